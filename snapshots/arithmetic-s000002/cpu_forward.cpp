@@ -1,0 +1,58 @@
+struct wp_args_arithmetic_s000002 {
+    wp::array_t<wp::float32> a;
+    wp::array_t<wp::float32> b;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void arithmetic_s000002_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_arithmetic_s000002 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_b = _wp_args->b;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32* var_2;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    const wp::float32 var_6 = 1.0;
+    wp::float32 var_7;
+    wp::float32* var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    wp::float32* var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    //---------
+    // forward
+    // def arithmetic_s000002(                                                                <L 7>
+    // i = wp.tid()                                                                           <L 12>
+    var_0 = builtin_tid1d();
+    // x0 = b[i] - b[i]                                                                       <L 13>
+    var_1 = wp::address(var_b, var_0);
+    var_2 = wp::address(var_b, var_0);
+    var_4 = wp::load(var_1);
+    var_5 = wp::load(var_2);
+    var_3 = wp::sub(var_4, var_5);
+    // x1 = x0 - 1.0                                                                          <L 14>
+    var_7 = wp::sub(var_3, var_6);
+    // x2 = x0 * a[i]                                                                         <L 15>
+    var_8 = wp::address(var_a, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::mul(var_3, var_10);
+    // out[i] = x2 - b[i]                                                                     <L 16>
+    var_11 = wp::address(var_b, var_0);
+    var_13 = wp::load(var_11);
+    var_12 = wp::sub(var_9, var_13);
+    wp::array_store(var_out, var_0, var_12);
+}

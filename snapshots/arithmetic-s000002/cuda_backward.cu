@@ -1,0 +1,92 @@
+extern "C" __global__ void arithmetic_s000002_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_b,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> adj_a,
+    wp::array_t<wp::float32> adj_b,
+    wp::array_t<wp::float32> adj_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32* var_2;
+        wp::float32 var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
+        const wp::float32 var_6 = 1.0;
+        wp::float32 var_7;
+        wp::float32* var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        wp::float32* var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        //---------
+        // forward
+        // def arithmetic_s000002(                                                                <L 7>
+        // i = wp.tid()                                                                           <L 12>
+        var_0 = builtin_tid1d();
+        // x0 = b[i] - b[i]                                                                       <L 13>
+        var_1 = wp::address(var_b, var_0);
+        var_2 = wp::address(var_b, var_0);
+        var_4 = wp::load(var_1);
+        var_5 = wp::load(var_2);
+        var_3 = wp::sub(var_4, var_5);
+        // x1 = x0 - 1.0                                                                          <L 14>
+        var_7 = wp::sub(var_3, var_6);
+        // x2 = x0 * a[i]                                                                         <L 15>
+        var_8 = wp::address(var_a, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::mul(var_3, var_10);
+        // out[i] = x2 - b[i]                                                                     <L 16>
+        var_11 = wp::address(var_b, var_0);
+        var_13 = wp::load(var_11);
+        var_12 = wp::sub(var_9, var_13);
+        // wp::array_store(var_out, var_0, var_12);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out, var_0, var_12, adj_out, adj_0, adj_12);
+        wp::adj_sub(var_9, var_13, adj_9, adj_11, adj_12);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_11);
+        // adj: out[i] = x2 - b[i]                                                                <L 16>
+        wp::adj_mul(var_3, var_10, adj_3, adj_8, adj_9);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_8);
+        // adj: x2 = x0 * a[i]                                                                    <L 15>
+        wp::adj_sub(var_3, var_6, adj_3, adj_6, adj_7);
+        // adj: x1 = x0 - 1.0                                                                     <L 14>
+        wp::adj_sub(var_4, var_5, adj_1, adj_2, adj_3);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
+        // adj: x0 = b[i] - b[i]                                                                  <L 13>
+        // adj: i = wp.tid()                                                                      <L 12>
+        // adj: def arithmetic_s000002(                                                           <L 7>
+        continue;
+    }
+}

@@ -1,0 +1,227 @@
+struct wp_args_combined_s000002 {
+    wp::array_t<wp::float32> c;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void combined_s000002_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_combined_s000002 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_c = _wp_args->c;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    wp::float32 var_2;
+    wp::float32 var_3;
+    const wp::int32 var_4 = 0;
+    wp::float32* var_5;
+    const wp::float32 var_6 = 0.5;
+    bool var_7;
+    wp::float32 var_8;
+    wp::float32* var_9;
+    const wp::float32 var_10 = 0.5;
+    wp::float32 var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 0.25;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    wp::float32* var_19;
+    const wp::float32 var_20 = 0.5;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 0.25;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::float32 var_27 = 1.0;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    const wp::float32 var_30 = 1.0;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    wp::float32 var_33;
+    const wp::float32 var_34 = 0.5;
+    wp::float32 var_35;
+    const wp::int32 var_36 = 1;
+    wp::float32* var_37;
+    const wp::float32 var_38 = 0.5;
+    bool var_39;
+    wp::float32 var_40;
+    wp::float32* var_41;
+    const wp::float32 var_42 = 0.5;
+    wp::float32 var_43;
+    wp::float32 var_44;
+    wp::float32 var_45;
+    const wp::float32 var_46 = 0.25;
+    wp::float32 var_47;
+    wp::float32 var_48;
+    wp::float32 var_49;
+    wp::float32 var_50;
+    wp::float32* var_51;
+    const wp::float32 var_52 = 0.5;
+    wp::float32 var_53;
+    wp::float32 var_54;
+    wp::float32 var_55;
+    const wp::float32 var_56 = 0.25;
+    wp::float32 var_57;
+    wp::float32 var_58;
+    const wp::float32 var_59 = 1.0;
+    wp::float32 var_60;
+    wp::float32 var_61;
+    const wp::float32 var_62 = 1.0;
+    wp::float32 var_63;
+    wp::float32 var_64;
+    wp::float32 var_65;
+    const wp::float32 var_66 = 0.5;
+    wp::float32 var_67;
+    const wp::int32 var_68 = 2;
+    wp::float32* var_69;
+    const wp::float32 var_70 = 0.5;
+    bool var_71;
+    wp::float32 var_72;
+    wp::float32* var_73;
+    const wp::float32 var_74 = 0.5;
+    wp::float32 var_75;
+    wp::float32 var_76;
+    wp::float32 var_77;
+    const wp::float32 var_78 = 0.25;
+    wp::float32 var_79;
+    wp::float32 var_80;
+    wp::float32 var_81;
+    wp::float32 var_82;
+    wp::float32* var_83;
+    const wp::float32 var_84 = 0.5;
+    wp::float32 var_85;
+    wp::float32 var_86;
+    wp::float32 var_87;
+    const wp::float32 var_88 = 0.25;
+    wp::float32 var_89;
+    wp::float32 var_90;
+    const wp::float32 var_91 = 1.0;
+    wp::float32 var_92;
+    wp::float32 var_93;
+    const wp::float32 var_94 = 1.0;
+    wp::float32 var_95;
+    wp::float32 var_96;
+    wp::float32 var_97;
+    const wp::float32 var_98 = 0.5;
+    wp::float32 var_99;
+    wp::float32 var_100;
+    //---------
+    // forward
+    // def combined_s000002(                                                                  <L 7>
+    // i = wp.tid()                                                                           <L 11>
+    var_0 = builtin_tid1d();
+    // x0 = c[i]                                                                              <L 12>
+    var_1 = wp::address(var_c, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // for j in range(3):                                                                     <L 13>
+    // if c[i] > 0.5:                                                                         <L 14>
+    var_5 = wp::address(var_c, var_0);
+    var_8 = wp::load(var_5);
+    var_7 = (var_8 > var_6);
+    if (var_7) {
+        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+        var_9 = wp::address(var_c, var_0);
+        var_12 = wp::load(var_9);
+        var_11 = wp::mul(var_12, var_10);
+        var_13 = wp::float32(var_4);
+        var_15 = wp::mul(var_13, var_14);
+        var_16 = wp::add(var_11, var_15);
+        var_17 = wp::tanh(var_16);
+        var_18 = wp::add(var_2, var_17);
+    }
+    if (!var_7) {
+        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+        var_19 = wp::address(var_c, var_0);
+        var_22 = wp::load(var_19);
+        var_21 = wp::mul(var_22, var_20);
+        var_23 = wp::float32(var_4);
+        var_25 = wp::mul(var_23, var_24);
+        var_26 = wp::add(var_21, var_25);
+        var_28 = wp::add(var_26, var_27);
+        var_29 = wp::abs(var_28);
+        var_31 = wp::add(var_29, var_30);
+        var_32 = wp::div(var_2, var_31);
+    }
+    var_33 = wp::where(var_7, var_18, var_32);
+    // x0 = x0 * 0.5                                                                          <L 18>
+    var_35 = wp::mul(var_33, var_34);
+    // if c[i] > 0.5:                                                                         <L 14>
+    var_37 = wp::address(var_c, var_0);
+    var_40 = wp::load(var_37);
+    var_39 = (var_40 > var_38);
+    if (var_39) {
+        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+        var_41 = wp::address(var_c, var_0);
+        var_44 = wp::load(var_41);
+        var_43 = wp::mul(var_44, var_42);
+        var_45 = wp::float32(var_36);
+        var_47 = wp::mul(var_45, var_46);
+        var_48 = wp::add(var_43, var_47);
+        var_49 = wp::tanh(var_48);
+        var_50 = wp::add(var_35, var_49);
+    }
+    if (!var_39) {
+        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+        var_51 = wp::address(var_c, var_0);
+        var_54 = wp::load(var_51);
+        var_53 = wp::mul(var_54, var_52);
+        var_55 = wp::float32(var_36);
+        var_57 = wp::mul(var_55, var_56);
+        var_58 = wp::add(var_53, var_57);
+        var_60 = wp::add(var_58, var_59);
+        var_61 = wp::abs(var_60);
+        var_63 = wp::add(var_61, var_62);
+        var_64 = wp::div(var_35, var_63);
+    }
+    var_65 = wp::where(var_39, var_50, var_64);
+    // x0 = x0 * 0.5                                                                          <L 18>
+    var_67 = wp::mul(var_65, var_66);
+    // if c[i] > 0.5:                                                                         <L 14>
+    var_69 = wp::address(var_c, var_0);
+    var_72 = wp::load(var_69);
+    var_71 = (var_72 > var_70);
+    if (var_71) {
+        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+        var_73 = wp::address(var_c, var_0);
+        var_76 = wp::load(var_73);
+        var_75 = wp::mul(var_76, var_74);
+        var_77 = wp::float32(var_68);
+        var_79 = wp::mul(var_77, var_78);
+        var_80 = wp::add(var_75, var_79);
+        var_81 = wp::tanh(var_80);
+        var_82 = wp::add(var_67, var_81);
+    }
+    if (!var_71) {
+        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+        var_83 = wp::address(var_c, var_0);
+        var_86 = wp::load(var_83);
+        var_85 = wp::mul(var_86, var_84);
+        var_87 = wp::float32(var_68);
+        var_89 = wp::mul(var_87, var_88);
+        var_90 = wp::add(var_85, var_89);
+        var_92 = wp::add(var_90, var_91);
+        var_93 = wp::abs(var_92);
+        var_95 = wp::add(var_93, var_94);
+        var_96 = wp::div(var_67, var_95);
+    }
+    var_97 = wp::where(var_71, var_82, var_96);
+    // x0 = x0 * 0.5                                                                          <L 18>
+    var_99 = wp::mul(var_97, var_98);
+    // out[i] = wp.sin(x0)                                                                    <L 19>
+    var_100 = wp::sin(var_99);
+    wp::array_store(var_out, var_0, var_100);
+}

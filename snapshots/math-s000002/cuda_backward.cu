@@ -1,0 +1,116 @@
+extern "C" __global__ void math_s000002_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> adj_a,
+    wp::array_t<wp::float32> adj_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        wp::float32 var_2;
+        wp::float32 var_3;
+        wp::float32 var_4;
+        wp::float32 var_5;
+        const wp::float32 var_6 = 1.0;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32* var_9;
+        wp::float32 var_10;
+        wp::float32 var_11;
+        const wp::float32 var_12 = -3.0;
+        const wp::float32 var_13 = 3.0;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = -3.0;
+        const wp::float32 var_17 = 3.0;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 0.75;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        //---------
+        // forward
+        // def math_s000002(                                                                      <L 7>
+        // i = wp.tid()                                                                           <L 11>
+        var_0 = builtin_tid1d();
+        // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i]))) + 1.0)                                       <L 12>
+        var_1 = wp::address(var_a, var_0);
+        var_3 = wp::load(var_1);
+        var_2 = wp::cos(var_3);
+        var_4 = wp::sin(var_2);
+        var_5 = wp::abs(var_4);
+        var_7 = wp::add(var_5, var_6);
+        var_8 = wp::sqrt(var_7);
+        // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i]), -3.0, 3.0)), -3.0, 3.0))           <L 13>
+        var_9 = wp::address(var_a, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::tanh(var_11);
+        var_14 = wp::clamp(var_10, var_12, var_13);
+        var_15 = wp::exp(var_14);
+        var_18 = wp::clamp(var_15, var_16, var_17);
+        var_19 = wp::exp(var_18);
+        // out[i] = x0 + x1 * 0.75                                                                <L 14>
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_8, var_21);
+        // wp::array_store(var_out, var_0, var_22);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out, var_0, var_22, adj_out, adj_0, adj_22);
+        wp::adj_add(var_8, var_21, adj_8, adj_21, adj_22);
+        wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
+        // adj: out[i] = x0 + x1 * 0.75                                                           <L 14>
+        wp::adj_exp(var_18, var_19, adj_18, adj_19);
+        wp::adj_clamp(var_15, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
+        wp::adj_exp(var_14, var_15, adj_14, adj_15);
+        wp::adj_clamp(var_10, var_12, var_13, adj_10, adj_12, adj_13, adj_14);
+        wp::adj_tanh(var_11, var_10, adj_9, adj_10);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
+        // adj: x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i]), -3.0, 3.0)), -3.0, 3.0))      <L 13>
+        wp::adj_sqrt(var_7, var_8, adj_7, adj_8);
+        wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
+        wp::adj_abs(var_4, adj_4, adj_5);
+        wp::adj_sin(var_2, adj_2, adj_4);
+        wp::adj_cos(var_3, adj_1, adj_2);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+        // adj: x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i]))) + 1.0)                                  <L 12>
+        // adj: i = wp.tid()                                                                      <L 11>
+        // adj: def math_s000002(                                                                 <L 7>
+        continue;
+    }
+}

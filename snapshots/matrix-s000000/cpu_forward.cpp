@@ -1,0 +1,44 @@
+struct wp_args_matrix_s000000 {
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> a;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void matrix_s000000_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_matrix_s000000 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::mat_t<3, 3, wp::float32>* var_1;
+    wp::mat_t<3, 3, wp::float32> var_2;
+    wp::mat_t<3, 3, wp::float32> var_3;
+    wp::mat_t<3, 3, wp::float32> var_4;
+    const wp::float32 var_5 = 2.0;
+    wp::mat_t<3, 3, wp::float32> var_6;
+    wp::float32 var_7;
+    //---------
+    // forward
+    // def matrix_s000000(                                                                    <L 7>
+    // i = wp.tid()                                                                           <L 11>
+    var_0 = builtin_tid1d();
+    // x0 = wp.transpose(a[i])                                                                <L 12>
+    var_1 = wp::address(var_a, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::transpose(var_3);
+    // x1 = wp.transpose(x0)                                                                  <L 13>
+    var_4 = wp::transpose(var_2);
+    // x2 = x1 * 2.0                                                                          <L 14>
+    var_6 = wp::mul(var_4, var_5);
+    // out[i] = wp.determinant(x2)                                                            <L 15>
+    var_7 = wp::determinant(var_6);
+    wp::array_store(var_out, var_0, var_7);
+}

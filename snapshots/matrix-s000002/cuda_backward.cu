@@ -1,0 +1,78 @@
+extern "C" __global__ void matrix_s000002_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> var_a,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::mat_t<2, 2, wp::float32>> adj_a,
+    wp::array_t<wp::float32> adj_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::mat_t<2, 2, wp::float32>* var_1;
+        wp::mat_t<2, 2, wp::float32>* var_2;
+        wp::mat_t<2, 2, wp::float32> var_3;
+        wp::mat_t<2, 2, wp::float32> var_4;
+        wp::mat_t<2, 2, wp::float32> var_5;
+        const wp::float32 var_6 = 0.75;
+        wp::mat_t<2, 2, wp::float32> var_7;
+        const wp::float32 var_8 = 0.75;
+        wp::mat_t<2, 2, wp::float32> var_9;
+        wp::float32 var_10;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::mat_t<2, 2, wp::float32> adj_1 = {};
+        wp::mat_t<2, 2, wp::float32> adj_2 = {};
+        wp::mat_t<2, 2, wp::float32> adj_3 = {};
+        wp::mat_t<2, 2, wp::float32> adj_4 = {};
+        wp::mat_t<2, 2, wp::float32> adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::mat_t<2, 2, wp::float32> adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::mat_t<2, 2, wp::float32> adj_9 = {};
+        wp::float32 adj_10 = {};
+        //---------
+        // forward
+        // def matrix_s000002(                                                                    <L 7>
+        // i = wp.tid()                                                                           <L 11>
+        var_0 = builtin_tid1d();
+        // x0 = a[i] + a[i]                                                                       <L 12>
+        var_1 = wp::address(var_a, var_0);
+        var_2 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_5 = wp::load(var_2);
+        var_3 = wp::add(var_4, var_5);
+        // x1 = x0 * 0.75                                                                         <L 13>
+        var_7 = wp::mul(var_3, var_6);
+        // x2 = x1 * 0.75                                                                         <L 14>
+        var_9 = wp::mul(var_7, var_8);
+        // out[i] = wp.determinant(x2)                                                            <L 15>
+        var_10 = wp::determinant(var_9);
+        // wp::array_store(var_out, var_0, var_10);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out, var_0, var_10, adj_out, adj_0, adj_10);
+        wp::adj_determinant(var_9, adj_9, adj_10);
+        // adj: out[i] = wp.determinant(x2)                                                       <L 15>
+        wp::adj_mul(var_7, var_8, adj_7, adj_8, adj_9);
+        // adj: x2 = x1 * 0.75                                                                    <L 14>
+        wp::adj_mul(var_3, var_6, adj_3, adj_6, adj_7);
+        // adj: x1 = x0 * 0.75                                                                    <L 13>
+        wp::adj_add(var_4, var_5, adj_1, adj_2, adj_3);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+        // adj: x0 = a[i] + a[i]                                                                  <L 12>
+        // adj: i = wp.tid()                                                                      <L 11>
+        // adj: def matrix_s000002(                                                               <L 7>
+        continue;
+    }
+}

@@ -1,0 +1,67 @@
+struct wp_args_random_math_s000000 {
+    wp::array_t<wp::float32> a;
+    wp::array_t<wp::float32> b;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void random_math_s000000_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_random_math_s000000 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_b = _wp_args->b;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    const wp::float32 var_2 = 3.0;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32* var_5;
+    const wp::float32 var_6 = 1.5;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::float32* var_10;
+    wp::float32* var_11;
+    const wp::float32 var_12 = 0.125;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    const wp::float32 var_16 = 1.0;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    //---------
+    // forward
+    // def random_math_s000000(                                                               <L 7>
+    // i = wp.tid()                                                                           <L 12>
+    var_0 = builtin_tid1d();
+    // x0 = wp.min(a[i] + 3.0, a[i] + 1.5) * (b[i] / (wp.abs(a[i] + 0.125) + 1.0))            <L 13>
+    var_1 = wp::address(var_a, var_0);
+    var_4 = wp::load(var_1);
+    var_3 = wp::add(var_4, var_2);
+    var_5 = wp::address(var_a, var_0);
+    var_8 = wp::load(var_5);
+    var_7 = wp::add(var_8, var_6);
+    var_9 = wp::min(var_3, var_7);
+    var_10 = wp::address(var_b, var_0);
+    var_11 = wp::address(var_a, var_0);
+    var_14 = wp::load(var_11);
+    var_13 = wp::add(var_14, var_12);
+    var_15 = wp::abs(var_13);
+    var_17 = wp::add(var_15, var_16);
+    var_19 = wp::load(var_10);
+    var_18 = wp::div(var_19, var_17);
+    var_20 = wp::mul(var_9, var_18);
+    // out[i] = x0                                                                            <L 14>
+    wp::array_store(var_out, var_0, var_20);
+}

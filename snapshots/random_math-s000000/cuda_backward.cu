@@ -1,0 +1,110 @@
+extern "C" __global__ void random_math_s000000_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_b,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> adj_a,
+    wp::array_t<wp::float32> adj_b,
+    wp::array_t<wp::float32> adj_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        const wp::float32 var_2 = 3.0;
+        wp::float32 var_3;
+        wp::float32 var_4;
+        wp::float32* var_5;
+        const wp::float32 var_6 = 1.5;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32* var_10;
+        wp::float32* var_11;
+        const wp::float32 var_12 = 0.125;
+        wp::float32 var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.0;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::float32 adj_4 = {};
+        wp::float32 adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::float32 adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        //---------
+        // forward
+        // def random_math_s000000(                                                               <L 7>
+        // i = wp.tid()                                                                           <L 12>
+        var_0 = builtin_tid1d();
+        // x0 = wp.min(a[i] + 3.0, a[i] + 1.5) * (b[i] / (wp.abs(a[i] + 0.125) + 1.0))            <L 13>
+        var_1 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_3 = wp::add(var_4, var_2);
+        var_5 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_5);
+        var_7 = wp::add(var_8, var_6);
+        var_9 = wp::min(var_3, var_7);
+        var_10 = wp::address(var_b, var_0);
+        var_11 = wp::address(var_a, var_0);
+        var_14 = wp::load(var_11);
+        var_13 = wp::add(var_14, var_12);
+        var_15 = wp::abs(var_13);
+        var_17 = wp::add(var_15, var_16);
+        var_19 = wp::load(var_10);
+        var_18 = wp::div(var_19, var_17);
+        var_20 = wp::mul(var_9, var_18);
+        // out[i] = x0                                                                            <L 14>
+        // wp::array_store(var_out, var_0, var_20);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out, var_0, var_20, adj_out, adj_0, adj_20);
+        // adj: out[i] = x0                                                                       <L 14>
+        wp::adj_mul(var_9, var_18, adj_9, adj_18, adj_20);
+        wp::adj_div(var_19, var_17, var_18, adj_10, adj_17, adj_18);
+        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
+        wp::adj_abs(var_13, adj_13, adj_15);
+        wp::adj_add(var_14, var_12, adj_11, adj_12, adj_13);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_11);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_10);
+        wp::adj_min(var_3, var_7, adj_3, adj_7, adj_9);
+        wp::adj_add(var_8, var_6, adj_5, adj_6, adj_7);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
+        wp::adj_add(var_4, var_2, adj_1, adj_2, adj_3);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+        // adj: x0 = wp.min(a[i] + 3.0, a[i] + 1.5) * (b[i] / (wp.abs(a[i] + 0.125) + 1.0))       <L 13>
+        // adj: i = wp.tid()                                                                      <L 12>
+        // adj: def random_math_s000000(                                                          <L 7>
+        continue;
+    }
+}

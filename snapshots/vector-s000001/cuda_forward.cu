@@ -1,0 +1,47 @@
+extern "C" __global__ void vector_s000001_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_a,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::vec_t<2, wp::float32>* var_1;
+        wp::vec_t<2, wp::float32>* var_2;
+        wp::vec_t<2, wp::float32> var_3;
+        wp::vec_t<2, wp::float32> var_4;
+        wp::vec_t<2, wp::float32> var_5;
+        wp::vec_t<2, wp::float32>* var_6;
+        wp::vec_t<2, wp::float32> var_7;
+        wp::vec_t<2, wp::float32> var_8;
+        const wp::int32 var_9 = 1;
+        wp::float32 var_10;
+        //---------
+        // forward
+        // def vector_s000001(                                                                    <L 7>
+        // i = wp.tid()                                                                           <L 11>
+        var_0 = builtin_tid1d();
+        // x0 = wp.cw_mul(a[i], a[i])                                                             <L 12>
+        var_1 = wp::address(var_a, var_0);
+        var_2 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_5 = wp::load(var_2);
+        var_3 = wp::cw_mul(var_4, var_5);
+        // x1 = x0 + a[i]                                                                         <L 13>
+        var_6 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::add(var_3, var_8);
+        // out[i] = x1[1]                                                                         <L 14>
+        var_10 = wp::extract(var_7, var_9);
+        wp::array_store(var_out, var_0, var_10);
+    }
+}

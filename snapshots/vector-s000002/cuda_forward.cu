@@ -1,0 +1,46 @@
+extern "C" __global__ void vector_s000002_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<2, wp::float32>> var_a,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::vec_t<2, wp::float32>* var_1;
+        const wp::float32 var_2 = 0.125;
+        wp::vec_t<2, wp::float32> var_3;
+        wp::vec_t<2, wp::float32> var_4;
+        const wp::float32 var_5 = 0.25;
+        wp::vec_t<2, wp::float32> var_6;
+        wp::vec_t<2, wp::float32> var_7;
+        wp::vec_t<2, wp::float32> var_8;
+        const wp::int32 var_9 = 0;
+        wp::float32 var_10;
+        //---------
+        // forward
+        // def vector_s000002(                                                                    <L 7>
+        // i = wp.tid()                                                                           <L 11>
+        var_0 = builtin_tid1d();
+        // x0 = a[i] * 0.125                                                                      <L 12>
+        var_1 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_3 = wp::mul(var_4, var_2);
+        // x1 = x0 * 0.25                                                                         <L 13>
+        var_6 = wp::mul(var_3, var_5);
+        // x2 = wp.normalize(x1 + x0)                                                             <L 14>
+        var_7 = wp::add(var_6, var_3);
+        var_8 = wp::normalize(var_7);
+        // out[i] = x2[0]                                                                         <L 15>
+        var_10 = wp::extract(var_8, var_9);
+        wp::array_store(var_out, var_0, var_10);
+    }
+}

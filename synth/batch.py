@@ -1,0 +1,117 @@
+"""Batches: cases that share one build of each compiler step, on one worker.
+
+A stage is a plain function ``stage(batch) -> {case_id: value}``; it builds everything for
+the batch at once (one Warp module, one nvcc call, ...) and, when that fails, falls back to
+one build per case so the failure is charged to the right case. A per-case value may be a
+``StageFailure`` or ``StageSkipped``, which ``Pipeline.get`` raises for that case only.
+Results are memoized per batch; a worker keeps only its most recent batches in memory
+(tests are ordered batch by batch, so older batches are never asked for again).
+"""
+
+from __future__ import annotations
+
+import collections
+import copy
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from synth.cases import Case
+from synth.failures import StageFailure, StageSkipped
+
+Stage = Callable[["Batch"], dict]
+KEEP_BATCHES = 2
+
+
+@dataclass
+class Settings:
+    """What stages need from the command line (filled in by the plugin)."""
+
+    cache_dir: Path
+    archs: tuple[int, ...] = (90,)
+    require: frozenset[str] = frozenset()
+    artifacts_dir: Path | None = None
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass
+class Batch:
+    key: str
+    cases: list[Case]
+    settings: Settings
+    _results: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def workdir(self) -> Path:
+        path = self.settings.cache_dir / "batches" / self.key
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def results(self, stage: Stage) -> dict:
+        """The stage's per-case results for this batch, computed once."""
+        name = f"{stage.__module__}.{stage.__qualname__}"
+        if name not in self._results:
+            self._results[name] = stage(self)
+        return self._results[name]
+
+    def value(self, case: Case, stage: Stage):
+        """One case's result of a stage; raises its StageFailure/StageSkipped."""
+        result = self.results(stage)[case.id]
+        if isinstance(result, (StageFailure, StageSkipped)):
+            raise copy.copy(result)
+        return result
+
+
+def per_case(batch: Batch, build_all: Callable[[list[Case]], dict], fallback_errors=(Exception,)) -> dict:
+    """Run ``build_all`` on the whole batch; on failure, once per case, charging each failure to its case.
+
+    ``build_all(cases)`` returns ``{case_id: value}`` or raises; per-case failures it
+    already attributes itself are values (StageFailure), not exceptions.
+    """
+    try:
+        return build_all(batch.cases)
+    except fallback_errors:
+        if len(batch.cases) == 1:
+            raise
+    results = {}
+    for case in batch.cases:
+        try:
+            results.update(build_all([case]))
+        except StageFailure as failure:
+            results[case.id] = failure
+    return results
+
+
+def plan_batches(cases: list[Case], size: int) -> dict[str, list[Case]]:
+    """Consecutive chunks of ``size`` cases, keyed by their first and last case id."""
+    batches = {}
+    for start in range(0, len(cases), size):
+        chunk = cases[start : start + size]
+        batches[f"{chunk[0].id}--{chunk[-1].id}"] = chunk
+    return batches
+
+
+class Pipeline:
+    """The per-process view of the run: which batch each case is in, and recent batches' results."""
+
+    def __init__(self, batches: dict[str, list[Case]], settings: Settings) -> None:
+        self.settings = settings
+        self._plan = batches
+        self._batch_of = {case.id: key for key, cases in batches.items() for case in cases}
+        self._live: collections.OrderedDict[str, Batch] = collections.OrderedDict()
+
+    def batch(self, case: Case) -> Batch:
+        key = self._batch_of.get(case.id)
+        if key is None:  # a case outside the planned run (unit tests): a batch of its own
+            key, self._plan[case.id] = case.id, [case]
+            self._batch_of[case.id] = key
+        if key not in self._live:
+            self._live[key] = Batch(key, self._plan[key], self.settings)
+            while len(self._live) > KEEP_BATCHES:
+                self._live.popitem(last=False)
+        self._live.move_to_end(key)
+        return self._live[key]
+
+    def get(self, case: Case, stage: Stage):
+        """One case's result of one stage (computed for its whole batch on first use)."""
+        return self.batch(case).value(case, stage)

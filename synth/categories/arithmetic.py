@@ -1,0 +1,23 @@
+"""arithmetic: chains of + - * / (guarded division) over float arrays, no function calls."""
+
+from synth.categories.common import ARITHMETIC_OPS, BINARY, CONSTANTS, Builder, const
+from synth.choices import Chooser
+from synth.spec import Let, Store
+
+
+def generate(c: Chooser, seed: int):
+    b = Builder("arithmetic", seed)
+    leaves = [b.input() for _ in range(c.integer(1, 3))]
+    out = b.output()
+    body = []
+    for _ in range(c.integer(1, 5)):
+        lhs = leaves[-1] if len(leaves) > 1 and c.integer(0, 2) else c.choice(leaves)
+        rhs = c.choice(leaves) if c.boolean() else const(c.choice(CONSTANTS))
+        var = b.fresh()
+        body.append(Let(var.name, BINARY[c.choice(ARITHMETIC_OPS)](lhs, rhs)))
+        leaves.append(var)
+    result = leaves[-1]
+    if len(leaves) > 1:
+        result = BINARY[c.choice(ARITHMETIC_OPS)](leaves[-1], c.choice(leaves[:-1]))
+    body.append(Store(out, result))
+    return b.spec(c, body)

@@ -1,0 +1,25 @@
+"""Output sanity checks shared by every stage: a degenerate result never counts as a pass."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def degeneracy(outputs: dict[str, np.ndarray], initial: dict[str, np.ndarray]) -> str | None:
+    """Why these outputs are degenerate (NaN/Inf, all zero, constant, or untouched), or None.
+
+    A kernel that writes nothing, or the same value everywhere, would pass many comparisons
+    under absolute tolerances; such a case is a failure, not a training pair.
+    """
+    for name, out in outputs.items():
+        values = np.asarray(out, dtype=np.float64)
+        if not np.all(np.isfinite(values)):
+            bad = int(np.count_nonzero(~np.isfinite(values)))
+            return f"output {name!r} has {bad} non-finite values"
+        if name in initial and np.array_equal(values, np.asarray(initial[name], dtype=np.float64)):
+            return f"output {name!r} equals its untouched buffer"
+        if not np.any(values):
+            return f"output {name!r} is all zero"
+        if values.size > 1 and np.all(values == values.flat[0]):
+            return f"output {name!r} is constant ({values.flat[0]!r})"
+    return None

@@ -1,0 +1,175 @@
+"""Warp stages of a batch: source files, kernels, the four IR texts, the CPU build and NVRTC PTX.
+
+Each case's Warp source is written to its own file under the cache folder (Warp reads
+kernels through ``inspect``; a per-case file keeps each kernel's line numbers, and so its
+IR, independent of the batch). The kernels are then bound into one Warp module per batch.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from synth import warp_ir
+from synth.batch import Batch, per_case
+from synth.cases import Case
+from synth.failures import StageFailure
+from synth.render_warp import render_warp
+
+
+def write_if_changed(path: Path, text: str) -> None:
+    """Write atomically (temp file + rename), and only when the content differs."""
+    if path.exists() and path.read_text() == text:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def source_path(batch: Batch, case: Case) -> Path:
+    return batch.settings.cache_dir / "kernels" / f"{case.kernel_name}.py"
+
+
+def sources(batch: Batch) -> dict:
+    """Warp Python source of each case, written to its file."""
+    results = {}
+    for case in batch.cases:
+        text = render_warp(case.spec)
+        write_if_changed(source_path(batch, case), text)
+        results[case.id] = text
+    return results
+
+
+@dataclass
+class BoundKernels:
+    """A Warp module and the kernel copies bound into it, by case id."""
+
+    module: object
+    kernels: dict
+
+
+def _failure(label: str, cases: list[Case], batch: Batch, exc: BaseException) -> StageFailure:
+    text = "".join(traceback.format_exception(exc))
+    names = ", ".join(c.id for c in cases)
+    artifacts = {"traceback.txt": text}
+    for c in cases:
+        artifacts[f"{c.kernel_name}.py"] = batch.results(sources)[c.id]
+    return StageFailure(label, f"{type(exc).__name__}: {exc} (cases: {names})", artifacts)
+
+
+def module_name(batch: Batch, cases: list[Case]) -> str:
+    if len(cases) == 1:
+        return f"synth_{cases[0].kernel_name}"
+    return f"synth_batch_{cases[0].kernel_name}_{len(cases)}"
+
+
+def bound(batch: Batch) -> dict:
+    """Import every case's kernel and bind them into one module (one per case on failure)."""
+
+    def build(cases: list[Case]) -> dict:
+        texts = batch.results(sources)
+        kernels = []
+        for c in cases:
+            assert texts[c.id]
+            try:
+                kernels.append(warp_ir.import_kernel(source_path(batch, c), c.kernel_name))
+            except Exception as exc:
+                raise _failure("codegen_error", [c], batch, exc) from exc
+        module, copies = warp_ir.bind_batch(kernels, module_name(batch, cases))
+        shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies)})
+        return {c.id: shared for c in cases}
+
+    return per_case(batch, build)
+
+
+def _module_for(batch: Batch, cases: list[Case]) -> BoundKernels:
+    """The batch module for several cases; a module of the case's own for one."""
+    if len(cases) == 1:
+        return _single_module(batch, cases[0])
+    return batch.value(cases[0], bound)
+
+
+def _single_module(batch: Batch, case: Case) -> BoundKernels:
+    b = batch.value(case, bound)
+    if len(b.kernels) == 1:
+        return b
+    kernel = warp_ir.import_kernel(source_path(batch, case), case.kernel_name)
+    module, copies = warp_ir.bind_batch([kernel], module_name(batch, [case]))
+    return BoundKernels(module, {case.id: copies[0]})
+
+
+def _isolated(batch: Batch, build, label: str) -> dict:
+    """Build for the whole batch; when that fails, once per case, charging failures to their case."""
+    try:
+        return build(batch.cases)
+    except Exception:
+        if len(batch.cases) == 1:
+            return {batch.cases[0].id: _failure(label, batch.cases, batch, _current())}
+    results = {}
+    for case in batch.cases:
+        try:
+            results.update(build([case]))
+        except StageFailure as failure:
+            results[case.id] = failure
+        except Exception as exc:
+            results[case.id] = _failure(label, [case], batch, exc)
+    return results
+
+
+def _current() -> BaseException:
+    import sys
+
+    return sys.exc_info()[1]
+
+
+def ir(batch: Batch) -> dict:
+    """The four normalized IR texts per case, from one codegen of the batch module per target."""
+    roots = (str(batch.settings.cache_dir.resolve()),)
+
+    def build(cases: list[Case]) -> dict:
+        b = _module_for(batch, cases)
+        cpu = warp_ir.module_source(b.module, "cpu")
+        cuda = warp_ir.module_source(b.module, "cuda")
+        return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
+
+    return _isolated(batch, build, "codegen_error")
+
+
+def cpu_kernels(batch: Batch) -> dict:
+    """Each case's kernel, built for the CPU: one LLVM build for the batch, per case on failure."""
+
+    def build(cases: list[Case]) -> dict:
+        b = _module_for(batch, cases)
+        warp_ir.build_cpu(b.module)
+        return {c.id: b.kernels[c.id] for c in cases}
+
+    return _isolated(batch, build, "codegen_error")
+
+
+@dataclass
+class PtxResult:
+    arch: int
+    entries: tuple[str, ...]
+    ptx_path: Path
+
+
+def ptx(batch: Batch) -> dict:
+    """NVRTC PTX of the batch module per architecture (no GPU needed); entries per case."""
+
+    def build(cases: list[Case]) -> dict:
+        b = _module_for(batch, cases)
+        results: dict = {c.id: [] for c in cases}
+        for arch in batch.settings.archs:
+            path = warp_ir.compile_ptx(b.module, arch, batch.workdir / f"ptx_{module_name(batch, cases)}")
+            entries = warp_ir.ptx_entry_points(path.read_text())
+            for c in cases:
+                mine = tuple(e for e in entries if e.startswith(f"{c.kernel_name}_cuda_kernel_"))
+                results[c.id].append(PtxResult(arch, mine, path))
+        return results
+
+    return _isolated(batch, build, "ptx_error")

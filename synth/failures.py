@@ -1,0 +1,29 @@
+"""Stage failures carry one label, so a report says what kind of failure it was.
+
+A stage raises ``StageFailure(label, message, artifacts)``; the plugin writes the artifacts
+(kernel source, .cu, arrays, compiler stderr) next to the report.
+"""
+
+from __future__ import annotations
+
+LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "timeout", "crash")
+
+
+class StageFailure(Exception):
+    """A case failed a stage. ``artifacts`` maps file names to text, bytes or numpy arrays."""
+
+    def __init__(self, label: str, message: str, artifacts: dict | None = None) -> None:
+        if label not in LABELS:
+            raise ValueError(f"unknown failure label {label!r}; labels: {', '.join(LABELS)}")
+        super().__init__(f"[{label}] {message}")
+        self.label = label
+        self.message = message
+        self.artifacts = dict(artifacts or {})
+
+
+class StageSkipped(Exception):
+    """A stage cannot run on this machine (e.g. no nvcc); the test skips with ``reason``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason

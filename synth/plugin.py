@@ -1,0 +1,210 @@
+"""The pytest plugin: options, the ``case`` parameter, batching over xdist, and the run summary."""
+
+from __future__ import annotations
+
+import collections
+from pathlib import Path
+
+import pytest
+
+from synth.batch import Pipeline, Settings, plan_batches
+from synth.cases import Case, select_cases
+from synth.categories import CATEGORIES
+from synth.failures import StageFailure, StageSkipped
+
+OPT_COUNT = "--synth-count"
+OPT_SEED = "--synth-seed"
+OPT_CATEGORIES = "--synth-categories"
+OPT_SHARD = "--synth-shard"
+OPT_BATCH = "--synth-batch"
+OPT_ARCHS = "--synth-archs"
+OPT_REQUIRE = "--synth-require"
+OPT_CACHE = "--synth-cache-dir"
+
+DEFAULT_COUNT = 3
+DEFAULT_SEED = 0
+DEFAULT_BATCH = 32
+REQUIREMENTS = ("nvcc",)
+
+PLAN = pytest.StashKey[dict]()
+SETTINGS = pytest.StashKey[Settings]()
+SUMMARY = pytest.StashKey[dict]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("synth", "Warp kernel synthesis (generated cases)")
+    group.addoption(OPT_COUNT, dest="synth_count", default=str(DEFAULT_COUNT), help=f"cases per category (default {DEFAULT_COUNT})")
+    group.addoption(OPT_SEED, dest="synth_seed", default=str(DEFAULT_SEED), help=f"first seed (default {DEFAULT_SEED})")
+    group.addoption(OPT_CATEGORIES, dest="synth_categories", default="", help="comma-separated categories (default: all)")
+    group.addoption(OPT_SHARD, dest="synth_shard", default="", help="K/N: run only shard K (1-based) of N")
+    group.addoption(OPT_BATCH, dest="synth_batch", default=str(DEFAULT_BATCH), help=f"cases per compiler batch (default {DEFAULT_BATCH})")
+    group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
+    group.addoption(
+        OPT_REQUIRE, dest="synth_require", default="", help=f"comma-separated tools whose absence is an error, not a skip ({', '.join(REQUIREMENTS)})"
+    )
+    group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
+
+
+def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
+    raw = config.getoption(dest)
+    try:
+        value = int(raw)
+    except ValueError:
+        raise pytest.UsageError(f"{opt} expects an integer >= {minimum}, got {raw!r}") from None
+    if value < minimum:
+        raise pytest.UsageError(f"{opt} must be >= {minimum}, got {value}")
+    return value
+
+
+def _categories(config: pytest.Config) -> list[str]:
+    raw = config.getoption("synth_categories")
+    if not raw:
+        return list(CATEGORIES)
+    names = [n.strip() for n in raw.split(",") if n.strip()]
+    unknown = [n for n in names if n not in CATEGORIES]
+    if unknown or not names:
+        raise pytest.UsageError(f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}")
+    return [n for n in CATEGORIES if n in names]  # table order, no duplicates
+
+
+def _shard(config: pytest.Config) -> tuple[int, int] | None:
+    raw = config.getoption("synth_shard")
+    if not raw:
+        return None
+    try:
+        k, n = (int(x) for x in raw.split("/"))
+    except ValueError:
+        raise pytest.UsageError(f"{OPT_SHARD} expects K/N with integers, e.g. 2/4; got {raw!r}") from None
+    if n < 1 or not 1 <= k <= n:
+        raise pytest.UsageError(f"{OPT_SHARD} {raw}: need N >= 1 and 1 <= K <= N")
+    return k, n
+
+
+def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
+    names = [n.strip() for n in config.getoption(dest).split(",") if n.strip()]
+    if valid is not None:
+        bad = [n for n in names if n not in valid]
+        if bad:
+            raise pytest.UsageError(f"{opt}: unknown {', '.join(bad)}; valid: {', '.join(valid)}")
+    return names
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "synth_case: a test parametrized by generated cases")
+    count = _int(config, OPT_COUNT, "synth_count", 1)
+    seed = _int(config, OPT_SEED, "synth_seed", 0)
+    batch = _int(config, OPT_BATCH, "synth_batch", 1)
+    categories = _categories(config)
+    shard = _shard(config)
+    archs = _list(config, OPT_ARCHS, "synth_archs")
+    if not archs or not all(a.isdigit() for a in archs):
+        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
+    cache = Path(config.getoption("synth_cache_dir") or Path(config.rootpath) / ".synth_cache").resolve()
+
+    cases = select_cases(categories, count, seed, shard)
+    config.stash[PLAN] = plan_batches(cases, batch)
+    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
+    config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
+
+    # Batches must stay on one worker: group by batch unless the user chose a distribution.
+    if getattr(config.option, "dist", "no") == "load":
+        config.option.dist = "loadgroup"
+    # Only the default case set owns every committed snapshot; other sets leave the rest unused.
+    default_set = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES)
+    if not default_set and hasattr(config.option, "warn_unused_snapshots"):
+        config.option.warn_unused_snapshots = True
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "case" not in metafunc.fixturenames:
+        return
+    params = [
+        pytest.param(case, id=case.id, marks=pytest.mark.xdist_group(key))
+        for key, cases in metafunc.config.stash[PLAN].items()
+        for case in cases
+    ]
+    metafunc.parametrize("case", params)
+
+
+def _case_of(item: pytest.Item) -> Case | None:
+    callspec = getattr(item, "callspec", None)
+    return callspec.params.get("case") if callspec else None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run batch by batch (every stage of a batch, then the next), so a worker holds one batch at a time."""
+    order = {case.id: n for n, case in enumerate(c for cases in config.stash[PLAN].values() for c in cases)}
+    batch_index = {}
+    for n, cases in enumerate(config.stash[PLAN].values()):
+        for case in cases:
+            batch_index[case.id] = n
+
+    def key(indexed):
+        index, item = indexed
+        case = _case_of(item)
+        if case is None or case.id not in order:
+            return (-1, index)
+        return (batch_index[case.id], index)
+
+    items[:] = [item for _, item in sorted(enumerate(items), key=key)]
+
+
+@pytest.fixture(scope="session")
+def pipeline(pytestconfig: pytest.Config) -> Pipeline:
+    """This process's batches and their memoized stage results."""
+    return Pipeline(dict(pytestconfig.stash[PLAN]), pytestconfig.stash[SETTINGS])
+
+
+@pytest.fixture
+def stage(pipeline: Pipeline):
+    """``stage(case, fn)``: a case's result of stage ``fn``; a stage that cannot run here skips."""
+
+    def run(case: Case, fn):
+        try:
+            return pipeline.get(case, fn)
+        except StageSkipped as skipped:
+            pytest.skip(skipped.reason)
+
+    return run
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if call.excinfo is not None and isinstance(call.excinfo.value, StageFailure):
+        report.user_properties.append(("synth_label", call.excinfo.value.label))
+    return report
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Count outcomes per stage (on the controller under xdist: reports are forwarded there)."""
+    if "[" not in report.nodeid or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
+        return
+    config = _CONFIG.get("config")
+    if config is None or SUMMARY not in config.stash:
+        return
+    stage_name = report.nodeid.split("::")[-1].split("[")[0]
+    label = dict(report.user_properties).get("synth_label")
+    outcome = report.outcome if not label else f"failed:{label}"
+    config.stash[SUMMARY][stage_name][outcome] += 1
+
+
+_CONFIG: dict = {}
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    _CONFIG["config"] = session.config
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    summary = config.stash.get(SUMMARY, None)
+    if not summary:
+        return
+    tr = terminalreporter
+    tr.write_sep("=", "synth: outcomes per stage")
+    for stage_name in sorted(summary):
+        counts = summary[stage_name]
+        parts = ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
+        tr.write_line(f"{stage_name:45s} {parts}")

@@ -1,0 +1,150 @@
+"""Everything that touches Warp's private API (``warp._src``) lives here, behind a version check.
+
+Kernels are imported from real source files (Warp reads a kernel's source through
+``inspect``), then re-bound into one Warp module per batch so a batch costs one CPU build
+and one NVRTC compile. Each kernel's generated code is cut out of its module's source and
+normalized (hash suffix and absolute paths removed), so the text is the same whatever batch
+the kernel was built in, on any machine, in any process.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+SUPPORTED_WARP = "1.19.0"
+IR_KINDS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
+
+
+class UnsupportedWarpError(RuntimeError):
+    pass
+
+
+def warp():
+    """Import Warp quietly, once, after checking its version."""
+    import warp as wp
+
+    if wp.__version__ != SUPPORTED_WARP:
+        raise UnsupportedWarpError(
+            f"warp-lang {wp.__version__} is installed, but this harness supports only warp-lang=={SUPPORTED_WARP}: "
+            f"its IR extraction uses Warp's private code generator and its snapshots depend on that version. "
+            f"Install it with: pip install warp-lang=={SUPPORTED_WARP}"
+        )
+    if not getattr(warp, "_initialized", False):
+        wp.config.quiet = True
+        wp.init()
+        warp._initialized = True
+    return wp
+
+
+def import_kernel(path: Path, kernel_name: str):
+    """Import the generated module at ``path`` and return its kernel (Warp needs a real file)."""
+    module_name = f"synth_kernels.{kernel_name}"
+    if module_name in sys.modules:
+        return getattr(sys.modules[module_name], kernel_name)
+    warp()
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[module_name]
+        raise
+    return getattr(module, kernel_name)
+
+
+def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
+    """A fresh Warp module holding a copy of each kernel; returns (module, kernel copies)."""
+    wp = warp()
+    from warp._src.context import Module
+
+    module = Module(module_name, None)
+    copies = [wp.Kernel(func=k.func, key=k.key, module=module) for k in kernels]
+    return module, copies
+
+
+def module_source(module, target: str) -> str:
+    """The complete C++ (``cpu``) or CUDA (``cuda``) source Warp generates for a module."""
+    wp = warp()
+    from warp._src.context import ModuleBuilder
+
+    options = module.resolve_options(wp.config)
+    builder = ModuleBuilder(module, options, target=target)
+    return builder.codegen(target)
+
+
+_SIGNATURES = {
+    "cpu_forward": "static void {name}_cpu_kernel_forward(",
+    "cpu_backward": "static void {name}_cpu_kernel_backward(",
+    "cuda_forward": 'extern "C" __global__ void {name}_cuda_kernel_forward(',
+    "cuda_backward": 'extern "C" __global__ void {name}_cuda_kernel_backward(',
+}
+
+
+def _cut_function(source: str, signature: str) -> str:
+    """The function whose signature line starts with ``signature``, with a preceding template line."""
+    start = source.find("\n" + signature)
+    if start < 0:
+        raise LookupError(f"Warp's generated source has no function starting {signature!r}")
+    start += 1
+    prev = source.rfind("\n", 0, start - 1)
+    if source[prev + 1 : start].startswith("template <"):
+        start = prev + 1
+    end = source.find("\n}\n", start)
+    if end < 0:
+        raise LookupError(f"unterminated function {signature!r}")
+    return source[start : end + 2]
+
+
+def _cut_struct(source: str, name: str) -> str:
+    start = source.find(f"\nstruct wp_args_{name} {{")
+    if start < 0:
+        return ""
+    end = source.find("\n};\n", start)
+    return source[start + 1 : end + 3] + "\n"
+
+
+def normalize(text: str, mangled: str, key: str, roots: tuple[str, ...] = ()) -> str:
+    """Remove what differs between machines and builds: the hash suffix and absolute paths."""
+    text = text.replace(mangled, key)
+    for root in roots:
+        text = text.replace(root, "<generated>")
+    return text
+
+
+def kernel_ir(kernel, cpu_source: str, cuda_source: str, roots: tuple[str, ...] = ()) -> dict[str, str]:
+    """The four normalized texts of one kernel, cut from its module's cpu and cuda sources."""
+    mangled = kernel.get_mangled_name()
+    texts = {}
+    for kind in IR_KINDS:
+        source = cpu_source if kind.startswith("cpu") else cuda_source
+        text = _cut_function(source, _SIGNATURES[kind].format(name=mangled))
+        if kind == "cpu_forward":
+            text = _cut_struct(source, mangled) + "\n" + text
+        texts[kind] = normalize(text, mangled, kernel.key, roots)
+    return texts
+
+
+def build_cpu(module) -> None:
+    """Build (or load from Warp's kernel cache) the module's CPU binary."""
+    warp()
+    module.load("cpu")
+
+
+def compile_ptx(module, arch: int, out_dir: Path) -> Path:
+    """Compile the module's CUDA code to PTX with NVRTC (no GPU needed); returns the .ptx path."""
+    wp = warp()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = wp.compile_aot_module(module, arch=arch, module_dir=str(out_dir), use_ptx=True, strip_hash=True)
+    ptx = [Path(p) for p in paths if str(p).endswith(".ptx")]
+    if not ptx:
+        raise RuntimeError(f"NVRTC produced no PTX for {module.name}: {paths}")
+    return ptx[0]
+
+
+def ptx_entry_points(ptx_text: str) -> list[str]:
+    """The ``.entry`` (kernel) names in a PTX file."""
+    return re.findall(r"\.entry\s+([A-Za-z_][A-Za-z0-9_]*)", ptx_text)
