@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import collections
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from synth.cases import Case
 from synth.failures import StageFailure, StageSkipped

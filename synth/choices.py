@@ -9,7 +9,8 @@ shrinks: Hypothesis moves toward the first option of ``choice``, toward ``lo`` o
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1

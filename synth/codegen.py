@@ -81,7 +81,7 @@ def bound(batch: Batch) -> dict:
             except Exception as exc:
                 raise _failure("codegen_error", [c], batch, exc) from exc
         module, copies = warp_ir.bind_batch(kernels, module_name(batch, cases))
-        shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies)})
+        shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies, strict=False)})
         return {c.id: shared for c in cases}
 
     return per_case(batch, build)

@@ -11,6 +11,7 @@ from synth.batch import Pipeline, Settings, plan_batches
 from synth.cases import Case, select_cases
 from synth.categories import CATEGORIES
 from synth.failures import StageFailure, StageSkipped
+from synth.snapshots import USED, unused_snapshots
 
 OPT_COUNT = "--synth-count"
 OPT_SEED = "--synth-seed"
@@ -29,6 +30,9 @@ REQUIREMENTS = ("nvcc",)
 PLAN = pytest.StashKey[dict]()
 SETTINGS = pytest.StashKey[Settings]()
 SUMMARY = pytest.StashKey[dict]()
+DEFAULT_SET = pytest.StashKey[bool]()
+DESELECTED = pytest.StashKey[list]()
+UNUSED = pytest.StashKey[tuple]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -112,9 +116,8 @@ def pytest_configure(config: pytest.Config) -> None:
     if getattr(config.option, "dist", "no") == "load":
         config.option.dist = "loadgroup"
     # Only the default case set owns every committed snapshot; other sets leave the rest unused.
-    default_set = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES)
-    if not default_set and hasattr(config.option, "warn_unused_snapshots"):
-        config.option.warn_unused_snapshots = True
+    config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES)
+    config.stash[DESELECTED] = [0]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -173,6 +176,9 @@ def stage(pipeline: Pipeline):
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
+    case = _case_of(item)
+    if case is not None:
+        report.user_properties.append(("synth_case", case.id))
     if call.excinfo is not None and isinstance(call.excinfo.value, StageFailure):
         report.user_properties.append(("synth_label", call.excinfo.value.label))
     return report
@@ -180,13 +186,14 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     """Count outcomes per stage (on the controller under xdist: reports are forwarded there)."""
-    if "[" not in report.nodeid or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
+    props = dict(report.user_properties)
+    if "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
         return
     config = _CONFIG.get("config")
     if config is None or SUMMARY not in config.stash:
         return
     stage_name = report.nodeid.split("::")[-1].split("[")[0]
-    label = dict(report.user_properties).get("synth_label")
+    label = props.get("synth_label")
     outcome = report.outcome if not label else f"failed:{label}"
     config.stash[SUMMARY][stage_name][outcome] += 1
 
@@ -199,6 +206,14 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    kind, paths = config.stash.get(UNUSED, ("", []))
+    if paths:
+        verb = "deleted" if kind == "deleted" else "not asserted by any test (stale? review, then run nox -s snapshots)"
+        terminalreporter.write_sep("=", f"synth: {len(paths)} snapshot files {verb}")
+        for path in paths[:20]:
+            terminalreporter.write_line(f"  {path.relative_to(config.rootpath)}")
+        if len(paths) > 20:
+            terminalreporter.write_line(f"  ... and {len(paths) - 20} more")
     summary = config.stash.get(SUMMARY, None)
     if not summary:
         return
@@ -208,3 +223,42 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
         counts = summary[stage_name]
         parts = ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
         tr.write_line(f"{stage_name:45s} {parts}")
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    config = _CONFIG.get("config")
+    if config is not None and any(_case_of(i) is not None for i in items):
+        config.stash[DESELECTED][0] += 1
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """Controller side of xdist: gather the snapshot files each worker asserted."""
+    output = getattr(node, "workeroutput", {})
+    USED.update(output.get("synth_snapshots", ()))
+    node.config.stash[DESELECTED][0] += output.get("synth_deselected", 0)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Report snapshot files no test asserted (stale cases); delete them under --snapshot-update."""
+    config = session.config
+    if hasattr(config, "workerinput"):
+        config.workeroutput["synth_snapshots"] = sorted(USED)
+        config.workeroutput["synth_deselected"] = config.stash[DESELECTED][0]
+        return
+    if not USED or session.testsfailed or session.shouldstop:
+        return
+    complete = config.stash[DEFAULT_SET] and config.stash[DESELECTED][0] == 0
+    unused = unused_snapshots(USED, complete)
+    if not unused:
+        return
+    if config.getoption("update_snapshots", False):
+        for path in unused:
+            path.unlink()
+            if not any(path.parent.iterdir()):
+                path.parent.rmdir()
+        config.stash[UNUSED] = ("deleted", unused)
+    else:
+        config.stash[UNUSED] = ("unused", unused)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -3,6 +3,10 @@
 A snapshot is asserted with ``snapshot(extension_class=PySnapshot, name="warp")``; the case
 id comes from the test's parameter id, the file name from ``name``. Reviewing a Warp upgrade
 is then an ordinary ``git diff snapshots/``.
+
+Syrupy cannot relate these files to test names, so it never reports them unused; this module
+records every snapshot file asserted in the process (``USED``) and ``unused_snapshots`` finds
+the rest, which the plugin reports as a failure (or deletes under ``--snapshot-update``).
 """
 
 from __future__ import annotations
@@ -23,10 +27,20 @@ def case_id_of(test_location) -> str:
     return m["case"]
 
 
+USED: set[str] = set()
+EXTENSIONS = ("py", "cpp", "cu")
+
+
 class CaseSnapshot(SingleFileSnapshotExtension):
     """Text file per case and artifact, under the project's ``snapshots/`` folder."""
 
     _write_mode = WriteMode.TEXT
+
+    def read_snapshot_data_from_location(self, *, snapshot_location: str, snapshot_name: str, session_id: str):
+        USED.add(str(Path(snapshot_location).resolve()))
+        return super().read_snapshot_data_from_location(
+            snapshot_location=snapshot_location, snapshot_name=snapshot_name, session_id=session_id
+        )
 
     @classmethod
     def dirname(cls, *, test_location) -> str:
@@ -49,3 +63,17 @@ class CppSnapshot(CaseSnapshot):
 
 class CuSnapshot(CaseSnapshot):
     file_extension = "cu"
+
+
+def unused_snapshots(used: set[str], complete: bool) -> list[Path]:
+    """Snapshot files nobody asserted: in case folders that were asserted, and, when the run
+    covered the whole default case set (``complete``), every file of any other folder too."""
+    used_paths = {Path(u) for u in used}
+    used_dirs = {p.parent for p in used_paths}
+    unused = []
+    for ext in EXTENSIONS:
+        for path in SNAPSHOT_ROOT.glob(f"*/*.{ext}"):
+            path = path.resolve()
+            if path not in used_paths and (complete or path.parent in used_dirs):
+                unused.append(path)
+    return sorted(unused)

@@ -9,7 +9,6 @@ atomics write to a computed index.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 
 @dataclass(frozen=True)
@@ -159,7 +158,7 @@ class Component:
     type: Type = FLOAT
 
 
-Expr = Union[Const, Load, Ref, Unary, Binary, Compare, Logical, Call, Construct, Component]
+Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component
 
 # Every builtin a spec may call. Per name: Warp spelling, and a one-line meaning that the
 # CUDA renderer must reproduce. Domain guards are NOT implicit: generators build them
@@ -242,7 +241,7 @@ class Atomic:
     value: Expr
 
 
-Stmt = Union[Let, Assign, If, For, Store, Atomic]
+Stmt = Let | Assign | If | For | Store | Atomic
 
 
 # ----------------------------------------------------------------------------- kernel

@@ -39,9 +39,13 @@ def warp():
     return wp
 
 
-def import_kernel(path: Path, kernel_name: str):
-    """Import the generated module at ``path`` and return its kernel (Warp needs a real file)."""
-    module_name = f"synth_kernels.{kernel_name}"
+def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
+    """Import the generated module at ``path`` and return its kernel (Warp needs a real file).
+
+    Modules are cached by name: give a distinct ``module_name`` to files whose content can
+    change under the same kernel name (Hypothesis examples).
+    """
+    module_name = module_name or f"synth_kernels.{kernel_name}"
     if module_name in sys.modules:
         return getattr(sys.modules[module_name], kernel_name)
     warp()

@@ -11,7 +11,7 @@ Options are listed simplest first, since Hypothesis shrinks toward the first opt
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from synth.choices import Chooser
 from synth.spec import (

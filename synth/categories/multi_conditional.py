@@ -2,7 +2,7 @@
 
 from synth.categories.common import ARITHMETIC_OPS, BINARY, CONSTANTS, THRESHOLDS, Builder, const
 from synth.choices import Chooser
-from synth.spec import Assign, Compare, If, Let, Logical, Store, Unary, BOOL
+from synth.spec import BOOL, Assign, Compare, If, Let, Logical, Store, Unary
 
 
 def generate(c: Chooser, seed: int):

@@ -20,7 +20,7 @@ def generate(c: Chooser, seed: int):
     if c.boolean():
         term = UNARY[c.choice(SMOOTH_UNARY)](term)
     inner = (Assign(acc.name, add(mul(acc, const(0.5)), term)),)
-    for v, n in reversed(list(zip(loop_vars, counts))):
+    for v, n in reversed(list(zip(loop_vars, counts, strict=False))):
         inner = (For(v.name, n, inner),)
     body = [Let(acc.name, const(0.0)), *inner, Store(out, acc)]
     return b.spec(c, body)

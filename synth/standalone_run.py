@@ -1,0 +1,33 @@
+"""Run one spec outside the batch machinery: for Hypothesis examples and unit tests.
+
+The source is written to a file named after its content hash (Warp needs real files, and
+a kernel name can be reused by different examples), imported, and built in its own module.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from synth import warp_ir
+from synth.codegen import write_if_changed
+from synth.render_warp import render_warp
+from synth.spec import KernelSpec
+
+
+def load_spec_kernel(spec: KernelSpec, folder: Path):
+    """Render, write and import the spec's kernel; returns the Warp kernel."""
+    source = render_warp(spec)
+    digest = hashlib.sha256(source.encode()).hexdigest()[:16]
+    path = folder / f"{spec.name}_{digest}.py"
+    write_if_changed(path, source)
+    return warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{spec.name}_{digest}")
+
+
+def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:
+    """The four IR texts of a spec's kernel (codegen only, no compiler)."""
+    kernel = load_spec_kernel(spec, folder)
+    module = kernel.module
+    return warp_ir.kernel_ir(
+        kernel, warp_ir.module_source(module, "cpu"), warp_ir.module_source(module, "cuda"), (str(folder.resolve()),)
+    )

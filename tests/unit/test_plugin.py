@@ -1,0 +1,74 @@
+"""The plugin's command line: valid options select the right cases, bad ones are usage errors (exit 4)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from synth.batch import plan_batches
+from synth.cases import Case, parse_case_id, select_cases
+from synth.categories import CATEGORIES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_pytest(*args: str, env=None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, env=env,
+    )
+
+
+def test_collect_one_case_per_category_per_stage():
+    result = run_pytest("--collect-only", "-q", "--synth-count", "1", "tests/test_pipeline.py")
+    assert result.returncode == 0, result.stdout + result.stderr
+    ids = [line for line in result.stdout.splitlines() if "::" in line]
+    stages = {line.split("::")[1].split("[")[0] for line in ids}
+    assert len(stages) >= 3
+    for stage in stages:
+        cases = {line.split("[")[1].rstrip("]").split("@")[0] for line in ids if f"::{stage}[" in line}
+        assert cases == {f"{cat}-s000000" for cat in CATEGORIES}, stage
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--synth-categories", "arithmetic,nope"], "valid: arithmetic, vector"),
+        (["--synth-count", "0"], "--synth-count must be >= 1"),
+        (["--synth-count", "three"], "expects an integer"),
+        (["--synth-shard", "3/2"], "1 <= K <= N"),
+        (["--synth-shard", "0/2"], "1 <= K <= N"),
+        (["--synth-shard", "1-2"], "expects K/N"),
+        (["--synth-seed", "-1"], "--synth-seed must be >= 0"),
+        (["--synth-batch", "0"], "--synth-batch must be >= 1"),
+        (["--synth-require", "gcc"], "valid: nvcc"),
+        (["--synth-archs", "sm90"], "--synth-archs expects"),
+    ],
+)
+def test_bad_options_are_usage_errors(args, message):
+    result = run_pytest("--collect-only", "-q", *args)
+    assert result.returncode == 4, result.stdout + result.stderr
+    assert message in result.stderr
+
+
+def test_shards_partition_the_cases():
+    everything = select_cases(list(CATEGORIES), 3, 0)
+    shards = [select_cases(list(CATEGORIES), 3, 0, (k, 4)) for k in range(1, 5)]
+    assert sorted(c for s in shards for c in s) == sorted(everything)
+    assert all(s for s in shards)
+
+
+def test_case_ids_round_trip():
+    case = Case("matrix", 42)
+    assert case.id == "matrix-s000042"
+    assert parse_case_id(case.id) == case
+    with pytest.raises(ValueError, match="categories"):
+        parse_case_id("nosuch-s000001")
+
+
+def test_batches_cover_cases_in_order():
+    cases = select_cases(list(CATEGORIES), 3, 0)
+    batches = plan_batches(cases, 8)
+    assert [c for b in batches.values() for c in b] == cases
+    assert all(len(b) <= 8 for b in batches.values())
