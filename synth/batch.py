@@ -82,11 +82,18 @@ def per_case(batch: Batch, build_all: Callable[[list[Case]], dict], fallback_err
     return results
 
 
-def plan_batches(cases: list[Case], size: int) -> dict[str, list[Case]]:
-    """Consecutive chunks of ``size`` cases, keyed by their first and last case id."""
+def plan_batches(cases: list[Case], size: int, workers: int = 1) -> dict[str, list[Case]]:
+    """Consecutive chunks of at most ``size`` cases, balanced, and at least one per worker.
+
+    Keyed by their first and last case id. Batching never changes a result, only how
+    compiler work is shared (tests compare batch sizes).
+    """
+    if not cases:
+        return {}
+    count = max(-(-len(cases) // size), min(workers, len(cases)))
     batches = {}
-    for start in range(0, len(cases), size):
-        chunk = cases[start : start + size]
+    for k in range(count):
+        chunk = cases[k * len(cases) // count : (k + 1) * len(cases) // count]
         batches[f"{chunk[0].id}--{chunk[-1].id}"] = chunk
     return batches
 

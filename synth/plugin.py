@@ -84,6 +84,13 @@ def _shard(config: pytest.Config) -> tuple[int, int] | None:
     return k, n
 
 
+def _worker_count(config: pytest.Config) -> int:
+    """xdist workers in this run (1 without xdist); each gets at least one batch."""
+    if hasattr(config, "workerinput"):
+        return int(config.workerinput.get("workercount", 1))
+    return 1
+
+
 def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
     names = [n.strip() for n in config.getoption(dest).split(",") if n.strip()]
     if valid is not None:
@@ -108,7 +115,7 @@ def pytest_configure(config: pytest.Config) -> None:
     cache = Path(config.getoption("synth_cache_dir") or Path(config.rootpath) / ".synth_cache").resolve()
 
     cases = select_cases(categories, count, seed, shard)
-    config.stash[PLAN] = plan_batches(cases, batch)
+    config.stash[PLAN] = plan_batches(cases, batch, _worker_count(config))
     config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
     config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
 
