@@ -11,6 +11,7 @@ from synth.batch import Pipeline, Settings, plan_batches
 from synth.cases import Case, select_cases
 from synth.categories import CATEGORIES
 from synth.failures import StageFailure, StageSkipped
+from synth import snapshots
 from synth.snapshots import USED, unused_snapshots
 
 OPT_COUNT = "--synth-count"
@@ -21,6 +22,7 @@ OPT_BATCH = "--synth-batch"
 OPT_ARCHS = "--synth-archs"
 OPT_REQUIRE = "--synth-require"
 OPT_CACHE = "--synth-cache-dir"
+OPT_SNAPSHOTS = "--synth-snapshots"
 
 DEFAULT_COUNT = 3
 DEFAULT_SEED = 0
@@ -45,6 +47,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
     group.addoption(
         OPT_REQUIRE, dest="synth_require", default="", help=f"comma-separated tools whose absence is an error, not a skip ({', '.join(REQUIREMENTS)})"
+    )
+    group.addoption(
+        OPT_SNAPSHOTS, dest="synth_snapshots", default=None, help="snapshot folder (default <rootdir>/snapshots, the committed one)"
     )
     group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
 
@@ -114,6 +119,8 @@ def pytest_configure(config: pytest.Config) -> None:
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     cache = Path(config.getoption("synth_cache_dir") or Path(config.rootpath) / ".synth_cache").resolve()
 
+    if config.getoption("synth_snapshots"):
+        snapshots.set_root(Path(config.getoption("synth_snapshots")))
     cases = select_cases(categories, count, seed, shard)
     config.stash[PLAN] = plan_batches(cases, batch, _worker_count(config))
     config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
@@ -178,6 +185,23 @@ def stage(pipeline: Pipeline):
             pytest.skip(skipped.reason)
 
     return run
+
+
+def _default_case(case: Case) -> bool:
+    return DEFAULT_SEED <= case.seed < DEFAULT_SEED + DEFAULT_COUNT
+
+
+@pytest.fixture
+def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
+    """The syrupy fixture for a case that must have snapshots.
+
+    The committed snapshots cover the default cases; other cases (dataset runs at large
+    counts) skip the snapshot comparison, visibly, unless their folder exists or
+    --snapshot-update asks to create it.
+    """
+    if not (_default_case(case) or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
+        pytest.skip(f"no committed snapshots for {case.id}: they cover seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}")
+    return snapshot
 
 
 @pytest.hookimpl(wrapper=True)

@@ -16,8 +16,22 @@ from pathlib import Path
 
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
-SNAPSHOT_ROOT = Path(__file__).resolve().parent.parent / "snapshots"
+DEFAULT_ROOT = Path(__file__).resolve().parent.parent / "snapshots"
+SNAPSHOT_ROOT = DEFAULT_ROOT  # set by the plugin from --synth-snapshots
 _CASE_IN_NODE = re.compile(r"\[(?P<case>[a-z_]+-s\d{6,})\]")
+
+
+def root() -> Path:
+    return SNAPSHOT_ROOT
+
+
+def set_root(path: Path) -> None:
+    global SNAPSHOT_ROOT
+    SNAPSHOT_ROOT = path.resolve()
+
+
+def has_snapshots(case_id: str) -> bool:
+    return (root() / case_id).is_dir()
 
 
 def case_id_of(test_location) -> str:
@@ -44,7 +58,7 @@ class CaseSnapshot(SingleFileSnapshotExtension):
 
     @classmethod
     def dirname(cls, *, test_location) -> str:
-        return str(SNAPSHOT_ROOT / case_id_of(test_location))
+        return str(root() / case_id_of(test_location))
 
     @classmethod
     def get_snapshot_name(cls, *, test_location, index=0) -> str:
@@ -72,7 +86,7 @@ def unused_snapshots(used: set[str], complete: bool) -> list[Path]:
     used_dirs = {p.parent for p in used_paths}
     unused = []
     for ext in EXTENSIONS:
-        for path in SNAPSHOT_ROOT.glob(f"*/*.{ext}"):
+        for path in root().glob(f"*/*.{ext}"):
             path = path.resolve()
             if path not in used_paths and (complete or path.parent in used_dirs):
                 unused.append(path)

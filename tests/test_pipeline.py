@@ -8,10 +8,11 @@ from synth import codegen, reference
 from synth.snapshots import CppSnapshot, CuSnapshot, PySnapshot
 
 
-def test_ir_snapshot(case, stage, snapshot):
+def test_ir_snapshot(case, stage, case_snapshot):
     """The Warp source and its four IR texts match the committed snapshots byte for byte."""
     source = stage(case, codegen.sources)
     texts = stage(case, codegen.ir)
+    snapshot = case_snapshot
     assert source == snapshot(extension_class=PySnapshot, name="warp")
     assert texts["cpu_forward"] == snapshot(extension_class=CppSnapshot, name="cpu_forward")
     assert texts["cpu_backward"] == snapshot(extension_class=CppSnapshot, name="cpu_backward")
