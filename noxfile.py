@@ -33,3 +33,10 @@ def lint(session: nox.Session) -> None:
     """Ruff over the code (snapshots excluded)."""
     session.install("ruff")
     session.run("ruff", "check", ".", *session.posargs)
+
+
+@nox.session(default=False)
+def bench(session: nox.Session) -> None:
+    """Throughput and memory of the pipeline and its compiler steps; writes benchmarks/results.json."""
+    install(session)
+    session.run("python", "-m", "benchmarks.bench", *session.posargs)

@@ -1,0 +1,208 @@
+"""Benchmark of the harness: throughput of the full pipeline and of each compiler step, batched
+and one-per-case, and peak memory. Prints a table and writes benchmarks/results.json.
+
+Run with ``nox -s bench`` (or ``python -m benchmarks.bench --cases 506``). Cold runs use
+an empty Warp kernel cache and an empty harness cache in a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "benchmarks" / "results.json"
+
+
+def _categories() -> list[str]:
+    from synth.categories import CATEGORIES
+
+    return list(CATEGORIES)
+
+
+def _cases(total: int):
+    from synth.cases import select_cases
+
+    per_category = max(1, -(-total // len(_categories())))
+    return select_cases(_categories(), per_category, 0)
+
+
+def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
+    """Wall time of one pytest run in a subprocess with its own Warp cache under ``workdir``."""
+    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": str(ROOT)}
+    rss_dir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "benchmarks.rss_plugin", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if proc.returncode not in (0, 1):
+        raise RuntimeError(f"pytest {' '.join(args)} exited {proc.returncode}:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+    tail = [line for line in proc.stdout.splitlines() if line.strip()][-1:]
+    print(f"    pytest {' '.join(args[:6])}... -> {tail[0] if tail else ''} in {elapsed:.1f}s", flush=True)
+    return elapsed
+
+
+def peak_rss(rss_dir: Path) -> dict:
+    rows = [json.loads(p.read_text()) for p in rss_dir.glob("*.json")]
+    workers = [r["peak_rss_mb"] for r in rows if r["role"] != "controller"]
+    controller = [r["peak_rss_mb"] for r in rows if r["role"] == "controller"]
+    return {"worker_max_mb": max(workers, default=0.0), "controller_mb": max(controller, default=0.0)}
+
+
+def _codegen_chunk(args) -> int:
+    """Sources and the four IR texts for a chunk of cases, in one worker process."""
+    ids, cache_dir, batch = args
+    from synth import codegen
+    from synth.batch import Pipeline, Settings, plan_batches
+    from synth.cases import parse_case_id
+
+    cases = [parse_case_id(i) for i in ids]
+    pipeline = Pipeline(plan_batches(cases, batch), Settings(cache_dir=Path(cache_dir)))
+    for case in cases:
+        pipeline.get(case, codegen.ir)
+    return len(cases)
+
+
+def codegen_rate(cases, workers: int, cache_dir: Path, batch: int) -> float:
+    ids = [c.id for c in cases]
+    chunks = [(ids[k::workers], str(cache_dir), batch) for k in range(workers)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        done = sum(pool.map(_codegen_chunk, chunks))
+    return done / (time.perf_counter() - start)
+
+
+WARP_BUILD = """
+import sys, time, json
+from pathlib import Path
+from synth import warp_ir, codegen
+from synth.batch import Batch, Settings
+from synth.cases import parse_case_id
+ids = sys.argv[1].split(",")
+cache = Path(sys.argv[2])
+cases = [parse_case_id(i) for i in ids]
+batch = Batch("bench", cases, Settings(cache_dir=cache))
+kernels = [warp_ir.import_kernel(codegen.source_path(batch, c), c.kernel_name) for c in cases if batch.results(codegen.sources)]
+t = time.perf_counter()
+module, _ = warp_ir.bind_batch(kernels, "bench_batched")
+warp_ir.build_cpu(module)
+batched = time.perf_counter() - t
+t = time.perf_counter()
+for k in kernels:
+    module, _ = warp_ir.bind_batch([k], "bench_single_" + k.key)
+    warp_ir.build_cpu(module)
+single = time.perf_counter() - t
+print(json.dumps({"batched_s": batched, "single_s": single}))
+"""
+
+
+def warp_cpu_build(cases, workdir: Path) -> dict:
+    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp_build"), "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, "-c", WARP_BUILD, ",".join(c.id for c in cases), str(workdir / "cache_build")],
+                         cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def nvcc_build(cases, workdir: Path) -> dict | None:
+    """Batched vs one-per-case nvcc (PTX + executable) for the standalone .cu files."""
+    from synth import nvcc
+
+    if nvcc.find_nvcc() is None:
+        return None
+    specs = [c.spec for c in cases]
+    t = time.perf_counter()
+    nvcc.compile_batch(specs, (90,), workdir / "nvcc_batched")
+    batched = time.perf_counter() - t
+    t = time.perf_counter()
+    for spec in specs:
+        nvcc.compile_batch([spec], (90,), workdir / "nvcc_single" / spec.name)
+    single = time.perf_counter() - t
+    return {"batched_s": batched, "single_s": single}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--cases", type=int, default=506, help="cases in the full-pipeline run (default 506: 46 per category)")
+    parser.add_argument("--sample", type=int, default=32, help="cases in the batched-vs-single compiler comparison")
+    parser.add_argument("--batch", type=int, default=None, help="--synth-batch for the pipeline runs (default: the plugin's)")
+    parser.add_argument("--workers", default="auto", help="pytest -n value (default auto)")
+    args = parser.parse_args(argv)
+
+    workers = os.cpu_count() if args.workers == "auto" else int(args.workers)
+    cases = _cases(args.cases)
+    per_category = len(cases) // len(_categories())
+    sample = _cases(args.sample)[: args.sample]
+    batch_args = ["--synth-batch", str(args.batch)] if args.batch else []
+    results: dict = {"cases": len(cases), "workers": workers, "cores": os.cpu_count(), "machine": platform.machine(),
+                     "python": platform.python_version()}
+
+    with tempfile.TemporaryDirectory(prefix="synth-bench-") as tmp:
+        tmp = Path(tmp)
+        print(f"full pipeline, {len(cases)} cases, -n {args.workers}, cold caches", flush=True)
+        common = ["-q", "-n", str(args.workers), "-m", "not gpu", "tests/test_pipeline.py", "--synth-count", str(per_category),
+                  "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args]
+        cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
+        rss = peak_rss(tmp / "rss_cold")
+        warm = run_pytest(common, tmp, tmp / "rss_warm")
+        results["full_pipeline_cold_s"] = cold
+        results["full_pipeline_cases_per_s"] = len(cases) / cold
+        results["full_pipeline_warm_cases_per_s"] = len(cases) / warm
+        results["peak_rss_mb_per_worker"] = rss["worker_max_mb"]
+        results["controller_rss_mb"] = rss["controller_mb"]
+
+        print("codegen only (four IR texts per case)", flush=True)
+        results["codegen_cases_per_s"] = codegen_rate(cases, workers, tmp / "cache", args.batch or 32)
+
+        print(f"Warp CPU build, {len(sample)} kernels: one module vs one per kernel (cold)", flush=True)
+        wb = warp_cpu_build(sample, tmp)
+        results["warp_cpu_build_batched_s"] = wb["batched_s"]
+        results["warp_cpu_build_single_s"] = wb["single_s"]
+        results["warp_cpu_build_batch_ratio"] = wb["single_s"] / wb["batched_s"]
+
+        print(f"nvcc, {len(sample)} standalone files: one translation unit vs one per file", flush=True)
+        nb = nvcc_build(sample, tmp)
+        if nb:
+            results["nvcc_batched_s"] = nb["batched_s"]
+            results["nvcc_single_s"] = nb["single_s"]
+            results["nvcc_batch_ratio"] = nb["single_s"] / nb["batched_s"]
+
+        print("warm default test session (pytest -n auto)", flush=True)
+        results["warm_default_session_s"] = run_pytest(["-q", "-n", str(args.workers)], tmp, tmp / "rss_default")
+
+    print_table(results)
+    RESULTS.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+    print(f"wrote {RESULTS.relative_to(ROOT)}")
+    return 0
+
+
+def print_table(r: dict) -> None:
+    rows = [
+        ("full CPU-verified pipeline, cold", f"{r['full_pipeline_cases_per_s']:.2f} cases/s", "target >= 5"),
+        ("full CPU-verified pipeline, warm", f"{r['full_pipeline_warm_cases_per_s']:.2f} cases/s", ""),
+        ("codegen only (4 IR texts)", f"{r['codegen_cases_per_s']:.0f} cases/s", "target >= 300"),
+        ("Warp CPU build batched / single", f"{r['warp_cpu_build_batched_s']:.1f} s / {r['warp_cpu_build_single_s']:.1f} s",
+         f"ratio {r['warp_cpu_build_batch_ratio']:.1f}x (target >= 15)"),
+    ]
+    if "nvcc_batch_ratio" in r:
+        rows.append(("nvcc batched / single", f"{r['nvcc_batched_s']:.1f} s / {r['nvcc_single_s']:.1f} s",
+                     f"ratio {r['nvcc_batch_ratio']:.1f}x (target >= 15)"))
+    rows += [
+        ("peak RSS per worker", f"{r['peak_rss_mb_per_worker']:.0f} MB", "target <= 1500"),
+        ("controller RSS", f"{r['controller_rss_mb']:.0f} MB", ""),
+        ("warm default test session", f"{r['warm_default_session_s']:.1f} s", "target < 60"),
+    ]
+    print(f"\n{r['cases']} cases, {r['workers']} workers, {r['cores']} cores")
+    for name, value, note in rows:
+        print(f"  {name:36s} {value:>24s}  {note}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
