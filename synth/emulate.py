@@ -1,0 +1,119 @@
+"""Run the standalone .cu's kernel on the CPU: g++ with a small CUDA shim, no GPU, no nvcc.
+
+The build compiles the very device text of ``render_cuda`` (types, helpers, kernel) and its
+host ``run`` with only the launch line swapped for the shim's loop over blocks and threads,
+so the emulation also exercises the host code's file reading and writing (same layout as
+on a GPU, see ``synth.cuda_io``). One g++ build per batch, each case in its namespace; each
+case then runs in its own process (``exe CASE in.bin out.bin``), so a crash is charged to
+its case. A failed batch build falls back to building the cases one by one.
+
+Flags: ``-O1 -ffp-contract=off`` and no ``-ffast-math``: every float operation rounds as
+written, in IEEE single precision, like Warp's own CPU code up to contraction (see
+``synth.tolerance``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from synth.cuda_io import read_outputs, write_inputs
+from synth.failures import StageFailure, StageSkipped
+from synth.render_cuda import INCLUDES_STD, batch_source, render_parts
+from synth.spec import KernelSpec
+
+SHIM = Path(__file__).with_name("cuda_shim.h")
+GXX_FLAGS = ("-std=c++17", "-O1", "-ffp-contract=off", "-fno-fast-math")
+BUILD_TIMEOUT_S = 300.0
+RUN_TIMEOUT_S = 60.0
+
+
+def find_gxx() -> str | None:
+    """The C++ compiler: ``$CXX`` if set, else g++ on PATH."""
+    return shutil.which(os.environ.get("CXX", "g++"))
+
+
+def emulation_source(specs: list[KernelSpec]) -> str:
+    """The batch translation unit: the shim, then each case's device and host code in its namespace."""
+    parts = [render_parts(s, launch="emulate") for s in specs]
+    return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
+
+
+def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT_S) -> Path:
+    """Compile the emulation of ``specs`` into one executable; raises StageFailure."""
+    gxx = find_gxx()
+    if gxx is None:
+        raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
+    workdir.mkdir(parents=True, exist_ok=True)
+    text = emulation_source(specs)
+    source = workdir / "emulate.cpp"
+    source.write_text(text)
+    exe = workdir / "emulate"
+    argv = [gxx, *GXX_FLAGS, "-I", str(SHIM.parent), "-o", str(exe), str(source)]
+    artifacts = {"emulate.cpp": text}
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        raise StageFailure("timeout", f"g++ ran past {timeout:g} s building the emulation", artifacts) from exc
+    if proc.returncode != 0:
+        first = next((line for line in proc.stderr.splitlines() if "error" in line), proc.stderr.strip()[:300])
+        raise StageFailure("codegen_error", f"g++ could not build the CUDA emulation: {first}", {**artifacts, "g++.stderr": proc.stderr})
+    return exe
+
+
+def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: float = RUN_TIMEOUT_S) -> dict:
+    """Write the case's input file, run its kernel through the emulation, read its outputs."""
+    in_path, out_path = workdir / f"{spec.name}.in.bin", workdir / f"{spec.name}.out.bin"
+    write_inputs(in_path, spec, inputs)
+    out_path.unlink(missing_ok=True)
+    argv = [str(exe), spec.name, str(in_path), str(out_path)]
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        raise StageFailure("timeout", f"the emulated kernel ran past {timeout:g} s") from exc
+    if proc.returncode != 0:
+        how = f"signal {signal.Signals(-proc.returncode).name}" if proc.returncode < 0 else f"status {proc.returncode}"
+        raise StageFailure("crash", f"the emulated kernel exited with {how}: {proc.stderr.strip()[:300]}", {"emulate.stderr": proc.stderr})
+    return read_outputs(out_path, spec)
+
+
+def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,
+                  timeout: float = RUN_TIMEOUT_S) -> dict[str, dict | StageFailure | StageSkipped]:  # fmt: skip
+    """Outputs of every spec's kernel run on the CPU, by kernel name, or its StageFailure/StageSkipped.
+
+    ``inputs_by_case[spec.name]`` holds every parameter's value (``synth.inputs.make_inputs``).
+    """
+    workdir = Path(workdir)
+    missing = [s.name for s in specs if s.name not in inputs_by_case]
+    if missing:
+        raise KeyError(f"no inputs for {', '.join(missing)}")
+    exes: dict[str, Path | StageFailure | StageSkipped] = {}
+    try:
+        exe = build(specs, workdir)
+        exes = {s.name: exe for s in specs}
+    except StageSkipped as skip:
+        return {s.name: skip for s in specs}
+    except StageFailure as failure:
+        if len(specs) == 1:
+            return {specs[0].name: failure}
+        for s in specs:  # find the case that breaks the build
+            try:
+                exes[s.name] = build([s], workdir / s.name)
+            except StageFailure as one:
+                exes[s.name] = one
+
+    def one(spec: KernelSpec):
+        exe = exes[spec.name]
+        if isinstance(exe, (StageFailure, StageSkipped)):
+            return exe
+        try:
+            return run_case(exe, spec, inputs_by_case[spec.name], workdir, timeout)
+        except (StageFailure, ValueError) as exc:
+            return exc if isinstance(exc, StageFailure) else StageFailure("crash", f"unreadable output file: {exc}")
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        return dict(zip([s.name for s in specs], pool.map(one, specs), strict=True))

@@ -1,0 +1,250 @@
+"""The CPU emulation of the standalone .cu agrees with Warp's CPU run, and catches a wrong translation."""
+
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+
+import numpy as np
+import pytest
+
+from synth import cuda_io, emulate, nvcc, warp_ir
+from synth.cases import spec_for
+from synth.categories import CATEGORIES
+from synth.failures import StageFailure, StageSkipped
+from synth.inputs import make_inputs
+from synth.render_cuda import INFIX, CudaParts
+from synth.render_warp import render_warp
+from synth.spec import (
+    BOOL,
+    FLOAT,
+    INT,
+    MAT22,
+    MAT44,
+    VEC3,
+    Assign,
+    Atomic,
+    Binary,
+    Call,
+    Compare,
+    Component,
+    Const,
+    Construct,
+    For,
+    If,
+    KernelSpec,
+    Let,
+    Load,
+    Logical,
+    Param,
+    Ref,
+    Store,
+    Unary,
+)
+from synth.tolerance import emulation_tolerance
+
+pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+
+
+def _f(op, a, b, t=FLOAT):
+    return Binary(op, a, b, t)
+
+
+def _handmade() -> list[KernelSpec]:
+    """Nodes the category generators rarely or never produce: constructors, vector and matrix
+    negation and division, the zero-vector normalize, atomics into vec3 arrays, float min/max
+    atomics, int scalars in an index, a local first defined inside a loop, not/and/or."""
+    a3, b3, s = Load("a", VEC3), Load("b", VEC3), Ref("s", FLOAT)
+    x = [Ref(f"x{k}", VEC3) for k in range(5)]
+    vector = KernelSpec("handmade_vector", "handmade", 0, 64, (
+        Param("a", "in", VEC3), Param("b", "in", VEC3), Param("s", "scalar", FLOAT, (0.5, 2.0)),
+        Param("out", "out", VEC3), Param("out1", "out", FLOAT), Param("out2", "out", VEC3, length=4),
+        Param("out3", "out", VEC3, length=4, init=-5.0)), (
+        Let("x0", Construct((Component(a3, (0,)), Component(b3, (1,)), s), VEC3)),
+        Let("x1", Unary("neg", x[0], VEC3)),
+        Let("x2", _f("div", x[1], _f("add", s, Const(1.0)), VEC3)),
+        Let("x3", _f("mul", s, x[2], VEC3)),
+        Let("x4", _f("add", Call("normalize", (Construct((Const(0.0), Const(0.0), Const(0.0)), VEC3),), VEC3), x[3], VEC3)),
+        Store("out", x[4]),
+        Store("out1", Call("length", (_f("sub", x[4], a3, VEC3),), FLOAT)),
+        Atomic("add", "out2", _f("mod", Ref("i", INT), Const(4, INT), INT), x[4]),
+        Atomic("max", "out3", _f("mod", Ref("i", INT), Const(4, INT), INT), x[4]),
+    ))  # fmt: skip
+    m2, m4 = Load("a", MAT22), Load("b", MAT44)
+    y = [Ref(f"x{k}", MAT22) for k in range(5)]
+    matrix = KernelSpec("handmade_matrix", "handmade", 0, 64, (
+        Param("a", "in", MAT22), Param("b", "in", MAT44), Param("k", "scalar", INT, (1, 5)),
+        Param("out", "out", FLOAT), Param("out1", "out", MAT22)), (
+        Let("x0", Construct((Component(m2, (0, 0)), Const(1.0), Const(2.0), Component(m2, (1, 1))), MAT22)),
+        Let("x1", Unary("neg", y[0], MAT22)),
+        Let("x2", _f("sub", y[1], m2, MAT22)),
+        Let("x3", _f("div", y[2], Const(2.0), MAT22)),
+        Let("x4", _f("mul", Const(0.5), y[3], MAT22)),
+        Store("out1", y[4]),
+        Store("out", _f("add", Call("determinant", (m4,), FLOAT), _f("mul", Call("float", (Ref("k", INT),), FLOAT), Component(y[4], (0, 1))))),
+    ))  # fmt: skip
+    a, acc, x1 = Load("a", FLOAT), Ref("x0", FLOAT), Ref("x1", FLOAT)
+    cond = Logical("or", Unary("not", Compare("lt", x1, Const(0.25)), BOOL),
+                   Logical("and", Compare("gt", x1, Const(0.5)), Unary("not", Compare("lt", a, Const(0.0)), BOOL)))  # fmt: skip
+    index = _f("mod", _f("add", Ref("i", INT), Ref("k", INT), INT), Const(3, INT), INT)
+    control = KernelSpec("handmade_control", "handmade", 0, 64, (
+        Param("a", "in", FLOAT), Param("k", "scalar", INT, (1, 5)), Param("out", "out", FLOAT),
+        Param("out1", "out", FLOAT, length=3, init=5.0), Param("out2", "out", FLOAT, length=3, init=-5.0)), (
+        Let("x0", Const(0.0)),
+        For("j", 3, (
+            Let("x1", _f("mul", a, Call("float", (Ref("j", INT),), FLOAT))),
+            If(cond, (Assign("x0", _f("add", acc, x1)),),
+               (Assign("x0", _f("sub", acc, Call("clamp", (x1, Const(-0.5), Const(0.5)), FLOAT))),)),
+        )),
+        Store("out", Call("max", (acc, Unary("neg", Unary("neg", a, FLOAT), FLOAT)), FLOAT)),
+        Atomic("min", "out1", index, acc),
+        Atomic("max", "out2", _f("mod", Ref("i", INT), Const(3, INT), INT), acc),
+    ))  # fmt: skip
+    return [vector, matrix, control]
+
+
+GENERATED = [spec_for(c, 1) for c in CATEGORIES]
+HANDMADE = _handmade()
+MUTANT = spec_for("arithmetic", 3)  # adds feed its output: flipping + to - must show
+REFERENCE_SPECS = GENERATED + HANDMADE + [MUTANT]
+
+
+@pytest.fixture(scope="module")
+def warp_reference(tmp_path_factory):
+    """Every reference spec run by Warp on the CPU: one Warp module, built once (Warp caches it)."""
+    wp = warp_ir.warp()
+    folder = tmp_path_factory.mktemp("warp_src")
+    kernels = []
+    for spec in REFERENCE_SPECS:
+        path = folder / f"{spec.name}.py"
+        path.write_text(render_warp(spec))
+        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_emulate_src.{spec.name}"))
+    module, copies = warp_ir.bind_batch(kernels, "test_emulate_reference")
+    warp_ir.build_cpu(module)
+    reference = {}
+    for spec, kernel in zip(REFERENCE_SPECS, copies, strict=True):
+        values = make_inputs(spec)
+        args = [values[p.name] if p.kind == "scalar" else wp.array(values[p.name], dtype=getattr(wp, p.type.name), device="cpu")
+                for p in spec.params]  # fmt: skip
+        wp.launch(kernel, dim=spec.dim, inputs=args, device="cpu")
+        reference[spec.name] = {p.name: a.numpy().copy() for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
+    return reference
+
+
+def mismatches(spec: KernelSpec, actual: dict, expected: dict) -> dict[str, float]:
+    """Output name -> worst |error| / allowed, for the outputs outside the emulation tolerance."""
+    bad = {}
+    for name, want in expected.items():
+        tol = emulation_tolerance(spec, name, want)
+        ratio = np.abs(actual[name].astype(np.float64) - want) / tol.allowed(want)
+        if not np.all(ratio <= 1.0):
+            bad[name] = float(np.nanmax(ratio)) if np.any(np.isfinite(ratio)) else float("nan")
+    return bad
+
+
+def test_every_category_and_the_handmade_nodes_match_warp(warp_reference, tmp_path):
+    specs = GENERATED + HANDMADE
+    results = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, tmp_path)
+    for spec in specs:
+        outputs = results[spec.name]
+        assert isinstance(outputs, dict), f"{spec.name}: {outputs}"
+        assert not mismatches(spec, outputs, warp_reference[spec.name]), spec.name
+        for name, initial in make_inputs(spec).items():
+            if spec.param(name).kind == "out":
+                assert not np.array_equal(outputs[name], initial), f"{spec.name}.{name} was never written"
+
+
+def test_the_handmade_nodes_compile_with_nvcc_too(tmp_path):
+    try:
+        nvcc.require_nvcc()
+    except nvcc.NvccNotFound as missing:
+        pytest.skip(missing.reason)
+    results = nvcc.compile_batch(HANDMADE, (90,), tmp_path, executable=False)
+    assert all(isinstance(r, nvcc.NvccResult) and r.batch_size == len(HANDMADE) for r in results.values()), results
+
+
+def test_a_wrong_translation_disagrees_with_warp(warp_reference, tmp_path, monkeypatch):
+    real = emulate.render_parts
+
+    def flip_plus(spec, launch="cuda"):
+        if spec.name != MUTANT.name:
+            return real(spec, launch)
+        with monkeypatch.context() as m:
+            m.setitem(INFIX, "add", "-")
+            return real(spec, launch)
+
+    monkeypatch.setattr(emulate, "render_parts", flip_plus)
+    assert "x1 = b[i] - a[i];" in flip_plus(MUTANT).device
+    other = GENERATED[0]
+    results = emulate.emulate_batch([MUTANT, other], {s.name: make_inputs(s) for s in (MUTANT, other)}, tmp_path)
+    assert mismatches(MUTANT, results[MUTANT.name], warp_reference[MUTANT.name]), "the flipped + went unnoticed"
+    assert not mismatches(other, results[other.name], warp_reference[other.name])
+
+
+def test_a_case_that_breaks_the_build_is_charged_to_itself(tmp_path, monkeypatch):
+    specs = GENERATED[:3]
+    real = emulate.render_parts
+
+    def broken(spec, launch="cuda"):
+        p = real(spec, launch)
+        return CudaParts(p.name, p.device + "this is not C++;\n", p.host) if spec.name == specs[1].name else p
+
+    monkeypatch.setattr(emulate, "render_parts", broken)
+    results = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, tmp_path)
+    failure = results[specs[1].name]
+    assert isinstance(failure, StageFailure) and failure.label == "codegen_error"
+    assert "error" in failure.artifacts["g++.stderr"]
+    assert isinstance(results[specs[0].name], dict) and isinstance(results[specs[2].name], dict)
+
+
+def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
+    spec, other = GENERATED[0], GENERATED[1]
+    exe = emulate.build([spec], tmp_path)
+    cuda_io.write_inputs(tmp_path / "other.bin", other, make_inputs(other))
+    proc = subprocess.run([str(exe), spec.name, str(tmp_path / "other.bin"), str(tmp_path / "out.bin")], capture_output=True, text=True)
+    assert proc.returncode == 2 and "I/O error" in proc.stderr
+    longer = dataclasses.replace(spec, dim=2 * spec.dim)  # the file says n = 2 * dim
+    with pytest.raises(StageFailure, match="status 2") as info:
+        emulate.run_case(exe, longer, make_inputs(longer), tmp_path)
+    assert info.value.label == "crash" and "I/O error" in info.value.artifacts["emulate.stderr"]
+
+
+def test_no_compiler_is_a_skip(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.delenv("CXX", raising=False)
+    spec = GENERATED[0]
+    result = emulate.emulate_batch([spec], {spec.name: make_inputs(spec)}, tmp_path)[spec.name]
+    assert isinstance(result, StageSkipped) and "g++ is not on PATH" in result.reason
+
+
+# ----------------------------------------------------------------------------- the file layout
+
+
+def test_inputs_round_trip_and_outputs_are_read_back_by_name(tmp_path):
+    spec = HANDMADE[1]  # mat22 and mat44 arrays, an int scalar
+    values = make_inputs(spec)
+    cuda_io.write_inputs(tmp_path / "in.bin", spec, values)
+    data = (tmp_path / "in.bin").read_bytes()
+    assert data[:8] == b"SYNCUIN1" and np.frombuffer(data, "<u4", 2, 8).tolist() == [spec.dim, len(spec.params)]
+    back = cuda_io.read_inputs(tmp_path / "in.bin", spec)
+    for name, value in values.items():
+        np.testing.assert_array_equal(back[name], value)
+    assert isinstance(back["k"], int)
+    out = np.arange(spec.dim, dtype="<f4"), np.arange(spec.dim * 4, dtype="<f4")
+    words = b"".join(np.array([a.size], "<u4").tobytes() + a.tobytes() for a in out)
+    (tmp_path / "out.bin").write_bytes(b"SYNCUOU1" + np.array([2], "<u4").tobytes() + words)
+    read = cuda_io.read_outputs(tmp_path / "out.bin", spec)
+    assert read["out"].shape == (spec.dim,) and read["out1"].shape == (spec.dim, 2, 2)
+    np.testing.assert_array_equal(read["out1"].ravel(), out[1])
+    (tmp_path / "short.bin").write_bytes((tmp_path / "out.bin").read_bytes()[:-4])
+    with pytest.raises(ValueError, match="out1"):
+        cuda_io.read_outputs(tmp_path / "short.bin", spec)
+
+
+def test_missing_outputs_start_at_their_init_and_wrong_shapes_are_refused(tmp_path):
+    spec = HANDMADE[2]
+    values = {k: v for k, v in make_inputs(spec).items() if spec.param(k).kind != "out"}
+    cuda_io.write_inputs(tmp_path / "in.bin", spec, values)
+    assert cuda_io.read_inputs(tmp_path / "in.bin", spec)["out1"].tolist() == [5.0, 5.0, 5.0]
+    with pytest.raises(ValueError, match="parameter a"):
+        cuda_io.write_inputs(tmp_path / "bad.bin", spec, {**values, "a": np.zeros(3)})

@@ -1,0 +1,128 @@
+"""nvcc: every category's .cu compiles with nvcc alone, batched; failures land on their case; no nvcc is a skip."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+
+import pytest
+
+from synth import nvcc
+from synth.cases import spec_for
+from synth.categories import CATEGORIES
+from synth.failures import StageFailure
+from synth.render_cuda import CudaParts, render_cuda
+
+SEEDS = (0, 1, 2)
+
+PTXAS_REPORT = """\
+ptxas info    : 24 bytes gmem
+ptxas info    : Compiling entry function 'math_s000001' for 'sm_90'
+ptxas info    : Function properties for math_s000001
+    8 bytes stack frame, 4 bytes spill stores, 12 bytes spill loads
+ptxas info    : Used 40 registers, used 0 barriers, 16 bytes smem, 380 bytes cmem[0]
+ptxas info    : Compile time = 6.925 ms
+ptxas info    : Compiling entry function 'vector_s000002' for 'sm_80'
+ptxas info    : Function properties for vector_s000002
+    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Used 17 registers, used 0 barriers
+"""
+
+
+@pytest.fixture(scope="module")
+def have_nvcc():
+    try:
+        return nvcc.require_nvcc()
+    except nvcc.NvccNotFound as skip:
+        pytest.skip(skip.reason)
+
+
+@pytest.fixture(scope="module")
+def batch(have_nvcc, tmp_path_factory):
+    """Every category x SEEDS in one translation unit, PTX only (about a second)."""
+    specs = [spec_for(c, s) for c in CATEGORIES for s in SEEDS]
+    return specs, nvcc.compile_batch(specs, (90,), tmp_path_factory.mktemp("nvcc"), executable=False)
+
+
+def test_every_category_compiles_to_ptx_in_one_batch(batch):
+    specs, results = batch
+    assert set(results) == {s.name for s in specs}
+    for spec in specs:
+        result = results[spec.name]
+        assert isinstance(result, nvcc.NvccResult), result
+        assert result.batch_size == len(specs), "the batch built at once, no per-case fallback"
+        assert f".visible .entry {spec.name}(" in result.ptx[90] and ".target sm_90" in result.ptx[90]
+        assert result.ptx[90].count(".entry") == 1
+
+
+def test_a_kernel_cut_from_the_batch_ptx_is_its_standalone_ptx(batch, tmp_path):
+    specs, results = batch
+    with_global = next(s for s in specs if ".global" in results[s.name].ptx[90])  # sinf/cosf's reduction table
+    for spec in (specs[0], with_global):
+        source = tmp_path / f"{spec.name}.cu"
+        source.write_text(render_cuda(spec))
+        out = tmp_path / f"{spec.name}.ptx"
+        subprocess.run([str(nvcc.find_nvcc()), "-ptx", "-arch=sm_90", "-o", str(out), str(source)], check=True, capture_output=True)
+        assert results[spec.name].ptx[90] == out.read_text()
+
+
+def test_the_standalone_file_builds_an_executable_with_nvcc_alone(have_nvcc, tmp_path):
+    spec = spec_for("matrix", 1)
+    result = nvcc.compile_one(spec, (90,), tmp_path)
+    assert result.command == (str(tmp_path / spec.name / spec.name),)
+    assert os.access(result.command[0], os.X_OK)
+    argv = nvcc.executable_command(have_nvcc, tmp_path / "x.cu", (90,), tmp_path / "x")
+    assert not any(a.startswith("-I") for a in argv), "no include path beyond the toolkit"
+    res = result.resources[90]
+    assert res["registers"] > 0 and res["spill_stores"] == 0
+    assert set(res) == {"registers", "spill_stores", "spill_loads", "stack_bytes", "shared_bytes"}
+
+
+def test_parse_ptxas_reads_registers_spills_and_shared_memory():
+    report = nvcc.parse_ptxas(PTXAS_REPORT)
+    assert report[90]["math_s000001"] == {"registers": 40, "spill_stores": 4, "spill_loads": 12, "stack_bytes": 8, "shared_bytes": 16}
+    assert report[80]["vector_s000002"]["registers"] == 17
+
+
+def test_a_failing_case_is_charged_to_itself(have_nvcc, tmp_path, monkeypatch):
+    specs = [spec_for("arithmetic", 0), spec_for("vector", 0), spec_for("math", 0)]
+    guilty = specs[1].name
+    broken = "this is not C++;\n"
+    real_parts, real_cuda = nvcc.render_parts, nvcc.render_cuda
+
+    def parts(spec, launch="cuda"):
+        p = real_parts(spec, launch)
+        return CudaParts(p.name, p.device + broken, p.host) if spec.name == guilty else p
+
+    monkeypatch.setattr(nvcc, "render_parts", parts)
+    monkeypatch.setattr(nvcc, "render_cuda", lambda spec: real_cuda(spec) + (broken if spec.name == guilty else ""))
+    results = nvcc.compile_batch(specs, (90,), tmp_path, executable=False)
+    failure = results[guilty]
+    assert isinstance(failure, StageFailure) and failure.label == "nvcc_error"
+    assert "error" in failure.artifacts["nvcc.stderr"] and failure.artifacts[f"{guilty}.cu"].endswith(broken)
+    for spec in (specs[0], specs[2]):
+        assert isinstance(results[spec.name], nvcc.NvccResult) and results[spec.name].batch_size == 1
+
+
+def test_a_timeout_is_a_timeout_failure(have_nvcc, tmp_path):
+    with pytest.raises(StageFailure) as info:
+        nvcc.compile_one(spec_for("arithmetic", 0), (90,), tmp_path, executable=False, timeout=0.001)
+    assert info.value.label == "timeout"
+
+
+def test_no_nvcc_is_a_skip_with_a_clear_reason(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.delenv("CUDA_HOME", raising=False)
+    assert nvcc.find_nvcc() is None
+    results = nvcc.compile_batch([spec_for("arithmetic", 0)], (90,), tmp_path)
+    skip = results["arithmetic_s000000"]
+    assert isinstance(skip, nvcc.NvccNotFound)
+    assert "not on PATH" in skip.reason and "CUDA_HOME is not set" in skip.reason
+    monkeypatch.setenv("CUDA_HOME", str(tmp_path / "cuda"))
+    with pytest.raises(nvcc.NvccNotFound, match="cuda/bin/nvcc"):
+        nvcc.require_nvcc()
+    fake = tmp_path / "cuda" / "bin" / "nvcc"
+    fake.parent.mkdir(parents=True)
+    fake.write_text("#!/bin/sh\n")
+    fake.chmod(0o755)
+    assert nvcc.find_nvcc() == fake
