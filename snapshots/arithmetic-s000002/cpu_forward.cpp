@@ -25,14 +25,12 @@ static void arithmetic_s000002_cpu_kernel_forward(
     wp::float32 var_3;
     wp::float32 var_4;
     wp::float32 var_5;
-    const wp::float32 var_6 = 1.0;
+    wp::float32* var_6;
     wp::float32 var_7;
-    wp::float32* var_8;
-    wp::float32 var_9;
+    wp::float32 var_8;
+    wp::float32* var_9;
     wp::float32 var_10;
-    wp::float32* var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
+    wp::float32 var_11;
     //---------
     // forward
     // def arithmetic_s000002(                                                                <L 7>
@@ -44,15 +42,13 @@ static void arithmetic_s000002_cpu_kernel_forward(
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
     var_3 = wp::sub(var_4, var_5);
-    // x1 = x0 - 1.0                                                                          <L 14>
-    var_7 = wp::sub(var_3, var_6);
-    // x2 = x0 * a[i]                                                                         <L 15>
-    var_8 = wp::address(var_a, var_0);
-    var_10 = wp::load(var_8);
-    var_9 = wp::mul(var_3, var_10);
-    // out[i] = x2 - b[i]                                                                     <L 16>
-    var_11 = wp::address(var_b, var_0);
-    var_13 = wp::load(var_11);
-    var_12 = wp::sub(var_9, var_13);
-    wp::array_store(var_out, var_0, var_12);
+    // x2 = x0 * a[i]                                                                         <L 14>
+    var_6 = wp::address(var_a, var_0);
+    var_8 = wp::load(var_6);
+    var_7 = wp::mul(var_3, var_8);
+    // out[i] = x2 - b[i]                                                                     <L 15>
+    var_9 = wp::address(var_b, var_0);
+    var_11 = wp::load(var_9);
+    var_10 = wp::sub(var_7, var_11);
+    wp::array_store(var_out, var_0, var_10);
 }

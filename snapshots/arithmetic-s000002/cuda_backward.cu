@@ -24,14 +24,12 @@ extern "C" __global__ void arithmetic_s000002_cuda_kernel_backward(
         wp::float32 var_3;
         wp::float32 var_4;
         wp::float32 var_5;
-        const wp::float32 var_6 = 1.0;
+        wp::float32* var_6;
         wp::float32 var_7;
-        wp::float32* var_8;
-        wp::float32 var_9;
+        wp::float32 var_8;
+        wp::float32* var_9;
         wp::float32 var_10;
-        wp::float32* var_11;
-        wp::float32 var_12;
-        wp::float32 var_13;
+        wp::float32 var_11;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -46,8 +44,6 @@ extern "C" __global__ void arithmetic_s000002_cuda_kernel_backward(
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
         //---------
         // forward
         // def arithmetic_s000002(                                                                <L 7>
@@ -59,28 +55,24 @@ extern "C" __global__ void arithmetic_s000002_cuda_kernel_backward(
         var_4 = wp::load(var_1);
         var_5 = wp::load(var_2);
         var_3 = wp::sub(var_4, var_5);
-        // x1 = x0 - 1.0                                                                          <L 14>
-        var_7 = wp::sub(var_3, var_6);
-        // x2 = x0 * a[i]                                                                         <L 15>
-        var_8 = wp::address(var_a, var_0);
-        var_10 = wp::load(var_8);
-        var_9 = wp::mul(var_3, var_10);
-        // out[i] = x2 - b[i]                                                                     <L 16>
-        var_11 = wp::address(var_b, var_0);
-        var_13 = wp::load(var_11);
-        var_12 = wp::sub(var_9, var_13);
-        // wp::array_store(var_out, var_0, var_12);
+        // x2 = x0 * a[i]                                                                         <L 14>
+        var_6 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::mul(var_3, var_8);
+        // out[i] = x2 - b[i]                                                                     <L 15>
+        var_9 = wp::address(var_b, var_0);
+        var_11 = wp::load(var_9);
+        var_10 = wp::sub(var_7, var_11);
+        // wp::array_store(var_out, var_0, var_10);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_12, adj_out, adj_0, adj_12);
-        wp::adj_sub(var_9, var_13, adj_9, adj_11, adj_12);
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_11);
-        // adj: out[i] = x2 - b[i]                                                                <L 16>
-        wp::adj_mul(var_3, var_10, adj_3, adj_8, adj_9);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_8);
-        // adj: x2 = x0 * a[i]                                                                    <L 15>
-        wp::adj_sub(var_3, var_6, adj_3, adj_6, adj_7);
-        // adj: x1 = x0 - 1.0                                                                     <L 14>
+        wp::adj_array_store(var_out, var_0, var_10, adj_out, adj_0, adj_10);
+        wp::adj_sub(var_7, var_11, adj_7, adj_9, adj_10);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_9);
+        // adj: out[i] = x2 - b[i]                                                                <L 15>
+        wp::adj_mul(var_3, var_8, adj_3, adj_6, adj_7);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
+        // adj: x2 = x0 * a[i]                                                                    <L 14>
         wp::adj_sub(var_4, var_5, adj_1, adj_2, adj_3);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);

@@ -11,6 +11,5 @@ def arithmetic_s000002(
 ):
     i = wp.tid()
     x0 = b[i] - b[i]
-    x1 = x0 - 1.0
     x2 = x0 * a[i]
     out[i] = x2 - b[i]

@@ -22,6 +22,7 @@ from synth.spec import (
     Const,
     Expr,
     KernelSpec,
+    Let,
     Load,
     Param,
     Ref,
@@ -143,8 +144,9 @@ class Builder:
         return Ref(name, INT)
 
     def spec(self, c: Chooser, body: list[Stmt] | tuple[Stmt, ...], grad_exclusion: str | None = None) -> KernelSpec:
-        """The finished spec; inputs and scalars the body never reads are dropped."""
-        used = _names_read(tuple(body))
+        """The finished spec; locals, inputs and scalars the body never reads are dropped."""
+        body = _without_dead_lets(tuple(body))
+        used = _names_read(body)
         order = {"in": 0, "scalar": 1, "out": 2}
         kept = [p for p in self.params if p.kind == "out" or p.name in used]
         params = tuple(sorted(kept, key=lambda p: order[p.kind]))
@@ -189,3 +191,13 @@ def _names_read(body: tuple[Stmt, ...]) -> set[str]:
                 elif isinstance(e, Ref):
                     names.add(e.name)
     return names
+
+
+def _without_dead_lets(body: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
+    """Drop top-level ``Let``s nobody reads (repeatedly: a dropped one may free another)."""
+    while True:
+        read = _names_read(body)
+        kept = tuple(s for s in body if not (isinstance(s, Let) and s.name not in read))
+        if kept == body:
+            return body
+        body = kept
