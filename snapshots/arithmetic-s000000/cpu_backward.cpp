@@ -48,17 +48,17 @@ static void arithmetic_s000000_cpu_kernel_backward(
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
     var_3 = wp::mul(var_4, var_5);
-    // out[i] = x0 + a[i]                                                                     <L 14>
+    // out[i] = x0 * a[i]                                                                     <L 14>
     var_6 = wp::address(var_a, var_0);
     var_8 = wp::load(var_6);
-    var_7 = wp::add(var_3, var_8);
+    var_7 = wp::mul(var_3, var_8);
     // wp::array_store(var_out, var_0, var_7);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
-    wp::adj_add(var_3, var_8, adj_3, adj_6, adj_7);
+    wp::adj_mul(var_3, var_8, adj_3, adj_6, adj_7);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
-    // adj: out[i] = x0 + a[i]                                                                <L 14>
+    // adj: out[i] = x0 * a[i]                                                                <L 14>
     wp::adj_mul(var_4, var_5, adj_1, adj_2, adj_3);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);

@@ -35,10 +35,10 @@ extern "C" __global__ void arithmetic_s000000_cuda_kernel_forward(
         var_4 = wp::load(var_1);
         var_5 = wp::load(var_2);
         var_3 = wp::mul(var_4, var_5);
-        // out[i] = x0 + a[i]                                                                     <L 14>
+        // out[i] = x0 * a[i]                                                                     <L 14>
         var_6 = wp::address(var_a, var_0);
         var_8 = wp::load(var_6);
-        var_7 = wp::add(var_3, var_8);
+        var_7 = wp::mul(var_3, var_8);
         wp::array_store(var_out, var_0, var_7);
     }
 }

@@ -99,7 +99,7 @@ extern "C" __global__ void arithmetic_s000000(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const float x0 = b[i] * a[i];
-    out[i] = x0 + a[i];
+    out[i] = x0 * a[i];
 }
 
 // Host: read the inputs, run arithmetic_s000000 on n threads, write the outputs.

@@ -11,4 +11,4 @@ def arithmetic_s000000(
 ):
     i = wp.tid()
     x0 = b[i] * a[i]
-    out[i] = x0 + a[i]
+    out[i] = x0 * a[i]

@@ -9,8 +9,10 @@ static void arithmetic_s000001_cpu_kernel_backward(
 
     //---------
     // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
     wp::array_t<wp::float32> var_b = _wp_args->b;
     wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
     wp::array_t<wp::float32> adj_b = _wp_adj_args->b;
     wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
     //---------
@@ -36,27 +38,27 @@ static void arithmetic_s000001_cpu_kernel_backward(
     //---------
     // forward
     // def arithmetic_s000001(                                                                <L 7>
-    // i = wp.tid()                                                                           <L 11>
+    // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = b[i] - 1.5                                                                        <L 12>
+    // x0 = b[i] - 1.5                                                                        <L 13>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::sub(var_4, var_2);
-    // out[i] = x0 * b[i]                                                                     <L 13>
-    var_5 = wp::address(var_b, var_0);
+    // out[i] = x0 - a[i]                                                                     <L 14>
+    var_5 = wp::address(var_a, var_0);
     var_7 = wp::load(var_5);
-    var_6 = wp::mul(var_3, var_7);
+    var_6 = wp::sub(var_3, var_7);
     // wp::array_store(var_out, var_0, var_6);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_6, adj_out, adj_0, adj_6);
-    wp::adj_mul(var_3, var_7, adj_3, adj_5, adj_6);
-    wp::adj_address(var_b, var_0, adj_b, adj_0, adj_5);
-    // adj: out[i] = x0 * b[i]                                                                <L 13>
+    wp::adj_sub(var_3, var_7, adj_3, adj_5, adj_6);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
+    // adj: out[i] = x0 - a[i]                                                                <L 14>
     wp::adj_sub(var_4, var_2, adj_1, adj_2, adj_3);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = b[i] - 1.5                                                                   <L 12>
-    // adj: i = wp.tid()                                                                      <L 11>
+    // adj: x0 = b[i] - 1.5                                                                   <L 13>
+    // adj: i = wp.tid()                                                                      <L 12>
     // adj: def arithmetic_s000001(                                                           <L 7>
     return;
 }

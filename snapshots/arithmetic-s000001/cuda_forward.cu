@@ -1,5 +1,6 @@
 extern "C" __global__ void arithmetic_s000001_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_out)
 {
@@ -25,16 +26,16 @@ extern "C" __global__ void arithmetic_s000001_cuda_kernel_forward(
         //---------
         // forward
         // def arithmetic_s000001(                                                                <L 7>
-        // i = wp.tid()                                                                           <L 11>
+        // i = wp.tid()                                                                           <L 12>
         var_0 = builtin_tid1d();
-        // x0 = b[i] - 1.5                                                                        <L 12>
+        // x0 = b[i] - 1.5                                                                        <L 13>
         var_1 = wp::address(var_b, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::sub(var_4, var_2);
-        // out[i] = x0 * b[i]                                                                     <L 13>
-        var_5 = wp::address(var_b, var_0);
+        // out[i] = x0 - a[i]                                                                     <L 14>
+        var_5 = wp::address(var_a, var_0);
         var_7 = wp::load(var_5);
-        var_6 = wp::mul(var_3, var_7);
+        var_6 = wp::sub(var_3, var_7);
         wp::array_store(var_out, var_0, var_6);
     }
 }

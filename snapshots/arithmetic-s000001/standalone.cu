@@ -90,12 +90,16 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
 }
 
 // arithmetic kernel, seed 1: one thread per array element.
-extern "C" __global__ void arithmetic_s000001(const float* __restrict__ b, float* out, int n)
+extern "C" __global__ void arithmetic_s000001(
+    const float* __restrict__ a,
+    const float* __restrict__ b,
+    float* out,
+    int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const float x0 = b[i] - 1.5f;
-    out[i] = x0 * b[i];
+    out[i] = x0 - a[i];
 }
 
 // Host: read the inputs, run arithmetic_s000001 on n threads, write the outputs.
@@ -103,19 +107,22 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 128;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 2);
+    read_header(input, n, 3);
+    std::vector<float> h_a(n);
+    read_array(input, h_a, "a");
     std::vector<float> h_b(n);
     read_array(input, h_b, "b");
     std::vector<float> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
 
+    float* d_a = to_device(h_a);
     float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    arithmetic_s000001<<<blocks, threads>>>(d_b, d_out, n);
+    arithmetic_s000001<<<blocks, threads>>>(d_a, d_b, d_out, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
@@ -124,6 +131,7 @@ int run(const char* input_path, const char* output_path)
     write_header(output, 1);
     write_array(output, h_out);
     close_file(output, output_path);
+    CUDA_CHECK(cudaFree(d_a));
     CUDA_CHECK(cudaFree(d_b));
     CUDA_CHECK(cudaFree(d_out));
     return 0;

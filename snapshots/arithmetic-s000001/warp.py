@@ -5,9 +5,10 @@ import warp as wp
 
 @wp.kernel
 def arithmetic_s000001(
+    a: wp.array(dtype=wp.float32),
     b: wp.array(dtype=wp.float32),
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = b[i] - 1.5
-    out[i] = x0 * b[i]
+    out[i] = x0 - a[i]

@@ -21,34 +21,31 @@ static void arithmetic_s000002_cpu_kernel_forward(
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
-    wp::float32* var_2;
+    const wp::float32 var_2 = 3.0;
     wp::float32 var_3;
     wp::float32 var_4;
-    wp::float32 var_5;
-    wp::float32* var_6;
+    wp::float32* var_5;
+    wp::float32 var_6;
     wp::float32 var_7;
-    wp::float32 var_8;
-    wp::float32* var_9;
+    wp::float32* var_8;
+    wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
     //---------
     // forward
     // def arithmetic_s000002(                                                                <L 7>
     // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = b[i] - b[i]                                                                       <L 13>
+    // x0 = b[i] - 3.0                                                                        <L 13>
     var_1 = wp::address(var_b, var_0);
-    var_2 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
-    var_5 = wp::load(var_2);
-    var_3 = wp::sub(var_4, var_5);
+    var_3 = wp::sub(var_4, var_2);
     // x2 = x0 * a[i]                                                                         <L 14>
-    var_6 = wp::address(var_a, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::mul(var_3, var_8);
+    var_5 = wp::address(var_a, var_0);
+    var_7 = wp::load(var_5);
+    var_6 = wp::mul(var_3, var_7);
     // out[i] = x2 - b[i]                                                                     <L 15>
-    var_9 = wp::address(var_b, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::sub(var_7, var_11);
-    wp::array_store(var_out, var_0, var_10);
+    var_8 = wp::address(var_b, var_0);
+    var_10 = wp::load(var_8);
+    var_9 = wp::sub(var_6, var_10);
+    wp::array_store(var_out, var_0, var_9);
 }

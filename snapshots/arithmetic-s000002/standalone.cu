@@ -98,7 +98,7 @@ extern "C" __global__ void arithmetic_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = b[i] - b[i];
+    const float x0 = b[i] - 3.0f;
     const float x2 = x0 * a[i];
     out[i] = x2 - b[i];
 }

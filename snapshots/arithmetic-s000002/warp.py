@@ -10,6 +10,6 @@ def arithmetic_s000002(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = b[i] - b[i]
+    x0 = b[i] - 3.0
     x2 = x0 * a[i]
     out[i] = x2 - b[i]
