@@ -90,7 +90,7 @@ ids = sys.argv[1].split(",")
 cache = Path(sys.argv[2])
 cases = [parse_case_id(i) for i in ids]
 batch = Batch("bench", cases, Settings(cache_dir=cache))
-kernels = [warp_ir.import_kernel(codegen.source_path(batch, c), c.kernel_name) for c in cases if batch.results(codegen.sources)]
+kernels = [codegen.import_case_kernel(batch, c) for c in cases]
 t = time.perf_counter()
 module, _ = warp_ir.bind_batch(kernels, "bench_batched")
 warp_ir.build_cpu(module)

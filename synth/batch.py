@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import collections
 import copy
+import os
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,9 +45,15 @@ class Batch:
 
     @property
     def workdir(self) -> Path:
-        path = self.settings.cache_dir / "batches" / self.key
+        """Build folder of this batch in this process (two runs sharing a cache never share it)."""
+        path = self.settings.cache_dir / "batches" / f"{self.key}.{os.getpid()}"
         path.mkdir(parents=True, exist_ok=True)
         return path
+
+    def close(self) -> None:
+        """Drop the results and the build folder (failure artifacts are copied out before)."""
+        self._results.clear()
+        shutil.rmtree(self.settings.cache_dir / "batches" / f"{self.key}.{os.getpid()}", ignore_errors=True)
 
     def results(self, stage: Stage) -> dict:
         """The stage's per-case results for this batch, computed once."""
@@ -106,6 +114,9 @@ class Pipeline:
         self._plan = batches
         self._batch_of = {case.id: key for key, cases in batches.items() for case in cases}
         self._live: collections.OrderedDict[str, Batch] = collections.OrderedDict()
+        # When a list, ``get`` appends (case id, stage, value): the dataset plugin uses it to
+        # learn which results each test asserted on (for the checks a record lists).
+        self.requests: list | None = None
 
     def batch(self, case: Case) -> Batch:
         key = self._batch_of.get(case.id)
@@ -115,10 +126,18 @@ class Pipeline:
         if key not in self._live:
             self._live[key] = Batch(key, self._plan[key], self.settings)
             while len(self._live) > KEEP_BATCHES:
-                self._live.popitem(last=False)
+                self._live.popitem(last=False)[1].close()
         self._live.move_to_end(key)
         return self._live[key]
 
+    def close(self) -> None:
+        """Release every live batch (at the end of the session)."""
+        while self._live:
+            self._live.popitem(last=False)[1].close()
+
     def get(self, case: Case, stage: Stage):
         """One case's result of one stage (computed for its whole batch on first use)."""
-        return self.batch(case).value(case, stage)
+        value = self.batch(case).value(case, stage)
+        if self.requests is not None:
+            self.requests.append((case.id, stage, value))
+        return value

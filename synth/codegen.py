@@ -7,6 +7,7 @@ IR, independent of the batch). The kernels are then bound into one Warp module p
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 import traceback
@@ -31,17 +32,26 @@ def write_if_changed(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def kernel_file(folder: Path, kernel_name: str, text: str) -> Path:
+    """Where a kernel's source lives: named by its content, so runs of different harness
+    versions sharing a cache never read each other's kernels."""
+    return folder / f"{kernel_name}_{hashlib.sha256(text.encode()).hexdigest()[:12]}.py"
+
+
 def source_path(batch: Batch, case: Case) -> Path:
-    return batch.settings.cache_dir / "kernels" / f"{case.kernel_name}.py"
+    return kernel_file(batch.settings.cache_dir / "kernels", case.kernel_name, batch.results(sources)[case.id])
+
+
+def import_case_kernel(batch: Batch, case: Case):
+    path = source_path(batch, case)
+    return warp_ir.import_kernel(path, case.kernel_name, module_name=f"synth_kernels.{path.stem}")
 
 
 def sources(batch: Batch) -> dict:
     """Warp Python source of each case, written to its file."""
-    results = {}
+    results = {case.id: render_warp(case.spec) for case in batch.cases}
     for case in batch.cases:
-        text = render_warp(case.spec)
-        write_if_changed(source_path(batch, case), text)
-        results[case.id] = text
+        write_if_changed(kernel_file(batch.settings.cache_dir / "kernels", case.kernel_name, results[case.id]), results[case.id])
     return results
 
 
@@ -63,9 +73,12 @@ def _failure(label: str, cases: list[Case], batch: Batch, exc: BaseException) ->
 
 
 def module_name(batch: Batch, cases: list[Case]) -> str:
+    """A Warp module name that changes with any of its kernels' sources (no name-keyed cache can go stale)."""
+    texts = batch.results(sources)
+    digest = hashlib.sha256("".join(texts[c.id] for c in cases).encode()).hexdigest()[:10]
     if len(cases) == 1:
-        return f"synth_{cases[0].kernel_name}"
-    return f"synth_batch_{cases[0].kernel_name}_{len(cases)}"
+        return f"synth_{cases[0].kernel_name}_{digest}"
+    return f"synth_batch_{cases[0].kernel_name}_{len(cases)}_{digest}"
 
 
 def bound(batch: Batch) -> dict:
@@ -77,7 +90,7 @@ def bound(batch: Batch) -> dict:
         for c in cases:
             assert texts[c.id]
             try:
-                kernels.append(warp_ir.import_kernel(source_path(batch, c), c.kernel_name))
+                kernels.append(import_case_kernel(batch, c))
             except Exception as exc:
                 raise _failure("codegen_error", [c], batch, exc) from exc
         module, copies = warp_ir.bind_batch(kernels, module_name(batch, cases))
@@ -98,7 +111,7 @@ def _single_module(batch: Batch, case: Case) -> BoundKernels:
     b = batch.value(case, bound)
     if len(b.kernels) == 1:
         return b
-    kernel = warp_ir.import_kernel(source_path(batch, case), case.kernel_name)
+    kernel = import_case_kernel(batch, case)
     module, copies = warp_ir.bind_batch([kernel], module_name(batch, [case]))
     return BoundKernels(module, {case.id: copies[0]})
 
@@ -168,8 +181,7 @@ def ptx(batch: Batch) -> dict:
             path = warp_ir.compile_ptx(b.module, arch, batch.workdir / f"ptx_{module_name(batch, cases)}")
             entries = warp_ir.ptx_entry_points(path.read_text())
             for c in cases:
-                mine = tuple(e for e in entries if e.startswith(f"{c.kernel_name}_cuda_kernel_"))
-                results[c.id].append(PtxResult(arch, mine, path))
+                results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id], entries), path))
         return results
 
     return _isolated(batch, build, "ptx_error")

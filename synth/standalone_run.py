@@ -6,11 +6,10 @@ a kernel name can be reused by different examples), imported, and built in its o
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from synth import warp_ir
-from synth.codegen import write_if_changed
+from synth.codegen import kernel_file, write_if_changed
 from synth.render_warp import render_warp
 from synth.spec import KernelSpec
 
@@ -18,10 +17,9 @@ from synth.spec import KernelSpec
 def load_spec_kernel(spec: KernelSpec, folder: Path):
     """Render, write and import the spec's kernel; returns the Warp kernel."""
     source = render_warp(spec)
-    digest = hashlib.sha256(source.encode()).hexdigest()[:16]
-    path = folder / f"{spec.name}_{digest}.py"
+    path = kernel_file(folder, spec.name, source)
     write_if_changed(path, source)
-    return warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{spec.name}_{digest}")
+    return warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}")
 
 
 def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:

@@ -33,7 +33,7 @@ def warp():
             f"Install it with: pip install warp-lang=={SUPPORTED_WARP}"
         )
     if not getattr(warp, "_initialized", False):
-        wp.config.quiet = True
+        wp.config.log_level = wp.LOG_WARNING  # no start-up banner or per-module build lines
         wp.init()
         warp._initialized = True
     return wp
@@ -133,16 +133,25 @@ def kernel_ir(kernel, cpu_source: str, cuda_source: str, roots: tuple[str, ...] 
 
 
 def build_cpu(module) -> None:
-    """Build (or load from Warp's kernel cache) the module's CPU binary."""
+    """Build (or load from Warp's kernel cache) the module's CPU binary.
+
+    ``block_dim=1`` is what ``wp.launch`` resolves on the CPU; loading with the module
+    default (256) would build a second binary that no launch uses.
+    """
     warp()
-    module.load("cpu")
+    module.load("cpu", block_dim=1)
 
 
 def compile_ptx(module, arch: int, out_dir: Path) -> Path:
-    """Compile the module's CUDA code to PTX with NVRTC (no GPU needed); returns the .ptx path."""
+    """Compile the module's CUDA code to PTX with NVRTC (no GPU needed); returns the .ptx path.
+
+    Never ``strip_hash=True``: Warp keeps that setting on the module, and its later CPU build
+    would then be cached under the module's name alone, so a changed kernel could load a stale
+    binary built from an older source. Entry names keep their hash; ``kernel_entries`` maps them.
+    """
     wp = warp()
     out_dir.mkdir(parents=True, exist_ok=True)
-    paths = wp.compile_aot_module(module, arch=arch, module_dir=str(out_dir), use_ptx=True, strip_hash=True)
+    paths = wp.compile_aot_module(module, arch=arch, module_dir=str(out_dir), use_ptx=True)
     ptx = [Path(p) for p in paths if str(p).endswith(".ptx")]
     if not ptx:
         raise RuntimeError(f"NVRTC produced no PTX for {module.name}: {paths}")
@@ -152,3 +161,9 @@ def compile_ptx(module, arch: int, out_dir: Path) -> Path:
 def ptx_entry_points(ptx_text: str) -> list[str]:
     """The ``.entry`` (kernel) names in a PTX file."""
     return re.findall(r"\.entry\s+([A-Za-z_][A-Za-z0-9_]*)", ptx_text)
+
+
+def kernel_entries(kernel, entries: list[str]) -> tuple[str, ...]:
+    """The kernel's entry points among ``entries``, named without the hash (``<key>_cuda_kernel_forward``)."""
+    prefix = kernel.get_mangled_name() + "_cuda_kernel_"
+    return tuple(kernel.key + e[len(kernel.get_mangled_name()) :] for e in entries if e.startswith(prefix))

@@ -1,0 +1,67 @@
+"""Warp IR extraction and builds: normalized texts, and no stale binaries after a PTX compile."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from synth import warp_ir
+from synth.cases import Case
+from synth.standalone_run import load_spec_kernel
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_unsupported_warp_version_is_named(monkeypatch):
+    import warp
+
+    monkeypatch.setattr(warp, "__version__", "0.0.1")
+    with pytest.raises(warp_ir.UnsupportedWarpError, match="supports only warp-lang==1.19.0"):
+        warp_ir.warp()
+
+
+def test_ir_texts_have_no_hash_or_path(tmp_path):
+    spec = Case("vector", 1).spec
+    kernel = load_spec_kernel(spec, tmp_path)
+    texts = warp_ir.kernel_ir(
+        kernel, warp_ir.module_source(kernel.module, "cpu"), warp_ir.module_source(kernel.module, "cuda"), (str(tmp_path),)
+    )
+    for kind, text in texts.items():
+        assert kernel.get_mangled_name() not in text, kind
+        assert str(tmp_path) not in text, kind
+        assert f"{spec.name}_{'cpu' if kind.startswith('cpu') else 'cuda'}_kernel_" in text
+
+
+STALE_CHECK = """
+import dataclasses, sys
+from pathlib import Path
+import numpy as np
+from synth import warp_ir
+from synth.cases import Case
+from synth.inputs import make_inputs
+from synth.reference import run_forward
+from synth.spec import FLOAT, Binary, Const, Load, Store
+from synth.standalone_run import load_spec_kernel
+factor = float(sys.argv[1])
+spec = Case("arithmetic", 0).spec
+spec = dataclasses.replace(spec, body=(Store("out", Binary("mul", Load("a", FLOAT), Const(factor), FLOAT)),))
+kernel = load_spec_kernel(spec, Path(sys.argv[2]))
+module, (copy,) = warp_ir.bind_batch([kernel], "synth_test_same_name")
+warp_ir.compile_ptx(module, 90, Path(sys.argv[2]) / "ptx")
+warp_ir.build_cpu(module)
+values = make_inputs(spec)
+np.testing.assert_array_equal(run_forward(copy, spec, values)["out"], values["a"] * np.float32(factor))
+"""
+
+
+def test_a_module_compiled_to_ptx_never_loads_a_stale_cpu_binary(tmp_path):
+    """Two processes build a module of the same name with different kernel bodies, each
+    compiling PTX first: the second must run its own code, not the first one's cached binary
+    (as it would if the PTX step left Warp caching by module name)."""
+    env = {**os.environ, "WARP_CACHE_PATH": str(tmp_path / "warp")}
+    for factor in ("2.0", "3.0"):
+        run = subprocess.run([sys.executable, "-c", STALE_CHECK, factor, str(tmp_path / factor)], cwd=ROOT, env=env,
+                             capture_output=True, text=True, timeout=300)
+        assert run.returncode == 0, run.stderr[-3000:]
