@@ -22,10 +22,65 @@ def tests(session: nox.Session) -> None:
 
 
 @nox.session(default=False)
+def dataset(session: nox.Session) -> None:
+    """Write the verified dataset (20 cases per category) to data/; a rerun resumes where it stopped.
+
+    Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
+    status 1 (some cases failed) still writes a good dataset. Options after -- go to pytest,
+    e.g. nox -s dataset -- --synth-count 50 --dataset-format parquet.
+    """
+    install(session, "dev,dataset,parquet")
+    session.run(
+        "pytest", "-n", "auto", "tests/test_pipeline.py", "--dataset", "data", "--synth-count", "20", *session.posargs,
+        success_codes=[0, 1],
+    )  # fmt: skip
+
+
+@nox.session(default=False)
 def snapshots(session: nox.Session) -> None:
     """Update snapshots after a deliberate change (then review them with git diff snapshots/)."""
     install(session)
     session.run("pytest", "-n", "auto", "tests/test_pipeline.py", "--snapshot-update", *session.posargs)
+
+
+@nox.session(default=False)
+def gpu(session: nox.Session) -> None:
+    """The gpu tests on a CUDA host: Warp CUDA launches and the standalone binaries, against the CPU reference."""
+    install(session)
+    session.run("pytest", "-m", "gpu", "-n", "auto", *session.posargs)
+
+
+@nox.session(default=False)
+def wheelhouse(session: nox.Session) -> None:
+    """Download every wheel the project needs, for installing on an offline CUDA host.
+
+    nox -s wheelhouse -- [FOLDER] [--python-version 3.11] [--platform manylinux_2_28_x86_64] [--extras dev,dataset]
+    """
+    import argparse
+    import re
+    import tomllib
+    from pathlib import Path
+
+    parser = argparse.ArgumentParser(prog="nox -s wheelhouse --")
+    parser.add_argument("folder", nargs="?", default="wheelhouse", help="where the wheels go (default wheelhouse/)")
+    parser.add_argument("--python-version", default="3.11", help="the GPU host's Python, e.g. 3.12 (default 3.11)")
+    parser.add_argument("--platform", default="manylinux_2_28_x86_64", help="the GPU host's platform tag (default manylinux_2_28_x86_64)")
+    parser.add_argument("--extras", default="dev,dataset", help="optional dependency groups to include (default dev,dataset)")
+    args = parser.parse_args(session.posargs)
+    project = tomllib.loads(Path("pyproject.toml").read_text())
+    requirements = [*project["build-system"]["requires"], "wheel", *project["project"]["dependencies"]]
+    for extra in filter(None, args.extras.split(",")):
+        requirements += project["project"]["optional-dependencies"][extra]
+    # pip download matches --platform exactly; a manylinux_2_Y host also installs every older glibc tag
+    m = re.fullmatch(r"manylinux_2_(\d+)_(\w+)", args.platform)
+    platforms = [args.platform]
+    if m:
+        glibc, arch = int(m[1]), m[2]
+        platforms = [f"manylinux_2_{y}_{arch}" for y in range(glibc, 4, -1)] + [f"manylinux{v}_{arch}" for v in ("2014", "2010", "1")]
+    session.run(
+        "python", "-m", "pip", "download", "--dest", args.folder, "--only-binary=:all:",
+        "--python-version", args.python_version, *(f"--platform={p}" for p in platforms), *requirements,
+    )  # fmt: skip
 
 
 @nox.session(default=False)

@@ -23,3 +23,20 @@ def degeneracy(outputs: dict[str, np.ndarray], initial: dict[str, np.ndarray]) -
         if values.size > 1 and np.all(values == values.flat[0]):
             return f"output {name!r} is constant ({values.flat[0]!r})"
     return None
+
+
+def gradient_degeneracy(grads: dict[str, np.ndarray]) -> str | None:
+    """Why input gradients are degenerate (NaN/Inf, or zero for every input), or None.
+
+    Only cases whose forward passed get here, so the outputs vary with the inputs (they are
+    not constant); gradients that are exactly zero everywhere then mean a backward pass that
+    does nothing, and the gradient check would compare zeros with zeros.
+    """
+    for name, g in grads.items():
+        values = np.asarray(g, dtype=np.float64)
+        if not np.all(np.isfinite(values)):
+            bad = int(np.count_nonzero(~np.isfinite(values)))
+            return f"gradient of {name!r} has {bad} non-finite values"
+    if grads and not any(np.any(np.asarray(g)) for g in grads.values()):
+        return f"gradients of every input ({', '.join(grads)}) are zero everywhere"
+    return None

@@ -20,6 +20,10 @@ class StageFailure(Exception):
         self.message = message
         self.artifacts = dict(artifacts or {})
 
+    def __reduce__(self):
+        """Copy and pickle with all three fields (``Batch.value`` raises a copy per test)."""
+        return (type(self), (self.label, self.message, self.artifacts))
+
 
 class StageSkipped(Exception):
     """A stage cannot run on this machine (e.g. no nvcc); the test skips with ``reason``."""

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from synth import artifacts, snapshots
 from synth.batch import Pipeline, Settings, plan_batches
 from synth.cases import Case, select_cases
 from synth.categories import CATEGORIES
 from synth.failures import StageFailure, StageSkipped
-from synth import snapshots
 from synth.snapshots import USED, unused_snapshots
 
 OPT_COUNT = "--synth-count"
@@ -23,11 +23,12 @@ OPT_ARCHS = "--synth-archs"
 OPT_REQUIRE = "--synth-require"
 OPT_CACHE = "--synth-cache-dir"
 OPT_SNAPSHOTS = "--synth-snapshots"
+OPT_ARTIFACTS = "--synth-artifacts"
 
 DEFAULT_COUNT = 3
 DEFAULT_SEED = 0
 DEFAULT_BATCH = 32
-REQUIREMENTS = ("nvcc",)
+REQUIREMENTS = ("nvcc", "gpu")
 
 PLAN = pytest.StashKey[dict]()
 SETTINGS = pytest.StashKey[Settings]()
@@ -52,6 +53,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         OPT_SNAPSHOTS, dest="synth_snapshots", default=None, help="snapshot folder (default <rootdir>/snapshots, the committed one)"
     )
     group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
+    group.addoption(
+        OPT_ARTIFACTS, dest="synth_artifacts", default=None, help="folder for failure artifacts, one per case and stage (default <basetemp>/synth-artifacts)"
+    )
 
 
 def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
@@ -93,6 +97,8 @@ def _worker_count(config: pytest.Config) -> int:
     """xdist workers in this run (1 without xdist); each gets at least one batch."""
     if hasattr(config, "workerinput"):
         return int(config.workerinput.get("workercount", 1))
+    if getattr(config.option, "dist", "no") != "no":  # the xdist controller plans as its workers will (synth.xdist_batches)
+        return max(1, len(getattr(config.option, "tx", None) or ()))
     return 1
 
 
@@ -117,6 +123,13 @@ def pytest_configure(config: pytest.Config) -> None:
     if not archs or not all(a.isdigit() for a in archs):
         raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
+    if "nvcc" in require:
+        from synth.nvcc import NvccNotFound, require_nvcc
+
+        try:
+            require_nvcc()
+        except NvccNotFound as missing:
+            raise pytest.UsageError(f"{OPT_REQUIRE} nvcc: {missing.reason}") from None
     cache = Path(config.getoption("synth_cache_dir") or Path(config.rootpath) / ".synth_cache").resolve()
 
     if config.getoption("synth_snapshots"):
@@ -147,7 +160,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 def _case_of(item: pytest.Item) -> Case | None:
     callspec = getattr(item, "callspec", None)
-    return callspec.params.get("case") if callspec else None
+    case = callspec.params.get("case") if callspec else None
+    return case if isinstance(case, Case) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -171,7 +185,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def pipeline(pytestconfig: pytest.Config) -> Pipeline:
     """This process's batches and their memoized stage results."""
-    return Pipeline(dict(pytestconfig.stash[PLAN]), pytestconfig.stash[SETTINGS])
+    pipeline = Pipeline(dict(pytestconfig.stash[PLAN]), pytestconfig.stash[SETTINGS])
+    yield pipeline
+    pipeline.close()
 
 
 @pytest.fixture
@@ -184,6 +200,7 @@ def stage(pipeline: Pipeline):
         except StageSkipped as skipped:
             pytest.skip(skipped.reason)
 
+    run.settings = pipeline.settings
     return run
 
 
@@ -212,6 +229,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         report.user_properties.append(("synth_case", case.id))
     if call.excinfo is not None and isinstance(call.excinfo.value, StageFailure):
         report.user_properties.append(("synth_label", call.excinfo.value.label))
+    if case is not None and report.failed:
+        artifacts.attach(item, report, call.excinfo, case)  # every failure: a label, its files, a re-run command
     return report
 
 
@@ -258,7 +277,8 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
     config = _CONFIG.get("config")
-    if config is not None and any(_case_of(i) is not None for i in items):
+    # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
+    if config is not None and any(_case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
         config.stash[DESELECTED][0] += 1
 
 

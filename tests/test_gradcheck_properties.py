@@ -1,0 +1,80 @@
+"""Property: for any drawn kernel of any category, Warp's CPU backward agrees with finite differences.
+
+Each example draws a few kernels and builds them as one Warp module (one CPU build per
+example, ~3 s). A failing example shrinks by dropping the kernels that pass and simplifying
+the one that fails, down to a minimal kernel.
+"""
+
+import hashlib
+
+import numpy as np
+from hypothesis import given, note, settings
+from hypothesis import strategies as st
+
+from synth import gradcheck, warp_ir
+from synth.cases import Case
+from synth.checks import degeneracy
+from synth.failures import StageFailure
+from synth.inputs import make_inputs
+from synth.reference import run_forward
+from synth.render_warp import render_warp
+from synth.standalone_run import load_spec_kernel
+from synth.strategies import kernel_specs
+
+# A quarter of the profile's examples: each one is a Warp build (ci: 8 -> 2, large: 200 -> 50).
+EXAMPLES = max(1, settings.default.max_examples // 4)
+
+
+def build_kernels(specs, folder) -> list:
+    """Kernels for specs that are not seeded cases: imported from their files, built as one module."""
+    kernels = [load_spec_kernel(spec, folder) for spec in specs]
+    digest = hashlib.sha256("".join(render_warp(s) for s in specs).encode()).hexdigest()[:12]
+    module, copies = warp_ir.bind_batch(kernels, f"synth_gradprop_{digest}")
+    warp_ir.build_cpu(module)
+    return copies
+
+
+def gradient_problem(kernel, spec) -> str | None:
+    """Why the backward disagrees with finite differences (``grad_mismatch`` or a crash), or None.
+
+    Kernels whose forward is degenerate (generators can draw ``a - a``) have nothing to check;
+    a check left vacuous by kinks is not a disagreement either.
+    """
+    values = make_inputs(spec)
+    if degeneracy(run_forward(kernel, spec, values), {p.name: values[p.name] for p in spec.outputs}):
+        return None
+    run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec))
+    try:
+        gradcheck.compare(spec, run.grads, gradcheck.finite_differences(kernel, spec, values, run.adjoints))
+    except StageFailure as failure:
+        return None if failure.label == "degenerate" else f"[{failure.label}] {failure.message}"
+    return None
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(specs=st.lists(kernel_specs(), min_size=1, max_size=6, unique_by=lambda s: s.name))
+def test_backward_agrees_with_finite_differences(specs, tmp_path_factory):
+    folder = tmp_path_factory.getbasetemp() / "gradcheck_examples"
+    problems = {}
+    for spec, kernel in zip(specs, build_kernels(specs, folder), strict=True):
+        problem = gradient_problem(kernel, spec)
+        if problem:
+            note(render_warp(spec))
+            problems[spec.name] = problem
+    assert not problems, problems
+
+
+def test_property_helper_catches_a_wrong_adjoint(monkeypatch, tmp_path):
+    """The property's own check fails when the adjoint is wrong (so a passing property means something)."""
+    case_spec = Case("math", 0).spec
+    (kernel,) = build_kernels([case_spec], tmp_path)
+    assert gradient_problem(kernel, case_spec) is None
+    real = gradcheck.run_backward
+
+    def off_by_ten_percent(*args, **kwargs):
+        run = real(*args, **kwargs)
+        run.grads = {k: np.asarray(v) * 1.1 for k, v in run.grads.items()}
+        return run
+
+    monkeypatch.setattr(gradcheck, "run_backward", off_by_ten_percent)
+    assert gradient_problem(kernel, case_spec).startswith("[grad_mismatch]")

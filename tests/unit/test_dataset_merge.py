@@ -1,0 +1,95 @@
+"""Merging: exact dedup keeps the lowest case, the split is a function of the hash, the card and Parquet are plain."""
+
+import hashlib
+import json
+
+import pytest
+
+from synth.card import plots, render
+from synth.dataset import dedup, merge, parse_split, split_of
+from synth.dataset_dir import ShardWriter
+from synth.near_dup import near_duplicates
+
+TEXTS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
+
+
+def record(category: str, seed: int, digest: str, body: str = "x = 1") -> dict:
+    source = f"@wp.kernel\ndef {category}_s{seed:06d}():\n    {body}\n"
+    return {
+        "id": f"{category}-s{seed:06d}", "category": category, "seed": seed, "kernel_name": f"{category}_s{seed:06d}",
+        "python_source": source, **dict.fromkeys(TEXTS, "ir"), "cuda_standalone": None, "ptx": None, "resources": None,
+        "launch": {"dim": 4, "args": []}, "checks": {"test_a": {"passed": True}}, "versions": {"warp": "1.19.0"}, "hash": digest,
+    }  # fmt: skip
+
+
+def test_parse_split():
+    assert parse_split("80,10,10") == (80, 10, 10)
+    for bad in ("80,20", "a,b,c", "0,0,0", "-1,1,100"):
+        with pytest.raises(ValueError, match="three non-negative integers"):
+            parse_split(bad)
+
+
+def test_split_is_a_function_of_the_hash():
+    digests = [hashlib.sha256(str(n).encode()).hexdigest() for n in range(1000)]
+    splits = [split_of(d, (80, 10, 10)) for d in digests]
+    assert splits == [split_of(d, (80, 10, 10)) for d in digests]
+    assert 0.7 < splits.count("train") / len(splits) < 0.9
+    assert {split_of(d, (0, 0, 1)) for d in digests} == {"test"}
+
+
+def test_dedup_keeps_the_lowest_case():
+    records = {r["id"]: r for r in (record("math", 12, "h1"), record("math", 3, "h1"), record("arithmetic", 40, "h1"), record("math", 5, "h2"))}
+    kept, removed = dedup(records)
+    assert [r["id"] for r in kept] == ["arithmetic-s000040", "math-s000005"]
+    assert removed == {"math-s000003": "arithmetic-s000040", "math-s000012": "arithmetic-s000040"}
+
+
+def test_near_duplicates_are_found_and_distinct_kernels_are_not():
+    base = "def kernel(a, out):\n" + "".join(f"    x{k} = a[i] * {k}.0 + wp.sin(a[i])\n" for k in range(30))
+    texts = {"a": base, "b": base.replace("x29 = a[i] * 29.0", "x29 = a[i] * 31.0"), "c": "def other():\n    return 1\n"}
+    pairs = near_duplicates(texts)
+    assert [(a, b) for a, b, _ in pairs] == [("a", "b")]
+    assert pairs[0][2] >= 0.9
+
+
+def test_merge_writes_sorted_splits_and_matching_stats(tmp_path):
+    writer = ShardWriter(tmp_path / ".shards" / "records-main-r.jsonl")
+    for n in range(30):
+        writer.append(record("math" if n % 2 else "arithmetic", n, hashlib.sha256(bytes([n])).hexdigest(), body=f"x = {n}"))
+    writer.append(record("math", 99, hashlib.sha256(bytes([1])).hexdigest()))  # an exact duplicate of math-s000001
+    writer.close()
+    failures = ShardWriter(tmp_path / ".shards" / "failures-main-r.jsonl")
+    failures.append({"id": "math-s000100", "category": "math", "seed": 100, "stages": {"test_a": {"passed": False, "label": "mismatch"}}})
+    failures.close()
+    merged = merge(tmp_path, (50, 25, 25))
+    stats = merged.stats
+    assert stats["records"] == 30 and stats["exact_duplicates"] == {"math-s000099": "math-s000001"}
+    total = 0
+    for split in ("train", "val", "test"):
+        rows = [json.loads(line) for line in (tmp_path / f"{split}.jsonl").read_text().splitlines()]
+        assert [(r["category"], r["seed"]) for r in rows] == sorted((r["category"], r["seed"]) for r in rows)
+        assert {r["split"] for r in rows} <= {split} and len(rows) == stats["by_split"][split]
+        total += len(rows)
+    assert total == 30
+    assert stats["stages"]["test_a"] == {"passed": 31, "failed": 1, "not_run": 0, "pass_rate": round(31 / 32, 4)}
+    assert stats["failure_labels"] == {"mismatch": 1}
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
+    merge(tmp_path, (50, 25, 25))
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
+
+    images = plots(stats, merged.records)
+    assert set(images) == {"categories.png", "lengths.png", "pass_rates.png"}
+    assert all(png.startswith(b"\x89PNG") for png in images.values())
+    run = {"command": "pytest --dataset d", "finished": "now", "workers": 2, "duration_s": 1.0, "new_records": 30, "records_per_s": 30.0, "new_failures": 1}
+    card = render(stats, run, [run])
+    assert "**30 records**" in card and "| math |" in card and "plots/pass_rates.png" in card
+
+
+def test_parquet_columns_are_plain(tmp_path):
+    pa = pytest.importorskip("pyarrow")
+    from synth.dataset import parquet_table
+
+    table = parquet_table([{**record("math", 1, "h"), "split": "train"}])
+    assert table.num_rows == 1
+    assert all(t in (pa.string(), pa.int64()) for t in table.schema.types)
+    assert json.loads(table.column("launch")[0].as_py()) == {"dim": 4, "args": []}

@@ -1,0 +1,188 @@
+"""The binary runner and the standalone-binary stage on fake executables (no GPU).
+
+Fake "device binaries" are small Python scripts: one writes a prepared output file in the
+cuda_io layout, others exit non-zero, die of a signal, hang, or write nothing. The CPU
+emulation (synth.emulate) builds a real executable with the same command line, which
+stands in for the device binary end to end.
+"""
+
+import os
+import stat
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gpu import standalone
+from gpu.binary import run_binary
+from gpu.compare import GpuCheck
+from gpu.device import Probe, Target
+from synth import cuda_io, emulate, nvcc, reference
+from synth.batch import Batch, Settings
+from synth.cases import Case
+from synth.failures import StageFailure
+from synth.plugin import SETTINGS
+
+H200 = Target("cuda:0", "NVIDIA H200", 90)
+CASES = [Case("arithmetic", 0), Case("vector", 0), Case("atomic", 0)]
+
+
+def script(folder: Path, name: str, body: str) -> Path:
+    path = folder / name
+    path.write_text(f"#!{sys.executable}\nimport os, shutil, signal, subprocess, sys, time\n{body}\n")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return path
+
+
+def test_a_run_that_writes_its_output(tmp_path):
+    exe = script(tmp_path, "ok", "open(sys.argv[-1], 'w').write(' '.join(sys.argv[1:-2])); print('hi'); sys.stderr.write('note')")
+    ran = run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30, case="matrix_s000003")
+    assert (tmp_path / "out.bin").read_text() == "matrix_s000003"
+    assert ran.stdout.strip() == "hi" and ran.stderr == "note" and ran.seconds >= 0
+
+
+def test_non_zero_exit_is_a_crash_with_its_stderr(tmp_path):
+    exe = script(tmp_path, "fails", "sys.stderr.write('CUDA error: no CUDA-capable device is detected\\n'); sys.exit(3)")
+    with pytest.raises(StageFailure) as info:
+        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert info.value.label == "crash"
+    assert "exit status 3" in info.value.message and "no CUDA-capable device" in info.value.message
+    assert "no CUDA-capable device" in info.value.artifacts["stderr.txt"]
+
+
+def test_death_by_signal_is_a_crash_naming_the_signal(tmp_path):
+    exe = script(tmp_path, "segv", "os.kill(os.getpid(), signal.SIGSEGV)")
+    with pytest.raises(StageFailure) as info:
+        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert info.value.label == "crash" and "signal SIGSEGV" in info.value.message
+
+
+def test_a_hanging_binary_is_a_timeout_and_its_children_die_too(tmp_path):
+    pid_file = tmp_path / "child.pid"
+    exe = script(
+        tmp_path, "hangs", f"p = subprocess.Popen(['sleep', '60']); open({str(pid_file)!r}, 'w').write(str(p.pid)); time.sleep(60)"
+    )
+    start = time.monotonic()
+    with pytest.raises(StageFailure) as info:
+        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=1.0)
+    assert info.value.label == "timeout" and "longer than 1 s" in info.value.message
+    assert time.monotonic() - start < 10
+    child = int(pid_file.read_text())
+    for _ in range(50):  # the killed child may linger as a zombie of init for a moment
+        if not Path(f"/proc/{child}").exists() or "Z" in Path(f"/proc/{child}/stat").read_text().split()[2]:
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail("the hung binary's child process survived the timeout")
+
+
+def test_exit_zero_without_output_is_a_crash_even_with_a_stale_file(tmp_path):
+    (tmp_path / "out.bin").write_text("from an earlier run")
+    exe = script(tmp_path, "silent", "pass")
+    with pytest.raises(StageFailure) as info:
+        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert info.value.label == "crash" and "wrote no output file" in info.value.message
+
+
+def test_a_binary_that_cannot_start_is_a_crash(tmp_path):
+    with pytest.raises(StageFailure) as info:
+        run_binary(tmp_path / "missing", tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert info.value.label == "crash" and "cannot start" in info.value.message
+
+
+@pytest.mark.skipif(nvcc.find_nvcc() is None, reason="nvcc not installed")
+def test_a_real_nvcc_binary_without_a_device_is_a_crash(tmp_path):
+    """Here (no driver) the real executable starts, reads its inputs and fails at its first CUDA call."""
+    spec = CASES[0].spec
+    built = nvcc.compile_batch([spec], (90,), tmp_path)[spec.name]
+    if os.path.exists("/dev/nvidia0"):
+        pytest.skip("this host has a GPU; the binary would run")
+    cuda_io.write_inputs(tmp_path / "in.bin", spec, reference.make_inputs(spec))
+    with pytest.raises(StageFailure) as info:
+        run_binary(built.command[0], tmp_path / "in.bin", tmp_path / "out.bin", timeout=60)
+    assert info.value.label == "crash" and info.value.artifacts["stderr.txt"].strip()
+
+
+# ----------------------------------------------------------------------------- the stage, with fake builds
+
+
+def make_batch(config, key: str, target: Target = H200) -> Batch:
+    settings = Settings(cache_dir=config.stash[SETTINGS].cache_dir, archs=(90,), extra={"gpu": Probe(target)})
+    return Batch(key, list(CASES), settings)
+
+
+def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
+    """compile_batch returning a fake batch executable that writes ``outputs[case name]``."""
+    for name, arrays in outputs.items():
+        spec = next(c.spec for c in CASES if c.spec.name == name)
+        body = b"".join(
+            np.array([a.size], "<u4").tobytes() + np.ascontiguousarray(a, "<f4").tobytes() for a in (arrays[p.name] for p in spec.outputs)
+        )
+        (tmp_path / f"{name}.bin").write_bytes(cuda_io.OUTPUT_MAGIC + np.array([len(spec.outputs)], "<u4").tobytes() + body)
+    exe = script(tmp_path, "batch", f"shutil.copy(os.path.join({str(tmp_path)!r}, sys.argv[1] + '.bin'), sys.argv[3])")
+    calls = []
+
+    def compile_batch(specs, archs, workdir, executable=True):
+        calls.append(tuple(archs))
+        return {
+            s.name: StageFailure("nvcc_error", "nvcc exited 1: error")
+            if s.name in broken
+            else nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name))
+            for s in specs
+        }
+
+    monkeypatch.setattr(standalone.nvcc, "compile_batch", compile_batch)
+    return calls
+
+
+def reference_outputs(batch) -> dict:
+    return {c.spec.name: batch.value(c, reference.forward) for c in CASES}
+
+
+def test_binary_outputs_matching_the_reference_pass(pytestconfig, monkeypatch, tmp_path):
+    batch = make_batch(pytestconfig, "gpu-unit-binary-ok")
+    calls = fake_builds(monkeypatch, tmp_path, reference_outputs(batch))
+    results = batch.results(standalone.binary)
+    assert calls == [(90,)], "one build per batch (the pipeline's, which holds the device's sm_90)"
+    for case in CASES:
+        check = results[case.id]
+        assert isinstance(check, GpuCheck) and check.check == "binary" and check.worst_error == 0.0 and check.arch == 90
+
+
+def test_a_device_outside_synth_archs_gets_a_build_of_its_own(pytestconfig, monkeypatch, tmp_path):
+    batch = make_batch(pytestconfig, "gpu-unit-binary-sm80", Target("cuda:1", "NVIDIA A100-SXM4-80GB", 80))
+    calls = fake_builds(monkeypatch, tmp_path, reference_outputs(batch))
+    results = batch.results(standalone.binary)
+    assert calls == [(80,)]
+    assert all(isinstance(results[c.id], GpuCheck) and results[c.id].arch == 80 for c in CASES)
+
+
+def test_binary_outputs_off_by_a_little_are_a_mismatch(pytestconfig, monkeypatch, tmp_path):
+    batch = make_batch(pytestconfig, "gpu-unit-binary-off")
+    outputs = reference_outputs(batch)
+    wrong = {name: dict(arrays) for name, arrays in outputs.items()}
+    first = CASES[1].spec.outputs[0].name
+    wrong[CASES[1].spec.name][first] = outputs[CASES[1].spec.name][first] + np.float32(0.01)
+    fake_builds(monkeypatch, tmp_path, wrong, broken={CASES[2].spec.name})
+    results = batch.results(standalone.binary)
+    assert isinstance(results[CASES[0].id], GpuCheck)
+    assert isinstance(results[CASES[1].id], StageFailure) and results[CASES[1].id].label == "mismatch"
+    assert f"{first}.gpu.npy" in results[CASES[1].id].artifacts
+    assert results[CASES[2].id].label == "nvcc_error"
+
+
+@pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, tmp_path):
+    """The real standalone .cu, run through the CPU shim in place of the device, is within the binary tolerance."""
+    exe = emulate.build([c.spec for c in CASES], tmp_path)
+    monkeypatch.setattr(
+        standalone.nvcc,
+        "compile_batch",
+        lambda specs, archs, workdir, executable=True: {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs},
+    )
+    results = make_batch(pytestconfig, "gpu-unit-binary-emulated").results(standalone.binary)
+    for case in CASES:
+        assert isinstance(results[case.id], GpuCheck), results[case.id]
+        assert results[case.id].worst_error <= results[case.id].tolerance

@@ -1,0 +1,76 @@
+"""The device-vs-CPU comparison on fake outputs: passes carry their numbers, failures are ``mismatch``."""
+
+import numpy as np
+import pytest
+
+from gpu.compare import GpuCheck, compare
+from gpu.device import Target
+from synth.cases import Case
+from synth.failures import StageFailure
+from synth.tolerance import GPU, atomic_terms, gpu_tolerance
+
+TARGET = Target("cuda:0", "NVIDIA H200", 90)
+SPEC = Case("arithmetic", 0).spec  # one float32 output "out" of the launch dimension
+
+
+def expected():
+    return {"out": np.linspace(-2.0, 3.0, SPEC.dim, dtype=np.float32)}
+
+
+def test_identical_outputs_pass_with_zero_error():
+    check = compare("forward", TARGET, SPEC, expected(), expected())
+    assert isinstance(check, GpuCheck)
+    assert (check.device, check.alias, check.arch, check.worst_error, check.max_error) == ("NVIDIA H200", "cuda:0", 90, 0.0, 0.0)
+    assert check.tolerance > 0 and check.ratio == 0.0
+    assert check.record() == {
+        "check": "forward",
+        "device": "NVIDIA H200",
+        "alias": "cuda:0",
+        "arch": 90,
+        "worst_error": 0.0,
+        "tolerance": check.tolerance,
+        "max_error": 0.0,
+    }
+
+
+def test_rounding_differences_pass_and_report_the_binding_element():
+    exp = expected()
+    actual = {"out": exp["out"] * np.float32(1 + 2e-6)}
+    check = compare("forward", TARGET, SPEC, actual, exp)
+    assert isinstance(check, GpuCheck)
+    assert 0 < check.worst_error <= check.max_error < 1e-5 and 0 < check.ratio < 1
+    tol = GPU["forward"]
+    assert check.tolerance == pytest.approx(tol.atol * 3.0 + tol.rtol * abs(float(exp["out"][np.argmax(np.abs(exp["out"]))])))
+
+
+def test_a_wrong_value_is_a_mismatch_with_both_arrays():
+    actual = expected()
+    actual["out"][7] += 0.01
+    failure = compare("forward", TARGET, SPEC, actual, expected())
+    assert isinstance(failure, StageFailure) and failure.label == "mismatch"
+    assert "1/" in failure.message and "worst at (7,)" in failure.message and "cuda:0 NVIDIA H200 (sm_90)" in failure.message
+    assert set(failure.artifacts) == {"out.gpu.npy", "out.cpu.npy"}
+
+
+def test_nan_on_the_device_is_a_mismatch():
+    actual = expected()
+    actual["out"][0] = np.nan
+    failure = compare("backward", TARGET, SPEC, actual, expected())
+    assert isinstance(failure, StageFailure) and failure.label == "mismatch" and "inf" in failure.message
+
+
+@pytest.mark.parametrize("actual", [{}, {"out": np.zeros(3, dtype=np.float32)}])
+def test_missing_or_misshapen_output_is_a_mismatch(actual):
+    failure = compare("binary", TARGET, SPEC, actual, expected())
+    assert isinstance(failure, StageFailure) and failure.label == "mismatch" and "shape" in failure.message
+
+
+def test_atol_scales_with_magnitude_and_atomic_sums():
+    big = np.full(4, 1000.0)
+    assert gpu_tolerance("forward", SPEC, "out", big).atol == pytest.approx(GPU["forward"].atol * 1000)
+    assert gpu_tolerance("forward", SPEC, "out", np.full(4, 0.5)).atol == GPU["forward"].atol
+    atomic = Case("atomic", 0).spec  # atomic_min into out (exact), atomic_add of 256 threads into out1's 2 slots
+    assert atomic_terms(atomic, "out") == 1
+    assert atomic_terms(atomic, "out1") == 128
+    assert gpu_tolerance("forward", atomic, "out1", np.ones(2)).atol == pytest.approx(GPU["forward"].atol * 128)
+    assert atomic_terms(SPEC, "out") == 1

@@ -1,0 +1,109 @@
+"""The Warp launch stages with Warp's CPU standing in for the device: the plumbing, without a GPU.
+
+On the CPU the "device" run and the reference are the same computation, so every check
+passes with zero error; what is tested is the batching (one module load per batch module,
+failures charged to their case), the adjoint run through wp.Tape, and the check records.
+"""
+
+import pytest
+
+from gpu import launch
+from gpu.compare import GpuCheck
+from gpu.device import Probe, Target
+from gpu.records import gpu_checks
+from synth import codegen, gradcheck, warp_ir
+from synth.batch import Batch, Settings
+from synth.cases import Case
+from synth.failures import StageFailure, StageSkipped
+from synth.plugin import SETTINGS
+
+CPU_AS_DEVICE = Target("cpu", "CPU standing in for a GPU", 0)
+CASES = [Case("arithmetic", 0), Case("atomic", 0)]
+
+
+def make_batch(config, cases, target=CPU_AS_DEVICE, key="gpu-unit") -> Batch:
+    settings = Settings(cache_dir=config.stash[SETTINGS].cache_dir, extra={"gpu": Probe(target)})
+    return Batch(key, list(cases), settings)
+
+
+@pytest.fixture(scope="module")
+def cpu_batch(pytestconfig):
+    return make_batch(pytestconfig, CASES)
+
+
+def test_forward_on_the_stand_in_device_matches_exactly(cpu_batch):
+    results = cpu_batch.results(launch.forward)
+    for case in CASES:
+        check = results[case.id]
+        assert isinstance(check, GpuCheck), check
+        assert (check.check, check.device, check.arch, check.worst_error, check.max_error) == ("forward", CPU_AS_DEVICE.name, 0, 0.0, 0.0)
+
+
+def test_backward_on_the_stand_in_device_matches_exactly(cpu_batch):
+    expected = cpu_batch.results(gradcheck.backward)
+    results = cpu_batch.results(launch.backward)
+    for case in CASES:
+        assert set(expected[case.id].grads) == {p.name for p in case.spec.inputs}
+        check = results[case.id]
+        assert isinstance(check, GpuCheck) and check.check == "backward" and check.worst_error == 0.0
+
+
+def test_gpu_checks_for_the_dataset(cpu_batch):
+    values = [cpu_batch.value(CASES[0], launch.forward), cpu_batch.value(CASES[0], launch.backward), "not a check", {"worst_error": 1}]
+    checks = gpu_checks(values)
+    assert set(checks) == {"forward", "backward"}
+    assert checks["forward"]["device"] == CPU_AS_DEVICE.name and checks["forward"]["arch"] == 0
+    assert set(checks["forward"]) == {"check", "device", "alias", "arch", "worst_error", "tolerance", "max_error"}
+    assert gpu_checks([]) == {}
+
+
+def test_without_a_device_the_stages_skip(pytestconfig):
+    batch = Batch("gpu-unit-none", CASES[:1], Settings(cache_dir=pytestconfig.stash[SETTINGS].cache_dir))
+    with pytest.raises(StageSkipped, match="-m gpu"):
+        batch.results(launch.forward)
+
+
+class FakeModule:
+    def __init__(self, fails: bool):
+        self.fails, self.loads = fails, []
+
+    def load(self, device):
+        self.loads.append(device)
+        if self.fails:
+            raise RuntimeError("nvrtc: error")
+
+
+class FakeKernel:
+    def __init__(self, key, module):
+        self.key, self.module = key, module
+
+
+def test_a_failed_module_load_is_charged_to_the_case_that_broke_it(pytestconfig, monkeypatch):
+    shared = FakeModule(fails=True)
+    cases = [Case("arithmetic", 1), Case("vector", 1), Case("matrix", 1)]
+
+    def fake_cpu_kernels(batch):
+        return {c.id: FakeKernel(c.kernel_name, shared) for c in batch.cases}
+
+    singles = {}
+
+    def fake_bind(kernels, name):
+        (kernel,) = kernels
+        singles[kernel.key] = FakeModule(fails=kernel.key == "vector_s000001")
+        return singles[kernel.key], [FakeKernel(kernel.key, singles[kernel.key])]
+
+    monkeypatch.setattr(codegen, "cpu_kernels", fake_cpu_kernels)
+    monkeypatch.setattr(warp_ir, "bind_batch", fake_bind)
+    results = make_batch(pytestconfig, cases, Target("cuda:0", "NVIDIA H200", 90), key="gpu-unit-fake").results(launch.device_kernels)
+    assert shared.loads == ["cuda:0"], "the batch module is loaded once"
+    assert isinstance(results["vector-s000001"], StageFailure) and results["vector-s000001"].label == "crash"
+    assert "vector_s000001 on cuda:0 NVIDIA H200 (sm_90)" in results["vector-s000001"].message
+    for ok in ("arithmetic-s000001", "matrix-s000001"):
+        assert results[ok].module is singles[ok.replace("-", "_")] and singles[ok.replace("-", "_")].loads == ["cuda:0"]
+
+
+def test_one_module_load_per_batch(pytestconfig, monkeypatch):
+    shared = FakeModule(fails=False)
+    monkeypatch.setattr(codegen, "cpu_kernels", lambda batch: {c.id: FakeKernel(c.kernel_name, shared) for c in batch.cases})
+    results = make_batch(pytestconfig, CASES, Target("cuda:0", "NVIDIA H200", 90), key="gpu-unit-once").results(launch.device_kernels)
+    assert shared.loads == ["cuda:0"] and all(r.module is shared for r in results.values())

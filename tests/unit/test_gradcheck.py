@@ -1,0 +1,136 @@
+"""The gradient check labels planted faults: a wrong adjoint is ``grad_mismatch``, a missing one ``degenerate``.
+
+The kernels live in ``broken_kernels.py`` (one Warp module, one CPU build for this file).
+"""
+
+from dataclasses import replace
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from synth import gradcheck, tolerance, warp_ir
+from synth.checks import degeneracy
+from synth.failures import StageFailure
+from synth.inputs import make_inputs
+from synth.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store
+
+HERE = Path(__file__).resolve().parent
+A = Param("a", "in", FLOAT, (-1.0, 1.0))
+
+
+def store_spec(name: str, dim: int = 64) -> KernelSpec:
+    """The spec the check needs of a hand-written kernel: parameters, dim, and how out is written."""
+    return KernelSpec(name, "unit", 7, dim, (A, Param("out", "out", FLOAT)), (Store("out", Load("a", FLOAT)),))
+
+
+ATOMIC_MAX = KernelSpec(
+    "atomic_max",
+    "unit",
+    7,
+    64,
+    (A, Param("out", "out", FLOAT, length=4, init=-1.0e4)),
+    (Atomic("max", "out", Binary("mod", Ref("i", INT), Const(4, INT), INT), Load("a", FLOAT)),),
+)
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    def get(name):
+        return warp_ir.import_kernel(HERE / "broken_kernels.py", name, module_name="synth_unit.broken_kernels")
+
+    warp_ir.build_cpu(get("correct").module)
+    return get
+
+
+def test_correct_kernel_passes(kernels):
+    result = gradcheck.check_kernel(kernels("correct"), store_spec("correct"))
+    assert result.samples == 64 and result.excluded <= 2
+    assert result.worst_ratio < 1.0 and result.worst_abs < 1e-3
+
+
+def test_wrong_custom_adjoint_is_grad_mismatch(kernels):
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels("wrong_adjoint"), store_spec("wrong_adjoint"))
+    assert failure.value.label == "grad_mismatch"
+    assert "a:" in failure.value.message and "adjoint" in failure.value.message
+    assert {"a.grad.npy", "a.fd.npy", "a.kept.npy"} <= set(failure.value.artifacts)
+
+
+def test_comparison_flags_adjoints_that_are_off(kernels):
+    """The same finite differences pass the true adjoint and fail one 1% off (or with one bad element)."""
+    spec = store_spec("correct")
+    kernel, values = kernels("correct"), make_inputs(spec)
+    run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec))
+    diffs = gradcheck.finite_differences(kernel, spec, values, run.adjoints)
+    assert gradcheck.compare(spec, run.grads, diffs).worst_ratio < 1.0
+    for off in (run.grads["a"] * 1.01, np.where(np.arange(64) == 5, -run.grads["a"], run.grads["a"])):
+        with pytest.raises(StageFailure) as failure:
+            gradcheck.compare(spec, {"a": off}, diffs)
+        assert failure.value.label == "grad_mismatch"
+
+
+def test_zero_adjoint_is_degenerate(kernels):
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels("zero_adjoint"), store_spec("zero_adjoint"))
+    assert failure.value.label == "degenerate"
+    assert "zero everywhere" in failure.value.message
+
+
+def test_kernel_writing_zero_is_degenerate_forward_and_backward(kernels):
+    spec = store_spec("writes_zero")
+    values = make_inputs(spec)
+    run = gradcheck.run_backward(kernels("writes_zero"), spec, values, gradcheck.output_adjoints(spec))
+    assert degeneracy(run.outputs, {"out": values["out"]}) == "output 'out' equals its untouched buffer"
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels("writes_zero"), spec)
+    assert failure.value.label == "degenerate"
+
+
+def test_atomic_max_gradient_goes_to_the_winners_only(kernels):
+    result = gradcheck.check_kernel(kernels("atomic_max"), ATOMIC_MAX)
+    assert result.samples == 64 and result.worst_ratio < 1.0
+    spec, values = ATOMIC_MAX, make_inputs(ATOMIC_MAX)
+    run = gradcheck.run_backward(kernels("atomic_max"), spec, values, gradcheck.output_adjoints(spec))
+    assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot
+
+
+def test_kink_samples_are_excluded_and_counted(kernels):
+    """Samples within a step of |x - 0.001|'s kink are excluded whatever their adjoint; others are compared."""
+    spec = store_spec("kinked", dim=8)
+    values = make_inputs(spec)
+    values["a"] = np.array([0.001, 0.0012, 0.0005, 0.5, -0.5, 0.25, -0.75, 0.9], dtype=np.float32)
+    kernel = kernels("kinked")
+    run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec))
+    diffs = gradcheck.finite_differences(kernel, spec, values, run.adjoints)
+    _, _, kept = gradcheck.select_level(diffs["a"])
+    assert kept.ravel().tolist() == [False, False, False, True, True, True, True, True]
+    scrambled = run.grads["a"].copy()
+    scrambled[:3] = 42.0  # adjoints at the kink are not compared
+    with pytest.raises(StageFailure) as failure:  # 3 of 8 excluded: fewer than GRAD_MIN_KEPT left
+        gradcheck.compare(spec, {"a": scrambled}, diffs)
+    assert failure.value.label == "degenerate" and "vacuous" in failure.value.message
+    scrambled[5] = 42.0  # a smooth sample is
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.compare(spec, {"a": scrambled}, diffs)
+    assert failure.value.label == "grad_mismatch"
+
+
+def test_excluded_category_is_reported_with_its_reason():
+    spec = replace(store_spec("correct"), grad_exclusion="planted reason")
+    batch = SimpleNamespace(cases=[SimpleNamespace(id="unit-s000007", spec=spec)])
+    result = gradcheck.check(batch)["unit-s000007"]
+    assert result.exclusion == "planted reason" and result.samples == 0
+    assert result.record()["exclusion"] == "planted reason"
+
+
+def test_adjoints_are_seeded_and_stable():
+    spec = store_spec("correct")
+    a, b = gradcheck.output_adjoints(spec)["out"], gradcheck.output_adjoints(spec)["out"]
+    assert a.dtype == np.float32 and np.array_equal(a, b)
+    assert -1.0 <= a.min() and a.max() < 1.0 and len(np.unique(a)) == a.size
+
+
+def test_steps_are_powers_of_two():
+    assert all(np.log2(h) == int(np.log2(h)) for h in tolerance.GRAD_STEPS)
