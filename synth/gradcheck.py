@@ -290,6 +290,8 @@ class GradCheck:
     worst_ratio: float = 0.0
     seconds: float = 0.0
     exclusion: str | None = None
+    worst_error: float = 0.0  # |AD - FD| at the sample closest to failing (dataset records)
+    tolerance: float = 0.0  # the error allowed at that sample
 
     def record(self) -> dict:
         """Plain fields (they travel from xdist workers in ``report.user_properties``)."""
@@ -320,7 +322,8 @@ def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Dif
         at = np.unravel_index(int(np.argmax(ratio)), ratio.shape)
         result.worst_abs = max(result.worst_abs, float(err[kept].max()))
         result.worst_rel = max(result.worst_rel, float((err / np.maximum(np.abs(fd), tol.atol))[kept].max()))
-        result.worst_ratio = max(result.worst_ratio, float(ratio[at]))
+        if ratio[at] >= result.worst_ratio:
+            result.worst_ratio, result.worst_error, result.tolerance = float(ratio[at]), float(err[at]), float(allowed[at])
         if ratio[at] > 1.0:
             bad = int(np.count_nonzero(ratio > 1.0))
             problems.append(

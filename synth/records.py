@@ -20,11 +20,9 @@ import importlib.metadata
 import json
 import math
 import platform
-import re
-import shutil
 import subprocess
 
-from synth import HARNESS_VERSION, codegen, standalone
+from synth import HARNESS_VERSION, codegen, nvcc, standalone
 from synth.cases import Case
 from synth.inputs import array_shape
 from synth.spec import KernelSpec
@@ -147,16 +145,11 @@ def launch(spec: KernelSpec) -> dict:
 
 @functools.cache
 def nvcc_version() -> str | None:
-    """``nvcc --version``'s release, e.g. ``12.8, V12.8.93``; None without nvcc."""
-    exe = shutil.which("nvcc")
-    if not exe:
-        return None
+    """``nvcc --version``'s release line; None without nvcc."""
     try:
-        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=60).stdout
-    except (OSError, subprocess.SubprocessError):
+        return nvcc.nvcc_version()
+    except (nvcc.NvccNotFound, OSError, subprocess.SubprocessError):
         return None
-    m = re.search(r"release ([^\n]+)", out)
-    return m[1].strip() if m else out.strip().splitlines()[-1] if out.strip() else None
 
 
 @functools.cache

@@ -37,7 +37,7 @@ def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu") -> 
     args = launch_args(spec, values, device)
     wp.launch(kernel, dim=spec.dim, inputs=args, device=device)
     wp.synchronize_device(device)
-    return {p.name: a.numpy().copy() for p, a in zip(spec.params, args) if p.kind == "out"}
+    return {p.name: a.numpy().copy() for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
 
 
 def forward(batch: Batch) -> dict:

@@ -35,35 +35,32 @@ static void atomic_s000000_cpu_kernel_forward(
     wp::int32 var_11;
     wp::float32 var_12;
     wp::float32* var_13;
-    wp::float32* var_14;
+    const wp::float32 var_14 = 0.125;
     wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    const wp::int32 var_18 = 2;
-    wp::int32 var_19;
-    wp::float32 var_20;
+    const wp::int32 var_17 = 2;
+    wp::int32 var_18;
+    wp::float32 var_19;
     //---------
     // forward
     // def atomic_s000000(                                                                    <L 7>
     // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // x0 = wp.pow(wp.abs(a[i] - 0.75) + 1.0, 0.5)                                            <L 14>
-    var_1 = wp::address(var_a, var_0);
+    // x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)                                            <L 14>
+    var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
-    var_3 = wp::sub(var_4, var_2);
+    var_3 = wp::mul(var_4, var_2);
     var_5 = wp::abs(var_3);
     var_7 = wp::add(var_5, var_6);
     var_9 = wp::pow(var_7, var_8);
     // wp.atomic_min(out, i % 4, x0)                                                          <L 15>
     var_11 = wp::mod(var_0, var_10);
     var_12 = wp::atomic_min(var_out, var_11, var_9);
-    // x1 = a[i] * b[i]                                                                       <L 16>
+    // x1 = a[i] / 0.125                                                                      <L 16>
     var_13 = wp::address(var_a, var_0);
-    var_14 = wp::address(var_b, var_0);
     var_16 = wp::load(var_13);
-    var_17 = wp::load(var_14);
-    var_15 = wp::mul(var_16, var_17);
+    var_15 = wp::div(var_16, var_14);
     // wp.atomic_add(out1, i % 2, x1)                                                         <L 17>
-    var_19 = wp::mod(var_0, var_18);
-    var_20 = wp::atomic_add(var_out1, var_19, var_15);
+    var_18 = wp::mod(var_0, var_17);
+    var_19 = wp::atomic_add(var_out1, var_18, var_15);
 }

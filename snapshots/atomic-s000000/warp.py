@@ -11,7 +11,7 @@ def atomic_s000000(
     out1: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = wp.pow(wp.abs(a[i] - 0.75) + 1.0, 0.5)
+    x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)
     wp.atomic_min(out, i % 4, x0)
-    x1 = a[i] * b[i]
+    x1 = a[i] / 0.125
     wp.atomic_add(out1, i % 2, x1)

@@ -17,45 +17,37 @@ extern "C" __global__ void atomic_s000001_cuda_kernel_forward(
         // primal vars
         wp::int32 var_0;
         wp::float32* var_1;
-        wp::float32* var_2;
+        const wp::float32 var_2 = 1.0;
         wp::float32 var_3;
         wp::float32 var_4;
-        const wp::float32 var_5 = 1.0;
-        wp::float32 var_6;
+        const wp::int32 var_5 = 4;
+        wp::int32 var_6;
         wp::float32 var_7;
-        wp::float32 var_8;
-        const wp::int32 var_9 = 4;
-        wp::int32 var_10;
+        wp::float32* var_8;
+        const wp::float32 var_9 = 3.0;
+        wp::float32 var_10;
         wp::float32 var_11;
-        wp::float32* var_12;
-        const wp::float32 var_13 = 3.0;
+        const wp::int32 var_12 = 2;
+        wp::int32 var_13;
         wp::float32 var_14;
-        wp::float32 var_15;
-        const wp::int32 var_16 = 4;
-        wp::int32 var_17;
-        wp::float32 var_18;
         //---------
         // forward
         // def atomic_s000001(                                                                    <L 7>
         // i = wp.tid()                                                                           <L 12>
         var_0 = builtin_tid1d();
-        // x0 = b[i] / (wp.abs(b[i]) + 1.0)                                                       <L 13>
+        // x0 = b[i] / 1.0                                                                        <L 13>
         var_1 = wp::address(var_b, var_0);
-        var_2 = wp::address(var_b, var_0);
-        var_4 = wp::load(var_2);
-        var_3 = wp::abs(var_4);
-        var_6 = wp::add(var_3, var_5);
-        var_8 = wp::load(var_1);
-        var_7 = wp::div(var_8, var_6);
+        var_4 = wp::load(var_1);
+        var_3 = wp::div(var_4, var_2);
         // wp.atomic_max(out, i % 4, x0)                                                          <L 14>
-        var_10 = wp::mod(var_0, var_9);
-        var_11 = wp::atomic_max(var_out, var_10, var_7);
-        // x1 = b[i] * 3.0                                                                        <L 15>
-        var_12 = wp::address(var_b, var_0);
-        var_15 = wp::load(var_12);
-        var_14 = wp::mul(var_15, var_13);
-        // wp.atomic_add(out1, i % 4, x1)                                                         <L 16>
-        var_17 = wp::mod(var_0, var_16);
-        var_18 = wp::atomic_add(var_out1, var_17, var_14);
+        var_6 = wp::mod(var_0, var_5);
+        var_7 = wp::atomic_max(var_out, var_6, var_3);
+        // x1 = b[i] + 3.0                                                                        <L 15>
+        var_8 = wp::address(var_b, var_0);
+        var_11 = wp::load(var_8);
+        var_10 = wp::add(var_11, var_9);
+        // wp.atomic_add(out1, i % 2, x1)                                                         <L 16>
+        var_13 = wp::mod(var_0, var_12);
+        var_14 = wp::atomic_add(var_out1, var_13, var_10);
     }
 }

@@ -10,7 +10,7 @@ def atomic_s000001(
     out1: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = b[i] / (wp.abs(b[i]) + 1.0)
+    x0 = b[i] / 1.0
     wp.atomic_max(out, i % 4, x0)
-    x1 = b[i] * 3.0
-    wp.atomic_add(out1, i % 4, x1)
+    x1 = b[i] + 3.0
+    wp.atomic_add(out1, i % 2, x1)

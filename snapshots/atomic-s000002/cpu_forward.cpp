@@ -21,7 +21,7 @@ static void atomic_s000002_cpu_kernel_forward(
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
-    const wp::float32 var_2 = 1.0;
+    const wp::float32 var_2 = 1.5;
     wp::float32 var_3;
     wp::float32 var_4;
     wp::float32 var_5;
@@ -29,38 +29,30 @@ static void atomic_s000002_cpu_kernel_forward(
     wp::int32 var_7;
     wp::float32 var_8;
     wp::float32* var_9;
-    wp::float32* var_10;
+    const wp::float32 var_10 = 3.0;
     wp::float32 var_11;
     wp::float32 var_12;
-    const wp::float32 var_13 = 1.0;
-    wp::float32 var_14;
+    const wp::int32 var_13 = 1;
+    wp::int32 var_14;
     wp::float32 var_15;
-    wp::float32 var_16;
-    const wp::int32 var_17 = 1;
-    wp::int32 var_18;
-    wp::float32 var_19;
     //---------
     // forward
     // def atomic_s000002(                                                                    <L 7>
     // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = wp.cos(a[i] - 1.0)                                                                <L 13>
+    // x0 = wp.cos(a[i] + 1.5)                                                                <L 13>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
-    var_3 = wp::sub(var_4, var_2);
+    var_3 = wp::add(var_4, var_2);
     var_5 = wp::cos(var_3);
     // wp.atomic_add(out, i % 4, x0)                                                          <L 14>
     var_7 = wp::mod(var_0, var_6);
     var_8 = wp::atomic_add(var_out, var_7, var_5);
-    // x1 = a[i] / (wp.abs(a[i]) + 1.0)                                                       <L 15>
+    // x1 = a[i] / 3.0                                                                        <L 15>
     var_9 = wp::address(var_a, var_0);
-    var_10 = wp::address(var_a, var_0);
-    var_12 = wp::load(var_10);
-    var_11 = wp::abs(var_12);
-    var_14 = wp::add(var_11, var_13);
-    var_16 = wp::load(var_9);
-    var_15 = wp::div(var_16, var_14);
+    var_12 = wp::load(var_9);
+    var_11 = wp::div(var_12, var_10);
     // wp.atomic_min(out1, i % 1, x1)                                                         <L 16>
-    var_18 = wp::mod(var_0, var_17);
-    var_19 = wp::atomic_min(var_out1, var_18, var_15);
+    var_14 = wp::mod(var_0, var_13);
+    var_15 = wp::atomic_min(var_out1, var_14, var_11);
 }

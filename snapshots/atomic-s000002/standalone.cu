@@ -111,9 +111,9 @@ extern "C" __global__ void atomic_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = cosf(a[i] - 1.0f);
+    const float x0 = cosf(a[i] + 1.5f);
     atomicAdd(&out[i % 4], x0);
-    const float x1 = a[i] / (fabsf(a[i]) + 1.0f);
+    const float x1 = a[i] / 3.0f;
     atomic_min_float(&out1[i % 1], x1);
 }
 

@@ -10,7 +10,7 @@ def atomic_s000002(
     out1: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = wp.cos(a[i] - 1.0)
+    x0 = wp.cos(a[i] + 1.5)
     wp.atomic_add(out, i % 4, x0)
-    x1 = a[i] / (wp.abs(a[i]) + 1.0)
+    x1 = a[i] / 3.0
     wp.atomic_min(out1, i % 1, x1)

@@ -1,6 +1,6 @@
 """atomic: atomic_add/min/max of per-thread values into a small output array at i % m."""
 
-from synth.categories.common import ARITHMETIC_OPS, BINARY, CONSTANTS, SMOOTH_UNARY, UNARY, Builder, const
+from synth.categories.common import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, UNARY, Builder, const, distinct_binary
 from synth.choices import Chooser
 from synth.spec import INT, Atomic, Binary, Const, Let, Ref
 
@@ -15,7 +15,7 @@ def generate(c: Chooser, seed: int):
     for op in ops:
         m = c.choice((4, 1, 2, 8))
         out = b.output(length=m, init=INIT[op])
-        x = BINARY[c.choice(ARITHMETIC_OPS)](c.choice(inputs), c.choice(inputs) if c.boolean() else const(c.choice(CONSTANTS)))
+        x = distinct_binary(c, ARITHMETIC_OPS, c.choice(inputs), c.choice(inputs) if c.boolean() else const(c.choice(CONSTANTS)))
         if c.boolean():
             x = UNARY[c.choice(SMOOTH_UNARY)](x)
         var = b.fresh()

@@ -161,6 +161,19 @@ class Builder:
         )
 
 
+def distinct_binary(c: Chooser, ops: tuple[str, ...], lhs: Expr, rhs: Expr) -> Expr:
+    """``lhs <op> rhs``, where x - x and x / x (which erase x) take a constant operand instead."""
+    op = c.choice(ops)
+    if rhs == lhs and op in ("sub", "div"):
+        rhs = const(c.choice(CONSTANTS))
+    return BINARY[op](lhs, rhs)
+
+
+def inputs_read(e: Expr) -> set[str]:
+    """Names of the input arrays an expression reads."""
+    return {x.array for x in walk_expr(e) if isinstance(x, Load)}
+
+
 def scalar_expr(
     c: Chooser, leaves: list[Expr], depth: int, unary: tuple[str, ...], binary: tuple[str, ...], root: bool = False
 ) -> Expr:

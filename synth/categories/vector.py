@@ -1,15 +1,29 @@
 """vector: vec2/3/4 arithmetic with dot, cross, length, normalize and componentwise ops."""
 
-from synth.categories.common import CONSTANTS, Builder, add, call, const, mul, sub
+from synth.categories.common import CONSTANTS, Builder, add, call, const, inputs_read, mul, sub
 from synth.choices import Chooser
-from synth.spec import FLOAT, Component, Let, Store, vector_of
+from synth.spec import FLOAT, Component, Construct, Expr, Let, Load, Store, vector_of
+
+
+def independent(c: Chooser, inputs: list[Load], u: Expr) -> Expr:
+    """A vector independent of ``u``: an input it does not read, else a constant vector.
+
+    cross(u, v) and dot(cross(u, v), u) vanish when v depends on u only; this keeps every
+    cross product and dot nonzero for random inputs.
+    """
+    unused = [x for x in inputs if x.array not in inputs_read(u)]
+    if unused:
+        return c.choice(unused)
+    n = u.type.shape[0]
+    return Construct(tuple(const(v) for v in (1.0, 2.0, 3.0, 4.0)[:n]), u.type)
 
 
 def generate(c: Chooser, seed: int):
     b = Builder("vector", seed)
     n = c.choice((3, 2, 4))
     vt = vector_of(n)
-    vecs = [b.input(vt) for _ in range(c.integer(1, 3))]
+    inputs = [b.input(vt) for _ in range(c.integer(1, 3))]
+    vecs = list(inputs)
     body = []
     for _ in range(c.integer(1, 4)):
         u, v = vecs[-1], c.choice(vecs)
@@ -26,7 +40,7 @@ def generate(c: Chooser, seed: int):
         elif op == "normalize":
             e = call("normalize", add(u, v), type=vt)
         else:
-            e = call("cross", u, v, type=vt)
+            e = call("cross", u, independent(c, inputs, u), type=vt)
         var = b.fresh(vt)
         body.append(Let(var.name, e))
         vecs.append(var)
@@ -38,7 +52,7 @@ def generate(c: Chooser, seed: int):
     else:
         out = b.output(FLOAT)
         if reduce == "dot":
-            e = call("dot", last, c.choice(vecs))
+            e = call("dot", last, independent(c, inputs, last))
         elif reduce == "length":
             e = call("length", last)
         else:
