@@ -11,7 +11,7 @@ import traceback
 
 from gpu.compare import compare
 from gpu.device import target_of
-from synth import codegen, gradcheck, reference, warp_ir
+from synth import codegen, gradcheck, reference
 from synth.batch import Batch
 from synth.failures import StageFailure, StageSkipped
 from synth.inputs import make_inputs
@@ -46,11 +46,11 @@ def device_kernels(batch: Batch) -> dict:
             if len(members) == 1:
                 results[members[0][0].id] = _crash(f"loading the Warp module on {target.describe()} failed")
                 continue
-        for case, kernel in members:  # the batch module failed: find the case(s) that broke it
+        for case, _ in members:  # the batch module failed: find the case(s) that broke it
             try:
-                single, (copy,) = warp_ir.bind_batch([kernel], f"synth_gpu_{case.kernel_name}")
-                single.load(target.alias)
-                results[case.id] = copy
+                single = codegen.single_module(batch, case)
+                single.module.load(target.alias)
+                results[case.id] = single.kernels[case.id]
             except Exception:
                 results[case.id] = _crash(f"loading {case.kernel_name} on {target.describe()} failed")
     return results

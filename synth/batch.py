@@ -42,6 +42,7 @@ class Batch:
     cases: list[Case]
     settings: Settings
     _results: dict = field(default_factory=dict, repr=False)
+    _on_close: list = field(default_factory=list, repr=False)
 
     @property
     def workdir(self) -> Path:
@@ -50,8 +51,15 @@ class Batch:
         path.mkdir(parents=True, exist_ok=True)
         return path
 
+    def on_close(self, release: Callable[[], None]) -> None:
+        """Run ``release`` when the batch is closed (e.g. unload its Warp modules)."""
+        self._on_close.append(release)
+
     def close(self) -> None:
-        """Drop the results and the build folder (failure artifacts are copied out before)."""
+        """Release what the stages held, drop the results and the build folder (failure
+        artifacts are copied out before)."""
+        while self._on_close:
+            self._on_close.pop()()
         self._results.clear()
         shutil.rmtree(self.settings.cache_dir / "batches" / f"{self.key}.{os.getpid()}", ignore_errors=True)
 

@@ -81,6 +81,13 @@ def module_name(batch: Batch, cases: list[Case]) -> str:
     return f"synth_batch_{cases[0].kernel_name}_{len(cases)}_{digest}"
 
 
+def bind(batch: Batch, kernels: list, name: str):
+    """``warp_ir.bind_batch``, unloaded again when the batch closes."""
+    module, copies = warp_ir.bind_batch(kernels, name)
+    batch.on_close(lambda: warp_ir.release(name))
+    return module, copies
+
+
 def bound(batch: Batch) -> dict:
     """Import every case's kernel and bind them into one module (one per case on failure)."""
 
@@ -93,7 +100,7 @@ def bound(batch: Batch) -> dict:
                 kernels.append(import_case_kernel(batch, c))
             except Exception as exc:
                 raise _failure("codegen_error", [c], batch, exc) from exc
-        module, copies = warp_ir.bind_batch(kernels, module_name(batch, cases))
+        module, copies = bind(batch, kernels, module_name(batch, cases))
         shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies, strict=False)})
         return {c.id: shared for c in cases}
 
@@ -103,16 +110,17 @@ def bound(batch: Batch) -> dict:
 def _module_for(batch: Batch, cases: list[Case]) -> BoundKernels:
     """The batch module for several cases; a module of the case's own for one."""
     if len(cases) == 1:
-        return _single_module(batch, cases[0])
+        return single_module(batch, cases[0])
     return batch.value(cases[0], bound)
 
 
-def _single_module(batch: Batch, case: Case) -> BoundKernels:
+def single_module(batch: Batch, case: Case) -> BoundKernels:
+    """The case's kernel in a module of its own (when its batch module cannot build or load)."""
     b = batch.value(case, bound)
     if len(b.kernels) == 1:
         return b
     kernel = import_case_kernel(batch, case)
-    module, copies = warp_ir.bind_batch([kernel], module_name(batch, [case]))
+    module, copies = bind(batch, [kernel], module_name(batch, [case]))
     return BoundKernels(module, {case.id: copies[0]})
 
 

@@ -60,14 +60,37 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     return getattr(module, kernel_name)
 
 
+_LIVE: dict[str, tuple] = {}  # module name -> (module, kernel copies, kernel sources)
+
+
 def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
-    """A fresh Warp module holding a copy of each kernel; returns (module, kernel copies)."""
+    """A Warp module holding a copy of each kernel; returns (module, kernel copies).
+
+    Warp's CPU runtime keys loaded modules by name, and two live modules of one name crash the
+    process (a segfault at launch). So a name is bound once per process until ``release``;
+    binding it again returns the same module, and binding it to other kernels is an error.
+    Callers make names change with content (``codegen.module_name`` hashes the sources).
+    """
     wp = warp()
     from warp._src.context import Module
 
+    sources = tuple(k.adj.source for k in kernels)
+    live = _LIVE.get(module_name)
+    if live is not None:
+        if live[2] != sources:
+            raise ValueError(f"Warp module name {module_name!r} is already bound to other kernels in this process")
+        return live[0], live[1]
     module = Module(module_name, None)
     copies = [wp.Kernel(func=k.func, key=k.key, module=module) for k in kernels]
+    _LIVE[module_name] = (module, copies, sources)
     return module, copies
+
+
+def release(module_name: str) -> None:
+    """Unload a module bound by ``bind_batch`` (its builds stay in Warp's kernel cache)."""
+    live = _LIVE.pop(module_name, None)
+    if live is not None:
+        live[0].unload()
 
 
 def module_source(module, target: str) -> str:

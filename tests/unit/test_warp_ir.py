@@ -65,3 +65,16 @@ def test_a_module_compiled_to_ptx_never_loads_a_stale_cpu_binary(tmp_path):
         run = subprocess.run([sys.executable, "-c", STALE_CHECK, factor, str(tmp_path / factor)], cwd=ROOT, env=env,
                              capture_output=True, text=True, timeout=300)
         assert run.returncode == 0, run.stderr[-3000:]
+
+
+def test_a_module_name_is_bound_once_per_process(tmp_path):
+    """Two live Warp modules of one name crash Warp's CPU runtime, so bind_batch refuses that."""
+    first, second = (load_spec_kernel(Case("arithmetic", s).spec, tmp_path) for s in (0, 1))
+    module, copies = warp_ir.bind_batch([first], "synth_test_bound_once")
+    assert warp_ir.bind_batch([first], "synth_test_bound_once") == (module, copies)
+    with pytest.raises(ValueError, match="already bound to other kernels"):
+        warp_ir.bind_batch([second], "synth_test_bound_once")
+    warp_ir.release("synth_test_bound_once")
+    other, _ = warp_ir.bind_batch([second], "synth_test_bound_once")
+    assert other is not module
+    warp_ir.release("synth_test_bound_once")
