@@ -27,7 +27,7 @@ def executables(batch: Batch) -> dict:
     arch = target_of(batch.settings).arch
     if arch in batch.settings.archs:
         return batch.results(pipeline_standalone.nvcc_build)
-    built = nvcc.compile_batch([c.spec for c in batch.cases], (arch,), batch.workdir / f"gpu_sm_{arch}", executable=True)
+    built = nvcc.compile_batch([c.spec for c in batch.cases], (arch,), batch.workdir / f"gpu_sm_{arch}", executable=True, cache=pipeline_standalone.build_folder(batch))
     return {c.id: built[c.spec.name] for c in batch.cases}
 
 

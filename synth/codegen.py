@@ -186,7 +186,7 @@ def ptx(batch: Batch) -> dict:
         b = _module_for(batch, cases)
         results: dict = {c.id: [] for c in cases}
         for arch in batch.settings.archs:
-            path = warp_ir.compile_ptx(b.module, arch, batch.workdir / f"ptx_{module_name(batch, cases)}")
+            path = warp_ir.compile_ptx(b.module, arch, batch.settings.cache_dir / "ptx")  # named by module hash: reused when warm
             entries = warp_ir.ptx_entry_points(path.read_text())
             for c in cases:
                 results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id], entries), path))

@@ -14,6 +14,7 @@ written, in IEEE single precision, like Warp's own CPU code up to contraction (s
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import signal
@@ -21,6 +22,7 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from synth import build_cache
 from synth.cuda_io import read_outputs, write_inputs
 from synth.failures import StageFailure, StageSkipped
 from synth.render_cuda import INCLUDES_STD, batch_source, render_parts
@@ -43,8 +45,11 @@ def emulation_source(specs: list[KernelSpec]) -> str:
     return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
 
 
-def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT_S) -> Path:
-    """Compile the emulation of ``specs`` into one executable; raises StageFailure."""
+def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT_S, cache: Path | None = None) -> Path:
+    """Compile the emulation of ``specs`` into one executable; raises StageFailure.
+
+    ``cache``: a ``build_cache`` folder; an identical earlier build is reused.
+    """
     gxx = find_gxx()
     if gxx is None:
         raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
@@ -53,6 +58,23 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT
     source = workdir / "emulate.cpp"
     source.write_text(text)
     exe = workdir / "emulate"
+    key = build_cache.key_of("g++", gxx, _version(gxx), *GXX_FLAGS, SHIM.read_text(), text)
+    hit = build_cache.lookup(cache, key) if cache is not None else None
+    if hit is not None:
+        build_cache.place(hit / "exe", exe)
+        return exe
+    _compile(gxx, source, exe, text, timeout)
+    if cache is not None:
+        build_cache.store(cache, key, {"exe": exe})
+    return exe
+
+
+@functools.cache
+def _version(gxx: str) -> str:
+    return subprocess.run([gxx, "--version"], capture_output=True, text=True, timeout=60).stdout
+
+
+def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> None:
     argv = [gxx, *GXX_FLAGS, "-I", str(SHIM.parent), "-o", str(exe), str(source)]
     artifacts = {"emulate.cpp": text}
     try:
@@ -62,7 +84,6 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT
     if proc.returncode != 0:
         first = next((line for line in proc.stderr.splitlines() if "error" in line), proc.stderr.strip()[:300])
         raise StageFailure("codegen_error", f"g++ could not build the CUDA emulation: {first}", {**artifacts, "g++.stderr": proc.stderr})
-    return exe
 
 
 def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: float = RUN_TIMEOUT_S) -> dict:
@@ -82,7 +103,7 @@ def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: 
 
 
 def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,
-                  timeout: float = RUN_TIMEOUT_S) -> dict[str, dict | StageFailure | StageSkipped]:  # fmt: skip
+                  timeout: float = RUN_TIMEOUT_S, cache: Path | None = None) -> dict[str, dict | StageFailure | StageSkipped]:  # fmt: skip
     """Outputs of every spec's kernel run on the CPU, by kernel name, or its StageFailure/StageSkipped.
 
     ``inputs_by_case[spec.name]`` holds every parameter's value (``synth.inputs.make_inputs``).
@@ -93,7 +114,7 @@ def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], work
         raise KeyError(f"no inputs for {', '.join(missing)}")
     exes: dict[str, Path | StageFailure | StageSkipped] = {}
     try:
-        exe = build(specs, workdir)
+        exe = build(specs, workdir, cache=cache)
         exes = {s.name: exe for s in specs}
     except StageSkipped as skip:
         return {s.name: skip for s in specs}
@@ -102,7 +123,7 @@ def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], work
             return {specs[0].name: failure}
         for s in specs:  # find the case that breaks the build
             try:
-                exes[s.name] = build([s], workdir / s.name)
+                exes[s.name] = build([s], workdir / s.name, cache=cache)
             except StageFailure as one:
                 exes[s.name] = one
 

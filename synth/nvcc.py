@@ -14,6 +14,7 @@ a ``StageSkipped`` whose reason says where nvcc was looked for.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -23,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from synth import build_cache
 from synth.failures import StageFailure, StageSkipped
 from synth.render_cuda import batch_source, render_cuda, render_parts
 from synth.spec import KernelSpec
@@ -107,12 +109,38 @@ def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Pa
     return [str(nvcc), *gencode, "-Xptxas", "-v", "-o", str(out), str(source)]
 
 
-def build(source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict) -> tuple[dict, str, dict]:
+def build(source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict,
+          cache: Path | None = None) -> tuple[dict, str, dict]:  # fmt: skip
     """Compile ``source`` to PTX for each arch and (optionally) to an executable, side by side.
 
-    Returns ({arch: ptx text}, ptxas -v report, {step: seconds}).
+    Returns ({arch: ptx text}, ptxas -v report, {step: seconds}). With ``cache`` (a
+    ``build_cache`` folder), an identical earlier build is reused: {"cached": 0.0} timings.
     """
     nvcc = require_nvcc()
+    key = ""
+    if cache is not None:
+        key = build_cache.key_of("nvcc", str(nvcc), _version(str(nvcc)), repr(archs), str(executable), source.read_text())
+        hit = build_cache.lookup(cache, key)
+        if hit is not None:
+            if executable:
+                build_cache.place(hit / "exe", source.with_suffix(""))
+            return {a: (hit / f"sm_{a}.ptx").read_text() for a in archs}, (hit / "ptxas.txt").read_text(), {"cached": 0.0}
+    ptx, report, timings = _build(nvcc, source, archs, executable, timeout, artifacts)
+    if cache is not None:
+        files: dict = {f"sm_{a}.ptx": text for a, text in ptx.items()}
+        files["ptxas.txt"] = report
+        if executable:
+            files["exe"] = source.with_suffix("")
+        build_cache.store(cache, key, files)
+    return ptx, report, timings
+
+
+@functools.cache
+def _version(nvcc: str) -> str:
+    return nvcc_version(Path(nvcc))
+
+
+def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict) -> tuple[dict, str, dict]:
     jobs = {f"ptx sm_{a}": ptx_command(nvcc, source, a, source.with_suffix(f".sm_{a}.ptx")) for a in archs}
     if executable:
         jobs["executable"] = executable_command(nvcc, source, archs, source.with_suffix(""))
@@ -181,14 +209,14 @@ def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
 
 
 def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                executable: bool = True, timeout: float = TIMEOUT_S) -> NvccResult:  # fmt: skip
+                executable: bool = True, timeout: float = TIMEOUT_S, cache: Path | None = None) -> NvccResult:  # fmt: skip
     """Compile the case's standalone .cu (what the dataset ships) on its own; raises StageFailure."""
     folder = Path(workdir) / spec.name
     folder.mkdir(parents=True, exist_ok=True)
     text = render_cuda(spec)
     source = folder / f"{spec.name}.cu"
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout, {f"{spec.name}.cu": text})
+    ptx, report, timings = build(source, tuple(archs), executable, timeout, {f"{spec.name}.cu": text}, cache)
     resources = parse_ptxas(report)
     return NvccResult(
         name=spec.name,
@@ -201,30 +229,32 @@ def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdi
 
 
 def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                  executable: bool = True, timeout: float = TIMEOUT_S) -> dict[str, NvccResult | StageFailure | StageSkipped]:  # fmt: skip
+                  executable: bool = True, timeout: float = TIMEOUT_S,
+                  cache: Path | None = None) -> dict[str, NvccResult | StageFailure | StageSkipped]:  # fmt: skip
     """Every spec compiled in ONE translation unit; {kernel name: result, StageFailure or NvccNotFound}.
 
     A failed batch build falls back to compiling each case alone, charging failures to their case.
+    ``cache``: a ``build_cache`` folder; identical builds are reused.
     """
     try:
         require_nvcc()
     except NvccNotFound as skip:
         return {s.name: skip for s in specs}
     if len(specs) == 1:
-        return _one_or_failure(specs[0], archs, workdir, executable, timeout)
+        return _one_or_failure(specs[0], archs, workdir, executable, timeout, cache)
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
     text = batch_source([render_parts(s) for s in specs])
     source = workdir / "batch.cu"
     source.write_text(text)
     try:
-        ptx, report, timings = build(source, tuple(archs), executable, timeout, {"batch.cu": text})
+        ptx, report, timings = build(source, tuple(archs), executable, timeout, {"batch.cu": text}, cache)
         kernels = {a: split_ptx(p) for a, p in ptx.items()}
         resources = parse_ptxas(report)
     except StageFailure:
         results = {}
         for spec in specs:
-            results.update(_one_or_failure(spec, archs, workdir, executable, timeout))
+            results.update(_one_or_failure(spec, archs, workdir, executable, timeout, cache))
         return results
     share = sum(timings.values()) / len(specs)
     exe = str(source.with_suffix(""))
@@ -242,8 +272,8 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
     }
 
 
-def _one_or_failure(spec, archs, workdir, executable, timeout) -> dict:
+def _one_or_failure(spec, archs, workdir, executable, timeout, cache=None) -> dict:
     try:
-        return {spec.name: compile_one(spec, archs, workdir, executable=executable, timeout=timeout)}
+        return {spec.name: compile_one(spec, archs, workdir, executable=executable, timeout=timeout, cache=cache)}
     except StageFailure as failure:
         return {spec.name: failure}

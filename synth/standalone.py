@@ -15,6 +15,11 @@ from synth.render_cuda import render_cuda
 from synth.tolerance import emulation_tolerance
 
 
+def build_folder(batch: Batch):
+    """Where compiler outputs are kept by content (``synth.build_cache``): warm re-runs reuse them."""
+    return batch.settings.cache_dir / "builds"
+
+
 def sources(batch: Batch) -> dict:
     """The standalone .cu of every case (what the dataset ships and nvcc compiles)."""
     return {case.id: render_cuda(case.spec) for case in batch.cases}
@@ -22,7 +27,7 @@ def sources(batch: Batch) -> dict:
 
 def nvcc_build(batch: Batch) -> dict:
     """One nvcc translation unit for the batch (PTX per arch, an executable, ptxas resources)."""
-    by_name = nvcc.compile_batch([c.spec for c in batch.cases], batch.settings.archs, batch.workdir / "nvcc")
+    by_name = nvcc.compile_batch([c.spec for c in batch.cases], batch.settings.archs, batch.workdir / "nvcc", cache=build_folder(batch))
     return {case.id: by_name[case.kernel_name] for case in batch.cases}
 
 
@@ -65,7 +70,7 @@ def compare(spec, actual: dict, expected: dict) -> EmulationCheck | StageFailure
 def emulation(batch: Batch) -> dict:
     """The .cu kernels run on the CPU (one g++ build per batch) and compared with Warp's CPU forward."""
     specs = [c.spec for c in batch.cases]
-    emulated = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, batch.workdir / "emulate")
+    emulated = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, batch.workdir / "emulate", cache=build_folder(batch))
     results = {}
     for case in batch.cases:
         got = emulated[case.kernel_name]
