@@ -124,7 +124,7 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
     exe = script(tmp_path, "batch", f"shutil.copy(os.path.join({str(tmp_path)!r}, sys.argv[1] + '.bin'), sys.argv[3])")
     calls = []
 
-    def compile_batch(specs, archs, workdir, executable=True):
+    def compile_batch(specs, archs, workdir, executable=True, cache=None):
         calls.append(tuple(archs))
         return {
             s.name: StageFailure("nvcc_error", "nvcc exited 1: error")
@@ -180,7 +180,7 @@ def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, 
     monkeypatch.setattr(
         standalone.nvcc,
         "compile_batch",
-        lambda specs, archs, workdir, executable=True: {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs},
+        lambda specs, archs, workdir, executable=True, cache=None: {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs},
     )
     results = make_batch(pytestconfig, "gpu-unit-binary-emulated").results(standalone.binary)
     for case in CASES:
