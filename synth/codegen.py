@@ -154,8 +154,7 @@ def ir(batch: Batch) -> dict:
 
     def build(cases: list[Case]) -> dict:
         b = _module_for(batch, cases)
-        cpu = warp_ir.module_source(b.module, "cpu")
-        cuda = warp_ir.module_source(b.module, "cuda")
+        cpu, cuda = warp_ir.module_sources(b.module)
         return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
 
     return _isolated(batch, build, "codegen_error")

@@ -103,6 +103,20 @@ def module_source(module, target: str) -> str:
     return builder.codegen(target)
 
 
+def module_sources(module) -> tuple[str, str]:
+    """(C++ source, CUDA source) of a module from ONE build of its kernels' adjoints.
+
+    Building the adjoints is half of codegen's cost, and for this harness's kernels (no tiles,
+    no ``wp.static``) the build does not depend on the target: tests/unit/test_warp_ir.py
+    checks that both texts equal ``module_source``'s, target by target.
+    """
+    wp = warp()
+    from warp._src.context import ModuleBuilder
+
+    builder = ModuleBuilder(module, module.resolve_options(wp.config), target="cpu")
+    return builder.codegen("cpu"), builder.codegen("cuda")
+
+
 _SIGNATURES = {
     "cpu_forward": "static void {name}_cpu_kernel_forward(",
     "cpu_backward": "static void {name}_cpu_kernel_backward(",

@@ -78,3 +78,16 @@ def test_a_module_name_is_bound_once_per_process(tmp_path):
     other, _ = warp_ir.bind_batch([second], "synth_test_bound_once")
     assert other is not module
     warp_ir.release("synth_test_bound_once")
+
+
+def test_one_build_gives_both_targets_sources(tmp_path):
+    """module_sources builds the adjoints once for both targets: the texts equal separate builds."""
+    from synth.cases import select_cases
+    from synth.categories import CATEGORIES
+
+    kernels = [load_spec_kernel(c.spec, tmp_path) for c in select_cases(list(CATEGORIES), 3, 0)]
+    module, _ = warp_ir.bind_batch(kernels, "synth_test_both_targets")
+    try:
+        assert warp_ir.module_sources(module) == (warp_ir.module_source(module, "cpu"), warp_ir.module_source(module, "cuda"))
+    finally:
+        warp_ir.release("synth_test_both_targets")
