@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-import numpy as np
-
 from gpu.device import Target
+from synth.compare import compare_arrays, mismatch_arrays
 from synth.failures import StageFailure
 from synth.spec import KernelSpec
 from synth.tolerance import gpu_tolerance
@@ -43,40 +42,10 @@ class GpuCheck:
         return asdict(self)
 
 
-def _errors(actual, expected) -> np.ndarray:
-    a = np.asarray(actual, dtype=np.float64)
-    e = np.asarray(expected, dtype=np.float64)
-    err = np.abs(a - e)
-    return np.where(np.isnan(err), np.inf, err)  # a NaN on one side is an infinite error
-
-
 def compare(check: str, target: Target, spec: KernelSpec, actual: dict, expected: dict) -> GpuCheck | StageFailure:
     """Compare every expected array; the result is a GpuCheck or a ``mismatch`` failure."""
-    problems = []
-    binding = (-1.0, 0.0, 1.0)  # (ratio, error, allowed) of the element closest to failing
-    max_error = 0.0
-    for name, exp in expected.items():
-        got = actual.get(name)
-        if got is None or np.shape(got) != np.shape(exp):
-            problems.append(f"{name}: shape {None if got is None else np.shape(got)} on {target.alias}, {np.shape(exp)} on cpu")
-            continue
-        err = _errors(got, exp)
-        if err.size == 0:
-            continue
-        allowed = gpu_tolerance(check, spec, name, exp).allowed(exp)
-        ratio = err / allowed
-        at = np.unravel_index(int(np.argmax(ratio)), ratio.shape)
-        max_error = max(max_error, float(err.max()))
-        if ratio[at] > binding[0]:
-            binding = (float(ratio[at]), float(err[at]), float(allowed[at]))
-        if ratio[at] > 1.0:
-            bad = int(np.count_nonzero(ratio > 1.0))
-            problems.append(
-                f"{name}: {bad}/{err.size} elements out of tolerance, worst at {tuple(int(i) for i in at)}: "
-                f"{target.alias} {np.asarray(got)[at]!r} vs cpu {np.asarray(exp)[at]!r} ({ratio[at]:.3g}x the allowed error)"
-            )
+    agreement, problems = compare_arrays(actual, expected, lambda name, exp: gpu_tolerance(check, spec, name, exp), (target.alias, "cpu"))
     if problems:
-        arrays = {f"{n}.{side}.npy": np.asarray(v) for side, d in (("gpu", actual), ("cpu", expected)) for n, v in d.items()}
+        arrays = mismatch_arrays(actual, expected, ("gpu", "cpu"))
         return StageFailure("mismatch", f"{check} on {target.describe()} differs from the CPU reference: " + "; ".join(problems), arrays)
-    _, worst, allowed = binding
-    return GpuCheck(check, target.name, target.alias, target.arch, worst, allowed, max_error)
+    return GpuCheck(check, target.name, target.alias, target.arch, agreement.worst_error, agreement.tolerance, agreement.max_error)

@@ -3,12 +3,9 @@ CPU emulation of the .cu compared with Warp's CPU reference."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-import numpy as np
-
 from synth import emulate, nvcc, reference
 from synth.batch import Batch
+from synth.compare import Agreement, compare_arrays, mismatch_arrays
 from synth.failures import StageFailure, StageSkipped
 from synth.inputs import make_inputs
 from synth.render_cuda import render_cuda
@@ -31,40 +28,13 @@ def nvcc_build(batch: Batch) -> dict:
     return {case.id: by_name[case.kernel_name] for case in batch.cases}
 
 
-@dataclass(frozen=True)
-class EmulationCheck:
-    """The emulated .cu agreed with the reference; the element closest to failing is reported."""
-
-    worst_error: float  # |emulated - reference| at the binding element
-    tolerance: float  # the error allowed there
-    max_error: float  # the largest |emulated - reference| anywhere
-
-
-def compare(spec, actual: dict, expected: dict) -> EmulationCheck | StageFailure:
+def compare(spec, actual: dict, expected: dict) -> Agreement | StageFailure:
     """Every output array within its emulation tolerance, or a ``mismatch`` carrying both arrays."""
-    problems, binding, max_error = [], (-1.0, 0.0, 1.0), 0.0
-    for name, exp in expected.items():
-        got = actual.get(name)
-        if got is None or np.shape(got) != np.shape(exp):
-            problems.append(f"{name}: shape {None if got is None else np.shape(got)}, expected {np.shape(exp)}")
-            continue
-        err = np.abs(np.asarray(got, dtype=np.float64) - np.asarray(exp, dtype=np.float64))
-        err = np.where(np.isnan(err), np.inf, err)
-        allowed = emulation_tolerance(spec, name, exp).allowed(exp)
-        ratio = err / allowed
-        at = np.unravel_index(int(np.argmax(ratio)), ratio.shape)
-        max_error = max(max_error, float(err.max()))
-        if ratio[at] > binding[0]:
-            binding = (float(ratio[at]), float(err[at]), float(allowed[at]))
-        if ratio[at] > 1.0:
-            problems.append(
-                f"{name}: {int(np.count_nonzero(ratio > 1))}/{err.size} elements differ, worst at {tuple(int(i) for i in at)}: "
-                f"emulated {np.asarray(got)[at]!r} vs Warp CPU {np.asarray(exp)[at]!r}"
-            )
+    agreement, problems = compare_arrays(actual, expected, lambda name, exp: emulation_tolerance(spec, name, exp), ("emulated", "Warp CPU"))
     if problems:
-        arrays = {f"{n}.{side}.npy": np.asarray(v) for side, d in (("emulated", actual), ("warp_cpu", expected)) for n, v in d.items()}
+        arrays = mismatch_arrays(actual, expected, ("emulated", "warp_cpu"))
         return StageFailure("mismatch", "the emulated .cu differs from Warp's CPU result: " + "; ".join(problems), arrays)
-    return EmulationCheck(worst_error=binding[1], tolerance=binding[2], max_error=max_error)
+    return agreement
 
 
 def emulation(batch: Batch) -> dict:
