@@ -43,8 +43,12 @@ def source_path(batch: Batch, case: Case) -> Path:
 
 
 def import_case_kernel(batch: Batch, case: Case):
+    """The case's kernel, imported from its file; forgotten again when the batch closes."""
     path = source_path(batch, case)
-    return warp_ir.import_kernel(path, case.kernel_name, module_name=f"synth_kernels.{path.stem}")
+    name = f"synth_kernels.{path.stem}"
+    kernel = warp_ir.import_kernel(path, case.kernel_name, module_name=name)
+    batch.on_close(lambda: warp_ir.forget_import(name))
+    return kernel
 
 
 def sources(batch: Batch) -> dict:

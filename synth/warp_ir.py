@@ -63,6 +63,15 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
 _LIVE: dict[str, tuple] = {}  # module name -> (module, kernel copies, kernel sources)
 
 
+def forget_import(module_name: str) -> None:
+    """Drop an imported kernel file's Python module and Warp's registry entry for it, so a
+    worker's memory stays flat over thousands of cases (a later import reads the file again)."""
+    from warp._src.context import user_modules
+
+    sys.modules.pop(module_name, None)
+    user_modules.pop(module_name, None)
+
+
 def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
     """A Warp module holding a copy of each kernel; returns (module, kernel copies).
 
