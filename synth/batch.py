@@ -32,7 +32,6 @@ class Settings:
     cache_dir: Path
     archs: tuple[int, ...] = (90,)
     require: frozenset[str] = frozenset()
-    artifacts_dir: Path | None = None
     extra: dict = field(default_factory=dict)
 
 

@@ -143,6 +143,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if getattr(config.option, "dist", "no") == "load":
         config.option.dist = "loadgroup"
     # Only the default case set owns every committed snapshot; other sets leave the rest unused.
+    config.pluginmanager.register(RunCounts(config), "synth-run-counts")
     config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES)
     config.stash[DESELECTED] = [0]
 
@@ -234,25 +235,26 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     return report
 
 
-def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    """Count outcomes per stage (on the controller under xdist: reports are forwarded there)."""
-    props = dict(report.user_properties)
-    if "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
-        return
-    config = _CONFIG.get("config")
-    if config is None or SUMMARY not in config.stash:
-        return
-    stage_name = report.nodeid.split("::")[-1].split("[")[0]
-    label = props.get("synth_label")
-    outcome = report.outcome if not label else f"failed:{label}"
-    config.stash[SUMMARY][stage_name][outcome] += 1
+class RunCounts:
+    """Outcomes per stage and deselected case tests, counted where reports arrive (the
+    controller under xdist, which receives every worker's reports). A plugin object, because
+    these hooks are not handed the config."""
 
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
 
-_CONFIG: dict = {}
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        props = dict(report.user_properties)
+        if "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
+            return
+        stage_name = report.nodeid.split("::")[-1].split("[")[0]
+        label = props.get("synth_label")
+        self.config.stash[SUMMARY][stage_name][report.outcome if not label else f"failed:{label}"] += 1
 
-
-def pytest_sessionstart(session: pytest.Session) -> None:
-    _CONFIG["config"] = session.config
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
+        if any(_case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
+            self.config.stash[DESELECTED][0] += 1
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
@@ -261,7 +263,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
         verb = "deleted" if kind == "deleted" else "not asserted by any test (stale? review, then run nox -s snapshots)"
         terminalreporter.write_sep("=", f"synth: {len(paths)} snapshot files {verb}")
         for path in paths[:20]:
-            terminalreporter.write_line(f"  {path.relative_to(config.rootpath)}")
+            terminalreporter.write_line(f"  {path.relative_to(snapshots.root().parent)}")
         if len(paths) > 20:
             terminalreporter.write_line(f"  ... and {len(paths) - 20} more")
     summary = config.stash.get(SUMMARY, None)
@@ -273,13 +275,6 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
         counts = summary[stage_name]
         parts = ", ".join(f"{n} {k}" for k, n in sorted(counts.items()))
         tr.write_line(f"{stage_name:45s} {parts}")
-
-
-def pytest_deselected(items: list[pytest.Item]) -> None:
-    config = _CONFIG.get("config")
-    # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
-    if config is not None and any(_case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
-        config.stash[DESELECTED][0] += 1
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -300,8 +295,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     if not USED or session.testsfailed or session.shouldstop:
         return
-    complete = config.stash[DEFAULT_SET] and config.stash[DESELECTED][0] == 0
-    unused = unused_snapshots(USED, complete)
+    narrowed = any("::" in arg for arg in config.args)  # tests chosen by node id
+    if not config.stash[DEFAULT_SET] or config.stash[DESELECTED][0] or narrowed:
+        return  # a partial run: files it did not assert may belong to the tests it left out
+    unused = unused_snapshots(USED)
     if not unused:
         return
     if config.getoption("update_snapshots", False):

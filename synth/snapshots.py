@@ -79,15 +79,8 @@ class CuSnapshot(CaseSnapshot):
     file_extension = "cu"
 
 
-def unused_snapshots(used: set[str], complete: bool) -> list[Path]:
-    """Snapshot files nobody asserted: in case folders that were asserted, and, when the run
-    covered the whole default case set (``complete``), every file of any other folder too."""
+def unused_snapshots(used: set[str]) -> list[Path]:
+    """Snapshot files nobody asserted. Only meaningful after a run of the whole default case
+    set with nothing deselected (a ``-k`` run asserts some files of a folder and not others)."""
     used_paths = {Path(u) for u in used}
-    used_dirs = {p.parent for p in used_paths}
-    unused = []
-    for ext in EXTENSIONS:
-        for path in root().glob(f"*/*.{ext}"):
-            path = path.resolve()
-            if path not in used_paths and (complete or path.parent in used_dirs):
-                unused.append(path)
-    return sorted(unused)
+    return sorted(p.resolve() for ext in EXTENSIONS for p in root().glob(f"*/*.{ext}") if p.resolve() not in used_paths)

@@ -72,3 +72,20 @@ def test_batches_cover_cases_in_order():
     batches = plan_batches(cases, 8)
     assert [c for b in batches.values() for c in b] == cases
     assert all(len(b) <= 8 for b in batches.values())
+
+
+def test_stale_snapshot_files_fail_a_full_run_only(tmp_path):
+    """A snapshot file no test asserts fails a run over the whole default set; a partial run
+    (-k, node ids, other counts) cannot tell and says nothing."""
+    import shutil
+
+    snapshots = tmp_path / "snapshots"
+    shutil.copytree(ROOT / "snapshots", snapshots)
+    (snapshots / "arithmetic-s000000" / "stale.cpp").write_text("x")
+    common = ["tests/test_pipeline.py", "-k", "snapshot", "--synth-snapshots", str(snapshots)]
+    full = run_pytest("tests/test_pipeline.py", "--synth-snapshots", str(snapshots), "-p", "no:randomly")
+    assert full.returncode == 1 and "arithmetic-s000000/stale.cpp" in full.stdout, full.stdout[-2000:]
+    partial = run_pytest(*common)
+    assert partial.returncode == 0, partial.stdout[-2000:]
+    update = run_pytest("tests/test_pipeline.py", "--synth-snapshots", str(snapshots), "--snapshot-update")
+    assert update.returncode == 0 and not (snapshots / "arithmetic-s000000" / "stale.cpp").exists(), update.stdout[-2000:]
