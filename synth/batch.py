@@ -35,6 +35,14 @@ class Settings:
     extra: dict = field(default_factory=dict)
 
 
+def launches_kernels(stage: Stage) -> Stage:
+    """Mark a stage that runs kernels in this process. It is computed one case at a time
+    (the builds it uses stay batched), so a kernel that crashes the worker takes only its own
+    case with it: the replacement worker never re-runs its batch-mates' kernels first."""
+    stage.per_case = True
+    return stage
+
+
 @dataclass
 class Batch:
     key: str
@@ -42,6 +50,7 @@ class Batch:
     settings: Settings
     _results: dict = field(default_factory=dict, repr=False)
     _on_close: list = field(default_factory=list, repr=False)
+    _parent: Batch | None = field(default=None, repr=False)  # set on the one-case views of per-case stages
 
     @property
     def workdir(self) -> Path:
@@ -52,7 +61,7 @@ class Batch:
 
     def on_close(self, release: Callable[[], None]) -> None:
         """Run ``release`` when the batch is closed (e.g. unload its Warp modules)."""
-        self._on_close.append(release)
+        (self._parent or self)._on_close.append(release)
 
     def close(self) -> None:
         """Release what the stages held, drop the results and the build folder (failure
@@ -63,15 +72,25 @@ class Batch:
         shutil.rmtree(self.settings.cache_dir / "batches" / f"{self.key}.{os.getpid()}", ignore_errors=True)
 
     def results(self, stage: Stage) -> dict:
-        """The stage's per-case results for this batch, computed once."""
+        """The stage's per-case results for this batch's cases, each computed once."""
+        root = self._parent or self
+        if getattr(stage, "per_case", False):
+            return {case.id: root._one(case, stage) for case in self.cases}
         name = f"{stage.__module__}.{stage.__qualname__}"
-        if name not in self._results:
-            self._results[name] = stage(self)
-        return self._results[name]
+        if name not in root._results:
+            root._results[name] = stage(root)
+        return root._results[name]
+
+    def _one(self, case: Case, stage: Stage):
+        key = (f"{stage.__module__}.{stage.__qualname__}", case.id)
+        if key not in self._results:
+            self._results[key] = stage(Batch(self.key, [case], self.settings, _parent=self))[case.id]
+        return self._results[key]
 
     def value(self, case: Case, stage: Stage):
         """One case's result of a stage; raises its StageFailure/StageSkipped."""
-        result = self.results(stage)[case.id]
+        root = self._parent or self
+        result = root._one(case, stage) if getattr(stage, "per_case", False) else self.results(stage)[case.id]
         if isinstance(result, (StageFailure, StageSkipped)):
             raise copy.copy(result)
         return result

@@ -208,8 +208,8 @@ class DatasetRun:
 
 
 def _manifest_versions() -> dict:
-    v = versions()
-    return {"warp": v["warp"], "harness": v["harness"]}
+    v = versions()  # every tool a record's bytes depend on: a folder never mixes them
+    return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"]}
 
 
 def pytest_configure(config: pytest.Config) -> None:

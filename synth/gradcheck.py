@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from synth import codegen, reference, tolerance, warp_ir
-from synth.batch import Batch
+from synth.batch import Batch, launches_kernels
 from synth.checks import gradient_degeneracy
 from synth.failures import StageFailure, StageSkipped
 from synth.inputs import make_inputs, uniform01
@@ -408,6 +408,7 @@ def _no_forward(failed) -> StageSkipped:
     return StageSkipped(f"no CPU forward reference to differentiate: {what}")
 
 
+@launches_kernels
 def backward(batch: Batch) -> dict:
     """The backward reference per case: gradients from the seeded adjoints; all-zero or non-finite is degenerate."""
     results = {}
@@ -434,6 +435,7 @@ def backward(batch: Batch) -> dict:
     return results
 
 
+@launches_kernels
 def check(batch: Batch) -> dict:
     """The gradient check per case: a GradCheck, or its failure (``grad_mismatch``, ``degenerate``, ``crash``)."""
     results = {}

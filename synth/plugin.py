@@ -98,7 +98,9 @@ def _worker_count(config: pytest.Config) -> int:
     if hasattr(config, "workerinput"):
         return int(config.workerinput.get("workercount", 1))
     if getattr(config.option, "dist", "no") != "no":  # the xdist controller plans as its workers will (synth.xdist_batches)
-        return max(1, len(getattr(config.option, "tx", None) or ()))
+        from xdist.workermanage import parse_tx_spec_config
+
+        return max(1, len(parse_tx_spec_config(config)))  # "3*popen" is three workers, as xdist counts them
     return 1
 
 

@@ -22,6 +22,8 @@ import math
 import platform
 import subprocess
 
+import numpy as np
+
 from synth import HARNESS_VERSION, codegen, nvcc, standalone
 from synth.cases import Case
 from synth.inputs import array_shape
@@ -92,6 +94,8 @@ def _jsonable(x):
         return {str(k): _jsonable(v) for k, v in x.items()}
     if isinstance(x, (str, bool)) or x is None:
         return x
+    if isinstance(x, (int, np.integer)):
+        return int(x)  # registers, byte counts: integers stay integers
     return _number(x)
 
 

@@ -7,7 +7,7 @@ import traceback
 import numpy as np
 
 from synth import codegen, warp_ir
-from synth.batch import Batch
+from synth.batch import Batch, launches_kernels
 from synth.checks import degeneracy
 from synth.failures import StageFailure
 from synth.inputs import make_inputs
@@ -40,6 +40,7 @@ def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu") -> 
     return {p.name: a.numpy().copy() for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
 
 
+@launches_kernels
 def forward(batch: Batch) -> dict:
     """Forward outputs on the CPU for every case; degenerate outputs are failures."""
     results = {}
