@@ -75,6 +75,15 @@ class Recorder:
         self.numbers: dict[str, dict[str, dict]] = defaultdict(dict)  # case id -> check -> passed entry with its numbers
         self.fields: dict[str, dict] = defaultdict(dict)  # case id -> record fields from the stage results its tests used
         self.required: dict[str, str | None] = {}  # case id -> None once the required texts are in, else the failure label
+        self.incomplete: set[str] = set()  # cases with a (non-gpu) stage deselected: recorded neither way
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        """A case whose stages did not all run (-k, -m, --deselect, --lf) is left for a full run."""
+        for item in items:
+            callspec = getattr(item, "callspec", None)
+            case = callspec.params.get("case") if callspec else None
+            if isinstance(case, Case) and not item.get_closest_marker("gpu"):
+                self.incomplete.add(case.id)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         plan = session.config.stash[PLAN]
@@ -141,6 +150,8 @@ class Recorder:
     def finish(self, key: str) -> None:
         """Write the batch: a record per case whose every test that ran passed, a failure line otherwise."""
         for case in self.batches.pop(key):
+            if case.id in self.incomplete:
+                continue
             entries = self.outcomes.pop(case.id, {})
             numbers, fields = self.numbers.pop(case.id, {}), self.fields.pop(case.id, {})
             required = self.required.pop(case.id, "not_run")
@@ -230,6 +241,8 @@ def pytest_configure(config: pytest.Config) -> None:
     dist = getattr(config.option, "dist", "no")
     if dist not in ("no", "loadgroup"):
         raise pytest.UsageError(f"{OPT_DATASET} needs every test of a batch on one worker: use --dist loadgroup (the default with -n), not --dist {dist}")
+    if any("::" in arg for arg in config.args):
+        raise pytest.UsageError(f"{OPT_DATASET} records a case only when all its stages run: give test files or folders, not node ids")
     root = Path(raw).resolve()
     worker = getattr(config, "workerinput", None)
     if worker is None:

@@ -222,3 +222,14 @@ def test_a_folder_that_is_not_a_dataset_is_refused(tmp_path):
     assert code == 4, output
     assert "holds no dataset" in output
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
+
+
+def test_a_narrowed_run_records_nothing_it_did_not_fully_check(tmp_path):
+    """-k (like -m, --deselect, --lf) leaves stages out: those cases wait for a full run."""
+    folder = tmp_path / "data"
+    code, output = pytest_run(folder, "-n", "0", "-k", "cpu_reference")
+    assert code == 0, output
+    assert not all_records(folder) and "0 new, 0 failed" in output
+    code, output = pytest_run(folder, "-n", "0", "--synth-count", "1")  # a full run then records them
+    assert code in (0, 1), output
+    assert all_records(folder)
