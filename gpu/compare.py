@@ -6,7 +6,7 @@ dataset records them; a failing one becomes a ``mismatch`` StageFailure carrying
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from gpu.device import Target
 from synth.compare import compare_arrays, mismatch_arrays
@@ -37,9 +37,9 @@ class GpuCheck:
     def ratio(self) -> float:
         return self.worst_error / self.tolerance
 
-    def record(self) -> dict:
-        """JSON-ready fields for a dataset record."""
-        return asdict(self)
+    def check_fields(self) -> dict:
+        """What a dataset record says of this check besides worst_error/tolerance (synth.records.metrics)."""
+        return {"device": self.device, "device_alias": self.alias, "arch": self.arch, "max_error": self.max_error}
 
 
 def compare(check: str, target: Target, spec: KernelSpec, actual: dict, expected: dict) -> GpuCheck | StageFailure:

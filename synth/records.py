@@ -100,12 +100,15 @@ def _jsonable(x):
 
 
 def metrics(value) -> dict | None:
-    """``{"worst_error", "tolerance"}`` of a stage value that carries them, else None."""
+    """``{"worst_error", "tolerance", ...check_fields()}`` of a stage value that carries them, else None."""
     get = value.get if isinstance(value, dict) else lambda k: getattr(value, k, None)
     worst, tol = get("worst_error"), get("tolerance")
     if worst is None or tol is None:
         return None
-    return {"worst_error": _number(worst), "tolerance": _jsonable(tol)}
+    found = {"worst_error": _number(worst), "tolerance": _jsonable(tol)}
+    if hasattr(value, "check_fields"):  # e.g. a gpu check names its device and architecture
+        found.update(_jsonable(value.check_fields()))
+    return found
 
 
 def _ratio(m: dict) -> float:

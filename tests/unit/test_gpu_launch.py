@@ -10,12 +10,12 @@ import pytest
 from gpu import launch
 from gpu.compare import GpuCheck
 from gpu.device import Probe, Target
-from gpu.records import gpu_checks
 from synth import codegen, gradcheck, warp_ir
 from synth.batch import Batch, Settings
 from synth.cases import Case
 from synth.failures import StageFailure, StageSkipped
 from synth.plugin import SETTINGS
+from synth.records import check_entry, dumps
 
 CPU_AS_DEVICE = Target("cpu", "CPU standing in for a GPU", 0)
 CASES = [Case("arithmetic", 0), Case("atomic", 0)]
@@ -48,13 +48,14 @@ def test_backward_on_the_stand_in_device_matches_exactly(cpu_batch):
         assert isinstance(check, GpuCheck) and check.check == "backward" and check.worst_error == 0.0
 
 
-def test_gpu_checks_for_the_dataset(cpu_batch):
-    values = [cpu_batch.value(CASES[0], launch.forward), cpu_batch.value(CASES[0], launch.backward), "not a check", {"worst_error": 1}]
-    checks = gpu_checks(values)
-    assert set(checks) == {"forward", "backward"}
-    assert checks["forward"]["device"] == CPU_AS_DEVICE.name and checks["forward"]["arch"] == 0
-    assert set(checks["forward"]) == {"check", "device", "alias", "arch", "worst_error", "tolerance", "max_error"}
-    assert gpu_checks([]) == {}
+def test_gpu_checks_in_dataset_records_name_the_device(cpu_batch):
+    """A record's gpu check carries the device name, alias and compute capability besides its errors."""
+    forward = cpu_batch.value(CASES[0], launch.forward)
+    entry = check_entry([forward, "not a check"])
+    assert entry["passed"] is True
+    assert entry["device"] == CPU_AS_DEVICE.name and entry["arch"] == 0 and entry["device_alias"] == forward.alias
+    assert entry["worst_error"] == forward.worst_error and entry["tolerance"] == forward.tolerance
+    dumps(entry)  # canonical JSON
 
 
 def test_without_a_device_the_stages_skip(pytestconfig):

@@ -39,6 +39,7 @@ def one_reason_line(result: subprocess.CompletedProcess) -> str:
         ("gpu", True),
         ("gpu and not slow", True),
         ("gpu or slow", True),
+        ("gpu or not gpu", True),
         ("not gpu", False),
         ("not slow", False),
         ("gpus", False),
