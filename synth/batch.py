@@ -96,23 +96,25 @@ class Batch:
         return result
 
 
-def per_case(batch: Batch, build_all: Callable[[list[Case]], dict], fallback_errors=(Exception,)) -> dict:
-    """Run ``build_all`` on the whole batch; on failure, once per case, charging each failure to its case.
+def per_case(batch: Batch, build_all: Callable[[list[Case]], dict], failure: Callable[[list[Case], Exception], StageFailure]) -> dict:
+    """Run ``build_all`` on the whole batch; if it raises, once per case, so each failure is
+    charged to its own case and the others still pass.
 
-    ``build_all(cases)`` returns ``{case_id: value}`` or raises; per-case failures it
-    already attributes itself are values (StageFailure), not exceptions.
+    ``build_all(cases)`` returns ``{case_id: value}``. An exception becomes that case's
+    ``failure(cases, exc)``, the same whatever the batch size (a StageFailure may pass through
+    as it is), so labels and dataset bytes do not depend on how cases were batched.
     """
     try:
         return build_all(batch.cases)
-    except fallback_errors:
+    except Exception as exc:
         if len(batch.cases) == 1:
-            raise
+            return {batch.cases[0].id: failure(batch.cases, exc)}
     results = {}
     for case in batch.cases:
         try:
             results.update(build_all([case]))
-        except StageFailure as failure:
-            results[case.id] = failure
+        except Exception as exc:
+            results[case.id] = failure([case], exc)
     return results
 
 

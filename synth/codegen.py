@@ -96,10 +96,8 @@ def bound(batch: Batch) -> dict:
     """Import every case's kernel and bind them into one module (one per case on failure)."""
 
     def build(cases: list[Case]) -> dict:
-        texts = batch.results(sources)
         kernels = []
         for c in cases:
-            assert texts[c.id]
             try:
                 kernels.append(import_case_kernel(batch, c))
             except Exception as exc:
@@ -108,7 +106,7 @@ def bound(batch: Batch) -> dict:
         shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies, strict=False)})
         return {c.id: shared for c in cases}
 
-    return per_case(batch, build)
+    return _per_case(batch, build, "codegen_error")
 
 
 def _module_for(batch: Batch, cases: list[Case]) -> BoundKernels:
@@ -128,28 +126,14 @@ def single_module(batch: Batch, case: Case) -> BoundKernels:
     return BoundKernels(module, {case.id: copies[0]})
 
 
-def _isolated(batch: Batch, build, label: str) -> dict:
-    """Build for the whole batch; when that fails, once per case, charging failures to their case."""
-    try:
-        return build(batch.cases)
-    except Exception:
-        if len(batch.cases) == 1:
-            return {batch.cases[0].id: _failure(label, batch.cases, batch, _current())}
-    results = {}
-    for case in batch.cases:
-        try:
-            results.update(build([case]))
-        except StageFailure as failure:
-            results[case.id] = failure
-        except Exception as exc:
-            results[case.id] = _failure(label, [case], batch, exc)
-    return results
+def _per_case(batch: Batch, build, label: str) -> dict:
+    """``batch.per_case`` with this module's failures: a StageFailure keeps its label, any
+    other exception becomes ``label`` with the traceback and the kernel sources as artifacts."""
 
+    def failure(cases: list[Case], exc: Exception) -> StageFailure:
+        return exc if isinstance(exc, StageFailure) else _failure(label, cases, batch, exc)
 
-def _current() -> BaseException:
-    import sys
-
-    return sys.exc_info()[1]
+    return per_case(batch, build, failure)
 
 
 def ir(batch: Batch) -> dict:
@@ -161,7 +145,7 @@ def ir(batch: Batch) -> dict:
         cpu, cuda = warp_ir.module_sources(b.module)
         return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
 
-    return _isolated(batch, build, "codegen_error")
+    return _per_case(batch, build, "codegen_error")
 
 
 def cpu_kernels(batch: Batch) -> dict:
@@ -172,7 +156,7 @@ def cpu_kernels(batch: Batch) -> dict:
         warp_ir.build_cpu(b.module)
         return {c.id: b.kernels[c.id] for c in cases}
 
-    return _isolated(batch, build, "codegen_error")
+    return _per_case(batch, build, "codegen_error")
 
 
 @dataclass
@@ -195,4 +179,4 @@ def ptx(batch: Batch) -> dict:
                 results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id], entries), path))
         return results
 
-    return _isolated(batch, build, "ptx_error")
+    return _per_case(batch, build, "ptx_error")
