@@ -11,6 +11,13 @@ from synth.choices import SeededChooser
 from synth.spec import KernelSpec
 
 CASE_ID = re.compile(r"^(?P<category>[a-z_]+)-s(?P<seed>\d{6,})$")
+_CASE_IN_NODE_ID = re.compile(r"\[(?P<case>[a-z_]+-s\d{6,})\]")
+
+
+def case_id_in(nodeid: str) -> str | None:
+    """The case id a test's node id is parametrized with (``...::test_x[matrix-s000042]``), or None."""
+    m = _CASE_IN_NODE_ID.search(nodeid)
+    return m["case"] if m else None
 
 
 @dataclass(frozen=True, order=True)

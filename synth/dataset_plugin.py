@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime
 import platform
-import re
 import shlex
 import time
 import uuid
@@ -28,7 +27,7 @@ import pytest
 
 from synth import card
 from synth.batch import Pipeline, plan_batches
-from synth.cases import Case, parse_case_id
+from synth.cases import Case, case_id_in, parse_case_id
 from synth.dataset import DEFAULT_SPLIT, merge, parse_split
 from synth.dataset_dir import SHARDS, DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards
 from synth.failures import StageFailure, StageSkipped
@@ -43,7 +42,6 @@ FORMATS = ("jsonl", "parquet")
 WORKERINPUT_KEY = "synth_dataset"
 
 RUN = pytest.StashKey["DatasetRun"]()
-_CASE_IN_NODE = re.compile(r"\[(?P<case>[a-z_]+-s\d{6,})\]")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -181,10 +179,10 @@ class CrashLog:
         self.failures = ShardWriter(root / SHARDS / f"failures-controller-{run_id}.jsonl")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        m = _CASE_IN_NODE.search(report.nodeid)
-        if report.when != "???" or not report.failed or not m:  # "???": xdist's report for a crashed worker's test
+        case_id = case_id_in(report.nodeid)
+        if report.when != "???" or not report.failed or not case_id:  # "???": xdist's report for a crashed worker's test
             return
-        case = parse_case_id(m["case"])
+        case = parse_case_id(case_id)
         check = report.nodeid.split("::")[-1].split("[")[0]
         self.failures.append({"id": case.id, "category": case.category, "seed": case.seed, "stages": {check: {"passed": False, "label": "crash"}}})
 

@@ -9,7 +9,7 @@ import pytest
 
 from synth import artifacts, snapshots
 from synth.batch import Pipeline, Settings, plan_batches
-from synth.cases import Case, select_cases
+from synth.cases import Case, case_id_in, select_cases
 from synth.categories import CATEGORIES
 from synth.failures import StageFailure, StageSkipped
 from synth.snapshots import USED, unused_snapshots
@@ -247,7 +247,9 @@ class RunCounts:
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
-        if "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
+        if report.when == "???" and report.failed and case_id_in(report.nodeid):
+            props["synth_label"] = "crash"  # xdist's report for the test of a worker that died
+        elif "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
             return
         stage_name = report.nodeid.split("::")[-1].split("[")[0]
         label = props.get("synth_label")

@@ -11,14 +11,14 @@ the rest, which the plugin reports as a failure (or deletes under ``--snapshot-u
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
+from synth.cases import case_id_in
+
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent / "snapshots"
 SNAPSHOT_ROOT = DEFAULT_ROOT  # set by the plugin from --synth-snapshots
-_CASE_IN_NODE = re.compile(r"\[(?P<case>[a-z_]+-s\d{6,})\]")
 
 
 def root() -> Path:
@@ -35,10 +35,10 @@ def has_snapshots(case_id: str) -> bool:
 
 
 def case_id_of(test_location) -> str:
-    m = _CASE_IN_NODE.search(test_location.nodename)
-    if not m:
+    case_id = case_id_in(test_location.nodename)
+    if case_id is None:
         raise ValueError(f"snapshot test {test_location.nodename!r} is not parametrized by a case")
-    return m["case"]
+    return case_id
 
 
 USED: set[str] = set()

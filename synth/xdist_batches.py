@@ -11,14 +11,11 @@ reported once and not run again.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from xdist.scheduler import LoadGroupScheduling
 
+from synth.cases import case_id_in
 from synth.plugin import PLAN
-
-_CASE = re.compile(r"\[(?P<case>[a-z_]+-s\d{6,})\]")
 
 
 class BatchScheduling(LoadGroupScheduling):
@@ -29,9 +26,9 @@ class BatchScheduling(LoadGroupScheduling):
         self.batch_of = {case.id: key for key, cases in config.stash[PLAN].items() for case in cases}
 
     def _split_scope(self, nodeid: str) -> str:
-        m = _CASE.search(nodeid)
-        if m and m["case"] in self.batch_of:
-            return self.batch_of[m["case"]]
+        case_id = case_id_in(nodeid)
+        if case_id in self.batch_of:
+            return self.batch_of[case_id]
         return super()._split_scope(nodeid)
 
     def remove_node(self, node):
