@@ -57,6 +57,8 @@ def pytest_configure(config: pytest.Config) -> None:
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
     state = GpuState(alias, gpu_requested(config.getoption("markexpr", "")))
+    if REQUIRE in config.stash[SETTINGS].require and not state.requested:
+        raise pytest.UsageError(f"--synth-require {REQUIRE} asks for the gpu tests, but -m does not select them: add -m gpu (or -m 'gpu or not gpu')")
     if state.requested:
         state.probe = detect(alias)
         settings = config.stash[SETTINGS]

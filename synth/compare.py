@@ -42,14 +42,15 @@ def compare_arrays(
         if err.size == 0:
             continue
         allowed = tolerance_of(name, exp).allowed(exp)
-        ratio = err / allowed
+        # error / allowed, where a zero allowance (exact checks) makes any error infinite, never NaN
+        ratio = np.divide(err, allowed, out=np.where(err > 0, np.inf, 0.0), where=allowed > 0)
         at = np.unravel_index(int(np.argmax(ratio)), ratio.shape)
         max_error = max(max_error, float(err.max()))
         if ratio[at] > binding[0]:
             binding = (float(ratio[at]), float(err[at]), float(allowed[at]))
-        if ratio[at] > 1.0:
+        if np.any(err > allowed):
             problems.append(
-                f"{name}: {int(np.count_nonzero(ratio > 1.0))}/{err.size} elements out of tolerance, worst at "
+                f"{name}: {int(np.count_nonzero(err > allowed))}/{err.size} elements out of tolerance, worst at "
                 f"{tuple(int(i) for i in at)}: {sides[0]} {np.asarray(got)[at]!r} vs {sides[1]} {np.asarray(exp)[at]!r} "
                 f"({ratio[at]:.3g}x the allowed error)"
             )

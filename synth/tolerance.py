@@ -89,7 +89,7 @@ GRAD_NOISE_ULPS = 32.0
 # within this fraction of its allowance: a kink at distance d < h shows in one of them with at
 # least 3/4 of the error it causes, so a kept sample's kink error is below 2/3 of the allowance.
 GRAD_KINK_FRACTION = 0.5
-# A case needs this fraction of its samples kept, or its check is vacuous (``degenerate``).
+# Each input needs this fraction of its samples kept, or the check of its adjoint is vacuous (``degenerate``).
 GRAD_MIN_KEPT = 0.75
 
 

@@ -242,3 +242,16 @@ def test_missing_outputs_start_at_their_init_and_wrong_shapes_are_refused(tmp_pa
     assert cuda_io.read_inputs(tmp_path / "in.bin", spec)["out1"].tolist() == [5.0, 5.0, 5.0]
     with pytest.raises(ValueError, match="parameter a"):
         cuda_io.write_inputs(tmp_path / "bad.bin", spec, {**values, "a": np.zeros(3)})
+
+
+def test_an_exact_check_catches_one_wrong_element():
+    """With a zero allowance (int32 outputs), one differing element is a mismatch, not a NaN that passes."""
+    from synth.compare import compare_arrays
+    from synth.tolerance import Tolerance
+
+    expected = {"out": np.array([1, 2, 3], dtype=np.int32)}
+    exact = lambda name, exp: Tolerance(0.0, 0.0)  # noqa: E731
+    agreement, problems = compare_arrays({"out": np.array([1, 7, 3], dtype=np.int32)}, expected, exact, ("emulated", "cpu"))
+    assert problems and "1/3 elements" in problems[0]
+    agreement, problems = compare_arrays({"out": expected["out"].copy()}, expected, exact, ("emulated", "cpu"))
+    assert not problems and agreement.worst_error == 0.0

@@ -117,3 +117,9 @@ def test_with_a_pretend_device_the_gpu_tests_run_and_pass(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "9 passed" in result.stdout
     assert "gpu: cpu CPU standing in for a GPU (sm_90)" in result.stdout  # the report header
+
+
+def test_requiring_the_gpu_without_selecting_its_tests_is_an_error():
+    result = run_pytest("--collect-only", "-q", "--synth-require", "gpu")
+    assert result.returncode == 4, result.stdout + result.stderr
+    assert "add -m gpu" in result.stderr
