@@ -7,23 +7,16 @@ alone, so the failure is charged to the case that caused it.
 
 from __future__ import annotations
 
-import traceback
-
 from gpu.compare import compare
 from gpu.device import target_of
 from synth import codegen, gradcheck, reference
 from synth.batch import Batch
-from synth.failures import StageFailure, StageSkipped
+from synth.failures import StageFailure, StageSkipped, crash, skipped_after
 from synth.inputs import make_inputs
 
 
-def _crash(message: str) -> StageFailure:
-    return StageFailure("crash", message, {"traceback.txt": traceback.format_exc()})
-
-
 def _no_reference(result) -> StageSkipped:
-    what = f"[{result.label}] {result.message}" if isinstance(result, StageFailure) else result.reason
-    return StageSkipped(f"no CPU reference to compare with: {what}")
+    return skipped_after(result, "CPU reference to compare with")
 
 
 def device_kernels(batch: Batch) -> dict:
@@ -44,7 +37,7 @@ def device_kernels(batch: Batch) -> dict:
             continue
         except Exception:
             if len(members) == 1:
-                results[members[0][0].id] = _crash(f"loading the Warp module on {target.describe()} failed")
+                results[members[0][0].id] = crash(f"loading the Warp module on {target.describe()} failed")
                 continue
         for case, _ in members:  # the batch module failed: find the case(s) that broke it
             try:
@@ -52,7 +45,7 @@ def device_kernels(batch: Batch) -> dict:
                 single.module.load(target.alias)
                 results[case.id] = single.kernels[case.id]
             except Exception:
-                results[case.id] = _crash(f"loading {case.kernel_name} on {target.describe()} failed")
+                results[case.id] = crash(f"loading {case.kernel_name} on {target.describe()} failed")
     return results
 
 
@@ -72,7 +65,7 @@ def forward(batch: Batch) -> dict:
             try:
                 actual = reference.run_forward(kernel, case.spec, make_inputs(case.spec), device=target.alias)
             except Exception:
-                results[case.id] = _crash(f"forward launch on {target.describe()} failed")
+                results[case.id] = crash(f"forward launch on {target.describe()} failed")
                 continue
             results[case.id] = compare("forward", target, case.spec, actual, ref)
     return results
@@ -94,7 +87,7 @@ def backward(batch: Batch) -> dict:
             try:
                 run = gradcheck.run_backward(kernel, case.spec, make_inputs(case.spec), ref.adjoints, device=target.alias)
             except Exception:
-                results[case.id] = _crash(f"backward launch on {target.describe()} failed")
+                results[case.id] = crash(f"backward launch on {target.describe()} failed")
                 continue
             results[case.id] = compare("backward", target, case.spec, run.grads, ref.grads)
     return results

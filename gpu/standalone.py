@@ -14,7 +14,7 @@ from gpu.device import target_of
 from synth import cuda_io, nvcc, reference
 from synth import standalone as pipeline_standalone
 from synth.batch import Batch
-from synth.failures import StageFailure, StageSkipped
+from synth.failures import StageFailure, StageSkipped, skipped_after
 from synth.inputs import make_inputs
 
 
@@ -40,7 +40,7 @@ def binary(batch: Batch) -> dict:
     for case in batch.cases:
         ref, build = expected[case.id], builds[case.id]
         if isinstance(ref, (StageFailure, StageSkipped)):
-            results[case.id] = StageSkipped(f"no CPU reference to compare with: {ref}")
+            results[case.id] = skipped_after(ref, "CPU reference to compare with")
             continue
         if isinstance(build, (StageFailure, StageSkipped)):
             results[case.id] = build

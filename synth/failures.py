@@ -6,6 +6,8 @@ A stage raises ``StageFailure(label, message, artifacts)``; the plugin writes th
 
 from __future__ import annotations
 
+import traceback
+
 LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "timeout", "crash")
 
 
@@ -31,3 +33,14 @@ class StageSkipped(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+def crash(message: str) -> StageFailure:
+    """A ``crash`` failure for the exception being handled, its traceback kept as an artifact."""
+    return StageFailure("crash", message, {"traceback.txt": traceback.format_exc()})
+
+
+def skipped_after(failed: StageFailure | StageSkipped, missing: str) -> StageSkipped:
+    """The skip of a stage whose input (``missing``, e.g. "CPU reference") failed or was skipped."""
+    what = f"[{failed.label}] {failed.message}" if isinstance(failed, StageFailure) else failed.reason
+    return StageSkipped(f"no {missing}: {what}")

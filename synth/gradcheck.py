@@ -24,7 +24,6 @@ a case with too few samples left fails.
 from __future__ import annotations
 
 import time
-import traceback
 from dataclasses import dataclass
 
 import numpy as np
@@ -32,7 +31,7 @@ import numpy as np
 from synth import codegen, reference, tolerance, warp_ir
 from synth.batch import Batch, launches_kernels
 from synth.checks import gradient_degeneracy
-from synth.failures import StageFailure, StageSkipped
+from synth.failures import StageFailure, StageSkipped, crash, skipped_after
 from synth.inputs import make_inputs, uniform01
 from synth.spec import Atomic, Binary, Const, KernelSpec, Ref, Store, statement_expressions, walk_expr, walk_statements
 
@@ -400,15 +399,6 @@ def _raise_degenerate(run: Backward) -> None:
 # ----------------------------------------------------------------------------- batch stages
 
 
-def _crash(message: str) -> StageFailure:
-    return StageFailure("crash", message, {"traceback.txt": traceback.format_exc()})
-
-
-def _no_forward(failed) -> StageSkipped:
-    what = f"[{failed.label}] {failed.message}" if isinstance(failed, StageFailure) else failed.reason
-    return StageSkipped(f"no CPU forward reference to differentiate: {what}")
-
-
 @launches_kernels
 def backward(batch: Batch) -> dict:
     """The backward reference per case: gradients from the seeded adjoints; all-zero or non-finite is degenerate."""
@@ -419,13 +409,13 @@ def backward(batch: Batch) -> dict:
             batch.value(case, reference.forward)
             kernel = batch.value(case, codegen.cpu_kernels)
         except (StageFailure, StageSkipped) as failed:
-            results[case.id] = _no_forward(failed)
+            results[case.id] = skipped_after(failed, "CPU forward reference to differentiate")
             continue
         values = make_inputs(spec)
         try:
             run = run_backward(kernel, spec, values, output_adjoints(spec))
         except Exception:
-            results[case.id] = _crash("backward launch on the CPU failed")
+            results[case.id] = crash("backward launch on the CPU failed")
             continue
         try:
             _raise_degenerate(run)
@@ -456,5 +446,5 @@ def check(batch: Batch) -> dict:
         except StageFailure as failure:
             results[case.id] = failure
         except Exception:
-            results[case.id] = _crash("gradient check failed to run")
+            results[case.id] = crash("gradient check failed to run")
     return results

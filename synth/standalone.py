@@ -6,7 +6,7 @@ from __future__ import annotations
 from synth import emulate, nvcc, reference
 from synth.batch import Batch
 from synth.compare import Agreement, compare_arrays, mismatch_arrays
-from synth.failures import StageFailure, StageSkipped
+from synth.failures import StageFailure, StageSkipped, skipped_after
 from synth.inputs import make_inputs
 from synth.render_cuda import render_cuda
 from synth.tolerance import emulation_tolerance
@@ -52,7 +52,7 @@ def emulation(batch: Batch) -> dict:
         try:
             expected = batch.value(case, reference.forward)
         except StageFailure as failure:
-            results[case.id] = StageSkipped(f"no CPU reference to compare with: {failure.label} (see test_cpu_reference)")
+            results[case.id] = skipped_after(failure, "CPU reference to compare with (see test_cpu_reference)")
             continue
         outcome = compare(case.spec, got, expected)
         if isinstance(outcome, StageFailure):

@@ -59,7 +59,12 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
     reordered sum of n terms grows with n (the design's "scale by n"); atomic min/max
     select a value exactly, so only atomic_add targets are widened.
     """
-    base = GPU[check]
+    return scaled(GPU[check], spec, array, expected)
+
+
+def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
+    """``base`` with atol scaled by the array's magnitude, max(1, max|expected|), and by the
+    atomic_add terms summed into one element (a reordered sum rounds with n)."""
     values = np.abs(np.asarray(expected, dtype=np.float64))
     scale = max(1.0, float(values.max())) if values.size else 1.0
     return Tolerance(base.rtol, base.atol * scale * atomic_terms(spec, array))
@@ -112,6 +117,4 @@ def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> T
     """The tolerance of one output array of the CPU emulation against Warp's CPU forward."""
     if spec.param(array).type.name == "int32":
         return Tolerance(0.0, 0.0)
-    values = np.abs(np.asarray(expected, dtype=np.float64))
-    scale = max(1.0, float(values.max())) if values.size else 1.0
-    return Tolerance(EMULATION.rtol, EMULATION.atol * scale * atomic_terms(spec, array))
+    return scaled(EMULATION, spec, array, expected)
