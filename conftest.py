@@ -1,3 +1,2 @@
-"""Loads the harness plugin (options, the ``case`` parameter, batching, summaries)."""
-
-pytest_plugins = ["synth.plugin", "synth.xdist_batches", "gpu.plugin", "synth.dataset_plugin", "synth.gradcheck_plugin"]
+"""Nothing of weight: the harness is the ``synth`` pytest plugin, installed through the ``pytest11``
+entry point in pyproject.toml (``pip install -e .``), so it is active whatever the rootdir."""

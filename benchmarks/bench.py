@@ -23,13 +23,13 @@ RESULTS = ROOT / "benchmarks" / "results.json"
 
 
 def _categories() -> list[str]:
-    from synth.categories import CATEGORIES
+    from synth.generate.categories import CATEGORIES
 
     return list(CATEGORIES)
 
 
 def _cases(total: int):
-    from synth.cases import select_cases
+    from synth.generate.cases import select_cases
 
     per_category = max(1, -(-total // len(_categories())))
     return select_cases(_categories(), per_category, 0)
@@ -64,9 +64,10 @@ def _codegen_chunk(args) -> tuple[int, float]:
     pytest worker), so the figure is the per-case throughput.
     """
     ids, cache_dir, batch = args
-    from synth import codegen, warp_ir
-    from synth.batch import Pipeline, Settings, plan_batches
-    from synth.cases import parse_case_id
+    from synth.generate.cases import parse_case_id
+    from synth.stages import codegen
+    from synth.stages.batch import Pipeline, Settings, plan_batches
+    from synth.warp import warp_ir
 
     warp_ir.warp()
     start = time.perf_counter()
@@ -89,9 +90,10 @@ def codegen_rate(cases, workers: int, cache_dir: Path, batch: int) -> float:
 WARP_BUILD = """
 import sys, time, json
 from pathlib import Path
-from synth import warp_ir, codegen
-from synth.batch import Batch, Settings
-from synth.cases import parse_case_id
+from synth.warp import warp_ir
+from synth.stages import codegen
+from synth.stages.batch import Batch, Settings
+from synth.generate.cases import parse_case_id
 ids = sys.argv[1].split(",")
 cache = Path(sys.argv[2])
 cases = [parse_case_id(i) for i in ids]
@@ -126,7 +128,7 @@ def warp_cpu_build(cases, workdir: Path) -> dict:
 
 def nvcc_build(cases, workdir: Path) -> dict | None:
     """Batched vs one-per-case nvcc (PTX + executable) for the standalone .cu files."""
-    from synth import nvcc
+    from synth.toolchain import nvcc
 
     if nvcc.find_nvcc() is None:
         return None

@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gpu.device import Target
-from synth.compare import compare_arrays, mismatch_arrays
-from synth.failures import StageFailure
-from synth.spec import KernelSpec
-from synth.tolerance import gpu_tolerance
+from synth.model.failures import StageFailure
+from synth.model.spec import KernelSpec
+from synth.verify.compare import compare_arrays, mismatch_arrays
+from synth.verify.tolerance import gpu_tolerance
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ class GpuCheck:
 
     The binding element is the one closest to failing (largest error / allowed error):
     ``worst_error`` is |device - cpu| there and ``tolerance`` the error allowed there, so
-    ``worst_error / tolerance`` is the check's margin (<= 1 passes; synth.records ranks
+    ``worst_error / tolerance`` is the check's margin (<= 1 passes; synth.dataset.records ranks
     checks by that ratio). ``max_error`` is the largest |device - cpu| anywhere.
     """
 
@@ -32,13 +32,14 @@ class GpuCheck:
     worst_error: float
     tolerance: float
     max_error: float
+    arrays: tuple[str, ...] = ()  # the arrays compared
 
     @property
     def ratio(self) -> float:
         return self.worst_error / self.tolerance
 
     def check_fields(self) -> dict:
-        """What a dataset record says of this check besides worst_error/tolerance (synth.records.metrics)."""
+        """What a dataset record says of this check besides worst_error/tolerance (synth.dataset.records.metrics)."""
         return {"device": self.device, "device_alias": self.alias, "arch": self.arch, "max_error": self.max_error}
 
 
@@ -48,4 +49,4 @@ def compare(check: str, target: Target, spec: KernelSpec, actual: dict, expected
     if problems:
         arrays = mismatch_arrays(actual, expected, ("gpu", "cpu"))
         return StageFailure("mismatch", f"{check} on {target.describe()} differs from the CPU reference: " + "; ".join(problems), arrays)
-    return GpuCheck(check, target.name, target.alias, target.arch, agreement.worst_error, agreement.tolerance, agreement.max_error)
+    return GpuCheck(check, target.name, target.alias, target.arch, agreement.worst_error, agreement.tolerance, agreement.max_error, agreement.arrays)

@@ -13,7 +13,7 @@ import re
 import sys
 from dataclasses import dataclass
 
-from synth.failures import StageSkipped
+from synth.model.failures import StageSkipped
 
 DEFAULT_ALIAS = "cuda:0"
 ALIAS = re.compile(r"^cuda:(\d+)$")
@@ -77,7 +77,7 @@ def detect(alias: str, wp=None) -> Probe:
     """Whether Warp can launch on ``alias``; ``wp`` is the Warp module (injected by unit tests)."""
     if wp is None:
         try:
-            from synth import warp_ir
+            from synth.warp import warp_ir
 
             with _silenced():  # Warp's greeting and driver warning would bury the one-line reason
                 wp = warp_ir.warp()
@@ -126,8 +126,8 @@ def _version(v) -> str:
 
 
 def nvcc_problem() -> str | None:
-    """Why the standalone binaries cannot be built here (synth.nvcc's reason), or None."""
-    from synth.nvcc import NvccNotFound, require_nvcc
+    """Why the standalone binaries cannot be built here (synth.toolchain.nvcc's reason), or None."""
+    from synth.toolchain.nvcc import NvccNotFound, require_nvcc
 
     try:
         require_nvcc()

@@ -7,12 +7,14 @@ alone, so the failure is charged to the case that caused it.
 
 from __future__ import annotations
 
+import traceback
+
 from gpu.compare import compare
 from gpu.device import target_of
-from synth import codegen, gradcheck, reference
-from synth.batch import Batch
-from synth.failures import StageFailure, StageSkipped, crash, skipped_after
-from synth.inputs import make_inputs
+from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
+from synth.model.inputs import make_inputs
+from synth.stages import codegen, gradcheck, reference
+from synth.stages.batch import Batch, per_case
 
 
 def _no_reference(result) -> StageSkipped:
@@ -20,37 +22,36 @@ def _no_reference(result) -> StageSkipped:
 
 
 def device_kernels(batch: Batch) -> dict:
-    """Each case's kernel, its module loaded on the device: one load per batch module."""
+    """Each case's kernel, its module loaded on the device: one load per batch module, per case on failure."""
     target = target_of(batch.settings)
-    results, modules = {}, {}
+    results, ready = {}, []
     for case in batch.cases:
         try:
-            kernel = batch.value(case, codegen.cpu_kernels)
+            batch.value(case, codegen.cpu_kernels)
+            ready.append(case)
         except (StageFailure, StageSkipped) as failed:
             results[case.id] = _no_reference(failed)
-            continue
-        modules.setdefault(id(kernel.module), (kernel.module, []))[1].append((case, kernel))
-    for module, members in modules.values():
-        try:
+
+    def load(cases: list) -> dict:
+        if len(cases) == 1:  # alone: a module of its own, so a broken neighbour cannot fail it
+            single = codegen.single_module(batch, cases[0])
+            single.module.load(target.alias)
+            return {cases[0].id: single.kernels[cases[0].id]}
+        kernels = {c.id: batch.value(c, codegen.cpu_kernels) for c in cases}
+        for module in {id(k.module): k.module for k in kernels.values()}.values():
             module.load(target.alias)
-            results.update({case.id: kernel for case, kernel in members})
-            continue
-        except Exception:
-            if len(members) == 1:
-                results[members[0][0].id] = crash(f"loading the Warp module on {target.describe()} failed")
-                continue
-        for case, _ in members:  # the batch module failed: find the case(s) that broke it
-            try:
-                single = codegen.single_module(batch, case)
-                single.module.load(target.alias)
-                results[case.id] = single.kernels[case.id]
-            except Exception:
-                results[case.id] = crash(f"loading {case.kernel_name} on {target.describe()} failed")
+        return kernels
+
+    def failure(cases: list, exc: Exception) -> StageFailure:
+        names = ", ".join(c.kernel_name for c in cases)
+        return StageFailure("crash", f"loading {names} on {target.describe()} failed: {type(exc).__name__}: {exc}", {"traceback.txt": "".join(traceback.format_exception(exc))})
+
+    results.update(per_case(ready, load, failure))
     return results
 
 
 def forward(batch: Batch) -> dict:
-    """Forward outputs on the device against the CPU reference's (``synth.reference.forward``)."""
+    """Forward outputs on the device against the CPU reference's (``synth.stages.reference.forward``)."""
     target = target_of(batch.settings)
     expected = batch.results(reference.forward)
     kernels = batch.results(device_kernels)
@@ -72,7 +73,7 @@ def forward(batch: Batch) -> dict:
 
 
 def backward(batch: Batch) -> dict:
-    """Input gradients through wp.Tape on the device against the CPU's (``synth.gradcheck.backward``), from the same adjoints."""
+    """Input gradients through wp.Tape on the device against the CPU's (``synth.stages.gradcheck.backward``), from the same adjoints."""
     target = target_of(batch.settings)
     expected = batch.results(gradcheck.backward)
     kernels = batch.results(device_kernels)

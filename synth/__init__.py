@@ -1,3 +1,3 @@
 """Warp kernel verification harness: generated kernels as pytest cases, verified and written out as a dataset."""
 
-HARNESS_VERSION = "0.1.0"
+HARNESS_VERSION = "0.2.0"  # 0.2.0: record checks are keyed by stage name (synth.stages.registry)

@@ -16,18 +16,18 @@ from pathlib import Path
 
 import numpy as np
 
-from synth.cases import parse_case_id
-from synth.cuda_io import read_outputs, write_inputs
-from synth.inputs import make_inputs
-from synth.render_cuda import render_cuda
-from synth.render_warp import render_warp
-from synth.tolerance import gpu_tolerance
+from synth.generate.cases import parse_case_id
+from synth.model.inputs import make_inputs
+from synth.render.cuda import render_cuda
+from synth.render.cuda_io import read_outputs, write_inputs
+from synth.render.warp_python import render_warp
+from synth.verify.tolerance import gpu_tolerance
 
 
 def export(case_id: str, folder: Path) -> list[Path]:
     """Write the case's Warp source, .cu, input file and CPU reference outputs."""
-    from synth.reference import run_forward
-    from synth.standalone_run import load_spec_kernel
+    from synth.stages.reference import run_forward
+    from synth.stages.single_spec import load_spec_kernel
 
     spec = parse_case_id(case_id).spec
     folder.mkdir(parents=True, exist_ok=True)

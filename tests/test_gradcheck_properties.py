@@ -11,15 +11,16 @@ import numpy as np
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
-from synth import gradcheck, warp_ir
-from synth.cases import Case
-from synth.checks import degeneracy
-from synth.failures import StageFailure
-from synth.inputs import make_inputs
-from synth.reference import run_forward
-from synth.render_warp import render_warp
-from synth.standalone_run import load_spec_kernel
-from synth.strategies import kernel_specs
+from synth.generate.cases import Case
+from synth.generate.strategies import kernel_specs
+from synth.model.failures import StageFailure
+from synth.model.inputs import make_inputs
+from synth.render.warp_python import render_warp
+from synth.stages import gradcheck
+from synth.stages.reference import run_forward
+from synth.stages.single_spec import load_spec_kernel
+from synth.verify.degeneracy import degeneracy
+from synth.warp import warp_ir
 
 # A quarter of the profile's examples: each one is a Warp build (ci: 8 -> 2, large: 200 -> 50).
 EXAMPLES = max(1, settings.default.max_examples // 4)

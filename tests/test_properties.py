@@ -8,15 +8,15 @@ import pytest
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
-from synth import warp_ir
-from synth.categories import CATEGORIES
-from synth.checks import degeneracy
-from synth.inputs import make_inputs
-from synth.reference import run_forward
-from synth.render_warp import render_warp
-from synth.spec import For, If, used_functions, walk_statements
-from synth.standalone_run import load_spec_kernel, spec_ir
-from synth.strategies import kernel_specs
+from synth.generate.categories import CATEGORIES
+from synth.generate.strategies import kernel_specs
+from synth.model.inputs import make_inputs
+from synth.model.spec import For, If, used_functions, walk_statements
+from synth.render.warp_python import render_warp
+from synth.stages.reference import run_forward
+from synth.stages.single_spec import load_spec_kernel, spec_ir
+from synth.verify.degeneracy import degeneracy
+from synth.warp import warp_ir
 
 
 @pytest.fixture(scope="module")
@@ -80,8 +80,8 @@ def test_shrinking_removes_control_flow():
 @given(st.sampled_from(list(CATEGORIES)), st.integers(0, 10**6))
 def test_seeded_generation_is_deterministic(category, seed):
     """The same seed gives the same kernel, spec and source."""
-    from synth.categories import CATEGORIES as table
-    from synth.choices import SeededChooser
+    from synth.generate.categories import CATEGORIES as table
+    from synth.model.choices import SeededChooser
 
     a = table[category](SeededChooser(seed, category), seed)
     b = table[category](SeededChooser(seed, category), seed)

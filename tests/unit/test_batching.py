@@ -1,9 +1,9 @@
 """A failure in one case of a batch is charged to that case, with the same label whatever the batch size."""
 
-from synth import codegen
-from synth.batch import Batch, Settings
-from synth.cases import Case
-from synth.failures import StageFailure
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure
+from synth.stages import codegen
+from synth.stages.batch import Batch, Settings
 
 GOOD, BAD = Case("arithmetic", 0), Case("arithmetic", 1)
 

@@ -5,9 +5,9 @@ import dataclasses
 
 import pytest
 
-from synth import build_cache, emulate, nvcc
-from synth.cases import Case
-from synth.spec import FLOAT, Binary, Const, Load, Store
+from synth.generate.cases import Case
+from synth.model.spec import FLOAT, Binary, Const, Load, Store
+from synth.toolchain import build_cache, emulate, nvcc
 
 SPECS = [Case("arithmetic", 0).spec, Case("vector", 1).spec]
 

@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 CRASHER = '''
 import os, signal
-from synth import reference
+from synth.stages import reference
 
 _run = reference.run_forward
 

@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from synth.card import plots, render
-from synth.dataset import dedup, merge, parse_split, split_of
-from synth.dataset_dir import ShardWriter
-from synth.near_dup import near_duplicates
+from synth.dataset.card import plots, render
+from synth.dataset.folder import ShardWriter
+from synth.dataset.merge import dedup, merge, parse_split, split_of
+from synth.dataset.near_dup import near_duplicates
 
 TEXTS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
 
@@ -87,7 +87,7 @@ def test_merge_writes_sorted_splits_and_matching_stats(tmp_path):
 
 def test_parquet_columns_are_plain(tmp_path):
     pa = pytest.importorskip("pyarrow")
-    from synth.dataset import parquet_table
+    from synth.dataset.merge import parquet_table
 
     table = parquet_table([{**record("math", 1, "h"), "split": "train"}])
     assert table.num_rows == 1

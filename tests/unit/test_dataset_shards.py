@@ -4,7 +4,8 @@ import fcntl
 
 import pytest
 
-from synth.dataset_dir import DatasetDir, DatasetDirError, ShardWriter, atomic_write, read_lines, read_shards
+from synth.dataset.folder import DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards
+from synth.toolchain.files import atomic_write
 
 VERSIONS = {"warp": "1.19.0", "harness": "0.1.0"}
 

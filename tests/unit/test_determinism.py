@@ -10,10 +10,10 @@ ROOT = Path(__file__).resolve().parents[2]
 DIGEST = """
 import hashlib, sys
 from pathlib import Path
-from synth.batch import Pipeline, Settings, plan_batches
-from synth.cases import select_cases
-from synth.categories import CATEGORIES
-from synth import codegen
+from synth.stages.batch import Pipeline, Settings, plan_batches
+from synth.generate.cases import select_cases
+from synth.generate.categories import CATEGORIES
+from synth.stages import codegen
 cases = select_cases(list(CATEGORIES), 2, 0)
 pipeline = Pipeline(plan_batches(cases, int(sys.argv[2])), Settings(cache_dir=Path(sys.argv[1])))
 h = hashlib.sha256()

@@ -8,14 +8,11 @@ import subprocess
 import numpy as np
 import pytest
 
-from synth import cuda_io, emulate, nvcc, standalone, warp_ir
-from synth.cases import spec_for
-from synth.categories import CATEGORIES
-from synth.failures import StageFailure, StageSkipped
-from synth.inputs import make_inputs
-from synth.render_cuda import INFIX, CudaParts
-from synth.render_warp import render_warp
-from synth.spec import (
+from synth.generate.cases import spec_for
+from synth.generate.categories import CATEGORIES
+from synth.model.failures import StageFailure, StageSkipped
+from synth.model.inputs import make_inputs
+from synth.model.spec import (
     BOOL,
     FLOAT,
     INT,
@@ -41,6 +38,12 @@ from synth.spec import (
     Store,
     Unary,
 )
+from synth.render import cuda_io
+from synth.render.cuda import INFIX, CudaParts
+from synth.render.warp_python import render_warp
+from synth.stages import standalone_cuda
+from synth.toolchain import emulate, nvcc
+from synth.warp import warp_ir
 
 pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
 
@@ -131,8 +134,8 @@ def warp_reference(tmp_path_factory):
 
 
 def mismatches(spec: KernelSpec, actual: dict, expected: dict) -> str:
-    """The pipeline's own comparison (``synth.standalone.compare``): its message, or "" on agreement."""
-    result = standalone.compare(spec, actual, expected)
+    """The pipeline's own comparison (``synth.stages.standalone_cuda.compare``): its message, or "" on agreement."""
+    result = standalone_cuda.compare(spec, actual, expected)
     return result.message if isinstance(result, StageFailure) else ""
 
 
@@ -246,8 +249,8 @@ def test_missing_outputs_start_at_their_init_and_wrong_shapes_are_refused(tmp_pa
 
 def test_an_exact_check_catches_one_wrong_element():
     """With a zero allowance (int32 outputs), one differing element is a mismatch, not a NaN that passes."""
-    from synth.compare import compare_arrays
-    from synth.tolerance import Tolerance
+    from synth.verify.compare import compare_arrays
+    from synth.verify.tolerance import Tolerance
 
     expected = {"out": np.array([1, 2, 3], dtype=np.int32)}
     exact = lambda name, exp: Tolerance(0.0, 0.0)  # noqa: E731

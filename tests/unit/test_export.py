@@ -2,10 +2,10 @@
 
 import numpy as np
 
-from synth import emulate
-from synth.cases import parse_case_id
-from synth.cuda_io import read_inputs
 from synth.export import check, export, main
+from synth.generate.cases import parse_case_id
+from synth.render.cuda_io import read_inputs
+from synth.toolchain import emulate
 
 
 def test_export_then_check_an_emulated_run(tmp_path):

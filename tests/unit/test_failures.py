@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from synth import artifacts
-from synth.cases import Case
-from synth.failures import LABELS, StageFailure
+from synth.generate.cases import Case
+from synth.model.failures import LABELS, StageFailure
+from synth.plugin import artifacts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,7 +54,7 @@ def test_write_holds_source_cu_inputs_and_stage_files(tmp_path):
 
 PLANTED = """
 import numpy as np
-from synth.failures import StageFailure
+from synth.model.failures import StageFailure
 
 
 def wrong_gradients(batch):
@@ -73,7 +73,7 @@ def test_planted_assert(case):
 def test_failed_case_leaves_artifacts_and_a_rerun_command(tmp_path):
     (tmp_path / "test_planted.py").write_text(textwrap.dedent(PLANTED))
     out = tmp_path / "artifacts"
-    argv = [sys.executable, "-m", "pytest", "-p", "synth.plugin", "-p", "no:cacheprovider", "test_planted.py", "--rootdir", str(tmp_path)]
+    argv = [sys.executable, "-m", "pytest", "-p", "synth.plugin.core", "-p", "no:cacheprovider", "test_planted.py", "--rootdir", str(tmp_path)]
     argv += ["--synth-categories", "arithmetic", "--synth-count", "1", "--synth-seed", "2", "--synth-artifacts", str(out)]
     argv += ["--synth-cache-dir", str(tmp_path / "cache")]
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}

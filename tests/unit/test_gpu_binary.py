@@ -2,7 +2,7 @@
 
 Fake "device binaries" are small Python scripts: one writes a prepared output file in the
 cuda_io layout, others exit non-zero, die of a signal, hang, or write nothing. The CPU
-emulation (synth.emulate) builds a real executable with the same command line, which
+emulation (synth.toolchain.emulate) builds a real executable with the same command line, which
 stands in for the device binary end to end.
 """
 
@@ -15,15 +15,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gpu import standalone
+from gpu import executable
 from gpu.binary import run_binary
 from gpu.compare import GpuCheck
 from gpu.device import Probe, Target
-from synth import cuda_io, emulate, nvcc, reference
-from synth.batch import Batch, Settings
-from synth.cases import Case
-from synth.failures import StageFailure
-from synth.plugin import SETTINGS
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure
+from synth.plugin.core import SETTINGS
+from synth.render import cuda_io
+from synth.stages import reference
+from synth.stages.batch import Batch, Settings
+from synth.toolchain import emulate, nvcc
 
 H200 = Target("cuda:0", "NVIDIA H200", 90)
 CASES = [Case("arithmetic", 0), Case("vector", 0), Case("atomic", 0)]
@@ -133,7 +135,7 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
             for s in specs
         }
 
-    monkeypatch.setattr(standalone.nvcc, "compile_batch", compile_batch)
+    monkeypatch.setattr(executable.nvcc, "compile_batch", compile_batch)
     return calls
 
 
@@ -144,7 +146,7 @@ def reference_outputs(batch) -> dict:
 def test_binary_outputs_matching_the_reference_pass(pytestconfig, monkeypatch, tmp_path):
     batch = make_batch(pytestconfig, "gpu-unit-binary-ok")
     calls = fake_builds(monkeypatch, tmp_path, reference_outputs(batch))
-    results = batch.results(standalone.binary)
+    results = batch.results(executable.binary)
     assert calls == [(90,)], "one build per batch (the pipeline's, which holds the device's sm_90)"
     for case in CASES:
         check = results[case.id]
@@ -154,7 +156,7 @@ def test_binary_outputs_matching_the_reference_pass(pytestconfig, monkeypatch, t
 def test_a_device_outside_synth_archs_gets_a_build_of_its_own(pytestconfig, monkeypatch, tmp_path):
     batch = make_batch(pytestconfig, "gpu-unit-binary-sm80", Target("cuda:1", "NVIDIA A100-SXM4-80GB", 80))
     calls = fake_builds(monkeypatch, tmp_path, reference_outputs(batch))
-    results = batch.results(standalone.binary)
+    results = batch.results(executable.binary)
     assert calls == [(80,)]
     assert all(isinstance(results[c.id], GpuCheck) and results[c.id].arch == 80 for c in CASES)
 
@@ -166,7 +168,7 @@ def test_binary_outputs_off_by_a_little_are_a_mismatch(pytestconfig, monkeypatch
     first = CASES[1].spec.outputs[0].name
     wrong[CASES[1].spec.name][first] = outputs[CASES[1].spec.name][first] + np.float32(0.01)
     fake_builds(monkeypatch, tmp_path, wrong, broken={CASES[2].spec.name})
-    results = batch.results(standalone.binary)
+    results = batch.results(executable.binary)
     assert isinstance(results[CASES[0].id], GpuCheck)
     assert isinstance(results[CASES[1].id], StageFailure) and results[CASES[1].id].label == "mismatch"
     assert f"{first}.gpu.npy" in results[CASES[1].id].artifacts
@@ -178,11 +180,11 @@ def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, 
     """The real standalone .cu, run through the CPU shim in place of the device, is within the binary tolerance."""
     exe = emulate.build([c.spec for c in CASES], tmp_path)
     monkeypatch.setattr(
-        standalone.nvcc,
+        executable.nvcc,
         "compile_batch",
         lambda specs, archs, workdir, executable=True, cache=None: {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs},
     )
-    results = make_batch(pytestconfig, "gpu-unit-binary-emulated").results(standalone.binary)
+    results = make_batch(pytestconfig, "gpu-unit-binary-emulated").results(executable.binary)
     for case in CASES:
         assert isinstance(results[case.id], GpuCheck), results[case.id]
         assert results[case.id].worst_error <= results[case.id].tolerance

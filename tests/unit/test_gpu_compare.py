@@ -5,9 +5,9 @@ import pytest
 
 from gpu.compare import GpuCheck, compare
 from gpu.device import Target
-from synth.cases import Case
-from synth.failures import StageFailure
-from synth.tolerance import GPU, atomic_terms, gpu_tolerance
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure
+from synth.verify.tolerance import GPU, atomic_terms, gpu_tolerance
 
 TARGET = Target("cuda:0", "NVIDIA H200", 90)
 SPEC = Case("arithmetic", 0).spec  # one float32 output "out" of the launch dimension

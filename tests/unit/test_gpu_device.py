@@ -6,8 +6,8 @@ from types import SimpleNamespace
 import pytest
 
 from gpu.device import Probe, Target, detect, devices, parse_alias, target_of
-from synth.batch import Settings
-from synth.failures import StageSkipped
+from synth.model.failures import StageSkipped
+from synth.stages.batch import Settings
 
 
 class FakeWarp:
@@ -70,20 +70,20 @@ def test_query_failure_is_a_reason_not_an_exception():
 
 
 def test_found_device_has_name_and_compute_capability(monkeypatch):
-    monkeypatch.setattr("synth.nvcc.find_nvcc", lambda: Path("/usr/local/bin/nvcc"))
+    monkeypatch.setattr("synth.toolchain.nvcc.find_nvcc", lambda: Path("/usr/local/bin/nvcc"))
     probe = detect("cuda:1", FakeWarp([H200, A100]))
     assert probe == Probe(Target("cuda:1", "NVIDIA A100-SXM4-80GB", 80), None, None)
 
 
 def test_missing_nvcc_is_its_own_reason(monkeypatch):
-    monkeypatch.setattr("synth.nvcc.find_nvcc", lambda: None)
+    monkeypatch.setattr("synth.toolchain.nvcc.find_nvcc", lambda: None)
     probe = detect("cuda:0", FakeWarp([H200]))
     assert probe.target == Target("cuda:0", "NVIDIA H200", 90)
     assert probe.nvcc.startswith("nvcc not found")
 
 
 def test_warp_that_cannot_start(monkeypatch):
-    from synth import warp_ir
+    from synth.warp import warp_ir
 
     def broken():
         raise warp_ir.UnsupportedWarpError("warp-lang 1.18.0 is installed")

@@ -10,12 +10,13 @@ import pytest
 from gpu import launch
 from gpu.compare import GpuCheck
 from gpu.device import Probe, Target
-from synth import codegen, gradcheck, warp_ir
-from synth.batch import Batch, Settings
-from synth.cases import Case
-from synth.failures import StageFailure, StageSkipped
-from synth.plugin import SETTINGS
-from synth.records import check_entry, dumps
+from synth.dataset.records import check_entry, dumps
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure, StageSkipped
+from synth.plugin.core import SETTINGS
+from synth.stages import codegen, gradcheck
+from synth.stages.batch import Batch, Settings
+from synth.warp import warp_ir
 
 CPU_AS_DEVICE = Target("cpu", "CPU standing in for a GPU", 0)
 CASES = [Case("arithmetic", 0), Case("atomic", 0)]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from gpu.device import detect
-from gpu.plugin import gpu_requested
+from synth.plugin.gpu import gpu_requested
 
 ROOT = Path(__file__).resolve().parents[2]
 NO_SUCH_DEVICE = ("--gpu-device", "cuda:63")
@@ -92,11 +92,12 @@ def test_required_gpu_without_a_device_is_an_error():
 
 PRETEND_DEVICE = '''
 """Pretend Warp's CPU is a CUDA device of compute capability 90, and the CPU emulation its binary."""
-import gpu.plugin
+import synth.plugin.gpu
 from gpu.device import Probe, Target
-from synth import emulate, nvcc
+from synth.toolchain import emulate
+from synth.toolchain import nvcc
 
-gpu.plugin.detect = lambda alias: Probe(Target("cpu", "CPU standing in for a GPU", 90))
+synth.plugin.gpu.detect = lambda alias: Probe(Target("cpu", "CPU standing in for a GPU", 90))
 
 
 def compile_batch(specs, archs, workdir, executable=True, cache=None):

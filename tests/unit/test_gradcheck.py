@@ -10,11 +10,13 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from synth import gradcheck, tolerance, warp_ir
-from synth.checks import degeneracy
-from synth.failures import StageFailure
-from synth.inputs import make_inputs
-from synth.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store
+from synth.model.failures import StageFailure
+from synth.model.inputs import make_inputs
+from synth.model.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store
+from synth.stages import gradcheck
+from synth.verify import tolerance
+from synth.verify.degeneracy import degeneracy
+from synth.warp import warp_ir
 
 HERE = Path(__file__).resolve().parent
 A = Param("a", "in", FLOAT, (-1.0, 1.0))

@@ -7,11 +7,11 @@ import subprocess
 
 import pytest
 
-from synth import nvcc
-from synth.cases import spec_for
-from synth.categories import CATEGORIES
-from synth.failures import StageFailure
-from synth.render_cuda import CudaParts, render_cuda
+from synth.generate.cases import spec_for
+from synth.generate.categories import CATEGORIES
+from synth.model.failures import StageFailure
+from synth.render.cuda import CudaParts, render_cuda
+from synth.toolchain import nvcc
 
 SEEDS = (0, 1, 2)
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from synth.batch import plan_batches
-from synth.cases import Case, parse_case_id, select_cases
-from synth.categories import CATEGORIES
+from synth.generate.cases import Case, parse_case_id, select_cases
+from synth.generate.categories import CATEGORIES
+from synth.stages.batch import plan_batches
 
 ROOT = Path(__file__).resolve().parents[2]
 

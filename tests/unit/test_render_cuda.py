@@ -6,10 +6,9 @@ import re
 
 import pytest
 
-from synth.cases import spec_for
-from synth.categories import CATEGORIES
-from synth.render_cuda import float_literal, render_cuda, render_parts
-from synth.spec import (
+from synth.generate.cases import spec_for
+from synth.generate.categories import CATEGORIES
+from synth.model.spec import (
     BOOL,
     FLOAT,
     INT,
@@ -33,6 +32,7 @@ from synth.spec import (
     Store,
     Unary,
 )
+from synth.render.cuda import float_literal, render_cuda, render_parts
 
 SEEDS = range(201)
 
@@ -161,7 +161,7 @@ def test_warp_specific_definitions():
 def test_atomics_use_atomicadd_and_a_cas_loop_for_float_min():
     index = Binary("mod", Ref("i", INT), Const(4, INT), INT)
     params = (Param("a", "in", FLOAT), Param("out", "out", FLOAT, length=4), Param("out1", "out", FLOAT, length=4, init=1e4))
-    from synth.spec import Atomic
+    from synth.model.spec import Atomic
 
     text = render_cuda(tiny([Atomic("add", "out", index, A), Atomic("min", "out1", index, A)], params))
     assert "atomicAdd(&out[i % 4], a[i]);" in text

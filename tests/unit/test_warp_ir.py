@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from synth import warp_ir
-from synth.cases import Case
-from synth.standalone_run import load_spec_kernel
+from synth.generate.cases import Case
+from synth.stages.single_spec import load_spec_kernel
+from synth.warp import warp_ir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,12 +38,12 @@ STALE_CHECK = """
 import dataclasses, sys
 from pathlib import Path
 import numpy as np
-from synth import warp_ir
-from synth.cases import Case
-from synth.inputs import make_inputs
-from synth.reference import run_forward
-from synth.spec import FLOAT, Binary, Const, Load, Store
-from synth.standalone_run import load_spec_kernel
+from synth.warp import warp_ir
+from synth.generate.cases import Case
+from synth.model.inputs import make_inputs
+from synth.stages.reference import run_forward
+from synth.model.spec import FLOAT, Binary, Const, Load, Store
+from synth.stages.single_spec import load_spec_kernel
 factor = float(sys.argv[1])
 spec = Case("arithmetic", 0).spec
 spec = dataclasses.replace(spec, body=(Store("out", Binary("mul", Load("a", FLOAT), Const(factor), FLOAT)),))
@@ -82,8 +82,8 @@ def test_a_module_name_is_bound_once_per_process(tmp_path):
 
 def test_one_build_gives_both_targets_sources(tmp_path):
     """module_sources builds the adjoints once for both targets: the texts equal separate builds."""
-    from synth.cases import select_cases
-    from synth.categories import CATEGORIES
+    from synth.generate.cases import select_cases
+    from synth.generate.categories import CATEGORIES
 
     kernels = [load_spec_kernel(c.spec, tmp_path) for c in select_cases(list(CATEGORIES), 3, 0)]
     module, _ = warp_ir.bind_batch(kernels, "synth_test_both_targets")

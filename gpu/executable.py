@@ -1,0 +1,63 @@
+"""The standalone .cu of each case, built by nvcc for the device's own architecture and run on it.
+
+One nvcc build per batch (``synth.toolchain.nvcc.compile_batch``): every case sits in its own namespace
+of one executable whose ``main`` runs the case named by its first argument. Each case's
+seeded inputs go to a file in the ``synth.render.cuda_io`` layout, the executable writes its outputs
+to another, and those are compared with the Warp CPU reference.
+"""
+
+from __future__ import annotations
+
+from gpu.binary import TIMEOUT_S, run_binary
+from gpu.compare import compare
+from gpu.device import target_of
+from synth.model.failures import StageFailure, StageSkipped, skipped_after
+from synth.model.inputs import make_inputs
+from synth.render import cuda_io
+from synth.stages import reference
+from synth.stages import standalone_cuda as pipeline_standalone
+from synth.stages.batch import Batch
+
+
+def executables(batch: Batch) -> dict:
+    """Each case's nvcc build holding the device's architecture (one nvcc call per batch).
+
+    The pipeline's own build (``--synth-archs``) is reused when it has that architecture;
+    otherwise the batch is built once more, for the device's architecture only.
+    """
+    arch = target_of(batch.settings).arch
+    if arch in batch.settings.archs:
+        return batch.results(pipeline_standalone.nvcc_build)
+    return pipeline_standalone.compiled(batch, (arch,), batch.workdir / f"gpu_sm_{arch}")
+
+
+def binary(batch: Batch) -> dict:
+    """Each case's executable run on the device, its output file against the CPU reference's outputs."""
+    target = target_of(batch.settings)
+    expected = batch.results(reference.forward)
+    builds = batch.results(executables)
+    results = {}
+    for case in batch.cases:
+        ref, build = expected[case.id], builds[case.id]
+        if isinstance(ref, (StageFailure, StageSkipped)):
+            results[case.id] = skipped_after(ref, "CPU reference to compare with")
+            continue
+        if isinstance(build, (StageFailure, StageSkipped)):
+            results[case.id] = build
+            continue
+        exe, *case_arg = build.command
+        folder = batch.workdir / f"gpu_sm_{target.arch}"
+        inputs, outputs = folder / f"{case.kernel_name}.in.bin", folder / f"{case.kernel_name}.out.bin"
+        folder.mkdir(parents=True, exist_ok=True)
+        cuda_io.write_inputs(inputs, case.spec, make_inputs(case.spec))
+        try:
+            run_binary(exe, inputs, outputs, TIMEOUT_S, case=case_arg[0] if case_arg else None)
+            actual = cuda_io.read_outputs(outputs, case.spec)
+        except StageFailure as failure:
+            results[case.id] = failure
+            continue
+        except ValueError as malformed:
+            results[case.id] = StageFailure("crash", f"{exe} wrote a malformed output file: {malformed}")
+            continue
+        results[case.id] = compare("binary", target, case.spec, actual, ref)
+    return results

@@ -1,0 +1,10 @@
+"""The gpu stages in the stage registry: their names are the gpu checks of a dataset record."""
+
+from gpu import executable, launch
+from synth.stages.registry import Stage, register
+
+register(
+    Stage("gpu_forward", launch.forward),
+    Stage("gpu_backward", launch.backward),
+    Stage("gpu_binary", executable.binary, brings=("cuda_source",)),
+)

@@ -1,0 +1,199 @@
+"""The dataset card: README.md beside the data, with counts, pass rates, sizes and plots.
+
+The card is the one output allowed to carry run metadata (command line, dates, timing),
+so the data files and stats.json stay byte-stable across runs.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from synth.dataset.merge import SPLITS, text_length
+from synth.toolchain.files import atomic_write
+
+RECORD_FORMAT = """\
+Each line of `train.jsonl`, `val.jsonl` and `test.jsonl` is one JSON object (keys sorted,
+records sorted by `category`, then `seed`):
+
+| field | type | meaning |
+|---|---|---|
+| `id` | str | case id `<category>-s<seed:06d>`, e.g. `matrix-s000042` |
+| `category`, `seed` | str, int | the generator and its seed (the seed is the kernel's identity) |
+| `kernel_name` | str | the kernel's name in every text below, e.g. `matrix_s000042` |
+| `python_source` | str | the Warp kernel (a complete Python module) |
+| `cpu_forward`, `cpu_backward` | str | Warp's generated C++ for the CPU, forward and adjoint |
+| `cuda_forward`, `cuda_backward` | str | Warp's generated CUDA C++, forward and adjoint |
+| `cuda_standalone` | str or null | the kernel as standalone CUDA C++ that nvcc builds alone |
+| `ptx` | str or null | PTX of the standalone kernel (nvcc, the lowest architecture built) |
+| `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
+| `launch` | object | `dim` and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
+| `checks` | object | per check (test) that ran: `{"passed": true}`, plus `worst_error` and `tolerance` for numeric comparisons; a check that could not run here is `{"passed": null, "skipped": reason}` |
+| `versions` | object | `warp`, `harness`, `python`, `nvcc` (null if absent) |
+| `hash` | str | sha256 of the normalized Warp source (header dropped, kernel name replaced): the dedup and split key |
+| `split` | str | `train`, `val` or `test`, chosen from `hash` |
+"""
+
+LOADING = """\
+```python
+import json
+records = [json.loads(line) for line in open("train.jsonl")]
+
+# Hugging Face datasets
+from datasets import load_dataset
+ds = load_dataset("json", data_files={"train": "train.jsonl", "validation": "val.jsonl", "test": "test.jsonl"})
+# or, when written with --dataset-format parquet (there, object fields are JSON text columns):
+ds = load_dataset("parquet", data_files={"train": "train.parquet", "validation": "val.parquet", "test": "test.parquet"})
+```
+"""
+
+
+def _png(fig) -> bytes:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=100, metadata={"Software": None})
+    return buf.getvalue()
+
+
+def plots(stats: dict, records: list[dict]) -> dict[str, bytes]:
+    """PNG bytes by file name: category counts per split, text lengths, pass rate per stage."""
+    import matplotlib
+    import numpy as np
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    out = {}
+    cats = list(stats["by_category"])
+    fig, ax = plt.subplots(figsize=(7, 0.35 * len(cats) + 1.5))
+    left = [0] * len(cats)
+    for split in SPLITS:
+        values = [stats["by_category"][c][split] for c in cats]
+        ax.barh(cats, values, left=left, label=split)
+        left = [a + b for a, b in zip(left, values, strict=True)]
+    ax.invert_yaxis()
+    ax.set_xlabel("records")
+    ax.set_title(f"Records per category ({stats['records']} in all)")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.15), ncol=3, frameon=False)
+    fig.tight_layout()
+    out["categories.png"] = _png(fig)
+    plt.close(fig)
+
+    fig, axes = plt.subplots(1, 2, figsize=(10, 3.5))
+    lines = [r["python_source"].count("\n") for r in records] or [0]
+    axes[0].hist(lines, bins=range(min(lines), max(lines) + 2), align="left")
+    axes[0].set_xlabel("lines")
+    axes[0].set_title("Warp source length")
+    texts = {f: [text_length(r[f]) for r in records if r.get(f)] for f in ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cuda_standalone")}
+    every = [n for v in texts.values() for n in v] or [10, 1000]
+    bins = np.geomspace(max(1, min(every)) * 0.9, max(every) * 1.1, 40)
+    for field, lengths in texts.items():
+        if lengths:
+            axes[1].hist(lengths, bins=bins, histtype="step", label=field)
+    axes[1].set_xscale("log")
+    axes[1].set_xlabel("characters (log scale)")
+    axes[1].set_title("IR and CUDA text length")
+    if axes[1].get_legend_handles_labels()[0]:
+        axes[1].legend(fontsize=7)
+    fig.tight_layout()
+    out["lengths.png"] = _png(fig)
+    plt.close(fig)
+
+    stages = stats["stages"]
+    names = list(stages)
+    fig, ax = plt.subplots(figsize=(7, 0.4 * len(names) + 1.5))
+    left = [0] * len(names)
+    for outcome, color in (("passed", "tab:green"), ("failed", "tab:red"), ("not_run", "tab:gray")):
+        values = [stages[n][outcome] for n in names]
+        ax.barh(names, values, left=left, label=outcome, color=color)
+        left = [a + b for a, b in zip(left, values, strict=True)]
+    ax.invert_yaxis()
+    ax.set_xlabel("cases")
+    ax.set_title("Outcome per check (stage)")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=3, frameon=False)
+    fig.tight_layout()
+    out["pass_rates.png"] = _png(fig)
+    plt.close(fig)
+    return out
+
+
+def _table(header: list[str], rows: list[list]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join("" if v is None else str(v) for v in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def render(stats: dict, run: dict, runs: list[dict]) -> str:
+    v = stats["versions"]
+    cats = stats["by_category"]
+    near = stats["near_duplicates"]
+    nvcc = run.get("nvcc") or "not found"
+    parts = [
+        "# Warp kernel dataset",
+        "",
+        "Generated [NVIDIA Warp](https://github.com/NVIDIA/warp) kernels paired with the C++/CUDA Warp generates for them "
+        "(forward and adjoint, CPU and CUDA) and, where that stage ran, with a standalone CUDA version. Every kernel was "
+        "generated from a seed by a typed program model, and a record is written only if **every check that ran for it "
+        f"passed** ({', '.join(stats['stages']) or 'none ran'}; see Checks below). Degenerate outputs (NaN, all zero, "
+        "constant, untouched buffer) count as failures.",
+        "",
+        f"**{stats['records']} records**: " + ", ".join(f"{stats['by_split'][s]} {s}" for s in SPLITS)
+        + f" (split {'/'.join(str(stats['split_weights'][s]) for s in SPLITS)} by source hash).",
+        "",
+        "## How it was made",
+        "",
+        f"- command: `{run['command']}`",
+        f"- versions: warp-lang {v.get('warp')}, harness {v.get('harness')}, Python {run.get('python')}, nvcc {nvcc}",
+        f"- last run: {run['finished']} UTC, {run['workers']} worker(s), {run['duration_s']:.1f} s, "
+        f"{run['new_records']} new records ({run['records_per_s']:.2f} records/s), {run['new_failures']} new failures",
+        f"- runs so far: {len(runs)}; the data is the union of their shards (a rerun skips the cases already in the folder)",
+    ]
+    if run.get("broken_lines"):
+        parts.append(f"- {run['broken_lines']} truncated shard line(s) from an interrupted run were ignored (those cases were rerun)")
+    parts += ["", "## Record format", "", RECORD_FORMAT, "## Loading", "", LOADING]
+    parts += [
+        "## Categories",
+        "",
+        _table(["category", *SPLITS, "total", "failed cases"], [[c, *(cats[c][s] for s in SPLITS), cats[c]["total"], cats[c]["failed"]] for c in cats]),
+        "",
+        "![records per category](plots/categories.png)",
+        "",
+        "## Checks",
+        "",
+        f"{stats['cases']['attempted']} cases attempted, {stats['cases']['passed']} passed every check that ran, "
+        f"{stats['cases']['failed']} were excluded.",
+        "",
+        _table(
+            ["check", "passed", "failed", "not run", "pass rate"],
+            [[n, s["passed"], s["failed"], s["not_run"], "" if s["pass_rate"] is None else f"{100 * s['pass_rate']:.1f}%"] for n, s in stats["stages"].items()],
+        ),
+        "",
+        "Failure labels: " + (", ".join(f"{k} {n}" for k, n in stats["failure_labels"].items()) or "none") + ".",
+        "",
+        "![outcome per check](plots/pass_rates.png)",
+        "",
+        "## Sizes (characters, or lines)",
+        "",
+        _table(
+            ["text", "count", "min", "median", "mean", "p90", "max"],
+            [[k, d["count"], d.get("min"), d.get("p50"), d.get("mean"), d.get("p90"), d.get("max")] for k, d in stats["sizes"].items()],
+        ),
+        "",
+        "![text lengths](plots/lengths.png)",
+        "",
+        "## Duplicates",
+        "",
+        f"- exact duplicates (same normalized source hash) removed: {stats['exact_duplicates_removed']}; the lowest case id of each is kept.",
+        f"- near-duplicates (Jaccard >= {near['threshold']} over {near['shingle_tokens']}-token shingles of the normalized source, "
+        f"MinHash-LSH candidates verified exactly): {near['pairs']} pairs, {near['records_with_near_duplicate']} records "
+        f"({100 * near['rate']:.1f}%), {near['cross_split_pairs']} pairs across splits. They are kept.",
+        "",
+        "Statistics in machine-readable form: `stats.json`.",
+        "",
+    ]
+    return "\n".join(parts)
+
+
+def write_card(root: Path, stats: dict, records: list[dict], run: dict, runs: list[dict]) -> None:
+    for name, data in plots(stats, records).items():
+        atomic_write(root / "plots" / name, data)
+    atomic_write(root / "README.md", render(stats, run, runs))

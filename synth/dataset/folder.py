@@ -1,0 +1,187 @@
+"""The dataset folder on disk: who may write it (a lock), for which versions (a manifest),
+and the append-only shards the workers write.
+
+Layout of ``DIR``::
+
+    train.jsonl val.jsonl test.jsonl stats.json README.md plots/   merged outputs (rewritten atomically)
+    .shards/lock                      flock'ed by the controller for the whole session
+    .shards/manifest.json             versions the shards were made with
+    .shards/records-<w>-<run>.jsonl   one passing case per line, appended by worker <w>
+    .shards/failures-<w>-<run>.jsonl  one excluded case per line (which stages failed)
+    .shards/runs.jsonl                one line per run, for the dataset card
+
+Every shard line is written whole with one ``write`` and fsynced; files are only appended,
+each by one process. A killed writer can leave at most a truncated last line, which the
+reader ignores, so the folder is readable at any moment.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from synth.dataset.records import dumps
+from synth.toolchain.files import atomic_write
+
+FORMAT = 1
+SHARDS = ".shards"
+OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots")
+
+
+class DatasetDirError(Exception):
+    """The folder cannot be written by this run (locked, other versions, not a dataset)."""
+
+
+class ShardWriter:
+    """Appends whole JSON lines to one file: one ``write`` per line, then flush and fsync."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    def append(self, obj: dict) -> None:
+        if self._fd is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        line = (dumps(obj) + "\n").encode()
+        written = os.write(self._fd, line)
+        if written != len(line):  # a regular file writes whole unless the disk is full
+            raise OSError(f"short write to {self.path}: {written} of {len(line)} bytes")
+        os.fsync(self._fd)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def read_lines(path: Path) -> tuple[list[dict], int]:
+    """The complete JSON lines of a shard, and how many broken ones (a killed writer's last line) were ignored."""
+    data = path.read_bytes()
+    lines = data.split(b"\n")
+    tail = lines.pop()  # text after the last newline: empty, or a line cut short
+    objects, bad = [], int(bool(tail))
+    for line in lines:
+        if not line:
+            continue
+        try:
+            objects.append(json.loads(line))
+        except ValueError:
+            bad += 1
+    return objects, bad
+
+
+@dataclass
+class Shards:
+    """Everything the shards hold: records and failures by case id, and broken lines skipped."""
+
+    records: dict[str, dict] = field(default_factory=dict)
+    failures: dict[str, dict] = field(default_factory=dict)
+    broken_lines: int = 0
+
+    @property
+    def done(self) -> set[str]:
+        return set(self.records) | set(self.failures)
+
+
+def _first_by_id(objects: list[dict]) -> dict[str, dict]:
+    """One object per case id; a case written twice (a resumed run racing an orphan worker) keeps its smallest line."""
+    best: dict[str, tuple[str, dict]] = {}
+    for obj in objects:
+        text = dumps(obj)
+        if obj["id"] not in best or text < best[obj["id"]][0]:
+            best[obj["id"]] = (text, obj)
+    return {k: v for k, (_, v) in best.items()}
+
+
+def read_shards(root: Path) -> Shards:
+    shards = Shards()
+    folder = root / SHARDS
+    found = {"records": [], "failures": []}
+    for kind in found:
+        for path in sorted(folder.glob(f"{kind}-*.jsonl")):
+            objects, bad = read_lines(path)
+            found[kind].extend(o for o in objects if isinstance(o, dict) and "id" in o)
+            shards.broken_lines += bad
+    shards.records = _first_by_id(found["records"])
+    shards.failures = {k: v for k, v in _first_by_id(found["failures"]).items() if k not in shards.records}
+    return shards
+
+
+def _temp_file(name: str) -> bool:
+    """A temp file of ``atomic_write`` left by a killed run (harmless: it is never read)."""
+    return name.startswith(".") and name.endswith(".tmp")
+
+
+class DatasetDir:
+    """A dataset folder opened for writing by the controller: locked until ``close``."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.shards = self.root / SHARDS
+        self._lock_fd: int | None = None
+
+    def open(self, versions: dict, overwrite: bool = False) -> None:
+        """Lock the folder and check (or write) its manifest; refuse with DatasetDirError."""
+        if self.root.exists() and not self.root.is_dir():
+            raise DatasetDirError(f"{self.root} is not a folder")
+        foreign = self._foreign_entries()
+        manifest = self.manifest()
+        if manifest is None and foreign:
+            raise DatasetDirError(
+                f"{self.root} is not empty and holds no dataset ({', '.join(foreign[:5])}); choose a new or empty folder"
+            )
+        self.shards.mkdir(parents=True, exist_ok=True)
+        self._lock()
+        expected = {"format": FORMAT, **versions}
+        manifest = self.manifest()  # again, now that we hold the lock
+        if manifest is not None and manifest != expected and not overwrite:
+            diff = ", ".join(f"{k} {manifest.get(k)!r} (this run: {v!r})" for k, v in expected.items() if manifest.get(k) != v)
+            self.close()
+            raise DatasetDirError(
+                f"{self.root} was made with other versions: {diff}. A dataset never mixes versions: "
+                f"write to a new folder, or pass --dataset-overwrite to delete it and start over"
+            )
+        if overwrite:
+            self._clear()
+        if manifest != expected or overwrite:
+            atomic_write(self.shards / "manifest.json", dumps(expected) + "\n")
+
+    def manifest(self) -> dict | None:
+        path = self.shards / "manifest.json"
+        return json.loads(path.read_text()) if path.exists() else None
+
+    def close(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)  # closing releases the flock; so does the process dying
+            self._lock_fd = None
+
+    def _lock(self) -> None:
+        fd = os.open(self.shards / "lock", os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise DatasetDirError(f"{self.root} is being written by another run (lock {self.shards / 'lock'} is held); wait for it to finish") from None
+        self._lock_fd = fd
+
+    def _foreign_entries(self) -> list[str]:
+        if not self.root.is_dir():
+            return []
+        ours = {SHARDS, *OUTPUTS}
+        return sorted(p.name for p in self.root.iterdir() if p.name not in ours and not _temp_file(p.name))
+
+    def _clear(self) -> None:
+        for path in self.shards.iterdir():
+            if path.name != "lock":
+                path.unlink()
+        for name in OUTPUTS:
+            path = self.root / name
+            if path.is_dir():
+                shutil.rmtree(path)
+            else:
+                path.unlink(missing_ok=True)

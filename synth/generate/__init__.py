@@ -1,0 +1,1 @@
+"""Kernel generators: the grammar tables, one module per category, case ids and Hypothesis strategies."""

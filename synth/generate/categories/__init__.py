@@ -1,0 +1,32 @@
+"""The category table: name -> generator ``(chooser, seed) -> KernelSpec``.
+
+A generator is total: any sequence of choices gives a valid, numerically safe kernel.
+"""
+
+from synth.generate.categories import (
+    arithmetic,
+    atomic,
+    combined,
+    control_flow,
+    matrix,
+    multi_conditional,
+    nested_loop,
+    random_math,
+    scalar_param,
+    unary_math,
+    vector,
+)
+
+CATEGORIES = {
+    "arithmetic": arithmetic.generate,
+    "vector": vector.generate,
+    "matrix": matrix.generate,
+    "control_flow": control_flow.generate,
+    "math": unary_math.generate,
+    "atomic": atomic.generate,
+    "nested_loop": nested_loop.generate,
+    "multi_conditional": multi_conditional.generate,
+    "combined": combined.generate,
+    "scalar_param": scalar_param.generate,
+    "random_math": random_math.generate,
+}

@@ -1,0 +1,20 @@
+"""arithmetic: chains of + - * / (guarded division) over float arrays, no function calls."""
+
+from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, Builder, const, distinct_binary
+from synth.model.choices import Chooser
+from synth.model.spec import Let, Store
+
+
+def generate(c: Chooser, seed: int):
+    b = Builder("arithmetic", seed)
+    leaves = [b.input() for _ in range(c.integer(1, 3))]
+    out = b.output()
+    body = []
+    for _ in range(c.integer(1, 5)):
+        lhs = leaves[-1] if len(leaves) > 1 and c.integer(0, 2) else c.choice(leaves)
+        rhs = c.choice(leaves) if c.boolean() else const(c.choice(CONSTANTS))
+        var = b.fresh()
+        body.append(Let(var.name, distinct_binary(c, ARITHMETIC_OPS, lhs, rhs)))
+        leaves.append(var)
+    body.append(Store(out, distinct_binary(c, ARITHMETIC_OPS, leaves[-1], c.choice(leaves[:-1]))))
+    return b.spec(c, body)

@@ -1,0 +1,33 @@
+"""multi_conditional: if/elif/else chains whose conditions combine comparisons with and/or/not."""
+
+from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, THRESHOLDS, Builder, const
+from synth.model.choices import Chooser
+from synth.model.spec import BOOL, Assign, Compare, If, Let, Logical, Store, Unary
+
+
+def generate(c: Chooser, seed: int):
+    b = Builder("multi_conditional", seed)
+    inputs = [b.input() for _ in range(c.integer(2, 3))]
+    out = b.output()
+    y = b.fresh()
+
+    def compare():
+        return Compare(c.choice(("gt", "lt")), c.choice(inputs), const(c.choice(THRESHOLDS)))
+
+    def condition():
+        e = compare()
+        for _ in range(c.integer(1, 2)):
+            rhs = compare()
+            if c.integer(0, 3) == 0:
+                rhs = Unary("not", rhs, BOOL)
+            e = Logical(c.choice(("and", "or")), e, rhs)
+        return e
+
+    def value():
+        return BINARY[c.choice(ARITHMETIC_OPS)](c.choice(inputs), const(c.choice(CONSTANTS)))
+
+    chain = (Assign(y.name, value()),)  # the final else
+    for _ in range(c.integer(2, 4)):
+        chain = (If(condition(), (Assign(y.name, value()),), chain),)
+    body = [Let(y.name, const(0.0)), *chain, Store(out, y)]
+    return b.spec(c, body)

@@ -1,0 +1,1 @@
+"""The typed kernel model: specs, the chooser interface, seeded inputs and stage failure types (the lowest layer)."""

@@ -1,0 +1,361 @@
+"""The pytest plugin: options, the ``case`` parameter, stage tests, batching over xdist, and the run summary.
+
+A test over generated cases is a stage test: it is marked ``@pytest.mark.stage(NAME)`` with a
+name from ``synth.stages.registry`` and asks for ``result`` (the case's value of that stage).
+Reports carry the case id, the stage name and a failure's label as user properties, which is
+all the dataset plugin and the summaries read: test-function names never reach a record.
+"""
+
+from __future__ import annotations
+
+import collections
+from pathlib import Path
+
+import pytest
+
+import gpu.stages  # noqa: F401  (registers the gpu stages)
+from synth.generate.cases import Case, case_id_in, select_cases
+from synth.generate.categories import CATEGORIES
+from synth.model.failures import StageFailure, StageSkipped
+from synth.plugin import artifacts, snapshots
+from synth.plugin.snapshots import USED, unused_snapshots
+from synth.stages import registry
+from synth.stages.batch import Pipeline, Settings, plan_batches
+
+OPT_COUNT = "--synth-count"
+OPT_SEED = "--synth-seed"
+OPT_CATEGORIES = "--synth-categories"
+OPT_SHARD = "--synth-shard"
+OPT_BATCH = "--synth-batch"
+OPT_ARCHS = "--synth-archs"
+OPT_REQUIRE = "--synth-require"
+OPT_CACHE = "--synth-cache-dir"
+OPT_SNAPSHOTS = "--synth-snapshots"
+OPT_ARTIFACTS = "--synth-artifacts"
+
+DEFAULT_COUNT = 3
+DEFAULT_SEED = 0
+DEFAULT_BATCH = 32
+REQUIREMENTS = ("nvcc", "gpu")
+
+PLAN = pytest.StashKey[dict]()
+SETTINGS = pytest.StashKey[Settings]()
+SUMMARY = pytest.StashKey[dict]()
+DEFAULT_SET = pytest.StashKey[bool]()
+DESELECTED = pytest.StashKey[list]()
+UNUSED = pytest.StashKey[tuple]()
+STAGE_OF = pytest.StashKey[dict]()  # test function node id (before "[") -> stage name
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("synth", "Warp kernel synthesis (generated cases)")
+    group.addoption(OPT_COUNT, dest="synth_count", default=str(DEFAULT_COUNT), help=f"cases per category (default {DEFAULT_COUNT})")
+    group.addoption(OPT_SEED, dest="synth_seed", default=str(DEFAULT_SEED), help=f"first seed (default {DEFAULT_SEED})")
+    group.addoption(OPT_CATEGORIES, dest="synth_categories", default="", help="comma-separated categories (default: all)")
+    group.addoption(OPT_SHARD, dest="synth_shard", default="", help="K/N: run only shard K (1-based) of N")
+    group.addoption(OPT_BATCH, dest="synth_batch", default=str(DEFAULT_BATCH), help=f"cases per compiler batch (default {DEFAULT_BATCH})")
+    group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
+    group.addoption(
+        OPT_REQUIRE, dest="synth_require", default="", help=f"comma-separated tools whose absence is an error, not a skip ({', '.join(REQUIREMENTS)})"
+    )
+    group.addoption(
+        OPT_SNAPSHOTS, dest="synth_snapshots", default=None, help="snapshot folder (default <rootdir>/snapshots, the committed one)"
+    )
+    group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
+    group.addoption(
+        OPT_ARTIFACTS, dest="synth_artifacts", default=None, help="folder for failure artifacts, one per case and stage (default <basetemp>/synth-artifacts)"
+    )
+
+
+def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
+    raw = config.getoption(dest)
+    try:
+        value = int(raw)
+    except ValueError:
+        raise pytest.UsageError(f"{opt} expects an integer >= {minimum}, got {raw!r}") from None
+    if value < minimum:
+        raise pytest.UsageError(f"{opt} must be >= {minimum}, got {value}")
+    return value
+
+
+def _categories(config: pytest.Config) -> list[str]:
+    raw = config.getoption("synth_categories")
+    if not raw:
+        return list(CATEGORIES)
+    names = [n.strip() for n in raw.split(",") if n.strip()]
+    unknown = [n for n in names if n not in CATEGORIES]
+    if unknown or not names:
+        raise pytest.UsageError(f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}")
+    return [n for n in CATEGORIES if n in names]  # table order, no duplicates
+
+
+def _shard(config: pytest.Config) -> tuple[int, int] | None:
+    raw = config.getoption("synth_shard")
+    if not raw:
+        return None
+    try:
+        k, n = (int(x) for x in raw.split("/"))
+    except ValueError:
+        raise pytest.UsageError(f"{OPT_SHARD} expects K/N with integers, e.g. 2/4; got {raw!r}") from None
+    if n < 1 or not 1 <= k <= n:
+        raise pytest.UsageError(f"{OPT_SHARD} {raw}: need N >= 1 and 1 <= K <= N")
+    return k, n
+
+
+def worker_count(config: pytest.Config) -> int:
+    """xdist workers in this run (1 without xdist); each gets at least one batch."""
+    if hasattr(config, "workerinput"):
+        return int(config.workerinput.get("workercount", 1))
+    if getattr(config.option, "dist", "no") != "no":  # the xdist controller plans as its workers will (synth.plugin.scheduling)
+        from xdist.workermanage import parse_tx_spec_config
+
+        return max(1, len(parse_tx_spec_config(config)))  # "3*popen" is three workers, as xdist counts them
+    return 1
+
+
+def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
+    names = [n.strip() for n in config.getoption(dest).split(",") if n.strip()]
+    if valid is not None:
+        bad = [n for n in names if n not in valid]
+        if bad:
+            raise pytest.UsageError(f"{opt}: unknown {', '.join(bad)}; valid: {', '.join(valid)}")
+    return names
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "stage(name): the test checks this registered stage (synth.stages.registry) of each generated case")
+    count = _int(config, OPT_COUNT, "synth_count", 1)
+    seed = _int(config, OPT_SEED, "synth_seed", 0)
+    batch = _int(config, OPT_BATCH, "synth_batch", 1)
+    categories = _categories(config)
+    shard = _shard(config)
+    archs = _list(config, OPT_ARCHS, "synth_archs")
+    if not archs or not all(a.isdigit() for a in archs):
+        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
+    if "nvcc" in require:
+        from synth.toolchain.nvcc import NvccNotFound, require_nvcc
+
+        try:
+            require_nvcc()
+        except NvccNotFound as missing:
+            raise pytest.UsageError(f"{OPT_REQUIRE} nvcc: {missing.reason}") from None
+    cache = Path(config.getoption("synth_cache_dir") or Path(config.rootpath) / ".synth_cache").resolve()
+
+    snapshots.set_root(Path(config.getoption("synth_snapshots") or Path(config.rootpath) / "snapshots"))
+    cases = select_cases(categories, count, seed, shard)
+    config.stash[PLAN] = plan_batches(cases, batch, worker_count(config))
+    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
+    config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
+
+    # Batches must stay on one worker: group by batch unless the user chose a distribution.
+    if getattr(config.option, "dist", "no") == "load":
+        config.option.dist = "loadgroup"
+    # Only the default case set owns every committed snapshot; other sets leave the rest unused.
+    config.pluginmanager.register(RunCounts(config), "synth-run-counts")
+    config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES)
+    config.stash[DESELECTED] = [0]
+    config.stash[STAGE_OF] = {}
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Learn each stage test's stage (an xdist controller learns them from its workers)."""
+    for item in session.items:
+        name = stage_of(item)
+        if name is not None:
+            session.config.stash[STAGE_OF][item.nodeid.split("[")[0]] = name
+
+
+def stage_from_nodeid(config: pytest.Config, nodeid: str) -> str:
+    """The stage a test's node id checks; its test function's node id when no process told."""
+    test = nodeid.split("[")[0]
+    return config.stash[STAGE_OF].get(test, test)
+
+
+def stage_of(item_or_function) -> str | None:
+    """The stage name a test is marked with (``@pytest.mark.stage(NAME)``), or None."""
+    marker = item_or_function.get_closest_marker("stage") if hasattr(item_or_function, "get_closest_marker") else None
+    if marker is None:
+        marks = getattr(item_or_function, "pytestmark", [])
+        marker = next((m for m in marks if m.name == "stage"), None)
+    return marker.args[0] if marker is not None and marker.args else None
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "case" not in metafunc.fixturenames:
+        return
+    name = stage_of(metafunc.definition)
+    if name is None:
+        raise pytest.UsageError(f"{metafunc.definition.nodeid}: a test over generated cases needs @pytest.mark.stage(NAME)")
+    if name not in registry.STAGES:
+        raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
+    params = [
+        pytest.param(case, id=case.id, marks=pytest.mark.xdist_group(key))
+        for key, cases in metafunc.config.stash[PLAN].items()
+        for case in cases
+    ]
+    metafunc.parametrize("case", params)
+
+
+def _case_of(item: pytest.Item) -> Case | None:
+    callspec = getattr(item, "callspec", None)
+    case = callspec.params.get("case") if callspec else None
+    return case if isinstance(case, Case) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run batch by batch (every stage of a batch, then the next), so a worker holds one batch at a time."""
+    order = {case.id: n for n, case in enumerate(c for cases in config.stash[PLAN].values() for c in cases)}
+    batch_index = {}
+    for n, cases in enumerate(config.stash[PLAN].values()):
+        for case in cases:
+            batch_index[case.id] = n
+
+    def key(indexed):
+        index, item = indexed
+        case = _case_of(item)
+        if case is None or case.id not in order:
+            return (-1, index)
+        return (batch_index[case.id], index)
+
+    items[:] = [item for _, item in sorted(enumerate(items), key=key)]
+
+
+@pytest.fixture(scope="session")
+def pipeline(pytestconfig: pytest.Config) -> Pipeline:
+    """This process's batches and their memoized stage results."""
+    pipeline = Pipeline(dict(pytestconfig.stash[PLAN]), pytestconfig.stash[SETTINGS])
+    yield pipeline
+    pipeline.close()
+
+
+@pytest.fixture
+def result(request: pytest.FixtureRequest, case: Case, pipeline: Pipeline):
+    """The case's value of the test's stage; a stage that cannot run here skips, a failed one raises its StageFailure."""
+    try:
+        return pipeline.get(case, registry.get(stage_of(request.node)).compute)
+    except StageSkipped as skipped:
+        pytest.skip(skipped.reason)
+
+
+@pytest.fixture
+def settings(pipeline: Pipeline) -> Settings:
+    """This run's Settings (archs, cache folder, required tools)."""
+    return pipeline.settings
+
+
+def _default_case(case: Case) -> bool:
+    return DEFAULT_SEED <= case.seed < DEFAULT_SEED + DEFAULT_COUNT
+
+
+@pytest.fixture
+def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
+    """The syrupy fixture for a case that must have snapshots.
+
+    The committed snapshots cover the default cases; other cases (dataset runs at large
+    counts) skip the snapshot comparison, visibly, unless their folder exists or
+    --snapshot-update asks to create it.
+    """
+    if not (_default_case(case) or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
+        pytest.skip(f"no committed snapshots for {case.id}: they cover seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}")
+    return snapshot
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    case = _case_of(item)
+    if case is not None:
+        report.user_properties.append(("synth_case", case.id))
+        report.user_properties.append(("synth_stage", stage_of(item)))
+    if call.excinfo is not None and isinstance(call.excinfo.value, StageFailure):
+        report.user_properties.append(("synth_label", call.excinfo.value.label))
+    if case is not None and report.failed:
+        artifacts.attach(item, report, call.excinfo, case)  # every failure: a label, its files, a re-run command
+    return report
+
+
+class RunCounts:
+    """Outcomes per stage and deselected case tests, counted where reports arrive (the
+    controller under xdist, which receives every worker's reports). A plugin object, because
+    these hooks are not handed the config."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        props = dict(report.user_properties)
+        if report.when == "???" and report.failed and case_id_in(report.nodeid):
+            props["synth_label"] = "crash"  # xdist's report for the test of a worker that died
+        elif "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
+            return
+        test = report.nodeid.split("[")[0]
+        if props.get("synth_stage"):
+            self.config.stash[STAGE_OF][test] = props["synth_stage"]
+        label = props.get("synth_label")
+        self.config.stash[SUMMARY][test][report.outcome if not label else f"failed:{label}"] += 1
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
+        if any(_case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
+            self.config.stash[DESELECTED][0] += 1
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    kind, paths = config.stash.get(UNUSED, ("", []))
+    if paths:
+        verb = "deleted" if kind == "deleted" else "not asserted by any test (stale? review, then run nox -s snapshots)"
+        terminalreporter.write_sep("=", f"synth: {len(paths)} snapshot files {verb}")
+        for path in paths[:20]:
+            terminalreporter.write_line(f"  {path.relative_to(snapshots.root().parent)}")
+        if len(paths) > 20:
+            terminalreporter.write_line(f"  ... and {len(paths) - 20} more")
+    summary = config.stash.get(SUMMARY, None)
+    if not summary:
+        return
+    tr = terminalreporter
+    by_stage = collections.defaultdict(collections.Counter)
+    for test, counts in summary.items():
+        by_stage[stage_from_nodeid(config, test)].update(counts)
+    tr.write_sep("=", "synth: outcomes per stage")
+    for stage_name in sorted(by_stage):
+        parts = ", ".join(f"{n} {k}" for k, n in sorted(by_stage[stage_name].items()))
+        tr.write_line(f"{stage_name:24s} {parts}")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """Controller side of xdist: gather the snapshot files each worker asserted, and its tests' stages."""
+    output = getattr(node, "workeroutput", {})
+    USED.update(output.get("synth_snapshots", ()))
+    node.config.stash[STAGE_OF].update(output.get("synth_stages", {}))
+    node.config.stash[DESELECTED][0] += output.get("synth_deselected", 0)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Report snapshot files no test asserted (stale cases); delete them under --snapshot-update."""
+    config = session.config
+    if hasattr(config, "workerinput"):
+        config.workeroutput["synth_stages"] = dict(config.stash[STAGE_OF])
+        config.workeroutput["synth_snapshots"] = sorted(USED)
+        config.workeroutput["synth_deselected"] = config.stash[DESELECTED][0]
+        return
+    if not USED or session.testsfailed or session.shouldstop:
+        return
+    narrowed = any("::" in arg for arg in config.args)  # tests chosen by node id
+    if not config.stash[DEFAULT_SET] or config.stash[DESELECTED][0] or narrowed:
+        return  # a partial run: files it did not assert may belong to the tests it left out
+    unused = unused_snapshots(USED)
+    if not unused:
+        return
+    if config.getoption("update_snapshots", False):
+        for path in unused:
+            path.unlink()
+            if not any(path.parent.iterdir()):
+                path.parent.rmdir()
+        config.stash[UNUSED] = ("deleted", unused)
+    else:
+        config.stash[UNUSED] = ("unused", unused)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -1,0 +1,340 @@
+"""``--dataset DIR``: a test run that writes the cases passing every stage as a dataset.
+
+Two roles. The controller (the process without ``workerinput``) locks DIR for the session,
+checks the versions it was made with, tells the workers which cases DIR already holds, and
+merges the shards at the end. The process that runs the tests (an xdist worker, or the only
+process under ``-n 0``) follows each case's reports; when the last test of a batch is done
+(``--dist loadgroup`` keeps a batch on one worker), it appends the batch's records and
+failures to its own shard, built from the batch's memoized stage results.
+
+Resume: cases DIR already holds (a record, or a recorded failure) are dropped from the plan
+before collection, so their tests are never created and their kernels never built; the
+merged files are the same bytes as one uninterrupted run's. ``--dataset-overwrite`` starts over.
+"""
+
+from __future__ import annotations
+
+import datetime
+import platform
+import shlex
+import time
+import uuid
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from synth.dataset import card
+from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards
+from synth.dataset.merge import DEFAULT_SPLIT, merge, parse_split
+from synth.dataset.records import build_record, check_entry, versions
+from synth.generate.cases import Case, case_id_in, parse_case_id
+from synth.model.failures import StageFailure, StageSkipped
+from synth.plugin.core import DEFAULT_SET, PLAN, stage_from_nodeid, stage_of, worker_count
+from synth.stages import registry
+from synth.stages.batch import Pipeline, plan_batches
+
+OPT_DATASET = "--dataset"
+OPT_SPLIT = "--dataset-split"
+OPT_FORMAT = "--dataset-format"
+OPT_OVERWRITE = "--dataset-overwrite"
+FORMATS = ("jsonl", "parquet")
+WORKERINPUT_KEY = "synth_dataset"
+
+RUN = pytest.StashKey["DatasetRun"]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("synth-dataset", "Warp kernel dataset (write the passing cases)")
+    group.addoption(OPT_DATASET, dest="dataset_dir", default=None, metavar="DIR", help="write the cases that pass every stage to DIR; a rerun resumes")
+    group.addoption(
+        OPT_SPLIT, dest="dataset_split", default=",".join(map(str, DEFAULT_SPLIT)), help="train,val,test weights of the hash split (default 80,10,10)"
+    )
+    group.addoption(
+        OPT_FORMAT, dest="dataset_format", default="jsonl", choices=FORMATS, help="jsonl (default), or parquet: also write train/val/test.parquet"
+    )
+    group.addoption(OPT_OVERWRITE, dest="dataset_overwrite", action="store_true", help="delete what DIR holds (any versions) and start over")
+
+
+class Recorder:
+    """Follows each case's test reports on the process that runs them, and writes finished batches.
+
+    Registered as a plugin only on that process (its hooks would see forwarded reports on an
+    xdist controller).
+    """
+
+    def __init__(self, root: Path, run_id: str, worker: str) -> None:
+        self.records = ShardWriter(root / SHARDS / f"records-{worker}-{run_id}.jsonl")
+        self.failures = ShardWriter(root / SHARDS / f"failures-{worker}-{run_id}.jsonl")
+        self.items: dict[str, tuple[Case, str, str]] = {}  # nodeid -> (case, stage name, batch key)
+        self.pending: dict[str, set[str]] = defaultdict(set)  # batch key -> nodeids not yet torn down
+        self.batches: dict[str, list[Case]] = {}
+        self.outcomes: dict[str, dict[str, dict]] = defaultdict(dict)  # case id -> check -> outcome entry
+        self.numbers: dict[str, dict[str, dict]] = defaultdict(dict)  # case id -> check -> passed entry with its numbers
+        self.fields: dict[str, dict] = defaultdict(dict)  # case id -> record fields from the stage results its tests used
+        self.required: dict[str, str | None] = {}  # case id -> None once the required texts are in, else the failure label
+        self.incomplete: set[str] = set()  # cases with a (non-gpu) stage deselected: recorded neither way
+
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        """A case whose stages did not all run (-k, -m, --deselect, --lf) is left for a full run."""
+        for item in items:
+            callspec = getattr(item, "callspec", None)
+            case = callspec.params.get("case") if callspec else None
+            if isinstance(case, Case) and not item.get_closest_marker("gpu"):
+                self.incomplete.add(case.id)
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        plan = session.config.stash[PLAN]
+        batch_of = {case.id: key for key, cases in plan.items() for case in cases}
+        for item in session.items:
+            callspec = getattr(item, "callspec", None)
+            case = callspec.params.get("case") if callspec else None
+            if isinstance(case, Case) and case.id in batch_of:
+                key = batch_of[case.id]
+                self.items[item.nodeid] = (case, stage_of(item), key)
+                self.pending[key].add(item.nodeid)
+                self.batches[key] = plan[key]
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_call(self, item: pytest.Item):
+        """Take the record's fields and numbers from the test's stage value, while its batch is live."""
+        try:
+            return (yield)
+        finally:
+            pipeline = getattr(item, "funcargs", {}).get("pipeline")
+            if item.nodeid in self.items and isinstance(pipeline, Pipeline):
+                case, name, _ = self.items[item.nodeid]
+                self._take(case, pipeline, name)
+
+    def _take(self, case: Case, pipeline: Pipeline, name: str) -> None:
+        """The stage's check numbers and fields, those of the stages it brings, and the fields every record has."""
+        stage = registry.get(name)
+        try:
+            value = pipeline.get(case, stage.compute)  # memoized: the value the test asserted on
+        except (StageFailure, StageSkipped):
+            return  # the test failed or skipped: its report says so
+        self.numbers[case.id][name] = check_entry(value)
+        self.fields[case.id].update(stage.fields(value))
+        for other in stage.brings:
+            try:
+                self.fields[case.id].update(registry.get(other).fields(pipeline.get(case, registry.get(other).compute)))
+            except (StageFailure, StageSkipped):
+                pass  # then the record has no such field
+        if case.id in self.required:
+            return
+        self.required[case.id] = None
+        required = registry.get(registry.REQUIRED)
+        try:  # computed here only if no test asked for it
+            self.fields[case.id].update(required.fields(pipeline.get(case, required.compute)))
+        except (StageFailure, StageSkipped) as exc:
+            self.required[case.id] = getattr(exc, "label", "skipped")
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.nodeid not in self.items:
+            return
+        case, check, key = self.items[report.nodeid]
+        entries = self.outcomes[case.id]
+        if entries.get(check, {}).get("passed") is not False:
+            entry = _entry(report)
+            if entry is not None:
+                entries[check] = entry
+        if report.when == "teardown":
+            self.pending[key].discard(report.nodeid)
+            if not self.pending[key]:
+                del self.pending[key]
+                self.finish(key)
+
+    def finish(self, key: str) -> None:
+        """Write the batch: a record per case whose every test that ran passed, a failure line otherwise."""
+        for case in self.batches.pop(key):
+            if case.id in self.incomplete:
+                continue
+            entries = self.outcomes.pop(case.id, {})
+            numbers, fields = self.numbers.pop(case.id, {}), self.fields.pop(case.id, {})
+            required = self.required.pop(case.id, "not_run")
+            if all(e.get("passed") is not False for e in entries.values()):
+                if required == "not_run" or not any(e.get("passed") for e in entries.values()):
+                    continue  # nothing ran for it (all skipped): not in the dataset, a rerun tries again
+                if required is None:
+                    checks = {check: numbers.get(check, e) if e.get("passed") else e for check, e in entries.items()}
+                    self.records.append(build_record(case, fields, checks))
+                    continue
+                entries["record"] = {"passed": False, "label": required}
+            self.failures.append({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))})
+
+    def pytest_sessionfinish(self) -> None:
+        self.records.close()
+        self.failures.close()
+
+
+class CrashLog:
+    """On the xdist controller: a test whose worker died (a segfault) is recorded as a ``crash``.
+
+    Its worker's batch is lost, so no worker will record the case; recording it here makes a
+    rerun skip it instead of crashing again. Registered only on the controller of an xdist run.
+    The check is named by the test's stage, which the surviving workers report when they
+    finish, so the crashes are written at the end of the session, before the merge.
+    """
+
+    def __init__(self, config: pytest.Config, root: Path, run_id: str) -> None:
+        self.config = config
+        self.failures = ShardWriter(root / SHARDS / f"failures-controller-{run_id}.jsonl")
+        self.crashed: list[str] = []
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "???" and report.failed and case_id_in(report.nodeid):  # "???": xdist's report for a crashed worker's test
+            self.crashed.append(report.nodeid)
+
+    @pytest.hookimpl(tryfirst=True)  # before the merge
+    def pytest_sessionfinish(self) -> None:
+        for nodeid in self.crashed:
+            case = parse_case_id(case_id_in(nodeid))
+            stage = stage_from_nodeid(self.config, nodeid)
+            self.failures.append({"id": case.id, "category": case.category, "seed": case.seed, "stages": {stage: {"passed": False, "label": "crash"}}})
+        self.failures.close()
+
+
+def _entry(report: pytest.TestReport) -> dict | None:
+    """One phase's outcome as a check entry; None when the phase changes nothing (a passed setup/teardown)."""
+    if report.failed or (report.skipped and hasattr(report, "wasxfail")):
+        label = dict(report.user_properties).get("synth_label")
+        return {"passed": False, "label": label or ("xfail" if report.skipped else "failed" if report.when == "call" else "error")}
+    if report.skipped:
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        return {"passed": None, "skipped": reason.removeprefix("Skipped: ")}
+    return {"passed": True} if report.when == "call" else None
+
+
+@dataclass
+class DatasetRun:
+    root: Path
+    run_id: str
+    weights: tuple[int, int, int]
+    parquet: bool
+    done: set[str]
+    started: float = field(default_factory=time.monotonic)
+    prior_records: int = 0
+    prior_failures: int = 0
+    skipped_cases: int = 0
+    folder: DatasetDir | None = None
+    summary: str = ""
+
+
+def _manifest_versions() -> dict:
+    v = versions()  # every tool a record's bytes depend on: a folder never mixes them
+    return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"]}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Runs after the synth plugin's (tryfirst) configure, which planned the batches."""
+    raw = config.getoption("dataset_dir")
+    if not raw:
+        return
+    try:
+        weights = parse_split(config.getoption("dataset_split"))
+    except ValueError as exc:
+        raise pytest.UsageError(f"{OPT_SPLIT}: {exc}") from None
+    parquet = config.getoption("dataset_format") == "parquet"
+    if parquet:
+        try:
+            import pyarrow  # noqa: F401
+        except ImportError:
+            raise pytest.UsageError(f"{OPT_FORMAT} parquet needs pyarrow: pip install -e '.[parquet]'") from None
+    dist = getattr(config.option, "dist", "no")
+    if dist not in ("no", "loadgroup"):
+        raise pytest.UsageError(f"{OPT_DATASET} needs every test of a batch on one worker: use --dist loadgroup (the default with -n), not --dist {dist}")
+    if any("::" in arg for arg in config.args):
+        raise pytest.UsageError(f"{OPT_DATASET} records a case only when all its stages run: give test files or folders, not node ids")
+    root = Path(raw).resolve()
+    worker = getattr(config, "workerinput", None)
+    if worker is None:
+        folder = DatasetDir(root)
+        try:
+            folder.open(_manifest_versions(), overwrite=config.getoption("dataset_overwrite"))
+        except DatasetDirError as exc:
+            raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
+        shards = read_shards(root)
+        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, shards.done, folder=folder)
+        state.prior_records, state.prior_failures = len(shards.records), len(shards.failures)
+    else:
+        info = worker[WORKERINPUT_KEY]
+        state = DatasetRun(root, info["run"], weights, parquet, set(info["done"]))
+    config.stash[RUN] = state
+    _drop_done_cases(config, state)
+    if worker is not None or dist == "no" or config.option.collectonly:
+        config.pluginmanager.register(Recorder(root, state.run_id, worker["workerid"] if worker else "main"), "synth-dataset-recorder")
+    else:
+        config.pluginmanager.register(CrashLog(config, root, state.run_id), "synth-dataset-crashlog")
+
+
+def _drop_done_cases(config: pytest.Config, state: DatasetRun) -> None:
+    """Re-plan the batches without the cases DIR already holds (their tests are never created)."""
+    cases = [case for batch in config.stash[PLAN].values() for case in batch]
+    remaining = [case for case in cases if case.id not in state.done]
+    state.skipped_cases = len(cases) - len(remaining)
+    if not state.skipped_cases:
+        return
+    config.stash[PLAN] = plan_batches(remaining, int(config.getoption("synth_batch")), worker_count(config))
+    config.stash[DEFAULT_SET] = False  # the committed snapshots of the dropped cases are not stale
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """Controller side of xdist: every worker must plan (and so collect) the same cases."""
+    state = node.config.stash.get(RUN, None)
+    if state is not None:
+        node.workerinput[WORKERINPUT_KEY] = {"run": state.run_id, "done": sorted(state.done)}
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    state = config.stash.get(RUN, None)
+    if state is None:
+        return
+    if state.folder is None or config.option.collectonly:
+        return
+    merged = merge(state.root, state.weights, state.parquet, state.folder.manifest())
+    stats = merged.stats
+    duration = time.monotonic() - state.started
+    new_records = stats["cases"]["passed"] - state.prior_records
+    numprocesses = getattr(config.option, "numprocesses", None) or 0
+    run = {
+        "run": state.run_id,
+        "finished": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S"),
+        "command": shlex.join(["pytest", *config.invocation_params.args]),
+        "workers": numprocesses if getattr(config.option, "dist", "no") != "no" else 1,
+        "duration_s": round(duration, 2),
+        "new_records": new_records,
+        "new_failures": stats["cases"]["failed"] - state.prior_failures,
+        "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
+        "skipped_cases": state.skipped_cases,
+        "broken_lines": merged.broken_lines,
+        "exitstatus": int(exitstatus),
+        "python": platform.python_version(),
+        "nvcc": versions()["nvcc"],
+    }
+    runs_log = ShardWriter(state.root / SHARDS / "runs.jsonl")
+    runs_log.append(run)
+    runs_log.close()
+    runs, _ = read_lines(state.root / SHARDS / "runs.jsonl")
+    card.write_card(state.root, stats, merged.records, run, runs)
+    state.folder.close()
+    split = ", ".join(f"{n} {s}" for s, n in stats["by_split"].items())
+    state.summary = (
+        f"{stats['records']} records in {state.root} ({split}); this run: {new_records} new, "
+        f"{run['new_failures']} failed, {state.skipped_cases} already there, {run['records_per_s']:.2f} records/s"
+    )
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    state = config.stash.get(RUN, None)
+    if state is not None and state.summary:
+        terminalreporter.write_sep("=", "synth: dataset")
+        terminalreporter.write_line(state.summary)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    state = config.stash.get(RUN, None)
+    if state is not None and state.folder is not None:
+        state.folder.close()

@@ -1,0 +1,60 @@
+"""Keep every test of a batch on one xdist worker, so each batch is built once.
+
+xdist's ``loadgroup`` groups by an ``@<group>`` suffix that its workers append to node ids.
+With pytest 9.2 that suffix no longer takes effect (pytest-dev/pytest-xdist#1386): the
+``xdist_group`` marks are silently ignored and a batch's tests spread over the workers, each
+building the whole batch. This scheduler reads the case id in the node id instead and maps it
+to its batch with the plan the controller made exactly as the workers did (same worker count).
+Tests that are not over a case keep loadgroup's behaviour. A test that crashes its worker is
+reported once and not run again.
+"""
+
+from __future__ import annotations
+
+import pytest
+from xdist.scheduler import LoadGroupScheduling
+
+from synth.generate.cases import case_id_in
+from synth.plugin.core import PLAN
+
+
+class BatchScheduling(LoadGroupScheduling):
+    """loadgroup whose group for a case's test is the case's batch."""
+
+    def __init__(self, config: pytest.Config, log=None) -> None:
+        super().__init__(config, log)
+        self.batch_of = {case.id: key for key, cases in config.stash[PLAN].items() for case in cases}
+
+    def _split_scope(self, nodeid: str) -> str:
+        case_id = case_id_in(nodeid)
+        if case_id in self.batch_of:
+            return self.batch_of[case_id]
+        return super()._split_scope(nodeid)
+
+    def remove_node(self, node):
+        """As loadscope, except for what a crashed worker leaves behind.
+
+        loadscope re-queues every batch the crashed worker held, the crashing test included
+        and finished batches too: the crashing kernel then takes down each replacement worker,
+        and a finished batch handed to an idle worker sends it nothing, so it is never told
+        to shut down and the run hangs. Here the crashing test is reported once (by xdist,
+        from the return value) and not run again, and only unfinished tests are re-queued.
+        """
+        workload = self.assigned_work.pop(node)
+        crashed = next((nodeid for unit in workload.values() for nodeid, done in unit.items() if not done), None)
+        if crashed is None:
+            return None
+        workload[self._split_scope(crashed)][crashed] = True
+        for scope, unit in workload.items():
+            if not all(unit.values()):
+                self.workqueue[scope] = unit
+        for other in self.assigned_work:
+            self._reschedule(other)  # or shut it down, when nothing is left
+        return crashed
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    if config.getvalue("dist") == "loadgroup" and PLAN in config.stash:
+        return BatchScheduling(config, log)
+    return None

@@ -1,0 +1,732 @@
+"""Render a KernelSpec as standalone CUDA C++ (the dataset's target side): nvcc alone builds it.
+
+The text comes in pieces so that every consumer compiles the very same code:
+
+- ``INCLUDES_CUDA`` + ``COMMON``: kernel-independent (includes, ``CUDA_CHECK``, file I/O);
+  a batch translation unit holds them once.
+- ``CudaParts.device``: the vector/matrix types and helpers the kernel uses, then the kernel.
+- ``CudaParts.host``: ``int run(input_path, output_path)``: read inputs, launch, write outputs.
+
+``render_cuda(spec)`` joins them with a ``main`` into one file; ``batch_source`` wraps each
+case's device and host code in ``namespace <spec.name>``; the CPU emulation
+(``synth.toolchain.emulate``) compiles the same device text, and the same host text with only the
+launch line swapped for the shim's loop over blocks and threads.
+
+Semantics follow Warp 1.19's native headers exactly (float32 throughout): builtins map to
+the float C functions (``wp.sin`` -> ``sinf``, ``wp.min`` -> ``fminf``), ``wp.clamp(x, lo, hi)``
+is ``fminf(fmaxf(x, lo), hi)``, ``normalize`` of a zero vector is zero, matrices are
+row-major, and the helpers repeat Warp's evaluation order: ``mat @ mat`` accumulates with
+``fmaf``, the 4x4 determinant holds its 2x2 minors and cofactors in double like Warp's.
+Kernels are ``extern "C"`` so the PTX entry and the ptxas report carry the plain kernel
+name, whether the kernel sits in a namespace (batch) or not (standalone).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from synth.model.spec import (
+    Assign,
+    Atomic,
+    Binary,
+    Call,
+    Compare,
+    Const,
+    Construct,
+    Expr,
+    For,
+    If,
+    KernelSpec,
+    Let,
+    Load,
+    Logical,
+    Ref,
+    Stmt,
+    Store,
+    Type,
+    Unary,
+    walk_statements,
+)
+
+CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
+
+INDENT = "    "
+THREADS_PER_BLOCK = 256
+FIELDS = "xyzw"
+TYPE_ORDER = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+
+INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
+COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+LOGICAL = {"and": "&&", "or": "||"}
+# C++ precedence, higher binds tighter; 100 is a primary expression (name, call, subscript).
+PRECEDENCE = {"or": 1, "and": 2, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "unary": 7}
+PRIMARY = 100
+
+# Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
+MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
+MATH.update({"min": "fminf", "max": "fmaxf"})
+# Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
+HELPER_CALLS = ("dot", "cross", "length", "normalize", "cw_mul", "transpose", "determinant")
+
+# Names a parameter or local must not take in C++ (keywords, our helpers, C math); renamed with a trailing _.
+RESERVED = (
+    frozenset(
+        """auto bool break case char class const continue default delete do double else enum explicit extern false float for
+    friend goto if inline int long namespace new operator private protected public register return short signed sizeof
+    static struct switch template this throw true try typedef typename union unsigned using virtual void volatile while
+    dim3 threadIdx blockIdx blockDim gridDim run main atomicAdd atomicCAS atomicMin atomicMax""".split()
+    )
+    | set(MATH.values())
+    | set(HELPER_CALLS)
+    | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf"}
+    | set(TYPE_ORDER)
+)
+
+INCLUDES_CUDA = "#include <cuda_runtime.h>\n"
+INCLUDES_STD = "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <vector>\n"
+
+COMMON = r"""
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_words(FILE* f, void* dst, size_t words, const char* name)
+{
+    unsigned count = 0;
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 4, words, f) != words) io_fail("truncated parameter", name);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+template <class T> static void read_array(FILE* f, std::vector<T>& dst, const char* name)
+{
+    read_words(f, dst.data(), dst.size() * sizeof(T) / 4, name);
+}
+
+template <class T> static void read_scalar(FILE* f, T& dst, const char* name) { read_words(f, &dst, 1, name); }
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+template <class T> static void write_array(FILE* f, const std::vector<T>& src)
+{
+    const unsigned count = (unsigned)(src.size() * sizeof(T) / 4);
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src.data(), 4, count, f) != count) io_fail("cannot write", "output array");
+}
+
+template <class T> static T* to_device(const std::vector<T>& host)
+{
+    T* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
+    CUDA_CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    return device;
+}
+
+template <class T> static void to_host(std::vector<T>& host, const T* device)
+{
+    CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
+}
+"""
+
+STANDALONE_MAIN = """
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}
+"""
+
+
+@dataclass(frozen=True)
+class CudaParts:
+    """One case's CUDA text in pieces: ``device`` (types, helpers, kernel) and ``host`` (``run``)."""
+
+    name: str
+    device: str
+    host: str
+
+
+def c_type(t: Type) -> str:
+    return {"float32": "float", "int32": "int", "bool": "bool"}.get(t.name, t.name)
+
+
+def c_name(name: str) -> str:
+    """A spec name as a C++ identifier (a trailing _ where the name is taken in C++)."""
+    return name + "_" if name in RESERVED else name
+
+
+def float_literal(value: float) -> str:
+    """The float32 value as the shortest C literal that reads back to it (single rounding, like Warp's constant)."""
+    with np.errstate(over="ignore"):
+        f32 = np.float32(value)
+    if not np.isfinite(f32):
+        raise ValueError(f"float constant {value!r} is not finite in float32")
+    text = str(f32)
+    if "." not in text and "e" not in text:
+        text += ".0"
+    return text + "f"
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _vec(n: int) -> str:
+    return f"vec{n}"
+
+
+def _mat(n: int) -> str:
+    return f"mat{n}{n}"
+
+
+def _size(type_name: str) -> int:
+    return int(type_name[-1])
+
+
+def _each(n: int, template: str) -> str:
+    """``template`` with {f} replaced by each vector field, comma separated: a brace initializer body."""
+    return ", ".join(template.format(f=f) for f in FIELDS[:n])
+
+
+def _mat_loop(t: str, signature: str, element: str) -> str:
+    n = _size(t)
+    return (
+        f"__host__ __device__ inline {t} {signature}\n{{\n    {t} r;\n"
+        f"    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col)\n"
+        f"            r.m[row][col] = {element};\n    return r;\n}}"
+    )
+
+
+def _determinant(n: int) -> str:
+    head = f"__host__ __device__ inline float determinant(const {_mat(n)}& a)\n{{\n"
+    if n == 2:
+        return head + "    return a.m[0][0] * a.m[1][1] - a.m[1][0] * a.m[0][1];\n}"
+    if n == 3:  # dot(row 0, cross(row 1, row 2)), as Warp computes it
+        return head + (
+            "    const float c0 = a.m[1][1] * a.m[2][2] - a.m[1][2] * a.m[2][1];\n"
+            "    const float c1 = a.m[1][2] * a.m[2][0] - a.m[1][0] * a.m[2][2];\n"
+            "    const float c2 = a.m[1][0] * a.m[2][1] - a.m[1][1] * a.m[2][0];\n"
+            "    return a.m[0][0] * c0 + a.m[0][1] * c1 + a.m[0][2] * c2;\n}"
+        )
+    return (
+        "// Warp's 4x4 determinant (adapted from USD): expansion along column 0; the 2x2 minors of\n"
+        "// columns 2 and 3 are float products kept in double, the cofactors are summed in double.\n"
+        + head
+        + "    const float (*m)[4] = a.m;\n"
+        "    const double y01 = m[0][2] * m[1][3] - m[1][2] * m[0][3];\n"
+        "    const double y02 = m[0][2] * m[2][3] - m[2][2] * m[0][3];\n"
+        "    const double y03 = m[0][2] * m[3][3] - m[3][2] * m[0][3];\n"
+        "    const double y12 = m[1][2] * m[2][3] - m[2][2] * m[1][3];\n"
+        "    const double y13 = m[1][2] * m[3][3] - m[3][2] * m[1][3];\n"
+        "    const double y23 = m[2][2] * m[3][3] - m[3][2] * m[2][3];\n"
+        "    const float z30 = (float)(m[1][1] * y02 - m[2][1] * y01 - m[0][1] * y12);\n"
+        "    const float z20 = (float)(m[0][1] * y13 - m[1][1] * y03 + m[3][1] * y01);\n"
+        "    const float z10 = (float)(m[2][1] * y03 - m[3][1] * y02 - m[0][1] * y23);\n"
+        "    const float z00 = (float)(m[1][1] * y23 - m[2][1] * y13 + m[3][1] * y12);\n"
+        "    return m[3][0] * z30 + m[2][0] * z20 + m[1][0] * z10 + m[0][0] * z00;\n}"
+    )
+
+
+def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    n = _size(t)
+    dev = "__host__ __device__ inline"
+    one_line = {
+        "add": (f"{t} operator+({t} a, {t} b)", f"{{{_each(n, 'a.{f} + b.{f}')}}}"),
+        "sub": (f"{t} operator-({t} a, {t} b)", f"{{{_each(n, 'a.{f} - b.{f}')}}}"),
+        "neg": (f"{t} operator-({t} a)", f"{{{_each(n, '-a.{f}')}}}"),
+        "mul_vs": (f"{t} operator*({t} a, float s)", f"{{{_each(n, 'a.{f} * s')}}}"),
+        "mul_sv": (f"{t} operator*(float s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
+        "div": (f"{t} operator/({t} a, float s)", f"{{{_each(n, 'a.{f} / s')}}}"),
+        "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
+        "dot": (f"float dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
+        "length": (f"float length({t} a)", "sqrtf(dot(a, a))"),
+    }
+    if kind in one_line:
+        signature, value = one_line[kind]
+        return f"{dev} {signature} {{ return {value}; }}", ((f"dot:{t}",) if kind == "length" else ())
+    if kind == "normalize":
+        zero = ", ".join("0.0f" for _ in range(n))
+        code = (
+            f"// Warp's normalize: the zero vector when the length is 0.\n{dev} {t} normalize({t} a)\n{{\n"
+            f"    const float l = length(a);\n    if (l > 0.0f) return {{{_each(n, 'a.{f} / l')}}};\n"
+            f"    return {{{zero}}};\n}}"
+        )
+        return code, (f"length:{t}",)
+    if kind == "cross":
+        return (
+            f"{dev} vec3 cross(vec3 a, vec3 b)\n{{\n    return {{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}};\n}}"
+        ), ()
+    raise KeyError(f"{kind}:{t}")
+
+
+def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    n = _size(t)
+    v = _vec(n)
+    loops = {
+        "add": (f"operator+(const {t}& a, const {t}& b)", "a.m[row][col] + b.m[row][col]"),
+        "sub": (f"operator-(const {t}& a, const {t}& b)", "a.m[row][col] - b.m[row][col]"),
+        "neg": (f"operator-(const {t}& a)", "-a.m[row][col]"),
+        "mul_vs": (f"operator*(const {t}& a, float s)", "a.m[row][col] * s"),
+        "mul_sv": (f"operator*(float s, const {t}& a)", "a.m[row][col] * s"),
+        "div": (f"operator/(const {t}& a, float s)", "a.m[row][col] / s"),
+        "transpose": (f"transpose(const {t}& a)", "a.m[col][row]"),
+    }
+    if kind in loops:
+        return _mat_loop(t, *loops[kind]), ()
+    if kind == "mat_mul":
+        return (
+            f"// Matrix product: each entry accumulates with fmaf in k order, as Warp does.\n"
+            f"__host__ __device__ inline {t} mat_mul(const {t}& a, const {t}& b)\n{{\n    {t} r;\n"
+            f"    for (int row = 0; row < {n}; ++row) {{\n        for (int col = 0; col < {n}; ++col) {{\n"
+            f"            float sum = 0.0f;\n            for (int k = 0; k < {n}; ++k) sum = fmaf(a.m[row][k], b.m[k][col], sum);\n"
+            f"            r.m[row][col] = sum;\n        }}\n    }}\n    return r;\n}}"
+        ), ()
+    if kind == "mat_vec":
+        rows = ",\n            ".join(" + ".join(f"a.m[{r}][{c}] * v.{FIELDS[c]}" for c in range(n)) for r in range(n))
+        return f"__host__ __device__ inline {v} mat_vec(const {t}& a, {v} v)\n{{\n    return {{{rows}}};\n}}", (f"struct:{v}",)
+    if kind == "determinant":
+        return _determinant(n), ()
+    raise KeyError(f"{kind}:{t}")
+
+
+def _atomic_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    if t == "float32":  # kind is atomic_min or atomic_max
+        op = kind.removeprefix("atomic_")
+        return (
+            f"// CUDA has no float atomic{op.capitalize()}: compare-and-swap the float's bits until no other thread intervened.\n"
+            f"__device__ inline float atomic_{op}_float(float* address, float value)\n{{\n"
+            "    int* bits = reinterpret_cast<int*>(address);\n    int old = *bits;\n    int assumed;\n    do {\n"
+            "        assumed = old;\n"
+            f"        old = atomicCAS(bits, assumed, __float_as_int(f{op}f(value, __int_as_float(assumed))));\n"
+            "    } while (old != assumed);\n    return __int_as_float(old);\n}"
+        ), ()
+    # a vector or matrix: one scalar atomic per component, like Warp's componentwise atomics
+    op = kind.removeprefix("atomic_")
+    scalar, deps = _scalar_atomic(op, "float32")
+    comps = (
+        [f"{FIELDS[k]}" for k in range(_size(t))]
+        if t.startswith("vec")
+        else [f"m[{r}][{c}]" for r in range(_size(t)) for c in range(_size(t))]
+    )
+    body = "\n".join(f"    {scalar}(&p->{c}, value.{c});" for c in comps)
+    return f"__device__ inline void {kind}({t}* p, const {t}& value)\n{{\n{body}\n}}", deps
+
+
+def _scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
+    """The CUDA function for one scalar atomic, and the helper it needs (float min/max use CAS)."""
+    if op == "add" or type_name == "int32":
+        return "atomic" + op.capitalize(), ()
+    return f"atomic_{op}_float", (f"atomic_{op}:float32",)
+
+
+HELPER_KINDS = (
+    "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
+    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
+)  # fmt: skip
+
+
+def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
+    """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
+    kind, t = key.split(":")
+    if kind == "struct":
+        n = _size(t)
+        if t.startswith("vec"):
+            return f"struct {t} {{ float {', '.join(FIELDS[:n])}; }};", ()
+        return f"struct {t} {{ float m[{n}][{n}]; }};  // row-major, like Warp", ()
+    if kind.startswith("atomic_"):
+        code, deps = _atomic_helper(kind, t)
+    elif t.startswith("vec"):
+        code, deps = _vector_helper(kind, t)
+    else:
+        code, deps = _matrix_helper(kind, t)
+    return code, deps + (() if t == "float32" else (f"struct:{t}",))
+
+
+def helpers_text(keys: set[str]) -> str:
+    """The helpers in ``keys`` and everything they need, types first, in a fixed order."""
+    todo, done = list(keys), set()
+    while todo:
+        key = todo.pop()
+        if key not in done:
+            done.add(key)
+            todo.extend(helper_code(key)[1])
+
+    def order(key: str):
+        kind, t = key.split(":")
+        return HELPER_KINDS.index(kind), (("float32",) + TYPE_ORDER).index(t)  # a float atomic before the vector one using it
+
+    keys_sorted = sorted(done, key=order)
+    structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
+    functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
+    parts = []
+    if structs:
+        parts.append("// Vector and matrix types (float32 components, as Warp's).\n" + "\n".join(structs))
+    if functions:
+        parts.append("\n\n".join(functions))
+    return "\n\n".join(parts)
+
+
+# ----------------------------------------------------------------------------- kernel
+
+
+class _KernelWriter:
+    """Renders the kernel body and records which helpers it calls."""
+
+    def __init__(self, spec: KernelSpec) -> None:
+        self.spec = spec
+        self.helpers: set[str] = set()
+        assigned = {s.name for s in walk_statements(spec.body) if isinstance(s, Assign)}
+        self.constant = {s.name for s in walk_statements(spec.body) if isinstance(s, Let)} - assigned
+        self.hoisted = _nested_lets(spec.body)
+
+    def need_type(self, t: Type) -> None:
+        if not t.is_scalar:
+            self.helpers.add(f"struct:{t.name}")
+
+    # expressions -------------------------------------------------------------
+
+    def wrap(self, e: Expr, min_prec: int) -> str:
+        text, prec = self.expr(e)
+        return f"({text})" if prec < min_prec else text
+
+    def expr(self, e: Expr) -> tuple[str, int]:
+        """C++ text of an expression and its precedence."""
+        if not isinstance(e, Expr.__args__):
+            raise TypeError(f"unknown expression node {type(e).__name__}")
+        self.need_type(e.type)
+        if isinstance(e, Const):
+            if e.type.name == "bool":
+                return ("true" if e.value else "false"), PRIMARY
+            text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
+            return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
+        if isinstance(e, Load):
+            return f"{c_name(e.array)}[i]", PRIMARY
+        if isinstance(e, Ref):
+            return c_name(e.name), PRIMARY
+        if isinstance(e, Unary):
+            if e.op == "neg":
+                if not e.type.is_scalar:
+                    self.helpers.add(f"neg:{e.type.name}")
+                return f"-{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            if e.op == "not":
+                return f"!{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            raise ValueError(f"unknown unary op {e.op!r}")
+        if isinstance(e, Binary):
+            return self.binary(e)
+        if isinstance(e, Compare):
+            p = PRECEDENCE["compare"]
+            return f"{self.wrap(e.lhs, p + 1)} {COMPARE[e.op]} {self.wrap(e.rhs, p + 1)}", p
+        if isinstance(e, Logical):
+            p = PRECEDENCE[e.op]
+            # && inside || gets parentheses anyway: clearer, and what -Wparentheses asks for
+            lhs = self.wrap(e.lhs, PRIMARY if isinstance(e.lhs, Logical) and e.lhs.op != e.op else p)
+            rhs = self.wrap(e.rhs, PRIMARY if isinstance(e.rhs, Logical) and e.rhs.op != e.op else p + 1)
+            return f"{lhs} {LOGICAL[e.op]} {rhs}", p
+        if isinstance(e, Call):
+            return self.call(e)
+        if isinstance(e, Construct):
+            return self.construct(e), PRIMARY
+        base = self.wrap(e.base, PRIMARY)  # a Component
+        if e.base.type.is_vector:
+            return f"{base}.{FIELDS[e.index[0]]}", PRIMARY
+        return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
+
+    def binary(self, e: Binary) -> tuple[str, int]:
+        lt, rt = e.lhs.type, e.rhs.type
+        if e.op == "matmul":
+            fn = "mat_mul" if rt.is_matrix else "mat_vec"
+            self.helpers.add(f"{fn}:{lt.name}")
+            return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op not in INFIX:
+            raise ValueError(f"unknown binary op {e.op!r}")
+        if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
+            kind = e.op
+            if e.op == "mul":
+                kind = "mul_sv" if lt.is_scalar else "mul_vs"
+                if not (lt.is_scalar or rt.is_scalar):
+                    raise ValueError(f"mul of {lt.name} by {rt.name}: use cw_mul or matmul")
+            self.helpers.add(f"{kind}:{e.type.name}")
+        p = PRECEDENCE[e.op]
+        # left-associative: the right operand needs parentheses at equal precedence
+        return f"{self.wrap(e.lhs, p)} {INFIX[e.op]} {self.wrap(e.rhs, p + 1)}", p
+
+    def call(self, e: Call) -> tuple[str, int]:
+        args = [self.wrap(a, 0) for a in e.args]
+        if e.fn == "float":
+            return f"(float){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
+        if e.fn in MATH or e.fn == "clamp":
+            bad = [a.type.name for a in e.args if a.type.name != "float32"]
+            if bad:
+                raise ValueError(f"wp.{e.fn} on {', '.join(bad)}: the spec allows it on float32 only")
+            if e.fn == "clamp":
+                return f"fminf(fmaxf({args[0]}, {args[1]}), {args[2]})", PRIMARY
+            return f"{MATH[e.fn]}({', '.join(args)})", PRIMARY
+        if e.fn in HELPER_CALLS:
+            self.helpers.add(f"{e.fn}:{e.args[0].type.name}")
+            return f"{e.fn}({', '.join(args)})", PRIMARY
+        raise ValueError(f"unknown builtin {e.fn!r}")
+
+    def construct(self, e: Construct) -> str:
+        args = [self.wrap(a, 0) for a in e.args]
+        if e.type.is_vector:
+            return f"{e.type.name}{{{', '.join(args)}}}"
+        n = e.type.shape[1]
+        rows = ", ".join("{" + ", ".join(args[r * n : (r + 1) * n]) + "}" for r in range(e.type.shape[0]))
+        return f"{e.type.name}{{{{{rows}}}}}"
+
+    # statements --------------------------------------------------------------
+
+    def statements(self, body: tuple[Stmt, ...], depth: int) -> list[str]:
+        pad = INDENT * depth
+        lines: list[str] = []
+        for s in body:
+            if isinstance(s, Let):
+                value, _ = self.expr(s.value)
+                if s.name in self.hoisted:
+                    lines.append(f"{pad}{c_name(s.name)} = {value};")
+                else:
+                    const = "const " if s.name in self.constant else ""
+                    lines.append(f"{pad}{const}{c_type(s.value.type)} {c_name(s.name)} = {value};")
+            elif isinstance(s, Assign):
+                lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
+            elif isinstance(s, Store):
+                lines.append(f"{pad}{c_name(s.array)}[i] = {self.expr(s.value)[0]};")
+            elif isinstance(s, Atomic):
+                lines.append(pad + self.atomic(s))
+            elif isinstance(s, For):
+                v = c_name(s.var)
+                lines.append(f"{pad}for (int {v} = 0; {v} < {s.count}; ++{v}) {{")
+                lines.extend(self.statements(s.body, depth + 1))
+                lines.append(f"{pad}}}")
+            elif isinstance(s, If):
+                lines.extend(self.if_chain(s, depth))
+            else:
+                raise TypeError(f"unknown statement node {type(s).__name__}")
+        return lines
+
+    def if_chain(self, s: If, depth: int) -> list[str]:
+        pad = INDENT * depth
+        lines = [f"{pad}if ({self.expr(s.cond)[0]}) {{", *self.statements(s.body, depth + 1)]
+        while len(s.orelse) == 1 and isinstance(s.orelse[0], If):
+            s = s.orelse[0]
+            lines.append(f"{pad}}} else if ({self.expr(s.cond)[0]}) {{")
+            lines.extend(self.statements(s.body, depth + 1))
+        if s.orelse:
+            lines.append(f"{pad}}} else {{")
+            lines.extend(self.statements(s.orelse, depth + 1))
+        lines.append(f"{pad}}}")
+        return lines
+
+    def atomic(self, s: Atomic) -> str:
+        if s.op not in ("add", "min", "max"):
+            raise ValueError(f"unknown atomic op {s.op!r}")
+        t = self.spec.param(s.array).type
+        self.need_type(t)
+        target = f"&{c_name(s.array)}[{self.expr(s.index)[0]}]"
+        value = self.expr(s.value)[0]
+        if t.is_scalar:
+            fn, deps = _scalar_atomic(s.op, t.name)
+            self.helpers.update(deps)
+            return f"{fn}({target}, {value});"
+        self.helpers.add(f"atomic_{s.op}:{t.name}")
+        return f"atomic_{s.op}({target}, {value});"
+
+
+def _nested_lets(body: tuple[Stmt, ...]) -> dict[str, Type]:
+    """Locals first defined inside an if or a loop: declared at the top, since Python scopes them to the kernel."""
+    top = {s.name for s in body if isinstance(s, Let)}
+    found: dict[str, Type] = {}
+    for s in walk_statements(body):
+        if isinstance(s, Let) and s.name not in top:
+            found.setdefault(s.name, s.value.type)
+    return found
+
+
+def _size_name(spec: KernelSpec) -> str:
+    """The kernel's thread-count parameter: ``n``, unless the spec already uses that name."""
+    names = {p.name for p in spec.params} | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
+    names |= {s.var for s in walk_statements(spec.body) if isinstance(s, For)}
+    return "n" if "n" not in names else "num_threads"
+
+
+def kernel_signature(spec: KernelSpec) -> list[str]:
+    params = []
+    for p in spec.params:
+        t = c_type(p.type)
+        if p.kind == "in":
+            params.append(f"const {t}* __restrict__ {c_name(p.name)}")
+        elif p.kind == "out":
+            params.append(f"{t}* {c_name(p.name)}")
+        elif p.kind == "scalar":
+            params.append(f"{t} {c_name(p.name)}")
+        else:
+            raise ValueError(f"unknown parameter kind {p.kind!r}")
+    return [*params, f"int {_size_name(spec)}"]
+
+
+def render_device(spec: KernelSpec) -> str:
+    """The types, the helpers the kernel uses, and the kernel (one thread per element)."""
+    w = _KernelWriter(spec)
+    for p in spec.params:
+        w.need_type(p.type)
+    body = w.statements(spec.body, 1)
+    hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
+    for t in w.hoisted.values():
+        w.need_type(t)
+    n = _size_name(spec)
+    head = f'extern "C" __global__ void {spec.name}('
+    signature = head + ", ".join(kernel_signature(spec)) + ")"
+    if len(signature) > 100:
+        signature = head + "\n" + ",\n".join(INDENT + a for a in kernel_signature(spec)) + ")"
+    kernel = "\n".join(
+        [
+            f"// {spec.category} kernel, seed {spec.seed}: one thread per array element.",
+            signature,
+            "{",
+            f"{INDENT}const int i = blockIdx.x * blockDim.x + threadIdx.x;",
+            f"{INDENT}if (i >= {n}) return;",
+            *hoisted,
+            *body,
+            "}",
+        ]
+    )
+    helpers = helpers_text(w.helpers)
+    return (helpers + "\n\n" if helpers else "") + kernel + "\n"
+
+
+def launch_line(spec: KernelSpec, launch: str) -> str:
+    """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation."""
+    args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params] + ["n"]
+    call = f"{spec.name}({', '.join(args)})"
+    if launch == "cuda":
+        return f"{spec.name}<<<blocks, threads>>>({', '.join(args)});"
+    if launch == "emulate":
+        return f"emulate_launch(blocks, threads, [&] {{ {call}; }});"
+    raise ValueError(f"launch must be 'cuda' or 'emulate', not {launch!r}")
+
+
+def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
+    """``int run(input_path, output_path)``: read the input file, launch, write the output file."""
+    lines = [
+        f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",
+        "int run(const char* input_path, const char* output_path)",
+        "{",
+        f"    const int n = {spec.dim};",
+        '    FILE* input = open_file(input_path, "rb");',
+        f"    read_header(input, n, {len(spec.params)});",
+    ]
+    for p in spec.params:
+        t = c_type(p.type)
+        if p.kind == "scalar":
+            lines.append(f"    {t} h_{p.name} = 0;")
+            lines.append(f'    read_scalar(input, h_{p.name}, "{p.name}");')
+        else:
+            length = "n" if p.kind == "in" or p.length is None else str(p.length)
+            lines.append(f"    std::vector<{t}> h_{p.name}({length});")
+            lines.append(f'    read_array(input, h_{p.name}, "{p.name}");')
+    lines.append("    close_file(input, input_path);")
+    lines.append("")
+    arrays = [p for p in spec.params if p.kind != "scalar"]
+    for p in arrays:
+        lines.append(f"    {c_type(p.type)}* d_{p.name} = to_device(h_{p.name});")
+    lines += [
+        "",
+        f"    const int threads = {THREADS_PER_BLOCK};",
+        "    const int blocks = (n + threads - 1) / threads;",
+        f"    {launch_line(spec, launch)}",
+        "    CUDA_CHECK(cudaGetLastError());",
+        "    CUDA_CHECK(cudaDeviceSynchronize());",
+        "",
+    ]
+    outputs = spec.outputs
+    for p in outputs:
+        lines.append(f"    to_host(h_{p.name}, d_{p.name});")
+    lines.append('    FILE* output = open_file(output_path, "wb");')
+    lines.append(f"    write_header(output, {len(outputs)});")
+    for p in outputs:
+        lines.append(f"    write_array(output, h_{p.name});")
+    lines.append("    close_file(output, output_path);")
+    for p in arrays:
+        lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
+    lines += ["    return 0;", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def render_parts(spec: KernelSpec, launch: str = "cuda") -> CudaParts:
+    """The case's device part (types, helpers, kernel) and host part (``run``)."""
+    return CudaParts(spec.name, render_device(spec), render_host(spec, launch))
+
+
+def render_cuda(spec: KernelSpec) -> str:
+    """The standalone .cu of one case: ``nvcc -arch=sm_90 -o k k.cu`` builds it, ``./k in.bin out.bin`` runs it."""
+    parts = render_parts(spec)
+    header = (
+        f"// {spec.name}: standalone CUDA translation of the Warp kernel ({spec.category}, seed {spec.seed}).\n"
+        f"// Build: nvcc -arch=sm_90 -o {spec.name} {spec.name}.cu\n"
+        f"// Run:   ./{spec.name} INPUTS.bin OUTPUTS.bin\n"
+    )
+    return "\n".join([header + INCLUDES_CUDA + INCLUDES_STD + COMMON, parts.device, parts.host + STANDALONE_MAIN])
+
+
+def batch_source(parts: list[CudaParts], includes: str = INCLUDES_CUDA + INCLUDES_STD) -> str:
+    """One translation unit for many cases: shared code once, each case in ``namespace <name>``,
+    and a ``main`` that runs the case named by its first argument: ``exe CASE INPUTS.bin OUTPUTS.bin``."""
+    names = [p.name for p in parts]
+    if len(set(names)) != len(names):
+        raise ValueError("a batch holds each kernel name once")
+    chunks = [includes + COMMON]
+    for p in parts:
+        chunks.append(f"namespace {p.name} {{\n\n{p.device}\n{p.host}\n}}  // namespace {p.name}\n")
+    dispatch = "\n".join(f'    if (strcmp(argv[1], "{n}") == 0) return {n}::run(argv[2], argv[3]);' for n in names)
+    chunks.append(
+        "int main(int argc, char** argv)\n{\n    if (argc != 4) {\n"
+        '        fprintf(stderr, "usage: %s CASE INPUTS.bin OUTPUTS.bin\\n", argv[0]);\n        return 2;\n    }\n'
+        f'{dispatch}\n    fprintf(stderr, "unknown case %s\\n", argv[1]);\n    return 2;\n}}\n'
+    )
+    return "\n".join(chunks)

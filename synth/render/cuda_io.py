@@ -1,0 +1,116 @@
+"""The binary files a standalone .cu reads and writes (its host code, the CPU emulation, GPU runs).
+
+Every field is a little-endian 32-bit word; values are raw float32 or int32 (the
+parameter's Warp type; vectors and matrices are their components, matrices row-major,
+element after element).
+
+Input file::
+
+    magic    8 bytes  b"SYNCUIN1"
+    n        uint32   launch dimension (threads)
+    count    uint32   number of kernel parameters
+    then for every parameter in the kernel's order (spec.params):
+      words  uint32   number of 32-bit values that follow
+      values          scalar: 1 word; input array: n * components;
+                      output array: its length * components (the initial contents)
+
+Output file::
+
+    magic    8 bytes  b"SYNCUOU1"
+    count    uint32   number of output arrays
+    then for every output array in the kernel's order: words (uint32), values
+
+The generated host code checks the magic, n, the count and every word count, and exits
+with status 2 on a mismatch, so a file written for another kernel never runs silently.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from synth.model.spec import KernelSpec, Param
+
+INPUT_MAGIC = b"SYNCUIN1"
+OUTPUT_MAGIC = b"SYNCUOU1"
+
+
+def dtype_of(p: Param) -> np.dtype:
+    if p.type.name == "bool":
+        raise ValueError(f"parameter {p.name}: bool parameters have no file layout")
+    return np.dtype("<i4") if p.type.name == "int32" else np.dtype("<f4")
+
+
+def shape_of(spec: KernelSpec, p: Param) -> tuple[int, ...]:
+    """The numpy shape of a parameter's value: () for scalars, (length, *type.shape) for arrays."""
+    if p.kind == "scalar":
+        return ()
+    length = spec.dim if p.kind == "in" else spec.output_length(p)
+    return (length, *p.type.shape)
+
+
+def _words(value, shape: tuple[int, ...], dtype: np.dtype, name: str) -> bytes:
+    a = np.asarray(value)
+    if a.size != int(np.prod(shape, dtype=np.int64)):
+        raise ValueError(f"parameter {name}: expected {shape} values, got shape {a.shape}")
+    data = np.ascontiguousarray(a.reshape(shape), dtype=dtype).tobytes()
+    return np.uint32(len(data) // 4).astype("<u4").tobytes() + data
+
+
+def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
+    """Write every parameter's launch value; an output missing from ``arrays`` starts at its ``init``."""
+    chunks = [INPUT_MAGIC, np.array([spec.dim, len(spec.params)], dtype="<u4").tobytes()]
+    for p in spec.params:
+        shape = shape_of(spec, p)
+        if p.name in arrays:
+            value = arrays[p.name]
+        elif p.kind == "out":
+            value = np.full(shape, p.init)
+        else:
+            raise KeyError(f"no value for parameter {p.name!r} of {spec.name}")
+        chunks.append(_words(value, shape, dtype_of(p), p.name))
+    Path(path).write_bytes(b"".join(chunks))
+
+
+def read_outputs(path: Path, spec: KernelSpec) -> dict[str, np.ndarray]:
+    """The output arrays by name, shaped (length, *type.shape); raises ValueError on a malformed file."""
+    data = Path(path).read_bytes()
+    if data[:8] != OUTPUT_MAGIC:
+        raise ValueError(f"{path}: not an output file (magic {data[:8]!r})")
+    outputs = spec.outputs
+    offset = 8
+    (count,) = np.frombuffer(data, "<u4", 1, offset)
+    offset += 4
+    if count != len(outputs):
+        raise ValueError(f"{path}: {count} output arrays, {spec.name} has {len(outputs)}")
+    result = {}
+    for p in outputs:
+        shape = shape_of(spec, p)
+        (words,) = np.frombuffer(data, "<u4", 1, offset) if offset + 4 <= len(data) else (None,)
+        expected = int(np.prod(shape, dtype=np.int64))
+        if words != expected or offset + 4 + 4 * expected > len(data):
+            raise ValueError(f"{path}: output {p.name} has {words} words (file of {len(data)} bytes), expected {expected}")
+        result[p.name] = np.frombuffer(data, dtype_of(p), expected, offset + 4).reshape(shape).copy()
+        offset += 4 + 4 * expected
+    if offset != len(data):
+        raise ValueError(f"{path}: {len(data) - offset} bytes after the last output")
+    return result
+
+
+def read_inputs(path: Path, spec: KernelSpec) -> dict:
+    """The parameter values of an input file (for tests and for inspecting an artifact)."""
+    data = Path(path).read_bytes()
+    if data[:8] != INPUT_MAGIC:
+        raise ValueError(f"{path}: not an input file (magic {data[:8]!r})")
+    n, count = np.frombuffer(data, "<u4", 2, 8)
+    if n != spec.dim or count != len(spec.params):
+        raise ValueError(f"{path}: written for n={n} with {count} parameters; {spec.name} has n={spec.dim}, {len(spec.params)}")
+    offset, values = 16, {}
+    for p in spec.params:
+        shape = shape_of(spec, p)
+        (words,) = np.frombuffer(data, "<u4", 1, offset)
+        a = np.frombuffer(data, dtype_of(p), int(words), offset + 4).reshape(shape).copy()
+        values[p.name] = a.item() if p.kind == "scalar" else a
+        offset += 4 + 4 * int(words)
+    return values

@@ -1,0 +1,180 @@
+"""Batches: cases that share one build of each compiler step, on one worker.
+
+A stage is a plain function ``stage(batch) -> {case_id: value}``; it builds everything for
+the batch at once (one Warp module, one nvcc call, ...) and, when that fails, falls back to
+one build per case so the failure is charged to the right case. A per-case value may be a
+``StageFailure`` or ``StageSkipped``, which ``Pipeline.get`` raises for that case only.
+Results are memoized per batch; a worker keeps only its most recent batches in memory
+(tests are ordered batch by batch, so older batches are never asked for again).
+"""
+
+from __future__ import annotations
+
+import collections
+import copy
+import os
+import shutil
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure, StageSkipped
+
+Stage = Callable[["Batch"], dict]
+KEEP_BATCHES = 2
+
+
+@dataclass
+class Settings:
+    """What stages need from the command line (filled in by the plugin)."""
+
+    cache_dir: Path
+    archs: tuple[int, ...] = (90,)
+    require: frozenset[str] = frozenset()
+    extra: dict = field(default_factory=dict)
+
+
+def launches_kernels(stage: Stage) -> Stage:
+    """Mark a stage that runs kernels in this process. It is computed one case at a time
+    (the builds it uses stay batched), so a kernel that crashes the worker takes only its own
+    case with it: the replacement worker never re-runs its batch-mates' kernels first."""
+    stage.per_case = True
+    return stage
+
+
+@dataclass
+class Batch:
+    key: str
+    cases: list[Case]
+    settings: Settings
+    _results: dict = field(default_factory=dict, repr=False)
+    _on_close: list = field(default_factory=list, repr=False)
+    _parent: Batch | None = field(default=None, repr=False)  # set on the one-case views of per-case stages
+
+    @property
+    def workdir(self) -> Path:
+        """Build folder of this batch in this process (two runs sharing a cache never share it)."""
+        path = self.settings.cache_dir / "batches" / f"{self.key}.{os.getpid()}"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def on_close(self, release: Callable[[], None]) -> None:
+        """Run ``release`` when the batch is closed (e.g. unload its Warp modules)."""
+        (self._parent or self)._on_close.append(release)
+
+    def close(self) -> None:
+        """Release what the stages held, drop the results and the build folder (failure
+        artifacts are copied out before)."""
+        while self._on_close:
+            self._on_close.pop()()
+        self._results.clear()
+        shutil.rmtree(self.settings.cache_dir / "batches" / f"{self.key}.{os.getpid()}", ignore_errors=True)
+
+    def results(self, stage: Stage) -> dict:
+        """The stage's per-case results for this batch's cases, each computed once."""
+        root = self._parent or self
+        if getattr(stage, "per_case", False):
+            return {case.id: root._one(case, stage) for case in self.cases}
+        name = f"{stage.__module__}.{stage.__qualname__}"
+        if name not in root._results:
+            root._results[name] = stage(root)
+        return root._results[name]
+
+    def _one(self, case: Case, stage: Stage):
+        key = (f"{stage.__module__}.{stage.__qualname__}", case.id)
+        if key not in self._results:
+            self._results[key] = stage(Batch(self.key, [case], self.settings, _parent=self))[case.id]
+        return self._results[key]
+
+    def value(self, case: Case, stage: Stage):
+        """One case's result of a stage; raises its StageFailure/StageSkipped."""
+        root = self._parent or self
+        result = root._one(case, stage) if getattr(stage, "per_case", False) else self.results(stage)[case.id]
+        if isinstance(result, (StageFailure, StageSkipped)):
+            raise copy.copy(result)
+        return result
+
+
+def per_case(cases: list[Case], build_all: Callable[[list[Case]], dict], failure: Callable[[list[Case], Exception], StageFailure] | None = None) -> dict:
+    """THE fallback of every batched build: run ``build_all`` on all ``cases``; if it raises, once
+    per case, so each failure is charged to its own case and the others still pass.
+
+    ``build_all(cases)`` returns ``{case_id: value}``. Any exception becomes that case's
+    ``failure(cases, exc)`` (default: a StageFailure passes as it is, anything else is a
+    ``crash`` with its traceback), the same whatever the batch size, so labels and dataset
+    bytes do not depend on how cases were batched. A StageSkipped (a tool that is not
+    installed) skips every case without retrying.
+    """
+    failure = failure or _as_failure
+    try:
+        return build_all(cases)
+    except StageSkipped as skip:
+        return {case.id: skip for case in cases}
+    except Exception as exc:
+        if len(cases) == 1:
+            return {cases[0].id: failure(cases, exc)}
+    results = {}
+    for case in cases:
+        try:
+            results.update(build_all([case]))
+        except StageSkipped as skip:
+            results[case.id] = skip
+        except Exception as exc:
+            results[case.id] = failure([case], exc)
+    return results
+
+
+def _as_failure(cases: list[Case], exc: Exception) -> StageFailure:
+    if isinstance(exc, StageFailure):
+        return exc
+    names = ", ".join(c.id for c in cases)
+    return StageFailure("crash", f"{type(exc).__name__}: {exc} (cases: {names})", {"traceback.txt": "".join(traceback.format_exception(exc))})
+
+
+def plan_batches(cases: list[Case], size: int, workers: int = 1) -> dict[str, list[Case]]:
+    """Consecutive chunks of at most ``size`` cases, balanced, and at least one per worker.
+
+    Keyed by their first and last case id. Batching never changes a result, only how
+    compiler work is shared (tests compare batch sizes).
+    """
+    if not cases:
+        return {}
+    count = max(-(-len(cases) // size), min(workers, len(cases)))
+    batches = {}
+    for k in range(count):
+        chunk = cases[k * len(cases) // count : (k + 1) * len(cases) // count]
+        batches[f"{chunk[0].id}--{chunk[-1].id}"] = chunk
+    return batches
+
+
+class Pipeline:
+    """The per-process view of the run: which batch each case is in, and recent batches' results."""
+
+    def __init__(self, batches: dict[str, list[Case]], settings: Settings) -> None:
+        self.settings = settings
+        self._plan = batches
+        self._batch_of = {case.id: key for key, cases in batches.items() for case in cases}
+        self._live: collections.OrderedDict[str, Batch] = collections.OrderedDict()
+
+    def batch(self, case: Case) -> Batch:
+        key = self._batch_of.get(case.id)
+        if key is None:  # a case outside the planned run (unit tests): a batch of its own
+            key, self._plan[case.id] = case.id, [case]
+            self._batch_of[case.id] = key
+        if key not in self._live:
+            self._live[key] = Batch(key, self._plan[key], self.settings)
+            while len(self._live) > KEEP_BATCHES:
+                self._live.popitem(last=False)[1].close()
+        self._live.move_to_end(key)
+        return self._live[key]
+
+    def close(self) -> None:
+        """Release every live batch (at the end of the session)."""
+        while self._live:
+            self._live.popitem(last=False)[1].close()
+
+    def get(self, case: Case, stage: Stage):
+        """One case's result of one stage (computed for its whole batch on first use)."""
+        return self.batch(case).value(case, stage)

@@ -1,0 +1,175 @@
+"""Warp stages of a batch: source files, kernels, the four IR texts, the CPU build and NVRTC PTX.
+
+Each case's Warp source is written to its own file under the cache folder (Warp reads
+kernels through ``inspect``; a per-case file keeps each kernel's line numbers, and so its
+IR, independent of the batch). The kernels are then bound into one Warp module per batch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure, StageSkipped
+from synth.render.warp_python import render_warp
+from synth.stages.batch import Batch, per_case
+from synth.toolchain.files import write_if_changed
+from synth.warp import warp_ir
+
+
+def kernel_file(folder: Path, kernel_name: str, text: str) -> Path:
+    """Where a kernel's source lives: named by its content, so runs of different harness
+    versions sharing a cache never read each other's kernels."""
+    return folder / f"{kernel_name}_{hashlib.sha256(text.encode()).hexdigest()[:12]}.py"
+
+
+def source_path(batch: Batch, case: Case) -> Path:
+    return kernel_file(batch.settings.cache_dir / "kernels", case.kernel_name, batch.results(sources)[case.id])
+
+
+def import_case_kernel(batch: Batch, case: Case):
+    """The case's kernel, imported from its file; forgotten again when the batch closes."""
+    path = source_path(batch, case)
+    name = f"synth_kernels.{path.stem}"
+    kernel = warp_ir.import_kernel(path, case.kernel_name, module_name=name)
+    batch.on_close(lambda: warp_ir.forget_import(name))
+    return kernel
+
+
+def sources(batch: Batch) -> dict:
+    """Warp Python source of each case, written to its file."""
+    results = {case.id: render_warp(case.spec) for case in batch.cases}
+    for case in batch.cases:
+        write_if_changed(kernel_file(batch.settings.cache_dir / "kernels", case.kernel_name, results[case.id]), results[case.id])
+    return results
+
+
+@dataclass
+class BoundKernels:
+    """A Warp module and the kernel copies bound into it, by case id."""
+
+    module: object
+    kernels: dict
+
+
+def _failure(label: str, cases: list[Case], batch: Batch, exc: BaseException) -> StageFailure:
+    text = "".join(traceback.format_exception(exc))
+    names = ", ".join(c.id for c in cases)
+    artifacts = {"traceback.txt": text}
+    for c in cases:
+        artifacts[f"{c.kernel_name}.py"] = batch.results(sources)[c.id]
+    return StageFailure(label, f"{type(exc).__name__}: {exc} (cases: {names})", artifacts)
+
+
+def module_name(batch: Batch, cases: list[Case]) -> str:
+    """A Warp module name that changes with any of its kernels' sources (no name-keyed cache can go stale)."""
+    texts = batch.results(sources)
+    digest = hashlib.sha256("".join(texts[c.id] for c in cases).encode()).hexdigest()[:10]
+    if len(cases) == 1:
+        return f"synth_{cases[0].kernel_name}_{digest}"
+    return f"synth_batch_{cases[0].kernel_name}_{len(cases)}_{digest}"
+
+
+def bind(batch: Batch, kernels: list, name: str):
+    """``warp_ir.bind_batch``, unloaded again when the batch closes."""
+    module, copies = warp_ir.bind_batch(kernels, name)
+    batch.on_close(lambda: warp_ir.release(name))
+    return module, copies
+
+
+def bound(batch: Batch) -> dict:
+    """Import every case's kernel and bind them into one module (one per case on failure)."""
+
+    def build(cases: list[Case]) -> dict:
+        kernels = []
+        for c in cases:
+            try:
+                kernels.append(import_case_kernel(batch, c))
+            except Exception as exc:
+                raise _failure("codegen_error", [c], batch, exc) from exc
+        module, copies = bind(batch, kernels, module_name(batch, cases))
+        shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies, strict=False)})
+        return {c.id: shared for c in cases}
+
+    return _per_case(batch, build, "codegen_error")
+
+
+def _module_for(batch: Batch, cases: list[Case]) -> BoundKernels:
+    """The batch module for several cases; a module of the case's own for one."""
+    if len(cases) == 1:
+        return single_module(batch, cases[0])
+    return batch.value(cases[0], bound)
+
+
+def single_module(batch: Batch, case: Case) -> BoundKernels:
+    """The case's kernel in a module of its own (when its batch module cannot build or load)."""
+    b = batch.value(case, bound)
+    if len(b.kernels) == 1:
+        return b
+    kernel = import_case_kernel(batch, case)
+    module, copies = bind(batch, [kernel], module_name(batch, [case]))
+    return BoundKernels(module, {case.id: copies[0]})
+
+
+def _per_case(batch: Batch, build, label: str) -> dict:
+    """``batch.per_case`` with this module's failures: a StageFailure keeps its label, any
+    other exception becomes ``label`` with the traceback and the kernel sources as artifacts."""
+
+    def failure(cases: list[Case], exc: Exception) -> StageFailure:
+        return exc if isinstance(exc, StageFailure) else _failure(label, cases, batch, exc)
+
+    return per_case(batch.cases, build, failure)
+
+
+def ir(batch: Batch) -> dict:
+    """The four normalized IR texts per case, from one codegen of the batch module per target."""
+    roots = (str(batch.settings.cache_dir.resolve()),)
+
+    def build(cases: list[Case]) -> dict:
+        b = _module_for(batch, cases)
+        cpu, cuda = warp_ir.module_sources(b.module)
+        return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
+
+    return _per_case(batch, build, "codegen_error")
+
+
+def texts(batch: Batch) -> dict:
+    """The Python source and the four IR texts of each case (a case whose IR failed keeps its failure)."""
+    python, irs = batch.results(sources), batch.results(ir)
+    return {c.id: irs[c.id] if isinstance(irs[c.id], StageFailure | StageSkipped) else {"python_source": python[c.id], **irs[c.id]} for c in batch.cases}
+
+
+def cpu_kernels(batch: Batch) -> dict:
+    """Each case's kernel, built for the CPU: one LLVM build for the batch, per case on failure."""
+
+    def build(cases: list[Case]) -> dict:
+        b = _module_for(batch, cases)
+        warp_ir.build_cpu(b.module)
+        return {c.id: b.kernels[c.id] for c in cases}
+
+    return _per_case(batch, build, "codegen_error")
+
+
+@dataclass
+class PtxResult:
+    arch: int
+    entries: tuple[str, ...]
+
+
+def ptx(batch: Batch) -> dict:
+    """NVRTC PTX of the batch module per architecture (no GPU needed); entries per case."""
+
+    def build(cases: list[Case]) -> dict:
+        b = _module_for(batch, cases)
+        results: dict = {c.id: [] for c in cases}
+        for arch in batch.settings.archs:
+            path = warp_ir.compile_ptx(b.module, arch, batch.settings.cache_dir / "ptx")  # named by module hash: reused when warm
+            entries = warp_ir.ptx_entry_points(path.read_text())
+            for c in cases:
+                results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id], entries)))
+        return results
+
+    return _per_case(batch, build, "ptx_error")

@@ -1,0 +1,76 @@
+"""The stage registry: the record contract.
+
+A stage has a stable name, the batch function that computes it, and the record fields its
+value contributes. A test of a stage is marked ``@pytest.mark.stage(NAME)``; a dataset record's
+``checks`` are keyed by these names and its fields come from ``Stage.fields``, so renaming a
+test function or moving a module changes no dataset byte.
+
+``brings`` names stages whose fields join a record when this stage's test passed (the .cu
+joins when it was compiled or emulated, not only when its snapshot test ran). Every record
+has the fields of ``REQUIRED``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from synth.dataset.records import IR_FIELDS
+from synth.stages import codegen, gradcheck, reference, standalone_cuda
+from synth.stages.batch import Batch
+
+
+def no_fields(value) -> dict:
+    return {}
+
+
+@dataclass(frozen=True)
+class Stage:
+    name: str
+    compute: Callable[[Batch], dict]  # batch -> {case id: value | StageFailure | StageSkipped}
+    fields: Callable[[object], dict] = no_fields  # record fields of a passing value
+    brings: tuple[str, ...] = ()
+
+
+STAGES: dict[str, Stage] = {}
+REQUIRED = "codegen"  # its fields (Python source, four IR texts) are in every record
+
+
+def register(*stages: Stage) -> None:
+    for stage in stages:
+        if stage.name in STAGES and STAGES[stage.name] != stage:
+            raise ValueError(f"stage {stage.name!r} registered twice")
+        STAGES[stage.name] = stage
+
+
+def get(name: str) -> Stage:
+    try:
+        return STAGES[name]
+    except KeyError:
+        raise KeyError(f"unknown stage {name!r}; registered: {', '.join(sorted(STAGES))}") from None
+
+
+def _codegen_fields(value: dict) -> dict:
+    return {"python_source": value["python_source"], **{k: value[k] for k in IR_FIELDS}}
+
+
+def _nvcc_fields(result) -> dict:
+    """The PTX of the first architecture compiled, and ptxas resources per architecture."""
+    first = min(result.ptx) if result.ptx else None
+    return {
+        "ptx": result.ptx[first] if first is not None else None,
+        "resources": {f"sm_{arch}": numbers for arch, numbers in sorted(result.resources.items())} or None,
+    }
+
+
+register(
+    Stage("codegen", codegen.texts, _codegen_fields),
+    Stage("ir_snapshot", codegen.texts, _codegen_fields),
+    Stage("nvrtc", codegen.ptx),
+    Stage("cpu_reference", reference.forward),
+    Stage("gradcheck", gradcheck.check),
+    Stage("cuda_source", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
+    Stage("standalone_snapshot", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
+    Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",)),
+    Stage("emulation", standalone_cuda.emulation, brings=("cuda_source",)),
+)

@@ -1,0 +1,32 @@
+"""Run one spec outside the batch machinery: for Hypothesis examples and unit tests.
+
+The source is written to a file named after its content hash (Warp needs real files, and
+a kernel name can be reused by different examples), imported, and built in its own module.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from synth.model.spec import KernelSpec
+from synth.render.warp_python import render_warp
+from synth.stages.codegen import kernel_file
+from synth.toolchain.files import write_if_changed
+from synth.warp import warp_ir
+
+
+def load_spec_kernel(spec: KernelSpec, folder: Path):
+    """Render, write and import the spec's kernel; returns the Warp kernel."""
+    source = render_warp(spec)
+    path = kernel_file(folder, spec.name, source)
+    write_if_changed(path, source)
+    return warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}")
+
+
+def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:
+    """The four IR texts of a spec's kernel (codegen only, no compiler)."""
+    kernel = load_spec_kernel(spec, folder)
+    module = kernel.module
+    return warp_ir.kernel_ir(
+        kernel, warp_ir.module_source(module, "cpu"), warp_ir.module_source(module, "cuda"), (str(folder.resolve()),)
+    )

@@ -1,0 +1,76 @@
+"""Standalone CUDA stages of a batch: each case's .cu, one nvcc build for the batch, and the
+CPU emulation of the .cu compared with Warp's CPU reference."""
+
+from __future__ import annotations
+
+from synth.model.failures import StageFailure, StageSkipped, skipped_after
+from synth.model.inputs import make_inputs
+from synth.render.cuda import render_cuda
+from synth.stages import reference
+from synth.stages.batch import Batch, per_case
+from synth.toolchain import emulate, nvcc
+from synth.verify.compare import Agreement, compare_arrays, mismatch_arrays
+from synth.verify.tolerance import emulation_tolerance
+
+
+def build_folder(batch: Batch):
+    """Where compiler outputs are kept by content (``synth.toolchain.build_cache``): warm re-runs reuse them."""
+    return batch.settings.cache_dir / "builds"
+
+
+def sources(batch: Batch) -> dict:
+    """The standalone .cu of every case (what the dataset ships and nvcc compiles)."""
+    return {case.id: render_cuda(case.spec) for case in batch.cases}
+
+
+def nvcc_build(batch: Batch) -> dict:
+    """One nvcc translation unit for the batch (PTX per arch, an executable, ptxas resources)."""
+    return compiled(batch, batch.settings.archs, batch.workdir / "nvcc")
+
+
+def compiled(batch: Batch, archs: tuple[int, ...], workdir) -> dict:
+    """nvcc for the batch's cases, charged per case when the batch build fails."""
+
+    def build(cases: list) -> dict:
+        by_name = nvcc.compile_batch([c.spec for c in cases], archs, workdir, cache=build_folder(batch))
+        return {c.id: by_name[c.kernel_name] for c in cases}
+
+    return per_case(batch.cases, build)
+
+
+def compare(spec, actual: dict, expected: dict) -> Agreement | StageFailure:
+    """Every output array within its emulation tolerance, or a ``mismatch`` carrying both arrays."""
+    agreement, problems = compare_arrays(actual, expected, lambda name, exp: emulation_tolerance(spec, name, exp), ("emulated", "Warp CPU"))
+    if problems:
+        arrays = mismatch_arrays(actual, expected, ("emulated", "warp_cpu"))
+        return StageFailure("mismatch", "the emulated .cu differs from Warp's CPU result: " + "; ".join(problems), arrays)
+    return agreement
+
+
+def emulation(batch: Batch) -> dict:
+    """The .cu kernels run on the CPU (one g++ build per batch) and compared with Warp's CPU forward."""
+    def build_and_run(cases: list) -> dict:
+        specs = [c.spec for c in cases]
+        folder = batch.workdir / "emulate" / ("batch" if len(cases) > 1 else cases[0].kernel_name)
+        by_name = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, folder, cache=build_folder(batch))
+        return {c.id: by_name[c.kernel_name] for c in cases}
+
+    emulated = per_case(batch.cases, build_and_run)
+    results = {}
+    for case in batch.cases:
+        got = emulated[case.id]
+        if isinstance(got, (StageFailure, StageSkipped)):
+            if isinstance(got, StageFailure):
+                got.artifacts.setdefault(f"{case.kernel_name}.cu", render_cuda(case.spec))
+            results[case.id] = got
+            continue
+        try:
+            expected = batch.value(case, reference.forward)
+        except StageFailure as failure:
+            results[case.id] = skipped_after(failure, "CPU reference to compare with (see test_cpu_reference)")
+            continue
+        outcome = compare(case.spec, got, expected)
+        if isinstance(outcome, StageFailure):
+            outcome.artifacts[f"{case.kernel_name}.cu"] = render_cuda(case.spec)
+        results[case.id] = outcome
+    return results

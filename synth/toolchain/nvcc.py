@@ -1,0 +1,264 @@
+"""nvcc: compile the standalone .cu files to PTX and to executables, and read ptxas's resource report.
+
+One nvcc call for a whole batch (each case in its own namespace, see
+``render_cuda.batch_source``) costs about what one call for one case does, so a batch is
+compiled at once: one ``nvcc -ptx`` per architecture and one executable build with
+``-Xptxas -v``, run side by side. When the batch build fails, every case is compiled alone
+from its standalone .cu, so an error is charged to the case that caused it. Kernels are
+``extern "C"``, so a kernel's PTX cut out of the batch's PTX is the text the standalone
+file compiles to.
+
+Without nvcc (not on PATH, no ``$CUDA_HOME/bin/nvcc``) every case gets ``NvccNotFound``,
+a ``StageSkipped`` whose reason says where nvcc was looked for.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from synth.model.failures import StageFailure, StageSkipped
+from synth.model.spec import KernelSpec
+from synth.render.cuda import batch_source, render_cuda, render_parts
+from synth.toolchain import build_cache, process
+
+DEFAULT_ARCHS = (90,)
+TIMEOUT_S = 300.0
+
+
+class NvccNotFound(StageSkipped):
+    """nvcc is not installed where we look; tests that need it skip with this reason."""
+
+
+def find_nvcc() -> Path | None:
+    """nvcc on PATH, else ``$CUDA_HOME/bin/nvcc``; None when neither exists."""
+    found = shutil.which("nvcc")
+    if found:
+        return Path(found)
+    home = os.environ.get("CUDA_HOME")
+    if home and os.access(Path(home) / "bin" / "nvcc", os.X_OK):
+        return Path(home) / "bin" / "nvcc"
+    return None
+
+
+def require_nvcc() -> Path:
+    nvcc = find_nvcc()
+    if nvcc is None:
+        home = os.environ.get("CUDA_HOME")
+        where = f"$CUDA_HOME/bin/nvcc ({home}/bin/nvcc) does not exist" if home else "CUDA_HOME is not set"
+        raise NvccNotFound(f"nvcc not found: not on PATH, and {where}; install the CUDA toolkit or set CUDA_HOME")
+    return nvcc
+
+
+def nvcc_version(nvcc: Path | None = None) -> str:
+    """The release line of ``nvcc --version``, e.g. ``Cuda compilation tools, release 13.0, V13.0.88``."""
+    out = process.run([str(nvcc or require_nvcc()), "--version"], timeout=60).stdout
+    lines = [line for line in out.splitlines() if "release" in line]
+    return lines[-1].strip() if lines else out.strip()
+
+
+@dataclass
+class NvccResult:
+    """One kernel's compile products.
+
+    ``ptx``: {arch: the kernel's PTX}; ``resources``: {arch: ptxas -v numbers}, from the
+    executable build (empty when built without one); ``command`` + [inputs, outputs] runs
+    the kernel (a batch executable takes the case name first).
+    """
+
+    name: str
+    ptx: dict[int, str]
+    resources: dict[int, dict[str, int]]
+    command: tuple[str, ...] = ()
+    seconds: float = 0.0  # this kernel's share of the nvcc wall time
+    batch_size: int = 1
+    timings: dict[str, float] = field(default_factory=dict)  # wall time of each nvcc call of the build
+
+
+# ----------------------------------------------------------------------------- nvcc calls
+
+
+def _run(argv: list[str], timeout: float, artifacts: dict) -> tuple[str, float]:
+    """Run one nvcc command; returns (stderr, seconds). Errors and timeouts are StageFailures."""
+    try:
+        proc = process.run(argv, timeout)
+    except process.ToolTimeout as exc:
+        raise StageFailure("timeout", f"nvcc ran past {timeout:g} s and was killed: {' '.join(argv)}", {**artifacts, "nvcc.stderr": exc.stderr}) from None
+    except process.ToolNotStarted as exc:
+        raise StageFailure("crash", str(exc), artifacts) from None
+    if proc.returncode != 0:
+        stderr = proc.stdout + proc.stderr
+        first = next((line for line in stderr.splitlines() if "error" in line), stderr.strip()[:300]) or "no output"
+        raise StageFailure("nvcc_error", f"nvcc ended with {proc.how}: {first}", {**artifacts, "nvcc.stderr": stderr})
+    return proc.stderr, proc.seconds
+
+
+def ptx_command(nvcc: Path, source: Path, arch: int, out: Path) -> list[str]:
+    return [str(nvcc), "-ptx", f"-arch=sm_{arch}", "-o", str(out), str(source)]
+
+
+def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Path) -> list[str]:
+    gencode = [f"-gencode=arch=compute_{a},code=[sm_{a},compute_{a}]" for a in archs]
+    return [str(nvcc), *gencode, "-Xptxas", "-v", "-o", str(out), str(source)]
+
+
+def build(source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict,
+          cache: Path | None = None) -> tuple[dict, str, dict]:  # fmt: skip
+    """Compile ``source`` to PTX for each arch and (optionally) to an executable, side by side.
+
+    Returns ({arch: ptx text}, ptxas -v report, {step: seconds}). With ``cache`` (a
+    ``build_cache`` folder), an identical earlier build is reused: {"cached": 0.0} timings.
+    """
+    nvcc = require_nvcc()
+    key = ""
+    if cache is not None:
+        key = build_cache.key_of("nvcc", str(nvcc), _version(str(nvcc)), repr(archs), str(executable), source.read_text())
+        hit = build_cache.lookup(cache, key)
+        if hit is not None:
+            if executable:
+                build_cache.place(hit / "exe", source.with_suffix(""))
+            return {a: (hit / f"sm_{a}.ptx").read_text() for a in archs}, (hit / "ptxas.txt").read_text(), {"cached": 0.0}
+    ptx, report, timings = _build(nvcc, source, archs, executable, timeout, artifacts)
+    if cache is not None:
+        files: dict = {f"sm_{a}.ptx": text for a, text in ptx.items()}
+        files["ptxas.txt"] = report
+        if executable:
+            files["exe"] = source.with_suffix("")
+        build_cache.store(cache, key, files)
+    return ptx, report, timings
+
+
+@functools.cache
+def _version(nvcc: str) -> str:
+    return nvcc_version(Path(nvcc))
+
+
+def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict) -> tuple[dict, str, dict]:
+    jobs = {f"ptx sm_{a}": ptx_command(nvcc, source, a, source.with_suffix(f".sm_{a}.ptx")) for a in archs}
+    if executable:
+        jobs["executable"] = executable_command(nvcc, source, archs, source.with_suffix(""))
+    with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
+        futures = {step: pool.submit(_run, argv, timeout, artifacts) for step, argv in jobs.items()}
+        done = {step: f.result() for step, f in futures.items()}  # the first failure raises
+    ptx = {a: source.with_suffix(f".sm_{a}.ptx").read_text() for a in archs}
+    report = done["executable"][0] if executable else ""
+    return ptx, report, {step: seconds for step, (_, seconds) in done.items()}
+
+
+# ----------------------------------------------------------------------------- outputs
+
+
+_ENTRY = re.compile(r"^\.visible \.entry (\w+)\(", re.M)
+
+
+def split_ptx(ptx: str) -> dict[str, str]:
+    """Each kernel's PTX cut out of a translation unit's PTX: the header, the globals it uses, its entry.
+
+    Gives the very text nvcc writes for the kernel's standalone file (unit-tested): kernels
+    are ``extern "C"``, device helpers are inlined, and labels are renumbered as function 0.
+    """
+    header_end = ptx.index("\n", ptx.index(".address_size")) + 1
+    header = ptx[:header_end]
+    variables = {}  # module-scope variables (e.g. the sinf reduction table) by name
+    for line in ptx.splitlines():
+        if line.startswith((".global ", ".const ")):
+            variables[re.match(r"[^=;]*?([A-Za-z_$][\w$]*)\s*(?:\[\d*\])?\s*[=;]", line).group(1)] = line
+    if re.search(r"^(\.visible |\.weak |)\.func ", ptx, re.M):
+        raise ValueError("the PTX holds a device function that was not inlined; cannot cut it per kernel")
+    kernels = {}
+    for m in _ENTRY.finditer(ptx):
+        body = ptx[m.start() : ptx.index("\n}\n", m.start()) + 3]
+        # labels and stack depots are numbered by the function's place in the file: a standalone kernel is number 0
+        body = re.sub(r"\$L__BB\d+_", "$L__BB0_", re.sub(r"__local_depot\d+", "__local_depot0", body))
+        decls = "".join(line + "\n" for name, line in variables.items() if re.search(rf"\b{re.escape(name)}\b", body))
+        kernels[m.group(1)] = f"{header}\n\t// .globl\t{m.group(1)}\n{decls}\n{body}\n"
+    return kernels
+
+
+def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
+    """``-Xptxas -v`` output as {arch: {kernel: {registers, spill_stores, spill_loads, stack_bytes, shared_bytes}}}."""
+    out: dict[int, dict[str, dict[str, int]]] = {}
+    current = None
+    for line in report.splitlines():
+        m = re.search(r"Compiling entry function '(\w+)' for 'sm_(\d+)'", line)
+        if m:
+            current = {"registers": 0, "spill_stores": 0, "spill_loads": 0, "stack_bytes": 0, "shared_bytes": 0}
+            out.setdefault(int(m.group(2)), {})[m.group(1)] = current
+            continue
+        if current is None:
+            continue
+        m = re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", line)
+        if m:
+            current.update(stack_bytes=int(m.group(1)), spill_stores=int(m.group(2)), spill_loads=int(m.group(3)))
+        m = re.search(r"Used (\d+) registers", line)
+        if m:
+            current["registers"] = int(m.group(1))
+            smem = re.search(r"(\d+) bytes smem", line)
+            current["shared_bytes"] = int(smem.group(1)) if smem else 0
+    return out
+
+
+# ----------------------------------------------------------------------------- API
+
+
+def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
+                executable: bool = True, timeout: float = TIMEOUT_S, cache: Path | None = None) -> NvccResult:  # fmt: skip
+    """Compile the case's standalone .cu (what the dataset ships) on its own; raises StageFailure."""
+    folder = Path(workdir) / spec.name
+    folder.mkdir(parents=True, exist_ok=True)
+    text = render_cuda(spec)
+    source = folder / f"{spec.name}.cu"
+    source.write_text(text)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout, {f"{spec.name}.cu": text}, cache)
+    resources = parse_ptxas(report)
+    return NvccResult(
+        name=spec.name,
+        ptx={a: split_ptx(p)[spec.name] for a, p in ptx.items()},
+        resources={a: resources[a][spec.name] for a in resources},
+        command=(str(source.with_suffix("")),) if executable else (),
+        seconds=sum(timings.values()),
+        timings=timings,
+    )
+
+
+def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
+                  executable: bool = True, timeout: float = TIMEOUT_S, cache: Path | None = None) -> dict[str, NvccResult]:  # fmt: skip
+    """Every spec compiled in ONE translation unit (one spec: its own .cu); {kernel name: result}.
+
+    Raises StageFailure when the build fails and NvccNotFound without nvcc; the stages charge a
+    failed batch to its cases with ``synth.stages.batch.per_case``. ``cache``: a
+    ``build_cache`` folder; identical builds are reused.
+    """
+    require_nvcc()
+    if len(specs) == 1:
+        return {specs[0].name: compile_one(specs[0], archs, workdir, executable=executable, timeout=timeout, cache=cache)}
+    workdir = Path(workdir)
+    workdir.mkdir(parents=True, exist_ok=True)
+    text = batch_source([render_parts(s) for s in specs])
+    source = workdir / "batch.cu"
+    source.write_text(text)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout, {"batch.cu": text}, cache)
+    try:
+        kernels = {a: split_ptx(p) for a, p in ptx.items()}
+        resources = parse_ptxas(report)
+    except (ValueError, KeyError) as exc:
+        raise StageFailure("nvcc_error", f"nvcc's output could not be read: {exc}", {"batch.cu": text, "ptxas.txt": report}) from None
+    share = sum(timings.values()) / len(specs)
+    exe = str(source.with_suffix(""))
+    return {
+        s.name: NvccResult(
+            name=s.name,
+            ptx={a: kernels[a][s.name] for a in archs},
+            resources={a: resources[a][s.name] for a in resources},
+            command=(exe, s.name) if executable else (),
+            seconds=share,
+            batch_size=len(specs),
+            timings=timings,
+        )
+        for s in specs
+    }

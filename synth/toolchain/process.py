@@ -1,0 +1,81 @@
+"""The one way the harness runs an external program (nvcc, g++, an emulation or a CUDA binary).
+
+Each program starts in a session of its own, so a timeout kills its whole process group
+(nvcc's cicc and ptxas, g++'s cc1plus), not only the direct child. Output is decoded as
+UTF-8 with replacement: a tool that prints invalid bytes is reported, never a crash of ours.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass
+class Completed:
+    argv: list[str]
+    returncode: int
+    stdout: str
+    stderr: str
+    seconds: float
+
+    @property
+    def how(self) -> str:
+        """How it ended, for messages: ``exit status 1`` or ``signal SIGSEGV``."""
+        return exit_description(self.returncode)
+
+
+class ToolTimeout(Exception):
+    """The program outran its limit; its process group was killed. Carries what it printed."""
+
+    def __init__(self, argv: list[str], timeout: float, stdout: str, stderr: str) -> None:
+        super().__init__(f"{Path(argv[0]).name} ran past {timeout:g} s and was killed")
+        self.argv, self.timeout, self.stdout, self.stderr = argv, timeout, stdout, stderr
+
+
+class ToolNotStarted(Exception):
+    """The program could not be started (missing, not executable)."""
+
+
+def exit_description(returncode: int) -> str:
+    if returncode < 0:
+        try:
+            return f"signal {signal.Signals(-returncode).name}"
+        except ValueError:
+            return f"signal {-returncode}"
+    return f"exit status {returncode}"
+
+
+def _text(data: bytes | None) -> str:
+    return (data or b"").decode("utf-8", "replace")
+
+
+def run(argv: list[str], timeout: float, cwd: Path | None = None) -> Completed:
+    """Run ``argv`` to completion within ``timeout`` seconds; raises ToolTimeout or ToolNotStarted."""
+    argv = [str(a) for a in argv]
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=cwd, start_new_session=True)
+    except OSError as exc:
+        raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        kill_group(proc)
+        out, err = proc.communicate()
+        raise ToolTimeout(argv, timeout, _text(out), _text(err)) from None
+    except BaseException:  # KeyboardInterrupt: leave no compiler behind
+        kill_group(proc)
+        raise
+    return Completed(argv, proc.returncode, _text(out), _text(err), time.monotonic() - start)
+
+
+def kill_group(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass

@@ -1,0 +1,1 @@
+"""Comparisons against the reference, tolerances with their derivations, degeneracy checks."""

@@ -1,0 +1,63 @@
+"""Array-by-array comparison under a tolerance, shared by every check against the CPU reference
+(the CPU emulation of the .cu, the GPU launches, the standalone binary on the device)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+
+from synth.verify.tolerance import Tolerance
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """How close a passing comparison came: the element closest to failing (largest error /
+    allowed error) gives ``worst_error`` and ``tolerance``; ``max_error`` is the largest error."""
+
+    worst_error: float
+    tolerance: float
+    max_error: float
+    arrays: tuple[str, ...] = ()  # the output arrays compared
+
+
+def compare_arrays(
+    actual: dict, expected: dict, tolerance_of: Callable[[str, np.ndarray], Tolerance], sides: tuple[str, str]
+) -> tuple[Agreement, list[str]]:
+    """Compare every expected array with its actual one: (agreement, problems); no problems = pass.
+
+    ``sides`` names the two results in the messages, e.g. ("cuda:0", "cpu"). A NaN on one
+    side is an infinite error.
+    """
+    problems: list[str] = []
+    binding = (-1.0, 0.0, 1.0)  # (ratio, error, allowed) of the element closest to failing
+    max_error = 0.0
+    for name, exp in expected.items():
+        got = actual.get(name)
+        if got is None or np.shape(got) != np.shape(exp):
+            problems.append(f"{name}: shape {None if got is None else np.shape(got)} on {sides[0]}, {np.shape(exp)} on {sides[1]}")
+            continue
+        err = np.abs(np.asarray(got, dtype=np.float64) - np.asarray(exp, dtype=np.float64))
+        err = np.where(np.isnan(err), np.inf, err)
+        if err.size == 0:
+            continue
+        allowed = tolerance_of(name, exp).allowed(exp)
+        # error / allowed, where a zero allowance (exact checks) makes any error infinite, never NaN
+        ratio = np.divide(err, allowed, out=np.where(err > 0, np.inf, 0.0), where=allowed > 0)
+        at = np.unravel_index(int(np.argmax(ratio)), ratio.shape)
+        max_error = max(max_error, float(err.max()))
+        if ratio[at] > binding[0]:
+            binding = (float(ratio[at]), float(err[at]), float(allowed[at]))
+        if np.any(err > allowed):
+            problems.append(
+                f"{name}: {int(np.count_nonzero(err > allowed))}/{err.size} elements out of tolerance, worst at "
+                f"{tuple(int(i) for i in at)}: {sides[0]} {np.asarray(got)[at]!r} vs {sides[1]} {np.asarray(exp)[at]!r} "
+                f"({ratio[at]:.3g}x the allowed error)"
+            )
+    return Agreement(binding[1], binding[2], max_error, tuple(sorted(expected))), problems
+
+
+def mismatch_arrays(actual: dict, expected: dict, sides: tuple[str, str]) -> dict:
+    """Both sides' arrays as ``<name>.<side>.npy`` artifacts."""
+    return {f"{n}.{side}.npy": np.asarray(v) for side, d in zip(sides, (actual, expected), strict=True) for n, v in d.items()}
