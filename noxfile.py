@@ -85,9 +85,10 @@ def wheelhouse(session: nox.Session) -> None:
 
 @nox.session(default=False)
 def lint(session: nox.Session) -> None:
-    """Ruff over the code (snapshots excluded)."""
-    session.install("ruff")
+    """Ruff over the code (snapshots excluded) and the import-linter layers contract of pyproject.toml."""
+    install(session, "dev")  # lint-imports imports the packages it checks
     session.run("ruff", "check", ".", *session.posargs)
+    session.run("lint-imports")
 
 
 @nox.session(default=False)

@@ -1,9 +1,11 @@
-"""``--dataset DIR`` end to end: real pytest runs in subprocesses on a few small cases.
+"""``--dataset DIR`` end to end: real pytest runs in subprocesses (pytester) on six small cases.
 
-The data files must be the same bytes whatever the worker count, and after a run killed at
-any moment then resumed; a failing case never enters the dataset; a folder of other versions,
-or one being written, is refused. Warp's kernel cache and the shared ``.synth_cache`` make
-the runs after the first cheap.
+Every run's outcome is asserted exactly (exit code, test outcomes, records, labelled
+failures). The data files must be the same bytes whatever the worker count, after a run
+killed at any moment then resumed, from a folder outside the rootdir, and with the stage
+tests renamed; a failing case never enters the dataset; a folder of other versions, or one
+being written, is refused. Warp's kernel cache and the shared ``.synth_cache`` make the runs
+after the first cheap.
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+PIPELINE = ROOT / "tests" / "test_pipeline.py"
 CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix"]
+N_CASES, N_STAGES = 6, 7  # every one of the six cases passes all seven pipeline stages
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 
-# A test-only plugin, loaded with -p from the tmp folder: it fails one stage of one case, kills
-# its worker, or holds one case's test for a while so that a run can be killed half-way.
-PLANTED = '''
+# A test-only plugin, loaded with -p from the pytester folder: it fails one stage of one case,
+# kills its worker, or holds one case's test for a while so that a run can be killed half-way.
+PLANTED = """
 import os, time
 
 def pytest_runtest_call(item):
@@ -35,29 +39,32 @@ def pytest_runtest_call(item):
         time.sleep(120)
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_CRASH", "<none>")):
         os._exit(3)  # as a segfault would: the worker dies mid-batch
-'''
+"""
 
 
-def pytest_run(folder: Path, *args: str, env: dict | None = None, wait: bool = True):
-    """pytest on the pipeline tests, from a tmp folder, writing the dataset to ``folder``."""
-    (folder.parent / "planted.py").write_text(PLANTED)
-    command = [
-        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "planted",
-        "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_pipeline.py"),
+def arguments(folder: Path, *args: str, tests: Path = PIPELINE) -> list[str]:
+    return [
+        "-p", "no:cacheprovider", "-p", "planted", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(tests),
         "--synth-cache-dir", str(ROOT / ".synth_cache"), "--dataset", str(folder), *CASES, *args,
     ]  # fmt: skip
-    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(folder.parent), str(ROOT)]), **(env or {})}
-    process = subprocess.Popen(
-        command, cwd=folder.parent, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
-    )
-    if not wait:
-        return process
-    output, _ = process.communicate(timeout=600)
-    return process.returncode, output
+
+
+@pytest.fixture
+def run(pytester, monkeypatch):
+    """``run(folder, *args, env={...})``: pytester.runpytest_subprocess on the pipeline tests, writing the dataset to ``folder``."""
+    pytester.makepyfile(planted=PLANTED)
+
+    def run(folder: Path, *args: str, env: dict | None = None, tests: Path = PIPELINE) -> pytest.RunResult:
+        with monkeypatch.context() as m:
+            for key, value in (env or {}).items():
+                m.setenv(key, value)
+            return pytester.runpytest_subprocess(*arguments(folder, *args, tests=tests), timeout=600)
+
+    return run
 
 
 def data_bytes(folder: Path) -> dict[str, bytes]:
-    return {name: (folder / name).read_bytes() for name in DATA}
+    return {name: (folder / name).read_bytes() for name in (*DATA, "stats.json")}
 
 
 def all_records(folder: Path) -> list[dict]:
@@ -68,17 +75,6 @@ def shard_lines(folder: Path) -> int:
     return sum(len(p.read_bytes().splitlines()) for p in (folder / ".shards").glob("records-*.jsonl"))
 
 
-@pytest.fixture(scope="module")
-def reference(tmp_path_factory) -> Path:
-    """One uninterrupted run without xdist (and with Parquet when pyarrow is there)."""
-    folder = tmp_path_factory.mktemp("reference") / "data"
-    parquet = ["--dataset-format", "parquet"] if _has_pyarrow() else []
-    code, output = pytest_run(folder, "-n", "0", *parquet)
-    assert code in (0, 1), output
-    assert all_records(folder), output
-    return folder
-
-
 def _has_pyarrow() -> bool:
     try:
         import pyarrow  # noqa: F401
@@ -87,79 +83,142 @@ def _has_pyarrow() -> bool:
     return True
 
 
-def test_worker_count_does_not_change_the_bytes(reference, tmp_path):
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory) -> Path:
+    """One uninterrupted run without xdist (and with Parquet when pyarrow is there), shared by the module.
+
+    Module-scoped, so it cannot use the function-scoped pytester; its output is parsed by
+    pytest's own RunResult all the same.
+    """
+    folder = tmp_path_factory.mktemp("reference") / "data"
+    (folder.parent / "planted.py").write_text(PLANTED)
+    parquet = ["--dataset-format", "parquet"] if _has_pyarrow() else []
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(folder.parent), os.environ.get("PYTHONPATH", "")])}
+    start = time.monotonic()
+    done = subprocess.run([sys.executable, "-m", "pytest", *arguments(folder, "-n", "0", *parquet)], cwd=folder.parent, env=env, capture_output=True, text=True, timeout=600)
+    result = pytest.RunResult(done.returncode, done.stdout.splitlines(), done.stderr.splitlines(), time.monotonic() - start)
+    assert result.ret == 0, done.stdout + done.stderr
+    result.assert_outcomes(passed=N_CASES * N_STAGES)
+    assert len(all_records(folder)) == N_CASES
+    return folder
+
+
+def test_worker_count_does_not_change_the_bytes(reference, run, tmp_path):
     folder = tmp_path / "data"
-    code, output = pytest_run(folder, "-n", "2")
-    assert code in (0, 1), output
+    result = run(folder, "-n", "2")
+    assert result.ret == 0
+    result.assert_outcomes(passed=N_CASES * N_STAGES)
     assert data_bytes(folder) == data_bytes(reference)
-    assert (folder / "stats.json").read_bytes() == (reference / "stats.json").read_bytes()
 
 
-def test_rerun_skips_what_is_there_and_changes_nothing(reference):
-    before = {**data_bytes(reference), "stats.json": (reference / "stats.json").read_bytes()}
+def test_renaming_the_stage_tests_changes_no_dataset_byte(reference, run, pytester, tmp_path):
+    """Checks are named by stage (``@pytest.mark.stage``), never by test function."""
+    renamed = pytester.path / "test_renamed_pipeline.py"
+    text = PIPELINE.read_text().replace("def test_", "def test_renamed_")
+    assert text.count("def test_renamed_") == N_STAGES
+    renamed.write_text(text)
+    folder = tmp_path / "data"
+    result = run(folder, "-n", "2", tests=renamed)
+    assert result.ret == 0
+    result.assert_outcomes(passed=N_CASES * N_STAGES)
+    assert data_bytes(folder) == data_bytes(reference)
+    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation"}
+
+
+@pytest.mark.parametrize("exists", [False, True], ids=["new", "existing"])
+def test_a_dataset_outside_the_rootdir_is_written_and_resumed(reference, pytester, tmp_path_factory, monkeypatch, exists):
+    """From the repository root, as a user types it: the folder is an option's value, never taken for a test path."""
+    folder = tmp_path_factory.mktemp("elsewhere", numbered=True) / "ds"
+    if exists:
+        folder.mkdir()
+    assert ROOT not in folder.parents
+    monkeypatch.chdir(ROOT)
+    args = ["-p", "no:cacheprovider", "tests/test_pipeline.py", "--dataset", str(folder), *CASES, "-n", "2"]
+    result = pytester.runpytest_subprocess(*args, timeout=600)
+    assert result.ret == 0
+    result.assert_outcomes(passed=N_CASES * N_STAGES)
+    assert data_bytes(folder) == data_bytes(reference)
+    again = pytester.runpytest_subprocess(*args, timeout=600)  # resumes: nothing left to run
+    assert again.ret == 0
+    again.assert_outcomes(skipped=N_STAGES)  # one "already in the dataset" skip per stage test
+    again.stdout.fnmatch_lines([f"*0 new, 0 failed, {N_CASES} already there*"])
+    assert data_bytes(folder) == data_bytes(reference)
+
+
+def test_rerun_skips_what_is_there_and_changes_nothing(reference, run):
+    before = data_bytes(reference)
     lines = shard_lines(reference)
-    code, output = pytest_run(reference, "-n", "0")
-    assert code == 0, output
-    assert "0 new" in output and "already there" in output
+    result = run(reference, "-n", "0")
+    assert result.ret == 0
+    result.assert_outcomes(skipped=N_STAGES)  # one "already in the dataset" skip per stage test
+    result.stdout.fnmatch_lines([f"*0 new, 0 failed, {N_CASES} already there*"])
     assert shard_lines(reference) == lines  # nothing recomputed, nothing written twice
-    assert {**data_bytes(reference), "stats.json": (reference / "stats.json").read_bytes()} == before
+    assert data_bytes(reference) == before
 
 
 @pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGINT], ids=["sigkill", "sigint"])
-def test_killed_run_resumes_to_the_same_bytes(reference, tmp_path, how):
+def test_killed_run_resumes_to_the_same_bytes(reference, pytester, run, monkeypatch, tmp_path, how):
     folder = tmp_path / "data"
     # One case per batch, and the last case's test held: the run is certainly killed half-way.
-    process = pytest_run(folder, "-n", "2", "--synth-batch", "1", env={"PLANT_SLEEP": "test_cpu_reference[matrix-s000001]"}, wait=False)
+    monkeypatch.setenv("PLANT_SLEEP", "test_cpu_reference[matrix-s000001]")
+    command = [sys.executable, "-m", "pytest", *arguments(folder, "-n", "2", "--synth-batch", "1")]
+    process = pytester.popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, start_new_session=True)
+    monkeypatch.delenv("PLANT_SLEEP")
     deadline = time.monotonic() + 300
     while not (folder / ".shards").exists() or shard_lines(folder) < 2:
         assert process.poll() is None, process.communicate()[0]
         assert time.monotonic() < deadline, "no record written in time"
         time.sleep(0.2)
     os.killpg(process.pid, how)
-    process.communicate(timeout=120)
+    try:
+        process.communicate(timeout=120)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        pytest.fail(f"the run did not stop within 120 s of {how.name}:\n{process.communicate()[0][-4000:]}")
     if how == signal.SIGKILL:  # what a writer killed mid-line would leave
         with open(next((folder / ".shards").glob("records-*.jsonl")), "ab") as f:
             f.write(b'{"category":"arithmetic","id":"arith')
     readable = all_records(folder) if (folder / "train.jsonl").exists() else []
-    assert len(readable) < len(all_records(reference))  # it really was interrupted
+    assert len(readable) < N_CASES  # it really was interrupted
 
-    code, output = pytest_run(folder, "-n", "2")
-    assert code in (0, 1), output
+    result = run(folder, "-n", "2")
+    assert result.ret == 0
     assert data_bytes(folder) == data_bytes(reference)
-    assert (folder / "stats.json").read_bytes() == (reference / "stats.json").read_bytes()
     if how == signal.SIGKILL:
         assert "truncated shard line" in (folder / "README.md").read_text()
 
 
-def test_a_failing_case_never_enters_the_dataset(reference, tmp_path):
+def test_a_failing_case_never_enters_the_dataset(reference, run, tmp_path):
     failing = all_records(reference)[0]["id"]  # a case that passes, made to fail one stage
-    expected = json.loads((reference / "stats.json").read_text())
     folder = tmp_path / "data"
-    code, output = pytest_run(folder, "-n", "2", env={"PLANT_FAIL": f"test_cpu_reference[{failing}]"})
-    assert code == 1, output
-    ids = {r["id"] for r in all_records(folder)}
-    assert ids == {r["id"] for r in all_records(reference)} - {failing}
+    result = run(folder, "-n", "2", env={"PLANT_FAIL": f"test_cpu_reference[{failing}]"})
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.assert_outcomes(passed=N_CASES * N_STAGES - 1, failed=1)
+    assert {r["id"] for r in all_records(folder)} == {r["id"] for r in all_records(reference)} - {failing}
     shards = b"".join(p.read_bytes() for p in (folder / ".shards").glob("records-*.jsonl"))
     assert f'"id":"{failing}"'.encode() not in shards
+    failures = [json.loads(line) for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
+    assert [(f["id"], f["stages"]["cpu_reference"]) for f in failures] == [(failing, {"passed": False, "label": "mismatch"})]
     stats = json.loads((folder / "stats.json").read_text())
-    assert stats["cases"]["failed"] == expected["cases"]["failed"] + 1
-    assert stats["stages"]["test_cpu_reference"]["failed"] == expected["stages"]["test_cpu_reference"]["failed"] + 1
+    assert (stats["cases"]["passed"], stats["cases"]["failed"]) == (N_CASES - 1, 1)
+    assert stats["stages"]["cpu_reference"]["failed"] == 1
     # The failure is recorded: a rerun does not try the case again (start over with --dataset-overwrite).
-    code, output = pytest_run(folder, "-n", "0")
-    assert code == 0, output
+    again = run(folder, "-n", "0")
+    assert again.ret == 0
+    again.assert_outcomes(skipped=N_STAGES)  # one "already in the dataset" skip per stage test
     assert failing not in {r["id"] for r in all_records(folder)}
 
 
-def test_a_case_that_kills_its_worker_is_a_crash_and_the_rest_resumes(reference, tmp_path):
+def test_a_case_that_kills_its_worker_is_a_crash_and_the_rest_resumes(reference, run, tmp_path):
     crashing = all_records(reference)[-1]["id"]
     folder = tmp_path / "data"
-    code, output = pytest_run(folder, "-n", "2", env={"PLANT_CRASH": f"test_cpu_reference[{crashing}]"})
-    assert code == 1, output
-    assert output.count("node down") == 1, output  # the worker died once: the case was not rerun on its replacement
+    result = run(folder, "-n", "2", env={"PLANT_CRASH": f"test_cpu_reference[{crashing}]"})
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    assert result.stdout.str().count("node down") == 1  # the worker died once: the case was not rerun on its replacement
     failures = [json.loads(line) for p in (folder / ".shards").glob("failures-controller-*.jsonl") for line in p.read_text().splitlines()]
-    assert [(f["id"], f["stages"]) for f in failures] == [(crashing, {"test_cpu_reference": {"passed": False, "label": "crash"}})]
-    code, output = pytest_run(folder, "-n", "2")  # the crashed worker's batch mates are written now
-    assert code in (0, 1), output
+    assert [(f["id"], f["stages"]) for f in failures] == [(crashing, {"cpu_reference": {"passed": False, "label": "crash"}})]
+    again = run(folder, "-n", "2")  # the crashed worker's batch mates are written now
+    assert again.ret == 0
     assert {r["id"] for r in all_records(folder)} == {r["id"] for r in all_records(reference)} - {crashing}
 
 
@@ -168,7 +227,7 @@ def test_card_and_stats_match_the_data(reference):
     records = all_records(reference)
     lines = {name.split(".")[0]: len((reference / name).read_text().splitlines()) for name in DATA}
     assert stats["by_split"] == lines
-    assert stats["records"] == len(records) == sum(c["total"] for c in stats["by_category"].values())
+    assert stats["records"] == len(records) == N_CASES == sum(c["total"] for c in stats["by_category"].values())
     for category, counts in stats["by_category"].items():
         assert counts["total"] == sum(r["category"] == category for r in records)
     card = (reference / "README.md").read_text()
@@ -179,7 +238,8 @@ def test_card_and_stats_match_the_data(reference):
     for record in records:
         assert list(record) == sorted(record)
         assert record["split"] in ("train", "val", "test")
-        assert all(entry["passed"] is not False for entry in record["checks"].values())
+        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation"}
+        assert all(entry["passed"] is True for entry in record["checks"].values())
     if _has_pyarrow():
         import pyarrow.parquet as pq
 
@@ -188,48 +248,52 @@ def test_card_and_stats_match_the_data(reference):
         assert all(not (t.startswith("struct") or t.startswith("list")) for t in map(str, table.schema.types))
 
 
-def test_other_versions_are_refused_unless_overwrite(reference, tmp_path):
+def test_other_versions_are_refused_unless_overwrite(reference, run, tmp_path):
     folder = tmp_path / "data"
     (folder / ".shards").mkdir(parents=True)
     for path in reference.glob(".shards/*.jsonl"):
         (folder / ".shards" / path.name).write_bytes(path.read_bytes())
     manifest = json.loads((reference / ".shards" / "manifest.json").read_text())
-    (folder / ".shards" / "manifest.json").write_text(json.dumps({**manifest, "warp": "0.0.1"}))
-    code, output = pytest_run(folder, "-n", "0")
-    assert code == 4, output
-    assert "other versions" in output and "--dataset-overwrite" in output
-    code, output = pytest_run(folder, "-n", "0", "--dataset-overwrite")
-    assert code in (0, 1), output
+    (folder / ".shards" / "manifest.json").write_text(json.dumps({**manifest, "harness": "0.1.0"}))
+    result = run(folder, "-n", "0")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*other versions*--dataset-overwrite*"])
+    result = run(folder, "-n", "0", "--dataset-overwrite")
+    assert result.ret == 0
+    result.assert_outcomes(passed=N_CASES * N_STAGES)
     assert data_bytes(folder) == data_bytes(reference)
 
 
-def test_a_folder_being_written_is_refused(tmp_path):
+def test_a_folder_being_written_is_refused(run, tmp_path):
     folder = tmp_path / "data"
     (folder / ".shards").mkdir(parents=True)
     with open(folder / ".shards" / "lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        code, output = pytest_run(folder, "-n", "0")
-    assert code == 4, output
-    assert "being written by another run" in output
+        result = run(folder, "-n", "0")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*being written by another run*"])
     assert not (folder / "train.jsonl").exists()
 
 
-def test_a_folder_that_is_not_a_dataset_is_refused(tmp_path):
+def test_a_folder_that_is_not_a_dataset_is_refused(run, tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "notes.txt").write_text("mine")
-    code, output = pytest_run(folder, "-n", "0")
-    assert code == 4, output
-    assert "holds no dataset" in output
+    result = run(folder, "-n", "0")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*holds no dataset*"])
     assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
 
 
-def test_a_narrowed_run_records_nothing_it_did_not_fully_check(tmp_path):
+def test_a_narrowed_run_records_nothing_it_did_not_fully_check(run, tmp_path):
     """-k (like -m, --deselect, --lf) leaves stages out: those cases wait for a full run."""
     folder = tmp_path / "data"
-    code, output = pytest_run(folder, "-n", "0", "-k", "cpu_reference")
-    assert code == 0, output
-    assert not all_records(folder) and "0 new, 0 failed" in output
-    code, output = pytest_run(folder, "-n", "0", "--synth-count", "1")  # a full run then records them
-    assert code in (0, 1), output
-    assert all_records(folder)
+    result = run(folder, "-n", "0", "-k", "cpu_reference")
+    assert result.ret == 0
+    result.assert_outcomes(passed=N_CASES, deselected=N_CASES * (N_STAGES - 1))
+    assert not all_records(folder)
+    result.stdout.fnmatch_lines(["*0 new, 0 failed*"])
+    result = run(folder, "-n", "0", "--synth-count", "1")  # a full run then records them
+    assert result.ret == 0
+    result.assert_outcomes(passed=3 * N_STAGES)
+    assert len(all_records(folder)) == 3

@@ -143,7 +143,7 @@ class Builder:
         self._loops += 1
         return Ref(name, INT)
 
-    def spec(self, c: Chooser, body: list[Stmt] | tuple[Stmt, ...], grad_exclusion: str | None = None) -> KernelSpec:
+    def spec(self, c: Chooser, body: list[Stmt] | tuple[Stmt, ...]) -> KernelSpec:
         """The finished spec; locals, inputs and scalars the body never reads are dropped."""
         body = _without_dead_lets(tuple(body))
         used = _names_read(body)
@@ -157,7 +157,6 @@ class Builder:
             dim=c.choice(DIMS),
             params=params,
             body=tuple(body),
-            grad_exclusion=grad_exclusion,
         )
 
 

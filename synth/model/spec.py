@@ -8,7 +8,7 @@ atomics write to a computed index.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,6 @@ VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
 VECTORS = (VEC2, VEC3, VEC4)
 MATRICES = (MAT22, MAT33, MAT44)
-TYPES = {t.name: t for t in (FLOAT, INT, BOOL, *VECTORS, *MATRICES)}
 
 
 def vector_of(n: int) -> Type:
@@ -134,7 +133,7 @@ class Logical:
 
 @dataclass(frozen=True)
 class Call:
-    """A Warp builtin by name (see ``FUNCTIONS``), e.g. ``wp.sin(x)``, ``wp.dot(a, b)``."""
+    """A Warp builtin by name, e.g. ``wp.sin(x)``, ``wp.dot(a, b)``; domain guards are explicit nodes of the tree, never implicit."""
 
     fn: str
     args: tuple[Expr, ...]
@@ -160,30 +159,6 @@ class Component:
 
 Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component
 
-# Every builtin a spec may call. Per name: Warp spelling, and a one-line meaning that the
-# CUDA renderer must reproduce. Domain guards are NOT implicit: generators build them
-# into the tree (e.g. sqrt(abs(x) + 1)), so both renderers print exactly the same program.
-FUNCTIONS: dict[str, str] = {
-    "sin": "sine (float)",
-    "cos": "cosine (float)",
-    "tanh": "hyperbolic tangent (float)",
-    "exp": "e**x (float); generators clamp the argument",
-    "log": "natural log (float); generators make the argument >= 1",
-    "sqrt": "square root (float); generators make the argument >= 0",
-    "abs": "absolute value (float)",
-    "pow": "x**y (float); generators make x >= 1 and y in a small range",
-    "min": "minimum of two floats",
-    "max": "maximum of two floats",
-    "clamp": "clamp(x, lo, hi) of floats",
-    "float": "int32 to float32 conversion (wp.float32(k))",
-    "dot": "dot product of two vectors -> float",
-    "cross": "cross product of two vec3 -> vec3",
-    "length": "Euclidean length of a vector -> float",
-    "normalize": "v / length(v), or the zero vector when length(v) == 0 (Warp's definition)",
-    "cw_mul": "componentwise product of two vectors (wp.cw_mul)",
-    "transpose": "matrix transpose",
-    "determinant": "matrix determinant -> float",
-}
 
 
 # ----------------------------------------------------------------------------- statements
@@ -268,11 +243,7 @@ class Param:
 
 @dataclass(frozen=True)
 class KernelSpec:
-    """One generated kernel: everything both renderers, the inputs and the checks need.
-
-    ``grad_exclusion`` is None when the gradient check applies; otherwise the reason the
-    category's gradient is not checked (shown in the report, never silent).
-    """
+    """One generated kernel: everything both renderers, the inputs and the checks need."""
 
     name: str
     category: str
@@ -280,8 +251,6 @@ class KernelSpec:
     dim: int
     params: tuple[Param, ...]
     body: tuple[Stmt, ...]
-    grad_exclusion: str | None = None
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def inputs(self) -> tuple[Param, ...]:
@@ -343,7 +312,7 @@ def walk_expr(e: Expr):
 
 
 def used_functions(spec: KernelSpec) -> set[str]:
-    """Names of the builtins (FUNCTIONS keys) and binary ops used anywhere in the kernel."""
+    """Names of the builtins and binary ops used anywhere in the kernel."""
     names: set[str] = set()
     for s in walk_statements(spec.body):
         for top in statement_expressions(s):

@@ -45,6 +45,7 @@ DEFAULT_SET = pytest.StashKey[bool]()
 DESELECTED = pytest.StashKey[list]()
 UNUSED = pytest.StashKey[tuple]()
 STAGE_OF = pytest.StashKey[dict]()  # test function node id (before "[") -> stage name
+NOTHING_TO_RUN = pytest.StashKey[str]()  # why the plan is empty, when another plugin emptied it
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -195,6 +196,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         for key, cases in metafunc.config.stash[PLAN].items()
         for case in cases
     ]
+    if not params:  # one clear skip per stage test rather than pytest's "got empty parameter set"
+        why = metafunc.config.stash.get(NOTHING_TO_RUN, "no case selected (--synth-count/--synth-shard select none)")
+        params = [pytest.param(None, id="no-case", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
 
 
@@ -230,13 +234,28 @@ def pipeline(pytestconfig: pytest.Config) -> Pipeline:
     pipeline.close()
 
 
+PENDING = object()
+
+
 @pytest.fixture
-def result(request: pytest.FixtureRequest, case: Case, pipeline: Pipeline):
-    """The case's value of the test's stage; a stage that cannot run here skips, a failed one raises its StageFailure."""
-    try:
-        return pipeline.get(case, registry.get(stage_of(request.node)).compute)
-    except StageSkipped as skipped:
-        pytest.skip(skipped.reason)
+def result(case: Case, pipeline: Pipeline):
+    """The case's value of the test's stage (``@pytest.mark.stage``).
+
+    Filled in at the start of the test's call phase (``pytest_runtest_call``), so a stage that
+    fails is a failed test, not a setup error; a stage that cannot run here skips.
+    """
+    return PENDING
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_call(item: pytest.Item) -> None:
+    funcargs = getattr(item, "funcargs", {})
+    if funcargs.get("result") is PENDING:
+        case, pipeline = funcargs["case"], funcargs["pipeline"]
+        try:
+            funcargs["result"] = pipeline.get(case, registry.get(stage_of(item)).compute)
+        except StageSkipped as skipped:
+            pytest.skip(skipped.reason)
 
 
 @pytest.fixture

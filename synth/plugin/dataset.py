@@ -31,7 +31,7 @@ from synth.dataset.merge import DEFAULT_SPLIT, merge, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case, case_id_in, parse_case_id
 from synth.model.failures import StageFailure, StageSkipped
-from synth.plugin.core import DEFAULT_SET, PLAN, stage_from_nodeid, stage_of, worker_count
+from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, stage_from_nodeid, stage_of, worker_count
 from synth.stages import registry
 from synth.stages.batch import Pipeline, plan_batches
 
@@ -276,6 +276,7 @@ def _drop_done_cases(config: pytest.Config, state: DatasetRun) -> None:
     if not state.skipped_cases:
         return
     config.stash[PLAN] = plan_batches(remaining, int(config.getoption("synth_batch")), worker_count(config))
+    config.stash[NOTHING_TO_RUN] = f"all {len(cases)} cases of this run are already in {state.root}"
     config.stash[DEFAULT_SET] = False  # the committed snapshots of the dropped cases are not stale
 
 

@@ -8,7 +8,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from synth.generate.cases import spec_for
+from synth.generate.cases import Case, spec_for
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.inputs import make_inputs
@@ -42,7 +42,9 @@ from synth.render import cuda_io
 from synth.render.cuda import INFIX, CudaParts
 from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
+from synth.stages.batch import Batch, Settings
 from synth.toolchain import emulate, nvcc
+from synth.verify.compare import Agreement
 from synth.warp import warp_ir
 
 pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
@@ -187,11 +189,14 @@ def test_a_case_that_breaks_the_build_is_charged_to_itself(tmp_path, monkeypatch
         return CudaParts(p.name, p.device + "this is not C++;\n", p.host) if spec.name == specs[1].name else p
 
     monkeypatch.setattr(emulate, "render_parts", broken)
-    results = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, tmp_path)
-    failure = results[specs[1].name]
+    with pytest.raises(StageFailure):
+        emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, tmp_path / "whole")
+    cases = [Case(s.category, s.seed) for s in specs]
+    results = standalone_cuda.emulation(Batch("unit-emulate-broken", cases, Settings(tmp_path)))
+    failure = results[cases[1].id]
     assert isinstance(failure, StageFailure) and failure.label == "codegen_error"
     assert "error" in failure.artifacts["g++.stderr"]
-    assert isinstance(results[specs[0].name], dict) and isinstance(results[specs[2].name], dict)
+    assert isinstance(results[cases[0].id], Agreement) and isinstance(results[cases[2].id], Agreement)
 
 
 def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
@@ -209,8 +214,8 @@ def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
 def test_no_compiler_is_a_skip(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.delenv("CXX", raising=False)
-    spec = GENERATED[0]
-    result = emulate.emulate_batch([spec], {spec.name: make_inputs(spec)}, tmp_path)[spec.name]
+    case = Case(GENERATED[0].category, GENERATED[0].seed)
+    result = standalone_cuda.emulation(Batch("unit-no-gxx", [case], Settings(tmp_path)))[case.id]
     assert isinstance(result, StageSkipped) and "g++ is not on PATH" in result.reason
 
 

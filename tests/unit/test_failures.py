@@ -3,10 +3,6 @@
 import copy
 import json
 import pickle
-import subprocess
-import sys
-import textwrap
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,8 +10,6 @@ import pytest
 from synth.generate.cases import Case
 from synth.model.failures import LABELS, StageFailure
 from synth.plugin import artifacts
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_stage_failure_survives_copy_and_pickle():
@@ -54,36 +48,46 @@ def test_write_holds_source_cu_inputs_and_stage_files(tmp_path):
 
 PLANTED = """
 import numpy as np
+import pytest
+
 from synth.model.failures import StageFailure
+from synth.stages.registry import Stage, register
 
 
 def wrong_gradients(batch):
     return {c.id: StageFailure("grad_mismatch", "planted", {"a.grad.npy": np.ones(3)}) for c in batch.cases}
 
 
-def test_planted_stage(case, stage):
-    stage(case, wrong_gradients)
+register(Stage("planted_wrong_gradients", wrong_gradients))
 
 
+@pytest.mark.stage("planted_wrong_gradients")
+def test_planted_stage(result):
+    pass
+
+
+@pytest.mark.stage("cpu_reference")
 def test_planted_assert(case):
     assert case.seed == 99, "planted"
 """
 
 
-def test_failed_case_leaves_artifacts_and_a_rerun_command(tmp_path):
-    (tmp_path / "test_planted.py").write_text(textwrap.dedent(PLANTED))
-    out = tmp_path / "artifacts"
-    argv = [sys.executable, "-m", "pytest", "-p", "synth.plugin.core", "-p", "no:cacheprovider", "test_planted.py", "--rootdir", str(tmp_path)]
-    argv += ["--synth-categories", "arithmetic", "--synth-count", "1", "--synth-seed", "2", "--synth-artifacts", str(out)]
-    argv += ["--synth-cache-dir", str(tmp_path / "cache")]
-    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
-    result = subprocess.run(argv, cwd=tmp_path, capture_output=True, text=True, timeout=300, env=env)
-    text = result.stdout + result.stderr
-    assert result.returncode == 1, text
-    folder = out / "arithmetic-s000002" / "test_planted_stage-call"
+def test_failed_case_leaves_artifacts_and_a_rerun_command(pytester):
+    """A labelled failure is one line (case, stage, label, artifacts, re-run); an unexpected one keeps its traceback."""
+    pytester.makepyfile(test_planted=PLANTED)
+    out = pytester.path / "artifacts"
+    result = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-seed", "2",
+        "--synth-artifacts", str(out), "--synth-cache-dir", str(pytester.path / "cache"),
+    )  # fmt: skip
+    result.assert_outcomes(failed=2)
+    text = result.stdout.str()
+    folder = out / "arithmetic-s000002" / "planted_wrong_gradients-call"
     assert {"arithmetic_s000002.py", "a.grad.npy", "README.json", "traceback.txt"} <= {p.name for p in folder.iterdir()}
-    assert (out / "arithmetic-s000002" / "test_planted_assert-call" / "README.json").is_file()
-    assert "synth artifacts" in text and f"artifacts: {folder}" in text
+    assert (out / "arithmetic-s000002" / "cpu_reference-call" / "README.json").is_file()
     rerun = "'test_planted.py::test_planted_stage[arithmetic-s000002]' --synth-categories arithmetic --synth-seed 2 --synth-count 1"
-    assert rerun in text
+    one_line = [line for line in text.splitlines() if line.startswith("arithmetic-s000002 planted_wrong_gradients: grad_mismatch: planted")]
+    assert len(one_line) == 1 and f"artifacts: {folder}" in one_line[0] and rerun in one_line[0], text
+    assert "wrong_gradients" not in text.split("planted_wrong_gradients")[0] and "Traceback" not in text  # no traceback for a labelled failure
+    assert "assert case.seed == 99" in text and "synth artifacts" in text  # the assertion keeps its traceback and section
     assert "failed:grad_mismatch" in text and "failed:mismatch" in text  # the per-stage summary counts labels

@@ -128,14 +128,11 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
 
     def compile_batch(specs, archs, workdir, executable=True, cache=None):
         calls.append(tuple(archs))
-        return {
-            s.name: StageFailure("nvcc_error", "nvcc exited 1: error")
-            if s.name in broken
-            else nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name))
-            for s in specs
-        }
+        if any(s.name in broken for s in specs):  # like nvcc: one broken case fails the whole build
+            raise StageFailure("nvcc_error", "nvcc exited 1: error")
+        return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 
-    monkeypatch.setattr(executable.nvcc, "compile_batch", compile_batch)
+    monkeypatch.setattr(nvcc, "compile_batch", compile_batch)
     return calls
 
 
@@ -167,8 +164,9 @@ def test_binary_outputs_off_by_a_little_are_a_mismatch(pytestconfig, monkeypatch
     wrong = {name: dict(arrays) for name, arrays in outputs.items()}
     first = CASES[1].spec.outputs[0].name
     wrong[CASES[1].spec.name][first] = outputs[CASES[1].spec.name][first] + np.float32(0.01)
-    fake_builds(monkeypatch, tmp_path, wrong, broken={CASES[2].spec.name})
+    calls = fake_builds(monkeypatch, tmp_path, wrong, broken={CASES[2].spec.name})
     results = batch.results(executable.binary)
+    assert len(calls) == 1 + len(CASES), "the failed batch build falls back to one build per case"
     assert isinstance(results[CASES[0].id], GpuCheck)
     assert isinstance(results[CASES[1].id], StageFailure) and results[CASES[1].id].label == "mismatch"
     assert f"{first}.gpu.npy" in results[CASES[1].id].artifacts
@@ -180,7 +178,7 @@ def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, 
     """The real standalone .cu, run through the CPU shim in place of the device, is within the binary tolerance."""
     exe = emulate.build([c.spec for c in CASES], tmp_path)
     monkeypatch.setattr(
-        executable.nvcc,
+        nvcc,
         "compile_batch",
         lambda specs, archs, workdir, executable=True, cache=None: {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs},
     )

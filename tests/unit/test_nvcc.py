@@ -7,10 +7,12 @@ import subprocess
 
 import pytest
 
-from synth.generate.cases import spec_for
+from synth.generate.cases import Case, spec_for
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure
 from synth.render.cuda import CudaParts, render_cuda
+from synth.stages import standalone_cuda
+from synth.stages.batch import Batch, Settings
 from synth.toolchain import nvcc
 
 SEEDS = (0, 1, 2)
@@ -96,12 +98,15 @@ def test_a_failing_case_is_charged_to_itself(have_nvcc, tmp_path, monkeypatch):
 
     monkeypatch.setattr(nvcc, "render_parts", parts)
     monkeypatch.setattr(nvcc, "render_cuda", lambda spec: real_cuda(spec) + (broken if spec.name == guilty else ""))
-    results = nvcc.compile_batch(specs, (90,), tmp_path, executable=False)
-    failure = results[guilty]
+    with pytest.raises(StageFailure):
+        nvcc.compile_batch(specs, (90,), tmp_path / "whole", executable=False)
+    cases = [Case(s.category, s.seed) for s in specs]
+    results = standalone_cuda.compiled(Batch("unit-nvcc", cases, Settings(tmp_path)), (90,), tmp_path / "stage")
+    failure = results[cases[1].id]
     assert isinstance(failure, StageFailure) and failure.label == "nvcc_error"
     assert "error" in failure.artifacts["nvcc.stderr"] and failure.artifacts[f"{guilty}.cu"].endswith(broken)
-    for spec in (specs[0], specs[2]):
-        assert isinstance(results[spec.name], nvcc.NvccResult) and results[spec.name].batch_size == 1
+    for case in (cases[0], cases[2]):
+        assert isinstance(results[case.id], nvcc.NvccResult) and results[case.id].batch_size == 1
 
 
 def test_a_timeout_is_a_timeout_failure(have_nvcc, tmp_path):
@@ -114,8 +119,8 @@ def test_no_nvcc_is_a_skip_with_a_clear_reason(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     monkeypatch.delenv("CUDA_HOME", raising=False)
     assert nvcc.find_nvcc() is None
-    results = nvcc.compile_batch([spec_for("arithmetic", 0)], (90,), tmp_path)
-    skip = results["arithmetic_s000000"]
+    case = Case("arithmetic", 0)
+    skip = standalone_cuda.compiled(Batch("unit-no-nvcc", [case], Settings(tmp_path)), (90,), tmp_path)[case.id]
     assert isinstance(skip, nvcc.NvccNotFound)
     assert "not on PATH" in skip.reason and "CUDA_HOME is not set" in skip.reason
     monkeypatch.setenv("CUDA_HOME", str(tmp_path / "cuda"))
