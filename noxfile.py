@@ -26,8 +26,9 @@ def dataset(session: nox.Session) -> None:
     """Write the verified dataset (20 cases per category) to data/; a rerun resumes where it stopped.
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
-    status 1 (some cases failed) still writes a good dataset. Options after -- go to pytest,
-    e.g. nox -s dataset -- --synth-count 50 --dataset-format parquet.
+    status 1 (dataset written, some cases rejected) is a success; a merge that could not be
+    written exits 3 and fails the session, as does any usage error (4). Options after -- go to
+    pytest, e.g. nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
     install(session, "dev,dataset,parquet")
     session.run(

@@ -22,6 +22,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+# pytester points HOME at its temporary folder; the runs keep the user's Warp kernel cache
+# (otherwise every run builds every kernel cold, and a run killed with SIGINT may still be in LLVM)
+WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 PIPELINE = ROOT / "tests" / "test_pipeline.py"
 CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix"]
 N_CASES, N_STAGES = 6, 7  # every one of the six cases passes all seven pipeline stages
@@ -35,6 +38,9 @@ import os, time
 def pytest_runtest_call(item):
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_FAIL", "<none>")):
         raise AssertionError("planted failure")
+    if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_TIMEOUT", "<none>")):
+        from synth.model.failures import StageFailure
+        raise StageFailure("timeout", "planted: nvcc ran past 220 s and was killed")
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_SLEEP", "<none>")):
         time.sleep(120)
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_CRASH", "<none>")):
@@ -53,6 +59,7 @@ def arguments(folder: Path, *args: str, tests: Path = PIPELINE) -> list[str]:
 def run(pytester, monkeypatch):
     """``run(folder, *args, env={...})``: pytester.runpytest_subprocess on the pipeline tests, writing the dataset to ``folder``."""
     pytester.makepyfile(planted=PLANTED)
+    monkeypatch.setenv("WARP_CACHE_PATH", WARP_CACHE)
 
     def run(folder: Path, *args: str, env: dict | None = None, tests: Path = PIPELINE) -> pytest.RunResult:
         with monkeypatch.context() as m:
@@ -133,6 +140,7 @@ def test_a_dataset_outside_the_rootdir_is_written_and_resumed(reference, pyteste
         folder.mkdir()
     assert ROOT not in folder.parents
     monkeypatch.chdir(ROOT)
+    monkeypatch.setenv("WARP_CACHE_PATH", WARP_CACHE)
     args = ["-p", "no:cacheprovider", "tests/test_pipeline.py", "--dataset", str(folder), *CASES, "-n", "2"]
     result = pytester.runpytest_subprocess(*args, timeout=600)
     assert result.ret == 0
@@ -185,7 +193,7 @@ def test_killed_run_resumes_to_the_same_bytes(reference, pytester, run, monkeypa
     assert result.ret == 0
     assert data_bytes(folder) == data_bytes(reference)
     if how == signal.SIGKILL:
-        assert "truncated shard line" in (folder / "README.md").read_text()
+        assert "shard line(s) dropped: truncated" in (folder / "README.md").read_text()
 
 
 def test_a_failing_case_never_enters_the_dataset(reference, run, tmp_path):
@@ -209,17 +217,37 @@ def test_a_failing_case_never_enters_the_dataset(reference, run, tmp_path):
     assert failing not in {r["id"] for r in all_records(folder)}
 
 
-def test_a_case_that_kills_its_worker_is_a_crash_and_the_rest_resumes(reference, run, tmp_path):
+def test_a_killed_worker_is_an_environment_failure_that_the_rerun_retries(reference, run, tmp_path):
+    """A worker that dies is the machine's fault: nothing is recorded for its case, the replacement
+    worker's cases are written, and a rerun with the fault gone gives the uninterrupted bytes."""
     crashing = all_records(reference)[-1]["id"]
     folder = tmp_path / "data"
-    result = run(folder, "-n", "2", env={"PLANT_CRASH": f"test_cpu_reference[{crashing}]"})
+    # one case per batch: every other case runs whole on one worker, the dead one's or its replacement's
+    result = run(folder, "-n", "2", "--synth-batch", "1", env={"PLANT_CRASH": f"test_cpu_reference[{crashing}]"})
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     assert result.stdout.str().count("node down") == 1  # the worker died once: the case was not rerun on its replacement
-    failures = [json.loads(line) for p in (folder / ".shards").glob("failures-controller-*.jsonl") for line in p.read_text().splitlines()]
-    assert [(f["id"], f["stages"]) for f in failures] == [(crashing, {"cpu_reference": {"passed": False, "label": "crash"}})]
-    again = run(folder, "-n", "2")  # the crashed worker's batch mates are written now
-    assert again.ret == 0
+    assert not [line for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
     assert {r["id"] for r in all_records(folder)} == {r["id"] for r in all_records(reference)} - {crashing}
+    result.stdout.fnmatch_lines(["1 cases not recorded (an environment failure*the next run on this folder tries them again"])
+    again = run(folder, "-n", "2")
+    assert again.ret == 0
+    again.assert_outcomes(passed=N_STAGES)
+    assert data_bytes(folder) == data_bytes(reference)
+
+
+def test_a_timeout_is_not_recorded_and_the_rerun_gives_the_same_bytes(reference, run, tmp_path):
+    """An environment failure (here a compiler timeout) leaves its case out of the shards entirely."""
+    hung = all_records(reference)[1]["id"]
+    folder = tmp_path / "data"
+    result = run(folder, "-n", "2", env={"PLANT_TIMEOUT": f"test_nvcc_compiles[{hung}]"})
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.assert_outcomes(passed=N_CASES * N_STAGES - 1, failed=1)
+    result.stdout.fnmatch_lines([f"{hung} nvcc: timeout (environment failure: not recorded, a rerun tries it again): planted*"])
+    assert not [line for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
+    again = run(folder, "-n", "2")
+    assert again.ret == 0
+    again.assert_outcomes(passed=N_STAGES)
+    assert data_bytes(folder) == data_bytes(reference)
 
 
 def test_card_and_stats_match_the_data(reference):

@@ -148,7 +148,7 @@ def render(stats: dict, run: dict, runs: list[dict]) -> str:
         f"- runs so far: {len(runs)}; the data is the union of their shards (a rerun skips the cases already in the folder)",
     ]
     if run.get("broken_lines"):
-        parts.append(f"- {run['broken_lines']} truncated shard line(s) from an interrupted run were ignored (those cases were rerun)")
+        parts.append(f"- {run['broken_lines']} shard line(s) dropped: truncated by an interrupted run, or changed since written (their cases are checked again by the next run)")
     parts += ["", "## Record format", "", RECORD_FORMAT, "## Loading", "", LOADING]
     parts += [
         "## Categories",

@@ -9,6 +9,7 @@ Layout of ``DIR``::
     .shards/records-<w>-<run>.jsonl   one passing case per line, appended by worker <w>
     .shards/failures-<w>-<run>.jsonl  one excluded case per line (which stages failed)
     .shards/runs.jsonl                one line per run, for the dataset card
+    .merge/                           a merge being written; moved into place whole once .merge/COMPLETE exists
 
 Every shard line is written whole with one ``write`` and fsynced; files are only appended,
 each by one process. A killed writer can leave at most a truncated last line, which the
@@ -18,6 +19,7 @@ reader ignores, so the folder is readable at any moment.
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import os
 import shutil
@@ -33,7 +35,7 @@ OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "train.parquet", "val.parqu
 
 
 class DatasetDirError(Exception):
-    """The folder cannot be written by this run (locked, other versions, not a dataset)."""
+    """The folder cannot be written by this run (locked, other versions or settings, not a dataset)."""
 
 
 class ShardWriter:
@@ -98,15 +100,33 @@ def _first_by_id(objects: list[dict]) -> dict[str, dict]:
     return {k: v for k, (_, v) in best.items()}
 
 
+CHECKSUM = "line_sha256"  # on every shard line: a line changed after it was written is dropped, its case rerun
+
+
+def with_checksum(obj: dict) -> dict:
+    """``obj`` as a shard line: with the sha256 of its canonical JSON (taken off again by ``read_shards``)."""
+    return {**obj, CHECKSUM: hashlib.sha256(dumps(obj).encode()).hexdigest()}
+
+
+def _verified(obj) -> dict | None:
+    """A shard line's object if its checksum holds (so every byte is as written); else None."""
+    if not isinstance(obj, dict) or "id" not in obj:
+        return None
+    body = {k: v for k, v in obj.items() if k != CHECKSUM}
+    return body if obj.get(CHECKSUM) == hashlib.sha256(dumps(body).encode()).hexdigest() else None
+
+
 def read_shards(root: Path) -> Shards:
+    """Records and failures of every shard; lines cut short, unparsable or changed since written are counted in ``broken_lines``."""
     shards = Shards()
     folder = root / SHARDS
     found = {"records": [], "failures": []}
     for kind in found:
         for path in sorted(folder.glob(f"{kind}-*.jsonl")):
             objects, bad = read_lines(path)
-            found[kind].extend(o for o in objects if isinstance(o, dict) and "id" in o)
-            shards.broken_lines += bad
+            verified = [_verified(o) for o in objects]
+            found[kind].extend(o for o in verified if o is not None)
+            shards.broken_lines += bad + sum(o is None for o in verified)
     shards.records = _first_by_id(found["records"])
     shards.failures = {k: v for k, v in _first_by_id(found["failures"]).items() if k not in shards.records}
     return shards
@@ -127,23 +147,31 @@ class DatasetDir:
 
     def open(self, versions: dict, overwrite: bool = False) -> None:
         """Lock the folder and check (or write) its manifest; refuse with DatasetDirError."""
+        try:
+            self._open(versions, overwrite)
+        except OSError as exc:  # read-only, a path under a regular file, no permission, a full disk
+            self.close()
+            raise DatasetDirError(f"{self.root} cannot be written: {exc.strerror or exc} ({exc.filename or self.root})") from None
+
+    def _open(self, versions: dict, overwrite: bool) -> None:
         if self.root.exists() and not self.root.is_dir():
             raise DatasetDirError(f"{self.root} is not a folder")
         foreign = self._foreign_entries()
-        manifest = self.manifest()
+        manifest = self.manifest(overwrite)
         if manifest is None and foreign:
             raise DatasetDirError(
                 f"{self.root} is not empty and holds no dataset ({', '.join(foreign[:5])}); choose a new or empty folder"
             )
         self.shards.mkdir(parents=True, exist_ok=True)
         self._lock()
+        recover(self.root)
         expected = {"format": FORMAT, **versions}
-        manifest = self.manifest()  # again, now that we hold the lock
+        manifest = self.manifest(overwrite)  # again, now that we hold the lock
         if manifest is not None and manifest != expected and not overwrite:
             diff = ", ".join(f"{k} {manifest.get(k)!r} (this run: {v!r})" for k, v in expected.items() if manifest.get(k) != v)
             self.close()
             raise DatasetDirError(
-                f"{self.root} was made with other versions: {diff}. A dataset never mixes versions: "
+                f"{self.root} was made with other versions or settings: {diff}. A dataset never mixes them: "
                 f"write to a new folder, or pass --dataset-overwrite to delete it and start over"
             )
         if overwrite:
@@ -151,9 +179,21 @@ class DatasetDir:
         if manifest != expected or overwrite:
             atomic_write(self.shards / "manifest.json", dumps(expected) + "\n")
 
-    def manifest(self) -> dict | None:
+    def manifest(self, overwrite: bool = False) -> dict | None:
+        """The folder's manifest; an unreadable one is refused unless it is to be overwritten."""
         path = self.shards / "manifest.json"
-        return json.loads(path.read_text()) if path.exists() else None
+        if not path.exists():
+            return None
+        try:
+            manifest = json.loads(path.read_text())
+        except (ValueError, UnicodeDecodeError) as exc:
+            manifest = exc
+        if isinstance(manifest, dict):
+            return manifest
+        if overwrite:
+            return {}  # not this run's: --dataset-overwrite clears the folder and writes a new one
+        self.close()
+        raise DatasetDirError(f"{path} is unreadable ({manifest if isinstance(manifest, Exception) else 'not an object'}); pass --dataset-overwrite to start the folder over")
 
     def close(self) -> None:
         if self._lock_fd is not None:
@@ -172,7 +212,7 @@ class DatasetDir:
     def _foreign_entries(self) -> list[str]:
         if not self.root.is_dir():
             return []
-        ours = {SHARDS, *OUTPUTS}
+        ours = {SHARDS, STAGING, *OUTPUTS}
         return sorted(p.name for p in self.root.iterdir() if p.name not in ours and not _temp_file(p.name))
 
     def _clear(self) -> None:
@@ -185,3 +225,59 @@ class DatasetDir:
                 shutil.rmtree(path)
             else:
                 path.unlink(missing_ok=True)
+
+
+STAGING = ".merge"
+COMPLETE = "COMPLETE"
+
+
+def staging_folder(root: Path) -> Path:
+    """An empty folder beside the outputs for the next merge to write into (``publish`` moves it in)."""
+    staging = Path(root) / STAGING
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir()
+    return staging
+
+
+def publish(root: Path) -> None:
+    """Move a written merge into place: the outputs are the old set or the new set, never a mix.
+
+    The COMPLETE marker is written (fsynced) only after every staged file; from then on the move
+    is rolled forward, by this call or, if the run dies mid-way, by ``recover`` at the next open.
+    Outputs of the old set that the new merge did not write (Parquet files of an earlier run) go.
+    """
+    staging = Path(root) / STAGING
+    marker = staging / COMPLETE
+    if not marker.exists():
+        names = sorted(p.name for p in staging.iterdir())
+        atomic_write(marker, "\n".join(names) + "\n")
+    names = [n for n in marker.read_text().splitlines() if n]
+    for name in OUTPUTS:
+        if name not in names:
+            _remove(Path(root) / name)
+    for name in names:
+        source, target = staging / name, Path(root) / name
+        if not source.exists():
+            continue  # moved before an interruption
+        if source.is_dir():
+            _remove(target)
+        os.replace(source, target)
+    shutil.rmtree(staging)
+
+
+def recover(root: Path) -> None:
+    """At open: finish a merge that was complete when its run died, or drop one that was not."""
+    staging = Path(root) / STAGING
+    if (staging / COMPLETE).exists():
+        publish(root)
+    elif staging.exists():
+        shutil.rmtree(staging)
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir():
+        shutil.rmtree(path)
+    else:
+        path.unlink(missing_ok=True)
+

@@ -141,11 +141,14 @@ class Merged:
     records: list[dict]
     stats: dict
     broken_lines: int
+    done: set[str]  # case ids with a record or a recorded failure
 
 
-def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: dict | None = None) -> Merged:
-    """Read every shard and (re)write the split files and stats.json, each atomically."""
+def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: dict | None = None, out: Path | None = None) -> Merged:
+    """Read every shard of ``root`` and write the split files and stats.json into ``out``
+    (default ``root``; the plugin writes into ``folder.staging_folder`` and publishes it whole)."""
     shards = read_shards(root)
+    root = Path(out or root)
     kept, removed = dedup(shards.records)
     for record in kept:
         record["split"] = split_of(record["hash"], weights)
@@ -157,7 +160,7 @@ def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: di
     near = near_duplicates({r["id"]: normalized_source(r["python_source"], r["kernel_name"]) for r in kept})
     stats = compute_stats(shards, kept, removed, near, weights, manifest)
     atomic_write(root / "stats.json", dumps(stats) + "\n")
-    return Merged(kept, stats, shards.broken_lines)
+    return Merged(kept, stats, shards.broken_lines, shards.done)
 
 
 def parquet_table(rows: list[dict]):

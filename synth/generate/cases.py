@@ -53,8 +53,6 @@ def spec_for(category: str, seed: int) -> KernelSpec:
 
 def select_cases(categories: list[str], count: int, first_seed: int, shard: tuple[int, int] | None = None) -> list[Case]:
     """The cases of a run, in category-table order then seed; shard (k, n) keeps every n-th from k-1."""
-    cases = [Case(cat, seed) for cat in categories for seed in range(first_seed, first_seed + count)]
-    if shard is not None:
-        k, n = shard
-        cases = cases[k - 1 :: n]
-    return cases
+    k, n = shard or (1, 1)
+    # only the shard's own cases are made: a shard of a huge run costs its size, not the run's
+    return [Case(categories[i // count], first_seed + i % count) for i in range(k - 1, count * len(categories), n)]

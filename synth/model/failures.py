@@ -8,7 +8,28 @@ from __future__ import annotations
 
 import traceback
 
-LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "timeout", "crash")
+# The one place that says whose fault a failure is.
+# A case failure belongs to the kernel and is deterministic: the dataset records it and a rerun
+# does not try the case again.
+CASE_LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate")
+# An environment failure belongs to the machine or the harness (a tool that hangs, crashes or
+# cannot start, a worker that died, an exception of ours, a full disk): it is never recorded as
+# the case's result, so the next run on the dataset folder tries the case again.
+ENVIRONMENT_LABELS = ("timeout", "crash")
+LABELS = CASE_LABELS + ENVIRONMENT_LABELS
+# A compiler error that quotes one of these was caused by the machine, not by the kernel's text.
+ENVIRONMENT_SIGNS = (
+    "No space left on device",
+    "Disk quota exceeded",
+    "Read-only file system",
+    "Permission denied",
+    "Input/output error",
+    "Cannot allocate memory",
+    "Too many open files",
+    "virtual memory exhausted",
+    "out of memory",
+    "internal compiler error",  # the compiler crashed (cc1plus, cicc): its bug, not the kernel's text
+)
 
 
 class StageFailure(Exception):
@@ -44,3 +65,20 @@ def skipped_after(failed: StageFailure | StageSkipped, missing: str) -> StageSki
     """The skip of a stage whose input (``missing``, e.g. "CPU reference") failed or was skipped."""
     what = f"[{failed.label}] {failed.message}" if isinstance(failed, StageFailure) else failed.reason
     return StageSkipped(f"no {missing}: {what}")
+
+
+def is_environment(exc: BaseException | None) -> bool:
+    """Whether a test's exception is the environment's fault (see ENVIRONMENT_LABELS): a rerun retries it.
+
+    An assertion of a stage test is the case's (``mismatch``); any other exception that is not a
+    StageFailure is ours or the machine's; a compile error is the machine's when its message or
+    the tool's stderr names an environment cause (a full disk, a read-only folder, no memory).
+    """
+    if isinstance(exc, AssertionError):
+        return False
+    if not isinstance(exc, StageFailure):
+        return exc is not None
+    if exc.label in ENVIRONMENT_LABELS:
+        return True
+    texts = [exc.message, *(v for k, v in exc.artifacts.items() if k.endswith(".stderr") and isinstance(v, str))]
+    return any(sign in text for text in texts for sign in ENVIRONMENT_SIGNS)

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from synth.generate.cases import Case
-from synth.model.failures import StageFailure
+from synth.model.failures import StageFailure, is_environment
 from synth.model.inputs import make_inputs
 from synth.render.warp_python import render_warp
 
@@ -104,6 +104,8 @@ def attach(item: pytest.Item, report: pytest.TestReport, excinfo, case: Case) ->
     props = dict(report.user_properties)
     if "synth_label" not in props:
         report.user_properties.append(("synth_label", label))
+    if is_environment(exc):
+        report.user_properties.append(("synth_environment", True))
     marker = item.get_closest_marker("stage")
     stage_name = marker.args[0] if marker else item.name
     command = rerun_command(item.config, item.nodeid, case, gpu=item.get_closest_marker("gpu") is not None)
@@ -119,6 +121,7 @@ def attach(item: pytest.Item, report: pytest.TestReport, excinfo, case: Case) ->
     report.user_properties.append(("synth_rerun", command))
     if isinstance(exc, StageFailure):  # a case the harness rejected for a stated reason: one line, no traceback
         first = message.strip().splitlines()[0] if message.strip() else ""
-        report.longrepr = f"{case.id} {stage_name}: {label}: {first} | artifacts: {where} | re-run: {command}"
+        retry = " (environment failure: not recorded, a rerun tries it again)" if is_environment(exc) else ""
+        report.longrepr = f"{case.id} {stage_name}: {label}{retry}: {first} | artifacts: {where} | re-run: {command}"
     else:  # an unexpected error keeps its traceback
         report.sections.append(("synth artifacts", f"label: {label}\nartifacts: {where}\nre-run: {command}"))

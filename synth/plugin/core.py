@@ -52,7 +52,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("synth", "Warp kernel synthesis (generated cases)")
     group.addoption(OPT_COUNT, dest="synth_count", default=str(DEFAULT_COUNT), help=f"cases per category (default {DEFAULT_COUNT})")
     group.addoption(OPT_SEED, dest="synth_seed", default=str(DEFAULT_SEED), help=f"first seed (default {DEFAULT_SEED})")
-    group.addoption(OPT_CATEGORIES, dest="synth_categories", default="", help="comma-separated categories (default: all)")
+    group.addoption(OPT_CATEGORIES, dest="synth_categories", default=None, help="comma-separated categories (default: all)")
     group.addoption(OPT_SHARD, dest="synth_shard", default="", help="K/N: run only shard K (1-based) of N")
     group.addoption(OPT_BATCH, dest="synth_batch", default=str(DEFAULT_BATCH), help=f"cases per compiler batch (default {DEFAULT_BATCH})")
     group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
@@ -81,7 +81,7 @@ def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
 
 def _categories(config: pytest.Config) -> list[str]:
     raw = config.getoption("synth_categories")
-    if not raw:
+    if raw is None:
         return list(CATEGORIES)
     names = [n.strip() for n in raw.split(",") if n.strip()]
     unknown = [n for n in names if n not in CATEGORIES]
@@ -101,6 +101,33 @@ def _shard(config: pytest.Config) -> tuple[int, int] | None:
     if n < 1 or not 1 <= k <= n:
         raise pytest.UsageError(f"{OPT_SHARD} {raw}: need N >= 1 and 1 <= K <= N")
     return k, n
+
+
+MAX_SEED = 2**64  # the chooser's seed is 64 bits: a larger one would alias a smaller one
+MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
+
+
+def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None) -> None:
+    if seed + count > MAX_SEED:
+        raise pytest.UsageError(f"{OPT_SEED} + {OPT_COUNT} must stay below 2**64 (seeds are 64-bit); got seeds {seed}..{seed + count - 1}")
+    cases = -(-count * categories // (shard[1] if shard else 1))
+    if cases > MAX_CASES:
+        raise pytest.UsageError(
+            f"{OPT_COUNT} {count} gives {cases} cases in this run; one run holds at most {MAX_CASES}: "
+            f"split it with {OPT_SHARD} K/N (one per machine) or consecutive {OPT_SEED} ranges into the same --dataset folder"
+        )
+
+
+def _check_archs(archs: list[int]) -> None:
+    """Architectures nvcc cannot compile for are refused up front, not as a failure of every case."""
+    from synth.toolchain import nvcc
+
+    known = nvcc.supported_archs()
+    if known is None:
+        return  # no nvcc (or a broken one): the nvcc stages skip or fail with that reason
+    bad = [a for a in archs if a not in known]
+    if bad:
+        raise pytest.UsageError(f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}")
 
 
 def worker_count(config: pytest.Config) -> int:
@@ -134,6 +161,9 @@ def pytest_configure(config: pytest.Config) -> None:
     archs = _list(config, OPT_ARCHS, "synth_archs")
     if not archs or not all(a.isdigit() for a in archs):
         raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    _check_run_size(count, seed, len(categories), shard)
+    if not hasattr(config, "workerinput"):  # once per run, in the controller
+        _check_archs([int(a) for a in archs])
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
         from synth.toolchain.nvcc import NvccNotFound, require_nvcc

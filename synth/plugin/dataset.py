@@ -26,14 +26,25 @@ from pathlib import Path
 import pytest
 
 from synth.dataset import card
-from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards
+from synth.dataset.folder import (
+    SHARDS,
+    DatasetDir,
+    DatasetDirError,
+    ShardWriter,
+    publish,
+    read_lines,
+    read_shards,
+    staging_folder,
+    with_checksum,
+)
 from synth.dataset.merge import DEFAULT_SPLIT, merge, parse_split
 from synth.dataset.records import build_record, check_entry, versions
-from synth.generate.cases import Case, case_id_in, parse_case_id
-from synth.model.failures import StageFailure, StageSkipped
-from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, stage_from_nodeid, stage_of, worker_count
+from synth.generate.cases import Case
+from synth.model.failures import StageFailure, StageSkipped, is_environment
+from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, SETTINGS, stage_of, worker_count
 from synth.stages import registry
 from synth.stages.batch import Pipeline, plan_batches
+from synth.toolchain import process
 
 OPT_DATASET = "--dataset"
 OPT_SPLIT = "--dataset-split"
@@ -75,6 +86,9 @@ class Recorder:
         self.fields: dict[str, dict] = defaultdict(dict)  # case id -> record fields from the stage results its tests used
         self.required: dict[str, str | None] = {}  # case id -> None once the required texts are in, else the failure label
         self.incomplete: set[str] = set()  # cases with a (non-gpu) stage deselected: recorded neither way
+        self.nodeids_of: dict[str, set[str]] = defaultdict(set)  # case id -> its test node ids
+        self.torn_down: set[str] = set()
+        self.complete: set[str] = set()  # cases all of whose tests ran in this process
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         """A case whose stages did not all run (-k, -m, --deselect, --lf) is left for a full run."""
@@ -93,6 +107,7 @@ class Recorder:
             if isinstance(case, Case) and case.id in batch_of:
                 key = batch_of[case.id]
                 self.items[item.nodeid] = (case, stage_of(item), key)
+                self.nodeids_of[case.id].add(item.nodeid)
                 self.pending[key].add(item.nodeid)
                 self.batches[key] = plan[key]
 
@@ -128,7 +143,7 @@ class Recorder:
         try:  # computed here only if no test asked for it
             self.fields[case.id].update(required.fields(pipeline.get(case, required.compute)))
         except (StageFailure, StageSkipped) as exc:
-            self.required[case.id] = getattr(exc, "label", "skipped")
+            self.required[case.id] = "environment" if is_environment(exc) else getattr(exc, "label", "skipped")
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.nodeid not in self.items:
@@ -140,6 +155,9 @@ class Recorder:
             if entry is not None:
                 entries[check] = entry
         if report.when == "teardown":
+            self.torn_down.add(report.nodeid)
+            if all(n in self.torn_down for n in self.nodeids_of[case.id]):
+                self.complete.add(case.id)
             self.pending[key].discard(report.nodeid)
             if not self.pending[key]:
                 del self.pending[key]
@@ -148,58 +166,42 @@ class Recorder:
     def finish(self, key: str) -> None:
         """Write the batch: a record per case whose every test that ran passed, a failure line otherwise."""
         for case in self.batches.pop(key):
-            if case.id in self.incomplete:
-                continue
             entries = self.outcomes.pop(case.id, {})
             numbers, fields = self.numbers.pop(case.id, {}), self.fields.pop(case.id, {})
             required = self.required.pop(case.id, "not_run")
+            if case.id in self.incomplete or case.id not in self.complete:
+                continue  # not every stage ran here: a full run records it
+            if required == "environment" or any(e.pop("environment", False) for e in entries.values()):
+                continue  # the machine's fault, not the kernel's: never recorded, the next run retries
             if all(e.get("passed") is not False for e in entries.values()):
                 if required == "not_run" or not any(e.get("passed") for e in entries.values()):
                     continue  # nothing ran for it (all skipped): not in the dataset, a rerun tries again
                 if required is None:
                     checks = {check: numbers.get(check, e) if e.get("passed") else e for check, e in entries.items()}
-                    self.records.append(build_record(case, fields, checks))
+                    self.records.append(with_checksum(build_record(case, fields, checks)))
                     continue
                 entries["record"] = {"passed": False, "label": required}
-            self.failures.append({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))})
+            self.failures.append(with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))}))
 
     def pytest_sessionfinish(self) -> None:
+        """Batches left open: tests of theirs ran on a worker that died, the rest here (xdist
+        re-sent them). Cases that ran whole here are written; the others are left for a rerun."""
+        for key in list(self.pending):
+            del self.pending[key]
+            self.finish(key)
         self.records.close()
-        self.failures.close()
-
-
-class CrashLog:
-    """On the xdist controller: a test whose worker died (a segfault) is recorded as a ``crash``.
-
-    Its worker's batch is lost, so no worker will record the case; recording it here makes a
-    rerun skip it instead of crashing again. Registered only on the controller of an xdist run.
-    The check is named by the test's stage, which the surviving workers report when they
-    finish, so the crashes are written at the end of the session, before the merge.
-    """
-
-    def __init__(self, config: pytest.Config, root: Path, run_id: str) -> None:
-        self.config = config
-        self.failures = ShardWriter(root / SHARDS / f"failures-controller-{run_id}.jsonl")
-        self.crashed: list[str] = []
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        if report.when == "???" and report.failed and case_id_in(report.nodeid):  # "???": xdist's report for a crashed worker's test
-            self.crashed.append(report.nodeid)
-
-    @pytest.hookimpl(tryfirst=True)  # before the merge
-    def pytest_sessionfinish(self) -> None:
-        for nodeid in self.crashed:
-            case = parse_case_id(case_id_in(nodeid))
-            stage = stage_from_nodeid(self.config, nodeid)
-            self.failures.append({"id": case.id, "category": case.category, "seed": case.seed, "stages": {stage: {"passed": False, "label": "crash"}}})
         self.failures.close()
 
 
 def _entry(report: pytest.TestReport) -> dict | None:
     """One phase's outcome as a check entry; None when the phase changes nothing (a passed setup/teardown)."""
     if report.failed or (report.skipped and hasattr(report, "wasxfail")):
-        label = dict(report.user_properties).get("synth_label")
-        return {"passed": False, "label": label or ("xfail" if report.skipped else "failed" if report.when == "call" else "error")}
+        props = dict(report.user_properties)
+        label = props.get("synth_label")
+        entry = {"passed": False, "label": label or ("xfail" if report.skipped else "failed" if report.when == "call" else "error")}
+        if props.get("synth_environment"):
+            entry["environment"] = True  # in memory only: such a case is never written
+        return entry
     if report.skipped:
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         return {"passed": None, "skipped": reason.removeprefix("Skipped: ")}
@@ -217,13 +219,16 @@ class DatasetRun:
     prior_records: int = 0
     prior_failures: int = 0
     skipped_cases: int = 0
+    to_run: set[str] = field(default_factory=set)  # the cases this run was to check
     folder: DatasetDir | None = None
     summary: str = ""
 
 
-def _manifest_versions() -> dict:
-    v = versions()  # every tool a record's bytes depend on: a folder never mixes them
-    return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"]}
+def _manifest(config: pytest.Config) -> dict:
+    """Everything a record's bytes or a case's outcome depend on besides the case: a folder never mixes them."""
+    v = versions()
+    archs = ",".join(str(a) for a in config.stash[SETTINGS].archs)
+    return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"], "archs": archs}
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -235,7 +240,8 @@ def pytest_configure(config: pytest.Config) -> None:
         weights = parse_split(config.getoption("dataset_split"))
     except ValueError as exc:
         raise pytest.UsageError(f"{OPT_SPLIT}: {exc}") from None
-    parquet = config.getoption("dataset_format") == "parquet"
+    # a folder that has Parquet files keeps them up to date (a merge replaces all outputs at once)
+    parquet = config.getoption("dataset_format") == "parquet" or (Path(raw) / "train.parquet").exists()
     if parquet:
         try:
             import pyarrow  # noqa: F401
@@ -251,7 +257,11 @@ def pytest_configure(config: pytest.Config) -> None:
     if worker is None:
         folder = DatasetDir(root)
         try:
-            folder.open(_manifest_versions(), overwrite=config.getoption("dataset_overwrite"))
+            manifest = _manifest(config)
+        except process.ToolBroken as exc:  # the records would name no nvcc version
+            raise pytest.UsageError(f"{OPT_DATASET}: {exc}: fix the CUDA toolkit, or take it off PATH and unset CUDA_HOME") from None
+        try:
+            folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
         shards = read_shards(root)
@@ -264,14 +274,14 @@ def pytest_configure(config: pytest.Config) -> None:
     _drop_done_cases(config, state)
     if worker is not None or dist == "no" or config.option.collectonly:
         config.pluginmanager.register(Recorder(root, state.run_id, worker["workerid"] if worker else "main"), "synth-dataset-recorder")
-    else:
-        config.pluginmanager.register(CrashLog(config, root, state.run_id), "synth-dataset-crashlog")
+    # The test of a worker that died is the environment's fault: nothing records it, a rerun tries it.
 
 
 def _drop_done_cases(config: pytest.Config, state: DatasetRun) -> None:
     """Re-plan the batches without the cases DIR already holds (their tests are never created)."""
     cases = [case for batch in config.stash[PLAN].values() for case in batch]
     remaining = [case for case in cases if case.id not in state.done]
+    state.to_run = {case.id for case in remaining}
     state.skipped_cases = len(cases) - len(remaining)
     if not state.skipped_cases:
         return
@@ -295,7 +305,12 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     if state.folder is None or config.option.collectonly:
         return
-    merged = merge(state.root, state.weights, state.parquet, state.folder.manifest())
+    try:
+        staging = staging_folder(state.root)
+        merged = merge(state.root, state.weights, state.parquet, state.folder.manifest(), out=staging)
+    except OSError as exc:
+        _not_written(session, state, exc)
+        return
     stats = merged.stats
     duration = time.monotonic() - state.started
     new_records = stats["cases"]["passed"] - state.prior_records
@@ -310,22 +325,49 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         "new_failures": stats["cases"]["failed"] - state.prior_failures,
         "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
         "skipped_cases": state.skipped_cases,
+        "left_for_rerun": len(state.to_run - merged.done),
         "broken_lines": merged.broken_lines,
         "exitstatus": int(exitstatus),
         "python": platform.python_version(),
         "nvcc": versions()["nvcc"],
     }
-    runs_log = ShardWriter(state.root / SHARDS / "runs.jsonl")
-    runs_log.append(run)
-    runs_log.close()
-    runs, _ = read_lines(state.root / SHARDS / "runs.jsonl")
-    card.write_card(state.root, stats, merged.records, run, runs)
+    try:
+        log = state.root / SHARDS / "runs.jsonl"
+        runs = read_lines(log)[0] if log.exists() else []
+        card.write_card(staging, stats, merged.records, run, [*runs, run])
+        publish(state.root)
+        runs_log = ShardWriter(state.root / SHARDS / "runs.jsonl")  # only runs whose merge was published
+        runs_log.append(run)
+        runs_log.close()
+    except OSError as exc:
+        _not_written(session, state, exc)
+        return
     state.folder.close()
     split = ", ".join(f"{n} {s}" for s, n in stats["by_split"].items())
     state.summary = (
         f"{stats['records']} records in {state.root} ({split}); this run: {new_records} new, "
         f"{run['new_failures']} failed, {state.skipped_cases} already there, {run['records_per_s']:.2f} records/s"
     )
+    if merged.broken_lines:
+        state.summary += (
+            f"\n{merged.broken_lines} shard lines dropped (cut short by a killed run, or changed since written): "
+            "their cases are not in the dataset, and the next run on this folder checks them again"
+        )
+    if run["left_for_rerun"]:
+        state.summary += (
+            f"\n{run['left_for_rerun']} cases not recorded (an environment failure: timeout, crash, worker lost, "
+            "full disk; or a stage not run): the next run on this folder tries them again"
+        )
+
+
+def _not_written(session: pytest.Session, state: DatasetRun, exc: OSError) -> None:
+    """A merge that failed: the outputs stay as they were, the shards are kept, the run fails
+    with its own exit status (3, not 1: 1 means the dataset was written and some cases were rejected)."""
+    state.summary = (
+        f"dataset NOT written: the merge failed: {exc.strerror or exc} ({exc.filename or state.root}). "
+        f"The outputs in {state.root} are those of the last complete merge and the shards are kept: run again to merge"
+    )
+    session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:

@@ -105,7 +105,9 @@ def per_case(cases: list[Case], build_all: Callable[[list[Case]], dict], failure
     ``failure(cases, exc)`` (default: a StageFailure passes as it is, anything else is a
     ``crash`` with its traceback), the same whatever the batch size, so labels and dataset
     bytes do not depend on how cases were batched. A StageSkipped (a tool that is not
-    installed) skips every case without retrying.
+    installed) skips every case without retrying. A timeout is never retried case by case:
+    a batch build that hangs costs one (batch-scaled) timeout, and a hang in the fallback ends
+    it; ``timeout`` is an environment failure, so those cases are retried by the next run.
     """
     failure = failure or _as_failure
     try:
@@ -113,17 +115,26 @@ def per_case(cases: list[Case], build_all: Callable[[list[Case]], dict], failure
     except StageSkipped as skip:
         return {case.id: skip for case in cases}
     except Exception as exc:
-        if len(cases) == 1:
-            return {cases[0].id: failure(cases, exc)}
-    results = {}
+        if len(cases) == 1 or _timed_out(exc):  # a hang is not retried case by case: that would cost a timeout per case
+            return {case.id: failure([case], exc) for case in cases}
+    results, hung = {}, None
     for case in cases:
+        if hung is not None:  # one hang in the fallback: the rest are not tried (a rerun retries them)
+            results[case.id] = StageFailure("timeout", f"not built: an earlier build of its batch timed out ({hung.message})")
+            continue
         try:
             results.update(build_all([case]))
         except StageSkipped as skip:
             results[case.id] = skip
         except Exception as exc:
             results[case.id] = failure([case], exc)
+            if _timed_out(exc):
+                hung = exc
     return results
+
+
+def _timed_out(exc: Exception) -> bool:
+    return isinstance(exc, StageFailure) and exc.label == "timeout"
 
 
 def _as_failure(cases: list[Case], exc: Exception) -> StageFailure:

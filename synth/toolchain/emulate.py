@@ -14,7 +14,6 @@ written, in IEEE single precision, like Warp's own CPU code up to contraction (s
 
 from __future__ import annotations
 
-import functools
 import os
 import shutil
 from concurrent.futures import ThreadPoolExecutor
@@ -28,7 +27,6 @@ from synth.toolchain import build_cache, process
 
 SHIM = CUDA_SHIM
 GXX_FLAGS = ("-std=c++17", "-O1", "-ffp-contract=off", "-fno-fast-math")
-BUILD_TIMEOUT_S = 300.0
 RUN_TIMEOUT_S = 60.0
 
 
@@ -43,7 +41,7 @@ def emulation_source(specs: list[KernelSpec]) -> str:
     return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
 
 
-def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT_S, cache: Path | None = None) -> Path:
+def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, cache: Path | None = None) -> Path:
     """Compile the emulation of ``specs`` into one executable; raises StageFailure.
 
     ``cache``: a ``build_cache`` folder; an identical earlier build is reused.
@@ -61,15 +59,17 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float = BUILD_TIMEOUT
     if hit is not None:
         build_cache.place(hit / "exe", exe)
         return exe
-    _compile(gxx, source, exe, text, timeout)
+    _compile(gxx, source, exe, text, timeout or process.build_timeout(len(specs)))
     if cache is not None:
         build_cache.store(cache, key, {"exe": exe})
     return exe
 
 
-@functools.cache
 def _version(gxx: str) -> str:
-    return process.run([gxx, "--version"], timeout=60).stdout
+    try:
+        return process.version(gxx)
+    except process.ToolBroken as exc:
+        raise StageFailure("crash", f"g++ is broken: {exc}") from None
 
 
 def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> None:
@@ -83,7 +83,8 @@ def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> No
         raise StageFailure("crash", str(exc), artifacts) from None
     if proc.returncode != 0:
         first = next((line for line in proc.stderr.splitlines() if "error" in line), proc.stderr.strip()[:300]) or "no output"
-        raise StageFailure("codegen_error", f"g++ could not build the CUDA emulation ({proc.how}): {first}", {**artifacts, "g++.stderr": proc.stderr})
+        label = "crash" if proc.returncode < 0 else "codegen_error"  # killed by a signal: the tool's fault, not the kernel's
+        raise StageFailure(label, f"g++ could not build the CUDA emulation ({proc.how}): {first}", {**artifacts, "g++.stderr": proc.stderr})
 
 
 def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: float = RUN_TIMEOUT_S) -> dict:

@@ -14,7 +14,6 @@ a ``StageSkipped`` whose reason says where nvcc was looked for.
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import shutil
@@ -28,7 +27,6 @@ from synth.render.cuda import batch_source, render_cuda, render_parts
 from synth.toolchain import build_cache, process
 
 DEFAULT_ARCHS = (90,)
-TIMEOUT_S = 300.0
 
 
 class NvccNotFound(StageSkipped):
@@ -56,10 +54,24 @@ def require_nvcc() -> Path:
 
 
 def nvcc_version(nvcc: Path | None = None) -> str:
-    """The release line of ``nvcc --version``, e.g. ``Cuda compilation tools, release 13.0, V13.0.88``."""
-    out = process.run([str(nvcc or require_nvcc()), "--version"], timeout=60).stdout
+    """The release line of ``nvcc --version``, e.g. ``Cuda compilation tools, release 13.0, V13.0.88``;
+    raises process.ToolBroken (once known, at once) when nvcc cannot say it."""
+    out = process.version(str(nvcc or require_nvcc()))
     lines = [line for line in out.splitlines() if "release" in line]
     return lines[-1].strip() if lines else out.strip()
+
+
+def supported_archs() -> set[int] | None:
+    """The compute capabilities this nvcc compiles for (``nvcc --list-gpu-arch``); None without a working nvcc."""
+    nvcc = find_nvcc()
+    if nvcc is None:
+        return None
+    try:
+        proc = process.run([str(nvcc), "--list-gpu-arch"], process.VERSION_TIMEOUT_S)
+    except (process.ToolTimeout, process.ToolNotStarted):
+        return None
+    archs = {int(m) for m in re.findall(r"compute_(\d+)", proc.stdout)}
+    return archs if proc.returncode == 0 and archs else None
 
 
 @dataclass
@@ -94,7 +106,8 @@ def _run(argv: list[str], timeout: float, artifacts: dict) -> tuple[str, float]:
     if proc.returncode != 0:
         stderr = proc.stdout + proc.stderr
         first = next((line for line in stderr.splitlines() if "error" in line), stderr.strip()[:300]) or "no output"
-        raise StageFailure("nvcc_error", f"nvcc ended with {proc.how}: {first}", {**artifacts, "nvcc.stderr": stderr})
+        label = "crash" if proc.returncode < 0 else "nvcc_error"  # killed by a signal: the tool's fault, not the kernel's
+        raise StageFailure(label, f"nvcc ended with {proc.how}: {first}", {**artifacts, "nvcc.stderr": stderr})
     return proc.stderr, proc.seconds
 
 
@@ -133,9 +146,11 @@ def build(source: Path, archs: tuple[int, ...], executable: bool, timeout: float
     return ptx, report, timings
 
 
-@functools.cache
 def _version(nvcc: str) -> str:
-    return nvcc_version(Path(nvcc))
+    try:
+        return nvcc_version(Path(nvcc))
+    except process.ToolBroken as exc:
+        raise StageFailure("crash", f"nvcc is broken: {exc}") from None
 
 
 def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict) -> tuple[dict, str, dict]:
@@ -207,14 +222,14 @@ def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
 
 
 def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                executable: bool = True, timeout: float = TIMEOUT_S, cache: Path | None = None) -> NvccResult:  # fmt: skip
+                executable: bool = True, timeout: float | None = None, cache: Path | None = None) -> NvccResult:  # fmt: skip
     """Compile the case's standalone .cu (what the dataset ships) on its own; raises StageFailure."""
     folder = Path(workdir) / spec.name
     folder.mkdir(parents=True, exist_ok=True)
     text = render_cuda(spec)
     source = folder / f"{spec.name}.cu"
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout, {f"{spec.name}.cu": text}, cache)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(1), {f"{spec.name}.cu": text}, cache)
     resources = parse_ptxas(report)
     return NvccResult(
         name=spec.name,
@@ -227,7 +242,7 @@ def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdi
 
 
 def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                  executable: bool = True, timeout: float = TIMEOUT_S, cache: Path | None = None) -> dict[str, NvccResult]:  # fmt: skip
+                  executable: bool = True, timeout: float | None = None, cache: Path | None = None) -> dict[str, NvccResult]:  # fmt: skip
     """Every spec compiled in ONE translation unit (one spec: its own .cu); {kernel name: result}.
 
     Raises StageFailure when the build fails and NvccNotFound without nvcc; the stages charge a
@@ -242,7 +257,7 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
     text = batch_source([render_parts(s) for s in specs])
     source = workdir / "batch.cu"
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout, {"batch.cu": text}, cache)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(len(specs)), {"batch.cu": text}, cache)
     try:
         kernels = {a: split_ptx(p) for a, p in ptx.items()}
         resources = parse_ptxas(report)

@@ -41,6 +41,20 @@ class ToolNotStarted(Exception):
     """The program could not be started (missing, not executable)."""
 
 
+class ToolBroken(Exception):
+    """A tool that cannot say its version (hangs, crashes, cannot start): known once per process."""
+
+
+VERSION_TIMEOUT_S = 20.0
+BUILD_BASE_S, BUILD_PER_CASE_S = 60.0, 5.0  # a batch of 32 builds in ~2 s here: 220 s is a hang, not a slow host
+
+
+def build_timeout(cases: int) -> float:
+    """The limit of one compiler call over ``cases`` kernels: it grows with the batch."""
+    return BUILD_BASE_S + BUILD_PER_CASE_S * max(cases, 1)
+_VERSIONS: dict[str, str | ToolBroken] = {}
+
+
 def exit_description(returncode: int) -> str:
     if returncode < 0:
         try:
@@ -79,3 +93,23 @@ def kill_group(proc: subprocess.Popen) -> None:
         os.killpg(proc.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+def version(tool: str, timeout: float | None = None) -> str:
+    """``tool --version``'s output, asked once per process: after a failure every later call
+    raises the same ToolBroken at once, so a hanging tool costs one ``timeout`` per run, not one per batch."""
+    timeout = timeout or VERSION_TIMEOUT_S
+    if tool not in _VERSIONS:
+        try:
+            proc = run([tool, "--version"], timeout)
+            ok = proc.returncode == 0
+            _VERSIONS[tool] = proc.stdout if ok else ToolBroken(f"{tool} --version ended with {proc.how}: {(proc.stderr or proc.stdout).strip()[:200] or 'no output'}")
+        except ToolTimeout:
+            _VERSIONS[tool] = ToolBroken(f"{tool} --version did not answer within {timeout:g} s and was killed")
+        except ToolNotStarted as exc:
+            _VERSIONS[tool] = ToolBroken(str(exc))
+    known = _VERSIONS[tool]
+    if isinstance(known, ToolBroken):
+        raise known
+    return known
+

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -184,8 +185,18 @@ def build_cpu(module) -> None:
     ``block_dim=1`` is what ``wp.launch`` resolves on the CPU; loading with the module
     default (256) would build a second binary that no launch uses.
     """
-    warp()
-    module.load("cpu", block_dim=1)
+    wp = warp()
+    try:
+        module.load("cpu", block_dim=1)
+    except Exception:
+        # A cache entry that does not load (a truncated .o from a full disk or a killed build)
+        # would fail every later run: drop the module's entry and build it once more. A second
+        # failure is real and goes up.
+        entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(1)
+        if not entry.is_dir():
+            raise
+        shutil.rmtree(entry, ignore_errors=True)
+        module.load("cpu", block_dim=1)
 
 
 def compile_ptx(module, arch: int, out_dir: Path) -> Path:

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from synth.dataset.card import plots, render
-from synth.dataset.folder import ShardWriter
+from synth.dataset.folder import ShardWriter, with_checksum
 from synth.dataset.merge import dedup, merge, parse_split, split_of
 from synth.dataset.near_dup import near_duplicates
 
@@ -55,11 +55,11 @@ def test_near_duplicates_are_found_and_distinct_kernels_are_not():
 def test_merge_writes_sorted_splits_and_matching_stats(tmp_path):
     writer = ShardWriter(tmp_path / ".shards" / "records-main-r.jsonl")
     for n in range(30):
-        writer.append(record("math" if n % 2 else "arithmetic", n, hashlib.sha256(bytes([n])).hexdigest(), body=f"x = {n}"))
-    writer.append(record("math", 99, hashlib.sha256(bytes([1])).hexdigest()))  # an exact duplicate of math-s000001
+        writer.append(with_checksum(record("math" if n % 2 else "arithmetic", n, hashlib.sha256(bytes([n])).hexdigest(), body=f"x = {n}")))
+    writer.append(with_checksum(record("math", 99, hashlib.sha256(bytes([1])).hexdigest())))  # an exact duplicate of math-s000001
     writer.close()
     failures = ShardWriter(tmp_path / ".shards" / "failures-main-r.jsonl")
-    failures.append({"id": "math-s000100", "category": "math", "seed": 100, "stages": {"test_a": {"passed": False, "label": "mismatch"}}})
+    failures.append(with_checksum({"id": "math-s000100", "category": "math", "seed": 100, "stages": {"test_a": {"passed": False, "label": "mismatch"}}}))
     failures.close()
     merged = merge(tmp_path, (50, 25, 25))
     stats = merged.stats

@@ -4,7 +4,7 @@ import fcntl
 
 import pytest
 
-from synth.dataset.folder import DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards
+from synth.dataset.folder import DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards, with_checksum
 from synth.toolchain.files import atomic_write
 
 VERSIONS = {"warp": "1.19.0", "harness": "0.1.0"}
@@ -13,8 +13,8 @@ VERSIONS = {"warp": "1.19.0", "harness": "0.1.0"}
 def test_a_truncated_last_line_is_ignored(tmp_path):
     path = tmp_path / "records-gw0-x.jsonl"
     writer = ShardWriter(path)
-    writer.append({"id": "a-s000001", "v": 1})
-    writer.append({"id": "a-s000002", "v": 2})
+    writer.append(with_checksum({"id": "a-s000001", "v": 1}))
+    writer.append(with_checksum({"id": "a-s000002", "v": 2}))
     writer.close()
     with open(path, "ab") as f:
         f.write(b'{"id": "a-s0000')
@@ -27,7 +27,7 @@ def test_shards_merge_by_case_id(tmp_path):
     for name, ids in (("records-gw0-r1", ["x-s000001", "x-s000002"]), ("records-gw1-r2", ["x-s000002"]), ("failures-gw0-r1", ["x-s000003", "x-s000001"])):
         writer = ShardWriter(tmp_path / ".shards" / f"{name}.jsonl")
         for case_id in ids:
-            writer.append({"id": case_id})
+            writer.append(with_checksum({"id": case_id}))
         writer.close()
     shards = read_shards(tmp_path)
     assert sorted(shards.records) == ["x-s000001", "x-s000002"]
@@ -59,7 +59,7 @@ def test_other_versions_are_refused_and_overwrite_starts_over(tmp_path):
     root = tmp_path / "d"
     folder = DatasetDir(root)
     folder.open(VERSIONS)
-    ShardWriter(root / ".shards" / "records-main-r.jsonl").append({"id": "a-s000001"})
+    ShardWriter(root / ".shards" / "records-main-r.jsonl").append(with_checksum({"id": "a-s000001"}))
     atomic_write(root / "train.jsonl", "x\n")
     folder.close()
     with pytest.raises(DatasetDirError, match=r"warp '1\.19\.0' \(this run: '9\.9'\)"):
