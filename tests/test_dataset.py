@@ -70,6 +70,28 @@ def run(pytester, monkeypatch):
     return run
 
 
+def _as_from_a_terminal() -> None:
+    """In the child before exec: SIGINT at its default and unblocked, as a shell gives a command
+    (the test process is an xdist worker whose inherited signal state is not the user's)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def _signal_state(pgid: int) -> str:
+    """Blocked/ignored/caught signal masks of a process group's members (/proc), for a hang's report."""
+    states = []
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            text = status.read_text()
+            if os.getpgid(int(status.parent.name)) != pgid:
+                continue
+        except (OSError, ProcessLookupError):
+            continue
+        fields = dict(line.split(":\t", 1) for line in text.splitlines() if line.startswith(("Sig", "Shd")))
+        states.append(f"{status.parent.name}: " + " ".join(f"{k}={v.strip()}" for k, v in fields.items() if k in ("SigBlk", "SigIgn", "SigCgt", "ShdPnd", "SigPnd")))
+    return "; ".join(states)
+
+
 def data_bytes(folder: Path) -> dict[str, bytes]:
     return {name: (folder / name).read_bytes() for name in (*DATA, "stats.json")}
 
@@ -170,7 +192,10 @@ def test_killed_run_resumes_to_the_same_bytes(reference, pytester, run, monkeypa
     # One case per batch, and the last case's test held: the run is certainly killed half-way.
     monkeypatch.setenv("PLANT_SLEEP", "test_cpu_reference[matrix-s000001]")
     command = [sys.executable, "-m", "pytest", *arguments(folder, "-n", "2", "--synth-batch", "1")]
-    process = pytester.popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, start_new_session=True)
+    process = pytester.popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, start_new_session=True,
+        preexec_fn=_as_from_a_terminal,
+    )  # fmt: skip
     monkeypatch.delenv("PLANT_SLEEP")
     deadline = time.monotonic() + 300
     while not (folder / ".shards").exists() or shard_lines(folder) < 2:
@@ -181,8 +206,9 @@ def test_killed_run_resumes_to_the_same_bytes(reference, pytester, run, monkeypa
     try:
         process.communicate(timeout=120)
     except subprocess.TimeoutExpired:
+        masks = _signal_state(process.pid)
         os.killpg(process.pid, signal.SIGKILL)
-        pytest.fail(f"the run did not stop within 120 s of {how.name}:\n{process.communicate()[0][-4000:]}")
+        pytest.fail(f"the run did not stop within 120 s of {how.name} ({masks}):\n{process.communicate()[0][-4000:]}")
     if how == signal.SIGKILL:  # what a writer killed mid-line would leave
         with open(next((folder / ".shards").glob("records-*.jsonl")), "ab") as f:
             f.write(b'{"category":"arithmetic","id":"arith')
