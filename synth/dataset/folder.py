@@ -219,12 +219,8 @@ class DatasetDir:
         for path in self.shards.iterdir():
             if path.name != "lock":
                 path.unlink()
-        for name in OUTPUTS:
-            path = self.root / name
-            if path.is_dir():
-                shutil.rmtree(path)
-            else:
-                path.unlink(missing_ok=True)
+        for name in (*OUTPUTS, STAGING):
+            _remove(self.root / name)
 
 
 STAGING = ".merge"

@@ -232,7 +232,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     metafunc.parametrize("case", params)
 
 
-def _case_of(item: pytest.Item) -> Case | None:
+def case_of(item: pytest.Item) -> Case | None:
+    """The generated case a test item is parametrized with, or None."""
     callspec = getattr(item, "callspec", None)
     case = callspec.params.get("case") if callspec else None
     return case if isinstance(case, Case) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
@@ -240,16 +241,12 @@ def _case_of(item: pytest.Item) -> Case | None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run batch by batch (every stage of a batch, then the next), so a worker holds one batch at a time."""
-    order = {case.id: n for n, case in enumerate(c for cases in config.stash[PLAN].values() for c in cases)}
-    batch_index = {}
-    for n, cases in enumerate(config.stash[PLAN].values()):
-        for case in cases:
-            batch_index[case.id] = n
+    batch_index = {case.id: n for n, cases in enumerate(config.stash[PLAN].values()) for case in cases}
 
     def key(indexed):
         index, item = indexed
-        case = _case_of(item)
-        if case is None or case.id not in order:
+        case = case_of(item)
+        if case is None or case.id not in batch_index:
             return (-1, index)
         return (batch_index[case.id], index)
 
@@ -314,7 +311,7 @@ def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
-    case = _case_of(item)
+    case = case_of(item)
     if case is not None:
         report.user_properties.append(("synth_case", case.id))
         report.user_properties.append(("synth_stage", stage_of(item)))
@@ -347,7 +344,7 @@ class RunCounts:
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
-        if any(_case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
+        if any(case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
             self.config.stash[DESELECTED][0] += 1
 
 

@@ -41,7 +41,7 @@ from synth.dataset.merge import DEFAULT_SPLIT, merge, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, StageSkipped, is_environment
-from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, SETTINGS, stage_of, worker_count
+from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, SETTINGS, case_of, stage_of, worker_count
 from synth.stages import registry
 from synth.stages.batch import Pipeline, plan_batches
 from synth.toolchain import process
@@ -93,18 +93,16 @@ class Recorder:
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         """A case whose stages did not all run (-k, -m, --deselect, --lf) is left for a full run."""
         for item in items:
-            callspec = getattr(item, "callspec", None)
-            case = callspec.params.get("case") if callspec else None
-            if isinstance(case, Case) and not item.get_closest_marker("gpu"):
+            case = case_of(item)
+            if case is not None and not item.get_closest_marker("gpu"):
                 self.incomplete.add(case.id)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         plan = session.config.stash[PLAN]
         batch_of = {case.id: key for key, cases in plan.items() for case in cases}
         for item in session.items:
-            callspec = getattr(item, "callspec", None)
-            case = callspec.params.get("case") if callspec else None
-            if isinstance(case, Case) and case.id in batch_of:
+            case = case_of(item)
+            if case is not None and case.id in batch_of:
                 key = batch_of[case.id]
                 self.items[item.nodeid] = (case, stage_of(item), key)
                 self.nodeids_of[case.id].add(item.nodeid)
@@ -171,7 +169,7 @@ class Recorder:
             required = self.required.pop(case.id, "not_run")
             if case.id in self.incomplete or case.id not in self.complete:
                 continue  # not every stage ran here: a full run records it
-            if required == "environment" or any(e.pop("environment", False) for e in entries.values()):
+            if required == "environment" or any(e.get("environment") for e in entries.values()):
                 continue  # the machine's fault, not the kernel's: never recorded, the next run retries
             if all(e.get("passed") is not False for e in entries.values()):
                 if required == "not_run" or not any(e.get("passed") for e in entries.values()):

@@ -5,7 +5,8 @@ host ``run`` with only the launch line swapped for the shim's loop over blocks a
 so the emulation also exercises the host code's file reading and writing (same layout as
 on a GPU, see ``synth.render.cuda_io``). One g++ build per batch, each case in its namespace; each
 case then runs in its own process (``exe CASE in.bin out.bin``), so a crash is charged to
-its case. A failed batch build falls back to building the cases one by one.
+its case. A failed batch build raises; the stage charges it to each case with
+``synth.stages.batch.per_case``.
 
 Flags: ``-O1 -ffp-contract=off`` and no ``-ffast-math``: every float operation rounds as
 written, in IEEE single precision, like Warp's own CPU code up to contraction (see

@@ -3,13 +3,14 @@
 One nvcc call for a whole batch (each case in its own namespace, see
 ``render_cuda.batch_source``) costs about what one call for one case does, so a batch is
 compiled at once: one ``nvcc -ptx`` per architecture and one executable build with
-``-Xptxas -v``, run side by side. When the batch build fails, every case is compiled alone
-from its standalone .cu, so an error is charged to the case that caused it. Kernels are
+``-Xptxas -v``, run side by side. A failed batch build raises; the stages then compile every
+case alone from its standalone .cu (``synth.stages.batch.per_case``), so an error is charged to
+the case that caused it. Kernels are
 ``extern "C"``, so a kernel's PTX cut out of the batch's PTX is the text the standalone
 file compiles to.
 
-Without nvcc (not on PATH, no ``$CUDA_HOME/bin/nvcc``) every case gets ``NvccNotFound``,
-a ``StageSkipped`` whose reason says where nvcc was looked for.
+Without nvcc (not on PATH, no ``$CUDA_HOME/bin/nvcc``) a build raises ``NvccNotFound``, a
+``StageSkipped`` whose reason says where nvcc was looked for; every case of the batch skips.
 """
 
 from __future__ import annotations

@@ -52,7 +52,9 @@ BUILD_BASE_S, BUILD_PER_CASE_S = 60.0, 5.0  # a batch of 32 builds in ~2 s here:
 def build_timeout(cases: int) -> float:
     """The limit of one compiler call over ``cases`` kernels: it grows with the batch."""
     return BUILD_BASE_S + BUILD_PER_CASE_S * max(cases, 1)
-_VERSIONS: dict[str, str | ToolBroken] = {}
+
+
+_VERSIONS: dict[str, str | ToolBroken] = {}  # tool path -> its --version output, or why it could not say
 
 
 def exit_description(returncode: int) -> str:
