@@ -50,3 +50,15 @@ def compare(check: str, target: Target, spec: KernelSpec, actual: dict, expected
         arrays = mismatch_arrays(actual, expected, ("gpu", "cpu"))
         return StageFailure("mismatch", f"{check} on {target.describe()} differs from the CPU reference: " + "; ".join(problems), arrays)
     return GpuCheck(check, target.name, target.alias, target.arch, agreement.worst_error, agreement.tolerance, agreement.max_error, agreement.arrays)
+
+
+def compare_draws(check: str, target: Target, spec: KernelSpec, actual: list[dict], expected: list[dict]) -> GpuCheck | StageFailure:
+    """``compare`` on every input draw: the first failing draw's mismatch, or the check closest to failing."""
+    worst = None
+    for draw, (got, want) in enumerate(zip(actual, expected, strict=True)):
+        outcome = compare(check, target, spec, got, want)
+        if isinstance(outcome, StageFailure):
+            return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
+        if worst is None or outcome.ratio > worst.ratio:
+            worst = outcome
+    return worst

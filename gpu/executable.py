@@ -9,10 +9,10 @@ to another, and those are compared with the Warp CPU reference.
 from __future__ import annotations
 
 from gpu.binary import TIMEOUT_S, run_binary
-from gpu.compare import compare
+from gpu.compare import compare_draws
 from gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.render import cuda_io
 from synth.stages import reference
 from synth.stages import standalone_cuda as pipeline_standalone
@@ -47,17 +47,19 @@ def binary(batch: Batch) -> dict:
             continue
         exe, *case_arg = build.command
         folder = batch.workdir / f"gpu_sm_{target.arch}"
-        inputs, outputs = folder / f"{case.kernel_name}.in.bin", folder / f"{case.kernel_name}.out.bin"
         folder.mkdir(parents=True, exist_ok=True)
-        cuda_io.write_inputs(inputs, case.spec, make_inputs(case.spec))
-        try:
-            run_binary(exe, inputs, outputs, TIMEOUT_S, case=case_arg[0] if case_arg else None)
-            actual = cuda_io.read_outputs(outputs, case.spec)
-        except StageFailure as failure:
-            results[case.id] = failure
-            continue
-        except ValueError as malformed:
-            results[case.id] = StageFailure("crash", f"{exe} wrote a malformed output file: {malformed}")
-            continue
-        results[case.id] = compare("binary", target, case.spec, actual, ref)
+        actual = []
+        for draw in range(DRAWS):
+            inputs, outputs = folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin"
+            cuda_io.write_inputs(inputs, case.spec, make_inputs(case.spec, draw))
+            try:
+                run_binary(exe, inputs, outputs, TIMEOUT_S, case=case_arg[0] if case_arg else None)
+                actual.append(cuda_io.read_outputs(outputs, case.spec))
+            except StageFailure as failure:
+                actual = failure
+                break
+            except ValueError as malformed:
+                actual = StageFailure("crash", f"{exe} wrote a malformed output file: {malformed}")
+                break
+        results[case.id] = actual if isinstance(actual, StageFailure) else compare_draws("binary", target, case.spec, actual, ref.draws)
     return results

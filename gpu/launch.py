@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import traceback
 
-from gpu.compare import compare
+from gpu.compare import compare, compare_draws
 from gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.stages import codegen, gradcheck, reference
 from synth.stages.batch import Batch, per_case
 
@@ -64,11 +64,11 @@ def forward(batch: Batch) -> dict:
             results[case.id] = kernel
         else:
             try:
-                actual = reference.run_forward(kernel, case.spec, make_inputs(case.spec), device=target.alias)
+                actual = [reference.run_forward(kernel, case.spec, make_inputs(case.spec, d), device=target.alias) for d in range(DRAWS)]
             except Exception:
                 results[case.id] = crash(f"forward launch on {target.describe()} failed")
                 continue
-            results[case.id] = compare("forward", target, case.spec, actual, ref)
+            results[case.id] = compare_draws("forward", target, case.spec, actual, ref.draws)
     return results
 
 

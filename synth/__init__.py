@@ -1,3 +1,4 @@
 """Warp kernel verification harness: generated kernels as pytest cases, verified and written out as a dataset."""
 
-HARNESS_VERSION = "0.2.0"  # 0.2.0: record checks are keyed by stage name (synth.stages.registry)
+HARNESS_VERSION = "0.3.0"  # 0.3.0: the kernel language grows (multi-D, funcs, structs, runtime loops), 3 input draws, records carry features
+# 0.2.0: record checks are keyed by stage name (synth.stages.registry)

@@ -26,8 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # (otherwise every run builds every kernel cold, and a run killed with SIGINT may still be in LLVM)
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 PIPELINE = ROOT / "tests" / "test_pipeline.py"
-CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix"]
-N_CASES, N_STAGES = 6, 7  # every one of the six cases passes all seven pipeline stages
+CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix,stencil,struct,loop_control"]
+N_CASES, N_STAGES = 12, 8  # every one of the twelve cases passes all eight pipeline stages
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 
 # A test-only plugin, loaded with -p from the pytester folder: it fails one stage of one case,
@@ -151,7 +151,7 @@ def test_renaming_the_stage_tests_changes_no_dataset_byte(reference, run, pytest
     assert result.ret == 0
     result.assert_outcomes(passed=N_CASES * N_STAGES)
     assert data_bytes(folder) == data_bytes(reference)
-    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation"}
+    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness"}
 
 
 @pytest.mark.parametrize("exists", [False, True], ids=["new", "existing"])
@@ -292,7 +292,7 @@ def test_card_and_stats_match_the_data(reference):
     for record in records:
         assert list(record) == sorted(record)
         assert record["split"] in ("train", "val", "test")
-        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation"}
+        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness"}
         assert all(entry["passed"] is True for entry in record["checks"].values())
     if _has_pyarrow():
         import pyarrow.parquet as pq
@@ -349,5 +349,5 @@ def test_a_narrowed_run_records_nothing_it_did_not_fully_check(run, tmp_path):
     result.stdout.fnmatch_lines(["*0 new, 0 failed*"])
     result = run(folder, "-n", "0", "--synth-count", "1")  # a full run then records them
     assert result.ret == 0
-    result.assert_outcomes(passed=3 * N_STAGES)
-    assert len(all_records(folder)) == 3
+    result.assert_outcomes(passed=N_CASES // 2 * N_STAGES)
+    assert len(all_records(folder)) == N_CASES // 2

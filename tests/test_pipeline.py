@@ -9,8 +9,10 @@ import os
 
 import pytest
 
+from synth.model.inputs import DRAWS, array_shape
 from synth.plugin.gradcheck_summary import record_gradcheck
 from synth.plugin.snapshots import CppSnapshot, CuSnapshot, PySnapshot
+from synth.stages import liveness
 
 
 @pytest.mark.stage("ir_snapshot")
@@ -41,7 +43,7 @@ def test_cpu_reference(case, result):
     spec = case.spec
     assert set(result) == {p.name for p in spec.outputs}
     for p in spec.outputs:
-        assert result[p.name].shape == (spec.output_length(p), *p.type.shape)
+        assert result[p.name].shape == array_shape(spec, p)
 
 
 @pytest.mark.stage("gradcheck")
@@ -77,3 +79,17 @@ def test_cuda_emulation_matches_reference(case, result):
     The test checks that the comparison covered exactly the kernel's outputs.
     """
     assert set(result.arrays) == {p.name for p in case.spec.outputs}
+
+
+@pytest.mark.stage("liveness")
+def test_liveness(case, result):
+    """No dead code reaches the dataset: every input parameter changes some output bit and every
+    branch and loop body runs for some thread, on the case's input draws (the stage fails with
+    ``dead_input`` / ``dead_branch`` otherwise).
+
+    The test checks that the stage varied every input parameter and ran every probe point of the spec.
+    """
+    spec = case.spec
+    assert set(result.live) | set(result.unvaried) == {p.name for p in spec.params if p.kind != "out"}
+    assert len(result.points) == liveness.probe_count(spec)
+    assert result.hits.shape == (DRAWS, len(result.points)) and result.dead_points == ()

@@ -171,20 +171,20 @@ static void combined_s000001_cpu_kernel_backward(
     wp::float32 adj_74 = {};
     //---------
     // forward
-    // def combined_s000001(                                                                  <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def combined_s000001(                                                                  <L 12>
+    // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // x0 = a[i]                                                                              <L 13>
+    // x0 = a[i]                                                                              <L 18>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // for j in range(2):                                                                     <L 14>
-    // if a[i] > -0.25:                                                                       <L 15>
+    // for j in range(2):                                                                     <L 19>
+    // if a[i] > -0.25:                                                                       <L 20>
     var_5 = wp::address(var_a, var_0);
     var_8 = wp::load(var_5);
     var_7 = (var_8 > var_6);
     if (var_7) {
-        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 16>
+        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 21>
         var_9 = wp::address(var_b, var_0);
         var_12 = wp::load(var_9);
         var_11 = wp::mul(var_12, var_10);
@@ -197,7 +197,7 @@ static void combined_s000001_cpu_kernel_backward(
         var_21 = wp::add(var_2, var_20);
     }
     if (!var_7) {
-        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 18>
+        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 23>
         var_22 = wp::address(var_b, var_0);
         var_25 = wp::load(var_22);
         var_24 = wp::mul(var_25, var_23);
@@ -210,14 +210,14 @@ static void combined_s000001_cpu_kernel_backward(
         var_35 = wp::div(var_2, var_34);
     }
     var_36 = wp::where(var_7, var_21, var_35);
-    // x0 = x0 * 0.75                                                                         <L 19>
+    // x0 = x0 * 0.75                                                                         <L 24>
     var_38 = wp::mul(var_36, var_37);
-    // if a[i] > -0.25:                                                                       <L 15>
+    // if a[i] > -0.25:                                                                       <L 20>
     var_40 = wp::address(var_a, var_0);
     var_43 = wp::load(var_40);
     var_42 = (var_43 > var_41);
     if (var_42) {
-        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 16>
+        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 21>
         var_44 = wp::address(var_b, var_0);
         var_47 = wp::load(var_44);
         var_46 = wp::mul(var_47, var_45);
@@ -230,7 +230,7 @@ static void combined_s000001_cpu_kernel_backward(
         var_56 = wp::add(var_38, var_55);
     }
     if (!var_42) {
-        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 18>
+        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 23>
         var_57 = wp::address(var_b, var_0);
         var_60 = wp::load(var_57);
         var_59 = wp::mul(var_60, var_58);
@@ -243,18 +243,18 @@ static void combined_s000001_cpu_kernel_backward(
         var_70 = wp::div(var_38, var_69);
     }
     var_71 = wp::where(var_42, var_56, var_70);
-    // x0 = x0 * 0.75                                                                         <L 19>
+    // x0 = x0 * 0.75                                                                         <L 24>
     var_73 = wp::mul(var_71, var_72);
-    // out[i] = wp.sin(x0)                                                                    <L 20>
-    var_74 = wp::sin(var_73);
+    // out[i] = finish(x0)                                                                    <L 25>
+    var_74 = finish_0(var_73);
     // wp::array_store(var_out, var_0, var_74);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_74, adj_out, adj_0, adj_74);
-    wp::adj_sin(var_73, adj_73, adj_74);
-    // adj: out[i] = wp.sin(x0)                                                               <L 20>
+    adj_finish_0(var_73, adj_73, adj_74);
+    // adj: out[i] = finish(x0)                                                               <L 25>
     wp::adj_mul(var_71, var_72, adj_71, adj_72, adj_73);
-    // adj: x0 = x0 * 0.75                                                                    <L 19>
+    // adj: x0 = x0 * 0.75                                                                    <L 24>
     wp::adj_where(var_42, var_56, var_70, adj_42, adj_56, adj_70, adj_71);
     if (!var_42) {
         wp::adj_div(var_38, var_69, var_70, adj_38, adj_69, adj_70);
@@ -266,7 +266,7 @@ static void combined_s000001_cpu_kernel_backward(
         wp::adj_float32(var_39, adj_39, adj_61);
         wp::adj_mul(var_60, var_58, adj_57, adj_58, adj_59);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_57);
-        // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)             <L 18>
+        // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)             <L 23>
     }
     if (var_42) {
         wp::adj_add(var_38, var_55, adj_38, adj_55, adj_56);
@@ -278,12 +278,12 @@ static void combined_s000001_cpu_kernel_backward(
         wp::adj_float32(var_39, adj_39, adj_48);
         wp::adj_mul(var_47, var_45, adj_44, adj_45, adj_46);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_44);
-        // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)            <L 16>
+        // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)            <L 21>
     }
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_40);
-    // adj: if a[i] > -0.25:                                                                  <L 15>
+    // adj: if a[i] > -0.25:                                                                  <L 20>
     wp::adj_mul(var_36, var_37, adj_36, adj_37, adj_38);
-    // adj: x0 = x0 * 0.75                                                                    <L 19>
+    // adj: x0 = x0 * 0.75                                                                    <L 24>
     wp::adj_where(var_7, var_21, var_35, adj_7, adj_21, adj_35, adj_36);
     if (!var_7) {
         wp::adj_div(var_2, var_34, var_35, adj_2, adj_34, adj_35);
@@ -295,7 +295,7 @@ static void combined_s000001_cpu_kernel_backward(
         wp::adj_float32(var_4, adj_4, adj_26);
         wp::adj_mul(var_25, var_23, adj_22, adj_23, adj_24);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_22);
-        // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)             <L 18>
+        // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)             <L 23>
     }
     if (var_7) {
         wp::adj_add(var_2, var_20, adj_2, adj_20, adj_21);
@@ -307,15 +307,15 @@ static void combined_s000001_cpu_kernel_backward(
         wp::adj_float32(var_4, adj_4, adj_13);
         wp::adj_mul(var_12, var_10, adj_9, adj_10, adj_11);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_9);
-        // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)            <L 16>
+        // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)            <L 21>
     }
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
-    // adj: if a[i] > -0.25:                                                                  <L 15>
-    // adj: for j in range(2):                                                                <L 14>
+    // adj: if a[i] > -0.25:                                                                  <L 20>
+    // adj: for j in range(2):                                                                <L 19>
     wp::adj_copy(var_3, adj_1, adj_2);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = a[i]                                                                         <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def combined_s000001(                                                             <L 7>
+    // adj: x0 = a[i]                                                                         <L 18>
+    // adj: i = wp.tid()                                                                      <L 17>
+    // adj: def combined_s000001(                                                             <L 12>
     return;
 }

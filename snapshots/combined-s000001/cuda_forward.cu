@@ -92,20 +92,20 @@ extern "C" __global__ void combined_s000001_cuda_kernel_forward(
         wp::float32 var_74;
         //---------
         // forward
-        // def combined_s000001(                                                                  <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def combined_s000001(                                                                  <L 12>
+        // i = wp.tid()                                                                           <L 17>
         var_0 = builtin_tid1d();
-        // x0 = a[i]                                                                              <L 13>
+        // x0 = a[i]                                                                              <L 18>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // for j in range(2):                                                                     <L 14>
-        // if a[i] > -0.25:                                                                       <L 15>
+        // for j in range(2):                                                                     <L 19>
+        // if a[i] > -0.25:                                                                       <L 20>
         var_5 = wp::address(var_a, var_0);
         var_8 = wp::load(var_5);
         var_7 = (var_8 > var_6);
         if (var_7) {
-            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 16>
+            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 21>
             var_9 = wp::address(var_b, var_0);
             var_12 = wp::load(var_9);
             var_11 = wp::mul(var_12, var_10);
@@ -118,7 +118,7 @@ extern "C" __global__ void combined_s000001_cuda_kernel_forward(
             var_21 = wp::add(var_2, var_20);
         }
         if (!var_7) {
-            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 18>
+            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 23>
             var_22 = wp::address(var_b, var_0);
             var_25 = wp::load(var_22);
             var_24 = wp::mul(var_25, var_23);
@@ -131,14 +131,14 @@ extern "C" __global__ void combined_s000001_cuda_kernel_forward(
             var_35 = wp::div(var_2, var_34);
         }
         var_36 = wp::where(var_7, var_21, var_35);
-        // x0 = x0 * 0.75                                                                         <L 19>
+        // x0 = x0 * 0.75                                                                         <L 24>
         var_38 = wp::mul(var_36, var_37);
-        // if a[i] > -0.25:                                                                       <L 15>
+        // if a[i] > -0.25:                                                                       <L 20>
         var_40 = wp::address(var_a, var_0);
         var_43 = wp::load(var_40);
         var_42 = (var_43 > var_41);
         if (var_42) {
-            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 16>
+            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 21>
             var_44 = wp::address(var_b, var_0);
             var_47 = wp::load(var_44);
             var_46 = wp::mul(var_47, var_45);
@@ -151,7 +151,7 @@ extern "C" __global__ void combined_s000001_cuda_kernel_forward(
             var_56 = wp::add(var_38, var_55);
         }
         if (!var_42) {
-            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 18>
+            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 23>
             var_57 = wp::address(var_b, var_0);
             var_60 = wp::load(var_57);
             var_59 = wp::mul(var_60, var_58);
@@ -164,10 +164,10 @@ extern "C" __global__ void combined_s000001_cuda_kernel_forward(
             var_70 = wp::div(var_38, var_69);
         }
         var_71 = wp::where(var_42, var_56, var_70);
-        // x0 = x0 * 0.75                                                                         <L 19>
+        // x0 = x0 * 0.75                                                                         <L 24>
         var_73 = wp::mul(var_71, var_72);
-        // out[i] = wp.sin(x0)                                                                    <L 20>
-        var_74 = wp::sin(var_73);
+        // out[i] = finish(x0)                                                                    <L 25>
+        var_74 = finish_0(var_73);
         wp::array_store(var_out, var_0, var_74);
     }
 }

@@ -99,16 +99,12 @@ extern "C" __global__ void multi_conditional_s000001(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     float x0 = 0.0f;
-    if (b[i] > 0.25f && !(a[i] < -0.5f)) {
+    if ((a[i] > 0.25f || b[i] > 0.5f) && !(a[i] < 0.25f)) {
+        x0 = b[i] * 1.5f;
+    } else if (b[i] < -0.5f || b[i] < 0.25f || b[i] > 0.5f) {
         x0 = b[i] / 2.0f;
-    } else if (a[i] > 0.5f || b[i] < -0.25f) {
-        x0 = b[i] * 0.5f;
-    } else if (b[i] > -0.25f && a[i] > 0.0f) {
-        x0 = a[i] - 0.5f;
-    } else if (a[i] < 0.0f || b[i] > -0.5f) {
-        x0 = a[i] / 2.0f;
     } else {
-        x0 = b[i] + 2.0f;
+        x0 = a[i] - 0.75f;
     }
     out[i] = x0;
 }
@@ -116,7 +112,7 @@ extern "C" __global__ void multi_conditional_s000001(
 // Host: read the inputs, run multi_conditional_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n = 64;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);

@@ -11,14 +11,10 @@ def multi_conditional_s000001(
 ):
     i = wp.tid()
     x0 = 0.0
-    if b[i] > 0.25 and not a[i] < -0.5:
+    if (a[i] > 0.25 or b[i] > 0.5) and not a[i] < 0.25:
+        x0 = b[i] * 1.5
+    elif b[i] < -0.5 or b[i] < 0.25 or b[i] > 0.5:
         x0 = b[i] / 2.0
-    elif a[i] > 0.5 or b[i] < -0.25:
-        x0 = b[i] * 0.5
-    elif b[i] > -0.25 and a[i] > 0.0:
-        x0 = a[i] - 0.5
-    elif a[i] < 0.0 or b[i] > -0.5:
-        x0 = a[i] / 2.0
     else:
-        x0 = b[i] + 2.0
+        x0 = a[i] - 0.75
     out[i] = x0

@@ -25,7 +25,7 @@ static void multi_conditional_s000002_cpu_kernel_forward(
     const wp::float32 var_1 = 0.0;
     bool var_2;
     wp::float32* var_3;
-    const wp::float32 var_4 = -0.5;
+    const wp::float32 var_4 = 0.5;
     bool var_5;
     wp::float32 var_6;
     wp::float32* var_7;
@@ -33,101 +33,61 @@ static void multi_conditional_s000002_cpu_kernel_forward(
     bool var_9;
     wp::float32 var_10;
     wp::float32* var_11;
-    const wp::float32 var_12 = 1.5;
+    const wp::float32 var_12 = 0.75;
     wp::float32 var_13;
     wp::float32 var_14;
     bool var_15;
     bool var_16;
     wp::float32* var_17;
-    const wp::float32 var_18 = 0.25;
+    const wp::float32 var_18 = 0.0;
     bool var_19;
     wp::float32 var_20;
     wp::float32* var_21;
-    const wp::float32 var_22 = 0.5;
+    const wp::float32 var_22 = 0.0;
     bool var_23;
     wp::float32 var_24;
     wp::float32* var_25;
     const wp::float32 var_26 = 0.5;
     bool var_27;
     wp::float32 var_28;
-    bool var_29;
-    wp::float32* var_30;
-    const wp::float32 var_31 = 1.5;
+    wp::float32* var_29;
+    const wp::float32 var_30 = 3.0;
+    wp::float32 var_31;
     wp::float32 var_32;
-    wp::float32 var_33;
-    bool var_34;
-    bool var_35;
-    wp::float32* var_36;
-    const wp::float32 var_37 = -0.25;
-    bool var_38;
-    wp::float32 var_39;
-    wp::float32* var_40;
-    const wp::float32 var_41 = 0.25;
-    bool var_42;
-    wp::float32 var_43;
-    bool var_44;
-    wp::float32* var_45;
-    const wp::float32 var_46 = 0.5;
-    bool var_47;
-    wp::float32 var_48;
-    wp::float32* var_49;
-    const wp::float32 var_50 = 3.0;
-    wp::float32 var_51;
-    wp::float32 var_52;
-    bool var_53;
-    bool var_54;
-    wp::float32* var_55;
-    const wp::float32 var_56 = -0.25;
-    bool var_57;
-    wp::float32 var_58;
-    wp::float32* var_59;
-    const wp::float32 var_60 = 0.25;
-    bool var_61;
-    wp::float32 var_62;
-    wp::float32* var_63;
-    const wp::float32 var_64 = 0.5;
-    bool var_65;
-    wp::float32 var_66;
-    wp::float32* var_67;
-    const wp::float32 var_68 = 1.0;
-    wp::float32 var_69;
-    wp::float32 var_70;
-    wp::float32* var_71;
-    const wp::float32 var_72 = 0.5;
-    wp::float32 var_73;
-    wp::float32 var_74;
-    wp::float32 var_75;
-    wp::float32 var_76;
-    wp::float32 var_77;
-    wp::float32 var_78;
+    wp::float32* var_33;
+    const wp::float32 var_34 = 0.5;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
     //---------
     // forward
     // def multi_conditional_s000002(                                                         <L 7>
     // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
     // x0 = 0.0                                                                               <L 14>
-    // if a[i] > -0.5 and b[i] < -0.25:                                                       <L 15>
-    var_3 = wp::address(var_a, var_0);
+    // if b[i] > 0.5 or b[i] > -0.25:                                                         <L 15>
+    var_3 = wp::address(var_b, var_0);
     var_6 = wp::load(var_3);
     var_5 = (var_6 > var_4);
     var_2 = var_5;
-    if (var_2) {
+    if (!var_2) {
         var_7 = wp::address(var_b, var_0);
         var_10 = wp::load(var_7);
-        var_9 = (var_10 < var_8);
-        var_2 = var_2 && var_9;
+        var_9 = (var_10 > var_8);
+        var_2 = var_2 || var_9;
     }
     if (var_2) {
-        // x0 = c[i] - 1.5                                                                    <L 16>
-        var_11 = wp::address(var_c, var_0);
+        // x0 = a[i] * 0.75                                                                   <L 16>
+        var_11 = wp::address(var_a, var_0);
         var_14 = wp::load(var_11);
-        var_13 = wp::sub(var_14, var_12);
+        var_13 = wp::mul(var_14, var_12);
     }
     if (!var_2) {
-        // elif a[i] < 0.25 and b[i] < 0.5 or not b[i] > 0.5:                                 <L 17>
-        var_17 = wp::address(var_a, var_0);
+        // elif b[i] > 0.0 and b[i] < 0.0 or c[i] > 0.5:                                      <L 17>
+        var_17 = wp::address(var_b, var_0);
         var_20 = wp::load(var_17);
-        var_19 = (var_20 < var_18);
+        var_19 = (var_20 > var_18);
         var_16 = var_19;
         if (var_16) {
             var_21 = wp::address(var_b, var_0);
@@ -137,82 +97,26 @@ static void multi_conditional_s000002_cpu_kernel_forward(
         }
         var_15 = var_16;
         if (!var_15) {
-            var_25 = wp::address(var_b, var_0);
+            var_25 = wp::address(var_c, var_0);
             var_28 = wp::load(var_25);
             var_27 = (var_28 > var_26);
-            var_29 = wp::unot(var_27);
-            var_15 = var_15 || var_29;
+            var_15 = var_15 || var_27;
         }
         if (var_15) {
-            // x0 = c[i] * 1.5                                                                <L 18>
-            var_30 = wp::address(var_c, var_0);
-            var_33 = wp::load(var_30);
-            var_32 = wp::mul(var_33, var_31);
+            // x0 = c[i] * 3.0                                                                <L 18>
+            var_29 = wp::address(var_c, var_0);
+            var_32 = wp::load(var_29);
+            var_31 = wp::mul(var_32, var_30);
         }
         if (!var_15) {
-            // elif (b[i] > -0.25 or not b[i] < 0.25) and b[i] > 0.5:                         <L 19>
-            var_36 = wp::address(var_b, var_0);
-            var_39 = wp::load(var_36);
-            var_38 = (var_39 > var_37);
-            var_35 = var_38;
-            if (!var_35) {
-                var_40 = wp::address(var_b, var_0);
-                var_43 = wp::load(var_40);
-                var_42 = (var_43 < var_41);
-                var_44 = wp::unot(var_42);
-                var_35 = var_35 || var_44;
-            }
-            var_34 = var_35;
-            if (var_34) {
-                var_45 = wp::address(var_b, var_0);
-                var_48 = wp::load(var_45);
-                var_47 = (var_48 > var_46);
-                var_34 = var_34 && var_47;
-            }
-            if (var_34) {
-                // x0 = a[i] / 3.0                                                            <L 20>
-                var_49 = wp::address(var_a, var_0);
-                var_52 = wp::load(var_49);
-                var_51 = wp::div(var_52, var_50);
-            }
-            if (!var_34) {
-                // elif c[i] > -0.25 and b[i] > 0.25 or c[i] < 0.5:                           <L 21>
-                var_55 = wp::address(var_c, var_0);
-                var_58 = wp::load(var_55);
-                var_57 = (var_58 > var_56);
-                var_54 = var_57;
-                if (var_54) {
-                    var_59 = wp::address(var_b, var_0);
-                    var_62 = wp::load(var_59);
-                    var_61 = (var_62 > var_60);
-                    var_54 = var_54 && var_61;
-                }
-                var_53 = var_54;
-                if (!var_53) {
-                    var_63 = wp::address(var_c, var_0);
-                    var_66 = wp::load(var_63);
-                    var_65 = (var_66 < var_64);
-                    var_53 = var_53 || var_65;
-                }
-                if (var_53) {
-                    // x0 = c[i] * 1.0                                                        <L 22>
-                    var_67 = wp::address(var_c, var_0);
-                    var_70 = wp::load(var_67);
-                    var_69 = wp::mul(var_70, var_68);
-                }
-                if (!var_53) {
-                    // x0 = c[i] - 0.5                                                        <L 24>
-                    var_71 = wp::address(var_c, var_0);
-                    var_74 = wp::load(var_71);
-                    var_73 = wp::sub(var_74, var_72);
-                }
-                var_75 = wp::where(var_53, var_69, var_73);
-            }
-            var_76 = wp::where(var_34, var_51, var_75);
+            // x0 = b[i] * 0.5                                                                <L 20>
+            var_33 = wp::address(var_b, var_0);
+            var_36 = wp::load(var_33);
+            var_35 = wp::mul(var_36, var_34);
         }
-        var_77 = wp::where(var_15, var_32, var_76);
+        var_37 = wp::where(var_15, var_31, var_35);
     }
-    var_78 = wp::where(var_2, var_13, var_77);
-    // out[i] = x0                                                                            <L 25>
-    wp::array_store(var_out, var_0, var_78);
+    var_38 = wp::where(var_2, var_13, var_37);
+    // out[i] = x0                                                                            <L 21>
+    wp::array_store(var_out, var_0, var_38);
 }

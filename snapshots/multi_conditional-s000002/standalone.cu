@@ -100,16 +100,12 @@ extern "C" __global__ void multi_conditional_s000002(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     float x0 = 0.0f;
-    if (a[i] > -0.5f && b[i] < -0.25f) {
-        x0 = c[i] - 1.5f;
-    } else if ((a[i] < 0.25f && b[i] < 0.5f) || !(b[i] > 0.5f)) {
-        x0 = c[i] * 1.5f;
-    } else if ((b[i] > -0.25f || !(b[i] < 0.25f)) && b[i] > 0.5f) {
-        x0 = a[i] / 3.0f;
-    } else if ((c[i] > -0.25f && b[i] > 0.25f) || c[i] < 0.5f) {
-        x0 = c[i] * 1.0f;
+    if (b[i] > 0.5f || b[i] > -0.25f) {
+        x0 = a[i] * 0.75f;
+    } else if ((b[i] > 0.0f && b[i] < 0.0f) || c[i] > 0.5f) {
+        x0 = c[i] * 3.0f;
     } else {
-        x0 = c[i] - 0.5f;
+        x0 = b[i] * 0.5f;
     }
     out[i] = x0;
 }
@@ -117,7 +113,7 @@ extern "C" __global__ void multi_conditional_s000002(
 // Host: read the inputs, run multi_conditional_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n = 256;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);

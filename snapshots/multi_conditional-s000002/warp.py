@@ -12,14 +12,10 @@ def multi_conditional_s000002(
 ):
     i = wp.tid()
     x0 = 0.0
-    if a[i] > -0.5 and b[i] < -0.25:
-        x0 = c[i] - 1.5
-    elif a[i] < 0.25 and b[i] < 0.5 or not b[i] > 0.5:
-        x0 = c[i] * 1.5
-    elif (b[i] > -0.25 or not b[i] < 0.25) and b[i] > 0.5:
-        x0 = a[i] / 3.0
-    elif c[i] > -0.25 and b[i] > 0.25 or c[i] < 0.5:
-        x0 = c[i] * 1.0
+    if b[i] > 0.5 or b[i] > -0.25:
+        x0 = a[i] * 0.75
+    elif b[i] > 0.0 and b[i] < 0.0 or c[i] > 0.5:
+        x0 = c[i] * 3.0
     else:
-        x0 = c[i] - 0.5
+        x0 = b[i] * 0.5
     out[i] = x0

@@ -1,7 +1,6 @@
 struct wp_args_random_math_s000001 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> b;
-    wp::array_t<wp::float32> c;
     wp::array_t<wp::float32> out;
 };
 
@@ -17,59 +16,34 @@ static void random_math_s000001_cpu_kernel_forward(
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
     wp::array_t<wp::float32> var_b = _wp_args->b;
-    wp::array_t<wp::float32> var_c = _wp_args->c;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
-    const wp::float32 var_2 = 0.125;
-    wp::float32 var_3;
+    wp::float32* var_2;
+    const wp::float32 var_3 = 1.5;
     wp::float32 var_4;
-    wp::float32* var_5;
-    const wp::float32 var_6 = 3.0;
-    wp::float32 var_7;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    const wp::float32 var_7 = 1.0;
     wp::float32 var_8;
     wp::float32 var_9;
-    wp::float32* var_10;
-    const wp::float32 var_11 = 0.25;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    wp::float32* var_14;
-    const wp::float32 var_15 = 0.5;
-    wp::float32 var_16;
-    wp::float32 var_17;
-    wp::float32 var_18;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    const wp::float32 var_21 = -3.0;
-    const wp::float32 var_22 = 3.0;
-    wp::float32 var_23;
-    wp::float32 var_24;
+    wp::float32 var_10;
     //---------
     // forward
     // def random_math_s000001(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = wp.exp(wp.clamp(wp.sin(wp.min(c[i] * 0.125 - (c[i] + 3.0), b[i] * 0.25 * (a[i] * 0.5))), -3.0, 3.0))       <L 14>
-    var_1 = wp::address(var_c, var_0);
-    var_4 = wp::load(var_1);
-    var_3 = wp::mul(var_4, var_2);
-    var_5 = wp::address(var_c, var_0);
-    var_8 = wp::load(var_5);
-    var_7 = wp::add(var_8, var_6);
-    var_9 = wp::sub(var_3, var_7);
-    var_10 = wp::address(var_b, var_0);
-    var_13 = wp::load(var_10);
-    var_12 = wp::mul(var_13, var_11);
-    var_14 = wp::address(var_a, var_0);
-    var_17 = wp::load(var_14);
-    var_16 = wp::mul(var_17, var_15);
-    var_18 = wp::mul(var_12, var_16);
-    var_19 = wp::min(var_9, var_18);
-    var_20 = wp::sin(var_19);
-    var_23 = wp::clamp(var_20, var_21, var_22);
-    var_24 = wp::exp(var_23);
-    // out[i] = x0                                                                            <L 15>
-    wp::array_store(var_out, var_0, var_24);
+    // x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)                                                 <L 13>
+    var_1 = wp::address(var_a, var_0);
+    var_2 = wp::address(var_b, var_0);
+    var_5 = wp::load(var_2);
+    var_4 = wp::mul(var_5, var_3);
+    var_6 = wp::abs(var_4);
+    var_8 = wp::add(var_6, var_7);
+    var_10 = wp::load(var_1);
+    var_9 = wp::div(var_10, var_8);
+    // out[i] = x0                                                                            <L 14>
+    wp::array_store(var_out, var_0, var_9);
 }

@@ -7,9 +7,8 @@ import warp as wp
 def random_math_s000001(
     a: wp.array(dtype=wp.float32),
     b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = wp.exp(wp.clamp(wp.sin(wp.min(c[i] * 0.125 - (c[i] + 3.0), b[i] * 0.25 * (a[i] * 0.5))), -3.0, 3.0))
+    x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)
     out[i] = x0

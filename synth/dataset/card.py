@@ -10,6 +10,7 @@ import io
 from pathlib import Path
 
 from synth.dataset.merge import SPLITS, text_length
+from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES
 from synth.toolchain.files import atomic_write
 
 RECORD_FORMAT = """\
@@ -28,6 +29,8 @@ records sorted by `category`, then `seed`):
 | `ptx` | str or null | PTX of the standalone kernel (nvcc, the lowest architecture built) |
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
 | `launch` | object | `dim` and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
+| `features` | list of str | what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
+| `statements` | int | statements in the kernel and its `@wp.func` functions, nested ones included |
 | `checks` | object | per check (test) that ran: `{"passed": true}`, plus `worst_error` and `tolerance` for numeric comparisons; a check that could not run here is `{"passed": null, "skipped": reason}` |
 | `versions` | object | `warp`, `harness`, `python`, `nvcc` (null if absent) |
 | `hash` | str | sha256 of the normalized Warp source (header dropped, kernel name replaced): the dedup and split key |
@@ -122,7 +125,53 @@ def _table(header: list[str], rows: list[list]) -> str:
     return "\n".join(lines)
 
 
-def render(stats: dict, run: dict, runs: list[dict]) -> str:
+def _nearest_rank(ordered: list[int], percent: int) -> int:
+    """The nearest-rank percentile of a sorted list (an element of it, never an interpolation)."""
+    return ordered[max(0, -(-percent * len(ordered) // 100) - 1)]
+
+
+def features_section(records: list[dict]) -> list[str]:
+    """Card lines: records per feature (language features in ``LANGUAGE_FEATURES`` order, then builtins
+    by count) and the statement-count spread. Records written before features were recorded lack the
+    fields: they are named as not recorded and left out of the shares, never guessed."""
+    lines = ["## Features", ""]
+    listed = [r["features"] for r in records if isinstance(r.get("features"), list)]
+    missing = len(records) - len(listed)
+    if not listed:
+        why = f"none of the {len(records)} records has a `features` field" if records else "no records"
+        lines += [f"Features: not recorded ({why}).", ""]
+    else:
+        counts: dict[str, int] = {}
+        for names in listed:
+            for name in names:
+                counts[name] = counts.get(name, 0) + 1
+        builtins = sorted((n for n in counts if n.startswith(BUILTIN_PREFIX)), key=lambda n: (-counts[n], n))
+        others = sorted(n for n in counts if not n.startswith(BUILTIN_PREFIX) and n not in LANGUAGE_FEATURES)
+        order = [*LANGUAGE_FEATURES, *others, *builtins]
+        lines += [
+            f"What the kernels exercise, computed from each kernel's typed spec (record field `features`): records using each "
+            f"feature, of the {len(listed)} records that list their features (a language feature no record uses shows 0).",
+            "",
+        ]
+        if missing:
+            lines += [f"Not recorded for {missing} record(s) written before the `features` field existed; they are not counted here.", ""]
+        share = len(listed)
+        lines += [
+            _table(["feature", "records", "share"], [[n, counts.get(n, 0), f"{100 * counts.get(n, 0) / share:.1f}%"] for n in order]),
+            "",
+        ]
+    statements = sorted(r["statements"] for r in records if isinstance(r.get("statements"), int))
+    if statements:
+        spread = ", ".join(f"{label} {_nearest_rank(statements, p)}" for label, p in (("p10", 10), ("p50", 50), ("p90", 90)))
+        line = f"Statements per kernel (the kernel and its functions, nested ones included), over {len(statements)} record(s): min {statements[0]}, {spread}, max {statements[-1]}"
+        unrecorded = len(records) - len(statements)
+        lines.append(line + (f"; not recorded for {unrecorded} record(s)." if unrecorded else "."))
+    else:
+        lines.append("Statements per kernel: not recorded.")
+    return [*lines, ""]
+
+
+def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple = ()) -> str:
     v = stats["versions"]
     cats = stats["by_category"]
     near = stats["near_duplicates"]
@@ -157,6 +206,7 @@ def render(stats: dict, run: dict, runs: list[dict]) -> str:
         "",
         "![records per category](plots/categories.png)",
         "",
+        *features_section(list(records)),
         "## Checks",
         "",
         f"{stats['cases']['attempted']} cases attempted, {stats['cases']['passed']} passed every check that ran, "
@@ -196,4 +246,4 @@ def render(stats: dict, run: dict, runs: list[dict]) -> str:
 def write_card(root: Path, stats: dict, records: list[dict], run: dict, runs: list[dict]) -> None:
     for name, data in plots(stats, records).items():
         atomic_write(root / "plots" / name, data)
-    atomic_write(root / "README.md", render(stats, run, runs))
+    atomic_write(root / "README.md", render(stats, run, runs, records))

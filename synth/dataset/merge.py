@@ -18,7 +18,8 @@ from synth.toolchain.files import atomic_write
 
 SPLITS = ("train", "val", "test")
 DEFAULT_SPLIT = (80, 10, 10)
-COLUMNS = ("id", "category", "seed", "kernel_name", "split", "hash", *TEXT_FIELDS, "resources", "launch", "checks", "versions")
+COLUMNS = ("id", "category", "seed", "kernel_name", "split", "hash", *TEXT_FIELDS, "resources", "launch", "checks", "versions", "features", "statements")
+INTEGER_COLUMNS = ("seed", "statements")
 
 
 def parse_split(raw: str) -> tuple[int, int, int]:
@@ -164,13 +165,13 @@ def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: di
 
 
 def parquet_table(rows: list[dict]):
-    """A pyarrow table of plain columns: ``seed`` an integer, every other column text (objects as JSON text)."""
+    """A pyarrow table of plain columns: ``seed`` and ``statements`` integers, every other column text (objects as JSON text)."""
     import pyarrow as pa
 
     def cell(value):
         return value if value is None or isinstance(value, (str, int)) else dumps(value)
 
-    schema = pa.schema([pa.field(c, pa.int64() if c == "seed" else pa.string()) for c in COLUMNS])
+    schema = pa.schema([pa.field(c, pa.int64() if c in INTEGER_COLUMNS else pa.string()) for c in COLUMNS])
     return pa.table({c: [cell(r.get(c)) for r in rows] for c in COLUMNS}, schema=schema)
 
 

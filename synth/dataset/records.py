@@ -23,6 +23,7 @@ import numpy as np
 
 from synth import HARNESS_VERSION
 from synth.generate.cases import Case
+from synth.model.features import features, statement_count
 from synth.model.inputs import array_shape
 from synth.model.spec import KernelSpec
 from synth.toolchain import nvcc
@@ -127,6 +128,8 @@ def build_record(case: Case, fields: dict, checks: dict) -> dict:
         **{k: fields[k] for k in IR_FIELDS},
         **{k: _jsonable(fields.get(k)) for k in OPTIONAL_FIELDS},
         "launch": launch(case.spec),
+        "features": features(case.spec),
+        "statements": statement_count(case.spec),
         "checks": {name: checks[name] for name in sorted(checks)},
         "versions": versions(),
         "hash": source_hash(fields["python_source"], case.kernel_name),

@@ -10,8 +10,8 @@ from synth.generate.categories import CATEGORIES
 from synth.model.choices import SeededChooser
 from synth.model.spec import KernelSpec
 
-CASE_ID = re.compile(r"^(?P<category>[a-z_]+)-s(?P<seed>\d{6,})$")
-_CASE_IN_NODE_ID = re.compile(r"\[(?P<case>[a-z_]+-s\d{6,})\]")
+CASE_ID = re.compile(r"^(?P<category>[a-z][a-z0-9_]*)-s(?P<seed>\d{6,})$")
+_CASE_IN_NODE_ID = re.compile(r"\[(?P<case>[a-z][a-z0-9_]*-s\d{6,})\]")
 
 
 def case_id_in(nodeid: str) -> str | None:

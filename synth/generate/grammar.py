@@ -13,20 +13,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import numpy as np
+
 from synth.model.choices import Chooser
+from synth.model.inputs import SENTINEL, uniform01
 from synth.model.spec import (
     FLOAT,
     INT,
+    Atomic,
+    AugAssign,
     Binary,
     Call,
+    Compare,
     Const,
     Expr,
+    Func,
+    If,
     KernelSpec,
     Let,
     Load,
+    Logical,
     Param,
     Ref,
+    SetField,
+    Shape,
     Stmt,
+    Store,
     Type,
     Unary,
     statement_expressions,
@@ -105,10 +117,13 @@ SMOOTH_UNARY = ("sin", "cos", "tanh", "sqrt", "log", "exp", "pow")
 class Builder:
     """Names parameters (a, b, c ... for inputs, out, out1 ... for outputs) and locals."""
 
-    def __init__(self, category: str, seed: int) -> None:
+    def __init__(self, category: str, seed: int, tids: tuple[str, ...] = ("i",)) -> None:
         self.category = category
         self.seed = seed
+        self.tids = tids
         self.params: list[Param] = []
+        self.funcs: list[Func] = []
+        self.structs: list[Type] = []
         self._locals = 0
         self._loops = 0
 
@@ -116,21 +131,29 @@ class Builder:
     def name(self) -> str:
         return f"{self.category}_s{self.seed:06d}"
 
-    def input(self, type: Type = FLOAT, domain: tuple[float, float] = (-1.0, 1.0)) -> Load:
-        name = "abcdefgh"[len([p for p in self.params if p.kind == "in"])]
-        self.params.append(Param(name, "in", type, domain))
+    def input(self, type: Type = FLOAT, domain: tuple[float, float] = (-1.0, 1.0), shape: tuple[int, ...] | None = None) -> Load:
+        """A new input array (of the launch shape unless ``shape``); the Load reads the thread's own element."""
+        name = "abcdefgh"[len([p for p in self.params if p.kind == "in" and p.type.name != "int32"])]
+        self.params.append(Param(name, "in", type, domain, shape=shape))
         return Load(name, type)
 
+    def index_array(self, bound: int, shape: tuple[int, ...] | None = None) -> Load:
+        """A new int32 array of indices drawn in [0, bound): every gather or scatter through it stays in bounds."""
+        name = ("idx", "idx2", "idx3")[len([p for p in self.params if p.kind == "in" and p.type.name == "int32"])]
+        self.params.append(Param(name, "in", INT, (0, bound - 1), shape=shape))
+        return Load(name, INT)
+
     def scalar(self, type: Type, domain: tuple[float, float]) -> Ref:
-        names = {FLOAT.name: ("s", "t", "u"), INT.name: ("k", "m", "n")}[type.name]
+        names = {FLOAT.name: ("s", "t", "u"), INT.name: ("k", "m", "n")}.get(type.name, ("cfg", "cfg2"))
         name = names[len([p for p in self.params if p.kind == "scalar" and p.type == type])]
         self.params.append(Param(name, "scalar", type, domain))
         return Ref(name, type)
 
-    def output(self, type: Type = FLOAT, length: int | None = None, init: float = 0.0) -> str:
+    def output(self, type: Type = FLOAT, length: int | None = None, init: float | None = None, shape: tuple[int, ...] | None = None) -> str:
+        """A new output array; it starts from ``SENTINEL`` unless ``init`` says otherwise (an atomic target's identity)."""
         n = len([p for p in self.params if p.kind == "out"])
         name = "out" if n == 0 else f"out{n}"
-        self.params.append(Param(name, "out", type, length=length, init=init))
+        self.params.append(Param(name, "out", type, length=length, init=SENTINEL if init is None else init, shape=shape))
         return name
 
     def fresh(self, type: Type = FLOAT) -> Ref:
@@ -139,14 +162,19 @@ class Builder:
         return Ref(name, type)
 
     def loop_var(self) -> Ref:
-        name = "jkl"[self._loops] if self._loops < 3 else f"j{self._loops}"
+        """A fresh loop variable: j, k, l (t, u, v ... where the launch takes j and k as thread indices)."""
+        taken = set(self.tids) | {p.name for p in self.params}
+        names = [n for n in ("j", "k", "l", "p", "q", "r") if n not in taken]
+        name = names[self._loops] if self._loops < len(names) else f"j{self._loops}"
         self._loops += 1
         return Ref(name, INT)
 
-    def spec(self, c: Chooser, body: list[Stmt] | tuple[Stmt, ...]) -> KernelSpec:
-        """The finished spec; locals, inputs and scalars the body never reads are dropped."""
+    def spec(self, c: Chooser, body: list[Stmt] | tuple[Stmt, ...], dim: int | tuple[int, ...] | None = None) -> KernelSpec:
+        """The finished spec; locals, inputs and scalars the body and its functions never read are dropped."""
         body = _without_dead_lets(tuple(body))
         used = _names_read(body)
+        for f in self.funcs:
+            used |= _names_read(f.body)
         order = {"in": 0, "scalar": 1, "out": 2}
         kept = [p for p in self.params if p.kind == "out" or p.name in used]
         params = tuple(sorted(kept, key=lambda p: order[p.kind]))
@@ -154,9 +182,11 @@ class Builder:
             name=self.name,
             category=self.category,
             seed=self.seed,
-            dim=c.choice(DIMS),
+            dim=c.choice(DIMS) if dim is None else dim,
             params=params,
             body=tuple(body),
+            funcs=tuple(self.funcs),
+            structs=tuple(self.structs),
         )
 
 
@@ -166,6 +196,32 @@ def distinct_binary(c: Chooser, ops: tuple[str, ...], lhs: Expr, rhs: Expr) -> E
     if rhs == lhs and op in ("sub", "div"):
         rhs = const(c.choice(CONSTANTS))
     return BINARY[op](lhs, rhs)
+
+
+def to_float(x: Expr) -> Call:
+    """``wp.float32(x)``: an int (a thread or loop index) as a float term."""
+    return call("float", x)
+
+
+def int_const(v: int) -> Const:
+    return Const(int(v), INT)
+
+
+def iadd(a: Expr, b: Expr) -> Binary:
+    return Binary("add", a, b, INT)
+
+
+def isub(a: Expr, b: Expr) -> Binary:
+    return Binary("sub", a, b, INT)
+
+
+def imod(a: Expr, b: Expr) -> Binary:
+    return Binary("mod", a, b, INT)
+
+
+def dynamic_zero(type: Type = FLOAT) -> Call:
+    """``wp.float32(0.0)`` / ``wp.int32(0)``: how Warp wants a local that a runtime loop changes to be declared."""
+    return call("float", const(0.0)) if type == FLOAT else Call("int", (int_const(0),), INT)
 
 
 def inputs_read(e: Expr) -> set[str]:
@@ -198,10 +254,14 @@ def _names_read(body: tuple[Stmt, ...]) -> set[str]:
     for s in walk_statements(body):
         for top in statement_expressions(s):
             for e in walk_expr(top):
-                if isinstance(e, Load):
+                if isinstance(e, (Load, Shape)):
                     names.add(e.array)
                 elif isinstance(e, Ref):
                     names.add(e.name)
+        if isinstance(s, (Store, Atomic)):
+            names.add(s.array)
+        if isinstance(s, (AugAssign, SetField)):
+            names.add(s.name)
     return names
 
 
@@ -213,3 +273,124 @@ def _without_dead_lets(body: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
         if kept == body:
             return body
         body = kept
+
+
+# ----------------------------------------------------------------------------- reachable branches
+
+REACH_SAMPLES = 4096
+REDRAWS = 16  # draws of a body before a generator keeps a dead one (the liveness stage then rejects it)
+
+
+def has_unreachable_branch(body: tuple[Stmt, ...], domains: dict[str, tuple[float, float]], seed: int = 0) -> bool:
+    """Whether some if-body or else-branch in ``body`` runs for no input in the arrays' domains.
+
+    Conditions made of comparisons between inputs (the thread's own element) and constants,
+    ``and``/``or``/``not``, are evaluated on REACH_SAMPLES seeded points of the inputs'
+    domains (the splitmix stream: the same points with any NumPy) along every path; any other
+    condition counts as reachable both ways. Generators
+    redraw a body this finds dead (a contradiction nested in its opposite, a tautology), so
+    the liveness stage seldom has to reject one.
+    """
+    points = {name: lo + (hi - lo) * uniform01(seed, f"reach_{name}", REACH_SAMPLES) for name, (lo, hi) in domains.items()}
+    return _dead_in(body, np.ones(REACH_SAMPLES, dtype=bool), points)
+
+
+def _dead_in(body: tuple[Stmt, ...], mask: np.ndarray, points: dict) -> bool:
+    for s in body:
+        if not isinstance(s, If):
+            continue
+        truth = _truth(s.cond, points)
+        taken, skipped = (mask, mask) if truth is None else (mask & truth, mask & ~truth)
+        if not taken.any() or (s.orelse and not skipped.any()):
+            return True
+        if _dead_in(s.body, taken, points) or _dead_in(s.orelse, skipped, points):
+            return True
+    return False
+
+
+def _truth(e: Expr, points: dict) -> np.ndarray | None:
+    """A condition's value at every sample point, or None where it reads anything else."""
+    if isinstance(e, Logical):
+        lhs, rhs = _truth(e.lhs, points), _truth(e.rhs, points)
+        if lhs is None or rhs is None:
+            return None
+        return lhs & rhs if e.op == "and" else lhs | rhs
+    if isinstance(e, Unary) and e.op == "not":
+        arg = _truth(e.arg, points)
+        return None if arg is None else ~arg
+    if isinstance(e, Compare):
+        lhs, rhs = _value(e.lhs, points), _value(e.rhs, points)
+        if lhs is None or rhs is None:
+            return None
+        return {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal, "ne": np.not_equal}[e.op](lhs, rhs)
+    return None
+
+
+def _value(e: Expr, points: dict):
+    if isinstance(e, Const):
+        return float(e.value)
+    if isinstance(e, Load) and e.index is None and e.array in points:
+        return points[e.array]
+    return None
+
+
+# ----------------------------------------------------------------------------- decided min/max
+
+_MONOTONE = {"tanh": np.tanh, "exp": np.exp, "log": np.log, "sqrt": np.sqrt}
+
+
+def interval(e: Expr, domains: dict[str, tuple[float, float]]) -> tuple[float, float] | None:
+    """A range holding every value of a float expression over the inputs' domains (wider is
+    allowed, narrower never), or None where the expression reads anything else."""
+    if isinstance(e, Const):
+        return float(e.value), float(e.value)
+    if isinstance(e, Load) and e.index is None and e.array in domains:
+        return tuple(map(float, domains[e.array]))
+    if isinstance(e, Unary) and e.op == "neg":
+        r = interval(e.arg, domains)
+        return None if r is None else (-r[1], -r[0])
+    if isinstance(e, Binary) and e.type == FLOAT and e.op in ("add", "sub", "mul", "div"):
+        a, b = interval(e.lhs, domains), interval(e.rhs, domains)
+        if a is None or b is None:
+            return None
+        if e.op == "add":
+            return a[0] + b[0], a[1] + b[1]
+        if e.op == "sub":
+            return a[0] - b[1], a[1] - b[0]
+        if e.op == "div":
+            if b[0] <= 0.0 <= b[1]:
+                return None
+            b = (1.0 / b[1], 1.0 / b[0])
+        products = [x * y for x in a for y in b]
+        return min(products), max(products)
+    if isinstance(e, Call) and e.type == FLOAT:
+        args = [interval(x, domains) for x in e.args]
+        if any(r is None for r in args):
+            return None
+        if e.fn in ("sin", "cos"):
+            return -1.0, 1.0
+        if e.fn == "abs":
+            lo, hi = args[0]
+            return (0.0 if lo <= 0.0 <= hi else min(abs(lo), abs(hi))), max(abs(lo), abs(hi))
+        if e.fn in ("min", "max"):
+            pick = min if e.fn == "min" else max
+            return pick(args[0][0], args[1][0]), pick(args[0][1], args[1][1])
+        if e.fn == "clamp":
+            return max(min(args[0][0], args[2][1]), args[1][0]), min(max(args[0][1], args[1][0]), args[2][1])
+        if e.fn in _MONOTONE and args[0][0] > (0.0 if e.fn in ("log", "sqrt") else -np.inf):
+            f = _MONOTONE[e.fn]
+            return float(f(args[0][0])), float(f(args[0][1]))
+        if e.fn == "pow" and args[0][0] > 0.0 and args[1][0] == args[1][1] >= 0.0:
+            return args[0][0] ** args[1][0], args[0][1] ** args[1][0]
+    return None
+
+
+def has_decided_min_max(e: Expr, domains: dict[str, tuple[float, float]]) -> bool:
+    """Whether some ``wp.min``/``wp.max`` in ``e`` always picks the same side over the domains
+    (its operand ranges do not overlap): the other side, and any input only it reads, is dead."""
+    for x in walk_expr(e):
+        if isinstance(x, Call) and x.fn in ("min", "max") and len(x.args) == 2:
+            a, b = interval(x.args[0], domains), interval(x.args[1], domains)
+            if a is not None and b is not None and (a[1] < b[0] or b[1] < a[0]):
+                return True
+    return False

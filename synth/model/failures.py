@@ -11,7 +11,8 @@ import traceback
 # The one place that says whose fault a failure is.
 # A case failure belongs to the kernel and is deterministic: the dataset records it and a rerun
 # does not try the case again.
-CASE_LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate")
+# ``dead_input`` / ``dead_branch``: code that never matters on the drawn inputs (synth.stages.liveness).
+CASE_LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "dead_input", "dead_branch")
 # An environment failure belongs to the machine or the harness (a tool that hangs, crashes or
 # cannot start, a worker that died, an exception of ours, a full disk): it is never recorded as
 # the case's result, so the next run on the dataset folder tries the case again.

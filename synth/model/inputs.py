@@ -10,6 +10,13 @@ import numpy as np
 
 from synth.model.spec import KernelSpec, Param
 
+# Every case runs on this many seeded input draws; the checks keep the worst over them.
+DRAWS = 3
+# The initial contents of every stored-to output (atomic targets start at their op's
+# identity instead): a value no kernel computes from the input domains, so an element one
+# side writes and the other misses can never agree by accident.
+SENTINEL = -7777.0
+
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 
 
@@ -31,26 +38,41 @@ def uniform01(seed: int, name: str, count: int) -> np.ndarray:
 
 
 def array_shape(spec: KernelSpec, p: Param) -> tuple[int, ...]:
-    length = spec.output_length(p) if p.kind == "out" else spec.dim
-    return (length, *p.type.shape)
-
-
-def param_value(spec: KernelSpec, p: Param, seed: int | None = None):
-    """The launch value of one parameter: an input or output buffer (numpy) or a scalar."""
-    seed = spec.seed if seed is None else seed
-    lo, hi = p.domain
-    if p.kind == "out":
-        return np.full(array_shape(spec, p), p.init, dtype=np.float32)
+    """The numpy shape of a parameter's value: () for a scalar (a struct: its words), else
+    the array's extent then the element's own shape (a struct element: its words)."""
     if p.kind == "scalar":
-        u = uniform01(seed, p.name, 1)[0]
-        if p.type.name == "int32":
-            return int(lo + int(u * (int(hi) - int(lo) + 1)))
-        return float(np.float32(lo + u * (hi - lo)))
+        return p.type.value_shape
+    return (*spec.array_shape(p), *p.type.value_shape)
+
+
+def dtype_of(p: Param) -> np.dtype:
+    """int32 values for int32 parameters, float32 for everything else (struct fields are float32)."""
+    return np.dtype(np.int32) if p.type.name == "int32" else np.dtype(np.float32)
+
+
+def stream_name(name: str, draw: int) -> str:
+    """The stream of a parameter's values in one draw; draw 0 keeps the first version's bytes."""
+    return name if draw == 0 else f"{name}@{draw}"
+
+
+def param_value(spec: KernelSpec, p: Param, draw: int = 0):
+    """The launch value of one parameter in one draw: an array (numpy), a number, or a
+    struct's words (numpy float32)."""
+    lo, hi = p.domain
     shape = array_shape(spec, p)
-    u = uniform01(seed, p.name, int(np.prod(shape)))
-    return (lo + u * (hi - lo)).astype(np.float32).reshape(shape)
+    if p.kind == "out":
+        return np.full(shape, p.init, dtype=dtype_of(p))
+    u = uniform01(spec.seed, stream_name(p.name, draw), int(np.prod(shape, dtype=np.int64)))
+    if p.type.name == "int32":
+        values = (int(lo) + np.floor(u * (int(hi) - int(lo) + 1))).astype(np.int32)
+    else:
+        values = (lo + u * (hi - lo)).astype(np.float32)
+    if p.kind == "scalar" and not p.type.is_struct:
+        return int(values[0]) if p.type.name == "int32" else float(values[0])
+    return values.reshape(shape)
 
 
-def make_inputs(spec: KernelSpec, seed: int | None = None) -> dict:
-    """All launch values by parameter name, in spec order (outputs filled with their init value)."""
-    return {p.name: param_value(spec, p, seed) for p in spec.params}
+def make_inputs(spec: KernelSpec, draw: int = 0) -> dict:
+    """All launch values of one input draw by parameter name, in spec order (outputs filled
+    with their init value)."""
+    return {p.name: param_value(spec, p, draw) for p in spec.params}

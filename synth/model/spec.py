@@ -1,9 +1,11 @@
 """The typed kernel model: every generated kernel is a KernelSpec, printed to Warp Python and to CUDA.
 
-Renderers never parse text; every expression node knows its type. The kernel body
-always starts with the thread index ``i = wp.tid()`` (an implicit INT named ``i``),
-every array read is ``array[i]`` and every plain store is ``out[i] = value``; only
-atomics write to a computed index.
+Renderers never parse text; every expression node knows its type. A kernel launches over
+``dim`` threads (an int, or a 2- or 3-tuple for a multi-dimensional launch); its thread
+indices are implicit INT locals named ``i`` (``i, j`` / ``i, j, k`` for 2-D / 3-D launches).
+A ``Load``/``Store`` without an ``index`` reads/writes the element at the thread index;
+with one, the element at those INT expressions (neighbours, gathers). Generators keep every
+computed index in bounds by construction; nothing checks indices at run time.
 """
 
 from __future__ import annotations
@@ -13,14 +15,20 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Type:
-    """A Warp value type. ``shape`` is () for scalars, (n,) for vectors, (r, c) for matrices."""
+    """A Warp value type. ``shape`` is () for scalars, (n,) for vectors, (r, c) for matrices;
+    a struct (``@wp.struct``) has ``fields``: (name, type) pairs of float32 scalars and vectors."""
 
-    name: str  # Warp name without the module prefix: float32, int32, bool, vec3, mat33
+    name: str  # Warp name without the module prefix: float32, int32, bool, vec3, mat33, or the struct's name
     shape: tuple[int, ...] = ()
+    fields: tuple[tuple[str, Type], ...] = ()
+
+    @property
+    def is_struct(self) -> bool:
+        return bool(self.fields)
 
     @property
     def is_scalar(self) -> bool:
-        return self.shape == ()
+        return self.shape == () and not self.fields
 
     @property
     def is_vector(self) -> bool:
@@ -32,10 +40,24 @@ class Type:
 
     @property
     def components(self) -> int:
+        """32-bit words of one value (a struct's fields are packed float32, as Warp lays them out)."""
+        if self.fields:
+            return sum(t.components for _, t in self.fields)
         n = 1
         for s in self.shape:
             n *= s
         return n
+
+    @property
+    def value_shape(self) -> tuple[int, ...]:
+        """The numpy shape of one value: ``shape``, or (words,) for a struct."""
+        return (self.components,) if self.fields else self.shape
+
+    def field(self, name: str) -> Type:
+        for n, t in self.fields:
+            if n == name:
+                return t
+        raise KeyError(f"{self.name} has no field {name!r}")
 
     @property
     def is_float(self) -> bool:
@@ -73,9 +95,48 @@ class Const:
 
 @dataclass(frozen=True)
 class Load:
-    """``array[i]``: the element of an input array at the thread index."""
+    """``array[i]`` (no ``index``: the thread index) or ``array[e0, e1]`` (INT index expressions)."""
 
     array: str
+    type: Type
+    index: tuple[Expr, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Shape:
+    """``array.shape[d]``: an array's extent along dimension ``d`` (INT)."""
+
+    array: str
+    dim: int
+    type: Type = INT
+
+
+@dataclass(frozen=True)
+class Field:
+    """``base.name``: a field of a struct value."""
+
+    base: Expr
+    name: str
+    type: Type
+
+
+@dataclass(frozen=True)
+class Select:
+    """``wp.where(cond, a, b)`` (style ``where``) or ``a if cond else b`` (style ``ifexp``)."""
+
+    cond: Expr
+    a: Expr
+    b: Expr
+    type: Type
+    style: str = "where"
+
+
+@dataclass(frozen=True)
+class FuncCall:
+    """A call of one of the kernel's own ``@wp.func`` functions."""
+
+    func: str
+    args: tuple[Expr, ...]
     type: Type
 
 
@@ -113,7 +174,7 @@ class Binary:
 
 @dataclass(frozen=True)
 class Compare:
-    """``lhs <op> rhs`` on float scalars; op in lt le gt ge. Type BOOL."""
+    """``lhs <op> rhs`` on float or int scalars; op in lt le gt ge (and eq ne, for ints). Type BOOL."""
 
     op: str
     lhs: Expr
@@ -157,8 +218,7 @@ class Component:
     type: Type = FLOAT
 
 
-Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component
-
+Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component | Shape | Field | Select | FuncCall
 
 
 # ----------------------------------------------------------------------------- statements
@@ -190,6 +250,24 @@ class If:
 
 
 @dataclass(frozen=True)
+class AugAssign:
+    """``name <op>= value`` on a local (op in add sub mul)."""
+
+    name: str
+    op: str
+    value: Expr
+
+
+@dataclass(frozen=True)
+class SetField:
+    """``name.field = value`` on a local struct."""
+
+    name: str
+    field: str
+    value: Expr
+
+
+@dataclass(frozen=True)
 class For:
     """``for var in range(count):`` with a static count (Warp unrolls it)."""
 
@@ -199,24 +277,68 @@ class For:
 
 
 @dataclass(frozen=True)
+class Range:
+    """``for var in range(start, stop, step):`` with INT bounds known at run time; step a nonzero constant."""
+
+    var: str
+    start: Expr
+    stop: Expr
+    step: int
+    body: tuple[Stmt, ...]
+
+
+@dataclass(frozen=True)
+class While:
+    """``while cond: body``; the generator bounds it by construction (a counter the body advances)."""
+
+    cond: Expr
+    body: tuple[Stmt, ...]
+
+
+@dataclass(frozen=True)
+class Break:
+    """``break`` out of the innermost loop."""
+
+
+@dataclass(frozen=True)
+class Continue:
+    """``continue`` with the innermost loop's next iteration."""
+
+
+@dataclass(frozen=True)
+class Return:
+    """``return`` (from a kernel: the thread ends early) or ``return value`` (from a function)."""
+
+    value: Expr | None = None
+
+
+@dataclass(frozen=True)
 class Store:
-    """``array[i] = value`` into an output array of the launch dimension."""
+    """``array[i] = value`` (no ``index``: the thread index) or ``array[e0, e1] = value``."""
 
     array: str
     value: Expr
+    index: tuple[Expr, ...] | None = None
 
 
 @dataclass(frozen=True)
 class Atomic:
-    """``wp.atomic_<op>(array, index, value)``; op in add min max; index is an INT expression."""
+    """``wp.atomic_<op>(array, index, value)`` (op in add min max), or with style ``aug`` (op add)
+    ``array[index] += value``, which Warp compiles to the same atomic add. ``index`` is an INT
+    expression, or a tuple of them for a multi-dimensional array."""
 
     op: str
     array: str
-    index: Expr
+    index: Expr | tuple[Expr, ...]
     value: Expr
+    style: str = "call"
+
+    @property
+    def indices(self) -> tuple[Expr, ...]:
+        return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Assign | If | For | Store | Atomic
+Stmt = Let | Assign | AugAssign | SetField | If | For | Range | While | Break | Continue | Return | Store | Atomic
 
 
 # ----------------------------------------------------------------------------- kernel
@@ -226,11 +348,12 @@ Stmt = Let | Assign | If | For | Store | Atomic
 class Param:
     """A kernel parameter.
 
-    ``kind`` is ``in`` (input array, length = launch dim), ``out`` (output array),
-    or ``scalar`` (a float32/int32 value passed by value). ``domain`` is the closed
-    interval input values (or each component) are drawn from; for scalars the value
-    itself is drawn from it. ``length`` is the output length for ``out`` arrays (None:
-    the launch dim) and ``init`` the value the output buffer is filled with before launch.
+    ``kind`` is ``in`` (input array), ``out`` (output array), or ``scalar`` (a float32,
+    int32 or struct value passed by value). ``domain`` is the closed interval input values
+    (or each component) are drawn from; for scalars the value itself is drawn from it; int32
+    values are drawn as integers in it (index arrays hold in-range indices this way).
+    An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
+    launch shape. ``init`` is the value an output buffer is filled with before launch.
     """
 
     name: str
@@ -239,18 +362,80 @@ class Param:
     domain: tuple[float, float] = (-1.0, 1.0)
     length: int | None = None
     init: float = 0.0
+    shape: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Func:
+    """A ``@wp.func``: typed parameters, a return type, a body ending in ``Return`` on every path."""
+
+    name: str
+    params: tuple[tuple[str, Type], ...]
+    returns: Type
+    body: tuple[Stmt, ...]
+
+
+TIDS = ("i", "j", "k")
 
 
 @dataclass(frozen=True)
 class KernelSpec:
-    """One generated kernel: everything both renderers, the inputs and the checks need."""
+    """One generated kernel: everything both renderers, the inputs and the checks need.
+
+    ``funcs`` are rendered before the kernel, callees before callers; ``structs`` are the
+    struct types the kernel and its functions use, in definition order.
+    """
 
     name: str
     category: str
     seed: int
-    dim: int
+    dim: int | tuple[int, ...]
     params: tuple[Param, ...]
     body: tuple[Stmt, ...]
+    funcs: tuple[Func, ...] = ()
+    structs: tuple[Type, ...] = ()
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """The launch shape: (dim,) for a 1-D launch."""
+        return self.dim if isinstance(self.dim, tuple) else (self.dim,)
+
+    @property
+    def threads(self) -> int:
+        n = 1
+        for s in self.shape:
+            n *= s
+        return n
+
+    @property
+    def tids(self) -> tuple[str, ...]:
+        """The thread index names, one per launch dimension."""
+        return TIDS[: len(self.shape)]
+
+    @property
+    def uses_tid(self) -> bool:
+        """Whether the kernel reads its thread index (a kernel that does not runs on one thread)."""
+        for top in kernel_expressions(self.body):
+            for e in walk_expr(top):
+                if isinstance(e, Ref) and e.name in self.tids:
+                    return True
+                if isinstance(e, Load) and e.index is None:
+                    return True
+        return any(isinstance(s, Store) and s.index is None for s in walk_statements(self.body))
+
+    def func(self, name: str) -> Func:
+        for f in self.funcs:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+    def array_shape(self, p: Param) -> tuple[int, ...]:
+        """An array parameter's extent (without the element's own shape)."""
+        if p.shape is not None:
+            return p.shape
+        if p.kind == "out" and p.length is not None:
+            return (p.length,)
+        return self.shape
 
     @property
     def inputs(self) -> tuple[Param, ...]:
@@ -271,29 +456,51 @@ class KernelSpec:
         raise KeyError(name)
 
     def output_length(self, p: Param) -> int:
-        return self.dim if p.length is None else p.length
+        """The element count of an array parameter (all dimensions)."""
+        n = 1
+        for s in self.array_shape(p):
+            n *= s
+        return n
+
+
+def child_bodies(s: Stmt) -> tuple[tuple[Stmt, ...], ...]:
+    """The statement lists nested directly in ``s`` (an if's two branches, a loop's body)."""
+    if isinstance(s, If):
+        return (s.body, s.orelse)
+    if isinstance(s, (For, Range, While)):
+        return (s.body,)
+    return ()
 
 
 def walk_statements(body: tuple[Stmt, ...]):
     """Yield every statement in ``body``, depth first, in source order."""
     for s in body:
         yield s
-        if isinstance(s, If):
-            yield from walk_statements(s.body)
-            yield from walk_statements(s.orelse)
-        elif isinstance(s, For):
-            yield from walk_statements(s.body)
+        for child in child_bodies(s):
+            yield from walk_statements(child)
 
 
 def statement_expressions(s: Stmt) -> tuple[Expr, ...]:
     """The expressions directly held by one statement (not those of nested statements)."""
-    if isinstance(s, (Let, Assign, Store)):
+    if isinstance(s, (Let, Assign, AugAssign, SetField)):
         return (s.value,)
-    if isinstance(s, If):
+    if isinstance(s, Store):
+        return (*(s.index or ()), s.value)
+    if isinstance(s, (If, While)):
         return (s.cond,)
+    if isinstance(s, Range):
+        return (s.start, s.stop)
     if isinstance(s, Atomic):
-        return (s.index, s.value)
+        return (*s.indices, s.value)
+    if isinstance(s, Return) and s.value is not None:
+        return (s.value,)
     return ()
+
+
+def kernel_expressions(body: tuple[Stmt, ...]):
+    """Every top-level expression of every statement in ``body``."""
+    for s in walk_statements(body):
+        yield from statement_expressions(s)
 
 
 def walk_expr(e: Expr):
@@ -304,18 +511,32 @@ def walk_expr(e: Expr):
     elif isinstance(e, (Binary, Compare, Logical)):
         yield from walk_expr(e.lhs)
         yield from walk_expr(e.rhs)
-    elif isinstance(e, (Call, Construct)):
+    elif isinstance(e, (Call, Construct, FuncCall)):
         for a in e.args:
             yield from walk_expr(a)
-    elif isinstance(e, Component):
+    elif isinstance(e, (Component, Field)):
         yield from walk_expr(e.base)
+    elif isinstance(e, Load) and e.index:
+        for a in e.index:
+            yield from walk_expr(a)
+    elif isinstance(e, Select):
+        yield from walk_expr(e.cond)
+        yield from walk_expr(e.a)
+        yield from walk_expr(e.b)
+
+
+def all_bodies(spec: KernelSpec):
+    """The kernel's body, then each function's."""
+    yield spec.body
+    for f in spec.funcs:
+        yield f.body
 
 
 def used_functions(spec: KernelSpec) -> set[str]:
-    """Names of the builtins and binary ops used anywhere in the kernel."""
+    """Names of the builtins and binary ops used anywhere in the kernel and its functions."""
     names: set[str] = set()
-    for s in walk_statements(spec.body):
-        for top in statement_expressions(s):
+    for body in all_bodies(spec):
+        for top in kernel_expressions(body):
             for e in walk_expr(top):
                 if isinstance(e, Call):
                     names.add(e.fn)

@@ -31,23 +31,38 @@ import numpy as np
 from synth.model.spec import (
     Assign,
     Atomic,
+    AugAssign,
     Binary,
+    Break,
     Call,
     Compare,
     Const,
     Construct,
+    Continue,
     Expr,
+    Field,
     For,
+    Func,
+    FuncCall,
     If,
     KernelSpec,
     Let,
     Load,
     Logical,
+    Param,
+    Range,
     Ref,
+    Return,
+    Select,
+    SetField,
+    Shape,
     Stmt,
     Store,
     Type,
     Unary,
+    While,
+    kernel_expressions,
+    walk_expr,
     walk_statements,
 )
 
@@ -59,10 +74,16 @@ FIELDS = "xyzw"
 TYPE_ORDER = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
-COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
+COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 LOGICAL = {"and": "&&", "or": "||"}
 # C++ precedence, higher binds tighter; 100 is a primary expression (name, call, subscript).
-PRECEDENCE = {"or": 1, "and": 2, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "unary": 7}
+PRECEDENCE = {"conditional": 0, "or": 1, "and": 2, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "unary": 7}
+# Blocks of a multi-dimensional launch: x runs along the last (fastest) thread index, as Warp's
+# row-major thread order, so neighbouring threads touch neighbouring elements.
+BLOCK_SHAPES = {2: (16, 16), 3: (8, 8, 4)}
+# Integer builtins: Warp's int32 min/max/clamp/abs, as helpers (C has no overloads of fminf for int).
+INT_HELPERS = {"min": "min_int", "max": "max_int", "clamp": "clamp_int", "abs": "abs_int"}
 PRIMARY = 100
 
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
@@ -81,7 +102,8 @@ RESERVED = (
     )
     | set(MATH.values())
     | set(HELPER_CALLS)
-    | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf"}
+    | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
+    | set(INT_HELPERS.values())
     | set(TYPE_ORDER)
 )
 
@@ -365,8 +387,18 @@ def _scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
     return f"atomic_{op}_float", (f"atomic_{op}:float32",)
 
 
+def _int_helper(kind: str) -> str:
+    dev = "__host__ __device__ inline int"
+    return {
+        "min_int": f"{dev} min_int(int a, int b) {{ return a < b ? a : b; }}",
+        "max_int": f"{dev} max_int(int a, int b) {{ return a > b ? a : b; }}",
+        "clamp_int": f"{dev} clamp_int(int x, int lo, int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
+        "abs_int": f"{dev} abs_int(int x) {{ return x < 0 ? -x : x; }}",
+    }[kind]
+
+
 HELPER_KINDS = (
-    "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
+    "min_int", "max_int", "clamp_int", "abs_int", "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
 )  # fmt: skip
 
@@ -374,6 +406,8 @@ HELPER_KINDS = (
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
+    if t == "int32":
+        return _int_helper(kind), ()
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):
@@ -399,7 +433,7 @@ def helpers_text(keys: set[str]) -> str:
 
     def order(key: str):
         kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("float32",) + TYPE_ORDER).index(t)  # a float atomic before the vector one using it
+        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER).index(t)  # a float atomic before the vector one using it
 
     keys_sorted = sorted(done, key=order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
@@ -416,17 +450,17 @@ def helpers_text(keys: set[str]) -> str:
 
 
 class _KernelWriter:
-    """Renders the kernel body and records which helpers it calls."""
+    """Renders a kernel's or a function's body and records which helpers it calls."""
 
-    def __init__(self, spec: KernelSpec) -> None:
+    def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> None:
         self.spec = spec
         self.helpers: set[str] = set()
-        assigned = {s.name for s in walk_statements(spec.body) if isinstance(s, Assign)}
-        self.constant = {s.name for s in walk_statements(spec.body) if isinstance(s, Let)} - assigned
-        self.hoisted = _nested_lets(spec.body)
+        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField))}
+        self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned
+        self.hoisted = _nested_lets(body, params)
 
     def need_type(self, t: Type) -> None:
-        if not t.is_scalar:
+        if not t.is_scalar and not t.is_struct:
             self.helpers.add(f"struct:{t.name}")
 
     # expressions -------------------------------------------------------------
@@ -446,9 +480,18 @@ class _KernelWriter:
             text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
-            return f"{c_name(e.array)}[i]", PRIMARY
+            return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
+        if isinstance(e, Shape):
+            return extent_name(self.spec, self.spec.param(e.array), e.dim), PRIMARY
         if isinstance(e, Ref):
             return c_name(e.name), PRIMARY
+        if isinstance(e, Field):
+            return f"{self.wrap(e.base, PRIMARY)}.{e.name}", PRIMARY
+        if isinstance(e, FuncCall):
+            return f"{c_name(e.func)}({', '.join(self.wrap(a, 0) for a in e.args)})", PRIMARY
+        if isinstance(e, Select):
+            p = PRECEDENCE["conditional"]
+            return f"{self.wrap(e.cond, p + 1)} ? {self.wrap(e.a, p + 1)} : {self.wrap(e.b, p)}", p
         if isinstance(e, Unary):
             if e.op == "neg":
                 if not e.type.is_scalar:
@@ -477,6 +520,17 @@ class _KernelWriter:
             return f"{base}.{FIELDS[e.index[0]]}", PRIMARY
         return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
 
+    def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
+        """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
+        p = self.spec.param(array)
+        parts = [(c_name(t), PRIMARY) for t in self.spec.tids] if index is None else [self.expr(x) for x in index]
+        text, prec = parts[0]
+        for d, (part, part_prec) in enumerate(parts[1:], start=1):
+            left = text if prec >= PRECEDENCE["mul"] else f"({text})"
+            right = part if part_prec > PRECEDENCE["add"] else f"({part})"
+            text, prec = f"{left} * {extent_name(self.spec, p, d)} + {right}", PRECEDENCE["add"]
+        return text
+
     def binary(self, e: Binary) -> tuple[str, int]:
         lt, rt = e.lhs.type, e.rhs.type
         if e.op == "matmul":
@@ -498,12 +552,15 @@ class _KernelWriter:
 
     def call(self, e: Call) -> tuple[str, int]:
         args = [self.wrap(a, 0) for a in e.args]
-        if e.fn == "float":
-            return f"(float){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
+        if e.fn in ("float", "int"):
+            return f"({e.fn}){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
+        if e.fn in INT_HELPERS and all(a.type.name == "int32" for a in e.args):
+            self.helpers.add(f"{INT_HELPERS[e.fn]}:int32")
+            return f"{INT_HELPERS[e.fn]}({', '.join(args)})", PRIMARY
         if e.fn in MATH or e.fn == "clamp":
             bad = [a.type.name for a in e.args if a.type.name != "float32"]
             if bad:
-                raise ValueError(f"wp.{e.fn} on {', '.join(bad)}: the spec allows it on float32 only")
+                raise ValueError(f"wp.{e.fn} on {', '.join(bad)}: the spec allows it on float32 (or all int32) only")
             if e.fn == "clamp":
                 return f"fminf(fmaxf({args[0]}, {args[1]}), {args[2]})", PRIMARY
             return f"{MATH[e.fn]}({', '.join(args)})", PRIMARY
@@ -514,6 +571,8 @@ class _KernelWriter:
 
     def construct(self, e: Construct) -> str:
         args = [self.wrap(a, 0) for a in e.args]
+        if e.type.is_struct:
+            return f"{e.type.name}{{{', '.join(args)}}}"
         if e.type.is_vector:
             return f"{e.type.name}{{{', '.join(args)}}}"
         n = e.type.shape[1]
@@ -535,8 +594,12 @@ class _KernelWriter:
                     lines.append(f"{pad}{const}{c_type(s.value.type)} {c_name(s.name)} = {value};")
             elif isinstance(s, Assign):
                 lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
+            elif isinstance(s, AugAssign):
+                lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
+            elif isinstance(s, SetField):
+                lines.append(f"{pad}{c_name(s.name)}.{s.field} = {self.expr(s.value)[0]};")
             elif isinstance(s, Store):
-                lines.append(f"{pad}{c_name(s.array)}[i] = {self.expr(s.value)[0]};")
+                lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
             elif isinstance(s, For):
@@ -544,8 +607,25 @@ class _KernelWriter:
                 lines.append(f"{pad}for (int {v} = 0; {v} < {s.count}; ++{v}) {{")
                 lines.extend(self.statements(s.body, depth + 1))
                 lines.append(f"{pad}}}")
+            elif isinstance(s, Range):
+                v = c_name(s.var)
+                test = "<" if s.step > 0 else ">"
+                step = "++" + v if s.step == 1 else ("--" + v if s.step == -1 else f"{v} += {s.step}")
+                lines.append(f"{pad}for (int {v} = {self.expr(s.start)[0]}; {v} {test} {self.wrap(s.stop, PRECEDENCE['compare'] + 1)}; {step}) {{")
+                lines.extend(self.statements(s.body, depth + 1))
+                lines.append(f"{pad}}}")
+            elif isinstance(s, While):
+                lines.append(f"{pad}while ({self.expr(s.cond)[0]}) {{")
+                lines.extend(self.statements(s.body, depth + 1))
+                lines.append(f"{pad}}}")
             elif isinstance(s, If):
                 lines.extend(self.if_chain(s, depth))
+            elif isinstance(s, Break):
+                lines.append(f"{pad}break;")
+            elif isinstance(s, Continue):
+                lines.append(f"{pad}continue;")
+            elif isinstance(s, Return):
+                lines.append(f"{pad}return;" if s.value is None else f"{pad}return {self.expr(s.value)[0]};")
             else:
                 raise TypeError(f"unknown statement node {type(s).__name__}")
         return lines
@@ -568,7 +648,7 @@ class _KernelWriter:
             raise ValueError(f"unknown atomic op {s.op!r}")
         t = self.spec.param(s.array).type
         self.need_type(t)
-        target = f"&{c_name(s.array)}[{self.expr(s.index)[0]}]"
+        target = f"&{c_name(s.array)}[{self.element(s.array, s.indices)}]"
         value = self.expr(s.value)[0]
         if t.is_scalar:
             fn, deps = _scalar_atomic(s.op, t.name)
@@ -578,9 +658,9 @@ class _KernelWriter:
         return f"atomic_{s.op}({target}, {value});"
 
 
-def _nested_lets(body: tuple[Stmt, ...]) -> dict[str, Type]:
+def _nested_lets(body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> dict[str, Type]:
     """Locals first defined inside an if or a loop: declared at the top, since Python scopes them to the kernel."""
-    top = {s.name for s in body if isinstance(s, Let)}
+    top = {s.name for s in body if isinstance(s, Let)} | set(params)
     found: dict[str, Type] = {}
     for s in walk_statements(body):
         if isinstance(s, Let) and s.name not in top:
@@ -588,10 +668,36 @@ def _nested_lets(body: tuple[Stmt, ...]) -> dict[str, Type]:
     return found
 
 
+def extent_name(spec: KernelSpec, p: Param, d: int) -> str:
+    """The C name holding array ``p``'s extent along ``d``: a launch extent for an array of the
+    launch shape, else a kernel parameter ``<array>_shape<d>``."""
+    if p.shape is None and not (p.kind == "out" and p.length is not None):
+        return launch_extents(spec)[d]
+    return f"{c_name(p.name)}_shape{d}"
+
+
+def launch_extents(spec: KernelSpec) -> tuple[str, ...]:
+    """The kernel's thread-count parameters: ``n`` for a 1-D launch, ``n0, n1[, n2]`` otherwise."""
+    return (_size_name(spec),) if len(spec.shape) == 1 else tuple(f"n{d}" for d in range(len(spec.shape)))
+
+
+def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
+    """(array, dimension) pairs whose extent the kernel needs as a parameter: the inner
+    extents of multi-dimensional arrays not of the launch shape, and every extent read by ``.shape``."""
+    needed: set[tuple[str, int]] = set()
+    for p in spec.params:
+        if p.kind != "scalar" and extent_name(spec, p, 0).endswith("_shape0"):
+            needed.update((p.name, d) for d in range(1, len(spec.array_shape(p))))
+    for body in [spec.body, *(f.body for f in spec.funcs)]:
+        for top in kernel_expressions(body):
+            needed.update((e.array, e.dim) for e in walk_expr(top) if isinstance(e, Shape))
+    return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and extent_name(spec, p, d).endswith(f"_shape{d}")]
+
+
 def _size_name(spec: KernelSpec) -> str:
     """The kernel's thread-count parameter: ``n``, unless the spec already uses that name."""
     names = {p.name for p in spec.params} | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
-    names |= {s.var for s in walk_statements(spec.body) if isinstance(s, For)}
+    names |= {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))}
     return "n" if "n" not in names else "num_threads"
 
 
@@ -607,42 +713,85 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
             params.append(f"{t} {c_name(p.name)}")
         else:
             raise ValueError(f"unknown parameter kind {p.kind!r}")
-    return [*params, f"int {_size_name(spec)}"]
+    params += [f"int {extent_name(spec, p, d)}" for p, d in extent_params(spec)]
+    return [*params, *(f"int {n}" for n in launch_extents(spec))]
+
+
+def struct_text(t: Type) -> str:
+    """A user struct: its fields in order, float32 words like Warp's layout."""
+    fields = "".join(f" {c_type(ft)} {n};" for n, ft in t.fields)
+    return f"struct {t.name} {{{fields} }};"
+
+
+def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
+    """A ``@wp.func`` as a ``__device__`` function (by-value parameters, one return type)."""
+    w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params))
+    for _, t in (*f.params, ("", f.returns)):
+        w.need_type(t)
+    body = w.statements(f.body, 1)
+    hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
+    for t in w.hoisted.values():
+        w.need_type(t)
+    helpers |= w.helpers
+    params = ", ".join(f"{c_type(t)} {c_name(n)}" for n, t in f.params)
+    return "\n".join([f"__device__ {c_type(f.returns)} {c_name(f.name)}({params})", "{", *hoisted, *body, "}"])
+
+
+def thread_index_lines(spec: KernelSpec) -> list[str]:
+    """The thread's indices from the CUDA grid (x along the last index) and the bounds check."""
+    extents = launch_extents(spec)
+    if len(spec.shape) == 1:
+        return [f"{INDENT}const int i = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if (i >= {extents[0]}) return;"]
+    axes = "xyz"
+    lines = []
+    for d, name in enumerate(spec.tids):
+        a = axes[len(spec.shape) - 1 - d]
+        lines.append(f"{INDENT}const int {name} = blockIdx.{a} * blockDim.{a} + threadIdx.{a};")
+    bounds = " || ".join(f"{t} >= {n}" for t, n in zip(spec.tids, extents, strict=True))
+    return [*lines, f"{INDENT}if ({bounds}) return;"]
 
 
 def render_device(spec: KernelSpec) -> str:
-    """The types, the helpers the kernel uses, and the kernel (one thread per element)."""
-    w = _KernelWriter(spec)
+    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index)."""
+    w = _KernelWriter(spec, spec.body)
     for p in spec.params:
         w.need_type(p.type)
+    funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
     for t in w.hoisted.values():
         w.need_type(t)
-    n = _size_name(spec)
+    for st in spec.structs:
+        for _, ft in st.fields:
+            w.need_type(ft)
     head = f'extern "C" __global__ void {spec.name}('
     signature = head + ", ".join(kernel_signature(spec)) + ")"
     if len(signature) > 100:
         signature = head + "\n" + ",\n".join(INDENT + a for a in kernel_signature(spec)) + ")"
+    what = "one thread per array element" if len(spec.shape) == 1 else f"a {len(spec.shape)}-D grid of threads"
     kernel = "\n".join(
         [
-            f"// {spec.category} kernel, seed {spec.seed}: one thread per array element.",
+            f"// {spec.category} kernel, seed {spec.seed}: {what}.",
             signature,
             "{",
-            f"{INDENT}const int i = blockIdx.x * blockDim.x + threadIdx.x;",
-            f"{INDENT}if (i >= {n}) return;",
+            *thread_index_lines(spec),
             *hoisted,
             *body,
             "}",
         ]
     )
-    helpers = helpers_text(w.helpers)
-    return (helpers + "\n\n" if helpers else "") + kernel + "\n"
+    chunks = [helpers_text(w.helpers)]
+    if spec.structs:
+        chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
+    chunks += funcs
+    return "\n\n".join(c for c in chunks if c) + ("\n\n" if any(chunks) else "") + kernel + "\n"
 
 
 def launch_line(spec: KernelSpec, launch: str) -> str:
     """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation."""
-    args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params] + ["n"]
+    args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params]
+    args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
+    args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
     call = f"{spec.name}({', '.join(args)})"
     if launch == "cuda":
         return f"{spec.name}<<<blocks, threads>>>({', '.join(args)});"
@@ -651,23 +800,46 @@ def launch_line(spec: KernelSpec, launch: str) -> str:
     raise ValueError(f"launch must be 'cuda' or 'emulate', not {launch!r}")
 
 
+def _grid_lines(spec: KernelSpec) -> list[str]:
+    if len(spec.shape) == 1:
+        return [
+            f"    const int n = {spec.dim};",
+        ], [f"    const int threads = {THREADS_PER_BLOCK};", "    const int blocks = (n + threads - 1) / threads;"]
+    nd = len(spec.shape)
+    sizes = [f"    const int n{d} = {extent};" for d, extent in enumerate(spec.shape)]
+    sizes.append(f"    const int n = {' * '.join(f'n{d}' for d in range(nd))};  // threads")
+    block = BLOCK_SHAPES[nd]
+    along = [f"n{nd - 1 - a}" for a in range(nd)]  # x along the last launch index
+    grid = ", ".join(f"({n} + threads.{'xyz'[a]} - 1) / threads.{'xyz'[a]}" for a, n in enumerate(along))
+    return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
+
+
 def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     """``int run(input_path, output_path)``: read the input file, launch, write the output file."""
+    sizes, grid = _grid_lines(spec)
     lines = [
         f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",
         "int run(const char* input_path, const char* output_path)",
         "{",
-        f"    const int n = {spec.dim};",
+        *sizes,
         '    FILE* input = open_file(input_path, "rb");',
         f"    read_header(input, n, {len(spec.params)});",
     ]
     for p in spec.params:
         t = c_type(p.type)
-        if p.kind == "scalar":
+        if p.kind == "scalar" and p.type.is_struct:
+            lines.append(f"    {t} h_{p.name}{{}};")
+            lines.append(f'    read_words(input, &h_{p.name}, {p.type.components}, "{p.name}");')
+        elif p.kind == "scalar":
             lines.append(f"    {t} h_{p.name} = 0;")
             lines.append(f'    read_scalar(input, h_{p.name}, "{p.name}");')
         else:
-            length = "n" if p.kind == "in" or p.length is None else str(p.length)
+            if p.kind == "in" and p.shape is None:
+                length = "n"
+            elif p.kind == "out" and p.shape is None and p.length is None:
+                length = "n"
+            else:
+                length = str(spec.output_length(p))
             lines.append(f"    std::vector<{t}> h_{p.name}({length});")
             lines.append(f'    read_array(input, h_{p.name}, "{p.name}");')
     lines.append("    close_file(input, input_path);")
@@ -677,8 +849,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
         lines.append(f"    {c_type(p.type)}* d_{p.name} = to_device(h_{p.name});")
     lines += [
         "",
-        f"    const int threads = {THREADS_PER_BLOCK};",
-        "    const int blocks = (n + threads - 1) / threads;",
+        *grid,
         f"    {launch_line(spec, launch)}",
         "    CUDA_CHECK(cudaGetLastError());",
         "    CUDA_CHECK(cudaDeviceSynchronize());",

@@ -2,17 +2,19 @@
 
 Every field is a little-endian 32-bit word; values are raw float32 or int32 (the
 parameter's Warp type; vectors and matrices are their components, matrices row-major,
-element after element).
+structs their fields' words in order, element after element; a multi-dimensional array
+row-major, its last index fastest).
 
 Input file::
 
     magic    8 bytes  b"SYNCUIN1"
-    n        uint32   launch dimension (threads)
+    n        uint32   threads of the launch (the product of a multi-dimensional launch's extents)
     count    uint32   number of kernel parameters
     then for every parameter in the kernel's order (spec.params):
       words  uint32   number of 32-bit values that follow
       values          scalar: 1 word; input array: n * components;
-                      output array: its length * components (the initial contents)
+                      (a struct: its words); output array: its element count * components
+                      (the initial contents)
 
 Output file::
 
@@ -30,6 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
+from synth.model.inputs import array_shape
 from synth.model.spec import KernelSpec, Param
 
 INPUT_MAGIC = b"SYNCUIN1"
@@ -43,11 +46,8 @@ def dtype_of(p: Param) -> np.dtype:
 
 
 def shape_of(spec: KernelSpec, p: Param) -> tuple[int, ...]:
-    """The numpy shape of a parameter's value: () for scalars, (length, *type.shape) for arrays."""
-    if p.kind == "scalar":
-        return ()
-    length = spec.dim if p.kind == "in" else spec.output_length(p)
-    return (length, *p.type.shape)
+    """The numpy shape of a parameter's value (``synth.model.inputs.array_shape``)."""
+    return array_shape(spec, p)
 
 
 def _words(value, shape: tuple[int, ...], dtype: np.dtype, name: str) -> bytes:
@@ -60,7 +60,7 @@ def _words(value, shape: tuple[int, ...], dtype: np.dtype, name: str) -> bytes:
 
 def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
     """Write every parameter's launch value; an output missing from ``arrays`` starts at its ``init``."""
-    chunks = [INPUT_MAGIC, np.array([spec.dim, len(spec.params)], dtype="<u4").tobytes()]
+    chunks = [INPUT_MAGIC, np.array([spec.threads, len(spec.params)], dtype="<u4").tobytes()]
     for p in spec.params:
         shape = shape_of(spec, p)
         if p.name in arrays:
@@ -74,7 +74,7 @@ def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
 
 
 def read_outputs(path: Path, spec: KernelSpec) -> dict[str, np.ndarray]:
-    """The output arrays by name, shaped (length, *type.shape); raises ValueError on a malformed file."""
+    """The output arrays by name, shaped as ``shape_of``; raises ValueError on a malformed file."""
     data = Path(path).read_bytes()
     if data[:8] != OUTPUT_MAGIC:
         raise ValueError(f"{path}: not an output file (magic {data[:8]!r})")
@@ -104,13 +104,13 @@ def read_inputs(path: Path, spec: KernelSpec) -> dict:
     if data[:8] != INPUT_MAGIC:
         raise ValueError(f"{path}: not an input file (magic {data[:8]!r})")
     n, count = np.frombuffer(data, "<u4", 2, 8)
-    if n != spec.dim or count != len(spec.params):
-        raise ValueError(f"{path}: written for n={n} with {count} parameters; {spec.name} has n={spec.dim}, {len(spec.params)}")
+    if n != spec.threads or count != len(spec.params):
+        raise ValueError(f"{path}: written for n={n} with {count} parameters; {spec.name} has n={spec.threads}, {len(spec.params)}")
     offset, values = 16, {}
     for p in spec.params:
         shape = shape_of(spec, p)
         (words,) = np.frombuffer(data, "<u4", 1, offset)
         a = np.frombuffer(data, dtype_of(p), int(words), offset + 4).reshape(shape).copy()
-        values[p.name] = a.item() if p.kind == "scalar" else a
+        values[p.name] = a.item() if p.kind == "scalar" and not p.type.is_struct else a
         offset += 4 + 4 * int(words)
     return values

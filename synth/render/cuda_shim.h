@@ -32,16 +32,20 @@ inline thread_local uint3 blockIdx = {0, 0, 0};
 inline thread_local dim3 blockDim;
 inline thread_local dim3 gridDim;
 
-// Runs body() once per thread of a 1-D launch: block after block, thread after thread.
+// Runs body() once per thread, in the row-major order of the global thread index with x
+// fastest: the order Warp's CPU runs a launch in (its last index fastest, which the .cu maps
+// to x), so atomic sums add up in the same order. A 1-D launch is block after block.
 template <class Body> void emulate_launch(dim3 grid, dim3 block, Body body)
 {
     gridDim = grid;
     blockDim = block;
-    for (unsigned b = 0; b < grid.x; ++b) {
-        for (unsigned t = 0; t < block.x; ++t) {
-            blockIdx = {b, 0, 0};
-            threadIdx = {t, 0, 0};
-            body();
+    for (unsigned z = 0; z < grid.z * block.z; ++z) {
+        for (unsigned y = 0; y < grid.y * block.y; ++y) {
+            for (unsigned x = 0; x < grid.x * block.x; ++x) {
+                blockIdx = {x / block.x, y / block.y, z / block.z};
+                threadIdx = {x % block.x, y % block.y, z % block.z};
+                body();
+            }
         }
     }
 }

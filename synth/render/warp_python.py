@@ -5,42 +5,66 @@ from __future__ import annotations
 from synth.model.spec import (
     Assign,
     Atomic,
+    AugAssign,
     Binary,
+    Break,
     Call,
     Compare,
     Component,
     Const,
     Construct,
+    Continue,
     Expr,
+    Field,
     For,
+    Func,
+    FuncCall,
     If,
     KernelSpec,
     Let,
     Load,
     Logical,
     Param,
+    Range,
     Ref,
+    Return,
+    Select,
+    SetField,
+    Shape,
     Stmt,
     Store,
     Type,
     Unary,
+    While,
 )
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@"}
-COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">="}
+AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
+COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # Precedence (higher binds tighter), as in Python.
-PRECEDENCE = {"or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7}
+PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7}
 INDENT = "    "
+ARRAY_KINDS = {1: "wp.array", 2: "wp.array2d", 3: "wp.array3d"}
 
 
 def warp_type(t: Type) -> str:
+    if t.is_struct:
+        return t.name
     return {"float32": "wp.float32", "int32": "wp.int32", "bool": "bool"}.get(t.name, f"wp.{t.name}")
 
 
-def param_annotation(p: Param) -> str:
+def value_annotation(t: Type) -> str:
+    """A function or by-value parameter's annotation: ``float``, ``int``, ``wp.vec3``, a struct's
+    name, or for a type named ``array_<dtype>`` (an array handed to a ``@wp.func``) ``wp.array(dtype=...)``."""
+    if t.name.startswith("array_"):
+        return f"wp.array(dtype={warp_type(Type(t.name.removeprefix('array_')))})"
+    return {"float32": "float", "int32": "int"}.get(t.name) or warp_type(t)
+
+
+def param_annotation(p: Param, ndim: int = 1) -> str:
     if p.kind == "scalar":
-        return {"float32": "float", "int32": "int"}[p.type.name]
-    return f"wp.array(dtype={warp_type(p.type)})"
+        return value_annotation(p.type)
+    return f"{ARRAY_KINDS[ndim]}(dtype={warp_type(p.type)})"
 
 
 def literal(c: Const) -> str:
@@ -60,6 +84,8 @@ def _prec(e: Expr) -> int:
         return PRECEDENCE[e.op]
     if isinstance(e, Const) and float(e.value) < 0:
         return PRECEDENCE["neg"]
+    if isinstance(e, Select) and e.style == "ifexp":
+        return PRECEDENCE["ifexp"]
     return 100
 
 
@@ -73,7 +99,18 @@ def expr(e: Expr) -> str:
     if isinstance(e, Const):
         return literal(e)
     if isinstance(e, Load):
-        return f"{e.array}[i]"
+        return f"{e.array}[{index_text(e.index)}]"
+    if isinstance(e, Shape):
+        return f"{e.array}.shape[{e.dim}]"
+    if isinstance(e, Field):
+        return f"{_wrap(e.base, 100)}.{e.name}"
+    if isinstance(e, FuncCall):
+        return f"{e.func}({', '.join(expr(a) for a in e.args)})"
+    if isinstance(e, Select):
+        if e.style == "ifexp":
+            p = PRECEDENCE["ifexp"]
+            return f"{_wrap(e.a, p + 1)} if {_wrap(e.cond, p + 1)} else {_wrap(e.b, p)}"
+        return f"wp.where({expr(e.cond)}, {expr(e.a)}, {expr(e.b)})"
     if isinstance(e, Ref):
         return e.name
     if isinstance(e, Unary):
@@ -91,7 +128,7 @@ def expr(e: Expr) -> str:
         p = PRECEDENCE[e.op]
         return f"{_wrap(e.lhs, p)} {e.op} {_wrap(e.rhs, p + 1)}"
     if isinstance(e, Call):
-        fn = "wp.float32" if e.fn == "float" else f"wp.{e.fn}"
+        fn = {"float": "wp.float32", "int": "wp.int32"}.get(e.fn, f"wp.{e.fn}")
         return f"{fn}({', '.join(expr(a) for a in e.args)})"
     if isinstance(e, Construct):
         return f"{warp_type(e.type)}({', '.join(expr(a) for a in e.args)})"
@@ -100,21 +137,48 @@ def expr(e: Expr) -> str:
     raise TypeError(f"unknown expression node {type(e).__name__}")
 
 
+# the thread indices of the kernel being rendered (set by render_warp; Load/Store without index use them)
+_TIDS = ["i"]
+
+
+def index_text(index: tuple[Expr, ...] | None) -> str:
+    return ", ".join(_TIDS) if index is None else ", ".join(expr(x) for x in index)
+
+
 def statements(body: tuple[Stmt, ...], depth: int) -> list[str]:
     pad = INDENT * depth
     lines: list[str] = []
     for s in body:
         if isinstance(s, (Let, Assign)):
             lines.append(f"{pad}{s.name} = {expr(s.value)}")
+        elif isinstance(s, AugAssign):
+            lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value)}")
+        elif isinstance(s, SetField):
+            lines.append(f"{pad}{s.name}.{s.field} = {expr(s.value)}")
         elif isinstance(s, Store):
-            lines.append(f"{pad}{s.array}[i] = {expr(s.value)}")
+            lines.append(f"{pad}{s.array}[{index_text(s.index)}] = {expr(s.value)}")
         elif isinstance(s, Atomic):
-            lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {expr(s.index)}, {expr(s.value)})")
+            if s.style == "aug":
+                lines.append(f"{pad}{s.array}[{', '.join(expr(x) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value)}")
+            else:
+                lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x) for x in s.indices)}, {expr(s.value)})")
         elif isinstance(s, For):
             lines.append(f"{pad}for {s.var} in range({s.count}):")
             lines.extend(statements(s.body, depth + 1))
+        elif isinstance(s, Range):
+            lines.append(f"{pad}for {s.var} in range({expr(s.start)}, {expr(s.stop)}{'' if s.step == 1 else f', {s.step}'}):")
+            lines.extend(statements(s.body, depth + 1))
+        elif isinstance(s, While):
+            lines.append(f"{pad}while {expr(s.cond)}:")
+            lines.extend(statements(s.body, depth + 1))
         elif isinstance(s, If):
             lines.extend(_if_chain(s, depth, "if"))
+        elif isinstance(s, Break):
+            lines.append(f"{pad}break")
+        elif isinstance(s, Continue):
+            lines.append(f"{pad}continue")
+        elif isinstance(s, Return):
+            lines.append(f"{pad}return" if s.value is None else f"{pad}return {expr(s.value)}")
         else:
             raise TypeError(f"unknown statement node {type(s).__name__}")
     return lines
@@ -131,20 +195,39 @@ def _if_chain(s: If, depth: int, keyword: str) -> list[str]:
     return lines
 
 
+def struct_lines(t: Type) -> list[str]:
+    return ["@wp.struct", f"class {t.name}:", *(f"{INDENT}{n}: {value_annotation(ft)}" for n, ft in t.fields), "", ""]
+
+
+def func_lines(f: Func) -> list[str]:
+    params = ", ".join(f"{n}: {value_annotation(t)}" for n, t in f.params)
+    return ["@wp.func", f"def {f.name}({params}) -> {value_annotation(f.returns)}:", *statements(f.body, 1), "", ""]
+
+
 def render_warp(spec: KernelSpec) -> str:
-    """The complete Python module for one case: imports, then one ``@wp.kernel``."""
-    params = ",\n".join(f"{INDENT}{p.name}: {param_annotation(p)}" for p in spec.params)
+    """The complete Python module for one case: imports, structs, functions, then one ``@wp.kernel``."""
+    _TIDS[:] = spec.tids
+    params = ",\n".join(f"{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)))}" for p in spec.params)
+    tid = []
+    if spec.uses_tid:
+        tid = [f"{INDENT}{', '.join(spec.tids)} = wp.tid()"]
+    definitions: list[str] = []
+    for t in spec.structs:
+        definitions += struct_lines(t)
+    for f in spec.funcs:
+        definitions += func_lines(f)
     lines = [
         f'"""{spec.category} kernel, seed {spec.seed}: generated by the Warp kernel verification harness."""',
         "",
         "import warp as wp",
         "",
         "",
+        *definitions,
         "@wp.kernel",
         f"def {spec.name}(",
         f"{params},",
         "):",
-        f"{INDENT}i = wp.tid()",
+        *tid,
         *statements(spec.body, 1),
         "",
     ]

@@ -1,4 +1,8 @@
-"""The reference: the kernel run on Warp's CPU device with the case's seeded inputs."""
+"""The reference: the kernel run on Warp's CPU device with the case's seeded inputs, one run per draw.
+
+Values travel as numpy arrays in the layout of ``synth.model.inputs`` (a struct as its
+float32 words); ``warp_array`` and ``to_numpy`` convert at the launch boundary.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,7 @@ import traceback
 import numpy as np
 
 from synth.model.failures import StageFailure
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.model.spec import KernelSpec, Param
 from synth.stages import codegen
 from synth.stages.batch import Batch, launches_kernels
@@ -15,35 +19,78 @@ from synth.verify.degeneracy import degeneracy
 from synth.warp import warp_ir
 
 
-def warp_array(spec: KernelSpec, p: Param, value: np.ndarray, device: str, requires_grad: bool = False):
+def struct_class(kernel, spec: KernelSpec, p: Param):
+    """The Warp struct class of a struct parameter (or of an array's elements), from the kernel's signature."""
+    arg = kernel.adj.args[spec.params.index(p)].type
+    return arg if p.kind == "scalar" else arg.dtype
+
+
+def warp_array(spec: KernelSpec, p: Param, value: np.ndarray, device: str, requires_grad: bool = False, kernel=None):
+    """``value`` (numpy, layout of ``synth.model.inputs``) as a Warp array of the parameter's dtype."""
     wp = warp_ir.warp()
-    dtype = getattr(wp, p.type.name)
-    return wp.array(value, dtype=dtype, device=device, requires_grad=requires_grad)
+    if p.type.is_struct:
+        cls = struct_class(kernel, spec, p)
+        records = np.ascontiguousarray(value, dtype=np.float32).view(np.dtype(cls.numpy_dtype()))
+        return wp.array(records.reshape(spec.array_shape(p)), dtype=cls, device=device, requires_grad=requires_grad)
+    return wp.array(value, dtype=getattr(wp, p.type.name), device=device, requires_grad=requires_grad)
 
 
-def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool = False) -> list:
-    """Warp launch arguments in parameter order: arrays on ``device``, scalars as Python values."""
+def to_numpy(spec: KernelSpec, p: Param, array) -> np.ndarray:
+    """A Warp array's contents in the layout of ``synth.model.inputs`` (struct records as float32 words)."""
+    value = array.numpy().copy()
+    if p.type.is_struct:
+        value = value.view(np.float32).reshape(*spec.array_shape(p), p.type.components)
+    return value
+
+
+def struct_value(kernel, spec: KernelSpec, p: Param, words: np.ndarray):
+    """A struct parameter passed by value, its fields filled from its float32 words."""
+    wp = warp_ir.warp()
+    value = struct_class(kernel, spec, p)()
+    offset = 0
+    for name, t in p.type.fields:
+        n = t.components
+        part = words[offset : offset + n]
+        setattr(value, name, float(part[0]) if t.is_scalar else getattr(wp, t.name)(*(float(x) for x in part)))
+        offset += n
+    return value
+
+
+def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool = False, kernel=None) -> list:
+    """Warp launch arguments in parameter order: arrays on ``device``, scalars as Python values.
+
+    ``kernel`` is needed when the kernel has struct parameters (their Warp class comes from it).
+    """
     args = []
     for p in spec.params:
         if p.kind == "scalar":
-            args.append(values[p.name])
+            args.append(struct_value(kernel, spec, p, values[p.name]) if p.type.is_struct else values[p.name])
         else:
-            args.append(warp_array(spec, p, values[p.name], device, requires_grad and p.type.is_float))
+            args.append(warp_array(spec, p, values[p.name], device, requires_grad and p.type.is_float, kernel))
     return args
 
 
 def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu") -> dict[str, np.ndarray]:
     """Launch once and return the output arrays by name."""
     wp = warp_ir.warp()
-    args = launch_args(spec, values, device)
+    args = launch_args(spec, values, device, kernel=kernel)
     wp.launch(kernel, dim=spec.dim, inputs=args, device=device)
     wp.synchronize_device(device)
-    return {p.name: a.numpy().copy() for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
+    return {p.name: to_numpy(spec, p, a) for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
+
+
+class Outputs(dict):
+    """Draw 0's output arrays by name (what single-run consumers read), with every draw's in ``draws``."""
+
+    def __init__(self, draws: list[dict[str, np.ndarray]]) -> None:
+        super().__init__(draws[0])
+        self.draws = draws
 
 
 @launches_kernels
 def forward(batch: Batch) -> dict:
-    """Forward outputs on the CPU for every case; degenerate outputs are failures."""
+    """Forward outputs on the CPU for every case and each of the ``DRAWS`` input draws;
+    degenerate outputs in any draw are failures."""
     results = {}
     for case in batch.cases:
         spec = case.spec
@@ -52,17 +99,20 @@ def forward(batch: Batch) -> dict:
         except StageFailure as failure:
             results[case.id] = failure
             continue
-        values = make_inputs(spec)
-        initial = {p.name: values[p.name] for p in spec.outputs}
-        try:
-            outputs = run_forward(kernel, spec, values)
-        except Exception as exc:
-            results[case.id] = StageFailure("crash", f"CPU launch failed: {exc}", {"traceback.txt": traceback.format_exc()})
-            continue
-        reason = degeneracy(outputs, initial)
-        if reason:
-            arrays = {f"{k}.npy": v for k, v in {**values, **outputs}.items() if isinstance(v, np.ndarray)}
-            results[case.id] = StageFailure("degenerate", reason, arrays)
-            continue
-        results[case.id] = outputs
+        draws = []
+        for draw in range(DRAWS):
+            values = make_inputs(spec, draw)
+            initial = {p.name: values[p.name] for p in spec.outputs}
+            try:
+                outputs = run_forward(kernel, spec, values)
+            except Exception as exc:
+                draws = StageFailure("crash", f"CPU launch failed: {exc}", {"traceback.txt": traceback.format_exc()})
+                break
+            reason = degeneracy(outputs, initial)
+            if reason:
+                arrays = {f"{k}.npy": v for k, v in {**values, **outputs}.items() if isinstance(v, np.ndarray)}
+                draws = StageFailure("degenerate", f"input draw {draw}: {reason}", arrays)
+                break
+            draws.append(outputs)
+        results[case.id] = draws if isinstance(draws, StageFailure) else Outputs(draws)
     return results

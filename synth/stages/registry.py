@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from synth.dataset.records import IR_FIELDS
-from synth.stages import codegen, gradcheck, reference, standalone_cuda
+from synth.stages import codegen, gradcheck, liveness, reference, standalone_cuda
 from synth.stages.batch import Batch
 
 
@@ -69,6 +69,7 @@ register(
     Stage("nvrtc", codegen.ptx),
     Stage("cpu_reference", reference.forward),
     Stage("gradcheck", gradcheck.check),
+    Stage("liveness", liveness.check),
     Stage("cuda_source", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
     Stage("standalone_snapshot", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
     Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",)),

@@ -4,7 +4,7 @@ CPU emulation of the .cu compared with Warp's CPU reference."""
 from __future__ import annotations
 
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.render.cuda import render_cuda
 from synth.stages import reference
 from synth.stages.batch import Batch, per_case
@@ -47,12 +47,30 @@ def compare(spec, actual: dict, expected: dict) -> Agreement | StageFailure:
     return agreement
 
 
+def compare_draws(spec, actual: list[dict], expected: list[dict]) -> Agreement | StageFailure:
+    """``compare`` on every input draw: the first draw's failure, or the agreement closest to failing."""
+    worst = None
+    for draw, (got, want) in enumerate(zip(actual, expected, strict=True)):
+        outcome = compare(spec, got, want)
+        if isinstance(outcome, StageFailure):
+            return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
+        if worst is None or _ratio(outcome) > _ratio(worst):
+            worst = outcome
+    return worst
+
+
+def _ratio(a: Agreement) -> float:
+    return a.worst_error / a.tolerance if a.tolerance else (float("inf") if a.worst_error else 0.0)
+
+
+
 def emulation(batch: Batch) -> dict:
     """The .cu kernels run on the CPU (one g++ build per batch) and compared with Warp's CPU forward."""
     def build_and_run(cases: list) -> dict:
         specs = [c.spec for c in cases]
         folder = batch.workdir / "emulate" / ("batch" if len(cases) > 1 else cases[0].kernel_name)
-        by_name = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, folder, cache=build_folder(batch))
+        draws = {s.name: [make_inputs(s, d) for d in range(DRAWS)] for s in specs}
+        by_name = emulate.emulate_batch(specs, draws, folder, cache=build_folder(batch))
         return {c.id: by_name[c.kernel_name] for c in cases}
 
     emulated = per_case(batch.cases, build_and_run)
@@ -69,7 +87,7 @@ def emulation(batch: Batch) -> dict:
         except StageFailure as failure:
             results[case.id] = skipped_after(failure, "CPU reference to compare with (see test_cpu_reference)")
             continue
-        outcome = compare(case.spec, got, expected)
+        outcome = compare_draws(case.spec, got, expected.draws)
         if isinstance(outcome, StageFailure):
             outcome.artifacts[f"{case.kernel_name}.cu"] = render_cuda(case.spec)
         results[case.id] = outcome

@@ -88,9 +88,10 @@ def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> No
         raise StageFailure(label, f"g++ could not build the CUDA emulation ({proc.how}): {first}", {**artifacts, "g++.stderr": proc.stderr})
 
 
-def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: float = RUN_TIMEOUT_S) -> dict:
+def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: float = RUN_TIMEOUT_S, draw: int = 0) -> dict:
     """Write the case's input file, run its kernel through the emulation, read its outputs."""
-    in_path, out_path = workdir / f"{spec.name}.in.bin", workdir / f"{spec.name}.out.bin"
+    stem = spec.name if draw == 0 else f"{spec.name}.draw{draw}"
+    in_path, out_path = workdir / f"{stem}.in.bin", workdir / f"{stem}.out.bin"
     write_inputs(in_path, spec, inputs)
     out_path.unlink(missing_ok=True)
     argv = [str(exe), spec.name, str(in_path), str(out_path)]
@@ -111,7 +112,8 @@ def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], work
 
     A failed build raises (StageFailure, or StageSkipped without g++); the stages charge it to
     its cases with ``synth.stages.batch.per_case``. ``inputs_by_case[spec.name]`` holds every
-    parameter's value (``synth.model.inputs.make_inputs``).
+    parameter's value (``synth.model.inputs.make_inputs``), or a list of such draws: the case
+    then runs once per draw and its result is the list of outputs (the first failure, if any).
     """
     workdir = Path(workdir)
     missing = [s.name for s in specs if s.name not in inputs_by_case]
@@ -120,10 +122,18 @@ def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], work
     exe = build(specs, workdir, cache=cache)
 
     def one(spec: KernelSpec):
-        try:
-            return run_case(exe, spec, inputs_by_case[spec.name], workdir, timeout)
-        except (StageFailure, ValueError) as exc:
-            return exc if isinstance(exc, StageFailure) else StageFailure("crash", f"unreadable output file: {exc}")
+        given = inputs_by_case[spec.name]
+        draws = given if isinstance(given, list) else [given]
+        results = []
+        for draw, values in enumerate(draws):
+            try:
+                results.append(run_case(exe, spec, values, workdir, timeout, draw))
+            except (StageFailure, ValueError) as exc:
+                failure = exc if isinstance(exc, StageFailure) else StageFailure("crash", f"unreadable output file: {exc}")
+                if len(draws) > 1:
+                    failure = StageFailure(failure.label, f"input draw {draw}: {failure.message}", failure.artifacts)
+                return failure
+        return results if isinstance(given, list) else results[0]
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
         return dict(zip([s.name for s in specs], pool.map(one, specs), strict=True))

@@ -1,7 +1,9 @@
-"""Deliberately broken kernels for the gradient check's own tests (a module of their own, as in Warp's tests).
+"""Kernels for the gradient check's own tests, deliberately broken ones beside correct ones
+(a module of their own, as in Warp's tests: one CPU build for both test files).
 
-Each kernel takes ``a: array(float32)`` and writes ``out``; the matching specs are in
-``tests/unit/test_gradcheck.py``.
+The first kernels take ``a: array(float32)`` and write ``out``; their specs are in
+``tests/unit/test_gradcheck.py``. The read patterns of the sampled method (neighbours,
+gathers, 2-D, structs, scatters) and their specs are in ``tests/unit/test_gradcheck_sampled.py``.
 """
 
 import warp as wp
@@ -66,3 +68,67 @@ def atomic_max(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
 def kinked(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
     i = wp.tid()
     out[i] = wp.abs(a[i] - 0.001) + a[i]
+
+
+# ----------------------------------------------------------------------------- read patterns of the sampled method
+# (specs in tests/unit/test_gradcheck_sampled.py)
+
+
+@wp.kernel
+def neighbour(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    out[i] = wp.sin(a[i]) * square(a[wp.min(i + 1, n - 1)])
+
+
+@wp.kernel
+def neighbour_wrong(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    out[i] = wp.sin(a[i]) * square_wrong(a[wp.min(i + 1, n - 1)])  # planted: the neighbour's adjoint is 1.5x
+
+
+@wp.kernel
+def gather(
+    a: wp.array(dtype=wp.float32), table: wp.array(dtype=wp.float32), idx: wp.array(dtype=wp.int32), out: wp.array(dtype=wp.float32)
+):
+    i = wp.tid()
+    out[i] = a[i] * wp.sin(table[idx[i]]) + square(table[idx[i]])
+
+
+@wp.kernel
+def gather_wrong(
+    a: wp.array(dtype=wp.float32), table: wp.array(dtype=wp.float32), idx: wp.array(dtype=wp.int32), out: wp.array(dtype=wp.float32)
+):
+    i = wp.tid()
+    out[i] = a[i] * wp.sin(table[idx[i]]) + square_wrong(table[idx[i]])  # planted: the gathered value's adjoint
+
+
+@wp.kernel
+def grid(a: wp.array2d(dtype=wp.float32), out: wp.array2d(dtype=wp.float32)):
+    i, j = wp.tid()
+    out[i, j] = wp.sin(a[i, j]) * a[i, wp.min(j + 1, a.shape[1] - 1)] + 0.5 * a[i, j]
+
+
+@wp.struct
+class Particle:
+    x: float
+    v: wp.vec3
+
+
+@wp.kernel
+def particles(p: wp.array(dtype=Particle), out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    q = p[i]
+    out[i] = wp.cos(q.x) * wp.length(q.v)
+
+
+@wp.kernel
+def scatter_add(a: wp.array(dtype=wp.float32), idx: wp.array(dtype=wp.int32), out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    wp.atomic_add(out, idx[i], wp.sin(a[i]) * a[i])
+
+
+@wp.kernel
+def partial_write(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    if i % 2 == 0:
+        out[i] = square(a[i + 1]) - a[i]  # odd elements keep their sentinel

@@ -6,6 +6,8 @@ import pytest
 
 from synth.dataset.records import build_record, check_entry, dumps, launch, normalized_source, source_hash
 from synth.generate.cases import Case
+from synth.model.features import features, statement_count
+from synth.model.spec import walk_statements
 from synth.stages import registry
 from synth.toolchain.nvcc import NvccResult
 
@@ -51,7 +53,7 @@ def test_a_check_keeps_its_numbers():
 
 def test_every_registered_stage_names_a_computation_and_fields():
     gpu_stages = {"gpu_forward", "gpu_backward", "gpu_binary"}
-    expected = {"codegen", "ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "cuda_source", "standalone_snapshot", "nvcc", "emulation"}
+    expected = {"codegen", "ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "liveness", "cuda_source", "standalone_snapshot", "nvcc", "emulation"}
     assert expected <= set(registry.STAGES) <= expected | gpu_stages
     for name, stage in registry.STAGES.items():
         assert stage.name == name and callable(stage.compute)
@@ -77,6 +79,18 @@ def test_a_stage_registered_twice_under_one_name_is_refused():
     registry.register(stage)  # the same stage again: harmless
     with pytest.raises(ValueError, match="twice"):
         registry.register(registry.Stage("nvrtc", stage.compute, brings=("cuda_source",)))
+
+
+def test_a_record_lists_its_features_and_statement_count():
+    """The fields come from the case's spec, sorted, and serialize to the same bytes every time."""
+    fields = {"python_source": SOURCE.format(seed=0), "cpu_forward": "a", "cpu_backward": "b", "cuda_forward": "c", "cuda_backward": "d"}
+    for case in (Case("control_flow", 1), Case("atomic", 0), Case("matrix", 2)):
+        record = build_record(case, fields, {})
+        assert record["features"] == features(case.spec) == sorted(set(record["features"]))
+        assert f"launch_{len(case.spec.shape)}d" in record["features"]
+        assert record["statements"] == statement_count(case.spec) == sum(1 for body in (case.spec.body, *(f.body for f in case.spec.funcs)) for _ in walk_statements(body))
+        assert dumps(record) == dumps(build_record(case, fields, {}))
+    assert "atomic" in build_record(Case("atomic", 0), fields, {})["features"]
 
 
 def test_a_record_holds_the_launch_and_refuses_missing_texts():

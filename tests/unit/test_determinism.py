@@ -1,4 +1,4 @@
-"""The same seed gives the same kernel, inputs and byte-identical IR in fresh processes, whatever PYTHONHASHSEED."""
+"""The same seed gives the same kernel, inputs (every draw) and byte-identical IR in fresh processes, whatever PYTHONHASHSEED."""
 
 import os
 import subprocess
@@ -13,7 +13,7 @@ from pathlib import Path
 from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.generate.cases import select_cases
 from synth.generate.categories import CATEGORIES
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.render.warp_python import render_warp
 from synth.stages import codegen
 cases = select_cases(list(CATEGORIES), 2, 0)
@@ -23,8 +23,9 @@ for case in cases:
     h.update(pipeline.get(case, codegen.sources).encode())
     for kind, text in sorted(pipeline.get(case, codegen.ir).items()):
         h.update(kind.encode() + text.encode())
-    for name, value in sorted(make_inputs(case.spec).items()):
-        h.update(name.encode() + repr(value).encode() if not hasattr(value, "tobytes") else name.encode() + value.tobytes())
+    for draw in range(DRAWS):
+        for name, value in sorted(make_inputs(case.spec, draw).items()):
+            h.update(name.encode() + repr(value).encode() if not hasattr(value, "tobytes") else name.encode() + value.tobytes())
 for case in select_cases(list(CATEGORIES), 20, 10**6):  # far seeds: the kernel text alone (no build)
     h.update(render_warp(case.spec).encode())
 print(h.hexdigest())

@@ -43,6 +43,7 @@ from synth.render.cuda import INFIX, CudaParts
 from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings
+from synth.stages.reference import run_forward
 from synth.toolchain import emulate, nvcc
 from synth.verify.compare import Agreement
 from synth.warp import warp_ir
@@ -116,7 +117,6 @@ REFERENCE_SPECS = GENERATED + HANDMADE + [MUTANT]
 @pytest.fixture(scope="module")
 def warp_reference(tmp_path_factory):
     """Every reference spec run by Warp on the CPU: one Warp module, built once (Warp caches it)."""
-    wp = warp_ir.warp()
     folder = tmp_path_factory.mktemp("warp_src")
     kernels = []
     for spec in REFERENCE_SPECS:
@@ -127,11 +127,7 @@ def warp_reference(tmp_path_factory):
     warp_ir.build_cpu(module)
     reference = {}
     for spec, kernel in zip(REFERENCE_SPECS, copies, strict=True):
-        values = make_inputs(spec)
-        args = [values[p.name] if p.kind == "scalar" else wp.array(values[p.name], dtype=getattr(wp, p.type.name), device="cpu")
-                for p in spec.params]  # fmt: skip
-        wp.launch(kernel, dim=spec.dim, inputs=args, device="cpu")
-        reference[spec.name] = {p.name: a.numpy().copy() for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
+        reference[spec.name] = run_forward(kernel, spec, make_inputs(spec))
     return reference
 
 

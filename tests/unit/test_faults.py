@@ -20,6 +20,7 @@ from synth.dataset import folder as dataset_folder
 from synth.dataset.folder import DatasetDir, DatasetDirError, read_shards, with_checksum
 from synth.dataset.records import dumps
 from synth.generate.cases import Case
+from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, is_environment
 from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings
@@ -270,7 +271,7 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--synth-count", "1000000000"], "gives 11000000000 cases in this run; one run holds at most 100000"),
+        (["--synth-count", "1000000000"], f"gives {1000000000 * len(CATEGORIES)} cases in this run; one run holds at most 100000"),
         (["--synth-seed", str(2**64 - 1), "--synth-count", "2"], "must stay below 2**64"),
         (["--synth-categories", ""], "unknown category ''"),
         (["--synth-archs", "52"], "nvcc cannot compile for sm_52"),

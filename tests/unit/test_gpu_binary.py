@@ -116,14 +116,17 @@ def make_batch(config, key: str, target: Target = H200) -> Batch:
 
 
 def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
-    """compile_batch returning a fake batch executable that writes ``outputs[case name]``."""
-    for name, arrays in outputs.items():
+    """compile_batch returning a fake batch executable that writes ``outputs[case name][draw]``
+    (the draw read from the input file's name, ``NAME.DRAW.in.bin``)."""
+    for name, draws in outputs.items():
         spec = next(c.spec for c in CASES if c.spec.name == name)
-        body = b"".join(
-            np.array([a.size], "<u4").tobytes() + np.ascontiguousarray(a, "<f4").tobytes() for a in (arrays[p.name] for p in spec.outputs)
-        )
-        (tmp_path / f"{name}.bin").write_bytes(cuda_io.OUTPUT_MAGIC + np.array([len(spec.outputs)], "<u4").tobytes() + body)
-    exe = script(tmp_path, "batch", f"shutil.copy(os.path.join({str(tmp_path)!r}, sys.argv[1] + '.bin'), sys.argv[3])")
+        for draw, arrays in enumerate(draws):
+            body = b"".join(
+                np.array([a.size], "<u4").tobytes() + np.ascontiguousarray(a, "<f4").tobytes() for a in (arrays[p.name] for p in spec.outputs)
+            )
+            (tmp_path / f"{name}.{draw}.bin").write_bytes(cuda_io.OUTPUT_MAGIC + np.array([len(spec.outputs)], "<u4").tobytes() + body)
+    copy = f"shutil.copy(os.path.join({str(tmp_path)!r}, sys.argv[1] + '.' + sys.argv[2].split('.')[-3] + '.bin'), sys.argv[3])"
+    exe = script(tmp_path, "batch", copy)
     calls = []
 
     def compile_batch(specs, archs, workdir, executable=True, cache=None):
@@ -137,7 +140,8 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
 
 
 def reference_outputs(batch) -> dict:
-    return {c.spec.name: batch.value(c, reference.forward) for c in CASES}
+    """Every case's CPU outputs, per input draw."""
+    return {c.spec.name: batch.value(c, reference.forward).draws for c in CASES}
 
 
 def test_binary_outputs_matching_the_reference_pass(pytestconfig, monkeypatch, tmp_path):
@@ -161,9 +165,9 @@ def test_a_device_outside_synth_archs_gets_a_build_of_its_own(pytestconfig, monk
 def test_binary_outputs_off_by_a_little_are_a_mismatch(pytestconfig, monkeypatch, tmp_path):
     batch = make_batch(pytestconfig, "gpu-unit-binary-off")
     outputs = reference_outputs(batch)
-    wrong = {name: dict(arrays) for name, arrays in outputs.items()}
+    wrong = {name: [dict(arrays) for arrays in draws] for name, draws in outputs.items()}
     first = CASES[1].spec.outputs[0].name
-    wrong[CASES[1].spec.name][first] = outputs[CASES[1].spec.name][first] + np.float32(0.01)
+    wrong[CASES[1].spec.name][2][first] = outputs[CASES[1].spec.name][2][first] + np.float32(0.01)  # the last draw only
     calls = fake_builds(monkeypatch, tmp_path, wrong, broken={CASES[2].spec.name})
     results = batch.results(executable.binary)
     assert len(calls) == 1 + len(CASES), "the failed batch build falls back to one build per case"

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from synth.model.failures import StageFailure
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.model.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store
 from synth.stages import gradcheck
 from synth.verify import tolerance
@@ -46,7 +46,8 @@ def kernels():
 
 def test_correct_kernel_passes(kernels):
     result = gradcheck.check_kernel(kernels("correct"), store_spec("correct"))
-    assert result.samples == 64 and result.excluded <= 2
+    assert result.samples == 64 * DRAWS and result.excluded <= 2 * DRAWS and result.draws == DRAWS
+    assert result.method == "per_thread"
     assert result.worst_ratio < 1.0 and result.worst_abs < 1e-3
 
 
@@ -90,7 +91,7 @@ def test_kernel_writing_zero_is_degenerate_forward_and_backward(kernels):
 
 def test_atomic_max_gradient_goes_to_the_winners_only(kernels):
     result = gradcheck.check_kernel(kernels("atomic_max"), ATOMIC_MAX)
-    assert result.samples == 64 and result.worst_ratio < 1.0
+    assert result.samples == 64 * DRAWS and result.worst_ratio < 1.0
     spec, values = ATOMIC_MAX, make_inputs(ATOMIC_MAX)
     run = gradcheck.run_backward(kernels("atomic_max"), spec, values, gradcheck.output_adjoints(spec))
     assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot

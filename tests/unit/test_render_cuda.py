@@ -65,11 +65,18 @@ def test_every_case_renders_with_the_fixed_structure(category):
         assert parts.device in text and parts.host in text, "the standalone file is made of the parts"
         kernel = kernel_of(text)
         assert kernel.startswith(f'extern "C" __global__ void {spec.name}(')
-        assert "const int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= n) return;" in kernel
+        if len(spec.shape) == 1:
+            assert "const int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= n) return;" in kernel
+            assert "const int threads = 256;" in text
+        else:  # x along the last launch index, every index bounds-checked
+            last = spec.tids[-1]
+            assert f"const int {last} = blockIdx.x * blockDim.x + threadIdx.x;" in kernel
+            assert "if (" + " || ".join(f"{t} >= n{d}" for d, t in enumerate(spec.tids)) + ") return;" in kernel
+            assert "const dim3 threads(" in text and "const dim3 blocks(" in text
         for p in spec.inputs:
             assert re.search(rf"const \w+\* __restrict__ {p.name}\b", kernel)
         assert "int main(int argc, char** argv)" in text and "#include <cuda_runtime.h>" in text
-        assert f"{spec.name}<<<blocks, threads>>>(" in text and "const int threads = 256;" in text
+        assert f"{spec.name}<<<blocks, threads>>>(" in text
         assert not re.search(r"\bwp[.:]", text), "no Warp names in the CUDA file"
 
 
@@ -85,14 +92,19 @@ def test_emulation_parts_share_the_device_text_and_differ_only_in_the_launch():
 def test_only_the_helpers_the_kernel_uses_are_defined():
     for category in CATEGORIES:
         for seed in range(40):
-            text = render_cuda(spec_for(category, seed))
-            kernel = kernel_of(text)
-            helpers = text[: text.index('extern "C" __global__')]
+            spec = spec_for(category, seed)
+            text = render_cuda(spec)
+            end = text.index('extern "C" __global__')
+            start = min([text.index(f" {f.name}(") for f in spec.funcs] + [end])
+            kernel = text[start:end] + kernel_of(text)  # the kernel and its __device__ functions
+            helpers = text[:start]
             for fn in ("dot", "cross", "length", "normalize", "cw_mul", "mat_mul", "mat_vec", "transpose", "determinant"):
                 if re.search(rf"\b{fn}\(", helpers.split("to_host")[-1]):
                     used_by_helper = fn in ("dot", "length") and re.search(r"\b(length|normalize)\(", kernel)
                     assert re.search(rf"\b{fn}\(", kernel) or used_by_helper, f"{fn} defined but unused"
-            if not any(p.type.name.startswith(("vec", "mat")) for p in spec_for(category, seed).params):
+            types = [p.type for p in spec.params] + [t for st in spec.structs for _, t in st.fields]
+            types += [t for f in spec.funcs for _, t in (*f.params, ("", f.returns))]
+            if not any(t.name.startswith(("vec", "mat")) for t in types):
                 assert "struct vec" not in text and "struct mat" not in text
 
 
@@ -191,7 +203,7 @@ def test_names_taken_in_cpp_are_renamed():
 def test_unknown_nodes_are_errors():
     with pytest.raises(ValueError, match="unknown builtin"):
         render_cuda(tiny([Store("out", Call("erf", (A,), FLOAT))]))
-    with pytest.raises(ValueError, match="float32 only"):
+    with pytest.raises(ValueError, match="float32 \\(or all int32\\) only"):
         render_cuda(tiny([Store("out", Call("sin", (Ref("i", INT),), FLOAT))]))
     with pytest.raises(TypeError, match="unknown expression"):
         render_cuda(tiny([Store("out", object())]))

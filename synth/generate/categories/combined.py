@@ -1,8 +1,10 @@
-"""combined: a loop holding a data-dependent branch and guarded math, then a final math step."""
+"""combined: a loop holding a data-dependent branch and guarded math, then a final math step (sometimes a ``@wp.func``)."""
+
+from dataclasses import replace
 
 from synth.generate.grammar import CONSTANTS, SMOOTH_UNARY, THRESHOLDS, UNARY, Builder, add, call, const, mul, safe_div
 from synth.model.choices import Chooser
-from synth.model.spec import Assign, Compare, For, If, Let, Store
+from synth.model.spec import FLOAT, Assign, Compare, For, Func, FuncCall, If, Let, Ref, Return, Store
 
 
 def generate(c: Chooser, seed: int):
@@ -19,9 +21,11 @@ def generate(c: Chooser, seed: int):
     loop_body = (If(cond, then, orelse),)
     if c.boolean():
         loop_body = loop_body + (Assign(acc.name, mul(acc, const(c.choice((0.5, 0.75))))),)
-    body = [
-        Let(acc.name, c.choice(inputs)),
-        For(j.name, c.integer(2, 4), loop_body),
-        Store(out, UNARY[c.choice(SMOOTH_UNARY)](acc)),
-    ]
-    return b.spec(c, body)
+    start, count = c.choice(inputs), c.integer(2, 4)
+    finish = UNARY[c.choice(SMOOTH_UNARY)]
+    body = [Let(acc.name, start), For(j.name, count, loop_body), Store(out, finish(acc))]
+    spec = b.spec(c, body)
+    if c.integer(0, 2) == 0:  # drawn last, so the kernels above stay as they were: the final step as a @wp.func
+        helper = Func("finish", (("x", FLOAT),), FLOAT, (Return(finish(Ref("x", FLOAT))),))
+        spec = replace(spec, funcs=(helper,), body=(*spec.body[:-1], Store(out, FuncCall("finish", (acc,), FLOAT))))
+    return spec

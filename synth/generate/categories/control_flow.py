@@ -1,6 +1,17 @@
 """control_flow: if/else on data values, optionally nested one level."""
 
-from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, SMOOTH_UNARY, THRESHOLDS, UNARY, Builder, const
+from synth.generate.grammar import (
+    ARITHMETIC_OPS,
+    BINARY,
+    CONSTANTS,
+    REDRAWS,
+    SMOOTH_UNARY,
+    THRESHOLDS,
+    UNARY,
+    Builder,
+    const,
+    has_unreachable_branch,
+)
 from synth.model.choices import Chooser
 from synth.model.spec import Assign, Compare, If, Let, Store
 
@@ -19,10 +30,15 @@ def generate(c: Chooser, seed: int):
     def condition():
         return Compare(c.choice(("gt", "lt", "ge", "le")), c.choice(inputs), const(c.choice(THRESHOLDS)))
 
-    then = (Assign(y.name, branch_value()),)
-    orelse = (Assign(y.name, branch_value()),)
-    if c.boolean():
-        then = (If(condition(), (Assign(y.name, branch_value()),), then),)
-    body.append(If(condition(), then, orelse if c.integer(0, 3) else ()))
+    domains = {p.name: p.domain for p in b.params if p.kind == "in"}
+    for _ in range(REDRAWS):  # a nested condition that contradicts (or is implied by) its outer one is drawn again
+        then = (Assign(y.name, branch_value()),)
+        orelse = (Assign(y.name, branch_value()),)
+        if c.boolean():
+            then = (If(condition(), (Assign(y.name, branch_value()),), then),)
+        branch = If(condition(), then, orelse if c.integer(0, 3) else ())
+        if not has_unreachable_branch((branch,), domains, seed):
+            break
+    body.append(branch)
     body.append(Store(out, y))
     return b.spec(c, body)

@@ -1,6 +1,6 @@
 """multi_conditional: if/elif/else chains whose conditions combine comparisons with and/or/not."""
 
-from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, THRESHOLDS, Builder, const
+from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, REDRAWS, THRESHOLDS, Builder, const, has_unreachable_branch
 from synth.model.choices import Chooser
 from synth.model.spec import BOOL, Assign, Compare, If, Let, Logical, Store, Unary
 
@@ -26,8 +26,12 @@ def generate(c: Chooser, seed: int):
     def value():
         return BINARY[c.choice(ARITHMETIC_OPS)](c.choice(inputs), const(c.choice(CONSTANTS)))
 
-    chain = (Assign(y.name, value()),)  # the final else
-    for _ in range(c.integer(2, 4)):
-        chain = (If(condition(), (Assign(y.name, value()),), chain),)
+    domains = {p.name: p.domain for p in b.params if p.kind == "in"}
+    for _ in range(REDRAWS):  # a chain with an arm no input reaches (a contradiction, a tautology before it) is drawn again
+        chain = (Assign(y.name, value()),)  # the final else
+        for _ in range(c.integer(2, 4)):
+            chain = (If(condition(), (Assign(y.name, value()),), chain),)
+        if not has_unreachable_branch(chain, domains, seed):
+            break
     body = [Let(y.name, const(0.0)), *chain, Store(out, y)]
     return b.spec(c, body)

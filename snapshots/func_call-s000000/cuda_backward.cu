@@ -1,0 +1,80 @@
+extern "C" __global__ void func_call_s000000_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> var_a,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_b,
+    wp::array_t<wp::float32> var_c,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_a,
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_b,
+    wp::array_t<wp::float32> adj_c,
+    wp::array_t<wp::float32> adj_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::mat_t<3, 3, wp::float32>* var_1;
+        wp::vec_t<3, wp::float32>* var_2;
+        wp::float32* var_3;
+        wp::vec_t<3, wp::float32> var_4;
+        wp::mat_t<3, 3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::float32 var_7;
+        wp::vec_t<3, wp::float32>* var_8;
+        wp::float32 var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::mat_t<3, 3, wp::float32> adj_1 = {};
+        wp::vec_t<3, wp::float32> adj_2 = {};
+        wp::float32 adj_3 = {};
+        wp::vec_t<3, wp::float32> adj_4 = {};
+        wp::mat_t<3, 3, wp::float32> adj_5 = {};
+        wp::vec_t<3, wp::float32> adj_6 = {};
+        wp::float32 adj_7 = {};
+        wp::vec_t<3, wp::float32> adj_8 = {};
+        wp::float32 adj_9 = {};
+        wp::vec_t<3, wp::float32> adj_10 = {};
+        //---------
+        // forward
+        // def func_call_s000000(                                                                 <L 12>
+        // i = wp.tid()                                                                           <L 18>
+        var_0 = builtin_tid1d();
+        // x0 = transform(a[i], b[i], c[i])                                                       <L 19>
+        var_1 = wp::address(var_a, var_0);
+        var_2 = wp::address(var_b, var_0);
+        var_3 = wp::address(var_c, var_0);
+        var_5 = wp::load(var_1);
+        var_6 = wp::load(var_2);
+        var_7 = wp::load(var_3);
+        var_4 = transform_0(var_5, var_6, var_7);
+        // out[i] = wp.dot(x0, b[i])                                                              <L 20>
+        var_8 = wp::address(var_b, var_0);
+        var_10 = wp::load(var_8);
+        var_9 = wp::dot(var_4, var_10);
+        // wp::array_store(var_out, var_0, var_9);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out, var_0, var_9, adj_out, adj_0, adj_9);
+        wp::adj_dot(var_4, var_10, adj_4, adj_8, adj_9);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
+        // adj: out[i] = wp.dot(x0, b[i])                                                         <L 20>
+        adj_transform_0(var_5, var_6, var_7, adj_1, adj_2, adj_3, adj_4);
+        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_3);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+        // adj: x0 = transform(a[i], b[i], c[i])                                                  <L 19>
+        // adj: i = wp.tid()                                                                      <L 18>
+        // adj: def func_call_s000000(                                                            <L 12>
+        continue;
+    }
+}

@@ -1,0 +1,44 @@
+extern "C" __global__ void func_call_s000001_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<4, wp::float32>> var_a,
+    wp::array_t<wp::float32> var_b,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::vec_t<4, wp::float32>* var_1;
+        wp::float32* var_2;
+        wp::vec_t<4, wp::float32> var_3;
+        wp::vec_t<4, wp::float32> var_4;
+        wp::float32 var_5;
+        wp::vec_t<4, wp::float32>* var_6;
+        wp::float32 var_7;
+        wp::vec_t<4, wp::float32> var_8;
+        //---------
+        // forward
+        // def func_call_s000001(                                                                 <L 12>
+        // i = wp.tid()                                                                           <L 17>
+        var_0 = builtin_tid1d();
+        // x0 = transform(a[i], b[i])                                                             <L 18>
+        var_1 = wp::address(var_a, var_0);
+        var_2 = wp::address(var_b, var_0);
+        var_4 = wp::load(var_1);
+        var_5 = wp::load(var_2);
+        var_3 = transform_1(var_4, var_5);
+        // out[i] = wp.dot(x0, a[i])                                                              <L 19>
+        var_6 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_6);
+        var_7 = wp::dot(var_3, var_8);
+        wp::array_store(var_out, var_0, var_7);
+    }
+}

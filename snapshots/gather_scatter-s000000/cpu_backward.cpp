@@ -1,0 +1,64 @@
+template <bool wp_linear_contiguous>
+static void gather_scatter_s000000_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_gather_scatter_s000000 *_wp_args,
+    wp_args_gather_scatter_s000000 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::int32> var_idx = _wp_args->idx;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::int32> adj_idx = _wp_adj_args->idx;
+    wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32* var_1;
+    wp::float32* var_2;
+    const wp::float32 var_3 = 0.75;
+    wp::float32 var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::int32 var_8;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    //---------
+    // forward
+    // def gather_scatter_s000000(                                                            <L 7>
+    // i = wp.tid()                                                                           <L 12>
+    var_0 = builtin_tid1d();
+    // out[idx[i]] += wp.sin(a[i] * 0.75)                                                     <L 13>
+    var_1 = wp::address(var_idx, var_0);
+    var_2 = wp::address(var_a, var_0);
+    var_5 = wp::load(var_2);
+    var_4 = wp::mul(var_5, var_3);
+    var_6 = wp::sin(var_4);
+    var_8 = wp::load(var_1);
+    // var_7 = wp::atomic_add(var_out, var_8, var_6);
+    //---------
+    // reverse
+    wp::adj_atomic_add(var_out, var_8, var_6, adj_out, adj_1, adj_6, adj_7);
+    wp::adj_sin(var_4, adj_4, adj_6);
+    wp::adj_mul(var_5, var_3, adj_2, adj_3, adj_4);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
+    wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_1);
+    // adj: out[idx[i]] += wp.sin(a[i] * 0.75)                                                <L 13>
+    // adj: i = wp.tid()                                                                      <L 12>
+    // adj: def gather_scatter_s000000(                                                       <L 7>
+    return;
+}

@@ -1,0 +1,52 @@
+struct wp_args_gather_scatter_s000002 {
+    wp::array_t<wp::float32> a;
+    wp::array_t<wp::int32> idx;
+    wp::array_t<wp::float32> b;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void gather_scatter_s000002_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_gather_scatter_s000002 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::int32> var_idx = _wp_args->idx;
+    wp::array_t<wp::float32> var_b = _wp_args->b;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32* var_1;
+    wp::int32 var_2;
+    wp::float32* var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    const wp::float32 var_7 = 1.0;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
+    //---------
+    // forward
+    // def gather_scatter_s000002(                                                            <L 7>
+    // i = wp.tid()                                                                           <L 13>
+    var_0 = builtin_tid1d();
+    // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
+    var_1 = wp::address(var_idx, var_0);
+    var_2 = wp::load(var_1);
+    var_3 = wp::address(var_a, var_2);
+    var_4 = wp::address(var_b, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::abs(var_6);
+    var_8 = wp::add(var_5, var_7);
+    var_10 = wp::load(var_3);
+    var_9 = wp::div(var_10, var_8);
+    // out[i] = x0                                                                            <L 15>
+    wp::array_store(var_out, var_0, var_9);
+}

@@ -1,0 +1,48 @@
+extern "C" __global__ void gather_scatter_s000002_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::int32> var_idx,
+    wp::array_t<wp::float32> var_b,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32* var_1;
+        wp::int32 var_2;
+        wp::float32* var_3;
+        wp::float32* var_4;
+        wp::float32 var_5;
+        wp::float32 var_6;
+        const wp::float32 var_7 = 1.0;
+        wp::float32 var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        //---------
+        // forward
+        // def gather_scatter_s000002(                                                            <L 7>
+        // i = wp.tid()                                                                           <L 13>
+        var_0 = builtin_tid1d();
+        // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
+        var_1 = wp::address(var_idx, var_0);
+        var_2 = wp::load(var_1);
+        var_3 = wp::address(var_a, var_2);
+        var_4 = wp::address(var_b, var_0);
+        var_6 = wp::load(var_4);
+        var_5 = wp::abs(var_6);
+        var_8 = wp::add(var_5, var_7);
+        var_10 = wp::load(var_3);
+        var_9 = wp::div(var_10, var_8);
+        // out[i] = x0                                                                            <L 15>
+        wp::array_store(var_out, var_0, var_9);
+    }
+}

@@ -1,0 +1,43 @@
+extern "C" __global__ void grid2d_s000002_cuda_kernel_forward(
+    wp::launch_bounds_t<2> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        const wp::int32 var_2 = 2;
+        wp::int32 var_3;
+        wp::float32* var_4;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        const wp::float32 var_9 = 0.5;
+        wp::float32 var_10;
+        //---------
+        // forward
+        // def grid2d_s000002(                                                                    <L 7>
+        // i, j = wp.tid()                                                                        <L 11>
+        builtin_tid2d(var_0, var_1);
+        // out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                                <L 12>
+        var_3 = wp::add(var_1, var_2);
+        var_4 = wp::address(var_a, var_0, var_3);
+        var_5 = wp::address(var_a, var_0, var_1);
+        var_7 = wp::load(var_4);
+        var_8 = wp::load(var_5);
+        var_6 = wp::mul(var_7, var_8);
+        var_10 = wp::mul(var_6, var_9);
+        wp::array_store(var_out, var_0, var_1, var_10);
+    }
+}

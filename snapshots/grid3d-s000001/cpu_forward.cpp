@@ -1,0 +1,46 @@
+struct wp_args_grid3d_s000001 {
+    wp::array_t<wp::float32> a;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void grid3d_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_grid3d_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    const wp::int32 var_3 = 1;
+    wp::int32 var_4;
+    wp::float32* var_5;
+    wp::float32* var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    wp::float32 var_9;
+    const wp::float32 var_10 = 0.75;
+    wp::float32 var_11;
+    //---------
+    // forward
+    // def grid3d_s000001(                                                                    <L 7>
+    // i, j, k = wp.tid()                                                                     <L 11>
+    builtin_tid3d(var_0, var_1, var_2);
+    // out[i, j, k] = (a[i, j, k + 1] - a[i, j, k]) * 0.75                                    <L 12>
+    var_4 = wp::add(var_2, var_3);
+    var_5 = wp::address(var_a, var_0, var_1, var_4);
+    var_6 = wp::address(var_a, var_0, var_1, var_2);
+    var_8 = wp::load(var_5);
+    var_9 = wp::load(var_6);
+    var_7 = wp::sub(var_8, var_9);
+    var_11 = wp::mul(var_7, var_10);
+    wp::array_store(var_out, var_0, var_1, var_2, var_11);
+}

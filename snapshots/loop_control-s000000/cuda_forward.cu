@@ -1,0 +1,96 @@
+extern "C" __global__ void loop_control_s000000_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_b,
+    wp::int32 var_k,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> var_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        const wp::float32 var_2 = -0.25;
+        bool var_3;
+        wp::float32 var_4;
+        wp::float32* var_5;
+        const wp::float32 var_6 = 0.25;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        const wp::int32 var_9 = 0;
+        wp::range_t var_10;
+        wp::int32 var_11;
+        wp::float32* var_12;
+        const wp::int32 var_13 = 1;
+        wp::int32 var_14;
+        wp::float32 var_15;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        wp::float32* var_19;
+        wp::float32* var_20;
+        const wp::float32 var_21 = 0.25;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        wp::float32* var_26;
+        const wp::float32 var_27 = 0.5;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
+        //---------
+        // forward
+        // def loop_control_s000000(                                                              <L 7>
+        // i = wp.tid()                                                                           <L 14>
+        var_0 = builtin_tid1d();
+        // if a[i] < -0.25:                                                                       <L 15>
+        var_1 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_3 = (var_4 < var_2);
+        if (var_3) {
+            // out[i] = a[i] * 0.25                                                               <L 16>
+            var_5 = wp::address(var_a, var_0);
+            var_8 = wp::load(var_5);
+            var_7 = wp::mul(var_8, var_6);
+            wp::array_store(var_out, var_0, var_7);
+            // return                                                                             <L 17>
+            continue;
+        }
+        // for j in range(0, k):                                                                  <L 18>
+        var_10 = wp::range(var_9, var_k);
+        start_for_1:;
+            if (iter_cmp(var_10) == 0) goto end_for_1;
+            var_11 = wp::iter_next(var_10);
+            // out1[i] += b[i] * wp.float32(j + 1)                                                <L 19>
+            var_12 = wp::address(var_b, var_0);
+            var_14 = wp::add(var_11, var_13);
+            var_15 = wp::float32(var_14);
+            var_17 = wp::load(var_12);
+            var_16 = wp::mul(var_17, var_15);
+            var_18 = wp::atomic_add(var_out1, var_0, var_16);
+            goto start_for_1;
+        end_for_1:;
+        // out[i] = a[i] + a[i] * 0.25 + b[i] * 0.5                                               <L 20>
+        var_19 = wp::address(var_a, var_0);
+        var_20 = wp::address(var_a, var_0);
+        var_23 = wp::load(var_20);
+        var_22 = wp::mul(var_23, var_21);
+        var_25 = wp::load(var_19);
+        var_24 = wp::add(var_25, var_22);
+        var_26 = wp::address(var_b, var_0);
+        var_29 = wp::load(var_26);
+        var_28 = wp::mul(var_29, var_27);
+        var_30 = wp::add(var_24, var_28);
+        wp::array_store(var_out, var_0, var_30);
+    }
+}

@@ -1,0 +1,128 @@
+template <bool wp_linear_contiguous>
+static void stencil_s000001_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_stencil_s000001 *_wp_args,
+    wp_args_stencil_s000001 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    const wp::int32 var_2 = 2;
+    wp::int32 var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::int32 var_9;
+    wp::float32* var_10;
+    const wp::float32 var_11 = 2.0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 0.5;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
+    wp::int32 var_18;
+    wp::float32* var_19;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::float32 var_23 = 1.0;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 1;
+    wp::int32 var_27;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::int32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::int32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::int32 adj_17 = {};
+    wp::int32 adj_18 = {};
+    wp::float32 adj_19 = {};
+    wp::float32 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::int32 adj_26 = {};
+    wp::int32 adj_27 = {};
+    //---------
+    // forward
+    // def stencil_s000001(                                                                   <L 7>
+    // i = wp.tid()                                                                           <L 11>
+    var_0 = builtin_tid1d();
+    // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 12>
+    var_1 = wp::address(var_a, var_0);
+    var_3 = wp::add(var_0, var_2);
+    var_4 = wp::address(var_a, var_3);
+    var_6 = wp::load(var_1);
+    var_7 = wp::load(var_4);
+    var_5 = wp::add(var_6, var_7);
+    var_9 = wp::add(var_0, var_8);
+    var_10 = wp::address(var_a, var_9);
+    var_13 = wp::load(var_10);
+    var_12 = wp::mul(var_13, var_11);
+    var_14 = wp::sub(var_5, var_12);
+    var_16 = wp::mul(var_14, var_15);
+    // out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)                                      <L 13>
+    var_18 = wp::add(var_0, var_17);
+    var_19 = wp::address(var_a, var_18);
+    var_21 = wp::load(var_19);
+    var_20 = wp::add(var_21, var_16);
+    var_22 = wp::abs(var_20);
+    var_24 = wp::add(var_22, var_23);
+    var_25 = wp::sqrt(var_24);
+    var_27 = wp::add(var_0, var_26);
+    // wp::array_store(var_out, var_27, var_25);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out, var_27, var_25, adj_out, adj_27, adj_25);
+    wp::adj_add(var_0, var_26, adj_0, adj_26, adj_27);
+    wp::adj_sqrt(var_24, var_25, adj_24, adj_25);
+    wp::adj_add(var_22, var_23, adj_22, adj_23, adj_24);
+    wp::adj_abs(var_20, adj_20, adj_22);
+    wp::adj_add(var_21, var_16, adj_19, adj_16, adj_20);
+    wp::adj_address(var_a, var_18, adj_a, adj_18, adj_19);
+    wp::adj_add(var_0, var_17, adj_0, adj_17, adj_18);
+    // adj: out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)                                 <L 13>
+    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
+    wp::adj_sub(var_5, var_12, adj_5, adj_12, adj_14);
+    wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
+    wp::adj_address(var_a, var_9, adj_a, adj_9, adj_10);
+    wp::adj_add(var_0, var_8, adj_0, adj_8, adj_9);
+    wp::adj_add(var_6, var_7, adj_1, adj_4, adj_5);
+    wp::adj_address(var_a, var_3, adj_a, adj_3, adj_4);
+    wp::adj_add(var_0, var_2, adj_0, adj_2, adj_3);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+    // adj: x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                     <L 12>
+    // adj: i = wp.tid()                                                                      <L 11>
+    // adj: def stencil_s000001(                                                              <L 7>
+    return;
+}

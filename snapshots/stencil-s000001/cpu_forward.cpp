@@ -1,0 +1,76 @@
+struct wp_args_stencil_s000001 {
+    wp::array_t<wp::float32> a;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void stencil_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_stencil_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    const wp::int32 var_2 = 2;
+    wp::int32 var_3;
+    wp::float32* var_4;
+    wp::float32 var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    const wp::int32 var_8 = 1;
+    wp::int32 var_9;
+    wp::float32* var_10;
+    const wp::float32 var_11 = 2.0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 0.5;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
+    wp::int32 var_18;
+    wp::float32* var_19;
+    wp::float32 var_20;
+    wp::float32 var_21;
+    wp::float32 var_22;
+    const wp::float32 var_23 = 1.0;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::int32 var_26 = 1;
+    wp::int32 var_27;
+    //---------
+    // forward
+    // def stencil_s000001(                                                                   <L 7>
+    // i = wp.tid()                                                                           <L 11>
+    var_0 = builtin_tid1d();
+    // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 12>
+    var_1 = wp::address(var_a, var_0);
+    var_3 = wp::add(var_0, var_2);
+    var_4 = wp::address(var_a, var_3);
+    var_6 = wp::load(var_1);
+    var_7 = wp::load(var_4);
+    var_5 = wp::add(var_6, var_7);
+    var_9 = wp::add(var_0, var_8);
+    var_10 = wp::address(var_a, var_9);
+    var_13 = wp::load(var_10);
+    var_12 = wp::mul(var_13, var_11);
+    var_14 = wp::sub(var_5, var_12);
+    var_16 = wp::mul(var_14, var_15);
+    // out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)                                      <L 13>
+    var_18 = wp::add(var_0, var_17);
+    var_19 = wp::address(var_a, var_18);
+    var_21 = wp::load(var_19);
+    var_20 = wp::add(var_21, var_16);
+    var_22 = wp::abs(var_20);
+    var_24 = wp::add(var_22, var_23);
+    var_25 = wp::sqrt(var_24);
+    var_27 = wp::add(var_0, var_26);
+    wp::array_store(var_out, var_27, var_25);
+}

@@ -1,0 +1,91 @@
+struct wp_args_struct_s000001 {
+    wp::array_t<Particle_9de5ed98> a;
+    wp::array_t<Particle_9de5ed98> out;
+};
+
+template <bool wp_linear_contiguous>
+static void struct_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_struct_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<Particle_9de5ed98> var_a = _wp_args->a;
+    wp::array_t<Particle_9de5ed98> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    Particle_9de5ed98* var_1;
+    wp::vec_t<3, wp::float32>* var_2;
+    Particle_9de5ed98* var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    Particle_9de5ed98* var_5;
+    wp::float32* var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::float32 var_9;
+    const wp::float32 var_10 = 0.25;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    Particle_9de5ed98 var_14;
+    Particle_9de5ed98* var_15;
+    wp::vec_t<3, wp::float32>* var_16;
+    const wp::float32 var_17 = 0.25;
+    wp::vec_t<3, wp::float32> var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<3, wp::float32> var_20;
+    Particle_9de5ed98* var_21;
+    wp::float32* var_22;
+    const wp::float32 var_23 = 0.5;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    const wp::float32 var_27 = 1.0;
+    wp::float32 var_28;
+    const wp::float32 var_29 = 0.5;
+    wp::float32 var_30;
+    //---------
+    // forward
+    // def struct_s000001(                                                                    <L 14>
+    // i = wp.tid()                                                                           <L 18>
+    var_0 = builtin_tid1d();
+    // x0 = a[i].vel + a[i].vel * a[i].mass * 0.25                                            <L 19>
+    var_1 = wp::address(var_a, var_0);
+    var_2 = &(((*wp::address(var_a, var_0))).vel);
+    var_3 = wp::address(var_a, var_0);
+    var_4 = &(((*wp::address(var_a, var_0))).vel);
+    var_5 = wp::address(var_a, var_0);
+    var_6 = &(((*wp::address(var_a, var_0))).mass);
+    var_8 = wp::load(var_4);
+    var_9 = wp::load(var_6);
+    var_7 = wp::mul(var_8, var_9);
+    var_11 = wp::mul(var_7, var_10);
+    var_13 = wp::load(var_2);
+    var_12 = wp::add(var_13, var_11);
+    // x1 = Particle()                                                                        <L 20>
+    var_14 = Particle_9de5ed98();
+    // x1.pos = a[i].pos + x0 * 0.25                                                          <L 21>
+    var_15 = wp::address(var_a, var_0);
+    var_16 = &(((*wp::address(var_a, var_0))).pos);
+    var_18 = wp::mul(var_12, var_17);
+    var_20 = wp::load(var_16);
+    var_19 = wp::add(var_20, var_18);
+    var_14.pos = var_19;
+    // x1.vel = x0                                                                            <L 22>
+    var_14.vel = var_12;
+    // x1.mass = wp.pow(wp.abs(a[i].mass * 0.5) + 1.0, 0.5)                                   <L 23>
+    var_21 = wp::address(var_a, var_0);
+    var_22 = &(((*wp::address(var_a, var_0))).mass);
+    var_25 = wp::load(var_22);
+    var_24 = wp::mul(var_25, var_23);
+    var_26 = wp::abs(var_24);
+    var_28 = wp::add(var_26, var_27);
+    var_30 = wp::pow(var_28, var_29);
+    var_14.mass = var_30;
+    // out[i] = x1                                                                            <L 24>
+    wp::array_store(var_out, var_0, var_14);
+}

@@ -1,0 +1,183 @@
+"""What a kernel exercises, named: the dataset records it so users can filter and the card can show coverage.
+
+Features are computed from the spec's nodes, never from the rendered text, so they say what the
+kernel is built from whatever the renderers print. Names are stable (records keep them); a
+builtin is ``builtin:<Call.fn>``, e.g. ``builtin:sin``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from synth.model.spec import (
+    INT,
+    Atomic,
+    AugAssign,
+    Break,
+    Call,
+    Compare,
+    Const,
+    Continue,
+    For,
+    FuncCall,
+    If,
+    KernelSpec,
+    Load,
+    Range,
+    Ref,
+    Return,
+    Select,
+    SetField,
+    Shape,
+    Store,
+    Type,
+    While,
+    all_bodies,
+    kernel_expressions,
+    walk_expr,
+    walk_statements,
+)
+
+# Every language feature ``features`` can report, in the order the card lists them (grouped by theme).
+LANGUAGE_FEATURES = (
+    "launch_1d",
+    "launch_2d",
+    "launch_3d",
+    "no_thread_index",
+    "array_2d",
+    "array_3d",
+    "launch_differs_from_arrays",
+    "shape_read",
+    "neighbour_read",
+    "gather",
+    "scatter",
+    "atomic",
+    "array_aug_assign",
+    "scalar_param",
+    "int_input_array",
+    "vector",
+    "matrix",
+    "struct",
+    "struct_array",
+    "struct_field_write",
+    "wp_func",
+    "func_calls_func",
+    "func_multiple_returns",
+    "branch",
+    "select_where",
+    "select_ifexp",
+    "int_equality",
+    "static_loop",
+    "runtime_loop",
+    "negative_step",
+    "while_loop",
+    "break",
+    "continue",
+    "early_return",
+    "aug_assign",
+)
+BUILTIN_PREFIX = "builtin:"
+
+
+def statement_count(spec: KernelSpec) -> int:
+    """Statements in the kernel and its functions, nested ones included (as ``walk_statements`` yields them)."""
+    return sum(1 for body in all_bodies(spec) for _ in walk_statements(body))
+
+
+def _children(e):
+    """The direct sub-expressions of any expression node (generic, so a new node kind is walked too)."""
+    for f in dataclasses.fields(e):
+        value = getattr(e, f.name)
+        for v in value if isinstance(value, tuple) else (value,):
+            if dataclasses.is_dataclass(v) and not isinstance(v, Type):
+                yield v
+
+
+def _reads_tid(e, tids: tuple[str, ...]) -> bool:
+    """Whether ``e`` uses a thread index itself (a nested ``Load``'s own index does not count)."""
+    if isinstance(e, Ref):
+        return e.name in tids
+    if isinstance(e, Load):
+        return False
+    return any(_reads_tid(c, tids) for c in _children(e))
+
+
+def _has_int_load(indices) -> bool:
+    """Whether an index holds a value read from an int32 array (an index array: gather/scatter)."""
+    return any(isinstance(n, Load) and n.type == INT for x in indices for n in walk_expr(x))
+
+
+def _types(spec: KernelSpec, exprs: list):
+    """Every value type the kernel and its functions mention: parameters, signatures, struct fields, expressions."""
+    found = [p.type for p in spec.params] + list(spec.structs)
+    for f in spec.funcs:
+        found += [t for _, t in f.params] + [f.returns]
+    found += [e.type for e in exprs if hasattr(e, "type")]
+    seen: set[Type] = set()
+    while found:
+        t = found.pop()
+        if t not in seen:
+            seen.add(t)
+            found += [ft for _, ft in t.fields]
+    return seen
+
+
+def features(spec: KernelSpec) -> list[str]:
+    """The sorted feature names of one kernel (see ``LANGUAGE_FEATURES``, plus one ``builtin:<name>`` per builtin)."""
+    kernel_stmts = list(walk_statements(spec.body))
+    stmts = [s for body in all_bodies(spec) for s in walk_statements(body)]
+    exprs = [e for body in all_bodies(spec) for top in kernel_expressions(body) for e in walk_expr(top)]
+    kernel_exprs = [e for top in kernel_expressions(spec.body) for e in walk_expr(top)]
+    func_exprs = [e for f in spec.funcs for top in kernel_expressions(f.body) for e in walk_expr(top)]
+    arrays = [p for p in spec.params if p.kind in ("in", "out")]
+    types = _types(spec, exprs)
+    ranges = [s for s in stmts if isinstance(s, Range)]
+    tids = spec.tids
+
+    def neighbour(e) -> bool:
+        # a computed index component (i + 1, clamp(i - 1, ...), (i + 1) % n): not the bare thread index
+        return isinstance(e, Load) and e.index is not None and any(not isinstance(x, Ref) and _reads_tid(x, tids) for x in e.index)
+
+    found = {
+        f"launch_{len(spec.shape)}d": True,
+        "no_thread_index": not spec.uses_tid,
+        "array_2d": any(len(spec.array_shape(p)) == 2 for p in arrays),
+        "array_3d": any(len(spec.array_shape(p)) == 3 for p in arrays),
+        # any array whose extent is not the launch shape (a reduction buffer of its own length counts)
+        "launch_differs_from_arrays": any(spec.array_shape(p) != spec.shape for p in arrays),
+        "shape_read": any(isinstance(e, Shape) for e in exprs),
+        "neighbour_read": any(neighbour(e) for e in kernel_exprs),
+        "gather": any(isinstance(e, Load) and e.index is not None and _has_int_load(e.index) for e in exprs),
+        "scatter": any(
+            (isinstance(s, Store) and s.index is not None and _has_int_load(s.index))
+            or (isinstance(s, Atomic) and _has_int_load(s.indices))
+            for s in stmts
+        ),
+        "atomic": any(isinstance(s, Atomic) for s in stmts),
+        "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
+        "scalar_param": any(p.kind == "scalar" for p in spec.params),
+        "int_input_array": any(p.kind == "in" and p.type == INT for p in spec.params),
+        "vector": any(t.is_vector for t in types),
+        "matrix": any(t.is_matrix for t in types),
+        "struct": any(t.is_struct for t in types),
+        "struct_array": any(p.type.is_struct for p in arrays),
+        "struct_field_write": any(isinstance(s, SetField) for s in stmts),
+        "wp_func": any(isinstance(e, FuncCall) for e in exprs),
+        "func_calls_func": any(isinstance(e, FuncCall) for e in func_exprs),
+        "func_multiple_returns": any(sum(isinstance(s, Return) for s in walk_statements(f.body)) > 1 for f in spec.funcs),
+        "branch": any(isinstance(s, If) for s in stmts),
+        "select_where": any(isinstance(e, Select) and e.style == "where" for e in exprs),
+        "select_ifexp": any(isinstance(e, Select) and e.style == "ifexp" for e in exprs),
+        "int_equality": any(isinstance(e, Compare) and e.op in ("eq", "ne") for e in exprs),
+        "static_loop": any(isinstance(s, For) for s in stmts),
+        "runtime_loop": any(not (isinstance(s.start, Const) and isinstance(s.stop, Const)) for s in ranges),
+        "negative_step": any(s.step < 0 for s in ranges),
+        "while_loop": any(isinstance(s, While) for s in stmts),
+        "break": any(isinstance(s, Break) for s in stmts),
+        "continue": any(isinstance(s, Continue) for s in stmts),
+        "early_return": any(isinstance(s, Return) for s in kernel_stmts),
+        "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
+    }
+    names = {name for name, present in found.items() if present}
+    names |= {BUILTIN_PREFIX + e.fn for e in exprs if isinstance(e, Call)}
+    return sorted(names)

@@ -1,0 +1,297 @@
+"""Features name what a kernel exercises, from its spec; the card counts them per record and survives records without them."""
+
+import hashlib
+import json
+
+import pytest
+
+from synth.dataset.card import features_section, render, write_card
+from synth.dataset.folder import ShardWriter, with_checksum
+from synth.dataset.merge import merge
+from synth.generate.cases import Case
+from synth.generate.categories import CATEGORIES
+from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES, features, statement_count
+from synth.model.spec import (
+    FLOAT,
+    INT,
+    MAT22,
+    VEC3,
+    Atomic,
+    AugAssign,
+    Binary,
+    Break,
+    Call,
+    Compare,
+    Const,
+    Construct,
+    Continue,
+    Field,
+    For,
+    Func,
+    FuncCall,
+    If,
+    KernelSpec,
+    Let,
+    Load,
+    Param,
+    Range,
+    Ref,
+    Return,
+    Select,
+    SetField,
+    Shape,
+    Store,
+    Type,
+    Unary,
+    While,
+)
+
+A = Param("a", "in", FLOAT)
+OUT = Param("out", "out", FLOAT)
+IDX = Param("idx", "in", INT, (0.0, 7.0))
+TI, TJ = Ref("i", INT), Ref("j", INT)
+PARTICLE = Type("Particle", fields=(("pos", VEC3), ("mass", FLOAT)))
+
+
+def spec(body, params=(A, OUT), dim=8, funcs=(), structs=()) -> KernelSpec:
+    return KernelSpec("k", "unit", 0, dim, tuple(params), tuple(body), tuple(funcs), tuple(structs))
+
+
+def add(x, y):
+    return Binary("add", x, y, INT)
+
+
+PLAIN = spec([Store("out", Load("a", FLOAT))])
+GRID_2D = spec([Store("out", Load("a", FLOAT))], dim=(4, 4))
+GRID_3D = spec([Store("out", Load("a", FLOAT))], dim=(2, 2, 2))
+ONE_THREAD = spec([Store("out", Const(1.0), index=(Const(0, INT),))], params=(Param("out", "out", FLOAT, length=1),))
+CLAMPED = spec(
+    [
+        Store(
+            "out",
+            Load(
+                "a", FLOAT, (Call("clamp", (add(TI, Const(1, INT)), Const(0, INT), Binary("sub", Shape("a", 0), Const(1, INT), INT)), INT),)
+            ),
+        )
+    ]
+)
+MODULO_2D = spec([Store("out", Load("a", FLOAT, (TI, Binary("mod", add(TJ, Const(1, INT)), Const(4, INT), INT))))], dim=(4, 4))
+# the bare thread indices in any order, or a constant, read no neighbour
+TRANSPOSED = spec([Store("out", Binary("add", Load("a", FLOAT, (TJ, TI)), Load("a", FLOAT, (Const(0, INT), TI)), FLOAT))], dim=(4, 4))
+GATHER = spec(
+    [Store("out", Binary("add", Load("a", FLOAT, (Load("idx", INT),)), Load("a", FLOAT, (Load("idx", INT, (TI,)),)), FLOAT))],
+    params=(IDX, Param("a", "in", FLOAT, shape=(16,)), OUT),
+)
+SCATTER_STORE = spec([Store("out", Load("a", FLOAT), index=(Load("idx", INT),))], params=(IDX, A, OUT))
+SCATTER_ATOMIC = spec([Atomic("add", "out", Load("idx", INT), Load("a", FLOAT))], params=(IDX, A, OUT))
+AUG_ATOMIC = spec(
+    [Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", FLOAT), style="aug")],
+    params=(A, Param("out", "out", FLOAT, length=4)),
+)
+STRUCTS = spec(
+    [
+        Let("p", Load("ps", PARTICLE)),
+        SetField("p", "mass", Binary("mul", Field(Ref("p", PARTICLE), "mass", FLOAT), Ref("s", FLOAT), FLOAT)),
+        Store("out", Field(Ref("p", PARTICLE), "mass", FLOAT)),
+    ],
+    params=(Param("ps", "in", PARTICLE), Param("s", "scalar", FLOAT), OUT),
+    structs=(PARTICLE,),
+)
+STRUCT_SCALAR = spec(
+    [Store("out", Field(Ref("q", PARTICLE), "mass", FLOAT))], params=(Param("q", "scalar", PARTICLE), OUT), structs=(PARTICLE,)
+)
+X = Ref("x", FLOAT)
+FUNCS = spec(
+    [Store("out", FuncCall("g", (Load("a", FLOAT),), FLOAT))],
+    funcs=(
+        Func(
+            "f",
+            (("x", FLOAT),),
+            FLOAT,
+            (If(Compare("lt", X, Const(0.0)), (Return(Unary("neg", X, FLOAT)),)), Return(Call("sin", (X,), FLOAT))),
+        ),
+        Func("g", (("x", FLOAT),), FLOAT, (Return(FuncCall("f", (X,), FLOAT)),)),
+    ),
+)
+S, N = Ref("s", FLOAT), Ref("n", INT)
+LOOPS = spec(
+    [
+        If(Compare("gt", Load("a", FLOAT), Const(0.5)), (Return(),)),
+        Let("s", Const(0.0)),
+        For("k", 3, (AugAssign("s", "add", Const(1.0)),)),
+        Range("r", Const(0, INT), Const(4, INT), 1, (AugAssign("s", "mul", Const(0.5)),)),
+        Let("n", Const(0, INT)),
+        While(
+            Compare("lt", N, Const(5, INT)),
+            (AugAssign("n", "add", Const(1, INT)), If(Compare("gt", S, Const(9.0)), (Break(),)), Continue()),
+        ),
+        Store("out", S),
+    ]
+)
+RUNTIME_RANGE = spec(
+    [Let("s", Const(0.0)), Range("r", Load("idx", INT), Const(0, INT), -1, (AugAssign("s", "add", Const(1.0)),)), Store("out", S)],
+    params=(IDX, OUT),
+)
+SELECTS = spec(
+    [
+        Let("c", Compare("eq", Binary("mod", TI, Const(2, INT), INT), Const(0, INT))),
+        Store(
+            "out",
+            Select(
+                Ref("c", Type("bool")),
+                Load("a", FLOAT),
+                Select(Compare("lt", Load("a", FLOAT), Const(0.0)), Const(1.0), Const(2.0), FLOAT, "ifexp"),
+                FLOAT,
+            ),
+        ),
+    ]
+)
+LINEAR = spec(
+    [
+        Let("v", Construct((Load("a", FLOAT), Const(1.0), Const(2.0)), VEC3)),
+        Let("m", Construct((Const(1.0), Const(0.0), Const(0.0), Const(1.0)), MAT22)),
+        Store(
+            "out",
+            Binary("add", Call("dot", (Ref("v", VEC3), Ref("v", VEC3)), FLOAT), Call("determinant", (Ref("m", MAT22),), FLOAT), FLOAT),
+        ),
+    ]
+)
+
+EXPECTED = {
+    "plain": (PLAIN, ["launch_1d"]),
+    "2d": (GRID_2D, ["array_2d", "launch_2d"]),
+    "3d": (GRID_3D, ["array_3d", "launch_3d"]),
+    "one_thread": (ONE_THREAD, ["launch_1d", "launch_differs_from_arrays", "no_thread_index"]),
+    "clamped": (CLAMPED, ["builtin:clamp", "launch_1d", "neighbour_read", "shape_read"]),
+    "modulo_2d": (MODULO_2D, ["array_2d", "launch_2d", "neighbour_read"]),
+    "transposed": (TRANSPOSED, ["array_2d", "launch_2d"]),
+    "gather": (GATHER, ["gather", "int_input_array", "launch_1d", "launch_differs_from_arrays"]),
+    "scatter_store": (SCATTER_STORE, ["int_input_array", "launch_1d", "scatter"]),
+    "scatter_atomic": (SCATTER_ATOMIC, ["atomic", "int_input_array", "launch_1d", "scatter"]),
+    "aug_atomic": (AUG_ATOMIC, ["array_aug_assign", "atomic", "launch_1d", "launch_differs_from_arrays"]),
+    "structs": (STRUCTS, ["launch_1d", "scalar_param", "struct", "struct_array", "struct_field_write", "vector"]),
+    "struct_scalar": (STRUCT_SCALAR, ["launch_1d", "scalar_param", "struct", "vector"]),
+    "funcs": (FUNCS, ["branch", "builtin:sin", "func_calls_func", "func_multiple_returns", "launch_1d", "wp_func"]),
+    "loops": (LOOPS, ["aug_assign", "branch", "break", "continue", "early_return", "launch_1d", "static_loop", "while_loop"]),
+    "runtime_range": (RUNTIME_RANGE, ["aug_assign", "int_input_array", "launch_1d", "negative_step", "runtime_loop"]),
+    "selects": (SELECTS, ["int_equality", "launch_1d", "select_ifexp", "select_where"]),
+    "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
+}
+
+
+@pytest.mark.parametrize("name", EXPECTED)
+def test_features_of_hand_built_specs(name):
+    built, expected = EXPECTED[name]
+    assert features(built) == expected
+
+
+def test_every_language_feature_is_exercised_above_and_listed():
+    """A feature no test spec produces is untested; one missing from LANGUAGE_FEATURES would be missing from the card's order."""
+    found = {f for built, _ in EXPECTED.values() for f in features(built)}
+    language = {f for f in found if not f.startswith(BUILTIN_PREFIX)}
+    assert language == set(LANGUAGE_FEATURES)
+    assert len(LANGUAGE_FEATURES) == len(set(LANGUAGE_FEATURES))
+
+
+@pytest.mark.parametrize("category", list(CATEGORIES))
+def test_generated_kernels_have_listed_features(category):
+    for seed in range(5):
+        case_spec = Case(category, seed).spec
+        names = features(case_spec)
+        assert names == sorted(set(names))
+        assert {f for f in names if not f.startswith(BUILTIN_PREFIX)} <= set(LANGUAGE_FEATURES)
+        assert sum(f.startswith("launch_") and f[-1] == "d" for f in names) == 1
+        assert statement_count(case_spec) >= 1
+
+
+def test_statement_count_includes_nested_statements_and_functions():
+    assert statement_count(PLAIN) == 1
+    # If, Return | Let | For, AugAssign | Range, AugAssign | Let | While, AugAssign, If, Break, Continue | Store
+    assert statement_count(LOOPS) == 14
+    # kernel: Store; f: If, Return, Return; g: Return
+    assert statement_count(FUNCS) == 5
+
+
+def old_record(n: int, **extra) -> dict:
+    return {"id": f"math-s{n:06d}", "category": "math", "seed": n, **extra}
+
+
+def test_features_table_counts_shares_and_order():
+    records = [
+        old_record(1, features=["builtin:sin", "launch_1d"], statements=1),
+        old_record(2, features=["builtin:cos", "builtin:sin", "launch_2d", "gather"], statements=4),
+        old_record(3, features=["launch_1d", "future_feature"], statements=10),
+        old_record(4, features=["builtin:abs", "launch_1d", "gather"], statements=7),
+    ]
+    text = "\n".join(features_section(records))
+    rows = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| feature")]
+    assert len(rows) == len(LANGUAGE_FEATURES) + 1 + 3  # every language feature, the unknown one, three builtins
+    assert "| launch_1d | 3 | 75.0% |" in rows and "| gather | 2 | 50.0% |" in rows and "| struct | 0 | 0.0% |" in rows
+    names = [r.split(" | ")[0][2:] for r in rows]
+    assert names[: len(LANGUAGE_FEATURES)] == list(LANGUAGE_FEATURES)
+    assert names[len(LANGUAGE_FEATURES) :] == [
+        "future_feature",
+        "builtin:sin",
+        "builtin:abs",
+        "builtin:cos",
+    ]  # builtins by count, then name
+    assert "| builtin:sin | 2 | 50.0% |" in rows
+    assert "not recorded" not in text
+    assert "min 1, p10 1, p50 4, p90 10, max 10" in text
+
+
+def test_statement_spread_is_nearest_rank():
+    text = "\n".join(features_section([old_record(n, features=["launch_1d"], statements=n) for n in range(1, 21)]))
+    assert "min 1, p10 2, p50 10, p90 18, max 20" in text
+
+
+def test_records_without_features_are_named_not_recorded():
+    mixed = [old_record(1), old_record(2, features=["launch_1d"], statements=3)]
+    text = "\n".join(features_section(mixed))
+    assert "Not recorded for 1 record(s)" in text and "| launch_1d | 1 | 100.0% |" in text
+    assert "over 1 record(s): min 3, p10 3, p50 3, p90 3, max 3; not recorded for 1 record(s)." in text
+    old = "\n".join(features_section([old_record(1), old_record(2)]))
+    assert "Features: not recorded (none of the 2 records has a `features` field)." in old
+    assert "Statements per kernel: not recorded." in old and "| feature" not in old
+
+
+def shard_record(n: int, with_features: bool) -> dict:
+    source = f"@wp.kernel\ndef math_s{n:06d}():\n    x = {n}\n"
+    r = {
+        "id": f"math-s{n:06d}", "category": "math", "seed": n, "kernel_name": f"math_s{n:06d}", "python_source": source,
+        **dict.fromkeys(("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward"), "ir"),
+        "cuda_standalone": None, "ptx": None, "resources": None, "launch": {"dim": 4, "args": []},
+        "checks": {"test_a": {"passed": True}}, "versions": {"warp": "1.19.0"}, "hash": hashlib.sha256(bytes([n])).hexdigest(),
+    }  # fmt: skip
+    if with_features:
+        r.update(features=["builtin:sin", "launch_1d"] if n % 2 else ["launch_2d"], statements=n)
+    return r
+
+
+def test_a_card_renders_from_merged_records_old_and_new(tmp_path):
+    """Shards written before and after the fields existed merge into one card that counts only what was recorded."""
+    writer = ShardWriter(tmp_path / ".shards" / "records-main-r.jsonl")
+    for n in range(1, 11):
+        writer.append(with_checksum(shard_record(n, with_features=n > 2)))
+    writer.close()
+    merged = merge(tmp_path, (100, 0, 0))
+    run = {
+        "command": "pytest --dataset d",
+        "finished": "now",
+        "workers": 1,
+        "duration_s": 1.0,
+        "new_records": 10,
+        "records_per_s": 10.0,
+        "new_failures": 0,
+    }
+    write_card(tmp_path, merged.stats, merged.records, run, [run])
+    card = (tmp_path / "README.md").read_text()
+    section = card[card.index("## Features") : card.index("## Checks")]
+    assert "of the 8 records that list their features" in section and "Not recorded for 2 record(s)" in section
+    assert "| launch_1d | 4 | 50.0% |" in section and "| launch_2d | 4 | 50.0% |" in section and "| builtin:sin | 4 | 50.0% |" in section
+    assert "over 8 record(s): min 3, p10 3, p50 6, p90 10, max 10; not recorded for 2 record(s)." in section
+    assert "| `features` | list of str |" in card
+    rows = [json.loads(line) for line in (tmp_path / "train.jsonl").read_text().splitlines()]
+    assert [r.get("statements") for r in rows] == [None, None, *range(3, 11)]
+    # without records (the old call), the card still renders and says so
+    assert "Features: not recorded (no records)." in render(merged.stats, run, [run])

@@ -1,0 +1,342 @@
+"""The sampled gradient check: kernels that read neighbours, gather, run on 2-D grids or read
+struct fields pass with their true adjoints and fail (``grad_mismatch``) with planted wrong ones.
+
+The kernels are hand-written in ``broken_kernels.py`` (one Warp module shared with
+``test_gradcheck.py``); each spec below is the KernelSpec such a kernel would be generated
+from, which is all the check reads of it (parameters, launch shape, how outputs are written).
+"""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from synth.model.failures import StageFailure
+from synth.model.inputs import DRAWS, SENTINEL, make_inputs
+from synth.model.spec import (
+    FLOAT,
+    INT,
+    VEC3,
+    Atomic,
+    Binary,
+    Call,
+    Compare,
+    Const,
+    Field,
+    Func,
+    FuncCall,
+    If,
+    KernelSpec,
+    Let,
+    Load,
+    Param,
+    Ref,
+    Return,
+    Shape,
+    Store,
+    Type,
+)
+from synth.stages import gradcheck
+from synth.verify import tolerance
+from synth.warp import warp_ir
+
+HERE = Path(__file__).resolve().parent
+N = 64
+TI, TJ = Ref("i", INT), Ref("j", INT)
+A = Param("a", "in", FLOAT, (-1.0, 1.0))
+OUT = Param("out", "out", FLOAT, init=SENTINEL)
+
+
+def func(name: str) -> Func:
+    x = Ref("x", FLOAT)
+    return Func(name, (("x", FLOAT),), FLOAT, (Return(Binary("mul", x, x, FLOAT)),))
+
+
+def add(x, y, t=FLOAT):
+    return Binary("add", x, y, t)
+
+
+def mul(x, y, t=FLOAT):
+    return Binary("mul", x, y, t)
+
+
+def sin(x):
+    return Call("sin", (x,), FLOAT)
+
+
+def neighbour_spec(name: str, square: str) -> KernelSpec:
+    """out[i] = sin(a[i]) * square(a[min(i + 1, n - 1)])"""
+    n = Param("n", "scalar", INT, (N, N))
+    right = Call("min", (add(TI, Const(1, INT), INT), Binary("sub", Ref("n", INT), Const(1, INT), INT)), INT)
+    value = mul(sin(Load("a", FLOAT)), FuncCall(square, (Load("a", FLOAT, (right,)),), FLOAT))
+    return KernelSpec(name, "unit", 11, N, (A, n, OUT), (Store("out", value),), funcs=(func(square),))
+
+
+def gather_spec(name: str, square: str) -> KernelSpec:
+    """t = table[idx[i]]; out[i] = a[i] * sin(t) + square(t), over a table of 16 (each entry gathered ~4 times)."""
+    table = Param("table", "in", FLOAT, (-1.0, 1.0), shape=(16,))
+    idx = Param("idx", "in", INT, (0, 15))
+    t = Ref("t", FLOAT)
+    body = (
+        Let("t", Load("table", FLOAT, (Load("idx", INT),))),
+        Store("out", add(mul(Load("a", FLOAT), sin(t)), FuncCall(square, (t,), FLOAT))),
+    )
+    return KernelSpec(name, "unit", 12, N, (A, table, idx, OUT), body, funcs=(func(square),))
+
+
+GRID = KernelSpec(  # out[i, j] = sin(a[i, j]) * a[i, min(j + 1, a.shape[1] - 1)] + 0.5 * a[i, j]
+    "grid",
+    "unit",
+    13,
+    (8, 16),
+    (A, OUT),
+    (
+        Store(
+            "out",
+            add(
+                mul(
+                    sin(Load("a", FLOAT, (TI, TJ))),
+                    Load(
+                        "a", FLOAT, (TI, Call("min", (add(TJ, Const(1, INT), INT), Binary("sub", Shape("a", 1), Const(1, INT), INT)), INT))
+                    ),
+                ),
+                mul(Const(0.5), Load("a", FLOAT, (TI, TJ))),
+            ),
+            (TI, TJ),
+        ),
+    ),
+)
+
+PARTICLE = Type("Particle", fields=(("x", FLOAT), ("v", VEC3)))
+PARTICLES = KernelSpec(  # q = p[i]; out[i] = cos(q.x) * length(q.v)
+    "particles",
+    "unit",
+    14,
+    N,
+    (Param("p", "in", PARTICLE, (-1.0, 1.0)), OUT),
+    (
+        Let("q", Load("p", PARTICLE)),
+        Store(
+            "out",
+            mul(
+                Call("cos", (Field(Ref("q", PARTICLE), "x", FLOAT),), FLOAT), Call("length", (Field(Ref("q", PARTICLE), "v", VEC3),), FLOAT)
+            ),
+        ),
+    ),
+    structs=(PARTICLE,),
+)
+
+SCATTER_ADD = KernelSpec(  # atomic_add(out, idx[i], sin(a[i]) * a[i]): a histogram-like scatter into 8 slots
+    "scatter_add",
+    "unit",
+    15,
+    N,
+    (A, Param("idx", "in", INT, (0, 7)), Param("out", "out", FLOAT, length=8, init=0.0)),
+    (Atomic("add", "out", Load("idx", INT), mul(sin(Load("a", FLOAT)), Load("a", FLOAT))),),
+)
+
+PARTIAL_WRITE = KernelSpec(  # if i % 2 == 0: out[i] = square(a[i + 1]) - a[i]  (odd elements keep the sentinel)
+    "partial_write",
+    "unit",
+    16,
+    N,
+    (A, OUT),
+    (
+        If(
+            Compare("eq", Binary("mod", TI, Const(2, INT), INT), Const(0, INT)),
+            (
+                Store(
+                    "out",
+                    Binary("sub", FuncCall("square", (Load("a", FLOAT, (add(TI, Const(1, INT), INT),)),), FLOAT), Load("a", FLOAT), FLOAT),
+                ),
+            ),
+        ),
+    ),
+    funcs=(func("square"),),
+)
+
+PER_ELEMENT = KernelSpec("correct", "unit", 7, N, (A, Param("out", "out", FLOAT)), (Store("out", Load("a", FLOAT)),))
+ATOMIC_I_MOD_M = KernelSpec(
+    "atomic_max",
+    "unit",
+    7,
+    N,
+    (A, Param("out", "out", FLOAT, length=4, init=-1.0e4)),
+    (Atomic("max", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", FLOAT)),),
+)
+
+PASSING = {
+    "neighbour": neighbour_spec("neighbour", "square"),
+    "gather": gather_spec("gather", "square"),
+    "grid": GRID,
+    "particles": PARTICLES,
+    "scatter_add": SCATTER_ADD,
+    "partial_write": PARTIAL_WRITE,
+}
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    def get(name):
+        return warp_ir.import_kernel(HERE / "broken_kernels.py", name, module_name="synth_unit.broken_kernels")
+
+    warp_ir.build_cpu(get("correct").module)
+    return get
+
+
+def test_dispatch_keeps_per_thread_where_exact():
+    """The exact per-thread method for thread-i-reads-element-i kernels; the sampled one for every other read pattern."""
+    assert gradcheck.per_thread_applies(PER_ELEMENT) and gradcheck.per_thread_applies(ATOMIC_I_MOD_M)
+    for name, spec in PASSING.items():
+        assert not gradcheck.per_thread_applies(spec), name
+        assert gradcheck.method_for(spec) == "sampled"
+    reads_i = KernelSpec(  # an atomic kernel that reads i outside i % m: blocks would renumber it
+        "atomic_reads_i",
+        "unit",
+        7,
+        N,
+        ATOMIC_I_MOD_M.params,
+        (Atomic("max", "out", Binary("mod", TI, Const(4, INT), INT), mul(Load("a", FLOAT), Call("float", (TI,), FLOAT))),),
+    )
+    assert not gradcheck.per_thread_applies(reads_i)
+    own_slot = KernelSpec(  # out[i] += a[i] (Warp's atomic add) owns its slot like a store
+        "aug_own_slot", "unit", 7, N, (A, Param("out", "out", FLOAT)), (Atomic("add", "out", TI, Load("a", FLOAT), style="aug"),)
+    )
+    assert gradcheck.per_thread_applies(own_slot)
+    shifted = KernelSpec(
+        "aug_shifted",
+        "unit",
+        7,
+        N,
+        own_slot.params,
+        (Atomic("add", "out", Binary("mod", add(TI, Const(1, INT), INT), Const(N, INT), INT), Load("a", FLOAT)),),
+    )
+    assert not gradcheck.per_thread_applies(shifted)
+
+
+@pytest.mark.parametrize("name", sorted(PASSING))
+def test_true_adjoints_pass(kernels, name):
+    spec = PASSING[name]
+    result = gradcheck.check_kernel(kernels(name), spec)
+    floats = [p for p in spec.inputs if p.type.is_float]
+    expected = sum(min(spec.output_length(p), tolerance.GRAD_SAMPLED_ELEMENTS) * p.type.components for p in floats)
+    assert result.method == "sampled" and result.draws == DRAWS
+    assert result.samples == expected * DRAWS and result.excluded <= result.samples // 20
+    assert 0.0 < result.worst_ratio < 1.0
+    assert result.inputs == tuple(p.name for p in floats)  # never the int index array or the int scalar
+
+
+@pytest.mark.parametrize(
+    ("name", "spec", "wrong_input"),
+    [
+        ("neighbour_wrong", neighbour_spec("neighbour_wrong", "square_wrong"), "a"),
+        ("gather_wrong", gather_spec("gather_wrong", "square_wrong"), "table"),
+    ],
+)
+def test_planted_wrong_adjoints_fail(kernels, name, spec, wrong_input):
+    """A wrong adjoint on the neighbour's value, or on the gathered value, is a grad_mismatch of that input."""
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels(name), spec)
+    assert failure.value.label == "grad_mismatch"
+    message = failure.value.message
+    assert message.startswith("input draw 0:") and f"{wrong_input}: " in message and "(sampled)" in message
+    assert f"{wrong_input}.elements.npy" in failure.value.artifacts
+    if name == "gather_wrong":
+        assert "a: " not in message  # a's own adjoint is right: the failure names the input that is wrong
+
+
+def test_sampled_method_reproduces_per_thread_differences(kernels):
+    """On a kernel both methods apply to, the sampled differences are the per-thread ones at the sampled
+    elements, bit for bit (thread e's output sees a[e] alone either way), and they judge alike."""
+    kernel, spec = kernels("correct"), PER_ELEMENT
+    values = make_inputs(spec)
+    run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec))
+    every = gradcheck.finite_differences(kernel, spec, values, run.adjoints)["a"]
+    sampled = gradcheck.finite_differences(kernel, spec, values, run.adjoints, method="sampled")["a"]
+    assert every.method == "per_thread" and sampled.method == "sampled" and len(sampled.elements) == tolerance.GRAD_SAMPLED_ELEMENTS
+    np.testing.assert_array_equal(sampled.fd[0], every.fd[0][sampled.elements])
+    np.testing.assert_array_equal(sampled.noise[0], every.noise[0][sampled.elements])
+    assert gradcheck.compare(spec, run.grads, {"a": sampled}).method == "sampled"
+    wrong = gradcheck.run_backward(kernels("wrong_adjoint"), spec, values, run.adjoints)
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.compare(
+            spec, wrong.grads, gradcheck.finite_differences(kernels("wrong_adjoint"), spec, values, run.adjoints, method="sampled")
+        )
+    assert failure.value.label == "grad_mismatch"
+
+
+def test_noise_comes_from_the_outputs_that_change(kernels):
+    """Element k of partial_write reaches one output (out[k] or out[k-1]); the sentinels of the odd
+    outputs and every other output cancel, so the allowance is that one output's rounding."""
+    spec, kernel = PARTIAL_WRITE, kernels("partial_write")
+    values = make_inputs(spec)
+    run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec))
+    d = gradcheck.sampled_differences(kernel, spec, values, run.adjoints)["a"]
+    terms = np.abs(run.adjoints["out"].astype(np.float64) * run.outputs["out"])
+    h = tolerance.GRAD_STEPS[0]
+    for row, k in enumerate(d.elements):
+        reached = k if k % 2 == 0 else k - 1
+        assert d.noise[0, row, 0] == tolerance.GRAD_NOISE_ULPS * tolerance.FLOAT32_EPS * terms[reached] / h
+    everything = tolerance.GRAD_NOISE_ULPS * tolerance.FLOAT32_EPS * terms.sum() / h
+    assert d.noise[0].max() < everything / 100  # the sentinels alone would allow an error of ~1
+
+
+def test_elements_include_the_corners_and_are_seeded():
+    k = tolerance.GRAD_SAMPLED_ELEMENTS
+    small = KernelSpec("s", "unit", 1, k, (A, OUT), ())
+    assert gradcheck.sample_elements(small, A).tolist() == list(range(k))
+    one = gradcheck.sample_elements(PER_ELEMENT, A)
+    assert len(set(one.tolist())) == k and {0, N - 1} <= set(one.tolist()) and 0 <= one.min() and one.max() < N
+    assert np.array_equal(one, gradcheck.sample_elements(PER_ELEMENT, A))
+    assert not np.array_equal(one, gradcheck.sample_elements(PER_ELEMENT, A, draw=1))
+    two = gradcheck.sample_elements(GRID, A)
+    assert {0, 15, 112, 127} <= set(two.tolist()) and len(set(two.tolist())) == k
+    cube = KernelSpec("c", "unit", 3, (4, 5, 6), (A, OUT), ())
+    three = set(gradcheck.sample_elements(cube, A).tolist())
+    assert {int(np.ravel_multi_index((x, y, z), (4, 5, 6))) for x in (0, 3) for y in (0, 4) for z in (0, 5)} <= three
+
+
+def test_struct_fields_are_differentiated_word_by_word(kernels):
+    spec = PARTICLES
+    values = make_inputs(spec)
+    run = gradcheck.run_backward(kernels("particles"), spec, values, gradcheck.output_adjoints(spec))
+    assert run.grads["p"].shape == (N, 4) and run.outputs["out"].shape == (N,)
+    x, v = values["p"][:, 0].astype(np.float64), values["p"][:, 1:].astype(np.float64)
+    w = run.adjoints["out"].astype(np.float64)
+    np.testing.assert_allclose(run.grads["p"][:, 0], -w * np.sin(x) * np.linalg.norm(v, axis=1), rtol=1e-5, atol=1e-6)
+
+
+def test_every_draw_runs_its_own_backward(kernels, monkeypatch):
+    """Draw 0's backward comes from the backward stage; draws 1.. run theirs, and their failures name the draw."""
+    spec, kernel = PASSING["neighbour"], kernels("neighbour")
+    draw0 = gradcheck.run_backward(kernel, spec, make_inputs(spec), gradcheck.output_adjoints(spec))
+    real = gradcheck.run_backward
+    calls = []
+
+    def off_by_ten_percent(*args, **kwargs):
+        run = real(*args, **kwargs)
+        calls.append(run)
+        run.grads = {k: v * np.float32(1.1) for k, v in run.grads.items()}
+        return run
+
+    monkeypatch.setattr(gradcheck, "run_backward", off_by_ten_percent)
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernel, spec, draw0)
+    assert failure.value.label == "grad_mismatch" and failure.value.message.startswith("input draw 1:")
+    assert len(calls) == 1 and not np.array_equal(calls[0].adjoints["out"], draw0.adjoints["out"])
+
+
+def test_an_adjoint_wrong_only_at_the_boundary_is_caught(kernels):
+    """The clamped neighbour read makes element n-1's adjoint special; it is always sampled, so an
+    error there alone fails on every draw (a random sample of 16 of 64 would miss it 3 times in 4)."""
+    spec, kernel = PASSING["neighbour"], kernels("neighbour")
+    for draw in range(DRAWS):
+        values = make_inputs(spec, draw)
+        run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec, draw))
+        diffs = gradcheck.finite_differences(kernel, spec, values, run.adjoints, draw)
+        assert gradcheck.compare(spec, run.grads, diffs).worst_ratio < 1.0
+        wrong = run.grads["a"].copy()
+        wrong[N - 1] *= 1.05
+        with pytest.raises(StageFailure) as failure:
+            gradcheck.compare(spec, {"a": wrong}, diffs)
+        assert failure.value.label == "grad_mismatch" and f"element {N - 1} " in failure.value.message
