@@ -1,6 +1,6 @@
 template <bool wp_linear_contiguous>
 static void arithmetic_s000000_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<3> dim,
     size_t task_index,
     wp_args_arithmetic_s000000 *_wp_args,
     wp_args_arithmetic_s000000 *_wp_adj_args)
@@ -18,52 +18,56 @@ static void arithmetic_s000000_cpu_kernel_backward(
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::float32* var_1;
-    wp::float32* var_2;
-    wp::float32 var_3;
-    wp::float32 var_4;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::float32* var_3;
+    wp::float32* var_4;
     wp::float32 var_5;
-    wp::float32* var_6;
+    wp::float32 var_6;
     wp::float32 var_7;
-    wp::float32 var_8;
+    wp::float32* var_8;
+    wp::float32 var_9;
+    wp::float32 var_10;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::float32 adj_1 = {};
-    wp::float32 adj_2 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
     wp::float32 adj_3 = {};
     wp::float32 adj_4 = {};
     wp::float32 adj_5 = {};
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
     //---------
     // forward
-    // def arithmetic_s000000(                                                                <L 7>
-    // i = wp.tid()                                                                           <L 12>
-    var_0 = builtin_tid1d();
-    // x0 = b[i] * a[i]                                                                       <L 13>
-    var_1 = wp::address(var_b, var_0);
-    var_2 = wp::address(var_a, var_0);
-    var_4 = wp::load(var_1);
-    var_5 = wp::load(var_2);
-    var_3 = wp::mul(var_4, var_5);
-    // out[i] = x0 * a[i]                                                                     <L 14>
-    var_6 = wp::address(var_a, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::mul(var_3, var_8);
-    // wp::array_store(var_out, var_0, var_7);
+    // def arithmetic_s000000(                                                                <L 12>
+    // i, j, k = wp.tid()                                                                     <L 17>
+    builtin_tid3d(var_0, var_1, var_2);
+    // x0 = b[i, j, k] * a[i, j, k]                                                           <L 18>
+    var_3 = wp::address(var_b, var_0, var_1, var_2);
+    var_4 = wp::address(var_a, var_0, var_1, var_2);
+    var_6 = wp::load(var_3);
+    var_7 = wp::load(var_4);
+    var_5 = wp::mul(var_6, var_7);
+    // out[i, j, k] = arithmetic_s000000_combine(x0, a[i, j, k])                              <L 19>
+    var_8 = wp::address(var_a, var_0, var_1, var_2);
+    var_10 = wp::load(var_8);
+    var_9 = arithmetic_s000000_combine_0(var_5, var_10);
+    // wp::array_store(var_out, var_0, var_1, var_2, var_9);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
-    wp::adj_mul(var_3, var_8, adj_3, adj_6, adj_7);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
-    // adj: out[i] = x0 * a[i]                                                                <L 14>
-    wp::adj_mul(var_4, var_5, adj_1, adj_2, adj_3);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
-    wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = b[i] * a[i]                                                                  <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def arithmetic_s000000(                                                           <L 7>
+    wp::adj_array_store(var_out, var_0, var_1, var_2, var_9, adj_out, adj_0, adj_1, adj_2, adj_9);
+    adj_arithmetic_s000000_combine_0(var_5, var_10, adj_5, adj_8, adj_9);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_8);
+    // adj: out[i, j, k] = arithmetic_s000000_combine(x0, a[i, j, k])                         <L 19>
+    wp::adj_mul(var_6, var_7, adj_3, adj_4, adj_5);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_4);
+    wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_3);
+    // adj: x0 = b[i, j, k] * a[i, j, k]                                                      <L 18>
+    // adj: i, j, k = wp.tid()                                                                <L 17>
+    // adj: def arithmetic_s000000(                                                           <L 12>
     return;
 }

@@ -245,14 +245,14 @@ static void combined_s000001_cpu_kernel_backward(
     var_71 = wp::where(var_42, var_56, var_70);
     // x0 = x0 * 0.75                                                                         <L 24>
     var_73 = wp::mul(var_71, var_72);
-    // out[i] = finish(x0)                                                                    <L 25>
-    var_74 = finish_0(var_73);
+    // out[i] = combined_s000001_finish(x0)                                                   <L 25>
+    var_74 = combined_s000001_finish_0(var_73);
     // wp::array_store(var_out, var_0, var_74);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_74, adj_out, adj_0, adj_74);
-    adj_finish_0(var_73, adj_73, adj_74);
-    // adj: out[i] = finish(x0)                                                               <L 25>
+    adj_combined_s000001_finish_0(var_73, adj_73, adj_74);
+    // adj: out[i] = combined_s000001_finish(x0)                                              <L 25>
     wp::adj_mul(var_71, var_72, adj_71, adj_72, adj_73);
     // adj: x0 = x0 * 0.75                                                                    <L 24>
     wp::adj_where(var_42, var_56, var_70, adj_42, adj_56, adj_70, adj_71);

@@ -170,7 +170,7 @@ static void combined_s000001_cpu_kernel_forward(
     var_71 = wp::where(var_42, var_56, var_70);
     // x0 = x0 * 0.75                                                                         <L 24>
     var_73 = wp::mul(var_71, var_72);
-    // out[i] = finish(x0)                                                                    <L 25>
-    var_74 = finish_0(var_73);
+    // out[i] = combined_s000001_finish(x0)                                                   <L 25>
+    var_74 = combined_s000001_finish_0(var_73);
     wp::array_store(var_out, var_0, var_74);
 }

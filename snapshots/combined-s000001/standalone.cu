@@ -89,7 +89,7 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-__device__ float finish(float x)
+__device__ float combined_s000001_finish(float x)
 {
     return sinf(x);
 }
@@ -112,7 +112,7 @@ extern "C" __global__ void combined_s000001(
         }
         x0 = x0 * 0.75f;
     }
-    out[i] = finish(x0);
+    out[i] = combined_s000001_finish(x0);
 }
 
 // Host: read the inputs, run combined_s000001 on n threads, write the outputs.

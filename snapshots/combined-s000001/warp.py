@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def finish(x: float) -> float:
+def combined_s000001_finish(x: float) -> float:
     return wp.sin(x)
 
 
@@ -22,4 +22,4 @@ def combined_s000001(
         else:
             x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)
         x0 = x0 * 0.75
-    out[i] = finish(x0)
+    out[i] = combined_s000001_finish(x0)

@@ -1,5 +1,5 @@
 extern "C" __global__ void control_flow_s000000_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_out,
@@ -19,32 +19,33 @@ extern "C" __global__ void control_flow_s000000_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        const wp::float32 var_1 = 0.0;
-        wp::float32* var_2;
-        const wp::float32 var_3 = 0.25;
-        bool var_4;
-        wp::float32 var_5;
-        wp::float32* var_6;
-        const wp::float32 var_7 = 0.5;
-        wp::float32 var_8;
+        wp::int32 var_1;
+        const wp::float32 var_2 = 0.0;
+        wp::float32* var_3;
+        const wp::float32 var_4 = 0.25;
+        bool var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        const wp::float32 var_8 = 0.5;
         wp::float32 var_9;
         wp::float32 var_10;
-        const wp::float32 var_11 = 1.0;
-        wp::float32 var_12;
+        wp::float32 var_11;
+        const wp::float32 var_12 = 1.0;
         wp::float32 var_13;
-        wp::float32* var_14;
-        const wp::float32 var_15 = 0.75;
-        wp::float32 var_16;
+        wp::float32 var_14;
+        wp::float32* var_15;
+        const wp::float32 var_16 = 0.75;
         wp::float32 var_17;
         wp::float32 var_18;
+        wp::float32 var_19;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
+        wp::int32 adj_1 = {};
         wp::float32 adj_2 = {};
         wp::float32 adj_3 = {};
-        bool adj_4 = {};
-        wp::float32 adj_5 = {};
+        wp::float32 adj_4 = {};
+        bool adj_5 = {};
         wp::float32 adj_6 = {};
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
@@ -58,56 +59,57 @@ extern "C" __global__ void control_flow_s000000_cuda_kernel_backward(
         wp::float32 adj_16 = {};
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
         //---------
         // forward
         // def control_flow_s000000(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 12>
-        var_0 = builtin_tid1d();
+        // i, j = wp.tid()                                                                        <L 12>
+        builtin_tid2d(var_0, var_1);
         // x0 = 0.0                                                                               <L 13>
-        // if b[i] < 0.25:                                                                        <L 14>
-        var_2 = wp::address(var_b, var_0);
-        var_5 = wp::load(var_2);
-        var_4 = (var_5 < var_3);
-        if (var_4) {
-            // x0 = wp.sqrt(wp.abs(a[i] - 0.5) + 1.0)                                             <L 15>
-            var_6 = wp::address(var_a, var_0);
-            var_9 = wp::load(var_6);
-            var_8 = wp::sub(var_9, var_7);
-            var_10 = wp::abs(var_8);
-            var_12 = wp::add(var_10, var_11);
-            var_13 = wp::sqrt(var_12);
+        // if b[i, j] < 0.25:                                                                     <L 14>
+        var_3 = wp::address(var_b, var_0, var_1);
+        var_6 = wp::load(var_3);
+        var_5 = (var_6 < var_4);
+        if (var_5) {
+            // x0 = wp.sqrt(wp.abs(a[i, j] - 0.5) + 1.0)                                          <L 15>
+            var_7 = wp::address(var_a, var_0, var_1);
+            var_10 = wp::load(var_7);
+            var_9 = wp::sub(var_10, var_8);
+            var_11 = wp::abs(var_9);
+            var_13 = wp::add(var_11, var_12);
+            var_14 = wp::sqrt(var_13);
         }
-        if (!var_4) {
-            // x0 = b[i] - 0.75                                                                   <L 17>
-            var_14 = wp::address(var_b, var_0);
-            var_17 = wp::load(var_14);
-            var_16 = wp::sub(var_17, var_15);
+        if (!var_5) {
+            // x0 = b[i, j] - 0.75                                                                <L 17>
+            var_15 = wp::address(var_b, var_0, var_1);
+            var_18 = wp::load(var_15);
+            var_17 = wp::sub(var_18, var_16);
         }
-        var_18 = wp::where(var_4, var_13, var_16);
-        // out[i] = x0                                                                            <L 18>
-        // wp::array_store(var_out, var_0, var_18);
+        var_19 = wp::where(var_5, var_14, var_17);
+        // out[i, j] = x0                                                                         <L 18>
+        // wp::array_store(var_out, var_0, var_1, var_19);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_18, adj_out, adj_0, adj_18);
-        // adj: out[i] = x0                                                                       <L 18>
-        wp::adj_where(var_4, var_13, var_16, adj_4, adj_13, adj_16, adj_18);
-        if (!var_4) {
-            wp::adj_sub(var_17, var_15, adj_14, adj_15, adj_16);
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_14);
-            // adj: x0 = b[i] - 0.75                                                              <L 17>
+        wp::adj_array_store(var_out, var_0, var_1, var_19, adj_out, adj_0, adj_1, adj_19);
+        // adj: out[i, j] = x0                                                                    <L 18>
+        wp::adj_where(var_5, var_14, var_17, adj_5, adj_14, adj_17, adj_19);
+        if (!var_5) {
+            wp::adj_sub(var_18, var_16, adj_15, adj_16, adj_17);
+            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_15);
+            // adj: x0 = b[i, j] - 0.75                                                           <L 17>
         }
-        if (var_4) {
-            wp::adj_sqrt(var_12, var_13, adj_12, adj_13);
-            wp::adj_add(var_10, var_11, adj_10, adj_11, adj_12);
-            wp::adj_abs(var_8, adj_8, adj_10);
-            wp::adj_sub(var_9, var_7, adj_6, adj_7, adj_8);
-            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
-            // adj: x0 = wp.sqrt(wp.abs(a[i] - 0.5) + 1.0)                                        <L 15>
+        if (var_5) {
+            wp::adj_sqrt(var_13, var_14, adj_13, adj_14);
+            wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
+            wp::adj_abs(var_9, adj_9, adj_11);
+            wp::adj_sub(var_10, var_8, adj_7, adj_8, adj_9);
+            wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_7);
+            // adj: x0 = wp.sqrt(wp.abs(a[i, j] - 0.5) + 1.0)                                     <L 15>
         }
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
-        // adj: if b[i] < 0.25:                                                                   <L 14>
+        wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_3);
+        // adj: if b[i, j] < 0.25:                                                                <L 14>
         // adj: x0 = 0.0                                                                          <L 13>
-        // adj: i = wp.tid()                                                                      <L 12>
+        // adj: i, j = wp.tid()                                                                   <L 12>
         // adj: def control_flow_s000000(                                                         <L 7>
         continue;
     }

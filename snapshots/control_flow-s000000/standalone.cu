@@ -89,28 +89,32 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// control_flow kernel, seed 0: one thread per array element.
+// control_flow kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void control_flow_s000000(
     const float* __restrict__ a,
     const float* __restrict__ b,
     float* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
     float x0 = 0.0f;
-    if (b[i] < 0.25f) {
-        x0 = sqrtf(fabsf(a[i] - 0.5f) + 1.0f);
+    if (b[i * n1 + j] < 0.25f) {
+        x0 = sqrtf(fabsf(a[i * n1 + j] - 0.5f) + 1.0f);
     } else {
-        x0 = b[i] - 0.75f;
+        x0 = b[i * n1 + j] - 0.75f;
     }
-    out[i] = x0;
+    out[i * n1 + j] = x0;
 }
 
 // Host: read the inputs, run control_flow_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n0 = 16;
+    const int n1 = 16;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);
@@ -125,9 +129,9 @@ int run(const char* input_path, const char* output_path)
     float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    control_flow_s000000<<<blocks, threads>>>(d_a, d_b, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    control_flow_s000000<<<blocks, threads>>>(d_a, d_b, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -5,14 +5,14 @@ import warp as wp
 
 @wp.kernel
 def control_flow_s000000(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
+    b: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
+    i, j = wp.tid()
     x0 = 0.0
-    if b[i] < 0.25:
-        x0 = wp.sqrt(wp.abs(a[i] - 0.5) + 1.0)
+    if b[i, j] < 0.25:
+        x0 = wp.sqrt(wp.abs(a[i, j] - 0.5) + 1.0)
     else:
-        x0 = b[i] - 0.75
-    out[i] = x0
+        x0 = b[i, j] - 0.75
+    out[i, j] = x0

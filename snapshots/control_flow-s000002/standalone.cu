@@ -98,6 +98,10 @@ extern "C" __global__ void control_flow_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
+    if (b[i] < -0.25f) {
+        out[i] = b[i] * 0.5f;
+        return;
+    }
     float x0 = 0.0f;
     if (c[i] > 0.5f) {
         x0 = b[i] - 1.5f;

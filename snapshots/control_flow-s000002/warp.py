@@ -10,6 +10,9 @@ def control_flow_s000002(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
+    if b[i] < -0.25:
+        out[i] = b[i] * 0.5
+        return
     x0 = 0.0
     if c[i] > 0.5:
         x0 = b[i] - 1.5

@@ -49,14 +49,14 @@ extern "C" __global__ void func_call_s000000_cuda_kernel_backward(
         // def func_call_s000000(                                                                 <L 12>
         // i = wp.tid()                                                                           <L 18>
         var_0 = builtin_tid1d();
-        // x0 = transform(a[i], b[i], c[i])                                                       <L 19>
+        // x0 = func_call_s000000_transform(a[i], b[i], c[i])                                     <L 19>
         var_1 = wp::address(var_a, var_0);
         var_2 = wp::address(var_b, var_0);
         var_3 = wp::address(var_c, var_0);
         var_5 = wp::load(var_1);
         var_6 = wp::load(var_2);
         var_7 = wp::load(var_3);
-        var_4 = transform_0(var_5, var_6, var_7);
+        var_4 = func_call_s000000_transform_0(var_5, var_6, var_7);
         // out[i] = wp.dot(x0, b[i])                                                              <L 20>
         var_8 = wp::address(var_b, var_0);
         var_10 = wp::load(var_8);
@@ -68,11 +68,11 @@ extern "C" __global__ void func_call_s000000_cuda_kernel_backward(
         wp::adj_dot(var_4, var_10, adj_4, adj_8, adj_9);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
         // adj: out[i] = wp.dot(x0, b[i])                                                         <L 20>
-        adj_transform_0(var_5, var_6, var_7, adj_1, adj_2, adj_3, adj_4);
+        adj_func_call_s000000_transform_0(var_5, var_6, var_7, adj_1, adj_2, adj_3, adj_4);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_3);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = transform(a[i], b[i], c[i])                                                  <L 19>
+        // adj: x0 = func_call_s000000_transform(a[i], b[i], c[i])                                <L 19>
         // adj: i = wp.tid()                                                                      <L 18>
         // adj: def func_call_s000000(                                                            <L 12>
         continue;

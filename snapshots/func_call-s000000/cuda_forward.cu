@@ -32,14 +32,14 @@ extern "C" __global__ void func_call_s000000_cuda_kernel_forward(
         // def func_call_s000000(                                                                 <L 12>
         // i = wp.tid()                                                                           <L 18>
         var_0 = builtin_tid1d();
-        // x0 = transform(a[i], b[i], c[i])                                                       <L 19>
+        // x0 = func_call_s000000_transform(a[i], b[i], c[i])                                     <L 19>
         var_1 = wp::address(var_a, var_0);
         var_2 = wp::address(var_b, var_0);
         var_3 = wp::address(var_c, var_0);
         var_5 = wp::load(var_1);
         var_6 = wp::load(var_2);
         var_7 = wp::load(var_3);
-        var_4 = transform_0(var_5, var_6, var_7);
+        var_4 = func_call_s000000_transform_0(var_5, var_6, var_7);
         // out[i] = wp.dot(x0, b[i])                                                              <L 20>
         var_8 = wp::address(var_b, var_0);
         var_10 = wp::load(var_8);

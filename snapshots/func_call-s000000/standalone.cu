@@ -104,7 +104,7 @@ __host__ __device__ inline vec3 mat_vec(const mat33& a, vec3 v)
             a.m[2][0] * v.x + a.m[2][1] * v.y + a.m[2][2] * v.z};
 }
 
-__device__ vec3 transform(mat33 m, vec3 v, float s)
+__device__ vec3 func_call_s000000_transform(mat33 m, vec3 v, float s)
 {
     return mat_vec(m, v) * s;
 }
@@ -119,7 +119,7 @@ extern "C" __global__ void func_call_s000000(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const vec3 x0 = transform(a[i], b[i], c[i]);
+    const vec3 x0 = func_call_s000000_transform(a[i], b[i], c[i]);
     out[i] = dot(x0, b[i]);
 }
 

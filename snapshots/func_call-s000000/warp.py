@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def transform(m: wp.mat33, v: wp.vec3, s: float) -> wp.vec3:
+def func_call_s000000_transform(m: wp.mat33, v: wp.vec3, s: float) -> wp.vec3:
     return m @ v * s
 
 
@@ -16,5 +16,5 @@ def func_call_s000000(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = transform(a[i], b[i], c[i])
+    x0 = func_call_s000000_transform(a[i], b[i], c[i])
     out[i] = wp.dot(x0, b[i])

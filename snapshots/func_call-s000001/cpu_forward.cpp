@@ -33,12 +33,12 @@ static void func_call_s000001_cpu_kernel_forward(
     // def func_call_s000001(                                                                 <L 12>
     // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // x0 = transform(a[i], b[i])                                                             <L 18>
+    // x0 = func_call_s000001_transform(a[i], b[i])                                           <L 18>
     var_1 = wp::address(var_a, var_0);
     var_2 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
-    var_3 = transform_1(var_4, var_5);
+    var_3 = func_call_s000001_transform_0(var_4, var_5);
     // out[i] = wp.dot(x0, a[i])                                                              <L 19>
     var_6 = wp::address(var_a, var_0);
     var_8 = wp::load(var_6);

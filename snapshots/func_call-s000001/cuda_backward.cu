@@ -43,12 +43,12 @@ extern "C" __global__ void func_call_s000001_cuda_kernel_backward(
         // def func_call_s000001(                                                                 <L 12>
         // i = wp.tid()                                                                           <L 17>
         var_0 = builtin_tid1d();
-        // x0 = transform(a[i], b[i])                                                             <L 18>
+        // x0 = func_call_s000001_transform(a[i], b[i])                                           <L 18>
         var_1 = wp::address(var_a, var_0);
         var_2 = wp::address(var_b, var_0);
         var_4 = wp::load(var_1);
         var_5 = wp::load(var_2);
-        var_3 = transform_1(var_4, var_5);
+        var_3 = func_call_s000001_transform_0(var_4, var_5);
         // out[i] = wp.dot(x0, a[i])                                                              <L 19>
         var_6 = wp::address(var_a, var_0);
         var_8 = wp::load(var_6);
@@ -60,10 +60,10 @@ extern "C" __global__ void func_call_s000001_cuda_kernel_backward(
         wp::adj_dot(var_3, var_8, adj_3, adj_6, adj_7);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
         // adj: out[i] = wp.dot(x0, a[i])                                                         <L 19>
-        adj_transform_1(var_4, var_5, adj_1, adj_2, adj_3);
+        adj_func_call_s000001_transform_0(var_4, var_5, adj_1, adj_2, adj_3);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = transform(a[i], b[i])                                                        <L 18>
+        // adj: x0 = func_call_s000001_transform(a[i], b[i])                                      <L 18>
         // adj: i = wp.tid()                                                                      <L 17>
         // adj: def func_call_s000001(                                                            <L 12>
         continue;

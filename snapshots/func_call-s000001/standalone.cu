@@ -108,7 +108,7 @@ __host__ __device__ inline vec4 normalize(vec4 a)
     return {0.0f, 0.0f, 0.0f, 0.0f};
 }
 
-__device__ vec4 transform(vec4 v, float s)
+__device__ vec4 func_call_s000001_transform(vec4 v, float s)
 {
     return normalize(v + v * s) + v;
 }
@@ -122,7 +122,7 @@ extern "C" __global__ void func_call_s000001(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const vec4 x0 = transform(a[i], b[i]);
+    const vec4 x0 = func_call_s000001_transform(a[i], b[i]);
     out[i] = dot(x0, a[i]);
 }
 

@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def transform(v: wp.vec4, s: float) -> wp.vec4:
+def func_call_s000001_transform(v: wp.vec4, s: float) -> wp.vec4:
     return wp.normalize(v + v * s) + v
 
 
@@ -15,5 +15,5 @@ def func_call_s000001(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = transform(a[i], b[i])
+    x0 = func_call_s000001_transform(a[i], b[i])
     out[i] = wp.dot(x0, a[i])

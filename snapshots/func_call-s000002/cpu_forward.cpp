@@ -36,18 +36,18 @@ static void func_call_s000002_cpu_kernel_forward(
     // def func_call_s000002(                                                                 <L 16>
     // i = wp.tid()                                                                           <L 20>
     var_0 = builtin_tid1d();
-    // x0 = helper0(a[i], a[i])                                                               <L 21>
+    // x0 = func_call_s000002_helper0(a[i], a[i])                                             <L 21>
     var_1 = wp::address(var_a, var_0);
     var_2 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
-    var_3 = helper0_0(var_4, var_5);
-    // x1 = helper0(a[i], a[i])                                                               <L 22>
+    var_3 = func_call_s000002_helper0_0(var_4, var_5);
+    // x1 = func_call_s000002_helper0(a[i], a[i])                                             <L 22>
     var_6 = wp::address(var_a, var_0);
     var_7 = wp::address(var_a, var_0);
     var_9 = wp::load(var_6);
     var_10 = wp::load(var_7);
-    var_8 = helper0_0(var_9, var_10);
+    var_8 = func_call_s000002_helper0_0(var_9, var_10);
     // out[i] = x0 + x1 * 0.5                                                                 <L 23>
     var_12 = wp::mul(var_8, var_11);
     var_13 = wp::add(var_3, var_12);

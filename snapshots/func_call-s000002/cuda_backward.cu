@@ -51,18 +51,18 @@ extern "C" __global__ void func_call_s000002_cuda_kernel_backward(
         // def func_call_s000002(                                                                 <L 16>
         // i = wp.tid()                                                                           <L 20>
         var_0 = builtin_tid1d();
-        // x0 = helper0(a[i], a[i])                                                               <L 21>
+        // x0 = func_call_s000002_helper0(a[i], a[i])                                             <L 21>
         var_1 = wp::address(var_a, var_0);
         var_2 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_5 = wp::load(var_2);
-        var_3 = helper0_0(var_4, var_5);
-        // x1 = helper0(a[i], a[i])                                                               <L 22>
+        var_3 = func_call_s000002_helper0_0(var_4, var_5);
+        // x1 = func_call_s000002_helper0(a[i], a[i])                                             <L 22>
         var_6 = wp::address(var_a, var_0);
         var_7 = wp::address(var_a, var_0);
         var_9 = wp::load(var_6);
         var_10 = wp::load(var_7);
-        var_8 = helper0_0(var_9, var_10);
+        var_8 = func_call_s000002_helper0_0(var_9, var_10);
         // out[i] = x0 + x1 * 0.5                                                                 <L 23>
         var_12 = wp::mul(var_8, var_11);
         var_13 = wp::add(var_3, var_12);
@@ -73,14 +73,14 @@ extern "C" __global__ void func_call_s000002_cuda_kernel_backward(
         wp::adj_add(var_3, var_12, adj_3, adj_12, adj_13);
         wp::adj_mul(var_8, var_11, adj_8, adj_11, adj_12);
         // adj: out[i] = x0 + x1 * 0.5                                                            <L 23>
-        adj_helper0_0(var_9, var_10, adj_6, adj_7, adj_8);
+        adj_func_call_s000002_helper0_0(var_9, var_10, adj_6, adj_7, adj_8);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_7);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
-        // adj: x1 = helper0(a[i], a[i])                                                          <L 22>
-        adj_helper0_0(var_4, var_5, adj_1, adj_2, adj_3);
+        // adj: x1 = func_call_s000002_helper0(a[i], a[i])                                        <L 22>
+        adj_func_call_s000002_helper0_0(var_4, var_5, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = helper0(a[i], a[i])                                                          <L 21>
+        // adj: x0 = func_call_s000002_helper0(a[i], a[i])                                        <L 21>
         // adj: i = wp.tid()                                                                      <L 20>
         // adj: def func_call_s000002(                                                            <L 16>
         continue;

@@ -89,7 +89,7 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-__device__ float helper0(float x, float y)
+__device__ float func_call_s000002_helper0(float x, float y)
 {
     const float v0 = expf(fminf(fmaxf(x + 0.125f, -3.0f), 3.0f));
     const float v1 = v0 * x;
@@ -104,8 +104,8 @@ extern "C" __global__ void func_call_s000002(const float* __restrict__ a, float*
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = helper0(a[i], a[i]);
-    const float x1 = helper0(a[i], a[i]);
+    const float x0 = func_call_s000002_helper0(a[i], a[i]);
+    const float x1 = func_call_s000002_helper0(a[i], a[i]);
     out[i] = x0 + x1 * 0.5f;
 }
 

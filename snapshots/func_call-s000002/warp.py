@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def helper0(x: float, y: float) -> float:
+def func_call_s000002_helper0(x: float, y: float) -> float:
     v0 = wp.exp(wp.clamp(x + 0.125, -3.0, 3.0))
     v1 = v0 * x
     if x < 0.25:
@@ -18,6 +18,6 @@ def func_call_s000002(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = helper0(a[i], a[i])
-    x1 = helper0(a[i], a[i])
+    x0 = func_call_s000002_helper0(a[i], a[i])
+    x1 = func_call_s000002_helper0(a[i], a[i])
     out[i] = x0 + x1 * 0.5

@@ -24,8 +24,6 @@ static void grid2d_s000002_cpu_kernel_backward(
     wp::float32 var_6;
     wp::float32 var_7;
     wp::float32 var_8;
-    const wp::float32 var_9 = 0.5;
-    wp::float32 var_10;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -37,32 +35,28 @@ static void grid2d_s000002_cpu_kernel_backward(
     wp::float32 adj_6 = {};
     wp::float32 adj_7 = {};
     wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
     //---------
     // forward
-    // def grid2d_s000002(                                                                    <L 7>
-    // i, j = wp.tid()                                                                        <L 11>
+    // def grid2d_s000002(                                                                    <L 12>
+    // i, j = wp.tid()                                                                        <L 16>
     builtin_tid2d(var_0, var_1);
-    // out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                                <L 12>
+    // out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                               <L 17>
     var_3 = wp::add(var_1, var_2);
     var_4 = wp::address(var_a, var_0, var_3);
     var_5 = wp::address(var_a, var_0, var_1);
     var_7 = wp::load(var_4);
     var_8 = wp::load(var_5);
-    var_6 = wp::mul(var_7, var_8);
-    var_10 = wp::mul(var_6, var_9);
-    // wp::array_store(var_out, var_0, var_1, var_10);
+    var_6 = grid2d_s000002_combine_0(var_7, var_8);
+    // wp::array_store(var_out, var_0, var_1, var_6);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_1, var_10, adj_out, adj_0, adj_1, adj_10);
-    wp::adj_mul(var_6, var_9, adj_6, adj_9, adj_10);
-    wp::adj_mul(var_7, var_8, adj_4, adj_5, adj_6);
+    wp::adj_array_store(var_out, var_0, var_1, var_6, adj_out, adj_0, adj_1, adj_6);
+    adj_grid2d_s000002_combine_0(var_7, var_8, adj_4, adj_5, adj_6);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_5);
     wp::adj_address(var_a, var_0, var_3, adj_a, adj_0, adj_3, adj_4);
     wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
-    // adj: out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                           <L 12>
-    // adj: i, j = wp.tid()                                                                   <L 11>
-    // adj: def grid2d_s000002(                                                               <L 7>
+    // adj: out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                          <L 17>
+    // adj: i, j = wp.tid()                                                                   <L 16>
+    // adj: def grid2d_s000002(                                                               <L 12>
     return;
 }

@@ -26,20 +26,17 @@ static void grid2d_s000002_cpu_kernel_forward(
     wp::float32 var_6;
     wp::float32 var_7;
     wp::float32 var_8;
-    const wp::float32 var_9 = 0.5;
-    wp::float32 var_10;
     //---------
     // forward
-    // def grid2d_s000002(                                                                    <L 7>
-    // i, j = wp.tid()                                                                        <L 11>
+    // def grid2d_s000002(                                                                    <L 12>
+    // i, j = wp.tid()                                                                        <L 16>
     builtin_tid2d(var_0, var_1);
-    // out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                                <L 12>
+    // out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                               <L 17>
     var_3 = wp::add(var_1, var_2);
     var_4 = wp::address(var_a, var_0, var_3);
     var_5 = wp::address(var_a, var_0, var_1);
     var_7 = wp::load(var_4);
     var_8 = wp::load(var_5);
-    var_6 = wp::mul(var_7, var_8);
-    var_10 = wp::mul(var_6, var_9);
-    wp::array_store(var_out, var_0, var_1, var_10);
+    var_6 = grid2d_s000002_combine_0(var_7, var_8);
+    wp::array_store(var_out, var_0, var_1, var_6);
 }

@@ -3,10 +3,15 @@
 import warp as wp
 
 
+@wp.func
+def grid2d_s000002_combine(a: float, a1: float) -> float:
+    return a * a1 * 0.5
+
+
 @wp.kernel
 def grid2d_s000002(
     a: wp.array2d(dtype=wp.float32),
     out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
-    out[i, j] = a[i, j + 2] * a[i, j] * 0.5
+    out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])

@@ -26,8 +26,6 @@ extern "C" __global__ void grid3d_s000000_cuda_kernel_backward(
         wp::float32 var_7;
         wp::float32 var_8;
         wp::float32 var_9;
-        const wp::float32 var_10 = 0.75;
-        wp::float32 var_11;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -40,33 +38,29 @@ extern "C" __global__ void grid3d_s000000_cuda_kernel_backward(
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
-        wp::float32 adj_10 = {};
-        wp::float32 adj_11 = {};
         //---------
         // forward
-        // def grid3d_s000000(                                                                    <L 7>
-        // i, j, k = wp.tid()                                                                     <L 11>
+        // def grid3d_s000000(                                                                    <L 12>
+        // i, j, k = wp.tid()                                                                     <L 16>
         builtin_tid3d(var_0, var_1, var_2);
-        // out[i, j, k] = (a[i, j, k + 1] + a[i, j, k]) * 0.75                                    <L 12>
+        // out[i, j, k] = grid3d_s000000_combine(a[i, j, k + 1], a[i, j, k])                      <L 17>
         var_4 = wp::add(var_2, var_3);
         var_5 = wp::address(var_a, var_0, var_1, var_4);
         var_6 = wp::address(var_a, var_0, var_1, var_2);
         var_8 = wp::load(var_5);
         var_9 = wp::load(var_6);
-        var_7 = wp::add(var_8, var_9);
-        var_11 = wp::mul(var_7, var_10);
-        // wp::array_store(var_out, var_0, var_1, var_2, var_11);
+        var_7 = grid3d_s000000_combine_0(var_8, var_9);
+        // wp::array_store(var_out, var_0, var_1, var_2, var_7);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_1, var_2, var_11, adj_out, adj_0, adj_1, adj_2, adj_11);
-        wp::adj_mul(var_7, var_10, adj_7, adj_10, adj_11);
-        wp::adj_add(var_8, var_9, adj_5, adj_6, adj_7);
+        wp::adj_array_store(var_out, var_0, var_1, var_2, var_7, adj_out, adj_0, adj_1, adj_2, adj_7);
+        adj_grid3d_s000000_combine_0(var_8, var_9, adj_5, adj_6, adj_7);
         wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_6);
         wp::adj_address(var_a, var_0, var_1, var_4, adj_a, adj_0, adj_1, adj_4, adj_5);
         wp::adj_add(var_2, var_3, adj_2, adj_3, adj_4);
-        // adj: out[i, j, k] = (a[i, j, k + 1] + a[i, j, k]) * 0.75                               <L 12>
-        // adj: i, j, k = wp.tid()                                                                <L 11>
-        // adj: def grid3d_s000000(                                                               <L 7>
+        // adj: out[i, j, k] = grid3d_s000000_combine(a[i, j, k + 1], a[i, j, k])                 <L 17>
+        // adj: i, j, k = wp.tid()                                                                <L 16>
+        // adj: def grid3d_s000000(                                                               <L 12>
         continue;
     }
 }

@@ -3,10 +3,15 @@
 import warp as wp
 
 
+@wp.func
+def grid3d_s000000_combine(a: float, a1: float) -> float:
+    return (a + a1) * 0.75
+
+
 @wp.kernel
 def grid3d_s000000(
     a: wp.array3d(dtype=wp.float32),
     out: wp.array3d(dtype=wp.float32),
 ):
     i, j, k = wp.tid()
-    out[i, j, k] = (a[i, j, k + 1] + a[i, j, k]) * 0.75
+    out[i, j, k] = grid3d_s000000_combine(a[i, j, k + 1], a[i, j, k])

@@ -89,6 +89,11 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+__device__ float grid3d_s000002_combine(float x4, float a, float x1, float x2, float x3, float x0)
+{
+    return x4 + a * 0.125f + x1 * 1.5f + x2 * 1.5f + x3 * 0.125f + x0 * 1.0f;
+}
+
 // grid3d kernel, seed 2: a 3-D grid of threads.
 extern "C" __global__ void grid3d_s000002(
     const float* __restrict__ a,
@@ -109,7 +114,7 @@ extern "C" __global__ void grid3d_s000002(
     const float x2 = a[(i * n1 + j) * n2 + k] * 0.125f;
     const float x3 = expf(fminf(fmaxf(a[(i * n1 + j) * n2 + k] / (fabsf(x2) + 1.0f), -3.0f), 3.0f));
     const float x4 = cosf(x2 * 1.5f);
-    out[(i * n1 + j) * n2 + k] = x4 + a[(i * n1 + j) * n2 + k] * 0.125f + x1 * 1.5f + x2 * 1.5f + x3 * 0.125f + x0 * 1.0f;
+    out[(i * n1 + j) * n2 + k] = grid3d_s000002_combine(x4, a[(i * n1 + j) * n2 + k], x1, x2, x3, x0);
 }
 
 // Host: read the inputs, run grid3d_s000002 on n threads, write the outputs.

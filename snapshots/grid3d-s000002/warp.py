@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.func
+def grid3d_s000002_combine(x4: float, a: float, x1: float, x2: float, x3: float, x0: float) -> float:
+    return x4 + a * 0.125 + x1 * 1.5 + x2 * 1.5 + x3 * 0.125 + x0 * 1.0
+
+
 @wp.kernel
 def grid3d_s000002(
     a: wp.array3d(dtype=wp.float32),
@@ -16,4 +21,4 @@ def grid3d_s000002(
     x2 = a[i, j, k] * 0.125
     x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))
     x4 = wp.cos(x2 * 1.5)
-    out[i, j, k] = x4 + a[i, j, k] * 0.125 + x1 * 1.5 + x2 * 1.5 + x3 * 0.125 + x0 * 1.0
+    out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)

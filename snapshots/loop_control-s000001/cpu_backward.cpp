@@ -84,10 +84,10 @@ static void loop_control_s000001_cpu_kernel_backward(
     // def loop_control_s000001(                                                              <L 17>
     // i = wp.tid()                                                                           <L 22>
     var_0 = builtin_tid1d();
-    // x0 = first_step0(a[i], k)                                                              <L 23>
+    // x0 = loop_control_s000001_first_step0(a[i], k)                                         <L 23>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::load(var_1);
-    var_2 = first_step0_0(var_3, var_k);
+    var_2 = loop_control_s000001_first_step0_0(var_3, var_k);
     // x1 = wp.float32(0.0)                                                                   <L 24>
     var_5 = wp::float32(var_4);
     // for j in range(k, 0, -1):                                                              <L 25>
@@ -150,9 +150,9 @@ static void loop_control_s000001_cpu_kernel_backward(
     // adj: for j in range(k, 0, -1):                                                         <L 25>
     wp::adj_float32(var_4, adj_4, adj_5);
     // adj: x1 = wp.float32(0.0)                                                              <L 24>
-    adj_first_step0_0(var_3, var_k, adj_1, adj_k, adj_2);
+    adj_loop_control_s000001_first_step0_0(var_3, var_k, adj_1, adj_k, adj_2);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = first_step0(a[i], k)                                                         <L 23>
+    // adj: x0 = loop_control_s000001_first_step0(a[i], k)                                    <L 23>
     // adj: i = wp.tid()                                                                      <L 22>
     // adj: def loop_control_s000001(                                                         <L 17>
     return;

@@ -54,10 +54,10 @@ static void loop_control_s000001_cpu_kernel_forward(
     // def loop_control_s000001(                                                              <L 17>
     // i = wp.tid()                                                                           <L 22>
     var_0 = builtin_tid1d();
-    // x0 = first_step0(a[i], k)                                                              <L 23>
+    // x0 = loop_control_s000001_first_step0(a[i], k)                                         <L 23>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::load(var_1);
-    var_2 = first_step0_0(var_3, var_k);
+    var_2 = loop_control_s000001_first_step0_0(var_3, var_k);
     // x1 = wp.float32(0.0)                                                                   <L 24>
     var_5 = wp::float32(var_4);
     // for j in range(k, 0, -1):                                                              <L 25>

@@ -89,7 +89,7 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-__device__ int first_step0(float x, int limit)
+__device__ int loop_control_s000001_first_step0(float x, int limit)
 {
     int t = (int)0;
     while (t < limit) {
@@ -110,7 +110,7 @@ extern "C" __global__ void loop_control_s000001(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const int x0 = first_step0(a[i], k);
+    const int x0 = loop_control_s000001_first_step0(a[i], k);
     float x1 = (float)0.0f;
     for (int j = k; j > 0; --j) {
         x1 += sinf(a[i] * (float)j + 0.25f);

@@ -4,7 +4,7 @@ import warp as wp
 
 
 @wp.func
-def first_step0(x: float, limit: int) -> int:
+def loop_control_s000001_first_step0(x: float, limit: int) -> int:
     t = wp.int32(0)
     while t < limit:
         if x * wp.float32(t + 1) > 0.5:
@@ -20,7 +20,7 @@ def loop_control_s000001(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = first_step0(a[i], k)
+    x0 = loop_control_s000001_first_step0(a[i], k)
     x1 = wp.float32(0.0)
     for j in range(k, 0, -1):
         x1 += wp.sin(a[i] * wp.float32(j) + 0.25)

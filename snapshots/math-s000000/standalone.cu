@@ -89,25 +89,29 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// math kernel, seed 0: one thread per array element.
+// math kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void math_s000000(
     const float* __restrict__ a,
     const float* __restrict__ b,
     float* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const float x0 = sqrtf(fabsf(a[i]) + 1.0f);
-    const float x1 = tanhf(sinf(powf(fabsf(b[i]) + 1.0f, 0.5f)));
-    const float x2 = powf(fabsf(a[i]) + 1.0f, 0.5f);
-    out[i] = x0 + x1 * 0.75f + x2 * 0.5f;
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const float x0 = sqrtf(fabsf(a[i * n1 + j]) + 1.0f);
+    const float x1 = tanhf(sinf(powf(fabsf(b[i * n1 + j]) + 1.0f, 0.5f)));
+    const float x2 = powf(fabsf(a[i * n1 + j]) + 1.0f, 0.5f);
+    out[i * n1 + j] = x0 + x1 * 0.75f + x2 * 0.5f;
 }
 
 // Host: read the inputs, run math_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n0 = 16;
+    const int n1 = 16;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);
@@ -122,9 +126,9 @@ int run(const char* input_path, const char* output_path)
     float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    math_s000000<<<blocks, threads>>>(d_a, d_b, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    math_s000000<<<blocks, threads>>>(d_a, d_b, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

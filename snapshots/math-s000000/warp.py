@@ -5,12 +5,12 @@ import warp as wp
 
 @wp.kernel
 def math_s000000(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
+    b: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = wp.sqrt(wp.abs(a[i]) + 1.0)
-    x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i]) + 1.0, 0.5)))
-    x2 = wp.pow(wp.abs(a[i]) + 1.0, 0.5)
-    out[i] = x0 + x1 * 0.75 + x2 * 0.5
+    i, j = wp.tid()
+    x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)
+    x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))
+    x2 = wp.pow(wp.abs(a[i, j]) + 1.0, 0.5)
+    out[i, j] = x0 + x1 * 0.75 + x2 * 0.5

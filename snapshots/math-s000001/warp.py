@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def math_s000001(
-    a: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = wp.log(wp.abs(a[i]) + 1.0)
-    x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))
-    out[i] = x0 + x1 * 1.0
+    i, j = wp.tid()
+    x0 = wp.log(wp.abs(a[i, j]) + 1.0)
+    x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i, j])) + 1.0))
+    out[i, j] = x0 + x1 * 1.0

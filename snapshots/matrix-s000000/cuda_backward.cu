@@ -1,5 +1,5 @@
 extern "C" __global__ void matrix_s000000_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<2> dim,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_a,
     wp::array_t<wp::float32> var_out,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> adj_a,
@@ -17,52 +17,54 @@ extern "C" __global__ void matrix_s000000_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::mat_t<3, 3, wp::float32>* var_1;
-        wp::mat_t<3, 3, wp::float32> var_2;
+        wp::int32 var_1;
+        wp::mat_t<3, 3, wp::float32>* var_2;
         wp::mat_t<3, 3, wp::float32> var_3;
         wp::mat_t<3, 3, wp::float32> var_4;
-        const wp::float32 var_5 = 2.0;
-        wp::mat_t<3, 3, wp::float32> var_6;
-        wp::float32 var_7;
+        wp::mat_t<3, 3, wp::float32> var_5;
+        const wp::float32 var_6 = 2.0;
+        wp::mat_t<3, 3, wp::float32> var_7;
+        wp::float32 var_8;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::mat_t<3, 3, wp::float32> adj_1 = {};
+        wp::int32 adj_1 = {};
         wp::mat_t<3, 3, wp::float32> adj_2 = {};
         wp::mat_t<3, 3, wp::float32> adj_3 = {};
         wp::mat_t<3, 3, wp::float32> adj_4 = {};
-        wp::float32 adj_5 = {};
-        wp::mat_t<3, 3, wp::float32> adj_6 = {};
-        wp::float32 adj_7 = {};
+        wp::mat_t<3, 3, wp::float32> adj_5 = {};
+        wp::float32 adj_6 = {};
+        wp::mat_t<3, 3, wp::float32> adj_7 = {};
+        wp::float32 adj_8 = {};
         //---------
         // forward
         // def matrix_s000000(                                                                    <L 7>
-        // i = wp.tid()                                                                           <L 11>
-        var_0 = builtin_tid1d();
-        // x0 = wp.transpose(a[i])                                                                <L 12>
-        var_1 = wp::address(var_a, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::transpose(var_3);
+        // i, j = wp.tid()                                                                        <L 11>
+        builtin_tid2d(var_0, var_1);
+        // x0 = wp.transpose(a[i, j])                                                             <L 12>
+        var_2 = wp::address(var_a, var_0, var_1);
+        var_4 = wp::load(var_2);
+        var_3 = wp::transpose(var_4);
         // x1 = wp.transpose(x0)                                                                  <L 13>
-        var_4 = wp::transpose(var_2);
+        var_5 = wp::transpose(var_3);
         // x2 = x1 * 2.0                                                                          <L 14>
-        var_6 = wp::mul(var_4, var_5);
-        // out[i] = wp.determinant(x2)                                                            <L 15>
-        var_7 = wp::determinant(var_6);
-        // wp::array_store(var_out, var_0, var_7);
+        var_7 = wp::mul(var_5, var_6);
+        // out[i, j] = wp.determinant(x2)                                                         <L 15>
+        var_8 = wp::determinant(var_7);
+        // wp::array_store(var_out, var_0, var_1, var_8);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
-        wp::adj_determinant(var_6, adj_6, adj_7);
-        // adj: out[i] = wp.determinant(x2)                                                       <L 15>
-        wp::adj_mul(var_4, var_5, adj_4, adj_5, adj_6);
+        wp::adj_array_store(var_out, var_0, var_1, var_8, adj_out, adj_0, adj_1, adj_8);
+        wp::adj_determinant(var_7, adj_7, adj_8);
+        // adj: out[i, j] = wp.determinant(x2)                                                    <L 15>
+        wp::adj_mul(var_5, var_6, adj_5, adj_6, adj_7);
         // adj: x2 = x1 * 2.0                                                                     <L 14>
-        wp::adj_transpose(var_2, adj_2, adj_4);
+        wp::adj_transpose(var_3, adj_3, adj_5);
         // adj: x1 = wp.transpose(x0)                                                             <L 13>
-        wp::adj_transpose(var_3, adj_1, adj_2);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = wp.transpose(a[i])                                                           <L 12>
-        // adj: i = wp.tid()                                                                      <L 11>
+        wp::adj_transpose(var_4, adj_2, adj_3);
+        wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
+        // adj: x0 = wp.transpose(a[i, j])                                                        <L 12>
+        // adj: i, j = wp.tid()                                                                   <L 11>
         // adj: def matrix_s000000(                                                               <L 7>
         continue;
     }

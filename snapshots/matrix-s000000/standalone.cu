@@ -118,21 +118,24 @@ __host__ __device__ inline float determinant(const mat33& a)
     return a.m[0][0] * c0 + a.m[0][1] * c1 + a.m[0][2] * c2;
 }
 
-// matrix kernel, seed 0: one thread per array element.
-extern "C" __global__ void matrix_s000000(const mat33* __restrict__ a, float* out, int n)
+// matrix kernel, seed 0: a 2-D grid of threads.
+extern "C" __global__ void matrix_s000000(const mat33* __restrict__ a, float* out, int n0, int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const mat33 x0 = transpose(a[i]);
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const mat33 x0 = transpose(a[i * n1 + j]);
     const mat33 x1 = transpose(x0);
     const mat33 x2 = x1 * 2.0f;
-    out[i] = determinant(x2);
+    out[i * n1 + j] = determinant(x2);
 }
 
 // Host: read the inputs, run matrix_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n0 = 8;
+    const int n1 = 32;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
     std::vector<mat33> h_a(n);
@@ -144,9 +147,9 @@ int run(const char* input_path, const char* output_path)
     mat33* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    matrix_s000000<<<blocks, threads>>>(d_a, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    matrix_s000000<<<blocks, threads>>>(d_a, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

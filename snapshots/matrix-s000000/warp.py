@@ -5,11 +5,11 @@ import warp as wp
 
 @wp.kernel
 def matrix_s000000(
-    a: wp.array(dtype=wp.mat33),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.mat33),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = wp.transpose(a[i])
+    i, j = wp.tid()
+    x0 = wp.transpose(a[i, j])
     x1 = wp.transpose(x0)
     x2 = x1 * 2.0
-    out[i] = wp.determinant(x2)
+    out[i, j] = wp.determinant(x2)

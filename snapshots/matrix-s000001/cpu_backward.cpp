@@ -1,6 +1,6 @@
 template <bool wp_linear_contiguous>
 static void matrix_s000001_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<3> dim,
     size_t task_index,
     wp_args_matrix_s000001 *_wp_args,
     wp_args_matrix_s000001 *_wp_adj_args)
@@ -16,57 +16,61 @@ static void matrix_s000001_cpu_kernel_backward(
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::mat_t<3, 3, wp::float32>* var_1;
-    const wp::float32 var_2 = 0.125;
-    wp::mat_t<3, 3, wp::float32> var_3;
-    wp::mat_t<3, 3, wp::float32> var_4;
-    wp::mat_t<3, 3, wp::float32>* var_5;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::mat_t<3, 3, wp::float32>* var_3;
+    const wp::float32 var_4 = 0.125;
+    wp::mat_t<3, 3, wp::float32> var_5;
     wp::mat_t<3, 3, wp::float32> var_6;
-    wp::mat_t<3, 3, wp::float32> var_7;
-    const wp::int32 var_8 = 1;
-    const wp::int32 var_9 = 2;
-    wp::float32 var_10;
+    wp::mat_t<3, 3, wp::float32>* var_7;
+    wp::mat_t<3, 3, wp::float32> var_8;
+    wp::mat_t<3, 3, wp::float32> var_9;
+    const wp::int32 var_10 = 1;
+    const wp::int32 var_11 = 2;
+    wp::float32 var_12;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::mat_t<3, 3, wp::float32> adj_1 = {};
-    wp::float32 adj_2 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
     wp::mat_t<3, 3, wp::float32> adj_3 = {};
-    wp::mat_t<3, 3, wp::float32> adj_4 = {};
+    wp::float32 adj_4 = {};
     wp::mat_t<3, 3, wp::float32> adj_5 = {};
     wp::mat_t<3, 3, wp::float32> adj_6 = {};
     wp::mat_t<3, 3, wp::float32> adj_7 = {};
-    wp::int32 adj_8 = {};
-    wp::int32 adj_9 = {};
-    wp::float32 adj_10 = {};
+    wp::mat_t<3, 3, wp::float32> adj_8 = {};
+    wp::mat_t<3, 3, wp::float32> adj_9 = {};
+    wp::int32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
     //---------
     // forward
     // def matrix_s000001(                                                                    <L 7>
-    // i = wp.tid()                                                                           <L 11>
-    var_0 = builtin_tid1d();
-    // x0 = a[i] * 0.125                                                                      <L 12>
-    var_1 = wp::address(var_a, var_0);
-    var_4 = wp::load(var_1);
-    var_3 = wp::mul(var_4, var_2);
-    // x1 = x0 + a[i]                                                                         <L 13>
-    var_5 = wp::address(var_a, var_0);
-    var_7 = wp::load(var_5);
-    var_6 = wp::add(var_3, var_7);
-    // out[i] = x1[1, 2]                                                                      <L 14>
-    var_10 = wp::extract(var_6, var_8, var_9);
-    // wp::array_store(var_out, var_0, var_10);
+    // i, j, k = wp.tid()                                                                     <L 11>
+    builtin_tid3d(var_0, var_1, var_2);
+    // x0 = a[i, j, k] * 0.125                                                                <L 12>
+    var_3 = wp::address(var_a, var_0, var_1, var_2);
+    var_6 = wp::load(var_3);
+    var_5 = wp::mul(var_6, var_4);
+    // x1 = x0 + a[i, j, k]                                                                   <L 13>
+    var_7 = wp::address(var_a, var_0, var_1, var_2);
+    var_9 = wp::load(var_7);
+    var_8 = wp::add(var_5, var_9);
+    // out[i, j, k] = x1[1, 2]                                                                <L 14>
+    var_12 = wp::extract(var_8, var_10, var_11);
+    // wp::array_store(var_out, var_0, var_1, var_2, var_12);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_10, adj_out, adj_0, adj_10);
-    wp::adj_extract(var_6, var_8, var_9, adj_6, adj_8, adj_9, adj_10);
-    // adj: out[i] = x1[1, 2]                                                                 <L 14>
-    wp::adj_add(var_3, var_7, adj_3, adj_5, adj_6);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
-    // adj: x1 = x0 + a[i]                                                                    <L 13>
-    wp::adj_mul(var_4, var_2, adj_1, adj_2, adj_3);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = a[i] * 0.125                                                                 <L 12>
-    // adj: i = wp.tid()                                                                      <L 11>
+    wp::adj_array_store(var_out, var_0, var_1, var_2, var_12, adj_out, adj_0, adj_1, adj_2, adj_12);
+    wp::adj_extract(var_8, var_10, var_11, adj_8, adj_10, adj_11, adj_12);
+    // adj: out[i, j, k] = x1[1, 2]                                                           <L 14>
+    wp::adj_add(var_5, var_9, adj_5, adj_7, adj_8);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_7);
+    // adj: x1 = x0 + a[i, j, k]                                                              <L 13>
+    wp::adj_mul(var_6, var_4, adj_3, adj_4, adj_5);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_3);
+    // adj: x0 = a[i, j, k] * 0.125                                                           <L 12>
+    // adj: i, j, k = wp.tid()                                                                <L 11>
     // adj: def matrix_s000001(                                                               <L 7>
     return;
 }

@@ -110,20 +110,30 @@ __host__ __device__ inline mat33 operator*(const mat33& a, float s)
     return r;
 }
 
-// matrix kernel, seed 1: one thread per array element.
-extern "C" __global__ void matrix_s000001(const mat33* __restrict__ a, float* out, int n)
+// matrix kernel, seed 1: a 3-D grid of threads.
+extern "C" __global__ void matrix_s000001(
+    const mat33* __restrict__ a,
+    float* out,
+    int n0,
+    int n1,
+    int n2)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const mat33 x0 = a[i] * 0.125f;
-    const mat33 x1 = x0 + a[i];
-    out[i] = x1.m[1][2];
+    const int i = blockIdx.z * blockDim.z + threadIdx.z;
+    const int j = blockIdx.y * blockDim.y + threadIdx.y;
+    const int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1 || k >= n2) return;
+    const mat33 x0 = a[(i * n1 + j) * n2 + k] * 0.125f;
+    const mat33 x1 = x0 + a[(i * n1 + j) * n2 + k];
+    out[(i * n1 + j) * n2 + k] = x1.m[1][2];
 }
 
 // Host: read the inputs, run matrix_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n0 = 8;
+    const int n1 = 8;
+    const int n2 = 4;
+    const int n = n0 * n1 * n2;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
     std::vector<mat33> h_a(n);
@@ -135,9 +145,9 @@ int run(const char* input_path, const char* output_path)
     mat33* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    matrix_s000001<<<blocks, threads>>>(d_a, d_out, n);
+    const dim3 threads(8, 8, 4);
+    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
+    matrix_s000001<<<blocks, threads>>>(d_a, d_out, n0, n1, n2);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def matrix_s000001(
-    a: wp.array(dtype=wp.mat33),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array3d(dtype=wp.mat33),
+    out: wp.array3d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = a[i] * 0.125
-    x1 = x0 + a[i]
-    out[i] = x1[1, 2]
+    i, j, k = wp.tid()
+    x0 = a[i, j, k] * 0.125
+    x1 = x0 + a[i, j, k]
+    out[i, j, k] = x1[1, 2]

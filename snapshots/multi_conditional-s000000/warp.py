@@ -5,18 +5,18 @@ import warp as wp
 
 @wp.kernel
 def multi_conditional_s000000(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array3d(dtype=wp.float32),
+    b: wp.array3d(dtype=wp.float32),
+    out: wp.array3d(dtype=wp.float32),
 ):
-    i = wp.tid()
+    i, j, k = wp.tid()
     x0 = 0.0
-    if b[i] > 0.0 and a[i] < -0.5 and a[i] < 0.25:
-        x0 = b[i] / 3.0
-    elif a[i] > 0.5 and b[i] < -0.25:
-        x0 = a[i] + 3.0
-    elif a[i] < 0.5 and a[i] > 0.0 or not b[i] > 0.5:
-        x0 = b[i] - 3.0
+    if b[i, j, k] > 0.0 and a[i, j, k] < -0.5 and a[i, j, k] < 0.25:
+        x0 = b[i, j, k] / 3.0
+    elif a[i, j, k] > 0.5 and b[i, j, k] < -0.25:
+        x0 = a[i, j, k] + 3.0
+    elif a[i, j, k] < 0.5 and a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:
+        x0 = b[i, j, k] - 3.0
     else:
-        x0 = a[i] * 1.5
-    out[i] = x0
+        x0 = a[i, j, k] * 1.5
+    out[i, j, k] = x0

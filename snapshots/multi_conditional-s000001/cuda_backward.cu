@@ -1,5 +1,5 @@
 extern "C" __global__ void multi_conditional_s000001_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_out,
@@ -19,202 +19,245 @@ extern "C" __global__ void multi_conditional_s000001_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        const wp::float32 var_1 = 0.0;
-        bool var_2;
-        bool var_3;
-        wp::float32* var_4;
-        const wp::float32 var_5 = 0.25;
-        bool var_6;
-        wp::float32 var_7;
-        wp::float32* var_8;
-        const wp::float32 var_9 = 0.5;
-        bool var_10;
-        wp::float32 var_11;
-        wp::float32* var_12;
-        const wp::float32 var_13 = 0.25;
-        bool var_14;
-        wp::float32 var_15;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        wp::float32* var_3;
+        const wp::float32 var_4 = -0.25;
+        bool var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        const wp::float32 var_8 = 0.25;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = 0.0;
+        bool var_12;
+        bool var_13;
+        wp::float32* var_14;
+        const wp::float32 var_15 = 0.25;
         bool var_16;
-        wp::float32* var_17;
-        const wp::float32 var_18 = 1.5;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        bool var_21;
+        wp::float32 var_17;
+        wp::float32* var_18;
+        const wp::float32 var_19 = 0.5;
+        bool var_20;
+        wp::float32 var_21;
         wp::float32* var_22;
-        const wp::float32 var_23 = -0.5;
+        const wp::float32 var_23 = 0.25;
         bool var_24;
         wp::float32 var_25;
-        wp::float32* var_26;
-        const wp::float32 var_27 = 0.25;
-        bool var_28;
+        bool var_26;
+        wp::float32* var_27;
+        const wp::float32 var_28 = 1.5;
         wp::float32 var_29;
-        wp::float32* var_30;
-        const wp::float32 var_31 = 0.5;
-        bool var_32;
-        wp::float32 var_33;
-        wp::float32* var_34;
-        const wp::float32 var_35 = 2.0;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        wp::float32* var_38;
-        const wp::float32 var_39 = 0.75;
-        wp::float32 var_40;
-        wp::float32 var_41;
-        wp::float32 var_42;
+        wp::float32 var_30;
+        bool var_31;
+        wp::float32* var_32;
+        const wp::float32 var_33 = -0.5;
+        bool var_34;
+        wp::float32 var_35;
+        wp::float32* var_36;
+        const wp::float32 var_37 = 0.25;
+        bool var_38;
+        wp::float32 var_39;
+        wp::float32* var_40;
+        const wp::float32 var_41 = 0.5;
+        bool var_42;
         wp::float32 var_43;
+        wp::float32* var_44;
+        const wp::float32 var_45 = 2.0;
+        wp::float32 var_46;
+        wp::float32 var_47;
+        wp::float32* var_48;
+        const wp::float32 var_49 = 0.75;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        wp::float32 var_53;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
-        bool adj_2 = {};
-        bool adj_3 = {};
+        wp::int32 adj_1 = {};
+        wp::int32 adj_2 = {};
+        wp::float32 adj_3 = {};
         wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
-        bool adj_6 = {};
+        bool adj_5 = {};
+        wp::float32 adj_6 = {};
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
-        bool adj_10 = {};
+        wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
-        wp::float32 adj_13 = {};
-        bool adj_14 = {};
+        bool adj_12 = {};
+        bool adj_13 = {};
+        wp::float32 adj_14 = {};
         wp::float32 adj_15 = {};
         bool adj_16 = {};
         wp::float32 adj_17 = {};
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
-        wp::float32 adj_20 = {};
-        bool adj_21 = {};
+        bool adj_20 = {};
+        wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
         wp::float32 adj_23 = {};
         bool adj_24 = {};
         wp::float32 adj_25 = {};
-        wp::float32 adj_26 = {};
+        bool adj_26 = {};
         wp::float32 adj_27 = {};
-        bool adj_28 = {};
+        wp::float32 adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
-        wp::float32 adj_31 = {};
-        bool adj_32 = {};
+        bool adj_31 = {};
+        wp::float32 adj_32 = {};
         wp::float32 adj_33 = {};
-        wp::float32 adj_34 = {};
+        bool adj_34 = {};
         wp::float32 adj_35 = {};
         wp::float32 adj_36 = {};
         wp::float32 adj_37 = {};
-        wp::float32 adj_38 = {};
+        bool adj_38 = {};
         wp::float32 adj_39 = {};
         wp::float32 adj_40 = {};
         wp::float32 adj_41 = {};
-        wp::float32 adj_42 = {};
+        bool adj_42 = {};
         wp::float32 adj_43 = {};
+        wp::float32 adj_44 = {};
+        wp::float32 adj_45 = {};
+        wp::float32 adj_46 = {};
+        wp::float32 adj_47 = {};
+        wp::float32 adj_48 = {};
+        wp::float32 adj_49 = {};
+        wp::float32 adj_50 = {};
+        wp::float32 adj_51 = {};
+        wp::float32 adj_52 = {};
+        wp::float32 adj_53 = {};
         //---------
         // forward
         // def multi_conditional_s000001(                                                         <L 7>
-        // i = wp.tid()                                                                           <L 12>
-        var_0 = builtin_tid1d();
-        // x0 = 0.0                                                                               <L 13>
-        // if (a[i] > 0.25 or b[i] > 0.5) and not a[i] < 0.25:                                    <L 14>
-        var_4 = wp::address(var_a, var_0);
-        var_7 = wp::load(var_4);
-        var_6 = (var_7 > var_5);
-        var_3 = var_6;
-        if (!var_3) {
-            var_8 = wp::address(var_b, var_0);
-            var_11 = wp::load(var_8);
-            var_10 = (var_11 > var_9);
-            var_3 = var_3 || var_10;
+        // i, j, k = wp.tid()                                                                     <L 12>
+        builtin_tid3d(var_0, var_1, var_2);
+        // if a[i, j, k] < -0.25:                                                                 <L 13>
+        var_3 = wp::address(var_a, var_0, var_1, var_2);
+        var_6 = wp::load(var_3);
+        var_5 = (var_6 < var_4);
+        if (var_5) {
+            // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 14>
+            var_7 = wp::address(var_a, var_0, var_1, var_2);
+            var_10 = wp::load(var_7);
+            var_9 = wp::mul(var_10, var_8);
+            // wp::array_store(var_out, var_0, var_1, var_2, var_9);
+            // return                                                                             <L 15>
+            goto label0;
         }
-        var_2 = var_3;
-        if (var_2) {
-            var_12 = wp::address(var_a, var_0);
-            var_15 = wp::load(var_12);
-            var_14 = (var_15 < var_13);
-            var_16 = wp::unot(var_14);
-            var_2 = var_2 && var_16;
+        // x0 = 0.0                                                                               <L 16>
+        // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 17>
+        var_14 = wp::address(var_a, var_0, var_1, var_2);
+        var_17 = wp::load(var_14);
+        var_16 = (var_17 > var_15);
+        var_13 = var_16;
+        if (!var_13) {
+            var_18 = wp::address(var_b, var_0, var_1, var_2);
+            var_21 = wp::load(var_18);
+            var_20 = (var_21 > var_19);
+            var_13 = var_13 || var_20;
         }
-        if (var_2) {
-            // x0 = b[i] * 1.5                                                                    <L 15>
-            var_17 = wp::address(var_b, var_0);
-            var_20 = wp::load(var_17);
-            var_19 = wp::mul(var_20, var_18);
-        }
-        if (!var_2) {
-            // elif b[i] < -0.5 or b[i] < 0.25 or b[i] > 0.5:                                     <L 16>
-            var_22 = wp::address(var_b, var_0);
+        var_12 = var_13;
+        if (var_12) {
+            var_22 = wp::address(var_a, var_0, var_1, var_2);
             var_25 = wp::load(var_22);
             var_24 = (var_25 < var_23);
-            var_21 = var_24;
-            if (!var_21) {
-                var_26 = wp::address(var_b, var_0);
-                var_29 = wp::load(var_26);
-                var_28 = (var_29 < var_27);
-                var_21 = var_21 || var_28;
-            }
-            if (!var_21) {
-                var_30 = wp::address(var_b, var_0);
-                var_33 = wp::load(var_30);
-                var_32 = (var_33 > var_31);
-                var_21 = var_21 || var_32;
-            }
-            if (var_21) {
-                // x0 = b[i] / 2.0                                                                <L 17>
-                var_34 = wp::address(var_b, var_0);
-                var_37 = wp::load(var_34);
-                var_36 = wp::div(var_37, var_35);
-            }
-            if (!var_21) {
-                // x0 = a[i] - 0.75                                                               <L 19>
-                var_38 = wp::address(var_a, var_0);
-                var_41 = wp::load(var_38);
-                var_40 = wp::sub(var_41, var_39);
-            }
-            var_42 = wp::where(var_21, var_36, var_40);
+            var_26 = wp::unot(var_24);
+            var_12 = var_12 && var_26;
         }
-        var_43 = wp::where(var_2, var_19, var_42);
-        // out[i] = x0                                                                            <L 20>
-        // wp::array_store(var_out, var_0, var_43);
+        if (var_12) {
+            // x0 = b[i, j, k] * 1.5                                                              <L 18>
+            var_27 = wp::address(var_b, var_0, var_1, var_2);
+            var_30 = wp::load(var_27);
+            var_29 = wp::mul(var_30, var_28);
+        }
+        if (!var_12) {
+            // elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                   <L 19>
+            var_32 = wp::address(var_b, var_0, var_1, var_2);
+            var_35 = wp::load(var_32);
+            var_34 = (var_35 < var_33);
+            var_31 = var_34;
+            if (!var_31) {
+                var_36 = wp::address(var_b, var_0, var_1, var_2);
+                var_39 = wp::load(var_36);
+                var_38 = (var_39 < var_37);
+                var_31 = var_31 || var_38;
+            }
+            if (!var_31) {
+                var_40 = wp::address(var_b, var_0, var_1, var_2);
+                var_43 = wp::load(var_40);
+                var_42 = (var_43 > var_41);
+                var_31 = var_31 || var_42;
+            }
+            if (var_31) {
+                // x0 = b[i, j, k] / 2.0                                                          <L 20>
+                var_44 = wp::address(var_b, var_0, var_1, var_2);
+                var_47 = wp::load(var_44);
+                var_46 = wp::div(var_47, var_45);
+            }
+            if (!var_31) {
+                // x0 = a[i, j, k] - 0.75                                                         <L 22>
+                var_48 = wp::address(var_a, var_0, var_1, var_2);
+                var_51 = wp::load(var_48);
+                var_50 = wp::sub(var_51, var_49);
+            }
+            var_52 = wp::where(var_31, var_46, var_50);
+        }
+        var_53 = wp::where(var_12, var_29, var_52);
+        // out[i, j, k] = x0                                                                      <L 23>
+        // wp::array_store(var_out, var_0, var_1, var_2, var_53);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_43, adj_out, adj_0, adj_43);
-        // adj: out[i] = x0                                                                       <L 20>
-        wp::adj_where(var_2, var_19, var_42, adj_2, adj_19, adj_42, adj_43);
-        if (!var_2) {
-            wp::adj_where(var_21, var_36, var_40, adj_21, adj_36, adj_40, adj_42);
-            if (!var_21) {
-                wp::adj_sub(var_41, var_39, adj_38, adj_39, adj_40);
-                wp::adj_address(var_a, var_0, adj_a, adj_0, adj_38);
-                // adj: x0 = a[i] - 0.75                                                          <L 19>
+        wp::adj_array_store(var_out, var_0, var_1, var_2, var_53, adj_out, adj_0, adj_1, adj_2, adj_53);
+        // adj: out[i, j, k] = x0                                                                 <L 23>
+        wp::adj_where(var_12, var_29, var_52, adj_12, adj_29, adj_52, adj_53);
+        if (!var_12) {
+            wp::adj_where(var_31, var_46, var_50, adj_31, adj_46, adj_50, adj_52);
+            if (!var_31) {
+                wp::adj_sub(var_51, var_49, adj_48, adj_49, adj_50);
+                wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_48);
+                // adj: x0 = a[i, j, k] - 0.75                                                    <L 22>
             }
-            if (var_21) {
-                wp::adj_div(var_37, var_35, var_36, adj_34, adj_35, adj_36);
-                wp::adj_address(var_b, var_0, adj_b, adj_0, adj_34);
-                // adj: x0 = b[i] / 2.0                                                           <L 17>
+            if (var_31) {
+                wp::adj_div(var_47, var_45, var_46, adj_44, adj_45, adj_46);
+                wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_44);
+                // adj: x0 = b[i, j, k] / 2.0                                                     <L 20>
             }
-            if (!var_21) {
-                wp::adj_address(var_b, var_0, adj_b, adj_0, adj_30);
+            if (!var_31) {
+                wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_40);
             }
-            if (!var_21) {
-                wp::adj_address(var_b, var_0, adj_b, adj_0, adj_26);
+            if (!var_31) {
+                wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_36);
             }
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_22);
-            // adj: elif b[i] < -0.5 or b[i] < 0.25 or b[i] > 0.5:                                <L 16>
+            wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_32);
+            // adj: elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:              <L 19>
         }
-        if (var_2) {
-            wp::adj_mul(var_20, var_18, adj_17, adj_18, adj_19);
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_17);
-            // adj: x0 = b[i] * 1.5                                                               <L 15>
+        if (var_12) {
+            wp::adj_mul(var_30, var_28, adj_27, adj_28, adj_29);
+            wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_27);
+            // adj: x0 = b[i, j, k] * 1.5                                                         <L 18>
         }
-        if (var_2) {
-            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_12);
+        if (var_12) {
+            wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_22);
         }
-        if (!var_3) {
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
+        if (!var_13) {
+            wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_18);
         }
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_4);
-        // adj: if (a[i] > 0.25 or b[i] > 0.5) and not a[i] < 0.25:                               <L 14>
-        // adj: x0 = 0.0                                                                          <L 13>
-        // adj: i = wp.tid()                                                                      <L 12>
+        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_14);
+        // adj: if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:             <L 17>
+        // adj: x0 = 0.0                                                                          <L 16>
+        if (var_5) {
+            label0:;
+            // adj: return                                                                        <L 15>
+            wp::adj_array_store(var_out, var_0, var_1, var_2, var_9, adj_out, adj_0, adj_1, adj_2, adj_9);
+            wp::adj_mul(var_10, var_8, adj_7, adj_8, adj_9);
+            wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_7);
+            // adj: out[i, j, k] = a[i, j, k] * 0.25                                              <L 14>
+        }
+        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_3);
+        // adj: if a[i, j, k] < -0.25:                                                            <L 13>
+        // adj: i, j, k = wp.tid()                                                                <L 12>
         // adj: def multi_conditional_s000001(                                                    <L 7>
         continue;
     }

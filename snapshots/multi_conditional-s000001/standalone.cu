@@ -89,30 +89,41 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// multi_conditional kernel, seed 1: one thread per array element.
+// multi_conditional kernel, seed 1: a 3-D grid of threads.
 extern "C" __global__ void multi_conditional_s000001(
     const float* __restrict__ a,
     const float* __restrict__ b,
     float* out,
-    int n)
+    int n0,
+    int n1,
+    int n2)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    float x0 = 0.0f;
-    if ((a[i] > 0.25f || b[i] > 0.5f) && !(a[i] < 0.25f)) {
-        x0 = b[i] * 1.5f;
-    } else if (b[i] < -0.5f || b[i] < 0.25f || b[i] > 0.5f) {
-        x0 = b[i] / 2.0f;
-    } else {
-        x0 = a[i] - 0.75f;
+    const int i = blockIdx.z * blockDim.z + threadIdx.z;
+    const int j = blockIdx.y * blockDim.y + threadIdx.y;
+    const int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1 || k >= n2) return;
+    if (a[(i * n1 + j) * n2 + k] < -0.25f) {
+        out[(i * n1 + j) * n2 + k] = a[(i * n1 + j) * n2 + k] * 0.25f;
+        return;
     }
-    out[i] = x0;
+    float x0 = 0.0f;
+    if ((a[(i * n1 + j) * n2 + k] > 0.25f || b[(i * n1 + j) * n2 + k] > 0.5f) && !(a[(i * n1 + j) * n2 + k] < 0.25f)) {
+        x0 = b[(i * n1 + j) * n2 + k] * 1.5f;
+    } else if (b[(i * n1 + j) * n2 + k] < -0.5f || b[(i * n1 + j) * n2 + k] < 0.25f || b[(i * n1 + j) * n2 + k] > 0.5f) {
+        x0 = b[(i * n1 + j) * n2 + k] / 2.0f;
+    } else {
+        x0 = a[(i * n1 + j) * n2 + k] - 0.75f;
+    }
+    out[(i * n1 + j) * n2 + k] = x0;
 }
 
 // Host: read the inputs, run multi_conditional_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n0 = 4;
+    const int n1 = 8;
+    const int n2 = 8;
+    const int n = n0 * n1 * n2;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);
@@ -127,9 +138,9 @@ int run(const char* input_path, const char* output_path)
     float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    multi_conditional_s000001<<<blocks, threads>>>(d_a, d_b, d_out, n);
+    const dim3 threads(8, 8, 4);
+    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
+    multi_conditional_s000001<<<blocks, threads>>>(d_a, d_b, d_out, n0, n1, n2);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -5,16 +5,19 @@ import warp as wp
 
 @wp.kernel
 def multi_conditional_s000001(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array3d(dtype=wp.float32),
+    b: wp.array3d(dtype=wp.float32),
+    out: wp.array3d(dtype=wp.float32),
 ):
-    i = wp.tid()
+    i, j, k = wp.tid()
+    if a[i, j, k] < -0.25:
+        out[i, j, k] = a[i, j, k] * 0.25
+        return
     x0 = 0.0
-    if (a[i] > 0.25 or b[i] > 0.5) and not a[i] < 0.25:
-        x0 = b[i] * 1.5
-    elif b[i] < -0.5 or b[i] < 0.25 or b[i] > 0.5:
-        x0 = b[i] / 2.0
+    if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:
+        x0 = b[i, j, k] * 1.5
+    elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:
+        x0 = b[i, j, k] / 2.0
     else:
-        x0 = a[i] - 0.75
-    out[i] = x0
+        x0 = a[i, j, k] - 0.75
+    out[i, j, k] = x0

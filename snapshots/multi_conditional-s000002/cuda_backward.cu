@@ -1,5 +1,5 @@
 extern "C" __global__ void multi_conditional_s000002_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_c,
@@ -21,75 +21,76 @@ extern "C" __global__ void multi_conditional_s000002_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        const wp::float32 var_1 = 0.0;
-        bool var_2;
-        wp::float32* var_3;
-        const wp::float32 var_4 = 0.5;
-        bool var_5;
-        wp::float32 var_6;
-        wp::float32* var_7;
-        const wp::float32 var_8 = -0.25;
-        bool var_9;
-        wp::float32 var_10;
-        wp::float32* var_11;
-        const wp::float32 var_12 = 0.75;
-        wp::float32 var_13;
+        wp::int32 var_1;
+        const wp::float32 var_2 = 0.0;
+        bool var_3;
+        wp::float32* var_4;
+        const wp::float32 var_5 = 0.5;
+        bool var_6;
+        wp::float32 var_7;
+        wp::float32* var_8;
+        const wp::float32 var_9 = -0.25;
+        bool var_10;
+        wp::float32 var_11;
+        wp::float32* var_12;
+        const wp::float32 var_13 = 0.75;
         wp::float32 var_14;
-        bool var_15;
+        wp::float32 var_15;
         bool var_16;
-        wp::float32* var_17;
-        const wp::float32 var_18 = 0.0;
-        bool var_19;
-        wp::float32 var_20;
-        wp::float32* var_21;
-        const wp::float32 var_22 = 0.0;
-        bool var_23;
-        wp::float32 var_24;
-        wp::float32* var_25;
-        const wp::float32 var_26 = 0.5;
-        bool var_27;
-        wp::float32 var_28;
-        wp::float32* var_29;
-        const wp::float32 var_30 = 3.0;
-        wp::float32 var_31;
+        bool var_17;
+        wp::float32* var_18;
+        const wp::float32 var_19 = 0.0;
+        bool var_20;
+        wp::float32 var_21;
+        wp::float32* var_22;
+        const wp::float32 var_23 = 0.0;
+        bool var_24;
+        wp::float32 var_25;
+        wp::float32* var_26;
+        const wp::float32 var_27 = 0.5;
+        bool var_28;
+        wp::float32 var_29;
+        wp::float32* var_30;
+        const wp::float32 var_31 = 3.0;
         wp::float32 var_32;
-        wp::float32* var_33;
-        const wp::float32 var_34 = 0.5;
-        wp::float32 var_35;
+        wp::float32 var_33;
+        wp::float32* var_34;
+        const wp::float32 var_35 = 0.5;
         wp::float32 var_36;
         wp::float32 var_37;
         wp::float32 var_38;
+        wp::float32 var_39;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
-        bool adj_2 = {};
-        wp::float32 adj_3 = {};
+        wp::int32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        bool adj_3 = {};
         wp::float32 adj_4 = {};
-        bool adj_5 = {};
-        wp::float32 adj_6 = {};
+        wp::float32 adj_5 = {};
+        bool adj_6 = {};
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
-        bool adj_9 = {};
-        wp::float32 adj_10 = {};
+        wp::float32 adj_9 = {};
+        bool adj_10 = {};
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
         wp::float32 adj_14 = {};
-        bool adj_15 = {};
+        wp::float32 adj_15 = {};
         bool adj_16 = {};
-        wp::float32 adj_17 = {};
+        bool adj_17 = {};
         wp::float32 adj_18 = {};
-        bool adj_19 = {};
-        wp::float32 adj_20 = {};
+        wp::float32 adj_19 = {};
+        bool adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
-        bool adj_23 = {};
-        wp::float32 adj_24 = {};
+        wp::float32 adj_23 = {};
+        bool adj_24 = {};
         wp::float32 adj_25 = {};
         wp::float32 adj_26 = {};
-        bool adj_27 = {};
-        wp::float32 adj_28 = {};
+        wp::float32 adj_27 = {};
+        bool adj_28 = {};
         wp::float32 adj_29 = {};
         wp::float32 adj_30 = {};
         wp::float32 adj_31 = {};
@@ -100,103 +101,104 @@ extern "C" __global__ void multi_conditional_s000002_cuda_kernel_backward(
         wp::float32 adj_36 = {};
         wp::float32 adj_37 = {};
         wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
         //---------
         // forward
         // def multi_conditional_s000002(                                                         <L 7>
-        // i = wp.tid()                                                                           <L 13>
-        var_0 = builtin_tid1d();
+        // i, j = wp.tid()                                                                        <L 13>
+        builtin_tid2d(var_0, var_1);
         // x0 = 0.0                                                                               <L 14>
-        // if b[i] > 0.5 or b[i] > -0.25:                                                         <L 15>
-        var_3 = wp::address(var_b, var_0);
-        var_6 = wp::load(var_3);
-        var_5 = (var_6 > var_4);
-        var_2 = var_5;
-        if (!var_2) {
-            var_7 = wp::address(var_b, var_0);
-            var_10 = wp::load(var_7);
-            var_9 = (var_10 > var_8);
-            var_2 = var_2 || var_9;
+        // if b[i, j] > 0.5 or b[i, j] > -0.25:                                                   <L 15>
+        var_4 = wp::address(var_b, var_0, var_1);
+        var_7 = wp::load(var_4);
+        var_6 = (var_7 > var_5);
+        var_3 = var_6;
+        if (!var_3) {
+            var_8 = wp::address(var_b, var_0, var_1);
+            var_11 = wp::load(var_8);
+            var_10 = (var_11 > var_9);
+            var_3 = var_3 || var_10;
         }
-        if (var_2) {
-            // x0 = a[i] * 0.75                                                                   <L 16>
-            var_11 = wp::address(var_a, var_0);
-            var_14 = wp::load(var_11);
-            var_13 = wp::mul(var_14, var_12);
+        if (var_3) {
+            // x0 = a[i, j] * 0.75                                                                <L 16>
+            var_12 = wp::address(var_a, var_0, var_1);
+            var_15 = wp::load(var_12);
+            var_14 = wp::mul(var_15, var_13);
         }
-        if (!var_2) {
-            // elif b[i] > 0.0 and b[i] < 0.0 or c[i] > 0.5:                                      <L 17>
-            var_17 = wp::address(var_b, var_0);
-            var_20 = wp::load(var_17);
-            var_19 = (var_20 > var_18);
-            var_16 = var_19;
+        if (!var_3) {
+            // elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                             <L 17>
+            var_18 = wp::address(var_b, var_0, var_1);
+            var_21 = wp::load(var_18);
+            var_20 = (var_21 > var_19);
+            var_17 = var_20;
+            if (var_17) {
+                var_22 = wp::address(var_b, var_0, var_1);
+                var_25 = wp::load(var_22);
+                var_24 = (var_25 < var_23);
+                var_17 = var_17 && var_24;
+            }
+            var_16 = var_17;
+            if (!var_16) {
+                var_26 = wp::address(var_c, var_0, var_1);
+                var_29 = wp::load(var_26);
+                var_28 = (var_29 > var_27);
+                var_16 = var_16 || var_28;
+            }
             if (var_16) {
-                var_21 = wp::address(var_b, var_0);
-                var_24 = wp::load(var_21);
-                var_23 = (var_24 < var_22);
-                var_16 = var_16 && var_23;
+                // x0 = c[i, j] * 3.0                                                             <L 18>
+                var_30 = wp::address(var_c, var_0, var_1);
+                var_33 = wp::load(var_30);
+                var_32 = wp::mul(var_33, var_31);
             }
-            var_15 = var_16;
-            if (!var_15) {
-                var_25 = wp::address(var_c, var_0);
-                var_28 = wp::load(var_25);
-                var_27 = (var_28 > var_26);
-                var_15 = var_15 || var_27;
+            if (!var_16) {
+                // x0 = b[i, j] * 0.5                                                             <L 20>
+                var_34 = wp::address(var_b, var_0, var_1);
+                var_37 = wp::load(var_34);
+                var_36 = wp::mul(var_37, var_35);
             }
-            if (var_15) {
-                // x0 = c[i] * 3.0                                                                <L 18>
-                var_29 = wp::address(var_c, var_0);
-                var_32 = wp::load(var_29);
-                var_31 = wp::mul(var_32, var_30);
-            }
-            if (!var_15) {
-                // x0 = b[i] * 0.5                                                                <L 20>
-                var_33 = wp::address(var_b, var_0);
-                var_36 = wp::load(var_33);
-                var_35 = wp::mul(var_36, var_34);
-            }
-            var_37 = wp::where(var_15, var_31, var_35);
+            var_38 = wp::where(var_16, var_32, var_36);
         }
-        var_38 = wp::where(var_2, var_13, var_37);
-        // out[i] = x0                                                                            <L 21>
-        // wp::array_store(var_out, var_0, var_38);
+        var_39 = wp::where(var_3, var_14, var_38);
+        // out[i, j] = x0                                                                         <L 21>
+        // wp::array_store(var_out, var_0, var_1, var_39);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_38, adj_out, adj_0, adj_38);
-        // adj: out[i] = x0                                                                       <L 21>
-        wp::adj_where(var_2, var_13, var_37, adj_2, adj_13, adj_37, adj_38);
-        if (!var_2) {
-            wp::adj_where(var_15, var_31, var_35, adj_15, adj_31, adj_35, adj_37);
-            if (!var_15) {
-                wp::adj_mul(var_36, var_34, adj_33, adj_34, adj_35);
-                wp::adj_address(var_b, var_0, adj_b, adj_0, adj_33);
-                // adj: x0 = b[i] * 0.5                                                           <L 20>
-            }
-            if (var_15) {
-                wp::adj_mul(var_32, var_30, adj_29, adj_30, adj_31);
-                wp::adj_address(var_c, var_0, adj_c, adj_0, adj_29);
-                // adj: x0 = c[i] * 3.0                                                           <L 18>
-            }
-            if (!var_15) {
-                wp::adj_address(var_c, var_0, adj_c, adj_0, adj_25);
+        wp::adj_array_store(var_out, var_0, var_1, var_39, adj_out, adj_0, adj_1, adj_39);
+        // adj: out[i, j] = x0                                                                    <L 21>
+        wp::adj_where(var_3, var_14, var_38, adj_3, adj_14, adj_38, adj_39);
+        if (!var_3) {
+            wp::adj_where(var_16, var_32, var_36, adj_16, adj_32, adj_36, adj_38);
+            if (!var_16) {
+                wp::adj_mul(var_37, var_35, adj_34, adj_35, adj_36);
+                wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_34);
+                // adj: x0 = b[i, j] * 0.5                                                        <L 20>
             }
             if (var_16) {
-                wp::adj_address(var_b, var_0, adj_b, adj_0, adj_21);
+                wp::adj_mul(var_33, var_31, adj_30, adj_31, adj_32);
+                wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_30);
+                // adj: x0 = c[i, j] * 3.0                                                        <L 18>
             }
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_17);
-            // adj: elif b[i] > 0.0 and b[i] < 0.0 or c[i] > 0.5:                                 <L 17>
+            if (!var_16) {
+                wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_26);
+            }
+            if (var_17) {
+                wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_22);
+            }
+            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_18);
+            // adj: elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                        <L 17>
         }
-        if (var_2) {
-            wp::adj_mul(var_14, var_12, adj_11, adj_12, adj_13);
-            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_11);
-            // adj: x0 = a[i] * 0.75                                                              <L 16>
+        if (var_3) {
+            wp::adj_mul(var_15, var_13, adj_12, adj_13, adj_14);
+            wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_12);
+            // adj: x0 = a[i, j] * 0.75                                                           <L 16>
         }
-        if (!var_2) {
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_7);
+        if (!var_3) {
+            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_8);
         }
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_3);
-        // adj: if b[i] > 0.5 or b[i] > -0.25:                                                    <L 15>
+        wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_4);
+        // adj: if b[i, j] > 0.5 or b[i, j] > -0.25:                                              <L 15>
         // adj: x0 = 0.0                                                                          <L 14>
-        // adj: i = wp.tid()                                                                      <L 13>
+        // adj: i, j = wp.tid()                                                                   <L 13>
         // adj: def multi_conditional_s000002(                                                    <L 7>
         continue;
     }

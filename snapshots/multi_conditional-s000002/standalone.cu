@@ -89,31 +89,35 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// multi_conditional kernel, seed 2: one thread per array element.
+// multi_conditional kernel, seed 2: a 2-D grid of threads.
 extern "C" __global__ void multi_conditional_s000002(
     const float* __restrict__ a,
     const float* __restrict__ b,
     const float* __restrict__ c,
     float* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
     float x0 = 0.0f;
-    if (b[i] > 0.5f || b[i] > -0.25f) {
-        x0 = a[i] * 0.75f;
-    } else if ((b[i] > 0.0f && b[i] < 0.0f) || c[i] > 0.5f) {
-        x0 = c[i] * 3.0f;
+    if (b[i * n1 + j] > 0.5f || b[i * n1 + j] > -0.25f) {
+        x0 = a[i * n1 + j] * 0.75f;
+    } else if ((b[i * n1 + j] > 0.0f && b[i * n1 + j] < 0.0f) || c[i * n1 + j] > 0.5f) {
+        x0 = c[i * n1 + j] * 3.0f;
     } else {
-        x0 = b[i] * 0.5f;
+        x0 = b[i * n1 + j] * 0.5f;
     }
-    out[i] = x0;
+    out[i * n1 + j] = x0;
 }
 
 // Host: read the inputs, run multi_conditional_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n0 = 16;
+    const int n1 = 16;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);
@@ -131,9 +135,9 @@ int run(const char* input_path, const char* output_path)
     float* d_c = to_device(h_c);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    multi_conditional_s000002<<<blocks, threads>>>(d_a, d_b, d_c, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    multi_conditional_s000002<<<blocks, threads>>>(d_a, d_b, d_c, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

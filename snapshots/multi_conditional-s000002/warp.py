@@ -5,17 +5,17 @@ import warp as wp
 
 @wp.kernel
 def multi_conditional_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
+    b: wp.array2d(dtype=wp.float32),
+    c: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
+    i, j = wp.tid()
     x0 = 0.0
-    if b[i] > 0.5 or b[i] > -0.25:
-        x0 = a[i] * 0.75
-    elif b[i] > 0.0 and b[i] < 0.0 or c[i] > 0.5:
-        x0 = c[i] * 3.0
+    if b[i, j] > 0.5 or b[i, j] > -0.25:
+        x0 = a[i, j] * 0.75
+    elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:
+        x0 = c[i, j] * 3.0
     else:
-        x0 = b[i] * 0.5
-    out[i] = x0
+        x0 = b[i, j] * 0.5
+    out[i, j] = x0

@@ -89,26 +89,35 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// scalar_param kernel, seed 0: one thread per array element.
+__device__ float scalar_param_s000000_combine(float x2, float s, float a)
+{
+    return x2 * s + a;
+}
+
+// scalar_param kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void scalar_param_s000000(
     const float* __restrict__ a,
     float s,
     float t,
     float* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const float x0 = a[i] / (fabsf(t) + 1.0f);
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const float x0 = a[i * n1 + j] / (fabsf(t) + 1.0f);
     const float x1 = logf(fabsf(x0 / (fabsf(s) + 1.0f)) + 1.0f);
     const float x2 = tanhf(x1 / (fabsf(t) + 1.0f));
-    out[i] = x2 * s + a[i];
+    out[i * n1 + j] = scalar_param_s000000_combine(x2, s, a[i * n1 + j]);
 }
 
 // Host: read the inputs, run scalar_param_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n0 = 16;
+    const int n1 = 16;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);
@@ -124,9 +133,9 @@ int run(const char* input_path, const char* output_path)
     float* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    scalar_param_s000000<<<blocks, threads>>>(d_a, h_s, h_t, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    scalar_param_s000000<<<blocks, threads>>>(d_a, h_s, h_t, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -3,15 +3,20 @@
 import warp as wp
 
 
+@wp.func
+def scalar_param_s000000_combine(x2: float, s: float, a: float) -> float:
+    return x2 * s + a
+
+
 @wp.kernel
 def scalar_param_s000000(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
     s: float,
     t: float,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = a[i] / (wp.abs(t) + 1.0)
+    i, j = wp.tid()
+    x0 = a[i, j] / (wp.abs(t) + 1.0)
     x1 = wp.log(wp.abs(x0 / (wp.abs(s) + 1.0)) + 1.0)
     x2 = wp.tanh(x1 / (wp.abs(t) + 1.0))
-    out[i] = x2 * s + a[i]
+    out[i, j] = scalar_param_s000000_combine(x2, s, a[i, j])

@@ -1,5 +1,5 @@
 extern "C" __global__ void scalar_param_s000001_cuda_kernel_forward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_a,
     wp::float32 var_t,
     wp::array_t<wp::float32> var_out)
@@ -16,10 +16,10 @@ extern "C" __global__ void scalar_param_s000001_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
-        const wp::float32 var_3 = 1.0;
-        wp::float32 var_4;
+        wp::int32 var_1;
+        wp::float32* var_2;
+        wp::float32 var_3;
+        const wp::float32 var_4 = 1.0;
         wp::float32 var_5;
         wp::float32 var_6;
         wp::float32 var_7;
@@ -29,22 +29,21 @@ extern "C" __global__ void scalar_param_s000001_cuda_kernel_forward(
         wp::float32 var_11;
         //---------
         // forward
-        // def scalar_param_s000001(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 12>
-        var_0 = builtin_tid1d();
-        // x0 = a[i] / (wp.abs(t) + 1.0)                                                          <L 13>
-        var_1 = wp::address(var_a, var_0);
-        var_2 = wp::abs(var_t);
-        var_4 = wp::add(var_2, var_3);
-        var_6 = wp::load(var_1);
-        var_5 = wp::div(var_6, var_4);
-        // x1 = x0 + t                                                                            <L 14>
-        var_7 = wp::add(var_5, var_t);
-        // out[i] = x1 * t + a[i]                                                                 <L 15>
-        var_8 = wp::mul(var_7, var_t);
-        var_9 = wp::address(var_a, var_0);
+        // def scalar_param_s000001(                                                              <L 12>
+        // i, j = wp.tid()                                                                        <L 17>
+        builtin_tid2d(var_0, var_1);
+        // x0 = a[i, j] / (wp.abs(t) + 1.0)                                                       <L 18>
+        var_2 = wp::address(var_a, var_0, var_1);
+        var_3 = wp::abs(var_t);
+        var_5 = wp::add(var_3, var_4);
+        var_7 = wp::load(var_2);
+        var_6 = wp::div(var_7, var_5);
+        // x1 = x0 + t                                                                            <L 19>
+        var_8 = wp::add(var_6, var_t);
+        // out[i, j] = scalar_param_s000001_combine(x1, t, a[i, j])                               <L 20>
+        var_9 = wp::address(var_a, var_0, var_1);
         var_11 = wp::load(var_9);
-        var_10 = wp::add(var_8, var_11);
-        wp::array_store(var_out, var_0, var_10);
+        var_10 = scalar_param_s000001_combine_0(var_8, var_t, var_11);
+        wp::array_store(var_out, var_0, var_1, var_10);
     }
 }

@@ -89,24 +89,33 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// scalar_param kernel, seed 1: one thread per array element.
+__device__ float scalar_param_s000001_combine(float x1, float t, float a)
+{
+    return x1 * t + a;
+}
+
+// scalar_param kernel, seed 1: a 2-D grid of threads.
 extern "C" __global__ void scalar_param_s000001(
     const float* __restrict__ a,
     float t,
     float* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const float x0 = a[i] / (fabsf(t) + 1.0f);
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const float x0 = a[i * n1 + j] / (fabsf(t) + 1.0f);
     const float x1 = x0 + t;
-    out[i] = x1 * t + a[i];
+    out[i * n1 + j] = scalar_param_s000001_combine(x1, t, a[i * n1 + j]);
 }
 
 // Host: read the inputs, run scalar_param_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n0 = 8;
+    const int n1 = 32;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);
@@ -120,9 +129,9 @@ int run(const char* input_path, const char* output_path)
     float* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    scalar_param_s000001<<<blocks, threads>>>(d_a, h_t, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    scalar_param_s000001<<<blocks, threads>>>(d_a, h_t, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

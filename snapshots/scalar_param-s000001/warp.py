@@ -3,13 +3,18 @@
 import warp as wp
 
 
+@wp.func
+def scalar_param_s000001_combine(x1: float, t: float, a: float) -> float:
+    return x1 * t + a
+
+
 @wp.kernel
 def scalar_param_s000001(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
     t: float,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = a[i] / (wp.abs(t) + 1.0)
+    i, j = wp.tid()
+    x0 = a[i, j] / (wp.abs(t) + 1.0)
     x1 = x0 + t
-    out[i] = x1 * t + a[i]
+    out[i, j] = scalar_param_s000001_combine(x1, t, a[i, j])

@@ -1,5 +1,5 @@
 extern "C" __global__ void scalar_param_s000002_cuda_kernel_forward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::int32 var_k,
@@ -17,38 +17,35 @@ extern "C" __global__ void scalar_param_s000002_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
+        wp::int32 var_1;
+        wp::float32* var_2;
         wp::float32 var_3;
         wp::float32 var_4;
         wp::float32 var_5;
         wp::float32 var_6;
         wp::float32 var_7;
         wp::float32 var_8;
-        wp::float32 var_9;
-        wp::float32* var_10;
+        wp::float32* var_9;
+        wp::float32 var_10;
         wp::float32 var_11;
-        wp::float32 var_12;
         //---------
         // forward
-        // def scalar_param_s000002(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 13>
-        var_0 = builtin_tid1d();
-        // x0 = b[i] - wp.float32(k)                                                              <L 14>
-        var_1 = wp::address(var_b, var_0);
-        var_2 = wp::float32(var_k);
-        var_4 = wp::load(var_1);
-        var_3 = wp::sub(var_4, var_2);
-        // x1 = wp.tanh(x0 * wp.float32(k))                                                       <L 15>
-        var_5 = wp::float32(var_k);
-        var_6 = wp::mul(var_3, var_5);
-        var_7 = wp::tanh(var_6);
-        // out[i] = x1 * wp.float32(k) + a[i]                                                     <L 16>
-        var_8 = wp::float32(var_k);
-        var_9 = wp::mul(var_7, var_8);
-        var_10 = wp::address(var_a, var_0);
-        var_12 = wp::load(var_10);
-        var_11 = wp::add(var_9, var_12);
-        wp::array_store(var_out, var_0, var_11);
+        // def scalar_param_s000002(                                                              <L 12>
+        // i, j = wp.tid()                                                                        <L 18>
+        builtin_tid2d(var_0, var_1);
+        // x0 = b[i, j] - wp.float32(k)                                                           <L 19>
+        var_2 = wp::address(var_b, var_0, var_1);
+        var_3 = wp::float32(var_k);
+        var_5 = wp::load(var_2);
+        var_4 = wp::sub(var_5, var_3);
+        // x1 = wp.tanh(x0 * wp.float32(k))                                                       <L 20>
+        var_6 = wp::float32(var_k);
+        var_7 = wp::mul(var_4, var_6);
+        var_8 = wp::tanh(var_7);
+        // out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                               <L 21>
+        var_9 = wp::address(var_a, var_0, var_1);
+        var_11 = wp::load(var_9);
+        var_10 = scalar_param_s000002_combine_0(var_8, var_k, var_11);
+        wp::array_store(var_out, var_0, var_1, var_10);
     }
 }

@@ -89,25 +89,34 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// scalar_param kernel, seed 2: one thread per array element.
+__device__ float scalar_param_s000002_combine(float x1, int k, float a)
+{
+    return x1 * (float)k + a;
+}
+
+// scalar_param kernel, seed 2: a 2-D grid of threads.
 extern "C" __global__ void scalar_param_s000002(
     const float* __restrict__ a,
     const float* __restrict__ b,
     int k,
     float* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const float x0 = b[i] - (float)k;
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const float x0 = b[i * n1 + j] - (float)k;
     const float x1 = tanhf(x0 * (float)k);
-    out[i] = x1 * (float)k + a[i];
+    out[i * n1 + j] = scalar_param_s000002_combine(x1, k, a[i * n1 + j]);
 }
 
 // Host: read the inputs, run scalar_param_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n0 = 8;
+    const int n1 = 32;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);
@@ -124,9 +133,9 @@ int run(const char* input_path, const char* output_path)
     float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    scalar_param_s000002<<<blocks, threads>>>(d_a, d_b, h_k, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    scalar_param_s000002<<<blocks, threads>>>(d_a, d_b, h_k, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -3,14 +3,19 @@
 import warp as wp
 
 
+@wp.func
+def scalar_param_s000002_combine(x1: float, k: int, a: float) -> float:
+    return x1 * wp.float32(k) + a
+
+
 @wp.kernel
 def scalar_param_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
+    b: wp.array2d(dtype=wp.float32),
     k: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = b[i] - wp.float32(k)
+    i, j = wp.tid()
+    x0 = b[i, j] - wp.float32(k)
     x1 = wp.tanh(x0 * wp.float32(k))
-    out[i] = x1 * wp.float32(k) + a[i]
+    out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])

@@ -38,12 +38,8 @@ extern "C" __global__ void stencil_s000001_cuda_kernel_backward(
         wp::float32* var_19;
         wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
-        const wp::float32 var_23 = 1.0;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        const wp::int32 var_26 = 1;
-        wp::int32 var_27;
+        const wp::int32 var_22 = 1;
+        wp::int32 var_23;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -68,18 +64,14 @@ extern "C" __global__ void stencil_s000001_cuda_kernel_backward(
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
-        wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
-        wp::float32 adj_24 = {};
-        wp::float32 adj_25 = {};
-        wp::int32 adj_26 = {};
-        wp::int32 adj_27 = {};
+        wp::int32 adj_22 = {};
+        wp::int32 adj_23 = {};
         //---------
         // forward
-        // def stencil_s000001(                                                                   <L 7>
-        // i = wp.tid()                                                                           <L 11>
+        // def stencil_s000001(                                                                   <L 12>
+        // i = wp.tid()                                                                           <L 16>
         var_0 = builtin_tid1d();
-        // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 12>
+        // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 17>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::add(var_0, var_2);
         var_4 = wp::address(var_a, var_3);
@@ -92,27 +84,21 @@ extern "C" __global__ void stencil_s000001_cuda_kernel_backward(
         var_12 = wp::mul(var_13, var_11);
         var_14 = wp::sub(var_5, var_12);
         var_16 = wp::mul(var_14, var_15);
-        // out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)                                      <L 13>
+        // out[i + 1] = stencil_s000001_combine(a[i + 1], x0)                                     <L 18>
         var_18 = wp::add(var_0, var_17);
         var_19 = wp::address(var_a, var_18);
         var_21 = wp::load(var_19);
-        var_20 = wp::add(var_21, var_16);
-        var_22 = wp::abs(var_20);
-        var_24 = wp::add(var_22, var_23);
-        var_25 = wp::sqrt(var_24);
-        var_27 = wp::add(var_0, var_26);
-        // wp::array_store(var_out, var_27, var_25);
+        var_20 = stencil_s000001_combine_0(var_21, var_16);
+        var_23 = wp::add(var_0, var_22);
+        // wp::array_store(var_out, var_23, var_20);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_27, var_25, adj_out, adj_27, adj_25);
-        wp::adj_add(var_0, var_26, adj_0, adj_26, adj_27);
-        wp::adj_sqrt(var_24, var_25, adj_24, adj_25);
-        wp::adj_add(var_22, var_23, adj_22, adj_23, adj_24);
-        wp::adj_abs(var_20, adj_20, adj_22);
-        wp::adj_add(var_21, var_16, adj_19, adj_16, adj_20);
+        wp::adj_array_store(var_out, var_23, var_20, adj_out, adj_23, adj_20);
+        wp::adj_add(var_0, var_22, adj_0, adj_22, adj_23);
+        adj_stencil_s000001_combine_0(var_21, var_16, adj_19, adj_16, adj_20);
         wp::adj_address(var_a, var_18, adj_a, adj_18, adj_19);
         wp::adj_add(var_0, var_17, adj_0, adj_17, adj_18);
-        // adj: out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)                                 <L 13>
+        // adj: out[i + 1] = stencil_s000001_combine(a[i + 1], x0)                                <L 18>
         wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
         wp::adj_sub(var_5, var_12, adj_5, adj_12, adj_14);
         wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
@@ -122,9 +108,9 @@ extern "C" __global__ void stencil_s000001_cuda_kernel_backward(
         wp::adj_address(var_a, var_3, adj_a, adj_3, adj_4);
         wp::adj_add(var_0, var_2, adj_0, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                     <L 12>
-        // adj: i = wp.tid()                                                                      <L 11>
-        // adj: def stencil_s000001(                                                              <L 7>
+        // adj: x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                     <L 17>
+        // adj: i = wp.tid()                                                                      <L 16>
+        // adj: def stencil_s000001(                                                              <L 12>
         continue;
     }
 }

@@ -36,18 +36,14 @@ extern "C" __global__ void stencil_s000001_cuda_kernel_forward(
         wp::float32* var_19;
         wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
-        const wp::float32 var_23 = 1.0;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        const wp::int32 var_26 = 1;
-        wp::int32 var_27;
+        const wp::int32 var_22 = 1;
+        wp::int32 var_23;
         //---------
         // forward
-        // def stencil_s000001(                                                                   <L 7>
-        // i = wp.tid()                                                                           <L 11>
+        // def stencil_s000001(                                                                   <L 12>
+        // i = wp.tid()                                                                           <L 16>
         var_0 = builtin_tid1d();
-        // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 12>
+        // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 17>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::add(var_0, var_2);
         var_4 = wp::address(var_a, var_3);
@@ -60,15 +56,12 @@ extern "C" __global__ void stencil_s000001_cuda_kernel_forward(
         var_12 = wp::mul(var_13, var_11);
         var_14 = wp::sub(var_5, var_12);
         var_16 = wp::mul(var_14, var_15);
-        // out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)                                      <L 13>
+        // out[i + 1] = stencil_s000001_combine(a[i + 1], x0)                                     <L 18>
         var_18 = wp::add(var_0, var_17);
         var_19 = wp::address(var_a, var_18);
         var_21 = wp::load(var_19);
-        var_20 = wp::add(var_21, var_16);
-        var_22 = wp::abs(var_20);
-        var_24 = wp::add(var_22, var_23);
-        var_25 = wp::sqrt(var_24);
-        var_27 = wp::add(var_0, var_26);
-        wp::array_store(var_out, var_27, var_25);
+        var_20 = stencil_s000001_combine_0(var_21, var_16);
+        var_23 = wp::add(var_0, var_22);
+        wp::array_store(var_out, var_23, var_20);
     }
 }

@@ -89,13 +89,18 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+__device__ float stencil_s000001_combine(float a, float x0)
+{
+    return sqrtf(fabsf(a + x0) + 1.0f);
+}
+
 // stencil kernel, seed 1: one thread per array element.
 extern "C" __global__ void stencil_s000001(const float* __restrict__ a, float* out, int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const float x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0f) * 0.5f;
-    out[i + 1] = sqrtf(fabsf(a[i + 1] + x0) + 1.0f);
+    out[i + 1] = stencil_s000001_combine(a[i + 1], x0);
 }
 
 // Host: read the inputs, run stencil_s000001 on n threads, write the outputs.

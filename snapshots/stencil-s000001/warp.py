@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.func
+def stencil_s000001_combine(a: float, x0: float) -> float:
+    return wp.sqrt(wp.abs(a + x0) + 1.0)
+
+
 @wp.kernel
 def stencil_s000001(
     a: wp.array(dtype=wp.float32),
@@ -10,4 +15,4 @@ def stencil_s000001(
 ):
     i = wp.tid()
     x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5
-    out[i + 1] = wp.sqrt(wp.abs(a[i + 1] + x0) + 1.0)
+    out[i + 1] = stencil_s000001_combine(a[i + 1], x0)

@@ -1,6 +1,6 @@
 template <bool wp_linear_contiguous>
 static void vector_s000000_cpu_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<2> dim,
     size_t task_index,
     wp_args_vector_s000000 *_wp_args,
     wp_args_vector_s000000 *_wp_adj_args)
@@ -16,22 +16,23 @@ static void vector_s000000_cpu_kernel_backward(
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<2, wp::float32>* var_1;
+    wp::int32 var_1;
     wp::vec_t<2, wp::float32>* var_2;
-    wp::vec_t<2, wp::float32> var_3;
+    wp::vec_t<2, wp::float32>* var_3;
     wp::vec_t<2, wp::float32> var_4;
     wp::vec_t<2, wp::float32> var_5;
-    wp::vec_t<2, wp::float32>* var_6;
-    wp::vec_t<2, wp::float32> var_7;
+    wp::vec_t<2, wp::float32> var_6;
+    wp::vec_t<2, wp::float32>* var_7;
     wp::vec_t<2, wp::float32> var_8;
     wp::vec_t<2, wp::float32> var_9;
     wp::vec_t<2, wp::float32> var_10;
     wp::vec_t<2, wp::float32> var_11;
     wp::vec_t<2, wp::float32> var_12;
+    wp::vec_t<2, wp::float32> var_13;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::vec_t<2, wp::float32> adj_1 = {};
+    wp::int32 adj_1 = {};
     wp::vec_t<2, wp::float32> adj_2 = {};
     wp::vec_t<2, wp::float32> adj_3 = {};
     wp::vec_t<2, wp::float32> adj_4 = {};
@@ -43,47 +44,48 @@ static void vector_s000000_cpu_kernel_backward(
     wp::vec_t<2, wp::float32> adj_10 = {};
     wp::vec_t<2, wp::float32> adj_11 = {};
     wp::vec_t<2, wp::float32> adj_12 = {};
+    wp::vec_t<2, wp::float32> adj_13 = {};
     //---------
     // forward
     // def vector_s000000(                                                                    <L 7>
-    // i = wp.tid()                                                                           <L 11>
-    var_0 = builtin_tid1d();
-    // x0 = wp.cw_mul(b[i], b[i])                                                             <L 12>
-    var_1 = wp::address(var_b, var_0);
-    var_2 = wp::address(var_b, var_0);
-    var_4 = wp::load(var_1);
+    // i, j = wp.tid()                                                                        <L 11>
+    builtin_tid2d(var_0, var_1);
+    // x0 = wp.cw_mul(b[i, j], b[i, j])                                                       <L 12>
+    var_2 = wp::address(var_b, var_0, var_1);
+    var_3 = wp::address(var_b, var_0, var_1);
     var_5 = wp::load(var_2);
-    var_3 = wp::cw_mul(var_4, var_5);
-    // x1 = wp.normalize(x0 + b[i])                                                           <L 13>
-    var_6 = wp::address(var_b, var_0);
-    var_8 = wp::load(var_6);
-    var_7 = wp::add(var_3, var_8);
-    var_9 = wp::normalize(var_7);
+    var_6 = wp::load(var_3);
+    var_4 = wp::cw_mul(var_5, var_6);
+    // x1 = wp.normalize(x0 + b[i, j])                                                        <L 13>
+    var_7 = wp::address(var_b, var_0, var_1);
+    var_9 = wp::load(var_7);
+    var_8 = wp::add(var_4, var_9);
+    var_10 = wp::normalize(var_8);
     // x2 = x1 + x1                                                                           <L 14>
-    var_10 = wp::add(var_9, var_9);
-    // x3 = wp.normalize(x2 + x2)                                                             <L 15>
     var_11 = wp::add(var_10, var_10);
-    var_12 = wp::normalize(var_11);
-    // out[i] = x3                                                                            <L 16>
-    // wp::array_store(var_out, var_0, var_12);
+    // x3 = wp.normalize(x2 + x2)                                                             <L 15>
+    var_12 = wp::add(var_11, var_11);
+    var_13 = wp::normalize(var_12);
+    // out[i, j] = x3                                                                         <L 16>
+    // wp::array_store(var_out, var_0, var_1, var_13);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_12, adj_out, adj_0, adj_12);
-    // adj: out[i] = x3                                                                       <L 16>
-    wp::adj_normalize(var_11, var_12, adj_11, adj_12);
-    wp::adj_add(var_10, var_10, adj_10, adj_10, adj_11);
+    wp::adj_array_store(var_out, var_0, var_1, var_13, adj_out, adj_0, adj_1, adj_13);
+    // adj: out[i, j] = x3                                                                    <L 16>
+    wp::adj_normalize(var_12, var_13, adj_12, adj_13);
+    wp::adj_add(var_11, var_11, adj_11, adj_11, adj_12);
     // adj: x3 = wp.normalize(x2 + x2)                                                        <L 15>
-    wp::adj_add(var_9, var_9, adj_9, adj_9, adj_10);
+    wp::adj_add(var_10, var_10, adj_10, adj_10, adj_11);
     // adj: x2 = x1 + x1                                                                      <L 14>
-    wp::adj_normalize(var_7, var_9, adj_7, adj_9);
-    wp::adj_add(var_3, var_8, adj_3, adj_6, adj_7);
-    wp::adj_address(var_b, var_0, adj_b, adj_0, adj_6);
-    // adj: x1 = wp.normalize(x0 + b[i])                                                      <L 13>
-    wp::adj_cw_mul(var_4, var_5, adj_1, adj_2, adj_3);
-    wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
-    wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = wp.cw_mul(b[i], b[i])                                                        <L 12>
-    // adj: i = wp.tid()                                                                      <L 11>
+    wp::adj_normalize(var_8, var_10, adj_8, adj_10);
+    wp::adj_add(var_4, var_9, adj_4, adj_7, adj_8);
+    wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_7);
+    // adj: x1 = wp.normalize(x0 + b[i, j])                                                   <L 13>
+    wp::adj_cw_mul(var_5, var_6, adj_2, adj_3, adj_4);
+    wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_3);
+    wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_2);
+    // adj: x0 = wp.cw_mul(b[i, j], b[i, j])                                                  <L 12>
+    // adj: i, j = wp.tid()                                                                   <L 11>
     // adj: def vector_s000000(                                                               <L 7>
     return;
 }

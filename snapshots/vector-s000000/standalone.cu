@@ -108,22 +108,25 @@ __host__ __device__ inline vec2 normalize(vec2 a)
 
 __host__ __device__ inline vec2 cw_mul(vec2 a, vec2 b) { return {a.x * b.x, a.y * b.y}; }
 
-// vector kernel, seed 0: one thread per array element.
-extern "C" __global__ void vector_s000000(const vec2* __restrict__ b, vec2* out, int n)
+// vector kernel, seed 0: a 2-D grid of threads.
+extern "C" __global__ void vector_s000000(const vec2* __restrict__ b, vec2* out, int n0, int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const vec2 x0 = cw_mul(b[i], b[i]);
-    const vec2 x1 = normalize(x0 + b[i]);
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const vec2 x0 = cw_mul(b[i * n1 + j], b[i * n1 + j]);
+    const vec2 x1 = normalize(x0 + b[i * n1 + j]);
     const vec2 x2 = x1 + x1;
     const vec2 x3 = normalize(x2 + x2);
-    out[i] = x3;
+    out[i * n1 + j] = x3;
 }
 
 // Host: read the inputs, run vector_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n0 = 16;
+    const int n1 = 16;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
     std::vector<vec2> h_b(n);
@@ -135,9 +138,9 @@ int run(const char* input_path, const char* output_path)
     vec2* d_b = to_device(h_b);
     vec2* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    vector_s000000<<<blocks, threads>>>(d_b, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    vector_s000000<<<blocks, threads>>>(d_b, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

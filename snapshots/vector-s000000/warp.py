@@ -5,12 +5,12 @@ import warp as wp
 
 @wp.kernel
 def vector_s000000(
-    b: wp.array(dtype=wp.vec2),
-    out: wp.array(dtype=wp.vec2),
+    b: wp.array2d(dtype=wp.vec2),
+    out: wp.array2d(dtype=wp.vec2),
 ):
-    i = wp.tid()
-    x0 = wp.cw_mul(b[i], b[i])
-    x1 = wp.normalize(x0 + b[i])
+    i, j = wp.tid()
+    x0 = wp.cw_mul(b[i, j], b[i, j])
+    x1 = wp.normalize(x0 + b[i, j])
     x2 = x1 + x1
     x3 = wp.normalize(x2 + x2)
-    out[i] = x3
+    out[i, j] = x3

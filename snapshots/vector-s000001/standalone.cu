@@ -96,20 +96,23 @@ __host__ __device__ inline vec2 operator+(vec2 a, vec2 b) { return {a.x + b.x, a
 
 __host__ __device__ inline vec2 cw_mul(vec2 a, vec2 b) { return {a.x * b.x, a.y * b.y}; }
 
-// vector kernel, seed 1: one thread per array element.
-extern "C" __global__ void vector_s000001(const vec2* __restrict__ a, float* out, int n)
+// vector kernel, seed 1: a 2-D grid of threads.
+extern "C" __global__ void vector_s000001(const vec2* __restrict__ a, float* out, int n0, int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const vec2 x0 = cw_mul(a[i], a[i]);
-    const vec2 x1 = x0 + a[i];
-    out[i] = x1.y;
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const vec2 x0 = cw_mul(a[i * n1 + j], a[i * n1 + j]);
+    const vec2 x1 = x0 + a[i * n1 + j];
+    out[i * n1 + j] = x1.y;
 }
 
 // Host: read the inputs, run vector_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n0 = 16;
+    const int n1 = 16;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
     std::vector<vec2> h_a(n);
@@ -121,9 +124,9 @@ int run(const char* input_path, const char* output_path)
     vec2* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    vector_s000001<<<blocks, threads>>>(d_a, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    vector_s000001<<<blocks, threads>>>(d_a, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

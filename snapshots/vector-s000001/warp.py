@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def vector_s000001(
-    a: wp.array(dtype=wp.vec2),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.vec2),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = wp.cw_mul(a[i], a[i])
-    x1 = x0 + a[i]
-    out[i] = x1[1]
+    i, j = wp.tid()
+    x0 = wp.cw_mul(a[i, j], a[i, j])
+    x1 = x0 + a[i, j]
+    out[i, j] = x1[1]

@@ -12,6 +12,7 @@ Options are listed simplest first, since Hypothesis shrinks toward the first opt
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
@@ -20,27 +21,39 @@ from synth.model.inputs import SENTINEL, uniform01
 from synth.model.spec import (
     FLOAT,
     INT,
+    TIDS,
+    Assign,
     Atomic,
     AugAssign,
     Binary,
     Call,
     Compare,
+    Component,
     Const,
+    Construct,
     Expr,
+    Field,
+    For,
     Func,
+    FuncCall,
     If,
     KernelSpec,
     Let,
     Load,
     Logical,
     Param,
+    Range,
     Ref,
+    Return,
+    Select,
     SetField,
     Shape,
     Stmt,
     Store,
     Type,
     Unary,
+    While,
+    kernel_expressions,
     statement_expressions,
     walk_expr,
     walk_statements,
@@ -305,6 +318,8 @@ def _dead_in(body: tuple[Stmt, ...], mask: np.ndarray, points: dict) -> bool:
             return True
         if _dead_in(s.body, taken, points) or _dead_in(s.orelse, skipped, points):
             return True
+        if s.body and isinstance(s.body[-1], Return) and not s.orelse:
+            mask = skipped  # threads that took the early exit run nothing after it
     return False
 
 
@@ -394,3 +409,170 @@ def has_decided_min_max(e: Expr, domains: dict[str, tuple[float, float]]) -> boo
             if a is not None and b is not None and (a[1] < b[0] or b[1] < a[0]):
                 return True
     return False
+
+
+# ----------------------------------------------------------------------------- drawn-last variations
+# Applied after a generator has drawn its kernel, so a "no" leaves the kernel it always made.
+
+MULTI_DIMS = ((16, 16), (8, 32), (4, 8, 8), (8, 8, 4))
+
+
+def relaunched(c: Chooser, spec: KernelSpec) -> KernelSpec:
+    """Two times in three, the same elementwise kernel on a 2-D or 3-D launch over arrays of
+    that shape (``a[i, j]``), where every read and write is at the thread's own element."""
+    if c.integer(0, 2) == 0:
+        return spec
+    dim = c.choice(MULTI_DIMS)
+    taken = {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))} | {p.name for p in spec.params}
+    elementwise = not any(isinstance(s, Atomic) or (isinstance(s, Store) and s.index is not None) for s in walk_statements(spec.body))
+    for top in kernel_expressions(spec.body):
+        for e in walk_expr(top):
+            elementwise &= not (isinstance(e, Load) and e.index is not None) and not (isinstance(e, Ref) and e.name == "i")
+    if not elementwise or taken & set(TIDS[1 : len(dim)]) or any(p.shape or p.length for p in spec.params):
+        return spec
+    return replace(spec, dim=dim)
+
+
+def with_early_exit(c: Chooser, spec: KernelSpec) -> KernelSpec:
+    """One time in two, threads whose first input lies below a threshold store a cheap value
+    and ``return`` first thing; kept only where every branch after it still runs for some input."""
+    if c.integer(0, 1) == 0:
+        return spec
+    threshold, scale = const(c.choice(THRESHOLDS)), const(c.choice(CONSTANTS))
+    floats = [p for p in spec.inputs if p.type == FLOAT and p.shape is None]
+    stores = [s for s in spec.body if isinstance(s, Store) and s.index is None and spec.param(s.array).type == FLOAT]
+    if not floats or not stores:
+        return spec
+    x = Load(floats[0].name, FLOAT)
+    exit_ = If(Compare("lt", x, threshold), (Store(stores[-1].array, mul(x, scale)), Return()))
+    body = (exit_, *spec.body)
+    domains = {p.name: p.domain for p in spec.inputs}
+    return spec if has_unreachable_branch(body, domains, spec.seed) else replace(spec, body=body)
+
+
+def outlined(c: Chooser, spec: KernelSpec, name: str = "combine") -> KernelSpec:
+    """One time in two, the value of the kernel's final store computed by a ``@wp.func``
+    whose parameters are the values it reads (array elements, locals, scalars)."""
+    if c.integer(0, 1) == 0 or not spec.body or not isinstance(spec.body[-1], Store):
+        return spec
+    store = spec.body[-1]
+    free: list[Expr] = []
+    _leaves(store.value, free)
+    if not free or store.value in free or any(f.name == name for f in spec.funcs):
+        return spec
+    names = []
+    for x in free:
+        base = x.array if isinstance(x, Load) else x.name
+        names.append(base if base not in names else f"{base}{len(names)}")
+    mapping = {x: Ref(n, x.type) for x, n in zip(free, names, strict=True)}
+    func = Func(name, tuple((n, x.type) for x, n in zip(free, names, strict=True)), store.value.type, (Return(_substituted(store.value, mapping)),))
+    call = FuncCall(name, tuple(free), store.value.type)
+    return replace(spec, funcs=(*spec.funcs, func), body=(*spec.body[:-1], replace(store, value=call)))
+
+
+def _leaves(e: Expr, found: list[Expr]) -> None:
+    """The distinct values an expression reads, in order: array elements, locals, scalars, indices."""
+    if isinstance(e, (Load, Ref, Shape)):
+        if e not in found:
+            found.append(e)
+        return
+    for child in _children(e):
+        _leaves(child, found)
+
+
+def _children(e: Expr) -> tuple[Expr, ...]:
+    if isinstance(e, Unary):
+        return (e.arg,)
+    if isinstance(e, (Binary, Compare, Logical)):
+        return (e.lhs, e.rhs)
+    if isinstance(e, (Call, Construct, FuncCall)):
+        return e.args
+    if isinstance(e, (Component, Field)):
+        return (e.base,)
+    if isinstance(e, Select):
+        return (e.cond, e.a, e.b)
+    return ()
+
+
+def _substituted(e: Expr, mapping: dict) -> Expr:
+    if e in mapping:
+        return mapping[e]
+    if isinstance(e, Unary):
+        return replace(e, arg=_substituted(e.arg, mapping))
+    if isinstance(e, (Binary, Compare, Logical)):
+        return replace(e, lhs=_substituted(e.lhs, mapping), rhs=_substituted(e.rhs, mapping))
+    if isinstance(e, (Call, Construct, FuncCall)):
+        return replace(e, args=tuple(_substituted(a, mapping) for a in e.args))
+    if isinstance(e, (Component, Field)):
+        return replace(e, base=_substituted(e.base, mapping))
+    if isinstance(e, Select):
+        return replace(e, cond=_substituted(e.cond, mapping), a=_substituted(e.a, mapping), b=_substituted(e.b, mapping))
+    return e
+
+
+# ----------------------------------------------------------------------------- function names
+
+
+def with_kernel_prefixed_functions(generate: Callable[[Chooser, int], KernelSpec]) -> Callable[[Chooser, int], KernelSpec]:
+    """The generator, its ``@wp.func`` names prefixed with the kernel's (``arithmetic_s000004_combine``).
+
+    Warp numbers same-named functions within a module (``combine_0``, ``combine_1``, ...), so a
+    function named the same in two kernels of one batch module would make a kernel's IR depend
+    on its batch-mates; a kernel-unique name keeps every IR byte independent of the batch.
+    """
+
+    def generate_unique(c: Chooser, seed: int) -> KernelSpec:
+        spec = generate(c, seed)
+        if not spec.funcs:
+            return spec
+        names = {f.name: f"{spec.name}_{f.name}" for f in spec.funcs}
+        funcs = tuple(replace(f, name=names[f.name], body=_renamed_calls(f.body, names)) for f in spec.funcs)
+        return replace(spec, funcs=funcs, body=_renamed_calls(spec.body, names))
+
+    generate_unique.__doc__ = generate.__doc__
+    return generate_unique
+
+
+def _renamed_calls(body: tuple[Stmt, ...], names: dict[str, str]) -> tuple[Stmt, ...]:
+    """``body`` with every call of a function in ``names`` calling its new name."""
+
+    def expr(e):
+        if e is None or isinstance(e, (Const, Ref, Shape)):
+            return e
+        if isinstance(e, FuncCall):
+            return replace(e, func=names.get(e.func, e.func), args=tuple(expr(a) for a in e.args))
+        if isinstance(e, Load):
+            return e if e.index is None else replace(e, index=tuple(expr(x) for x in e.index))
+        if isinstance(e, Unary):
+            return replace(e, arg=expr(e.arg))
+        if isinstance(e, (Binary, Compare, Logical)):
+            return replace(e, lhs=expr(e.lhs), rhs=expr(e.rhs))
+        if isinstance(e, (Call, Construct)):
+            return replace(e, args=tuple(expr(a) for a in e.args))
+        if isinstance(e, (Component, Field)):
+            return replace(e, base=expr(e.base))
+        if isinstance(e, Select):
+            return replace(e, cond=expr(e.cond), a=expr(e.a), b=expr(e.b))
+        raise TypeError(f"unknown expression node {type(e).__name__}")
+
+    def stmt(s):
+        if isinstance(s, (Let, Assign, AugAssign, SetField)):
+            return replace(s, value=expr(s.value))
+        if isinstance(s, Store):
+            return replace(s, value=expr(s.value), index=None if s.index is None else tuple(expr(x) for x in s.index))
+        if isinstance(s, Atomic):
+            index = tuple(expr(x) for x in s.index) if isinstance(s.index, tuple) else expr(s.index)
+            return replace(s, index=index, value=expr(s.value))
+        if isinstance(s, If):
+            return replace(s, cond=expr(s.cond), body=_renamed_calls(s.body, names), orelse=_renamed_calls(s.orelse, names))
+        if isinstance(s, While):
+            return replace(s, cond=expr(s.cond), body=_renamed_calls(s.body, names))
+        if isinstance(s, Range):
+            return replace(s, start=expr(s.start), stop=expr(s.stop), body=_renamed_calls(s.body, names))
+        if isinstance(s, For):
+            return replace(s, body=_renamed_calls(s.body, names))
+        if isinstance(s, Return):
+            return replace(s, value=expr(s.value))
+        return s  # Break, Continue
+
+    return tuple(stmt(s) for s in body)

@@ -89,109 +89,107 @@ def _prec(e: Expr) -> int:
     return 100
 
 
-def _wrap(e: Expr, min_prec: int) -> str:
-    text = expr(e)
+def _wrap(e: Expr, min_prec: int, tids: tuple[str, ...] = ("i",)) -> str:
+    text = expr(e, tids)
     return f"({text})" if _prec(e) < min_prec else text
 
 
-def expr(e: Expr) -> str:
-    """Warp Python text of one expression, with only the parentheses it needs."""
+def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
+    """Warp Python text of one expression, with only the parentheses it needs (``tids``: the
+    kernel's thread indices, which an index-less Load reads at)."""
     if isinstance(e, Const):
         return literal(e)
     if isinstance(e, Load):
-        return f"{e.array}[{index_text(e.index)}]"
+        return f"{e.array}[{index_text(e.index, tids)}]"
     if isinstance(e, Shape):
         return f"{e.array}.shape[{e.dim}]"
     if isinstance(e, Field):
-        return f"{_wrap(e.base, 100)}.{e.name}"
+        return f"{_wrap(e.base, 100, tids)}.{e.name}"
     if isinstance(e, FuncCall):
-        return f"{e.func}({', '.join(expr(a) for a in e.args)})"
+        return f"{e.func}({', '.join(expr(a, tids) for a in e.args)})"
     if isinstance(e, Select):
         if e.style == "ifexp":
             p = PRECEDENCE["ifexp"]
-            return f"{_wrap(e.a, p + 1)} if {_wrap(e.cond, p + 1)} else {_wrap(e.b, p)}"
-        return f"wp.where({expr(e.cond)}, {expr(e.a)}, {expr(e.b)})"
+            return f"{_wrap(e.a, p + 1, tids)} if {_wrap(e.cond, p + 1, tids)} else {_wrap(e.b, p, tids)}"
+        return f"wp.where({expr(e.cond, tids)}, {expr(e.a, tids)}, {expr(e.b, tids)})"
     if isinstance(e, Ref):
         return e.name
     if isinstance(e, Unary):
         if e.op == "neg":
-            return f"-{_wrap(e.arg, PRECEDENCE['neg'])}"
-        return f"not {_wrap(e.arg, PRECEDENCE['not'])}"
+            return f"-{_wrap(e.arg, PRECEDENCE['neg'], tids)}"
+        return f"not {_wrap(e.arg, PRECEDENCE['not'], tids)}"
     if isinstance(e, Binary):
         p = PRECEDENCE[e.op]
         # left-associative: the right operand needs parentheses at equal precedence
-        return f"{_wrap(e.lhs, p)} {INFIX[e.op]} {_wrap(e.rhs, p + 1)}"
+        return f"{_wrap(e.lhs, p, tids)} {INFIX[e.op]} {_wrap(e.rhs, p + 1, tids)}"
     if isinstance(e, Compare):
         p = PRECEDENCE["compare"]
-        return f"{_wrap(e.lhs, p + 1)} {COMPARE[e.op]} {_wrap(e.rhs, p + 1)}"
+        return f"{_wrap(e.lhs, p + 1, tids)} {COMPARE[e.op]} {_wrap(e.rhs, p + 1, tids)}"
     if isinstance(e, Logical):
         p = PRECEDENCE[e.op]
-        return f"{_wrap(e.lhs, p)} {e.op} {_wrap(e.rhs, p + 1)}"
+        return f"{_wrap(e.lhs, p, tids)} {e.op} {_wrap(e.rhs, p + 1, tids)}"
     if isinstance(e, Call):
         fn = {"float": "wp.float32", "int": "wp.int32"}.get(e.fn, f"wp.{e.fn}")
-        return f"{fn}({', '.join(expr(a) for a in e.args)})"
+        return f"{fn}({', '.join(expr(a, tids) for a in e.args)})"
     if isinstance(e, Construct):
-        return f"{warp_type(e.type)}({', '.join(expr(a) for a in e.args)})"
+        return f"{warp_type(e.type)}({', '.join(expr(a, tids) for a in e.args)})"
     if isinstance(e, Component):
-        return f"{_wrap(e.base, 100)}[{', '.join(str(k) for k in e.index)}]"
+        return f"{_wrap(e.base, 100, tids)}[{', '.join(str(k) for k in e.index)}]"
     raise TypeError(f"unknown expression node {type(e).__name__}")
 
 
-# the thread indices of the kernel being rendered (set by render_warp; Load/Store without index use them)
-_TIDS = ["i"]
+def index_text(index: tuple[Expr, ...] | None, tids: tuple[str, ...] = ("i",)) -> str:
+    """A subscript: the thread indices ``tids`` when ``index`` is None."""
+    return ", ".join(tids) if index is None else ", ".join(expr(x, tids) for x in index)
 
 
-def index_text(index: tuple[Expr, ...] | None) -> str:
-    return ", ".join(_TIDS) if index is None else ", ".join(expr(x) for x in index)
-
-
-def statements(body: tuple[Stmt, ...], depth: int) -> list[str]:
+def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",)) -> list[str]:
     pad = INDENT * depth
     lines: list[str] = []
     for s in body:
         if isinstance(s, (Let, Assign)):
-            lines.append(f"{pad}{s.name} = {expr(s.value)}")
+            lines.append(f"{pad}{s.name} = {expr(s.value, tids)}")
         elif isinstance(s, AugAssign):
-            lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value)}")
+            lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value, tids)}")
         elif isinstance(s, SetField):
-            lines.append(f"{pad}{s.name}.{s.field} = {expr(s.value)}")
+            lines.append(f"{pad}{s.name}.{s.field} = {expr(s.value, tids)}")
         elif isinstance(s, Store):
-            lines.append(f"{pad}{s.array}[{index_text(s.index)}] = {expr(s.value)}")
+            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
         elif isinstance(s, Atomic):
             if s.style == "aug":
-                lines.append(f"{pad}{s.array}[{', '.join(expr(x) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value)}")
+                lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
             else:
-                lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x) for x in s.indices)}, {expr(s.value)})")
+                lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x, tids) for x in s.indices)}, {expr(s.value, tids)})")
         elif isinstance(s, For):
             lines.append(f"{pad}for {s.var} in range({s.count}):")
-            lines.extend(statements(s.body, depth + 1))
+            lines.extend(statements(s.body, depth + 1, tids))
         elif isinstance(s, Range):
-            lines.append(f"{pad}for {s.var} in range({expr(s.start)}, {expr(s.stop)}{'' if s.step == 1 else f', {s.step}'}):")
-            lines.extend(statements(s.body, depth + 1))
+            lines.append(f"{pad}for {s.var} in range({expr(s.start, tids)}, {expr(s.stop, tids)}{'' if s.step == 1 else f', {s.step}'}):")
+            lines.extend(statements(s.body, depth + 1, tids))
         elif isinstance(s, While):
-            lines.append(f"{pad}while {expr(s.cond)}:")
-            lines.extend(statements(s.body, depth + 1))
+            lines.append(f"{pad}while {expr(s.cond, tids)}:")
+            lines.extend(statements(s.body, depth + 1, tids))
         elif isinstance(s, If):
-            lines.extend(_if_chain(s, depth, "if"))
+            lines.extend(_if_chain(s, depth, "if", tids))
         elif isinstance(s, Break):
             lines.append(f"{pad}break")
         elif isinstance(s, Continue):
             lines.append(f"{pad}continue")
         elif isinstance(s, Return):
-            lines.append(f"{pad}return" if s.value is None else f"{pad}return {expr(s.value)}")
+            lines.append(f"{pad}return" if s.value is None else f"{pad}return {expr(s.value, tids)}")
         else:
             raise TypeError(f"unknown statement node {type(s).__name__}")
     return lines
 
 
-def _if_chain(s: If, depth: int, keyword: str) -> list[str]:
+def _if_chain(s: If, depth: int, keyword: str, tids: tuple[str, ...] = ("i",)) -> list[str]:
     pad = INDENT * depth
-    lines = [f"{pad}{keyword} {expr(s.cond)}:", *statements(s.body, depth + 1)]
+    lines = [f"{pad}{keyword} {expr(s.cond, tids)}:", *statements(s.body, depth + 1, tids)]
     if len(s.orelse) == 1 and isinstance(s.orelse[0], If):
-        lines.extend(_if_chain(s.orelse[0], depth, "elif"))
+        lines.extend(_if_chain(s.orelse[0], depth, "elif", tids))
     elif s.orelse:
         lines.append(f"{pad}else:")
-        lines.extend(statements(s.orelse, depth + 1))
+        lines.extend(statements(s.orelse, depth + 1, tids))
     return lines
 
 
@@ -206,7 +204,6 @@ def func_lines(f: Func) -> list[str]:
 
 def render_warp(spec: KernelSpec) -> str:
     """The complete Python module for one case: imports, structs, functions, then one ``@wp.kernel``."""
-    _TIDS[:] = spec.tids
     params = ",\n".join(f"{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)))}" for p in spec.params)
     tid = []
     if spec.uses_tid:
@@ -228,7 +225,7 @@ def render_warp(spec: KernelSpec) -> str:
         f"{params},",
         "):",
         *tid,
-        *statements(spec.body, 1),
+        *statements(spec.body, 1, spec.tids),
         "",
     ]
     return "\n".join(lines)

@@ -98,9 +98,9 @@ def probe_count(spec: KernelSpec) -> int:
     return n
 
 
-def _range_text(s: Range) -> str:
+def _range_text(s: Range, tids: tuple[str, ...]) -> str:
     step = "" if s.step == 1 else f", {s.step}"
-    return f"for {s.var} in range({expr(s.start)}, {expr(s.stop)}{step})"
+    return f"for {s.var} in range({expr(s.start, tids)}, {expr(s.stop, tids)}{step})"
 
 
 def _map_value(value):
@@ -132,9 +132,10 @@ def _probe_expr(e: Expr) -> Expr:
 class _Prober:
     """Numbers probe points in source order (kernel, then functions; an if's body before its else)."""
 
-    def __init__(self) -> None:
+    def __init__(self, tids: tuple[str, ...] = ("i",)) -> None:
         self.points: list[ProbePoint] = []
         self.function = ""
+        self.tids = tids  # the kernel's thread indices, for the statement texts
 
     def _hit(self, text: str) -> Stmt:
         k = len(self.points)
@@ -147,16 +148,16 @@ class _Prober:
     def statement(self, s: Stmt) -> Stmt:
         s = _with_mapped_fields(s)  # expressions only: bodies are tuples of statements, left to the cases below
         if isinstance(s, If):
-            cond = expr(s.cond)
+            cond = expr(s.cond, self.tids)
             body = (self._hit(f"the body of `if {cond}`"), *self.body(s.body))
             orelse = (self._hit(f"the else branch of `if {cond}`"), *self.body(s.orelse)) if s.orelse else ()
             return dataclasses.replace(s, body=body, orelse=orelse)
         if isinstance(s, For):
             return dataclasses.replace(s, body=(self._hit(f"the body of `for {s.var} in range({s.count})`"), *self.body(s.body)))
         if isinstance(s, Range):
-            return dataclasses.replace(s, body=(self._hit(f"the body of `{_range_text(s)}`"), *self.body(s.body)))
+            return dataclasses.replace(s, body=(self._hit(f"the body of `{_range_text(s, self.tids)}`"), *self.body(s.body)))
         if isinstance(s, While):
-            return dataclasses.replace(s, body=(self._hit(f"the body of `while {expr(s.cond)}`"), *self.body(s.body)))
+            return dataclasses.replace(s, body=(self._hit(f"the body of `while {expr(s.cond, self.tids)}`"), *self.body(s.body)))
         return s
 
 
@@ -167,7 +168,7 @@ def with_probes(spec: KernelSpec) -> Probed:
     Nothing else changes, so every other output is the kernel's own. The kernel is renamed
     ``<name>_probe``, which keeps its Warp module and cache entries apart from the real kernel's.
     """
-    prober = _Prober()
+    prober = _Prober(spec.tids)
     body = prober.body(spec.body)
     funcs = []
     for f in spec.funcs:

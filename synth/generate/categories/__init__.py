@@ -22,8 +22,9 @@ from synth.generate.categories import (
     unary_math,
     vector,
 )
+from synth.generate.grammar import with_kernel_prefixed_functions
 
-CATEGORIES = {
+_GENERATORS = {
     "arithmetic": arithmetic.generate,
     "vector": vector.generate,
     "matrix": matrix.generate,
@@ -43,3 +44,5 @@ CATEGORIES = {
     "struct": structs.generate,
     "loop_control": loop_control.generate,
 }
+
+CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

@@ -11,6 +11,8 @@ from synth.generate.grammar import (
     Builder,
     const,
     has_unreachable_branch,
+    relaunched,
+    with_early_exit,
 )
 from synth.model.choices import Chooser
 from synth.model.spec import Assign, Compare, If, Let, Store
@@ -41,4 +43,4 @@ def generate(c: Chooser, seed: int):
             break
     body.append(branch)
     body.append(Store(out, y))
-    return b.spec(c, body)
+    return relaunched(c, with_early_exit(c, b.spec(c, body)))

@@ -15,6 +15,7 @@ from synth.generate.grammar import (
     iadd,
     int_const,
     mul,
+    outlined,
     to_float,
 )
 from synth.model.choices import Chooser
@@ -40,7 +41,7 @@ def generate_nd(c: Chooser, seed: int, nd: int):
         here = Load(a.array, a.type, index)
         value = distinct_binary(c, ("sub", "add", "mul"), shifted, here)
         body.append(Store(out, mul(value, const(c.choice(CONSTANTS)))))
-        return b.spec(c, body, dim=shape)
+        return outlined(c, b.spec(c, body, dim=shape))
     inputs = [b.input() for _ in range(c.integer(1, 2))]
     out = b.output()
     leaves = list(inputs)
@@ -72,7 +73,7 @@ def generate_nd(c: Chooser, seed: int, nd: int):
         if not any(x == leaf for x in walk_expr(value)):
             value = add(value, mul(leaf, const(c.choice(CONSTANTS))))
     body.append(Store(out, value))
-    return b.spec(c, body, dim=shape)
+    return outlined(c, b.spec(c, body, dim=shape))
 
 
 def add_int(e, d: int):

@@ -1,6 +1,6 @@
 """matrix: mat22/33/44 products, transpose, determinant and matrix-vector products."""
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul, outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, Binary, Component, Let, Store, matrix_of, vector_of
 
@@ -37,4 +37,4 @@ def generate(c: Chooser, seed: int):
     else:
         out = b.output(FLOAT)
         body.append(Store(out, Component(last, (c.integer(0, n - 1), c.integer(0, n - 1)))))
-    return b.spec(c, body)
+    return outlined(c, relaunched(c, b.spec(c, body)))

@@ -1,6 +1,17 @@
 """multi_conditional: if/elif/else chains whose conditions combine comparisons with and/or/not."""
 
-from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, REDRAWS, THRESHOLDS, Builder, const, has_unreachable_branch
+from synth.generate.grammar import (
+    ARITHMETIC_OPS,
+    BINARY,
+    CONSTANTS,
+    REDRAWS,
+    THRESHOLDS,
+    Builder,
+    const,
+    has_unreachable_branch,
+    relaunched,
+    with_early_exit,
+)
 from synth.model.choices import Chooser
 from synth.model.spec import BOOL, Assign, Compare, If, Let, Logical, Store, Unary
 
@@ -34,4 +45,4 @@ def generate(c: Chooser, seed: int):
         if not has_unreachable_branch(chain, domains, seed):
             break
     body = [Let(y.name, const(0.0)), *chain, Store(out, y)]
-    return b.spec(c, body)
+    return relaunched(c, with_early_exit(c, b.spec(c, body)))

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from synth.generate.grammar import BINARY, REDRAWS, UNARY, Builder, has_decided_min_max, scalar_expr
+from synth.generate.grammar import BINARY, REDRAWS, UNARY, Builder, has_decided_min_max, outlined, scalar_expr
 from synth.model.choices import Chooser
 from synth.model.spec import Let, Store
 
@@ -24,4 +24,4 @@ def generate(c: Chooser, seed: int):
     spec = b.spec(c, body)
     if c.integer(0, 3) == 0:  # drawn last, so the 1-D kernels stay as they were: a 2-D launch over 2-D arrays
         spec = replace(spec, dim=c.choice(((16, 16), (8, 32))))
-    return spec
+    return outlined(c, spec)

@@ -1,6 +1,6 @@
 """vector: vec2/3/4 arithmetic with dot, cross, length, normalize and componentwise ops."""
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, inputs_read, mul, sub
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, inputs_read, mul, outlined, relaunched, sub
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, Component, Construct, Expr, Let, Load, Store, vector_of
 
@@ -58,4 +58,4 @@ def generate(c: Chooser, seed: int):
         else:
             e = Component(last, (c.integer(0, n - 1),))
         body.append(Store(out, e))
-    return b.spec(c, body)
+    return outlined(c, relaunched(c, b.spec(c, body)))
