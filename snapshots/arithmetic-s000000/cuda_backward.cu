@@ -1,5 +1,5 @@
 extern "C" __global__ void arithmetic_s000000_cuda_kernel_backward(
-    wp::launch_bounds_t<3> dim,
+    wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_out,
@@ -19,22 +19,28 @@ extern "C" __global__ void arithmetic_s000000_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::int32 var_1;
-        wp::int32 var_2;
-        wp::float32* var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
-        wp::float32 var_6;
+        wp::float32* var_1;
+        const wp::float32 var_2 = 0.5;
+        bool var_3;
+        wp::float32 var_4;
+        wp::float32* var_5;
+        const wp::float32 var_6 = 3.0;
         wp::float32 var_7;
-        wp::float32* var_8;
-        wp::float32 var_9;
-        wp::float32 var_10;
+        wp::float32 var_8;
+        wp::float32* var_9;
+        wp::float32* var_10;
+        wp::float32 var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        wp::float32* var_14;
+        wp::float32 var_15;
+        wp::float32 var_16;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::int32 adj_1 = {};
-        wp::int32 adj_2 = {};
-        wp::float32 adj_3 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        bool adj_3 = {};
         wp::float32 adj_4 = {};
         wp::float32 adj_5 = {};
         wp::float32 adj_6 = {};
@@ -42,34 +48,63 @@ extern "C" __global__ void arithmetic_s000000_cuda_kernel_backward(
         wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
         //---------
         // forward
-        // def arithmetic_s000000(                                                                <L 12>
-        // i, j, k = wp.tid()                                                                     <L 17>
-        builtin_tid3d(var_0, var_1, var_2);
-        // x0 = b[i, j, k] * a[i, j, k]                                                           <L 18>
-        var_3 = wp::address(var_b, var_0, var_1, var_2);
-        var_4 = wp::address(var_a, var_0, var_1, var_2);
-        var_6 = wp::load(var_3);
-        var_7 = wp::load(var_4);
-        var_5 = wp::mul(var_6, var_7);
-        // out[i, j, k] = arithmetic_s000000_combine(x0, a[i, j, k])                              <L 19>
-        var_8 = wp::address(var_a, var_0, var_1, var_2);
-        var_10 = wp::load(var_8);
-        var_9 = arithmetic_s000000_combine_0(var_5, var_10);
-        // wp::array_store(var_out, var_0, var_1, var_2, var_9);
+        // def arithmetic_s000000(                                                                <L 7>
+        // i = wp.tid()                                                                           <L 12>
+        var_0 = builtin_tid1d();
+        // if a[i] < 0.5:                                                                         <L 13>
+        var_1 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_3 = (var_4 < var_2);
+        if (var_3) {
+            // out[i] = a[i] * 3.0                                                                <L 14>
+            var_5 = wp::address(var_a, var_0);
+            var_8 = wp::load(var_5);
+            var_7 = wp::mul(var_8, var_6);
+            // wp::array_store(var_out, var_0, var_7);
+            // return                                                                             <L 15>
+            goto label0;
+        }
+        // x0 = b[i] * a[i]                                                                       <L 16>
+        var_9 = wp::address(var_b, var_0);
+        var_10 = wp::address(var_a, var_0);
+        var_12 = wp::load(var_9);
+        var_13 = wp::load(var_10);
+        var_11 = wp::mul(var_12, var_13);
+        // out[i] = x0 * a[i]                                                                     <L 17>
+        var_14 = wp::address(var_a, var_0);
+        var_16 = wp::load(var_14);
+        var_15 = wp::mul(var_11, var_16);
+        // wp::array_store(var_out, var_0, var_15);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_1, var_2, var_9, adj_out, adj_0, adj_1, adj_2, adj_9);
-        adj_arithmetic_s000000_combine_0(var_5, var_10, adj_5, adj_8, adj_9);
-        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_8);
-        // adj: out[i, j, k] = arithmetic_s000000_combine(x0, a[i, j, k])                         <L 19>
-        wp::adj_mul(var_6, var_7, adj_3, adj_4, adj_5);
-        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_4);
-        wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_3);
-        // adj: x0 = b[i, j, k] * a[i, j, k]                                                      <L 18>
-        // adj: i, j, k = wp.tid()                                                                <L 17>
-        // adj: def arithmetic_s000000(                                                           <L 12>
+        wp::adj_array_store(var_out, var_0, var_15, adj_out, adj_0, adj_15);
+        wp::adj_mul(var_11, var_16, adj_11, adj_14, adj_15);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_14);
+        // adj: out[i] = x0 * a[i]                                                                <L 17>
+        wp::adj_mul(var_12, var_13, adj_9, adj_10, adj_11);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_10);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_9);
+        // adj: x0 = b[i] * a[i]                                                                  <L 16>
+        if (var_3) {
+            label0:;
+            // adj: return                                                                        <L 15>
+            wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
+            wp::adj_mul(var_8, var_6, adj_5, adj_6, adj_7);
+            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
+            // adj: out[i] = a[i] * 3.0                                                           <L 14>
+        }
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+        // adj: if a[i] < 0.5:                                                                    <L 13>
+        // adj: i = wp.tid()                                                                      <L 12>
+        // adj: def arithmetic_s000000(                                                           <L 7>
         continue;
     }
 }

@@ -3,17 +3,15 @@
 import warp as wp
 
 
-@wp.func
-def arithmetic_s000000_combine(x0: float, a: float) -> float:
-    return x0 * a
-
-
 @wp.kernel
 def arithmetic_s000000(
-    a: wp.array3d(dtype=wp.float32),
-    b: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array(dtype=wp.float32),
+    b: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
 ):
-    i, j, k = wp.tid()
-    x0 = b[i, j, k] * a[i, j, k]
-    out[i, j, k] = arithmetic_s000000_combine(x0, a[i, j, k])
+    i = wp.tid()
+    if a[i] < 0.5:
+        out[i] = a[i] * 3.0
+        return
+    x0 = b[i] * a[i]
+    out[i] = x0 * a[i]

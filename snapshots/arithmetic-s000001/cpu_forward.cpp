@@ -6,7 +6,7 @@ struct wp_args_arithmetic_s000001 {
 
 template <bool wp_linear_contiguous>
 static void arithmetic_s000001_cpu_kernel_forward(
-    wp::launch_bounds_t<3> dim,
+    wp::launch_bounds_t<2> dim,
     size_t task_index,
     wp_args_arithmetic_s000001 *_wp_args)
 {
@@ -21,26 +21,25 @@ static void arithmetic_s000001_cpu_kernel_forward(
     // primal vars
     wp::int32 var_0;
     wp::int32 var_1;
-    wp::int32 var_2;
-    wp::float32* var_3;
-    const wp::float32 var_4 = 1.5;
+    wp::float32* var_2;
+    const wp::float32 var_3 = 1.5;
+    wp::float32 var_4;
     wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32* var_7;
+    wp::float32* var_6;
+    wp::float32 var_7;
     wp::float32 var_8;
-    wp::float32 var_9;
     //---------
     // forward
-    // def arithmetic_s000001(                                                                <L 12>
-    // i, j, k = wp.tid()                                                                     <L 17>
-    builtin_tid3d(var_0, var_1, var_2);
-    // x0 = b[i, j, k] - 1.5                                                                  <L 18>
-    var_3 = wp::address(var_b, var_0, var_1, var_2);
-    var_6 = wp::load(var_3);
-    var_5 = wp::sub(var_6, var_4);
-    // out[i, j, k] = arithmetic_s000001_combine(x0, a[i, j, k])                              <L 19>
-    var_7 = wp::address(var_a, var_0, var_1, var_2);
-    var_9 = wp::load(var_7);
-    var_8 = arithmetic_s000001_combine_0(var_5, var_9);
-    wp::array_store(var_out, var_0, var_1, var_2, var_8);
+    // def arithmetic_s000001(                                                                <L 7>
+    // i, j = wp.tid()                                                                        <L 12>
+    builtin_tid2d(var_0, var_1);
+    // x0 = b[i, j] - 1.5                                                                     <L 13>
+    var_2 = wp::address(var_b, var_0, var_1);
+    var_5 = wp::load(var_2);
+    var_4 = wp::sub(var_5, var_3);
+    // out[i, j] = x0 - a[i, j]                                                               <L 14>
+    var_6 = wp::address(var_a, var_0, var_1);
+    var_8 = wp::load(var_6);
+    var_7 = wp::sub(var_4, var_8);
+    wp::array_store(var_out, var_0, var_1, var_7);
 }

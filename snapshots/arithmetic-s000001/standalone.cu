@@ -89,35 +89,27 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-__device__ float arithmetic_s000001_combine(float x0, float a)
-{
-    return x0 - a;
-}
-
-// arithmetic kernel, seed 1: a 3-D grid of threads.
+// arithmetic kernel, seed 1: a 2-D grid of threads.
 extern "C" __global__ void arithmetic_s000001(
     const float* __restrict__ a,
     const float* __restrict__ b,
     float* out,
     int n0,
-    int n1,
-    int n2)
+    int n1)
 {
-    const int i = blockIdx.z * blockDim.z + threadIdx.z;
-    const int j = blockIdx.y * blockDim.y + threadIdx.y;
-    const int k = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n0 || j >= n1 || k >= n2) return;
-    const float x0 = b[(i * n1 + j) * n2 + k] - 1.5f;
-    out[(i * n1 + j) * n2 + k] = arithmetic_s000001_combine(x0, a[(i * n1 + j) * n2 + k]);
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const float x0 = b[i * n1 + j] - 1.5f;
+    out[i * n1 + j] = x0 - a[i * n1 + j];
 }
 
 // Host: read the inputs, run arithmetic_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
     const int n0 = 8;
-    const int n1 = 8;
-    const int n2 = 4;
-    const int n = n0 * n1 * n2;  // threads
+    const int n1 = 32;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);
@@ -132,9 +124,9 @@ int run(const char* input_path, const char* output_path)
     float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
-    const dim3 threads(8, 8, 4);
-    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
-    arithmetic_s000001<<<blocks, threads>>>(d_a, d_b, d_out, n0, n1, n2);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    arithmetic_s000001<<<blocks, threads>>>(d_a, d_b, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -3,17 +3,12 @@
 import warp as wp
 
 
-@wp.func
-def arithmetic_s000001_combine(x0: float, a: float) -> float:
-    return x0 - a
-
-
 @wp.kernel
 def arithmetic_s000001(
-    a: wp.array3d(dtype=wp.float32),
-    b: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array2d(dtype=wp.float32),
+    b: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
-    i, j, k = wp.tid()
-    x0 = b[i, j, k] - 1.5
-    out[i, j, k] = arithmetic_s000001_combine(x0, a[i, j, k])
+    i, j = wp.tid()
+    x0 = b[i, j] - 1.5
+    out[i, j] = x0 - a[i, j]

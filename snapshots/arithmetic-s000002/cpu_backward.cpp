@@ -43,35 +43,35 @@ static void arithmetic_s000002_cpu_kernel_backward(
     wp::float32 adj_10 = {};
     //---------
     // forward
-    // def arithmetic_s000002(                                                                <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def arithmetic_s000002(                                                                <L 12>
+    // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // x0 = b[i] - 3.0                                                                        <L 13>
+    // x0 = b[i] - 3.0                                                                        <L 18>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::sub(var_4, var_2);
-    // x2 = x0 * a[i]                                                                         <L 14>
+    // x2 = x0 * a[i]                                                                         <L 19>
     var_5 = wp::address(var_a, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::mul(var_3, var_7);
-    // out[i] = x2 - b[i]                                                                     <L 15>
+    // out[i] = arithmetic_s000002_combine(x2, b[i])                                          <L 20>
     var_8 = wp::address(var_b, var_0);
     var_10 = wp::load(var_8);
-    var_9 = wp::sub(var_6, var_10);
+    var_9 = arithmetic_s000002_combine_0(var_6, var_10);
     // wp::array_store(var_out, var_0, var_9);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_9, adj_out, adj_0, adj_9);
-    wp::adj_sub(var_6, var_10, adj_6, adj_8, adj_9);
+    adj_arithmetic_s000002_combine_0(var_6, var_10, adj_6, adj_8, adj_9);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
-    // adj: out[i] = x2 - b[i]                                                                <L 15>
+    // adj: out[i] = arithmetic_s000002_combine(x2, b[i])                                     <L 20>
     wp::adj_mul(var_3, var_7, adj_3, adj_5, adj_6);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
-    // adj: x2 = x0 * a[i]                                                                    <L 14>
+    // adj: x2 = x0 * a[i]                                                                    <L 19>
     wp::adj_sub(var_4, var_2, adj_1, adj_2, adj_3);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = b[i] - 3.0                                                                   <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def arithmetic_s000002(                                                           <L 7>
+    // adj: x0 = b[i] - 3.0                                                                   <L 18>
+    // adj: i = wp.tid()                                                                      <L 17>
+    // adj: def arithmetic_s000002(                                                           <L 12>
     return;
 }

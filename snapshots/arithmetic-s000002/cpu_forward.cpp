@@ -32,20 +32,20 @@ static void arithmetic_s000002_cpu_kernel_forward(
     wp::float32 var_10;
     //---------
     // forward
-    // def arithmetic_s000002(                                                                <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def arithmetic_s000002(                                                                <L 12>
+    // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // x0 = b[i] - 3.0                                                                        <L 13>
+    // x0 = b[i] - 3.0                                                                        <L 18>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::sub(var_4, var_2);
-    // x2 = x0 * a[i]                                                                         <L 14>
+    // x2 = x0 * a[i]                                                                         <L 19>
     var_5 = wp::address(var_a, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::mul(var_3, var_7);
-    // out[i] = x2 - b[i]                                                                     <L 15>
+    // out[i] = arithmetic_s000002_combine(x2, b[i])                                          <L 20>
     var_8 = wp::address(var_b, var_0);
     var_10 = wp::load(var_8);
-    var_9 = wp::sub(var_6, var_10);
+    var_9 = arithmetic_s000002_combine_0(var_6, var_10);
     wp::array_store(var_out, var_0, var_9);
 }

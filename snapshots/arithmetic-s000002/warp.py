@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.func
+def arithmetic_s000002_combine(x2: float, b: float) -> float:
+    return x2 - b
+
+
 @wp.kernel
 def arithmetic_s000002(
     a: wp.array(dtype=wp.float32),
@@ -12,4 +17,4 @@ def arithmetic_s000002(
     i = wp.tid()
     x0 = b[i] - 3.0
     x2 = x0 * a[i]
-    out[i] = x2 - b[i]
+    out[i] = arithmetic_s000002_combine(x2, b[i])

@@ -100,6 +100,10 @@ extern "C" __global__ void math_s000000(
     const int i = blockIdx.y * blockDim.y + threadIdx.y;
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
+    if (a[i * n1 + j] < -0.25f) {
+        out[i * n1 + j] = a[i * n1 + j] * 0.75f;
+        return;
+    }
     const float x0 = sqrtf(fabsf(a[i * n1 + j]) + 1.0f);
     const float x1 = tanhf(sinf(powf(fabsf(b[i * n1 + j]) + 1.0f, 0.5f)));
     const float x2 = powf(fabsf(a[i * n1 + j]) + 1.0f, 0.5f);

@@ -10,6 +10,9 @@ def math_s000000(
     out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
+    if a[i, j] < -0.25:
+        out[i, j] = a[i, j] * 0.75
+        return
     x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)
     x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))
     x2 = wp.pow(wp.abs(a[i, j]) + 1.0, 0.5)

@@ -3,12 +3,20 @@
 import warp as wp
 
 
+@wp.func
+def math_s000001_combine(x0: float, x1: float) -> float:
+    return x0 + x1 * 1.0
+
+
 @wp.kernel
 def math_s000001(
-    a: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
 ):
-    i, j = wp.tid()
-    x0 = wp.log(wp.abs(a[i, j]) + 1.0)
-    x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i, j])) + 1.0))
-    out[i, j] = x0 + x1 * 1.0
+    i = wp.tid()
+    if a[i] < 0.25:
+        out[i] = a[i] * 0.75
+        return
+    x0 = wp.log(wp.abs(a[i]) + 1.0)
+    x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))
+    out[i] = math_s000001_combine(x0, x1)

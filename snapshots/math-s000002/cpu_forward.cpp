@@ -5,7 +5,7 @@ struct wp_args_math_s000002 {
 
 template <bool wp_linear_contiguous>
 static void math_s000002_cpu_kernel_forward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<3> dim,
     size_t task_index,
     wp_args_math_s000002 *_wp_args)
 {
@@ -18,51 +18,71 @@ static void math_s000002_cpu_kernel_forward(
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::float32* var_1;
-    wp::float32 var_2;
-    wp::float32 var_3;
-    wp::float32 var_4;
-    wp::float32 var_5;
-    const wp::float32 var_6 = 1.0;
-    wp::float32 var_7;
-    wp::float32 var_8;
-    wp::float32* var_9;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::float32* var_3;
+    const wp::float32 var_4 = 0.5;
+    bool var_5;
+    wp::float32 var_6;
+    wp::float32* var_7;
+    const wp::float32 var_8 = 3.0;
+    wp::float32 var_9;
     wp::float32 var_10;
-    wp::float32 var_11;
-    const wp::float32 var_12 = -3.0;
-    const wp::float32 var_13 = 3.0;
+    wp::float32* var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
     wp::float32 var_14;
     wp::float32 var_15;
-    const wp::float32 var_16 = -3.0;
-    const wp::float32 var_17 = 3.0;
+    const wp::float32 var_16 = 1.0;
+    wp::float32 var_17;
     wp::float32 var_18;
-    wp::float32 var_19;
-    const wp::float32 var_20 = 0.75;
+    wp::float32* var_19;
+    wp::float32 var_20;
     wp::float32 var_21;
-    wp::float32 var_22;
+    const wp::float32 var_22 = -3.0;
+    const wp::float32 var_23 = 3.0;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    const wp::float32 var_26 = -3.0;
+    const wp::float32 var_27 = 3.0;
+    wp::float32 var_28;
+    wp::float32 var_29;
+    wp::float32 var_30;
     //---------
     // forward
-    // def math_s000002(                                                                      <L 7>
-    // i = wp.tid()                                                                           <L 11>
-    var_0 = builtin_tid1d();
-    // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i]))) + 1.0)                                       <L 12>
-    var_1 = wp::address(var_a, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = wp::cos(var_3);
-    var_4 = wp::sin(var_2);
-    var_5 = wp::abs(var_4);
-    var_7 = wp::add(var_5, var_6);
-    var_8 = wp::sqrt(var_7);
-    // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i]), -3.0, 3.0)), -3.0, 3.0))           <L 13>
-    var_9 = wp::address(var_a, var_0);
-    var_11 = wp::load(var_9);
-    var_10 = wp::tanh(var_11);
-    var_14 = wp::clamp(var_10, var_12, var_13);
-    var_15 = wp::exp(var_14);
-    var_18 = wp::clamp(var_15, var_16, var_17);
-    var_19 = wp::exp(var_18);
-    // out[i] = x0 + x1 * 0.75                                                                <L 14>
-    var_21 = wp::mul(var_19, var_20);
-    var_22 = wp::add(var_8, var_21);
-    wp::array_store(var_out, var_0, var_22);
+    // def math_s000002(                                                                      <L 12>
+    // i, j, k = wp.tid()                                                                     <L 16>
+    builtin_tid3d(var_0, var_1, var_2);
+    // if a[i, j, k] < 0.5:                                                                   <L 17>
+    var_3 = wp::address(var_a, var_0, var_1, var_2);
+    var_6 = wp::load(var_3);
+    var_5 = (var_6 < var_4);
+    if (var_5) {
+        // out[i, j, k] = a[i, j, k] * 3.0                                                    <L 18>
+        var_7 = wp::address(var_a, var_0, var_1, var_2);
+        var_10 = wp::load(var_7);
+        var_9 = wp::mul(var_10, var_8);
+        wp::array_store(var_out, var_0, var_1, var_2, var_9);
+        // return                                                                             <L 19>
+        return;
+    }
+    // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)                                 <L 20>
+    var_11 = wp::address(var_a, var_0, var_1, var_2);
+    var_13 = wp::load(var_11);
+    var_12 = wp::cos(var_13);
+    var_14 = wp::sin(var_12);
+    var_15 = wp::abs(var_14);
+    var_17 = wp::add(var_15, var_16);
+    var_18 = wp::sqrt(var_17);
+    // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))       <L 21>
+    var_19 = wp::address(var_a, var_0, var_1, var_2);
+    var_21 = wp::load(var_19);
+    var_20 = wp::tanh(var_21);
+    var_24 = wp::clamp(var_20, var_22, var_23);
+    var_25 = wp::exp(var_24);
+    var_28 = wp::clamp(var_25, var_26, var_27);
+    var_29 = wp::exp(var_28);
+    // out[i, j, k] = math_s000002_combine(x0, x1)                                            <L 22>
+    var_30 = math_s000002_combine_0(var_18, var_29);
+    wp::array_store(var_out, var_0, var_1, var_2, var_30);
 }

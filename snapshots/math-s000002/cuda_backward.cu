@@ -1,5 +1,5 @@
 extern "C" __global__ void math_s000002_cuda_kernel_backward(
-    wp::launch_bounds_t<1> dim,
+    wp::launch_bounds_t<3> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_out,
     wp::array_t<wp::float32> adj_a,
@@ -17,36 +17,44 @@ extern "C" __global__ void math_s000002_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        wp::float32 var_2;
-        wp::float32 var_3;
-        wp::float32 var_4;
-        wp::float32 var_5;
-        const wp::float32 var_6 = 1.0;
-        wp::float32 var_7;
-        wp::float32 var_8;
-        wp::float32* var_9;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        wp::float32* var_3;
+        const wp::float32 var_4 = 0.5;
+        bool var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        const wp::float32 var_8 = 3.0;
+        wp::float32 var_9;
         wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = -3.0;
-        const wp::float32 var_13 = 3.0;
+        wp::float32* var_11;
+        wp::float32 var_12;
+        wp::float32 var_13;
         wp::float32 var_14;
         wp::float32 var_15;
-        const wp::float32 var_16 = -3.0;
-        const wp::float32 var_17 = 3.0;
+        const wp::float32 var_16 = 1.0;
+        wp::float32 var_17;
         wp::float32 var_18;
-        wp::float32 var_19;
-        const wp::float32 var_20 = 0.75;
+        wp::float32* var_19;
+        wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
+        const wp::float32 var_22 = -3.0;
+        const wp::float32 var_23 = 3.0;
+        wp::float32 var_24;
+        wp::float32 var_25;
+        const wp::float32 var_26 = -3.0;
+        const wp::float32 var_27 = 3.0;
+        wp::float32 var_28;
+        wp::float32 var_29;
+        wp::float32 var_30;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::float32 adj_1 = {};
-        wp::float32 adj_2 = {};
+        wp::int32 adj_1 = {};
+        wp::int32 adj_2 = {};
         wp::float32 adj_3 = {};
         wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
+        bool adj_5 = {};
         wp::float32 adj_6 = {};
         wp::float32 adj_7 = {};
         wp::float32 adj_8 = {};
@@ -64,53 +72,82 @@ extern "C" __global__ void math_s000002_cuda_kernel_backward(
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
+        wp::float32 adj_26 = {};
+        wp::float32 adj_27 = {};
+        wp::float32 adj_28 = {};
+        wp::float32 adj_29 = {};
+        wp::float32 adj_30 = {};
         //---------
         // forward
-        // def math_s000002(                                                                      <L 7>
-        // i = wp.tid()                                                                           <L 11>
-        var_0 = builtin_tid1d();
-        // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i]))) + 1.0)                                       <L 12>
-        var_1 = wp::address(var_a, var_0);
-        var_3 = wp::load(var_1);
-        var_2 = wp::cos(var_3);
-        var_4 = wp::sin(var_2);
-        var_5 = wp::abs(var_4);
-        var_7 = wp::add(var_5, var_6);
-        var_8 = wp::sqrt(var_7);
-        // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i]), -3.0, 3.0)), -3.0, 3.0))           <L 13>
-        var_9 = wp::address(var_a, var_0);
-        var_11 = wp::load(var_9);
-        var_10 = wp::tanh(var_11);
-        var_14 = wp::clamp(var_10, var_12, var_13);
-        var_15 = wp::exp(var_14);
-        var_18 = wp::clamp(var_15, var_16, var_17);
-        var_19 = wp::exp(var_18);
-        // out[i] = x0 + x1 * 0.75                                                                <L 14>
-        var_21 = wp::mul(var_19, var_20);
-        var_22 = wp::add(var_8, var_21);
-        // wp::array_store(var_out, var_0, var_22);
+        // def math_s000002(                                                                      <L 12>
+        // i, j, k = wp.tid()                                                                     <L 16>
+        builtin_tid3d(var_0, var_1, var_2);
+        // if a[i, j, k] < 0.5:                                                                   <L 17>
+        var_3 = wp::address(var_a, var_0, var_1, var_2);
+        var_6 = wp::load(var_3);
+        var_5 = (var_6 < var_4);
+        if (var_5) {
+            // out[i, j, k] = a[i, j, k] * 3.0                                                    <L 18>
+            var_7 = wp::address(var_a, var_0, var_1, var_2);
+            var_10 = wp::load(var_7);
+            var_9 = wp::mul(var_10, var_8);
+            // wp::array_store(var_out, var_0, var_1, var_2, var_9);
+            // return                                                                             <L 19>
+            goto label0;
+        }
+        // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)                                 <L 20>
+        var_11 = wp::address(var_a, var_0, var_1, var_2);
+        var_13 = wp::load(var_11);
+        var_12 = wp::cos(var_13);
+        var_14 = wp::sin(var_12);
+        var_15 = wp::abs(var_14);
+        var_17 = wp::add(var_15, var_16);
+        var_18 = wp::sqrt(var_17);
+        // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))       <L 21>
+        var_19 = wp::address(var_a, var_0, var_1, var_2);
+        var_21 = wp::load(var_19);
+        var_20 = wp::tanh(var_21);
+        var_24 = wp::clamp(var_20, var_22, var_23);
+        var_25 = wp::exp(var_24);
+        var_28 = wp::clamp(var_25, var_26, var_27);
+        var_29 = wp::exp(var_28);
+        // out[i, j, k] = math_s000002_combine(x0, x1)                                            <L 22>
+        var_30 = math_s000002_combine_0(var_18, var_29);
+        // wp::array_store(var_out, var_0, var_1, var_2, var_30);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_22, adj_out, adj_0, adj_22);
-        wp::adj_add(var_8, var_21, adj_8, adj_21, adj_22);
-        wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
-        // adj: out[i] = x0 + x1 * 0.75                                                           <L 14>
-        wp::adj_exp(var_18, var_19, adj_18, adj_19);
-        wp::adj_clamp(var_15, var_16, var_17, adj_15, adj_16, adj_17, adj_18);
-        wp::adj_exp(var_14, var_15, adj_14, adj_15);
-        wp::adj_clamp(var_10, var_12, var_13, adj_10, adj_12, adj_13, adj_14);
-        wp::adj_tanh(var_11, var_10, adj_9, adj_10);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
-        // adj: x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i]), -3.0, 3.0)), -3.0, 3.0))      <L 13>
-        wp::adj_sqrt(var_7, var_8, adj_7, adj_8);
-        wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
-        wp::adj_abs(var_4, adj_4, adj_5);
-        wp::adj_sin(var_2, adj_2, adj_4);
-        wp::adj_cos(var_3, adj_1, adj_2);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i]))) + 1.0)                                  <L 12>
-        // adj: i = wp.tid()                                                                      <L 11>
-        // adj: def math_s000002(                                                                 <L 7>
+        wp::adj_array_store(var_out, var_0, var_1, var_2, var_30, adj_out, adj_0, adj_1, adj_2, adj_30);
+        adj_math_s000002_combine_0(var_18, var_29, adj_18, adj_29, adj_30);
+        // adj: out[i, j, k] = math_s000002_combine(x0, x1)                                       <L 22>
+        wp::adj_exp(var_28, var_29, adj_28, adj_29);
+        wp::adj_clamp(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
+        wp::adj_exp(var_24, var_25, adj_24, adj_25);
+        wp::adj_clamp(var_20, var_22, var_23, adj_20, adj_22, adj_23, adj_24);
+        wp::adj_tanh(var_21, var_20, adj_19, adj_20);
+        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_19);
+        // adj: x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))  <L 21>
+        wp::adj_sqrt(var_17, var_18, adj_17, adj_18);
+        wp::adj_add(var_15, var_16, adj_15, adj_16, adj_17);
+        wp::adj_abs(var_14, adj_14, adj_15);
+        wp::adj_sin(var_12, adj_12, adj_14);
+        wp::adj_cos(var_13, adj_11, adj_12);
+        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_11);
+        // adj: x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)                            <L 20>
+        if (var_5) {
+            label0:;
+            // adj: return                                                                        <L 19>
+            wp::adj_array_store(var_out, var_0, var_1, var_2, var_9, adj_out, adj_0, adj_1, adj_2, adj_9);
+            wp::adj_mul(var_10, var_8, adj_7, adj_8, adj_9);
+            wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_7);
+            // adj: out[i, j, k] = a[i, j, k] * 3.0                                               <L 18>
+        }
+        wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_3);
+        // adj: if a[i, j, k] < 0.5:                                                              <L 17>
+        // adj: i, j, k = wp.tid()                                                                <L 16>
+        // adj: def math_s000002(                                                                 <L 12>
         continue;
     }
 }

@@ -89,20 +89,39 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// math kernel, seed 2: one thread per array element.
-extern "C" __global__ void math_s000002(const float* __restrict__ a, float* out, int n)
+__device__ float math_s000002_combine(float x0, float x1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const float x0 = sqrtf(fabsf(sinf(cosf(a[i]))) + 1.0f);
-    const float x1 = expf(fminf(fmaxf(expf(fminf(fmaxf(tanhf(a[i]), -3.0f), 3.0f)), -3.0f), 3.0f));
-    out[i] = x0 + x1 * 0.75f;
+    return x0 + x1 * 0.75f;
+}
+
+// math kernel, seed 2: a 3-D grid of threads.
+extern "C" __global__ void math_s000002(
+    const float* __restrict__ a,
+    float* out,
+    int n0,
+    int n1,
+    int n2)
+{
+    const int i = blockIdx.z * blockDim.z + threadIdx.z;
+    const int j = blockIdx.y * blockDim.y + threadIdx.y;
+    const int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1 || k >= n2) return;
+    if (a[(i * n1 + j) * n2 + k] < 0.5f) {
+        out[(i * n1 + j) * n2 + k] = a[(i * n1 + j) * n2 + k] * 3.0f;
+        return;
+    }
+    const float x0 = sqrtf(fabsf(sinf(cosf(a[(i * n1 + j) * n2 + k]))) + 1.0f);
+    const float x1 = expf(fminf(fmaxf(expf(fminf(fmaxf(tanhf(a[(i * n1 + j) * n2 + k]), -3.0f), 3.0f)), -3.0f), 3.0f));
+    out[(i * n1 + j) * n2 + k] = math_s000002_combine(x0, x1);
 }
 
 // Host: read the inputs, run math_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n0 = 4;
+    const int n1 = 8;
+    const int n2 = 8;
+    const int n = n0 * n1 * n2;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
     std::vector<float> h_a(n);
@@ -114,9 +133,9 @@ int run(const char* input_path, const char* output_path)
     float* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    math_s000002<<<blocks, threads>>>(d_a, d_out, n);
+    const dim3 threads(8, 8, 4);
+    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
+    math_s000002<<<blocks, threads>>>(d_a, d_out, n0, n1, n2);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

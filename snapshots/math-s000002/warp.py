@@ -3,12 +3,20 @@
 import warp as wp
 
 
+@wp.func
+def math_s000002_combine(x0: float, x1: float) -> float:
+    return x0 + x1 * 0.75
+
+
 @wp.kernel
 def math_s000002(
-    a: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array3d(dtype=wp.float32),
+    out: wp.array3d(dtype=wp.float32),
 ):
-    i = wp.tid()
-    x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i]))) + 1.0)
-    x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i]), -3.0, 3.0)), -3.0, 3.0))
-    out[i] = x0 + x1 * 0.75
+    i, j, k = wp.tid()
+    if a[i, j, k] < 0.5:
+        out[i, j, k] = a[i, j, k] * 3.0
+        return
+    x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)
+    x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))
+    out[i, j, k] = math_s000002_combine(x0, x1)

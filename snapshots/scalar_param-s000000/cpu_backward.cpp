@@ -10,26 +10,24 @@ static void scalar_param_s000000_cpu_kernel_backward(
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
-    wp::float32 var_s = _wp_args->s;
-    wp::float32 var_t = _wp_args->t;
+    Params_01ebb803 var_params = _wp_args->params;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
-    wp::float32 adj_s = _wp_adj_args->s;
-    wp::float32 adj_t = _wp_adj_args->t;
+    Params_01ebb803 adj_params = _wp_adj_args->params;
     wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
     wp::int32 var_1;
     wp::float32* var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 1.0;
+    wp::float32* var_3;
+    wp::float32 var_4;
     wp::float32 var_5;
-    wp::float32 var_6;
+    const wp::float32 var_6 = 1.0;
     wp::float32 var_7;
     wp::float32 var_8;
-    const wp::float32 var_9 = 1.0;
-    wp::float32 var_10;
+    wp::float32 var_9;
+    wp::float32* var_10;
     wp::float32 var_11;
     wp::float32 var_12;
     const wp::float32 var_13 = 1.0;
@@ -39,10 +37,18 @@ static void scalar_param_s000000_cpu_kernel_backward(
     const wp::float32 var_17 = 1.0;
     wp::float32 var_18;
     wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32* var_21;
+    wp::float32* var_20;
+    wp::float32 var_21;
     wp::float32 var_22;
-    wp::float32 var_23;
+    const wp::float32 var_23 = 1.0;
+    wp::float32 var_24;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    wp::float32* var_27;
+    wp::float32* var_28;
+    wp::float32 var_29;
+    wp::float32 var_30;
+    wp::float32 var_31;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -69,58 +75,78 @@ static void scalar_param_s000000_cpu_kernel_backward(
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
     //---------
     // forward
-    // def scalar_param_s000000(                                                              <L 12>
-    // i, j = wp.tid()                                                                        <L 18>
+    // def scalar_param_s000000(                                                              <L 18>
+    // i, j = wp.tid()                                                                        <L 23>
     builtin_tid2d(var_0, var_1);
-    // x0 = a[i, j] / (wp.abs(t) + 1.0)                                                       <L 19>
+    // x0 = a[i, j] / (wp.abs(params.t) + 1.0)                                                <L 24>
     var_2 = wp::address(var_a, var_0, var_1);
-    var_3 = wp::abs(var_t);
-    var_5 = wp::add(var_3, var_4);
-    var_7 = wp::load(var_2);
-    var_6 = wp::div(var_7, var_5);
-    // x1 = wp.log(wp.abs(x0 / (wp.abs(s) + 1.0)) + 1.0)                                      <L 20>
-    var_8 = wp::abs(var_s);
-    var_10 = wp::add(var_8, var_9);
-    var_11 = wp::div(var_6, var_10);
-    var_12 = wp::abs(var_11);
-    var_14 = wp::add(var_12, var_13);
-    var_15 = wp::log(var_14);
-    // x2 = wp.tanh(x1 / (wp.abs(t) + 1.0))                                                   <L 21>
-    var_16 = wp::abs(var_t);
+    var_3 = &((var_params).t);
+    var_5 = wp::load(var_3);
+    var_4 = wp::abs(var_5);
+    var_7 = wp::add(var_4, var_6);
+    var_9 = wp::load(var_2);
+    var_8 = wp::div(var_9, var_7);
+    // x1 = wp.log(wp.abs(x0 / (wp.abs(params.s) + 1.0)) + 1.0)                               <L 25>
+    var_10 = &((var_params).s);
+    var_12 = wp::load(var_10);
+    var_11 = wp::abs(var_12);
+    var_14 = wp::add(var_11, var_13);
+    var_15 = wp::div(var_8, var_14);
+    var_16 = wp::abs(var_15);
     var_18 = wp::add(var_16, var_17);
-    var_19 = wp::div(var_15, var_18);
-    var_20 = wp::tanh(var_19);
-    // out[i, j] = scalar_param_s000000_combine(x2, s, a[i, j])                               <L 22>
-    var_21 = wp::address(var_a, var_0, var_1);
-    var_23 = wp::load(var_21);
-    var_22 = scalar_param_s000000_combine_0(var_20, var_s, var_23);
-    // wp::array_store(var_out, var_0, var_1, var_22);
+    var_19 = wp::log(var_18);
+    // x2 = wp.tanh(x1 / (wp.abs(params.t) + 1.0))                                            <L 26>
+    var_20 = &((var_params).t);
+    var_22 = wp::load(var_20);
+    var_21 = wp::abs(var_22);
+    var_24 = wp::add(var_21, var_23);
+    var_25 = wp::div(var_19, var_24);
+    var_26 = wp::tanh(var_25);
+    // out[i, j] = scalar_param_s000000_combine(x2, params.s, a[i, j])                        <L 27>
+    var_27 = &((var_params).s);
+    var_28 = wp::address(var_a, var_0, var_1);
+    var_30 = wp::load(var_27);
+    var_31 = wp::load(var_28);
+    var_29 = scalar_param_s000000_combine_0(var_26, var_30, var_31);
+    // wp::array_store(var_out, var_0, var_1, var_29);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_1, var_22, adj_out, adj_0, adj_1, adj_22);
-    adj_scalar_param_s000000_combine_0(var_20, var_s, var_23, adj_20, adj_s, adj_21, adj_22);
-    wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_21);
-    // adj: out[i, j] = scalar_param_s000000_combine(x2, s, a[i, j])                          <L 22>
-    wp::adj_tanh(var_19, var_20, adj_19, adj_20);
-    wp::adj_div(var_15, var_18, var_19, adj_15, adj_18, adj_19);
+    wp::adj_array_store(var_out, var_0, var_1, var_29, adj_out, adj_0, adj_1, adj_29);
+    adj_scalar_param_s000000_combine_0(var_26, var_30, var_31, adj_26, adj_27, adj_28, adj_29);
+    wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_28);
+    adj_params.s += adj_27;
+    // adj: out[i, j] = scalar_param_s000000_combine(x2, params.s, a[i, j])                   <L 27>
+    wp::adj_tanh(var_25, var_26, adj_25, adj_26);
+    wp::adj_div(var_19, var_24, var_25, adj_19, adj_24, adj_25);
+    wp::adj_add(var_21, var_23, adj_21, adj_23, adj_24);
+    wp::adj_abs(var_22, adj_20, adj_21);
+    adj_params.t += adj_20;
+    // adj: x2 = wp.tanh(x1 / (wp.abs(params.t) + 1.0))                                       <L 26>
+    wp::adj_log(var_18, adj_18, adj_19);
     wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
-    wp::adj_abs(var_t, adj_t, adj_16);
-    // adj: x2 = wp.tanh(x1 / (wp.abs(t) + 1.0))                                              <L 21>
-    wp::adj_log(var_14, adj_14, adj_15);
-    wp::adj_add(var_12, var_13, adj_12, adj_13, adj_14);
-    wp::adj_abs(var_11, adj_11, adj_12);
-    wp::adj_div(var_6, var_10, var_11, adj_6, adj_10, adj_11);
-    wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
-    wp::adj_abs(var_s, adj_s, adj_8);
-    // adj: x1 = wp.log(wp.abs(x0 / (wp.abs(s) + 1.0)) + 1.0)                                 <L 20>
-    wp::adj_div(var_7, var_5, var_6, adj_2, adj_5, adj_6);
-    wp::adj_add(var_3, var_4, adj_3, adj_4, adj_5);
-    wp::adj_abs(var_t, adj_t, adj_3);
+    wp::adj_abs(var_15, adj_15, adj_16);
+    wp::adj_div(var_8, var_14, var_15, adj_8, adj_14, adj_15);
+    wp::adj_add(var_11, var_13, adj_11, adj_13, adj_14);
+    wp::adj_abs(var_12, adj_10, adj_11);
+    adj_params.s += adj_10;
+    // adj: x1 = wp.log(wp.abs(x0 / (wp.abs(params.s) + 1.0)) + 1.0)                          <L 25>
+    wp::adj_div(var_9, var_7, var_8, adj_2, adj_7, adj_8);
+    wp::adj_add(var_4, var_6, adj_4, adj_6, adj_7);
+    wp::adj_abs(var_5, adj_3, adj_4);
+    adj_params.t += adj_3;
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
-    // adj: x0 = a[i, j] / (wp.abs(t) + 1.0)                                                  <L 19>
-    // adj: i, j = wp.tid()                                                                   <L 18>
-    // adj: def scalar_param_s000000(                                                         <L 12>
+    // adj: x0 = a[i, j] / (wp.abs(params.t) + 1.0)                                           <L 24>
+    // adj: i, j = wp.tid()                                                                   <L 23>
+    // adj: def scalar_param_s000000(                                                         <L 18>
     return;
 }

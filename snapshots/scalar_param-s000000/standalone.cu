@@ -89,6 +89,9 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+// Structs (float32 fields, laid out as Warp's).
+struct Params { float s; float t; };
+
 __device__ float scalar_param_s000000_combine(float x2, float s, float a)
 {
     return x2 * s + a;
@@ -97,8 +100,7 @@ __device__ float scalar_param_s000000_combine(float x2, float s, float a)
 // scalar_param kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void scalar_param_s000000(
     const float* __restrict__ a,
-    float s,
-    float t,
+    Params params,
     float* out,
     int n0,
     int n1)
@@ -106,10 +108,10 @@ extern "C" __global__ void scalar_param_s000000(
     const int i = blockIdx.y * blockDim.y + threadIdx.y;
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
-    const float x0 = a[i * n1 + j] / (fabsf(t) + 1.0f);
-    const float x1 = logf(fabsf(x0 / (fabsf(s) + 1.0f)) + 1.0f);
-    const float x2 = tanhf(x1 / (fabsf(t) + 1.0f));
-    out[i * n1 + j] = scalar_param_s000000_combine(x2, s, a[i * n1 + j]);
+    const float x0 = a[i * n1 + j] / (fabsf(params.t) + 1.0f);
+    const float x1 = logf(fabsf(x0 / (fabsf(params.s) + 1.0f)) + 1.0f);
+    const float x2 = tanhf(x1 / (fabsf(params.t) + 1.0f));
+    out[i * n1 + j] = scalar_param_s000000_combine(x2, params.s, a[i * n1 + j]);
 }
 
 // Host: read the inputs, run scalar_param_s000000 on n threads, write the outputs.
@@ -119,13 +121,11 @@ int run(const char* input_path, const char* output_path)
     const int n1 = 16;
     const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 4);
+    read_header(input, n, 3);
     std::vector<float> h_a(n);
     read_array(input, h_a, "a");
-    float h_s = 0;
-    read_scalar(input, h_s, "s");
-    float h_t = 0;
-    read_scalar(input, h_t, "t");
+    Params h_params{};
+    read_words(input, &h_params, 2, "params");
     std::vector<float> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
@@ -135,7 +135,7 @@ int run(const char* input_path, const char* output_path)
 
     const dim3 threads(16, 16);
     const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
-    scalar_param_s000000<<<blocks, threads>>>(d_a, h_s, h_t, d_out, n0, n1);
+    scalar_param_s000000<<<blocks, threads>>>(d_a, h_params, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -3,6 +3,12 @@
 import warp as wp
 
 
+@wp.struct
+class Params:
+    s: float
+    t: float
+
+
 @wp.func
 def scalar_param_s000000_combine(x2: float, s: float, a: float) -> float:
     return x2 * s + a
@@ -11,12 +17,11 @@ def scalar_param_s000000_combine(x2: float, s: float, a: float) -> float:
 @wp.kernel
 def scalar_param_s000000(
     a: wp.array2d(dtype=wp.float32),
-    s: float,
-    t: float,
+    params: Params,
     out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
-    x0 = a[i, j] / (wp.abs(t) + 1.0)
-    x1 = wp.log(wp.abs(x0 / (wp.abs(s) + 1.0)) + 1.0)
-    x2 = wp.tanh(x1 / (wp.abs(t) + 1.0))
-    out[i, j] = scalar_param_s000000_combine(x2, s, a[i, j])
+    x0 = a[i, j] / (wp.abs(params.t) + 1.0)
+    x1 = wp.log(wp.abs(x0 / (wp.abs(params.s) + 1.0)) + 1.0)
+    x2 = wp.tanh(x1 / (wp.abs(params.t) + 1.0))
+    out[i, j] = scalar_param_s000000_combine(x2, params.s, a[i, j])

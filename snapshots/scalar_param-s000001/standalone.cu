@@ -89,6 +89,9 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+// Structs (float32 fields, laid out as Warp's).
+struct Params { float t; };
+
 __device__ float scalar_param_s000001_combine(float x1, float t, float a)
 {
     return x1 * t + a;
@@ -97,7 +100,7 @@ __device__ float scalar_param_s000001_combine(float x1, float t, float a)
 // scalar_param kernel, seed 1: a 2-D grid of threads.
 extern "C" __global__ void scalar_param_s000001(
     const float* __restrict__ a,
-    float t,
+    Params params,
     float* out,
     int n0,
     int n1)
@@ -105,9 +108,9 @@ extern "C" __global__ void scalar_param_s000001(
     const int i = blockIdx.y * blockDim.y + threadIdx.y;
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
-    const float x0 = a[i * n1 + j] / (fabsf(t) + 1.0f);
-    const float x1 = x0 + t;
-    out[i * n1 + j] = scalar_param_s000001_combine(x1, t, a[i * n1 + j]);
+    const float x0 = a[i * n1 + j] / (fabsf(params.t) + 1.0f);
+    const float x1 = x0 + params.t;
+    out[i * n1 + j] = scalar_param_s000001_combine(x1, params.t, a[i * n1 + j]);
 }
 
 // Host: read the inputs, run scalar_param_s000001 on n threads, write the outputs.
@@ -120,8 +123,8 @@ int run(const char* input_path, const char* output_path)
     read_header(input, n, 3);
     std::vector<float> h_a(n);
     read_array(input, h_a, "a");
-    float h_t = 0;
-    read_scalar(input, h_t, "t");
+    Params h_params{};
+    read_words(input, &h_params, 1, "params");
     std::vector<float> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
@@ -131,7 +134,7 @@ int run(const char* input_path, const char* output_path)
 
     const dim3 threads(16, 16);
     const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
-    scalar_param_s000001<<<blocks, threads>>>(d_a, h_t, d_out, n0, n1);
+    scalar_param_s000001<<<blocks, threads>>>(d_a, h_params, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

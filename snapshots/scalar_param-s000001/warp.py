@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.struct
+class Params:
+    t: float
+
+
 @wp.func
 def scalar_param_s000001_combine(x1: float, t: float, a: float) -> float:
     return x1 * t + a
@@ -11,10 +16,10 @@ def scalar_param_s000001_combine(x1: float, t: float, a: float) -> float:
 @wp.kernel
 def scalar_param_s000001(
     a: wp.array2d(dtype=wp.float32),
-    t: float,
+    params: Params,
     out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
-    x0 = a[i, j] / (wp.abs(t) + 1.0)
-    x1 = x0 + t
-    out[i, j] = scalar_param_s000001_combine(x1, t, a[i, j])
+    x0 = a[i, j] / (wp.abs(params.t) + 1.0)
+    x1 = x0 + params.t
+    out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j])

@@ -535,25 +535,30 @@ def with_kernel_prefixed_functions(generate: Callable[[Chooser, int], KernelSpec
 
 def _renamed_calls(body: tuple[Stmt, ...], names: dict[str, str]) -> tuple[Stmt, ...]:
     """``body`` with every call of a function in ``names`` calling its new name."""
+    return mapped_body(body, lambda e: replace(e, func=names.get(e.func, e.func)) if isinstance(e, FuncCall) else e)
+
+
+def mapped_body(body: tuple[Stmt, ...], fn: Callable[[Expr], Expr]) -> tuple[Stmt, ...]:
+    """``body`` with ``fn`` applied to every expression node, children first."""
 
     def expr(e):
-        if e is None or isinstance(e, (Const, Ref, Shape)):
-            return e
+        if e is None:
+            return None
         if isinstance(e, FuncCall):
-            return replace(e, func=names.get(e.func, e.func), args=tuple(expr(a) for a in e.args))
-        if isinstance(e, Load):
-            return e if e.index is None else replace(e, index=tuple(expr(x) for x in e.index))
-        if isinstance(e, Unary):
-            return replace(e, arg=expr(e.arg))
-        if isinstance(e, (Binary, Compare, Logical)):
-            return replace(e, lhs=expr(e.lhs), rhs=expr(e.rhs))
-        if isinstance(e, (Call, Construct)):
-            return replace(e, args=tuple(expr(a) for a in e.args))
-        if isinstance(e, (Component, Field)):
-            return replace(e, base=expr(e.base))
-        if isinstance(e, Select):
-            return replace(e, cond=expr(e.cond), a=expr(e.a), b=expr(e.b))
-        raise TypeError(f"unknown expression node {type(e).__name__}")
+            e = replace(e, args=tuple(expr(a) for a in e.args))
+        elif isinstance(e, Load) and e.index is not None:
+            e = replace(e, index=tuple(expr(x) for x in e.index))
+        elif isinstance(e, Unary):
+            e = replace(e, arg=expr(e.arg))
+        elif isinstance(e, (Binary, Compare, Logical)):
+            e = replace(e, lhs=expr(e.lhs), rhs=expr(e.rhs))
+        elif isinstance(e, (Call, Construct)):
+            e = replace(e, args=tuple(expr(a) for a in e.args))
+        elif isinstance(e, (Component, Field)):
+            e = replace(e, base=expr(e.base))
+        elif isinstance(e, Select):
+            e = replace(e, cond=expr(e.cond), a=expr(e.a), b=expr(e.b))
+        return fn(e)
 
     def stmt(s):
         if isinstance(s, (Let, Assign, AugAssign, SetField)):
@@ -564,15 +569,33 @@ def _renamed_calls(body: tuple[Stmt, ...], names: dict[str, str]) -> tuple[Stmt,
             index = tuple(expr(x) for x in s.index) if isinstance(s.index, tuple) else expr(s.index)
             return replace(s, index=index, value=expr(s.value))
         if isinstance(s, If):
-            return replace(s, cond=expr(s.cond), body=_renamed_calls(s.body, names), orelse=_renamed_calls(s.orelse, names))
+            return replace(s, cond=expr(s.cond), body=mapped_body(s.body, fn), orelse=mapped_body(s.orelse, fn))
         if isinstance(s, While):
-            return replace(s, cond=expr(s.cond), body=_renamed_calls(s.body, names))
+            return replace(s, cond=expr(s.cond), body=mapped_body(s.body, fn))
         if isinstance(s, Range):
-            return replace(s, start=expr(s.start), stop=expr(s.stop), body=_renamed_calls(s.body, names))
+            return replace(s, start=expr(s.start), stop=expr(s.stop), body=mapped_body(s.body, fn))
         if isinstance(s, For):
-            return replace(s, body=_renamed_calls(s.body, names))
+            return replace(s, body=mapped_body(s.body, fn))
         if isinstance(s, Return):
             return replace(s, value=expr(s.value))
         return s  # Break, Continue
 
     return tuple(stmt(s) for s in body)
+
+
+def with_struct_params(c: Chooser, spec: KernelSpec) -> KernelSpec:
+    """Three times in four, the kernel's float scalar parameters (sharing one domain) passed
+    together as one by-value ``@wp.struct Params`` and read as ``params.s``."""
+    if c.integer(0, 3) == 0:
+        return spec
+    scalars = [p for p in spec.scalars if p.type == FLOAT]
+    if not scalars or len({p.domain for p in scalars}) != 1 or any(p.name == "params" for p in spec.params):
+        return spec
+    struct = Type("Params", fields=tuple((p.name, FLOAT) for p in scalars))
+    packed = Param("params", "scalar", struct, scalars[0].domain)
+    ref = Ref("params", struct)
+    names = {p.name for p in scalars}
+    body = mapped_body(spec.body, lambda e: Field(ref, e.name, FLOAT) if isinstance(e, Ref) and e.name in names else e)
+    params = [p for p in spec.params if p.name not in names]
+    at = next((k for k, p in enumerate(params) if p.kind == "out"), len(params))
+    return replace(spec, params=(*params[:at], packed, *params[at:]), body=body, structs=(*spec.structs, struct))

@@ -1,6 +1,18 @@
 """scalar_param: kernels taking float and int scalars by value besides their arrays."""
 
-from synth.generate.grammar import ARITHMETIC_OPS, BINARY, SMOOTH_UNARY, UNARY, Builder, add, call, mul, outlined, relaunched
+from synth.generate.grammar import (
+    ARITHMETIC_OPS,
+    BINARY,
+    SMOOTH_UNARY,
+    UNARY,
+    Builder,
+    add,
+    call,
+    mul,
+    outlined,
+    relaunched,
+    with_struct_params,
+)
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Let, Store
 
@@ -22,4 +34,4 @@ def generate(c: Chooser, seed: int):
         body.append(Let(var.name, x))
         leaves.append(var)
     body.append(Store(out, add(mul(leaves[-1], c.choice(scalars)), c.choice(inputs))))
-    return outlined(c, relaunched(c, b.spec(c, body)))
+    return with_struct_params(c, outlined(c, relaunched(c, b.spec(c, body))))

@@ -2,7 +2,22 @@
 ``wp.clamp`` on ints), periodic wrap (``(i + 1) % n``), and interior-only launches that write
 ``out[i + 1]``; 1-D and 2-D (5-point) stencils, with weights from constants or a scalar."""
 
-from synth.generate.grammar import CONSTANTS, SMOOTH_UNARY, UNARY, Builder, add, const, iadd, imod, int_const, isub, mul, outlined, sub
+from synth.generate.grammar import (
+    CONSTANTS,
+    SMOOTH_UNARY,
+    UNARY,
+    Builder,
+    add,
+    const,
+    iadd,
+    imod,
+    int_const,
+    isub,
+    mul,
+    outlined,
+    sub,
+    with_struct_params,
+)
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Call, Let, Load, Ref, Shape, Store
 
@@ -55,7 +70,7 @@ def generate(c: Chooser, seed: int):
     if c.boolean():  # a second input mixed in at the centre
         other = b.input(shape=(n,))
         body[-1] = Store(out, add(value, mul(Load(other.array, other.type, (centre,)), const(c.choice(CONSTANTS)))), (centre,))
-    return outlined(c, b.spec(c, body, dim=dim))
+    return with_struct_params(c, outlined(c, b.spec(c, body, dim=dim)))
 
 
 def _grid(c: Chooser, seed: int):
