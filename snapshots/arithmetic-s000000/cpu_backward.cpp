@@ -55,54 +55,54 @@ static void arithmetic_s000000_cpu_kernel_backward(
     wp::float32 adj_16 = {};
     //---------
     // forward
-    // def arithmetic_s000000(                                                                <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def arithmetic_s000000(                                                                <L 12>
+    // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // if a[i] < 0.5:                                                                         <L 13>
+    // if a[i] < 0.5:                                                                         <L 18>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = (var_4 < var_2);
     if (var_3) {
-        // out[i] = a[i] * 3.0                                                                <L 14>
+        // out[i] = a[i] * 3.0                                                                <L 19>
         var_5 = wp::address(var_a, var_0);
         var_8 = wp::load(var_5);
         var_7 = wp::mul(var_8, var_6);
         // wp::array_store(var_out, var_0, var_7);
-        // return                                                                             <L 15>
+        // return                                                                             <L 20>
         goto label0;
     }
-    // x0 = b[i] * a[i]                                                                       <L 16>
+    // x0 = b[i] * a[i]                                                                       <L 21>
     var_9 = wp::address(var_b, var_0);
     var_10 = wp::address(var_a, var_0);
     var_12 = wp::load(var_9);
     var_13 = wp::load(var_10);
     var_11 = wp::mul(var_12, var_13);
-    // out[i] = x0 * a[i]                                                                     <L 17>
+    // out[i] = arithmetic_s000000_combine(x0, a[i])                                          <L 22>
     var_14 = wp::address(var_a, var_0);
     var_16 = wp::load(var_14);
-    var_15 = wp::mul(var_11, var_16);
+    var_15 = arithmetic_s000000_combine_0(var_11, var_16);
     // wp::array_store(var_out, var_0, var_15);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_15, adj_out, adj_0, adj_15);
-    wp::adj_mul(var_11, var_16, adj_11, adj_14, adj_15);
+    adj_arithmetic_s000000_combine_0(var_11, var_16, adj_11, adj_14, adj_15);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_14);
-    // adj: out[i] = x0 * a[i]                                                                <L 17>
+    // adj: out[i] = arithmetic_s000000_combine(x0, a[i])                                     <L 22>
     wp::adj_mul(var_12, var_13, adj_9, adj_10, adj_11);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_10);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_9);
-    // adj: x0 = b[i] * a[i]                                                                  <L 16>
+    // adj: x0 = b[i] * a[i]                                                                  <L 21>
     if (var_3) {
         label0:;
-        // adj: return                                                                        <L 15>
+        // adj: return                                                                        <L 20>
         wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
         wp::adj_mul(var_8, var_6, adj_5, adj_6, adj_7);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
-        // adj: out[i] = a[i] * 3.0                                                           <L 14>
+        // adj: out[i] = a[i] * 3.0                                                           <L 19>
     }
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: if a[i] < 0.5:                                                                    <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def arithmetic_s000000(                                                           <L 7>
+    // adj: if a[i] < 0.5:                                                                    <L 18>
+    // adj: i = wp.tid()                                                                      <L 17>
+    // adj: def arithmetic_s000000(                                                           <L 12>
     return;
 }

@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.func
+def arithmetic_s000000_combine(x0: float, a: float) -> float:
+    return x0 * a
+
+
 @wp.kernel
 def arithmetic_s000000(
     a: wp.array(dtype=wp.float32),
@@ -14,4 +19,4 @@ def arithmetic_s000000(
         out[i] = a[i] * 3.0
         return
     x0 = b[i] * a[i]
-    out[i] = x0 * a[i]
+    out[i] = arithmetic_s000000_combine(x0, a[i])

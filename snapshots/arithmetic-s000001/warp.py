@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.func
+def arithmetic_s000001_combine(x0: float, a: float) -> float:
+    return x0 - a
+
+
 @wp.kernel
 def arithmetic_s000001(
     a: wp.array2d(dtype=wp.float32),
@@ -11,4 +16,4 @@ def arithmetic_s000001(
 ):
     i, j = wp.tid()
     x0 = b[i, j] - 1.5
-    out[i, j] = x0 - a[i, j]
+    out[i, j] = arithmetic_s000001_combine(x0, a[i, j])

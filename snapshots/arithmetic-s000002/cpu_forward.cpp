@@ -28,8 +28,17 @@ static void arithmetic_s000002_cpu_kernel_forward(
     wp::float32 var_6;
     wp::float32 var_7;
     wp::float32* var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
+    const wp::int32 var_9 = 1;
+    wp::int32 var_10;
+    wp::shape_t* var_11;
+    const wp::int32 var_12 = 0;
+    wp::int32 var_13;
+    wp::shape_t var_14;
+    wp::int32 var_15;
+    wp::float32* var_16;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
     //---------
     // forward
     // def arithmetic_s000002(                                                                <L 12>
@@ -43,9 +52,16 @@ static void arithmetic_s000002_cpu_kernel_forward(
     var_5 = wp::address(var_a, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::mul(var_3, var_7);
-    // out[i] = arithmetic_s000002_combine(x2, b[i])                                          <L 20>
+    // out[i] = arithmetic_s000002_combine(x2, b[i], a[(i + 1) % a.shape[0]])                 <L 20>
     var_8 = wp::address(var_b, var_0);
-    var_10 = wp::load(var_8);
-    var_9 = arithmetic_s000002_combine_0(var_6, var_10);
-    wp::array_store(var_out, var_0, var_9);
+    var_10 = wp::add(var_0, var_9);
+    var_11 = &(var_a.shape);
+    var_14 = wp::load(var_11);
+    var_13 = wp::extract(var_14, var_12);
+    var_15 = wp::mod(var_10, var_13);
+    var_16 = wp::address(var_a, var_15);
+    var_18 = wp::load(var_8);
+    var_19 = wp::load(var_16);
+    var_17 = arithmetic_s000002_combine_0(var_6, var_18, var_19);
+    wp::array_store(var_out, var_0, var_17);
 }

@@ -4,8 +4,8 @@ import warp as wp
 
 
 @wp.func
-def arithmetic_s000002_combine(x2: float, b: float) -> float:
-    return x2 - b
+def arithmetic_s000002_combine(x2: float, b: float, a: float) -> float:
+    return x2 - b + a * 0.125
 
 
 @wp.kernel
@@ -17,4 +17,4 @@ def arithmetic_s000002(
     i = wp.tid()
     x0 = b[i] - 3.0
     x2 = x0 * a[i]
-    out[i] = arithmetic_s000002_combine(x2, b[i])
+    out[i] = arithmetic_s000002_combine(x2, b[i], a[(i + 1) % a.shape[0]])

@@ -118,22 +118,33 @@ static void combined_s000002_cpu_kernel_forward(
     const wp::float32 var_98 = 0.5;
     wp::float32 var_99;
     wp::float32 var_100;
+    wp::float32* var_101;
+    wp::float32* var_102;
+    const wp::int32 var_103 = 4;
+    wp::int32 var_104;
+    wp::float32 var_105;
+    wp::float32 var_106;
+    wp::float32 var_107;
+    wp::float32 var_108;
+    const wp::float32 var_109 = 0.5;
+    wp::float32 var_110;
+    wp::float32 var_111;
     //---------
     // forward
-    // def combined_s000002(                                                                  <L 7>
-    // i = wp.tid()                                                                           <L 11>
+    // def combined_s000002(                                                                  <L 17>
+    // i = wp.tid()                                                                           <L 21>
     var_0 = builtin_tid1d();
-    // x0 = c[i]                                                                              <L 12>
+    // x0 = c[i]                                                                              <L 22>
     var_1 = wp::address(var_c, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // for j in range(3):                                                                     <L 13>
-    // if c[i] > 0.5:                                                                         <L 14>
+    // for j in range(3):                                                                     <L 23>
+    // if c[i] > 0.5:                                                                         <L 24>
     var_5 = wp::address(var_c, var_0);
     var_8 = wp::load(var_5);
     var_7 = (var_8 > var_6);
     if (var_7) {
-        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
         var_9 = wp::address(var_c, var_0);
         var_12 = wp::load(var_9);
         var_11 = wp::mul(var_12, var_10);
@@ -144,7 +155,7 @@ static void combined_s000002_cpu_kernel_forward(
         var_18 = wp::add(var_2, var_17);
     }
     if (!var_7) {
-        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
         var_19 = wp::address(var_c, var_0);
         var_22 = wp::load(var_19);
         var_21 = wp::mul(var_22, var_20);
@@ -157,14 +168,14 @@ static void combined_s000002_cpu_kernel_forward(
         var_32 = wp::div(var_2, var_31);
     }
     var_33 = wp::where(var_7, var_18, var_32);
-    // x0 = x0 * 0.5                                                                          <L 18>
+    // x0 = x0 * 0.5                                                                          <L 28>
     var_35 = wp::mul(var_33, var_34);
-    // if c[i] > 0.5:                                                                         <L 14>
+    // if c[i] > 0.5:                                                                         <L 24>
     var_37 = wp::address(var_c, var_0);
     var_40 = wp::load(var_37);
     var_39 = (var_40 > var_38);
     if (var_39) {
-        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
         var_41 = wp::address(var_c, var_0);
         var_44 = wp::load(var_41);
         var_43 = wp::mul(var_44, var_42);
@@ -175,7 +186,7 @@ static void combined_s000002_cpu_kernel_forward(
         var_50 = wp::add(var_35, var_49);
     }
     if (!var_39) {
-        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
         var_51 = wp::address(var_c, var_0);
         var_54 = wp::load(var_51);
         var_53 = wp::mul(var_54, var_52);
@@ -188,14 +199,14 @@ static void combined_s000002_cpu_kernel_forward(
         var_64 = wp::div(var_35, var_63);
     }
     var_65 = wp::where(var_39, var_50, var_64);
-    // x0 = x0 * 0.5                                                                          <L 18>
+    // x0 = x0 * 0.5                                                                          <L 28>
     var_67 = wp::mul(var_65, var_66);
-    // if c[i] > 0.5:                                                                         <L 14>
+    // if c[i] > 0.5:                                                                         <L 24>
     var_69 = wp::address(var_c, var_0);
     var_72 = wp::load(var_69);
     var_71 = (var_72 > var_70);
     if (var_71) {
-        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+        // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
         var_73 = wp::address(var_c, var_0);
         var_76 = wp::load(var_73);
         var_75 = wp::mul(var_76, var_74);
@@ -206,7 +217,7 @@ static void combined_s000002_cpu_kernel_forward(
         var_82 = wp::add(var_67, var_81);
     }
     if (!var_71) {
-        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+        // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
         var_83 = wp::address(var_c, var_0);
         var_86 = wp::load(var_83);
         var_85 = wp::mul(var_86, var_84);
@@ -219,9 +230,18 @@ static void combined_s000002_cpu_kernel_forward(
         var_96 = wp::div(var_67, var_95);
     }
     var_97 = wp::where(var_71, var_82, var_96);
-    // x0 = x0 * 0.5                                                                          <L 18>
+    // x0 = x0 * 0.5                                                                          <L 28>
     var_99 = wp::mul(var_97, var_98);
-    // out[i] = wp.sin(x0)                                                                    <L 19>
+    // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5       <L 29>
     var_100 = wp::sin(var_99);
-    wp::array_store(var_out, var_0, var_100);
+    var_101 = wp::address(var_c, var_0);
+    var_102 = wp::address(var_c, var_0);
+    var_105 = wp::load(var_102);
+    var_104 = combined_s000002_first_step_0(var_105, var_103);
+    var_106 = wp::float32(var_104);
+    var_108 = wp::load(var_101);
+    var_107 = wp::mul(var_108, var_106);
+    var_110 = wp::mul(var_107, var_109);
+    var_111 = wp::add(var_100, var_110);
+    wp::array_store(var_out, var_0, var_111);
 }

@@ -117,6 +117,17 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
         const wp::float32 var_98 = 0.5;
         wp::float32 var_99;
         wp::float32 var_100;
+        wp::float32* var_101;
+        wp::float32* var_102;
+        const wp::int32 var_103 = 4;
+        wp::int32 var_104;
+        wp::float32 var_105;
+        wp::float32 var_106;
+        wp::float32 var_107;
+        wp::float32 var_108;
+        const wp::float32 var_109 = 0.5;
+        wp::float32 var_110;
+        wp::float32 var_111;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -220,22 +231,33 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
         wp::float32 adj_98 = {};
         wp::float32 adj_99 = {};
         wp::float32 adj_100 = {};
+        wp::float32 adj_101 = {};
+        wp::float32 adj_102 = {};
+        wp::int32 adj_103 = {};
+        wp::int32 adj_104 = {};
+        wp::float32 adj_105 = {};
+        wp::float32 adj_106 = {};
+        wp::float32 adj_107 = {};
+        wp::float32 adj_108 = {};
+        wp::float32 adj_109 = {};
+        wp::float32 adj_110 = {};
+        wp::float32 adj_111 = {};
         //---------
         // forward
-        // def combined_s000002(                                                                  <L 7>
-        // i = wp.tid()                                                                           <L 11>
+        // def combined_s000002(                                                                  <L 17>
+        // i = wp.tid()                                                                           <L 21>
         var_0 = builtin_tid1d();
-        // x0 = c[i]                                                                              <L 12>
+        // x0 = c[i]                                                                              <L 22>
         var_1 = wp::address(var_c, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // for j in range(3):                                                                     <L 13>
-        // if c[i] > 0.5:                                                                         <L 14>
+        // for j in range(3):                                                                     <L 23>
+        // if c[i] > 0.5:                                                                         <L 24>
         var_5 = wp::address(var_c, var_0);
         var_8 = wp::load(var_5);
         var_7 = (var_8 > var_6);
         if (var_7) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
             var_9 = wp::address(var_c, var_0);
             var_12 = wp::load(var_9);
             var_11 = wp::mul(var_12, var_10);
@@ -246,7 +268,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_18 = wp::add(var_2, var_17);
         }
         if (!var_7) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
             var_19 = wp::address(var_c, var_0);
             var_22 = wp::load(var_19);
             var_21 = wp::mul(var_22, var_20);
@@ -259,14 +281,14 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_32 = wp::div(var_2, var_31);
         }
         var_33 = wp::where(var_7, var_18, var_32);
-        // x0 = x0 * 0.5                                                                          <L 18>
+        // x0 = x0 * 0.5                                                                          <L 28>
         var_35 = wp::mul(var_33, var_34);
-        // if c[i] > 0.5:                                                                         <L 14>
+        // if c[i] > 0.5:                                                                         <L 24>
         var_37 = wp::address(var_c, var_0);
         var_40 = wp::load(var_37);
         var_39 = (var_40 > var_38);
         if (var_39) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
             var_41 = wp::address(var_c, var_0);
             var_44 = wp::load(var_41);
             var_43 = wp::mul(var_44, var_42);
@@ -277,7 +299,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_50 = wp::add(var_35, var_49);
         }
         if (!var_39) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
             var_51 = wp::address(var_c, var_0);
             var_54 = wp::load(var_51);
             var_53 = wp::mul(var_54, var_52);
@@ -290,14 +312,14 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_64 = wp::div(var_35, var_63);
         }
         var_65 = wp::where(var_39, var_50, var_64);
-        // x0 = x0 * 0.5                                                                          <L 18>
+        // x0 = x0 * 0.5                                                                          <L 28>
         var_67 = wp::mul(var_65, var_66);
-        // if c[i] > 0.5:                                                                         <L 14>
+        // if c[i] > 0.5:                                                                         <L 24>
         var_69 = wp::address(var_c, var_0);
         var_72 = wp::load(var_69);
         var_71 = (var_72 > var_70);
         if (var_71) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 15>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
             var_73 = wp::address(var_c, var_0);
             var_76 = wp::load(var_73);
             var_75 = wp::mul(var_76, var_74);
@@ -308,7 +330,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_82 = wp::add(var_67, var_81);
         }
         if (!var_71) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 17>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
             var_83 = wp::address(var_c, var_0);
             var_86 = wp::load(var_83);
             var_85 = wp::mul(var_86, var_84);
@@ -321,18 +343,34 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_96 = wp::div(var_67, var_95);
         }
         var_97 = wp::where(var_71, var_82, var_96);
-        // x0 = x0 * 0.5                                                                          <L 18>
+        // x0 = x0 * 0.5                                                                          <L 28>
         var_99 = wp::mul(var_97, var_98);
-        // out[i] = wp.sin(x0)                                                                    <L 19>
+        // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5       <L 29>
         var_100 = wp::sin(var_99);
-        // wp::array_store(var_out, var_0, var_100);
+        var_101 = wp::address(var_c, var_0);
+        var_102 = wp::address(var_c, var_0);
+        var_105 = wp::load(var_102);
+        var_104 = combined_s000002_first_step_0(var_105, var_103);
+        var_106 = wp::float32(var_104);
+        var_108 = wp::load(var_101);
+        var_107 = wp::mul(var_108, var_106);
+        var_110 = wp::mul(var_107, var_109);
+        var_111 = wp::add(var_100, var_110);
+        // wp::array_store(var_out, var_0, var_111);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_100, adj_out, adj_0, adj_100);
+        wp::adj_array_store(var_out, var_0, var_111, adj_out, adj_0, adj_111);
+        wp::adj_add(var_100, var_110, adj_100, adj_110, adj_111);
+        wp::adj_mul(var_107, var_109, adj_107, adj_109, adj_110);
+        wp::adj_mul(var_108, var_106, adj_101, adj_106, adj_107);
+        wp::adj_float32(var_104, adj_104, adj_106);
+        adj_combined_s000002_first_step_0(var_105, var_103, adj_102, adj_103, adj_104);
+        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_102);
+        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_101);
         wp::adj_sin(var_99, adj_99, adj_100);
-        // adj: out[i] = wp.sin(x0)                                                               <L 19>
+        // adj: out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5  <L 29>
         wp::adj_mul(var_97, var_98, adj_97, adj_98, adj_99);
-        // adj: x0 = x0 * 0.5                                                                     <L 18>
+        // adj: x0 = x0 * 0.5                                                                     <L 28>
         wp::adj_where(var_71, var_82, var_96, adj_71, adj_82, adj_96, adj_97);
         if (!var_71) {
             wp::adj_div(var_67, var_95, var_96, adj_67, adj_95, adj_96);
@@ -344,7 +382,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_68, adj_68, adj_87);
             wp::adj_mul(var_86, var_84, adj_83, adj_84, adj_85);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_83);
-            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 17>
+            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 27>
         }
         if (var_71) {
             wp::adj_add(var_67, var_81, adj_67, adj_81, adj_82);
@@ -354,12 +392,12 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_68, adj_68, adj_77);
             wp::adj_mul(var_76, var_74, adj_73, adj_74, adj_75);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_73);
-            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 15>
+            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 25>
         }
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_69);
-        // adj: if c[i] > 0.5:                                                                    <L 14>
+        // adj: if c[i] > 0.5:                                                                    <L 24>
         wp::adj_mul(var_65, var_66, adj_65, adj_66, adj_67);
-        // adj: x0 = x0 * 0.5                                                                     <L 18>
+        // adj: x0 = x0 * 0.5                                                                     <L 28>
         wp::adj_where(var_39, var_50, var_64, adj_39, adj_50, adj_64, adj_65);
         if (!var_39) {
             wp::adj_div(var_35, var_63, var_64, adj_35, adj_63, adj_64);
@@ -371,7 +409,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_36, adj_36, adj_55);
             wp::adj_mul(var_54, var_52, adj_51, adj_52, adj_53);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_51);
-            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 17>
+            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 27>
         }
         if (var_39) {
             wp::adj_add(var_35, var_49, adj_35, adj_49, adj_50);
@@ -381,12 +419,12 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_36, adj_36, adj_45);
             wp::adj_mul(var_44, var_42, adj_41, adj_42, adj_43);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_41);
-            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 15>
+            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 25>
         }
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_37);
-        // adj: if c[i] > 0.5:                                                                    <L 14>
+        // adj: if c[i] > 0.5:                                                                    <L 24>
         wp::adj_mul(var_33, var_34, adj_33, adj_34, adj_35);
-        // adj: x0 = x0 * 0.5                                                                     <L 18>
+        // adj: x0 = x0 * 0.5                                                                     <L 28>
         wp::adj_where(var_7, var_18, var_32, adj_7, adj_18, adj_32, adj_33);
         if (!var_7) {
             wp::adj_div(var_2, var_31, var_32, adj_2, adj_31, adj_32);
@@ -398,7 +436,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_4, adj_4, adj_23);
             wp::adj_mul(var_22, var_20, adj_19, adj_20, adj_21);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_19);
-            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 17>
+            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 27>
         }
         if (var_7) {
             wp::adj_add(var_2, var_17, adj_2, adj_17, adj_18);
@@ -408,16 +446,16 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_4, adj_4, adj_13);
             wp::adj_mul(var_12, var_10, adj_9, adj_10, adj_11);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_9);
-            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 15>
+            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 25>
         }
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_5);
-        // adj: if c[i] > 0.5:                                                                    <L 14>
-        // adj: for j in range(3):                                                                <L 13>
+        // adj: if c[i] > 0.5:                                                                    <L 24>
+        // adj: for j in range(3):                                                                <L 23>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_1);
-        // adj: x0 = c[i]                                                                         <L 12>
-        // adj: i = wp.tid()                                                                      <L 11>
-        // adj: def combined_s000002(                                                             <L 7>
+        // adj: x0 = c[i]                                                                         <L 22>
+        // adj: i = wp.tid()                                                                      <L 21>
+        // adj: def combined_s000002(                                                             <L 17>
         continue;
     }
 }

@@ -89,6 +89,18 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+__device__ int combined_s000002_first_step(float x, int limit)
+{
+    int t = (int)0;
+    while (t < limit) {
+        if (x * (float)(t + 1) > 1.0f) {
+            break;
+        }
+        t += 1;
+    }
+    return t;
+}
+
 // combined kernel, seed 2: one thread per array element.
 extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* out, int n)
 {
@@ -103,7 +115,7 @@ extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* 
         }
         x0 = x0 * 0.5f;
     }
-    out[i] = sinf(x0);
+    out[i] = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * 0.5f;
 }
 
 // Host: read the inputs, run combined_s000002 on n threads, write the outputs.

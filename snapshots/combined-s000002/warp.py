@@ -3,6 +3,16 @@
 import warp as wp
 
 
+@wp.func
+def combined_s000002_first_step(x: float, limit: int) -> int:
+    t = wp.int32(0)
+    while t < limit:
+        if x * wp.float32(t + 1) > 1.0:
+            break
+        t += 1
+    return t
+
+
 @wp.kernel
 def combined_s000002(
     c: wp.array(dtype=wp.float32),
@@ -16,4 +26,4 @@ def combined_s000002(
         else:
             x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)
         x0 = x0 * 0.5
-    out[i] = wp.sin(x0)
+    out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5

@@ -93,40 +93,46 @@ __device__ float func_call_s000002_helper0(float x, float y)
 {
     const float v0 = expf(fminf(fmaxf(x + 0.125f, -3.0f), 3.0f));
     const float v1 = v0 * x;
-    if (x < 0.25f) {
-        return (v1 + y * 1.0f) * 1.5f;
+    if (x > 0.5f) {
+        return (v1 + y * 0.5f) * 0.5f;
     }
-    return v1 + y * 1.0f;
+    return v1 + y * 0.5f;
 }
 
 // func_call kernel, seed 2: one thread per array element.
-extern "C" __global__ void func_call_s000002(const float* __restrict__ a, float* out, int n)
+extern "C" __global__ void func_call_s000002(
+    const float* __restrict__ a,
+    const float* __restrict__ b,
+    float* out,
+    int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = func_call_s000002_helper0(a[i], a[i]);
-    const float x1 = func_call_s000002_helper0(a[i], a[i]);
-    out[i] = x0 + x1 * 0.5f;
+    const float x0 = func_call_s000002_helper0(a[i], 1.0f);
+    out[i] = x0 + b[i];
 }
 
 // Host: read the inputs, run func_call_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 64;
+    const int n = 256;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 2);
+    read_header(input, n, 3);
     std::vector<float> h_a(n);
     read_array(input, h_a, "a");
+    std::vector<float> h_b(n);
+    read_array(input, h_b, "b");
     std::vector<float> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
 
     float* d_a = to_device(h_a);
+    float* d_b = to_device(h_b);
     float* d_out = to_device(h_out);
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    func_call_s000002<<<blocks, threads>>>(d_a, d_out, n);
+    func_call_s000002<<<blocks, threads>>>(d_a, d_b, d_out, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
@@ -136,6 +142,7 @@ int run(const char* input_path, const char* output_path)
     write_array(output, h_out);
     close_file(output, output_path);
     CUDA_CHECK(cudaFree(d_a));
+    CUDA_CHECK(cudaFree(d_b));
     CUDA_CHECK(cudaFree(d_out));
     return 0;
 }

@@ -7,17 +7,17 @@ import warp as wp
 def func_call_s000002_helper0(x: float, y: float) -> float:
     v0 = wp.exp(wp.clamp(x + 0.125, -3.0, 3.0))
     v1 = v0 * x
-    if x < 0.25:
-        return (v1 + y * 1.0) * 1.5
-    return v1 + y * 1.0
+    if x > 0.5:
+        return (v1 + y * 0.5) * 0.5
+    return v1 + y * 0.5
 
 
 @wp.kernel
 def func_call_s000002(
     a: wp.array(dtype=wp.float32),
+    b: wp.array(dtype=wp.float32),
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = func_call_s000002_helper0(a[i], a[i])
-    x1 = func_call_s000002_helper0(a[i], a[i])
-    out[i] = x0 + x1 * 0.5
+    x0 = func_call_s000002_helper0(a[i], 1.0)
+    out[i] = x0 + b[i]

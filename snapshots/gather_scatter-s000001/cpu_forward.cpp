@@ -1,6 +1,7 @@
 struct wp_args_gather_scatter_s000001 {
     wp::array_t<wp::float32> a;
-    wp::array_t<wp::int32> idx;
+    wp::array_t<wp::int32> nbr;
+    wp::array_t<wp::int32> degree;
     wp::array_t<wp::float32> b;
     wp::array_t<wp::float32> out;
 };
@@ -16,37 +17,69 @@ static void gather_scatter_s000001_cpu_kernel_forward(
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
-    wp::array_t<wp::int32> var_idx = _wp_args->idx;
+    wp::array_t<wp::int32> var_nbr = _wp_args->nbr;
+    wp::array_t<wp::int32> var_degree = _wp_args->degree;
     wp::array_t<wp::float32> var_b = _wp_args->b;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::int32* var_1;
-    wp::int32 var_2;
-    wp::float32* var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    const wp::float32 var_7 = 1.0;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
+    const wp::float32 var_1 = 0.0;
+    wp::float32 var_2;
+    wp::int32* var_3;
+    const wp::int32 var_4 = 0;
+    wp::range_t var_5;
+    wp::int32 var_6;
+    wp::int32 var_7;
+    wp::int32* var_8;
+    wp::int32 var_9;
+    wp::float32* var_10;
+    const wp::float32 var_11 = 2.0;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::float32 var_14 = -3.0;
+    const wp::float32 var_15 = 3.0;
+    wp::float32 var_16;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 0.125;
+    wp::float32 var_20;
+    wp::float32* var_21;
+    const wp::float32 var_22 = 1.5;
+    wp::float32 var_23;
+    wp::float32 var_24;
+    wp::float32 var_25;
     //---------
     // forward
     // def gather_scatter_s000001(                                                            <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
-    var_1 = wp::address(var_idx, var_0);
-    var_2 = wp::load(var_1);
-    var_3 = wp::address(var_a, var_2);
-    var_4 = wp::address(var_b, var_0);
-    var_6 = wp::load(var_4);
-    var_5 = wp::abs(var_6);
-    var_8 = wp::add(var_5, var_7);
-    var_10 = wp::load(var_3);
-    var_9 = wp::div(var_10, var_8);
-    // out[i] = x0                                                                            <L 15>
-    wp::array_store(var_out, var_0, var_9);
+    // x0 = wp.float32(0.0)                                                                   <L 15>
+    var_2 = wp::float32(var_1);
+    // for j in range(0, degree[i]):                                                          <L 16>
+    var_3 = wp::address(var_degree, var_0);
+    var_6 = wp::load(var_3);
+    var_5 = wp::range(var_4, var_6);
+    start_for_0:;
+        if (iter_cmp(var_5) == 0) goto end_for_0;
+        var_7 = wp::iter_next(var_5);
+        // x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                              <L 17>
+        var_8 = wp::address(var_nbr, var_0, var_7);
+        var_9 = wp::load(var_8);
+        var_10 = wp::address(var_a, var_9);
+        var_13 = wp::load(var_10);
+        var_12 = wp::mul(var_13, var_11);
+        var_16 = wp::clamp(var_12, var_14, var_15);
+        var_17 = wp::exp(var_16);
+        var_18 = wp::add(var_2, var_17);
+        wp::assign(var_2, var_18);
+        goto start_for_0;
+    end_for_0:;
+    // out[i] = x0 * 0.125 + b[i] * 1.5                                                       <L 18>
+    var_20 = wp::mul(var_2, var_19);
+    var_21 = wp::address(var_b, var_0);
+    var_24 = wp::load(var_21);
+    var_23 = wp::mul(var_24, var_22);
+    var_25 = wp::add(var_20, var_23);
+    wp::array_store(var_out, var_0, var_25);
 }

@@ -1,11 +1,13 @@
 extern "C" __global__ void gather_scatter_s000001_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
-    wp::array_t<wp::int32> var_idx,
+    wp::array_t<wp::int32> var_nbr,
+    wp::array_t<wp::int32> var_degree,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_out,
     wp::array_t<wp::float32> adj_a,
-    wp::array_t<wp::int32> adj_idx,
+    wp::array_t<wp::int32> adj_nbr,
+    wp::array_t<wp::int32> adj_degree,
     wp::array_t<wp::float32> adj_b,
     wp::array_t<wp::float32> adj_out)
 {
@@ -21,58 +23,125 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::int32* var_1;
-        wp::int32 var_2;
-        wp::float32* var_3;
-        wp::float32* var_4;
-        wp::float32 var_5;
-        wp::float32 var_6;
-        const wp::float32 var_7 = 1.0;
-        wp::float32 var_8;
-        wp::float32 var_9;
-        wp::float32 var_10;
+        const wp::float32 var_1 = 0.0;
+        wp::float32 var_2;
+        wp::int32* var_3;
+        const wp::int32 var_4 = 0;
+        wp::range_t var_5;
+        wp::int32 var_6;
+        wp::int32 var_7;
+        wp::int32* var_8;
+        wp::int32 var_9;
+        wp::float32* var_10;
+        const wp::float32 var_11 = 2.0;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        const wp::float32 var_14 = -3.0;
+        const wp::float32 var_15 = 3.0;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::float32 var_19 = 0.125;
+        wp::float32 var_20;
+        wp::float32* var_21;
+        const wp::float32 var_22 = 1.5;
+        wp::float32 var_23;
+        wp::float32 var_24;
+        wp::float32 var_25;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::int32 adj_1 = {};
-        wp::int32 adj_2 = {};
-        wp::float32 adj_3 = {};
-        wp::float32 adj_4 = {};
-        wp::float32 adj_5 = {};
-        wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
+        wp::float32 adj_1 = {};
+        wp::float32 adj_2 = {};
+        wp::int32 adj_3 = {};
+        wp::int32 adj_4 = {};
+        wp::range_t adj_5 = {};
+        wp::int32 adj_6 = {};
+        wp::int32 adj_7 = {};
+        wp::int32 adj_8 = {};
+        wp::int32 adj_9 = {};
         wp::float32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float32 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::float32 adj_14 = {};
+        wp::float32 adj_15 = {};
+        wp::float32 adj_16 = {};
+        wp::float32 adj_17 = {};
+        wp::float32 adj_18 = {};
+        wp::float32 adj_19 = {};
+        wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
         //---------
         // forward
         // def gather_scatter_s000001(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 13>
+        // i = wp.tid()                                                                           <L 14>
         var_0 = builtin_tid1d();
-        // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
-        var_1 = wp::address(var_idx, var_0);
-        var_2 = wp::load(var_1);
-        var_3 = wp::address(var_a, var_2);
-        var_4 = wp::address(var_b, var_0);
-        var_6 = wp::load(var_4);
-        var_5 = wp::abs(var_6);
-        var_8 = wp::add(var_5, var_7);
-        var_10 = wp::load(var_3);
-        var_9 = wp::div(var_10, var_8);
-        // out[i] = x0                                                                            <L 15>
-        // wp::array_store(var_out, var_0, var_9);
+        // x0 = wp.float32(0.0)                                                                   <L 15>
+        var_2 = wp::float32(var_1);
+        // for j in range(0, degree[i]):                                                          <L 16>
+        var_3 = wp::address(var_degree, var_0);
+        var_6 = wp::load(var_3);
+        var_5 = wp::range(var_4, var_6);
+        // out[i] = x0 * 0.125 + b[i] * 1.5                                                       <L 18>
+        var_20 = wp::mul(var_2, var_19);
+        var_21 = wp::address(var_b, var_0);
+        var_24 = wp::load(var_21);
+        var_23 = wp::mul(var_24, var_22);
+        var_25 = wp::add(var_20, var_23);
+        // wp::array_store(var_out, var_0, var_25);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_9, adj_out, adj_0, adj_9);
-        // adj: out[i] = x0                                                                       <L 15>
-        wp::adj_div(var_10, var_8, var_9, adj_3, adj_8, adj_9);
-        wp::adj_add(var_5, var_7, adj_5, adj_7, adj_8);
-        wp::adj_abs(var_6, adj_4, adj_5);
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_4);
-        wp::adj_address(var_a, var_2, adj_a, adj_2, adj_3);
-        wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_1);
-        // adj: x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                             <L 14>
-        // adj: i = wp.tid()                                                                      <L 13>
+        wp::adj_array_store(var_out, var_0, var_25, adj_out, adj_0, adj_25);
+        wp::adj_add(var_20, var_23, adj_20, adj_23, adj_25);
+        wp::adj_mul(var_24, var_22, adj_21, adj_22, adj_23);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_21);
+        wp::adj_mul(var_2, var_19, adj_2, adj_19, adj_20);
+        // adj: out[i] = x0 * 0.125 + b[i] * 1.5                                                  <L 18>
+        var_5 = wp::iter_reverse(var_5);
+        start_for_0:;
+            if (iter_cmp(var_5) == 0) goto end_for_0;
+            var_7 = wp::iter_next(var_5);
+        	adj_8 = {};
+        	adj_9 = {};
+        	adj_10 = {};
+        	adj_11 = {};
+        	adj_12 = {};
+        	adj_13 = {};
+        	adj_14 = {};
+        	adj_15 = {};
+        	adj_16 = {};
+        	adj_17 = {};
+        	adj_18 = {};
+            // x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                              <L 17>
+            var_8 = wp::address(var_nbr, var_0, var_7);
+            var_9 = wp::load(var_8);
+            var_10 = wp::address(var_a, var_9);
+            var_13 = wp::load(var_10);
+            var_12 = wp::mul(var_13, var_11);
+            var_16 = wp::clamp(var_12, var_14, var_15);
+            var_17 = wp::exp(var_16);
+            var_18 = wp::add(var_2, var_17);
+            wp::assign(var_2, var_18);
+            wp::adj_assign(var_2, var_18, adj_2, adj_18);
+            wp::adj_add(var_2, var_17, adj_2, adj_17, adj_18);
+            wp::adj_exp(var_16, var_17, adj_16, adj_17);
+            wp::adj_clamp(var_12, var_14, var_15, adj_12, adj_14, adj_15, adj_16);
+            wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
+            wp::adj_address(var_a, var_9, adj_a, adj_9, adj_10);
+            wp::adj_address(var_nbr, var_0, var_7, adj_nbr, adj_0, adj_7, adj_8);
+            // adj: x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                         <L 17>
+        	goto start_for_0;
+        end_for_0:;
+        wp::adj_address(var_degree, var_0, adj_degree, adj_0, adj_3);
+        // adj: for j in range(0, degree[i]):                                                     <L 16>
+        wp::adj_float32(var_1, adj_1, adj_2);
+        // adj: x0 = wp.float32(0.0)                                                              <L 15>
+        // adj: i = wp.tid()                                                                      <L 14>
         // adj: def gather_scatter_s000001(                                                       <L 7>
         continue;
     }

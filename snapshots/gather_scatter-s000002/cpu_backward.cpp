@@ -30,6 +30,9 @@ static void gather_scatter_s000002_cpu_kernel_backward(
     wp::float32 var_8;
     wp::float32 var_9;
     wp::float32 var_10;
+    wp::int32* var_11;
+    wp::float32 var_12;
+    wp::int32 var_13;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -43,6 +46,9 @@ static void gather_scatter_s000002_cpu_kernel_backward(
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::int32 adj_13 = {};
     //---------
     // forward
     // def gather_scatter_s000002(                                                            <L 7>
@@ -58,12 +64,15 @@ static void gather_scatter_s000002_cpu_kernel_backward(
     var_8 = wp::add(var_5, var_7);
     var_10 = wp::load(var_3);
     var_9 = wp::div(var_10, var_8);
-    // out[i] = x0                                                                            <L 15>
-    // wp::array_store(var_out, var_0, var_9);
+    // wp.atomic_add(out, idx[i], x0)                                                         <L 15>
+    var_11 = wp::address(var_idx, var_0);
+    var_13 = wp::load(var_11);
+    // var_12 = wp::atomic_add(var_out, var_13, var_9);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_9, adj_out, adj_0, adj_9);
-    // adj: out[i] = x0                                                                       <L 15>
+    wp::adj_atomic_add(var_out, var_13, var_9, adj_out, adj_11, adj_9, adj_12);
+    wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_11);
+    // adj: wp.atomic_add(out, idx[i], x0)                                                    <L 15>
     wp::adj_div(var_10, var_8, var_9, adj_3, adj_8, adj_9);
     wp::adj_add(var_5, var_7, adj_5, adj_7, adj_8);
     wp::adj_abs(var_6, adj_4, adj_5);

@@ -32,6 +32,9 @@ static void gather_scatter_s000002_cpu_kernel_forward(
     wp::float32 var_8;
     wp::float32 var_9;
     wp::float32 var_10;
+    wp::int32* var_11;
+    wp::float32 var_12;
+    wp::int32 var_13;
     //---------
     // forward
     // def gather_scatter_s000002(                                                            <L 7>
@@ -47,6 +50,8 @@ static void gather_scatter_s000002_cpu_kernel_forward(
     var_8 = wp::add(var_5, var_7);
     var_10 = wp::load(var_3);
     var_9 = wp::div(var_10, var_8);
-    // out[i] = x0                                                                            <L 15>
-    wp::array_store(var_out, var_0, var_9);
+    // wp.atomic_add(out, idx[i], x0)                                                         <L 15>
+    var_11 = wp::address(var_idx, var_0);
+    var_13 = wp::load(var_11);
+    var_12 = wp::atomic_add(var_out, var_13, var_9);
 }

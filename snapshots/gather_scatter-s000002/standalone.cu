@@ -100,7 +100,7 @@ extern "C" __global__ void gather_scatter_s000002(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const float x0 = a[idx[i]] / (fabsf(b[i]) + 1.0f);
-    out[i] = x0;
+    atomicAdd(&out[idx[i]], x0);
 }
 
 // Host: read the inputs, run gather_scatter_s000002 on n threads, write the outputs.
@@ -115,7 +115,7 @@ int run(const char* input_path, const char* output_path)
     read_array(input, h_idx, "idx");
     std::vector<float> h_b(n);
     read_array(input, h_b, "b");
-    std::vector<float> h_out(n);
+    std::vector<float> h_out(16);
     read_array(input, h_out, "out");
     close_file(input, input_path);
 

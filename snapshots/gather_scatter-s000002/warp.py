@@ -12,4 +12,4 @@ def gather_scatter_s000002(
 ):
     i = wp.tid()
     x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)
-    out[i] = x0
+    wp.atomic_add(out, idx[i], x0)

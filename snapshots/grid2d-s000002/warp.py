@@ -10,8 +10,8 @@ def grid2d_s000002_combine(a: float, a1: float) -> float:
 
 @wp.kernel
 def grid2d_s000002(
-    a: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array(dtype=wp.float32, ndim=2),
+    out: wp.array(dtype=wp.float32, ndim=2),
 ):
     i, j = wp.tid()
     out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])

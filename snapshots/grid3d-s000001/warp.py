@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def grid3d_s000001(
-    a: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array(dtype=wp.float32, ndim=3),
+    out: wp.array(dtype=wp.float32, ndim=3),
 ):
     i, j, k = wp.tid()
     out[i, j, k] = (a[i, j, k + 1] - a[i, j, k]) * 0.75

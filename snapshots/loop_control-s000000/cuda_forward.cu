@@ -1,7 +1,6 @@
 extern "C" __global__ void loop_control_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
-    wp::array_t<wp::float32> var_b,
     wp::int32 var_k,
     wp::array_t<wp::float32> var_out,
     wp::array_t<wp::float32> var_out1)
@@ -18,79 +17,235 @@ extern "C" __global__ void loop_control_s000000_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        const wp::float32 var_2 = -0.25;
-        bool var_3;
-        wp::float32 var_4;
-        wp::float32* var_5;
-        const wp::float32 var_6 = 0.25;
-        wp::float32 var_7;
+        const wp::float32 var_1 = 0.0;
+        wp::float32 var_2;
+        const wp::int32 var_3 = 0;
+        const wp::int32 var_4 = -1;
+        wp::range_t var_5;
+        wp::int32 var_6;
+        wp::float32* var_7;
         wp::float32 var_8;
-        const wp::int32 var_9 = 0;
-        wp::range_t var_10;
-        wp::int32 var_11;
-        wp::float32* var_12;
-        const wp::int32 var_13 = 1;
-        wp::int32 var_14;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        const wp::float32 var_11 = 0.25;
+        wp::float32 var_12;
+        wp::float32 var_13;
+        const wp::float32 var_14 = 0.0;
         wp::float32 var_15;
-        wp::float32 var_16;
-        wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32* var_19;
-        wp::float32* var_20;
-        const wp::float32 var_21 = 0.25;
-        wp::float32 var_22;
-        wp::float32 var_23;
-        wp::float32 var_24;
-        wp::float32 var_25;
-        wp::float32* var_26;
-        const wp::float32 var_27 = 0.5;
+        const wp::int32 var_16 = 0;
+        wp::range_t var_17;
+        wp::int32 var_18;
+        wp::int32 var_19;
+        wp::shape_t* var_20;
+        const wp::int32 var_21 = 0;
+        wp::int32 var_22;
+        wp::shape_t var_23;
+        wp::int32 var_24;
+        wp::float32* var_25;
+        const wp::float32 var_26 = 0.25;
+        wp::float32 var_27;
         wp::float32 var_28;
         wp::float32 var_29;
-        wp::float32 var_30;
+        const wp::int32 var_30 = 0;
+        wp::range_t var_31;
+        wp::int32 var_32;
+        wp::float32* var_33;
+        const wp::int32 var_34 = 1;
+        wp::int32 var_35;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        wp::float32 var_39;
+        wp::float32* var_40;
+        wp::int32 var_41;
+        wp::float32 var_42;
+        const wp::float32 var_43 = 0.0;
+        wp::float32 var_44;
+        const wp::int32 var_45 = 0;
+        const wp::int32 var_46 = -1;
+        wp::range_t var_47;
+        wp::int32 var_48;
+        wp::float32* var_49;
+        wp::float32 var_50;
+        wp::float32 var_51;
+        wp::float32 var_52;
+        const wp::float32 var_53 = 0.25;
+        wp::float32 var_54;
+        wp::float32 var_55;
+        const wp::float32 var_56 = 1.0;
+        wp::float32 var_57;
+        wp::float32 var_58;
+        wp::float32 var_59;
+        wp::float32* var_60;
+        wp::int32 var_61;
+        wp::float32 var_62;
+        const wp::float32 var_63 = 0.0;
+        wp::float32 var_64;
+        const wp::int32 var_65 = 0;
+        const wp::int32 var_66 = -1;
+        wp::range_t var_67;
+        wp::int32 var_68;
+        wp::float32* var_69;
+        wp::float32 var_70;
+        wp::float32 var_71;
+        wp::float32 var_72;
+        const wp::float32 var_73 = 0.5;
+        wp::float32 var_74;
+        wp::float32 var_75;
+        wp::float32 var_76;
+        const wp::float32 var_77 = 0.125;
+        wp::float32 var_78;
+        wp::float32 var_79;
+        wp::float32* var_80;
+        wp::float32 var_81;
+        wp::float32 var_82;
+        wp::float32 var_83;
+        const wp::float32 var_84 = 0.75;
+        wp::float32 var_85;
+        wp::float32 var_86;
+        const wp::float32 var_87 = 0.75;
+        wp::float32 var_88;
+        wp::float32 var_89;
+        wp::float32* var_90;
+        wp::float32 var_91;
+        wp::float32 var_92;
+        wp::float32 var_93;
+        const wp::float32 var_94 = 0.25;
+        wp::float32 var_95;
+        wp::float32 var_96;
+        const wp::float32 var_97 = 2.0;
+        wp::float32 var_98;
+        wp::float32 var_99;
+        wp::float32* var_100;
+        const wp::float32 var_101 = 0.25;
+        wp::float32 var_102;
+        wp::float32 var_103;
+        wp::float32 var_104;
         //---------
         // forward
-        // def loop_control_s000000(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 14>
+        // def loop_control_s000000(                                                              <L 27>
+        // i = wp.tid()                                                                           <L 33>
         var_0 = builtin_tid1d();
-        // if a[i] < -0.25:                                                                       <L 15>
-        var_1 = wp::address(var_a, var_0);
-        var_4 = wp::load(var_1);
-        var_3 = (var_4 < var_2);
-        if (var_3) {
-            // out[i] = a[i] * 0.25                                                               <L 16>
-            var_5 = wp::address(var_a, var_0);
-            var_8 = wp::load(var_5);
-            var_7 = wp::mul(var_8, var_6);
-            wp::array_store(var_out, var_0, var_7);
-            // return                                                                             <L 17>
-            continue;
-        }
-        // for j in range(0, k):                                                                  <L 18>
-        var_10 = wp::range(var_9, var_k);
-        start_for_1:;
-            if (iter_cmp(var_10) == 0) goto end_for_1;
-            var_11 = wp::iter_next(var_10);
-            // out1[i] += b[i] * wp.float32(j + 1)                                                <L 19>
-            var_12 = wp::address(var_b, var_0);
-            var_14 = wp::add(var_11, var_13);
-            var_15 = wp::float32(var_14);
-            var_17 = wp::load(var_12);
-            var_16 = wp::mul(var_17, var_15);
-            var_18 = wp::atomic_add(var_out1, var_0, var_16);
-            goto start_for_1;
-        end_for_1:;
-        // out[i] = a[i] + a[i] * 0.25 + b[i] * 0.5                                               <L 20>
-        var_19 = wp::address(var_a, var_0);
-        var_20 = wp::address(var_a, var_0);
-        var_23 = wp::load(var_20);
-        var_22 = wp::mul(var_23, var_21);
-        var_25 = wp::load(var_19);
-        var_24 = wp::add(var_25, var_22);
-        var_26 = wp::address(var_b, var_0);
-        var_29 = wp::load(var_26);
-        var_28 = wp::mul(var_29, var_27);
-        var_30 = wp::add(var_24, var_28);
-        wp::array_store(var_out, var_0, var_30);
+        // x0 = wp.float32(0.0)                                                                   <L 34>
+        var_2 = wp::float32(var_1);
+        // for j in range(k, 0, -1):                                                              <L 35>
+        var_5 = wp::range(var_k, var_3, var_4);
+        start_for_0:;
+            if (iter_cmp(var_5) == 0) goto end_for_0;
+            var_6 = wp::iter_next(var_5);
+            // x0 += a[i] * wp.float32(j) + 0.25                                                  <L 36>
+            var_7 = wp::address(var_a, var_0);
+            var_8 = wp::float32(var_6);
+            var_10 = wp::load(var_7);
+            var_9 = wp::mul(var_10, var_8);
+            var_12 = wp::add(var_9, var_11);
+            var_13 = wp::add(var_2, var_12);
+            wp::assign(var_2, var_13);
+            goto start_for_0;
+        end_for_0:;
+        // x1 = wp.float32(0.0)                                                                   <L 37>
+        var_15 = wp::float32(var_14);
+        // for l in range(0, k):                                                                  <L 38>
+        var_17 = wp::range(var_16, var_k);
+        start_for_2:;
+            if (iter_cmp(var_17) == 0) goto end_for_2;
+            var_18 = wp::iter_next(var_17);
+            // x1 += a[(i + l) % a.shape[0]] * 0.25                                               <L 39>
+            var_19 = wp::add(var_0, var_18);
+            var_20 = &(var_a.shape);
+            var_23 = wp::load(var_20);
+            var_22 = wp::extract(var_23, var_21);
+            var_24 = wp::mod(var_19, var_22);
+            var_25 = wp::address(var_a, var_24);
+            var_28 = wp::load(var_25);
+            var_27 = wp::mul(var_28, var_26);
+            var_29 = wp::add(var_15, var_27);
+            wp::assign(var_15, var_29);
+            goto start_for_2;
+        end_for_2:;
+        // for p in range(0, k):                                                                  <L 40>
+        var_31 = wp::range(var_30, var_k);
+        start_for_4:;
+            if (iter_cmp(var_31) == 0) goto end_for_4;
+            var_32 = wp::iter_next(var_31);
+            // out1[i] += a[i] * wp.float32(p + 1)                                                <L 41>
+            var_33 = wp::address(var_a, var_0);
+            var_35 = wp::add(var_32, var_34);
+            var_36 = wp::float32(var_35);
+            var_38 = wp::load(var_33);
+            var_37 = wp::mul(var_38, var_36);
+            var_39 = wp::atomic_add(var_out1, var_0, var_37);
+            goto start_for_4;
+        end_for_4:;
+        // x2 = loop_control_s000000_first_step0(a[i], k)                                         <L 42>
+        var_40 = wp::address(var_a, var_0);
+        var_42 = wp::load(var_40);
+        var_41 = loop_control_s000000_first_step0_0(var_42, var_k);
+        // x3 = wp.float32(0.0)                                                                   <L 43>
+        var_44 = wp::float32(var_43);
+        // for q in range(k, 0, -1):                                                              <L 44>
+        var_47 = wp::range(var_k, var_45, var_46);
+        start_for_6:;
+            if (iter_cmp(var_47) == 0) goto end_for_6;
+            var_48 = wp::iter_next(var_47);
+            // x3 += wp.log(wp.abs(a[i] * wp.float32(q) + 0.25) + 1.0)                            <L 45>
+            var_49 = wp::address(var_a, var_0);
+            var_50 = wp::float32(var_48);
+            var_52 = wp::load(var_49);
+            var_51 = wp::mul(var_52, var_50);
+            var_54 = wp::add(var_51, var_53);
+            var_55 = wp::abs(var_54);
+            var_57 = wp::add(var_55, var_56);
+            var_58 = wp::log(var_57);
+            var_59 = wp::add(var_44, var_58);
+            wp::assign(var_44, var_59);
+            goto start_for_6;
+        end_for_6:;
+        // x4 = loop_control_s000000_first_step1(a[i], k)                                         <L 46>
+        var_60 = wp::address(var_a, var_0);
+        var_62 = wp::load(var_60);
+        var_61 = loop_control_s000000_first_step1_0(var_62, var_k);
+        // x5 = wp.float32(0.0)                                                                   <L 47>
+        var_64 = wp::float32(var_63);
+        // for r in range(k, 0, -1):                                                              <L 48>
+        var_67 = wp::range(var_k, var_65, var_66);
+        start_for_8:;
+            if (iter_cmp(var_67) == 0) goto end_for_8;
+            var_68 = wp::iter_next(var_67);
+            // x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)                                          <L 49>
+            var_69 = wp::address(var_a, var_0);
+            var_70 = wp::float32(var_68);
+            var_72 = wp::load(var_69);
+            var_71 = wp::mul(var_72, var_70);
+            var_74 = wp::add(var_71, var_73);
+            var_75 = wp::tanh(var_74);
+            var_76 = wp::add(var_64, var_75);
+            wp::assign(var_64, var_76);
+            goto start_for_8;
+        end_for_8:;
+        // out[i] = x0 + x1 * 0.125 + a[i] * wp.float32(x2) * 0.75 + x3 * 0.75 + a[i] * wp.float32(x4) * 0.25 + x5 * 2.0 + a[i] * 0.25       <L 50>
+        var_78 = wp::mul(var_15, var_77);
+        var_79 = wp::add(var_2, var_78);
+        var_80 = wp::address(var_a, var_0);
+        var_81 = wp::float32(var_41);
+        var_83 = wp::load(var_80);
+        var_82 = wp::mul(var_83, var_81);
+        var_85 = wp::mul(var_82, var_84);
+        var_86 = wp::add(var_79, var_85);
+        var_88 = wp::mul(var_44, var_87);
+        var_89 = wp::add(var_86, var_88);
+        var_90 = wp::address(var_a, var_0);
+        var_91 = wp::float32(var_61);
+        var_93 = wp::load(var_90);
+        var_92 = wp::mul(var_93, var_91);
+        var_95 = wp::mul(var_92, var_94);
+        var_96 = wp::add(var_89, var_95);
+        var_98 = wp::mul(var_64, var_97);
+        var_99 = wp::add(var_96, var_98);
+        var_100 = wp::address(var_a, var_0);
+        var_103 = wp::load(var_100);
+        var_102 = wp::mul(var_103, var_101);
+        var_104 = wp::add(var_99, var_102);
+        wp::array_store(var_out, var_0, var_104);
     }
 }

@@ -19,51 +19,66 @@ static void loop_control_s000001_cpu_kernel_backward(
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
-    wp::int32 var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 0.0;
-    wp::float32 var_5;
-    const wp::int32 var_6 = 0;
-    const wp::int32 var_7 = -1;
-    wp::range_t var_8;
-    wp::int32 var_9;
-    wp::float32* var_10;
-    wp::float32 var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 0.25;
-    wp::float32 var_15;
+    const wp::float32 var_2 = 0.0;
+    bool var_3;
+    wp::float32 var_4;
+    wp::float32* var_5;
+    const wp::float32 var_6 = 0.125;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.0;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 0;
+    const wp::int32 var_12 = -1;
+    wp::range_t var_13;
+    wp::int32 var_14;
+    wp::float32* var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    wp::float32* var_18;
-    wp::float32 var_19;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 0.5;
     wp::float32 var_20;
     wp::float32 var_21;
-    const wp::float32 var_22 = 0.25;
+    const wp::float32 var_22 = 0.0;
     wp::float32 var_23;
-    wp::float32 var_24;
-    wp::float32* var_25;
-    const wp::float32 var_26 = 0.25;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
+    const wp::int32 var_24 = 0;
+    wp::range_t var_25;
+    wp::int32 var_26;
+    const wp::int32 var_27 = 1;
+    bool var_28;
+    wp::float32* var_29;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 0.5;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    const wp::float32 var_37 = 3.0;
+    wp::float32 var_38;
+    wp::float32 var_39;
+    wp::float32* var_40;
+    const wp::float32 var_41 = 0.5;
+    wp::float32 var_42;
+    wp::float32 var_43;
+    wp::float32 var_44;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
     wp::float32 adj_1 = {};
-    wp::int32 adj_2 = {};
-    wp::float32 adj_3 = {};
+    wp::float32 adj_2 = {};
+    bool adj_3 = {};
     wp::float32 adj_4 = {};
     wp::float32 adj_5 = {};
-    wp::int32 adj_6 = {};
-    wp::int32 adj_7 = {};
-    wp::range_t adj_8 = {};
-    wp::int32 adj_9 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
+    wp::int32 adj_11 = {};
+    wp::int32 adj_12 = {};
+    wp::range_t adj_13 = {};
+    wp::int32 adj_14 = {};
     wp::float32 adj_15 = {};
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
@@ -73,87 +88,155 @@ static void loop_control_s000001_cpu_kernel_backward(
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
     wp::float32 adj_23 = {};
-    wp::float32 adj_24 = {};
-    wp::float32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
+    wp::int32 adj_24 = {};
+    wp::range_t adj_25 = {};
+    wp::int32 adj_26 = {};
+    wp::int32 adj_27 = {};
+    bool adj_28 = {};
     wp::float32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    wp::float32 adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
+    wp::float32 adj_40 = {};
+    wp::float32 adj_41 = {};
+    wp::float32 adj_42 = {};
+    wp::float32 adj_43 = {};
+    wp::float32 adj_44 = {};
     //---------
     // forward
-    // def loop_control_s000001(                                                              <L 17>
-    // i = wp.tid()                                                                           <L 22>
+    // def loop_control_s000001(                                                              <L 7>
+    // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = loop_control_s000001_first_step0(a[i], k)                                         <L 23>
+    // if a[i] < 0.0:                                                                         <L 13>
     var_1 = wp::address(var_a, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = loop_control_s000001_first_step0_0(var_3, var_k);
-    // x1 = wp.float32(0.0)                                                                   <L 24>
-    var_5 = wp::float32(var_4);
-    // for j in range(k, 0, -1):                                                              <L 25>
-    var_8 = wp::range(var_k, var_6, var_7);
-    // out[i] = a[i] * wp.float32(x0) + x1 * 0.25 + a[i] * 0.25                               <L 27>
-    var_18 = wp::address(var_a, var_0);
-    var_19 = wp::float32(var_2);
-    var_21 = wp::load(var_18);
-    var_20 = wp::mul(var_21, var_19);
-    var_23 = wp::mul(var_5, var_22);
-    var_24 = wp::add(var_20, var_23);
-    var_25 = wp::address(var_a, var_0);
-    var_28 = wp::load(var_25);
-    var_27 = wp::mul(var_28, var_26);
-    var_29 = wp::add(var_24, var_27);
-    // wp::array_store(var_out, var_0, var_29);
+    var_4 = wp::load(var_1);
+    var_3 = (var_4 < var_2);
+    if (var_3) {
+        // out[i] = a[i] * 0.125                                                              <L 14>
+        var_5 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_5);
+        var_7 = wp::mul(var_8, var_6);
+        // wp::array_store(var_out, var_0, var_7);
+        // return                                                                             <L 15>
+        goto label0;
+    }
+    // x0 = wp.float32(0.0)                                                                   <L 16>
+    var_10 = wp::float32(var_9);
+    // for j in range(k, 0, -1):                                                              <L 17>
+    var_13 = wp::range(var_k, var_11, var_12);
+    // x1 = wp.float32(0.0)                                                                   <L 19>
+    var_23 = wp::float32(var_22);
+    // for l in range(0, k):                                                                  <L 20>
+    var_25 = wp::range(var_24, var_k);
+    // out[i] = x0 + x1 * 3.0 + a[i] * 0.5                                                    <L 23>
+    var_38 = wp::mul(var_23, var_37);
+    var_39 = wp::add(var_10, var_38);
+    var_40 = wp::address(var_a, var_0);
+    var_43 = wp::load(var_40);
+    var_42 = wp::mul(var_43, var_41);
+    var_44 = wp::add(var_39, var_42);
+    // wp::array_store(var_out, var_0, var_44);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_29, adj_out, adj_0, adj_29);
-    wp::adj_add(var_24, var_27, adj_24, adj_27, adj_29);
-    wp::adj_mul(var_28, var_26, adj_25, adj_26, adj_27);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_25);
-    wp::adj_add(var_20, var_23, adj_20, adj_23, adj_24);
-    wp::adj_mul(var_5, var_22, adj_5, adj_22, adj_23);
-    wp::adj_mul(var_21, var_19, adj_18, adj_19, adj_20);
-    wp::adj_float32(var_2, adj_2, adj_19);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_18);
-    // adj: out[i] = a[i] * wp.float32(x0) + x1 * 0.25 + a[i] * 0.25                          <L 27>
-    var_8 = wp::iter_reverse(var_8);
-    start_for_0:;
-        if (iter_cmp(var_8) == 0) goto end_for_0;
-        var_9 = wp::iter_next(var_8);
-    	adj_10 = {};
-    	adj_11 = {};
-    	adj_12 = {};
-    	adj_13 = {};
-    	adj_14 = {};
+    wp::adj_array_store(var_out, var_0, var_44, adj_out, adj_0, adj_44);
+    wp::adj_add(var_39, var_42, adj_39, adj_42, adj_44);
+    wp::adj_mul(var_43, var_41, adj_40, adj_41, adj_42);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_40);
+    wp::adj_add(var_10, var_38, adj_10, adj_38, adj_39);
+    wp::adj_mul(var_23, var_37, adj_23, adj_37, adj_38);
+    // adj: out[i] = x0 + x1 * 3.0 + a[i] * 0.5                                               <L 23>
+    var_25 = wp::iter_reverse(var_25);
+    start_for_3:;
+        if (iter_cmp(var_25) == 0) goto end_for_3;
+        var_26 = wp::iter_next(var_25);
+    	adj_27 = {};
+    	adj_28 = {};
+    	adj_29 = {};
+    	adj_30 = {};
+    	adj_31 = {};
+    	adj_32 = {};
+    	adj_33 = {};
+    	adj_34 = {};
+    	adj_35 = {};
+    	adj_36 = {};
+        // if l != 1:                                                                         <L 21>
+        var_28 = (var_26 != var_27);
+        if (var_28) {
+            // x1 += a[i] * wp.float32(l) + 0.5                                               <L 22>
+            var_29 = wp::address(var_a, var_0);
+            var_30 = wp::float32(var_26);
+            var_32 = wp::load(var_29);
+            var_31 = wp::mul(var_32, var_30);
+            var_34 = wp::add(var_31, var_33);
+            var_35 = wp::add(var_23, var_34);
+        }
+        var_36 = wp::where(var_28, var_35, var_23);
+        wp::assign(var_23, var_36);
+        wp::adj_assign(var_23, var_36, adj_23, adj_36);
+        wp::adj_where(var_28, var_35, var_23, adj_28, adj_35, adj_23, adj_36);
+        if (var_28) {
+            wp::adj_add(var_23, var_34, adj_23, adj_34, adj_35);
+            wp::adj_add(var_31, var_33, adj_31, adj_33, adj_34);
+            wp::adj_mul(var_32, var_30, adj_29, adj_30, adj_31);
+            wp::adj_float32(var_26, adj_26, adj_30);
+            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_29);
+            // adj: x1 += a[i] * wp.float32(l) + 0.5                                          <L 22>
+        }
+        // adj: if l != 1:                                                                    <L 21>
+    	goto start_for_3;
+    end_for_3:;
+    // adj: for l in range(0, k):                                                             <L 20>
+    wp::adj_float32(var_22, adj_22, adj_23);
+    // adj: x1 = wp.float32(0.0)                                                              <L 19>
+    var_13 = wp::iter_reverse(var_13);
+    start_for_1:;
+        if (iter_cmp(var_13) == 0) goto end_for_1;
+        var_14 = wp::iter_next(var_13);
     	adj_15 = {};
     	adj_16 = {};
     	adj_17 = {};
-        // x1 += wp.sin(a[i] * wp.float32(j) + 0.25)                                          <L 26>
-        var_10 = wp::address(var_a, var_0);
-        var_11 = wp::float32(var_9);
-        var_13 = wp::load(var_10);
-        var_12 = wp::mul(var_13, var_11);
-        var_15 = wp::add(var_12, var_14);
-        var_16 = wp::sin(var_15);
-        var_17 = wp::add(var_5, var_16);
-        wp::assign(var_5, var_17);
-        wp::adj_assign(var_5, var_17, adj_5, adj_17);
-        wp::adj_add(var_5, var_16, adj_5, adj_16, adj_17);
-        wp::adj_sin(var_15, adj_15, adj_16);
-        wp::adj_add(var_12, var_14, adj_12, adj_14, adj_15);
-        wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
-        wp::adj_float32(var_9, adj_9, adj_11);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_10);
-        // adj: x1 += wp.sin(a[i] * wp.float32(j) + 0.25)                                     <L 26>
-    	goto start_for_0;
-    end_for_0:;
-    // adj: for j in range(k, 0, -1):                                                         <L 25>
-    wp::adj_float32(var_4, adj_4, adj_5);
-    // adj: x1 = wp.float32(0.0)                                                              <L 24>
-    adj_loop_control_s000001_first_step0_0(var_3, var_k, adj_1, adj_k, adj_2);
+    	adj_18 = {};
+    	adj_19 = {};
+    	adj_20 = {};
+    	adj_21 = {};
+        // x0 += a[i] * wp.float32(j) + 0.5                                                   <L 18>
+        var_15 = wp::address(var_a, var_0);
+        var_16 = wp::float32(var_14);
+        var_18 = wp::load(var_15);
+        var_17 = wp::mul(var_18, var_16);
+        var_20 = wp::add(var_17, var_19);
+        var_21 = wp::add(var_10, var_20);
+        wp::assign(var_10, var_21);
+        wp::adj_assign(var_10, var_21, adj_10, adj_21);
+        wp::adj_add(var_10, var_20, adj_10, adj_20, adj_21);
+        wp::adj_add(var_17, var_19, adj_17, adj_19, adj_20);
+        wp::adj_mul(var_18, var_16, adj_15, adj_16, adj_17);
+        wp::adj_float32(var_14, adj_14, adj_16);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_15);
+        // adj: x0 += a[i] * wp.float32(j) + 0.5                                              <L 18>
+    	goto start_for_1;
+    end_for_1:;
+    // adj: for j in range(k, 0, -1):                                                         <L 17>
+    wp::adj_float32(var_9, adj_9, adj_10);
+    // adj: x0 = wp.float32(0.0)                                                              <L 16>
+    if (var_3) {
+        label0:;
+        // adj: return                                                                        <L 15>
+        wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
+        wp::adj_mul(var_8, var_6, adj_5, adj_6, adj_7);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
+        // adj: out[i] = a[i] * 0.125                                                         <L 14>
+    }
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = loop_control_s000001_first_step0(a[i], k)                                    <L 23>
-    // adj: i = wp.tid()                                                                      <L 22>
-    // adj: def loop_control_s000001(                                                         <L 17>
+    // adj: if a[i] < 0.0:                                                                    <L 13>
+    // adj: i = wp.tid()                                                                      <L 12>
+    // adj: def loop_control_s000001(                                                         <L 7>
     return;
 }

@@ -21,71 +21,112 @@ static void loop_control_s000001_cpu_kernel_forward(
     // primal vars
     wp::int32 var_0;
     wp::float32* var_1;
-    wp::int32 var_2;
-    wp::float32 var_3;
-    const wp::float32 var_4 = 0.0;
-    wp::float32 var_5;
-    const wp::int32 var_6 = 0;
-    const wp::int32 var_7 = -1;
-    wp::range_t var_8;
-    wp::int32 var_9;
-    wp::float32* var_10;
-    wp::float32 var_11;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    const wp::float32 var_14 = 0.25;
-    wp::float32 var_15;
+    const wp::float32 var_2 = 0.0;
+    bool var_3;
+    wp::float32 var_4;
+    wp::float32* var_5;
+    const wp::float32 var_6 = 0.125;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.0;
+    wp::float32 var_10;
+    const wp::int32 var_11 = 0;
+    const wp::int32 var_12 = -1;
+    wp::range_t var_13;
+    wp::int32 var_14;
+    wp::float32* var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    wp::float32* var_18;
-    wp::float32 var_19;
+    wp::float32 var_18;
+    const wp::float32 var_19 = 0.5;
     wp::float32 var_20;
     wp::float32 var_21;
-    const wp::float32 var_22 = 0.25;
+    const wp::float32 var_22 = 0.0;
     wp::float32 var_23;
-    wp::float32 var_24;
-    wp::float32* var_25;
-    const wp::float32 var_26 = 0.25;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    wp::float32 var_29;
+    const wp::int32 var_24 = 0;
+    wp::range_t var_25;
+    wp::int32 var_26;
+    const wp::int32 var_27 = 1;
+    bool var_28;
+    wp::float32* var_29;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    const wp::float32 var_33 = 0.5;
+    wp::float32 var_34;
+    wp::float32 var_35;
+    wp::float32 var_36;
+    const wp::float32 var_37 = 3.0;
+    wp::float32 var_38;
+    wp::float32 var_39;
+    wp::float32* var_40;
+    const wp::float32 var_41 = 0.5;
+    wp::float32 var_42;
+    wp::float32 var_43;
+    wp::float32 var_44;
     //---------
     // forward
-    // def loop_control_s000001(                                                              <L 17>
-    // i = wp.tid()                                                                           <L 22>
+    // def loop_control_s000001(                                                              <L 7>
+    // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = loop_control_s000001_first_step0(a[i], k)                                         <L 23>
+    // if a[i] < 0.0:                                                                         <L 13>
     var_1 = wp::address(var_a, var_0);
-    var_3 = wp::load(var_1);
-    var_2 = loop_control_s000001_first_step0_0(var_3, var_k);
-    // x1 = wp.float32(0.0)                                                                   <L 24>
-    var_5 = wp::float32(var_4);
-    // for j in range(k, 0, -1):                                                              <L 25>
-    var_8 = wp::range(var_k, var_6, var_7);
-    start_for_0:;
-        if (iter_cmp(var_8) == 0) goto end_for_0;
-        var_9 = wp::iter_next(var_8);
-        // x1 += wp.sin(a[i] * wp.float32(j) + 0.25)                                          <L 26>
-        var_10 = wp::address(var_a, var_0);
-        var_11 = wp::float32(var_9);
-        var_13 = wp::load(var_10);
-        var_12 = wp::mul(var_13, var_11);
-        var_15 = wp::add(var_12, var_14);
-        var_16 = wp::sin(var_15);
-        var_17 = wp::add(var_5, var_16);
-        wp::assign(var_5, var_17);
-        goto start_for_0;
-    end_for_0:;
-    // out[i] = a[i] * wp.float32(x0) + x1 * 0.25 + a[i] * 0.25                               <L 27>
-    var_18 = wp::address(var_a, var_0);
-    var_19 = wp::float32(var_2);
-    var_21 = wp::load(var_18);
-    var_20 = wp::mul(var_21, var_19);
-    var_23 = wp::mul(var_5, var_22);
-    var_24 = wp::add(var_20, var_23);
-    var_25 = wp::address(var_a, var_0);
-    var_28 = wp::load(var_25);
-    var_27 = wp::mul(var_28, var_26);
-    var_29 = wp::add(var_24, var_27);
-    wp::array_store(var_out, var_0, var_29);
+    var_4 = wp::load(var_1);
+    var_3 = (var_4 < var_2);
+    if (var_3) {
+        // out[i] = a[i] * 0.125                                                              <L 14>
+        var_5 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_5);
+        var_7 = wp::mul(var_8, var_6);
+        wp::array_store(var_out, var_0, var_7);
+        // return                                                                             <L 15>
+        return;
+    }
+    // x0 = wp.float32(0.0)                                                                   <L 16>
+    var_10 = wp::float32(var_9);
+    // for j in range(k, 0, -1):                                                              <L 17>
+    var_13 = wp::range(var_k, var_11, var_12);
+    start_for_1:;
+        if (iter_cmp(var_13) == 0) goto end_for_1;
+        var_14 = wp::iter_next(var_13);
+        // x0 += a[i] * wp.float32(j) + 0.5                                                   <L 18>
+        var_15 = wp::address(var_a, var_0);
+        var_16 = wp::float32(var_14);
+        var_18 = wp::load(var_15);
+        var_17 = wp::mul(var_18, var_16);
+        var_20 = wp::add(var_17, var_19);
+        var_21 = wp::add(var_10, var_20);
+        wp::assign(var_10, var_21);
+        goto start_for_1;
+    end_for_1:;
+    // x1 = wp.float32(0.0)                                                                   <L 19>
+    var_23 = wp::float32(var_22);
+    // for l in range(0, k):                                                                  <L 20>
+    var_25 = wp::range(var_24, var_k);
+    start_for_3:;
+        if (iter_cmp(var_25) == 0) goto end_for_3;
+        var_26 = wp::iter_next(var_25);
+        // if l != 1:                                                                         <L 21>
+        var_28 = (var_26 != var_27);
+        if (var_28) {
+            // x1 += a[i] * wp.float32(l) + 0.5                                               <L 22>
+            var_29 = wp::address(var_a, var_0);
+            var_30 = wp::float32(var_26);
+            var_32 = wp::load(var_29);
+            var_31 = wp::mul(var_32, var_30);
+            var_34 = wp::add(var_31, var_33);
+            var_35 = wp::add(var_23, var_34);
+        }
+        var_36 = wp::where(var_28, var_35, var_23);
+        wp::assign(var_23, var_36);
+        goto start_for_3;
+    end_for_3:;
+    // out[i] = x0 + x1 * 3.0 + a[i] * 0.5                                                    <L 23>
+    var_38 = wp::mul(var_23, var_37);
+    var_39 = wp::add(var_10, var_38);
+    var_40 = wp::address(var_a, var_0);
+    var_43 = wp::load(var_40);
+    var_42 = wp::mul(var_43, var_41);
+    var_44 = wp::add(var_39, var_42);
+    wp::array_store(var_out, var_0, var_44);
 }

@@ -89,18 +89,6 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-__device__ int loop_control_s000001_first_step0(float x, int limit)
-{
-    int t = (int)0;
-    while (t < limit) {
-        if (x * (float)(t + 1) > 0.5f) {
-            break;
-        }
-        t += 1;
-    }
-    return t;
-}
-
 // loop_control kernel, seed 1: one thread per array element.
 extern "C" __global__ void loop_control_s000001(
     const float* __restrict__ a,
@@ -110,18 +98,27 @@ extern "C" __global__ void loop_control_s000001(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const int x0 = loop_control_s000001_first_step0(a[i], k);
-    float x1 = (float)0.0f;
-    for (int j = k; j > 0; --j) {
-        x1 += sinf(a[i] * (float)j + 0.25f);
+    if (a[i] < 0.0f) {
+        out[i] = a[i] * 0.125f;
+        return;
     }
-    out[i] = a[i] * (float)x0 + x1 * 0.25f + a[i] * 0.25f;
+    float x0 = (float)0.0f;
+    for (int j = k; j > 0; --j) {
+        x0 += a[i] * (float)j + 0.5f;
+    }
+    float x1 = (float)0.0f;
+    for (int l = 0; l < k; ++l) {
+        if (l != 1) {
+            x1 += a[i] * (float)l + 0.5f;
+        }
+    }
+    out[i] = x0 + x1 * 3.0f + a[i] * 0.5f;
 }
 
 // Host: read the inputs, run loop_control_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n = 64;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);

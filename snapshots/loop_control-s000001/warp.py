@@ -3,16 +3,6 @@
 import warp as wp
 
 
-@wp.func
-def loop_control_s000001_first_step0(x: float, limit: int) -> int:
-    t = wp.int32(0)
-    while t < limit:
-        if x * wp.float32(t + 1) > 0.5:
-            break
-        t += 1
-    return t
-
-
 @wp.kernel
 def loop_control_s000001(
     a: wp.array(dtype=wp.float32),
@@ -20,8 +10,14 @@ def loop_control_s000001(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = loop_control_s000001_first_step0(a[i], k)
-    x1 = wp.float32(0.0)
+    if a[i] < 0.0:
+        out[i] = a[i] * 0.125
+        return
+    x0 = wp.float32(0.0)
     for j in range(k, 0, -1):
-        x1 += wp.sin(a[i] * wp.float32(j) + 0.25)
-    out[i] = a[i] * wp.float32(x0) + x1 * 0.25 + a[i] * 0.25
+        x0 += a[i] * wp.float32(j) + 0.5
+    x1 = wp.float32(0.0)
+    for l in range(0, k):
+        if l != 1:
+            x1 += a[i] * wp.float32(l) + 0.5
+    out[i] = x0 + x1 * 3.0 + a[i] * 0.5

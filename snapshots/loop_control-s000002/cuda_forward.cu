@@ -20,29 +20,31 @@ extern "C" __global__ void loop_control_s000002_cuda_kernel_forward(
         const wp::float32 var_1 = 0.0;
         wp::float32 var_2;
         const wp::int32 var_3 = 0;
-        wp::range_t var_4;
-        wp::int32 var_5;
-        wp::int32 var_6;
-        wp::shape_t* var_7;
-        const wp::int32 var_8 = 0;
-        wp::int32 var_9;
-        wp::shape_t var_10;
-        wp::int32 var_11;
-        wp::float32* var_12;
-        const wp::float32 var_13 = 0.5;
+        wp::int32 var_4;
+        bool var_5;
+        wp::float32* var_6;
+        const wp::int32 var_7 = 1;
+        wp::int32 var_8;
+        wp::float32 var_9;
+        wp::float32 var_10;
+        wp::float32 var_11;
+        wp::float32 var_12;
+        const wp::float32 var_13 = 1.0;
         wp::float32 var_14;
         wp::float32 var_15;
         wp::float32 var_16;
-        wp::float32* var_17;
-        const wp::float32 var_18 = 0.25;
-        wp::float32 var_19;
-        wp::float32 var_20;
+        const wp::int32 var_17 = 1;
+        wp::int32 var_18;
+        wp::float32* var_19;
+        const wp::float32 var_20 = 0.25;
         wp::float32 var_21;
-        wp::float32* var_22;
-        const wp::float32 var_23 = 0.25;
-        wp::float32 var_24;
-        wp::float32 var_25;
+        wp::float32 var_22;
+        wp::float32 var_23;
+        wp::float32* var_24;
+        const wp::float32 var_25 = 0.5;
         wp::float32 var_26;
+        wp::float32 var_27;
+        wp::float32 var_28;
         //---------
         // forward
         // def loop_control_s000002(                                                              <L 7>
@@ -50,33 +52,37 @@ extern "C" __global__ void loop_control_s000002_cuda_kernel_forward(
         var_0 = builtin_tid1d();
         // x0 = wp.float32(0.0)                                                                   <L 14>
         var_2 = wp::float32(var_1);
-        // for j in range(0, k):                                                                  <L 15>
-        var_4 = wp::range(var_3, var_k);
-        start_for_0:;
-            if (iter_cmp(var_4) == 0) goto end_for_0;
-            var_5 = wp::iter_next(var_4);
-            // x0 += b[(i + j) % b.shape[0]] * 0.5                                                <L 16>
-            var_6 = wp::add(var_0, var_5);
-            var_7 = &(var_b.shape);
-            var_10 = wp::load(var_7);
-            var_9 = wp::extract(var_10, var_8);
-            var_11 = wp::mod(var_6, var_9);
-            var_12 = wp::address(var_b, var_11);
-            var_15 = wp::load(var_12);
-            var_14 = wp::mul(var_15, var_13);
-            var_16 = wp::add(var_2, var_14);
+        // x1 = wp.int32(0)                                                                       <L 15>
+        var_4 = wp::int32(var_3);
+        // while x1 < k:                                                                          <L 16>
+        start_while_0:;
+        var_5 = (var_4 < var_k);
+        if ((var_5) == false) goto end_while_0;
+            // x0 += wp.sqrt(wp.abs(a[i] * wp.float32(x1 + 1)) + 1.0)                             <L 17>
+            var_6 = wp::address(var_a, var_0);
+            var_8 = wp::add(var_4, var_7);
+            var_9 = wp::float32(var_8);
+            var_11 = wp::load(var_6);
+            var_10 = wp::mul(var_11, var_9);
+            var_12 = wp::abs(var_10);
+            var_14 = wp::add(var_12, var_13);
+            var_15 = wp::sqrt(var_14);
+            var_16 = wp::add(var_2, var_15);
+            // x1 += 1                                                                            <L 18>
+            var_18 = wp::add(var_4, var_17);
             wp::assign(var_2, var_16);
-            goto start_for_0;
-        end_for_0:;
-        // out[i] = x0 + a[i] * 0.25 + b[i] * 0.25                                                <L 17>
-        var_17 = wp::address(var_a, var_0);
-        var_20 = wp::load(var_17);
-        var_19 = wp::mul(var_20, var_18);
-        var_21 = wp::add(var_2, var_19);
-        var_22 = wp::address(var_b, var_0);
-        var_25 = wp::load(var_22);
-        var_24 = wp::mul(var_25, var_23);
-        var_26 = wp::add(var_21, var_24);
-        wp::array_store(var_out, var_0, var_26);
+            wp::assign(var_4, var_18);
+        goto start_while_0;
+        end_while_0:;
+        // out[i] = x0 + a[i] * 0.25 + b[i] * 0.5                                                 <L 19>
+        var_19 = wp::address(var_a, var_0);
+        var_22 = wp::load(var_19);
+        var_21 = wp::mul(var_22, var_20);
+        var_23 = wp::add(var_2, var_21);
+        var_24 = wp::address(var_b, var_0);
+        var_27 = wp::load(var_24);
+        var_26 = wp::mul(var_27, var_25);
+        var_28 = wp::add(var_23, var_26);
+        wp::array_store(var_out, var_0, var_28);
     }
 }

@@ -100,16 +100,18 @@ extern "C" __global__ void loop_control_s000002(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     float x0 = (float)0.0f;
-    for (int j = 0; j < k; ++j) {
-        x0 += b[(i + j) % n] * 0.5f;
+    int x1 = (int)0;
+    while (x1 < k) {
+        x0 += sqrtf(fabsf(a[i] * (float)(x1 + 1)) + 1.0f);
+        x1 += 1;
     }
-    out[i] = x0 + a[i] * 0.25f + b[i] * 0.25f;
+    out[i] = x0 + a[i] * 0.25f + b[i] * 0.5f;
 }
 
 // Host: read the inputs, run loop_control_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n = 128;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);

@@ -12,6 +12,8 @@ def loop_control_s000002(
 ):
     i = wp.tid()
     x0 = wp.float32(0.0)
-    for j in range(0, k):
-        x0 += b[(i + j) % b.shape[0]] * 0.5
-    out[i] = x0 + a[i] * 0.25 + b[i] * 0.25
+    x1 = wp.int32(0)
+    while x1 < k:
+        x0 += wp.sqrt(wp.abs(a[i] * wp.float32(x1 + 1)) + 1.0)
+        x1 += 1
+    out[i] = x0 + a[i] * 0.25 + b[i] * 0.5

@@ -47,37 +47,32 @@ extern "C" __global__ void math_s000000_cuda_kernel_forward(
         wp::float32 var_29;
         const wp::float32 var_30 = 0.5;
         wp::float32 var_31;
-        const wp::float32 var_32 = 0.75;
-        wp::float32 var_33;
-        wp::float32 var_34;
-        const wp::float32 var_35 = 0.5;
-        wp::float32 var_36;
-        wp::float32 var_37;
+        wp::float32 var_32;
         //---------
         // forward
-        // def math_s000000(                                                                      <L 7>
-        // i, j = wp.tid()                                                                        <L 12>
+        // def math_s000000(                                                                      <L 12>
+        // i, j = wp.tid()                                                                        <L 17>
         builtin_tid2d(var_0, var_1);
-        // if a[i, j] < -0.25:                                                                    <L 13>
+        // if a[i, j] < -0.25:                                                                    <L 18>
         var_2 = wp::address(var_a, var_0, var_1);
         var_5 = wp::load(var_2);
         var_4 = (var_5 < var_3);
         if (var_4) {
-            // out[i, j] = a[i, j] * 0.75                                                         <L 14>
+            // out[i, j] = a[i, j] * 0.75                                                         <L 19>
             var_6 = wp::address(var_a, var_0, var_1);
             var_9 = wp::load(var_6);
             var_8 = wp::mul(var_9, var_7);
             wp::array_store(var_out, var_0, var_1, var_8);
-            // return                                                                             <L 15>
+            // return                                                                             <L 20>
             continue;
         }
-        // x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)                                                    <L 16>
+        // x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)                                                    <L 21>
         var_10 = wp::address(var_a, var_0, var_1);
         var_12 = wp::load(var_10);
         var_11 = wp::abs(var_12);
         var_14 = wp::add(var_11, var_13);
         var_15 = wp::sqrt(var_14);
-        // x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))                               <L 17>
+        // x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))                               <L 22>
         var_16 = wp::address(var_b, var_0, var_1);
         var_18 = wp::load(var_16);
         var_17 = wp::abs(var_18);
@@ -85,17 +80,14 @@ extern "C" __global__ void math_s000000_cuda_kernel_forward(
         var_22 = wp::pow(var_20, var_21);
         var_23 = wp::sin(var_22);
         var_24 = wp::tanh(var_23);
-        // x2 = wp.pow(wp.abs(a[i, j]) + 1.0, 0.5)                                                <L 18>
+        // x2 = wp.pow(wp.abs(a[i, j]) + 1.0, 0.5)                                                <L 23>
         var_25 = wp::address(var_a, var_0, var_1);
         var_27 = wp::load(var_25);
         var_26 = wp::abs(var_27);
         var_29 = wp::add(var_26, var_28);
         var_31 = wp::pow(var_29, var_30);
-        // out[i, j] = x0 + x1 * 0.75 + x2 * 0.5                                                  <L 19>
-        var_33 = wp::mul(var_24, var_32);
-        var_34 = wp::add(var_15, var_33);
-        var_36 = wp::mul(var_31, var_35);
-        var_37 = wp::add(var_34, var_36);
-        wp::array_store(var_out, var_0, var_1, var_37);
+        // out[i, j] = math_s000000_combine(x0, x1, x2)                                           <L 24>
+        var_32 = math_s000000_combine_0(var_15, var_24, var_31);
+        wp::array_store(var_out, var_0, var_1, var_32);
     }
 }

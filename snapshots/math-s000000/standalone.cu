@@ -89,6 +89,11 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+__device__ float math_s000000_combine(float x0, float x1, float x2)
+{
+    return x0 + x1 * 0.75f + x2 * 0.5f;
+}
+
 // math kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void math_s000000(
     const float* __restrict__ a,
@@ -107,7 +112,7 @@ extern "C" __global__ void math_s000000(
     const float x0 = sqrtf(fabsf(a[i * n1 + j]) + 1.0f);
     const float x1 = tanhf(sinf(powf(fabsf(b[i * n1 + j]) + 1.0f, 0.5f)));
     const float x2 = powf(fabsf(a[i * n1 + j]) + 1.0f, 0.5f);
-    out[i * n1 + j] = x0 + x1 * 0.75f + x2 * 0.5f;
+    out[i * n1 + j] = math_s000000_combine(x0, x1, x2);
 }
 
 // Host: read the inputs, run math_s000000 on n threads, write the outputs.

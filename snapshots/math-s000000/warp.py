@@ -3,6 +3,11 @@
 import warp as wp
 
 
+@wp.func
+def math_s000000_combine(x0: float, x1: float, x2: float) -> float:
+    return x0 + x1 * 0.75 + x2 * 0.5
+
+
 @wp.kernel
 def math_s000000(
     a: wp.array2d(dtype=wp.float32),
@@ -16,4 +21,4 @@ def math_s000000(
     x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)
     x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))
     x2 = wp.pow(wp.abs(a[i, j]) + 1.0, 0.5)
-    out[i, j] = x0 + x1 * 0.75 + x2 * 0.5
+    out[i, j] = math_s000000_combine(x0, x1, x2)

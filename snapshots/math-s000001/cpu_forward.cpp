@@ -40,7 +40,16 @@ static void math_s000001_cpu_kernel_forward(
     wp::float32 var_20;
     wp::float32 var_21;
     wp::float32 var_22;
-    wp::float32 var_23;
+    const wp::int32 var_23 = 1;
+    wp::int32 var_24;
+    wp::shape_t* var_25;
+    const wp::int32 var_26 = 0;
+    wp::int32 var_27;
+    wp::shape_t var_28;
+    wp::int32 var_29;
+    wp::float32* var_30;
+    wp::float32 var_31;
+    wp::float32 var_32;
     //---------
     // forward
     // def math_s000001(                                                                      <L 12>
@@ -73,7 +82,14 @@ static void math_s000001_cpu_kernel_forward(
     var_20 = wp::add(var_18, var_19);
     var_21 = wp::log(var_20);
     var_22 = wp::cos(var_21);
-    // out[i] = math_s000001_combine(x0, x1)                                                  <L 22>
-    var_23 = math_s000001_combine_0(var_14, var_22);
-    wp::array_store(var_out, var_0, var_23);
+    // out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                         <L 22>
+    var_24 = wp::add(var_0, var_23);
+    var_25 = &(var_a.shape);
+    var_28 = wp::load(var_25);
+    var_27 = wp::extract(var_28, var_26);
+    var_29 = wp::mod(var_24, var_27);
+    var_30 = wp::address(var_a, var_29);
+    var_32 = wp::load(var_30);
+    var_31 = math_s000001_combine_0(var_14, var_22, var_32);
+    wp::array_store(var_out, var_0, var_31);
 }

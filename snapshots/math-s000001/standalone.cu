@@ -89,9 +89,9 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-__device__ float math_s000001_combine(float x0, float x1)
+__device__ float math_s000001_combine(float x0, float x1, float a)
 {
-    return x0 + x1 * 1.0f;
+    return x0 + x1 * 1.0f + a * 0.125f;
 }
 
 // math kernel, seed 1: one thread per array element.
@@ -105,7 +105,7 @@ extern "C" __global__ void math_s000001(const float* __restrict__ a, float* out,
     }
     const float x0 = logf(fabsf(a[i]) + 1.0f);
     const float x1 = cosf(logf(fabsf(tanhf(a[i])) + 1.0f));
-    out[i] = math_s000001_combine(x0, x1);
+    out[i] = math_s000001_combine(x0, x1, a[(i + 1) % n]);
 }
 
 // Host: read the inputs, run math_s000001 on n threads, write the outputs.

@@ -4,8 +4,8 @@ import warp as wp
 
 
 @wp.func
-def math_s000001_combine(x0: float, x1: float) -> float:
-    return x0 + x1 * 1.0
+def math_s000001_combine(x0: float, x1: float, a: float) -> float:
+    return x0 + x1 * 1.0 + a * 0.125
 
 
 @wp.kernel
@@ -19,4 +19,4 @@ def math_s000001(
         return
     x0 = wp.log(wp.abs(a[i]) + 1.0)
     x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))
-    out[i] = math_s000001_combine(x0, x1)
+    out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])

@@ -47,26 +47,40 @@ static void math_s000002_cpu_kernel_forward(
     const wp::float32 var_27 = 3.0;
     wp::float32 var_28;
     wp::float32 var_29;
-    wp::float32 var_30;
+    const wp::float32 var_30 = 0.75;
+    wp::float32 var_31;
+    wp::float32 var_32;
+    const wp::int32 var_33 = 1;
+    wp::int32 var_34;
+    wp::shape_t* var_35;
+    const wp::int32 var_36 = 2;
+    wp::int32 var_37;
+    wp::shape_t var_38;
+    wp::int32 var_39;
+    wp::float32* var_40;
+    const wp::float32 var_41 = 0.25;
+    wp::float32 var_42;
+    wp::float32 var_43;
+    wp::float32 var_44;
     //---------
     // forward
-    // def math_s000002(                                                                      <L 12>
-    // i, j, k = wp.tid()                                                                     <L 16>
+    // def math_s000002(                                                                      <L 7>
+    // i, j, k = wp.tid()                                                                     <L 11>
     builtin_tid3d(var_0, var_1, var_2);
-    // if a[i, j, k] < 0.5:                                                                   <L 17>
+    // if a[i, j, k] < 0.5:                                                                   <L 12>
     var_3 = wp::address(var_a, var_0, var_1, var_2);
     var_6 = wp::load(var_3);
     var_5 = (var_6 < var_4);
     if (var_5) {
-        // out[i, j, k] = a[i, j, k] * 3.0                                                    <L 18>
+        // out[i, j, k] = a[i, j, k] * 3.0                                                    <L 13>
         var_7 = wp::address(var_a, var_0, var_1, var_2);
         var_10 = wp::load(var_7);
         var_9 = wp::mul(var_10, var_8);
         wp::array_store(var_out, var_0, var_1, var_2, var_9);
-        // return                                                                             <L 19>
+        // return                                                                             <L 14>
         return;
     }
-    // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)                                 <L 20>
+    // x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)                                 <L 15>
     var_11 = wp::address(var_a, var_0, var_1, var_2);
     var_13 = wp::load(var_11);
     var_12 = wp::cos(var_13);
@@ -74,7 +88,7 @@ static void math_s000002_cpu_kernel_forward(
     var_15 = wp::abs(var_14);
     var_17 = wp::add(var_15, var_16);
     var_18 = wp::sqrt(var_17);
-    // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))       <L 21>
+    // x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))       <L 16>
     var_19 = wp::address(var_a, var_0, var_1, var_2);
     var_21 = wp::load(var_19);
     var_20 = wp::tanh(var_21);
@@ -82,7 +96,17 @@ static void math_s000002_cpu_kernel_forward(
     var_25 = wp::exp(var_24);
     var_28 = wp::clamp(var_25, var_26, var_27);
     var_29 = wp::exp(var_28);
-    // out[i, j, k] = math_s000002_combine(x0, x1)                                            <L 22>
-    var_30 = math_s000002_combine_0(var_18, var_29);
-    wp::array_store(var_out, var_0, var_1, var_2, var_30);
+    // out[i, j, k] = x0 + x1 * 0.75 + a[i, j, (k + 1) % a.shape[2]] * 0.25                   <L 17>
+    var_31 = wp::mul(var_29, var_30);
+    var_32 = wp::add(var_18, var_31);
+    var_34 = wp::add(var_2, var_33);
+    var_35 = &(var_a.shape);
+    var_38 = wp::load(var_35);
+    var_37 = wp::extract(var_38, var_36);
+    var_39 = wp::mod(var_34, var_37);
+    var_40 = wp::address(var_a, var_0, var_1, var_39);
+    var_43 = wp::load(var_40);
+    var_42 = wp::mul(var_43, var_41);
+    var_44 = wp::add(var_32, var_42);
+    wp::array_store(var_out, var_0, var_1, var_2, var_44);
 }

@@ -10,64 +10,66 @@ static void nested_loop_s000000_cpu_kernel_backward(
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::int32 var_steps = _wp_args->steps;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::int32 adj_steps = _wp_adj_args->steps;
     wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
     const wp::float32 var_1 = 0.0;
-    const wp::int32 var_2 = 0;
+    wp::float32 var_2;
     const wp::int32 var_3 = 0;
-    const wp::float32 var_4 = 0.5;
-    wp::float32 var_5;
-    wp::float32* var_6;
-    const wp::float32 var_7 = 0.75;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
+    wp::range_t var_4;
+    wp::int32 var_5;
+    const wp::int32 var_6 = 0;
+    const bool var_7 = true;
+    bool var_8;
+    const bool var_9 = false;
+    bool var_10;
     const wp::float32 var_11 = 0.5;
     wp::float32 var_12;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 0.25;
+    wp::float32* var_13;
+    const wp::float32 var_14 = 0.75;
+    wp::float32 var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    wp::float32 var_18;
-    const wp::int32 var_19 = 1;
-    const wp::float32 var_20 = 0.5;
+    const wp::float32 var_18 = 0.5;
+    wp::float32 var_19;
+    wp::float32 var_20;
     wp::float32 var_21;
-    wp::float32* var_22;
-    const wp::float32 var_23 = 0.75;
+    const wp::float32 var_22 = 0.25;
+    wp::float32 var_23;
     wp::float32 var_24;
     wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = 0.5;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 0.25;
-    wp::float32 var_32;
+    const wp::int32 var_27 = 1;
+    const bool var_28 = true;
+    bool var_29;
+    const bool var_30 = false;
+    bool var_31;
+    const wp::float32 var_32 = 0.5;
     wp::float32 var_33;
-    wp::float32 var_34;
-    const wp::int32 var_35 = 2;
-    const wp::float32 var_36 = 0.5;
+    wp::float32* var_34;
+    const wp::float32 var_35 = 0.75;
+    wp::float32 var_36;
     wp::float32 var_37;
-    wp::float32* var_38;
-    const wp::float32 var_39 = 0.75;
+    wp::float32 var_38;
+    const wp::float32 var_39 = 0.5;
     wp::float32 var_40;
     wp::float32 var_41;
     wp::float32 var_42;
-    const wp::float32 var_43 = 0.5;
+    const wp::float32 var_43 = 0.25;
     wp::float32 var_44;
     wp::float32 var_45;
     wp::float32 var_46;
-    const wp::float32 var_47 = 0.25;
-    wp::float32 var_48;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    const wp::int32 var_51 = 1;
-    const wp::int32 var_52 = 0;
+    wp::float32 var_47;
+    const wp::int32 var_48 = 2;
+    const bool var_49 = true;
+    bool var_50;
+    const bool var_51 = false;
+    bool var_52;
     const wp::float32 var_53 = 0.5;
     wp::float32 var_54;
     wp::float32* var_55;
@@ -83,100 +85,20 @@ static void nested_loop_s000000_cpu_kernel_backward(
     wp::float32 var_65;
     wp::float32 var_66;
     wp::float32 var_67;
-    const wp::int32 var_68 = 1;
-    const wp::float32 var_69 = 0.5;
-    wp::float32 var_70;
-    wp::float32* var_71;
-    const wp::float32 var_72 = 0.75;
-    wp::float32 var_73;
-    wp::float32 var_74;
-    wp::float32 var_75;
-    const wp::float32 var_76 = 0.5;
-    wp::float32 var_77;
-    wp::float32 var_78;
-    wp::float32 var_79;
-    const wp::float32 var_80 = 0.25;
-    wp::float32 var_81;
-    wp::float32 var_82;
-    wp::float32 var_83;
-    const wp::int32 var_84 = 2;
-    const wp::float32 var_85 = 0.5;
-    wp::float32 var_86;
-    wp::float32* var_87;
-    const wp::float32 var_88 = 0.75;
-    wp::float32 var_89;
-    wp::float32 var_90;
-    wp::float32 var_91;
-    const wp::float32 var_92 = 0.5;
-    wp::float32 var_93;
-    wp::float32 var_94;
-    wp::float32 var_95;
-    const wp::float32 var_96 = 0.25;
-    wp::float32 var_97;
-    wp::float32 var_98;
-    wp::float32 var_99;
-    const wp::int32 var_100 = 2;
-    const wp::int32 var_101 = 0;
-    const wp::float32 var_102 = 0.5;
-    wp::float32 var_103;
-    wp::float32* var_104;
-    const wp::float32 var_105 = 0.75;
-    wp::float32 var_106;
-    wp::float32 var_107;
-    wp::float32 var_108;
-    const wp::float32 var_109 = 0.5;
-    wp::float32 var_110;
-    wp::float32 var_111;
-    wp::float32 var_112;
-    const wp::float32 var_113 = 0.25;
-    wp::float32 var_114;
-    wp::float32 var_115;
-    wp::float32 var_116;
-    const wp::int32 var_117 = 1;
-    const wp::float32 var_118 = 0.5;
-    wp::float32 var_119;
-    wp::float32* var_120;
-    const wp::float32 var_121 = 0.75;
-    wp::float32 var_122;
-    wp::float32 var_123;
-    wp::float32 var_124;
-    const wp::float32 var_125 = 0.5;
-    wp::float32 var_126;
-    wp::float32 var_127;
-    wp::float32 var_128;
-    const wp::float32 var_129 = 0.25;
-    wp::float32 var_130;
-    wp::float32 var_131;
-    wp::float32 var_132;
-    const wp::int32 var_133 = 2;
-    const wp::float32 var_134 = 0.5;
-    wp::float32 var_135;
-    wp::float32* var_136;
-    const wp::float32 var_137 = 0.75;
-    wp::float32 var_138;
-    wp::float32 var_139;
-    wp::float32 var_140;
-    const wp::float32 var_141 = 0.5;
-    wp::float32 var_142;
-    wp::float32 var_143;
-    wp::float32 var_144;
-    const wp::float32 var_145 = 0.25;
-    wp::float32 var_146;
-    wp::float32 var_147;
-    wp::float32 var_148;
+    wp::float32 var_68;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
     wp::float32 adj_1 = {};
-    wp::int32 adj_2 = {};
+    wp::float32 adj_2 = {};
     wp::int32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
-    wp::float32 adj_8 = {};
-    wp::float32 adj_9 = {};
-    wp::float32 adj_10 = {};
+    wp::range_t adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::int32 adj_6 = {};
+    bool adj_7 = {};
+    bool adj_8 = {};
+    bool adj_9 = {};
+    bool adj_10 = {};
     wp::float32 adj_11 = {};
     wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
@@ -185,7 +107,7 @@ static void nested_loop_s000000_cpu_kernel_backward(
     wp::float32 adj_16 = {};
     wp::float32 adj_17 = {};
     wp::float32 adj_18 = {};
-    wp::int32 adj_19 = {};
+    wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
     wp::float32 adj_22 = {};
@@ -193,15 +115,15 @@ static void nested_loop_s000000_cpu_kernel_backward(
     wp::float32 adj_24 = {};
     wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
-    wp::float32 adj_29 = {};
-    wp::float32 adj_30 = {};
-    wp::float32 adj_31 = {};
+    wp::int32 adj_27 = {};
+    bool adj_28 = {};
+    bool adj_29 = {};
+    bool adj_30 = {};
+    bool adj_31 = {};
     wp::float32 adj_32 = {};
     wp::float32 adj_33 = {};
     wp::float32 adj_34 = {};
-    wp::int32 adj_35 = {};
+    wp::float32 adj_35 = {};
     wp::float32 adj_36 = {};
     wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
@@ -214,11 +136,11 @@ static void nested_loop_s000000_cpu_kernel_backward(
     wp::float32 adj_45 = {};
     wp::float32 adj_46 = {};
     wp::float32 adj_47 = {};
-    wp::float32 adj_48 = {};
-    wp::float32 adj_49 = {};
-    wp::float32 adj_50 = {};
-    wp::int32 adj_51 = {};
-    wp::int32 adj_52 = {};
+    wp::int32 adj_48 = {};
+    bool adj_49 = {};
+    bool adj_50 = {};
+    bool adj_51 = {};
+    bool adj_52 = {};
     wp::float32 adj_53 = {};
     wp::float32 adj_54 = {};
     wp::float32 adj_55 = {};
@@ -234,304 +156,219 @@ static void nested_loop_s000000_cpu_kernel_backward(
     wp::float32 adj_65 = {};
     wp::float32 adj_66 = {};
     wp::float32 adj_67 = {};
-    wp::int32 adj_68 = {};
-    wp::float32 adj_69 = {};
-    wp::float32 adj_70 = {};
-    wp::float32 adj_71 = {};
-    wp::float32 adj_72 = {};
-    wp::float32 adj_73 = {};
-    wp::float32 adj_74 = {};
-    wp::float32 adj_75 = {};
-    wp::float32 adj_76 = {};
-    wp::float32 adj_77 = {};
-    wp::float32 adj_78 = {};
-    wp::float32 adj_79 = {};
-    wp::float32 adj_80 = {};
-    wp::float32 adj_81 = {};
-    wp::float32 adj_82 = {};
-    wp::float32 adj_83 = {};
-    wp::int32 adj_84 = {};
-    wp::float32 adj_85 = {};
-    wp::float32 adj_86 = {};
-    wp::float32 adj_87 = {};
-    wp::float32 adj_88 = {};
-    wp::float32 adj_89 = {};
-    wp::float32 adj_90 = {};
-    wp::float32 adj_91 = {};
-    wp::float32 adj_92 = {};
-    wp::float32 adj_93 = {};
-    wp::float32 adj_94 = {};
-    wp::float32 adj_95 = {};
-    wp::float32 adj_96 = {};
-    wp::float32 adj_97 = {};
-    wp::float32 adj_98 = {};
-    wp::float32 adj_99 = {};
-    wp::int32 adj_100 = {};
-    wp::int32 adj_101 = {};
-    wp::float32 adj_102 = {};
-    wp::float32 adj_103 = {};
-    wp::float32 adj_104 = {};
-    wp::float32 adj_105 = {};
-    wp::float32 adj_106 = {};
-    wp::float32 adj_107 = {};
-    wp::float32 adj_108 = {};
-    wp::float32 adj_109 = {};
-    wp::float32 adj_110 = {};
-    wp::float32 adj_111 = {};
-    wp::float32 adj_112 = {};
-    wp::float32 adj_113 = {};
-    wp::float32 adj_114 = {};
-    wp::float32 adj_115 = {};
-    wp::float32 adj_116 = {};
-    wp::int32 adj_117 = {};
-    wp::float32 adj_118 = {};
-    wp::float32 adj_119 = {};
-    wp::float32 adj_120 = {};
-    wp::float32 adj_121 = {};
-    wp::float32 adj_122 = {};
-    wp::float32 adj_123 = {};
-    wp::float32 adj_124 = {};
-    wp::float32 adj_125 = {};
-    wp::float32 adj_126 = {};
-    wp::float32 adj_127 = {};
-    wp::float32 adj_128 = {};
-    wp::float32 adj_129 = {};
-    wp::float32 adj_130 = {};
-    wp::float32 adj_131 = {};
-    wp::float32 adj_132 = {};
-    wp::int32 adj_133 = {};
-    wp::float32 adj_134 = {};
-    wp::float32 adj_135 = {};
-    wp::float32 adj_136 = {};
-    wp::float32 adj_137 = {};
-    wp::float32 adj_138 = {};
-    wp::float32 adj_139 = {};
-    wp::float32 adj_140 = {};
-    wp::float32 adj_141 = {};
-    wp::float32 adj_142 = {};
-    wp::float32 adj_143 = {};
-    wp::float32 adj_144 = {};
-    wp::float32 adj_145 = {};
-    wp::float32 adj_146 = {};
-    wp::float32 adj_147 = {};
-    wp::float32 adj_148 = {};
+    wp::float32 adj_68 = {};
     //---------
     // forward
     // def nested_loop_s000000(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 11>
+    // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = 0.0                                                                               <L 12>
-    // for j in range(3):                                                                     <L 13>
-    // for k in range(3):                                                                     <L 14>
-    // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)             <L 15>
-    var_5 = wp::mul(var_1, var_4);
-    var_6 = wp::address(var_a, var_0);
-    var_9 = wp::load(var_6);
-    var_8 = wp::mul(var_9, var_7);
-    var_10 = wp::float32(var_2);
-    var_12 = wp::mul(var_10, var_11);
-    var_13 = wp::add(var_8, var_12);
-    var_14 = wp::float32(var_3);
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::add(var_13, var_16);
-    var_18 = wp::add(var_5, var_17);
-    var_21 = wp::mul(var_18, var_20);
-    var_22 = wp::address(var_a, var_0);
-    var_25 = wp::load(var_22);
-    var_24 = wp::mul(var_25, var_23);
-    var_26 = wp::float32(var_2);
-    var_28 = wp::mul(var_26, var_27);
-    var_29 = wp::add(var_24, var_28);
-    var_30 = wp::float32(var_19);
-    var_32 = wp::mul(var_30, var_31);
-    var_33 = wp::add(var_29, var_32);
-    var_34 = wp::add(var_21, var_33);
-    var_37 = wp::mul(var_34, var_36);
-    var_38 = wp::address(var_a, var_0);
-    var_41 = wp::load(var_38);
-    var_40 = wp::mul(var_41, var_39);
-    var_42 = wp::float32(var_2);
-    var_44 = wp::mul(var_42, var_43);
-    var_45 = wp::add(var_40, var_44);
-    var_46 = wp::float32(var_35);
-    var_48 = wp::mul(var_46, var_47);
-    var_49 = wp::add(var_45, var_48);
-    var_50 = wp::add(var_37, var_49);
-    // for k in range(3):                                                                     <L 14>
-    // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)             <L 15>
-    var_54 = wp::mul(var_50, var_53);
-    var_55 = wp::address(var_a, var_0);
-    var_58 = wp::load(var_55);
-    var_57 = wp::mul(var_58, var_56);
-    var_59 = wp::float32(var_51);
-    var_61 = wp::mul(var_59, var_60);
-    var_62 = wp::add(var_57, var_61);
-    var_63 = wp::float32(var_52);
-    var_65 = wp::mul(var_63, var_64);
-    var_66 = wp::add(var_62, var_65);
-    var_67 = wp::add(var_54, var_66);
-    var_70 = wp::mul(var_67, var_69);
-    var_71 = wp::address(var_a, var_0);
-    var_74 = wp::load(var_71);
-    var_73 = wp::mul(var_74, var_72);
-    var_75 = wp::float32(var_51);
-    var_77 = wp::mul(var_75, var_76);
-    var_78 = wp::add(var_73, var_77);
-    var_79 = wp::float32(var_68);
-    var_81 = wp::mul(var_79, var_80);
-    var_82 = wp::add(var_78, var_81);
-    var_83 = wp::add(var_70, var_82);
-    var_86 = wp::mul(var_83, var_85);
-    var_87 = wp::address(var_a, var_0);
-    var_90 = wp::load(var_87);
-    var_89 = wp::mul(var_90, var_88);
-    var_91 = wp::float32(var_51);
-    var_93 = wp::mul(var_91, var_92);
-    var_94 = wp::add(var_89, var_93);
-    var_95 = wp::float32(var_84);
-    var_97 = wp::mul(var_95, var_96);
-    var_98 = wp::add(var_94, var_97);
-    var_99 = wp::add(var_86, var_98);
-    // for k in range(3):                                                                     <L 14>
-    // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)             <L 15>
-    var_103 = wp::mul(var_99, var_102);
-    var_104 = wp::address(var_a, var_0);
-    var_107 = wp::load(var_104);
-    var_106 = wp::mul(var_107, var_105);
-    var_108 = wp::float32(var_100);
-    var_110 = wp::mul(var_108, var_109);
-    var_111 = wp::add(var_106, var_110);
-    var_112 = wp::float32(var_101);
-    var_114 = wp::mul(var_112, var_113);
-    var_115 = wp::add(var_111, var_114);
-    var_116 = wp::add(var_103, var_115);
-    var_119 = wp::mul(var_116, var_118);
-    var_120 = wp::address(var_a, var_0);
-    var_123 = wp::load(var_120);
-    var_122 = wp::mul(var_123, var_121);
-    var_124 = wp::float32(var_100);
-    var_126 = wp::mul(var_124, var_125);
-    var_127 = wp::add(var_122, var_126);
-    var_128 = wp::float32(var_117);
-    var_130 = wp::mul(var_128, var_129);
-    var_131 = wp::add(var_127, var_130);
-    var_132 = wp::add(var_119, var_131);
-    var_135 = wp::mul(var_132, var_134);
-    var_136 = wp::address(var_a, var_0);
-    var_139 = wp::load(var_136);
-    var_138 = wp::mul(var_139, var_137);
-    var_140 = wp::float32(var_100);
-    var_142 = wp::mul(var_140, var_141);
-    var_143 = wp::add(var_138, var_142);
-    var_144 = wp::float32(var_133);
-    var_146 = wp::mul(var_144, var_145);
-    var_147 = wp::add(var_143, var_146);
-    var_148 = wp::add(var_135, var_147);
-    // out[i] = x0                                                                            <L 16>
-    // wp::array_store(var_out, var_0, var_148);
+    // x0 = wp.float32(0.0)                                                                   <L 13>
+    var_2 = wp::float32(var_1);
+    // for j in range(0, steps):                                                              <L 14>
+    var_4 = wp::range(var_3, var_steps);
+    // out[i] = x0                                                                            <L 19>
+    // wp::array_store(var_out, var_0, var_2);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_148, adj_out, adj_0, adj_148);
-    // adj: out[i] = x0                                                                       <L 16>
-    wp::adj_add(var_135, var_147, adj_135, adj_147, adj_148);
-    wp::adj_add(var_143, var_146, adj_143, adj_146, adj_147);
-    wp::adj_mul(var_144, var_145, adj_144, adj_145, adj_146);
-    wp::adj_float32(var_133, adj_133, adj_144);
-    wp::adj_add(var_138, var_142, adj_138, adj_142, adj_143);
-    wp::adj_mul(var_140, var_141, adj_140, adj_141, adj_142);
-    wp::adj_float32(var_100, adj_100, adj_140);
-    wp::adj_mul(var_139, var_137, adj_136, adj_137, adj_138);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_136);
-    wp::adj_mul(var_132, var_134, adj_132, adj_134, adj_135);
-    wp::adj_add(var_119, var_131, adj_119, adj_131, adj_132);
-    wp::adj_add(var_127, var_130, adj_127, adj_130, adj_131);
-    wp::adj_mul(var_128, var_129, adj_128, adj_129, adj_130);
-    wp::adj_float32(var_117, adj_117, adj_128);
-    wp::adj_add(var_122, var_126, adj_122, adj_126, adj_127);
-    wp::adj_mul(var_124, var_125, adj_124, adj_125, adj_126);
-    wp::adj_float32(var_100, adj_100, adj_124);
-    wp::adj_mul(var_123, var_121, adj_120, adj_121, adj_122);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_120);
-    wp::adj_mul(var_116, var_118, adj_116, adj_118, adj_119);
-    wp::adj_add(var_103, var_115, adj_103, adj_115, adj_116);
-    wp::adj_add(var_111, var_114, adj_111, adj_114, adj_115);
-    wp::adj_mul(var_112, var_113, adj_112, adj_113, adj_114);
-    wp::adj_float32(var_101, adj_101, adj_112);
-    wp::adj_add(var_106, var_110, adj_106, adj_110, adj_111);
-    wp::adj_mul(var_108, var_109, adj_108, adj_109, adj_110);
-    wp::adj_float32(var_100, adj_100, adj_108);
-    wp::adj_mul(var_107, var_105, adj_104, adj_105, adj_106);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_104);
-    wp::adj_mul(var_99, var_102, adj_99, adj_102, adj_103);
-    // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)        <L 15>
-    // adj: for k in range(3):                                                                <L 14>
-    wp::adj_add(var_86, var_98, adj_86, adj_98, adj_99);
-    wp::adj_add(var_94, var_97, adj_94, adj_97, adj_98);
-    wp::adj_mul(var_95, var_96, adj_95, adj_96, adj_97);
-    wp::adj_float32(var_84, adj_84, adj_95);
-    wp::adj_add(var_89, var_93, adj_89, adj_93, adj_94);
-    wp::adj_mul(var_91, var_92, adj_91, adj_92, adj_93);
-    wp::adj_float32(var_51, adj_51, adj_91);
-    wp::adj_mul(var_90, var_88, adj_87, adj_88, adj_89);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_87);
-    wp::adj_mul(var_83, var_85, adj_83, adj_85, adj_86);
-    wp::adj_add(var_70, var_82, adj_70, adj_82, adj_83);
-    wp::adj_add(var_78, var_81, adj_78, adj_81, adj_82);
-    wp::adj_mul(var_79, var_80, adj_79, adj_80, adj_81);
-    wp::adj_float32(var_68, adj_68, adj_79);
-    wp::adj_add(var_73, var_77, adj_73, adj_77, adj_78);
-    wp::adj_mul(var_75, var_76, adj_75, adj_76, adj_77);
-    wp::adj_float32(var_51, adj_51, adj_75);
-    wp::adj_mul(var_74, var_72, adj_71, adj_72, adj_73);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_71);
-    wp::adj_mul(var_67, var_69, adj_67, adj_69, adj_70);
-    wp::adj_add(var_54, var_66, adj_54, adj_66, adj_67);
-    wp::adj_add(var_62, var_65, adj_62, adj_65, adj_66);
-    wp::adj_mul(var_63, var_64, adj_63, adj_64, adj_65);
-    wp::adj_float32(var_52, adj_52, adj_63);
-    wp::adj_add(var_57, var_61, adj_57, adj_61, adj_62);
-    wp::adj_mul(var_59, var_60, adj_59, adj_60, adj_61);
-    wp::adj_float32(var_51, adj_51, adj_59);
-    wp::adj_mul(var_58, var_56, adj_55, adj_56, adj_57);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_55);
-    wp::adj_mul(var_50, var_53, adj_50, adj_53, adj_54);
-    // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)        <L 15>
-    // adj: for k in range(3):                                                                <L 14>
-    wp::adj_add(var_37, var_49, adj_37, adj_49, adj_50);
-    wp::adj_add(var_45, var_48, adj_45, adj_48, adj_49);
-    wp::adj_mul(var_46, var_47, adj_46, adj_47, adj_48);
-    wp::adj_float32(var_35, adj_35, adj_46);
-    wp::adj_add(var_40, var_44, adj_40, adj_44, adj_45);
-    wp::adj_mul(var_42, var_43, adj_42, adj_43, adj_44);
-    wp::adj_float32(var_2, adj_2, adj_42);
-    wp::adj_mul(var_41, var_39, adj_38, adj_39, adj_40);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_38);
-    wp::adj_mul(var_34, var_36, adj_34, adj_36, adj_37);
-    wp::adj_add(var_21, var_33, adj_21, adj_33, adj_34);
-    wp::adj_add(var_29, var_32, adj_29, adj_32, adj_33);
-    wp::adj_mul(var_30, var_31, adj_30, adj_31, adj_32);
-    wp::adj_float32(var_19, adj_19, adj_30);
-    wp::adj_add(var_24, var_28, adj_24, adj_28, adj_29);
-    wp::adj_mul(var_26, var_27, adj_26, adj_27, adj_28);
-    wp::adj_float32(var_2, adj_2, adj_26);
-    wp::adj_mul(var_25, var_23, adj_22, adj_23, adj_24);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_22);
-    wp::adj_mul(var_18, var_20, adj_18, adj_20, adj_21);
-    wp::adj_add(var_5, var_17, adj_5, adj_17, adj_18);
-    wp::adj_add(var_13, var_16, adj_13, adj_16, adj_17);
-    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
-    wp::adj_float32(var_3, adj_3, adj_14);
-    wp::adj_add(var_8, var_12, adj_8, adj_12, adj_13);
-    wp::adj_mul(var_10, var_11, adj_10, adj_11, adj_12);
-    wp::adj_float32(var_2, adj_2, adj_10);
-    wp::adj_mul(var_9, var_7, adj_6, adj_7, adj_8);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
-    wp::adj_mul(var_1, var_4, adj_1, adj_4, adj_5);
-    // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)        <L 15>
-    // adj: for k in range(3):                                                                <L 14>
-    // adj: for j in range(3):                                                                <L 13>
-    // adj: x0 = 0.0                                                                          <L 12>
-    // adj: i = wp.tid()                                                                      <L 11>
+    wp::adj_array_store(var_out, var_0, var_2, adj_out, adj_0, adj_2);
+    // adj: out[i] = x0                                                                       <L 19>
+    var_4 = wp::iter_reverse(var_4);
+    start_for_0:;
+        if (iter_cmp(var_4) == 0) goto end_for_0;
+        var_5 = wp::iter_next(var_4);
+    	adj_6 = {};
+    	adj_7 = {};
+    	adj_8 = {};
+    	adj_9 = {};
+    	adj_10 = {};
+    	adj_11 = {};
+    	adj_12 = {};
+    	adj_13 = {};
+    	adj_14 = {};
+    	adj_15 = {};
+    	adj_16 = {};
+    	adj_17 = {};
+    	adj_18 = {};
+    	adj_19 = {};
+    	adj_20 = {};
+    	adj_21 = {};
+    	adj_22 = {};
+    	adj_23 = {};
+    	adj_24 = {};
+    	adj_25 = {};
+    	adj_26 = {};
+    	adj_27 = {};
+    	adj_28 = {};
+    	adj_29 = {};
+    	adj_30 = {};
+    	adj_31 = {};
+    	adj_32 = {};
+    	adj_33 = {};
+    	adj_34 = {};
+    	adj_35 = {};
+    	adj_36 = {};
+    	adj_37 = {};
+    	adj_38 = {};
+    	adj_39 = {};
+    	adj_40 = {};
+    	adj_41 = {};
+    	adj_42 = {};
+    	adj_43 = {};
+    	adj_44 = {};
+    	adj_45 = {};
+    	adj_46 = {};
+    	adj_47 = {};
+    	adj_48 = {};
+    	adj_49 = {};
+    	adj_50 = {};
+    	adj_51 = {};
+    	adj_52 = {};
+    	adj_53 = {};
+    	adj_54 = {};
+    	adj_55 = {};
+    	adj_56 = {};
+    	adj_57 = {};
+    	adj_58 = {};
+    	adj_59 = {};
+    	adj_60 = {};
+    	adj_61 = {};
+    	adj_62 = {};
+    	adj_63 = {};
+    	adj_64 = {};
+    	adj_65 = {};
+    	adj_66 = {};
+    	adj_67 = {};
+    	adj_68 = {};
+        // for k in range(3):                                                                 <L 15>
+        // if j == k:                                                                         <L 16>
+        var_8 = (var_5 == var_6);
+        if (var_8) {
+            // continue                                                                       <L 17>
+        }
+        var_10 = wp::where(var_8, var_9, var_7);
+        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+        if (var_10) {
+            var_12 = wp::mul(var_2, var_11);
+            var_13 = wp::address(var_a, var_0);
+            var_16 = wp::load(var_13);
+            var_15 = wp::mul(var_16, var_14);
+            var_17 = wp::float32(var_5);
+            var_19 = wp::mul(var_17, var_18);
+            var_20 = wp::add(var_15, var_19);
+            var_21 = wp::float32(var_6);
+            var_23 = wp::mul(var_21, var_22);
+            var_24 = wp::add(var_20, var_23);
+            var_25 = wp::add(var_12, var_24);
+        }
+        var_26 = wp::where(var_10, var_25, var_2);
+        // if j == k:                                                                         <L 16>
+        var_29 = (var_5 == var_27);
+        if (var_29) {
+            // continue                                                                       <L 17>
+        }
+        var_31 = wp::where(var_29, var_30, var_28);
+        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+        if (var_31) {
+            var_33 = wp::mul(var_26, var_32);
+            var_34 = wp::address(var_a, var_0);
+            var_37 = wp::load(var_34);
+            var_36 = wp::mul(var_37, var_35);
+            var_38 = wp::float32(var_5);
+            var_40 = wp::mul(var_38, var_39);
+            var_41 = wp::add(var_36, var_40);
+            var_42 = wp::float32(var_27);
+            var_44 = wp::mul(var_42, var_43);
+            var_45 = wp::add(var_41, var_44);
+            var_46 = wp::add(var_33, var_45);
+        }
+        var_47 = wp::where(var_31, var_46, var_26);
+        // if j == k:                                                                         <L 16>
+        var_50 = (var_5 == var_48);
+        if (var_50) {
+            // continue                                                                       <L 17>
+        }
+        var_52 = wp::where(var_50, var_51, var_49);
+        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+        if (var_52) {
+            var_54 = wp::mul(var_47, var_53);
+            var_55 = wp::address(var_a, var_0);
+            var_58 = wp::load(var_55);
+            var_57 = wp::mul(var_58, var_56);
+            var_59 = wp::float32(var_5);
+            var_61 = wp::mul(var_59, var_60);
+            var_62 = wp::add(var_57, var_61);
+            var_63 = wp::float32(var_48);
+            var_65 = wp::mul(var_63, var_64);
+            var_66 = wp::add(var_62, var_65);
+            var_67 = wp::add(var_54, var_66);
+        }
+        var_68 = wp::where(var_52, var_67, var_47);
+        wp::assign(var_2, var_68);
+        wp::adj_assign(var_2, var_68, adj_2, adj_68);
+        wp::adj_where(var_52, var_67, var_47, adj_52, adj_67, adj_47, adj_68);
+        if (var_52) {
+            wp::adj_add(var_54, var_66, adj_54, adj_66, adj_67);
+            wp::adj_add(var_62, var_65, adj_62, adj_65, adj_66);
+            wp::adj_mul(var_63, var_64, adj_63, adj_64, adj_65);
+            wp::adj_float32(var_48, adj_48, adj_63);
+            wp::adj_add(var_57, var_61, adj_57, adj_61, adj_62);
+            wp::adj_mul(var_59, var_60, adj_59, adj_60, adj_61);
+            wp::adj_float32(var_5, adj_5, adj_59);
+            wp::adj_mul(var_58, var_56, adj_55, adj_56, adj_57);
+            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_55);
+            wp::adj_mul(var_47, var_53, adj_47, adj_53, adj_54);
+        }
+        // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 18>
+        wp::adj_where(var_50, var_51, var_49, adj_50, adj_51, adj_49, adj_52);
+        if (var_50) {
+            // adj: continue                                                                  <L 17>
+        }
+        // adj: if j == k:                                                                    <L 16>
+        wp::adj_where(var_31, var_46, var_26, adj_31, adj_46, adj_26, adj_47);
+        if (var_31) {
+            wp::adj_add(var_33, var_45, adj_33, adj_45, adj_46);
+            wp::adj_add(var_41, var_44, adj_41, adj_44, adj_45);
+            wp::adj_mul(var_42, var_43, adj_42, adj_43, adj_44);
+            wp::adj_float32(var_27, adj_27, adj_42);
+            wp::adj_add(var_36, var_40, adj_36, adj_40, adj_41);
+            wp::adj_mul(var_38, var_39, adj_38, adj_39, adj_40);
+            wp::adj_float32(var_5, adj_5, adj_38);
+            wp::adj_mul(var_37, var_35, adj_34, adj_35, adj_36);
+            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_34);
+            wp::adj_mul(var_26, var_32, adj_26, adj_32, adj_33);
+        }
+        // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 18>
+        wp::adj_where(var_29, var_30, var_28, adj_29, adj_30, adj_28, adj_31);
+        if (var_29) {
+            // adj: continue                                                                  <L 17>
+        }
+        // adj: if j == k:                                                                    <L 16>
+        wp::adj_where(var_10, var_25, var_2, adj_10, adj_25, adj_2, adj_26);
+        if (var_10) {
+            wp::adj_add(var_12, var_24, adj_12, adj_24, adj_25);
+            wp::adj_add(var_20, var_23, adj_20, adj_23, adj_24);
+            wp::adj_mul(var_21, var_22, adj_21, adj_22, adj_23);
+            wp::adj_float32(var_6, adj_6, adj_21);
+            wp::adj_add(var_15, var_19, adj_15, adj_19, adj_20);
+            wp::adj_mul(var_17, var_18, adj_17, adj_18, adj_19);
+            wp::adj_float32(var_5, adj_5, adj_17);
+            wp::adj_mul(var_16, var_14, adj_13, adj_14, adj_15);
+            wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
+            wp::adj_mul(var_2, var_11, adj_2, adj_11, adj_12);
+        }
+        // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 18>
+        wp::adj_where(var_8, var_9, var_7, adj_8, adj_9, adj_7, adj_10);
+        if (var_8) {
+            // adj: continue                                                                  <L 17>
+        }
+        // adj: if j == k:                                                                    <L 16>
+        // adj: for k in range(3):                                                            <L 15>
+    	goto start_for_0;
+    end_for_0:;
+    // adj: for j in range(0, steps):                                                         <L 14>
+    wp::adj_float32(var_1, adj_1, adj_2);
+    // adj: x0 = wp.float32(0.0)                                                              <L 13>
+    // adj: i = wp.tid()                                                                      <L 12>
     // adj: def nested_loop_s000000(                                                          <L 7>
     return;
 }

@@ -1,5 +1,6 @@
 struct wp_args_nested_loop_s000001 {
     wp::array_t<wp::float32> a;
+    wp::int32 steps;
     wp::array_t<wp::float32> out;
 };
 
@@ -14,49 +15,50 @@ static void nested_loop_s000001_cpu_kernel_forward(
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::int32 var_steps = _wp_args->steps;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
     const wp::float32 var_1 = 0.0;
-    const wp::int32 var_2 = 0;
+    wp::float32 var_2;
     const wp::int32 var_3 = 0;
-    const wp::float32 var_4 = 0.5;
-    wp::float32 var_5;
-    wp::float32* var_6;
-    const wp::float32 var_7 = 3.0;
-    wp::float32 var_8;
-    wp::float32 var_9;
-    wp::float32 var_10;
-    const wp::float32 var_11 = 0.25;
+    wp::range_t var_4;
+    wp::int32 var_5;
+    const wp::int32 var_6 = 0;
+    const bool var_7 = true;
+    bool var_8;
+    const bool var_9 = false;
+    bool var_10;
+    const wp::float32 var_11 = 0.5;
     wp::float32 var_12;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 0.25;
+    wp::float32* var_13;
+    const wp::float32 var_14 = 3.0;
+    wp::float32 var_15;
     wp::float32 var_16;
     wp::float32 var_17;
-    wp::float32 var_18;
-    const wp::int32 var_19 = 1;
-    const wp::float32 var_20 = 0.5;
+    const wp::float32 var_18 = 0.25;
+    wp::float32 var_19;
+    wp::float32 var_20;
     wp::float32 var_21;
-    wp::float32* var_22;
-    const wp::float32 var_23 = 3.0;
+    const wp::float32 var_22 = 0.25;
+    wp::float32 var_23;
     wp::float32 var_24;
     wp::float32 var_25;
     wp::float32 var_26;
-    const wp::float32 var_27 = 0.25;
-    wp::float32 var_28;
-    wp::float32 var_29;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 0.25;
-    wp::float32 var_32;
+    const wp::int32 var_27 = 1;
+    const bool var_28 = true;
+    bool var_29;
+    const bool var_30 = false;
+    bool var_31;
+    const wp::float32 var_32 = 0.5;
     wp::float32 var_33;
-    wp::float32 var_34;
-    const wp::int32 var_35 = 2;
-    const wp::float32 var_36 = 0.5;
+    wp::float32* var_34;
+    const wp::float32 var_35 = 3.0;
+    wp::float32 var_36;
     wp::float32 var_37;
-    wp::float32* var_38;
-    const wp::float32 var_39 = 3.0;
+    wp::float32 var_38;
+    const wp::float32 var_39 = 0.25;
     wp::float32 var_40;
     wp::float32 var_41;
     wp::float32 var_42;
@@ -64,301 +66,149 @@ static void nested_loop_s000001_cpu_kernel_forward(
     wp::float32 var_44;
     wp::float32 var_45;
     wp::float32 var_46;
-    const wp::float32 var_47 = 0.25;
-    wp::float32 var_48;
-    wp::float32 var_49;
-    wp::float32 var_50;
-    const wp::int32 var_51 = 3;
-    const wp::float32 var_52 = 0.5;
-    wp::float32 var_53;
-    wp::float32* var_54;
-    const wp::float32 var_55 = 3.0;
-    wp::float32 var_56;
+    wp::float32 var_47;
+    const wp::int32 var_48 = 2;
+    const bool var_49 = true;
+    bool var_50;
+    const bool var_51 = false;
+    bool var_52;
+    const wp::float32 var_53 = 0.5;
+    wp::float32 var_54;
+    wp::float32* var_55;
+    const wp::float32 var_56 = 3.0;
     wp::float32 var_57;
     wp::float32 var_58;
-    const wp::float32 var_59 = 0.25;
-    wp::float32 var_60;
+    wp::float32 var_59;
+    const wp::float32 var_60 = 0.25;
     wp::float32 var_61;
     wp::float32 var_62;
-    const wp::float32 var_63 = 0.25;
-    wp::float32 var_64;
+    wp::float32 var_63;
+    const wp::float32 var_64 = 0.25;
     wp::float32 var_65;
     wp::float32 var_66;
-    const wp::int32 var_67 = 1;
-    const wp::int32 var_68 = 0;
-    const wp::float32 var_69 = 0.5;
-    wp::float32 var_70;
-    wp::float32* var_71;
-    const wp::float32 var_72 = 3.0;
-    wp::float32 var_73;
-    wp::float32 var_74;
+    wp::float32 var_67;
+    wp::float32 var_68;
+    const wp::int32 var_69 = 3;
+    const bool var_70 = true;
+    bool var_71;
+    const bool var_72 = false;
+    bool var_73;
+    const wp::float32 var_74 = 0.5;
     wp::float32 var_75;
-    const wp::float32 var_76 = 0.25;
-    wp::float32 var_77;
+    wp::float32* var_76;
+    const wp::float32 var_77 = 3.0;
     wp::float32 var_78;
     wp::float32 var_79;
-    const wp::float32 var_80 = 0.25;
-    wp::float32 var_81;
+    wp::float32 var_80;
+    const wp::float32 var_81 = 0.25;
     wp::float32 var_82;
     wp::float32 var_83;
-    const wp::int32 var_84 = 1;
-    const wp::float32 var_85 = 0.5;
+    wp::float32 var_84;
+    const wp::float32 var_85 = 0.25;
     wp::float32 var_86;
-    wp::float32* var_87;
-    const wp::float32 var_88 = 3.0;
+    wp::float32 var_87;
+    wp::float32 var_88;
     wp::float32 var_89;
-    wp::float32 var_90;
-    wp::float32 var_91;
-    const wp::float32 var_92 = 0.25;
-    wp::float32 var_93;
-    wp::float32 var_94;
-    wp::float32 var_95;
-    const wp::float32 var_96 = 0.25;
-    wp::float32 var_97;
-    wp::float32 var_98;
-    wp::float32 var_99;
-    const wp::int32 var_100 = 2;
-    const wp::float32 var_101 = 0.5;
-    wp::float32 var_102;
-    wp::float32* var_103;
-    const wp::float32 var_104 = 3.0;
-    wp::float32 var_105;
-    wp::float32 var_106;
-    wp::float32 var_107;
-    const wp::float32 var_108 = 0.25;
-    wp::float32 var_109;
-    wp::float32 var_110;
-    wp::float32 var_111;
-    const wp::float32 var_112 = 0.25;
-    wp::float32 var_113;
-    wp::float32 var_114;
-    wp::float32 var_115;
-    const wp::int32 var_116 = 3;
-    const wp::float32 var_117 = 0.5;
-    wp::float32 var_118;
-    wp::float32* var_119;
-    const wp::float32 var_120 = 3.0;
-    wp::float32 var_121;
-    wp::float32 var_122;
-    wp::float32 var_123;
-    const wp::float32 var_124 = 0.25;
-    wp::float32 var_125;
-    wp::float32 var_126;
-    wp::float32 var_127;
-    const wp::float32 var_128 = 0.25;
-    wp::float32 var_129;
-    wp::float32 var_130;
-    wp::float32 var_131;
-    const wp::int32 var_132 = 2;
-    const wp::int32 var_133 = 0;
-    const wp::float32 var_134 = 0.5;
-    wp::float32 var_135;
-    wp::float32* var_136;
-    const wp::float32 var_137 = 3.0;
-    wp::float32 var_138;
-    wp::float32 var_139;
-    wp::float32 var_140;
-    const wp::float32 var_141 = 0.25;
-    wp::float32 var_142;
-    wp::float32 var_143;
-    wp::float32 var_144;
-    const wp::float32 var_145 = 0.25;
-    wp::float32 var_146;
-    wp::float32 var_147;
-    wp::float32 var_148;
-    const wp::int32 var_149 = 1;
-    const wp::float32 var_150 = 0.5;
-    wp::float32 var_151;
-    wp::float32* var_152;
-    const wp::float32 var_153 = 3.0;
-    wp::float32 var_154;
-    wp::float32 var_155;
-    wp::float32 var_156;
-    const wp::float32 var_157 = 0.25;
-    wp::float32 var_158;
-    wp::float32 var_159;
-    wp::float32 var_160;
-    const wp::float32 var_161 = 0.25;
-    wp::float32 var_162;
-    wp::float32 var_163;
-    wp::float32 var_164;
-    const wp::int32 var_165 = 2;
-    const wp::float32 var_166 = 0.5;
-    wp::float32 var_167;
-    wp::float32* var_168;
-    const wp::float32 var_169 = 3.0;
-    wp::float32 var_170;
-    wp::float32 var_171;
-    wp::float32 var_172;
-    const wp::float32 var_173 = 0.25;
-    wp::float32 var_174;
-    wp::float32 var_175;
-    wp::float32 var_176;
-    const wp::float32 var_177 = 0.25;
-    wp::float32 var_178;
-    wp::float32 var_179;
-    wp::float32 var_180;
-    const wp::int32 var_181 = 3;
-    const wp::float32 var_182 = 0.5;
-    wp::float32 var_183;
-    wp::float32* var_184;
-    const wp::float32 var_185 = 3.0;
-    wp::float32 var_186;
-    wp::float32 var_187;
-    wp::float32 var_188;
-    const wp::float32 var_189 = 0.25;
-    wp::float32 var_190;
-    wp::float32 var_191;
-    wp::float32 var_192;
-    const wp::float32 var_193 = 0.25;
-    wp::float32 var_194;
-    wp::float32 var_195;
-    wp::float32 var_196;
     //---------
     // forward
     // def nested_loop_s000001(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 11>
+    // i = wp.tid()                                                                           <L 12>
     var_0 = builtin_tid1d();
-    // x0 = 0.0                                                                               <L 12>
-    // for j in range(3):                                                                     <L 13>
-    // for k in range(4):                                                                     <L 14>
-    // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)             <L 15>
-    var_5 = wp::mul(var_1, var_4);
-    var_6 = wp::address(var_a, var_0);
-    var_9 = wp::load(var_6);
-    var_8 = wp::mul(var_9, var_7);
-    var_10 = wp::float32(var_2);
-    var_12 = wp::mul(var_10, var_11);
-    var_13 = wp::add(var_8, var_12);
-    var_14 = wp::float32(var_3);
-    var_16 = wp::mul(var_14, var_15);
-    var_17 = wp::add(var_13, var_16);
-    var_18 = wp::add(var_5, var_17);
-    var_21 = wp::mul(var_18, var_20);
-    var_22 = wp::address(var_a, var_0);
-    var_25 = wp::load(var_22);
-    var_24 = wp::mul(var_25, var_23);
-    var_26 = wp::float32(var_2);
-    var_28 = wp::mul(var_26, var_27);
-    var_29 = wp::add(var_24, var_28);
-    var_30 = wp::float32(var_19);
-    var_32 = wp::mul(var_30, var_31);
-    var_33 = wp::add(var_29, var_32);
-    var_34 = wp::add(var_21, var_33);
-    var_37 = wp::mul(var_34, var_36);
-    var_38 = wp::address(var_a, var_0);
-    var_41 = wp::load(var_38);
-    var_40 = wp::mul(var_41, var_39);
-    var_42 = wp::float32(var_2);
-    var_44 = wp::mul(var_42, var_43);
-    var_45 = wp::add(var_40, var_44);
-    var_46 = wp::float32(var_35);
-    var_48 = wp::mul(var_46, var_47);
-    var_49 = wp::add(var_45, var_48);
-    var_50 = wp::add(var_37, var_49);
-    var_53 = wp::mul(var_50, var_52);
-    var_54 = wp::address(var_a, var_0);
-    var_57 = wp::load(var_54);
-    var_56 = wp::mul(var_57, var_55);
-    var_58 = wp::float32(var_2);
-    var_60 = wp::mul(var_58, var_59);
-    var_61 = wp::add(var_56, var_60);
-    var_62 = wp::float32(var_51);
-    var_64 = wp::mul(var_62, var_63);
-    var_65 = wp::add(var_61, var_64);
-    var_66 = wp::add(var_53, var_65);
-    // for k in range(4):                                                                     <L 14>
-    // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)             <L 15>
-    var_70 = wp::mul(var_66, var_69);
-    var_71 = wp::address(var_a, var_0);
-    var_74 = wp::load(var_71);
-    var_73 = wp::mul(var_74, var_72);
-    var_75 = wp::float32(var_67);
-    var_77 = wp::mul(var_75, var_76);
-    var_78 = wp::add(var_73, var_77);
-    var_79 = wp::float32(var_68);
-    var_81 = wp::mul(var_79, var_80);
-    var_82 = wp::add(var_78, var_81);
-    var_83 = wp::add(var_70, var_82);
-    var_86 = wp::mul(var_83, var_85);
-    var_87 = wp::address(var_a, var_0);
-    var_90 = wp::load(var_87);
-    var_89 = wp::mul(var_90, var_88);
-    var_91 = wp::float32(var_67);
-    var_93 = wp::mul(var_91, var_92);
-    var_94 = wp::add(var_89, var_93);
-    var_95 = wp::float32(var_84);
-    var_97 = wp::mul(var_95, var_96);
-    var_98 = wp::add(var_94, var_97);
-    var_99 = wp::add(var_86, var_98);
-    var_102 = wp::mul(var_99, var_101);
-    var_103 = wp::address(var_a, var_0);
-    var_106 = wp::load(var_103);
-    var_105 = wp::mul(var_106, var_104);
-    var_107 = wp::float32(var_67);
-    var_109 = wp::mul(var_107, var_108);
-    var_110 = wp::add(var_105, var_109);
-    var_111 = wp::float32(var_100);
-    var_113 = wp::mul(var_111, var_112);
-    var_114 = wp::add(var_110, var_113);
-    var_115 = wp::add(var_102, var_114);
-    var_118 = wp::mul(var_115, var_117);
-    var_119 = wp::address(var_a, var_0);
-    var_122 = wp::load(var_119);
-    var_121 = wp::mul(var_122, var_120);
-    var_123 = wp::float32(var_67);
-    var_125 = wp::mul(var_123, var_124);
-    var_126 = wp::add(var_121, var_125);
-    var_127 = wp::float32(var_116);
-    var_129 = wp::mul(var_127, var_128);
-    var_130 = wp::add(var_126, var_129);
-    var_131 = wp::add(var_118, var_130);
-    // for k in range(4):                                                                     <L 14>
-    // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)             <L 15>
-    var_135 = wp::mul(var_131, var_134);
-    var_136 = wp::address(var_a, var_0);
-    var_139 = wp::load(var_136);
-    var_138 = wp::mul(var_139, var_137);
-    var_140 = wp::float32(var_132);
-    var_142 = wp::mul(var_140, var_141);
-    var_143 = wp::add(var_138, var_142);
-    var_144 = wp::float32(var_133);
-    var_146 = wp::mul(var_144, var_145);
-    var_147 = wp::add(var_143, var_146);
-    var_148 = wp::add(var_135, var_147);
-    var_151 = wp::mul(var_148, var_150);
-    var_152 = wp::address(var_a, var_0);
-    var_155 = wp::load(var_152);
-    var_154 = wp::mul(var_155, var_153);
-    var_156 = wp::float32(var_132);
-    var_158 = wp::mul(var_156, var_157);
-    var_159 = wp::add(var_154, var_158);
-    var_160 = wp::float32(var_149);
-    var_162 = wp::mul(var_160, var_161);
-    var_163 = wp::add(var_159, var_162);
-    var_164 = wp::add(var_151, var_163);
-    var_167 = wp::mul(var_164, var_166);
-    var_168 = wp::address(var_a, var_0);
-    var_171 = wp::load(var_168);
-    var_170 = wp::mul(var_171, var_169);
-    var_172 = wp::float32(var_132);
-    var_174 = wp::mul(var_172, var_173);
-    var_175 = wp::add(var_170, var_174);
-    var_176 = wp::float32(var_165);
-    var_178 = wp::mul(var_176, var_177);
-    var_179 = wp::add(var_175, var_178);
-    var_180 = wp::add(var_167, var_179);
-    var_183 = wp::mul(var_180, var_182);
-    var_184 = wp::address(var_a, var_0);
-    var_187 = wp::load(var_184);
-    var_186 = wp::mul(var_187, var_185);
-    var_188 = wp::float32(var_132);
-    var_190 = wp::mul(var_188, var_189);
-    var_191 = wp::add(var_186, var_190);
-    var_192 = wp::float32(var_181);
-    var_194 = wp::mul(var_192, var_193);
-    var_195 = wp::add(var_191, var_194);
-    var_196 = wp::add(var_183, var_195);
-    // out[i] = x0                                                                            <L 16>
-    wp::array_store(var_out, var_0, var_196);
+    // x0 = wp.float32(0.0)                                                                   <L 13>
+    var_2 = wp::float32(var_1);
+    // for j in range(0, steps):                                                              <L 14>
+    var_4 = wp::range(var_3, var_steps);
+    start_for_0:;
+        if (iter_cmp(var_4) == 0) goto end_for_0;
+        var_5 = wp::iter_next(var_4);
+        // for k in range(4):                                                                 <L 15>
+        // if j == k:                                                                         <L 16>
+        var_8 = (var_5 == var_6);
+        if (var_8) {
+            // continue                                                                       <L 17>
+        }
+        var_10 = wp::where(var_8, var_9, var_7);
+        // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)         <L 18>
+        if (var_10) {
+            var_12 = wp::mul(var_2, var_11);
+            var_13 = wp::address(var_a, var_0);
+            var_16 = wp::load(var_13);
+            var_15 = wp::mul(var_16, var_14);
+            var_17 = wp::float32(var_5);
+            var_19 = wp::mul(var_17, var_18);
+            var_20 = wp::add(var_15, var_19);
+            var_21 = wp::float32(var_6);
+            var_23 = wp::mul(var_21, var_22);
+            var_24 = wp::add(var_20, var_23);
+            var_25 = wp::add(var_12, var_24);
+        }
+        var_26 = wp::where(var_10, var_25, var_2);
+        // if j == k:                                                                         <L 16>
+        var_29 = (var_5 == var_27);
+        if (var_29) {
+            // continue                                                                       <L 17>
+        }
+        var_31 = wp::where(var_29, var_30, var_28);
+        // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)         <L 18>
+        if (var_31) {
+            var_33 = wp::mul(var_26, var_32);
+            var_34 = wp::address(var_a, var_0);
+            var_37 = wp::load(var_34);
+            var_36 = wp::mul(var_37, var_35);
+            var_38 = wp::float32(var_5);
+            var_40 = wp::mul(var_38, var_39);
+            var_41 = wp::add(var_36, var_40);
+            var_42 = wp::float32(var_27);
+            var_44 = wp::mul(var_42, var_43);
+            var_45 = wp::add(var_41, var_44);
+            var_46 = wp::add(var_33, var_45);
+        }
+        var_47 = wp::where(var_31, var_46, var_26);
+        // if j == k:                                                                         <L 16>
+        var_50 = (var_5 == var_48);
+        if (var_50) {
+            // continue                                                                       <L 17>
+        }
+        var_52 = wp::where(var_50, var_51, var_49);
+        // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)         <L 18>
+        if (var_52) {
+            var_54 = wp::mul(var_47, var_53);
+            var_55 = wp::address(var_a, var_0);
+            var_58 = wp::load(var_55);
+            var_57 = wp::mul(var_58, var_56);
+            var_59 = wp::float32(var_5);
+            var_61 = wp::mul(var_59, var_60);
+            var_62 = wp::add(var_57, var_61);
+            var_63 = wp::float32(var_48);
+            var_65 = wp::mul(var_63, var_64);
+            var_66 = wp::add(var_62, var_65);
+            var_67 = wp::add(var_54, var_66);
+        }
+        var_68 = wp::where(var_52, var_67, var_47);
+        // if j == k:                                                                         <L 16>
+        var_71 = (var_5 == var_69);
+        if (var_71) {
+            // continue                                                                       <L 17>
+        }
+        var_73 = wp::where(var_71, var_72, var_70);
+        // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)         <L 18>
+        if (var_73) {
+            var_75 = wp::mul(var_68, var_74);
+            var_76 = wp::address(var_a, var_0);
+            var_79 = wp::load(var_76);
+            var_78 = wp::mul(var_79, var_77);
+            var_80 = wp::float32(var_5);
+            var_82 = wp::mul(var_80, var_81);
+            var_83 = wp::add(var_78, var_82);
+            var_84 = wp::float32(var_69);
+            var_86 = wp::mul(var_84, var_85);
+            var_87 = wp::add(var_83, var_86);
+            var_88 = wp::add(var_75, var_87);
+        }
+        var_89 = wp::where(var_73, var_88, var_68);
+        wp::assign(var_2, var_89);
+        goto start_for_0;
+    end_for_0:;
+    // out[i] = x0                                                                            <L 19>
+    wp::array_store(var_out, var_0, var_2);
 }

@@ -90,13 +90,20 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
 }
 
 // nested_loop kernel, seed 1: one thread per array element.
-extern "C" __global__ void nested_loop_s000001(const float* __restrict__ a, float* out, int n)
+extern "C" __global__ void nested_loop_s000001(
+    const float* __restrict__ a,
+    int steps,
+    float* out,
+    int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    float x0 = 0.0f;
-    for (int j = 0; j < 3; ++j) {
+    float x0 = (float)0.0f;
+    for (int j = 0; j < steps; ++j) {
         for (int k = 0; k < 4; ++k) {
+            if (j == k) {
+                continue;
+            }
             x0 = x0 * 0.5f + (a[i] * 3.0f + (float)j * 0.25f + (float)k * 0.25f);
         }
     }
@@ -108,9 +115,11 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 128;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 2);
+    read_header(input, n, 3);
     std::vector<float> h_a(n);
     read_array(input, h_a, "a");
+    int h_steps = 0;
+    read_scalar(input, h_steps, "steps");
     std::vector<float> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
@@ -120,7 +129,7 @@ int run(const char* input_path, const char* output_path)
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    nested_loop_s000001<<<blocks, threads>>>(d_a, d_out, n);
+    nested_loop_s000001<<<blocks, threads>>>(d_a, h_steps, d_out, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

@@ -6,11 +6,14 @@ import warp as wp
 @wp.kernel
 def nested_loop_s000001(
     a: wp.array(dtype=wp.float32),
+    steps: int,
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = 0.0
-    for j in range(3):
+    x0 = wp.float32(0.0)
+    for j in range(0, steps):
         for k in range(4):
+            if j == k:
+                continue
             x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)
     out[i] = x0

@@ -90,14 +90,21 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
 }
 
 // nested_loop kernel, seed 2: one thread per array element.
-extern "C" __global__ void nested_loop_s000002(const float* __restrict__ b, float* out, int n)
+extern "C" __global__ void nested_loop_s000002(
+    const float* __restrict__ b,
+    int steps,
+    float* out,
+    int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    float x0 = 0.0f;
-    for (int j = 0; j < 3; ++j) {
+    float x0 = (float)0.0f;
+    for (int j = 0; j < steps; ++j) {
         for (int k = 0; k < 3; ++k) {
             for (int l = 0; l < 4; ++l) {
+                if (k == l) {
+                    continue;
+                }
                 x0 = x0 * 0.5f + powf(fabsf(b[i] * 0.125f + (float)j * 0.5f + (float)k * 0.25f + (float)l * 0.75f) + 1.0f, 0.5f);
             }
         }
@@ -110,9 +117,11 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 64;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 2);
+    read_header(input, n, 3);
     std::vector<float> h_b(n);
     read_array(input, h_b, "b");
+    int h_steps = 0;
+    read_scalar(input, h_steps, "steps");
     std::vector<float> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
@@ -122,7 +131,7 @@ int run(const char* input_path, const char* output_path)
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    nested_loop_s000002<<<blocks, threads>>>(d_b, d_out, n);
+    nested_loop_s000002<<<blocks, threads>>>(d_b, h_steps, d_out, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

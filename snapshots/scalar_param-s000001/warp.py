@@ -17,9 +17,13 @@ def scalar_param_s000001_combine(x1: float, t: float, a: float) -> float:
 def scalar_param_s000001(
     a: wp.array2d(dtype=wp.float32),
     params: Params,
+    steps: int,
     out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
     x0 = a[i, j] / (wp.abs(params.t) + 1.0)
     x1 = x0 + params.t
-    out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j])
+    acc = wp.float32(0.0)
+    for r in range(0, steps):
+        acc += wp.tanh(a[i, j] * wp.float32(r + 1)) * 0.5
+    out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * 0.25

@@ -95,22 +95,29 @@ __host__ __device__ inline int max_int(int a, int b) { return a > b ? a : b; }
 
 __host__ __device__ inline int clamp_int(int x, int lo, int hi) { return x < lo ? lo : (x > hi ? hi : x); }
 
-// stencil kernel, seed 0: a 2-D grid of threads.
-extern "C" __global__ void stencil_s000000(const float* __restrict__ a, float* out, int n0, int n1)
+// stencil kernel, seed 0: a 3-D grid of threads.
+extern "C" __global__ void stencil_s000000(
+    const float* __restrict__ a,
+    float* out,
+    int n0,
+    int n1,
+    int n2)
 {
-    const int i = blockIdx.y * blockDim.y + threadIdx.y;
-    const int j = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n0 || j >= n1) return;
-    const float x0 = (a[max_int(i - 1, 0) * n1 + j] + a[min_int(i + 1, n0 - 1) * n1 + j] + (a[i * n1 + clamp_int(j - 1, 0, n1 - 1)] + a[i * n1 + min_int(j + 1, n1 - 1)])) * 0.25f - a[i * n1 + j];
-    out[i * n1 + j] = a[i * n1 + j] + x0 * 0.5f;
+    const int i = blockIdx.z * blockDim.z + threadIdx.z;
+    const int j = blockIdx.y * blockDim.y + threadIdx.y;
+    const int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1 || k >= n2) return;
+    const float x0 = (a[(clamp_int(i - 1, 0, n0 - 1) * n1 + j) * n2 + k] + a[(min_int(i + 1, n0 - 1) * n1 + j) * n2 + k] + a[(i * n1 + max_int(j - 1, 0)) * n2 + k] + a[(i * n1 + min_int(j + 1, n1 - 1)) * n2 + k] + a[(i * n1 + j) * n2 + max_int(k - 1, 0)] + a[(i * n1 + j) * n2 + min_int(k + 1, n2 - 1)]) / 6.0f - a[(i * n1 + j) * n2 + k];
+    out[(i * n1 + j) * n2 + k] = expf(fminf(fmaxf(a[(i * n1 + j) * n2 + k] + x0 * 0.125f, -3.0f), 3.0f));
 }
 
 // Host: read the inputs, run stencil_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n0 = 16;
-    const int n1 = 16;
-    const int n = n0 * n1;  // threads
+    const int n0 = 4;
+    const int n1 = 8;
+    const int n2 = 16;
+    const int n = n0 * n1 * n2;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
     std::vector<float> h_a(n);
@@ -122,9 +129,9 @@ int run(const char* input_path, const char* output_path)
     float* d_a = to_device(h_a);
     float* d_out = to_device(h_out);
 
-    const dim3 threads(16, 16);
-    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
-    stencil_s000000<<<blocks, threads>>>(d_a, d_out, n0, n1);
+    const dim3 threads(8, 8, 4);
+    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
+    stencil_s000000<<<blocks, threads>>>(d_a, d_out, n0, n1, n2);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 

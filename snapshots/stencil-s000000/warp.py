@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def stencil_s000000(
-    a: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array3d(dtype=wp.float32),
+    out: wp.array3d(dtype=wp.float32),
 ):
-    i, j = wp.tid()
-    x0 = (a[wp.max(i - 1, 0), j] + a[wp.min(i + 1, a.shape[0] - 1), j] + (a[i, wp.clamp(j - 1, 0, a.shape[1] - 1)] + a[i, wp.min(j + 1, a.shape[1] - 1)])) * 0.25 - a[i, j]
-    out[i, j] = a[i, j] + x0 * 0.5
+    i, j, k = wp.tid()
+    x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]
+    out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * 0.125, -3.0, 3.0))

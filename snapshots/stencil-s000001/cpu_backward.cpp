@@ -10,105 +10,126 @@ static void stencil_s000001_cpu_kernel_backward(
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::int32 var_k = _wp_args->k;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::int32 adj_k = _wp_adj_args->k;
     wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::float32* var_1;
-    const wp::int32 var_2 = 2;
+    const wp::float32 var_1 = 0.0;
+    wp::float32 var_2;
     wp::int32 var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32 var_7;
-    const wp::int32 var_8 = 1;
-    wp::int32 var_9;
-    wp::float32* var_10;
-    const wp::float32 var_11 = 2.0;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 0.5;
-    wp::float32 var_16;
-    const wp::int32 var_17 = 1;
-    wp::int32 var_18;
-    wp::float32* var_19;
-    wp::float32 var_20;
+    const wp::int32 var_4 = 1;
+    wp::int32 var_5;
+    wp::range_t var_6;
+    wp::int32 var_7;
+    wp::int32 var_8;
+    const wp::int32 var_9 = 0;
+    wp::shape_t* var_10;
+    const wp::int32 var_11 = 0;
+    wp::int32 var_12;
+    wp::shape_t var_13;
+    const wp::int32 var_14 = 1;
+    wp::int32 var_15;
+    wp::int32 var_16;
+    wp::float32* var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    wp::float32* var_20;
     wp::float32 var_21;
-    const wp::int32 var_22 = 1;
-    wp::int32 var_23;
+    wp::float32 var_22;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
     wp::float32 adj_1 = {};
-    wp::int32 adj_2 = {};
+    wp::float32 adj_2 = {};
     wp::int32 adj_3 = {};
-    wp::float32 adj_4 = {};
-    wp::float32 adj_5 = {};
-    wp::float32 adj_6 = {};
-    wp::float32 adj_7 = {};
+    wp::int32 adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::range_t adj_6 = {};
+    wp::int32 adj_7 = {};
     wp::int32 adj_8 = {};
     wp::int32 adj_9 = {};
-    wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    wp::float32 adj_12 = {};
-    wp::float32 adj_13 = {};
-    wp::float32 adj_14 = {};
-    wp::float32 adj_15 = {};
-    wp::float32 adj_16 = {};
-    wp::int32 adj_17 = {};
-    wp::int32 adj_18 = {};
+    wp::shape_t adj_10 = {};
+    wp::int32 adj_11 = {};
+    wp::int32 adj_12 = {};
+    wp::shape_t adj_13 = {};
+    wp::int32 adj_14 = {};
+    wp::int32 adj_15 = {};
+    wp::int32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
     wp::float32 adj_21 = {};
-    wp::int32 adj_22 = {};
-    wp::int32 adj_23 = {};
+    wp::float32 adj_22 = {};
     //---------
     // forward
     // def stencil_s000001(                                                                   <L 12>
-    // i = wp.tid()                                                                           <L 16>
+    // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 17>
-    var_1 = wp::address(var_a, var_0);
-    var_3 = wp::add(var_0, var_2);
-    var_4 = wp::address(var_a, var_3);
-    var_6 = wp::load(var_1);
-    var_7 = wp::load(var_4);
-    var_5 = wp::add(var_6, var_7);
-    var_9 = wp::add(var_0, var_8);
-    var_10 = wp::address(var_a, var_9);
-    var_13 = wp::load(var_10);
-    var_12 = wp::mul(var_13, var_11);
-    var_14 = wp::sub(var_5, var_12);
-    var_16 = wp::mul(var_14, var_15);
-    // out[i + 1] = stencil_s000001_combine(a[i + 1], x0)                                     <L 18>
-    var_18 = wp::add(var_0, var_17);
-    var_19 = wp::address(var_a, var_18);
-    var_21 = wp::load(var_19);
-    var_20 = stencil_s000001_combine_0(var_21, var_16);
-    var_23 = wp::add(var_0, var_22);
-    // wp::array_store(var_out, var_23, var_20);
+    // x0 = wp.float32(0.0)                                                                   <L 18>
+    var_2 = wp::float32(var_1);
+    // for j in range(-k, k + 1):                                                             <L 19>
+    var_3 = wp::neg(var_k);
+    var_5 = wp::add(var_k, var_4);
+    var_6 = wp::range(var_3, var_5);
+    // out[i] = stencil_s000001_combine(a[i], x0)                                             <L 21>
+    var_20 = wp::address(var_a, var_0);
+    var_22 = wp::load(var_20);
+    var_21 = stencil_s000001_combine_0(var_22, var_2);
+    // wp::array_store(var_out, var_0, var_21);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_23, var_20, adj_out, adj_23, adj_20);
-    wp::adj_add(var_0, var_22, adj_0, adj_22, adj_23);
-    adj_stencil_s000001_combine_0(var_21, var_16, adj_19, adj_16, adj_20);
-    wp::adj_address(var_a, var_18, adj_a, adj_18, adj_19);
-    wp::adj_add(var_0, var_17, adj_0, adj_17, adj_18);
-    // adj: out[i + 1] = stencil_s000001_combine(a[i + 1], x0)                                <L 18>
-    wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
-    wp::adj_sub(var_5, var_12, adj_5, adj_12, adj_14);
-    wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
-    wp::adj_address(var_a, var_9, adj_a, adj_9, adj_10);
-    wp::adj_add(var_0, var_8, adj_0, adj_8, adj_9);
-    wp::adj_add(var_6, var_7, adj_1, adj_4, adj_5);
-    wp::adj_address(var_a, var_3, adj_a, adj_3, adj_4);
-    wp::adj_add(var_0, var_2, adj_0, adj_2, adj_3);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                     <L 17>
-    // adj: i = wp.tid()                                                                      <L 16>
+    wp::adj_array_store(var_out, var_0, var_21, adj_out, adj_0, adj_21);
+    adj_stencil_s000001_combine_0(var_22, var_2, adj_20, adj_2, adj_21);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_20);
+    // adj: out[i] = stencil_s000001_combine(a[i], x0)                                        <L 21>
+    var_6 = wp::iter_reverse(var_6);
+    start_for_0:;
+        if (iter_cmp(var_6) == 0) goto end_for_0;
+        var_7 = wp::iter_next(var_6);
+    	adj_8 = {};
+    	adj_9 = {};
+    	adj_10 = {};
+    	adj_11 = {};
+    	adj_12 = {};
+    	adj_13 = {};
+    	adj_14 = {};
+    	adj_15 = {};
+    	adj_16 = {};
+    	adj_17 = {};
+    	adj_18 = {};
+    	adj_19 = {};
+        // x0 += a[wp.clamp(i + j, 0, a.shape[0] - 1)]                                        <L 20>
+        var_8 = wp::add(var_0, var_7);
+        var_10 = &(var_a.shape);
+        var_13 = wp::load(var_10);
+        var_12 = wp::extract(var_13, var_11);
+        var_15 = wp::sub(var_12, var_14);
+        var_16 = wp::clamp(var_8, var_9, var_15);
+        var_17 = wp::address(var_a, var_16);
+        var_19 = wp::load(var_17);
+        var_18 = wp::add(var_2, var_19);
+        wp::assign(var_2, var_18);
+        wp::adj_assign(var_2, var_18, adj_2, adj_18);
+        wp::adj_add(var_2, var_19, adj_2, adj_17, adj_18);
+        wp::adj_address(var_a, var_16, adj_a, adj_16, adj_17);
+        wp::adj_clamp(var_8, var_9, var_15, adj_8, adj_9, adj_15, adj_16);
+        wp::adj_sub(var_12, var_14, adj_12, adj_14, adj_15);
+        adj_a.shape = adj_10;
+        wp::adj_add(var_0, var_7, adj_0, adj_7, adj_8);
+        // adj: x0 += a[wp.clamp(i + j, 0, a.shape[0] - 1)]                                   <L 20>
+    	goto start_for_0;
+    end_for_0:;
+    wp::adj_add(var_k, var_4, adj_k, adj_4, adj_5);
+    wp::adj_neg(var_k, adj_k, adj_3);
+    // adj: for j in range(-k, k + 1):                                                        <L 19>
+    wp::adj_float32(var_1, adj_1, adj_2);
+    // adj: x0 = wp.float32(0.0)                                                              <L 18>
+    // adj: i = wp.tid()                                                                      <L 17>
     // adj: def stencil_s000001(                                                              <L 12>
     return;
 }

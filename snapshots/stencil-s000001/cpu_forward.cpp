@@ -1,5 +1,6 @@
 struct wp_args_stencil_s000001 {
     wp::array_t<wp::float32> a;
+    wp::int32 k;
     wp::array_t<wp::float32> out;
 };
 
@@ -14,56 +15,63 @@ static void stencil_s000001_cpu_kernel_forward(
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::int32 var_k = _wp_args->k;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::float32* var_1;
-    const wp::int32 var_2 = 2;
+    const wp::float32 var_1 = 0.0;
+    wp::float32 var_2;
     wp::int32 var_3;
-    wp::float32* var_4;
-    wp::float32 var_5;
-    wp::float32 var_6;
-    wp::float32 var_7;
-    const wp::int32 var_8 = 1;
-    wp::int32 var_9;
-    wp::float32* var_10;
-    const wp::float32 var_11 = 2.0;
-    wp::float32 var_12;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    const wp::float32 var_15 = 0.5;
-    wp::float32 var_16;
-    const wp::int32 var_17 = 1;
-    wp::int32 var_18;
-    wp::float32* var_19;
-    wp::float32 var_20;
+    const wp::int32 var_4 = 1;
+    wp::int32 var_5;
+    wp::range_t var_6;
+    wp::int32 var_7;
+    wp::int32 var_8;
+    const wp::int32 var_9 = 0;
+    wp::shape_t* var_10;
+    const wp::int32 var_11 = 0;
+    wp::int32 var_12;
+    wp::shape_t var_13;
+    const wp::int32 var_14 = 1;
+    wp::int32 var_15;
+    wp::int32 var_16;
+    wp::float32* var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    wp::float32* var_20;
     wp::float32 var_21;
-    const wp::int32 var_22 = 1;
-    wp::int32 var_23;
+    wp::float32 var_22;
     //---------
     // forward
     // def stencil_s000001(                                                                   <L 12>
-    // i = wp.tid()                                                                           <L 16>
+    // i = wp.tid()                                                                           <L 17>
     var_0 = builtin_tid1d();
-    // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 0.5                                          <L 17>
-    var_1 = wp::address(var_a, var_0);
-    var_3 = wp::add(var_0, var_2);
-    var_4 = wp::address(var_a, var_3);
-    var_6 = wp::load(var_1);
-    var_7 = wp::load(var_4);
-    var_5 = wp::add(var_6, var_7);
-    var_9 = wp::add(var_0, var_8);
-    var_10 = wp::address(var_a, var_9);
-    var_13 = wp::load(var_10);
-    var_12 = wp::mul(var_13, var_11);
-    var_14 = wp::sub(var_5, var_12);
-    var_16 = wp::mul(var_14, var_15);
-    // out[i + 1] = stencil_s000001_combine(a[i + 1], x0)                                     <L 18>
-    var_18 = wp::add(var_0, var_17);
-    var_19 = wp::address(var_a, var_18);
-    var_21 = wp::load(var_19);
-    var_20 = stencil_s000001_combine_0(var_21, var_16);
-    var_23 = wp::add(var_0, var_22);
-    wp::array_store(var_out, var_23, var_20);
+    // x0 = wp.float32(0.0)                                                                   <L 18>
+    var_2 = wp::float32(var_1);
+    // for j in range(-k, k + 1):                                                             <L 19>
+    var_3 = wp::neg(var_k);
+    var_5 = wp::add(var_k, var_4);
+    var_6 = wp::range(var_3, var_5);
+    start_for_0:;
+        if (iter_cmp(var_6) == 0) goto end_for_0;
+        var_7 = wp::iter_next(var_6);
+        // x0 += a[wp.clamp(i + j, 0, a.shape[0] - 1)]                                        <L 20>
+        var_8 = wp::add(var_0, var_7);
+        var_10 = &(var_a.shape);
+        var_13 = wp::load(var_10);
+        var_12 = wp::extract(var_13, var_11);
+        var_15 = wp::sub(var_12, var_14);
+        var_16 = wp::clamp(var_8, var_9, var_15);
+        var_17 = wp::address(var_a, var_16);
+        var_19 = wp::load(var_17);
+        var_18 = wp::add(var_2, var_19);
+        wp::assign(var_2, var_18);
+        goto start_for_0;
+    end_for_0:;
+    // out[i] = stencil_s000001_combine(a[i], x0)                                             <L 21>
+    var_20 = wp::address(var_a, var_0);
+    var_22 = wp::load(var_20);
+    var_21 = stencil_s000001_combine_0(var_22, var_2);
+    wp::array_store(var_out, var_0, var_21);
 }

@@ -3,12 +3,16 @@
 import warp as wp
 
 
+@wp.func
+def stencil_s000002_combine(a: float, x0: float) -> float:
+    return wp.log(wp.abs(a + x0) + 1.0)
+
+
 @wp.kernel
 def stencil_s000002(
     a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = (a[wp.max(i - 2, 0)] + a[wp.min(i + 2, a.shape[0] - 1)] - a[i] * 2.0) * 2.0
-    out[i] = wp.pow(wp.abs(a[i] + x0) + 1.0, 0.5) + b[i] * 1.0
+    x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 2.0
+    out[i + 1] = stencil_s000002_combine(a[i + 1], x0)

@@ -26,6 +26,7 @@ from synth.model.spec import (
     Atomic,
     AugAssign,
     Binary,
+    Break,
     Call,
     Compare,
     Component,
@@ -55,6 +56,7 @@ from synth.model.spec import (
     While,
     kernel_expressions,
     statement_expressions,
+    statement_selects,
     walk_expr,
     walk_statements,
 )
@@ -150,15 +152,22 @@ class Builder:
         self.params.append(Param(name, "in", type, domain, shape=shape))
         return Load(name, type)
 
-    def index_array(self, bound: int, shape: tuple[int, ...] | None = None) -> Load:
+    def index_array(self, bound: int, shape: tuple[int, ...] | None = None, name: str | None = None) -> Load:
         """A new int32 array of indices drawn in [0, bound): every gather or scatter through it stays in bounds."""
-        name = ("idx", "idx2", "idx3")[len([p for p in self.params if p.kind == "in" and p.type.name == "int32"])]
+        if name is None:
+            name = ("idx", "idx2", "idx3")[len([p for p in self.params if p.kind == "in" and p.type.name == "int32" and p.name.startswith("idx")])]
         self.params.append(Param(name, "in", INT, (0, bound - 1), shape=shape))
         return Load(name, INT)
 
-    def scalar(self, type: Type, domain: tuple[float, float]) -> Ref:
-        names = {FLOAT.name: ("s", "t", "u"), INT.name: ("k", "m", "n")}.get(type.name, ("cfg", "cfg2"))
-        name = names[len([p for p in self.params if p.kind == "scalar" and p.type == type])]
+    def count_array(self, name: str, lo: int, hi: int, shape: tuple[int, ...] | None = None) -> Load:
+        """A new int32 array of counts drawn in [lo, hi] (a loop bound per element, e.g. a neighbour count)."""
+        self.params.append(Param(name, "in", INT, (lo, hi), shape=shape))
+        return Load(name, INT)
+
+    def scalar(self, type: Type, domain: tuple[float, float], name: str | None = None) -> Ref:
+        if name is None:
+            names = {FLOAT.name: ("s", "t", "u"), INT.name: ("k", "m", "n")}.get(type.name, ("cfg", "cfg2"))
+            name = names[len([p for p in self.params if p.kind == "scalar" and p.type == type])]
         self.params.append(Param(name, "scalar", type, domain))
         return Ref(name, type)
 
@@ -288,6 +297,44 @@ def _without_dead_lets(body: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
         body = kept
 
 
+# ----------------------------------------------------------------------------- loops Warp differentiates
+# What warp-lang 1.19's reverse mode gets right, measured by central finite differences against
+# ``wp.Tape`` on hand-written kernels (the gradient check rejects any generated kernel that breaks
+# a rule; these are why generators keep to these forms):
+# - a static ``for`` (constant bounds, unrolled): anything, ``continue`` included;
+# - a runtime ``for ... in range(...)`` is not replayed: a loop-carried local may only be updated
+#   as ``acc = c * acc + term`` or ``acc += term`` (c constant, term free of loop-carried values)
+#   and used linearly after the loop; ``continue`` and negative steps are fine;
+# - a ``while`` loop: only ``acc += term`` (a reassignment ``acc = 0.5 * acc + term`` gets a wrong
+#   adjoint), and its counter may be used as a value (``float(t + 1)``) but never as an array
+#   index (the adjoints of ``a[t]`` land on the wrong elements);
+# - ``break`` in a kernel's own loop (static or runtime) loses the whole kernel's gradient; inside
+#   a ``@wp.func`` it is right, whether the function returns an int or a float accumulated before
+#   the break. So every generated ``break`` sits in a function, like the searches below.
+
+
+def first_step_func(c: Chooser, name: str) -> Func:
+    """while t < limit: if x * (t + 1) > threshold: break; t += 1; return t (the first step that passes, or limit)."""
+    x, limit, t = Ref("x", FLOAT), Ref("limit", INT), Ref("t", INT)
+    threshold = const(c.choice((0.5, 0.75, 1.0)))
+    loop = (
+        If(Compare("gt", mul(x, to_float(iadd(t, int_const(1)))), threshold), (Break(),)),
+        AugAssign("t", "add", int_const(1)),
+    )
+    return Func(name, (("x", FLOAT), ("limit", INT)), INT, (Let("t", dynamic_zero(INT)), While(Compare("lt", t, limit), loop), Return(t)))
+
+
+def bin_search_func(name: str, lo: float, hi: float) -> Func:
+    """The bin of x among ``bins`` equal bins over [lo, hi] by a linear search that breaks at the
+    first upper edge above x (values outside fall in the first or last bin)."""
+    x, bins, k = Ref("x", FLOAT), Ref("bins", INT), Ref("b", INT)
+    width = Binary("div", const(hi - lo), to_float(bins), FLOAT)
+    edge = add(const(lo), mul(width, to_float(iadd(k, int_const(1)))))
+    loop = (If(Compare("lt", x, edge), (Break(),)), AugAssign("b", "add", int_const(1)))
+    search = While(Compare("lt", k, isub(bins, int_const(1))), loop)
+    return Func(name, (("x", FLOAT), ("bins", INT)), INT, (Let("b", dynamic_zero(INT)), search, Return(k)))
+
+
 # ----------------------------------------------------------------------------- reachable branches
 
 REACH_SAMPLES = 4096
@@ -295,7 +342,7 @@ REDRAWS = 16  # draws of a body before a generator keeps a dead one (the livenes
 
 
 def has_unreachable_branch(body: tuple[Stmt, ...], domains: dict[str, tuple[float, float]], seed: int = 0) -> bool:
-    """Whether some if-body or else-branch in ``body`` runs for no input in the arrays' domains.
+    """Whether some if-body, else-branch or select arm in ``body`` runs for no input in the arrays' domains.
 
     Conditions made of comparisons between inputs (the thread's own element) and constants,
     ``and``/``or``/``not``, are evaluated on REACH_SAMPLES seeded points of the inputs'
@@ -310,6 +357,12 @@ def has_unreachable_branch(body: tuple[Stmt, ...], domains: dict[str, tuple[floa
 
 def _dead_in(body: tuple[Stmt, ...], mask: np.ndarray, points: dict) -> bool:
     for s in body:
+        for sel in statement_selects(s):  # a select's arms are branches too
+            truth = _truth(sel.cond, points)
+            if truth is not None and not ((mask & truth).any() and (mask & ~truth).any()):
+                return True
+        if isinstance(s, (For, Range, While)) and _dead_in(s.body, mask, points):
+            return True
         if not isinstance(s, If):
             continue
         truth = _truth(s.cond, points)
@@ -401,13 +454,18 @@ def interval(e: Expr, domains: dict[str, tuple[float, float]]) -> tuple[float, f
 
 
 def has_decided_min_max(e: Expr, domains: dict[str, tuple[float, float]]) -> bool:
-    """Whether some ``wp.min``/``wp.max`` in ``e`` always picks the same side over the domains
-    (its operand ranges do not overlap): the other side, and any input only it reads, is dead."""
+    """Whether some ``wp.min``/``wp.max`` in ``e`` always picks the same side: its operand ranges
+    over the domains do not overlap, or it absorbs its other side (``max(x, min(y, x))`` is x,
+    ``min(x, max(y, x))`` is x). The other side, and any input only it reads, is dead."""
     for x in walk_expr(e):
         if isinstance(x, Call) and x.fn in ("min", "max") and len(x.args) == 2:
             a, b = interval(x.args[0], domains), interval(x.args[1], domains)
             if a is not None and b is not None and (a[1] < b[0] or b[1] < a[0]):
                 return True
+            dual = "max" if x.fn == "min" else "min"
+            for kept, other in (x.args, x.args[::-1]):
+                if isinstance(other, Call) and other.fn == dual and kept in other.args:
+                    return True
     return False
 
 
@@ -448,6 +506,22 @@ def with_early_exit(c: Chooser, spec: KernelSpec) -> KernelSpec:
     body = (exit_, *spec.body)
     domains = {p.name: p.domain for p in spec.inputs}
     return spec if has_unreachable_branch(body, domains, spec.seed) else replace(spec, body=body)
+
+
+def with_neighbour_term(c: Chooser, spec: KernelSpec) -> KernelSpec:
+    """One time in two, the final store also reads the next element along the last axis of
+    the first float input, wrapped by its extent: ``+ a[i, (j + 1) % a.shape[1]] * 0.25``."""
+    if c.integer(0, 1) == 0:
+        return spec
+    scale = const(c.choice((0.25, 0.5, 0.125)))
+    floats = [p for p in spec.inputs if p.type == FLOAT and p.shape is None]
+    if not floats or not spec.body or not isinstance(spec.body[-1], Store) or spec.body[-1].index is not None:
+        return spec
+    a, nd = floats[0].name, len(spec.shape)
+    index = (*(Ref(t, INT) for t in spec.tids[:-1]), imod(iadd(Ref(spec.tids[-1], INT), int_const(1)), Shape(a, nd - 1)))
+    store = spec.body[-1]
+    value = add(store.value, mul(Load(a, FLOAT, index), scale))
+    return replace(spec, body=(*spec.body[:-1], replace(store, value=value)))
 
 
 def outlined(c: Chooser, spec: KernelSpec, name: str = "combine") -> KernelSpec:
@@ -599,3 +673,19 @@ def with_struct_params(c: Chooser, spec: KernelSpec) -> KernelSpec:
     params = [p for p in spec.params if p.name not in names]
     at = next((k for k, p in enumerate(params) if p.kind == "out"), len(params))
     return replace(spec, params=(*params[:at], packed, *params[at:]), body=body, structs=(*spec.structs, struct))
+
+
+def with_gain_and_bias(c: Chooser, spec: KernelSpec) -> KernelSpec:
+    """One time in three, the final store scaled and shifted by two float scalars,
+    ``out[...] = value * gain + bias``, then (three times in four) packed as ``@wp.struct Params``."""
+    if c.integer(0, 2) != 0:
+        return spec
+    names = {p.name for p in spec.params}
+    if not spec.body or not isinstance(spec.body[-1], Store) or names & {"gain", "bias", "params"}:
+        return spec
+    gain, bias = (Param(name, "scalar", FLOAT, (0.5, 2.0)) for name in ("gain", "bias"))
+    store = spec.body[-1]
+    value = add(mul(store.value, Ref("gain", FLOAT)), Ref("bias", FLOAT))
+    at = next((k for k, p in enumerate(spec.params) if p.kind == "out"), len(spec.params))
+    params = (*spec.params[:at], gain, bias, *spec.params[at:])
+    return with_struct_params(c, replace(spec, params=params, body=(*spec.body[:-1], replace(store, value=value))))

@@ -102,9 +102,10 @@ def _reads_tid(e, tids: tuple[str, ...]) -> bool:
     return any(_reads_tid(c, tids) for c in _children(e))
 
 
-def _has_int_load(indices) -> bool:
-    """Whether an index holds a value read from an int32 array (an index array: gather/scatter)."""
-    return any(isinstance(n, Load) and n.type == INT for x in indices for n in walk_expr(x))
+def _reads_data(indices) -> bool:
+    """Whether an index depends on values read from an array (``a[idx[i]]``, ``hist[bin_of(x[i])]``):
+    a gather or a scatter, as opposed to an index computed from thread indices and shapes alone."""
+    return any(isinstance(n, Load) for x in indices for n in walk_expr(x))
 
 
 def _types(spec: KernelSpec, exprs: list):
@@ -147,10 +148,10 @@ def features(spec: KernelSpec) -> list[str]:
         "launch_differs_from_arrays": any(spec.array_shape(p) != spec.shape for p in arrays),
         "shape_read": any(isinstance(e, Shape) for e in exprs),
         "neighbour_read": any(neighbour(e) for e in kernel_exprs),
-        "gather": any(isinstance(e, Load) and e.index is not None and _has_int_load(e.index) for e in exprs),
+        "gather": any(isinstance(e, Load) and e.index is not None and _reads_data(e.index) for e in exprs),
         "scatter": any(
-            (isinstance(s, Store) and s.index is not None and _has_int_load(s.index))
-            or (isinstance(s, Atomic) and _has_int_load(s.indices))
+            (isinstance(s, Store) and s.index is not None and _reads_data(s.index))
+            or (isinstance(s, Atomic) and _reads_data(s.indices))
             for s in stmts
         ),
         "atomic": any(isinstance(s, Atomic) for s in stmts),

@@ -383,7 +383,9 @@ class KernelSpec:
     """One generated kernel: everything both renderers, the inputs and the checks need.
 
     ``funcs`` are rendered before the kernel, callees before callers; ``structs`` are the
-    struct types the kernel and its functions use, in definition order.
+    struct types the kernel and its functions use, in definition order. ``ndim_arrays`` spells
+    multi-dimensional array parameters ``wp.array(dtype=..., ndim=2)`` instead of ``wp.array2d``
+    (the same type to Warp; both spellings are common in real code).
     """
 
     name: str
@@ -394,6 +396,7 @@ class KernelSpec:
     body: tuple[Stmt, ...]
     funcs: tuple[Func, ...] = ()
     structs: tuple[Type, ...] = ()
+    ndim_arrays: bool = False
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -497,6 +500,14 @@ def statement_expressions(s: Stmt) -> tuple[Expr, ...]:
     return ()
 
 
+def statement_selects(s: Stmt) -> list[Select]:
+    """The selects (``wp.where``, ``x if c else y``) a statement computes where it stands: in its
+    values, indices and if condition, not in a loop's condition or bounds (evaluated on every pass)."""
+    if isinstance(s, (While, Range)):
+        return []
+    return [e for top in statement_expressions(s) for e in walk_expr(top) if isinstance(e, Select)]
+
+
 def kernel_expressions(body: tuple[Stmt, ...]):
     """Every top-level expression of every statement in ``body``."""
     for s in walk_statements(body):
@@ -530,6 +541,24 @@ def all_bodies(spec: KernelSpec):
     yield spec.body
     for f in spec.funcs:
         yield f.body
+
+
+def called_functions(body: tuple[Stmt, ...]) -> set[str]:
+    """The ``@wp.func`` names a body calls directly."""
+    return {e.func for top in kernel_expressions(body) for e in walk_expr(top) if isinstance(e, FuncCall)}
+
+
+def reachable_functions(body: tuple[Stmt, ...], funcs: tuple[Func, ...]) -> set[str]:
+    """The names of the functions in ``funcs`` that ``body`` calls, directly or through each other."""
+    by_name = {f.name: f for f in funcs}
+    reached: set[str] = set()
+    frontier = called_functions(body)
+    while frontier:
+        name = frontier.pop()
+        if name in by_name and name not in reached:
+            reached.add(name)
+            frontier |= called_functions(by_name[name].body)
+    return reached
 
 
 def used_functions(spec: KernelSpec) -> set[str]:

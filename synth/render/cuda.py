@@ -740,6 +740,8 @@ def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
 def thread_index_lines(spec: KernelSpec) -> list[str]:
     """The thread's indices from the CUDA grid (x along the last index) and the bounds check."""
     extents = launch_extents(spec)
+    if not spec.uses_tid:  # a kernel that reads no thread index is launched on one thread
+        return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
     if len(spec.shape) == 1:
         return [f"{INDENT}const int i = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if (i >= {extents[0]}) return;"]
     axes = "xyz"
@@ -768,7 +770,10 @@ def render_device(spec: KernelSpec) -> str:
     signature = head + ", ".join(kernel_signature(spec)) + ")"
     if len(signature) > 100:
         signature = head + "\n" + ",\n".join(INDENT + a for a in kernel_signature(spec)) + ")"
-    what = "one thread per array element" if len(spec.shape) == 1 else f"a {len(spec.shape)}-D grid of threads"
+    if not spec.uses_tid:
+        what = "a single thread (it reads no thread index)"
+    else:
+        what = "one thread per array element" if len(spec.shape) == 1 else f"a {len(spec.shape)}-D grid of threads"
     kernel = "\n".join(
         [
             f"// {spec.category} kernel, seed {spec.seed}: {what}.",
@@ -802,9 +807,10 @@ def launch_line(spec: KernelSpec, launch: str) -> str:
 
 def _grid_lines(spec: KernelSpec) -> list[str]:
     if len(spec.shape) == 1:
+        threads = THREADS_PER_BLOCK if spec.uses_tid else 1
         return [
             f"    const int n = {spec.dim};",
-        ], [f"    const int threads = {THREADS_PER_BLOCK};", "    const int blocks = (n + threads - 1) / threads;"]
+        ], [f"    const int threads = {threads};", "    const int blocks = (n + threads - 1) / threads;"]
     nd = len(spec.shape)
     sizes = [f"    const int n{d} = {extent};" for d, extent in enumerate(spec.shape)]
     sizes.append(f"    const int n = {' * '.join(f'n{d}' for d in range(nd))};  // threads")

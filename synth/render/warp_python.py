@@ -61,9 +61,12 @@ def value_annotation(t: Type) -> str:
     return {"float32": "float", "int32": "int"}.get(t.name) or warp_type(t)
 
 
-def param_annotation(p: Param, ndim: int = 1) -> str:
+def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False) -> str:
+    """``wp.array2d(dtype=...)``, or with ``spelled_ndim`` ``wp.array(dtype=..., ndim=2)``, for an array; a value's annotation for a scalar."""
     if p.kind == "scalar":
         return value_annotation(p.type)
+    if spelled_ndim and ndim > 1:
+        return f"wp.array(dtype={warp_type(p.type)}, ndim={ndim})"
     return f"{ARRAY_KINDS[ndim]}(dtype={warp_type(p.type)})"
 
 
@@ -204,7 +207,7 @@ def func_lines(f: Func) -> list[str]:
 
 def render_warp(spec: KernelSpec) -> str:
     """The complete Python module for one case: imports, structs, functions, then one ``@wp.kernel``."""
-    params = ",\n".join(f"{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)))}" for p in spec.params)
+    params = ",\n".join(f"{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays)}" for p in spec.params)
     tid = []
     if spec.uses_tid:
         tid = [f"{INDENT}{', '.join(spec.tids)} = wp.tid()"]

@@ -7,10 +7,13 @@ a case fails when, on its ``DRAWS`` seeded input draws,
   is replaced by another draw's value (an int scalar whose other draws are equal: another
   in-domain value), the kernel runs again on Warp's CPU, and the outputs are compared bit for
   bit with the draw's reference outputs; the input is live as soon as one draw changes a bit;
-- a branch or loop body runs for no thread (``dead_branch``): a *probe kernel*, the spec with
-  ``wp.atomic_add(probe_hits, k, 1)`` as the first statement of every if body, non-empty else
-  branch and loop body (in ``@wp.func`` functions too, which get ``probe_hits`` as an extra
-  parameter), runs on each draw; a probe point with no hit on any draw is dead.
+- code never runs (``dead_branch``): a ``@wp.func`` the kernel never calls, directly or through
+  another function (read off the spec), or a branch, loop body or select arm no thread enters:
+  a *probe kernel*, the spec with ``wp.atomic_add(probe_hits, k, 1)`` as the first statement of
+  every if body, non-empty else branch and loop body, and an ``if cond: <count> else: <count>``
+  before each statement computing a select (``wp.where(cond, a, b)``, ``a if cond else b``), in
+  ``@wp.func`` functions too (they get ``probe_hits`` as an extra parameter), runs on each draw;
+  a probe point with no hit on any draw is dead.
 
 When both hold, the label is ``dead_branch`` (code that never runs is usually why an input it
 alone reads never matters); the message names every dead input and statement. The probe
@@ -48,6 +51,8 @@ from synth.model.spec import (
     Type,
     While,
     all_bodies,
+    reachable_functions,
+    statement_selects,
     walk_statements,
 )
 from synth.render.warp_python import expr, render_warp
@@ -87,7 +92,8 @@ class Probed:
 
 
 def probe_count(spec: KernelSpec) -> int:
-    """How many probe points a spec has: every if body, non-empty else branch and loop body, kernel and functions."""
+    """How many probe points a spec has: every if body, non-empty else branch and loop body, and
+    both arms of every select outside a loop's condition or bounds, kernel and functions."""
     n = 0
     for body in all_bodies(spec):
         for s in walk_statements(body):
@@ -95,6 +101,7 @@ def probe_count(spec: KernelSpec) -> int:
                 n += 1 + bool(s.orelse)
             elif isinstance(s, (For, Range, While)):
                 n += 1
+            n += 2 * len(statement_selects(s))
     return n
 
 
@@ -143,7 +150,22 @@ class _Prober:
         return Atomic("add", PROBE, Const(k, INT), Const(1, INT))
 
     def body(self, body: tuple[Stmt, ...]) -> tuple[Stmt, ...]:
-        return tuple(self.statement(s) for s in body)
+        probed: list[Stmt] = []
+        for s in body:
+            probed += self.select_arms(s)
+            probed.append(self.statement(s))
+        return tuple(probed)
+
+    def select_arms(self, s: Stmt) -> list[Stmt]:
+        """``if cond: <hit> else: <hit>`` just before ``s`` for each select it computes: the select's
+        condition has the same value there (Warp evaluates both arms of a select and picks one), so
+        the two counters say which arms some thread took."""
+        probes = []
+        for sel in statement_selects(s):
+            cond = expr(sel.cond, self.tids)
+            arms = (self._hit(f"the true arm of the select on `{cond}`"),), (self._hit(f"the false arm of the select on `{cond}`"),)
+            probes.append(If(_probe_expr(sel.cond), *arms))
+        return probes
 
     def statement(self, s: Stmt) -> Stmt:
         s = _with_mapped_fields(s)  # expressions only: bodies are tuples of statements, left to the cases below
@@ -267,10 +289,12 @@ def check_case(kernel, spec: KernelSpec, probe_kernel, probed: Probed, baselines
     live, dead, unvaried = input_liveness(kernel, spec, baselines)
     result = Liveness(live, tuple(unvaried), probed.points, probe_hits(probe_kernel, probed))
     result.seconds = time.perf_counter() - start
-    problems = [f"{p.describe()} runs for no thread" for p in result.dead_points]
+    uncalled = [f.name for f in spec.funcs if f.name not in reachable_functions(spec.body, spec.funcs)]
+    problems = [f"function `{name}` is never called from the kernel" for name in uncalled]
+    problems += [f"{p.describe()} runs for no thread" for p in result.dead_points]
     problems += [f"input `{name}` never changes any output (with another value in its place, every output stayed bit-identical in every draw)" for name in dead]
     if problems:
-        label = "dead_branch" if result.dead_points else "dead_input"
+        label = "dead_branch" if result.dead_points or uncalled else "dead_input"
         artifacts = {"probe_hits.npy": result.hits} if result.dead_points else {}
         raise StageFailure(label, f"on {DRAWS} input draws: " + "; ".join(problems), artifacts)
     return result

@@ -105,6 +105,13 @@ GRADCHECK = Tolerance(rtol=3e-3, atol=1e-4)
 # An output that the step moves by less than half an ulp does not change, and its share of
 # the true derivative, below 0.5 eps |out| / h = 3e-5 |out| at h = 2^-7, is missed by the
 # difference and not counted in M: it takes a few such outputs before that nears atol.
+# Known limit (measured, not covered): matrix-s000050, det(2 b^T b) of a near-singular mat44 b
+# (|out| = 0.018 from terms near 1). Its rounding exceeds 32 ulps of |out|, so the first level's
+# estimates disagree by noise alone and the second level's difference is 0.7% off, while the
+# adjoint matches the exact float64 derivative (32 det(b) cof(b)) to 5 digits: grad_mismatch at
+# 1.1x the allowance on 1 sample of 3438, the one such case in 1800 (seeds 0..99 of 18
+# categories). The case is rejected, never recorded. A float64 finite difference (a float64 twin
+# of the kernel) would remove it; widening GRAD_NOISE_ULPS for every kernel would not be honest.
 GRAD_NOISE_ULPS = 32.0
 # A sample is kept when its estimates (left vs right derivative, central at h vs h/2) agree
 # within this fraction of its allowance: a kink at distance d < h shows in one of them with at

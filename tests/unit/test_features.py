@@ -84,6 +84,12 @@ GATHER = spec(
 )
 SCATTER_STORE = spec([Store("out", Load("a", FLOAT), index=(Load("idx", INT),))], params=(IDX, A, OUT))
 SCATTER_ATOMIC = spec([Atomic("add", "out", Load("idx", INT), Load("a", FLOAT))], params=(IDX, A, OUT))
+BIN = Func("bin_of", (("x", FLOAT),), INT, (Return(Call("int", (Binary("mul", Ref("x", FLOAT), Const(2.0), FLOAT),), INT)),))
+BINNED = spec(  # a scatter through an index computed from the data, not read from an index array
+    [Atomic("max", "out", FuncCall("bin_of", (Load("a", FLOAT),), INT), Load("a", FLOAT))],
+    params=(A, Param("out", "out", FLOAT, length=2)),
+    funcs=(BIN,),
+)
 AUG_ATOMIC = spec(
     [Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", FLOAT), style="aug")],
     params=(A, Param("out", "out", FLOAT, length=4)),
@@ -168,6 +174,7 @@ EXPECTED = {
     "gather": (GATHER, ["gather", "int_input_array", "launch_1d", "launch_differs_from_arrays"]),
     "scatter_store": (SCATTER_STORE, ["int_input_array", "launch_1d", "scatter"]),
     "scatter_atomic": (SCATTER_ATOMIC, ["atomic", "int_input_array", "launch_1d", "scatter"]),
+    "binned": (BINNED, ["atomic", "builtin:int", "launch_1d", "launch_differs_from_arrays", "scatter", "wp_func"]),
     "aug_atomic": (AUG_ATOMIC, ["array_aug_assign", "atomic", "launch_1d", "launch_differs_from_arrays"]),
     "structs": (STRUCTS, ["launch_1d", "scalar_param", "struct", "struct_array", "struct_field_write", "vector"]),
     "struct_scalar": (STRUCT_SCALAR, ["launch_1d", "scalar_param", "struct", "vector"]),

@@ -33,6 +33,7 @@ from synth.model.spec import (
     Range,
     Ref,
     Return,
+    Select,
     Store,
     While,
     walk_expr,
@@ -245,3 +246,34 @@ def test_a_dead_branch_inside_a_function_is_found_through_its_calls(tmp_path):
     assert result.message == f"on {DRAWS} input draws: the body of `if x > 2.0` in `clip` runs for no thread"
     hits = result.artifacts["probe_hits.npy"]
     assert (hits[:, 0] > 0).all() and (hits[:, 1] == 0).all()
+
+
+def test_a_function_only_an_uncalled_function_calls_is_dead_branch(tmp_path):
+    """``unused`` is never called and ``half`` only by ``unused``: both are dead code, though
+    neither has a branch for the probe to count; ``twice``, which the kernel calls, is live."""
+    x = Ref("x", FLOAT)
+    half = Func("half", (("x", FLOAT),), FLOAT, (Return(Binary("mul", x, c(0.5), FLOAT)),))
+    unused = Func("unused", (("x", FLOAT),), FLOAT, (Return(FuncCall("half", (x,), FLOAT)),))
+    twice = Func("twice", (("x", FLOAT),), FLOAT, (Return(Binary("mul", x, c(2.0), FLOAT)),))
+    body = (Store("out", FuncCall("twice", (A,), FLOAT)),)
+    case = HandCase("live_unit", 18, kernel_spec("live_unit_s000018", (IN_A, OUT), body, funcs=(half, unused, twice)))
+    result = run_stage(tmp_path, case)[case.id]
+    assert isinstance(result, StageFailure) and result.label == "dead_branch"
+    assert result.message == (
+        f"on {DRAWS} input draws: function `half` is never called from the kernel; function `unused` is never called from the kernel"
+    )
+
+
+def test_a_select_arm_no_thread_takes_is_dead_branch(tmp_path):
+    """``wp.where(a[i] > 2.0, ...)`` (a in [-1, 1]) never takes its true arm; the ``x if a[i] > 0.0 else y``
+    beside it takes both. Each select gets two probe points, counted just before its statement."""
+    dead = Select(Compare("gt", A, c(2.0)), Binary("mul", A, c(2.0), FLOAT), Binary("mul", A, c(3.0), FLOAT), FLOAT, "where")
+    live = Select(Compare("gt", A, c(0.0)), B, Binary("mul", B, c(0.5), FLOAT), FLOAT, "ifexp")
+    case = hand_case(19, (IN_A, IN_B, OUT), (Let("x0", live), Store("out", Binary("add", X, dead, FLOAT))))
+    assert liveness.probe_count(case.spec) == len(liveness.with_probes(case.spec).points) == 4
+    result = run_stage(tmp_path, case)[case.id]
+    assert isinstance(result, StageFailure) and result.label == "dead_branch"
+    assert result.message == f"on {DRAWS} input draws: the true arm of the select on `a[i] > 2.0` runs for no thread"
+    hits = result.artifacts["probe_hits.npy"]
+    assert (hits[:, 0] + hits[:, 1] == 64).all() and (hits[:, 0] > 0).all() and (hits[:, 1] > 0).all()
+    assert (hits[:, 2] == 0).all() and (hits[:, 3] == 64).all()

@@ -65,7 +65,10 @@ def test_every_case_renders_with_the_fixed_structure(category):
         assert parts.device in text and parts.host in text, "the standalone file is made of the parts"
         kernel = kernel_of(text)
         assert kernel.startswith(f'extern "C" __global__ void {spec.name}(')
-        if len(spec.shape) == 1:
+        if not spec.uses_tid:  # a serial kernel: one thread, no thread index declared
+            assert spec.dim == 1 and "if (blockIdx.x * blockDim.x + threadIdx.x >= n) return;" in kernel
+            assert "const int i =" not in kernel and "const int threads = 1;" in text
+        elif len(spec.shape) == 1:
             assert "const int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= n) return;" in kernel
             assert "const int threads = 256;" in text
         else:  # x along the last launch index, every index bounds-checked

@@ -1,6 +1,16 @@
 """arithmetic: chains of + - * / (guarded division) over float arrays, no function calls."""
 
-from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, Builder, const, distinct_binary, outlined, relaunched, with_early_exit
+from synth.generate.grammar import (
+    ARITHMETIC_OPS,
+    CONSTANTS,
+    Builder,
+    const,
+    distinct_binary,
+    outlined,
+    relaunched,
+    with_early_exit,
+    with_neighbour_term,
+)
 from synth.model.choices import Chooser
 from synth.model.spec import Let, Store
 
@@ -17,4 +27,4 @@ def generate(c: Chooser, seed: int):
         body.append(Let(var.name, distinct_binary(c, ARITHMETIC_OPS, lhs, rhs)))
         leaves.append(var)
     body.append(Store(out, distinct_binary(c, ARITHMETIC_OPS, leaves[-1], c.choice(leaves[:-1]))))
-    return outlined(c, relaunched(c, with_early_exit(c, b.spec(c, body))))
+    return outlined(c, with_neighbour_term(c, relaunched(c, with_early_exit(c, b.spec(c, body)))))

@@ -1,8 +1,11 @@
-"""atomic: atomic_add/min/max of per-thread values into a small output array at i % m."""
+"""atomic: atomic_add/min/max of per-thread values into a small output array at i % m, or (a
+grouped reduction) at the bin of the thread's input value, found by a search function."""
 
-from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, UNARY, Builder, const, distinct_binary
+from dataclasses import replace
+
+from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, UNARY, Builder, bin_search_func, const, distinct_binary
 from synth.model.choices import Chooser
-from synth.model.spec import INT, Atomic, Binary, Const, Let, Ref
+from synth.model.spec import INT, Atomic, Binary, Const, FuncCall, Let, Load, Ref, Shape
 
 INIT = {"add": 0.0, "min": 1.0e4, "max": -1.0e4}
 
@@ -22,4 +25,18 @@ def generate(c: Chooser, seed: int):
         body.append(Let(var.name, x))
         index = Binary("mod", Ref("i", INT), Const(m, INT), INT)
         body.append(Atomic(op, out, index, var))
-    return b.spec(c, body)
+    return grouped(c, b.spec(c, body))
+
+
+def grouped(c: Chooser, spec):
+    """Drawn last: one time in three, the first atomic's slot is the bin of the thread's first
+    input among as many equal bins of its domain as the target has slots (4 or 8)."""
+    first = next(s for s in spec.body if isinstance(s, Atomic))
+    m = spec.output_length(spec.param(first.array))
+    if c.integer(0, 2) != 0 or m < 4:
+        return spec
+    x = spec.inputs[0]
+    f = bin_search_func("bin_of", *x.domain)
+    slot = FuncCall(f.name, (Load(x.name, x.type), Shape(first.array, 0)), INT)
+    body = tuple(replace(s, index=slot) if s is first else s for s in spec.body)
+    return replace(spec, body=body, funcs=(*spec.funcs, f))

@@ -1,10 +1,25 @@
-"""combined: a loop holding a data-dependent branch and guarded math, then a final math step (sometimes a ``@wp.func``)."""
+"""combined: a loop holding a data-dependent branch and guarded math, then a final math step (sometimes a
+``@wp.func``), sometimes plus a term from a search function that ``break``s."""
 
 from dataclasses import replace
 
-from synth.generate.grammar import CONSTANTS, SMOOTH_UNARY, THRESHOLDS, UNARY, Builder, add, call, const, mul, safe_div
+from synth.generate.grammar import (
+    CONSTANTS,
+    SMOOTH_UNARY,
+    THRESHOLDS,
+    UNARY,
+    Builder,
+    add,
+    call,
+    const,
+    first_step_func,
+    int_const,
+    mul,
+    safe_div,
+    to_float,
+)
 from synth.model.choices import Chooser
-from synth.model.spec import FLOAT, Assign, Compare, For, Func, FuncCall, If, Let, Ref, Return, Store
+from synth.model.spec import FLOAT, INT, Assign, Compare, For, Func, FuncCall, If, Let, Ref, Return, Store
 
 
 def generate(c: Chooser, seed: int):
@@ -28,4 +43,10 @@ def generate(c: Chooser, seed: int):
     if c.integer(0, 2) == 0:  # drawn last, so the kernels above stay as they were: the final step as a @wp.func
         helper = Func("finish", (("x", FLOAT),), FLOAT, (Return(finish(Ref("x", FLOAT))),))
         spec = replace(spec, funcs=(helper,), body=(*spec.body[:-1], Store(out, FuncCall("finish", (acc,), FLOAT))))
+    if c.boolean():  # drawn last: plus x * (the first step at which x * (t + 1) passes a threshold) from a search that breaks
+        search = first_step_func(c, "first_step")
+        steps = FuncCall(search.name, (x, int_const(c.integer(3, 4))), INT)
+        store = spec.body[-1]
+        value = add(store.value, mul(mul(x, to_float(steps)), const(c.choice((0.5, 0.25)))))
+        spec = replace(spec, funcs=(*spec.funcs, search), body=(*spec.body[:-1], replace(store, value=value)))
     return spec

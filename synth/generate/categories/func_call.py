@@ -1,6 +1,9 @@
 """func_call: ``@wp.func`` helpers with scalar, vector and matrix parameters and results, called
 from the kernel once or several times; functions that call functions, and functions with
-several ``return``s (an early return on a condition that splits the inputs)."""
+several ``return``s (an early return on a condition that splits the inputs), and loops inside
+functions: ``while``, ``continue`` and ``break`` (every generated ``break`` is inside a function)."""
+
+from dataclasses import replace
 
 from synth.generate.grammar import (
     ARITHMETIC_OPS,
@@ -13,22 +16,33 @@ from synth.generate.grammar import (
     call,
     const,
     distinct_binary,
+    dynamic_zero,
+    iadd,
+    int_const,
     mul,
+    to_float,
 )
 from synth.model.choices import Chooser
 from synth.model.spec import (
     FLOAT,
+    INT,
+    AugAssign,
     Binary,
+    Break,
     Compare,
+    Continue,
     Func,
     FuncCall,
     If,
     Let,
+    Range,
     Ref,
     Return,
     Store,
+    While,
     kernel_expressions,
     matrix_of,
+    reachable_functions,
     vector_of,
     walk_expr,
 )
@@ -48,6 +62,24 @@ def scalar_func(c: Chooser, name: str, callee: Func | None) -> Func:
     if callee is not None:
         body.append(Let("w", FuncCall(callee.name, (leaves[-1], x), FLOAT)))
         leaves.append(Ref("w", FLOAT))
+    loop = c.choice(("none", "while", "continue", "break"))
+    if loop != "none":  # a loop that adds into acc, returned linearly (what Warp's reverse mode differentiates)
+        acc, t = Ref("acc", FLOAT), Ref("t", INT)
+        body.append(Let("acc", dynamic_zero()))
+        if loop == "while":
+            term = mul(UNARY[c.choice(SMOOTH_UNARY)](mul(x, to_float(iadd(t, int_const(1))))), const(0.5))
+            body.append(Let("t", dynamic_zero(INT)))
+            body.append(While(Compare("lt", t, int_const(c.integer(2, 4))), (AugAssign("acc", "add", term), AugAssign("t", "add", int_const(1)))))
+        elif loop == "break":  # add terms of y until x * (t + 1) passes a threshold (a break is differentiable in a @wp.func)
+            term = mul(UNARY[c.choice(SMOOTH_UNARY)](mul(y, to_float(iadd(t, int_const(1))))), const(0.5))
+            stop = If(Compare("gt", mul(x, to_float(iadd(t, int_const(1)))), const(c.choice((0.5, 0.75, 1.0)))), (Break(),))
+            body.append(Let("t", dynamic_zero(INT)))
+            body.append(While(Compare("lt", t, int_const(c.integer(3, 4))), (stop, AugAssign("acc", "add", term), AugAssign("t", "add", int_const(1)))))
+        else:
+            term = mul(UNARY[c.choice(SMOOTH_UNARY)](add(y, to_float(t))), const(0.25))
+            skip = If(Compare("eq", t, int_const(c.integer(0, 2))), (Continue(),))
+            body.append(Range("t", int_const(0), int_const(c.integer(3, 5)), 1, (skip, AugAssign("acc", "add", term))))
+        leaves.append(acc)
     result = leaves[-1]
     for p in (x, y, *leaves[2:]):  # every parameter and local reaches the result
         if not any(p in walk_expr(e) for e in (*kernel_expressions(tuple(body)), result)):
@@ -89,6 +121,8 @@ def generate(c: Chooser, seed: int):
     funcs = []
     for k in range(count):
         callee = funcs[-1] if funcs and c.boolean() else None
+        if callee is not None:  # its tests of x (early return, break) use thresholds a caller's x need not reach
+            funcs[-1] = callee = replace(callee, body=_without_tests_of(callee.body, "x"))
         funcs.append(scalar_func(c, f"helper{k}", callee))
     b.funcs.extend(funcs)
     inputs = [b.input() for _ in range(c.integer(1, 3))]
@@ -110,6 +144,18 @@ def generate(c: Chooser, seed: int):
         if not any(x in walk_expr(e) for e in kernel_expressions(tuple(body))):
             total = add(total, x)
     body.append(Store(out, total))
-    called = {e.func for body_ in (body, *(f.body for f in funcs)) for top in kernel_expressions(tuple(body_)) for e in walk_expr(top) if isinstance(e, FuncCall)}
-    b.funcs[:] = [f for f in funcs if f.name in called]
+    reached = reachable_functions(tuple(body), tuple(funcs))  # a helper only a dropped helper calls is dropped too
+    b.funcs[:] = [f for f in funcs if f.name in reached]
     return b.spec(c, body)
+
+
+def _without_tests_of(body: tuple, name: str) -> tuple:
+    """``body`` without the ``if`` statements whose condition reads ``name``, at any depth."""
+    kept = []
+    for s in body:
+        if isinstance(s, If) and any(isinstance(e, Ref) and e.name == name for e in walk_expr(s.cond)):
+            continue
+        if isinstance(s, (While, Range)):
+            s = replace(s, body=_without_tests_of(s.body, name))
+        kept.append(s)
+    return tuple(kept)

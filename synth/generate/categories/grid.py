@@ -1,6 +1,10 @@
 """grid2d / grid3d: kernels over 2-D and 3-D launches and arrays (``i, j = wp.tid()``):
 elementwise maps with the indices as terms, transposed reads, reductions along an axis with
-the loop bound read from ``arr.shape``, and launches smaller than the arrays they read."""
+the loop bound read from ``arr.shape``, and launches smaller than the arrays they read; some
+scale and shift the result by ``gain`` and ``bias`` parameters, often packed in a ``@wp.struct``;
+some spell their arrays ``wp.array(dtype=..., ndim=N)``."""
+
+from dataclasses import replace
 
 from synth.generate.grammar import (
     ARITHMETIC_OPS,
@@ -17,6 +21,7 @@ from synth.generate.grammar import (
     mul,
     outlined,
     to_float,
+    with_gain_and_bias,
 )
 from synth.model.choices import Chooser
 from synth.model.spec import INT, TIDS, AugAssign, Let, Load, Range, Ref, Shape, Store, walk_expr
@@ -41,7 +46,7 @@ def generate_nd(c: Chooser, seed: int, nd: int):
         here = Load(a.array, a.type, index)
         value = distinct_binary(c, ("sub", "add", "mul"), shifted, here)
         body.append(Store(out, mul(value, const(c.choice(CONSTANTS)))))
-        return outlined(c, b.spec(c, body, dim=shape))
+        return spelled(c, with_gain_and_bias(c, outlined(c, b.spec(c, body, dim=shape))))
     inputs = [b.input() for _ in range(c.integer(1, 2))]
     out = b.output()
     leaves = list(inputs)
@@ -73,7 +78,12 @@ def generate_nd(c: Chooser, seed: int, nd: int):
         if not any(x == leaf for x in walk_expr(value)):
             value = add(value, mul(leaf, const(c.choice(CONSTANTS))))
     body.append(Store(out, value))
-    return outlined(c, b.spec(c, body, dim=shape))
+    return spelled(c, with_gain_and_bias(c, outlined(c, b.spec(c, body, dim=shape))))
+
+
+def spelled(c: Chooser, spec):
+    """Drawn last: one time in three, the arrays annotated ``wp.array(dtype=..., ndim=N)``."""
+    return replace(spec, ndim_arrays=True) if c.integer(0, 2) == 0 else spec
 
 
 def add_int(e, d: int):

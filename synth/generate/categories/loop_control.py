@@ -19,9 +19,12 @@ from synth.generate.grammar import (
     add,
     const,
     dynamic_zero,
+    first_step_func,
+    has_unreachable_branch,
     iadd,
     imod,
     int_const,
+    isub,
     mul,
     to_float,
 )
@@ -31,10 +34,8 @@ from synth.model.spec import (
     INT,
     Atomic,
     AugAssign,
-    Break,
     Compare,
     Continue,
-    Func,
     FuncCall,
     If,
     Let,
@@ -50,6 +51,8 @@ from synth.model.spec import (
 
 
 def generate(c: Chooser, seed: int):
+    if c.integer(0, 5) == 0:
+        return _serial(c, seed)
     b = Builder("loop_control", seed)
     i = Ref("i", INT)
     a = b.input()
@@ -93,7 +96,7 @@ def generate(c: Chooser, seed: int):
                 body.append(Range(s.name, k, int_const(0), -1, inner))
             terms.append(acc)
         elif block == "search":  # the first step at which x * (t + 1) passes a threshold, or k
-            f = _search_func(c, len(b.funcs))
+            f = first_step_func(c, f"first_step{len(b.funcs)}")
             b.funcs.append(f)
             steps = b.fresh(INT)
             body.append(Let(steps.name, FuncCall(f.name, (x, k), INT)))
@@ -121,16 +124,36 @@ def generate(c: Chooser, seed: int):
     for x in [a, *others]:
         total = add(total, mul(x, const(c.choice((0.5, 0.25)))))
     body.append(Store(out, total))
+    if isinstance(body[0], If) and has_unreachable_branch(tuple(body), {p.name: p.domain for p in b.params if p.kind == "in"}, seed):
+        body = body[1:]  # the early exit leaves a's lower range to a select that needs it: the kernel goes without the exit
     return b.spec(c, body)
 
 
-def _search_func(c: Chooser, n: int) -> Func:
-    """while t < limit: if x * (t + 1) > threshold: break; t += 1; return t."""
-    x, limit, t = Ref("x", FLOAT), Ref("limit", INT), Ref("t", INT)
-    threshold = const(c.choice((0.5, 0.75, 1.0)))
-    loop = (
-        If(Compare("gt", mul(x, to_float(iadd(t, int_const(1)))), threshold), (Break(),)),
-        AugAssign("t", "add", int_const(1)),
-    )
-    return Func(f"first_step{n}", (("x", FLOAT), ("limit", INT)), INT, (Let("t", dynamic_zero(INT)), While(Compare("lt", t, limit), loop), Return(t)))
 
+def _serial(c: Chooser, seed: int):
+    """One thread walks whole arrays (no ``wp.tid()``, a launch of 1 thread), as serial setup and
+    reduction kernels do: a running sum that skips every k-th element (``continue``), or a walk
+    from the end with a negative step; the bound is read from the array's shape.
+
+    A ``while`` walk (``j += k``) is not generated: Warp 1.19 puts the adjoint of ``a[j]`` on
+    the wrong elements when a ``while`` counter indexes an array (see ``synth/generate/grammar.py``)."""
+    b = Builder("loop_control", seed)
+    n = c.choice((64, 128, 256))
+    arrays = [b.input(shape=(n,)) for _ in range(c.integer(1, 2))]
+    k = b.scalar(INT, (2, 5))
+    out = b.output(length=1)
+    j, total = b.loop_var(), b.fresh()
+    reads = [Load(x.array, FLOAT, (j,)) for x in arrays]
+    term = mul(reads[0], const(c.choice(CONSTANTS)))
+    if c.boolean():
+        term = UNARY[c.choice(SMOOTH_UNARY)](term)
+    for r in reads[1:]:
+        term = mul(term, r)
+    count = Shape(arrays[0].array, 0)
+    if c.boolean():  # for j in range(a.shape[0]): if j % k == 0: continue; total += ...
+        skip = If(Compare("eq", imod(j, k), int_const(0)), (Continue(),))
+        loop = Range(j.name, int_const(0), count, 1, (skip, AugAssign(total.name, "add", term)))
+    else:  # for j in range(a.shape[0] - 1, -1, -step): total += ...
+        loop = Range(j.name, isub(count, int_const(1)), int_const(-1), -c.choice((1, 2)), (AugAssign(total.name, "add", term),))
+    body = [Let(total.name, dynamic_zero()), loop, Store(out, mul(total, const(c.choice((0.5, 0.25, 2.0)))), (int_const(0),))]
+    return b.spec(c, body, dim=1)

@@ -1,6 +1,6 @@
 """math: compositions of guarded unary functions (sin, cos, exp, log, sqrt, tanh, pow, abs)."""
 
-from synth.generate.grammar import CONSTANTS, UNARY, Builder, add, const, mul, outlined, relaunched, with_early_exit
+from synth.generate.grammar import CONSTANTS, UNARY, Builder, add, const, mul, outlined, relaunched, with_early_exit, with_neighbour_term
 from synth.model.choices import Chooser
 from synth.model.spec import Let, Store
 
@@ -24,4 +24,4 @@ def generate(c: Chooser, seed: int):
     for t in terms[1:]:
         total = add(total, mul(t, const(c.choice(CONSTANTS))))
     body.append(Store(out, total))
-    return outlined(c, relaunched(c, with_early_exit(c, b.spec(c, body))))
+    return outlined(c, with_neighbour_term(c, relaunched(c, with_early_exit(c, b.spec(c, body)))))
