@@ -21,9 +21,12 @@ def tests(session: nox.Session) -> None:
     session.run("pytest", "-n", "auto", *session.posargs)
 
 
+STAGE_TESTS = ["tests/test_pipeline.py", "tests/test_modules.py"]  # one test per stage: generated cases, existing code
+
+
 @nox.session(default=False)
 def dataset(session: nox.Session) -> None:
-    """Write the verified dataset (20 cases per category) to data/; a rerun resumes where it stopped.
+    """Write the verified dataset (20 cases per category, and every kernel of Warp's examples) to data/; a rerun resumes.
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
     status 1 (dataset written, some cases rejected) is a success; a merge that could not be
@@ -32,7 +35,7 @@ def dataset(session: nox.Session) -> None:
     """
     install(session, "dev,dataset,parquet")
     session.run(
-        "pytest", "-n", "auto", "tests/test_pipeline.py", "--dataset", "data", "--synth-count", "20", *session.posargs,
+        "pytest", "-n", "auto", *STAGE_TESTS, "--dataset", "data", "--synth-count", "20", "--synth-modules", "warp-examples", *session.posargs,
         success_codes=[0, 1],
     )  # fmt: skip
 
@@ -41,7 +44,7 @@ def dataset(session: nox.Session) -> None:
 def snapshots(session: nox.Session) -> None:
     """Update snapshots after a deliberate change (then review them with git diff snapshots/)."""
     install(session)
-    session.run("pytest", "-n", "auto", "tests/test_pipeline.py", "--snapshot-update", *session.posargs)
+    session.run("pytest", "-n", "auto", *STAGE_TESTS, "--snapshot-update", *session.posargs)
 
 
 @nox.session(default=False)

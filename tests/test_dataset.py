@@ -26,7 +26,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # (otherwise every run builds every kernel cold, and a run killed with SIGINT may still be in LLVM)
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 PIPELINE = ROOT / "tests" / "test_pipeline.py"
-CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix,stencil,struct,loop_control,gather_scatter,nested_loop"]
+# generated cases only (these runs test tests/test_pipeline.py; tests/test_module_ingest.py does existing code)
+CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix,stencil,struct,loop_control,gather_scatter,nested_loop", "--synth-modules", "none"]
 N_CASES, N_STAGES = 16, 8  # every one of the sixteen cases passes all eight pipeline stages
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 

@@ -19,21 +19,25 @@ records sorted by `category`, then `seed`):
 
 | field | type | meaning |
 |---|---|---|
-| `id` | str | case id `<category>-s<seed:06d>`, e.g. `matrix-s000042` |
-| `category`, `seed` | str, int | the generator and its seed (the seed is the kernel's identity) |
+| `id` | str | case id: `<category>-s<seed:06d>` for a generated kernel (`matrix-s000042`), `<source>-<module>-<kernel>` for existing code (`warp-examples-core.example_wave-wave_solve`; an overload of a generic kernel adds `.<signature>`) |
+| `kind` | str | `generated` (made by a generator from a seed) or `warp_module` (a kernel of existing Warp code) |
+| `category`, `seed` | str, int or null | the generator and its seed (the seed is the kernel's identity); for existing code, its source and null |
 | `kernel_name` | str | the kernel's name in every text below, e.g. `matrix_s000042` |
-| `python_source` | str | the Warp kernel (a complete Python module) |
+| `python_source` | str | the Warp kernel: a complete Python module for a generated kernel; for existing code the kernel as written with the structs, functions, constants and imports it uses (and an overload's `wp.overload` declaration) |
 | `cpu_forward`, `cpu_backward` | str | Warp's generated C++ for the CPU, forward and adjoint |
 | `cuda_forward`, `cuda_backward` | str | Warp's generated CUDA C++, forward and adjoint |
 | `cuda_standalone` | str or null | the kernel as standalone CUDA C++ that nvcc builds alone |
-| `ptx` | str or null | PTX of the standalone kernel (nvcc, the lowest architecture built) |
+| `ptx` | str or null | PTX of the standalone kernel (nvcc, the lowest architecture built); for existing code, NVRTC's PTX of Warp's CUDA text (the lowest architecture) |
+| `ptx_entries` | list of str or null | existing code: the kernel's PTX entry points (forward, backward), named without Warp's hash |
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
-| `launch` | object | `dim` and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
-| `features` | list of str | what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
-| `statements` | int | statements in the kernel and its `@wp.func` functions, nested ones included |
+| `launch` | object or null | generated kernels: `dim` and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
+| `build` | object or null | existing code: `block_dim` and where it came from (`block_dim_from`: the module's launch call, or the module default), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
+| `provenance` | object or null | existing code: `source`, `module`, `path` (relative to the source), `kernel`, `overload`, and the `package`, `version` and `licence` of the distribution holding it (null for loose files) |
+| `features` | list of str or null | generated kernels: what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
+| `statements` | int or null | generated kernels: statements in the kernel and its `@wp.func` functions, nested ones included |
 | `checks` | object | per check (test) that ran: `{"passed": true}`, plus `worst_error` and `tolerance` for numeric comparisons; a check that could not run here is `{"passed": null, "skipped": reason}` |
 | `versions` | object | `warp`, `harness`, `python`, `nvcc` (null if absent) |
-| `hash` | str | sha256 of the normalized Warp source (header dropped, kernel name replaced): the dedup and split key |
+| `hash` | str | sha256 of the Warp source (generated: normalized, header dropped, kernel name replaced): the dedup and split key, across both kinds |
 | `split` | str | `train`, `val` or `test`, chosen from `hash` |
 """
 
@@ -171,6 +175,22 @@ def features_section(records: list[dict]) -> list[str]:
     return [*lines, ""]
 
 
+def kinds_section(stats: dict) -> list[str]:
+    """Card lines: generated and existing-code records counted apart, and the sources of the latter with their licences."""
+    kinds = stats.get("by_kind", {})
+    lines = ["## Generated and existing code", "", _table(["kind", "records"], [[k, n] for k, n in kinds.items()]), ""]
+    sources = stats.get("sources", {})
+    if sources:
+        lines += [
+            "Existing code by source (each record's `provenance` names its module and file; licences as the distribution's metadata states them, "
+            "`unknown` for files no installed distribution holds):",
+            "",
+            _table(["source", "records", "package", "licence"], [[s, e["records"], ", ".join(e["packages"]) or "-", ", ".join(e["licences"])] for s, e in sources.items()]),
+            "",
+        ]
+    return lines
+
+
 def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple = ()) -> str:
     v = stats["versions"]
     cats = stats["by_category"]
@@ -179,11 +199,11 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
     parts = [
         "# Warp kernel dataset",
         "",
-        "Generated [NVIDIA Warp](https://github.com/NVIDIA/warp) kernels paired with the C++/CUDA Warp generates for them "
-        "(forward and adjoint, CPU and CUDA) and, where that stage ran, with a standalone CUDA version. Every kernel was "
-        "generated from a seed by a typed program model, and a record is written only if **every check that ran for it "
-        f"passed** ({', '.join(stats['stages']) or 'none ran'}; see Checks below). Degenerate outputs (NaN, all zero, "
-        "constant, untouched buffer) count as failures.",
+        "[NVIDIA Warp](https://github.com/NVIDIA/warp) kernels paired with the C++/CUDA Warp generates for them "
+        "(forward and adjoint, CPU and CUDA): kernels generated from a seed by a typed program model (with a standalone "
+        "CUDA version, where that stage ran), and kernels of existing Warp code (with provenance). A record is written "
+        f"only if **every check that ran for it passed** ({', '.join(stats['stages']) or 'none ran'}; see Checks below). "
+        "Degenerate outputs (NaN, all zero, constant, untouched buffer) count as failures.",
         "",
         f"**{stats['records']} records**: " + ", ".join(f"{stats['by_split'][s]} {s}" for s in SPLITS)
         + f" (split {'/'.join(str(stats['split_weights'][s]) for s in SPLITS)} by source hash).",
@@ -206,6 +226,7 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
         "",
         "![records per category](plots/categories.png)",
         "",
+        *kinds_section(stats),
         *features_section(list(records)),
         "## Checks",
         "",

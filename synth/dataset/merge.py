@@ -13,12 +13,15 @@ from pathlib import Path
 
 from synth.dataset.folder import FORMAT, Shards, read_shards
 from synth.dataset.near_dup import SHINGLE, THRESHOLD, near_duplicates
-from synth.dataset.records import TEXT_FIELDS, dumps, normalized_source
+from synth.dataset.records import MODULE_FIELDS, TEXT_FIELDS, dumps, normalized_source
 from synth.toolchain.files import atomic_write
 
 SPLITS = ("train", "val", "test")
 DEFAULT_SPLIT = (80, 10, 10)
-COLUMNS = ("id", "category", "seed", "kernel_name", "split", "hash", *TEXT_FIELDS, "resources", "launch", "checks", "versions", "features", "statements")
+COLUMNS = (
+    "id", "kind", "category", "seed", "kernel_name", "split", "hash", *TEXT_FIELDS, "resources", "launch", "checks", "versions", "features", "statements",
+    *MODULE_FIELDS,
+)  # fmt: skip
 INTEGER_COLUMNS = ("seed", "statements")
 
 
@@ -43,8 +46,9 @@ def split_of(digest: str, weights: tuple[int, int, int]) -> str:
     raise AssertionError("unreachable")
 
 
-def order_key(record: dict) -> tuple[str, int]:
-    return record["category"], record["seed"]
+def order_key(record: dict) -> tuple[str, int, str]:
+    """Category, then seed (generated) or id (existing code, which has no seed)."""
+    return record["category"], record["seed"] if record["seed"] is not None else -1, record["id"]
 
 
 def dedup(records: dict[str, dict]) -> tuple[list[dict], dict[str, str]]:
@@ -113,6 +117,8 @@ def compute_stats(shards: Shards, kept: list[dict], removed: dict, near: list, w
     sizes["python_source_lines"] = _distribution([r["python_source"].count("\n") for r in kept])
     categories = sorted(set(by_cat_split) | set(failures_by_cat))
     return {
+        "by_kind": dict(sorted(Counter(r.get("kind", "generated") for r in kept).items())),
+        "sources": _sources(kept),
         "format": FORMAT,
         "versions": manifest or {},
         "split_weights": dict(zip(SPLITS, weights, strict=True)),
@@ -135,6 +141,21 @@ def compute_stats(shards: Shards, kept: list[dict], removed: dict, near: list, w
             "examples": [list(p) for p in near[:20]],
         },
     }
+
+
+def _sources(kept: list[dict]) -> dict:
+    """Existing code by source: records, and the packages, versions and licences their provenance names."""
+    found: dict[str, dict] = {}
+    for r in kept:
+        where = r.get("provenance")
+        if not isinstance(where, dict):
+            continue
+        entry = found.setdefault(where["source"], {"records": 0, "packages": set(), "licences": set()})
+        entry["records"] += 1
+        if where.get("package"):
+            entry["packages"].add(f"{where['package']} {where.get('version') or ''}".strip())
+        entry["licences"].add(where.get("licence") or "unknown")
+    return {s: {"records": e["records"], "packages": sorted(e["packages"]), "licences": sorted(e["licences"])} for s, e in sorted(found.items())}
 
 
 @dataclass

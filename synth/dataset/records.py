@@ -25,12 +25,15 @@ from synth import HARNESS_VERSION
 from synth.generate.cases import Case
 from synth.model.features import features, statement_count
 from synth.model.inputs import array_shape
+from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
 from synth.toolchain import nvcc
 
 IR_FIELDS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
 OPTIONAL_FIELDS = ("cuda_standalone", "ptx", "resources")
 TEXT_FIELDS = ("python_source", *IR_FIELDS, "cuda_standalone", "ptx")
+# Fields of existing-code records (null in generated ones, so both kinds have one set of keys)
+MODULE_FIELDS = ("build", "provenance", "ptx_entries")
 
 
 def dumps(obj) -> str:
@@ -68,8 +71,11 @@ def metrics(value) -> dict | None:
 
 
 def check_entry(value) -> dict:
-    """A passed check, with the value's numbers when it carries them."""
-    return {"passed": True, **(metrics(value) or {})}
+    """A passed check, with the value's numbers when it carries them, and what it says of itself (``check_fields``)."""
+    entry = {"passed": True, **(metrics(value) or {})}
+    if hasattr(value, "check_fields") and "worst_error" not in entry:
+        entry.update(_jsonable(value.check_fields()))
+    return entry
 
 
 def normalized_source(source: str, kernel_name: str) -> str:
@@ -114,25 +120,34 @@ def versions() -> dict:
     }
 
 
-def build_record(case: Case, fields: dict, checks: dict) -> dict:
-    """The record of a passing case; ``fields`` holds the texts, ``checks`` an entry per stage name."""
+def build_record(case: Case | ModuleCase, fields: dict, checks: dict) -> dict:
+    """The record of a passing case; ``fields`` holds the texts, ``checks`` an entry per stage name.
+
+    A generated case's record describes its spec (launch, features, statements); a kernel of
+    existing code's (``kind`` ``warp_module``) says how it was built and where it comes from
+    (``build``, ``provenance``) and carries Warp's own CUDA compiled by NVRTC (``ptx``,
+    ``ptx_entries``); each kind has the other's fields as null.
+    """
     missing = [f for f in ("python_source", *IR_FIELDS) if not isinstance(fields.get(f), str)]
     if missing:
         raise ValueError(f"{case.id}: record fields missing: {', '.join(missing)}")
+    generated = case.kind == Case.kind
     record = {
         "id": case.id,
+        "kind": case.kind,
         "category": case.category,
         "seed": case.seed,
         "kernel_name": case.kernel_name,
         "python_source": fields["python_source"],
         **{k: fields[k] for k in IR_FIELDS},
-        **{k: _jsonable(fields.get(k)) for k in OPTIONAL_FIELDS},
-        "launch": launch(case.spec),
-        "features": features(case.spec),
-        "statements": statement_count(case.spec),
+        **{k: _jsonable(fields.get(k)) for k in (*OPTIONAL_FIELDS, *MODULE_FIELDS)},
+        "launch": launch(case.spec) if generated else None,
+        "features": features(case.spec) if generated else None,
+        "statements": statement_count(case.spec) if generated else None,
         "checks": {name: checks[name] for name in sorted(checks)},
         "versions": versions(),
-        "hash": source_hash(fields["python_source"], case.kernel_name),
+        # a generated kernel's name holds its seed: the hash leaves it out; an existing kernel's name is part of the code
+        "hash": source_hash(fields["python_source"], case.kernel_name) if generated else hashlib.sha256(fields["python_source"].encode()).hexdigest(),
     }
     dumps(record)  # fail here, loudly, on anything not JSON
     return record

@@ -11,7 +11,8 @@ from synth.model.choices import SeededChooser
 from synth.model.spec import KernelSpec
 
 CASE_ID = re.compile(r"^(?P<category>[a-z][a-z0-9_]*)-s(?P<seed>\d{6,})$")
-_CASE_IN_NODE_ID = re.compile(r"\[(?P<case>[a-z][a-z0-9_]*-s\d{6,})\]")
+# a generated case (matrix-s000042), or a kernel of existing code (<source>-<module>-<kernel>: two dashes or more)
+_CASE_IN_NODE_ID = re.compile(r"\[(?P<case>[a-z][a-z0-9_]*-s\d{6,}|[A-Za-z0-9_.]+(?:-[A-Za-z0-9_.]+){2,})\]")
 
 
 def case_id_in(nodeid: str) -> str | None:
@@ -22,8 +23,12 @@ def case_id_in(nodeid: str) -> str | None:
 
 @dataclass(frozen=True, order=True)
 class Case:
+    """A generated kernel: its category's generator fed with its seed."""
+
     category: str
     seed: int
+
+    kind = "generated"
 
     @property
     def id(self) -> str:

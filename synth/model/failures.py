@@ -12,7 +12,11 @@ import traceback
 # A case failure belongs to the kernel and is deterministic: the dataset records it and a rerun
 # does not try the case again.
 # ``dead_input`` / ``dead_branch``: code that never matters on the drawn inputs (synth.stages.liveness).
-CASE_LABELS = ("codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "dead_input", "dead_branch")
+# ``out_of_bounds`` / ``run_error``: a kernel of existing code that reads out of bounds in Warp's
+# debug mode, or fails otherwise, on every input set tried (synth.stages.modules).
+CASE_LABELS = (
+    "codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "dead_input", "dead_branch", "out_of_bounds", "run_error",
+)  # fmt: skip
 # An environment failure belongs to the machine or the harness (a tool that hangs, crashes or
 # cannot start, a worker that died, an exception of ours, a full disk): it is never recorded as
 # the case's result, so the next run on the dataset folder tries the case again.

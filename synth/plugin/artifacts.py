@@ -20,6 +20,8 @@ import pytest
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, is_environment
 from synth.model.inputs import make_inputs
+from synth.model.module_case import ModuleCase
+from synth.plugin.paths import project_root
 from synth.render.warp_python import render_warp
 
 DIRNAME = "synth-artifacts"
@@ -42,9 +44,12 @@ def root(config: pytest.Config) -> Path:
     return config._tmp_path_factory.getbasetemp() / DIRNAME
 
 
-def rerun_command(config: pytest.Config, nodeid: str, case: Case, gpu: bool = False) -> str:
+def rerun_command(config: pytest.Config, nodeid: str, case: Case | ModuleCase, gpu: bool = False) -> str:
     """The pytest command line that runs this one test of this one case again (from the rootdir)."""
-    argv = ["python", "-m", "pytest", nodeid, "--synth-categories", case.category, "--synth-seed", str(case.seed), "--synth-count", "1"]
+    if isinstance(case, ModuleCase):
+        argv = ["python", "-m", "pytest", nodeid, "--synth-modules", case.spec, "--synth-categories", "none"]
+    else:
+        argv = ["python", "-m", "pytest", nodeid, "--synth-categories", case.category, "--synth-seed", str(case.seed), "--synth-count", "1"]
     for dest, flag in (("synth_archs", "--synth-archs"), ("synth_cache_dir", "--synth-cache-dir"), ("gpu_device", "--gpu-device")):
         value = config.getoption(dest, None)
         default = {"synth_archs": "90", "gpu_device": "cuda:0"}.get(dest)
@@ -52,7 +57,7 @@ def rerun_command(config: pytest.Config, nodeid: str, case: Case, gpu: bool = Fa
             argv += [flag, str(value)]
     if gpu:
         argv += ["-m", "gpu"]
-    return f"cd {shlex.quote(str(config.rootpath))} && " + " ".join(shlex.quote(a) for a in argv)
+    return f"cd {shlex.quote(str(project_root(config)))} && " + " ".join(shlex.quote(a) for a in argv)
 
 
 def _write(folder: Path, name: str, value) -> None:
@@ -65,10 +70,17 @@ def _write(folder: Path, name: str, value) -> None:
         path.write_text(str(value))
 
 
-def write(folder: Path, case: Case, label: str, message: str, extra: dict, traceback_text: str, command: str) -> Path:
+def write(folder: Path, case: Case | ModuleCase, label: str, message: str, extra: dict, traceback_text: str, command: str) -> Path:
     """Write one failure's folder (replacing an older one of the same case and stage); returns it."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
+    if isinstance(case, ModuleCase):  # existing code: the stage's own files (the module's source among them)
+        for name, value in extra.items():
+            _write(folder, name, value)
+        _write(folder, "traceback.txt", traceback_text)
+        readme = {"case": case.id, "label": label, "message": message, "module": case.import_name, "file": case.file, "rerun": command}
+        _write(folder, "README.json", json.dumps(readme, indent=2) + "\n")
+        return folder
     spec = case.spec
     _write(folder, f"{case.kernel_name}.py", render_warp(spec))
     try:
@@ -97,7 +109,7 @@ def write(folder: Path, case: Case, label: str, message: str, extra: dict, trace
     return folder
 
 
-def attach(item: pytest.Item, report: pytest.TestReport, excinfo, case: Case) -> None:
+def attach(item: pytest.Item, report: pytest.TestReport, excinfo, case: Case | ModuleCase) -> None:
     """Label a failed report, write its artifacts, and show the folder and re-run command in the report."""
     exc = excinfo.value if excinfo is not None else None
     label = label_of(exc)

@@ -17,10 +17,13 @@ import gpu.stages  # noqa: F401  (registers the gpu stages)
 from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
+from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
+from synth.plugin.paths import WORKERINPUT_ROOT, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
+from synth.warp import discovery
 
 OPT_COUNT = "--synth-count"
 OPT_SEED = "--synth-seed"
@@ -32,13 +35,21 @@ OPT_REQUIRE = "--synth-require"
 OPT_CACHE = "--synth-cache-dir"
 OPT_SNAPSHOTS = "--synth-snapshots"
 OPT_ARTIFACTS = "--synth-artifacts"
+OPT_MODULES = "--synth-modules"
+NONE = "none"  # --synth-categories none / --synth-modules none: no cases of that kind
 
+SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
 DEFAULT_COUNT = 3
 DEFAULT_SEED = 0
 DEFAULT_BATCH = 32
 REQUIREMENTS = ("nvcc", "gpu")
+# The existing-code cases of the default run (their snapshots are committed): plain kernels, a
+# tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).
+DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
 
 PLAN = pytest.StashKey[dict]()
+MODULES = pytest.StashKey[discovery.Discovery]()
+WORKERINPUT_MODULES = "synth_modules"
 SETTINGS = pytest.StashKey[Settings]()
 SUMMARY = pytest.StashKey[dict]()
 DEFAULT_SET = pytest.StashKey[bool]()
@@ -66,6 +77,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption(
         OPT_ARTIFACTS, dest="synth_artifacts", default=None, help="folder for failure artifacts, one per case and stage (default <basetemp>/synth-artifacts)"
     )
+    group.addoption(
+        OPT_MODULES,
+        dest="synth_modules",
+        default=DEFAULT_MODULES,
+        help="existing Warp code as cases, comma-separated: a .py file, a folder, an importable module or package, or warp-examples "
+        "(the installed warp package's examples); 'none' for no such cases (default: three of Warp's examples)",
+    )
 
 
 def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
@@ -83,11 +101,59 @@ def _categories(config: pytest.Config) -> list[str]:
     raw = config.getoption("synth_categories")
     if raw is None:
         return list(CATEGORIES)
+    if raw.strip() == NONE:
+        return []
     names = [n.strip() for n in raw.split(",") if n.strip()]
     unknown = [n for n in names if n not in CATEGORIES]
     if unknown or not names:
-        raise pytest.UsageError(f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}")
+        raise pytest.UsageError(f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}")
     return [n for n in CATEGORIES if n in names]  # table order, no duplicates
+
+
+def module_specs(config: pytest.Config) -> list[str]:
+    """The ``--synth-modules`` SPECs of this run ([] for ``none``)."""
+    raw = config.getoption("synth_modules")
+    if raw.strip() == NONE:
+        return []
+    specs = [s.strip() for s in raw.split(",") if s.strip()]
+    if not specs:
+        raise pytest.UsageError(f"{OPT_MODULES}: give a file, folder, module name or warp-examples, or {NONE}; got {raw!r}")
+    return specs
+
+
+def _modules(config: pytest.Config) -> discovery.Discovery:
+    """The existing-code cases: found here in the controller (or a single process), handed to xdist workers."""
+    worker = getattr(config, "workerinput", None)
+    if worker is not None and WORKERINPUT_MODULES in worker:
+        return discovery.Discovery.from_dict(worker[WORKERINPUT_MODULES])
+    try:
+        return discovery.discover(module_specs(config))
+    except discovery.SpecError as exc:
+        raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
+
+
+def select_module_cases(cases: list[ModuleCase], shard: tuple[int, int] | None) -> list[ModuleCase]:
+    """The module cases of shard (k, n): every n-th module from the (k-1)-th, all its kernels together."""
+    if shard is None:
+        return cases
+    k, n = shard
+    modules = sorted({c.import_name for c in cases})
+    kept = set(modules[k - 1 :: n])
+    return [c for c in cases if c.import_name in kept]
+
+
+def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
+    """Batches: generated cases in consecutive chunks (``plan_batches``), then one batch per
+    module of existing code (its kernels share the module's import)."""
+    generated = [c for c in cases if c.kind == Case.kind]
+    plan = plan_batches(generated, size, workers)
+    by_module: dict[str, list] = {}
+    for c in cases:
+        if c.kind != Case.kind:
+            by_module.setdefault(c.import_name, []).append(c)
+    for group in by_module.values():
+        plan[f"{group[0].id}--{group[-1].id}"] = group
+    return plan
 
 
 def _shard(config: pytest.Config) -> tuple[int, int] | None:
@@ -107,10 +173,10 @@ MAX_SEED = 2**64  # the chooser's seed is 64 bits: a larger one would alias a sm
 MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
 
 
-def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None) -> None:
+def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None, modules: int = 0) -> None:
     if seed + count > MAX_SEED:
         raise pytest.UsageError(f"{OPT_SEED} + {OPT_COUNT} must stay below 2**64 (seeds are 64-bit); got seeds {seed}..{seed + count - 1}")
-    cases = -(-count * categories // (shard[1] if shard else 1))
+    cases = -(-count * categories // (shard[1] if shard else 1)) + modules
     if cases > MAX_CASES:
         raise pytest.UsageError(
             f"{OPT_COUNT} {count} gives {cases} cases in this run; one run holds at most {MAX_CASES}: "
@@ -161,7 +227,9 @@ def pytest_configure(config: pytest.Config) -> None:
     archs = _list(config, OPT_ARCHS, "synth_archs")
     if not archs or not all(a.isdigit() for a in archs):
         raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
-    _check_run_size(count, seed, len(categories), shard)
+    found = config.stash[MODULES] = _modules(config)
+    module_cases = select_module_cases(found.cases, shard)
+    _check_run_size(count, seed, len(categories), shard, len(module_cases))
     if not hasattr(config, "workerinput"):  # once per run, in the controller
         _check_archs([int(a) for a in archs])
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
@@ -172,11 +240,14 @@ def pytest_configure(config: pytest.Config) -> None:
             require_nvcc()
         except NvccNotFound as missing:
             raise pytest.UsageError(f"{OPT_REQUIRE} nvcc: {missing.reason}") from None
-    cache = Path(config.getoption("synth_cache_dir") or Path(config.rootpath) / ".synth_cache").resolve()
+    if not hasattr(config, "workerinput"):
+        check_rootdir(config)
+    root = project_root(config)
+    cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
 
-    snapshots.set_root(Path(config.getoption("synth_snapshots") or Path(config.rootpath) / "snapshots"))
-    cases = select_cases(categories, count, seed, shard)
-    config.stash[PLAN] = plan_batches(cases, batch, worker_count(config))
+    snapshots.set_root(Path(config.getoption("synth_snapshots") or root / "snapshots"))
+    cases = select_cases(categories, count, seed, shard) + module_cases
+    config.stash[PLAN] = plan_cases(cases, batch, worker_count(config))
     config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
     config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
 
@@ -185,9 +256,21 @@ def pytest_configure(config: pytest.Config) -> None:
         config.option.dist = "loadgroup"
     # Only the default case set owns every committed snapshot; other sets leave the rest unused.
     config.pluginmanager.register(RunCounts(config), "synth-run-counts")
-    config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES)
+    default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
+    config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules
     config.stash[DESELECTED] = [0]
     config.stash[STAGE_OF] = {}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node) -> None:
+    """Controller side of xdist: workers get the module cases found here (no worker imports every
+    module to plan) and this process's rootdir (``synth.plugin.paths.project_root``)."""
+    found = node.config.stash.get(MODULES, None)
+    if found is not None:
+        node.workerinput[WORKERINPUT_MODULES] = found.to_dict()
+    node.workerinput[WORKERINPUT_ROOT] = str(node.config.rootpath)
+
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -221,22 +304,25 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: a test over generated cases needs @pytest.mark.stage(NAME)")
     if name not in registry.STAGES:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
+    kind = registry.get(name).kind
     params = [
         pytest.param(case, id=case.id, marks=pytest.mark.xdist_group(key))
         for key, cases in metafunc.config.stash[PLAN].items()
         for case in cases
+        if case.kind == kind
     ]
     if not params:  # one clear skip per stage test rather than pytest's "got empty parameter set"
-        why = metafunc.config.stash.get(NOTHING_TO_RUN, "no case selected (--synth-count/--synth-shard select none)")
+        default = f"no {'generated' if kind == Case.kind else 'existing-code'} case selected ({OPT_COUNT}, {OPT_CATEGORIES}, {OPT_MODULES}, {OPT_SHARD})"
+        why = metafunc.config.stash.get(NOTHING_TO_RUN, default)
         params = [pytest.param(None, id="no-case", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
 
 
-def case_of(item: pytest.Item) -> Case | None:
-    """The generated case a test item is parametrized with, or None."""
+def case_of(item: pytest.Item) -> Case | ModuleCase | None:
+    """The case (generated, or of existing code) a test item is parametrized with, or None."""
     callspec = getattr(item, "callspec", None)
     case = callspec.params.get("case") if callspec else None
-    return case if isinstance(case, Case) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
+    return case if isinstance(case, (Case, ModuleCase)) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -291,7 +377,9 @@ def settings(pipeline: Pipeline) -> Settings:
     return pipeline.settings
 
 
-def _default_case(case: Case) -> bool:
+def _default_case(case: Case | ModuleCase) -> bool:
+    if isinstance(case, ModuleCase):
+        return case.spec in DEFAULT_MODULES.split(",")
     return DEFAULT_SEED <= case.seed < DEFAULT_SEED + DEFAULT_COUNT
 
 
@@ -304,7 +392,8 @@ def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
     --snapshot-update asks to create it.
     """
     if not (_default_case(case) or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
-        pytest.skip(f"no committed snapshots for {case.id}: they cover seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}")
+        covered = f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
+        pytest.skip(f"no committed snapshots for {case.id}: they cover {covered}")
     return snapshot
 
 
@@ -348,7 +437,21 @@ class RunCounts:
             self.config.stash[DESELECTED][0] += 1
 
 
+def _modules_summary(terminalreporter, config: pytest.Config) -> None:
+    """The modules a --synth-modules run did not ingest, and generic kernels no module instantiated: once each, with the reason."""
+    found = config.stash.get(MODULES, None)
+    if found is None or hasattr(config, "workerinput") or not (found.skipped_modules or found.not_instantiated):
+        return
+    tr = terminalreporter
+    tr.write_sep("=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)")
+    for label, reason in found.skipped_modules:
+        tr.write_line(f"  module {label}: {reason}")
+    for label, reason in found.not_instantiated:
+        tr.write_line(f"  kernel {label}: {reason}")
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    _modules_summary(terminalreporter, config)
     kind, paths = config.stash.get(UNUSED, ("", []))
     if paths:
         verb = "deleted" if kind == "deleted" else "not asserted by any test (stale? review, then run nox -s snapshots)"
@@ -391,7 +494,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if not USED or session.testsfailed or session.shouldstop:
         return
     narrowed = any("::" in arg for arg in config.args)  # tests chosen by node id
-    if not config.stash[DEFAULT_SET] or config.stash[DESELECTED][0] or narrowed:
+    # every snapshot-asserting stage's test must have run: `pytest tests/test_modules.py` asserts none of the generated cases' files
+    every_stage = SNAPSHOT_STAGES <= set(config.stash[STAGE_OF].values())
+    if not config.stash[DEFAULT_SET] or config.stash[DESELECTED][0] or narrowed or not every_stage:
         return  # a partial run: files it did not assert may belong to the tests it left out
     unused = unused_snapshots(USED)
     if not unused:

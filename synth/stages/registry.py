@@ -6,8 +6,10 @@ value contributes. A test of a stage is marked ``@pytest.mark.stage(NAME)``; a d
 test function or moving a module changes no dataset byte.
 
 ``brings`` names stages whose fields join a record when this stage's test passed (the .cu
-joins when it was compiled or emulated, not only when its snapshot test ran). Every record
-has the fields of ``REQUIRED``.
+joins when it was compiled or emulated, not only when its snapshot test ran). ``kind`` says
+which cases a stage checks: generated ones (``Case.kind``) or kernels of existing code
+(``ModuleCase.kind``); a stage test is parametrized with the cases of its stage's kind. Every
+record has the fields of its kind's ``REQUIRED`` stage.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from synth.dataset.records import IR_FIELDS
-from synth.stages import codegen, gradcheck, liveness, reference, standalone_cuda
+from synth.generate.cases import Case
+from synth.model.module_case import KIND as MODULE_KIND
+from synth.stages import codegen, gradcheck, liveness, modules, reference, standalone_cuda
 from synth.stages.batch import Batch
 
 
@@ -30,10 +34,16 @@ class Stage:
     compute: Callable[[Batch], dict]  # batch -> {case id: value | StageFailure | StageSkipped}
     fields: Callable[[object], dict] = no_fields  # record fields of a passing value
     brings: tuple[str, ...] = ()
+    kind: str = Case.kind  # the cases it checks: "generated", or "warp_module"
 
 
 STAGES: dict[str, Stage] = {}
-REQUIRED = "codegen"  # its fields (Python source, four IR texts) are in every record
+REQUIRED = {Case.kind: "codegen", MODULE_KIND: "module_codegen"}  # its fields (Python source, four IR texts) are in every record
+
+
+def required(kind: str) -> Stage:
+    """The stage whose fields every record of this kind has."""
+    return get(REQUIRED[kind])
 
 
 def register(*stages: Stage) -> None:
@@ -74,4 +84,8 @@ register(
     Stage("standalone_snapshot", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
     Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",)),
     Stage("emulation", standalone_cuda.emulation, brings=("cuda_source",)),
+    Stage("module_codegen", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
+    Stage("module_ir_snapshot", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
+    Stage("module_nvrtc", modules.ptx, modules.ptx_fields, kind=MODULE_KIND),
+    Stage("module_cpu_run", modules.cpu_run, kind=MODULE_KIND),
 )

@@ -9,10 +9,13 @@ the kernel was built in, on any machine, in any process.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
+import io
 import re
 import shutil
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 SUPPORTED_WARP = "1.19.0"
@@ -46,10 +49,15 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     Modules are cached by name: give a distinct ``module_name`` to files whose content can
     change under the same kernel name (Hypothesis examples).
     """
-    module_name = module_name or f"synth_kernels.{kernel_name}"
-    if module_name in sys.modules:
-        return getattr(sys.modules[module_name], kernel_name)
     warp()
+    return getattr(import_file(path, module_name or f"synth_kernels.{kernel_name}"), kernel_name)
+
+
+def import_file(path: Path | str, module_name: str):
+    """The Python module of a file, imported under ``module_name`` once per process (a failed
+    import leaves nothing behind, so it can be tried again)."""
+    if module_name in sys.modules:
+        return sys.modules[module_name]
     spec = importlib.util.spec_from_file_location(module_name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[module_name] = module
@@ -58,7 +66,7 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     except BaseException:
         del sys.modules[module_name]
         raise
-    return getattr(module, kernel_name)
+    return module
 
 
 _LIVE: dict[str, tuple] = {}  # module name -> (module, kernel copies, kernel sources)
@@ -169,13 +177,18 @@ def normalize(text: str, mangled: str, key: str, roots: tuple[str, ...] = ()) ->
 def kernel_ir(kernel, cpu_source: str, cuda_source: str, roots: tuple[str, ...] = ()) -> dict[str, str]:
     """The four normalized texts of one kernel, cut from its module's cpu and cuda sources."""
     mangled = kernel.get_mangled_name()
+    return cut_kernel_texts(kernel.key, (cpu_source, mangled), (cuda_source, mangled), roots)
+
+
+def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], roots: tuple[str, ...] = ()) -> dict[str, str]:
+    """The four normalized texts of kernel ``key`` from (source, mangled name) of its CPU and of its CUDA build."""
     texts = {}
     for kind in IR_KINDS:
-        source = cpu_source if kind.startswith("cpu") else cuda_source
+        source, mangled = cpu if kind.startswith("cpu") else cuda
         text = _cut_function(source, _SIGNATURES[kind].format(name=mangled))
         if kind == "cpu_forward":
             text = _cut_struct(source, mangled) + "\n" + text
-        texts[kind] = normalize(text, mangled, kernel.key, roots)
+        texts[kind] = normalize(text, mangled, key, roots)
     return texts
 
 
@@ -224,3 +237,161 @@ def kernel_entries(kernel, entries: list[str]) -> tuple[str, ...]:
     """The kernel's entry points among ``entries``, named without the hash (``<key>_cuda_kernel_forward``)."""
     prefix = kernel.get_mangled_name() + "_cuda_kernel_"
     return tuple(kernel.key + e[len(kernel.get_mangled_name()) :] for e in entries if e.startswith(prefix))
+
+
+# ----------------------------------------------------------------------------- existing modules
+# Kernels of modules the harness did not write (Warp's examples, a user's code). Their Warp
+# module is the one their import made; each kernel is built on its own (a hasher over that one
+# kernel), so its texts hold exactly its functions and structs, whatever else its module holds.
+
+
+@contextlib.contextmanager
+def isolated_import(extra_path: str | None = None):
+    """Import user code without letting it change this process: ``wp.config`` (a module that sets
+    ``wp.config.enable_backward = False`` at import would strip the backward pass from every
+    Warp module created after it), the default device, ``sys.path`` and what it prints."""
+    wp = warp()
+    saved = {k: v for k, v in vars(wp.config).items() if not k.startswith("__")}
+    device = wp.get_device()
+    path = list(sys.path)
+    if extra_path is not None and extra_path not in sys.path:
+        sys.path.insert(0, extra_path)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            yield
+    finally:
+        for key, value in saved.items():
+            setattr(wp.config, key, value)
+        for key in [k for k in vars(wp.config) if not k.startswith("__") and k not in saved]:
+            delattr(wp.config, key)
+        wp.set_device(device)
+        sys.path[:] = path
+
+
+def private_types():
+    """(``warp._src.types``, ``warp._src.codegen``): Warp's type predicates and ``Struct``, for the
+    modules that read kernel parameter types (``kernel_source``, ``debug_run``); reached through
+    here so the version check comes first."""
+    warp()
+    import warp._src.codegen as codegen
+    import warp._src.types as types
+
+    return types, codegen
+
+
+def module_kernels(module_name: str) -> list:
+    """The kernels Warp registered for a Python module, in definition order: (key, kernel)."""
+    from warp._src.context import user_modules
+
+    module = user_modules.get(module_name)
+    return [] if module is None else list(module.kernels.items())
+
+
+def overloads(kernel) -> dict:
+    """A generic kernel's declared overloads by Warp's signature name (``a1f4_f4_a1f4``); {} for other kernels."""
+    return dict(kernel.overloads) if kernel.is_generic else {}
+
+
+@dataclass(frozen=True)
+class KernelBuild:
+    """One kernel built alone for one target: its module source, the user functions and structs
+    it uses (by their Python objects), and what NVRTC must link (tile libraries' LTO-IR)."""
+
+    source: str
+    mangled: str
+    functions: tuple
+    structs: tuple
+    link_inputs: tuple
+    options: dict
+
+
+def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None) -> KernelBuild:
+    """The module source Warp generates for ``kernel`` alone, with the options Warp's own load sets:
+    the module's resolved options at ``block_dim``, ``output_arch`` None for the CPU, ``arch`` for
+    CUDA; and the backward pass on, whatever the module says (a record holds the adjoint too).
+    ``KernelBuild.mangled`` is the kernel's name in this source (its hash depends on the options)."""
+    wp = warp()
+    from warp._src.context import ModuleBuilder, ModuleHasher
+
+    module = kernel.module
+    options = module.resolve_options(wp.config, block_dim=block_dim) | {"output_arch": None if target == "cpu" else arch, "enable_backward": True}
+    declared = dict(kernel.options)  # a kernel's own options win over its module's: @wp.kernel(enable_backward=False)
+    kernel.options["enable_backward"] = True
+    try:
+        builder = ModuleBuilder(module, options, hasher=ModuleHasher([kernel], options), target=target)
+        source = builder.codegen(target)
+        mangled = kernel.get_mangled_name()
+    finally:
+        kernel.options.clear()
+        kernel.options.update(declared)
+    functions = tuple(f for f in builder.functions if getattr(f, "func", None) is not None and not getattr(f, "is_builtin", lambda: False)())
+    structs = tuple(builder.structs)
+    return KernelBuild(source, mangled, functions, structs, tuple(map(tuple, builder.get_link_inputs())), options)
+
+
+def compile_cuda(build: KernelBuild, arch: int, work: Path) -> str:
+    """NVRTC PTX of a ``build_kernel_alone(..., "cuda", ...)`` source, compiled the way ``Module._compile``
+    compiles a module's (same options, same link inputs); no GPU needed."""
+    warp()
+    from warp._src import build as warp_build
+    from warp._src.context import runtime
+
+    work.mkdir(parents=True, exist_ok=True)
+    source = work / "kernel.cu"
+    source.write_text(build.source)
+    output = work / "kernel.ptx"
+    options = build.options
+    ltoirs, fatbins = build.link_inputs
+    opt = options["optimization_level"] if options["optimization_level"] is not None else 3
+    warp_build.build_cuda(
+        str(source),
+        arch,
+        str(output),
+        pch_dir=runtime.get_nvrtc_pch_dir(),
+        config=options["mode"],
+        optimization_level=opt,
+        verify_fp=options["verify_fp"],
+        fast_math=options["fast_math"],
+        fuse_fp=options["fuse_fp"],
+        lineinfo=options["lineinfo"],
+        ltoirs=list(ltoirs),
+        fatbins=list(fatbins),
+        llvm_cuda=options["llvm_cuda"],
+        use_precompiled_headers=options["use_precompiled_headers"],
+        extra_include_dirs=options["extra_cuda_include_dirs"],
+    )
+    return output.read_bytes().rstrip(b"\0").decode("utf-8", errors="replace")
+
+
+def function_source(function) -> str:
+    """The Python source of a user ``@wp.func`` as written (decorator included)."""
+    import inspect
+    import textwrap
+
+    return textwrap.dedent(inspect.getsource(function.func))
+
+
+def struct_source(struct) -> str:
+    """The Python source of a user ``@wp.struct`` class as written."""
+    import inspect
+    import textwrap
+
+    return textwrap.dedent(inspect.getsource(struct.cls))
+
+
+_LINE_COMMENT = re.compile(r"(//\s*)(/[^\s:]+?\.py)(:\d+)")
+
+
+def normalize_paths(text: str, roots: dict[str, str]) -> str:
+    """Replace the absolute file paths Warp writes in line comments (``// /abs/file.py:12``) by
+    ``<label>/relative/file.py`` for the first root (``{"/abs/dir": "<label>"}``) holding them, else
+    by the file's name alone, so the texts are the same on any machine."""
+
+    def relative(m: re.Match) -> str:
+        path = m[2]
+        for root, label in roots.items():
+            if path.startswith(root.rstrip("/") + "/"):
+                return f"{m[1]}{label}/{path[len(root.rstrip('/')) + 1 :]}{m[3]}"
+        return f"{m[1]}<elsewhere>/{Path(path).name}{m[3]}"
+
+    return _LINE_COMMENT.sub(relative, text)

@@ -54,7 +54,10 @@ def test_a_check_keeps_its_numbers():
 def test_every_registered_stage_names_a_computation_and_fields():
     gpu_stages = {"gpu_forward", "gpu_backward", "gpu_binary"}
     expected = {"codegen", "ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "liveness", "cuda_source", "standalone_snapshot", "nvcc", "emulation"}
+    expected |= {"module_codegen", "module_ir_snapshot", "module_nvrtc", "module_cpu_run"}
     assert expected <= set(registry.STAGES) <= expected | gpu_stages
+    assert {registry.required(kind).name for kind in ("generated", "warp_module")} == {"codegen", "module_codegen"}
+    assert {s.kind for s in registry.STAGES.values() if s.name.startswith("module_")} == {"warp_module"}
     for name, stage in registry.STAGES.items():
         assert stage.name == name and callable(stage.compute)
         for other in stage.brings:

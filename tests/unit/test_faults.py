@@ -271,13 +271,16 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--synth-count", "1000000000"], f"gives {1000000000 * len(CATEGORIES)} cases in this run; one run holds at most 100000"),
+        (["--synth-count", "1000000000", "--synth-modules", "none"], f"gives {1000000000 * len(CATEGORIES)} cases in this run; one run holds at most 100000"),
         (["--synth-seed", str(2**64 - 1), "--synth-count", "2"], "must stay below 2**64"),
         (["--synth-categories", ""], "unknown category ''"),
         (["--synth-archs", "52"], "nvcc cannot compile for sm_52"),
         (["--synth-archs", "999"], "nvcc cannot compile for sm_999"),
+        (["--synth-modules", "no_such_module_anywhere"], "--synth-modules: no_such_module_anywhere: not a file, a folder or an importable module"),
+        (["--synth-modules", "/no/such/folder"], "--synth-modules: /no/such/folder: no such file or folder"),
+        (["--synth-modules", ","], "--synth-modules: give a file, folder, module name or warp-examples, or none"),
     ],
-    ids=["huge-count", "seed-past-64-bits", "empty-categories", "old-arch", "unknown-arch"],
+    ids=["huge-count", "seed-past-64-bits", "empty-categories", "old-arch", "unknown-arch", "unknown-module", "missing-folder", "empty-modules"],
 )
 def test_bad_options_are_usage_errors_before_anything_runs(args, message):
     if "--synth-archs" in args and nvcc.find_nvcc() is None:

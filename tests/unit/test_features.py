@@ -297,7 +297,7 @@ def test_a_card_renders_from_merged_records_old_and_new(tmp_path):
     assert "of the 8 records that list their features" in section and "Not recorded for 2 record(s)" in section
     assert "| launch_1d | 4 | 50.0% |" in section and "| launch_2d | 4 | 50.0% |" in section and "| builtin:sin | 4 | 50.0% |" in section
     assert "over 8 record(s): min 3, p10 3, p50 6, p90 10, max 10; not recorded for 2 record(s)." in section
-    assert "| `features` | list of str |" in card
+    assert "| `features` | list of str or null |" in card
     rows = [json.loads(line) for line in (tmp_path / "train.jsonl").read_text().splitlines()]
     assert [r.get("statements") for r in rows] == [None, None, *range(3, 11)]
     # without records (the old call), the card still renders and says so

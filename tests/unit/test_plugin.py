@@ -75,17 +75,39 @@ def test_batches_cover_cases_in_order():
 
 
 def test_stale_snapshot_files_fail_a_full_run_only(tmp_path):
-    """A snapshot file no test asserts fails a run over the whole default set; a partial run
-    (-k, node ids, other counts) cannot tell and says nothing."""
+    """A snapshot file no test asserts fails a run over the whole default set (both stage files);
+    a partial run (-k, node ids, other counts, one stage file of two) cannot tell and says nothing,
+    and under --snapshot-update deletes nothing it did not assert."""
     import shutil
 
     snapshots = tmp_path / "snapshots"
     shutil.copytree(ROOT / "snapshots", snapshots)
     (snapshots / "arithmetic-s000000" / "stale.cpp").write_text("x")
-    common = ["tests/test_pipeline.py", "-k", "snapshot", "--synth-snapshots", str(snapshots)]
-    full = run_pytest("tests/test_pipeline.py", "--synth-snapshots", str(snapshots), "-p", "no:randomly")
+    stage_files = ["tests/test_pipeline.py", "tests/test_modules.py"]
+    full = run_pytest(*stage_files, "--synth-snapshots", str(snapshots), "-p", "no:randomly")
     assert full.returncode == 1 and "arithmetic-s000000/stale.cpp" in full.stdout, full.stdout[-2000:]
-    partial = run_pytest(*common[:-2], "-k", "snapshot and arithmetic-s000000", *common[-2:])
+    partial = run_pytest("tests/test_pipeline.py", "-k", "snapshot and arithmetic-s000000", "--synth-snapshots", str(snapshots))
     assert partial.returncode == 0, partial.stdout[-2000:]
-    update = run_pytest("tests/test_pipeline.py", "--synth-snapshots", str(snapshots), "--snapshot-update")
+    one_file = run_pytest("tests/test_modules.py", "--synth-snapshots", str(snapshots), "--snapshot-update")
+    assert one_file.returncode == 0 and (snapshots / "arithmetic-s000000" / "stale.cpp").exists(), one_file.stdout[-2000:]
+    assert (snapshots / "arithmetic-s000000" / "warp.py").exists(), "a run of the module stages deleted a generated case's snapshots"
+    update = run_pytest(*stage_files, "--synth-snapshots", str(snapshots), "--snapshot-update")
     assert update.returncode == 0 and not (snapshots / "arithmetic-s000000" / "stale.cpp").exists(), update.stdout[-2000:]
+
+
+def test_a_dataset_elsewhere_never_moves_the_project_root(tmp_path):
+    """``pytest -n 2 --dataset /elsewhere`` with no test path: pytest reads the option's value as a
+    test path when it looks for the rootdir (pytest-dev/pytest#8846). On a first run the folder
+    does not exist yet, but xdist workers start after it was made: they get the controller's root,
+    so their snapshot tests pass. On a resume (the folder exists) the controller's own rootdir
+    would be /elsewhere: the run is refused with the form that works, ``--dataset=/elsewhere``."""
+    elsewhere = tmp_path / "elsewhere"
+    narrow = ["--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", "-k", "test_ir_snapshot or test_standalone_snapshot"]
+    first = run_pytest("-n", "2", "-p", "no:randomly", "--dataset", str(elsewhere), *narrow)
+    assert first.returncode == 0, first.stdout[-3000:]
+    assert "ir_snapshot              1 passed" in first.stdout and "standalone_snapshot      1 passed" in first.stdout, first.stdout[-3000:]
+    resumed = run_pytest("-n", "2", "-p", "no:randomly", "--dataset", str(elsewhere), *narrow)
+    assert resumed.returncode == pytest.ExitCode.USAGE_ERROR
+    assert f"Write --dataset={elsewhere} (one argument)" in resumed.stderr, resumed.stderr[-2000:]
+    joined = run_pytest("-n", "2", "-p", "no:randomly", f"--dataset={elsewhere}", *narrow)
+    assert joined.returncode == 0 and "ir_snapshot              1 passed" in joined.stdout, joined.stdout[-3000:]

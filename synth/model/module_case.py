@@ -1,0 +1,68 @@
+"""Cases from existing Warp code: one per ``@wp.kernel`` (per declared overload of a generic one)
+found in the modules a ``--synth-modules`` SPEC names.
+
+A ``ModuleCase`` is plain data (it crosses to xdist workers as a dict): where the kernel comes
+from and how to import its module again. Its id, ``<source>-<module>-<kernel>``, is stable and
+file-name safe: ``warp-examples-core.example_sph-compute_density``, and for an overload of a
+generic kernel ``<kernel>.<Warp's signature>`` (``scale.a1f4_f4_a1f4``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+
+KIND = "warp_module"
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
+
+
+def safe(part: str) -> str:
+    """An id part with every character outside letters, digits, ``_``, ``.`` and ``-`` replaced by ``_``."""
+    return _UNSAFE.sub("_", part)
+
+
+@dataclass(frozen=True, order=True)
+class ModuleCase:
+    """One kernel of an existing module.
+
+    ``source`` names where the modules came from (``warp-examples``, or the SPEC's folder or
+    top-level package name); ``module`` is the module's dotted path within it; ``kernel`` the
+    kernel's key, and ``overload`` Warp's signature of one declared overload of a generic
+    kernel (empty otherwise). ``import_name`` is what ``importlib`` imports, and ``file`` the
+    module's file (absolute, this machine's; records carry ``path``, relative to the source
+    root). ``spec`` is the SPEC it came from (for a re-run command).
+    """
+
+    source: str
+    module: str
+    kernel: str
+    overload: str
+    import_name: str
+    file: str
+    path: str
+    spec: str
+
+    kind = KIND
+    seed = None
+
+    @property
+    def id(self) -> str:
+        name = self.kernel + (f".{self.overload}" if self.overload else "")
+        return f"{safe(self.source)}-{safe(self.module)}-{safe(name)}"  # module and kernel names hold no "-"
+
+    @property
+    def category(self) -> str:
+        """The dataset groups existing code by its source, beside the generators' categories."""
+        return self.source
+
+    @property
+    def kernel_name(self) -> str:
+        """The name the kernel has in its Python source and IR texts (an overload's is its kernel's)."""
+        return self.kernel
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> ModuleCase:
+        return cls(**data)

@@ -1,0 +1,299 @@
+"""Stages of existing-code cases (``ModuleCase``, from ``--synth-modules``).
+
+A batch is the kernels of one module (they share its import). Each kernel is built on its own
+(``warp_ir.build_kernel_alone``: its texts hold exactly its functions and structs, whatever else
+its module defines) with the ``block_dim`` its module launches it with, when the module's source
+says so (``discovery.launches``), else the module's default; records say which.
+
+- ``codegen``: the kernel's Python source (``kernel_source``) and its four IR texts;
+- ``ptx``: NVRTC PTX of the CUDA text, per ``--synth-archs`` (no GPU needed);
+- ``cpu_run``: one forward run on Warp's CPU in debug mode (bounds checked) on synthesized
+  inputs, in a process of its own (``synth.warp.debug_run``), for kernels whose every parameter
+  is an array or a value of a plain type: the first of ``debug_run.INPUT_SETS`` that runs
+  cleanly passes; reading out of bounds (``out_of_bounds``) or failing otherwise (``run_error``)
+  on every set is the case's failure; a kernel with a parameter no input can be made for is not
+  run (a skip, which its record states).
+
+The generated cases' stages (gradient check, standalone CUDA, emulation, liveness) need a spec
+and do not apply: a module record carries only these checks.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib.metadata
+import json
+import sys
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from synth.model.failures import StageFailure, StageSkipped
+from synth.model.module_case import ModuleCase
+from synth.stages.batch import Batch
+from synth.toolchain import build_cache, process
+from synth.warp import debug_run, discovery, warp_ir
+from synth.warp.kernel_source import kernel_source
+
+RUN_BASE_S, RUN_PER_KERNEL_S = 120.0, 60.0  # a debug build of a large tile kernel takes tens of seconds
+
+
+@dataclass
+class ModuleTexts:
+    """What ``codegen`` gives a case: the record's texts, how they were built, and where the kernel comes from."""
+
+    python_source: str
+    ir: dict
+    build: dict
+    provenance: dict
+
+
+@dataclass
+class ModulePtx:
+    ptx: dict  # arch -> PTX text
+    entries: dict  # arch -> the kernel's entry points in it, named without Warp's hash
+
+
+@dataclass
+class CpuRun:
+    input_set: int
+    dim: list
+
+    def check_fields(self) -> dict:
+        return {"inputs": debug_run.INPUT_SETS[self.input_set], "dim": self.dim}
+
+
+def _failure(label: str, case: ModuleCase, exc: BaseException) -> StageFailure:
+    artifacts = {"traceback.txt": "".join(traceback.format_exception(exc))}
+    try:
+        artifacts[Path(case.file).name] = Path(case.file).read_text(encoding="utf-8")
+    except OSError:
+        pass
+    return StageFailure(label, f"{type(exc).__name__}: {exc}", artifacts)
+
+
+@functools.cache
+def _warp_dir() -> str:
+    import warp
+
+    return str(Path(warp.__file__).resolve().parent)
+
+
+def _roots(case: ModuleCase) -> dict[str, str]:
+    """Where the paths Warp writes in its texts are cut: the case's source root, then Warp itself."""
+    file = Path(case.file)
+    root = str(file.parents[len(Path(case.path).parts) - 1]) if case.path else str(file.parent)
+    return {root: f"<{case.source}>", _warp_dir(): "<warp>"}
+
+
+@functools.cache
+def licence(distribution: str) -> str | None:
+    """A distribution's licence as its metadata states it (``License-Expression``, else ``License``)."""
+    try:
+        meta = importlib.metadata.metadata(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    return meta.get("License-Expression") or meta.get("License") or None
+
+
+def provenance(case: ModuleCase) -> dict:
+    """Where the kernel comes from: its source, module, file (relative to the source), and the
+    package, version and licence where a distribution holds it."""
+    found = {"source": case.source, "module": case.module, "path": case.path, "kernel": case.kernel, "overload": case.overload or None}
+    top = case.import_name.split(".")[0]
+    distribution = None
+    if not case.import_name.startswith("synth_modules."):
+        distribution = next(iter(importlib.metadata.packages_distributions().get(top, [])), None)
+    found["package"] = distribution
+    found["version"] = importlib.metadata.version(distribution) if distribution else None
+    found["licence"] = licence(distribution) if distribution else None
+    return found
+
+
+def _kernel_build(case: ModuleCase) -> tuple:
+    """(kernel, module, generic kernel or None, Launch, block_dim, where block_dim came from)."""
+    kernel = discovery.kernel_of(case)
+    module = discovery.import_module(case)
+    generic = next((k for key, k in warp_ir.module_kernels(case.import_name) if key == case.kernel), None) if case.overload else None
+    launch = discovery.launches(case, module)
+    if launch.block_dim is not None:
+        block_dim, origin = launch.block_dim, f"launch call at {launch.where}"
+    else:
+        block_dim, origin = kernel.module.options["block_dim"], discovery.DEFAULT_BLOCK_DIM_FROM
+    return kernel, module, generic, launch, block_dim, origin
+
+
+def _backward(kernel) -> str:
+    """Whether the record's adjoint is what the code asks for, or forced on (the texts always hold it)."""
+    if kernel.options.get("enable_backward") is False:
+        return "forced on (the kernel declares enable_backward=False)"
+    if not kernel.module.options["enable_backward"]:
+        return "forced on (the module disables it)"
+    return "as written"
+
+
+def codegen(batch: Batch) -> dict:
+    """Per case: ``ModuleTexts``, or ``codegen_error`` (the kernel does not build, or its module no longer imports)."""
+    arch = min(batch.settings.archs)
+    results = {}
+    for case in batch.cases:
+        try:
+            kernel, module, generic, launch, block_dim, origin = _kernel_build(case)
+            cpu = warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None)
+            cuda = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
+            roots = _roots(case)
+            ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
+            ir = {kind: warp_ir.normalize_paths(text, roots) for kind, text in ir.items()}
+            build = {
+                "block_dim": block_dim,
+                "block_dim_from": origin,
+                "launch": "wp.launch_tiled" if launch.tiled else "wp.launch",
+                "cuda_arch": arch,
+                "enable_backward": _backward(kernel),
+            }
+            results[case.id] = ModuleTexts(kernel_source(kernel, cpu, module, generic), ir, build, provenance(case))
+        except Exception as exc:
+            results[case.id] = _failure("codegen_error", case, exc)
+    return results
+
+
+def codegen_fields(value: ModuleTexts) -> dict:
+    return {"python_source": value.python_source, **value.ir, "build": value.build, "provenance": value.provenance}
+
+
+def ptx(batch: Batch) -> dict:
+    """Per case: ``ModulePtx`` for every ``--synth-archs`` architecture, or ``ptx_error``."""
+    results = {}
+    for case in batch.cases:
+        try:
+            kernel, _module, _generic, _launch, block_dim, _origin = _kernel_build(case)
+        except Exception as exc:
+            results[case.id] = StageSkipped(f"its kernel does not build: {type(exc).__name__}: {exc}")
+            continue
+        try:
+            texts, entries = {}, {}
+            for arch in batch.settings.archs:
+                build = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
+                texts[arch] = _compiled(batch, build, arch, case)
+                found = warp_ir.ptx_entry_points(texts[arch])
+                entries[arch] = tuple(sorted(kernel.key + e[len(build.mangled) :] for e in found if e.startswith(build.mangled + "_cuda_kernel_")))
+            results[case.id] = ModulePtx(texts, entries)
+        except Exception as exc:
+            results[case.id] = _failure("ptx_error", case, exc)
+    return results
+
+
+_PTX_OPTIONS = ("mode", "optimization_level", "verify_fp", "fast_math", "fuse_fp", "lineinfo", "llvm_cuda", "use_precompiled_headers", "extra_cuda_include_dirs")
+
+
+def _compiled(batch: Batch, build: warp_ir.KernelBuild, arch: int, case: ModuleCase) -> str:
+    """NVRTC's PTX of a CUDA build, cached by content (the source, the compile options, what it
+    links, the Warp version), as every compiler output of the harness is: a warm run compiles nothing."""
+    ltoirs, fatbins = build.link_inputs
+    links = hashlib.sha256(b"".join(bytes(x) for x in (*ltoirs, *fatbins))).hexdigest()
+    options = repr([(name, build.options.get(name)) for name in _PTX_OPTIONS])
+    key = build_cache.key_of("module-ptx", importlib.metadata.version("warp-lang"), str(arch), options, links, build.source)
+    root = batch.settings.cache_dir / "builds"
+    entry = build_cache.lookup(root, key)
+    if entry is None:
+        text = warp_ir.compile_cuda(build, arch, batch.workdir / "ptx" / case.id / str(arch))
+        entry = build_cache.store(root, key, {"kernel.ptx": text})
+    return (entry / "kernel.ptx").read_text()
+
+
+def ptx_fields(value: ModulePtx) -> dict:
+    return {"ptx": value.ptx[min(value.ptx)], "ptx_entries": list(value.entries[min(value.entries)])}
+
+
+# ----------------------------------------------------------------------------- the CPU run
+
+
+def _job(case: ModuleCase, input_set: int) -> dict:
+    launch = discovery.launches(case, discovery.import_module(case))
+    return {"case": case.to_dict(), "input_set": input_set, "block_dim": launch.block_dim, "tiled": launch.tiled}
+
+
+def _messages(stdout: str) -> list[dict]:
+    found = []
+    for line in stdout.splitlines():
+        if line.startswith('{"synth":'):
+            try:
+                found.append(json.loads(line)["synth"])
+            except (ValueError, KeyError):
+                continue
+    return found
+
+
+def _why_it_died(completed: process.Completed) -> tuple[str, str]:
+    """(label, message) of a run process that ended inside a kernel."""
+    lines = [line for line in completed.stderr.splitlines() if line.strip() and "CUDA driver" not in line]
+    detail = " ".join(lines[-3:])[:500]
+    if "Assertion failed" in completed.stderr and "arr.shape" in completed.stderr:
+        return "out_of_bounds", f"a bounds check failed ({detail})"
+    return "run_error", f"the process ended with {completed.how}" + (f": {detail}" if detail else "")
+
+
+def cpu_run(batch: Batch) -> dict:
+    """Per case: ``CpuRun`` (the input set that ran), ``StageSkipped`` (not runnable), or its failure.
+
+    One process runs the batch's kernels in turn; when one ends the process (a failed bounds
+    check, a signal), the rest run in a new one, and the failed kernel tries its next input set.
+    """
+    tries: dict[str, list[str]] = {c.id: [] for c in batch.cases}  # what each set did
+    labels: dict[str, set[str]] = {c.id: set() for c in batch.cases}
+    results: dict = {}
+    pending = [(c, 0) for c in batch.cases]
+    by_id = {c.id: c for c in batch.cases}
+    rounds = 0
+    while pending:
+        rounds += 1
+        job = batch.workdir / f"cpu_run_{rounds}.json"
+        try:
+            job.write_text(json.dumps({"cases": [_job(c, s) for c, s in pending]}))
+        except Exception as exc:  # the module no longer imports here: its codegen test says so
+            return {c.id: StageSkipped(f"its module does not import: {type(exc).__name__}: {exc}") for c, _ in pending} | results
+        timeout = RUN_BASE_S + RUN_PER_KERNEL_S * len(pending)
+        try:
+            completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir)
+        except process.ToolTimeout as exc:
+            started = [m for m in _messages(exc.stdout) if "start" in m]
+            culprit = started[-1]["start"] if started else None
+            for c, _ in pending:
+                if c.id not in results and (culprit is None or c.id == culprit):
+                    results[c.id] = StageFailure("timeout", f"the debug CPU run did not finish within {timeout:g} s")
+            pending = [(c, s) for c, s in pending if c.id not in results]
+            continue
+        done, current, retry = set(), None, []
+        for m in _messages(completed.stdout):
+            if "start" in m:
+                current = m["start"]
+            elif "skip" in m:
+                results[m["skip"]] = StageSkipped(f"not run on the CPU: {m['reason']}")
+                done.add(m["skip"])
+            elif "ok" in m:
+                results[m["ok"]] = CpuRun(m["input_set"], m["dim"])
+                done.add(m["ok"])
+                current = None
+            elif "error" in m:
+                tries[m["error"]].append(f"input set {m['input_set']}: {m['message']}")
+                labels[m["error"]].add("run_error")
+                done.add(m["error"])
+                retry.append((by_id[m["error"]], m["input_set"] + 1))
+                current = None
+        if current is not None:  # the process ended inside this kernel
+            label, message = _why_it_died(completed)
+            s = next(s for c, s in pending if c.id == current)
+            tries[current].append(f"input set {s}: {message}")
+            labels[current].add(label)
+            done.add(current)
+            retry.append((by_id[current], s + 1))
+        elif completed.returncode != 0 and not done:
+            message = f"the debug run process ended with {completed.how} before any kernel: {completed.stderr.strip()[-500:]}"
+            return {c.id: StageFailure("crash", message) for c, _ in pending} | results
+        pending = [(c, s) for c, s in retry if s < len(debug_run.INPUT_SETS)] + [(c, s) for c, s in pending if c.id not in done]
+        for c, s in retry:
+            if s >= len(debug_run.INPUT_SETS):
+                label = "out_of_bounds" if "out_of_bounds" in labels[c.id] else "run_error"
+                results[c.id] = StageFailure(label, "on every input set: " + "; ".join(tries[c.id]))
+    return results

@@ -1,0 +1,151 @@
+"""The CPU run of existing kernels in Warp's debug mode (bounds checks on), in a process of its own.
+
+``python -m synth.warp.debug_run JOB.json`` runs each job's kernel once on synthesized inputs
+and prints one JSON line (``{"synth": ...}``) when a kernel starts and one when it ends: ``ok``,
+``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object
+handle, a struct, an indexed or fabric array). Debug mode stops the process at the first
+out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
+which kernel did it from the last ``start`` line without an end, and runs the rest again.
+
+Inputs, for input set 0, 1 or 2 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 / 4x4x4x4
+elements (sets 1 and 2: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
+harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions and transforms
+the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
+that divide one by another), int scalars 1. One thread per launch axis (``wp.tid()``'s arity),
+through ``wp.launch_tiled`` with its ``block_dim`` where the module launches it so.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import numpy as np
+
+from synth.model.inputs import uniform01
+from synth.model.module_case import ModuleCase
+
+INPUT_SETS = (
+    "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
+    "large arrays (2^18 / 512x512 / 64x64x64 / 16x16x16x16 elements), float scalars 0.5, int scalars 1",
+    "large arrays, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
+)
+_SMALL = {1: (64,), 2: (16, 16), 3: (8, 8, 8), 4: (4, 4, 4, 4)}
+_LARGE = {1: (2**18,), 2: (512, 512), 3: (64, 64, 64), 4: (16, 16, 16, 16)}
+
+
+class NotRunnable(Exception):
+    """A parameter this run cannot make a value for (the kernel is recorded as not run)."""
+
+
+def tid_arity(kernel) -> int:
+    """How many indices the kernel takes from ``wp.tid()`` (1 when it takes none)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(kernel.func)))
+    except (OSError, SyntaxError, TypeError):
+        return 1
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and getattr(node.value.func, "attr", None) == "tid":
+            target = node.targets[0]
+            return len(target.elts) if isinstance(target, ast.Tuple) else 1
+    return 1
+
+
+def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list):
+    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set``."""
+    if wt.is_array(t):
+        concrete = getattr(type(t), "_concrete_cls", type(t))
+        if concrete is not wt.array:
+            raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
+        dtype = t.dtype
+        if isinstance(dtype, codegen.Struct):
+            raise NotRunnable(f"parameter {name!r} is an array of structs")
+        if dtype is wt.uint64:
+            raise NotRunnable(f"parameter {name!r} is an array of uint64 (object handles)")
+        shape = (_LARGE if input_set else _SMALL)[t.ndim]
+        array = wp.zeros(shape, dtype=dtype, device="cpu")
+        memory = array.numpy()
+        if wt.type_is_quaternion(dtype) or wt.type_is_transformation(dtype):
+            memory[...] = _identity(wt, dtype, memory.dtype)
+        elif memory.dtype.kind == "f":
+            count = int(np.prod(memory.shape))
+            memory[...] = uniform01(0, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
+        return wp.array(memory, dtype=dtype, device="cpu")
+    if isinstance(t, codegen.Struct):
+        raise NotRunnable(f"parameter {name!r} is a struct ({t.key})")
+    if t is wt.uint64:
+        raise NotRunnable(f"parameter {name!r} is a uint64 (an object handle: mesh, volume, BVH, hash grid)")
+    if t in (bool, wt.bool):
+        return False
+    if wt.type_is_quaternion(t) or wt.type_is_transformation(t):
+        return t(*_identity(wt, t, np.float64))
+    if wt.type_is_vector(t) or wt.type_is_matrix(t):
+        return t()
+    if t is int or wt.type_is_int(t):
+        return 1
+    if t is float or wt.type_is_float(t):
+        k = len(floats_seen)
+        floats_seen.append(name)
+        return 0.25 * 4.0**k if input_set == 2 else 0.5
+    raise NotRunnable(f"parameter {name!r} has type {wt.type_repr(t)}")
+
+
+def _identity(wt, dtype, np_dtype):
+    """The identity quaternion (x, y, z, w), or transform (position, then rotation)."""
+    if wt.type_is_quaternion(dtype):
+        return np.array([0.0, 0.0, 0.0, 1.0], dtype=np_dtype)
+    return np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0], dtype=np_dtype)  # transform: p, then q
+
+
+def _say(**message) -> None:
+    print(json.dumps({"synth": message}, sort_keys=True), flush=True)
+
+
+def run(job: dict) -> None:
+    from synth.warp import discovery, warp_ir
+
+    wp = warp_ir.warp()
+    wp.config.mode = "debug"
+    wp.config.enable_cpu_blocks = True  # tile kernels run their blocks on the CPU
+    wt, codegen = warp_ir.private_types()
+
+    for item in job["cases"]:
+        case = ModuleCase.from_dict(item["case"])
+        input_set, block_dim, tiled = item["input_set"], item["block_dim"], item["tiled"]
+        kernel = discovery.kernel_of(case)
+        kernel.module.options["mode"] = "debug"
+        kernel.module.options["enable_backward"] = False  # a forward run: half the build
+        floats: list[str] = []
+        try:
+            args = [_value(wp, wt, codegen, a.type, a.label, input_set, floats) for a in kernel.adj.args]
+        except NotRunnable as why:
+            _say(skip=case.id, reason=str(why))
+            continue
+        dim = [1] * tid_arity(kernel)
+        _say(start=case.id, input_set=input_set)
+        started = time.perf_counter()
+        try:
+            if tiled:
+                wp.launch_tiled(kernel, dim=dim, inputs=args, block_dim=block_dim, device="cpu")
+            else:
+                wp.launch(kernel, dim=dim, inputs=args, block_dim=block_dim, device="cpu")
+            wp.synchronize_device("cpu")
+        except Exception as exc:
+            _say(error=case.id, input_set=input_set, message=f"{type(exc).__name__}: {exc}"[:2000])
+            continue
+        _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3))
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    run(json.loads(Path(argv[0]).read_text()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

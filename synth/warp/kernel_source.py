@@ -1,0 +1,87 @@
+"""The Python side of an existing kernel's record: the kernel as written, with what it uses.
+
+Not the whole module: Warp's examples are mostly host code (set-up, rendering, command lines)
+around a few kernels, so a training pair built from the module would pair pages of unrelated
+Python with one kernel's IR. The record's source is the kernel's own text, preceded by the
+``@wp.struct`` classes and ``@wp.func`` functions its build used (as Warp's builder lists them),
+the module-level constants (ints, floats, bools) and imports it names, and for an overload of a
+generic kernel the ``wp.overload`` declaration that makes its types concrete. Every part is
+text from the module's file; nothing is rewritten.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+import types
+import typing
+
+from synth.warp import warp_ir
+
+
+def _names(texts: list[str]) -> set[str]:
+    found: set[str] = set()
+    for text in texts:
+        try:
+            tree = ast.parse(text)
+        except SyntaxError:
+            continue
+        found |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    return found
+
+
+def annotation(t) -> str:
+    """A Warp type as Python annotation text: ``wp.array(dtype=wp.vec3f)``, ``wp.float32``, a struct's name."""
+    wt, codegen = warp_ir.private_types()
+
+    if wt.is_array(t):
+        ndim = "" if t.ndim == 1 else f", ndim={t.ndim}"
+        return f"wp.array(dtype={annotation(t.dtype)}{ndim})"
+    if isinstance(t, codegen.Struct):
+        return t.key
+    if t in (int, float, bool):
+        return t.__name__
+    return f"wp.{t.__name__}"
+
+
+def overload_declaration(generic, overload) -> str:
+    """``wp.overload(kernel, {"arg": type, ...})`` for the parameters the generic kernel leaves generic."""
+    wt, _ = warp_ir.private_types()
+
+    generic_args = {a.label: a.type for a in generic.adj.args}
+    concrete = [f'"{a.label}": {annotation(a.type)}' for a in overload.adj.args if wt.type_is_generic(generic_args.get(a.label))]
+    return f"wp.overload({overload.key}, {{{', '.join(concrete)}}})\n"
+
+
+def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> str:
+    """The training text of one kernel (see the module docstring); ``generic`` is the generic
+    kernel when ``kernel`` is one of its overloads."""
+    parts = [warp_ir.struct_source(s) for s in build.structs]
+    for text in (warp_ir.function_source(f) for f in build.functions):
+        if text not in parts:
+            parts.append(text)
+    parts.append(textwrap.dedent(inspect.getsource(kernel.func)))
+    defined = {s.key for s in build.structs} | {f.key for f in build.functions} | {kernel.key}
+    imports, constants = ["import warp as wp"], []
+    scope = vars(module)
+    for name in sorted(_names(parts) - defined):
+        if name not in scope:
+            continue
+        value = scope[name]
+        if isinstance(value, types.ModuleType):
+            line = f"import {value.__name__}" + (f" as {name}" if name != value.__name__ else "")
+            if line not in imports:
+                imports.append(line)
+        elif value is typing.Any:
+            imports.append("from typing import Any")
+        elif isinstance(value, (bool, int, float)):
+            constants.append(f"{name} = {value!r}")
+    head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
+    if constants:
+        head += "\n" + "\n".join(constants) + "\n"
+    body = "\n\n".join(p.rstrip("\n") + "\n" for p in parts)
+    text = head + "\n\n" + body
+    if generic is not None:
+        text += "\n\n" + overload_declaration(generic, kernel)
+    return text

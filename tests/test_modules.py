@@ -1,0 +1,37 @@
+"""Stages of existing Warp code (``--synth-modules``): one test per registered module stage over
+the ``case`` parameter, which holds the kernels of the SPECs' modules (``synth.stages.modules``).
+"""
+
+import pytest
+
+from synth.plugin.snapshots import CppSnapshot, CuSnapshot, PySnapshot
+from synth.warp import debug_run
+
+
+@pytest.mark.stage("module_ir_snapshot")
+def test_module_ir_snapshot(result, case_snapshot):
+    """The kernel's Python source and its four IR texts match the committed snapshots byte for byte."""
+    snapshot = case_snapshot
+    assert result.python_source == snapshot(extension_class=PySnapshot, name="warp")
+    assert result.ir["cpu_forward"] == snapshot(extension_class=CppSnapshot, name="cpu_forward")
+    assert result.ir["cpu_backward"] == snapshot(extension_class=CppSnapshot, name="cpu_backward")
+    assert result.ir["cuda_forward"] == snapshot(extension_class=CuSnapshot, name="cuda_forward")
+    assert result.ir["cuda_backward"] == snapshot(extension_class=CuSnapshot, name="cuda_backward")
+
+
+@pytest.mark.stage("module_nvrtc")
+def test_module_cuda_ir_compiles(case, result, settings):
+    """Warp's CUDA code for the kernel compiles to PTX through NVRTC for every arch asked for, with its forward and backward entries."""
+    assert sorted(result.ptx) == sorted(result.entries) == sorted(settings.archs)
+    for arch, entries in result.entries.items():
+        assert entries == (f"{case.kernel_name}_cuda_kernel_backward", f"{case.kernel_name}_cuda_kernel_forward"), f"sm_{arch}: PTX entries {entries}"
+        assert f".target sm_{arch}" in result.ptx[arch], f"sm_{arch}: the PTX targets another architecture"
+
+
+@pytest.mark.stage("module_cpu_run")
+def test_module_cpu_run(result):
+    """The kernel ran forward on Warp's CPU in debug mode (bounds checked) on one of the input sets
+    (the stage fails with ``out_of_bounds`` / ``run_error`` otherwise, and skips a kernel whose
+    parameters it cannot make inputs for)."""
+    assert 0 <= result.input_set < len(debug_run.INPUT_SETS)
+    assert result.dim and all(d == 1 for d in result.dim)

@@ -1,0 +1,142 @@
+"""Finding existing kernels (``synth.warp.discovery``): SPEC forms, ids, isolated imports, launch
+``block_dim``s, and what a record's texts are cut and normalized from."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from synth.model.module_case import ModuleCase
+from synth.warp import discovery, warp_ir
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+def test_an_example_has_one_id_whatever_the_spec_names_it_by():
+    """``warp-examples``, the module's import name and its file all give the same case."""
+    wave = discovery.examples_root() / "core" / "example_wave.py"
+    by_name = discovery.candidates("warp.examples.core.example_wave")
+    by_file = discovery.candidates(str(wave))
+    by_all = [c for c in discovery.candidates("warp-examples") if c.module == "core.example_wave"]
+    assert len(by_name) == len(by_file) == len(by_all) == 1
+    for found in (by_name, by_file, by_all):
+        c = found[0]
+        assert (c.source, c.module, c.import_name, c.path) == ("warp-examples", "core.example_wave", "warp.examples.core.example_wave", "core/example_wave.py")
+    cases = discovery.discover([str(wave)]).cases
+    assert [c.id for c in cases] == [f"warp-examples-core.example_wave-{k}" for k in ("grid_update", "wave_displace", "wave_solve")]
+
+
+def test_files_and_folders_are_named_after_their_folder(tmp_path):
+    write(tmp_path / "mykernels", "sim/step.py", "import warp as wp\n\n@wp.kernel\ndef advance(a: wp.array(dtype=float)):\n    a[wp.tid()] += 1.0\n")
+    folder = discovery.discover([str(tmp_path / "mykernels")])
+    single = discovery.discover([str(tmp_path / "mykernels" / "sim" / "step.py")])
+    assert [c.id for c in folder.cases] == ["mykernels-sim.step-advance"]
+    assert [c.id for c in single.cases] == ["sim-step-advance"]  # a single file: its own folder is the source
+    assert folder.cases[0].path == "sim/step.py" and folder.cases[0].import_name == "synth_modules.mykernels.sim.step"
+
+
+def test_a_spec_that_names_nothing_is_an_error_not_a_skip(tmp_path):
+    with pytest.raises(discovery.SpecError, match="no such file or folder"):
+        discovery.candidates(str(tmp_path / "missing.py"))
+    with pytest.raises(discovery.SpecError, match="not a file, a folder or an importable module"):
+        discovery.candidates("no_such_package_anywhere")
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(discovery.SpecError, match="holds no Python files"):
+        discovery.candidates(str(tmp_path / "empty"))
+
+
+def test_a_module_that_changes_warp_config_at_import_changes_nothing_here(tmp_path):
+    """Two of Warp's examples set ``wp.config.enable_backward = False`` at import: every Warp module
+    created after them would lose its adjoint if the import were not isolated."""
+    write(tmp_path / "cfg", "sets_config.py", """\
+        import warp as wp
+
+        wp.config.enable_backward = False
+        wp.config.max_unroll = 1
+        print("noise at import")
+
+        @wp.kernel
+        def k(a: wp.array(dtype=float)):
+            a[wp.tid()] = 1.0
+        """)
+    wp = warp_ir.warp()
+    before = (wp.config.enable_backward, wp.config.max_unroll)
+    found = discovery.discover([str(tmp_path / "cfg")])
+    assert [c.kernel for c in found.cases] == ["k"]
+    assert (wp.config.enable_backward, wp.config.max_unroll) == before
+    assert discovery.kernel_of(found.cases[0]).module.options["enable_backward"] is False  # the module keeps what it asked for
+
+
+def test_modules_that_raise_or_exit_at_import_are_listed_with_their_reason(tmp_path):
+    write(tmp_path / "bad", "raises.py", "raise RuntimeError('needs a GPU')\n")
+    write(tmp_path / "bad", "exits.py", "import sys\nsys.exit(2)\n")
+    found = discovery.discover([str(tmp_path / "bad")])
+    assert found.cases == []
+    assert found.skipped_modules == [("bad:exits", "SystemExit: 2"), ("bad:raises", "RuntimeError: needs a GPU")]
+
+
+def test_the_block_dim_comes_from_the_launch_call_when_it_can(tmp_path):
+    path = write(tmp_path / "launches", "launches.py", """\
+        import warp as wp
+
+        BLOCK = 32
+
+
+        @wp.kernel
+        def literal(a: wp.array(dtype=float)):
+            a[wp.tid()] = 1.0
+
+
+        @wp.kernel
+        def constant(a: wp.array(dtype=float)):
+            a[wp.tid()] = 2.0
+
+
+        @wp.kernel
+        def unresolved(a: wp.array(dtype=float)):
+            a[wp.tid()] = 3.0
+
+
+        @wp.kernel
+        def never_launched(a: wp.array(dtype=float)):
+            a[wp.tid()] = 4.0
+
+
+        class Runner:
+            def __init__(self, block):
+                self.block = block
+
+            def run(self, a):
+                wp.launch(literal, dim=1, inputs=[a], block_dim=128)
+                wp.launch_tiled(kernel=constant, dim=[1], inputs=[a], block_dim=BLOCK)
+                wp.launch(self.unresolved_kernel(), dim=1, inputs=[a])
+                wp.launch(unresolved, dim=1, inputs=[a], block_dim=self.block)
+        """)
+    found = {c.kernel: c for c in discovery.discover([str(path)]).cases}
+    module = discovery.import_module(found["literal"])
+    assert discovery.launches(found["literal"], module) == discovery.Launch(128, False, "launches.py:31")
+    assert discovery.launches(found["constant"], module) == discovery.Launch(32, True, "launches.py:32")
+    assert discovery.launches(found["unresolved"], module) == discovery.Launch(None, False, "launches.py:34")
+    assert discovery.launches(found["never_launched"], module) == discovery.Launch(None, False, "")
+
+
+def test_case_ids_are_file_name_safe_and_round_trip():
+    case = ModuleCase("my src", "pkg.mod", "kern", "a1f4", "pkg.mod", "/x/pkg/mod.py", "pkg/mod.py", "pkg.mod")
+    assert case.id == "my_src-pkg.mod-kern.a1f4"
+    assert ModuleCase.from_dict(case.to_dict()) == case
+    assert (case.kind, case.seed, case.category, case.kernel_name) == ("warp_module", None, "my src", "kern")
+
+
+def test_paths_in_warp_line_comments_are_made_machine_independent():
+    text = "x; // /home/me/proj/sim/step.py:12\ny; // /opt/venv/site-packages/warp/_src/fem/a.py:3\nz; // /elsewhere/b.py:9\n"
+    roots = {"/home/me/proj": "<proj>", "/opt/venv/site-packages/warp": "<warp>"}
+    assert warp_ir.normalize_paths(text, roots) == "x; // <proj>/sim/step.py:12\ny; // <warp>/_src/fem/a.py:3\nz; // <elsewhere>/b.py:9\n"
