@@ -24,28 +24,36 @@ def project_root(config: pytest.Config) -> Path:
 
 
 PATH_OPTIONS = (("--dataset", "dataset_dir"), ("--synth-cache-dir", "synth_cache_dir"), ("--synth-snapshots", "synth_snapshots"), ("--synth-artifacts", "synth_artifacts"))
+_CONFIG_FILES = (("pytest.ini", ""), (".pytest.ini", ""), ("pyproject.toml", "[tool.pytest"), ("tox.ini", "[pytest]"), ("setup.cfg", "[tool:pytest]"))
+
+
+def _config_above(folder: Path) -> bool:
+    """Whether a pytest configuration file is in ``folder`` or above it (the files pytest looks for)."""
+    for directory in (folder, *folder.parents):
+        for name, section in _CONFIG_FILES:
+            path = directory / name
+            if path.is_file() and (not section or section in path.read_text(errors="replace")):
+                return True
+    return False
 
 
 def check_rootdir(config: pytest.Config) -> None:
     """Refuse a run whose rootdir pytest took from one of our options' folders.
 
-    pytest finds the rootdir and its ini file before plugins add their options, so it reads the
-    value of ``--dataset /elsewhere`` as a test path (pytest-dev/pytest#8846): with no test path
-    given and no ini file above ``/elsewhere``, the rootdir becomes ``/elsewhere``, the project's
-    ``pytest.ini`` is never read and its snapshots are never found. ``--dataset=/elsewhere`` (one
-    argument) is not misread.
+    pytest finds the rootdir and its configuration file before plugins add their options, so it
+    reads the value of ``--dataset /elsewhere`` as a test path (pytest-dev/pytest#8846): with no
+    test path given, the rootdir moves to ``/elsewhere`` or a common ancestor, the project's
+    ``pytest.ini`` is not read and its snapshots are not found. The sign: no configuration file
+    was found although one is where pytest was started. ``--dataset=/elsewhere`` is not misread.
     """
-    if config.inipath is not None:
-        return
-    root = Path(config.rootpath).resolve()
     started = Path(config.invocation_params.dir).resolve()
-    if root == started or root in started.parents:
-        return  # the folder pytest was started in (or above it): a rootdir of the user's choosing
+    if config.inipath is not None or not _config_above(started):
+        return
     for flag, dest in PATH_OPTIONS:
         value = config.getoption(dest, None)
-        if value and root in (Path(value).resolve(), Path(value).resolve().parent):
+        if value and started not in (Path(value).resolve(), *Path(value).resolve().parents):
             raise pytest.UsageError(
-                f"pytest took {flag} {value} for the project's root (it reads an option's separate value as a test path before "
-                f"plugins load: pytest-dev/pytest#8846), so pytest.ini and the committed snapshots would not be found. "
+                f"pytest took {flag} {value} for a test path and looked for the project's root there (it reads an option's separate "
+                f"value so before plugins load: pytest-dev/pytest#8846), so its pytest.ini and committed snapshots would not be found. "
                 f"Write {flag}={value} (one argument), or give the test paths first (pytest tests {flag} {value})."
             )

@@ -108,6 +108,6 @@ def test_a_dataset_elsewhere_never_moves_the_project_root(tmp_path):
     assert "ir_snapshot              1 passed" in first.stdout and "standalone_snapshot      1 passed" in first.stdout, first.stdout[-3000:]
     resumed = run_pytest("-n", "2", "-p", "no:randomly", "--dataset", str(elsewhere), *narrow)
     assert resumed.returncode == pytest.ExitCode.USAGE_ERROR
-    assert f"Write --dataset={elsewhere} (one argument)" in resumed.stderr, resumed.stderr[-2000:]
+    assert f"Write --dataset={elsewhere} (one argument)" in resumed.stderr, resumed.stdout[-2000:] + resumed.stderr[-2000:]
     joined = run_pytest("-n", "2", "-p", "no:randomly", f"--dataset={elsewhere}", *narrow)
     assert joined.returncode == 0 and "ir_snapshot              1 passed" in joined.stdout, joined.stdout[-3000:]
