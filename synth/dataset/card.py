@@ -11,6 +11,7 @@ from pathlib import Path
 
 from synth.dataset.merge import SPLITS, text_length
 from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES
+from synth.model.module_case import KIND as MODULE_KIND
 from synth.toolchain.files import atomic_write
 
 RECORD_FORMAT = """\
@@ -139,6 +140,10 @@ def features_section(records: list[dict]) -> list[str]:
     by count) and the statement-count spread. Records written before features were recorded lack the
     fields: they are named as not recorded and left out of the shares, never guessed."""
     lines = ["## Features", ""]
+    existing = sum(r.get("kind") == MODULE_KIND for r in records)
+    records = [r for r in records if r.get("kind") != MODULE_KIND]  # features come from a generated kernel's spec
+    if existing:
+        lines += [f"Computed for generated kernels only: the {existing} records of existing code have no spec (their `features` is null).", ""]
     listed = [r["features"] for r in records if isinstance(r.get("features"), list)]
     missing = len(records) - len(listed)
     if not listed:

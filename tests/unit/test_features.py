@@ -302,3 +302,14 @@ def test_a_card_renders_from_merged_records_old_and_new(tmp_path):
     assert [r.get("statements") for r in rows] == [None, None, *range(3, 11)]
     # without records (the old call), the card still renders and says so
     assert "Features: not recorded (no records)." in render(merged.stats, run, [run])
+
+
+def test_existing_code_records_are_not_counted_as_missing_features():
+    """Records of existing code have no spec: the section counts generated records only and says why,
+    never calling them records written before features existed."""
+    generated = [old_record(n, kind="generated", features=["launch_1d"], statements=3) for n in range(4)]
+    existing = [{"id": f"warp-examples-core.m-k{n}", "kind": "warp_module", "features": None, "statements": None} for n in range(2)]
+    text = "\n".join(features_section(generated + existing))
+    assert "the 2 records of existing code have no spec" in text
+    assert "of the 4 records that list their features" in text and "| launch_1d | 4 | 100.0% |" in text
+    assert "Not recorded for" not in text and "over 4 record(s)" in text
