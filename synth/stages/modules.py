@@ -144,7 +144,7 @@ def codegen(batch: Batch) -> dict:
             cuda = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
             roots = _roots(case)
             ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
-            ir = {kind: warp_ir.normalize_paths(text, roots) for kind, text in ir.items()}
+            ir = {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
             build = {
                 "block_dim": block_dim,
                 "block_dim_from": origin,

@@ -379,6 +379,29 @@ def struct_source(struct) -> str:
     return textwrap.dedent(inspect.getsource(struct.cls))
 
 
+def canonical_function_names(text: str, functions: tuple) -> str:
+    """``text`` with each user function's native name made independent of the process.
+
+    Warp names a ``@wp.func`` ``<key>_<n>`` in native code, ``n`` counting every function created
+    with that key in the process so far: a kernel calling ``periodic_wrap`` gets ``periodic_wrap_1``
+    when another module defining a ``periodic_wrap`` was imported first. Here each of ``functions``
+    (a build's user functions) becomes ``<key>_<k>``, ``k`` its index among the build's functions
+    of that key (in build order), in every form Warp writes it (``f_1(``, ``adj_f_1(``, ``f_1_replay``).
+    """
+    seen: dict[str, int] = {}
+    renames = {}
+    for f in functions:
+        native = getattr(f, "native_func", None)
+        if not native or native in renames:
+            continue
+        renames[native] = f"{f.key}_{seen.get(f.key, 0)}"
+        seen[f.key] = seen.get(f.key, 0) + 1
+    if all(old == new for old, new in renames.items()):
+        return text
+    pattern = re.compile(r"(?<![0-9A-Za-z_])((?:adj_)?)(" + "|".join(re.escape(n) for n in sorted(renames, key=len, reverse=True)) + r")(?![0-9])")
+    return pattern.sub(lambda m: m[1] + renames[m[2]], text)
+
+
 _LINE_COMMENT = re.compile(r"(//\s*)(/[^\s:]+?\.py)(:\d+)")
 
 

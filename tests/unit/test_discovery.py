@@ -140,3 +140,45 @@ def test_paths_in_warp_line_comments_are_made_machine_independent():
     text = "x; // /home/me/proj/sim/step.py:12\ny; // /opt/venv/site-packages/warp/_src/fem/a.py:3\nz; // /elsewhere/b.py:9\n"
     roots = {"/home/me/proj": "<proj>", "/opt/venv/site-packages/warp": "<warp>"}
     assert warp_ir.normalize_paths(text, roots) == "x; // <proj>/sim/step.py:12\ny; // <warp>/_src/fem/a.py:3\nz; // <elsewhere>/b.py:9\n"
+
+
+def test_function_names_in_texts_do_not_depend_on_what_was_imported_before():
+    """Warp numbers same-named functions over the whole process (``periodic_wrap_1`` after another
+    module's ``periodic_wrap``): the texts number them within the kernel's own build."""
+
+    class F:
+        def __init__(self, key, native):
+            self.key, self.native_func = key, native
+
+    functions = (F("wrap", "wrap_3"), F("lerp", "lerp_0"), F("wrap", "wrap_7"))
+    text = "v = wrap_3(a); adj_wrap_3(a, adj); w = wrap_7(b); wrap_30(c); mywrap_3(d); wrap_3_replay(e); lerp_0(f)"
+    assert warp_ir.canonical_function_names(text, functions) == (
+        "v = wrap_0(a); adj_wrap_0(a, adj); w = wrap_1(b); wrap_30(c); mywrap_3(d); wrap_0_replay(e); lerp_0(f)"
+    )
+
+
+ORDER_SCRIPT = """
+import sys
+from pathlib import Path
+from synth.stages import modules
+from synth.stages.batch import Batch, Settings
+from synth.warp import discovery
+discovery.discover([sys.argv[1]])  # its periodic_wrap is created first: Warp's counter is at 1 for the example's
+case = next(c for c in discovery.discover(["warp.examples.optim.example_particle_repulsion"]).cases if c.kernel == "integrate")
+value = modules.codegen(Batch("order", [case], Settings(cache_dir=Path(sys.argv[2]))))[case.id]
+folder = Path("snapshots") / case.id
+same = all(value.ir[kind] == (folder / f"{kind}.{'cpp' if kind.startswith('cpu') else 'cu'}").read_text() for kind in value.ir)
+print("same" if same else "different")
+"""
+
+
+def test_an_example_kernel_text_does_not_depend_on_modules_imported_before_it(tmp_path):
+    import subprocess
+    import sys
+
+    write(tmp_path / "other", "wraps.py", "import warp as wp\n\n@wp.func\ndef periodic_wrap(x: float, s: float) -> float:\n    return x - s\n")
+    done = subprocess.run(
+        [sys.executable, "-c", ORDER_SCRIPT, str(tmp_path / "other"), str(tmp_path / "cache")], cwd=ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == "same"
