@@ -10,7 +10,7 @@ nox.options.sessions = ["tests"]
 nox.options.reuse_existing_virtualenvs = True
 
 
-def install(session: nox.Session, extras: str = "dev,dataset,parquet") -> None:
+def install(session: nox.Session, extras: str = "dev,dataset,parquet,hub") -> None:
     session.install("-e", f".[{extras}]")
 
 

@@ -298,9 +298,13 @@ def test_card_and_stats_match_the_data(reference):
     if _has_pyarrow():
         import pyarrow.parquet as pq
 
-        table = pq.read_table(reference / "train.parquet")
-        assert table.num_rows == lines["train"]
-        assert all(not (t.startswith("struct") or t.startswith("list")) for t in map(str, table.schema.types))
+        from synth.dataset.schema import arrow_schema, keyed_names
+
+        shards = sorted((reference / "data").glob("train-*.parquet"))
+        assert [p.name for p in shards] == ["train-00000-of-00001.parquet"]
+        table = pq.read_table(shards[0])
+        assert table.num_rows == lines["train"] and table.schema == arrow_schema(keyed_names(records))
+        assert table.to_pylist()[0]["checks"]["nvcc"]["passed"] is True
 
 
 def test_other_versions_are_refused_unless_overwrite(reference, run, tmp_path):

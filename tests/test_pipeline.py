@@ -60,7 +60,7 @@ def test_gradcheck(case, result, record_property):
 @pytest.mark.stage("standalone_snapshot")
 def test_standalone_snapshot(result, case_snapshot):
     """The standalone .cu (what the dataset ships) matches its committed snapshot."""
-    assert result == case_snapshot(extension_class=CuSnapshot, name="standalone")
+    assert result.text == case_snapshot(extension_class=CuSnapshot, name="standalone")
 
 
 @pytest.mark.stage("nvcc")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from synth.dataset import parquet as parquet_files
+from synth.dataset import schema
 from synth.dataset.merge import SPLITS, text_length
 from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES
 from synth.model.module_case import KIND as MODULE_KIND
@@ -27,7 +29,8 @@ records sorted by `category`, then `seed`):
 | `python_source` | str | the Warp kernel: a complete Python module for a generated kernel; for existing code the kernel as written with the structs, functions, constants and imports it uses (and an overload's `wp.overload` declaration) |
 | `cpu_forward`, `cpu_backward` | str | Warp's generated C++ for the CPU, forward and adjoint |
 | `cuda_forward`, `cuda_backward` | str | Warp's generated CUDA C++, forward and adjoint |
-| `cuda_standalone` | str or null | the kernel as standalone CUDA C++ that nvcc builds alone |
+| `cuda_standalone` | str or null | generated kernels: the kernel as a standalone CUDA C++ program that nvcc builds alone (includes, `CUDA_CHECK`, binary file I/O, host code that reads inputs, launches and writes outputs, `main`) |
+| `cuda_kernel` | str or null | the device part of `cuda_standalone`, exactly as the file holds it: the vector/matrix types, helpers, structs and `__device__` functions the kernel uses, then the `__global__` kernel: what a model would write for the Warp kernel, without the fixed prelude and host code |
 | `ptx` | str or null | PTX of the standalone kernel (nvcc, the lowest architecture built); for existing code, NVRTC's PTX of Warp's CUDA text (the lowest architecture) |
 | `ptx_entries` | list of str or null | existing code: the kernel's PTX entry points (forward, backward), named without Warp's hash |
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
@@ -44,15 +47,21 @@ records sorted by `category`, then `seed`):
 
 LOADING = """\
 ```python
+# Hugging Face datasets (>= 5): the front matter above declares the splits, their files and typed features
+from datasets import load_dataset
+ds = load_dataset("path/to/this/folder")   # train / validation / test: the Parquet shards when written, else the JSONL files
+
+# the JSONL files of a folder that also has Parquet shards (datasets reads one format per folder by itself)
+ds = load_dataset("json", data_files={"train": "train.jsonl", "validation": "val.jsonl", "test": "test.jsonl"})
+
+# or plain Python
 import json
 records = [json.loads(line) for line in open("train.jsonl")]
-
-# Hugging Face datasets
-from datasets import load_dataset
-ds = load_dataset("json", data_files={"train": "train.jsonl", "validation": "val.jsonl", "test": "test.jsonl"})
-# or, when written with --dataset-format parquet (there, object fields are JSON text columns):
-ds = load_dataset("parquet", data_files={"train": "train.parquet", "validation": "val.parquet", "test": "test.parquet"})
 ```
+
+`checks`, `launch` and `resources` are `json` features (their keys vary between records): `datasets`
+gives them back as objects; in the Parquet files they are JSON text. The `validation` split is the
+file `val.jsonl` (`data/val-*.parquet`); a split with no records is not declared.
 """
 
 
@@ -91,7 +100,7 @@ def plots(stats: dict, records: list[dict]) -> dict[str, bytes]:
     axes[0].hist(lines, bins=range(min(lines), max(lines) + 2), align="left")
     axes[0].set_xlabel("lines")
     axes[0].set_title("Warp source length")
-    texts = {f: [text_length(r[f]) for r in records if r.get(f)] for f in ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cuda_standalone")}
+    texts = {f: [text_length(r[f]) for r in records if r.get(f)] for f in ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "cuda_standalone", "cuda_kernel")}
     every = [n for v in texts.values() for n in v] or [10, 1000]
     bins = np.geomspace(max(1, min(every)) * 0.9, max(every) * 1.1, 40)
     for field, lengths in texts.items():
@@ -196,13 +205,61 @@ def kinds_section(stats: dict) -> list[str]:
     return lines
 
 
-def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple = ()) -> str:
+GENERATED_LICENCE = "Apache-2.0"  # generated records: the harness's output and Warp's (Apache-2.0) code generation
+HUB_LICENCES = {"Apache-2.0": "apache-2.0", "MIT": "mit", "BSD-3-Clause": "bsd-3-clause", "BSD-2-Clause": "bsd-2-clause"}
+HUB_SPLITS = {"train": "train", "val": "validation", "test": "test"}  # our split names -> the Hub's
+TAGS = ["cuda", "warp", "nvidia-warp", "gpu", "code", "compiler-ir", "ptx", "synthetic"]
+
+
+def licences(stats: dict) -> list[str]:
+    """Every licence the records carry: the generated records' and each existing-code source's."""
+    found = {GENERATED_LICENCE} if any(k != MODULE_KIND for k in stats.get("by_kind", {})) else set()
+    for entry in stats.get("sources", {}).values():
+        found.update(entry["licences"])
+    return sorted(found)
+
+
+def size_category(records: int) -> str:
+    """The Hub's ``size_categories`` bucket of a record count."""
+    for bound, name in ((10**3, "n<1K"), (10**4, "1K<n<10K"), (10**5, "10K<n<100K"), (10**6, "100K<n<1M"), (10**7, "1M<n<10M")):
+        if records < bound:
+            return name
+    return "10M<n<100M"
+
+
+def front_matter(stats: dict, parquet: bool, keys: dict[str, list[str]]) -> str:
+    """The YAML the Hub and ``datasets.load_dataset(DIR)`` read: licence, tags, size, and the files of
+    each split with typed features. One config: ``datasets`` picks one reader for all configs of a
+    folder, so the Parquet shards when written, else the JSONL files. A split without records is
+    left out (``datasets`` refuses a declared split with no rows in JSONL). ``keys``: the keys of
+    the keyed columns over the records (``schema.keyed_names``), the fields of their structs."""
+    import yaml
+
+    def path(split: str) -> str:
+        return parquet_files.pattern(split) if parquet else f"{split}.jsonl"
+
+    found = licences(stats)
+    meta = {
+        "pretty_name": "Warp kernels with their generated C++/CUDA",
+        "license": HUB_LICENCES.get(found[0], "other") if len(found) == 1 else "other",
+    }
+    if meta["license"] == "other":
+        meta["license_name"] = ("mixed: " + ", ".join(found)) if len(found) > 1 else (found[0] if found else "none")
+    meta |= {"task_categories": ["text-generation"], "tags": TAGS, "size_categories": [size_category(stats["records"])]}
+    splits = [s for s in SPLITS if stats["by_split"][s]]
+    if splits:
+        meta["configs"] = [{"config_name": "default", "data_files": [{"split": HUB_SPLITS[s], "path": path(s)} for s in splits]}]
+        meta["dataset_info"] = {"config_name": "default", "features": schema.hub_features(keys)}
+    return "---\n" + yaml.safe_dump(meta, sort_keys=False, width=1000) + "---\n\n"
+
+
+def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple = (), parquet: bool = False) -> str:
     v = stats["versions"]
     cats = stats["by_category"]
     near = stats["near_duplicates"]
     nvcc = run.get("nvcc") or "not found"
     parts = [
-        "# Warp kernel dataset",
+        front_matter(stats, parquet, schema.keyed_names(records)) + "# Warp kernel dataset",
         "",
         "[NVIDIA Warp](https://github.com/NVIDIA/warp) kernels paired with the C++/CUDA Warp generates for them "
         "(forward and adjoint, CPU and CUDA): kernels generated from a seed by a typed program model (with a standalone "
@@ -269,7 +326,7 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
     return "\n".join(parts)
 
 
-def write_card(root: Path, stats: dict, records: list[dict], run: dict, runs: list[dict]) -> None:
+def write_card(root: Path, stats: dict, records: list[dict], run: dict, runs: list[dict], parquet: bool = False) -> None:
     for name, data in plots(stats, records).items():
         atomic_write(root / "plots" / name, data)
-    atomic_write(root / "README.md", render(stats, run, runs, records))
+    atomic_write(root / "README.md", render(stats, run, runs, records, parquet))

@@ -4,6 +4,7 @@ and the append-only shards the workers write.
 Layout of ``DIR``::
 
     train.jsonl val.jsonl test.jsonl stats.json README.md plots/   merged outputs (rewritten atomically)
+    data/<split>-NNNNN-of-MMMMM.parquet                            with --dataset-format parquet
     .shards/lock                      flock'ed by the controller for the whole session
     .shards/manifest.json             versions the shards were made with
     .shards/records-<w>-<run>.jsonl   one passing case per line, appended by worker <w>
@@ -31,7 +32,13 @@ from synth.toolchain.files import atomic_write
 
 FORMAT = 1
 SHARDS = ".shards"
-OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots")
+# data/ holds the Parquet shards; <split>.parquet are the single files of harness < 0.5, removed by the next merge
+OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "data", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots")
+
+
+def has_parquet(root: Path) -> bool:
+    """Whether the folder's outputs include Parquet files (then every later merge writes them too)."""
+    return (root / "data").is_dir() or (root / "train.parquet").exists()
 
 
 class DatasetDirError(Exception):

@@ -11,20 +11,15 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+from synth.dataset import parquet as parquet_files
+from synth.dataset import schema
 from synth.dataset.folder import FORMAT, Shards, read_shards
 from synth.dataset.near_dup import SHINGLE, THRESHOLD, near_duplicates
-from synth.dataset.records import MODULE_FIELDS, TEXT_FIELDS, dumps, normalized_source
+from synth.dataset.records import TEXT_FIELDS, dumps, normalized_source
 from synth.toolchain.files import atomic_write
 
 SPLITS = ("train", "val", "test")
 DEFAULT_SPLIT = (80, 10, 10)
-COLUMNS = (
-    "id", "kind", "category", "seed", "kernel_name", "split", "hash", *TEXT_FIELDS, "resources", "launch", "checks", "versions", "features", "statements",
-    *MODULE_FIELDS,
-)  # fmt: skip
-INTEGER_COLUMNS = ("seed", "statements")
-
-
 def parse_split(raw: str) -> tuple[int, int, int]:
     """``"80,10,10"`` -> (80, 10, 10): three non-negative integer weights, not all zero."""
     try:
@@ -174,32 +169,13 @@ def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: di
     kept, removed = dedup(shards.records)
     for record in kept:
         record["split"] = split_of(record["hash"], weights)
+    keys = schema.keyed_names(kept)
     for name in SPLITS:
         rows = [r for r in kept if r["split"] == name]
         atomic_write(root / f"{name}.jsonl", "".join(dumps(r) + "\n" for r in rows))
         if parquet:
-            write_parquet(root / f"{name}.parquet", rows)
+            parquet_files.write_split(root, name, rows, keys)
     near = near_duplicates({r["id"]: normalized_source(r["python_source"], r["kernel_name"]) for r in kept})
     stats = compute_stats(shards, kept, removed, near, weights, manifest)
     atomic_write(root / "stats.json", dumps(stats) + "\n")
     return Merged(kept, stats, shards.broken_lines, shards.done)
-
-
-def parquet_table(rows: list[dict]):
-    """A pyarrow table of plain columns: ``seed`` and ``statements`` integers, every other column text (objects as JSON text)."""
-    import pyarrow as pa
-
-    def cell(value):
-        return value if value is None or isinstance(value, (str, int)) else dumps(value)
-
-    schema = pa.schema([pa.field(c, pa.int64() if c in INTEGER_COLUMNS else pa.string()) for c in COLUMNS])
-    return pa.table({c: [cell(r.get(c)) for r in rows] for c in COLUMNS}, schema=schema)
-
-
-def write_parquet(path: Path, rows: list[dict]) -> None:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    sink = pa.BufferOutputStream()
-    pq.write_table(parquet_table(rows), sink)
-    atomic_write(path, sink.getvalue().to_pybytes())

@@ -22,6 +22,7 @@ import platform
 import numpy as np
 
 from synth import HARNESS_VERSION
+from synth.dataset import schema
 from synth.generate.cases import Case
 from synth.model.features import features, statement_count
 from synth.model.inputs import array_shape
@@ -30,8 +31,8 @@ from synth.model.spec import KernelSpec
 from synth.toolchain import nvcc
 
 IR_FIELDS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
-OPTIONAL_FIELDS = ("cuda_standalone", "ptx", "resources")
-TEXT_FIELDS = ("python_source", *IR_FIELDS, "cuda_standalone", "ptx")
+OPTIONAL_FIELDS = ("cuda_standalone", "cuda_kernel", "ptx", "resources")
+TEXT_FIELDS = ("python_source", *IR_FIELDS, "cuda_standalone", "cuda_kernel", "ptx")
 # Fields of existing-code records (null in generated ones, so both kinds have one set of keys)
 MODULE_FIELDS = ("build", "provenance", "ptx_entries")
 
@@ -90,7 +91,7 @@ def source_hash(source: str, kernel_name: str) -> str:
 
 
 def launch(spec: KernelSpec) -> dict:
-    """Launch dimension and, per argument: kind, dtype, shape, input domain (and output init)."""
+    """Launch shape (a list: one entry per dimension) and, per argument: kind, dtype, shape, input domain (and output init)."""
     args = []
     for p in spec.params:
         arg = {"name": p.name, "kind": p.kind, "dtype": p.type.name, "domain": [_number(v) for v in p.domain]}
@@ -98,7 +99,7 @@ def launch(spec: KernelSpec) -> dict:
         if p.kind == "out":
             arg["init"] = _number(p.init)
         args.append(arg)
-    return {"dim": spec.dim, "args": args}
+    return {"dim": list(spec.shape), "args": args}
 
 
 @functools.cache
@@ -131,6 +132,9 @@ def build_record(case: Case | ModuleCase, fields: dict, checks: dict) -> dict:
     missing = [f for f in ("python_source", *IR_FIELDS) if not isinstance(fields.get(f), str)]
     if missing:
         raise ValueError(f"{case.id}: record fields missing: {', '.join(missing)}")
+    standalone, kernel = fields.get("cuda_standalone"), fields.get("cuda_kernel")
+    if (standalone is None) != (kernel is None) or (kernel is not None and kernel not in standalone):
+        raise ValueError(f"{case.id}: cuda_kernel must be the device part of cuda_standalone, verbatim")
     generated = case.kind == Case.kind
     record = {
         "id": case.id,
@@ -150,4 +154,7 @@ def build_record(case: Case | ModuleCase, fields: dict, checks: dict) -> dict:
         "hash": source_hash(fields["python_source"], case.kernel_name) if generated else hashlib.sha256(fields["python_source"].encode()).hexdigest(),
     }
     dumps(record)  # fail here, loudly, on anything not JSON
+    problems = schema.mismatches({**record, "split": ""})  # the split is chosen at merge
+    if problems:
+        raise ValueError(f"{case.id}: the record does not fit synth/dataset/schema.py: {'; '.join(problems)}")
     return record

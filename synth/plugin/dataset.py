@@ -31,6 +31,7 @@ from synth.dataset.folder import (
     DatasetDir,
     DatasetDirError,
     ShardWriter,
+    has_parquet,
     publish,
     read_lines,
     read_shards,
@@ -63,7 +64,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         OPT_SPLIT, dest="dataset_split", default=",".join(map(str, DEFAULT_SPLIT)), help="train,val,test weights of the hash split (default 80,10,10)"
     )
     group.addoption(
-        OPT_FORMAT, dest="dataset_format", default="jsonl", choices=FORMATS, help="jsonl (default), or parquet: also write train/val/test.parquet"
+        OPT_FORMAT, dest="dataset_format", default="jsonl", choices=FORMATS, help="jsonl (default), or parquet: also write data/<split>-NNNNN-of-MMMMM.parquet"
     )
     group.addoption(OPT_OVERWRITE, dest="dataset_overwrite", action="store_true", help="delete what DIR holds (any versions) and start over")
 
@@ -239,7 +240,7 @@ def pytest_configure(config: pytest.Config) -> None:
     except ValueError as exc:
         raise pytest.UsageError(f"{OPT_SPLIT}: {exc}") from None
     # a folder that has Parquet files keeps them up to date (a merge replaces all outputs at once)
-    parquet = config.getoption("dataset_format") == "parquet" or (Path(raw) / "train.parquet").exists()
+    parquet = config.getoption("dataset_format") == "parquet" or has_parquet(Path(raw))
     if parquet:
         try:
             import pyarrow  # noqa: F401
@@ -332,7 +333,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     try:
         log = state.root / SHARDS / "runs.jsonl"
         runs = read_lines(log)[0] if log.exists() else []
-        card.write_card(staging, stats, merged.records, run, [*runs, run])
+        card.write_card(staging, stats, merged.records, run, [*runs, run], state.parquet)
         publish(state.root)
         runs_log = ShardWriter(state.root / SHARDS / "runs.jsonl")  # only runs whose merge was published
         runs_log.append(run)

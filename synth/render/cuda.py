@@ -7,7 +7,8 @@ The text comes in pieces so that every consumer compiles the very same code:
 - ``CudaParts.device``: the vector/matrix types and helpers the kernel uses, then the kernel.
 - ``CudaParts.host``: ``int run(input_path, output_path)``: read inputs, launch, write outputs.
 
-``render_cuda(spec)`` joins them with a ``main`` into one file; ``batch_source`` wraps each
+``render_cuda(spec)`` joins them with a ``main`` into one file (``render_standalone`` also
+hands back its device part, the dataset's ``cuda_kernel``); ``batch_source`` wraps each
 case's device and host code in ``namespace <spec.name>``; the CPU emulation
 (``synth.toolchain.emulate``) compiles the same device text, and the same host text with only the
 launch line swapped for the shim's loop over blocks and threads.
@@ -880,15 +881,30 @@ def render_parts(spec: KernelSpec, launch: str = "cuda") -> CudaParts:
     return CudaParts(spec.name, render_device(spec), render_host(spec, launch))
 
 
+@dataclass(frozen=True)
+class StandaloneFile:
+    """The standalone .cu of one case (``text``) and its device part (``kernel``: types, helpers,
+    functions and the kernel), which the file holds verbatim: what a model would learn to write."""
+
+    text: str
+    kernel: str
+
+
 def render_cuda(spec: KernelSpec) -> str:
     """The standalone .cu of one case: ``nvcc -arch=sm_90 -o k k.cu`` builds it, ``./k in.bin out.bin`` runs it."""
+    return render_standalone(spec).text
+
+
+def render_standalone(spec: KernelSpec) -> StandaloneFile:
+    """The standalone .cu with its device part (the same string, cut out before joining)."""
     parts = render_parts(spec)
     header = (
         f"// {spec.name}: standalone CUDA translation of the Warp kernel ({spec.category}, seed {spec.seed}).\n"
         f"// Build: nvcc -arch=sm_90 -o {spec.name} {spec.name}.cu\n"
         f"// Run:   ./{spec.name} INPUTS.bin OUTPUTS.bin\n"
     )
-    return "\n".join([header + INCLUDES_CUDA + INCLUDES_STD + COMMON, parts.device, parts.host + STANDALONE_MAIN])
+    text = "\n".join([header + INCLUDES_CUDA + INCLUDES_STD + COMMON, parts.device, parts.host + STANDALONE_MAIN])
+    return StandaloneFile(text, parts.device)
 
 
 def batch_source(parts: list[CudaParts], includes: str = INCLUDES_CUDA + INCLUDES_STD) -> str:

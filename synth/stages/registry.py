@@ -73,6 +73,11 @@ def _nvcc_fields(result) -> dict:
     }
 
 
+def _cuda_fields(file) -> dict:
+    """The whole .cu and its device part (``synth.render.cuda.StandaloneFile``)."""
+    return {"cuda_standalone": file.text, "cuda_kernel": file.kernel}
+
+
 register(
     Stage("codegen", codegen.texts, _codegen_fields),
     Stage("ir_snapshot", codegen.texts, _codegen_fields),
@@ -80,8 +85,8 @@ register(
     Stage("cpu_reference", reference.forward),
     Stage("gradcheck", gradcheck.check),
     Stage("liveness", liveness.check),
-    Stage("cuda_source", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
-    Stage("standalone_snapshot", standalone_cuda.sources, lambda text: {"cuda_standalone": text}),
+    Stage("cuda_source", standalone_cuda.sources, _cuda_fields),
+    Stage("standalone_snapshot", standalone_cuda.sources, _cuda_fields),
     Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",)),
     Stage("emulation", standalone_cuda.emulation, brings=("cuda_source",)),
     Stage("module_codegen", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
-from synth.render.cuda import render_cuda
+from synth.render.cuda import render_cuda, render_standalone
 from synth.stages import reference
 from synth.stages.batch import Batch, per_case
 from synth.toolchain import emulate, nvcc
@@ -19,8 +19,8 @@ def build_folder(batch: Batch):
 
 
 def sources(batch: Batch) -> dict:
-    """The standalone .cu of every case (what the dataset ships and nvcc compiles)."""
-    return {case.id: render_cuda(case.spec) for case in batch.cases}
+    """The standalone .cu of every case, with its device part (what the dataset ships and nvcc compiles)."""
+    return {case.id: render_standalone(case.spec) for case in batch.cases}
 
 
 def nvcc_build(batch: Batch) -> dict:

@@ -4,10 +4,12 @@ from dataclasses import dataclass
 
 import pytest
 
-from synth.dataset.records import build_record, check_entry, dumps, launch, normalized_source, source_hash
+from synth.dataset import schema
+from synth.dataset.records import IR_FIELDS, build_record, check_entry, dumps, launch, normalized_source, source_hash
 from synth.generate.cases import Case
 from synth.model.features import features, statement_count
 from synth.model.spec import walk_statements
+from synth.render.cuda import StandaloneFile, render_cuda, render_standalone
 from synth.stages import registry
 from synth.toolchain.nvcc import NvccResult
 
@@ -70,7 +72,8 @@ def test_stage_values_become_record_fields():
     texts = {"python_source": "src", "cpu_forward": "a", "cpu_backward": "b", "cuda_forward": "c", "cuda_backward": "d"}
     assert registry.get("codegen").fields({**texts, "extra": "x"}) == texts
     assert registry.get("ir_snapshot").fields(texts) == texts
-    assert registry.get("standalone_snapshot").fields("__global__ void k() {}") == {"cuda_standalone": "__global__ void k() {}"}
+    file = StandaloneFile("#include <cstdio>\n__global__ void k() {}\nint main() {}\n", "__global__ void k() {}\n")
+    assert registry.get("standalone_snapshot").fields(file) == {"cuda_standalone": file.text, "cuda_kernel": file.kernel}
     assert registry.get("nvcc").brings == ("cuda_source",)
     built = NvccResult("k", {90: "ptx90", 80: "ptx80"}, {90: {"registers": 12}, 80: {"registers": 10}})
     assert registry.get("nvcc").fields(built) == {"ptx": "ptx80", "resources": {"sm_80": {"registers": 10}, "sm_90": {"registers": 12}}}
@@ -100,7 +103,7 @@ def test_a_record_holds_the_launch_and_refuses_missing_texts():
     case = Case("arithmetic", 0)
     spec = case.spec
     described = launch(spec)
-    assert described["dim"] == spec.dim
+    assert described["dim"] == list(spec.shape) and len(described["dim"]) == len(spec.shape)
     assert [a["name"] for a in described["args"]] == [p.name for p in spec.params]
     fields = {"python_source": SOURCE.format(seed=0), "cpu_forward": "a", "cpu_backward": "b", "cuda_forward": "c", "cuda_backward": "d"}
     record = build_record(case, fields, {"nvrtc": {"passed": True}})
@@ -109,3 +112,24 @@ def test_a_record_holds_the_launch_and_refuses_missing_texts():
     del fields["cuda_backward"]
     with pytest.raises(ValueError, match="cuda_backward"):
         build_record(case, fields, {})
+
+
+def test_cuda_kernel_is_the_device_part_of_the_standalone_file_verbatim():
+    """``render_standalone`` cuts the device part before joining, so the file holds it exactly; a record refuses anything else."""
+    for case in (Case("struct", 0), Case("func_call", 1), Case("grid3d", 2)):
+        file = render_standalone(case.spec)
+        assert file.text == render_cuda(case.spec) and file.text.count(file.kernel) == 1
+        assert f'__global__ void {case.kernel_name}(' in file.kernel and "int main(" not in file.kernel and "CUDA_CHECK" not in file.kernel
+        fields = {"python_source": SOURCE.format(seed=case.seed), **dict.fromkeys(IR_FIELDS, "ir"), "cuda_standalone": file.text, "cuda_kernel": file.kernel}
+        assert build_record(case, fields, {})["cuda_kernel"] == file.kernel
+        for wrong in ({"cuda_kernel": file.kernel.replace("{", "{ ", 1)}, {"cuda_kernel": None}, {"cuda_standalone": None}):
+            with pytest.raises(ValueError, match="cuda_kernel must be the device part"):
+                build_record(case, {**fields, **wrong}, {})
+
+
+def test_a_record_that_does_not_fit_the_declared_columns_is_refused():
+    case = Case("arithmetic", 0)
+    fields = {"python_source": SOURCE.format(seed=0), **dict.fromkeys(IR_FIELDS, "ir"), "ptx_entries": ["k_forward", 3]}
+    with pytest.raises(ValueError, match=r"ptx_entries\[1\]: int '3', not string"):
+        build_record(case, fields, {})
+    assert schema.mismatches({**build_record(case, {**fields, "ptx_entries": None}, {}), "split": "train"}) == []

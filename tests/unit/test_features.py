@@ -267,7 +267,7 @@ def shard_record(n: int, with_features: bool) -> dict:
     r = {
         "id": f"math-s{n:06d}", "category": "math", "seed": n, "kernel_name": f"math_s{n:06d}", "python_source": source,
         **dict.fromkeys(("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward"), "ir"),
-        "cuda_standalone": None, "ptx": None, "resources": None, "launch": {"dim": 4, "args": []},
+        "cuda_standalone": None, "ptx": None, "resources": None, "launch": {"dim": [4], "args": []},
         "checks": {"test_a": {"passed": True}}, "versions": {"warp": "1.19.0"}, "hash": hashlib.sha256(bytes([n])).hexdigest(),
     }  # fmt: skip
     if with_features:

@@ -10,7 +10,7 @@ import pytest
 from synth.generate.cases import Case, spec_for
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure
-from synth.render.cuda import CudaParts, render_cuda
+from synth.render.cuda import CudaParts, render_cuda, render_standalone
 from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import nvcc
@@ -78,6 +78,18 @@ def test_the_standalone_file_builds_an_executable_with_nvcc_alone(have_nvcc, tmp
     res = result.resources[90]
     assert res["registers"] > 0 and res["spill_stores"] == 0
     assert set(res) == {"registers", "spill_stores", "spill_loads", "stack_bytes", "shared_bytes"}
+
+
+def test_the_cuda_kernel_field_compiles_alone_to_the_batch_ptx(batch, tmp_path):
+    """``cuda_kernel`` (the device part, no prelude or host code) is a complete CUDA translation
+    unit on its own, and its PTX is the kernel's PTX in the batch (the same device code)."""
+    specs, results = batch
+    for spec in specs[:: max(1, len(specs) // 6)]:
+        source = tmp_path / f"{spec.name}_kernel.cu"
+        source.write_text(render_standalone(spec).kernel)
+        out = tmp_path / f"{spec.name}_kernel.ptx"
+        subprocess.run([str(nvcc.find_nvcc()), "-ptx", "-arch=sm_90", "-o", str(out), str(source)], check=True, capture_output=True)
+        assert results[spec.name].ptx[90] == out.read_text()
 
 
 def test_parse_ptxas_reads_registers_spills_and_shared_memory():

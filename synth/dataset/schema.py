@@ -1,0 +1,156 @@
+"""The record's columns and their types, declared once: the card's Hugging Face ``dataset_info``
+features, the Parquet schema and the record check all read this table.
+
+A type is ``string``, ``int64``, ``float64``, ``bool``, ``List(type)``, a struct (a tuple of
+``(name, type)``), or ``Keyed(type)``: an object whose keys vary between datasets (``checks``: one
+per check that ran; ``resources``: one per CUDA architecture), declared as a struct over the keys
+the records carry, so the features are computed from the records (``keyed_names``). There is no
+``json`` type on purpose: ``datasets`` reads a JSONL file that has one by re-encoding every line
+with pandas' ujson, which keeps 10 decimal places (a worst error of 3.2009e-07 comes back as
+3.201e-07, 1e-11 as 0.0); typed columns go through pyarrow's JSON reader, which is exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+STRING, INT, FLOAT, BOOL = "string", "int64", "float64", "bool"
+
+
+@dataclass(frozen=True)
+class List:
+    item: object
+
+
+@dataclass(frozen=True)
+class Keyed:
+    value: object
+
+
+CHECK = (
+    ("passed", BOOL),  # true, or null with `skipped` (a check that could not run here)
+    ("skipped", STRING),
+    ("worst_error", FLOAT),
+    ("tolerance", FLOAT),
+    ("max_error", FLOAT),
+    ("method", STRING),  # gradcheck: per_thread or sampled
+    ("inputs", STRING),  # module_cpu_run: the input set that ran
+    ("dim", List(INT)),
+    ("device", STRING),  # gpu checks
+    ("device_alias", STRING),
+    ("arch", INT),
+)
+RESOURCES = (("registers", INT), ("shared_bytes", INT), ("spill_loads", INT), ("spill_stores", INT), ("stack_bytes", INT))
+ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FLOAT)), ("shape", List(INT)), ("init", FLOAT))
+LAUNCH = (("dim", List(INT)), ("args", List(ARG)))
+VERSIONS = (("warp", STRING), ("harness", STRING), ("python", STRING), ("nvcc", STRING))
+BUILD = (("block_dim", INT), ("block_dim_from", STRING), ("launch", STRING), ("cuda_arch", INT), ("enable_backward", STRING))
+PROVENANCE = tuple((name, STRING) for name in ("source", "module", "path", "kernel", "overload", "package", "version", "licence"))
+
+COLUMNS: tuple[tuple[str, object], ...] = (
+    ("id", STRING),
+    ("kind", STRING),
+    ("category", STRING),
+    ("seed", INT),
+    ("kernel_name", STRING),
+    ("split", STRING),
+    ("hash", STRING),
+    ("python_source", STRING),
+    ("cpu_forward", STRING),
+    ("cpu_backward", STRING),
+    ("cuda_forward", STRING),
+    ("cuda_backward", STRING),
+    ("cuda_standalone", STRING),
+    ("cuda_kernel", STRING),
+    ("ptx", STRING),
+    ("ptx_entries", List(STRING)),
+    ("resources", Keyed(RESOURCES)),
+    ("launch", LAUNCH),
+    ("features", List(STRING)),
+    ("statements", INT),
+    ("build", BUILD),
+    ("provenance", PROVENANCE),
+    ("checks", Keyed(CHECK)),
+    ("versions", VERSIONS),
+)
+NAMES = tuple(name for name, _ in COLUMNS)
+
+
+def keyed_names(records) -> dict[str, list[str]]:
+    """Per ``Keyed`` column, every key the records carry, sorted: the fields of its struct."""
+    records = list(records)
+    return {
+        name: sorted({key for r in records if isinstance(r.get(name), dict) for key in r[name]})
+        for name, kind in COLUMNS
+        if isinstance(kind, Keyed)
+    }
+
+
+NULL = "null"  # a keyed column no record has a key of (Parquet has no empty struct): all null
+
+
+def _resolved(kind, keys: list[str] | None):
+    if isinstance(kind, Keyed):
+        return tuple((key, kind.value) for key in keys) if keys else NULL
+    return kind
+
+
+def hub_features(keys: dict[str, list[str]]) -> list[dict]:
+    """``dataset_info.features`` as the Hub's YAML writes it (``datasets.Features._to_yaml_list``)."""
+
+    def entry(name: str, kind) -> dict:
+        if isinstance(kind, tuple):
+            return {"name": name, "struct": [entry(n, k) for n, k in kind]}
+        if isinstance(kind, List):
+            return {"name": name, "list": [entry(n, k) for n, k in kind.item] if isinstance(kind.item, tuple) else kind.item}
+        return {"name": name, "dtype": kind}
+
+    return [entry(name, _resolved(kind, keys.get(name))) for name, kind in COLUMNS]
+
+
+def arrow_schema(keys: dict[str, list[str]]):
+    """The Parquet schema, the same types as ``hub_features``."""
+    import pyarrow as pa
+
+    def arrow(kind):
+        if isinstance(kind, tuple):
+            return pa.struct([pa.field(n, arrow(k)) for n, k in kind])
+        if isinstance(kind, List):
+            return pa.list_(arrow(kind.item))
+        return {STRING: pa.string(), INT: pa.int64(), FLOAT: pa.float64(), BOOL: pa.bool_(), NULL: pa.null()}[kind]
+
+    return pa.schema([pa.field(name, arrow(_resolved(kind, keys.get(name)))) for name, kind in COLUMNS])
+
+
+def mismatches(record: dict) -> list[str]:
+    """What in a record does not fit the columns: missing or extra keys, values of another type."""
+    problems = [f"missing column {n!r}" for n in NAMES if n not in record]
+    problems += [f"unknown column {k!r}" for k in record if k not in NAMES]
+    for name, kind in COLUMNS:
+        if name in record:
+            problems += [f"{name}{where}" for where in _misfits(record[name], kind)]
+    return problems
+
+
+def _misfits(value, kind) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(kind, Keyed):
+        kind = tuple((key, kind.value) for key in value) if isinstance(value, dict) else ()
+    if isinstance(kind, tuple):
+        if not isinstance(value, dict):
+            return [f": {type(value).__name__}, not an object"]
+        fields = dict(kind)
+        found = [f".{k}: not a declared field" for k in value if k not in fields]
+        return found + [f".{k}{w}" for k, sub in fields.items() for w in _misfits(value.get(k), sub)]
+    if isinstance(kind, List):
+        if not isinstance(value, list):
+            return [f": {type(value).__name__}, not a list"]
+        return [f"[{i}]{w}" for i, v in enumerate(value) for w in _misfits(v, kind.item)]
+    ok = {
+        STRING: isinstance(value, str),
+        INT: isinstance(value, int) and not isinstance(value, bool),
+        FLOAT: isinstance(value, (int, float)) and not isinstance(value, bool),
+        BOOL: isinstance(value, bool),
+    }[kind]
+    return [] if ok else [f": {type(value).__name__} {str(value)[:40]!r}, not {kind}"]
