@@ -34,7 +34,7 @@ records sorted by `category`, then `seed`):
 | `ptx` | str or null | PTX of the standalone kernel (nvcc, the lowest architecture built); for existing code, NVRTC's PTX of Warp's CUDA text (the lowest architecture) |
 | `ptx_entries` | list of str or null | existing code: the kernel's PTX entry points (forward, backward), named without Warp's hash |
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
-| `launch` | object or null | generated kernels: `dim` and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
+| `launch` | object or null | generated kernels: `dim` (the launch shape, a list of 1 to 3 ints) and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
 | `build` | object or null | existing code: `block_dim` and where it came from (`block_dim_from`: the module's launch call, or the module default), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
 | `provenance` | object or null | existing code: `source`, `module`, `path` (relative to the source), `kernel`, `overload`, and the `package`, `version` and `licence` of the distribution holding it (null for loose files) |
 | `features` | list of str or null | generated kernels: what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
@@ -59,9 +59,10 @@ import json
 records = [json.loads(line) for line in open("train.jsonl")]
 ```
 
-`checks`, `launch` and `resources` are `json` features (their keys vary between records): `datasets`
-gives them back as objects; in the Parquet files they are JSON text. The `validation` split is the
-file `val.jsonl` (`data/val-*.parquet`); a split with no records is not declared.
+Every column is typed (no `json` feature, so floats come back exact from JSONL and Parquet alike).
+`checks` and `resources` are structs over the keys the records carry (a check that did not run for
+a record is null there). The `validation` split is the file `val.jsonl` (`data/val-*.parquet`); a
+split with no records is not declared.
 """
 
 

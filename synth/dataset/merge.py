@@ -20,6 +20,8 @@ from synth.toolchain.files import atomic_write
 
 SPLITS = ("train", "val", "test")
 DEFAULT_SPLIT = (80, 10, 10)
+
+
 def parse_split(raw: str) -> tuple[int, int, int]:
     """``"80,10,10"`` -> (80, 10, 10): three non-negative integer weights, not all zero."""
     try:
