@@ -4,6 +4,7 @@ The child runs in a session of its own, so a terminal's Ctrl-C reaches it only t
 SIGINT or SIGTERM to this process (Ctrl-C, a process pool shutting down, ``scancel``) is passed on
 as one SIGINT, and pytest stops as after Ctrl-C (its finished batches are in the shards, the merge
 of what it has is written). A child still running ``GRACE_S`` later is killed with its process group.
+Then the signal takes its course here, as if it had just arrived.
 If this process dies without a word (SIGKILL), the kernel sends the child SIGINT (PR_SET_PDEATHSIG).
 """
 
@@ -24,7 +25,7 @@ FORWARDED = (signal.SIGINT, signal.SIGTERM)
 
 
 class Interrupted(Exception):
-    """This process was told to stop (SIGINT, SIGTERM) while the child ran; the child was stopped."""
+    """This process was told to stop (SIGINT, SIGTERM) while the child ran, and ignores that signal; the child was stopped."""
 
 
 def _prctl():
@@ -108,6 +109,9 @@ def run_child(command: list[str], cwd: Path, log: Path, grace_s: float = GRACE_S
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     if signalled:
-        _killpg(proc.pid, signal.SIGKILL)
+        _killpg(proc.pid, signal.SIGKILL)  # what the stopped child may have left in its group
+        # The signal is ours too, now that the child has stopped: with the handler this process had
+        # (KeyboardInterrupt, or death by SIGTERM, which a process pool shutting down waits for).
+        signal.raise_signal(signalled[0])
         raise Interrupted(f"stopped by {signal.Signals(signalled[0]).name} (pytest exited {code})")
     return code
