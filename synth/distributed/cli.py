@@ -73,7 +73,7 @@ def parser() -> argparse.ArgumentParser:
     )
     r = p.add_argument_group("resources per rank (slurm, ray)")
     r.add_argument("--cpus-per-task", type=int, default=1, help="CPUs per rank (default 1; pass -n N after -- to use them)")
-    r.add_argument("--mem-per-cpu-gb", type=float, default=4, help="memory per CPU in GB (default 4)")
+    r.add_argument("--mem-per-cpu-gb", type=int, default=4, help="memory per CPU in GB (default 4)")
     r.add_argument("--gpus", type=int, default=0, help="GPUs per rank (default 0)")
     r.add_argument("--time", default=None, help="time limit per rank in Slurm's format, e.g. 2:00:00 (required on slurm)")
     s = p.add_argument_group("slurm")

@@ -71,7 +71,7 @@ class Resources:
     """What each rank's task gets on Slurm or Ray (the local executor runs each rank as one process)."""
 
     cpus_per_task: int = 1
-    mem_per_cpu_gb: float = 4
+    mem_per_cpu_gb: int = 4
     gpus_per_task: int = 0
     time: str | None = None  # Slurm's format; converted to seconds for Ray
 
