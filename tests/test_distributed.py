@@ -99,7 +99,9 @@ def data_bytes(folder: Path) -> dict[str, bytes]:
 
 
 def record_ids(folder: Path) -> set[str]:
-    return {json.loads(line)["id"] for name in ("train.jsonl", "val.jsonl", "test.jsonl") for line in (folder / name).read_text().splitlines()}
+    return {
+        json.loads(line)["id"] for name in ("train.jsonl", "val.jsonl", "test.jsonl") for line in (folder / name).read_text().splitlines()
+    }
 
 
 def sessions(log: Path) -> list[str]:
@@ -189,6 +191,13 @@ def test_a_failed_rank_runs_again_alone(planted, reference, tmp_path):
     done = distributed(environment(planted, log), *ours)
     assert done.returncode == 0, done.stderr[-3000:]
     assert sessions(log) == ["2/3"]
+    assert data_bytes(output) == data_bytes(reference)
+
+    shutil.rmtree(output)  # an output deleted after a complete run is combined again, from the ranks as they are
+    log.unlink()
+    again = distributed(environment(planted, log), *ours)
+    assert again.returncode == 0, again.stderr[-3000:]
+    assert sessions(log) == []
     assert data_bytes(output) == data_bytes(reference)
 
 
@@ -303,7 +312,12 @@ def test_slurm_jobs_run_the_ranks_then_the_combine(planted, reference, tmp_path)
     assert f"launch_pickled_pipeline {work / 'logs' / 'ranks' / 'executor.pik'}" in ranks["script"]
     assert f"{work / 'logs' / 'ranks' / 'stats'}" in ranks_stats["script"]
     assert "--dependency=afterok:12345" in combine["argv"]  # the combine waits for every rank to succeed
-    for line in ("#SBATCH --array=0-0%1", "#SBATCH --cpus-per-task=1", "#SBATCH --kill-on-invalid-dep=yes", "#SBATCH --job-name=synth-combine"):
+    for line in (
+        "#SBATCH --array=0-0%1",
+        "#SBATCH --cpus-per-task=1",
+        "#SBATCH --kill-on-invalid-dep=yes",
+        "#SBATCH --job-name=synth-combine",
+    ):
         assert line in combine["script"].splitlines(), line
     assert "--gpus" not in combine["script"] and "#SBATCH --dependency=afterok:12347" in combine_stats["script"].splitlines()
 

@@ -83,7 +83,7 @@ def copy_shards(folder: Path, target: Path) -> int:
 
 
 def combine(folders: list[Path], target: Path, weights, parquet: bool, command: str) -> tuple[Merged, dict]:
-    """Merge the rank folders into ``target`` (locked for the while): dedup, split, stats, card, publish.
+    """Merge the rank folders into ``target``, it and they locked meanwhile: dedup, split, stats, card, publish.
 
     Raises CombineError for folders that cannot be combined, OSError when the target cannot be
     written (its outputs are then those of its last complete merge, as after a failed pytest merge).
@@ -107,9 +107,13 @@ def combine(folders: list[Path], target: Path, weights, parquet: bool, command: 
             + ", ".join(f"{k} {existing.get(k)!r} (ranks: {manifest.get(k)!r})" for k in keys)
             + ": choose a new output folder"
         )
+    locked = [folder, *(DatasetDir(rank) for rank in folders)]  # no rank's pytest may still be writing its shards
     try:
-        folder.open(versions)
+        for each in locked:
+            each.open(versions)
     except DatasetDirError as exc:
+        for each in locked:
+            each.close()
         raise CombineError(str(exc)) from None
     try:
         prior = read_shards(target)
@@ -124,7 +128,8 @@ def combine(folders: list[Path], target: Path, weights, parquet: bool, command: 
 
         return merge_and_publish(target, weights, parquet, folder.manifest(), describe)
     finally:
-        folder.close()
+        for each in locked:
+            each.close()
 
 
 def _run(

@@ -271,7 +271,8 @@ def run(plan: Plan) -> int:
     if args.rerun_completed:
         ranks.skip_completed = False
     to_run = ranks.get_incomplete_ranks()
-    combined.skip_completed = not to_run  # ranks that run again make a new combine, whatever a marker says
+    # ranks that run again make a new combine, whatever its marker says; so does an output deleted since
+    combined.skip_completed = not to_run and (plan.output / "stats.json").exists()
     combine_pending = bool(combined.get_incomplete_ranks())
     _say(f"{plan.tasks} ranks on the {plan.kind} executor: {len(to_run)} to run {to_run if len(to_run) < plan.tasks else ''}".rstrip())
     _say(f"ranks' folders and logs: {plan.ranks} (rank-NNNNN.log: each rank's pytest output); datatrove logs: {plan.logging_dir}")

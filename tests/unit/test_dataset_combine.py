@@ -143,3 +143,15 @@ def test_a_target_being_written_is_refused(tmp_path):
         fcntl.flock(lock, fcntl.LOCK_EX)
         with pytest.raises(CombineError, match="being written by another run"):
             combine(ranks, target, (80, 10, 10), False, "cmd")
+
+
+def test_a_rank_being_written_is_refused(tmp_path):
+    import fcntl
+
+    ranks = [rank(tmp_path / f"rank-{k}", range(k, 6, 2)) for k in range(2)]
+    with open(ranks[1] / ".shards" / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # a pytest of that rank still running
+        with pytest.raises(CombineError, match=f"{ranks[1]} is being written by another run"):
+            combine(ranks, tmp_path / "out", (80, 10, 10), False, "cmd")
+    combine(ranks, tmp_path / "out", (80, 10, 10), False, "cmd")  # every lock was released
+    assert (tmp_path / "out" / "train.jsonl").exists()
