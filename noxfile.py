@@ -1,4 +1,4 @@
-"""Sessions: tests (default), dataset, snapshots, gpu, bench, wheelhouse, lint.
+"""Sessions: tests (default), dataset, distributed, snapshots, gpu, bench, wheelhouse, lint.
 
 Each session installs the project into its own virtual environment (reused between runs);
 every pytest call forwards ``*session.posargs``.
@@ -17,7 +17,7 @@ def install(session: nox.Session, extras: str = "dev,dataset,parquet,hub") -> No
 @nox.session
 def tests(session: nox.Session) -> None:
     """Unit tests, property tests and the pipeline at the default count, on every core."""
-    install(session)
+    install(session, "dev,dataset,parquet,hub,distributed,ray")  # tests/test_distributed.py runs the local, Slurm (stubbed) and Ray executors
     session.run("pytest", "-n", "auto", *session.posargs)
 
 
@@ -38,6 +38,20 @@ def dataset(session: nox.Session) -> None:
         "pytest", "-n", "auto", *STAGE_TESTS, "--dataset", "data", "--synth-count", "20", "--synth-modules", "warp-examples", *session.posargs,
         success_codes=[0, 1],
     )  # fmt: skip
+
+
+@nox.session(default=False)
+def distributed(session: nox.Session) -> None:
+    """A dataset run split into ranks on datatrove's local, Slurm or Ray executor, combined into one folder; a rerun resumes.
+
+    Forwards everything to python -m synth.distributed, e.g. nox -s distributed -- --executor slurm
+    --partition gpu --time 4:00:00 --tasks 16 --output data -- --synth-count 200 --synth-modules warp-examples -n 8.
+    Exit status 1 (dataset written, some cases rejected) is a success, as for nox -s dataset.
+    """
+    args = session.posargs
+    ray = "--executor=ray" in args or any(a == "--executor" and b == "ray" for a, b in zip(args, args[1:], strict=False))
+    install(session, "dev,dataset,parquet,distributed" + (",ray" if ray else ""))
+    session.run("python", "-m", "synth.distributed", *session.posargs, success_codes=[0, 1])
 
 
 @nox.session(default=False)

@@ -25,20 +25,9 @@ from pathlib import Path
 
 import pytest
 
-from synth.dataset import card
-from synth.dataset.folder import (
-    SHARDS,
-    DatasetDir,
-    DatasetDirError,
-    ShardWriter,
-    has_parquet,
-    publish,
-    read_lines,
-    read_shards,
-    staging_folder,
-    with_checksum,
-)
-from synth.dataset.merge import DEFAULT_SPLIT, merge, parse_split
+from synth.dataset.finish import merge_and_publish
+from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, has_parquet, read_shards, with_checksum
+from synth.dataset.merge import DEFAULT_SPLIT, Merged, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, StageSkipped, is_environment
@@ -304,43 +293,35 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     if state.folder is None or config.option.collectonly:
         return
-    try:
-        staging = staging_folder(state.root)
-        merged = merge(state.root, state.weights, state.parquet, state.folder.manifest(), out=staging)
-    except OSError as exc:
-        _not_written(session, state, exc)
-        return
-    stats = merged.stats
-    duration = time.monotonic() - state.started
-    new_records = stats["cases"]["passed"] - state.prior_records
     numprocesses = getattr(config.option, "numprocesses", None) or 0
-    run = {
-        "run": state.run_id,
-        "finished": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S"),
-        "command": shlex.join(["pytest", *config.invocation_params.args]),
-        "workers": numprocesses if getattr(config.option, "dist", "no") != "no" else 1,
-        "duration_s": round(duration, 2),
-        "new_records": new_records,
-        "new_failures": stats["cases"]["failed"] - state.prior_failures,
-        "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
-        "skipped_cases": state.skipped_cases,
-        "left_for_rerun": len(_checked(config, state.to_run) - merged.done),
-        "broken_lines": merged.broken_lines,
-        "exitstatus": int(exitstatus),
-        "python": platform.python_version(),
-        "nvcc": versions()["nvcc"],
-    }
+
+    def describe(merged: Merged) -> dict:
+        stats = merged.stats
+        duration = time.monotonic() - state.started
+        new_records = stats["cases"]["passed"] - state.prior_records
+        return {
+            "run": state.run_id,
+            "finished": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S"),
+            "command": shlex.join(["pytest", *config.invocation_params.args]),
+            "workers": numprocesses if getattr(config.option, "dist", "no") != "no" else 1,
+            "duration_s": round(duration, 2),
+            "new_records": new_records,
+            "new_failures": stats["cases"]["failed"] - state.prior_failures,
+            "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
+            "skipped_cases": state.skipped_cases,
+            "left_for_rerun": len(_checked(config, state.to_run) - merged.done),
+            "broken_lines": merged.broken_lines,
+            "exitstatus": int(exitstatus),
+            "python": platform.python_version(),
+            "nvcc": versions()["nvcc"],
+        }
+
     try:
-        log = state.root / SHARDS / "runs.jsonl"
-        runs = read_lines(log)[0] if log.exists() else []
-        card.write_card(staging, stats, merged.records, run, [*runs, run], state.parquet)
-        publish(state.root)
-        runs_log = ShardWriter(state.root / SHARDS / "runs.jsonl")  # only runs whose merge was published
-        runs_log.append(run)
-        runs_log.close()
+        merged, run = merge_and_publish(state.root, state.weights, state.parquet, state.folder.manifest(), describe)
     except OSError as exc:
         _not_written(session, state, exc)
         return
+    stats, new_records = merged.stats, run["new_records"]
     state.folder.close()
     split = ", ".join(f"{n} {s}" for s, n in stats["by_split"].items())
     state.summary = (

@@ -1,0 +1,43 @@
+"""The end of a session on a dataset folder: merge the shards, write the card, publish, log the run.
+
+One sequence for every writer of a folder (the ``--dataset`` plugin at the end of a pytest
+session, ``synth.dataset.combine`` after a distributed run), so the outputs are made the same way
+whoever made the shards. The merge is written into a staging folder and moved into place whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from synth.dataset import card
+from synth.dataset.folder import SHARDS, ShardWriter, publish, read_lines, staging_folder
+from synth.dataset.merge import Merged, merge
+
+RUNS = "runs.jsonl"
+
+
+def read_runs(root: Path) -> list[dict]:
+    """The runs whose merge was published into ``root`` (a line cut short by a kill is ignored)."""
+    log = Path(root) / SHARDS / RUNS
+    return read_lines(log)[0] if log.exists() else []
+
+
+def merge_and_publish(root: Path, weights, parquet: bool, manifest: dict, describe: Callable[[Merged], dict]) -> tuple[Merged, dict]:
+    """Merge ``root``'s shards, write the card for the run ``describe(merged)`` returns, publish, log the run.
+
+    Raises OSError with the outputs as they were (the last complete merge) and the shards kept.
+    The run is logged only once its merge is published.
+    """
+    root = Path(root)
+    staging = staging_folder(root)
+    merged = merge(root, weights, parquet, manifest, out=staging)
+    run = describe(merged)
+    card.write_card(staging, merged.stats, merged.records, run, [*read_runs(root), run], parquet)
+    publish(root)
+    log = ShardWriter(root / SHARDS / RUNS)
+    try:
+        log.append(run)
+    finally:
+        log.close()
+    return merged, run
