@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("datatrove")
+pytest.importorskip("datatrove", reason="the distributed extra is not installed: pip install -e '.[distributed]' (nox -s tests installs it)")
 pytestmark = pytest.mark.xdist_group("distributed")  # one worker: the reference and the local run are made once
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -356,7 +356,7 @@ def test_slurm_jobs_run_the_ranks_then_the_combine(planted, reference, tmp_path)
 
 
 def test_ray_runs_the_ranks_and_a_relaunch_only_the_failed_one(planted, reference, tmp_path):
-    pytest.importorskip("ray")
+    pytest.importorskip("ray", reason="the ray extra is not installed: pip install -e '.[ray]' (nox -s tests installs it)")
     output, log = tmp_path / "data", tmp_path / "sessions.log"
     ours = ["--executor", "ray", "--tasks", str(TASKS), "--workers", "2", "--mem-per-cpu-gb", "1", "--output", str(output)]
     failed = distributed(environment(planted, log, PLANT_USAGE_ERROR=f"3/{TASKS}"), *ours)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("datatrove")
+pytest.importorskip("datatrove", reason="the distributed extra is not installed: pip install -e '.[distributed]' (nox -s tests installs it)")
 
 from synth.distributed import cli  # noqa: E402
 from synth.distributed.executors import slurm_seconds  # noqa: E402
