@@ -109,3 +109,15 @@ def assert_differentiable_forms(spec):
                 for load in (e for e in walk_expr(top) if isinstance(e, Load) and e.index):
                     assert not {e.name for x in load.index for e in walk_expr(x) if isinstance(e, Ref)} & counters
     assert reachable_functions(spec.body, spec.funcs) == {f.name for f in spec.funcs}
+
+
+@pytest.mark.parametrize("category", list(CATEGORIES))
+def test_every_function_parameter_is_read(category):
+    """A ``@wp.func`` parameter nothing reads makes the caller's argument dead code, which the liveness
+    stage cannot see when the argument also reaches the output another way (func_call seeds 23, 187,
+    241, 264 had one: a callee whose only read of ``x`` was a ``break`` test stripped for its caller)."""
+    for seed in range(300):
+        spec = spec_for(category, seed)
+        for f in spec.funcs:
+            read = {e for top in kernel_expressions(f.body) for e in walk_expr(top)}
+            assert not [n for n, t in f.params if Ref(n, t) not in read], f"{spec.name}: {f.name} never reads a parameter"

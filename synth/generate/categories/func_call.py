@@ -122,7 +122,7 @@ def generate(c: Chooser, seed: int):
     for k in range(count):
         callee = funcs[-1] if funcs and c.boolean() else None
         if callee is not None:  # its tests of x (early return, break) use thresholds a caller's x need not reach
-            funcs[-1] = callee = replace(callee, body=_without_tests_of(callee.body, "x"))
+            funcs[-1] = callee = _still_reading(replace(callee, body=_without_tests_of(callee.body, "x")), "x")
         funcs.append(scalar_func(c, f"helper{k}", callee))
     b.funcs.extend(funcs)
     inputs = [b.input() for _ in range(c.integer(1, 3))]
@@ -149,8 +149,19 @@ def generate(c: Chooser, seed: int):
     return b.spec(c, body)
 
 
+def _still_reading(func: Func, name: str) -> Func:
+    """``func`` with its parameter ``name`` added into its last return when no statement reads it any more
+    (its only use was a test just stripped, e.g. a break's): else the caller's argument would be dead code.
+    A fixed coefficient, not a draw, so the draws after it stay where they were."""
+    param = Ref(name, dict(func.params)[name])
+    if any(param in walk_expr(e) for e in kernel_expressions(func.body)):
+        return func
+    last = func.body[-1]
+    return replace(func, body=(*func.body[:-1], Return(add(last.value, mul(param, const(0.25))))))
+
+
 def _without_tests_of(body: tuple, name: str) -> tuple:
-    """``body`` without the ``if`` statements whose condition reads ``name``, at any depth."""
+    """``body`` without the ``if`` statements whose condition reads ``name``, in loop bodies too."""
     kept = []
     for s in body:
         if isinstance(s, If) and any(isinstance(e, Ref) and e.name == name for e in walk_expr(s.cond)):
