@@ -3,9 +3,9 @@
 The merged outputs are a function of the set of shard lines alone (``synth.dataset.merge``), so
 copying every rank's shard files into the target's ``.shards/`` and merging there gives the bytes
 one run over every case would. Folders made with other versions or settings never mix: every
-rank's manifest must be the same, and the target's, if it has one. A copy is atomic and done again
-at every combine (a shard file is append-only, so one of the same size is the same file), so a
-combine that was interrupted is simply run again.
+rank's manifest must be the same, and the target's, if it has one. Each combine copies the shard
+files the target lacks or has shorter (a shard file is append-only, so one of the same size is the
+same file), atomically, so a combine that was interrupted is simply run again.
 """
 
 from __future__ import annotations
@@ -16,11 +16,9 @@ import uuid
 from pathlib import Path
 
 from synth.dataset.finish import merge_and_publish, read_runs
-from synth.dataset.folder import FORMAT, SHARDS, DatasetDir, DatasetDirError, has_parquet, read_shards
+from synth.dataset.folder import FORMAT, SHARD_KINDS, SHARDS, DatasetDir, DatasetDirError, differing_keys, has_parquet, read_shards
 from synth.dataset.merge import Merged
 from synth.toolchain.files import atomic_write
-
-SHARD_KINDS = ("records", "failures")
 
 
 class CombineError(Exception):
@@ -52,7 +50,7 @@ def common_manifest(folders: list[Path]) -> dict:
         raise CombineError("no rank folder to combine")
     manifests = {Path(f): rank_manifest(f) for f in folders}
     first, expected = next(iter(manifests.items()))
-    differing = {f: sorted(k for k in expected.keys() | m.keys() if expected.get(k) != m.get(k)) for f, m in manifests.items()}
+    differing = {f: differing_keys(expected, m) for f, m in manifests.items()}
     differing = {f: keys for f, keys in differing.items() if keys}
     if differing:
         keys = sorted(set().union(*differing.values()))
@@ -69,17 +67,15 @@ def common_manifest(folders: list[Path]) -> dict:
     return expected
 
 
-def copy_shards(folder: Path, target: Path) -> int:
-    """Copy a rank's shard files into ``target/.shards/``, named after the rank's folder; returns how many were copied."""
-    folder, copied = Path(folder), 0
+def copy_shards(folder: Path, target: Path) -> None:
+    """Copy a rank's shard files into ``target/.shards/``, named after the rank's folder."""
+    folder = Path(folder)
     for kind in SHARD_KINDS:
         for path in sorted((folder / SHARDS).glob(f"{kind}-*.jsonl")):
             dest = Path(target) / SHARDS / f"{kind}-{folder.name}-{path.name.removeprefix(kind + '-')}"
             if dest.exists() and dest.stat().st_size == path.stat().st_size:
                 continue  # append-only: the same size is the same bytes
             atomic_write(dest, path.read_bytes())
-            copied += 1
-    return copied
 
 
 def combine(folders: list[Path], target: Path, weights, parquet: bool, command: str) -> tuple[Merged, dict]:
@@ -101,7 +97,7 @@ def combine(folders: list[Path], target: Path, weights, parquet: bool, command: 
     except DatasetDirError as exc:
         raise CombineError(f"{exc}; or choose a new output folder") from None
     if existing is not None and existing != manifest:
-        keys = sorted(k for k in existing.keys() | manifest.keys() if existing.get(k) != manifest.get(k))
+        keys = differing_keys(existing, manifest)
         raise CombineError(
             f"{target} was made with other versions or settings than the ranks: "
             + ", ".join(f"{k} {existing.get(k)!r} (ranks: {manifest.get(k)!r})" for k in keys)
@@ -126,7 +122,7 @@ def combine(folders: list[Path], target: Path, weights, parquet: bool, command: 
         def describe(merged: Merged) -> dict:
             return _run(merged, rank_runs, counted, len(prior.records), len(prior.failures), manifest, command)
 
-        return merge_and_publish(target, weights, parquet, folder.manifest(), describe)
+        return merge_and_publish(target, weights, parquet, manifest, describe)
     finally:
         for each in locked:
             each.close()

@@ -33,7 +33,13 @@ from synth.toolchain.files import atomic_write
 FORMAT = 1
 SHARDS = ".shards"
 # data/ holds the Parquet shards; <split>.parquet are the single files of harness < 0.5, removed by the next merge
+SHARD_KINDS = ("records", "failures")  # .shards/<kind>-<worker>-<run>.jsonl
 OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "data", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots")
+
+
+def differing_keys(a: dict, b: dict) -> list[str]:
+    """The keys whose values differ between two manifests (or settings), sorted."""
+    return sorted(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
 
 
 def has_parquet(root: Path) -> bool:
@@ -127,7 +133,7 @@ def read_shards(root: Path) -> Shards:
     """Records and failures of every shard; lines cut short, unparsable or changed since written are counted in ``broken_lines``."""
     shards = Shards()
     folder = root / SHARDS
-    found = {"records": [], "failures": []}
+    found: dict[str, list] = {kind: [] for kind in SHARD_KINDS}
     for kind in found:
         for path in sorted(folder.glob(f"{kind}-*.jsonl")):
             objects, bad = read_lines(path)
@@ -175,7 +181,7 @@ class DatasetDir:
         expected = {"format": FORMAT, **versions}
         manifest = self.manifest(overwrite)  # again, now that we hold the lock
         if manifest is not None and manifest != expected and not overwrite:
-            diff = ", ".join(f"{k} {manifest.get(k)!r} (this run: {v!r})" for k, v in expected.items() if manifest.get(k) != v)
+            diff = ", ".join(f"{k} {manifest.get(k)!r} (this run: {expected.get(k)!r})" for k in differing_keys(manifest, expected))
             self.close()
             raise DatasetDirError(
                 f"{self.root} was made with other versions or settings: {diff}. A dataset never mixes them: "

@@ -165,7 +165,7 @@ class Merged:
 
 def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: dict | None = None, out: Path | None = None) -> Merged:
     """Read every shard of ``root`` and write the split files and stats.json into ``out``
-    (default ``root``; the plugin writes into ``folder.staging_folder`` and publishes it whole)."""
+    (default ``root``; ``finish.merge_and_publish`` writes into ``folder.staging_folder`` and publishes it whole)."""
     shards = read_shards(root)
     root = Path(out or root)
     kept, removed = dedup(shards.records)

@@ -10,7 +10,6 @@ If this process dies without a word (SIGKILL), the kernel sends the child SIGINT
 
 from __future__ import annotations
 
-import contextlib
 import ctypes
 import os
 import signal
@@ -18,6 +17,8 @@ import subprocess
 import threading
 import time
 from pathlib import Path
+
+from synth.toolchain.process import kill_group
 
 GRACE_S = 120.0  # pytest's own stop after Ctrl-C: the batches in flight end, then the merge
 PR_SET_PDEATHSIG = 1
@@ -47,21 +48,16 @@ def _as_from_a_terminal() -> None:
         _PRCTL(PR_SET_PDEATHSIG, int(signal.SIGINT))
 
 
-def _killpg(pid: int, sig: int) -> None:
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(pid, sig)
-
-
 def _stop(proc: subprocess.Popen, grace_s: float) -> int:
     """SIGINT to the child's group, then SIGKILL to it if the child is still there after ``grace_s``."""
-    _killpg(proc.pid, signal.SIGINT)
+    kill_group(proc, signal.SIGINT)
     try:
         return proc.wait(timeout=grace_s)
     except subprocess.TimeoutExpired:
-        _killpg(proc.pid, signal.SIGKILL)
+        kill_group(proc, signal.SIGKILL)
         return proc.wait()
     finally:
-        _killpg(proc.pid, signal.SIGKILL)  # xdist workers left behind by a controller that did not wait for them
+        kill_group(proc, signal.SIGKILL)  # xdist workers left behind by a controller that did not wait for them
 
 
 def run_child(command: list[str], cwd: Path, log: Path, grace_s: float = GRACE_S) -> int:
@@ -76,7 +72,7 @@ def run_child(command: list[str], cwd: Path, log: Path, grace_s: float = GRACE_S
         if not signalled:
             signalled.append(signum)
             if proc is not None:
-                _killpg(proc.pid, signal.SIGINT)
+                kill_group(proc, signal.SIGINT)
 
     previous = {}
     if threading.current_thread() is threading.main_thread():  # handlers can only be set there
@@ -91,7 +87,7 @@ def run_child(command: list[str], cwd: Path, log: Path, grace_s: float = GRACE_S
                 preexec_fn=_as_from_a_terminal,
             )  # fmt: skip
             if signalled:  # a signal came before the child existed
-                _killpg(proc.pid, signal.SIGINT)
+                kill_group(proc, signal.SIGINT)
             deadline = None
             while True:
                 try:
@@ -109,7 +105,7 @@ def run_child(command: list[str], cwd: Path, log: Path, grace_s: float = GRACE_S
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     if signalled:
-        _killpg(proc.pid, signal.SIGKILL)  # what the stopped child may have left in its group
+        kill_group(proc, signal.SIGKILL)  # what the stopped child may have left in its group
         # The signal is ours too, now that the child has stopped: with the handler this process had
         # (KeyboardInterrupt, or death by SIGTERM, which a process pool shutting down waits for).
         signal.raise_signal(signalled[0])

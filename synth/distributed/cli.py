@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from synth.dataset.finish import read_runs
+from synth.dataset.folder import differing_keys
 from synth.dataset.merge import DEFAULT_SPLIT, SPLITS, parse_split
 from synth.toolchain.files import atomic_write
 
@@ -220,7 +221,7 @@ def pin_settings(plan: Plan) -> None:
             pinned = json.loads(path.read_text())
         except ValueError as exc:
             raise UsageError(f"{path} is unreadable ({exc}): give a new --work folder") from None
-        differing = sorted(k for k in settings.keys() | pinned.keys() if settings.get(k) != pinned.get(k))
+        differing = differing_keys(pinned, settings)
         if differing:
             detail = "; ".join(f"{k}: {pinned.get(k)!r} there, {settings.get(k)!r} now" for k in differing)
             raise UsageError(
@@ -260,7 +261,7 @@ def _interrupt(signum, frame):
 def run(plan: Plan) -> int:
     from synth.distributed.child import Interrupted
     from synth.distributed.executors import RanksFailed, Resources, build
-    from synth.distributed.steps import CombineRanks, GenerateRank
+    from synth.distributed.steps import CombineRanks, GenerateRank, rank_log
 
     args = plan.args
     generate = GenerateRank(plan.tests, plan.pytest_args, plan.ranks, plan.cwd)
@@ -288,7 +289,7 @@ def run(plan: Plan) -> int:
     except RanksFailed:
         failed = ranks.get_incomplete_ranks(skip_completed=True)
         if failed:
-            logs = ", ".join(str(plan.ranks / f"rank-{r:05d}.log") for r in failed)
+            logs = ", ".join(str(rank_log(plan.ranks, r)) for r in failed)
             _say(
                 f"FAILED: ranks {failed} did not complete (their pytest output: {logs}); the combine did not run. Run the same command again: it runs only those ranks"
             )

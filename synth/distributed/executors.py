@@ -4,11 +4,12 @@ datatrove runs the tasks, writes the completion markers (``LOGGING/ranks/complet
 skips completed tasks on a relaunch (``skip_completed``). Two changes for the executors that run in
 this process (local, Ray), both about failed ranks:
 
-- ``run`` raises when a rank is left incomplete. datatrove's local executor would otherwise leave
-  the combine waiting for it forever (it polls every 2 minutes), and its Ray executor only logs it.
 - on the local executor a failed rank does not stop the others (datatrove's pool would terminate
-  them): every rank runs to its end, and the failures are reported together. An interruption
-  still stops them all.
+  them on the first exception): every rank runs to its end, and the failures are reported
+  together. An interruption still stops them all.
+- ``run`` raises when a rank is left incomplete, before the combine starts: since a failed local
+  rank now returns instead of raising, datatrove's combine would otherwise wait for it (polling
+  every 2 minutes, forever); its Ray executor only logs an incomplete rank.
 
 On Slurm the submitting process returns once the jobs are queued: the combine job waits with
 ``--dependency=afterok`` on the rank array, and ``kill-on-invalid-dep`` cancels it if a rank fails.

@@ -16,6 +16,7 @@ from datatrove.utils.logging import logger
 from synth.dataset.combine import combine
 from synth.dataset.finish import read_runs
 from synth.distributed.child import run_child
+from synth.toolchain.process import exit_description
 
 # pytest's exit statuses a rank may end with: 0 all passed, 1 dataset written and some cases rejected
 SUCCESS = (0, 1)
@@ -76,7 +77,7 @@ class GenerateRank(PipelineStep):
         logger.info(f"rank {rank} of {world_size}: {' '.join(command)} (output: {log})")
         code = run_child(command, self.cwd, log)
         if code not in SUCCESS:
-            why = MEANING.get(code, f"killed by signal {-code}" if code < 0 else "unexpected exit status")
+            why = MEANING.get(code, exit_description(code))
             raise RankFailed(f"rank {rank}: pytest exited {code} ({why}); a relaunch runs it again. End of {log}:\n{_tail(log)}")
         runs = read_runs(rank_folder(self.ranks, rank))
         if runs:

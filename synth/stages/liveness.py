@@ -185,7 +185,9 @@ class _Prober:
 
 def with_probes(spec: KernelSpec) -> Probed:
     """The probe spec: ``probe_hits`` counters (an int32 output, one per probe point) bumped
-    first thing in every probed body, the array passed down to every function.
+    first thing in every probed body (if/else bodies, loop bodies), and for each arm of a select
+    just before the statement holding it (under that arm's condition); the array is passed down
+    to every function.
 
     Nothing else changes, so every other output is the kernel's own. The kernel is renamed
     ``<name>_probe``, which keeps its Warp module and cache entries apart from the real kernel's.
@@ -289,7 +291,8 @@ def check_case(kernel, spec: KernelSpec, probe_kernel, probed: Probed, baselines
     live, dead, unvaried = input_liveness(kernel, spec, baselines)
     result = Liveness(live, tuple(unvaried), probed.points, probe_hits(probe_kernel, probed))
     result.seconds = time.perf_counter() - start
-    uncalled = [f.name for f in spec.funcs if f.name not in reachable_functions(spec.body, spec.funcs)]
+    reached = reachable_functions(spec.body, spec.funcs)
+    uncalled = [f.name for f in spec.funcs if f.name not in reached]
     problems = [f"function `{name}` is never called from the kernel" for name in uncalled]
     problems += [f"{p.describe()} runs for no thread" for p in result.dead_points]
     problems += [f"input `{name}` never changes any output (with another value in its place, every output stayed bit-identical in every draw)" for name in dead]

@@ -101,14 +101,22 @@ def provenance(case: ModuleCase) -> dict:
     """Where the kernel comes from: its source, module, file (relative to the source), and the
     package, version and licence where a distribution holds it."""
     found = {"source": case.source, "module": case.module, "path": case.path, "kernel": case.kernel, "overload": case.overload or None}
-    top = case.import_name.split(".")[0]
-    distribution = None
-    if not case.import_name.startswith("synth_modules."):
-        distribution = next(iter(importlib.metadata.packages_distributions().get(top, [])), None)
+    distribution = None if case.import_name.startswith("synth_modules.") else distribution_of(case.import_name.split(".")[0])
     found["package"] = distribution
     found["version"] = importlib.metadata.version(distribution) if distribution else None
     found["licence"] = licence(distribution) if distribution else None
     return found
+
+
+@functools.cache
+def distribution_of(top_level: str) -> str | None:
+    """The installed distribution holding a top-level package (``packages_distributions`` scans them all: once)."""
+    return next(iter(_packages_distributions().get(top_level, [])), None)
+
+
+@functools.cache
+def _packages_distributions() -> dict:
+    return importlib.metadata.packages_distributions()
 
 
 def _kernel_build(case: ModuleCase) -> tuple:
@@ -169,7 +177,7 @@ def ptx(batch: Batch) -> dict:
         try:
             kernel, _module, _generic, _launch, block_dim, _origin = _kernel_build(case)
         except Exception as exc:
-            results[case.id] = StageSkipped(f"its kernel does not build: {type(exc).__name__}: {exc}")
+            results[case.id] = StageSkipped(f"its module does not import, or no longer defines the kernel: {type(exc).__name__}: {exc}")
             continue
         try:
             texts, entries = {}, {}
@@ -184,15 +192,12 @@ def ptx(batch: Batch) -> dict:
     return results
 
 
-_PTX_OPTIONS = ("mode", "optimization_level", "verify_fp", "fast_math", "fuse_fp", "lineinfo", "llvm_cuda", "use_precompiled_headers", "extra_cuda_include_dirs")
-
-
 def _compiled(batch: Batch, build: warp_ir.KernelBuild, arch: int, case: ModuleCase) -> str:
     """NVRTC's PTX of a CUDA build, cached by content (the source, the compile options, what it
     links, the Warp version), as every compiler output of the harness is: a warm run compiles nothing."""
     ltoirs, fatbins = build.link_inputs
     links = hashlib.sha256(b"".join(bytes(x) for x in (*ltoirs, *fatbins))).hexdigest()
-    options = repr([(name, build.options.get(name)) for name in _PTX_OPTIONS])
+    options = repr(sorted(build.options.items()))  # all of them: whatever compile_cuda passes on is in the key
     key = build_cache.key_of("module-ptx", importlib.metadata.version("warp-lang"), str(arch), options, links, build.source)
     root = batch.settings.cache_dir / "builds"
     entry = build_cache.lookup(root, key)

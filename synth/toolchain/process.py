@@ -90,10 +90,11 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None) -> Completed:
     return Completed(argv, proc.returncode, _text(out), _text(err), time.monotonic() - start)
 
 
-def kill_group(proc: subprocess.Popen) -> None:
+def kill_group(proc: subprocess.Popen, sig: int = signal.SIGKILL) -> None:
+    """``sig`` to the process group ``proc`` leads (started with ``start_new_session``); nothing if it is gone."""
     try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except ProcessLookupError:
+        os.killpg(proc.pid, sig)
+    except (ProcessLookupError, PermissionError):
         pass
 
 

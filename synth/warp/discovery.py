@@ -45,7 +45,6 @@ class Candidate:
     file: str
     path: str
     spec: str
-    by_path: bool  # imported from its file (not through the import system)
 
 
 @dataclass
@@ -94,7 +93,7 @@ def _dotted(relative: Path) -> str:
 def _example(file: Path, spec: str) -> Candidate:
     relative = file.relative_to(examples_root())
     module = _dotted(relative)
-    return Candidate(WARP_EXAMPLES, module, f"warp.examples.{module}" if module else "warp.examples", str(file), relative.as_posix(), spec, False)
+    return Candidate(WARP_EXAMPLES, module, f"warp.examples.{module}" if module else "warp.examples", str(file), relative.as_posix(), spec)
 
 
 def _under(file: Path, root: Path) -> bool:
@@ -128,7 +127,7 @@ def candidates(spec: str) -> list[Candidate]:
                 continue
             module = _dotted(f.relative_to(root)) or root.name
             source = root.name
-            found.append(Candidate(source, module, f"synth_modules.{safe(source)}.{module}", str(f), f.relative_to(root).as_posix(), spec, True))
+            found.append(Candidate(source, module, f"synth_modules.{safe(source)}.{module}", str(f), f.relative_to(root).as_posix(), spec))
         return found
     return _importable(spec)
 
@@ -158,7 +157,7 @@ def _importable(spec: str) -> list[Candidate]:
             continue
         module = name.split(".", 1)[1] if "." in name else name
         path = file.relative_to(top_dir).as_posix() if _under(file, top_dir) else file.name
-        result.append(Candidate(top, module, name, str(file), path, spec, False))
+        result.append(Candidate(top, module, name, str(file), path, spec))
     return result
 
 
