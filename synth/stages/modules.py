@@ -36,6 +36,7 @@ from synth.toolchain import build_cache, process
 from synth.warp import debug_run, discovery, warp_ir
 from synth.warp.kernel_source import kernel_source
 
+BUILD_RETRIES = 2  # a debug build lost to its environment (not to the kernel) is tried this many more times
 RUN_BASE_S, RUN_PER_KERNEL_S = 120.0, 60.0  # a debug build of a large tile kernel takes tens of seconds
 
 
@@ -244,9 +245,12 @@ def cpu_run(batch: Batch) -> dict:
 
     One process runs the batch's kernels in turn; when one ends the process (a failed bounds
     check, a signal), the rest run in a new one, and the failed kernel tries its next input set.
+    A process lost while building a module (before any input ran) is retried on the same set,
+    ``BUILD_RETRIES`` times, so a kernel's input set never depends on the machine's load.
     """
     tries: dict[str, list[str]] = {c.id: [] for c in batch.cases}  # what each set did
     labels: dict[str, set[str]] = {c.id: set() for c in batch.cases}
+    builds_lost: dict[str, int] = {c.id: 0 for c in batch.cases}
     results: dict = {}
     pending = [(c, 0) for c in batch.cases]
     by_id = {c.id: c for c in batch.cases}
@@ -262,17 +266,23 @@ def cpu_run(batch: Batch) -> dict:
         try:
             completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir)
         except process.ToolTimeout as exc:
-            started = [m for m in _messages(exc.stdout) if "start" in m]
-            culprit = started[-1]["start"] if started else None
+            started = [m.get("start") or m.get("build") for m in _messages(exc.stdout) if "start" in m or "build" in m]
+            culprit = started[-1] if started else None
             for c, _ in pending:
                 if c.id not in results and (culprit is None or c.id == culprit):
                     results[c.id] = StageFailure("timeout", f"the debug CPU run did not finish within {timeout:g} s")
             pending = [(c, s) for c, s in pending if c.id not in results]
             continue
-        done, current, retry = set(), None, []
+        done, building, current, retry = set(), None, None, []
         for m in _messages(completed.stdout):
-            if "start" in m:
-                current = m["start"]
+            if "build" in m:
+                building = m["build"]
+            elif "build_error" in m:
+                results[m["build_error"]] = StageFailure("run_error", f"Warp's debug build failed: {m['message']}")
+                done.add(m["build_error"])
+                building = None
+            elif "start" in m:
+                building, current = None, m["start"]
             elif "skip" in m:
                 results[m["skip"]] = StageSkipped(f"not run on the CPU: {m['reason']}")
                 done.add(m["skip"])
@@ -286,7 +296,16 @@ def cpu_run(batch: Batch) -> dict:
                 done.add(m["error"])
                 retry.append((by_id[m["error"]], m["input_set"] + 1))
                 current = None
-        if current is not None:  # the process ended inside this kernel
+        if building is not None:  # lost while building the module: the inputs never ran, so try the same set again
+            s = next(s for c, s in pending if c.id == building)
+            builds_lost[building] += 1
+            done.add(building)
+            if builds_lost[building] > BUILD_RETRIES:
+                _, message = _why_it_died(completed)
+                results[building] = StageFailure("crash", f"the debug build ended the process {builds_lost[building]} times: {message}")
+            else:
+                retry.append((by_id[building], s))
+        elif current is not None:  # the process ended inside this kernel
             label, message = _why_it_died(completed)
             s = next(s for c, s in pending if c.id == current)
             tries[current].append(f"input set {s}: {message}")

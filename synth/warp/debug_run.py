@@ -1,11 +1,15 @@
 """The CPU run of existing kernels in Warp's debug mode (bounds checks on), in a process of its own.
 
 ``python -m synth.warp.debug_run JOB.json`` runs each job's kernel once on synthesized inputs
-and prints one JSON line (``{"synth": ...}``) when a kernel starts and one when it ends: ``ok``,
+and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
+starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object
 handle, a struct, an indexed or fabric array). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
-which kernel did it from the last ``start`` line without an end, and runs the rest again.
+which kernel did it from the last ``start`` line without an end, and runs the rest again. The
+build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
+"IO failure on output stream" on a cold kernel cache under load) is told apart from a kernel
+that fails on its inputs: the first is retried on the same inputs, never counted against them.
 
 Inputs, for input set 0, 1 or 2 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 / 4x4x4x4
 elements (sets 1 and 2: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
@@ -102,6 +106,12 @@ def _identity(wt, dtype, np_dtype):
     return np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0], dtype=np_dtype)  # transform: p, then q
 
 
+def cpu_block_dim(block_dim: int | None) -> int:
+    """The block_dim ``wp.launch`` resolves on the CPU with ``enable_cpu_blocks`` on, so the
+    module built before the launch is the binary the launch uses (no second build)."""
+    return block_dim if block_dim and block_dim > 0 else 1
+
+
 def _say(**message) -> None:
     print(json.dumps({"synth": message}, sort_keys=True), flush=True)
 
@@ -127,6 +137,12 @@ def run(job: dict) -> None:
             _say(skip=case.id, reason=str(why))
             continue
         dim = [1] * tid_arity(kernel)
+        _say(build=case.id, input_set=input_set)
+        try:
+            kernel.module.load("cpu", block_dim=cpu_block_dim(block_dim))
+        except Exception as exc:
+            _say(build_error=case.id, message=f"{type(exc).__name__}: {exc}"[:2000])
+            continue
         _say(start=case.id, input_set=input_set)
         started = time.perf_counter()
         try:
