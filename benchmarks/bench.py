@@ -57,6 +57,17 @@ def peak_rss(rss_dir: Path) -> dict:
     return {"worker_max_mb": max(workers, default=0.0), "controller_mb": max(controller, default=0.0)}
 
 
+def stage_costs(rss_dir: Path, cases: int) -> dict[str, float]:
+    """Seconds per case in each stage, summed over the workers (a stage's nested stages excluded):
+    what each step costs the machine, whichever worker paid it."""
+    total: dict[str, float] = {}
+    for path in rss_dir.glob("*.json"):
+        for name, seconds in json.loads(path.read_text()).get("stage_seconds", {}).items():
+            short = name.removeprefix("synth.stages.")
+            total[short] = total.get(short, 0.0) + seconds / cases
+    return dict(sorted(total.items(), key=lambda kv: -kv[1]))
+
+
 def _codegen_chunk(args) -> tuple[int, float]:
     """Sources and the four IR texts for a chunk of cases, in one worker process: (cases, seconds).
 
@@ -149,6 +160,8 @@ def main(argv=None) -> int:
     parser.add_argument("--sample", type=int, default=32, help="cases in the batched-vs-single compiler comparison")
     parser.add_argument("--batch", type=int, default=None, help="--synth-batch for the pipeline runs (default: the plugin's)")
     parser.add_argument("--workers", default="auto", help="pytest -n value (default auto)")
+    parser.add_argument("--pipeline-only", action="store_true",
+                        help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
     args = parser.parse_args(argv)
 
     workers = os.cpu_count() if args.workers == "auto" else int(args.workers)
@@ -172,6 +185,11 @@ def main(argv=None) -> int:
         results["full_pipeline_warm_cases_per_s"] = len(cases) / warm
         results["peak_rss_mb_per_worker"] = rss["worker_max_mb"]
         results["controller_rss_mb"] = rss["controller_mb"]
+        results["stage_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases))
+        results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
+        if args.pipeline_only:
+            print_stage_table(results)
+            return 0
 
         print("codegen only (four IR texts per case)", flush=True)
         results["codegen_cases_per_s"] = codegen_rate(cases, workers, tmp / "cache", args.batch or 32)
@@ -195,6 +213,7 @@ def main(argv=None) -> int:
         results["warm_default_session_s"] = run_pytest(["-q", "-n", str(args.workers)], tmp, tmp / "rss_default")
 
     print_table(results)
+    print_stage_table(results)
     RESULTS.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
     print(f"wrote {RESULTS.relative_to(ROOT)}")
     return 0
@@ -221,6 +240,17 @@ def print_table(r: dict) -> None:
     print(f"\n{r['cases']} cases, {r['workers']} workers, {r['cores']} cores")
     for name, value, note in rows:
         print(f"  {name:36s} {value:>24s}  {note}")
+
+
+def print_stage_table(r: dict) -> None:
+    cold, warm = r["stage_seconds_per_case_cold"], r["stage_seconds_per_case_warm"]
+    print(f"\nfull pipeline: {r['full_pipeline_cases_per_s']:.2f} cases/s cold, {r['full_pipeline_warm_cases_per_s']:.2f} warm;"
+          f" peak RSS per worker {r['peak_rss_mb_per_worker']:.0f} MB")
+    print(f"seconds per case in each stage (all workers, nested stages excluded), {r['cases']} cases")
+    print(f"  {'stage':40s} {'cold':>8s} {'warm':>8s}")
+    for name, seconds in cold.items():
+        print(f"  {name:40s} {seconds:8.3f} {warm.get(name, 0.0):8.3f}")
+    print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f}")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import collections
 import copy
 import os
 import shutil
+import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -24,6 +25,22 @@ from synth.model.failures import StageFailure, StageSkipped
 
 Stage = Callable[["Batch"], dict]
 KEEP_BATCHES = 2
+
+STAGE_SECONDS: collections.Counter[str] = collections.Counter()  # wall seconds in each stage in this process, its nested stages excluded (the benchmark's cost table)
+_nested: list[float] = []  # per running stage: seconds spent in the stages it asked for
+
+
+def _timed(name: str, compute: Callable[[], object]):
+    """``compute()``, its time added to ``STAGE_SECONDS[name]`` less the time of the stages it calls."""
+    _nested.append(0.0)
+    start = time.perf_counter()
+    try:
+        return compute()
+    finally:
+        spent = time.perf_counter() - start
+        STAGE_SECONDS[name] += spent - _nested.pop()
+        if _nested:
+            _nested[-1] += spent
 
 
 @dataclass
@@ -79,13 +96,13 @@ class Batch:
             return {case.id: root._one(case, stage) for case in self.cases}
         name = f"{stage.__module__}.{stage.__qualname__}"
         if name not in root._results:
-            root._results[name] = stage(root)
+            root._results[name] = _timed(name, lambda: stage(root))
         return root._results[name]
 
     def _one(self, case: Case, stage: Stage):
         key = (f"{stage.__module__}.{stage.__qualname__}", case.id)
         if key not in self._results:
-            self._results[key] = stage(Batch(self.key, [case], self.settings, _parent=self))[case.id]
+            self._results[key] = _timed(key[0], lambda: stage(Batch(self.key, [case], self.settings, _parent=self))[case.id])
         return self._results[key]
 
     def value(self, case: Case, stage: Stage):
