@@ -2,8 +2,9 @@
 
 One nvcc call for a whole batch (each case in its own namespace, see
 ``render_cuda.batch_source``) costs about what one call for one case does, so a batch is
-compiled at once: one ``nvcc -ptx`` per architecture and one executable build with
-``-Xptxas -v``, run side by side. A failed batch build raises; the stages then compile every
+compiled at once: one executable build with ``-Xptxas -v -keep``, whose kept PTX is the text
+``nvcc -ptx`` writes (one front end instead of two; ``nvcc -ptx`` per arch when no executable
+is wanted). A failed batch build raises; the stages then compile every
 case alone from its standalone .cu (``synth.stages.batch.per_case``), so an error is charged to
 the case that caused it. Kernels are
 ``extern "C"``, so a kernel's PTX cut out of the batch's PTX is the text the standalone
@@ -116,9 +117,22 @@ def ptx_command(nvcc: Path, source: Path, arch: int, out: Path) -> list[str]:
     return [str(nvcc), "-ptx", f"-arch=sm_{arch}", "-o", str(out), str(source)]
 
 
-def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Path) -> list[str]:
+def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Path, keep_dir: Path | None = None) -> list[str]:
+    """The executable build; with ``keep_dir``, nvcc also leaves its intermediate files there,
+    the PTX of each arch among them (``kept_ptx``)."""
     gencode = [f"-gencode=arch=compute_{a},code=[sm_{a},compute_{a}]" for a in archs]
-    return [str(nvcc), *gencode, "-Xptxas", "-v", "-o", str(out), str(source)]
+    keep = ["-keep", "-keep-dir", str(keep_dir)] if keep_dir is not None else []
+    return [str(nvcc), *gencode, "-Xptxas", "-v", *keep, "-o", str(out), str(source)]
+
+
+def kept_ptx(keep_dir: Path, source: Path, archs: tuple[int, ...]) -> dict[int, str]:
+    """The PTX an executable build kept, per arch: ``<stem>.ptx`` for one arch, ``<stem>.compute_NN.ptx``
+    for several. The same text ``nvcc -ptx -arch=sm_NN`` writes (tested): one front end, not two."""
+    names = {a: f"{source.stem}.ptx" if len(archs) == 1 else f"{source.stem}.compute_{a}.ptx" for a in archs}
+    missing = [n for n in names.values() if not (keep_dir / n).is_file()]
+    if missing:
+        raise StageFailure("nvcc_error", f"nvcc -keep left no {', '.join(missing)} in {keep_dir}")
+    return {a: (keep_dir / n).read_text() for a, n in names.items()}
 
 
 def build(source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict,
@@ -155,15 +169,20 @@ def _version(nvcc: str) -> str:
 
 
 def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict) -> tuple[dict, str, dict]:
-    jobs = {f"ptx sm_{a}": ptx_command(nvcc, source, a, source.with_suffix(f".sm_{a}.ptx")) for a in archs}
+    """An executable build keeps its PTX (one nvcc front end per batch); PTX alone: one ``nvcc -ptx`` per arch."""
     if executable:
-        jobs["executable"] = executable_command(nvcc, source, archs, source.with_suffix(""))
+        keep = source.parent / f"{source.stem}.nvcc-keep"
+        shutil.rmtree(keep, ignore_errors=True)
+        keep.mkdir(parents=True)
+        report, seconds = _run(executable_command(nvcc, source, archs, source.with_suffix(""), keep), timeout, artifacts)
+        ptx = kept_ptx(keep, source, archs)
+        shutil.rmtree(keep, ignore_errors=True)  # the host-side intermediates are large and unread
+        return ptx, report, {"executable": seconds}
+    jobs = {f"ptx sm_{a}": ptx_command(nvcc, source, a, source.with_suffix(f".sm_{a}.ptx")) for a in archs}
     with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
         futures = {step: pool.submit(_run, argv, timeout, artifacts) for step, argv in jobs.items()}
         done = {step: f.result() for step, f in futures.items()}  # the first failure raises
-    ptx = {a: source.with_suffix(f".sm_{a}.ptx").read_text() for a in archs}
-    report = done["executable"][0] if executable else ""
-    return ptx, report, {step: seconds for step, (_, seconds) in done.items()}
+    return {a: source.with_suffix(f".sm_{a}.ptx").read_text() for a in archs}, "", {step: seconds for step, (_, seconds) in done.items()}
 
 
 # ----------------------------------------------------------------------------- outputs

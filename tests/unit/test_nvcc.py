@@ -143,3 +143,16 @@ def test_no_nvcc_is_a_skip_with_a_clear_reason(tmp_path, monkeypatch):
     fake.write_text("#!/bin/sh\n")
     fake.chmod(0o755)
     assert nvcc.find_nvcc() == fake
+
+
+def test_the_executable_build_keeps_the_ptx_nvcc_ptx_writes(batch, tmp_path):
+    """The executable build's kept PTX (``-keep``) is byte for byte what ``nvcc -ptx`` writes, for
+    one arch and for two, so one nvcc call gives both the PTX and the executable."""
+    specs, ptx_only = batch
+    some = specs[:: max(1, len(specs) // 5)]
+    two = nvcc.compile_batch(some, (80, 90), tmp_path / "two", executable=True)
+    one = nvcc.compile_batch(some, (90,), tmp_path / "one", executable=True)
+    for spec in some:
+        assert one[spec.name].ptx[90] == two[spec.name].ptx[90] == ptx_only[spec.name].ptx[90]
+        assert ".target sm_80" in two[spec.name].ptx[80] and set(two[spec.name].resources) == {80, 90}
+    assert not list((tmp_path / "two").glob("*.nvcc-keep")), "the intermediates are removed"
