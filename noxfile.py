@@ -16,9 +16,9 @@ def install(session: nox.Session, extras: str = "dev,dataset,parquet,hub") -> No
 
 @nox.session
 def tests(session: nox.Session) -> None:
-    """Unit tests, property tests and the pipeline at the default count, on every core."""
+    """Every test but the gpu ones (the slow end-to-end tests included), on every core."""
     install(session, "dev,dataset,parquet,hub,distributed,ray")  # tests/test_distributed.py runs the local, Slurm (stubbed) and Ray executors
-    session.run("pytest", "-n", "auto", *session.posargs)
+    session.run("pytest", "-n", "auto", "-m", "not gpu", *session.posargs)  # the slow end-to-end tests too (a plain pytest leaves them out)
 
 
 STAGE_TESTS = ["tests/test_pipeline.py", "tests/test_modules.py"]  # one test per stage: generated cases, existing code

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a whole pytest session per test (pytester): run by nox -s tests, not by a plain pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 # pytester points HOME at its temporary folder; the runs keep the user's Warp kernel cache
 # (otherwise every run builds every kernel cold, and a run killed with SIGINT may still be in LLVM)
@@ -35,6 +37,7 @@ DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 # kills its worker, or holds one case's test for a while so that a run can be killed half-way.
 PLANTED = """
 import os, time
+
 
 def pytest_runtest_call(item):
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_FAIL", "<none>")):

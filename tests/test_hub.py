@@ -21,6 +21,8 @@ from synth.dataset import schema
 from synth.dataset.card import HUB_SPLITS
 from synth.dataset.merge import SPLITS
 
+pytestmark = pytest.mark.slow  # a dataset run, then datasets.load_dataset: run by nox -s tests, not by a plain pytest
+
 datasets = pytest.importorskip("datasets", reason="the hub extra is not installed: pip install -e '.[hub]' (nox -s tests installs it)")
 
 ROOT = Path(__file__).resolve().parents[1]

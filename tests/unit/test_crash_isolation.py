@@ -6,11 +6,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # a whole pytest session with a crashing worker: run by nox -s tests, not by a plain pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CRASHER = '''
 import os, signal
 from synth.stages import reference
+
 
 _run = reference.run_forward
 

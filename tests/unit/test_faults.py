@@ -223,6 +223,7 @@ def run_dataset(tmp_path: Path, folder: Path, *args: str, env: dict | None = Non
     return subprocess.run(argv, cwd=ROOT, env=environ, capture_output=True, text=True, timeout=600)
 
 
+@pytest.mark.slow
 def test_a_merge_on_a_full_disk_fails_the_run_and_keeps_the_last_dataset(tmp_path):
     folder = tmp_path / "ds"
     first = run_dataset(tmp_path, folder, "--synth-count", "1")
@@ -239,6 +240,7 @@ def test_a_merge_on_a_full_disk_fails_the_run_and_keeps_the_last_dataset(tmp_pat
     assert json.loads((folder / "stats.json").read_text())["records"] == 2
 
 
+@pytest.mark.slow
 def test_other_archs_are_refused_for_an_existing_dataset(tmp_path):
     folder = tmp_path / "ds"
     assert run_dataset(tmp_path, folder, "--synth-count", "1").returncode == 0
@@ -247,6 +249,7 @@ def test_other_archs_are_refused_for_an_existing_dataset(tmp_path):
     assert "archs '90' (this run: '80')" in other.stderr and "--dataset-overwrite" in other.stderr
 
 
+@pytest.mark.slow
 def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
     """A truncated CPU object in Warp's kernel cache (a full disk, a killed build) is rebuilt once, not saved as the case's failure."""
     cache = tmp_path / "warp-cache"

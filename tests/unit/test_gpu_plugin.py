@@ -15,6 +15,8 @@ import pytest
 from gpu.device import detect
 from synth.plugin.gpu import gpu_requested
 
+pytestmark = pytest.mark.slow  # a whole pytest session per test: run by nox -s tests, not by a plain pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 NO_SUCH_DEVICE = ("--gpu-device", "cuda:63")
 
@@ -96,6 +98,7 @@ import synth.plugin.gpu
 from gpu.device import Probe, Target
 from synth.toolchain import emulate
 from synth.toolchain import nvcc
+
 
 synth.plugin.gpu.detect = lambda alias: Probe(Target("cpu", "CPU standing in for a GPU", 90))
 

@@ -74,6 +74,7 @@ def test_batches_cover_cases_in_order():
     assert all(len(b) <= 8 for b in batches.values())
 
 
+@pytest.mark.slow
 def test_stale_snapshot_files_fail_a_full_run_only(tmp_path):
     """A snapshot file no test asserts fails a run over the whole default set (both stage files);
     a partial run (-k, node ids, other counts, one stage file of two) cannot tell and says nothing,
@@ -95,6 +96,7 @@ def test_stale_snapshot_files_fail_a_full_run_only(tmp_path):
     assert update.returncode == 0 and not (snapshots / "arithmetic-s000000" / "stale.cpp").exists(), update.stdout[-2000:]
 
 
+@pytest.mark.slow
 def test_a_dataset_elsewhere_never_moves_the_project_root(tmp_path):
     """``pytest -n 2 --dataset /elsewhere`` with no test path: pytest reads the option's value as a
     test path when it looks for the rootdir (pytest-dev/pytest#8846). On a first run the folder

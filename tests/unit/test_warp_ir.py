@@ -1,6 +1,7 @@
 """Warp IR extraction and builds: normalized texts, and no stale binaries after a PTX compile."""
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -91,3 +92,24 @@ def test_one_build_gives_both_targets_sources(tmp_path):
         assert warp_ir.module_sources(module) == (warp_ir.module_source(module, "cpu"), warp_ir.module_source(module, "cuda"))
     finally:
         warp_ir.release("synth_test_both_targets")
+
+
+def test_the_cpu_build_is_at_its_level_and_leaves_the_cuda_build_at_warps(tmp_path):
+    """build_cpu builds the CPU variant at CPU_OPTIMIZATION_LEVEL, whichever stage asked first,
+    and the PTX of the same module afterwards is Warp's default (-O3) PTX, as from a module
+    that was never built for the CPU."""
+    spec = Case("math", 0).spec
+    built, fresh = load_spec_kernel(spec, tmp_path / "a"), load_spec_kernel(spec, tmp_path / "b")
+    module, _ = warp_ir.bind_batch([built], "synth_test_cpu_level_a")
+    other, _ = warp_ir.bind_batch([fresh], "synth_test_cpu_level_b")
+    try:
+        warp_ir.build_cpu(module)
+        assert module.resolved_options[1]["optimization_level"] == warp_ir.CPU_OPTIMIZATION_LEVEL == 0
+        assert module.options["optimization_level"] is None
+        after_cpu = warp_ir.compile_ptx(module, 90, tmp_path / "ptx_a").read_text()
+        alone = warp_ir.compile_ptx(other, 90, tmp_path / "ptx_b").read_text()
+        same_names = lambda text: re.sub(rf"{spec.name}_[0-9a-f]+", "K", text.replace("synth_test_cpu_level_b", "synth_test_cpu_level_a"))  # noqa: E731
+        assert ".entry" in after_cpu and same_names(after_cpu) == same_names(alone)
+    finally:
+        warp_ir.release("synth_test_cpu_level_a")
+        warp_ir.release("synth_test_cpu_level_b")
