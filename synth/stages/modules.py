@@ -240,6 +240,17 @@ def _why_it_died(completed: process.Completed) -> tuple[str, str]:
     return "run_error", f"the process ended with {completed.how}" + (f": {detail}" if detail else "")
 
 
+def _temporary_files_in(batch: Batch) -> dict[str, str]:
+    """TMPDIR for a debug-run process: inside the batch's folder, which is removed with the batch.
+
+    Warp keeps its clang precompiled header in a temporary folder (``wp_pch_*``, ~5 MB) that
+    only a normal exit removes; the debug run ends processes on purpose (a failed bounds check
+    is SIGILL), so in /tmp they would pile up: ~30 per run of Warp's examples."""
+    folder = batch.workdir / "tmp"
+    folder.mkdir(parents=True, exist_ok=True)
+    return {"TMPDIR": str(folder)}
+
+
 def cpu_run(batch: Batch) -> dict:
     """Per case: ``CpuRun`` (the input set that ran), ``StageSkipped`` (not runnable), or its failure.
 
@@ -264,7 +275,7 @@ def cpu_run(batch: Batch) -> dict:
             return {c.id: StageSkipped(f"its module does not import: {type(exc).__name__}: {exc}") for c, _ in pending} | results
         timeout = RUN_BASE_S + RUN_PER_KERNEL_S * len(pending)
         try:
-            completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir)
+            completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
         except process.ToolTimeout as exc:
             started = [m.get("start") or m.get("build") for m in _messages(exc.stdout) if "start" in m or "build" in m]
             culprit = started[-1] if started else None

@@ -70,12 +70,14 @@ def _text(data: bytes | None) -> str:
     return (data or b"").decode("utf-8", "replace")
 
 
-def run(argv: list[str], timeout: float, cwd: Path | None = None) -> Completed:
-    """Run ``argv`` to completion within ``timeout`` seconds; raises ToolTimeout or ToolNotStarted."""
+def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None) -> Completed:
+    """Run ``argv`` to completion within ``timeout`` seconds; raises ToolTimeout or ToolNotStarted.
+    ``env``: variables set for the program on top of this process's environment."""
     argv = [str(a) for a in argv]
     start = time.monotonic()
+    environ = {**os.environ, **env} if env else None
     try:
-        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=cwd, start_new_session=True)
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=cwd, env=environ, start_new_session=True)
     except OSError as exc:
         raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
     try:

@@ -32,7 +32,7 @@ def scripted(monkeypatch, tmp_path):
     def run(cases, rounds):
         jobs = []
 
-        def fake_run(argv, timeout, cwd=None):
+        def fake_run(argv, timeout, cwd=None, env=None):
             jobs.append([(item["case"]["id"], item["input_set"]) for item in json.loads(open(argv[-1]).read())["cases"]])
             messages, returncode, stderr = rounds[len(jobs) - 1]
             stdout = "".join(json.dumps({"synth": m}) + "\n" for m in messages)
@@ -83,3 +83,24 @@ def test_a_kernel_that_dies_on_every_input_set_is_labelled_by_what_it_did(script
     results, jobs = scripted([case("a")], rounds)
     assert jobs == [[("a", 0)], [("a", 1)], [("a", 2)]]
     assert results["a"].label == "out_of_bounds" and all(f"input set {s}: a bounds check failed" in results["a"].message for s in range(3))
+
+
+def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tmp_path):
+    """A debug-run process killed by a failed bounds check cannot remove Warp's precompiled-header
+    folder (``wp_pch_*``); with TMPDIR in the batch's folder it goes when the batch does, not into /tmp."""
+    import sys
+    from pathlib import Path
+
+    from synth.warp import discovery
+
+    fixtures = Path(__file__).resolve().parents[1] / "modules"
+    case = next(c for c in discovery.discover([str(fixtures)]).cases if c.kernel == "shift_left")
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({"cases": [modules._job(case, 0)]}))
+    batch = SimpleNamespace(workdir=tmp_path / "batch")
+    env = modules._temporary_files_in(batch)
+    cold = {**env, "WARP_CACHE_PATH": str(tmp_path / "warp")}  # a build happens: Warp makes the folder when it builds
+    done = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], 300, cwd=tmp_path, env=cold)
+    assert done.returncode < 0, done.how  # ended by the bounds check, not by an exit
+    assert Path(env["TMPDIR"]).parent == batch.workdir
+    assert list(Path(env["TMPDIR"]).glob("wp_pch_*")), "Warp's temporary folder is inside the batch's folder"
