@@ -106,12 +106,6 @@ def _identity(wt, dtype, np_dtype):
     return np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0], dtype=np_dtype)  # transform: p, then q
 
 
-def cpu_block_dim(block_dim: int | None) -> int:
-    """The block_dim ``wp.launch`` resolves on the CPU with ``enable_cpu_blocks`` on, so the
-    module built before the launch is the binary the launch uses (no second build)."""
-    return block_dim if block_dim and block_dim > 0 else 1
-
-
 def _say(**message) -> None:
     print(json.dumps({"synth": message}, sort_keys=True), flush=True)
 
@@ -139,7 +133,7 @@ def run(job: dict) -> None:
         dim = [1] * tid_arity(kernel)
         _say(build=case.id, input_set=input_set)
         try:
-            kernel.module.load("cpu", block_dim=cpu_block_dim(block_dim))
+            kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(block_dim))
         except Exception as exc:
             _say(build_error=case.id, message=f"{type(exc).__name__}: {exc}"[:2000])
             continue

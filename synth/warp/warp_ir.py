@@ -297,6 +297,16 @@ def private_types():
     return types, codegen
 
 
+def cpu_launch_block_dim(block_dim: int | None) -> int:
+    """The block_dim ``wp.launch`` builds and runs with on the CPU for a requested ``block_dim``
+    (Warp's own rule: 1 unless ``enable_cpu_blocks``), so a module loaded with it before a launch
+    is the binary that launch uses."""
+    wp = warp()
+    from warp._src.context import _resolve_launch_block_dim
+
+    return _resolve_launch_block_dim(wp.get_device("cpu"), block_dim)
+
+
 def module_kernels(module_name: str) -> list:
     """The kernels Warp registered for a Python module, in definition order: (key, kernel)."""
     from warp._src.context import user_modules
