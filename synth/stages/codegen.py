@@ -169,7 +169,7 @@ def ptx(batch: Batch) -> dict:
             path = warp_ir.compile_ptx(b.module, arch, batch.settings.cache_dir / "ptx")  # named by module hash: reused when warm
             entries = warp_ir.ptx_entry_points(path.read_text())
             for c in cases:
-                results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id], entries)))
+                results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id].key, b.kernels[c.id].get_mangled_name(), entries)))
         return results
 
     return _per_case(batch, build, "ptx_error")

@@ -48,6 +48,7 @@ class ModuleTexts:
     ir: dict
     build: dict
     provenance: dict
+    cuda: warp_ir.KernelBuild  # the CUDA build for the lowest arch, which ``ptx`` compiles (not a record field)
 
 
 @dataclass
@@ -161,7 +162,7 @@ def codegen(batch: Batch) -> dict:
                 "cuda_arch": arch,
                 "enable_backward": _backward(kernel),
             }
-            results[case.id] = ModuleTexts(kernel_source(kernel, cpu, module, generic), ir, build, provenance(case))
+            results[case.id] = ModuleTexts(kernel_source(kernel, cpu, module, generic), ir, build, provenance(case), cuda)
         except Exception as exc:
             results[case.id] = _failure("codegen_error", case, exc)
     return results
@@ -174,6 +175,7 @@ def codegen_fields(value: ModuleTexts) -> dict:
 def ptx(batch: Batch) -> dict:
     """Per case: ``ModulePtx`` for every ``--synth-archs`` architecture, or ``ptx_error``."""
     results = {}
+    built = batch.results(codegen)
     for case in batch.cases:
         try:
             kernel, _module, _generic, _launch, block_dim, _origin = _kernel_build(case)
@@ -183,10 +185,11 @@ def ptx(batch: Batch) -> dict:
         try:
             texts, entries = {}, {}
             for arch in batch.settings.archs:
-                build = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
+                done = built[case.id]
+                reuse = isinstance(done, ModuleTexts) and arch == done.build["cuda_arch"]
+                build = done.cuda if reuse else warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
                 texts[arch] = _compiled(batch, build, arch, case)
-                found = warp_ir.ptx_entry_points(texts[arch])
-                entries[arch] = tuple(sorted(kernel.key + e[len(build.mangled) :] for e in found if e.startswith(build.mangled + "_cuda_kernel_")))
+                entries[arch] = tuple(sorted(warp_ir.kernel_entries(kernel.key, build.mangled, warp_ir.ptx_entry_points(texts[arch]))))
             results[case.id] = ModulePtx(texts, entries)
         except Exception as exc:
             results[case.id] = _failure("ptx_error", case, exc)
@@ -204,7 +207,8 @@ def _compiled(batch: Batch, build: warp_ir.KernelBuild, arch: int, case: ModuleC
     entry = build_cache.lookup(root, key)
     if entry is None:
         text = warp_ir.compile_cuda(build, arch, batch.workdir / "ptx" / case.id / str(arch))
-        entry = build_cache.store(root, key, {"kernel.ptx": text})
+        build_cache.store(root, key, {"kernel.ptx": text})
+        return text
     return (entry / "kernel.ptx").read_text()
 
 

@@ -174,10 +174,11 @@ def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, t
         keep = source.parent / f"{source.stem}.nvcc-keep"
         shutil.rmtree(keep, ignore_errors=True)
         keep.mkdir(parents=True)
-        report, seconds = _run(executable_command(nvcc, source, archs, source.with_suffix(""), keep), timeout, artifacts)
-        ptx = kept_ptx(keep, source, archs)
-        shutil.rmtree(keep, ignore_errors=True)  # the host-side intermediates are large and unread
-        return ptx, report, {"executable": seconds}
+        try:
+            report, seconds = _run(executable_command(nvcc, source, archs, source.with_suffix(""), keep), timeout, artifacts)
+            return kept_ptx(keep, source, archs), report, {"executable": seconds}
+        finally:
+            shutil.rmtree(keep, ignore_errors=True)  # the host-side intermediates are large and unread, failed build or not
     jobs = {f"ptx sm_{a}": ptx_command(nvcc, source, a, source.with_suffix(f".sm_{a}.ptx")) for a in archs}
     with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
         futures = {step: pool.submit(_run, argv, timeout, artifacts) for step, argv in jobs.items()}

@@ -17,6 +17,7 @@ running them as scripts would have it.
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import importlib.util
 import pkgutil
@@ -233,9 +234,8 @@ class Launch:
 def launches(case: ModuleCase, module) -> Launch:
     """The first launch of the case's kernel in its module's source with a resolvable ``block_dim``,
     else the first launch, else none (``Launch(None, False, "")``)."""
-    try:
-        tree = ast.parse(Path(case.file).read_text(encoding="utf-8"))
-    except (OSError, SyntaxError, UnicodeDecodeError):
+    tree = _syntax_tree(case.file)
+    if tree is None:
         return Launch(None, False, "")
     first = None
     for node in ast.walk(tree):
@@ -254,6 +254,15 @@ def launches(case: ModuleCase, module) -> Launch:
         if first is None:
             first = Launch(None, tiled, where)
     return first or Launch(None, False, "")
+
+
+@functools.cache
+def _syntax_tree(file: str) -> ast.Module | None:
+    """A module file's syntax tree, parsed once per process (every kernel of a module, every stage asks)."""
+    try:
+        return ast.parse(Path(file).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, UnicodeDecodeError):
+        return None
 
 
 def _int_value(node, module) -> int | None:

@@ -251,10 +251,11 @@ def ptx_entry_points(ptx_text: str) -> list[str]:
     return re.findall(r"\.entry\s+([A-Za-z_][A-Za-z0-9_]*)", ptx_text)
 
 
-def kernel_entries(kernel, entries: list[str]) -> tuple[str, ...]:
-    """The kernel's entry points among ``entries``, named without the hash (``<key>_cuda_kernel_forward``)."""
-    prefix = kernel.get_mangled_name() + "_cuda_kernel_"
-    return tuple(kernel.key + e[len(kernel.get_mangled_name()) :] for e in entries if e.startswith(prefix))
+def kernel_entries(key: str, mangled: str, entries: list[str]) -> tuple[str, ...]:
+    """The entry points of the kernel ``key`` (Warp's mangled name ``mangled``) among ``entries``,
+    named without the hash (``<key>_cuda_kernel_forward``)."""
+    prefix = mangled + "_cuda_kernel_"
+    return tuple(key + e[len(mangled) :] for e in entries if e.startswith(prefix))
 
 
 # ----------------------------------------------------------------------------- existing modules
