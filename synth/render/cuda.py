@@ -90,6 +90,14 @@ PRIMARY = 100
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
 MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
 MATH.update({"min": "fminf", "max": "fmaxf"})
+# The wider library (synth.generate.library): the same C float functions Warp's float overloads call.
+MATH.update({"tan": "tanf", "atan": "atanf", "atan2": "atan2f", "sinh": "sinhf", "cosh": "coshf", "log2": "log2f"})
+MATH.update({"log10": "log10f", "cbrt": "cbrtf", "erf": "erff", "erfc": "erfcf", "copysign": "copysignf", "mod": "fmodf"})
+MATH.update({"floor": "floorf", "ceil": "ceilf", "round": "roundf", "rint": "rintf", "trunc": "truncf"})
+# Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h).
+CLAMPED_TO_UNIT = {"asin": "asinf", "acos": "acosf"}
+# Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
+FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
 # Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
 HELPER_CALLS = ("dot", "cross", "length", "normalize", "cw_mul", "transpose", "determinant")
 
@@ -102,6 +110,8 @@ RESERVED = (
     dim3 threadIdx blockIdx blockDim gridDim run main atomicAdd atomicCAS atomicMin atomicMax""".split()
     )
     | set(MATH.values())
+    | set(CLAMPED_TO_UNIT.values())
+    | set(FLOAT_HELPERS)
     | set(HELPER_CALLS)
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
     | set(INT_HELPERS.values())
@@ -398,8 +408,31 @@ def _int_helper(kind: str) -> str:
     }[kind]
 
 
+def _float_helper(kind: str) -> str:
+    """A float builtin Warp defines itself (builtin.h), with Warp's body and evaluation order."""
+    dev = "__host__ __device__ inline float"
+    return {
+        "frac": f"// Warp's frac: x - trunc(x), so the fraction keeps the sign of x.\n{dev} frac(float x) {{ return x - truncf(x); }}",
+        "sign": f"// Warp's sign: -1 below zero, else 1 (1 at zero).\n{dev} sign(float x) {{ return x < 0.0f ? -1.0f : 1.0f; }}",
+        "step": f"// Warp's step: 1 below zero, else 0.\n{dev} step(float x) {{ return x < 0.0f ? 1.0f : 0.0f; }}",
+        "nonzero": f"{dev} nonzero(float x) {{ return x == 0.0f ? 0.0f : 1.0f; }}",
+        "lerp": f"{dev} lerp(float a, float b, float t) {{ return a * (1.0f - t) + b * t; }}",
+        "smoothstep": (
+            "// Warp's smoothstep: the Hermite curve of x's place between the edges, clamped to [0, 1].\n"
+            f"{dev} smoothstep(float edge0, float edge1, float x)\n{{\n"
+            "    x = fminf(fmaxf((x - edge0) / (edge1 - edge0), 0.0f), 1.0f);\n"
+            "    return x * x * (3.0f - 2.0f * x);\n}"
+        ),
+        "degrees": (
+            "// Warp's degrees/radians multiply by a double constant: the product is rounded once, to float.\n"
+            f"{dev} degrees(float x) {{ return (float)(x * 57.29577951308232087679); }}"
+        ),
+        "radians": f"{dev} radians(float x) {{ return (float)(x * 0.01745329251994329577); }}",
+    }[kind]
+
+
 HELPER_KINDS = (
-    "min_int", "max_int", "clamp_int", "abs_int", "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
+    "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
 )  # fmt: skip
 
@@ -409,6 +442,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
     if t == "int32":
         return _int_helper(kind), ()
+    if kind in FLOAT_HELPERS:
+        return _float_helper(kind), ()
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):
@@ -558,6 +593,14 @@ class _KernelWriter:
         if e.fn in INT_HELPERS and all(a.type.name == "int32" for a in e.args):
             self.helpers.add(f"{INT_HELPERS[e.fn]}:int32")
             return f"{INT_HELPERS[e.fn]}({', '.join(args)})", PRIMARY
+        if e.fn in FLOAT_HELPERS or e.fn in CLAMPED_TO_UNIT:
+            bad = [a.type.name for a in e.args if a.type.name != "float32"]
+            if bad:
+                raise ValueError(f"wp.{e.fn} on {', '.join(bad)}: the spec allows it on float32 only")
+            if e.fn in CLAMPED_TO_UNIT:
+                return f"{CLAMPED_TO_UNIT[e.fn]}(fminf(fmaxf({args[0]}, -1.0f), 1.0f))", PRIMARY
+            self.helpers.add(f"{e.fn}:float32")
+            return f"{e.fn}({', '.join(args)})", PRIMARY
         if e.fn in MATH or e.fn == "clamp":
             bad = [a.type.name for a in e.args if a.type.name != "float32"]
             if bad:

@@ -1,4 +1,4 @@
-"""The loop forms Warp's reverse mode gets right and wrong, measured on the pinned Warp.
+"""The loop forms and builtins Warp's reverse mode gets right and wrong, measured on the pinned Warp.
 
 The generators keep to the forms below that Warp differentiates (``synth/generate/grammar.py``,
 "loops Warp differentiates"; ``tests/test_properties.py`` checks they do). These tests hold the
@@ -6,6 +6,11 @@ evidence: each kernel's tape gradient against central finite differences in floa
 float32 forward. If Warp changes, a test here fails and names the rule: a "wrong" form that
 became right means the generators may widen; a "right" form that became wrong means they must
 narrow before the gradient check starts rejecting cases.
+
+Builtins (``synth/generate/library.py``): Warp 1.19 leaves ``frac``'s adjoint out (its source
+says "MISSINGADJOINT": the gradient is 0, not 1) and ``mod``'s adjoint carries only the
+dividend's part (d mod(x, y) / dy = -trunc(x / y) is dropped); so generated kernels take
+``frac`` of thread-index values only (never differentiated) and ``mod`` by a constant.
 """
 
 import numpy as np
@@ -104,6 +109,24 @@ def serial_range_index(a: wp.array(dtype=float), k: int, out: wp.array(dtype=flo
     out[0] = acc
 
 
+@wp.kernel
+def frac_of_input(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = wp.frac(a[i] * 4.0) + wp.sin(a[i])
+
+
+@wp.kernel
+def mod_by_input(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = wp.mod(2.0, a[i] + 1.5)
+
+
+@wp.kernel
+def mod_by_constant(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = wp.mod(a[i] * 4.0, 1.5) + wp.floor(a[i] * 4.0) * wp.cos(a[i])
+
+
 def wrong_elements(kernel, k: int, serial: bool = False) -> int:
     """How many elements of a's gradient disagree with central differences (|g - fd| > 1e-2 (1 + |fd|)).
 
@@ -139,8 +162,9 @@ def wrong_elements(kernel, k: int, serial: bool = False) -> int:
 
 @pytest.mark.parametrize(
     "kernel, k, serial",
-    [(func_loop_break, 4, False), (while_accumulate, 3, False), (runtime_range_decay, 3, False), (serial_range_index, 3, True)],
-    ids=["break_in_a_func", "while_accumulate", "runtime_range_decay", "serial_range_index"],
+    [(func_loop_break, 4, False), (while_accumulate, 3, False), (runtime_range_decay, 3, False), (serial_range_index, 3, True),
+     (mod_by_constant, 0, False)],
+    ids=["break_in_a_func", "while_accumulate", "runtime_range_decay", "serial_range_index", "mod_by_constant"],
 )
 def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
     assert wrong_elements(kernel, k, serial) == 0
@@ -148,8 +172,10 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
 
 @pytest.mark.parametrize(
     "kernel, k, serial",
-    [(static_loop_break, 0, False), (while_reassign, 3, False), (runtime_range_nonlinear_after, 3, False), (serial_while_index, 1, True)],
-    ids=["break_in_a_kernel_loop", "while_reassign", "runtime_range_nonlinear_after", "while_counter_as_index"],
+    [(static_loop_break, 0, False), (while_reassign, 3, False), (runtime_range_nonlinear_after, 3, False), (serial_while_index, 1, True),
+     (frac_of_input, 0, False), (mod_by_input, 0, False)],
+    ids=["break_in_a_kernel_loop", "while_reassign", "runtime_range_nonlinear_after", "while_counter_as_index", "frac_of_input",
+         "mod_by_input"],
 )
 def test_forms_the_generators_avoid_are_still_differentiated_wrong(kernel, k, serial):
     """Still wrong on this Warp: if this fails, Warp fixed it and the generators may widen."""

@@ -12,6 +12,7 @@ from synth.generate.categories import (
     gather_scatter,
     grid,
     loop_control,
+    math_library,
     matrix,
     multi_conditional,
     nested_loop,
@@ -43,6 +44,7 @@ _GENERATORS = {
     "func_call": func_call.generate,
     "struct": structs.generate,
     "loop_control": loop_control.generate,
+    "math_library": math_library.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

@@ -1,0 +1,127 @@
+template <bool wp_linear_contiguous>
+static void math_library_s000001_cpu_kernel_backward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_math_library_s000001 *_wp_args,
+    wp_args_math_library_s000001 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::float32* var_3;
+    const wp::float32 var_4 = -0.9;
+    const wp::float32 var_5 = 0.9;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    const wp::float32 var_9 = 0.0;
+    const wp::float32 var_10 = 1.0;
+    wp::float32* var_11;
+    wp::float32 var_12;
+    wp::float32 var_13;
+    const wp::float32 var_14 = 0.25;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    const wp::int32 var_17 = 1;
+    wp::int32 var_18;
+    wp::shape_t* var_19;
+    const wp::int32 var_20 = 2;
+    wp::int32 var_21;
+    wp::shape_t var_22;
+    wp::int32 var_23;
+    wp::float32* var_24;
+    const wp::float32 var_25 = 0.125;
+    wp::float32 var_26;
+    wp::float32 var_27;
+    wp::float32 var_28;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::int32 adj_17 = {};
+    wp::int32 adj_18 = {};
+    wp::shape_t adj_19 = {};
+    wp::int32 adj_20 = {};
+    wp::int32 adj_21 = {};
+    wp::shape_t adj_22 = {};
+    wp::int32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float32 adj_27 = {};
+    wp::float32 adj_28 = {};
+    //---------
+    // forward
+    // def math_library_s000001(                                                              <L 7>
+    // i, j, k = wp.tid()                                                                     <L 11>
+    builtin_tid3d(var_0, var_1, var_2);
+    // x0 = wp.asin(wp.clamp(a[i, j, k], -0.9, 0.9))                                          <L 12>
+    var_3 = wp::address(var_a, var_0, var_1, var_2);
+    var_7 = wp::load(var_3);
+    var_6 = wp::clamp(var_7, var_4, var_5);
+    var_8 = wp::asin(var_6);
+    // x1 = wp.smoothstep(0.0, 1.0, a[i, j, k])                                               <L 13>
+    var_11 = wp::address(var_a, var_0, var_1, var_2);
+    var_13 = wp::load(var_11);
+    var_12 = wp::smoothstep(var_9, var_10, var_13);
+    // out[i, j, k] = x0 + x1 * 0.25 + a[i, j, (k + 1) % a.shape[2]] * 0.125                  <L 14>
+    var_15 = wp::mul(var_12, var_14);
+    var_16 = wp::add(var_8, var_15);
+    var_18 = wp::add(var_2, var_17);
+    var_19 = &(var_a.shape);
+    var_22 = wp::load(var_19);
+    var_21 = wp::extract(var_22, var_20);
+    var_23 = wp::mod(var_18, var_21);
+    var_24 = wp::address(var_a, var_0, var_1, var_23);
+    var_27 = wp::load(var_24);
+    var_26 = wp::mul(var_27, var_25);
+    var_28 = wp::add(var_16, var_26);
+    // wp::array_store(var_out, var_0, var_1, var_2, var_28);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out, var_0, var_1, var_2, var_28, adj_out, adj_0, adj_1, adj_2, adj_28);
+    wp::adj_add(var_16, var_26, adj_16, adj_26, adj_28);
+    wp::adj_mul(var_27, var_25, adj_24, adj_25, adj_26);
+    wp::adj_address(var_a, var_0, var_1, var_23, adj_a, adj_0, adj_1, adj_23, adj_24);
+    wp::adj_mod(var_18, var_21, adj_18, adj_21, adj_23);
+    adj_a.shape = adj_19;
+    wp::adj_add(var_2, var_17, adj_2, adj_17, adj_18);
+    wp::adj_add(var_8, var_15, adj_8, adj_15, adj_16);
+    wp::adj_mul(var_12, var_14, adj_12, adj_14, adj_15);
+    // adj: out[i, j, k] = x0 + x1 * 0.25 + a[i, j, (k + 1) % a.shape[2]] * 0.125             <L 14>
+    wp::adj_smoothstep(var_9, var_10, var_13, adj_9, adj_10, adj_11, adj_12);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_11);
+    // adj: x1 = wp.smoothstep(0.0, 1.0, a[i, j, k])                                          <L 13>
+    wp::adj_asin(var_6, adj_6, adj_8);
+    wp::adj_clamp(var_7, var_4, var_5, adj_3, adj_4, adj_5, adj_6);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_3);
+    // adj: x0 = wp.asin(wp.clamp(a[i, j, k], -0.9, 0.9))                                     <L 12>
+    // adj: i, j, k = wp.tid()                                                                <L 11>
+    // adj: def math_library_s000001(                                                         <L 7>
+    return;
+}
