@@ -62,11 +62,12 @@ class Type:
     @property
     def is_float(self) -> bool:
         """True for float32 and the float vectors/matrices (everything differentiable)."""
-        return self.name not in ("int32", "bool")
+        return self.name not in ("int32", "uint32", "bool")
 
 
 FLOAT = Type("float32")
 INT = Type("int32")
+UINT32 = Type("uint32")  # Warp's random number state (``wp.rand_init``) is one
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))

@@ -96,6 +96,10 @@ MATH.update({"log10": "log10f", "cbrt": "cbrtf", "erf": "erff", "erfc": "erfcf",
 MATH.update({"floor": "floorf", "ceil": "ceilf", "round": "roundf", "rint": "rintf", "trunc": "truncf"})
 # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h).
 CLAMPED_TO_UNIT = {"asin": "asinf", "acos": "acosf"}
+# Warp's random numbers (native/rand.h), rendered as helpers with its bodies: the state is a
+# uint32 local the draws advance in place (``unsigned int&``), so every draw is its own statement.
+RANDOM = ("rand_init", "randf", "randi", "randn", "sample_unit_square", "sample_unit_disk", "sample_unit_ring")
+RANDOM += ("sample_triangle", "sample_unit_cube", "sample_unit_sphere_surface", "sample_unit_sphere", "sample_unit_hemisphere_surface")
 # Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
 FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
 # Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
@@ -112,6 +116,8 @@ RESERVED = (
     | set(MATH.values())
     | set(CLAMPED_TO_UNIT.values())
     | set(FLOAT_HELPERS)
+    | set(RANDOM)
+    | {"rand_pcg"}
     | set(HELPER_CALLS)
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
     | set(INT_HELPERS.values())
@@ -227,7 +233,7 @@ class CudaParts:
 
 
 def c_type(t: Type) -> str:
-    return {"float32": "float", "int32": "int", "bool": "bool"}.get(t.name, t.name)
+    return {"float32": "float", "int32": "int", "uint32": "unsigned int", "bool": "bool"}.get(t.name, t.name)
 
 
 def c_name(name: str) -> str:
@@ -431,8 +437,68 @@ def _float_helper(kind: str) -> str:
     }[kind]
 
 
+PI = "3.14159265358979323846f"  # Warp's M_PI_F
+TWO_PI_DRAW = f"randf(state, 0.0f, 2.0f * {PI})"
+_SPHERICAL = "    return {{{r}cosf(theta) * sinf(phi), {r}sinf(theta) * sinf(phi), {r}cosf(phi)}};\n"
+
+
+def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
+    """One of Warp's random functions (rand.h), same operations in the same order; where Warp
+    draws twice in one expression (randn), the draws are named in the order Warp's CPU runs them."""
+    dev, state = "__host__ __device__ inline", "unsigned int& state"
+    vec = lambda n, body: (f"{dev} vec{n} {kind}({state})\n{{\n{body}}}", ("randf:float32", f"struct:vec{n}"))  # noqa: E731
+    acos_ = lambda x: f"acosf(fminf(fmaxf({x}, -1.0f), 1.0f))"  # noqa: E731  (Warp's acos clamps)
+    if kind == "rand_pcg":
+        return (
+            "// Warp's random numbers (rand.h): a PCG hash (Jarzynski and Olano, JCGT 2020) of a 32-bit state.\n"
+            f"{dev} unsigned int rand_pcg(unsigned int state)\n{{\n"
+            "    unsigned int b = state * 747796405u + 2891336453u;\n"
+            "    unsigned int c = ((b >> ((b >> 28u) + 4u)) ^ b) * 277803737u;\n"
+            "    return (c >> 22u) ^ c;\n}"
+        ), ()
+    if kind == "rand_init":
+        return (
+            f"{dev} unsigned int rand_init(int seed) {{ return rand_pcg((unsigned int)seed); }}\n"
+            f"{dev} unsigned int rand_init(int seed, int offset) {{ return rand_pcg((unsigned int)seed + rand_pcg((unsigned int)offset)); }}"
+        ), ("rand_pcg:float32",)
+    if kind == "randf":
+        return (
+            "// Uniform in [0, 1 - 2^-24], in steps of 2^-24: the top 24 bits of the next state.\n"
+            f"{dev} float randf({state})\n{{\n    state = rand_pcg(state);\n    return (state >> 8) * (1.0f / 16777216.0f);\n}}\n"
+            f"{dev} float randf({state}, float lo, float hi) {{ return (hi - lo) * randf(state) + lo; }}"
+        ), ("rand_pcg:float32",)
+    if kind == "randi":
+        return (
+            f"{dev} int randi({state}, int lo, int hi)\n{{\n    state = rand_pcg(state);\n    return state % (hi - lo) + lo;\n}}"
+        ), ("rand_pcg:float32",)
+    if kind == "randn":
+        return (
+            "// Box-Muller, as Warp: the first draw feeds the log, the second the cosine.\n"
+            f"{dev} float randn({state})\n{{\n    const float u1 = randf(state);\n    const float u2 = randf(state);\n"
+            f"    return sqrtf(-2.0f * logf(u1 + 5.96e-8f)) * cosf(2.0f * {PI} * u2);\n}}"
+        ), ("randf:float32",)
+    if kind == "sample_unit_square":
+        return vec(2, "    const float x = randf(state) - 0.5f;\n    const float y = randf(state) - 0.5f;\n    return {x, y};\n")
+    if kind == "sample_unit_cube":
+        return vec(3, "".join(f"    const float {f} = randf(state) - 0.5f;\n" for f in "xyz") + "    return {x, y, z};\n")
+    if kind == "sample_triangle":
+        return vec(2, "    const float r = sqrtf(randf(state));\n    const float u = 1.0f - r;\n    const float v = randf(state) * r;\n    return {u, v};\n")
+    if kind == "sample_unit_ring":
+        return vec(2, f"    const float theta = {TWO_PI_DRAW};\n    return {{cosf(theta), sinf(theta)}};\n")
+    if kind == "sample_unit_disk":
+        return vec(2, f"    const float r = sqrtf(randf(state));\n    const float theta = {TWO_PI_DRAW};\n    return {{r * cosf(theta), r * sinf(theta)}};\n")
+    hemi = "hemisphere" in kind
+    phi = acos_("1.0f - randf(state)" if hemi else "1.0f - 2.0f * randf(state)")
+    lines = f"    const float phi = {phi};\n    const float theta = {TWO_PI_DRAW};\n"
+    if kind in ("sample_unit_sphere_surface", "sample_unit_hemisphere_surface"):
+        return vec(3, lines + _SPHERICAL.format(r=""))
+    if kind == "sample_unit_sphere":
+        return vec(3, lines + "    const float r = powf(randf(state), 1.0f / 3.0f);\n" + _SPHERICAL.format(r="r * "))
+    raise KeyError(kind)
+
+
 HELPER_KINDS = (
-    "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
+    "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
 )  # fmt: skip
 
@@ -444,6 +510,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return _int_helper(kind), ()
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
+    if kind in RANDOM or kind == "rand_pcg":
+        return _random_helper(kind)
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):
@@ -492,7 +560,9 @@ class _KernelWriter:
         self.spec = spec
         self.helpers: set[str] = set()
         assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField))}
-        self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned
+        # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
+        advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and s.value.type.name == "uint32"}
+        self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned - advanced
         self.hoisted = _nested_lets(body, params)
 
     def need_type(self, t: Type) -> None:
@@ -593,6 +663,9 @@ class _KernelWriter:
         if e.fn in INT_HELPERS and all(a.type.name == "int32" for a in e.args):
             self.helpers.add(f"{INT_HELPERS[e.fn]}:int32")
             return f"{INT_HELPERS[e.fn]}({', '.join(args)})", PRIMARY
+        if e.fn in RANDOM:
+            self.helpers.add(f"{e.fn}:float32")
+            return f"{e.fn}({', '.join(args)})", PRIMARY
         if e.fn in FLOAT_HELPERS or e.fn in CLAMPED_TO_UNIT:
             bad = [a.type.name for a in e.args if a.type.name != "float32"]
             if bad:

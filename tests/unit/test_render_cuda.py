@@ -31,6 +31,8 @@ from synth.model.spec import (
     Ref,
     Store,
     Unary,
+    all_bodies,
+    walk_statements,
 )
 from synth.render.cuda import float_literal, render_cuda, render_parts
 
@@ -107,6 +109,7 @@ def test_only_the_helpers_the_kernel_uses_are_defined():
                     assert re.search(rf"\b{fn}\(", kernel) or used_by_helper, f"{fn} defined but unused"
             types = [p.type for p in spec.params] + [t for st in spec.structs for _, t in st.fields]
             types += [t for f in spec.funcs for _, t in (*f.params, ("", f.returns))]
+            types += [s.value.type for body in all_bodies(spec) for s in walk_statements(body) if isinstance(s, Let)]  # a sampler's vec2
             if not any(t.name.startswith(("vec", "mat")) for t in types):
                 assert "struct vec" not in text and "struct mat" not in text
 

@@ -17,6 +17,7 @@ from synth.generate.categories import (
     multi_conditional,
     nested_loop,
     random_math,
+    random_numbers,
     scalar_param,
     stencil,
     structs,
@@ -45,6 +46,7 @@ _GENERATORS = {
     "struct": structs.generate,
     "loop_control": loop_control.generate,
     "math_library": math_library.generate,
+    "random": random_numbers.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
