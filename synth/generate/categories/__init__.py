@@ -11,6 +11,7 @@ from synth.generate.categories import (
     func_call,
     gather_scatter,
     grid,
+    linalg,
     loop_control,
     matrix,
     multi_conditional,
@@ -43,6 +44,7 @@ _GENERATORS = {
     "func_call": func_call.generate,
     "struct": structs.generate,
     "loop_control": loop_control.generate,
+    "linalg": linalg.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
