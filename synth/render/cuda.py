@@ -420,7 +420,7 @@ def _inverse(n: int) -> str:
         }  # fmt: skip
         rows = ", ".join("{" + ", ".join(f"b{r}{c} * rcp" for c in range(3)) + "}" for r in range(3))
         return head + (
-            "    // det = dot(row 0, cross(row 1, row 2)), as Warp's determinant\n"
+            "    // det: row 0 dotted with the cross product of rows 1 and 2, as Warp's determinant\n"
             "    const float det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) + m[0][1] * (m[1][2] * m[2][0] - m[1][0] * m[2][2])\n"
             "                      + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);\n"
             "    if (det == 0.0f) return mat33{};\n"
