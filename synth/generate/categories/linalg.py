@@ -158,8 +158,7 @@ def _matrix_kernel(c: Chooser, b: Builder, n: int) -> list:
         transposed = op == "transpose"
         if op == "inverse":
             k, s = c.choice(SHIFTS)
-            if k - s * n < 1.0:
-                s = 0.25 if k - 0.25 * n >= 1.0 else 0.125
+            assert k - s * n >= 1.0, "every shift keeps k I + s A's singular values >= 1 for n <= 4"
             shifted = add(mul(call("identity", type=mt), const(k)), mul(p, const(s)))
             e, kind = call("inverse", shifted, type=mt), ("diag" if kind == "diag" else "dense")
         elif op == "matmul":  # (p @ m) * 0.25: entries stay within [-1, 1] for n <= 4
