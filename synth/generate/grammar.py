@@ -47,6 +47,7 @@ from synth.model.spec import (
     Ref,
     Return,
     Select,
+    SetComponent,
     SetField,
     Shape,
     Stmt,
@@ -282,7 +283,7 @@ def _names_read(body: tuple[Stmt, ...]) -> set[str]:
                     names.add(e.name)
         if isinstance(s, (Store, Atomic)):
             names.add(s.array)
-        if isinstance(s, (AugAssign, SetField)):
+        if isinstance(s, (AugAssign, SetField, SetComponent)):
             names.add(s.name)
     return names
 
@@ -635,7 +636,7 @@ def mapped_body(body: tuple[Stmt, ...], fn: Callable[[Expr], Expr]) -> tuple[Stm
         return fn(e)
 
     def stmt(s):
-        if isinstance(s, (Let, Assign, AugAssign, SetField)):
+        if isinstance(s, (Let, Assign, AugAssign, SetField, SetComponent)):
             return replace(s, value=expr(s.value))
         if isinstance(s, Store):
             return replace(s, value=expr(s.value), index=None if s.index is None else tuple(expr(x) for x in s.index))

@@ -269,6 +269,20 @@ class SetField:
 
 
 @dataclass(frozen=True)
+class SetComponent:
+    """``name[k] = value`` / ``name[r, c] = value`` on a local vector or matrix (a float32 value).
+
+    Warp 1.19's reverse mode passes the adjoint of an overwritten component on to its old value
+    too (tests/unit/test_warp_reverse_mode.py), so generators write each component at most once,
+    into a local built from constants (``wp.vec3(0.0, ...)``, ``wp.identity``), where that is harmless.
+    """
+
+    name: str
+    index: tuple[int, ...]
+    value: Expr
+
+
+@dataclass(frozen=True)
 class For:
     """``for var in range(count):`` with a static count (Warp unrolls it)."""
 
@@ -339,7 +353,7 @@ class Atomic:
         return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Assign | AugAssign | SetField | If | For | Range | While | Break | Continue | Return | Store | Atomic
+Stmt = Let | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic
 
 
 # ----------------------------------------------------------------------------- kernel
@@ -486,7 +500,7 @@ def walk_statements(body: tuple[Stmt, ...]):
 
 def statement_expressions(s: Stmt) -> tuple[Expr, ...]:
     """The expressions directly held by one statement (not those of nested statements)."""
-    if isinstance(s, (Let, Assign, AugAssign, SetField)):
+    if isinstance(s, (Let, Assign, AugAssign, SetField, SetComponent)):
         return (s.value,)
     if isinstance(s, Store):
         return (*(s.index or ()), s.value)

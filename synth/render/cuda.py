@@ -55,6 +55,7 @@ from synth.model.spec import (
     Ref,
     Return,
     Select,
+    SetComponent,
     SetField,
     Shape,
     Stmt,
@@ -104,6 +105,13 @@ RANDOM += ("sample_triangle", "sample_unit_cube", "sample_unit_sphere_surface", 
 FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
 # Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
 HELPER_CALLS = ("dot", "cross", "length", "normalize", "cw_mul", "transpose", "determinant")
+# More vector/matrix builtins (Warp name -> helper name), keyed by their first argument's type;
+# min/max/abs only take this path on vectors (on floats they are MATH), identity (no argument) by its result type.
+LINALG_CALLS = {
+    "min": "cw_min", "max": "cw_max", "abs": "cw_abs", "cw_div": "cw_div", "length_sq": "length_sq", "norm_l1": "norm_l1",
+    "norm_l2": "norm_l2", "outer": "outer", "diag": "diag", "skew": "skew", "identity": "identity", "trace": "trace",
+    "ddot": "ddot", "get_diag": "get_diag", "inverse": "inverse",
+}  # fmt: skip
 
 # Names a parameter or local must not take in C++ (keywords, our helpers, C math); renamed with a trailing _.
 RESERVED = (
@@ -119,6 +127,8 @@ RESERVED = (
     | set(RANDOM)
     | {"rand_pcg"}
     | set(HELPER_CALLS)
+    | set(LINALG_CALLS.values())
+    | {f"identity_{t}" for t in TYPE_ORDER}
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
     | set(INT_HELPERS.values())
     | set(TYPE_ORDER)
@@ -374,6 +384,123 @@ def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     raise KeyError(f"{kind}:{t}")
 
 
+def _linalg_vector_helper(kind: str, t: str) -> str:
+    """Warp's vec.h/mat.h in their order: componentwise ops, then sums left to right (Warp's dot
+    of a vec4 starts from 0, which adds nothing); norm_l1 is Warp's ``wp.func``, a sum from 0.0."""
+    n = _size(t)
+    dev = "__host__ __device__ inline"
+    m = _mat(n)
+    one_line = {
+        "cw_min": (f"{t} cw_min({t} a, {t} b)", f"{{{_each(n, 'fminf(a.{f}, b.{f})')}}}"),
+        "cw_max": (f"{t} cw_max({t} a, {t} b)", f"{{{_each(n, 'fmaxf(a.{f}, b.{f})')}}}"),
+        "cw_abs": (f"{t} cw_abs({t} a)", f"{{{_each(n, 'fabsf(a.{f})')}}}"),
+        "cw_div": (f"{t} cw_div({t} a, {t} b)", f"{{{_each(n, 'a.{f} / b.{f}')}}}"),
+        "length_sq": (f"float length_sq({t} a)", " + ".join(f"a.{f} * a.{f}" for f in FIELDS[:n])),
+        "norm_l1": (f"float norm_l1({t} a)", " + ".join(f"fabsf(a.{f})" for f in FIELDS[:n])),
+        "norm_l2": (f"float norm_l2({t} a)", f"sqrtf({' + '.join(f'a.{f} * a.{f}' for f in FIELDS[:n])})"),
+    }
+    if kind in one_line:
+        signature, value = one_line[kind]
+        return f"{dev} {signature} {{ return {value}; }}"
+    rows = {
+        "outer": [[f"a.{FIELDS[r]} * b.{FIELDS[c]}" for c in range(n)] for r in range(n)],
+        "diag": [[f"d.{FIELDS[r]}" if r == c else "0.0f" for c in range(n)] for r in range(n)],
+        "skew": [["0.0f", "-a.z", "a.y"], ["a.z", "0.0f", "-a.x"], ["-a.y", "a.x", "0.0f"]],
+    }[kind]
+    params = {"outer": f"{t} a, {t} b", "diag": f"{t} d", "skew": f"{t} a"}[kind]
+    body = ", ".join("{" + ", ".join(row) + "}" for row in rows)
+    return f"{dev} {m} {kind}({params})\n{{\n    return {{{{{body}}}}};\n}}"
+
+
+def _inverse(n: int) -> str:
+    """Warp's inverse: the adjugate times 1 / det (2x2 and 3x3 in float, zero where det is 0); the
+    4x4 with USD's cofactors, half of them and the 2x2 minors in double, det's reciprocal in double."""
+    t = _mat(n)
+    head = f"__host__ __device__ inline {t} inverse(const {t}& a)\n{{\n    const float (*m)[{n}] = a.m;\n"
+    if n < 4:
+        head = "// Warp's inverse: the adjugate times 1.0f / det, all float; the zero matrix where det is 0.\n" + head
+    if n == 2:
+        return head + (
+            "    const float det = m[0][0] * m[1][1] - m[1][0] * m[0][1];\n"
+            "    if (!(det > 0.0f || det < -0.0f)) return mat22{};\n"
+            "    const float rcp = 1.0f / det;\n"
+            "    return {{{m[1][1] * rcp, -m[0][1] * rcp}, {-m[1][0] * rcp, m[0][0] * rcp}}};\n}"
+        )
+    if n == 3:
+        cof = {  # b[r][c], as Warp's inverse_impl lists them
+            (0, 0): "m[1][1] * m[2][2] - m[1][2] * m[2][1]", (1, 0): "m[1][2] * m[2][0] - m[1][0] * m[2][2]",
+            (2, 0): "m[1][0] * m[2][1] - m[1][1] * m[2][0]", (0, 1): "m[0][2] * m[2][1] - m[0][1] * m[2][2]",
+            (1, 1): "m[0][0] * m[2][2] - m[0][2] * m[2][0]", (2, 1): "m[0][1] * m[2][0] - m[0][0] * m[2][1]",
+            (0, 2): "m[0][1] * m[1][2] - m[0][2] * m[1][1]", (1, 2): "m[0][2] * m[1][0] - m[0][0] * m[1][2]",
+            (2, 2): "m[0][0] * m[1][1] - m[0][1] * m[1][0]",
+        }  # fmt: skip
+        rows = ", ".join("{" + ", ".join(f"b{r}{c} * rcp" for c in range(3)) + "}" for r in range(3))
+        return head + (
+            "    // det: row 0 dotted with the cross product of rows 1 and 2, as Warp's determinant\n"
+            "    const float det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) + m[0][1] * (m[1][2] * m[2][0] - m[1][0] * m[2][2])\n"
+            "                      + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);\n"
+            "    if (det == 0.0f) return mat33{};\n"
+            + "".join(f"    const float b{r}{c} = {cof[r, c]};\n" for r in range(3) for c in range(3))
+            + f"    const float rcp = 1.0f / det;\n    return {{{{{rows}}}}};\n}}"
+        )
+    x = "".join(f"    const float x{r}{c} = m[{r}][{c}];\n" for r in range(4) for c in range(4))
+    minors = ("01", "02", "03", "12", "13", "23")
+
+    def y(c0: int, c1: int) -> str:
+        return "".join(f"    y{p} = x{p[0]}{c0} * x{p[1]}{c1} - x{p[1]}{c0} * x{p[0]}{c1};\n" for p in minors)
+
+    z_hi = {
+        "33": "x02 * y12 - x12 * y02 + x22 * y01", "23": "x12 * y03 - x32 * y01 - x02 * y13",
+        "13": "x02 * y23 - x22 * y03 + x32 * y02", "03": "x22 * y13 - x32 * y12 - x12 * y23",
+        "32": "x13 * y02 - x23 * y01 - x03 * y12", "22": "x03 * y13 - x13 * y03 + x33 * y01",
+        "12": "x23 * y03 - x33 * y02 - x03 * y23", "02": "x13 * y23 - x23 * y13 + x33 * y12",
+    }  # fmt: skip
+    z_lo = {
+        "30": "x11 * y02 - x21 * y01 - x01 * y12", "20": "x01 * y13 - x11 * y03 + x31 * y01",
+        "10": "x21 * y03 - x31 * y02 - x01 * y23", "00": "x11 * y23 - x21 * y13 + x31 * y12",
+        "31": "x00 * y12 - x10 * y02 + x20 * y01", "21": "x10 * y03 - x30 * y01 - x00 * y13",
+        "11": "x00 * y23 - x20 * y03 + x30 * y02", "01": "x20 * y13 - x30 * y12 - x10 * y23",
+    }  # fmt: skip
+    rows = ",\n            ".join("{" + ", ".join(f"(float)(z{c}{r} * rcp)" for c in range(4)) + "}" for r in range(4))
+    return (
+        "// Warp's 4x4 inverse (adapted from USD): the 2x2 minors are float products kept in double; the\n"
+        "// cofactors of columns 2-3 are double, those of columns 0-1 float; det is a float sum, its reciprocal double.\n"
+        + head
+        + x
+        + "    double y01, y02, y03, y12, y13, y23;\n"
+        + y(0, 1)
+        + "".join(f"    const double z{k} = {v};\n" for k, v in z_hi.items())
+        + y(2, 3)
+        + "".join(f"    const float z{k} = {v};\n" for k, v in z_lo.items())
+        + "    const double det = x30 * z30 + x20 * z20 + x10 * z10 + x00 * z00;\n"
+        "    if (!(fabs(det) > 0.0)) return mat44{};\n"
+        "    const double rcp = 1.0 / det;\n"
+        f"    return {{{{{rows}}}}};\n}}"
+    )
+
+
+def _linalg_matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    n = _size(t)
+    dev = "__host__ __device__ inline"
+    diagonal = [f"a.m[{k}][{k}]" for k in range(n)]
+    if kind == "identity":
+        rows = ", ".join("{" + ", ".join("1.0f" if r == c else "0.0f" for c in range(n)) + "}" for r in range(n))
+        return f"{dev} {t} identity_{t}() {{ return {{{{{rows}}}}}; }}", ()
+    if kind == "trace":
+        return f"{dev} float trace(const {t}& a) {{ return {' + '.join(diagonal)}; }}", ()
+    if kind == "get_diag":
+        return f"{dev} {_vec(n)} get_diag(const {t}& a) {{ return {{{', '.join(diagonal)}}}; }}", (f"struct:{_vec(n)}",)
+    if kind == "ddot":
+        return (
+            f"// Warp's ddot: one fmaf per entry, row by row.\n{dev} float ddot(const {t}& a, const {t}& b)\n{{\n    float r = 0.0f;\n"
+            f"    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col) r = fmaf(a.m[row][col], b.m[row][col], r);\n"
+            "    return r;\n}"
+        ), ()
+    if kind == "inverse":
+        return _inverse(n), ()
+    raise KeyError(f"{kind}:{t}")
+
+
 def _atomic_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     if t == "float32":  # kind is atomic_min or atomic_max
         op = kind.removeprefix("atomic_")
@@ -500,6 +627,7 @@ def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
 HELPER_KINDS = (
     "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
+    *LINALG_CALLS.values(),
 )  # fmt: skip
 
 
@@ -519,6 +647,10 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return f"struct {t} {{ float m[{n}][{n}]; }};  // row-major, like Warp", ()
     if kind.startswith("atomic_"):
         code, deps = _atomic_helper(kind, t)
+    elif kind in LINALG_CALLS.values() and t.startswith("vec"):
+        code, deps = _linalg_vector_helper(kind, t), (f"struct:{_mat(_size(t))}",) if kind in ("outer", "diag", "skew") else ()
+    elif kind in LINALG_CALLS.values():
+        code, deps = _linalg_matrix_helper(kind, t)
     elif t.startswith("vec"):
         code, deps = _vector_helper(kind, t)
     else:
@@ -559,7 +691,7 @@ class _KernelWriter:
     def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> None:
         self.spec = spec
         self.helpers: set[str] = set()
-        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField))}
+        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and s.value.type.name == "uint32"}
         self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned - advanced
@@ -660,6 +792,10 @@ class _KernelWriter:
         args = [self.wrap(a, 0) for a in e.args]
         if e.fn in ("float", "int"):
             return f"({e.fn}){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
+        if e.fn in LINALG_CALLS and (e.fn == "identity" or not e.args[0].type.is_scalar):
+            helper = LINALG_CALLS[e.fn]
+            self.helpers.add(f"{helper}:{e.type.name if e.fn == 'identity' else e.args[0].type.name}")
+            return (f"identity_{e.type.name}()" if e.fn == "identity" else f"{helper}({', '.join(args)})"), PRIMARY
         if e.fn in INT_HELPERS and all(a.type.name == "int32" for a in e.args):
             self.helpers.add(f"{INT_HELPERS[e.fn]}:int32")
             return f"{INT_HELPERS[e.fn]}({', '.join(args)})", PRIMARY
@@ -715,6 +851,10 @@ class _KernelWriter:
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
             elif isinstance(s, SetField):
                 lines.append(f"{pad}{c_name(s.name)}.{s.field} = {self.expr(s.value)[0]};")
+            elif isinstance(s, SetComponent):
+                k = s.index
+                part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
+                lines.append(f"{pad}{c_name(s.name)}{part} = {self.expr(s.value)[0]};")
             elif isinstance(s, Store):
                 lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):

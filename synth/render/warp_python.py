@@ -29,6 +29,7 @@ from synth.model.spec import (
     Ref,
     Return,
     Select,
+    SetComponent,
     SetField,
     Shape,
     Stmt,
@@ -131,6 +132,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Logical):
         p = PRECEDENCE[e.op]
         return f"{_wrap(e.lhs, p, tids)} {e.op} {_wrap(e.rhs, p + 1, tids)}"
+    if isinstance(e, Call) and e.fn == "identity":  # its size and dtype are keyword arguments, not values
+        return f"wp.identity(n={e.type.shape[0]}, dtype=wp.float32)"
     if isinstance(e, Call):
         fn = {"float": "wp.float32", "int": "wp.int32"}.get(e.fn, f"wp.{e.fn}")
         return f"{fn}({', '.join(expr(a, tids) for a in e.args)})"
@@ -156,6 +159,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value, tids)}")
         elif isinstance(s, SetField):
             lines.append(f"{pad}{s.name}.{s.field} = {expr(s.value, tids)}")
+        elif isinstance(s, SetComponent):
+            lines.append(f"{pad}{s.name}[{', '.join(str(k) for k in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, Store):
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
         elif isinstance(s, Atomic):

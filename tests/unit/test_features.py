@@ -38,6 +38,7 @@ from synth.model.spec import (
     Ref,
     Return,
     Select,
+    SetComponent,
     SetField,
     Shape,
     Store,
@@ -162,6 +163,13 @@ LINEAR = spec(
         ),
     ]
 )
+FILLED = spec(
+    [
+        Let("m", Call("identity", (), MAT22)),
+        SetComponent("m", (0, 1), Load("a", FLOAT)),
+        Store("out", Call("trace", (Call("inverse", (Ref("m", MAT22),), MAT22),), FLOAT)),
+    ]
+)
 
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
@@ -183,6 +191,7 @@ EXPECTED = {
     "runtime_range": (RUNTIME_RANGE, ["aug_assign", "int_input_array", "launch_1d", "negative_step", "runtime_loop"]),
     "selects": (SELECTS, ["int_equality", "launch_1d", "select_ifexp", "select_where"]),
     "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
+    "filled": (FILLED, ["builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
 }
 
 

@@ -34,7 +34,7 @@ from synth.model.spec import (
     all_bodies,
     walk_statements,
 )
-from synth.render.cuda import float_literal, render_cuda, render_parts
+from synth.render.cuda import LINALG_CALLS, float_literal, render_cuda, render_parts
 
 SEEDS = range(201)
 
@@ -103,7 +103,7 @@ def test_only_the_helpers_the_kernel_uses_are_defined():
             start = min([text.index(f" {f.name}(") for f in spec.funcs] + [end])
             kernel = text[start:end] + kernel_of(text)  # the kernel and its __device__ functions
             helpers = text[:start]
-            for fn in ("dot", "cross", "length", "normalize", "cw_mul", "mat_mul", "mat_vec", "transpose", "determinant"):
+            for fn in ("dot", "cross", "length", "normalize", "cw_mul", "mat_mul", "mat_vec", "transpose", "determinant", *LINALG_CALLS.values()):
                 if re.search(rf"\b{fn}\(", helpers.split("to_host")[-1]):
                     used_by_helper = fn in ("dot", "length") and re.search(r"\b(length|normalize)\(", kernel)
                     assert re.search(rf"\b{fn}\(", kernel) or used_by_helper, f"{fn} defined but unused"

@@ -1,4 +1,4 @@
-"""The loop forms and builtins Warp's reverse mode gets right and wrong, measured on the pinned Warp.
+"""The loop forms, component writes and builtins Warp's reverse mode gets right and wrong, measured on the pinned Warp.
 
 The generators keep to the forms below that Warp differentiates (``synth/generate/grammar.py``,
 "loops Warp differentiates"; ``tests/test_properties.py`` checks they do). These tests hold the
@@ -127,6 +127,30 @@ def mod_by_constant(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)
     out[i] = wp.mod(a[i] * 4.0, 1.5) + wp.floor(a[i] * 4.0) * wp.cos(a[i])
 
 
+@wp.kernel
+def component_write_over_input(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    """v[1] overwrites a value computed from a: Warp 1.19 still passes v[1]'s adjoint on to that old value."""
+    i = wp.tid()
+    v = wp.vec3(a[i], a[i] * 2.0, 1.0)
+    v[1] = wp.sin(a[i])
+    m = wp.mat22(a[i], a[i], a[i], a[i])
+    m[0, 1] = wp.cos(a[i])
+    out[i] = wp.dot(v, v) + wp.ddot(m, m)
+
+
+@wp.kernel
+def component_write_into_constants(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    """Each component written once into a local built from constants, a write reading an earlier one."""
+    i = wp.tid()
+    v = wp.vec3(0.0, 0.5, 1.0)
+    v[0] = a[i] * 1.5
+    v[2] = wp.sin(a[i]) * v[0]
+    m = wp.identity(n=2, dtype=wp.float32)
+    m[1, 1] = v[2]
+    m[0, 1] = a[i] * 0.5
+    out[i] = wp.dot(v, v) + wp.ddot(m, m) + wp.trace(wp.inverse(m * 0.25 + wp.identity(n=2, dtype=wp.float32) * 2.0))
+
+
 def wrong_elements(kernel, k: int, serial: bool = False) -> int:
     """How many elements of a's gradient disagree with central differences (|g - fd| > 1e-2 (1 + |fd|)).
 
@@ -162,9 +186,15 @@ def wrong_elements(kernel, k: int, serial: bool = False) -> int:
 
 @pytest.mark.parametrize(
     "kernel, k, serial",
-    [(func_loop_break, 4, False), (while_accumulate, 3, False), (runtime_range_decay, 3, False), (serial_range_index, 3, True),
-     (mod_by_constant, 0, False)],
-    ids=["break_in_a_func", "while_accumulate", "runtime_range_decay", "serial_range_index", "mod_by_constant"],
+    [
+        (func_loop_break, 4, False),
+        (while_accumulate, 3, False),
+        (runtime_range_decay, 3, False),
+        (serial_range_index, 3, True),
+        (component_write_into_constants, 0, False),
+        (mod_by_constant, 0, False),
+    ],
+    ids=["break_in_a_func", "while_accumulate", "runtime_range_decay", "serial_range_index", "component_write_into_constants", "mod_by_constant"],
 )
 def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
     assert wrong_elements(kernel, k, serial) == 0
@@ -172,10 +202,24 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
 
 @pytest.mark.parametrize(
     "kernel, k, serial",
-    [(static_loop_break, 0, False), (while_reassign, 3, False), (runtime_range_nonlinear_after, 3, False), (serial_while_index, 1, True),
-     (frac_of_input, 0, False), (mod_by_input, 0, False)],
-    ids=["break_in_a_kernel_loop", "while_reassign", "runtime_range_nonlinear_after", "while_counter_as_index", "frac_of_input",
-         "mod_by_input"],
+    [
+        (static_loop_break, 0, False),
+        (while_reassign, 3, False),
+        (runtime_range_nonlinear_after, 3, False),
+        (serial_while_index, 1, True),
+        (component_write_over_input, 0, False),
+        (frac_of_input, 0, False),
+        (mod_by_input, 0, False),
+    ],
+    ids=[
+        "break_in_a_kernel_loop",
+        "while_reassign",
+        "runtime_range_nonlinear_after",
+        "while_counter_as_index",
+        "component_write_over_input",
+        "frac_of_input",
+        "mod_by_input",
+    ],
 )
 def test_forms_the_generators_avoid_are_still_differentiated_wrong(kernel, k, serial):
     """Still wrong on this Warp: if this fails, Warp fixed it and the generators may widen."""

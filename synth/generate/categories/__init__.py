@@ -11,6 +11,7 @@ from synth.generate.categories import (
     func_call,
     gather_scatter,
     grid,
+    linalg,
     loop_control,
     math_library,
     matrix,
@@ -47,6 +48,7 @@ _GENERATORS = {
     "loop_control": loop_control.generate,
     "math_library": math_library.generate,
     "random": random_numbers.generate,
+    "linalg": linalg.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

@@ -1,0 +1,52 @@
+struct wp_args_linalg_s000000 {
+    wp::array_t<wp::vec_t<3, wp::float32>> a;
+    wp::array_t<wp::vec_t<3, wp::float32>> b;
+    wp::array_t<wp::vec_t<3, wp::float32>> out;
+};
+
+template <bool wp_linear_contiguous>
+static void linalg_s000000_cpu_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_linalg_s000000 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_a = _wp_args->a;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::vec_t<3, wp::float32>* var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    const wp::float32 var_7 = 1.0;
+    const wp::float32 var_8 = 1.0;
+    const wp::float32 var_9 = 1.0;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<3, wp::float32> var_11;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<3, wp::float32> var_13;
+    //---------
+    // forward
+    // def linalg_s000000(                                                                    <L 7>
+    // i, j, k = wp.tid()                                                                     <L 12>
+    builtin_tid3d(var_0, var_1, var_2);
+    // x0 = wp.cw_div(a[i, j, k], wp.abs(b[i, j, k]) + wp.vec3(1.0, 1.0, 1.0))                <L 13>
+    var_3 = wp::address(var_a, var_0, var_1, var_2);
+    var_4 = wp::address(var_b, var_0, var_1, var_2);
+    var_6 = wp::load(var_4);
+    var_5 = wp::abs(var_6);
+    var_10 = wp::vec_t<3, wp::float32>(var_7, var_8, var_9);
+    var_11 = wp::add(var_5, var_10);
+    var_13 = wp::load(var_3);
+    var_12 = wp::cw_div(var_13, var_11);
+    // out[i, j, k] = x0                                                                      <L 14>
+    wp::array_store(var_out, var_0, var_1, var_2, var_12);
+}
