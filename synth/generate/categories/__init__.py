@@ -6,11 +6,13 @@ A generator is total: any sequence of choices gives a valid, numerically safe ke
 from synth.generate.categories import (
     arithmetic,
     atomic,
+    bitwise,
     combined,
     control_flow,
     func_call,
     gather_scatter,
     grid,
+    integer,
     loop_control,
     matrix,
     multi_conditional,
@@ -43,6 +45,8 @@ _GENERATORS = {
     "func_call": func_call.generate,
     "struct": structs.generate,
     "loop_control": loop_control.generate,
+    "integer": integer.generate,
+    "bitwise": bitwise.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
