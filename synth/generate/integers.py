@@ -201,9 +201,9 @@ def divisor(c: Chooser, leaves: list[Expr], env: dict, dividend: Expr, nonzero: 
     if kind == 1 and ys:
         return ibin("bit_or", c.choice(ys), iconst(1))
     if kind == 2 and leaves and size >= 14:
-        return ibin("add", ibin("mod", icall("abs", c.choice(leaves)), iconst(7)), iconst(1))
+        return ibin("add", ibin("mod", _nonnegative(c.choice(leaves), env), iconst(7)), iconst(1))
     if kind == 3 and leaves and size >= 10:
-        return ibin("sub", Unary("neg", ibin("mod", icall("abs", c.choice(leaves)), iconst(5)), INT), iconst(1))
+        return ibin("sub", Unary("neg", ibin("mod", _nonnegative(c.choice(leaves), env), iconst(5)), INT), iconst(1))
     return iconst(c.choice(consts)) if consts else None
 
 
@@ -214,6 +214,12 @@ def exact(e: Expr) -> bool:
     if isinstance(e, Binary) and e.op in ("add", "sub", "mul"):
         return isinstance(e.rhs, Const) and exact(e.lhs) or isinstance(e.lhs, Const) and exact(e.rhs)
     return isinstance(e, Load) and e.index is None
+
+
+def _nonnegative(y: Expr, env: dict) -> Expr:
+    """``wp.abs(y)``, or y itself where it is never negative (a thread index)."""
+    r = interval(y, env)
+    return y if r is not None and r[0] >= 0 else icall("abs", y)
 
 
 def int_unary(c: Chooser, x: Expr, env: dict) -> Expr | None:
@@ -256,6 +262,8 @@ def int_binary(c: Chooser, op: str, x: Expr, y: Expr, leaves: list[Expr], env: d
     else:
         if op == "add" and x == y or op == "sub" and not names_read(x).isdisjoint(names_read(y)):
             y = iconst(c.choice(SMALL_CONSTS))  # x - (x + 3) would erase x; x + x is 2 * x
+        if op in ("add", "sub") and isinstance(y, Const) and y.value < 0:  # x - 3, not x + -3
+            op, y = "sub" if op == "add" else "add", iconst(-y.value)
         e = ibin(op, x, y)
     return e if within(interval(e, env)) else None
 
