@@ -2,7 +2,10 @@
 
 Features are computed from the spec's nodes, never from the rendered text, so they say what the
 kernel is built from whatever the renderers print. Names are stable (records keep them); a
-builtin is ``builtin:<Call.fn>``, e.g. ``builtin:sin``.
+builtin is ``builtin:<Call.fn>``, e.g. ``builtin:sin``; an integer operator that Warp implements as
+a builtin counts under Warp's name (``a // b`` is ``builtin:floordiv``, ``a & b`` ``builtin:bit_and``,
+``~a`` ``builtin:invert``). ``%`` is not counted: kernels recorded before integer kernels use
+``i % m`` and their features must not change.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from synth.model.spec import (
     INT,
     Atomic,
     AugAssign,
+    Binary,
     Break,
     Call,
     Compare,
@@ -32,6 +36,7 @@ from synth.model.spec import (
     Shape,
     Store,
     Type,
+    Unary,
     While,
     all_bodies,
     kernel_expressions,
@@ -56,6 +61,8 @@ LANGUAGE_FEATURES = (
     "array_aug_assign",
     "scalar_param",
     "int_input_array",
+    "int_output",
+    "dtype_uint32",
     "vector",
     "matrix",
     "struct",
@@ -79,6 +86,8 @@ LANGUAGE_FEATURES = (
     "aug_assign",
 )
 BUILTIN_PREFIX = "builtin:"
+# Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
+WARP_OPERATORS = {"floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
 
 
 def statement_count(spec: KernelSpec) -> int:
@@ -160,6 +169,8 @@ def features(spec: KernelSpec) -> list[str]:
         "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
         "scalar_param": any(p.kind == "scalar" for p in spec.params),
         "int_input_array": any(p.kind == "in" and p.type == INT for p in spec.params),
+        "int_output": any(p.kind == "out" and p.type.is_integer for p in spec.params),
+        "dtype_uint32": any(t.name == "uint32" for t in types),
         "vector": any(t.is_vector for t in types),
         "matrix": any(t.is_matrix for t in types),
         "struct": any(t.is_struct for t in types),
@@ -184,4 +195,5 @@ def features(spec: KernelSpec) -> list[str]:
     }
     names = {name for name, present in found.items() if present}
     names |= {BUILTIN_PREFIX + e.fn for e in exprs if isinstance(e, Call)}
+    names |= {BUILTIN_PREFIX + WARP_OPERATORS[e.op] for e in exprs if isinstance(e, (Binary, Unary)) and e.op in WARP_OPERATORS}
     return sorted(names)

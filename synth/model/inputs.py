@@ -46,8 +46,16 @@ def array_shape(spec: KernelSpec, p: Param) -> tuple[int, ...]:
 
 
 def dtype_of(p: Param) -> np.dtype:
-    """int32 values for int32 parameters, float32 for everything else (struct fields are float32)."""
-    return np.dtype(np.int32) if p.type.name == "int32" else np.dtype(np.float32)
+    """int32/uint32 values for int32/uint32 parameters, float32 for everything else (struct fields are float32)."""
+    return np.dtype(p.type.name) if p.type.is_integer else np.dtype(np.float32)
+
+
+def init_value(p: Param):
+    """An output's initial element value in its dtype; an integer init wraps into its type
+    (the uint32 sentinel is 2^32 - 7777)."""
+    if p.type.is_integer:
+        return np.int64(int(p.init)).astype(dtype_of(p))
+    return dtype_of(p).type(p.init)
 
 
 def stream_name(name: str, draw: int) -> str:
@@ -61,14 +69,14 @@ def param_value(spec: KernelSpec, p: Param, draw: int = 0):
     lo, hi = p.domain
     shape = array_shape(spec, p)
     if p.kind == "out":
-        return np.full(shape, p.init, dtype=dtype_of(p))
+        return np.full(shape, init_value(p), dtype=dtype_of(p))
     u = uniform01(spec.seed, stream_name(p.name, draw), int(np.prod(shape, dtype=np.int64)))
-    if p.type.name == "int32":
-        values = (int(lo) + np.floor(u * (int(hi) - int(lo) + 1))).astype(np.int32)
+    if p.type.is_integer:
+        values = (int(lo) + np.floor(u * (int(hi) - int(lo) + 1))).astype(np.int64).astype(dtype_of(p))
     else:
         values = (lo + u * (hi - lo)).astype(np.float32)
     if p.kind == "scalar" and not p.type.is_struct:
-        return int(values[0]) if p.type.name == "int32" else float(values[0])
+        return int(values[0]) if p.type.is_integer else float(values[0])
     return values.reshape(shape)
 
 

@@ -64,10 +64,17 @@ class Type:
         """True for float32 and the float vectors/matrices (everything differentiable)."""
         return self.name not in ("int32", "uint32", "bool")
 
+    @property
+    def is_integer(self) -> bool:
+        """int32 or uint32: exact values, never differentiated."""
+        return self.name in INTEGER_NAMES
+
 
 FLOAT = Type("float32")
 INT = Type("int32")
-UINT32 = Type("uint32")  # Warp's random number state (``wp.rand_init``) is one
+UINT32 = Type("uint32")  # unsigned integer values, and Warp's random number state (``wp.rand_init``)
+UINT = UINT32
+INTEGER_NAMES = ("int32", "uint32")
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
@@ -151,7 +158,7 @@ class Ref:
 
 @dataclass(frozen=True)
 class Unary:
-    """``-x`` (op ``neg``) or ``not x`` (op ``not``)."""
+    """``-x`` (op ``neg``), ``not x`` (op ``not``) or ``~x`` (op ``invert``, int32/uint32)."""
 
     op: str
     arg: Expr
@@ -165,6 +172,8 @@ class Binary:
     ``mul`` also covers scalar×vector, vector×scalar, scalar×matrix, matrix×scalar and is
     componentwise for nothing else (vector×vector is not allowed: use ``cw_mul``).
     ``div`` covers scalar/scalar and vector/scalar. ``mod`` is int % int (C semantics).
+    On int32/uint32 operands of one type also: ``floordiv`` (``//``: floor division for int32,
+    as Warp's), ``bit_and`` ``bit_or`` ``bit_xor`` (``& | ^``), ``lshift`` ``rshift`` (``<< >>``).
     """
 
     op: str

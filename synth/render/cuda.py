@@ -67,6 +67,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.render import int_ops
 
 CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
 
@@ -87,6 +88,9 @@ BLOCK_SHAPES = {2: (16, 16), 3: (8, 8, 4)}
 # Integer builtins: Warp's int32 min/max/clamp/abs, as helpers (C has no overloads of fminf for int).
 INT_HELPERS = {"min": "min_int", "max": "max_int", "clamp": "clamp_int", "abs": "abs_int"}
 PRIMARY = 100
+INFIX.update(int_ops.C_INFIX)
+PRECEDENCE.update(int_ops.C_PRECEDENCE)
+CASTS = {"float": "float", "int": "int", **int_ops.C_CASTS}  # wp.float32(x), wp.int32(x), wp.uint32(x)
 
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
 MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
@@ -131,6 +135,7 @@ RESERVED = (
     | {f"identity_{t}" for t in TYPE_ORDER}
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
     | set(INT_HELPERS.values())
+    | set(int_ops.C_HELPERS)
     | set(TYPE_ORDER)
 )
 
@@ -526,12 +531,14 @@ def _atomic_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
 
 def _scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
     """The CUDA function for one scalar atomic, and the helper it needs (float min/max use CAS)."""
-    if op == "add" or type_name == "int32":
+    if op == "add" or type_name in ("int32", "uint32"):
         return "atomic" + op.capitalize(), ()
     return f"atomic_{op}_float", (f"atomic_{op}:float32",)
 
 
 def _int_helper(kind: str) -> str:
+    if kind in int_ops.C_HELPERS:
+        return int_ops.C_HELPERS[kind]
     dev = "__host__ __device__ inline int"
     return {
         "min_int": f"{dev} min_int(int a, int b) {{ return a < b ? a : b; }}",
@@ -628,13 +635,13 @@ HELPER_KINDS = (
     "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
     *LINALG_CALLS.values(),
-)  # fmt: skip
+) + tuple(int_ops.C_HELPERS)  # fmt: skip
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
-    if t == "int32":
+    if t in ("int32", "uint32"):
         return _int_helper(kind), ()
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
@@ -669,7 +676,7 @@ def helpers_text(keys: set[str]) -> str:
 
     def order(key: str):
         kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER).index(t)  # a float atomic before the vector one using it
+        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",)).index(t)  # a float atomic before the vector one using it
 
     keys_sorted = sorted(done, key=order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
@@ -693,7 +700,7 @@ class _KernelWriter:
         self.helpers: set[str] = set()
         assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
-        advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and s.value.type.name == "uint32"}
+        advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
         self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned - advanced
         self.hoisted = _nested_lets(body, params)
 
@@ -715,6 +722,8 @@ class _KernelWriter:
         if isinstance(e, Const):
             if e.type.name == "bool":
                 return ("true" if e.value else "false"), PRIMARY
+            if e.type.name == "uint32":
+                return int_ops.uint_digits(e.value) + "u", PRIMARY
             text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
@@ -737,6 +746,8 @@ class _KernelWriter:
                 return f"-{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
             if e.op == "not":
                 return f"!{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            if e.op == "invert":
+                return f"~{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
             raise ValueError(f"unknown unary op {e.op!r}")
         if isinstance(e, Binary):
             return self.binary(e)
@@ -777,6 +788,9 @@ class _KernelWriter:
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if e.op not in INFIX:
             raise ValueError(f"unknown binary op {e.op!r}")
+        if e.op == "floordiv" and e.type.name == "int32":  # Warp's floor division, not C's truncation
+            self.helpers.add("floordiv_int:int32")
+            return f"floordiv_int({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
             kind = e.op
             if e.op == "mul":
@@ -785,13 +799,18 @@ class _KernelWriter:
                     raise ValueError(f"mul of {lt.name} by {rt.name}: use cw_mul or matmul")
             self.helpers.add(f"{kind}:{e.type.name}")
         p = PRECEDENCE[e.op]
+        lp, rp = (PRIMARY if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
         # left-associative: the right operand needs parentheses at equal precedence
-        return f"{self.wrap(e.lhs, p)} {INFIX[e.op]} {self.wrap(e.rhs, p + 1)}", p
+        return f"{self.wrap(e.lhs, lp)} {INFIX[e.op]} {self.wrap(e.rhs, rp)}", p
 
     def call(self, e: Call) -> tuple[str, int]:
         args = [self.wrap(a, 0) for a in e.args]
-        if e.fn in ("float", "int"):
-            return f"({e.fn}){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
+        if e.fn in CASTS:
+            return f"({CASTS[e.fn]}){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
+        helper = int_ops.helper_of(e.fn, e.args)
+        if helper:
+            self.helpers.add(f"{helper}:{e.type.name}")
+            return f"{helper}({', '.join(args)})", PRIMARY
         if e.fn in LINALG_CALLS and (e.fn == "identity" or not e.args[0].type.is_scalar):
             helper = LINALG_CALLS[e.fn]
             self.helpers.add(f"{helper}:{e.type.name if e.fn == 'identity' else e.args[0].type.name}")

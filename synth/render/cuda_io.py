@@ -1,6 +1,6 @@
 """The binary files a standalone .cu reads and writes (its host code, the CPU emulation, GPU runs).
 
-Every field is a little-endian 32-bit word; values are raw float32 or int32 (the
+Every field is a little-endian 32-bit word; values are raw float32, int32 or uint32 (the
 parameter's Warp type; vectors and matrices are their components, matrices row-major,
 structs their fields' words in order, element after element; a multi-dimensional array
 row-major, its last index fastest).
@@ -32,7 +32,7 @@ from pathlib import Path
 
 import numpy as np
 
-from synth.model.inputs import array_shape
+from synth.model.inputs import array_shape, param_value
 from synth.model.spec import KernelSpec, Param
 
 INPUT_MAGIC = b"SYNCUIN1"
@@ -42,7 +42,7 @@ OUTPUT_MAGIC = b"SYNCUOU1"
 def dtype_of(p: Param) -> np.dtype:
     if p.type.name == "bool":
         raise ValueError(f"parameter {p.name}: bool parameters have no file layout")
-    return np.dtype("<i4") if p.type.name == "int32" else np.dtype("<f4")
+    return np.dtype({"int32": "<i4", "uint32": "<u4"}.get(p.type.name, "<f4"))
 
 
 def shape_of(spec: KernelSpec, p: Param) -> tuple[int, ...]:
@@ -66,7 +66,7 @@ def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
         if p.name in arrays:
             value = arrays[p.name]
         elif p.kind == "out":
-            value = np.full(shape, p.init)
+            value = param_value(spec, p)  # its init, in its dtype
         else:
             raise KeyError(f"no value for parameter {p.name!r} of {spec.name}")
         chunks.append(_words(value, shape, dtype_of(p), p.name))

@@ -71,6 +71,9 @@ inline int atomicAdd(int* p, int v) { int old = *p; *p = old + v; return old; }
 inline int atomicMin(int* p, int v) { int old = *p; *p = v < old ? v : old; return old; }
 inline int atomicMax(int* p, int v) { int old = *p; *p = v > old ? v : old; return old; }
 inline int atomicCAS(int* p, int compare, int v) { int old = *p; if (old == compare) *p = v; return old; }
+inline unsigned int atomicAdd(unsigned int* p, unsigned int v) { unsigned int old = *p; *p = old + v; return old; }
+inline unsigned int atomicMin(unsigned int* p, unsigned int v) { unsigned int old = *p; *p = v < old ? v : old; return old; }
+inline unsigned int atomicMax(unsigned int* p, unsigned int v) { unsigned int old = *p; *p = v > old ? v : old; return old; }
 
 // Runtime API: the calls the generated host code makes, on host memory.
 enum cudaError_t { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };

@@ -38,6 +38,7 @@ from synth.model.spec import (
     Unary,
     While,
 )
+from synth.render import int_ops
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
@@ -46,12 +47,14 @@ COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7}
 INDENT = "    "
 ARRAY_KINDS = {1: "wp.array", 2: "wp.array2d", 3: "wp.array3d"}
+INFIX.update(int_ops.PY_INFIX)
+PRECEDENCE.update(int_ops.PY_PRECEDENCE)
 
 
 def warp_type(t: Type) -> str:
     if t.is_struct:
         return t.name
-    return {"float32": "wp.float32", "int32": "wp.int32", "bool": "bool"}.get(t.name, f"wp.{t.name}")
+    return {"float32": "wp.float32", "int32": "wp.int32", "bool": "bool"}.get(t.name, f"wp.{t.name}")  # wp.uint32 too
 
 
 def value_annotation(t: Type) -> str:
@@ -74,6 +77,8 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False) -> str
 def literal(c: Const) -> str:
     if c.type.name == "int32":
         return str(int(c.value))
+    if c.type.name == "uint32":  # a bare literal is int32 to Warp, which mixes no integer types
+        return f"wp.uint32({int_ops.uint_digits(c.value)})"
     return repr(float(c.value))
 
 
@@ -121,11 +126,14 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Unary):
         if e.op == "neg":
             return f"-{_wrap(e.arg, PRECEDENCE['neg'], tids)}"
+        if e.op == "invert":
+            return f"~{_wrap(e.arg, PRECEDENCE['invert'], tids)}"
         return f"not {_wrap(e.arg, PRECEDENCE['not'], tids)}"
     if isinstance(e, Binary):
         p = PRECEDENCE[e.op]
+        lp, rp = (100 if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
         # left-associative: the right operand needs parentheses at equal precedence
-        return f"{_wrap(e.lhs, p, tids)} {INFIX[e.op]} {_wrap(e.rhs, p + 1, tids)}"
+        return f"{_wrap(e.lhs, lp, tids)} {INFIX[e.op]} {_wrap(e.rhs, rp, tids)}"
     if isinstance(e, Compare):
         p = PRECEDENCE["compare"]
         return f"{_wrap(e.lhs, p + 1, tids)} {COMPARE[e.op]} {_wrap(e.rhs, p + 1, tids)}"

@@ -54,7 +54,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
-from synth.model.inputs import DRAWS, array_shape, make_inputs, stream_name, uniform01
+from synth.model.inputs import DRAWS, array_shape, init_value, make_inputs, stream_name, uniform01
 from synth.model.spec import (
     INT,
     Atomic,
@@ -247,7 +247,7 @@ class ThreadValues:
         for p in self.spec.inputs:
             self.arrays[p.name].numpy()[...] = inputs[p.name]
         for p in self.spec.outputs:
-            self.arrays[p.name].numpy()[...] = p.init
+            self.arrays[p.name].numpy()[...] = init_value(p)
         for command in self.commands:
             command.launch()
         result = {}
@@ -679,10 +679,14 @@ def _raise_degenerate(run: Backward, draw: int = 0) -> None:
 
 @launches_kernels
 def backward(batch: Batch) -> dict:
-    """The backward reference per case (draw 0): gradients from the seeded adjoints; all-zero or non-finite is degenerate."""
+    """The backward reference per case (draw 0): gradients from the seeded adjoints; all-zero or non-finite is degenerate
+    (a skip for a kernel without float input or float output arrays)."""
     results = {}
     for case in batch.cases:
         spec = case.spec
+        if not (_differentiated(spec) and any(p.type.is_float for p in spec.outputs)):  # a check of no gradient cannot fail
+            results[case.id] = StageSkipped("nothing to differentiate: no float input or no float output array (integers have no gradient)")
+            continue
         try:
             batch.value(case, reference.forward)
             kernel = batch.value(case, codegen.cpu_kernels)

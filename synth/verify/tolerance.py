@@ -59,8 +59,11 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
 
     Atomic float sums run in a different order on the device, and the rounding of a
     reordered sum of n terms grows with n (the design's "scale by n"); atomic min/max
-    select a value exactly, so only atomic_add targets are widened.
+    select a value exactly, so only atomic_add targets are widened. Integer arrays (int32,
+    uint32) compare exactly: integer operations do not round, on any device or in any order.
     """
+    if spec.param(array).type.is_integer:
+        return Tolerance(0.0, 0.0)
     return scaled(GPU[check], spec, array, expected)
 
 
@@ -161,12 +164,12 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 # at most ~50 chained operations, stays below 3e-6 relative; rtol 1e-5 covers that 3x, and a
 # wrong operator, branch or index (errors of order 1) is 1e5 times larger. atol is scaled
 # as for the GPU: by the array's magnitude (outputs near zero from cancelling terms) and by
-# the atomic_add terms per element (a sum in another order). int32 outputs match exactly.
+# the atomic_add terms per element (a sum in another order). int32 and uint32 outputs match exactly.
 EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
 
 
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of the CPU emulation against Warp's CPU forward."""
-    if spec.param(array).type.name == "int32":
+    if spec.param(array).type.is_integer:
         return Tolerance(0.0, 0.0)
     return scaled(EMULATION, spec, array, expected)

@@ -15,6 +15,7 @@ from synth.model.spec import (
     FLOAT,
     INT,
     MAT22,
+    UINT,
     VEC3,
     Atomic,
     AugAssign,
@@ -171,6 +172,15 @@ FILLED = spec(
     ]
 )
 
+U = Load("u", UINT)
+INTEGERS = spec(  # Warp's integer operators count under their builtin names; % does not (see features.py)
+    [
+        Store("out", Binary("bit_xor", Binary("rshift", U, Const(3, UINT), UINT), Unary("invert", U, UINT), UINT)),
+        Store("out1", Binary("floordiv", Binary("mod", Ref("i", INT), Const(3, INT), INT), Const(-2, INT), INT)),
+        Store("out2", Call("sign", (Binary("bit_and", Ref("i", INT), Const(5, INT), INT),), INT)),
+    ],
+    params=(Param("u", "in", UINT, (0, 99)), Param("out", "out", UINT), Param("out1", "out", INT), Param("out2", "out", INT)),
+)
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
@@ -192,6 +202,10 @@ EXPECTED = {
     "selects": (SELECTS, ["int_equality", "launch_1d", "select_ifexp", "select_where"]),
     "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
     "filled": (FILLED, ["builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
+    "integers": (
+        INTEGERS,
+        ["builtin:bit_and", "builtin:bit_xor", "builtin:floordiv", "builtin:invert", "builtin:rshift", "builtin:sign", "dtype_uint32", "int_output", "launch_1d"],
+    ),
 }
 
 

@@ -6,11 +6,13 @@ A generator is total: any sequence of choices gives a valid, numerically safe ke
 from synth.generate.categories import (
     arithmetic,
     atomic,
+    bitwise,
     combined,
     control_flow,
     func_call,
     gather_scatter,
     grid,
+    integer,
     linalg,
     loop_control,
     math_library,
@@ -49,6 +51,8 @@ _GENERATORS = {
     "math_library": math_library.generate,
     "random": random_numbers.generate,
     "linalg": linalg.generate,
+    "integer": integer.generate,
+    "bitwise": bitwise.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

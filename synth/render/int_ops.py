@@ -1,0 +1,69 @@
+"""Integer operators and builtins as both renderers print them (Warp Python and CUDA C++).
+
+Python and C order the bitwise operators differently around comparisons: in Python ``| ^ &``
+and the shifts bind tighter than ``==``/``<``, in C looser (``a & b == c`` is ``a & (b == c)``).
+The precedences below slot between the renderers' existing numbers (comparison 4, ``+ -`` 5):
+Python | 4.25 < ^ 4.5 < & 4.75 < shifts 4.9 < + -; C | 2.25 < ^ 2.5 < & 2.75 < comparisons 4
+< shifts 4.5 < + -. On top of what precedence needs, a bitwise or shift operand that is another
+kind of infix operation is parenthesized in both (``(a + b) << 2``, ``(h >> 16) ^ h``), as
+people write it and as gcc's -Wparentheses asks.
+
+Semantics are Warp 1.19's (warp/native/builtin.h): int32 ``//`` is floor division
+(``floordiv_signed``: the C quotient, minus one when the remainder is nonzero and its sign
+differs from the divisor's), uint32 ``//`` is C's ``/``; ``%`` is C's ``%`` for both (the sign of
+the dividend); ``sign(x)`` is ``x < 0 ? -1 : 1``, ``step(x)`` ``x < 0 ? 1 : 0``, ``nonzero(x)``
+``x == 0 ? 0 : 1``; min/max/clamp compare; uint32 arithmetic wraps modulo 2^32.
+"""
+
+from __future__ import annotations
+
+from synth.model.spec import Binary, Expr
+
+BITWISE = ("bit_and", "bit_or", "bit_xor", "lshift", "rshift")
+PY_INFIX = {"floordiv": "//", "bit_and": "&", "bit_or": "|", "bit_xor": "^", "lshift": "<<", "rshift": ">>"}
+PY_PRECEDENCE = {"bit_or": 4.25, "bit_xor": 4.5, "bit_and": 4.75, "lshift": 4.9, "rshift": 4.9, "floordiv": 6, "invert": 7}
+C_INFIX = {"bit_and": "&", "bit_or": "|", "bit_xor": "^", "lshift": "<<", "rshift": ">>", "floordiv": "/"}  # int32 // is a helper
+C_PRECEDENCE = {"bit_or": 2.25, "bit_xor": 2.5, "bit_and": 2.75, "lshift": 4.5, "rshift": 4.5, "floordiv": 6}
+C_CASTS = {"uint32": "unsigned int"}
+
+_DEV = "__host__ __device__ inline"
+# Helpers for the int builtins C lacks (name -> code), each written as Warp's builtin.h has it.
+C_HELPERS = {
+    "floordiv_int": (
+        "// Warp's int32 floor division: the C quotient rounds toward zero, so subtract one when the\n"
+        "// remainder is nonzero and its sign differs from the divisor's (-7 // 2 == -4).\n"
+        f"{_DEV} int floordiv_int(int a, int b)\n{{\n    int q = a / b;\n    const int r = a % b;\n"
+        "    if (r != 0 && ((r < 0) != (b < 0))) q -= 1;\n    return q;\n}"
+    ),
+    "sign_int": f"{_DEV} int sign_int(int x) {{ return x < 0 ? -1 : 1; }}  // Warp's sign: 1 at zero",
+    "step_int": f"{_DEV} int step_int(int x) {{ return x < 0 ? 1 : 0; }}  // Warp's step: 1 below zero",
+    "nonzero_int": f"{_DEV} int nonzero_int(int x) {{ return x == 0 ? 0 : 1; }}",
+    "min_uint": f"{_DEV} unsigned int min_uint(unsigned int a, unsigned int b) {{ return a < b ? a : b; }}",
+    "max_uint": f"{_DEV} unsigned int max_uint(unsigned int a, unsigned int b) {{ return a > b ? a : b; }}",
+    "clamp_uint": f"{_DEV} unsigned int clamp_uint(unsigned int x, unsigned int lo, unsigned int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
+}
+# (builtin, element type) -> helper; int32 min/max/clamp/abs are the CUDA renderer's INT_HELPERS.
+HELPER_OF = {
+    ("sign", "int32"): "sign_int",
+    ("step", "int32"): "step_int",
+    ("nonzero", "int32"): "nonzero_int",
+    ("min", "uint32"): "min_uint",
+    ("max", "uint32"): "max_uint",
+    ("clamp", "uint32"): "clamp_uint",
+}
+
+
+def helper_of(fn: str, args: tuple[Expr, ...]) -> str | None:
+    """The C helper of an integer builtin call whose arguments share one integer type, or None."""
+    names = {a.type.name for a in args}
+    return HELPER_OF.get((fn, names.pop())) if len(names) == 1 else None
+
+
+def clarify(parent: str, child: Expr) -> bool:
+    """Whether ``child``, an operand of infix ``parent``, gets parentheses precedence does not need."""
+    return isinstance(child, Binary) and child.op != parent and (parent in BITWISE or child.op in BITWISE)
+
+
+def uint_digits(value: int) -> str:
+    """A uint32 constant's digits: hexadecimal from 256 up (masks and hash multipliers read so)."""
+    return f"0x{int(value):X}" if value >= 256 else str(int(value))
