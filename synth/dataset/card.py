@@ -169,7 +169,8 @@ def features_section(records: list[dict]) -> list[str]:
         order = [*LANGUAGE_FEATURES, *others, *builtins]
         lines += [
             f"What the kernels exercise, computed from each kernel's typed spec (record field `features`): records using each "
-            f"feature, of the {len(listed)} records that list their features (a language feature no record uses shows 0).",
+            f"feature, of the {len(listed)} records that list their features (a language feature no record uses shows 0). "
+            f"{len(builtins)} distinct Warp builtins are used.",
             "",
         ]
         if missing:

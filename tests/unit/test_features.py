@@ -319,6 +319,8 @@ def test_a_card_renders_from_merged_records_old_and_new(tmp_path):
     section = card[card.index("## Features") : card.index("## Checks")]
     assert "of the 8 records that list their features" in section and "Not recorded for 2 record(s)" in section
     assert "| launch_1d | 4 | 50.0% |" in section and "| launch_2d | 4 | 50.0% |" in section and "| builtin:sin | 4 | 50.0% |" in section
+    builtins = {line.split(" | ")[0].removeprefix("| ") for line in section.splitlines() if line.startswith("| builtin:")}
+    assert f"{len(builtins)} distinct Warp builtins are used." in section and builtins
     assert "over 8 record(s): min 3, p10 3, p50 6, p90 10, max 10; not recorded for 2 record(s)." in section
     assert "| `features` | list of str or null |" in card
     rows = [json.loads(line) for line in (tmp_path / "train.jsonl").read_text().splitlines()]
