@@ -85,8 +85,6 @@ PRECEDENCE = {"conditional": 0, "or": 1, "and": 2, "compare": 4, "add": 5, "sub"
 # Blocks of a multi-dimensional launch: x runs along the last (fastest) thread index, as Warp's
 # row-major thread order, so neighbouring threads touch neighbouring elements.
 BLOCK_SHAPES = {2: (16, 16), 3: (8, 8, 4)}
-# Integer builtins: Warp's int32 min/max/clamp/abs, as helpers (C has no overloads of fminf for int).
-INT_HELPERS = {"min": "min_int", "max": "max_int", "clamp": "clamp_int", "abs": "abs_int"}
 PRIMARY = 100
 INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
@@ -134,7 +132,7 @@ RESERVED = (
     | set(LINALG_CALLS.values())
     | {f"identity_{t}" for t in TYPE_ORDER}
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
-    | set(INT_HELPERS.values())
+    | set(int_ops.C_HELPERS)
     | set(int_ops.C_HELPERS)
     | set(TYPE_ORDER)
 )
@@ -536,18 +534,6 @@ def _scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
     return f"atomic_{op}_float", (f"atomic_{op}:float32",)
 
 
-def _int_helper(kind: str) -> str:
-    if kind in int_ops.C_HELPERS:
-        return int_ops.C_HELPERS[kind]
-    dev = "__host__ __device__ inline int"
-    return {
-        "min_int": f"{dev} min_int(int a, int b) {{ return a < b ? a : b; }}",
-        "max_int": f"{dev} max_int(int a, int b) {{ return a > b ? a : b; }}",
-        "clamp_int": f"{dev} clamp_int(int x, int lo, int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
-        "abs_int": f"{dev} abs_int(int x) {{ return x < 0 ? -x : x; }}",
-    }[kind]
-
-
 def _float_helper(kind: str) -> str:
     """A float builtin Warp defines itself (builtin.h), with Warp's body and evaluation order."""
     dev = "__host__ __device__ inline float"
@@ -642,7 +628,7 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
     if t in ("int32", "uint32"):
-        return _int_helper(kind), ()
+        return int_ops.C_HELPERS[kind], ()
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
     if kind in RANDOM or kind == "rand_pcg":
@@ -815,9 +801,6 @@ class _KernelWriter:
             helper = LINALG_CALLS[e.fn]
             self.helpers.add(f"{helper}:{e.type.name if e.fn == 'identity' else e.args[0].type.name}")
             return (f"identity_{e.type.name}()" if e.fn == "identity" else f"{helper}({', '.join(args)})"), PRIMARY
-        if e.fn in INT_HELPERS and all(a.type.name == "int32" for a in e.args):
-            self.helpers.add(f"{INT_HELPERS[e.fn]}:int32")
-            return f"{INT_HELPERS[e.fn]}({', '.join(args)})", PRIMARY
         if e.fn in RANDOM:
             self.helpers.add(f"{e.fn}:float32")
             return f"{e.fn}({', '.join(args)})", PRIMARY

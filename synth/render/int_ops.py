@@ -29,6 +29,10 @@ C_CASTS = {"uint32": "unsigned int"}
 _DEV = "__host__ __device__ inline"
 # Helpers for the int builtins C lacks (name -> code), each written as Warp's builtin.h has it.
 C_HELPERS = {
+    "min_int": f"{_DEV} int min_int(int a, int b) {{ return a < b ? a : b; }}",
+    "max_int": f"{_DEV} int max_int(int a, int b) {{ return a > b ? a : b; }}",
+    "clamp_int": f"{_DEV} int clamp_int(int x, int lo, int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
+    "abs_int": f"{_DEV} int abs_int(int x) {{ return x < 0 ? -x : x; }}",
     "floordiv_int": (
         "// Warp's int32 floor division: the C quotient rounds toward zero, so subtract one when the\n"
         "// remainder is nonzero and its sign differs from the divisor's (-7 // 2 == -4).\n"
@@ -42,8 +46,12 @@ C_HELPERS = {
     "max_uint": f"{_DEV} unsigned int max_uint(unsigned int a, unsigned int b) {{ return a > b ? a : b; }}",
     "clamp_uint": f"{_DEV} unsigned int clamp_uint(unsigned int x, unsigned int lo, unsigned int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
 }
-# (builtin, element type) -> helper; int32 min/max/clamp/abs are the CUDA renderer's INT_HELPERS.
+# (builtin, element type) -> helper.
 HELPER_OF = {
+    ("min", "int32"): "min_int",
+    ("max", "int32"): "max_int",
+    ("clamp", "int32"): "clamp_int",
+    ("abs", "int32"): "abs_int",
     ("sign", "int32"): "sign_int",
     ("step", "int32"): "step_int",
     ("nonzero", "int32"): "nonzero_int",
