@@ -103,6 +103,7 @@ CLAMPED_TO_UNIT = {"asin": "asinf", "acos": "acosf"}
 # uint32 local the draws advance in place (``unsigned int&``), so every draw is its own statement.
 RANDOM = ("rand_init", "randf", "randi", "randn", "sample_unit_square", "sample_unit_disk", "sample_unit_ring")
 RANDOM += ("sample_triangle", "sample_unit_cube", "sample_unit_sphere_surface", "sample_unit_sphere", "sample_unit_hemisphere_surface")
+RANDOM += ("randu", "poisson", "sample_unit_hemisphere")
 # Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
 FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
 # Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
@@ -127,7 +128,7 @@ RESERVED = (
     | set(CLAMPED_TO_UNIT.values())
     | set(FLOAT_HELPERS)
     | set(RANDOM)
-    | {"rand_pcg"}
+    | {"rand_pcg", "random_loggam", "random_poisson_mult", "random_poisson"}
     | set(HELPER_CALLS)
     | set(LINALG_CALLS.values())
     | {f"identity_{t}" for t in TYPE_ORDER}
@@ -562,6 +563,92 @@ TWO_PI_DRAW = f"randf(state, 0.0f, 2.0f * {PI})"
 _SPHERICAL = "    return {{{r}cosf(theta) * sinf(phi), {r}sinf(theta) * sinf(phi), {r}cosf(phi)}};\n"
 
 
+# Warp's Poisson sampler (rand.h, after NumPy): products of uniforms below rate 10 (Knuth),
+# Hoermann's transformed rejection from 10 on; the same operations in the same order.
+POISSON = """__host__ __device__ inline float random_loggam(float x)
+{
+    const float a[10] = {8.333333333333333e-02f, -2.777777777777778e-03f, 7.936507936507937e-04f, -5.952380952380952e-04f,
+                         8.417508417508418e-04f, -1.917526917526918e-03f, 6.410256410256410e-03f, -2.955065359477124e-02f,
+                         1.796443723688307e-01f, -1.39243221690590e+00f};
+    unsigned int n;
+    if ((x == 1.0f) || (x == 2.0f)) {
+        return 0.0f;
+    } else if (x < 7.0f) {
+        n = (unsigned int)(7 - x);
+    } else {
+        n = 0;
+    }
+    float x0 = x + (float)n;
+    const float x2 = (1.0f / x0) * (1.0f / x0);
+    const float lg2pi = 1.8378770664093453f;
+    float gl0 = a[9];
+    for (int i = 8; i >= 0; i--) {
+        gl0 *= x2;
+        gl0 += a[i];
+    }
+    float gl = gl0 / x0 + 0.5f * lg2pi + (x0 - 0.5f) * logf(x0) - x0;
+    if (x < 7.0f) {
+        for (unsigned int k = 1; k <= n; k++) {
+            gl -= logf(x0 - 1.0f);
+            x0 -= 1.0f;
+        }
+    }
+    return gl;
+}
+
+__host__ __device__ inline unsigned int random_poisson_mult(unsigned int& state, float lam)
+{
+    const float enlam = expf(-lam);
+    unsigned int X = 0;
+    float prod = 1.0f;
+    while (1) {
+        const float U = randf(state);
+        prod *= U;
+        if (prod > enlam) {
+            X += 1;
+        } else {
+            return X;
+        }
+    }
+}
+
+__host__ __device__ inline unsigned int random_poisson(unsigned int& state, float lam)
+{
+    const float slam = sqrtf(lam);
+    const float loglam = logf(lam);
+    const float b = 0.931f + 2.53f * slam;
+    const float a = -0.059f + 0.02483f * b;
+    const float invalpha = 1.1239f + 1.1328f / (b - 3.4f);
+    const float vr = 0.9277f - 3.6224f / (b - 2.0f);
+    while (1) {
+        const float U = randf(state) - 0.5f;
+        const float V = randf(state);
+        const float us = 0.5f - fabsf(U);
+        const float k = floorf((2.0f * a / us + b) * U + lam + 0.43f);
+        if ((us >= 0.07f) && (V <= vr)) {
+            return (unsigned int)k;
+        }
+        if ((k < 0.0f) || ((us < 0.013f) && (V > us))) {
+            continue;
+        }
+        if ((logf(V) + logf(invalpha) - logf(a / (us * us) + b)) <= (-lam + k * loglam - random_loggam(k + 1.0f))) {
+            return (unsigned int)k;
+        }
+    }
+}
+
+__host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
+{
+    if (lam >= 10.0f) {
+        return random_poisson(state, lam);
+    } else if (lam == 0.0f) {
+        return 0;
+    } else {
+        return random_poisson_mult(state, lam);
+    }
+}"""
+
+
 def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
     """One of Warp's random functions (rand.h), same operations in the same order; where Warp
     draws twice in one expression (randn), the draws are named in the order Warp's CPU runs them."""
@@ -591,6 +678,13 @@ def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
         return (
             f"{dev} int randi({state}, int lo, int hi)\n{{\n    state = rand_pcg(state);\n    return state % (hi - lo) + lo;\n}}"
         ), ("rand_pcg:float32",)
+    if kind == "randu":
+        return (
+            f"{dev} unsigned int randu({state}) {{ state = rand_pcg(state); return state; }}\n"
+            f"{dev} unsigned int randu({state}, unsigned int lo, unsigned int hi)\n{{\n    state = rand_pcg(state);\n    return state % (hi - lo) + lo;\n}}"
+        ), ("rand_pcg:float32",)
+    if kind == "poisson":
+        return POISSON, ("randf:float32",)
     if kind == "randn":
         return (
             "// Box-Muller, as Warp: the first draw feeds the log, the second the cosine.\n"
@@ -612,7 +706,7 @@ def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
     lines = f"    const float phi = {phi};\n    const float theta = {TWO_PI_DRAW};\n"
     if kind in ("sample_unit_sphere_surface", "sample_unit_hemisphere_surface"):
         return vec(3, lines + _SPHERICAL.format(r=""))
-    if kind == "sample_unit_sphere":
+    if kind in ("sample_unit_sphere", "sample_unit_hemisphere"):
         return vec(3, lines + "    const float r = powf(randf(state), 1.0f / 3.0f);\n" + _SPHERICAL.format(r="r * "))
     raise KeyError(kind)
 

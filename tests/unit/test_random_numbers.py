@@ -1,7 +1,7 @@
 """Warp's random numbers in the standalone CUDA (``synth/render/cuda.py``, rand.h's bodies): run by
 the CPU emulation, every draw and sampler gives Warp's CPU values bit for bit, over many
 threads and seeds, and a plausible wrong rendering (the two Box-Muller draws swapped, the
-offset not hashed, 23 bits instead of 24) is caught."""
+offset not hashed, 23 bits instead of 24, Poisson's switch of method at rate 10 moved) is caught."""
 
 from __future__ import annotations
 
@@ -35,6 +35,11 @@ def _spec(name: str, draws: list[tuple[str, tuple, object]], init_args) -> Kerne
 TID, SEED = Ref("i", INT), Ref("seed", INT)
 DRAWS = [("randf", (), FLOAT), ("randf", (Const(-2.5), Const(0.75)), FLOAT), ("randi", (Const(-3, INT), Const(9, INT)), INT), ("randn", (), FLOAT)]
 DRAWS += [(fn, (), vector_of(n)) for fn, n in SAMPLERS.items()]
+# stochastic's draws: unsigned draws, Poisson counts on both of Warp's paths (below 10: products
+# of uniforms; 10 exactly is the first rate of the rejection method) and the half-ball sampler
+RATES = (0.0, 0.5, 3.0, 9.5, 10.0, 25.0, 200.0)
+DRAWS += [("randu", (), UINT32), ("randu", (Const(3, UINT32), Const(11, UINT32)), UINT32), ("sample_unit_hemisphere", (), vector_of(3))]
+DRAWS += [("poisson", (Const(lam),), UINT32) for lam in RATES]
 SPECS = [
     _spec("rand_offset", DRAWS, (SEED, TID)),  # rand_init(seed, i), every draw from one advancing state
     _spec("rand_sum", DRAWS[:4], (Binary("add", SEED, TID, INT),)),  # rand_init(seed + i)
@@ -89,6 +94,12 @@ def test_the_draws_are_random_not_constant(warp_values):
     assert abs(float(a["out3"].mean())) < 0.2 and 0.8 < float(a["out3"].std()) < 1.2
     assert not np.array_equal(a["out0"], b["out0"])
     assert np.allclose(np.linalg.norm(a["out9"], axis=1), 1.0, atol=1e-5)  # sample_unit_sphere_surface
+    assert len(np.unique(a["out12"])) > 500 and set(np.unique(a["out13"])) == set(range(3, 11))  # randu
+    ball = a["out14"]  # sample_unit_hemisphere: inside the unit ball, z >= 0
+    assert np.linalg.norm(ball, axis=1).max() <= 1.0 + 1e-6 and ball[:, 2].min() >= 0.0 and ball[:, 2].max() > 0.9
+    for k, lam in enumerate(RATES):  # Poisson counts: mean and variance both lam
+        counts = a[f"out{15 + k}"].astype(np.float64)
+        assert abs(counts.mean() - lam) <= 0.15 * lam + 0.05 and abs(counts.var() - lam) <= 0.3 * lam + 0.05, (lam, counts.mean(), counts.var())
 
 
 MUTANTS = {
@@ -96,6 +107,11 @@ MUTANTS = {
     "rand_init": ("rand_init", "(unsigned int)seed + (unsigned int)offset", "(unsigned int)seed + rand_pcg((unsigned int)offset)"),
     "randf": ("randf", "(state >> 9) * (1.0f / 8388608.0f)", "(state >> 8) * (1.0f / 16777216.0f)"),
     "sample_unit_disk": ("sample_unit_disk", "sqrtf(randf(state)) * 0.5f", "sqrtf(randf(state))"),
+    "randu": ("randu", "state % (hi - lo + 1u) + lo", "state % (hi - lo) + lo"),
+    "sample_unit_hemisphere": ("sample_unit_hemisphere", "1.0f - 2.0f * randf(state)", "1.0f - randf(state)"),
+    "poisson_switch": ("poisson", "lam > 10.0f", "lam >= 10.0f"),  # caught at rate 10 exactly
+    "poisson_mult": ("poisson", "X += 1;\n        } else {\n            return X + 1;", "X += 1;\n        } else {\n            return X;"),  # Knuth counts one draw less
+    "poisson_loggam": ("poisson", "random_loggam(k + 2.0f)", "random_loggam(k + 1.0f)"),
 }
 
 

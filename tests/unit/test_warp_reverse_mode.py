@@ -11,6 +11,10 @@ Builtins (``synth/generate/library.py``): Warp 1.19 leaves ``frac``'s adjoint ou
 says "MISSINGADJOINT": the gradient is 0, not 1) and ``mod``'s adjoint carries only the
 dividend's part (d mod(x, y) / dy = -trunc(x / y) is dropped); so generated kernels take
 ``frac`` of thread-index values only (never differentiated) and ``mod`` by a constant.
+
+Random numbers: the backward does not replay a run-time loop, so draws inside one do not advance
+the state there, and a draw after such a loop takes another value in the backward than in the
+forward; ``stochastic`` makes a run-time loop the last user of the state.
 """
 
 import numpy as np
@@ -151,6 +155,32 @@ def component_write_into_constants(a: wp.array(dtype=float), k: int, out: wp.arr
     out[i] = wp.dot(v, v) + wp.ddot(m, m) + wp.trace(wp.inverse(m * 0.25 + wp.identity(n=2, dtype=wp.float32) * 2.0))
 
 
+@wp.kernel
+def draw_after_runtime_loop(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    """The backward skips the run-time loop, so its draws do not advance rng there: u takes another value."""
+    i = wp.tid()
+    rng = wp.rand_init(7, i)
+    walk = wp.float32(0.0)
+    for _t in range(k):
+        z = wp.randn(rng)
+        walk += 0.5 * z
+    u = wp.randf(rng)
+    out[i] = a[i] * u + walk
+
+
+@wp.kernel
+def draw_before_runtime_loop(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    """The same kernel with the run-time loop the last user of rng (stochastic's order)."""
+    i = wp.tid()
+    rng = wp.rand_init(7, i)
+    u = wp.randf(rng)
+    walk = wp.float32(0.0)
+    for _t in range(k):
+        z = wp.randn(rng)
+        walk += 0.5 * z
+    out[i] = a[i] * u + walk
+
+
 def wrong_elements(kernel, k: int, serial: bool = False) -> int:
     """How many elements of a's gradient disagree with central differences (|g - fd| > 1e-2 (1 + |fd|)).
 
@@ -193,8 +223,17 @@ def wrong_elements(kernel, k: int, serial: bool = False) -> int:
         (serial_range_index, 3, True),
         (component_write_into_constants, 0, False),
         (mod_by_constant, 0, False),
+        (draw_before_runtime_loop, 3, False),
     ],
-    ids=["break_in_a_func", "while_accumulate", "runtime_range_decay", "serial_range_index", "component_write_into_constants", "mod_by_constant"],
+    ids=[
+        "break_in_a_func",
+        "while_accumulate",
+        "runtime_range_decay",
+        "serial_range_index",
+        "component_write_into_constants",
+        "mod_by_constant",
+        "draw_before_runtime_loop",
+    ],
 )
 def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
     assert wrong_elements(kernel, k, serial) == 0
@@ -210,6 +249,7 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
         (component_write_over_input, 0, False),
         (frac_of_input, 0, False),
         (mod_by_input, 0, False),
+        (draw_after_runtime_loop, 3, False),
     ],
     ids=[
         "break_in_a_kernel_loop",
@@ -219,6 +259,7 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
         "component_write_over_input",
         "frac_of_input",
         "mod_by_input",
+        "draw_after_runtime_loop",
     ],
 )
 def test_forms_the_generators_avoid_are_still_differentiated_wrong(kernel, k, serial):

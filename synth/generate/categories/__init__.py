@@ -23,6 +23,7 @@ from synth.generate.categories import (
     random_numbers,
     scalar_param,
     stencil,
+    stochastic,
     structs,
     unary_math,
     vector,
@@ -53,6 +54,7 @@ _GENERATORS = {
     "linalg": linalg.generate,
     "integer": integer.generate,
     "bitwise": bitwise.generate,
+    "stochastic": stochastic.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

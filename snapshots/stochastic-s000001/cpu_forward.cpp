@@ -1,0 +1,50 @@
+struct wp_args_stochastic_s000001 {
+    wp::array_t<wp::float32> a;
+    wp::array_t<wp::float32> b;
+    wp::int32 seed;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void stochastic_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_stochastic_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_b = _wp_args->b;
+    wp::int32 var_seed = _wp_args->seed;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::uint32 var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::float32* var_4;
+    wp::float32* var_5;
+    wp::float32 var_6;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    //---------
+    // forward
+    // def stochastic_s000001(                                                                <L 12>
+    // i = wp.tid()                                                                           <L 18>
+    var_0 = builtin_tid1d();
+    // rng = wp.rand_init(seed + i)                                                           <L 19>
+    var_1 = wp::add(var_seed, var_0);
+    var_2 = wp::rand_init(var_1);
+    // x0 = wp.sample_unit_hemisphere(rng)                                                    <L 20>
+    var_3 = wp::sample_unit_hemisphere(var_2);
+    // out[i] = stochastic_s000001_combine(a[i], x0, b[i])                                    <L 21>
+    var_4 = wp::address(var_a, var_0);
+    var_5 = wp::address(var_b, var_0);
+    var_7 = wp::load(var_4);
+    var_8 = wp::load(var_5);
+    var_6 = stochastic_s000001_combine_0(var_7, var_3, var_8);
+    wp::array_store(var_out, var_0, var_6);
+}

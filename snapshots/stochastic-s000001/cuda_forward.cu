@@ -1,0 +1,46 @@
+extern "C" __global__ void stochastic_s000001_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_b,
+    wp::int32 var_seed,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::uint32 var_2;
+        wp::vec_t<3, wp::float32> var_3;
+        wp::float32* var_4;
+        wp::float32* var_5;
+        wp::float32 var_6;
+        wp::float32 var_7;
+        wp::float32 var_8;
+        //---------
+        // forward
+        // def stochastic_s000001(                                                                <L 12>
+        // i = wp.tid()                                                                           <L 18>
+        var_0 = builtin_tid1d();
+        // rng = wp.rand_init(seed + i)                                                           <L 19>
+        var_1 = wp::add(var_seed, var_0);
+        var_2 = wp::rand_init(var_1);
+        // x0 = wp.sample_unit_hemisphere(rng)                                                    <L 20>
+        var_3 = wp::sample_unit_hemisphere(var_2);
+        // out[i] = stochastic_s000001_combine(a[i], x0, b[i])                                    <L 21>
+        var_4 = wp::address(var_a, var_0);
+        var_5 = wp::address(var_b, var_0);
+        var_7 = wp::load(var_4);
+        var_8 = wp::load(var_5);
+        var_6 = stochastic_s000001_combine_0(var_7, var_3, var_8);
+        wp::array_store(var_out, var_0, var_6);
+    }
+}

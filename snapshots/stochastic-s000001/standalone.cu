@@ -1,0 +1,186 @@
+// stochastic_s000001: standalone CUDA translation of the Warp kernel (stochastic, seed 1).
+// Build: nvcc -arch=sm_90 -o stochastic_s000001 stochastic_s000001.cu
+// Run:   ./stochastic_s000001 INPUTS.bin OUTPUTS.bin
+#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_words(FILE* f, void* dst, size_t words, const char* name)
+{
+    unsigned count = 0;
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 4, words, f) != words) io_fail("truncated parameter", name);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+template <class T> static void read_array(FILE* f, std::vector<T>& dst, const char* name)
+{
+    read_words(f, dst.data(), dst.size() * sizeof(T) / 4, name);
+}
+
+template <class T> static void read_scalar(FILE* f, T& dst, const char* name) { read_words(f, &dst, 1, name); }
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+template <class T> static void write_array(FILE* f, const std::vector<T>& src)
+{
+    const unsigned count = (unsigned)(src.size() * sizeof(T) / 4);
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src.data(), 4, count, f) != count) io_fail("cannot write", "output array");
+}
+
+template <class T> static T* to_device(const std::vector<T>& host)
+{
+    T* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
+    CUDA_CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    return device;
+}
+
+template <class T> static void to_host(std::vector<T>& host, const T* device)
+{
+    CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
+}
+
+// Vector and matrix types (float32 components, as Warp's).
+struct vec3 { float x, y, z; };
+
+// Warp's random numbers (rand.h): a PCG hash (Jarzynski and Olano, JCGT 2020) of a 32-bit state.
+__host__ __device__ inline unsigned int rand_pcg(unsigned int state)
+{
+    unsigned int b = state * 747796405u + 2891336453u;
+    unsigned int c = ((b >> ((b >> 28u) + 4u)) ^ b) * 277803737u;
+    return (c >> 22u) ^ c;
+}
+
+__host__ __device__ inline unsigned int rand_init(int seed) { return rand_pcg((unsigned int)seed); }
+__host__ __device__ inline unsigned int rand_init(int seed, int offset) { return rand_pcg((unsigned int)seed + rand_pcg((unsigned int)offset)); }
+
+// Uniform in [0, 1 - 2^-24], in steps of 2^-24: the top 24 bits of the next state.
+__host__ __device__ inline float randf(unsigned int& state)
+{
+    state = rand_pcg(state);
+    return (state >> 8) * (1.0f / 16777216.0f);
+}
+__host__ __device__ inline float randf(unsigned int& state, float lo, float hi) { return (hi - lo) * randf(state) + lo; }
+
+__host__ __device__ inline vec3 sample_unit_hemisphere(unsigned int& state)
+{
+    const float phi = acosf(fminf(fmaxf(1.0f - randf(state), -1.0f), 1.0f));
+    const float theta = randf(state, 0.0f, 2.0f * 3.14159265358979323846f);
+    const float r = powf(randf(state), 1.0f / 3.0f);
+    return {r * cosf(theta) * sinf(phi), r * sinf(theta) * sinf(phi), r * cosf(phi)};
+}
+
+__device__ float stochastic_s000001_combine(float a, vec3 x0, float b)
+{
+    return a * x0.z + b * x0.x;
+}
+
+// stochastic kernel, seed 1: one thread per array element.
+extern "C" __global__ void stochastic_s000001(
+    const float* __restrict__ a,
+    const float* __restrict__ b,
+    int seed,
+    float* out,
+    int n)
+{
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    unsigned int rng = rand_init(seed + i);
+    const vec3 x0 = sample_unit_hemisphere(rng);
+    out[i] = stochastic_s000001_combine(a[i], x0, b[i]);
+}
+
+// Host: read the inputs, run stochastic_s000001 on n threads, write the outputs.
+int run(const char* input_path, const char* output_path)
+{
+    const int n = 128;
+    FILE* input = open_file(input_path, "rb");
+    read_header(input, n, 4);
+    std::vector<float> h_a(n);
+    read_array(input, h_a, "a");
+    std::vector<float> h_b(n);
+    read_array(input, h_b, "b");
+    int h_seed = 0;
+    read_scalar(input, h_seed, "seed");
+    std::vector<float> h_out(n);
+    read_array(input, h_out, "out");
+    close_file(input, input_path);
+
+    float* d_a = to_device(h_a);
+    float* d_b = to_device(h_b);
+    float* d_out = to_device(h_out);
+
+    const int threads = 256;
+    const int blocks = (n + threads - 1) / threads;
+    stochastic_s000001<<<blocks, threads>>>(d_a, d_b, h_seed, d_out, n);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaDeviceSynchronize());
+
+    to_host(h_out, d_out);
+    FILE* output = open_file(output_path, "wb");
+    write_header(output, 1);
+    write_array(output, h_out);
+    close_file(output, output_path);
+    CUDA_CHECK(cudaFree(d_a));
+    CUDA_CHECK(cudaFree(d_b));
+    CUDA_CHECK(cudaFree(d_out));
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}

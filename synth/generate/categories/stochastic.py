@@ -1,0 +1,116 @@
+"""stochastic: stochastic processes driven by Warp's random numbers, beside ``random``'s single
+draws: random walks (Brownian steps, in a loop of fixed or run-time length), Poisson counts
+(``wp.poisson``), stochastic rounding, unsigned draws (``wp.randu``) and the samplers
+``random`` does not use
+(``sample_unit_hemisphere``), and barycentric interpolation at ``sample_triangle`` points.
+
+Every draw is a statement of its own, as in ``random`` (a draw advances the state in place).
+Nothing differentiable passes through a draw: inputs enter the outputs through sums and
+products with random values, which Warp's reverse mode differentiates (a run-time loop only
+adds into an accumulator, the form Warp's reverse mode gets right, see ``loop_control``).
+Stochastic rounding rounds an input times a power of two plus a uniform draw: the product is
+exact and the sum rounds the same on any device, so the jump falls at the same draw everywhere.
+"""
+
+from synth.generate.grammar import Builder, add, call, const, iadd, mul, outlined, sub, to_float
+from synth.model.choices import Chooser
+from synth.model.spec import (
+    FLOAT,
+    INT,
+    UINT32,
+    VEC2,
+    VEC3,
+    AugAssign,
+    Call,
+    Component,
+    Const,
+    Expr,
+    For,
+    Let,
+    Load,
+    Range,
+    Ref,
+    Stmt,
+    Store,
+)
+
+RNG = Ref("rng", UINT32)
+KINDS = ("walk", "walk_runtime", "poisson", "stochastic_round", "randu", "hemisphere", "triangle")
+# Poisson rates: below 10 Warp multiplies uniforms (Knuth), from 10 on it runs Hoermann's
+# transformed rejection; both paths appear.
+RATES = (0.5, 1.5, 3.0, 6.0, 12.0, 25.0)
+
+
+def _draw(b: Builder, body: list[Stmt], fn: str, *args: Expr, type=FLOAT) -> Ref:
+    """``x = wp.<fn>(rng, ...)`` as its own statement; the local holding the draw."""
+    var = b.fresh(type)
+    body.append(Let(var.name, Call(fn, (RNG, *args), type)))
+    return var
+
+
+def _walk(c: Chooser, b: Builder, body: list, x: Load, steps) -> Ref:
+    """``p = x``, then ``steps`` Brownian steps with drift: ``p += mu dt + sigma sqrt(dt) z``."""
+    dt = c.choice((0.25, 0.125, 0.0625))
+    mu, sigma = c.choice((0.5, -0.25, 1.0)), c.choice((0.5, 1.0, 0.25))
+    p, z = b.fresh(), b.fresh()
+    draw = Let(z.name, Call(c.choice(("randn", "randf")), (RNG,), FLOAT))
+    step = AugAssign(p.name, "add", add(const(mu * dt), mul(const(sigma * dt**0.5), z)))
+    if isinstance(steps, int):
+        body += [Let(p.name, x), For(b.loop_var().name, steps, (draw, step))]
+        return p
+    # a run-time number of steps: the walk's displacement accumulates from zero, then adds to x
+    body += [Let(p.name, call("float", const(0.0))), Range(b.loop_var().name, Const(0, INT), steps, 1, (draw, step))]
+    return add(x, p)
+
+
+def _term(c: Chooser, b: Builder, body: list[Stmt], kind: str, x: Load, other: Load) -> Expr:
+    if kind == "walk":
+        return _walk(c, b, body, x, c.integer(2, 5))
+    if kind == "walk_runtime":
+        return _walk(c, b, body, x, b.scalar(INT, (1, 6), name="steps"))
+    if kind == "poisson":  # a Poisson count of events, each carrying x (shot noise around its mean)
+        lam = c.choice(RATES)
+        k = _draw(b, body, "poisson", const(lam), type=UINT32)
+        return mul(x, sub(to_float(k), const(lam))) if c.integer(0, 1) else add(x, mul(to_float(k), const(c.choice((0.1, 0.25)))))
+    if kind == "stochastic_round":  # x rounded to a multiple of 2^-k, up with probability frac
+        scale = float(2 ** c.integer(1, 4))
+        u = _draw(b, body, "randf")
+        q = mul(call("floor", add(mul(x, const(scale)), u)), const(1.0 / scale))
+        return add(x, mul(sub(q, x), const(c.choice((0.5, 0.25)))))  # a fraction of the rounding error kept
+    if kind == "randu":  # one of a few unsigned levels, weighting x
+        lo = c.integer(0, 2)
+        level = _draw(b, body, "randu", Const(lo, UINT32), Const(lo + c.integer(2, 5), UINT32), type=UINT32)
+        return mul(x, to_float(level))
+    if kind == "hemisphere":  # a point of the unit half-ball (z >= 0) weighting two inputs
+        v = _draw(b, body, "sample_unit_hemisphere", type=VEC3)
+        return add(mul(x, Component(v, (2,))), mul(other, Component(v, (c.integer(0, 1),))))
+    # triangle: the inputs interpolated at a uniform point (u, v) of the triangle, weights u, v, 1 - u - v
+    uv = _draw(b, body, "sample_triangle", type=VEC2)
+    u, v = Component(uv, (0,)), Component(uv, (1,))
+    third = const(c.choice((0.5, 1.0))) if other == x else mul(x, other)
+    return add(add(mul(u, x), mul(v, other)), mul(sub(sub(const(1.0), u), v), third))
+
+
+def generate(c: Chooser, seed: int):
+    b = Builder("stochastic", seed)
+    inputs = [b.input(domain=(-2.0, 2.0)) for _ in range(c.integer(1, 2))]
+    s = b.scalar(INT, (0, 100000), name="seed")
+    out = b.output()
+    i = Ref("i", INT)
+    init = Call("rand_init", (s, i), UINT32) if c.integer(0, 2) else Call("rand_init", (iadd(s, i),), UINT32)
+    body: list[Stmt] = [Let(RNG.name, init)]
+    kinds = list(KINDS)
+    chosen = []
+    for _ in range(c.integer(1, 2)):
+        chosen.append(c.choice(tuple(kinds)))
+        kinds.remove(chosen[-1])  # one run-time walk at most (one ``steps`` parameter)
+    # Warp's backward does not replay a run-time loop, so its draws do not advance the state
+    # there: a draw after one would take another value in the backward (test_warp_reverse_mode).
+    chosen.sort(key=lambda kind: kind == "walk_runtime")
+    total = None
+    for kind in chosen:
+        x = c.choice(inputs)
+        term = _term(c, b, body, kind, x, inputs[-1] if len(inputs) > 1 and inputs[-1] != x else inputs[0])
+        total = term if total is None else add(total, mul(term, const(c.choice((0.5, 0.25, 2.0)))))
+    body.append(Store(out, total))
+    return outlined(c, b.spec(c, body))
