@@ -113,7 +113,7 @@ HELPER_CALLS = ("dot", "cross", "length", "normalize", "cw_mul", "transpose", "d
 LINALG_CALLS = {
     "min": "cw_min", "max": "cw_max", "abs": "cw_abs", "cw_div": "cw_div", "length_sq": "length_sq", "norm_l1": "norm_l1",
     "norm_l2": "norm_l2", "outer": "outer", "diag": "diag", "skew": "skew", "identity": "identity", "trace": "trace",
-    "ddot": "ddot", "get_diag": "get_diag", "inverse": "inverse",
+    "ddot": "ddot", "get_diag": "get_diag", "inverse": "inverse", "argmin": "argmin", "argmax": "argmax",
 }  # fmt: skip
 
 # Names a parameter or local must not take in C++ (keywords, our helpers, C math); renamed with a trailing _.
@@ -406,6 +406,14 @@ def _linalg_vector_helper(kind: str, t: str) -> str:
     if kind in one_line:
         signature, value = one_line[kind]
         return f"{dev} {signature} {{ return {value}; }}"
+    if kind in ("argmin", "argmax"):
+        return (
+            f"// Warp's {kind} (vec.h): the first extremum, NaN components skipped (0 if all are NaN).\n"
+            f"{dev} unsigned int {kind}({t} a)\n{{\n    const float v[{n}] = {{{', '.join(f'a.{f}' for f in FIELDS[:n])}}};\n"
+            f"    unsigned int ret = 0;\n    while (ret < {n} && isnan(v[ret])) ++ret;\n    if (ret == {n}) return 0;\n"
+            f"    for (unsigned int i = ret + 1; i < {n}; ++i) {{\n        if (isnan(v[i])) continue;\n"
+            f"        if (v[i] {'<' if kind == 'argmin' else '>'} v[ret]) ret = i;\n    }}\n    return ret;\n}}"
+        )
     rows = {
         "outer": [[f"a.{FIELDS[r]} * b.{FIELDS[c]}" for c in range(n)] for r in range(n)],
         "diag": [[f"d.{FIELDS[r]}" if r == c else "0.0f" for c in range(n)] for r in range(n)],

@@ -45,6 +45,10 @@ C_HELPERS = {
     "min_uint": f"{_DEV} unsigned int min_uint(unsigned int a, unsigned int b) {{ return a < b ? a : b; }}",
     "max_uint": f"{_DEV} unsigned int max_uint(unsigned int a, unsigned int b) {{ return a > b ? a : b; }}",
     "clamp_uint": f"{_DEV} unsigned int clamp_uint(unsigned int x, unsigned int lo, unsigned int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
+    "bit_count_uint": (
+        f"// Warp's bit_count (builtin.h): the number of set bits, an int32.\n{_DEV} int bit_count_uint(unsigned int x)\n{{\n"
+        "#ifdef __CUDA_ARCH__\n    return __popc(x);\n#else\n    return __builtin_popcount(x);\n#endif\n}"
+    ),
 }
 # (builtin, element type) -> helper.
 HELPER_OF = {
@@ -58,6 +62,7 @@ HELPER_OF = {
     ("min", "uint32"): "min_uint",
     ("max", "uint32"): "max_uint",
     ("clamp", "uint32"): "clamp_uint",
+    ("bit_count", "uint32"): "bit_count_uint",
 }
 
 

@@ -22,6 +22,7 @@ from synth.generate.categories import (
     random_math,
     random_numbers,
     scalar_param,
+    selection,
     stencil,
     stochastic,
     structs,
@@ -55,6 +56,7 @@ _GENERATORS = {
     "integer": integer.generate,
     "bitwise": bitwise.generate,
     "stochastic": stochastic.generate,
+    "selection": selection.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
