@@ -106,6 +106,9 @@ RANDOM += ("sample_triangle", "sample_unit_cube", "sample_unit_sphere_surface", 
 RANDOM += ("randu", "poisson", "sample_unit_hemisphere")
 # Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
 FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
+# The inverse error functions: C has none, CUDA has erfinvf/erfcinvf (Warp's CUDA calls them) and
+# Warp's CPU runs Cephes' ndtri in double (crt.h); the helpers do each on its side.
+INVERSE_ERF = {"erfinv": "warp_erfinv", "erfcinv": "warp_erfcinv"}
 # Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
 HELPER_CALLS = ("dot", "cross", "length", "normalize", "cw_mul", "transpose", "determinant")
 # More vector/matrix builtins (Warp name -> helper name), keyed by their first argument's type;
@@ -127,6 +130,8 @@ RESERVED = (
     | set(MATH.values())
     | set(CLAMPED_TO_UNIT.values())
     | set(FLOAT_HELPERS)
+    | set(INVERSE_ERF.values())
+    | {"cephes_ndtri", "cephes_polevl", "cephes_p1evl", "cephes_erfinv"}
     | set(RANDOM)
     | {"rand_pcg", "random_loggam", "random_poisson_mult", "random_poisson"}
     | set(HELPER_CALLS)
@@ -543,6 +548,83 @@ def _scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
     return f"atomic_{op}_float", (f"atomic_{op}:float32",)
 
 
+CEPHES_NDTRI = """// Warp's CPU inverse error function (crt.h): Cephes' ndtri (Moshier, 1984) in double.
+#ifndef __CUDA_ARCH__
+static inline double cephes_polevl(double x, const double* coefs, int N)
+{
+    double ans = coefs[0];
+    for (int i = 1; i <= N; i++) ans = ans * x + coefs[i];
+    return ans;
+}
+
+static inline double cephes_p1evl(double x, const double* coefs, int N)
+{
+    double ans = x + coefs[0];
+    for (int i = 1; i < N; i++) ans = ans * x + coefs[i];
+    return ans;
+}
+
+static inline double cephes_ndtri(double y)
+{
+    if (y <= 0.0 || y >= 1.0) return (y <= 0.0) ? -(double)INFINITY : (double)INFINITY;
+    const double s2pi = 2.50662827463100050242E0;
+    const double exp_neg2 = 0.13533528323661269189;
+    static const double P0[5] = {-5.99633501014107895267e1, 9.80010754185999661536e1, -5.66762857469070293439e1,
+                                 1.39312609387279679503e1, -1.23916583867381258016e0};
+    static const double Q0[8] = {1.95448858338141759834e0, 4.67627912898881538453e0, 8.63602421390890590575e1,
+                                 -2.25462687854119370527e2, 2.00260212380060660359e2, -8.20372256168333339912e1,
+                                 1.59056225126211695515e1, -1.18331621121330003142e0};
+    static const double P1[9] = {4.05544892305962419923e0, 3.15251094599893866154e1, 5.71628192246421288162e1,
+                                 4.40805073893200834700e1, 1.46849561928858024014e1, 2.18663306850790267539e0,
+                                 -1.40256079171354495875e-1, -3.50424626827848203418e-2, -8.57456785154685413611e-4};
+    static const double Q1[8] = {1.57799883256466749731e1, 4.53907635128879210584e1, 4.13172038254672030440e1,
+                                 1.50425385692907503408e1, 2.50464946208309415979e0, -1.42182922854787788574e-1,
+                                 -3.80806407691578277194e-2, -9.33259480895457427372e-4};
+    static const double P2[9] = {3.23774891776946035970e0, 6.91522889068984211695e0, 3.93881025292474443415e0,
+                                 1.33303460815807542389e0, 2.01485389549179081538e-1, 1.23716634817820021358e-2,
+                                 3.01581553508235416007e-4, 2.65806974686737550832e-6, 6.23974539184983293730e-9};
+    static const double Q2[8] = {6.02427039364742014255e0, 3.67983563856160859403e0, 1.37702099489081330271e0,
+                                 2.16236993594496635890e-1, 1.34204006088543189037e-2, 3.28014464682127739104e-4,
+                                 2.89247864745380683936e-6, 6.79019408009981274425e-9};
+    int code = 1;
+    double y_work = y;
+    if (y_work > (1.0 - exp_neg2)) {
+        y_work = 1.0 - y_work;
+        code = 0;
+    }
+    if (y_work > exp_neg2) {
+        y_work -= 0.5;
+        const double y2 = y_work * y_work;
+        double x = y_work + y_work * (y2 * cephes_polevl(y2, P0, 4) / cephes_p1evl(y2, Q0, 8));
+        x = x * s2pi;
+        return x;
+    }
+    double x = sqrt(-2.0 * log(y_work));
+    const double x0 = x - log(x) / x;
+    const double z = 1.0 / x;
+    const double x1 = x < 8.0 ? z * cephes_polevl(z, P1, 8) / cephes_p1evl(z, Q1, 8) : z * cephes_polevl(z, P2, 8) / cephes_p1evl(z, Q2, 8);
+    x = x0 - x1;
+    if (code != 0) x = -x;
+    return x;
+}
+
+static inline double cephes_erfinv(double z)
+{
+    if (z == 0.0) return 0.0;
+    if (z == 1.0) return (double)INFINITY;
+    if (z == -1.0) return -(double)INFINITY;
+    if (z < -1.0 || z > 1.0) return (double)NAN;
+    return cephes_ndtri((z + 1.0) / 2.0) / sqrt(2.0);
+}
+#endif"""
+
+
+def _inverse_erf_helper(kind: str) -> str:
+    """erfinv/erfcinv: CUDA's on the device (as Warp's CUDA), Warp's Cephes code on the host (as Warp's CPU)."""
+    device, host = {"warp_erfinv": ("erfinvf(x)", "cephes_erfinv((double)x)"), "warp_erfcinv": ("erfcinvf(x)", "cephes_erfinv(1.0 - (double)x)")}[kind]
+    return f"__host__ __device__ inline float {kind}(float x)\n{{\n#ifdef __CUDA_ARCH__\n    return {device};\n#else\n    return (float){host};\n#endif\n}}"
+
+
 def _float_helper(kind: str) -> str:
     """A float builtin Warp defines itself (builtin.h), with Warp's body and evaluation order."""
     dev = "__host__ __device__ inline float"
@@ -720,7 +802,7 @@ def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
 
 
 HELPER_KINDS = (
-    "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
+    "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF.values(), "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
     *LINALG_CALLS.values(),
 ) + tuple(int_ops.C_HELPERS)  # fmt: skip
@@ -733,6 +815,10 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return int_ops.C_HELPERS[kind], ()
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
+    if kind == "cephes_ndtri":
+        return CEPHES_NDTRI, ()
+    if kind in INVERSE_ERF.values():
+        return _inverse_erf_helper(kind), ("cephes_ndtri:float32",)
     if kind in RANDOM or kind == "rand_pcg":
         return _random_helper(kind)
     if kind == "struct":
@@ -906,6 +992,11 @@ class _KernelWriter:
         if e.fn in RANDOM:
             self.helpers.add(f"{e.fn}:float32")
             return f"{e.fn}({', '.join(args)})", PRIMARY
+        if e.fn in INVERSE_ERF:
+            if e.args[0].type.name != "float32":
+                raise ValueError(f"wp.{e.fn} on {e.args[0].type.name}: the spec allows it on float32 only")
+            self.helpers.add(f"{INVERSE_ERF[e.fn]}:float32")
+            return f"{INVERSE_ERF[e.fn]}({args[0]})", PRIMARY
         if e.fn in FLOAT_HELPERS or e.fn in CLAMPED_TO_UNIT:
             bad = [a.type.name for a in e.args if a.type.name != "float32"]
             if bad:

@@ -47,6 +47,10 @@ UNARY_VALUES = {
     "erfc": SIGNED + SWEEP + [4.0, -4.0, 10.0],
     "degrees": SIGNED + SWEEP + [3.14159265, -1.5707964],
     "radians": SIGNED + [x * 60.0 for x in SWEEP] + [180.0, -90.0, 360.0],
+    # Warp's CPU runs Cephes' ndtri in double: its middle region (|z| < 0.73), both tails, the poles
+    # (+-1: +-inf), zero, and the float neighbours of +-1
+    "erfinv": [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 0.729, 0.73, -0.73, 0.999, -0.999, 0.99999994, -0.99999994, 1e-8, -1e-30] + [x / 3.01 for x in SWEEP],
+    "erfcinv": [1.0, 0.0, 2.0, 0.5, 1.5, 0.271, 0.27, 1.73, 0.001, 1.999, 1.1920929e-07, 1.9999999, 1e-30] + [x / 3.01 + 1.0 for x in SWEEP],
 }
 N2 = len(SIGNED) + len(SWEEP)
 BINARY_VALUES = {
@@ -140,6 +144,29 @@ def test_a_wrong_c_function_is_caught(warp_results, tmp_path, monkeypatch, fn, w
 def test_a_wrong_helper_body_is_caught(warp_results, tmp_path, monkeypatch, fn):
     real = cuda._float_helper
     monkeypatch.setattr(cuda, "_float_helper", lambda kind: "__host__ __device__ " + HELPER_MUTANTS[kind] if kind == fn else real(kind))
+    spec = CASES[fn][0]
+    assert not np.array_equal(_bits(_emulated(tmp_path, [fn])[spec.name]), _bits(warp_results[spec.name]))
+
+
+INVERSE_ERF_MUTANTS = {
+    "erfinv": ("cephes_erfinv((double)x)", "cephes_erfinv((double)(float)((double)x * 1.0000001))"),  # a float-rounded step
+    "erfcinv": ("cephes_erfinv(1.0 - (double)x)", "-cephes_erfinv((double)x - 1.0)"),  # the same in exact arithmetic, not in double
+}
+
+
+@pytest.mark.parametrize("fn", sorted(INVERSE_ERF_MUTANTS))
+def test_a_wrong_inverse_erf_is_caught(warp_results, tmp_path, monkeypatch, fn):
+    right, wrong = INVERSE_ERF_MUTANTS[fn]
+    real = cuda._inverse_erf_helper
+
+    def mutated(kind):
+        code = real(kind)
+        if kind == cuda.INVERSE_ERF[fn]:
+            assert right in code, "the mutant's anchor is gone"
+            code = code.replace(right, wrong)
+        return code
+
+    monkeypatch.setattr(cuda, "_inverse_erf_helper", mutated)
     spec = CASES[fn][0]
     assert not np.array_equal(_bits(_emulated(tmp_path, [fn])[spec.name]), _bits(warp_results[spec.name]))
 

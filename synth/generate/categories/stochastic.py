@@ -1,6 +1,7 @@
 """stochastic: stochastic processes driven by Warp's random numbers, beside ``random``'s single
 draws: random walks (Brownian steps, in a loop of fixed or run-time length), Poisson counts
-(``wp.poisson``), stochastic rounding, unsigned draws (``wp.randu``) and the samplers
+(``wp.poisson``), stochastic rounding, unsigned draws (``wp.randu``), normal samples by inverse transform (``wp.erfinv``/``wp.erfcinv``
+of a uniform draw) and the samplers
 ``random`` does not use
 (``sample_unit_hemisphere``), and barycentric interpolation at ``sample_triangle`` points.
 
@@ -35,7 +36,7 @@ from synth.model.spec import (
 )
 
 RNG = Ref("rng", UINT32)
-KINDS = ("walk", "walk_runtime", "poisson", "stochastic_round", "randu", "hemisphere", "triangle")
+KINDS = ("walk", "walk_runtime", "poisson", "stochastic_round", "randu", "hemisphere", "triangle", "inverse_transform")
 # Poisson rates: below 10 Warp multiplies uniforms (Knuth), from 10 on it runs Hoermann's
 # transformed rejection; both paths appear.
 RATES = (0.5, 1.5, 3.0, 6.0, 12.0, 25.0)
@@ -77,6 +78,13 @@ def _term(c: Chooser, b: Builder, body: list[Stmt], kind: str, x: Load, other: L
         u = _draw(b, body, "randf")
         q = mul(call("floor", add(mul(x, const(scale)), u)), const(1.0 / scale))
         return add(x, mul(sub(q, x), const(c.choice((0.5, 0.25)))))  # a fraction of the rounding error kept
+    if kind == "inverse_transform":  # a normal sample by inverting the error function at a uniform draw
+        # (truncated at |z| < 3.3 by the draw's range, away from erfinv's poles at -1 and 1)
+        if c.integer(0, 1):
+            z = mul(call("erfinv", _draw(b, body, "randf", const(-0.999), const(0.999))), const(2.0**0.5))
+        else:  # erfcinv(2 u) = -erfinv(2 u - 1) on (0, 2)
+            z = mul(call("erfcinv", _draw(b, body, "randf", const(0.001), const(1.999))), const(-(2.0**0.5)))
+        return add(x, mul(z, const(c.choice((0.1, 0.25, 0.5)))))
     if kind == "randu":  # one of a few unsigned levels, weighting x
         lo = c.integer(0, 2)
         level = _draw(b, body, "randu", Const(lo, UINT32), Const(lo + c.integer(2, 5), UINT32), type=UINT32)
