@@ -24,97 +24,53 @@ static void stochastic_s000000_cpu_kernel_forward(
     wp::int32 var_0;
     wp::int32 var_1;
     wp::uint32 var_2;
-    const wp::float32 var_3 = 3.0;
-    wp::uint32 var_4;
-    wp::float32* var_5;
-    wp::float32 var_6;
-    wp::float32 var_7;
-    const wp::int32 var_8 = 0;
+    const wp::float32 var_3 = 0.001;
+    const wp::float32 var_4 = 1.999;
+    wp::float32 var_5;
+    const wp::float32 var_6 = 6.0;
+    wp::uint32 var_7;
+    wp::float32* var_8;
     wp::float32 var_9;
-    const wp::float32 var_10 = 0.03125;
-    const wp::float32 var_11 = 0.0625;
-    wp::float32 var_12;
+    const wp::float32 var_10 = -1.4142135623730951;
+    wp::float32 var_11;
+    const wp::float32 var_12 = 0.1;
     wp::float32 var_13;
     wp::float32 var_14;
-    const wp::int32 var_15 = 1;
-    wp::float32 var_16;
-    const wp::float32 var_17 = 0.03125;
-    const wp::float32 var_18 = 0.0625;
+    wp::float32 var_15;
+    wp::float32* var_16;
+    wp::float32 var_17;
+    const wp::float32 var_18 = 6.0;
     wp::float32 var_19;
     wp::float32 var_20;
     wp::float32 var_21;
-    const wp::int32 var_22 = 2;
+    const wp::float32 var_22 = 0.5;
     wp::float32 var_23;
-    const wp::float32 var_24 = 0.03125;
-    const wp::float32 var_25 = 0.0625;
-    wp::float32 var_26;
-    wp::float32 var_27;
-    wp::float32 var_28;
-    const wp::int32 var_29 = 3;
-    wp::float32 var_30;
-    const wp::float32 var_31 = 0.03125;
-    const wp::float32 var_32 = 0.0625;
-    wp::float32 var_33;
-    wp::float32 var_34;
-    wp::float32 var_35;
-    const wp::int32 var_36 = 4;
-    wp::float32 var_37;
-    const wp::float32 var_38 = 0.03125;
-    const wp::float32 var_39 = 0.0625;
-    wp::float32 var_40;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    wp::float32* var_43;
-    wp::float32 var_44;
-    wp::float32 var_45;
+    wp::float32 var_24;
     //---------
     // forward
-    // def stochastic_s000000(                                                                <L 12>
-    // i = wp.tid()                                                                           <L 18>
+    // def stochastic_s000000(                                                                <L 7>
+    // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // rng = wp.rand_init(seed + i)                                                           <L 19>
+    // rng = wp.rand_init(seed + i)                                                           <L 14>
     var_1 = wp::add(var_seed, var_0);
     var_2 = wp::rand_init(var_1);
-    // x0 = wp.poisson(rng, 3.0)                                                              <L 20>
-    var_4 = wp::poisson(var_2, var_3);
-    // x1 = a[i]                                                                              <L 21>
-    var_5 = wp::address(var_a, var_0);
-    var_7 = wp::load(var_5);
-    var_6 = wp::copy(var_7);
-    // for j in range(5):                                                                     <L 22>
-    // x2 = wp.randn(rng)                                                                     <L 23>
-    var_9 = wp::randn(var_2);
-    // x1 += 0.03125 + 0.0625 * x2                                                            <L 24>
-    var_12 = wp::mul(var_11, var_9);
-    var_13 = wp::add(var_10, var_12);
-    var_14 = wp::add(var_6, var_13);
-    // x2 = wp.randn(rng)                                                                     <L 23>
-    var_16 = wp::randn(var_2);
-    // x1 += 0.03125 + 0.0625 * x2                                                            <L 24>
-    var_19 = wp::mul(var_18, var_16);
-    var_20 = wp::add(var_17, var_19);
-    var_21 = wp::add(var_14, var_20);
-    // x2 = wp.randn(rng)                                                                     <L 23>
-    var_23 = wp::randn(var_2);
-    // x1 += 0.03125 + 0.0625 * x2                                                            <L 24>
-    var_26 = wp::mul(var_25, var_23);
-    var_27 = wp::add(var_24, var_26);
-    var_28 = wp::add(var_21, var_27);
-    // x2 = wp.randn(rng)                                                                     <L 23>
-    var_30 = wp::randn(var_2);
-    // x1 += 0.03125 + 0.0625 * x2                                                            <L 24>
-    var_33 = wp::mul(var_32, var_30);
-    var_34 = wp::add(var_31, var_33);
-    var_35 = wp::add(var_28, var_34);
-    // x2 = wp.randn(rng)                                                                     <L 23>
-    var_37 = wp::randn(var_2);
-    // x1 += 0.03125 + 0.0625 * x2                                                            <L 24>
-    var_40 = wp::mul(var_39, var_37);
-    var_41 = wp::add(var_38, var_40);
-    var_42 = wp::add(var_35, var_41);
-    // out[i] = stochastic_s000000_combine(b[i], x0, x1)                                      <L 25>
-    var_43 = wp::address(var_b, var_0);
-    var_45 = wp::load(var_43);
-    var_44 = stochastic_s000000_combine_0(var_45, var_4, var_42);
-    wp::array_store(var_out, var_0, var_44);
+    // x0 = wp.randf(rng, 0.001, 1.999)                                                       <L 15>
+    var_5 = wp::randf(var_2, var_3, var_4);
+    // x1 = wp.poisson(rng, 6.0)                                                              <L 16>
+    var_7 = wp::poisson(var_2, var_6);
+    // out[i] = b[i] + wp.erfcinv(x0) * -1.4142135623730951 * 0.1 + a[i] * (wp.float32(x1) - 6.0) * 0.5       <L 17>
+    var_8 = wp::address(var_b, var_0);
+    var_9 = wp::erfcinv(var_5);
+    var_11 = wp::mul(var_9, var_10);
+    var_13 = wp::mul(var_11, var_12);
+    var_15 = wp::load(var_8);
+    var_14 = wp::add(var_15, var_13);
+    var_16 = wp::address(var_a, var_0);
+    var_17 = wp::float32(var_7);
+    var_19 = wp::sub(var_17, var_18);
+    var_21 = wp::load(var_16);
+    var_20 = wp::mul(var_21, var_19);
+    var_23 = wp::mul(var_20, var_22);
+    var_24 = wp::add(var_14, var_23);
+    wp::array_store(var_out, var_0, var_24);
 }

@@ -89,6 +89,85 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+// Warp's CPU inverse error function (crt.h): Cephes' ndtri (Moshier, 1984) in double.
+#ifndef __CUDA_ARCH__
+static inline double cephes_polevl(double x, const double* coefs, int N)
+{
+    double ans = coefs[0];
+    for (int i = 1; i <= N; i++) ans = ans * x + coefs[i];
+    return ans;
+}
+
+static inline double cephes_p1evl(double x, const double* coefs, int N)
+{
+    double ans = x + coefs[0];
+    for (int i = 1; i < N; i++) ans = ans * x + coefs[i];
+    return ans;
+}
+
+static inline double cephes_ndtri(double y)
+{
+    if (y <= 0.0 || y >= 1.0) return (y <= 0.0) ? -(double)INFINITY : (double)INFINITY;
+    const double s2pi = 2.50662827463100050242E0;
+    const double exp_neg2 = 0.13533528323661269189;
+    static const double P0[5] = {-5.99633501014107895267e1, 9.80010754185999661536e1, -5.66762857469070293439e1,
+                                 1.39312609387279679503e1, -1.23916583867381258016e0};
+    static const double Q0[8] = {1.95448858338141759834e0, 4.67627912898881538453e0, 8.63602421390890590575e1,
+                                 -2.25462687854119370527e2, 2.00260212380060660359e2, -8.20372256168333339912e1,
+                                 1.59056225126211695515e1, -1.18331621121330003142e0};
+    static const double P1[9] = {4.05544892305962419923e0, 3.15251094599893866154e1, 5.71628192246421288162e1,
+                                 4.40805073893200834700e1, 1.46849561928858024014e1, 2.18663306850790267539e0,
+                                 -1.40256079171354495875e-1, -3.50424626827848203418e-2, -8.57456785154685413611e-4};
+    static const double Q1[8] = {1.57799883256466749731e1, 4.53907635128879210584e1, 4.13172038254672030440e1,
+                                 1.50425385692907503408e1, 2.50464946208309415979e0, -1.42182922854787788574e-1,
+                                 -3.80806407691578277194e-2, -9.33259480895457427372e-4};
+    static const double P2[9] = {3.23774891776946035970e0, 6.91522889068984211695e0, 3.93881025292474443415e0,
+                                 1.33303460815807542389e0, 2.01485389549179081538e-1, 1.23716634817820021358e-2,
+                                 3.01581553508235416007e-4, 2.65806974686737550832e-6, 6.23974539184983293730e-9};
+    static const double Q2[8] = {6.02427039364742014255e0, 3.67983563856160859403e0, 1.37702099489081330271e0,
+                                 2.16236993594496635890e-1, 1.34204006088543189037e-2, 3.28014464682127739104e-4,
+                                 2.89247864745380683936e-6, 6.79019408009981274425e-9};
+    int code = 1;
+    double y_work = y;
+    if (y_work > (1.0 - exp_neg2)) {
+        y_work = 1.0 - y_work;
+        code = 0;
+    }
+    if (y_work > exp_neg2) {
+        y_work -= 0.5;
+        const double y2 = y_work * y_work;
+        double x = y_work + y_work * (y2 * cephes_polevl(y2, P0, 4) / cephes_p1evl(y2, Q0, 8));
+        x = x * s2pi;
+        return x;
+    }
+    double x = sqrt(-2.0 * log(y_work));
+    const double x0 = x - log(x) / x;
+    const double z = 1.0 / x;
+    const double x1 = x < 8.0 ? z * cephes_polevl(z, P1, 8) / cephes_p1evl(z, Q1, 8) : z * cephes_polevl(z, P2, 8) / cephes_p1evl(z, Q2, 8);
+    x = x0 - x1;
+    if (code != 0) x = -x;
+    return x;
+}
+
+static inline double cephes_erfinv(double z)
+{
+    if (z == 0.0) return 0.0;
+    if (z == 1.0) return (double)INFINITY;
+    if (z == -1.0) return -(double)INFINITY;
+    if (z < -1.0 || z > 1.0) return (double)NAN;
+    return cephes_ndtri((z + 1.0) / 2.0) / sqrt(2.0);
+}
+#endif
+
+__host__ __device__ inline float warp_erfcinv(float x)
+{
+#ifdef __CUDA_ARCH__
+    return erfcinvf(x);
+#else
+    return (float)cephes_erfinv(1.0 - (double)x);
+#endif
+}
+
 // Warp's random numbers (rand.h): a PCG hash (Jarzynski and Olano, JCGT 2020) of a 32-bit state.
 __host__ __device__ inline unsigned int rand_pcg(unsigned int state)
 {
@@ -107,14 +186,6 @@ __host__ __device__ inline float randf(unsigned int& state)
     return (state >> 8) * (1.0f / 16777216.0f);
 }
 __host__ __device__ inline float randf(unsigned int& state, float lo, float hi) { return (hi - lo) * randf(state) + lo; }
-
-// Box-Muller, as Warp: the first draw feeds the log, the second the cosine.
-__host__ __device__ inline float randn(unsigned int& state)
-{
-    const float u1 = randf(state);
-    const float u2 = randf(state);
-    return sqrtf(-2.0f * logf(u1 + 5.96e-8f)) * cosf(2.0f * 3.14159265358979323846f * u2);
-}
 
 __host__ __device__ inline float random_loggam(float x)
 {
@@ -199,11 +270,6 @@ __host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
     }
 }
 
-__device__ float stochastic_s000000_combine(float b, unsigned int x0, float x1)
-{
-    return b * ((float)x0 - 3.0f) + x1 * 0.25f;
-}
-
 // stochastic kernel, seed 0: one thread per array element.
 extern "C" __global__ void stochastic_s000000(
     const float* __restrict__ a,
@@ -214,21 +280,16 @@ extern "C" __global__ void stochastic_s000000(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    float x2{};
     unsigned int rng = rand_init(seed + i);
-    const unsigned int x0 = poisson(rng, 3.0f);
-    float x1 = a[i];
-    for (int j = 0; j < 5; ++j) {
-        x2 = randn(rng);
-        x1 += 0.03125f + 0.0625f * x2;
-    }
-    out[i] = stochastic_s000000_combine(b[i], x0, x1);
+    const float x0 = randf(rng, 0.001f, 1.999f);
+    const unsigned int x1 = poisson(rng, 6.0f);
+    out[i] = b[i] + warp_erfcinv(x0) * -1.4142135f * 0.1f + a[i] * ((float)x1 - 6.0f) * 0.5f;
 }
 
 // Host: read the inputs, run stochastic_s000000 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n = 256;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);

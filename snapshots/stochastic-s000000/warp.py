@@ -3,11 +3,6 @@
 import warp as wp
 
 
-@wp.func
-def stochastic_s000000_combine(b: float, x0: wp.uint32, x1: float) -> float:
-    return b * (wp.float32(x0) - 3.0) + x1 * 0.25
-
-
 @wp.kernel
 def stochastic_s000000(
     a: wp.array(dtype=wp.float32),
@@ -17,9 +12,6 @@ def stochastic_s000000(
 ):
     i = wp.tid()
     rng = wp.rand_init(seed + i)
-    x0 = wp.poisson(rng, 3.0)
-    x1 = a[i]
-    for j in range(5):
-        x2 = wp.randn(rng)
-        x1 += 0.03125 + 0.0625 * x2
-    out[i] = stochastic_s000000_combine(b[i], x0, x1)
+    x0 = wp.randf(rng, 0.001, 1.999)
+    x1 = wp.poisson(rng, 6.0)
+    out[i] = b[i] + wp.erfcinv(x0) * -1.4142135623730951 * 0.1 + a[i] * (wp.float32(x1) - 6.0) * 0.5

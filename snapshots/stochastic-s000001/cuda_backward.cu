@@ -23,7 +23,7 @@ extern "C" __global__ void stochastic_s000001_cuda_kernel_backward(
         wp::int32 var_0;
         wp::int32 var_1;
         wp::uint32 var_2;
-        wp::vec_t<3, wp::float32> var_3;
+        wp::vec_t<2, wp::float32> var_3;
         wp::float32* var_4;
         wp::float32* var_5;
         wp::float32 var_6;
@@ -34,7 +34,7 @@ extern "C" __global__ void stochastic_s000001_cuda_kernel_backward(
         wp::int32 adj_0 = {};
         wp::int32 adj_1 = {};
         wp::uint32 adj_2 = {};
-        wp::vec_t<3, wp::float32> adj_3 = {};
+        wp::vec_t<2, wp::float32> adj_3 = {};
         wp::float32 adj_4 = {};
         wp::float32 adj_5 = {};
         wp::float32 adj_6 = {};
@@ -48,23 +48,23 @@ extern "C" __global__ void stochastic_s000001_cuda_kernel_backward(
         // rng = wp.rand_init(seed + i)                                                           <L 19>
         var_1 = wp::add(var_seed, var_0);
         var_2 = wp::rand_init(var_1);
-        // x0 = wp.sample_unit_hemisphere(rng)                                                    <L 20>
-        var_3 = wp::sample_unit_hemisphere(var_2);
-        // out[i] = stochastic_s000001_combine(a[i], x0, b[i])                                    <L 21>
+        // x0 = wp.sample_triangle(rng)                                                           <L 20>
+        var_3 = wp::sample_triangle(var_2);
+        // out[i] = stochastic_s000001_combine(x0, a[i], b[i])                                    <L 21>
         var_4 = wp::address(var_a, var_0);
         var_5 = wp::address(var_b, var_0);
         var_7 = wp::load(var_4);
         var_8 = wp::load(var_5);
-        var_6 = stochastic_s000001_combine_0(var_7, var_3, var_8);
+        var_6 = stochastic_s000001_combine_0(var_3, var_7, var_8);
         // wp::array_store(var_out, var_0, var_6);
         //---------
         // reverse
         wp::adj_array_store(var_out, var_0, var_6, adj_out, adj_0, adj_6);
-        adj_stochastic_s000001_combine_0(var_7, var_3, var_8, adj_4, adj_3, adj_5, adj_6);
+        adj_stochastic_s000001_combine_0(var_3, var_7, var_8, adj_3, adj_4, adj_5, adj_6);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_5);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_4);
-        // adj: out[i] = stochastic_s000001_combine(a[i], x0, b[i])                               <L 21>
-        // adj: x0 = wp.sample_unit_hemisphere(rng)                                               <L 20>
+        // adj: out[i] = stochastic_s000001_combine(x0, a[i], b[i])                               <L 21>
+        // adj: x0 = wp.sample_triangle(rng)                                                      <L 20>
         wp::adj_add(var_seed, var_0, adj_seed, adj_0, adj_1);
         // adj: rng = wp.rand_init(seed + i)                                                      <L 19>
         // adj: i = wp.tid()                                                                      <L 18>

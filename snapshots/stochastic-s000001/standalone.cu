@@ -90,7 +90,7 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
 }
 
 // Vector and matrix types (float32 components, as Warp's).
-struct vec3 { float x, y, z; };
+struct vec2 { float x, y; };
 
 // Warp's random numbers (rand.h): a PCG hash (Jarzynski and Olano, JCGT 2020) of a 32-bit state.
 __host__ __device__ inline unsigned int rand_pcg(unsigned int state)
@@ -111,17 +111,17 @@ __host__ __device__ inline float randf(unsigned int& state)
 }
 __host__ __device__ inline float randf(unsigned int& state, float lo, float hi) { return (hi - lo) * randf(state) + lo; }
 
-__host__ __device__ inline vec3 sample_unit_hemisphere(unsigned int& state)
+__host__ __device__ inline vec2 sample_triangle(unsigned int& state)
 {
-    const float phi = acosf(fminf(fmaxf(1.0f - randf(state), -1.0f), 1.0f));
-    const float theta = randf(state, 0.0f, 2.0f * 3.14159265358979323846f);
-    const float r = powf(randf(state), 1.0f / 3.0f);
-    return {r * cosf(theta) * sinf(phi), r * sinf(theta) * sinf(phi), r * cosf(phi)};
+    const float r = sqrtf(randf(state));
+    const float u = 1.0f - r;
+    const float v = randf(state) * r;
+    return {u, v};
 }
 
-__device__ float stochastic_s000001_combine(float a, vec3 x0, float b)
+__device__ float stochastic_s000001_combine(vec2 x0, float a, float b)
 {
-    return a * x0.z + b * x0.x;
+    return x0.x * a + x0.y * b + (1.0f - x0.x - x0.y) * (a * b);
 }
 
 // stochastic kernel, seed 1: one thread per array element.
@@ -135,14 +135,14 @@ extern "C" __global__ void stochastic_s000001(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     unsigned int rng = rand_init(seed + i);
-    const vec3 x0 = sample_unit_hemisphere(rng);
-    out[i] = stochastic_s000001_combine(a[i], x0, b[i]);
+    const vec2 x0 = sample_triangle(rng);
+    out[i] = stochastic_s000001_combine(x0, a[i], b[i]);
 }
 
 // Host: read the inputs, run stochastic_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n = 64;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 4);
     std::vector<float> h_a(n);

@@ -4,8 +4,8 @@ import warp as wp
 
 
 @wp.func
-def stochastic_s000001_combine(a: float, x0: wp.vec3, b: float) -> float:
-    return a * x0[2] + b * x0[0]
+def stochastic_s000001_combine(x0: wp.vec2, a: float, b: float) -> float:
+    return x0[0] * a + x0[1] * b + (1.0 - x0[0] - x0[1]) * (a * b)
 
 
 @wp.kernel
@@ -17,5 +17,5 @@ def stochastic_s000001(
 ):
     i = wp.tid()
     rng = wp.rand_init(seed + i)
-    x0 = wp.sample_unit_hemisphere(rng)
-    out[i] = stochastic_s000001_combine(a[i], x0, b[i])
+    x0 = wp.sample_triangle(rng)
+    out[i] = stochastic_s000001_combine(x0, a[i], b[i])

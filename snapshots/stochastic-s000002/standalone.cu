@@ -89,6 +89,9 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
+// Vector and matrix types (float32 components, as Warp's).
+struct vec2 { float x, y; };
+
 // Warp's random numbers (rand.h): a PCG hash (Jarzynski and Olano, JCGT 2020) of a 32-bit state.
 __host__ __device__ inline unsigned int rand_pcg(unsigned int state)
 {
@@ -107,6 +110,14 @@ __host__ __device__ inline float randf(unsigned int& state)
     return (state >> 8) * (1.0f / 16777216.0f);
 }
 __host__ __device__ inline float randf(unsigned int& state, float lo, float hi) { return (hi - lo) * randf(state) + lo; }
+
+__host__ __device__ inline vec2 sample_triangle(unsigned int& state)
+{
+    const float r = sqrtf(randf(state));
+    const float u = 1.0f - r;
+    const float v = randf(state) * r;
+    return {u, v};
+}
 
 __host__ __device__ inline float random_loggam(float x)
 {
@@ -191,9 +202,9 @@ __host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
     }
 }
 
-__device__ float stochastic_s000002_combine(float a, unsigned int x0, float x1)
+__device__ float stochastic_s000002_combine(vec2 x0, float a, unsigned int x1)
 {
-    return a + (float)x0 * 0.1f + x1 * 0.25f;
+    return x0.x * a + x0.y * a + (1.0f - x0.x - x0.y) * 1.0f + (a + (float)x1 * 0.25f) * 0.25f;
 }
 
 // stochastic kernel, seed 2: one thread per array element.
@@ -205,21 +216,16 @@ extern "C" __global__ void stochastic_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    float x2{};
     unsigned int rng = rand_init(seed, i);
-    const unsigned int x0 = poisson(rng, 1.5f);
-    float x1 = a[i];
-    for (int j = 0; j < 3; ++j) {
-        x2 = randf(rng);
-        x1 += 0.125f + 0.088388346f * x2;
-    }
-    out[i] = stochastic_s000002_combine(a[i], x0, x1);
+    const vec2 x0 = sample_triangle(rng);
+    const unsigned int x1 = poisson(rng, 12.0f);
+    out[i] = stochastic_s000002_combine(x0, a[i], x1);
 }
 
 // Host: read the inputs, run stochastic_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 128;
+    const int n = 256;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
     std::vector<float> h_a(n);

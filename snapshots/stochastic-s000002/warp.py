@@ -4,8 +4,8 @@ import warp as wp
 
 
 @wp.func
-def stochastic_s000002_combine(a: float, x0: wp.uint32, x1: float) -> float:
-    return a + wp.float32(x0) * 0.1 + x1 * 0.25
+def stochastic_s000002_combine(x0: wp.vec2, a: float, x1: wp.uint32) -> float:
+    return x0[0] * a + x0[1] * a + (1.0 - x0[0] - x0[1]) * 1.0 + (a + wp.float32(x1) * 0.25) * 0.25
 
 
 @wp.kernel
@@ -16,9 +16,6 @@ def stochastic_s000002(
 ):
     i = wp.tid()
     rng = wp.rand_init(seed, i)
-    x0 = wp.poisson(rng, 1.5)
-    x1 = a[i]
-    for j in range(3):
-        x2 = wp.randf(rng)
-        x1 += 0.125 + 0.08838834764831845 * x2
-    out[i] = stochastic_s000002_combine(a[i], x0, x1)
+    x0 = wp.sample_triangle(rng)
+    x1 = wp.poisson(rng, 12.0)
+    out[i] = stochastic_s000002_combine(x0, a[i], x1)

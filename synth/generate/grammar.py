@@ -42,6 +42,7 @@ from synth.model.spec import (
     Let,
     Load,
     Logical,
+    ModuleConstant,
     Param,
     Range,
     Ref,
@@ -142,6 +143,7 @@ class Builder:
         self.structs: list[Type] = []
         self._locals = 0
         self._loops = 0
+        self.constants: list[ModuleConstant] = []
 
     @property
     def name(self) -> str:
@@ -184,6 +186,13 @@ class Builder:
         self._locals += 1
         return Ref(name, type)
 
+    def constant(self, name: str, value: float | int, type: Type = FLOAT) -> Ref:
+        """A module constant ``NAME = wp.constant(value)``, read as ``NAME`` (``NAME2`` ... if taken)."""
+        taken = {k.name for k in self.constants}
+        name = next(n for n in (name, *(f"{name}{k}" for k in range(2, 99))) if n not in taken)
+        self.constants.append(ModuleConstant(name, value, type))
+        return Ref(name, type)
+
     def loop_var(self) -> Ref:
         """A fresh loop variable: j, k, l (t, u, v ... where the launch takes j and k as thread indices)."""
         taken = set(self.tids) | {p.name for p in self.params}
@@ -210,6 +219,7 @@ class Builder:
             body=tuple(body),
             funcs=tuple(self.funcs),
             structs=tuple(self.structs),
+            constants=tuple(k for k in self.constants if k.name in used),
         )
 
 

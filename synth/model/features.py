@@ -60,6 +60,8 @@ LANGUAGE_FEATURES = (
     "atomic",
     "array_aug_assign",
     "scalar_param",
+    "module_constant",
+    "math_constant",
     "int_input_array",
     "int_output",
     "dtype_uint32",
@@ -168,6 +170,8 @@ def features(spec: KernelSpec) -> list[str]:
         "atomic": any(isinstance(s, Atomic) for s in stmts),
         "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
         "scalar_param": any(p.kind == "scalar" for p in spec.params),
+        "module_constant": bool(spec.constants),  # NAME = wp.constant(value)
+        "math_constant": any(isinstance(e, Const) and e.named for e in exprs),  # wp.pi, wp.tau, wp.e ...
         "int_input_array": any(p.kind == "in" and p.type == INT for p in spec.params),
         "int_output": any(p.kind == "out" and p.type.is_integer for p in spec.params),
         "dtype_uint32": any(t.name == "uint32" for t in types),

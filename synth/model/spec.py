@@ -95,10 +95,12 @@ def matrix_of(n: int) -> Type:
 
 @dataclass(frozen=True)
 class Const:
-    """A literal. Floats render as Python/C literals (``0.5``, ``0.5f``), ints as integers."""
+    """A literal. Floats render as Python/C literals (``0.5``, ``0.5f``), ints as integers; a
+    ``named`` one is Warp's module constant of that value (``wp.pi``), a literal in the C."""
 
     value: float | int
     type: Type = FLOAT
+    named: str | None = None
 
 
 @dataclass(frozen=True)
@@ -403,6 +405,16 @@ TIDS = ("i", "j", "k")
 
 
 @dataclass(frozen=True)
+class ModuleConstant:
+    """``NAME = wp.constant(value)`` at module level, read in the kernel as ``Ref(NAME)``: Warp
+    inlines its value at compile time; the C declares it ``constexpr``."""
+
+    name: str
+    value: float | int
+    type: Type = FLOAT
+
+
+@dataclass(frozen=True)
 class KernelSpec:
     """One generated kernel: everything both renderers, the inputs and the checks need.
 
@@ -421,6 +433,7 @@ class KernelSpec:
     funcs: tuple[Func, ...] = ()
     structs: tuple[Type, ...] = ()
     ndim_arrays: bool = False
+    constants: tuple[ModuleConstant, ...] = ()
 
     @property
     def shape(self) -> tuple[int, ...]:

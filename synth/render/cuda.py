@@ -50,6 +50,7 @@ from synth.model.spec import (
     Let,
     Load,
     Logical,
+    ModuleConstant,
     Param,
     Range,
     Ref,
@@ -1238,10 +1239,17 @@ def render_device(spec: KernelSpec) -> str:
         ]
     )
     chunks = [helpers_text(w.helpers)]
+    if spec.constants:
+        chunks.append("// Module constants (wp.constant), which Warp inlines.\n" + "\n".join(constant_text(k) for k in spec.constants))
     if spec.structs:
         chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
     chunks += funcs
     return "\n\n".join(c for c in chunks if c) + ("\n\n" if any(chunks) else "") + kernel + "\n"
+
+
+def constant_text(k: ModuleConstant) -> str:
+    value = float_literal(k.value) if k.type.name == "float32" else str(int(k.value))
+    return f"constexpr {c_type(k.type)} {c_name(k.name)} = {value};"
 
 
 def launch_line(spec: KernelSpec, launch: str) -> str:

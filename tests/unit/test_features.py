@@ -2,6 +2,7 @@
 
 import hashlib
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -34,6 +35,7 @@ from synth.model.spec import (
     KernelSpec,
     Let,
     Load,
+    ModuleConstant,
     Param,
     Range,
     Ref,
@@ -181,6 +183,10 @@ INTEGERS = spec(  # Warp's integer operators count under their builtin names; % 
     ],
     params=(Param("u", "in", UINT, (0, 99)), Param("out", "out", UINT), Param("out1", "out", INT), Param("out2", "out", INT)),
 )
+CONSTANTS = replace(
+    spec([Store("out", Binary("mul", Binary("mul", Load("a", FLOAT), Ref("SCALE", FLOAT), FLOAT), Const(3.141592653589793, FLOAT, "pi"), FLOAT))]),
+    constants=(ModuleConstant("SCALE", 0.5),),
+)
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
@@ -202,6 +208,7 @@ EXPECTED = {
     "selects": (SELECTS, ["int_equality", "launch_1d", "select_ifexp", "select_where"]),
     "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
     "filled": (FILLED, ["builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
+    "constants": (CONSTANTS, ["launch_1d", "math_constant", "module_constant"]),
     "integers": (
         INTEGERS,
         ["builtin:bit_and", "builtin:bit_xor", "builtin:floordiv", "builtin:invert", "builtin:rshift", "builtin:sign", "dtype_uint32", "int_output", "launch_1d"],

@@ -1,7 +1,7 @@
 """stochastic: stochastic processes driven by Warp's random numbers, beside ``random``'s single
 draws: random walks (Brownian steps, in a loop of fixed or run-time length), Poisson counts
 (``wp.poisson``), stochastic rounding, unsigned draws (``wp.randu``), normal samples by inverse transform (``wp.erfinv``/``wp.erfcinv``
-of a uniform draw) and the samplers
+of a uniform draw), waves of random phase (``wp.pi``, ``wp.tau``) and the samplers
 ``random`` does not use
 (``sample_unit_hemisphere``), and barycentric interpolation at ``sample_triangle`` points.
 
@@ -11,7 +11,10 @@ products with random values, which Warp's reverse mode differentiates (a run-tim
 adds into an accumulator, the form Warp's reverse mode gets right, see ``loop_control``).
 Stochastic rounding rounds an input times a power of two plus a uniform draw: the product is
 exact and the sum rounds the same on any device, so the jump falls at the same draw everywhere.
+A walk's coefficients are module constants (``DRIFT = wp.constant(...)``) one time in two.
 """
+
+import math
 
 from synth.generate.grammar import Builder, add, call, const, iadd, mul, outlined, sub, to_float
 from synth.model.choices import Chooser
@@ -36,7 +39,7 @@ from synth.model.spec import (
 )
 
 RNG = Ref("rng", UINT32)
-KINDS = ("walk", "walk_runtime", "poisson", "stochastic_round", "randu", "hemisphere", "triangle", "inverse_transform")
+KINDS = ("walk", "walk_runtime", "poisson", "stochastic_round", "randu", "hemisphere", "triangle", "inverse_transform", "phase")
 # Poisson rates: below 10 Warp multiplies uniforms (Knuth), from 10 on it runs Hoermann's
 # transformed rejection; both paths appear.
 RATES = (0.5, 1.5, 3.0, 6.0, 12.0, 25.0)
@@ -55,7 +58,10 @@ def _walk(c: Chooser, b: Builder, body: list, x: Load, steps) -> Ref:
     mu, sigma = c.choice((0.5, -0.25, 1.0)), c.choice((0.5, 1.0, 0.25))
     p, z = b.fresh(), b.fresh()
     draw = Let(z.name, Call(c.choice(("randn", "randf")), (RNG,), FLOAT))
-    step = AugAssign(p.name, "add", add(const(mu * dt), mul(const(sigma * dt**0.5), z)))
+    drift, diffusion = const(mu * dt), const(sigma * dt**0.5)
+    if c.integer(0, 1):  # the step's coefficients as module constants, as simulation code declares them
+        drift, diffusion = b.constant("DRIFT", mu * dt), b.constant("DIFFUSION", sigma * dt**0.5)
+    step = AugAssign(p.name, "add", add(drift, mul(diffusion, z)))
     if isinstance(steps, int):
         body += [Let(p.name, x), For(b.loop_var().name, steps, (draw, step))]
         return p
@@ -78,6 +84,10 @@ def _term(c: Chooser, b: Builder, body: list[Stmt], kind: str, x: Load, other: L
         u = _draw(b, body, "randf")
         q = mul(call("floor", add(mul(x, const(scale)), u)), const(1.0 / scale))
         return add(x, mul(sub(q, x), const(c.choice((0.5, 0.25)))))  # a fraction of the rounding error kept
+    if kind == "phase":  # x modulated by a wave of random phase: cos(2 pi u), or sin(tau u)
+        u = _draw(b, body, "randf")
+        wave = call("cos", mul(mul(const(2.0), Const(math.pi, FLOAT, "pi")), u)) if c.integer(0, 1) else call("sin", mul(Const(math.tau, FLOAT, "tau"), u))
+        return mul(x, add(const(1.0), mul(wave, const(c.choice((0.5, 0.25))))))
     if kind == "inverse_transform":  # a normal sample by inverting the error function at a uniform draw
         # (truncated at |z| < 3.3 by the draw's range, away from erfinv's poles at -1 and 1)
         if c.integer(0, 1):
