@@ -1240,7 +1240,7 @@ def render_device(spec: KernelSpec) -> str:
     )
     chunks = [helpers_text(w.helpers)]
     if spec.constants:
-        chunks.append("// Module constants (wp.constant), which Warp inlines.\n" + "\n".join(constant_text(k) for k in spec.constants))
+        chunks.append("// Module constants, which Warp inlines where the kernel reads them.\n" + "\n".join(constant_text(k) for k in spec.constants))
     if spec.structs:
         chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
     chunks += funcs
