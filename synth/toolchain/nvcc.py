@@ -20,7 +20,7 @@ import os
 import re
 import shutil
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
@@ -192,11 +192,33 @@ def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, t
 _ENTRY = re.compile(r"^\.visible \.entry (\w+)\(", re.M)
 
 
-def split_ptx(ptx: str) -> dict[str, str]:
-    """Each kernel's PTX cut out of a translation unit's PTX: the header, the globals it uses, its entry.
+_FUNC = re.compile(r"^\.func\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)", re.M)
 
-    Gives the very text nvcc writes for the kernel's standalone file (unit-tested): kernels
-    are ``extern "C"``, device helpers are inlined, and labels are renumbered as function 0.
+
+def _renumbered(body: str, number: int) -> str:
+    """A function's labels and stack depot numbered as function ``number`` of its file."""
+    return re.sub(r"\$L__BB\d+_", f"$L__BB{number}_", re.sub(r"__local_depot\d+", f"__local_depot{number}", body))
+
+
+def _callseqs_renumbered(*texts: str) -> tuple[str, ...]:
+    """Call sequences (``{ // callseq N, 0`` ... ``} // callseq N``) numbered from 0 in order of
+    appearance across ``texts``, as in a file of their own (a unit numbers them across all kernels)."""
+    numbers: dict[str, int] = {}
+    for text in texts:
+        for n in re.findall(r"// callseq (\d+), 0", text):
+            numbers.setdefault(n, len(numbers))
+    swap = lambda m: f"// callseq {numbers[m.group(1)]}{m.group(2)}"  # noqa: E731
+    return tuple(re.sub(r"// callseq (\d+)(, 0|\b)", swap, text) for text in texts)
+
+
+def split_ptx(ptx: str) -> dict[str, str]:
+    """Each kernel's PTX cut out of a translation unit's PTX: the header, the device functions and
+    globals it uses, its entry.
+
+    Gives the very text nvcc writes for the kernel's standalone file (unit-tested): kernels are
+    ``extern "C"``; a function nvcc did not inline (double precision sin/cos/pow's slow paths) is
+    declared after the ``.globl`` line and defined after the entry, in the unit's order; labels
+    and stack depots are renumbered by the function's place in the kernel's own file (entry 0).
     """
     header_end = ptx.index("\n", ptx.index(".address_size")) + 1
     header = ptx[:header_end]
@@ -204,15 +226,36 @@ def split_ptx(ptx: str) -> dict[str, str]:
     for line in ptx.splitlines():
         if line.startswith((".global ", ".const ")):
             variables[re.match(r"[^=;]*?([A-Za-z_$][\w$]*)\s*(?:\[\d*\])?\s*[=;]", line).group(1)] = line
-    if re.search(r"^(\.visible |\.weak |)\.func ", ptx, re.M):
-        raise ValueError("the PTX holds a device function that was not inlined; cannot cut it per kernel")
+    prototypes, definitions = {}, {}  # device functions by name: ".func ...;" and ".func ...{...}"
+    for m in _FUNC.finditer(ptx):
+        end = ptx.index("\n}\n", m.start()) + 3 if ptx.index("\n{\n", m.start()) < ptx.index(";\n", m.start()) else ptx.index(";\n", m.start()) + 2
+        text = ptx[m.start() : end]
+        if re.match(r"\.func[^;]*?\n\{", text) or text.rstrip().endswith("}"):
+            definitions[m.group(1)] = text
+        else:
+            prototypes[m.group(1)] = text
+    if set(definitions) != set(prototypes) or re.search(r"^\.(?:visible|weak) \.func ", ptx, re.M):
+        raise ValueError("the PTX holds a device function this cut does not handle (no prototype, or visible/weak)")
+    order = list(definitions)
+
+    def called(text: str, seen: list[str]) -> list[str]:
+        for name in order:
+            if name not in seen and re.search(rf"\bcall(?:\.uni)?\b[^;]*\b{re.escape(name)}\b", text):
+                seen.append(name)
+                called(definitions[name], seen)
+        return seen
+
     kernels = {}
     for m in _ENTRY.finditer(ptx):
-        body = ptx[m.start() : ptx.index("\n}\n", m.start()) + 3]
-        # labels and stack depots are numbered by the function's place in the file: a standalone kernel is number 0
-        body = re.sub(r"\$L__BB\d+_", "$L__BB0_", re.sub(r"__local_depot\d+", "__local_depot0", body))
-        decls = "".join(line + "\n" for name, line in variables.items() if re.search(rf"\b{re.escape(name)}\b", body))
-        kernels[m.group(1)] = f"{header}\n\t// .globl\t{m.group(1)}\n{decls}\n{body}\n"
+        body = _renumbered(ptx[m.start() : ptx.index("\n}\n", m.start()) + 3], 0)
+        funcs = sorted(called(body, []), key=order.index)
+        defs = "".join(_renumbered(definitions[f], k + 1) for k, f in enumerate(funcs))
+        body, defs = _callseqs_renumbered(body, defs)
+        used = body + defs
+        decls = "".join(line + "\n" for name, line in variables.items() if re.search(rf"\b{re.escape(name)}\b", used))
+        protos = "".join(prototypes[f] for f in funcs)
+        tail = defs + "\n" if funcs else "\n"
+        kernels[m.group(1)] = f"{header}\n\t// .globl\t{m.group(1)}\n{protos}{decls}\n{body}{tail}"
     return kernels
 
 
@@ -286,7 +329,7 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
         raise StageFailure("nvcc_error", f"nvcc's output could not be read: {exc}", {"batch.cu": text, "ptxas.txt": report}) from None
     share = sum(timings.values()) / len(specs)
     exe = str(source.with_suffix(""))
-    return {
+    results = {
         s.name: NvccResult(
             name=s.name,
             ptx={a: kernels[a][s.name] for a in archs},
@@ -298,3 +341,11 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
         )
         for s in specs
     }
+    # A device function nvcc did not inline (double sin/cos/pow's slow paths) is compiled for the
+    # whole unit: its signature can take constants only one kernel passes, so its PTX and register
+    # counts are the kernel's own only in a file of its own; such a kernel is built alone too.
+    for s in specs:
+        if any("\n.func " in kernels[a][s.name] for a in archs):
+            alone = compile_one(s, archs, workdir / "alone", executable=False, timeout=timeout, cache=cache)
+            results[s.name] = replace(results[s.name], ptx=alone.ptx, resources=alone.resources, seconds=share + alone.seconds)
+    return results

@@ -156,3 +156,45 @@ def test_the_executable_build_keeps_the_ptx_nvcc_ptx_writes(batch, tmp_path):
         assert one[spec.name].ptx[90] == two[spec.name].ptx[90] == ptx_only[spec.name].ptx[90]
         assert ".target sm_80" in two[spec.name].ptx[80] and set(two[spec.name].resources) == {80, 90}
     assert not list((tmp_path / "two").glob("*.nvcc-keep")), "the intermediates are removed"
+
+
+DOUBLE_KERNELS = {  # nvcc does not inline double sin/cos/pow's slow paths: they stay .func in the PTX
+    "k_sin_pow": "out[i] = sin(a[i]) + pow(a[i], 1.5);",
+    "k_cos": "out[i] = cos(a[i]) * 2.0;",
+    "k_sinf": "out[i] = (double)sinf((float)a[i]);",
+}
+
+
+def _unit(kernels: dict[str, str]) -> str:
+    return "".join(
+        f'extern "C" __global__ void {name}(const double* a, double* out, int n)\n'
+        f"{{\n    const int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i < n) {{ {line} }}\n}}\n"
+        for name, line in kernels.items()
+    )
+
+
+def _ptx(tmp_path, name: str, text: str) -> str:
+    source = tmp_path / f"{name}.cu"
+    source.write_text(text)
+    out = tmp_path / f"{name}.ptx"
+    subprocess.run([str(nvcc.find_nvcc()), "-ptx", "-arch=sm_90", "-o", str(out), str(source)], check=True, capture_output=True)
+    return out.read_text()
+
+
+def test_a_kernel_cut_with_its_device_functions_is_its_standalone_ptx(have_nvcc, tmp_path):
+    """Prototypes after the .globl line, the globals the functions use, definitions after the
+    entry, labels, stack depots and call sequences renumbered as in the kernel's own file."""
+    cut = nvcc.split_ptx(_ptx(tmp_path, "unit", _unit(DOUBLE_KERNELS)))
+    assert "\n.func " in cut["k_sin_pow"] and "\n.func " in cut["k_cos"] and "\n.func " not in cut["k_sinf"]
+    for name, line in DOUBLE_KERNELS.items():
+        assert cut[name] == _ptx(tmp_path, name, _unit({name: line})), name
+
+
+def test_a_device_function_shared_by_kernels_is_built_for_the_unit(have_nvcc, tmp_path):
+    """Why compile_batch builds a kernel with a device function alone: with two callers passing
+    different exponents, pow's slow path takes the exponent as a parameter, where a kernel's own
+    file folds its constant in; the cut cannot give the standalone text."""
+    kernels = {"k_pow15": "out[i] = pow(a[i], 1.5);", "k_pow25": "out[i] = pow(a[i], 2.5);"}
+    cut = nvcc.split_ptx(_ptx(tmp_path, "unit", _unit(kernels)))
+    alone = _ptx(tmp_path, "k_pow15", _unit({"k_pow15": kernels["k_pow15"]}))
+    assert "__internal_accurate_pow_param_1" in cut["k_pow15"] and "__internal_accurate_pow_param_1" not in alone
