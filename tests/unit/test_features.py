@@ -15,6 +15,9 @@ from synth.model.spec import (
     FLOAT,
     INT,
     MAT22,
+    QUAT,
+    SPATIAL_VECTOR,
+    TRANSFORM,
     UINT,
     VEC3,
     Atomic,
@@ -181,6 +184,14 @@ INTEGERS = spec(  # Warp's integer operators count under their builtin names; % 
     ],
     params=(Param("u", "in", UINT, (0, 99)), Param("out", "out", UINT), Param("out1", "out", INT), Param("out2", "out", INT)),
 )
+POSE = Load("x", TRANSFORM)
+RIGID = spec(  # a quaternion read out of a pose counts as one too; wp.spatial_vector(w, v) is a construct, not a builtin
+    [
+        Store("out", Call("quat_rotate", (Call("transform_get_rotation", (POSE,), QUAT), Load("v", VEC3)), VEC3)),
+        Store("out1", Construct((Load("v", VEC3), Load("v", VEC3)), SPATIAL_VECTOR)),
+    ],
+    params=(Param("x", "in", TRANSFORM), Param("v", "in", VEC3), Param("out", "out", VEC3), Param("out1", "out", SPATIAL_VECTOR)),
+)
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
@@ -202,6 +213,10 @@ EXPECTED = {
     "selects": (SELECTS, ["int_equality", "launch_1d", "select_ifexp", "select_where"]),
     "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
     "filled": (FILLED, ["builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
+    "rigid": (
+        RIGID,
+        ["builtin:quat_rotate", "builtin:transform_get_rotation", "launch_1d", "quaternion", "spatial_vector", "transform", "vector"],
+    ),
     "integers": (
         INTEGERS,
         ["builtin:bit_and", "builtin:bit_xor", "builtin:floordiv", "builtin:invert", "builtin:rshift", "builtin:sign", "dtype_uint32", "int_output", "launch_1d"],

@@ -19,11 +19,14 @@ from synth.generate.categories import (
     matrix,
     multi_conditional,
     nested_loop,
+    quaternion,
     random_math,
     random_numbers,
+    rigid_body,
     scalar_param,
     stencil,
     structs,
+    transform,
     unary_math,
     vector,
 )
@@ -53,6 +56,9 @@ _GENERATORS = {
     "linalg": linalg.generate,
     "integer": integer.generate,
     "bitwise": bitwise.generate,
+    "quaternion": quaternion.generate,
+    "transform": transform.generate,
+    "rigid_body": rigid_body.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

@@ -1,0 +1,81 @@
+struct wp_args_transform_s000001 {
+    wp::array_t<wp::vec_t<3, wp::float32>> a;
+    wp::array_t<wp::quat_t<wp::float32>> b;
+    wp::array_t<wp::transform_t<wp::float32>> c;
+    wp::array_t<wp::vec_t<3, wp::float32>> d;
+    wp::array_t<wp::vec_t<3, wp::float32>> out;
+};
+
+template <bool wp_linear_contiguous>
+static void transform_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_transform_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_a = _wp_args->a;
+    wp::array_t<wp::quat_t<wp::float32>> var_b = _wp_args->b;
+    wp::array_t<wp::transform_t<wp::float32>> var_c = _wp_args->c;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_d = _wp_args->d;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::quat_t<wp::float32>* var_3;
+    wp::quat_t<wp::float32> var_4;
+    wp::quat_t<wp::float32> var_5;
+    wp::vec_t<3, wp::float32>* var_6;
+    wp::transform_t<wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::transform_t<wp::float32>* var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::transform_t<wp::float32> var_11;
+    wp::transform_t<wp::float32>* var_12;
+    wp::quat_t<wp::float32> var_13;
+    wp::transform_t<wp::float32> var_14;
+    wp::quat_t<wp::float32> var_15;
+    wp::transform_t<wp::float32> var_16;
+    wp::transform_t<wp::float32> var_17;
+    wp::transform_t<wp::float32> var_18;
+    wp::transform_t<wp::float32> var_19;
+    wp::vec_t<3, wp::float32>* var_20;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    //---------
+    // forward
+    // def transform_s000001(                                                                 <L 7>
+    // i, j, k = wp.tid()                                                                     <L 14>
+    builtin_tid3d(var_0, var_1, var_2);
+    // x0 = wp.normalize(b[i, j, k])                                                          <L 15>
+    var_3 = wp::address(var_b, var_0, var_1, var_2);
+    var_5 = wp::load(var_3);
+    var_4 = wp::normalize(var_5);
+    // x1 = wp.transform(a[i, j, k], x0)                                                      <L 16>
+    var_6 = wp::address(var_a, var_0, var_1, var_2);
+    var_8 = wp::load(var_6);
+    var_7 = wp::transform_t<wp::float32>(var_8, var_4);
+    // x2 = wp.transform(wp.transform_get_translation(c[i, j, k]), wp.normalize(wp.transform_get_rotation(c[i, j, k])))       <L 17>
+    var_9 = wp::address(var_c, var_0, var_1, var_2);
+    var_11 = wp::load(var_9);
+    var_10 = wp::transform_get_translation(var_11);
+    var_12 = wp::address(var_c, var_0, var_1, var_2);
+    var_14 = wp::load(var_12);
+    var_13 = wp::transform_get_rotation(var_14);
+    var_15 = wp::normalize(var_13);
+    var_16 = wp::transform_t<wp::float32>(var_10, var_15);
+    // x3 = wp.transform_multiply(x1, x2)                                                     <L 18>
+    var_17 = wp::transform_multiply(var_7, var_16);
+    // x4 = wp.transform_inverse(x1) * x3                                                     <L 19>
+    var_18 = wp::transform_inverse(var_7);
+    var_19 = wp::mul(var_18, var_17);
+    // out[i, j, k] = wp.transform_point(x4, d[i, j, k])                                      <L 20>
+    var_20 = wp::address(var_d, var_0, var_1, var_2);
+    var_22 = wp::load(var_20);
+    var_21 = wp::transform_point(var_19, var_22);
+    wp::array_store(var_out, var_0, var_1, var_2, var_21);
+}
