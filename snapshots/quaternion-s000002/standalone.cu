@@ -94,8 +94,6 @@ struct vec3 { float x, y, z; };
 struct mat33 { float m[3][3]; };  // row-major, like Warp
 struct quat { float x, y, z, w; };  // Warp's quat_t: the vector part, then the real part
 
-__host__ __device__ inline vec3 operator*(vec3 a, float s) { return {a.x * s, a.y * s, a.z * s}; }
-
 __host__ __device__ inline float dot(const quat& a, const quat& b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
 
 __host__ __device__ inline float length(const quat& q) { return sqrtf(dot(q, q)); }
@@ -133,15 +131,6 @@ __host__ __device__ inline vec3 quat_rotate(const quat& q, vec3 x)
     return {x.x * c + q.x * d + (q.y * x.z - q.z * x.y) * q.w * 2.0f,
             x.y * c + q.y * d + (q.z * x.x - q.x * x.z) * q.w * 2.0f,
             x.z * c + q.z * d + (q.x * x.y - q.y * x.x) * q.w * 2.0f};
-}
-
-__host__ __device__ inline vec3 quat_rotate_inv(const quat& q, vec3 x)
-{
-    const float c = 2.0f * q.w * q.w - 1.0f;
-    const float d = 2.0f * (q.x * x.x + q.y * x.y + q.z * x.z);
-    return {x.x * c + q.x * d - (q.y * x.z - q.z * x.y) * q.w * 2.0f,
-            x.y * c + q.y * d - (q.z * x.x - q.x * x.z) * q.w * 2.0f,
-            x.z * c + q.z * d - (q.x * x.y - q.y * x.x) * q.w * 2.0f};
 }
 
 // Warp's quat_to_matrix: the columns are the rotated unit vectors.
@@ -197,38 +186,39 @@ __host__ __device__ inline quat quat_from_matrix(const mat33& a)
     return normalize(quat{x, y, z, w});
 }
 
-// quaternion kernel, seed 2: one thread per array element.
+// quaternion kernel, seed 2: a 2-D grid of threads.
 extern "C" __global__ void quaternion_s000002(
     const quat* __restrict__ a,
     const float* __restrict__ b,
     const vec3* __restrict__ c,
-    const quat* __restrict__ d,
     vec3* out,
-    int n)
+    int n0,
+    int n1)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
-    const quat x0 = normalize(a[i]);
-    const quat x1 = quat_from_axis_angle(vec3{0.6f, 0.8f, 0.0f}, b[i]);
+    const int i = blockIdx.y * blockDim.y + threadIdx.y;
+    const int j = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1) return;
+    const quat x0 = normalize(a[i * n1 + j]);
+    const quat x1 = quat_from_axis_angle(vec3{0.6f, 0.8f, 0.0f}, b[i * n1 + j]);
     const quat x2 = quat_mul(x1, x0);
     const quat x3 = quat_from_matrix(quat_to_matrix(x2));
-    out[i] = quat_rotate_inv(x3, c[i]) * length(d[i]);
+    out[i * n1 + j] = quat_rotate(x3, c[i * n1 + j]);
 }
 
 // Host: read the inputs, run quaternion_s000002 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n = 256;
+    const int n0 = 8;
+    const int n1 = 32;
+    const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 5);
+    read_header(input, n, 4);
     std::vector<quat> h_a(n);
     read_array(input, h_a, "a");
     std::vector<float> h_b(n);
     read_array(input, h_b, "b");
     std::vector<vec3> h_c(n);
     read_array(input, h_c, "c");
-    std::vector<quat> h_d(n);
-    read_array(input, h_d, "d");
     std::vector<vec3> h_out(n);
     read_array(input, h_out, "out");
     close_file(input, input_path);
@@ -236,12 +226,11 @@ int run(const char* input_path, const char* output_path)
     quat* d_a = to_device(h_a);
     float* d_b = to_device(h_b);
     vec3* d_c = to_device(h_c);
-    quat* d_d = to_device(h_d);
     vec3* d_out = to_device(h_out);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    quaternion_s000002<<<blocks, threads>>>(d_a, d_b, d_c, d_d, d_out, n);
+    const dim3 threads(16, 16);
+    const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
+    quaternion_s000002<<<blocks, threads>>>(d_a, d_b, d_c, d_out, n0, n1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
@@ -253,7 +242,6 @@ int run(const char* input_path, const char* output_path)
     CUDA_CHECK(cudaFree(d_a));
     CUDA_CHECK(cudaFree(d_b));
     CUDA_CHECK(cudaFree(d_c));
-    CUDA_CHECK(cudaFree(d_d));
     CUDA_CHECK(cudaFree(d_out));
     return 0;
 }

@@ -5,15 +5,14 @@ import warp as wp
 
 @wp.kernel
 def quaternion_s000002(
-    a: wp.array(dtype=wp.quat),
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.vec3),
-    d: wp.array(dtype=wp.quat),
-    out: wp.array(dtype=wp.vec3),
+    a: wp.array2d(dtype=wp.quat),
+    b: wp.array2d(dtype=wp.float32),
+    c: wp.array2d(dtype=wp.vec3),
+    out: wp.array2d(dtype=wp.vec3),
 ):
-    i = wp.tid()
-    x0 = wp.normalize(a[i])
-    x1 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i])
+    i, j = wp.tid()
+    x0 = wp.normalize(a[i, j])
+    x1 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j])
     x2 = x1 * x0
     x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))
-    out[i] = wp.quat_rotate_inv(x3, c[i]) * wp.length(d[i])
+    out[i, j] = wp.quat_rotate(x3, c[i, j])

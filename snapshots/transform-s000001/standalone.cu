@@ -148,40 +148,41 @@ __host__ __device__ inline transform transform_inverse(const transform& t)
     return {-quat_rotate(q_inv, t.p), q_inv};
 }
 
-__host__ __device__ inline vec3 transform_point(const transform& t, vec3 x) { return t.p + quat_rotate(t.q, x); }
+__host__ __device__ inline vec3 transform_vector(const transform& t, vec3 x) { return quat_rotate(t.q, x); }
 
-// transform kernel, seed 1: a 3-D grid of threads.
+// transform kernel, seed 1: one thread per array element.
 extern "C" __global__ void transform_s000001(
     const vec3* __restrict__ a,
     const quat* __restrict__ b,
     const transform* __restrict__ c,
     const vec3* __restrict__ d,
+    const quat* __restrict__ e,
+    const vec3* __restrict__ f,
     vec3* out,
-    int n0,
-    int n1,
-    int n2)
+    quat* out1,
+    vec3* out2,
+    int n)
 {
-    const int i = blockIdx.z * blockDim.z + threadIdx.z;
-    const int j = blockIdx.y * blockDim.y + threadIdx.y;
-    const int k = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n0 || j >= n1 || k >= n2) return;
-    const quat x0 = normalize(b[(i * n1 + j) * n2 + k]);
-    const transform x1 = transform{a[(i * n1 + j) * n2 + k], x0};
-    const transform x2 = transform{transform_get_translation(c[(i * n1 + j) * n2 + k]), normalize(transform_get_rotation(c[(i * n1 + j) * n2 + k]))};
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const quat x0 = normalize(b[i]);
+    const transform x1 = transform{a[i], x0};
+    const transform x2 = transform{transform_get_translation(c[i]), normalize(transform_get_rotation(c[i]))};
     const transform x3 = transform_multiply(x1, x2);
-    const transform x4 = transform_multiply(transform_inverse(x1), x3);
-    out[(i * n1 + j) * n2 + k] = transform_point(x4, d[(i * n1 + j) * n2 + k]);
+    const quat x4 = normalize(e[i]);
+    const transform x5 = transform{d[i], x4};
+    const transform x6 = transform_multiply(transform_inverse(x5), x3);
+    out[i] = transform_get_translation(x6);
+    out1[i] = transform_get_rotation(x6);
+    out2[i] = transform_vector(x6, f[i]);
 }
 
 // Host: read the inputs, run transform_s000001 on n threads, write the outputs.
 int run(const char* input_path, const char* output_path)
 {
-    const int n0 = 8;
-    const int n1 = 8;
-    const int n2 = 4;
-    const int n = n0 * n1 * n2;  // threads
+    const int n = 128;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 5);
+    read_header(input, n, 9);
     std::vector<vec3> h_a(n);
     read_array(input, h_a, "a");
     std::vector<quat> h_b(n);
@@ -190,32 +191,52 @@ int run(const char* input_path, const char* output_path)
     read_array(input, h_c, "c");
     std::vector<vec3> h_d(n);
     read_array(input, h_d, "d");
+    std::vector<quat> h_e(n);
+    read_array(input, h_e, "e");
+    std::vector<vec3> h_f(n);
+    read_array(input, h_f, "f");
     std::vector<vec3> h_out(n);
     read_array(input, h_out, "out");
+    std::vector<quat> h_out1(n);
+    read_array(input, h_out1, "out1");
+    std::vector<vec3> h_out2(n);
+    read_array(input, h_out2, "out2");
     close_file(input, input_path);
 
     vec3* d_a = to_device(h_a);
     quat* d_b = to_device(h_b);
     transform* d_c = to_device(h_c);
     vec3* d_d = to_device(h_d);
+    quat* d_e = to_device(h_e);
+    vec3* d_f = to_device(h_f);
     vec3* d_out = to_device(h_out);
+    quat* d_out1 = to_device(h_out1);
+    vec3* d_out2 = to_device(h_out2);
 
-    const dim3 threads(8, 8, 4);
-    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
-    transform_s000001<<<blocks, threads>>>(d_a, d_b, d_c, d_d, d_out, n0, n1, n2);
+    const int threads = 256;
+    const int blocks = (n + threads - 1) / threads;
+    transform_s000001<<<blocks, threads>>>(d_a, d_b, d_c, d_d, d_e, d_f, d_out, d_out1, d_out2, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
     to_host(h_out, d_out);
+    to_host(h_out1, d_out1);
+    to_host(h_out2, d_out2);
     FILE* output = open_file(output_path, "wb");
-    write_header(output, 1);
+    write_header(output, 3);
     write_array(output, h_out);
+    write_array(output, h_out1);
+    write_array(output, h_out2);
     close_file(output, output_path);
     CUDA_CHECK(cudaFree(d_a));
     CUDA_CHECK(cudaFree(d_b));
     CUDA_CHECK(cudaFree(d_c));
     CUDA_CHECK(cudaFree(d_d));
+    CUDA_CHECK(cudaFree(d_e));
+    CUDA_CHECK(cudaFree(d_f));
     CUDA_CHECK(cudaFree(d_out));
+    CUDA_CHECK(cudaFree(d_out1));
+    CUDA_CHECK(cudaFree(d_out2));
     return 0;
 }
 

@@ -5,16 +5,24 @@ import warp as wp
 
 @wp.kernel
 def transform_s000001(
-    a: wp.array3d(dtype=wp.vec3),
-    b: wp.array3d(dtype=wp.quat),
-    c: wp.array3d(dtype=wp.transform),
-    d: wp.array3d(dtype=wp.vec3),
-    out: wp.array3d(dtype=wp.vec3),
+    a: wp.array(dtype=wp.vec3),
+    b: wp.array(dtype=wp.quat),
+    c: wp.array(dtype=wp.transform),
+    d: wp.array(dtype=wp.vec3),
+    e: wp.array(dtype=wp.quat),
+    f: wp.array(dtype=wp.vec3),
+    out: wp.array(dtype=wp.vec3),
+    out1: wp.array(dtype=wp.quat),
+    out2: wp.array(dtype=wp.vec3),
 ):
-    i, j, k = wp.tid()
-    x0 = wp.normalize(b[i, j, k])
-    x1 = wp.transform(a[i, j, k], x0)
-    x2 = wp.transform(wp.transform_get_translation(c[i, j, k]), wp.normalize(wp.transform_get_rotation(c[i, j, k])))
+    i = wp.tid()
+    x0 = wp.normalize(b[i])
+    x1 = wp.transform(a[i], x0)
+    x2 = wp.transform(wp.transform_get_translation(c[i]), wp.normalize(wp.transform_get_rotation(c[i])))
     x3 = wp.transform_multiply(x1, x2)
-    x4 = wp.transform_inverse(x1) * x3
-    out[i, j, k] = wp.transform_point(x4, d[i, j, k])
+    x4 = wp.normalize(e[i])
+    x5 = wp.transform(d[i], x4)
+    x6 = wp.transform_inverse(x5) * x3
+    out[i] = wp.transform_get_translation(x6)
+    out1[i] = wp.transform_get_rotation(x6)
+    out2[i] = wp.transform_vector(x6, f[i])

@@ -4,8 +4,8 @@ rotation matrix, then used to rotate vectors (``quat_rotate``, ``quat_rotate_inv
 (``quat_to_matrix``), stored, dotted or read by component.
 
 Valid and alive by construction:
-- every rotation is unit (rigid.py); a relative rotation pairs two different rotations (``a^-1 a``
-  is the identity and would make both dead);
+- every rotation is unit (rigid.py); a product or relative rotation pairs rotations made of
+  different input rotations (``a^-1 a`` or ``a^-1 (a b)`` would cancel a and leave its inputs dead);
 - ``quat_slerp(q0, q0 * r, t)`` and ``quat_slerp(quat_identity(), r, t)`` take a relative rotation
   r by an angle in rigid.SLERP_ANGLES, so Warp's axis of q0^-1 q1 is never a normalized zero
   vector and the shortest path never flips;
@@ -33,11 +33,16 @@ def generate(c: Chooser, seed: int):
     body: list = []
     rots: list[Ref] = [rotation(c, b, body) for _ in range(c.integer(1, 2))]
     signless: set[str] = set()  # rotations known only up to sign
+    bases = {q.name: {q.name} for q in rots}  # the rotations read from inputs that each rotation is made of
     for _ in range(c.integer(0, 2)):
         step = c.choice(STEPS)
         q = rots[-1]
+        # a partner made of other rotations than q: no product can cancel a rotation against its inverse
+        partners = [r for r in rots[:-1] if not bases[r.name] & bases[q.name]]
+        other = q
         if step in ("product", "relative"):
-            other = c.choice(rots[:-1]) if len(rots) > 1 else rotation(c, b, body)
+            other = c.choice(partners) if partners else rotation(c, b, body)
+            bases.setdefault(other.name, {other.name})
             e = qmul(q, other) if step == "product" else qmul(call("quat_inverse", other, type=QUAT), q)
             sign = {q.name, other.name} & signless
         elif step == "slerp":
@@ -48,10 +53,12 @@ def generate(c: Chooser, seed: int):
             e, sign = qmul(q, call("quat_slerp", call("quat_identity", type=QUAT), relative_rotation(c, b), t, type=QUAT)), q.name in signless
         else:
             m = call("quat_to_matrix", q, type=MAT33)
-            if len(rots) > 1 and c.boolean():
-                m = Binary("matmul", m, call("quat_to_matrix", c.choice(rots[:-1]), type=MAT33), MAT33)
+            if partners and c.boolean():
+                other = c.choice(partners)
+                m = Binary("matmul", m, call("quat_to_matrix", other, type=MAT33), MAT33)
             e, sign = call("quat_from_matrix", m, type=QUAT), True
         var = let(b, body, e)
+        bases[var.name] = bases[q.name] | bases[other.name]
         if sign:
             signless.add(var.name)
         rots.append(var)

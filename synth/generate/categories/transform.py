@@ -4,7 +4,8 @@ arrays or built from parts, composed (``a * b``, ``transform_multiply``), invert
 applied to points and directions (``transform_point``, ``transform_vector``), stored, or split
 into translation and rotation (``transform_get_translation``/``_rotation``).
 
-Alive by construction: a relative pose pairs two different poses (``a^-1 a`` is the identity);
+Alive by construction: a product or relative pose pairs poses made of different input poses
+(``a^-1 a``, ``a a^-1`` or ``a^-1 (a b)`` would cancel a pose and leave its inputs dead);
 every kernel's main use reads both parts of its pose (a point, the whole pose, or both parts
 stored); ``transform_vector``, which ignores the translation, only comes as an extra output.
 """
@@ -27,13 +28,18 @@ def generate(c: Chooser, seed: int):
     b = Builder("transform", seed)
     body: list = []
     poses: list[Ref] = [pose(c, b, body) for _ in range(c.integer(1, 2))]
+    bases = {x.name: {x.name} for x in poses}  # the poses read from inputs that each pose is made of
     for _ in range(c.integer(0, 2)):
         step = c.choice(STEPS)
         x = poses[-1]
         if step == "inverse":
             poses.append(let(b, body, call("transform_inverse", x, type=TRANSFORM)))
+            bases[poses[-1].name] = bases[x.name]
             continue
-        other = c.choice(poses[:-1]) if len(poses) > 1 else pose(c, b, body)
+        # a partner made of other poses than x: no product can cancel a pose against its inverse
+        partners = [y for y in poses[:-1] if not bases[y.name] & bases[x.name]]
+        other = c.choice(partners) if partners else pose(c, b, body)
+        bases.setdefault(other.name, {other.name})
         if step == "compose":
             poses.append(let(b, body, compose(c, x, other)))
         elif step == "relative":
@@ -44,6 +50,7 @@ def generate(c: Chooser, seed: int):
             for link in (other, x):
                 body.append(Assign(world.name, compose(c, world, link)))
             poses.append(world)
+        bases[poses[-1].name] = bases[x.name] | bases[other.name]
     x = poses[-1]
     use = c.choice(USES)
     if use == "point":
