@@ -80,6 +80,12 @@ VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
 VECTORS = (VEC2, VEC3, VEC4)
 MATRICES = (MAT22, MAT33, MAT44)
+# Rigid-body types, each its own Warp type (not a vec4/vec7): a quaternion (x, y, z, w), a
+# transform (p: vec3, then q: quat; 7 float32 words) and a spatial vector (w: vec3 on top, v: vec3 below).
+QUAT = Type("quat", (4,))
+TRANSFORM = Type("transform", (7,))
+SPATIAL_VECTOR = Type("spatial_vector", (6,))
+RIGID_NAMES = ("quat", "transform", "spatial_vector")
 
 
 def vector_of(n: int) -> Type:
@@ -215,7 +221,8 @@ class Call:
 
 @dataclass(frozen=True)
 class Construct:
-    """A vector or matrix built from scalar components: ``wp.vec3(x, y, z)``; matrices row-major."""
+    """A vector or matrix built from scalar components: ``wp.vec3(x, y, z)``; matrices row-major;
+    ``wp.quat(x, y, z, w)``; a transform from (p: vec3, q: quat), a spatial vector from (w: vec3, v: vec3) or 6 floats."""
 
     args: tuple[Expr, ...]
     type: Type

@@ -68,7 +68,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
-from synth.render import int_ops
+from synth.render import int_ops, rigid_ops
 
 CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
 
@@ -142,6 +142,8 @@ RESERVED = (
     | set(int_ops.C_HELPERS)
     | set(int_ops.C_HELPERS)
     | set(TYPE_ORDER)
+    | rigid_ops.NAMES
+    | set(rigid_ops.TYPES)
 )
 
 INCLUDES_CUDA = "#include <cuda_runtime.h>\n"
@@ -806,7 +808,7 @@ HELPER_KINDS = (
     "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF.values(), "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
     *LINALG_CALLS.values(),
-) + tuple(int_ops.C_HELPERS)  # fmt: skip
+) + tuple(int_ops.C_HELPERS) + rigid_ops.KINDS  # fmt: skip
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
@@ -814,6 +816,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
     if t in ("int32", "uint32"):
         return int_ops.C_HELPERS[kind], ()
+    if t in rigid_ops.TYPES:
+        return rigid_ops.helper_code(kind, t)
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
     if kind == "cephes_ndtri":
@@ -851,7 +855,7 @@ def helpers_text(keys: set[str]) -> str:
 
     def order(key: str):
         kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",)).index(t)  # a float atomic before the vector one using it
+        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + rigid_ops.TYPES).index(t)  # a float atomic before the vector one using it
 
     keys_sorted = sorted(done, key=order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
@@ -940,6 +944,10 @@ class _KernelWriter:
         if isinstance(e, Construct):
             return self.construct(e), PRIMARY
         base = self.wrap(e.base, PRIMARY)  # a Component
+        if e.base.type.name == "spatial_vector":
+            return f"{base}.c[{e.index[0]}]", PRIMARY
+        if e.base.type.name == "transform":
+            raise ValueError("a transform's components are read through transform_get_translation/_rotation")
         if e.base.type.is_vector:
             return f"{base}.{FIELDS[e.index[0]]}", PRIMARY
         return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
@@ -963,6 +971,10 @@ class _KernelWriter:
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if e.op not in INFIX:
             raise ValueError(f"unknown binary op {e.op!r}")
+        if e.op == "mul" and lt == rt and lt.name in rigid_ops.PRODUCT:  # q1 * q2, t1 * t2
+            fn = rigid_ops.PRODUCT[lt.name]
+            self.helpers.add(f"{fn}:{lt.name}")
+            return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if e.op == "floordiv" and e.type.name == "int32":  # Warp's floor division, not C's truncation
             self.helpers.add("floordiv_int:int32")
             return f"floordiv_int({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
@@ -1013,6 +1025,9 @@ class _KernelWriter:
             if e.fn == "clamp":
                 return f"fminf(fmaxf({args[0]}, {args[1]}), {args[2]})", PRIMARY
             return f"{MATH[e.fn]}({', '.join(args)})", PRIMARY
+        if e.fn in rigid_ops.CALLS:
+            self.helpers.add(f"{e.fn}:{rigid_ops.CALLS[e.fn]}")
+            return f"{e.fn}({', '.join(args)})", PRIMARY
         if e.fn in HELPER_CALLS:
             self.helpers.add(f"{e.fn}:{e.args[0].type.name}")
             return f"{e.fn}({', '.join(args)})", PRIMARY
@@ -1022,6 +1037,9 @@ class _KernelWriter:
         args = [self.wrap(a, 0) for a in e.args]
         if e.type.is_struct:
             return f"{e.type.name}{{{', '.join(args)}}}"
+        if e.type.name == "spatial_vector" and len(args) == 2:  # wp.spatial_vector(w, v)
+            self.helpers.add("make_spatial_vector:spatial_vector")
+            return f"make_spatial_vector({', '.join(args)})"
         if e.type.is_vector:
             return f"{e.type.name}{{{', '.join(args)}}}"
         n = e.type.shape[1]

@@ -16,6 +16,9 @@ from synth.model.spec import (
     FLOAT,
     INT,
     MAT22,
+    QUAT,
+    SPATIAL_VECTOR,
+    TRANSFORM,
     UINT,
     VEC3,
     Atomic,
@@ -187,6 +190,14 @@ CONSTANTS = replace(
     spec([Store("out", Binary("mul", Binary("mul", Load("a", FLOAT), Ref("SCALE", FLOAT), FLOAT), Const(3.141592653589793, FLOAT, "pi"), FLOAT))]),
     constants=(ModuleConstant("SCALE", 0.5),),
 )
+POSE = Load("x", TRANSFORM)
+RIGID = spec(  # a quaternion read out of a pose counts as one too; wp.spatial_vector(w, v) is a construct, not a builtin
+    [
+        Store("out", Call("quat_rotate", (Call("transform_get_rotation", (POSE,), QUAT), Load("v", VEC3)), VEC3)),
+        Store("out1", Construct((Load("v", VEC3), Load("v", VEC3)), SPATIAL_VECTOR)),
+    ],
+    params=(Param("x", "in", TRANSFORM), Param("v", "in", VEC3), Param("out", "out", VEC3), Param("out1", "out", SPATIAL_VECTOR)),
+)
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
@@ -209,6 +220,10 @@ EXPECTED = {
     "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
     "filled": (FILLED, ["builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
     "constants": (CONSTANTS, ["launch_1d", "math_constant", "module_constant"]),
+    "rigid": (
+        RIGID,
+        ["builtin:quat_rotate", "builtin:transform_get_rotation", "launch_1d", "quaternion", "spatial_vector", "transform", "vector"],
+    ),
     "integers": (
         INTEGERS,
         ["builtin:bit_and", "builtin:bit_xor", "builtin:floordiv", "builtin:invert", "builtin:rshift", "builtin:sign", "dtype_uint32", "int_output", "launch_1d"],

@@ -34,6 +34,7 @@ from synth.model.spec import (
     all_bodies,
     walk_statements,
 )
+from synth.render import rigid_ops
 from synth.render.cuda import LINALG_CALLS, float_literal, render_cuda, render_parts
 
 SEEDS = range(201)
@@ -94,6 +95,9 @@ def test_emulation_parts_share_the_device_text_and_differ_only_in_the_launch():
         assert len(diff) == 1 and "<<<" in diff[0][0] and "emulate_launch(blocks, threads, [&]" in diff[0][1]
 
 
+RIGID_CALL = re.compile(rf"\b({'|'.join(rigid_ops.KINDS)}|quat_mul|transform_multiply)\(")
+
+
 def test_only_the_helpers_the_kernel_uses_are_defined():
     for category in CATEGORIES:
         for seed in range(40):
@@ -106,11 +110,13 @@ def test_only_the_helpers_the_kernel_uses_are_defined():
             for fn in ("dot", "cross", "length", "normalize", "cw_mul", "mat_mul", "mat_vec", "transpose", "determinant", *LINALG_CALLS.values()):
                 if re.search(rf"\b{fn}\(", helpers.split("to_host")[-1]):
                     used_by_helper = fn in ("dot", "length") and re.search(r"\b(length|normalize)\(", kernel)
+                    # quat.h/spatial.h's helpers call the vector ones (quat_slerp normalizes an axis, spatial_cross crosses)
+                    used_by_helper = used_by_helper or (fn in ("dot", "length", "normalize", "cross") and RIGID_CALL.search(kernel))
                     assert re.search(rf"\b{fn}\(", kernel) or used_by_helper, f"{fn} defined but unused"
             types = [p.type for p in spec.params] + [t for st in spec.structs for _, t in st.fields]
             types += [t for f in spec.funcs for _, t in (*f.params, ("", f.returns))]
             types += [s.value.type for body in all_bodies(spec) for s in walk_statements(body) if isinstance(s, Let)]  # a sampler's vec2
-            if not any(t.name.startswith(("vec", "mat")) for t in types):
+            if not any(t.name.startswith(("vec", "mat")) or t.name in rigid_ops.TYPES for t in types):  # a transform holds a vec3
                 assert "struct vec" not in text and "struct mat" not in text
 
 

@@ -19,13 +19,16 @@ from synth.generate.categories import (
     matrix,
     multi_conditional,
     nested_loop,
+    quaternion,
     random_math,
     random_numbers,
+    rigid_body,
     scalar_param,
     selection,
     stencil,
     stochastic,
     structs,
+    transform,
     unary_math,
     vector,
 )
@@ -57,6 +60,9 @@ _GENERATORS = {
     "bitwise": bitwise.generate,
     "stochastic": stochastic.generate,
     "selection": selection.generate,
+    "quaternion": quaternion.generate,
+    "transform": transform.generate,
+    "rigid_body": rigid_body.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

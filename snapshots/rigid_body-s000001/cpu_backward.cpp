@@ -1,0 +1,162 @@
+template <bool wp_linear_contiguous>
+static void rigid_body_s000001_cpu_kernel_backward(
+    wp::launch_bounds_t<3> dim,
+    size_t task_index,
+    wp_args_rigid_body_s000001 *_wp_args,
+    wp_args_rigid_body_s000001 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_a = _wp_args->a;
+    wp::array_t<wp::quat_t<wp::float32>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_c = _wp_args->c;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_d = _wp_args->d;
+    wp::array_t<wp::vec_t<6, wp::float32>> var_out = _wp_args->out;
+    wp::array_t<wp::vec_t<3, wp::float32>> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::quat_t<wp::float32>> adj_b = _wp_adj_args->b;
+    wp::array_t<wp::vec_t<6, wp::float32>> adj_c = _wp_adj_args->c;
+    wp::array_t<wp::vec_t<6, wp::float32>> adj_d = _wp_adj_args->d;
+    wp::array_t<wp::vec_t<6, wp::float32>> adj_out = _wp_adj_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::int32 var_2;
+    wp::quat_t<wp::float32>* var_3;
+    wp::quat_t<wp::float32> var_4;
+    wp::quat_t<wp::float32> var_5;
+    wp::vec_t<3, wp::float32>* var_6;
+    wp::transform_t<wp::float32> var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::vec_t<6, wp::float32>* var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::vec_t<6, wp::float32> var_11;
+    wp::vec_t<3, wp::float32> var_12;
+    wp::vec_t<6, wp::float32>* var_13;
+    wp::vec_t<3, wp::float32> var_14;
+    wp::vec_t<6, wp::float32> var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::vec_t<3, wp::float32> var_17;
+    wp::vec_t<6, wp::float32>* var_18;
+    wp::vec_t<3, wp::float32> var_19;
+    wp::vec_t<6, wp::float32> var_20;
+    wp::vec_t<3, wp::float32> var_21;
+    wp::vec_t<3, wp::float32> var_22;
+    wp::vec_t<3, wp::float32> var_23;
+    wp::vec_t<6, wp::float32> var_24;
+    wp::vec_t<6, wp::float32>* var_25;
+    const wp::float32 var_26 = 0.25;
+    wp::vec_t<6, wp::float32> var_27;
+    wp::vec_t<6, wp::float32> var_28;
+    wp::vec_t<6, wp::float32> var_29;
+    const wp::float32 var_30 = 2.0;
+    wp::vec_t<6, wp::float32> var_31;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::quat_t<wp::float32> adj_3 = {};
+    wp::quat_t<wp::float32> adj_4 = {};
+    wp::quat_t<wp::float32> adj_5 = {};
+    wp::vec_t<3, wp::float32> adj_6 = {};
+    wp::transform_t<wp::float32> adj_7 = {};
+    wp::vec_t<3, wp::float32> adj_8 = {};
+    wp::vec_t<6, wp::float32> adj_9 = {};
+    wp::vec_t<3, wp::float32> adj_10 = {};
+    wp::vec_t<6, wp::float32> adj_11 = {};
+    wp::vec_t<3, wp::float32> adj_12 = {};
+    wp::vec_t<6, wp::float32> adj_13 = {};
+    wp::vec_t<3, wp::float32> adj_14 = {};
+    wp::vec_t<6, wp::float32> adj_15 = {};
+    wp::vec_t<3, wp::float32> adj_16 = {};
+    wp::vec_t<3, wp::float32> adj_17 = {};
+    wp::vec_t<6, wp::float32> adj_18 = {};
+    wp::vec_t<3, wp::float32> adj_19 = {};
+    wp::vec_t<6, wp::float32> adj_20 = {};
+    wp::vec_t<3, wp::float32> adj_21 = {};
+    wp::vec_t<3, wp::float32> adj_22 = {};
+    wp::vec_t<3, wp::float32> adj_23 = {};
+    wp::vec_t<6, wp::float32> adj_24 = {};
+    wp::vec_t<6, wp::float32> adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::vec_t<6, wp::float32> adj_27 = {};
+    wp::vec_t<6, wp::float32> adj_28 = {};
+    wp::vec_t<6, wp::float32> adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::vec_t<6, wp::float32> adj_31 = {};
+    //---------
+    // forward
+    // def rigid_body_s000001(                                                                <L 7>
+    // i, j, k = wp.tid()                                                                     <L 14>
+    builtin_tid3d(var_0, var_1, var_2);
+    // x0 = wp.normalize(b[i, j, k])                                                          <L 15>
+    var_3 = wp::address(var_b, var_0, var_1, var_2);
+    var_5 = wp::load(var_3);
+    var_4 = wp::normalize(var_5);
+    // x1 = wp.transform(a[i, j, k], x0)                                                      <L 16>
+    var_6 = wp::address(var_a, var_0, var_1, var_2);
+    var_8 = wp::load(var_6);
+    var_7 = wp::transform_t<wp::float32>(var_8, var_4);
+    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j, k]))))       <L 17>
+    var_9 = wp::address(var_c, var_0, var_1, var_2);
+    var_11 = wp::load(var_9);
+    var_10 = wp::spatial_top(var_11);
+    var_12 = wp::transform_vector(var_7, var_10);
+    var_13 = wp::address(var_c, var_0, var_1, var_2);
+    var_15 = wp::load(var_13);
+    var_14 = wp::spatial_bottom(var_15);
+    var_16 = wp::transform_vector(var_7, var_14);
+    var_17 = wp::transform_get_translation(var_7);
+    var_18 = wp::address(var_c, var_0, var_1, var_2);
+    var_20 = wp::load(var_18);
+    var_19 = wp::spatial_top(var_20);
+    var_21 = wp::transform_vector(var_7, var_19);
+    var_22 = wp::cross(var_17, var_21);
+    var_23 = wp::add(var_16, var_22);
+    var_24 = wp::vec_t<6, wp::float32>(var_12, var_23);
+    // x3 = x2 + d[i, j, k] * 0.25                                                            <L 18>
+    var_25 = wp::address(var_d, var_0, var_1, var_2);
+    var_28 = wp::load(var_25);
+    var_27 = wp::mul(var_28, var_26);
+    var_29 = wp::add(var_24, var_27);
+    // x4 = x3 * 2.0                                                                          <L 19>
+    var_31 = wp::mul(var_29, var_30);
+    // out[i, j, k] = x4                                                                      <L 20>
+    // wp::array_store(var_out, var_0, var_1, var_2, var_31);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out, var_0, var_1, var_2, var_31, adj_out, adj_0, adj_1, adj_2, adj_31);
+    // adj: out[i, j, k] = x4                                                                 <L 20>
+    wp::adj_mul(var_29, var_30, adj_29, adj_30, adj_31);
+    // adj: x4 = x3 * 2.0                                                                     <L 19>
+    wp::adj_add(var_24, var_27, adj_24, adj_27, adj_29);
+    wp::adj_mul(var_28, var_26, adj_25, adj_26, adj_27);
+    wp::adj_address(var_d, var_0, var_1, var_2, adj_d, adj_0, adj_1, adj_2, adj_25);
+    // adj: x3 = x2 + d[i, j, k] * 0.25                                                       <L 18>
+    wp::adj_vec_t(var_12, var_23, adj_12, adj_23, adj_24);
+    wp::adj_add(var_16, var_22, adj_16, adj_22, adj_23);
+    wp::adj_cross(var_17, var_21, adj_17, adj_21, adj_22);
+    wp::adj_transform_vector(var_7, var_19, adj_7, adj_19, adj_21);
+    wp::adj_spatial_top(var_20, adj_18, adj_19);
+    wp::adj_address(var_c, var_0, var_1, var_2, adj_c, adj_0, adj_1, adj_2, adj_18);
+    wp::adj_transform_get_translation(var_7, adj_7, adj_17);
+    wp::adj_transform_vector(var_7, var_14, adj_7, adj_14, adj_16);
+    wp::adj_spatial_bottom(var_15, adj_13, adj_14);
+    wp::adj_address(var_c, var_0, var_1, var_2, adj_c, adj_0, adj_1, adj_2, adj_13);
+    wp::adj_transform_vector(var_7, var_10, adj_7, adj_10, adj_12);
+    wp::adj_spatial_top(var_11, adj_9, adj_10);
+    wp::adj_address(var_c, var_0, var_1, var_2, adj_c, adj_0, adj_1, adj_2, adj_9);
+    // adj: x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j, k]))))  <L 17>
+    wp::adj_transform_t(var_8, var_4, adj_6, adj_4, adj_7);
+    wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_6);
+    // adj: x1 = wp.transform(a[i, j, k], x0)                                                 <L 16>
+    wp::adj_normalize(var_5, adj_3, adj_4);
+    wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_3);
+    // adj: x0 = wp.normalize(b[i, j, k])                                                     <L 15>
+    // adj: i, j, k = wp.tid()                                                                <L 14>
+    // adj: def rigid_body_s000001(                                                           <L 7>
+    return;
+}

@@ -1,0 +1,92 @@
+extern "C" __global__ void rigid_body_s000001_cuda_kernel_forward(
+    wp::launch_bounds_t<3> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_a,
+    wp::array_t<wp::quat_t<wp::float32>> var_b,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_c,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_d,
+    wp::array_t<wp::vec_t<6, wp::float32>> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        wp::int32 var_2;
+        wp::quat_t<wp::float32>* var_3;
+        wp::quat_t<wp::float32> var_4;
+        wp::quat_t<wp::float32> var_5;
+        wp::vec_t<3, wp::float32>* var_6;
+        wp::transform_t<wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        wp::vec_t<6, wp::float32>* var_9;
+        wp::vec_t<3, wp::float32> var_10;
+        wp::vec_t<6, wp::float32> var_11;
+        wp::vec_t<3, wp::float32> var_12;
+        wp::vec_t<6, wp::float32>* var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<6, wp::float32> var_15;
+        wp::vec_t<3, wp::float32> var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        wp::vec_t<6, wp::float32>* var_18;
+        wp::vec_t<3, wp::float32> var_19;
+        wp::vec_t<6, wp::float32> var_20;
+        wp::vec_t<3, wp::float32> var_21;
+        wp::vec_t<3, wp::float32> var_22;
+        wp::vec_t<3, wp::float32> var_23;
+        wp::vec_t<6, wp::float32> var_24;
+        wp::vec_t<6, wp::float32>* var_25;
+        const wp::float32 var_26 = 0.25;
+        wp::vec_t<6, wp::float32> var_27;
+        wp::vec_t<6, wp::float32> var_28;
+        wp::vec_t<6, wp::float32> var_29;
+        const wp::float32 var_30 = 2.0;
+        wp::vec_t<6, wp::float32> var_31;
+        //---------
+        // forward
+        // def rigid_body_s000001(                                                                <L 7>
+        // i, j, k = wp.tid()                                                                     <L 14>
+        builtin_tid3d(var_0, var_1, var_2);
+        // x0 = wp.normalize(b[i, j, k])                                                          <L 15>
+        var_3 = wp::address(var_b, var_0, var_1, var_2);
+        var_5 = wp::load(var_3);
+        var_4 = wp::normalize(var_5);
+        // x1 = wp.transform(a[i, j, k], x0)                                                      <L 16>
+        var_6 = wp::address(var_a, var_0, var_1, var_2);
+        var_8 = wp::load(var_6);
+        var_7 = wp::transform_t<wp::float32>(var_8, var_4);
+        // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j, k]))))       <L 17>
+        var_9 = wp::address(var_c, var_0, var_1, var_2);
+        var_11 = wp::load(var_9);
+        var_10 = wp::spatial_top(var_11);
+        var_12 = wp::transform_vector(var_7, var_10);
+        var_13 = wp::address(var_c, var_0, var_1, var_2);
+        var_15 = wp::load(var_13);
+        var_14 = wp::spatial_bottom(var_15);
+        var_16 = wp::transform_vector(var_7, var_14);
+        var_17 = wp::transform_get_translation(var_7);
+        var_18 = wp::address(var_c, var_0, var_1, var_2);
+        var_20 = wp::load(var_18);
+        var_19 = wp::spatial_top(var_20);
+        var_21 = wp::transform_vector(var_7, var_19);
+        var_22 = wp::cross(var_17, var_21);
+        var_23 = wp::add(var_16, var_22);
+        var_24 = wp::vec_t<6, wp::float32>(var_12, var_23);
+        // x3 = x2 + d[i, j, k] * 0.25                                                            <L 18>
+        var_25 = wp::address(var_d, var_0, var_1, var_2);
+        var_28 = wp::load(var_25);
+        var_27 = wp::mul(var_28, var_26);
+        var_29 = wp::add(var_24, var_27);
+        // x4 = x3 * 2.0                                                                          <L 19>
+        var_31 = wp::mul(var_29, var_30);
+        // out[i, j, k] = x4                                                                      <L 20>
+        wp::array_store(var_out, var_0, var_1, var_2, var_31);
+    }
+}

@@ -1,0 +1,219 @@
+// rigid_body_s000001: standalone CUDA translation of the Warp kernel (rigid_body, seed 1).
+// Build: nvcc -arch=sm_90 -o rigid_body_s000001 rigid_body_s000001.cu
+// Run:   ./rigid_body_s000001 INPUTS.bin OUTPUTS.bin
+#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_words(FILE* f, void* dst, size_t words, const char* name)
+{
+    unsigned count = 0;
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 4, words, f) != words) io_fail("truncated parameter", name);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+template <class T> static void read_array(FILE* f, std::vector<T>& dst, const char* name)
+{
+    read_words(f, dst.data(), dst.size() * sizeof(T) / 4, name);
+}
+
+template <class T> static void read_scalar(FILE* f, T& dst, const char* name) { read_words(f, &dst, 1, name); }
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+template <class T> static void write_array(FILE* f, const std::vector<T>& src)
+{
+    const unsigned count = (unsigned)(src.size() * sizeof(T) / 4);
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src.data(), 4, count, f) != count) io_fail("cannot write", "output array");
+}
+
+template <class T> static T* to_device(const std::vector<T>& host)
+{
+    T* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
+    CUDA_CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    return device;
+}
+
+template <class T> static void to_host(std::vector<T>& host, const T* device)
+{
+    CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
+}
+
+// Vector and matrix types (float32 components, as Warp's).
+struct vec3 { float x, y, z; };
+struct quat { float x, y, z, w; };  // Warp's quat_t: the vector part, then the real part
+struct transform { vec3 p; quat q; };  // Warp's transform_t: translation, then rotation
+struct spatial_vector { float c[6]; };  // Warp's vec_t<6>: w (angular) on top, v (linear) below
+
+__host__ __device__ inline vec3 operator+(vec3 a, vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+
+__host__ __device__ inline spatial_vector operator+(const spatial_vector& a, const spatial_vector& b) { return {{a.c[0] + b.c[0], a.c[1] + b.c[1], a.c[2] + b.c[2], a.c[3] + b.c[3], a.c[4] + b.c[4], a.c[5] + b.c[5]}}; }
+
+__host__ __device__ inline spatial_vector operator*(const spatial_vector& a, float s) { return {{a.c[0] * s, a.c[1] * s, a.c[2] * s, a.c[3] * s, a.c[4] * s, a.c[5] * s}}; }
+
+__host__ __device__ inline float dot(const quat& a, const quat& b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+
+__host__ __device__ inline float length(const quat& q) { return sqrtf(dot(q, q)); }
+
+// Warp's quat normalize: times 1 / length; the identity where the length is 0.
+__host__ __device__ inline quat normalize(const quat& q)
+{
+    const float l = length(q);
+    if (l > 0.0f) {
+        const float inv_l = 1.0f / l;
+        return {q.x * inv_l, q.y * inv_l, q.z * inv_l, q.w * inv_l};
+    }
+    return {0.0f, 0.0f, 0.0f, 1.0f};
+}
+
+__host__ __device__ inline vec3 cross(vec3 a, vec3 b)
+{
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+
+__host__ __device__ inline vec3 quat_rotate(const quat& q, vec3 x)
+{
+    const float c = 2.0f * q.w * q.w - 1.0f;
+    const float d = 2.0f * (q.x * x.x + q.y * x.y + q.z * x.z);
+    return {x.x * c + q.x * d + (q.y * x.z - q.z * x.y) * q.w * 2.0f,
+            x.y * c + q.y * d + (q.z * x.x - q.x * x.z) * q.w * 2.0f,
+            x.z * c + q.z * d + (q.x * x.y - q.y * x.x) * q.w * 2.0f};
+}
+
+__host__ __device__ inline vec3 transform_get_translation(const transform& t) { return t.p; }
+
+__host__ __device__ inline vec3 transform_vector(const transform& t, vec3 x) { return quat_rotate(t.q, x); }
+
+__host__ __device__ inline spatial_vector make_spatial_vector(vec3 w, vec3 v) { return {{w.x, w.y, w.z, v.x, v.y, v.z}}; }
+
+__host__ __device__ inline vec3 spatial_top(const spatial_vector& a) { return {a.c[0], a.c[1], a.c[2]}; }
+
+__host__ __device__ inline vec3 spatial_bottom(const spatial_vector& a) { return {a.c[3], a.c[4], a.c[5]}; }
+
+// rigid_body kernel, seed 1: a 3-D grid of threads.
+extern "C" __global__ void rigid_body_s000001(
+    const vec3* __restrict__ a,
+    const quat* __restrict__ b,
+    const spatial_vector* __restrict__ c,
+    const spatial_vector* __restrict__ d,
+    spatial_vector* out,
+    int n0,
+    int n1,
+    int n2)
+{
+    const int i = blockIdx.z * blockDim.z + threadIdx.z;
+    const int j = blockIdx.y * blockDim.y + threadIdx.y;
+    const int k = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n0 || j >= n1 || k >= n2) return;
+    const quat x0 = normalize(b[(i * n1 + j) * n2 + k]);
+    const transform x1 = transform{a[(i * n1 + j) * n2 + k], x0};
+    const spatial_vector x2 = make_spatial_vector(transform_vector(x1, spatial_top(c[(i * n1 + j) * n2 + k])), transform_vector(x1, spatial_bottom(c[(i * n1 + j) * n2 + k])) + cross(transform_get_translation(x1), transform_vector(x1, spatial_top(c[(i * n1 + j) * n2 + k]))));
+    const spatial_vector x3 = x2 + d[(i * n1 + j) * n2 + k] * 0.25f;
+    const spatial_vector x4 = x3 * 2.0f;
+    out[(i * n1 + j) * n2 + k] = x4;
+}
+
+// Host: read the inputs, run rigid_body_s000001 on n threads, write the outputs.
+int run(const char* input_path, const char* output_path)
+{
+    const int n0 = 4;
+    const int n1 = 8;
+    const int n2 = 8;
+    const int n = n0 * n1 * n2;  // threads
+    FILE* input = open_file(input_path, "rb");
+    read_header(input, n, 5);
+    std::vector<vec3> h_a(n);
+    read_array(input, h_a, "a");
+    std::vector<quat> h_b(n);
+    read_array(input, h_b, "b");
+    std::vector<spatial_vector> h_c(n);
+    read_array(input, h_c, "c");
+    std::vector<spatial_vector> h_d(n);
+    read_array(input, h_d, "d");
+    std::vector<spatial_vector> h_out(n);
+    read_array(input, h_out, "out");
+    close_file(input, input_path);
+
+    vec3* d_a = to_device(h_a);
+    quat* d_b = to_device(h_b);
+    spatial_vector* d_c = to_device(h_c);
+    spatial_vector* d_d = to_device(h_d);
+    spatial_vector* d_out = to_device(h_out);
+
+    const dim3 threads(8, 8, 4);
+    const dim3 blocks((n2 + threads.x - 1) / threads.x, (n1 + threads.y - 1) / threads.y, (n0 + threads.z - 1) / threads.z);
+    rigid_body_s000001<<<blocks, threads>>>(d_a, d_b, d_c, d_d, d_out, n0, n1, n2);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaDeviceSynchronize());
+
+    to_host(h_out, d_out);
+    FILE* output = open_file(output_path, "wb");
+    write_header(output, 1);
+    write_array(output, h_out);
+    close_file(output, output_path);
+    CUDA_CHECK(cudaFree(d_a));
+    CUDA_CHECK(cudaFree(d_b));
+    CUDA_CHECK(cudaFree(d_c));
+    CUDA_CHECK(cudaFree(d_d));
+    CUDA_CHECK(cudaFree(d_out));
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}

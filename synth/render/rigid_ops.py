@@ -1,0 +1,235 @@
+"""The standalone CUDA of Warp's quaternions, transforms and spatial vectors (quat.h, spatial.h).
+
+Each type is its own struct, laid out as Warp's: ``quat`` (x, y, z, w), ``transform`` (p: vec3,
+then q: quat; 7 words) and ``spatial_vector`` (6 words: w on top, v below). Each helper repeats
+Warp 1.19's body with the same operations in the same order (the CPU emulation compares bit for
+bit with Warp's CPU): ``quat_rotate`` scales the cross term by q.w then 2, ``normalize`` of a quat
+multiplies by 1 / length and falls back to the identity, ``quat_slerp`` goes through the axis and
+angle of q0^-1 q1, ``spatial_dot`` is Warp's generic vec_t<6> dot, a sum from 0.
+"""
+
+from __future__ import annotations
+
+TYPES = ("quat", "transform", "spatial_vector")
+
+# Warp builtin -> the type its helper is keyed by (the helper has the builtin's name).
+CALLS = {
+    "quat_identity": "quat", "quat_from_axis_angle": "quat", "quat_rpy": "quat", "quat_inverse": "quat",
+    "quat_rotate": "quat", "quat_rotate_inv": "quat", "quat_to_matrix": "quat", "quat_from_matrix": "quat",
+    "quat_slerp": "quat", "transform_identity": "transform", "transform_get_translation": "transform",
+    "transform_get_rotation": "transform", "transform_multiply": "transform", "transform_inverse": "transform",
+    "transform_point": "transform", "transform_vector": "transform", "spatial_top": "spatial_vector",
+    "spatial_bottom": "spatial_vector", "spatial_cross": "spatial_vector", "spatial_cross_dual": "spatial_vector",
+    "spatial_dot": "spatial_vector",
+}  # fmt: skip
+# Helper kinds in definition order (a helper only calls helpers defined before it).
+KINDS = (
+    "quat_identity", "quat_mul", "quat_inverse", "quat_from_axis_angle", "quat_rpy", "quat_rotate", "quat_rotate_inv",
+    "quat_to_matrix", "quat_from_matrix", "quat_to_axis_angle", "quat_slerp", "transform_identity",
+    "transform_get_translation", "transform_get_rotation", "transform_multiply", "transform_inverse", "transform_point",
+    "transform_vector", "make_spatial_vector", "spatial_top", "spatial_bottom", "spatial_cross", "spatial_cross_dual",
+    "spatial_dot",
+)  # fmt: skip
+# The product operator ``a * b`` of two values of one type, by type.
+PRODUCT = {"quat": "quat_mul", "transform": "transform_multiply"}
+NAMES = frozenset(KINDS) | {"quat_to_axis_angle"}
+
+DEV = "__host__ __device__ inline"
+
+_ROTATE = """{dev} vec3 {name}(const quat& q, vec3 x)
+{{
+    const float c = 2.0f * q.w * q.w - 1.0f;
+    const float d = 2.0f * (q.x * x.x + q.y * x.y + q.z * x.z);
+    return {{x.x * c + q.x * d {op} (q.y * x.z - q.z * x.y) * q.w * 2.0f,
+            x.y * c + q.y * d {op} (q.z * x.x - q.x * x.z) * q.w * 2.0f,
+            x.z * c + q.z * d {op} (q.x * x.y - q.y * x.x) * q.w * 2.0f}};
+}}"""
+
+_FROM_MATRIX = """// Warp's quat_from_matrix: the trace branch, else the branch of the largest diagonal entry; normalized.
+{dev} quat quat_from_matrix(const mat33& a)
+{{
+    const float (*m)[3] = a.m;
+    const float tr = m[0][0] + m[1][1] + m[2][2];
+    float x = 0.0f, y = 0.0f, z = 0.0f, w = 0.0f, h = 0.0f;
+    if (tr >= 0.0f) {{
+        h = sqrtf(tr + 1.0f);
+        w = 0.5f * h;
+        h = 0.5f / h;
+        x = (m[2][1] - m[1][2]) * h;
+        y = (m[0][2] - m[2][0]) * h;
+        z = (m[1][0] - m[0][1]) * h;
+    }} else {{
+        int max_diag = 0;
+        if (m[1][1] > m[0][0]) max_diag = 1;
+        if (m[2][2] > m[max_diag][max_diag]) max_diag = 2;
+        if (max_diag == 0) {{
+            h = sqrtf((m[0][0] - (m[1][1] + m[2][2])) + 1.0f);
+            x = 0.5f * h;
+            h = 0.5f / h;
+            y = (m[0][1] + m[1][0]) * h;
+            z = (m[2][0] + m[0][2]) * h;
+            w = (m[2][1] - m[1][2]) * h;
+        }} else if (max_diag == 1) {{
+            h = sqrtf((m[1][1] - (m[2][2] + m[0][0])) + 1.0f);
+            y = 0.5f * h;
+            h = 0.5f / h;
+            z = (m[1][2] + m[2][1]) * h;
+            x = (m[0][1] + m[1][0]) * h;
+            w = (m[0][2] - m[2][0]) * h;
+        }}
+        if (max_diag == 2) {{
+            h = sqrtf((m[2][2] - (m[0][0] + m[1][1])) + 1.0f);
+            z = 0.5f * h;
+            h = 0.5f / h;
+            x = (m[2][0] + m[0][2]) * h;
+            y = (m[1][2] + m[2][1]) * h;
+            w = (m[1][0] - m[0][1]) * h;
+        }}
+    }}
+    return normalize(quat{{x, y, z, w}});
+}}"""
+
+_RPY = """{dev} quat quat_rpy(float roll, float pitch, float yaw)
+{{
+    const float cy = cosf(yaw * 0.5f);
+    const float sy = sinf(yaw * 0.5f);
+    const float cr = cosf(roll * 0.5f);
+    const float sr = sinf(roll * 0.5f);
+    const float cp = cosf(pitch * 0.5f);
+    const float sp = sinf(pitch * 0.5f);
+    const float w = cy * cr * cp + sy * sr * sp;
+    const float x = cy * sr * cp - sy * cr * sp;
+    const float y = cy * cr * sp + sy * sr * cp;
+    const float z = sy * cr * cp - cy * sr * sp;
+    return {{x, y, z, w}};
+}}"""
+
+_SLERP = """// Warp's quat_slerp: q0 times the rotation q0^-1 q1 scaled to t of its angle (through its axis and angle).
+{dev} quat quat_slerp(const quat& q0, const quat& q1, float t)
+{{
+    vec3 axis;
+    float angle;
+    quat_to_axis_angle(quat_mul(quat_inverse(q0), q1), axis, angle);
+    return quat_mul(q0, quat_from_axis_angle(axis, t * angle));
+}}"""
+
+
+def _quat(kind: str) -> tuple[str, tuple[str, ...]]:
+    mat, vec = ("struct:mat33",), ("struct:vec3",)
+    if kind == "struct":
+        return "struct quat { float x, y, z, w; };  // Warp's quat_t: the vector part, then the real part", ()
+    if kind == "dot":
+        return f"{DEV} float dot(const quat& a, const quat& b) {{ return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }}", ()
+    if kind == "length":
+        return f"{DEV} float length(const quat& q) {{ return sqrtf(dot(q, q)); }}", ("dot:quat",)
+    if kind == "normalize":
+        return (
+            f"// Warp's quat normalize: times 1 / length; the identity where the length is 0.\n{DEV} quat normalize(const quat& q)\n{{\n"
+            "    const float l = length(q);\n    if (l > 0.0f) {\n        const float inv_l = 1.0f / l;\n"
+            "        return {q.x * inv_l, q.y * inv_l, q.z * inv_l, q.w * inv_l};\n    }\n    return {0.0f, 0.0f, 0.0f, 1.0f};\n}"
+        ), ("length:quat",)
+    if kind == "quat_identity":
+        return f"{DEV} quat quat_identity() {{ return {{0.0f, 0.0f, 0.0f, 1.0f}}; }}", ()
+    if kind == "quat_mul":
+        return (
+            f"// The quaternion product a * b (Warp's mul, its term order).\n{DEV} quat quat_mul(const quat& a, const quat& b)\n{{\n"
+            "    return {a.w * b.x + b.w * a.x + a.y * b.z - b.y * a.z, a.w * b.y + b.w * a.y + a.z * b.x - b.z * a.x,\n"
+            "            a.w * b.z + b.w * a.z + a.x * b.y - b.x * a.y, a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z};\n}"
+        ), ()
+    if kind == "quat_inverse":
+        return f"// Warp's quat_inverse is the conjugate (exact for unit quaternions).\n{DEV} quat quat_inverse(const quat& q) {{ return {{-q.x, -q.y, -q.z, q.w}}; }}", ()
+    if kind == "quat_from_axis_angle":
+        return (
+            f"{DEV} quat quat_from_axis_angle(vec3 axis, float angle)\n{{\n    const float half = angle * 0.5f;\n"
+            "    const float w = cosf(half);\n    const float s = sinf(half);\n    return {axis.x * s, axis.y * s, axis.z * s, w};\n}"
+        ), vec
+    if kind == "quat_rpy":
+        return _RPY.format(dev=DEV), ()
+    if kind in ("quat_rotate", "quat_rotate_inv"):
+        return _ROTATE.format(dev=DEV, name=kind, op="+" if kind == "quat_rotate" else "-"), vec
+    if kind == "quat_to_matrix":
+        return (
+            f"// Warp's quat_to_matrix: the columns are the rotated unit vectors.\n{DEV} mat33 quat_to_matrix(const quat& q)\n{{\n"
+            "    const vec3 c1 = quat_rotate(q, vec3{1.0f, 0.0f, 0.0f});\n    const vec3 c2 = quat_rotate(q, vec3{0.0f, 1.0f, 0.0f});\n"
+            "    const vec3 c3 = quat_rotate(q, vec3{0.0f, 0.0f, 1.0f});\n"
+            "    return {{{c1.x, c2.x, c3.x}, {c1.y, c2.y, c3.y}, {c1.z, c2.z, c3.z}}};\n}"
+        ), ("quat_rotate:quat", *mat)
+    if kind == "quat_from_matrix":
+        return _FROM_MATRIX.format(dev=DEV), ("normalize:quat", *mat)
+    if kind == "quat_to_axis_angle":
+        return (
+            f"{DEV} void quat_to_axis_angle(const quat& q, vec3& axis, float& angle)\n{{\n    const vec3 v = {{q.x, q.y, q.z}};\n"
+            "    axis = q.w < 0.0f ? -normalize(v) : normalize(v);\n    angle = 2.0f * atan2f(length(v), fabsf(q.w));\n}"
+        ), ("normalize:vec3", "neg:vec3", "length:vec3")
+    if kind == "quat_slerp":
+        return _SLERP.format(dev=DEV), ("quat_mul:quat", "quat_inverse:quat", "quat_to_axis_angle:quat", "quat_from_axis_angle:quat")
+    raise KeyError(f"{kind}:quat")
+
+
+def _transform(kind: str) -> tuple[str, tuple[str, ...]]:
+    if kind == "struct":
+        return "struct transform { vec3 p; quat q; };  // Warp's transform_t: translation, then rotation", ("struct:vec3", "struct:quat")
+    if kind == "transform_identity":
+        return f"{DEV} transform transform_identity() {{ return {{vec3{{0.0f, 0.0f, 0.0f}}, quat{{0.0f, 0.0f, 0.0f, 1.0f}}}}; }}", ()
+    if kind == "transform_get_translation":
+        return f"{DEV} vec3 transform_get_translation(const transform& t) {{ return t.p; }}", ()
+    if kind == "transform_get_rotation":
+        return f"{DEV} quat transform_get_rotation(const transform& t) {{ return t.q; }}", ()
+    if kind == "transform_multiply":
+        return (
+            f"// a * b: b's frame expressed in a's parent (Warp's transform_multiply).\n"
+            f"{DEV} transform transform_multiply(const transform& a, const transform& b)\n{{\n"
+            "    return {quat_rotate(a.q, b.p) + a.p, quat_mul(a.q, b.q)};\n}"
+        ), ("quat_rotate:quat", "quat_mul:quat", "add:vec3")
+    if kind == "transform_inverse":
+        return (
+            f"{DEV} transform transform_inverse(const transform& t)\n{{\n    const quat q_inv = quat_inverse(t.q);\n"
+            "    return {-quat_rotate(q_inv, t.p), q_inv};\n}"
+        ), ("quat_inverse:quat", "quat_rotate:quat", "neg:vec3")
+    if kind == "transform_point":
+        return f"{DEV} vec3 transform_point(const transform& t, vec3 x) {{ return t.p + quat_rotate(t.q, x); }}", ("quat_rotate:quat", "add:vec3")
+    if kind == "transform_vector":
+        return f"{DEV} vec3 transform_vector(const transform& t, vec3 x) {{ return quat_rotate(t.q, x); }}", ("quat_rotate:quat",)
+    raise KeyError(f"{kind}:transform")
+
+
+def _spatial(kind: str) -> tuple[str, tuple[str, ...]]:
+    t, vec = "spatial_vector", ("struct:vec3",)
+    each = lambda template: ", ".join(template.format(k=k) for k in range(6))  # noqa: E731
+    if kind == "struct":
+        return "struct spatial_vector { float c[6]; };  // Warp's vec_t<6>: w (angular) on top, v (linear) below", ()
+    one_line = {
+        "add": (f"{t} operator+(const {t}& a, const {t}& b)", f"{{{{{each('a.c[{k}] + b.c[{k}]')}}}}}"),
+        "sub": (f"{t} operator-(const {t}& a, const {t}& b)", f"{{{{{each('a.c[{k}] - b.c[{k}]')}}}}}"),
+        "neg": (f"{t} operator-(const {t}& a)", f"{{{{{each('-a.c[{k}]')}}}}}"),
+        "mul_vs": (f"{t} operator*(const {t}& a, float s)", f"{{{{{each('a.c[{k}] * s')}}}}}"),
+        "mul_sv": (f"{t} operator*(float s, const {t}& a)", f"{{{{{each('a.c[{k}] * s')}}}}}"),
+        "make_spatial_vector": (f"{t} make_spatial_vector(vec3 w, vec3 v)", "{{w.x, w.y, w.z, v.x, v.y, v.z}}"),
+        "spatial_top": (f"vec3 spatial_top(const {t}& a)", "{a.c[0], a.c[1], a.c[2]}"),
+        "spatial_bottom": (f"vec3 spatial_bottom(const {t}& a)", "{a.c[3], a.c[4], a.c[5]}"),
+    }
+    if kind in one_line:
+        signature, value = one_line[kind]
+        return f"{DEV} {signature} {{ return {value}; }}", vec if kind.startswith(("make", "spatial")) else ()
+    if kind == "spatial_dot":
+        return (
+            f"// Warp's dot of a vec_t<6>: a sum from 0, in index order.\n{DEV} float spatial_dot(const {t}& a, const {t}& b)\n{{\n"
+            "    float r = 0.0f;\n    for (int k = 0; k < 6; ++k) r += a.c[k] * b.c[k];\n    return r;\n}"
+        ), ()
+    if kind in ("spatial_cross", "spatial_cross_dual"):
+        top, bottom = ("w = cross(aw, bw)", "v = cross(av, bw) + cross(aw, bv)")
+        if kind == "spatial_cross_dual":
+            top, bottom = ("w = cross(aw, bw) + cross(av, bv)", "v = cross(aw, bv)")
+        what = "motion (twist) cross product" if kind == "spatial_cross" else "force (wrench) cross product"
+        return (
+            f"// Warp's {kind}: the {what}.\n{DEV} {t} {kind}(const {t}& a, const {t}& b)\n{{\n"
+            "    const vec3 aw = spatial_top(a), av = spatial_bottom(a), bw = spatial_top(b), bv = spatial_bottom(b);\n"
+            f"    const vec3 {top};\n    const vec3 {bottom};\n    return {{{{w.x, w.y, w.z, v.x, v.y, v.z}}}};\n}}"
+        ), ("spatial_top:spatial_vector", "spatial_bottom:spatial_vector", "cross:vec3", "add:vec3")
+    raise KeyError(f"{kind}:{t}")
+
+
+def helper_code(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """The C++ text of one helper on a rigid-body type and the keys of the helpers it needs."""
+    code, deps = {"quat": _quat, "transform": _transform, "spatial_vector": _spatial}[t](kind)
+    return code, deps + (() if kind == "struct" else (f"struct:{t}",))
