@@ -23,8 +23,9 @@ USES = ("store", "power", "point_velocity", "halves")
 
 
 def spatial(b: Builder, c: Chooser) -> Expr:
-    """A spatial vector input, or one built from two vec3 inputs (or six components of them)."""
-    if c.integer(0, 2) > 0:
+    """A spatial vector input, or one built from two vec3 inputs (or six components of them);
+    one input where four are taken already (a kernel has at most eight input arrays, a to h)."""
+    if c.integer(0, 2) > 0 or len([p for p in b.params if p.kind == "in"]) > 4:
         return b.input(SV)
     return Construct((b.input(VEC3), b.input(VEC3)), SV)
 
