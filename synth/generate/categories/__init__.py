@@ -9,6 +9,7 @@ from synth.generate.categories import (
     bitwise,
     combined,
     control_flow,
+    float64,
     func_call,
     gather_scatter,
     grid,
@@ -53,6 +54,7 @@ _GENERATORS = {
     "linalg": linalg.generate,
     "integer": integer.generate,
     "bitwise": bitwise.generate,
+    "float64": float64.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
