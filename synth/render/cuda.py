@@ -92,7 +92,8 @@ PRIMARY = 100
 INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
 CASTS = {"float": "float", "int": "int", **int_ops.C_CASTS}  # wp.float32(x), wp.int32(x), wp.uint32(x)
-CASTS.update({"float64": "double", "int64": "long long"})  # wp.float64(x), wp.int64(x)
+CASTS.update({"float64": "double", "int64": "long long", "uint64": "unsigned long long"})  # wp.float64(x), wp.int64(x) ...
+CASTS.update({"int8": "signed char", "uint8": "unsigned char"})  # a range-safe narrowing, wp.uint8(x)
 
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
 MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
@@ -812,9 +813,10 @@ class _KernelWriter:
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if e.op not in INFIX:
             raise ValueError(f"unknown binary op {e.op!r}")
-        if e.op == "floordiv" and e.type.name == "int32":  # Warp's floor division, not C's truncation
-            self.helpers.add("floordiv_int:int32")
-            return f"floordiv_int({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
+            helper = int_ops.FLOORDIV[e.type.name]
+            self.helpers.add(f"{helper}:{e.type.name}")
+            return f"{helper}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
             kind = e.op
             if e.op == "mul":

@@ -13,6 +13,7 @@ from synth.generate.categories import (
     func_call,
     gather_scatter,
     grid,
+    int64,
     integer,
     linalg,
     loop_control,
@@ -55,6 +56,7 @@ _GENERATORS = {
     "integer": integer.generate,
     "bitwise": bitwise.generate,
     "float64": float64.generate,
+    "int64": int64.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
