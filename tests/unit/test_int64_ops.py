@@ -10,7 +10,7 @@ import pytest
 
 from synth.generate.categories.int64 import F64, I8, I64, U8, U64
 from synth.model.inputs import param_value
-from synth.model.spec import INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
+from synth.model.spec import FLOAT, INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
 from synth.render import cuda, int_ops
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
@@ -62,6 +62,7 @@ CASES = {
     "int32_of_int64": cast(op("mod", a, k64(1000003)), INT),
     "float64_of_int64": cast(a, F64),  # 2^53 + 1 rounds to even
     "int64_of_float64": cast(f, I64),  # toward zero
+    "float32_of_float64": Call("float", (op("add", f, Const(2.0**-30, F64)),), FLOAT),  # rounds to nearest (mixed_precision's result)
     "int64_of_int8": op("mul", cast(s, I64), k64(2**40)),
     "int64_of_uint8": op("sub", cast(u, I64), k64(2**40)),
     "uint8_narrowed": cast(op("floordiv", op("add", op("add", cast(u, I64), cast(s, I64)), k64(128)), k64(2)), U8),
@@ -121,6 +122,7 @@ def test_warp_int64_semantics_are_as_the_renderer_assumes(warp_and_emulated):
     assert out(got, "int32_of_int64") == [c_rem(p, 1000003) for p in A]
     assert out(got, "float64_of_int64") == [float(p) for p in A] and out(got, "float64_of_int64")[4] == 2.0**53
     assert out(got, "int64_of_float64") == [int(v) for v in F]
+    assert out(got, "float32_of_float64") == [float(np.float32(v + 2.0**-30)) for v in F]
     assert out(got, "int64_of_int8") == [v * 2**40 for v in S8]
     assert out(got, "uint8_narrowed") == [(p + q + 128) // 2 for p, q in zip(U8V, S8, strict=True)]
     assert out(got, "int8_narrowed") == [q // 2 - p // 4 for p, q in zip(U8V, S8, strict=True)]
@@ -131,7 +133,7 @@ def test_the_emulated_cuda_matches_warp_exactly_on_int64_edges(warp_and_emulated
     spec, expected, emulated = warp_and_emulated
     assert isinstance(emulated, dict), emulated
     for name, want in expected.items():
-        assert emulation_tolerance(spec, name, want) == Tolerance(0.0, 0.0) or spec.param(name).type == F64
+        assert emulation_tolerance(spec, name, want) == Tolerance(0.0, 0.0) or spec.param(name).type.is_float
         assert emulated[name].dtype == want.dtype, name
         np.testing.assert_array_equal(emulated[name], want, err_msg=name)
 

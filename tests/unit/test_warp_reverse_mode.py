@@ -7,6 +7,11 @@ float32 forward. If Warp changes, a test here fails and names the rule: a "wrong
 became right means the generators may widen; a "right" form that became wrong means they must
 narrow before the gradient check starts rejecting cases.
 
+A float64 accumulator over a runtime loop, cast back to float32, is differentiated right; a
+division by a counter the runtime loop also advances is not (the adjoint sees the counter's value
+before the loop: a nonlinear use after the loop, as ``runtime_range_nonlinear_after``), so
+``mixed_precision`` divides by its counter only after a static loop.
+
 Builtins (``synth/generate/library.py``): Warp 1.19 leaves ``frac``'s adjoint out (its source
 says "MISSINGADJOINT": the gradient is 0, not 1) and ``mod``'s adjoint carries only the
 dividend's part (d mod(x, y) / dy = -trunc(x / y) is dropped); so generated kernels take
@@ -87,6 +92,26 @@ def runtime_range_nonlinear_after(a: wp.array(dtype=float), k: int, out: wp.arra
     for t in range(k):
         acc += wp.sin(a[i] + float(t))
     out[i] = wp.sin(acc)
+
+
+@wp.kernel
+def runtime_range_float64_accumulate(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    acc = wp.float64(0.0)
+    for t in range(k):
+        acc += wp.tanh(wp.float64(a[i]) * wp.float64(t + 1))
+    out[i] = wp.float32(acc * wp.float64(0.5))
+
+
+@wp.kernel
+def runtime_range_divided_by_counter(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    acc = wp.float64(0.0)
+    hits = wp.int64(0)
+    for t in range(k):
+        acc += wp.float64(a[i]) * wp.float64(a[i])
+        hits += wp.int64(a[i] * float(t + 1) > -2.0)
+    out[i] = wp.float32(acc / wp.float64(hits + wp.int64(1)))  # the adjoint divides by hits' value before the loop
 
 
 @wp.kernel
@@ -193,8 +218,17 @@ def wrong_elements(kernel, k: int, serial: bool = False) -> int:
         (serial_range_index, 3, True),
         (component_write_into_constants, 0, False),
         (mod_by_constant, 0, False),
+        (runtime_range_float64_accumulate, 3, False),
     ],
-    ids=["break_in_a_func", "while_accumulate", "runtime_range_decay", "serial_range_index", "component_write_into_constants", "mod_by_constant"],
+    ids=[
+        "break_in_a_func",
+        "while_accumulate",
+        "runtime_range_decay",
+        "serial_range_index",
+        "component_write_into_constants",
+        "mod_by_constant",
+        "runtime_range_float64_accumulate",
+    ],
 )
 def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
     assert wrong_elements(kernel, k, serial) == 0
@@ -210,6 +244,7 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
         (component_write_over_input, 0, False),
         (frac_of_input, 0, False),
         (mod_by_input, 0, False),
+        (runtime_range_divided_by_counter, 3, False),
     ],
     ids=[
         "break_in_a_kernel_loop",
@@ -219,6 +254,7 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
         "component_write_over_input",
         "frac_of_input",
         "mod_by_input",
+        "runtime_range_divided_by_counter",
     ],
 )
 def test_forms_the_generators_avoid_are_still_differentiated_wrong(kernel, k, serial):

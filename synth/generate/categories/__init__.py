@@ -19,6 +19,7 @@ from synth.generate.categories import (
     loop_control,
     math_library,
     matrix,
+    mixed_precision,
     multi_conditional,
     nested_loop,
     random_math,
@@ -57,6 +58,7 @@ _GENERATORS = {
     "bitwise": bitwise.generate,
     "float64": float64.generate,
     "int64": int64.generate,
+    "mixed_precision": mixed_precision.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
