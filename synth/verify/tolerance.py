@@ -160,7 +160,7 @@ GRAD_SAMPLED_ELEMENTS = 16
 # then not exact, but rounds within 2^-53 |w * out|, inside the rounding allowance).
 # Measured on float64 seeds 0..59, three draws (219k samples, per-thread and sampled methods):
 # 0 failures, 0 samples excluded, worst |AD - FD| = 0.15 of the allowance (float64-s000051,
-# 5.5e-11 of 3.6e-10). A 3e-5 relative adjoint error and an adjoint rounded through float32 both
+# 5.5e-11 of 3.6e-10); seeds 0..199: 626k samples, 1 excluded, worst 0.163. A 3e-5 relative adjoint error and an adjoint rounded through float32 both
 # fail it, and both pass the float32 numbers (tests/unit/test_gradcheck.py).
 FLOAT64_EPS = 2.0**-52
 GRAD_STEPS_FLOAT64 = (2.0**-16, 2.0**-19)
