@@ -29,6 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
+from synth.model.dtypes import SCALARS, scalar_of
 from synth.model.spec import (
     Assign,
     Atomic,
@@ -76,6 +77,8 @@ INDENT = "    "
 THREADS_PER_BLOCK = 256
 FIELDS = "xyzw"
 TYPE_ORDER = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+# The wider types' helpers sort after every float32 one (existing files keep their order).
+WIDE_ORDER = ("float64", "int64", "uint64", "vec2d", "vec3d", "vec4d", "mat22d", "mat33d", "mat44d")
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
@@ -90,6 +93,8 @@ PRIMARY = 100
 INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
 CASTS = {"float": "float", "int": "int", **int_ops.C_CASTS}  # wp.float32(x), wp.int32(x), wp.uint32(x)
+CASTS.update({"float64": "double", "int64": "long long", "uint64": "unsigned long long"})  # wp.float64(x), wp.int64(x) ...
+CASTS.update({"int8": "signed char", "uint8": "unsigned char"})  # a range-safe narrowing, wp.uint8(x)
 
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
 MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
@@ -98,6 +103,9 @@ MATH.update({"min": "fminf", "max": "fmaxf"})
 MATH.update({"tan": "tanf", "atan": "atanf", "atan2": "atan2f", "sinh": "sinhf", "cosh": "coshf", "log2": "log2f"})
 MATH.update({"log10": "log10f", "cbrt": "cbrtf", "erf": "erff", "erfc": "erfcf", "copysign": "copysignf", "mod": "fmodf"})
 MATH.update({"floor": "floorf", "ceil": "ceilf", "round": "roundf", "rint": "rintf", "trunc": "truncf"})
+# Warp's float64 overloads (builtin.h) call the C double functions; its min/max are fmin/fmax on CUDA.
+MATH64 = {"sin": "sin", "cos": "cos", "tanh": "tanh", "exp": "exp", "log": "log", "sqrt": "sqrt", "abs": "fabs", "pow": "pow"}
+MATH64.update({"min": "fmin", "max": "fmax", "atan": "atan", "atan2": "atan2", "floor": "floor", "cbrt": "cbrt", "erf": "erf"})
 # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h).
 CLAMPED_TO_UNIT = {"asin": "asinf", "acos": "acosf"}
 # Warp's random numbers (native/rand.h), rendered as helpers with its bodies: the state is a
@@ -129,6 +137,7 @@ RESERVED = (
     dim3 threadIdx blockIdx blockDim gridDim run main atomicAdd atomicCAS atomicMin atomicMax""".split()
     )
     | set(MATH.values())
+    | set(MATH64.values())
     | set(CLAMPED_TO_UNIT.values())
     | set(FLOAT_HELPERS)
     | set(INVERSE_ERF.values())
@@ -255,12 +264,21 @@ class CudaParts:
 
 
 def c_type(t: Type) -> str:
-    return {"float32": "float", "int32": "int", "uint32": "unsigned int", "bool": "bool"}.get(t.name, t.name)
+    """A scalar's C type (``synth.model.dtypes``), else the name of the rendered struct."""
+    return SCALARS[t.name].c if t.name in SCALARS else t.name
 
 
 def c_name(name: str) -> str:
     """A spec name as a C++ identifier (a trailing _ where the name is taken in C++)."""
     return name + "_" if name in RESERVED else name
+
+
+def double_literal(value: float) -> str:
+    """The float64 value as the shortest C double literal that reads back to it."""
+    text = repr(float(value))
+    if not np.isfinite(float(value)):
+        raise ValueError(f"float64 constant {value!r} is not finite")
+    return text if "." in text or "e" in text else text + ".0"
 
 
 def float_literal(value: float) -> str:
@@ -278,16 +296,30 @@ def float_literal(value: float) -> str:
 # ----------------------------------------------------------------------------- helpers
 
 
-def _vec(n: int) -> str:
-    return f"vec{n}"
+def _vec(n: int, suffix: str = "") -> str:
+    return f"vec{n}{suffix}"
 
 
-def _mat(n: int) -> str:
-    return f"mat{n}{n}"
+def _mat(n: int, suffix: str = "") -> str:
+    return f"mat{n}{n}{suffix}"
 
 
 def _size(type_name: str) -> int:
-    return int(type_name[-1])
+    return int(type_name.rstrip("dh")[-1])
+
+
+def _suffix(type_name: str) -> str:
+    """Warp's scalar suffix of a vector or matrix name: "" (float32) or "d" (float64)."""
+    return type_name[-1] if type_name[-1] in "dh" else ""
+
+
+def _component(type_name: str) -> str:
+    """The C type of a vector's or matrix's components."""
+    return scalar_of(type_name).c
+
+
+def _sqrt(type_name: str) -> str:
+    return "sqrt" if _component(type_name) == "double" else "sqrtf"
 
 
 def _each(n: int, template: str) -> str:
@@ -335,18 +367,18 @@ def _determinant(n: int) -> str:
 
 
 def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
-    n = _size(t)
+    n, s = _size(t), _component(t)
     dev = "__host__ __device__ inline"
     one_line = {
         "add": (f"{t} operator+({t} a, {t} b)", f"{{{_each(n, 'a.{f} + b.{f}')}}}"),
         "sub": (f"{t} operator-({t} a, {t} b)", f"{{{_each(n, 'a.{f} - b.{f}')}}}"),
         "neg": (f"{t} operator-({t} a)", f"{{{_each(n, '-a.{f}')}}}"),
-        "mul_vs": (f"{t} operator*({t} a, float s)", f"{{{_each(n, 'a.{f} * s')}}}"),
-        "mul_sv": (f"{t} operator*(float s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
-        "div": (f"{t} operator/({t} a, float s)", f"{{{_each(n, 'a.{f} / s')}}}"),
+        "mul_vs": (f"{t} operator*({t} a, {s} s)", f"{{{_each(n, 'a.{f} * s')}}}"),
+        "mul_sv": (f"{t} operator*({s} s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
+        "div": (f"{t} operator/({t} a, {s} s)", f"{{{_each(n, 'a.{f} / s')}}}"),
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
-        "dot": (f"float dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
-        "length": (f"float length({t} a)", "sqrtf(dot(a, a))"),
+        "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
+        "length": (f"{s} length({t} a)", f"{_sqrt(t)}(dot(a, a))"),
     }
     if kind in one_line:
         signature, value = one_line[kind]
@@ -361,14 +393,14 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         return code, (f"length:{t}",)
     if kind == "cross":
         return (
-            f"{dev} vec3 cross(vec3 a, vec3 b)\n{{\n    return {{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}};\n}}"
+            f"{dev} {t} cross({t} a, {t} b)\n{{\n    return {{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}};\n}}"
         ), ()
     raise KeyError(f"{kind}:{t}")
 
 
 def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     n = _size(t)
-    v = _vec(n)
+    v = _vec(n, _suffix(t))
     loops = {
         "add": (f"operator+(const {t}& a, const {t}& b)", "a.m[row][col] + b.m[row][col]"),
         "sub": (f"operator-(const {t}& a, const {t}& b)", "a.m[row][col] - b.m[row][col]"),
@@ -814,7 +846,7 @@ HELPER_KINDS = (
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
-    if t in ("int32", "uint32"):
+    if t in ("int32", "uint32", "int64", "uint64"):
         return int_ops.C_HELPERS[kind], ()
     if t in rigid_ops.TYPES:
         return rigid_ops.helper_code(kind, t)
@@ -829,8 +861,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):
-            return f"struct {t} {{ float {', '.join(FIELDS[:n])}; }};", ()
-        return f"struct {t} {{ float m[{n}][{n}]; }};  // row-major, like Warp", ()
+            return f"struct {t} {{ {_component(t)} {', '.join(FIELDS[:n])}; }};", ()
+        return f"struct {t} {{ {_component(t)} m[{n}][{n}]; }};  // row-major, like Warp", ()
     if kind.startswith("atomic_"):
         code, deps = _atomic_helper(kind, t)
     elif kind in LINALG_CALLS.values() and t.startswith("vec"):
@@ -841,7 +873,7 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         code, deps = _vector_helper(kind, t)
     else:
         code, deps = _matrix_helper(kind, t)
-    return code, deps + (() if t == "float32" else (f"struct:{t}",))
+    return code, deps + (() if t in SCALARS else (f"struct:{t}",))
 
 
 def helpers_text(keys: set[str]) -> str:
@@ -855,14 +887,16 @@ def helpers_text(keys: set[str]) -> str:
 
     def order(key: str):
         kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + rigid_ops.TYPES).index(t)  # a float atomic before the vector one using it
+        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + WIDE_ORDER + rigid_ops.TYPES).index(t)  # a float atomic before the vector one using it
 
     keys_sorted = sorted(done, key=order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
     functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
     parts = []
-    if structs:
+    if structs and all(k.split(":")[1] in TYPE_ORDER for k in keys_sorted if k.startswith("struct:")):
         parts.append("// Vector and matrix types (float32 components, as Warp's).\n" + "\n".join(structs))
+    elif structs:
+        parts.append("// Vector and matrix types (float32 components, double for Warp's d-suffixed types).\n" + "\n".join(structs))
     if functions:
         parts.append("\n\n".join(functions))
     return "\n\n".join(parts)
@@ -903,7 +937,12 @@ class _KernelWriter:
                 return ("true" if e.value else "false"), PRIMARY
             if e.type.name == "uint32":
                 return int_ops.uint_digits(e.value) + "u", PRIMARY
-            text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
+            if e.type.name in ("int64", "uint64"):
+                text = f"{int(e.value)}{'ll' if e.type.name == 'int64' else 'ull'}"
+            elif e.type.name == "float64":
+                text = double_literal(e.value)
+            else:
+                text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
             return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
@@ -975,9 +1014,10 @@ class _KernelWriter:
             fn = rigid_ops.PRODUCT[lt.name]
             self.helpers.add(f"{fn}:{lt.name}")
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
-        if e.op == "floordiv" and e.type.name == "int32":  # Warp's floor division, not C's truncation
-            self.helpers.add("floordiv_int:int32")
-            return f"floordiv_int({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
+            helper = int_ops.FLOORDIV[e.type.name]
+            self.helpers.add(f"{helper}:{e.type.name}")
+            return f"{helper}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
             kind = e.op
             if e.op == "mul":
@@ -1018,6 +1058,10 @@ class _KernelWriter:
                 return f"{CLAMPED_TO_UNIT[e.fn]}(fminf(fmaxf({args[0]}, -1.0f), 1.0f))", PRIMARY
             self.helpers.add(f"{e.fn}:float32")
             return f"{e.fn}({', '.join(args)})", PRIMARY
+        if (e.fn in MATH64 or e.fn == "clamp") and all(a.type.name == "float64" for a in e.args):
+            if e.fn == "clamp":
+                return f"fmin(fmax({args[0]}, {args[1]}), {args[2]})", PRIMARY
+            return f"{MATH64[e.fn]}({', '.join(args)})", PRIMARY
         if e.fn in MATH or e.fn == "clamp":
             bad = [a.type.name for a in e.args if a.type.name != "float32"]
             if bad:
@@ -1298,10 +1342,63 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
 
 
+# The file helpers for values that are no whole number of 32-bit words (1- and 2-byte
+# elements, padded with zero bytes in the files; synth.render.cuda_io), in the host part of
+# the kernels that have such values only.
+PADDED_IO = r"""// Values of 1- and 2-byte elements fill a whole number of 32-bit words in the files,
+// padded with zero bytes.
+static void read_bytes(FILE* f, void* dst, size_t bytes, const char* name)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
+}
+
+static void write_bytes(FILE* f, const void* src, size_t bytes)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
+}
+"""
+
+
+def _padded(p: Param) -> bool:
+    """Whether a parameter's values may fill no whole number of words: a scalar (or element)
+    of a size that is no multiple of 4 bytes."""
+    return p.type.nbytes % 4 != 0
+
+
+def _read_line(p: Param) -> str:
+    """The host line reading parameter ``p`` into ``h_<name>``."""
+    target = f"h_{p.name}"
+    if p.kind != "scalar":
+        if _padded(p):
+            return f'    read_bytes(input, {target}.data(), {target}.size() * sizeof({c_type(p.type)}), "{p.name}");'
+        return f'    read_array(input, {target}, "{p.name}");'
+    if _padded(p):
+        return f'    read_bytes(input, &{target}, sizeof({target}), "{p.name}");'
+    if p.type.is_struct or p.type.nbytes != 4:
+        return f'    read_words(input, &{target}, {p.type.nbytes // 4}, "{p.name}");'
+    return f'    read_scalar(input, {target}, "{p.name}");'
+
+
+def _write_line(p: Param) -> str:
+    if _padded(p):
+        return f"    write_bytes(output, h_{p.name}.data(), h_{p.name}.size() * sizeof({c_type(p.type)}));"
+    return f"    write_array(output, h_{p.name});"
+
+
 def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     """``int run(input_path, output_path)``: read the input file, launch, write the output file."""
     sizes, grid = _grid_lines(spec)
     lines = [
+        *([PADDED_IO] if any(_padded(p) for p in spec.params) else []),
         f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",
         "int run(const char* input_path, const char* output_path)",
         "{",
@@ -1313,10 +1410,8 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
         t = c_type(p.type)
         if p.kind == "scalar" and p.type.is_struct:
             lines.append(f"    {t} h_{p.name}{{}};")
-            lines.append(f'    read_words(input, &h_{p.name}, {p.type.components}, "{p.name}");')
         elif p.kind == "scalar":
             lines.append(f"    {t} h_{p.name} = 0;")
-            lines.append(f'    read_scalar(input, h_{p.name}, "{p.name}");')
         else:
             if p.kind == "in" and p.shape is None:
                 length = "n"
@@ -1325,7 +1420,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
             else:
                 length = str(spec.output_length(p))
             lines.append(f"    std::vector<{t}> h_{p.name}({length});")
-            lines.append(f'    read_array(input, h_{p.name}, "{p.name}");')
+        lines.append(_read_line(p))
     lines.append("    close_file(input, input_path);")
     lines.append("")
     arrays = [p for p in spec.params if p.kind != "scalar"]
@@ -1345,7 +1440,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     lines.append('    FILE* output = open_file(output_path, "wb");')
     lines.append(f"    write_header(output, {len(outputs)});")
     for p in outputs:
-        lines.append(f"    write_array(output, h_{p.name});")
+        lines.append(_write_line(p))
     lines.append("    close_file(output, output_path);")
     for p in arrays:
         lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")

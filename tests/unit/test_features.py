@@ -198,8 +198,17 @@ RIGID = spec(  # a quaternion read out of a pose counts as one too; wp.spatial_v
     ],
     params=(Param("x", "in", TRANSFORM), Param("v", "in", VEC3), Param("out", "out", VEC3), Param("out1", "out", SPATIAL_VECTOR)),
 )
+_I64, _F64, _I8, _U8 = Type("int64"), Type("float64"), Type("int8"), Type("uint8")
+WIDE = spec(  # the element types of 1 and 8 bytes: one feature each
+    [Store("out", Load("w8", _I8)), Store("out1", Load("u8", _U8)), Store("out2", Load("big", _I64)), Store("out3", Load("d", _F64))],
+    params=(
+        Param("w8", "in", _I8), Param("u8", "in", _U8), Param("big", "in", _I64), Param("d", "in", _F64),
+        Param("out", "out", _I8), Param("out1", "out", _U8), Param("out2", "out", _I64), Param("out3", "out", _F64),
+    ),
+)  # fmt: skip
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
+    "wide": (WIDE, ["dtype_float64", "dtype_int64", "dtype_int8", "dtype_uint8", "int_output", "launch_1d"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
     "3d": (GRID_3D, ["array_3d", "launch_3d"]),
     "one_thread": (ONE_THREAD, ["launch_1d", "launch_differs_from_arrays", "no_thread_index"]),

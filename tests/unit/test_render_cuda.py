@@ -80,7 +80,7 @@ def test_every_case_renders_with_the_fixed_structure(category):
             assert "if (" + " || ".join(f"{t} >= n{d}" for d, t in enumerate(spec.tids)) + ") return;" in kernel
             assert "const dim3 threads(" in text and "const dim3 blocks(" in text
         for p in spec.inputs:
-            assert re.search(rf"const \w+(?: int)?\* __restrict__ {p.name}\b", kernel)  # unsigned int too
+            assert re.search(rf"const \w+(?: \w+)?\* __restrict__ {p.name}\b", kernel)  # unsigned int, long long, signed char too
         assert "int main(int argc, char** argv)" in text and "#include <cuda_runtime.h>" in text
         assert f"{spec.name}<<<blocks, threads>>>(" in text
         assert not re.search(r"\bwp[.:]", text), "no Warp names in the CUDA file"

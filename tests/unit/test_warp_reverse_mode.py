@@ -7,6 +7,11 @@ float32 forward. If Warp changes, a test here fails and names the rule: a "wrong
 became right means the generators may widen; a "right" form that became wrong means they must
 narrow before the gradient check starts rejecting cases.
 
+A float64 accumulator over a runtime loop, cast back to float32, is differentiated right; a
+division by a counter the runtime loop also advances is not (the adjoint sees the counter's value
+before the loop: a nonlinear use after the loop, as ``runtime_range_nonlinear_after``), so
+``mixed_precision`` divides by its counter only after a static loop.
+
 Builtins (``synth/generate/library.py``): Warp 1.19 leaves ``frac``'s adjoint out (its source
 says "MISSINGADJOINT": the gradient is 0, not 1) and ``mod``'s adjoint carries only the
 dividend's part (d mod(x, y) / dy = -trunc(x / y) is dropped); so generated kernels take
@@ -91,6 +96,26 @@ def runtime_range_nonlinear_after(a: wp.array(dtype=float), k: int, out: wp.arra
     for t in range(k):
         acc += wp.sin(a[i] + float(t))
     out[i] = wp.sin(acc)
+
+
+@wp.kernel
+def runtime_range_float64_accumulate(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    acc = wp.float64(0.0)
+    for t in range(k):
+        acc += wp.tanh(wp.float64(a[i]) * wp.float64(t + 1))
+    out[i] = wp.float32(acc * wp.float64(0.5))
+
+
+@wp.kernel
+def runtime_range_divided_by_counter(a: wp.array(dtype=float), k: int, out: wp.array(dtype=float)):
+    i = wp.tid()
+    acc = wp.float64(0.0)
+    hits = wp.int64(0)
+    for t in range(k):
+        acc += wp.float64(a[i]) * wp.float64(a[i])
+        hits += wp.int64(a[i] * float(t + 1) > -2.0)
+    out[i] = wp.float32(acc / wp.float64(hits + wp.int64(1)))  # the adjoint divides by hits' value before the loop
 
 
 @wp.kernel
@@ -224,6 +249,7 @@ def wrong_elements(kernel, k: int, serial: bool = False) -> int:
         (component_write_into_constants, 0, False),
         (mod_by_constant, 0, False),
         (draw_before_runtime_loop, 3, False),
+        (runtime_range_float64_accumulate, 3, False),
     ],
     ids=[
         "break_in_a_func",
@@ -233,6 +259,7 @@ def wrong_elements(kernel, k: int, serial: bool = False) -> int:
         "component_write_into_constants",
         "mod_by_constant",
         "draw_before_runtime_loop",
+        "runtime_range_float64_accumulate",
     ],
 )
 def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
@@ -250,6 +277,7 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
         (frac_of_input, 0, False),
         (mod_by_input, 0, False),
         (draw_after_runtime_loop, 3, False),
+        (runtime_range_divided_by_counter, 3, False),
     ],
     ids=[
         "break_in_a_kernel_loop",
@@ -260,6 +288,7 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
         "frac_of_input",
         "mod_by_input",
         "draw_after_runtime_loop",
+        "runtime_range_divided_by_counter",
     ],
 )
 def test_forms_the_generators_avoid_are_still_differentiated_wrong(kernel, k, serial):

@@ -9,14 +9,17 @@ from synth.generate.categories import (
     bitwise,
     combined,
     control_flow,
+    float64,
     func_call,
     gather_scatter,
     grid,
+    int64,
     integer,
     linalg,
     loop_control,
     math_library,
     matrix,
+    mixed_precision,
     multi_conditional,
     nested_loop,
     quaternion,
@@ -63,6 +66,9 @@ _GENERATORS = {
     "quaternion": quaternion.generate,
     "transform": transform.generate,
     "rigid_body": rigid_body.generate,
+    "float64": float64.generate,
+    "int64": int64.generate,
+    "mixed_precision": mixed_precision.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

@@ -1,0 +1,155 @@
+extern "C" __global__ void mixed_precision_s000001_cuda_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::int32 var_k,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::int64> var_out1,
+    wp::array_t<wp::float32> adj_a,
+    wp::int32 adj_k,
+    wp::array_t<wp::float32> adj_out,
+    wp::array_t<wp::int64> adj_out1)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int64 var_1;
+        wp::int64 var_2;
+        wp::int64 var_3;
+        wp::float64 var_4;
+        const wp::int32 var_5 = 0;
+        wp::range_t var_6;
+        wp::int32 var_7;
+        wp::int64 var_8;
+        wp::int64 var_9;
+        wp::int32 var_10;
+        wp::float32* var_11;
+        wp::float64 var_12;
+        wp::float32 var_13;
+        wp::int64 var_14;
+        wp::int64 var_15;
+        wp::int64 var_16;
+        wp::float64 var_17;
+        wp::float64 var_18;
+        wp::float64 var_19;
+        wp::float64 var_20;
+        wp::float64 var_21;
+        wp::float32 var_22;
+        wp::int64 var_23;
+        wp::int64 var_24;
+        //---------
+        // dual vars
+        wp::int32 adj_0 = {};
+        wp::int64 adj_1 = {};
+        wp::int64 adj_2 = {};
+        wp::int64 adj_3 = {};
+        wp::float64 adj_4 = {};
+        wp::int32 adj_5 = {};
+        wp::range_t adj_6 = {};
+        wp::int32 adj_7 = {};
+        wp::int64 adj_8 = {};
+        wp::int64 adj_9 = {};
+        wp::int32 adj_10 = {};
+        wp::float32 adj_11 = {};
+        wp::float64 adj_12 = {};
+        wp::float32 adj_13 = {};
+        wp::int64 adj_14 = {};
+        wp::int64 adj_15 = {};
+        wp::int64 adj_16 = {};
+        wp::float64 adj_17 = {};
+        wp::float64 adj_18 = {};
+        wp::float64 adj_19 = {};
+        wp::float64 adj_20 = {};
+        wp::float64 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::int64 adj_23 = {};
+        wp::int64 adj_24 = {};
+        //---------
+        // forward
+        // def mixed_precision_s000001(                                                           <L 7>
+        // i = wp.tid()                                                                           <L 13>
+        var_0 = builtin_tid1d();
+        // x0 = wp.int64(i) * wp.int64(8)                                                         <L 14>
+        var_1 = wp::int64(var_0);
+        var_2 = 8ll;
+        var_3 = wp::mul(var_1, var_2);
+        // x1 = wp.float64(0.0)                                                                   <L 15>
+        var_4 = 0.0;
+        // for j in range(0, k):                                                                  <L 16>
+        var_6 = wp::range(var_5, var_k);
+        // out[i] = wp.float32(x1 * wp.float64(0.125))                                            <L 18>
+        var_20 = 0.125;
+        var_21 = wp::mul(var_4, var_20);
+        var_22 = wp::float32(var_21);
+        // wp::array_store(var_out, var_0, var_22);
+        // out1[i] = x0 + wp.int64(7)                                                             <L 19>
+        var_23 = 7ll;
+        var_24 = wp::add(var_3, var_23);
+        // wp::array_store(var_out1, var_0, var_24);
+        //---------
+        // reverse
+        wp::adj_array_store(var_out1, var_0, var_24, adj_out1, adj_0, adj_24);
+        wp::adj_add(var_3, var_23, adj_3, adj_23, adj_24);
+        // adj: out1[i] = x0 + wp.int64(7)                                                        <L 19>
+        wp::adj_array_store(var_out, var_0, var_22, adj_out, adj_0, adj_22);
+        wp::adj_float32(var_21, adj_21, adj_22);
+        wp::adj_mul(var_4, var_20, adj_4, adj_20, adj_21);
+        // adj: out[i] = wp.float32(x1 * wp.float64(0.125))                                       <L 18>
+        var_6 = wp::iter_reverse(var_6);
+        start_for_0:;
+            if (iter_cmp(var_6) == 0) goto end_for_0;
+            var_7 = wp::iter_next(var_6);
+        	adj_8 = {};
+        	adj_9 = {};
+        	adj_10 = {};
+        	adj_11 = {};
+        	adj_12 = {};
+        	adj_13 = {};
+        	adj_14 = {};
+        	adj_15 = {};
+        	adj_16 = {};
+        	adj_17 = {};
+        	adj_18 = {};
+        	adj_19 = {};
+            // x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 17>
+            var_8 = wp::int64(var_7);
+            var_9 = wp::add(var_3, var_8);
+            var_10 = wp::int32(var_9);
+            var_11 = wp::address(var_a, var_10);
+            var_13 = wp::load(var_11);
+            var_12 = wp::float64(var_13);
+            var_14 = wp::int64(var_7);
+            var_15 = 1ll;
+            var_16 = wp::add(var_14, var_15);
+            var_17 = wp::float64(var_16);
+            var_18 = wp::mul(var_12, var_17);
+            var_19 = wp::add(var_4, var_18);
+            wp::assign(var_4, var_19);
+            wp::adj_assign(var_4, var_19, adj_4, adj_19);
+            wp::adj_add(var_4, var_18, adj_4, adj_18, adj_19);
+            wp::adj_mul(var_12, var_17, adj_12, adj_17, adj_18);
+            wp::adj_float64(var_16, adj_16, adj_17);
+            wp::adj_add(var_14, var_15, adj_14, adj_15, adj_16);
+            wp::adj_float64(var_13, adj_11, adj_12);
+            wp::adj_address(var_a, var_10, adj_a, adj_10, adj_11);
+            wp::adj_add(var_3, var_8, adj_3, adj_8, adj_9);
+            // adj: x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(wp.int64(j) + wp.int64(1))  <L 17>
+        	goto start_for_0;
+        end_for_0:;
+        // adj: for j in range(0, k):                                                             <L 16>
+        // adj: x1 = wp.float64(0.0)                                                              <L 15>
+        wp::adj_mul(var_1, var_2, adj_1, adj_2, adj_3);
+        // adj: x0 = wp.int64(i) * wp.int64(8)                                                    <L 14>
+        // adj: i = wp.tid()                                                                      <L 13>
+        // adj: def mixed_precision_s000001(                                                      <L 7>
+        continue;
+    }
+}
