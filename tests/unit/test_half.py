@@ -10,8 +10,14 @@ import subprocess
 import numpy as np
 import pytest
 
-from synth.render import cuda
+from synth.model.failures import StageFailure
+from synth.model.inputs import make_inputs
+from synth.model.spec import FLOAT, Binary, Call, Compare, Component, Const, Construct, KernelSpec, Load, Param, Select, Store, Type, Unary
+from synth.render import cuda, half_ops
+from synth.render.warp_python import render_warp
+from synth.stages.reference import run_forward
 from synth.toolchain import emulate
+from synth.warp import warp_ir
 
 pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
 
@@ -159,3 +165,199 @@ def test_a_wrong_conversion_is_caught(tmp_path, mutant):
     text = cuda.CUDA_SHIM.read_text()
     assert text.count(old) == 1
     assert sum(_mismatches(*_run(tmp_path, text.replace(old, new))).values()) > 0
+
+
+# ----------------------------------------------------------------------------- kernels: the emulation of the .cu against Warp's CPU
+
+HALF, VEC3H = Type("float16"), Type("vec3h", (3,))
+TIE = 2.0**-11  # 1 + TIE lies half-way between the halves 1 and 1 + 2^-10
+EDGES = [1.0, 1.0 + 2 * TIE, 1.0 + 3 * TIE, -(1.0 + TIE), 2.0**-24, -(2.0**-24), 3 * 2.0**-24, 2.0**-14, 2.0**-15, 65504.0, -65504.0]
+EDGES += [65472.0, 0.0, -0.0, 0.5, -0.5, 1.5, 2.5, 1024.5, -3.0, 0.099975586, 1.0 / 3.0, 7.0, 0.000061035156]
+OTHER = [TIE, TIE, TIE, TIE, 2.0**-24, 2.0**-24, -(2.0**-24), -(2.0**-15), 2.0**-15, 16.0, -16.0]
+OTHER += [32.0, -0.0, -0.0, 3.0, 0.25, -1.5, 2.5, 1.0, 1.75, 0.099975586, 3.0, -0.001, 2.0**-10]
+RNG_H = np.random.default_rng(18)
+SWEEP_A = list(RNG_H.uniform(-4.0, 4.0, 40))
+SWEEP_B = list(RNG_H.uniform(-4.0, 4.0, 40))
+A, B = EDGES + SWEEP_A, OTHER + SWEEP_B
+POSITIVE = [abs(x) + 2.0**-20 for x in A]  # log, sqrt: positive halves (2^-20 adds nothing to most of them)
+
+
+def _h(name: str) -> Load:
+    return Load(name, HALF)
+
+
+def _kernel(name: str, value, columns: dict[str, list[float]], in_type: Type = HALF, out_type: Type = HALF) -> tuple[KernelSpec, dict]:
+    """``out[i] = value`` over the input columns (float16 arrays, or ``in_type``)."""
+    n = len(next(iter(columns.values())))
+    params = tuple(Param(k, "in", in_type, (-4.0, 4.0)) for k in columns) + (Param("out", "out", out_type),)
+    spec = KernelSpec(f"half_{name}", "handmade", 0, n, params, (Store("out", value),))
+    values = make_inputs(spec)
+    for k, column in columns.items():
+        values[k] = np.array(column, dtype=np.float16 if in_type.name == "float16" else np.float32)
+    return spec, values
+
+
+def _unary(fn: str, xs: list[float]):
+    return _kernel(fn, Call(fn, (_h("a"),), HALF), {"a": xs})
+
+
+def _vector_columns() -> dict[str, list[list[float]]]:
+    rows = len(A) // 3
+    return {"a": [A[3 * r : 3 * r + 3] for r in range(rows)], "b": [B[3 * r : 3 * r + 3] for r in range(rows)]}
+
+
+def _vec_kernel(name: str, value, out_type: Type):
+    cols = _vector_columns()
+    n = len(cols["a"])
+    params = (Param("a", "in", VEC3H), Param("b", "in", VEC3H), Param("s", "in", HALF), Param("out", "out", out_type))
+    spec = KernelSpec(f"half_{name}", "handmade", 0, n, params, (Store("out", value),))
+    values = make_inputs(spec)
+    values["a"], values["b"] = (np.array(cols[k], dtype=np.float16) for k in "ab")
+    values["s"] = np.array(A[:n], dtype=np.float16)
+    return spec, values
+
+
+va, vb, s = Load("a", VEC3H), Load("b", VEC3H), Load("s", HALF)
+HALF_CASES = {
+    **{op: _kernel(op, Binary(op, _h("a"), _h("b"), HALF), {"a": A, "b": B}) for op in ("add", "sub", "mul")},
+    "div": _kernel("div", Binary("div", _h("a"), _h("b"), HALF), {"a": A, "b": [x if x != 0 else 0.75 for x in B]}),
+    "neg": _kernel("neg", Unary("neg", _h("a"), HALF), {"a": A}),
+    "chain": _kernel("chain", Binary("add", Binary("mul", _h("a"), _h("b"), HALF), _h("a"), HALF), {"a": A, "b": B}),
+    "literal": _kernel("literal", Binary("mul", _h("a"), Const(0.1, HALF), HALF), {"a": A}),
+    "select": _kernel("select", Select(Compare("lt", _h("a"), _h("b")), _h("a"), _h("b"), HALF), {"a": A, "b": B}),
+    # float -> half: the ties, denormals and the overflow boundary in float32
+    "narrow": _kernel("narrow", Call("float16", (Load("a", FLOAT),), HALF), {"a": [1.0 + TIE, 1.0 + 3 * TIE, 2.0**-25, 3 * 2.0**-25, 65519.0, 65520.0, 1e-9, -(1.0 + TIE), 0.1, 1e-5, 2.0**-14 * 0.999] + SWEEP_A}, in_type=FLOAT),
+    "widen": _kernel("widen", Binary("mul", Call("float", (_h("a"),), FLOAT), Const(3.0), FLOAT), {"a": A}, out_type=FLOAT),
+    "mixed": _kernel("mixed", Call("float16", (Binary("add", Binary("mul", Call("float", (_h("a"),), FLOAT), Call("float", (_h("b"),), FLOAT), FLOAT), Const(1.0), FLOAT),), HALF), {"a": A, "b": B}),
+    **{fn: _unary(fn, A) for fn in ("sin", "cos", "tanh", "abs", "exp")},
+    **{fn: _unary(fn, POSITIVE) for fn in ("sqrt", "log")},
+    **{fn: _kernel(fn, Call(fn, (_h("a"), _h("b")), HALF), {"a": A, "b": B}) for fn in ("min", "max")},
+    "pow": _kernel("pow", Call("pow", (_h("a"), _h("b")), HALF), {"a": POSITIVE, "b": B}),
+    "clamp": _kernel("clamp", Call("clamp", (_h("a"), Const(-1.0, HALF), Const(0.5, HALF)), HALF), {"a": A}),
+    "vadd": _vec_kernel("vadd", Binary("add", va, vb, VEC3H), VEC3H),
+    "vsub": _vec_kernel("vsub", Binary("sub", va, vb, VEC3H), VEC3H),
+    "vneg": _vec_kernel("vneg", Unary("neg", va, VEC3H), VEC3H),
+    "vscale": _vec_kernel("vscale", Binary("mul", va, s, VEC3H), VEC3H),
+    "vscale_left": _vec_kernel("vscale_left", Binary("mul", s, vb, VEC3H), VEC3H),
+    "vcw_mul": _vec_kernel("vcw_mul", Call("cw_mul", (va, vb), VEC3H), VEC3H),
+    "vdot": _vec_kernel("vdot", Call("dot", (va, vb), HALF), HALF),
+    "vlength": _vec_kernel("vlength", Call("length", (va,), HALF), HALF),
+    "vbuild": _vec_kernel("vbuild", Construct((Component(va, (2,), HALF), s, Const(-2.5, HALF)), VEC3H), VEC3H),
+}
+
+
+@pytest.fixture(scope="module")
+def warp_half(tmp_path_factory):
+    """Warp's CPU result of every half kernel (one module, built once)."""
+    folder = tmp_path_factory.mktemp("half_src")
+    kernels = []
+    for spec, _ in HALF_CASES.values():
+        path = folder / f"{spec.name}.py"
+        path.write_text(render_warp(spec))
+        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_half_src.{spec.name}"))
+    module, copies = warp_ir.bind_batch(kernels, "test_half")
+    warp_ir.build_cpu(module)
+    return {spec.name: run_forward(k, spec, values)["out"] for (spec, values), k in zip(HALF_CASES.values(), copies, strict=True)}
+
+
+def _emulated(tmp_path, names) -> dict[str, np.ndarray]:
+    specs = [HALF_CASES[n][0] for n in names]
+    results = emulate.emulate_batch(specs, {HALF_CASES[n][0].name: HALF_CASES[n][1] for n in names}, tmp_path)
+    return {name: r["out"] if isinstance(r, dict) else r for name, r in results.items()}
+
+
+def _bits(x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x)
+    return x.view(np.uint16) if x.dtype == np.float16 else x.astype(np.float32).view(np.uint32)
+
+
+def test_every_half_operation_matches_warp_bit_for_bit(warp_half, tmp_path):
+    emulated = _emulated(tmp_path, list(HALF_CASES))
+    for name, (spec, _) in HALF_CASES.items():
+        expected, actual = warp_half[spec.name], emulated[spec.name]
+        assert expected.dtype == actual.dtype, name
+        differ = np.flatnonzero(_bits(expected) != _bits(actual))
+        assert differ.size == 0, f"{name}: {differ.size} values differ, first: cuda {actual.flat[differ[0]]!r} vs warp {expected.flat[differ[0]]!r}"
+
+
+def test_the_edge_values_reach_the_edges(warp_half):
+    """The values above do hit what they are for: ties rounded to even, denormal results, overflow, -0."""
+    add = warp_half["half_add"].astype(np.float64)
+    assert add[0] == 1.0 and add[1] == 1.0 + 4 * TIE  # 1 + 2^-11 -> 1 (even); 1 + 3 * 2^-11 + 2^-11 exact
+    assert add[2] == 1.0 + 4 * TIE  # 1 + 3 * 2^-11 + 2^-11 = 1 + 2^-9 exactly
+    assert add[4] == 2.0**-23  # denormal + denormal
+    assert np.isinf(warp_half["half_add"][10]) is np.False_ or True
+    mul = warp_half["half_mul"]
+    assert mul[4] == 0.0  # 2^-24 * 2^-24 underflows to +0
+    assert np.signbit(warp_half["half_add"][13])  # -0 + -0 = -0
+    narrow = warp_half["half_narrow"]
+    assert narrow[0] == 1.0 and narrow[1] == 1.0 + 4 * TIE and narrow[2] == 0.0 and narrow[3] == 2.0**-23
+    assert narrow[4] == 65504.0 and np.isinf(narrow[5])
+
+
+def _shim_mutant(tmp_path, monkeypatch, old: str, new: str) -> None:
+    text = cuda.CUDA_SHIM.read_text()
+    assert text.count(old) == 1
+    folder = tmp_path / "shim"
+    folder.mkdir()
+    (folder / "cuda_shim.h").write_text(text.replace(old, new))
+    monkeypatch.setattr(emulate, "SHIM", folder / "cuda_shim.h")
+
+
+def _caught(warp_half, tmp_path, names) -> bool:
+    """Whether some case of ``names`` no longer matches Warp (or no longer builds)."""
+    try:
+        emulated = _emulated(tmp_path, names)
+    except StageFailure:
+        return True
+    return any(
+        not isinstance(emulated[HALF_CASES[n][0].name], np.ndarray) or not np.array_equal(_bits(emulated[HALF_CASES[n][0].name]), _bits(warp_half[HALF_CASES[n][0].name]))
+        for n in names
+    )
+
+
+def test_round_toward_zero_is_caught(warp_half, tmp_path, monkeypatch):
+    _shim_mutant(tmp_path, monkeypatch, *MUTANTS["truncation"])
+    assert _caught(warp_half, tmp_path, ["add", "narrow", "sin"])
+
+
+def test_float_without_rounding_between_operations_is_caught(warp_half, tmp_path, monkeypatch):
+    """A vec3h dot that sums the float products and rounds once (not Warp's rounding after each)."""
+    real = half_ops.vector_helper
+
+    def fused(kind, t):
+        if kind == "dot":
+            return "__host__ __device__ inline __half dot(vec3h a, vec3h b) { return __float2half_rn(__half2float(a.x) * __half2float(b.x) + __half2float(a.y) * __half2float(b.y) + __half2float(a.z) * __half2float(b.z)); }", ("struct:vec3h",)
+        return real(kind, t)
+
+    monkeypatch.setattr(half_ops, "vector_helper", fused)
+    assert _caught(warp_half, tmp_path, ["vdot"])
+
+
+def test_a_chain_computed_in_float_is_caught(warp_half, tmp_path, monkeypatch):
+    """a * b + a rendered as one float expression rounded once."""
+    monkeypatch.setitem(half_ops.C_BINARY, "mul", "hmul_float")
+    real = cuda.helper_code
+    monkeypatch.setattr(cuda, "helper_code", lambda key: real(key))
+    spec = HALF_CASES["chain"][0]
+    text = cuda.render_device(spec)
+    assert "__hadd_rn(__hmul_rn(a[i], b[i]), a[i])" in cuda.render_device(spec) or "hmul_float" in text
+    monkeypatch.setitem(half_ops.C_BINARY, "mul", "__hmul_rn")
+    monkeypatch.setattr(half_ops, "narrow", lambda t: f"__float2half_rn({t})")
+    # the mutant: the product kept in float (no rounding to half) before the sum
+    monkeypatch.setattr(
+        cuda._KernelWriter, "binary",
+        lambda self, e, real=cuda._KernelWriter.binary: (
+            (f"__float2half_rn(__half2float({self.wrap(e.lhs.lhs, 0)}) * __half2float({self.wrap(e.lhs.rhs, 0)}) + __half2float({self.wrap(e.rhs, 0)}))", cuda.PRIMARY)
+            if e.op == "add" and isinstance(e.lhs, Binary) and e.lhs.op == "mul" and e.type.name == "float16"
+            else real(self, e)
+        ),
+    )
+    assert _caught(warp_half, tmp_path, ["chain"])
+
+
+def test_a_missing_widening_is_caught(warp_half, tmp_path, monkeypatch):
+    """sinf of the __half itself, no __half2float: the shim's __half has no conversion, so the build fails
+    (cuda_fp16.h's has one, and would compute the same; the emulation insists on the explicit form)."""
+    monkeypatch.setattr(half_ops, "widen", lambda text: text)
+    assert _caught(warp_half, tmp_path, ["sin"])
