@@ -21,6 +21,7 @@ from synth.model.inputs import make_inputs
 from synth.render.cuda import render_cuda
 from synth.render.cuda_io import read_outputs, write_inputs
 from synth.render.warp_python import render_warp
+from synth.verify.compare import abs_error
 from synth.verify.tolerance import gpu_tolerance
 
 
@@ -49,7 +50,7 @@ def check(case_id: str, folder: Path, output_file: Path) -> list[str]:
     actual = read_outputs(output_file, spec)
     problems = []
     for name, exp in expected.items():
-        err = np.abs(np.asarray(actual[name], dtype=np.float64) - exp)
+        err = abs_error(actual[name], exp)
         allowed = gpu_tolerance("binary", spec, name, exp).allowed(exp)
         if not np.all(err <= allowed):
             problems.append(f"{name}: {int(np.count_nonzero(~(err <= allowed)))}/{err.size} elements out of tolerance, max error {err.max():.3g}")

@@ -27,14 +27,27 @@ def _stream_key(seed: int, name: str) -> int:
     return key & ((1 << 64) - 1)
 
 
-def uniform01(seed: int, name: str, count: int) -> np.ndarray:
-    """``count`` float64 values in [0, 1) from splitmix64 outputs (53 high bits)."""
+def bits64(seed: int, name: str, count: int) -> np.ndarray:
+    """``count`` uint64 splitmix64 outputs of the stream (seed, name)."""
     with np.errstate(over="ignore"):
         z = np.uint64(_stream_key(seed, name)) + _GOLDEN * np.arange(1, count + 1, dtype=np.uint64)
         z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
         z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-        z = z ^ (z >> np.uint64(31))
-    return (z >> np.uint64(11)).astype(np.float64) / float(1 << 53)
+        return z ^ (z >> np.uint64(31))
+
+
+def uniform01(seed: int, name: str, count: int) -> np.ndarray:
+    """``count`` float64 values in [0, 1) from splitmix64 outputs (53 high bits)."""
+    return (bits64(seed, name, count) >> np.uint64(11)).astype(np.float64) / float(1 << 53)
+
+
+def _integers(bits: np.ndarray, lo: int, hi: int, dtype: np.dtype) -> np.ndarray:
+    """Integers in [lo, hi] from uint64 draws, exact at any width (modulo the span, wrapped
+    into ``dtype``): the 8-byte types' bounds pass 2^53, where a float draw would round."""
+    span = hi - lo + 1
+    offset = bits if span == 1 << 64 else bits % np.uint64(span)
+    with np.errstate(over="ignore"):
+        return (offset + np.uint64(lo % (1 << 64))).view(np.int64 if dtype.kind == "i" else np.uint64).astype(dtype)
 
 
 def array_shape(spec: KernelSpec, p: Param) -> tuple[int, ...]:
@@ -46,8 +59,9 @@ def array_shape(spec: KernelSpec, p: Param) -> tuple[int, ...]:
 
 
 def dtype_of(p: Param) -> np.dtype:
-    """int32/uint32 values for int32/uint32 parameters, float32 for everything else (struct fields are float32)."""
-    return np.dtype(p.type.name) if p.type.is_integer else np.dtype(np.float32)
+    """The numpy dtype of a parameter's elements: its type's scalar (``synth.model.dtypes``;
+    struct fields are float32)."""
+    return p.type.scalar.dtype
 
 
 def init_value(p: Param):
@@ -65,16 +79,21 @@ def stream_name(name: str, draw: int) -> str:
 
 def param_value(spec: KernelSpec, p: Param, draw: int = 0):
     """The launch value of one parameter in one draw: an array (numpy), a number, or a
-    struct's words (numpy float32)."""
+    struct's fields (numpy float32). Floats are drawn in float64 and rounded once to the
+    parameter's dtype; integers are uniform in the domain, exact at every width."""
     lo, hi = p.domain
     shape = array_shape(spec, p)
     if p.kind == "out":
         return np.full(shape, init_value(p), dtype=dtype_of(p))
-    u = uniform01(spec.seed, stream_name(p.name, draw), int(np.prod(shape, dtype=np.int64)))
-    if p.type.is_integer:
+    count = int(np.prod(shape, dtype=np.int64))
+    if p.type.is_integer and p.type.scalar.size == 8:
+        values = _integers(bits64(spec.seed, stream_name(p.name, draw), count), int(lo), int(hi), dtype_of(p))
+    elif p.type.is_integer:
+        u = uniform01(spec.seed, stream_name(p.name, draw), count)
         values = (int(lo) + np.floor(u * (int(hi) - int(lo) + 1))).astype(np.int64).astype(dtype_of(p))
     else:
-        values = (lo + u * (hi - lo)).astype(np.float32)
+        u = uniform01(spec.seed, stream_name(p.name, draw), count)
+        values = (lo + u * (hi - lo)).astype(dtype_of(p))
     if p.kind == "scalar" and not p.type.is_struct:
         return int(values[0]) if p.type.is_integer else float(values[0])
     return values.reshape(shape)

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from synth.model.dtypes import Scalar, scalar_of
+
 
 @dataclass(frozen=True)
 class Type:
     """A Warp value type. ``shape`` is () for scalars, (n,) for vectors, (r, c) for matrices;
-    a struct (``@wp.struct``) has ``fields``: (name, type) pairs of float32 scalars and vectors."""
+    a struct (``@wp.struct``) has ``fields``: (name, type) pairs of float32 scalars and vectors.
+    Every component has one element type, ``scalar`` (``synth.model.dtypes``)."""
 
-    name: str  # Warp name without the module prefix: float32, int32, bool, vec3, mat33, or the struct's name
+    name: str  # Warp name without the module prefix: float32, int64, bool, vec3, vec3d, mat33, or the struct's name
     shape: tuple[int, ...] = ()
     fields: tuple[tuple[str, Type], ...] = ()
 
@@ -39,8 +42,18 @@ class Type:
         return len(self.shape) == 2
 
     @property
+    def scalar(self) -> Scalar:
+        """The element type of every component (a struct's: float32)."""
+        return scalar_of(self.name)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of one value (a struct's fields packed, as Warp lays them out)."""
+        return self.components * self.scalar.size
+
+    @property
     def components(self) -> int:
-        """32-bit words of one value (a struct's fields are packed float32, as Warp lays them out)."""
+        """Scalar elements of one value (a struct's fields are packed float32, as Warp lays them out)."""
         if self.fields:
             return sum(t.components for _, t in self.fields)
         n = 1
@@ -50,7 +63,7 @@ class Type:
 
     @property
     def value_shape(self) -> tuple[int, ...]:
-        """The numpy shape of one value: ``shape``, or (words,) for a struct."""
+        """The numpy shape of one value: ``shape``, or (components,) for a struct."""
         return (self.components,) if self.fields else self.shape
 
     def field(self, name: str) -> Type:
@@ -61,20 +74,19 @@ class Type:
 
     @property
     def is_float(self) -> bool:
-        """True for float32 and the float vectors/matrices (everything differentiable)."""
-        return self.name not in ("int32", "uint32", "bool")
+        """True for the float scalars, vectors, matrices and structs (everything differentiable)."""
+        return self.scalar.is_float
 
     @property
     def is_integer(self) -> bool:
-        """int32 or uint32: exact values, never differentiated."""
-        return self.name in INTEGER_NAMES
+        """An integer scalar (int8 ... uint64): exact values, never differentiated."""
+        return self.scalar.is_integer
 
 
 FLOAT = Type("float32")
 INT = Type("int32")
 UINT32 = Type("uint32")  # unsigned integer values, and Warp's random number state (``wp.rand_init``)
 UINT = UINT32
-INTEGER_NAMES = ("int32", "uint32")
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))

@@ -29,6 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     Assign,
     Atomic,
@@ -251,7 +252,8 @@ class CudaParts:
 
 
 def c_type(t: Type) -> str:
-    return {"float32": "float", "float16": "__half", "int32": "int", "uint32": "unsigned int", "bool": "bool"}.get(t.name, t.name)
+    """A scalar's C type (``synth.model.dtypes``), else the name of the rendered struct."""
+    return SCALARS[t.name].c if t.name in SCALARS else t.name
 
 
 def c_name(name: str) -> str:
@@ -1106,10 +1108,63 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
 
 
+# The file helpers for values that are no whole number of 32-bit words (1- and 2-byte
+# elements, padded with zero bytes in the files; synth.render.cuda_io), in the host part of
+# the kernels that have such values only.
+PADDED_IO = r"""// Values of 1- and 2-byte elements fill a whole number of 32-bit words in the files,
+// padded with zero bytes.
+static void read_bytes(FILE* f, void* dst, size_t bytes, const char* name)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
+}
+
+static void write_bytes(FILE* f, const void* src, size_t bytes)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
+}
+"""
+
+
+def _padded(p: Param) -> bool:
+    """Whether a parameter's values may fill no whole number of words: a scalar (or element)
+    of a size that is no multiple of 4 bytes."""
+    return p.type.nbytes % 4 != 0
+
+
+def _read_line(p: Param) -> str:
+    """The host line reading parameter ``p`` into ``h_<name>``."""
+    target = f"h_{p.name}"
+    if p.kind != "scalar":
+        if _padded(p):
+            return f'    read_bytes(input, {target}.data(), {target}.size() * sizeof({c_type(p.type)}), "{p.name}");'
+        return f'    read_array(input, {target}, "{p.name}");'
+    if _padded(p):
+        return f'    read_bytes(input, &{target}, sizeof({target}), "{p.name}");'
+    if p.type.is_struct or p.type.nbytes != 4:
+        return f'    read_words(input, &{target}, {p.type.nbytes // 4}, "{p.name}");'
+    return f'    read_scalar(input, {target}, "{p.name}");'
+
+
+def _write_line(p: Param) -> str:
+    if _padded(p):
+        return f"    write_bytes(output, h_{p.name}.data(), h_{p.name}.size() * sizeof({c_type(p.type)}));"
+    return f"    write_array(output, h_{p.name});"
+
+
 def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     """``int run(input_path, output_path)``: read the input file, launch, write the output file."""
     sizes, grid = _grid_lines(spec)
     lines = [
+        *([PADDED_IO] if any(_padded(p) for p in spec.params) else []),
         f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",
         "int run(const char* input_path, const char* output_path)",
         "{",
@@ -1121,10 +1176,8 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
         t = c_type(p.type)
         if p.kind == "scalar" and p.type.is_struct:
             lines.append(f"    {t} h_{p.name}{{}};")
-            lines.append(f'    read_words(input, &h_{p.name}, {p.type.components}, "{p.name}");')
         elif p.kind == "scalar":
             lines.append(f"    {t} h_{p.name} = 0;")
-            lines.append(f'    read_scalar(input, h_{p.name}, "{p.name}");')
         else:
             if p.kind == "in" and p.shape is None:
                 length = "n"
@@ -1133,7 +1186,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
             else:
                 length = str(spec.output_length(p))
             lines.append(f"    std::vector<{t}> h_{p.name}({length});")
-            lines.append(f'    read_array(input, h_{p.name}, "{p.name}");')
+        lines.append(_read_line(p))
     lines.append("    close_file(input, input_path);")
     lines.append("")
     arrays = [p for p in spec.params if p.kind != "scalar"]
@@ -1153,7 +1206,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     lines.append('    FILE* output = open_file(output_path, "wb");')
     lines.append(f"    write_header(output, {len(outputs)});")
     for p in outputs:
-        lines.append(f"    write_array(output, h_{p.name});")
+        lines.append(_write_line(p))
     lines.append("    close_file(output, output_path);")
     for p in arrays:
         lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")

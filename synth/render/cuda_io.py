@@ -1,9 +1,13 @@
 """The binary files a standalone .cu reads and writes (its host code, the CPU emulation, GPU runs).
 
-Every field is a little-endian 32-bit word; values are raw float32, int32 or uint32 (the
-parameter's Warp type; vectors and matrices are their components, matrices row-major,
-structs their fields' words in order, element after element; a multi-dimensional array
-row-major, its last index fastest).
+Every header field is a little-endian 32-bit word. Values are raw little-endian elements of
+the parameter's scalar type (``synth.model.dtypes``: float16/32/64, int8/32/64, uint8/32/64;
+vectors and matrices are their components, matrices row-major, structs their float32 fields
+in order, element after element; a multi-dimensional array row-major, its last index
+fastest). A parameter's values are counted in 32-bit words: 8-byte elements take two words
+each, and 1- or 2-byte elements are padded with zero bytes to a whole word. A kernel of 32-bit
+values therefore has the same files as before the wider types (the format did not change for
+it, so neither did its magic).
 
 Input file::
 
@@ -11,10 +15,10 @@ Input file::
     n        uint32   threads of the launch (the product of a multi-dimensional launch's extents)
     count    uint32   number of kernel parameters
     then for every parameter in the kernel's order (spec.params):
-      words  uint32   number of 32-bit values that follow
-      values          scalar: 1 word; input array: n * components;
-                      (a struct: its words); output array: its element count * components
-                      (the initial contents)
+      words  uint32   number of 32-bit words that follow: ceil(bytes / 4)
+      values          scalar: one value; input array: n values; output array: its element
+                      count of values (the initial contents); a value is components * size
+                      bytes; then the zero padding
 
 Output file::
 
@@ -33,6 +37,7 @@ from pathlib import Path
 import numpy as np
 
 from synth.model.inputs import array_shape, param_value
+from synth.model.inputs import dtype_of as element_dtype
 from synth.model.spec import KernelSpec, Param
 
 INPUT_MAGIC = b"SYNCUIN1"
@@ -40,9 +45,15 @@ OUTPUT_MAGIC = b"SYNCUOU1"
 
 
 def dtype_of(p: Param) -> np.dtype:
+    """The file's element dtype of a parameter (``synth.model.inputs.dtype_of``)."""
     if p.type.name == "bool":
         raise ValueError(f"parameter {p.name}: bool parameters have no file layout")
-    return np.dtype({"int32": "<i4", "uint32": "<u4"}.get(p.type.name, "<f4"))
+    return element_dtype(p)
+
+
+def words_of(nbytes: int) -> int:
+    """32-bit words holding ``nbytes`` bytes with their padding."""
+    return -(-nbytes // 4)
 
 
 def shape_of(spec: KernelSpec, p: Param) -> tuple[int, ...]:
@@ -55,7 +66,8 @@ def _words(value, shape: tuple[int, ...], dtype: np.dtype, name: str) -> bytes:
     if a.size != int(np.prod(shape, dtype=np.int64)):
         raise ValueError(f"parameter {name}: expected {shape} values, got shape {a.shape}")
     data = np.ascontiguousarray(a.reshape(shape), dtype=dtype).tobytes()
-    return np.uint32(len(data) // 4).astype("<u4").tobytes() + data
+    words = words_of(len(data))
+    return np.uint32(words).astype("<u4").tobytes() + data + bytes(4 * words - len(data))
 
 
 def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
@@ -86,12 +98,13 @@ def read_outputs(path: Path, spec: KernelSpec) -> dict[str, np.ndarray]:
         raise ValueError(f"{path}: {count} output arrays, {spec.name} has {len(outputs)}")
     result = {}
     for p in outputs:
-        shape = shape_of(spec, p)
+        shape, dtype = shape_of(spec, p), dtype_of(p)
         (words,) = np.frombuffer(data, "<u4", 1, offset) if offset + 4 <= len(data) else (None,)
-        expected = int(np.prod(shape, dtype=np.int64))
+        elements = int(np.prod(shape, dtype=np.int64))
+        expected = words_of(elements * dtype.itemsize)
         if words != expected or offset + 4 + 4 * expected > len(data):
             raise ValueError(f"{path}: output {p.name} has {words} words (file of {len(data)} bytes), expected {expected}")
-        result[p.name] = np.frombuffer(data, dtype_of(p), expected, offset + 4).reshape(shape).copy()
+        result[p.name] = np.frombuffer(data, dtype, elements, offset + 4).reshape(shape).copy()
         offset += 4 + 4 * expected
     if offset != len(data):
         raise ValueError(f"{path}: {len(data) - offset} bytes after the last output")
@@ -108,9 +121,12 @@ def read_inputs(path: Path, spec: KernelSpec) -> dict:
         raise ValueError(f"{path}: written for n={n} with {count} parameters; {spec.name} has n={spec.threads}, {len(spec.params)}")
     offset, values = 16, {}
     for p in spec.params:
-        shape = shape_of(spec, p)
+        shape, dtype = shape_of(spec, p), dtype_of(p)
         (words,) = np.frombuffer(data, "<u4", 1, offset)
-        a = np.frombuffer(data, dtype_of(p), int(words), offset + 4).reshape(shape).copy()
+        elements = int(np.prod(shape, dtype=np.int64))
+        if words != words_of(elements * dtype.itemsize):
+            raise ValueError(f"{path}: parameter {p.name} has {words} words, expected {words_of(elements * dtype.itemsize)}")
+        a = np.frombuffer(data, dtype, elements, offset + 4).reshape(shape).copy()
         values[p.name] = a.item() if p.kind == "scalar" and not p.type.is_struct else a
         offset += 4 + 4 * int(words)
     return values

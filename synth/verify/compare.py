@@ -22,6 +22,18 @@ class Agreement:
     arrays: tuple[str, ...] = ()  # the output arrays compared
 
 
+def abs_error(got, exp) -> np.ndarray:
+    """|got - exp| elementwise in float64, a NaN on either side infinite. Integers compare
+    exactly first: two int64 values 1 apart beyond 2^53 round to the same float64, so a
+    differing integer element has an error of at least 1."""
+    got, exp = np.asarray(got), np.asarray(exp)
+    err = np.abs(got.astype(np.float64) - exp.astype(np.float64))
+    if got.dtype.kind in "iu" and exp.dtype.kind in "iu":
+        differ = got != exp if got.dtype == exp.dtype else got.astype(object) != exp.astype(object)
+        return np.where(differ, np.maximum(err, 1.0), 0.0)
+    return np.where(np.isnan(err), np.inf, err)
+
+
 def compare_arrays(
     actual: dict, expected: dict, tolerance_of: Callable[[str, np.ndarray], Tolerance], sides: tuple[str, str]
 ) -> tuple[Agreement, list[str]]:
@@ -38,8 +50,7 @@ def compare_arrays(
         if got is None or np.shape(got) != np.shape(exp):
             problems.append(f"{name}: shape {None if got is None else np.shape(got)} on {sides[0]}, {np.shape(exp)} on {sides[1]}")
             continue
-        err = np.abs(np.asarray(got, dtype=np.float64) - np.asarray(exp, dtype=np.float64))
-        err = np.where(np.isnan(err), np.inf, err)
+        err = abs_error(got, exp)
         if err.size == 0:
             continue
         allowed = tolerance_of(name, exp).allowed(exp)

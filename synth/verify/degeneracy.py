@@ -12,16 +12,16 @@ def degeneracy(outputs: dict[str, np.ndarray], initial: dict[str, np.ndarray]) -
     under absolute tolerances; such a case is a failure, not a training pair.
     """
     for name, out in outputs.items():
-        values = np.asarray(out, dtype=np.float64)
-        if not np.all(np.isfinite(values)):
+        values = np.asarray(out)  # in its own dtype: int64 values beyond 2^53 compare exactly
+        if values.dtype.kind == "f" and not np.all(np.isfinite(values)):
             bad = int(np.count_nonzero(~np.isfinite(values)))
             return f"output {name!r} has {bad} non-finite values"
-        if name in initial and np.array_equal(values, np.asarray(initial[name], dtype=np.float64)):
+        if name in initial and np.array_equal(values, np.asarray(initial[name])):
             return f"output {name!r} equals its untouched buffer"
         if not np.any(values):
             return f"output {name!r} is all zero"
         if values.size > 1 and np.all(values == values.flat[0]):
-            return f"output {name!r} is constant ({values.flat[0]!r})"
+            return f"output {name!r} is constant ({values.flat[0].item()!r})"
     return None
 
 
