@@ -741,7 +741,7 @@ class _KernelWriter:
             return f"{self.wrap(e.cond, p + 1)} ? {self.wrap(e.a, p + 1)} : {self.wrap(e.b, p)}", p
         if isinstance(e, Unary):
             if e.op == "neg" and e.type.name == half_ops.HALF:
-                return f"__hneg({self.wrap(e.arg, 0)})", PRIMARY
+                return half_ops.negate(self.wrap(e.arg, 0)), PRIMARY
             if e.op == "neg":
                 if not e.type.is_scalar:
                     self.helpers.add(f"neg:{e.type.name}")

@@ -32,6 +32,12 @@ HDIV = (
 )
 
 
+def negate(text: str) -> str:
+    """Warp's scalar ``-h`` is ``neg(h) = T(0.0) - h`` (builtin.h): -(+0) is +0, not -0 (its
+    vectors' ``-v`` negates each component, ``__hneg``)."""
+    return f"__hsub_rn(__float2half_rn(0.0f), {text})"
+
+
 def is_half(type_name: str) -> bool:
     """float16 or one of its vectors."""
     return type_name == HALF or type_name in HALF_VECTORS

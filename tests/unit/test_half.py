@@ -226,12 +226,33 @@ HALF_CASES = {
     "literal": _kernel("literal", Binary("mul", _h("a"), Const(0.1, HALF), HALF), {"a": A}),
     "select": _kernel("select", Select(Compare("lt", _h("a"), _h("b")), _h("a"), _h("b"), HALF), {"a": A, "b": B}),
     # float -> half: the ties, denormals and the overflow boundary in float32
-    "narrow": _kernel("narrow", Call("float16", (Load("a", FLOAT),), HALF), {"a": [1.0 + TIE, 1.0 + 3 * TIE, 2.0**-25, 3 * 2.0**-25, 65519.0, 65520.0, 1e-9, -(1.0 + TIE), 0.1, 1e-5, 2.0**-14 * 0.999] + SWEEP_A}, in_type=FLOAT),
+    "narrow": _kernel(
+        "narrow",
+        Call("float16", (Load("a", FLOAT),), HALF),
+        {
+            "a": [1.0 + TIE, 1.0 + 3 * TIE, 2.0**-25, 3 * 2.0**-25, 65519.0, 65520.0, 1e-9, -(1.0 + TIE), 0.1, 1e-5, 2.0**-14 * 0.999]
+            + SWEEP_A
+        },
+        in_type=FLOAT,
+    ),
     "widen": _kernel("widen", Binary("mul", Call("float", (_h("a"),), FLOAT), Const(3.0), FLOAT), {"a": A}, out_type=FLOAT),
-    "mixed": _kernel("mixed", Call("float16", (Binary("add", Binary("mul", Call("float", (_h("a"),), FLOAT), Call("float", (_h("b"),), FLOAT), FLOAT), Const(1.0), FLOAT),), HALF), {"a": A, "b": B}),
+    "mixed": _kernel(
+        "mixed",
+        Call(
+            "float16",
+            (Binary("add", Binary("mul", Call("float", (_h("a"),), FLOAT), Call("float", (_h("b"),), FLOAT), FLOAT), Const(1.0), FLOAT),),
+            HALF,
+        ),
+        {"a": A, "b": B},
+    ),
     **{fn: _unary(fn, A) for fn in ("sin", "cos", "tanh", "abs", "exp")},
     **{fn: _unary(fn, POSITIVE) for fn in ("sqrt", "log")},
-    **{fn: _kernel(fn, Call(fn, (_h("a"), _h("b")), HALF), {"a": A, "b": B}) for fn in ("min", "max")},
+    # min(+0, -0): Warp's CPU keeps the first (a <= b ? a : b), fminf (Warp's GPU, the .cu) may give -0;
+    # the float32 min/max have the same known difference (the sign of a zero), so that pair is left out
+    **{
+        fn: _kernel(fn, Call(fn, (_h("a"), _h("b")), HALF), {"a": A, "b": [0.0 if k == 12 else x for k, x in enumerate(B)]})
+        for fn in ("min", "max")
+    },
     "pow": _kernel("pow", Call("pow", (_h("a"), _h("b")), HALF), {"a": POSITIVE, "b": B}),
     "clamp": _kernel("clamp", Call("clamp", (_h("a"), Const(-1.0, HALF), Const(0.5, HALF)), HALF), {"a": A}),
     "vadd": _vec_kernel("vadd", Binary("add", va, vb, VEC3H), VEC3H),
@@ -277,7 +298,9 @@ def test_every_half_operation_matches_warp_bit_for_bit(warp_half, tmp_path):
         expected, actual = warp_half[spec.name], emulated[spec.name]
         assert expected.dtype == actual.dtype, name
         differ = np.flatnonzero(_bits(expected) != _bits(actual))
-        assert differ.size == 0, f"{name}: {differ.size} values differ, first: cuda {actual.flat[differ[0]]!r} vs warp {expected.flat[differ[0]]!r}"
+        assert differ.size == 0, (
+            f"{name}: {differ.size} values differ, first: cuda {actual.flat[differ[0]]!r} vs warp {expected.flat[differ[0]]!r}"
+        )
 
 
 def test_the_edge_values_reach_the_edges(warp_half):
@@ -286,7 +309,6 @@ def test_the_edge_values_reach_the_edges(warp_half):
     assert add[0] == 1.0 and add[1] == 1.0 + 4 * TIE  # 1 + 2^-11 -> 1 (even); 1 + 3 * 2^-11 + 2^-11 exact
     assert add[2] == 1.0 + 4 * TIE  # 1 + 3 * 2^-11 + 2^-11 = 1 + 2^-9 exactly
     assert add[4] == 2.0**-23  # denormal + denormal
-    assert np.isinf(warp_half["half_add"][10]) is np.False_ or True
     mul = warp_half["half_mul"]
     assert mul[4] == 0.0  # 2^-24 * 2^-24 underflows to +0
     assert np.signbit(warp_half["half_add"][13])  # -0 + -0 = -0
@@ -311,7 +333,8 @@ def _caught(warp_half, tmp_path, names) -> bool:
     except StageFailure:
         return True
     return any(
-        not isinstance(emulated[HALF_CASES[n][0].name], np.ndarray) or not np.array_equal(_bits(emulated[HALF_CASES[n][0].name]), _bits(warp_half[HALF_CASES[n][0].name]))
+        not isinstance(emulated[HALF_CASES[n][0].name], np.ndarray)
+        or not np.array_equal(_bits(emulated[HALF_CASES[n][0].name]), _bits(warp_half[HALF_CASES[n][0].name]))
         for n in names
     )
 
@@ -327,7 +350,10 @@ def test_float_without_rounding_between_operations_is_caught(warp_half, tmp_path
 
     def fused(kind, t):
         if kind == "dot":
-            return "__host__ __device__ inline __half dot(vec3h a, vec3h b) { return __float2half_rn(__half2float(a.x) * __half2float(b.x) + __half2float(a.y) * __half2float(b.y) + __half2float(a.z) * __half2float(b.z)); }", ("struct:vec3h",)
+            return (
+                "__host__ __device__ inline __half dot(vec3h a, vec3h b) { return __float2half_rn(__half2float(a.x) * __half2float(b.x) + __half2float(a.y) * __half2float(b.y) + __half2float(a.z) * __half2float(b.z)); }",
+                ("struct:vec3h",),
+            )
         return real(kind, t)
 
     monkeypatch.setattr(half_ops, "vector_helper", fused)
@@ -335,24 +361,17 @@ def test_float_without_rounding_between_operations_is_caught(warp_half, tmp_path
 
 
 def test_a_chain_computed_in_float_is_caught(warp_half, tmp_path, monkeypatch):
-    """a * b + a rendered as one float expression rounded once."""
-    monkeypatch.setitem(half_ops.C_BINARY, "mul", "hmul_float")
-    real = cuda.helper_code
-    monkeypatch.setattr(cuda, "helper_code", lambda key: real(key))
-    spec = HALF_CASES["chain"][0]
-    text = cuda.render_device(spec)
-    assert "__hadd_rn(__hmul_rn(a[i], b[i]), a[i])" in cuda.render_device(spec) or "hmul_float" in text
-    monkeypatch.setitem(half_ops.C_BINARY, "mul", "__hmul_rn")
-    monkeypatch.setattr(half_ops, "narrow", lambda t: f"__float2half_rn({t})")
-    # the mutant: the product kept in float (no rounding to half) before the sum
-    monkeypatch.setattr(
-        cuda._KernelWriter, "binary",
-        lambda self, e, real=cuda._KernelWriter.binary: (
-            (f"__float2half_rn(__half2float({self.wrap(e.lhs.lhs, 0)}) * __half2float({self.wrap(e.lhs.rhs, 0)}) + __half2float({self.wrap(e.rhs, 0)}))", cuda.PRIMARY)
-            if e.op == "add" and isinstance(e.lhs, Binary) and e.lhs.op == "mul" and e.type.name == "float16"
-            else real(self, e)
-        ),
-    )
+    """a * b + a as one float expression rounded once, the product not rounded to half first."""
+    real = cuda._KernelWriter.binary
+
+    def fused(self, e):
+        if e.op == "add" and e.type.name == "float16" and isinstance(e.lhs, Binary) and e.lhs.op == "mul":
+            a, b, c = (half_ops.widen(self.wrap(x, 0)) for x in (e.lhs.lhs, e.lhs.rhs, e.rhs))
+            return half_ops.narrow(f"{a} * {b} + {c}"), cuda.PRIMARY
+        return real(self, e)
+
+    assert "__hadd_rn(__hmul_rn(a[i], b[i]), a[i])" in cuda.render_device(HALF_CASES["chain"][0])
+    monkeypatch.setattr(cuda._KernelWriter, "binary", fused)
     assert _caught(warp_half, tmp_path, ["chain"])
 
 
