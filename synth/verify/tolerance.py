@@ -54,6 +54,33 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
     return len(adds) * (-(-spec.threads // length) if modulo else spec.threads)
 
 
+# float16 arrays (wp.float16, wp.vec3h): 11 significant bits, eps = 2^-10 (a rounding moves a
+# value by at most 2^-11 of it), largest finite 65504. Warp's CUDA rounds through cvt.rn.f16.f32
+# after every operation on halves, as its CPU does in software, so + - * / sqrt (a float result
+# rounded once equals the correctly rounded half result: float's 24 bits >= 2 * 11 + 2) are
+# identical on both devices, and CUDA's contraction cannot cross a conversion. What differs are
+# the float functions (sinf, expf, ... within 2 float ulp of the CPU's): the half result moves
+# only where the float result lies within 2 float ulps of a half tie (a chance of about 2^-11 per
+# call), and then by one half ulp (2^-10 relative); later operations carry such a step relative to
+# their operands, as with float32. A generated kernel makes at most a few such calls per output,
+# so 8 half ulps, rtol 8 * 2^-10 = 7.8e-3, is a 4x margin over two flips carried through a chain,
+# and a wrong operator, branch or index (errors of order 1) is still 100 times larger. atol is
+# scaled by the magnitude and the atomic terms, as for float32; an output near zero from cancelling
+# terms of magnitude ~1 keeps their absolute step, one half ulp (2^-10) each: atol 4 * 2^-10.
+# Backward: Warp's adjoints of halves are computed in half too (builtin.h's adj_* on T = half),
+# about twice the operations: 2x.
+# Not measured on a GPU yet (no device in the session that wrote this).
+GPU_HALF = {
+    "forward": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+    "backward": Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),
+    "binary": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+}
+
+
+def _is_half(spec: KernelSpec, array: str) -> bool:
+    return spec.param(array).type.scalar.name == "float16"
+
+
 def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one compared array of a gpu check (``forward``, ``backward``, ``binary``).
 
@@ -64,7 +91,7 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
     """
     if spec.param(array).type.is_integer:
         return Tolerance(0.0, 0.0)
-    return scaled(GPU[check], spec, array, expected)
+    return scaled((GPU_HALF if _is_half(spec, array) else GPU)[check], spec, array, expected)
 
 
 def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -166,10 +193,20 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 # as for the GPU: by the array's magnitude (outputs near zero from cancelling terms) and by
 # the atomic_add terms per element (a sum in another order). int32 and uint32 outputs match exactly.
 EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
+# float16 arrays: the emulation runs Warp's own operations on halves (widen, the float operation,
+# one rounding; synth.render.half_ops) with the glibc float functions Warp's CPU calls: measured
+# bit-identical on every half operation, cast, math builtin and vec3h helper on ties, denormals,
+# 65504 and signed zeros (tests/unit/test_half.py, 25 kernels). The margin is for a host whose libm
+# is a float ulp away: as for the GPU above, a rare one-half-ulp step carried through a chain;
+# 4 half ulps (rtol 3.9e-3), half the GPU's, since a host libm differs by 1 ulp where CUDA's may by 2.
+# A missing rounding to half between two operations (one half ulp) is below it: the bit-exact unit
+# test is what catches that rendering error, this tolerance catches wrong operators and branches.
+# atol: two half ulps of magnitude-1 terms cancelling to a near-zero output (scaled as for float32).
+EMULATION_HALF = Tolerance(rtol=4 * 2.0**-10, atol=2 * 2.0**-10)
 
 
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of the CPU emulation against Warp's CPU forward."""
     if spec.param(array).type.is_integer:
         return Tolerance(0.0, 0.0)
-    return scaled(EMULATION, spec, array, expected)
+    return scaled(EMULATION_HALF if _is_half(spec, array) else EMULATION, spec, array, expected)

@@ -17,6 +17,7 @@ from synth.render import cuda, half_ops
 from synth.render.warp_python import render_warp
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate
+from synth.verify import tolerance
 from synth.warp import warp_ir
 
 pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
@@ -380,3 +381,13 @@ def test_a_missing_widening_is_caught(warp_half, tmp_path, monkeypatch):
     (cuda_fp16.h's has one, and would compute the same; the emulation insists on the explicit form)."""
     monkeypatch.setattr(half_ops, "widen", lambda text: text)
     assert _caught(warp_half, tmp_path, ["sin"])
+
+
+def test_half_arrays_get_the_half_tolerances():
+    """float16 outputs compare within a few half ulps; float32 outputs of the same kernel keep theirs."""
+    spec, values = HALF_CASES["vdot"]
+    expected = np.ones(spec.threads)
+    assert tolerance.emulation_tolerance(spec, "out", expected) == tolerance.Tolerance(4 * 2.0**-10, 2 * 2.0**-10)
+    assert tolerance.gpu_tolerance("forward", spec, "out", expected).rtol == 8 * 2.0**-10
+    spec32 = HALF_CASES["widen"][0]
+    assert tolerance.emulation_tolerance(spec32, "out", expected) == tolerance.EMULATION
