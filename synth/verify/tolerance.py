@@ -9,7 +9,20 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from synth.model.spec import Atomic, Binary, KernelSpec, walk_statements
+from synth.model.spec import (
+    Atomic,
+    Binary,
+    Call,
+    Construct,
+    KernelSpec,
+    Load,
+    Unary,
+    all_bodies,
+    statement_expressions,
+    walk_expr,
+    walk_statements,
+)
+from synth.model.twin import is_half, uses_half
 
 
 @dataclass(frozen=True)
@@ -161,6 +174,59 @@ GRAD_MIN_KEPT = 0.75
 # draws on the sampled categories (2-D/3-D grids, stencils, gathers, structs), 5-40 ms when
 # forced on the 1-D categories (the per-thread method: 2-16 ms).
 GRAD_SAMPLED_ELEMENTS = 16
+
+
+# float16 kernels (the half and half_storage categories). Finite differences of a kernel that
+# rounds every operation to 11 bits are noise at any step they could resolve a derivative with,
+# so the check differentiates the kernel's float32 twin (synth.model.twin: the same spec with
+# every half float32, casts dropped; synth.stages.twins builds it) on the same input values
+# (halves are exact in float32) and the same output weights (rounded to half, as the half
+# kernel receives them), with the float32 steps, noise and allowance above, and compares Warp's
+# half adjoint with that. The half adjoint differs from the exact derivative by its roundings:
+# each of the forward's roundings to half (n = half_roundings(spec): every half-valued
+# operation, a vector's per component, and every read of a half array, whose adjoint is
+# accumulated in half) moves later values by at most eps = 2^-11 of themselves, and the
+# reverse pass repeats about one rounded operation per forward one (an adjoint product and its
+# accumulation), each moving the gradient by at most eps times a term of it. Terms are O(1) by
+# construction (inputs in [-2, 2], literals <= 3, bounded functions, weights in [-1, 1]), so a
+# term is at most about max(|g|, 1) where g cancels from terms of size 1: the allowance added is
+# HALF_GRAD_ULPS * n * eps * max(|FD|, 1), with two roundings (forward and reverse) per count.
+# half_storage (half in, float32 inside, half out) has n = inputs + outputs and one real
+# rounding, the float32 adjoint stored into the half gradient (<= eps |g|).
+# Measured, seeds 0..59 of each (3 draws, every sample; /work/scratch/helper-half2/measure.py):
+# worst |AD - FD| = 0.49 n eps max(|FD|, 1) in half (n = 3..30), 0.47 in half_storage (n = 2,
+# where 0.5 is the one rounding of g: as derived), i.e. 0.25 of this allowance; the check's
+# worst ratio with the float32 part included is in the per-category report of test_pipeline.
+# A wrong adjoint is caught: 10% and 50% off on a * a + sin(a) in half (n = 6, allowance 0.6%
+# of max(|g|, 1)) are grad_mismatch (tests/unit/test_gradcheck_half.py).
+HALF_EPS = 2.0**-11  # a rounding to half moves a value by at most 2^-11 of it
+HALF_GRAD_ULPS = 2.0
+
+
+def half_roundings(spec: KernelSpec) -> int:
+    """The roundings to half of one thread's forward: each half-valued operation (a vector's one
+    per component, a dot or length of n components 2n - 1), and each read of a half array
+    (its adjoint accumulates into a half)."""
+    count = 0
+    for body in all_bodies(spec):
+        for s in walk_statements(body):
+            for top in statement_expressions(s):
+                for e in walk_expr(top):
+                    if isinstance(e, Load) and is_half(e.type):
+                        count += e.type.components
+                    elif isinstance(e, Call) and e.fn in ("dot", "length") and is_half(e.args[0].type):
+                        count += 2 * e.args[0].type.components - 1
+                    elif isinstance(e, (Binary, Unary, Call, Construct)) and is_half(e.type):
+                        count += e.type.components
+    return count
+
+
+def half_adjoint_allowance(spec: KernelSpec, fd: np.ndarray) -> np.ndarray | float:
+    """What a float16 kernel's adjoint may differ from its float32 twin's finite difference by,
+    beyond the float32 allowance (0 for a kernel without halves); see HALF_GRAD_ULPS."""
+    if not uses_half(spec):
+        return 0.0
+    return HALF_GRAD_ULPS * half_roundings(spec) * HALF_EPS * np.maximum(np.abs(fd), 1.0)
 
 
 def grad_noise_scale(spec: KernelSpec, array: str) -> float:

@@ -181,8 +181,17 @@ INTEGERS = spec(  # Warp's integer operators count under their builtin names; % 
     ],
     params=(Param("u", "in", UINT, (0, 99)), Param("out", "out", UINT), Param("out1", "out", INT), Param("out2", "out", INT)),
 )
+_H, _VH = Type("float16"), Type("vec3h", (3,))
+HALVES = spec(  # half storage (widened, narrowed back) and half arithmetic on a vec3h: dtype_float16
+    [
+        Store("out", Call("float16", (Binary("mul", Call("float", (Load("h", _H),), FLOAT), Const(2.0), FLOAT),), _H)),
+        Store("out1", Call("dot", (Load("v", _VH), Load("v", _VH)), _H)),
+    ],
+    params=(Param("h", "in", _H), Param("v", "in", _VH), Param("out", "out", _H), Param("out1", "out", _H)),
+)
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
+    "halves": (HALVES, ["builtin:dot", "builtin:float", "builtin:float16", "dtype_float16", "launch_1d", "vector"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
     "3d": (GRID_3D, ["array_3d", "launch_3d"]),
     "one_thread": (ONE_THREAD, ["launch_1d", "launch_differs_from_arrays", "no_thread_index"]),

@@ -12,6 +12,8 @@ from synth.generate.categories import (
     func_call,
     gather_scatter,
     grid,
+    half,
+    half_storage,
     integer,
     linalg,
     loop_control,
@@ -53,6 +55,8 @@ _GENERATORS = {
     "linalg": linalg.generate,
     "integer": integer.generate,
     "bitwise": bitwise.generate,
+    "half_storage": half_storage.generate,
+    "half": half.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
