@@ -7,6 +7,8 @@ here returns None where its result could do any of that (the caller then picks a
 form), judged on ``interval``: a range holding every value of an int32 expression over the
 inputs' domains. uint32 arithmetic wraps modulo 2^32, which C defines, so uint32 values are
 only bounded where they become an int32 (a cast, an index) or a shift amount.
+The intervals are Python integers, exact at any width: int64 expressions use the same rules,
+bounded by their own category (``INT64_BOUND``), and uint64 wraps as uint32 does.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from synth.model.spec import FLOAT, INT, UINT, Binary, Call, Compare, Const, Exp
 
 # |int32 intermediate| stays below this: a sum of 256 of them (an atomic_add target) is still < 2^31.
 BOUND = 1 << 20
+# |int64 intermediate| stays below this: two of them still add without overflow.
+INT64_BOUND = 1 << 62
 U32_MAX = (1 << 32) - 1
 # Input domains: signed, so // and % see negative dividends (where Warp's floor division and C's
 # remainder differ from Python's and from each other).
@@ -28,6 +32,7 @@ MULTIPLIERS = (2, -2, 4, 8, -4)
 DIVISORS = (3, 5, 7, -3, -5, -7, 9)  # nonzero constants, both signs
 
 Interval = tuple[int, int]
+NARROW = {"int8": (-128, 127), "uint8": (0, 255)}
 
 
 def iconst(v: int) -> Const:
@@ -157,6 +162,11 @@ def _call(fn: str, args: list[Interval], type: Type) -> Interval | None:
         return a if a[0] >= 0 else (0, U32_MAX)
     if fn == "int":
         return a if a[1] <= (1 << 31) - 1 else None
+    if fn == "int64":  # a widening keeps every value
+        return a
+    if fn in NARROW:  # a narrowing only of values that fit
+        lo, hi = NARROW[fn]
+        return a if lo <= a[0] and a[1] <= hi else None
     return None
 
 

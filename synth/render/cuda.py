@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from synth.model.dtypes import SCALARS
+from synth.model.dtypes import SCALARS, scalar_of
 from synth.model.spec import (
     Assign,
     Atomic,
@@ -77,6 +77,8 @@ INDENT = "    "
 THREADS_PER_BLOCK = 256
 FIELDS = "xyzw"
 TYPE_ORDER = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+# The wider types' helpers sort after every float32 one (existing files keep their order).
+WIDE_ORDER = ("float64", "int64", "uint64", "vec2d", "vec3d", "vec4d", "mat22d", "mat33d", "mat44d")
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
@@ -91,6 +93,8 @@ PRIMARY = 100
 INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
 CASTS = {"float": "float", "int": "int", **int_ops.C_CASTS}  # wp.float32(x), wp.int32(x), wp.uint32(x)
+CASTS.update({"float64": "double", "int64": "long long", "uint64": "unsigned long long"})  # wp.float64(x), wp.int64(x) ...
+CASTS.update({"int8": "signed char", "uint8": "unsigned char"})  # a range-safe narrowing, wp.uint8(x)
 
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
 MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
@@ -99,6 +103,9 @@ MATH.update({"min": "fminf", "max": "fmaxf"})
 MATH.update({"tan": "tanf", "atan": "atanf", "atan2": "atan2f", "sinh": "sinhf", "cosh": "coshf", "log2": "log2f"})
 MATH.update({"log10": "log10f", "cbrt": "cbrtf", "erf": "erff", "erfc": "erfcf", "copysign": "copysignf", "mod": "fmodf"})
 MATH.update({"floor": "floorf", "ceil": "ceilf", "round": "roundf", "rint": "rintf", "trunc": "truncf"})
+# Warp's float64 overloads (builtin.h) call the C double functions; its min/max are fmin/fmax on CUDA.
+MATH64 = {"sin": "sin", "cos": "cos", "tanh": "tanh", "exp": "exp", "log": "log", "sqrt": "sqrt", "abs": "fabs", "pow": "pow"}
+MATH64.update({"min": "fmin", "max": "fmax", "atan": "atan", "atan2": "atan2", "floor": "floor", "cbrt": "cbrt", "erf": "erf"})
 # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h).
 CLAMPED_TO_UNIT = {"asin": "asinf", "acos": "acosf"}
 # Warp's random numbers (native/rand.h), rendered as helpers with its bodies: the state is a
@@ -126,6 +133,7 @@ RESERVED = (
     dim3 threadIdx blockIdx blockDim gridDim run main atomicAdd atomicCAS atomicMin atomicMax""".split()
     )
     | set(MATH.values())
+    | set(MATH64.values())
     | set(CLAMPED_TO_UNIT.values())
     | set(FLOAT_HELPERS)
     | set(RANDOM)
@@ -261,6 +269,14 @@ def c_name(name: str) -> str:
     return name + "_" if name in RESERVED else name
 
 
+def double_literal(value: float) -> str:
+    """The float64 value as the shortest C double literal that reads back to it."""
+    text = repr(float(value))
+    if not np.isfinite(float(value)):
+        raise ValueError(f"float64 constant {value!r} is not finite")
+    return text if "." in text or "e" in text else text + ".0"
+
+
 def float_literal(value: float) -> str:
     """The float32 value as the shortest C literal that reads back to it (single rounding, like Warp's constant)."""
     with np.errstate(over="ignore"):
@@ -276,16 +292,30 @@ def float_literal(value: float) -> str:
 # ----------------------------------------------------------------------------- helpers
 
 
-def _vec(n: int) -> str:
-    return f"vec{n}"
+def _vec(n: int, suffix: str = "") -> str:
+    return f"vec{n}{suffix}"
 
 
-def _mat(n: int) -> str:
-    return f"mat{n}{n}"
+def _mat(n: int, suffix: str = "") -> str:
+    return f"mat{n}{n}{suffix}"
 
 
 def _size(type_name: str) -> int:
-    return int(type_name[-1])
+    return int(type_name.rstrip("dh")[-1])
+
+
+def _suffix(type_name: str) -> str:
+    """Warp's scalar suffix of a vector or matrix name: "" (float32) or "d" (float64)."""
+    return type_name[-1] if type_name[-1] in "dh" else ""
+
+
+def _component(type_name: str) -> str:
+    """The C type of a vector's or matrix's components."""
+    return scalar_of(type_name).c
+
+
+def _sqrt(type_name: str) -> str:
+    return "sqrt" if _component(type_name) == "double" else "sqrtf"
 
 
 def _each(n: int, template: str) -> str:
@@ -333,18 +363,18 @@ def _determinant(n: int) -> str:
 
 
 def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
-    n = _size(t)
+    n, s = _size(t), _component(t)
     dev = "__host__ __device__ inline"
     one_line = {
         "add": (f"{t} operator+({t} a, {t} b)", f"{{{_each(n, 'a.{f} + b.{f}')}}}"),
         "sub": (f"{t} operator-({t} a, {t} b)", f"{{{_each(n, 'a.{f} - b.{f}')}}}"),
         "neg": (f"{t} operator-({t} a)", f"{{{_each(n, '-a.{f}')}}}"),
-        "mul_vs": (f"{t} operator*({t} a, float s)", f"{{{_each(n, 'a.{f} * s')}}}"),
-        "mul_sv": (f"{t} operator*(float s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
-        "div": (f"{t} operator/({t} a, float s)", f"{{{_each(n, 'a.{f} / s')}}}"),
+        "mul_vs": (f"{t} operator*({t} a, {s} s)", f"{{{_each(n, 'a.{f} * s')}}}"),
+        "mul_sv": (f"{t} operator*({s} s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
+        "div": (f"{t} operator/({t} a, {s} s)", f"{{{_each(n, 'a.{f} / s')}}}"),
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
-        "dot": (f"float dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
-        "length": (f"float length({t} a)", "sqrtf(dot(a, a))"),
+        "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
+        "length": (f"{s} length({t} a)", f"{_sqrt(t)}(dot(a, a))"),
     }
     if kind in one_line:
         signature, value = one_line[kind]
@@ -359,14 +389,14 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         return code, (f"length:{t}",)
     if kind == "cross":
         return (
-            f"{dev} vec3 cross(vec3 a, vec3 b)\n{{\n    return {{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}};\n}}"
+            f"{dev} {t} cross({t} a, {t} b)\n{{\n    return {{a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x}};\n}}"
         ), ()
     raise KeyError(f"{kind}:{t}")
 
 
 def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     n = _size(t)
-    v = _vec(n)
+    v = _vec(n, _suffix(t))
     loops = {
         "add": (f"operator+(const {t}& a, const {t}& b)", "a.m[row][col] + b.m[row][col]"),
         "sub": (f"operator-(const {t}& a, const {t}& b)", "a.m[row][col] - b.m[row][col]"),
@@ -634,7 +664,7 @@ HELPER_KINDS = (
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
-    if t in ("int32", "uint32"):
+    if t in ("int32", "uint32", "int64", "uint64"):
         return int_ops.C_HELPERS[kind], ()
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
@@ -647,8 +677,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):
-            return f"struct {t} {{ float {', '.join(FIELDS[:n])}; }};", ()
-        return f"struct {t} {{ float m[{n}][{n}]; }};  // row-major, like Warp", ()
+            return f"struct {t} {{ {_component(t)} {', '.join(FIELDS[:n])}; }};", ()
+        return f"struct {t} {{ {_component(t)} m[{n}][{n}]; }};  // row-major, like Warp", ()
     if kind.startswith("atomic_"):
         code, deps = _atomic_helper(kind, t)
     elif kind in LINALG_CALLS.values() and t.startswith("vec"):
@@ -659,7 +689,7 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         code, deps = _vector_helper(kind, t)
     else:
         code, deps = _matrix_helper(kind, t)
-    return code, deps + (() if t == "float32" else (f"struct:{t}",))
+    return code, deps + (() if t in SCALARS else (f"struct:{t}",))
 
 
 def helpers_text(keys: set[str]) -> str:
@@ -673,15 +703,18 @@ def helpers_text(keys: set[str]) -> str:
 
     def order(key: str):
         kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32", "float16") + half_ops.HALF_VECTORS).index(t)  # a float atomic before the vector one using it
+        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + WIDE_ORDER + ("float16",) + half_ops.HALF_VECTORS).index(t)  # a float atomic before the vector one using it
 
     keys_sorted = sorted(done, key=order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
     functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
     parts = []
-    if structs:
-        what = "float32 components" if not any(half_ops.is_half(k.split(":")[1]) for k in keys_sorted) else "float32 or __half components"
-        parts.append(f"// Vector and matrix types ({what}, as Warp's).\n" + "\n".join(structs))
+    if structs and any(half_ops.is_half(k.split(":")[1]) for k in keys_sorted):
+        parts.append("// Vector and matrix types (float32 or __half components, as Warp's).\n" + "\n".join(structs))
+    elif structs and all(k.split(":")[1] in TYPE_ORDER for k in keys_sorted if k.startswith("struct:")):
+        parts.append("// Vector and matrix types (float32 components, as Warp's).\n" + "\n".join(structs))
+    elif structs:
+        parts.append("// Vector and matrix types (float32 components, double for Warp's d-suffixed types).\n" + "\n".join(structs))
     if functions:
         parts.append("\n\n".join(functions))
     return "\n\n".join(parts)
@@ -724,7 +757,12 @@ class _KernelWriter:
                 return int_ops.uint_digits(e.value) + "u", PRIMARY
             if e.type.name == half_ops.HALF:  # Warp's float32 constant, rounded to half
                 return half_ops.narrow(float_literal(e.value)), PRIMARY
-            text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
+            if e.type.name in ("int64", "uint64"):
+                text = f"{int(e.value)}{'ll' if e.type.name == 'int64' else 'ull'}"
+            elif e.type.name == "float64":
+                text = double_literal(e.value)
+            else:
+                text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
             return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
@@ -797,9 +835,10 @@ class _KernelWriter:
             if fn == "hdiv":
                 self.helpers.add("hdiv:float16")
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
-        if e.op == "floordiv" and e.type.name == "int32":  # Warp's floor division, not C's truncation
-            self.helpers.add("floordiv_int:int32")
-            return f"floordiv_int({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
+            helper = int_ops.FLOORDIV[e.type.name]
+            self.helpers.add(f"{helper}:{e.type.name}")
+            return f"{helper}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
             kind = e.op
             if e.op == "mul":
@@ -841,6 +880,10 @@ class _KernelWriter:
                 return f"{CLAMPED_TO_UNIT[e.fn]}(fminf(fmaxf({args[0]}, -1.0f), 1.0f))", PRIMARY
             self.helpers.add(f"{e.fn}:float32")
             return f"{e.fn}({', '.join(args)})", PRIMARY
+        if (e.fn in MATH64 or e.fn == "clamp") and all(a.type.name == "float64" for a in e.args):
+            if e.fn == "clamp":
+                return f"fmin(fmax({args[0]}, {args[1]}), {args[2]})", PRIMARY
+            return f"{MATH64[e.fn]}({', '.join(args)})", PRIMARY
         if e.fn in MATH or e.fn == "clamp":
             bad = [a.type.name for a in e.args if a.type.name != "float32"]
             if bad:

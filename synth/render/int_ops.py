@@ -10,9 +10,9 @@ people write it and as gcc's -Wparentheses asks.
 
 Semantics are Warp 1.19's (warp/native/builtin.h): int32 ``//`` is floor division
 (``floordiv_signed``: the C quotient, minus one when the remainder is nonzero and its sign
-differs from the divisor's), uint32 ``//`` is C's ``/``; ``%`` is C's ``%`` for both (the sign of
-the dividend); ``sign(x)`` is ``x < 0 ? -1 : 1``, ``step(x)`` ``x < 0 ? 1 : 0``, ``nonzero(x)``
-``x == 0 ? 0 : 1``; min/max/clamp compare; uint32 arithmetic wraps modulo 2^32.
+differs from the divisor's), int64 ``//`` too, uint32/uint64 ``//`` is C's ``/``; ``%`` is C's
+``%`` for every type (the sign of the dividend); ``sign(x)`` is ``x < 0 ? -1 : 1``, ``step(x)`` ``x < 0 ? 1 : 0``, ``nonzero(x)``
+``x == 0 ? 0 : 1``; min/max/clamp compare; uint32 arithmetic wraps modulo 2^32, uint64 modulo 2^64.
 """
 
 from __future__ import annotations
@@ -39,6 +39,11 @@ C_HELPERS = {
         f"{_DEV} int floordiv_int(int a, int b)\n{{\n    int q = a / b;\n    const int r = a % b;\n"
         "    if (r != 0 && ((r < 0) != (b < 0))) q -= 1;\n    return q;\n}"
     ),
+    "floordiv_int64": (
+        "// The same for int64 (Warp's floordiv_signed<int64>): -7 // 2 == -4 beyond 2^32 too.\n"
+        f"{_DEV} long long floordiv_int64(long long a, long long b)\n{{\n    long long q = a / b;\n    const long long r = a % b;\n"
+        "    if (r != 0 && ((r < 0) != (b < 0))) q -= 1;\n    return q;\n}"
+    ),
     "sign_int": f"{_DEV} int sign_int(int x) {{ return x < 0 ? -1 : 1; }}  // Warp's sign: 1 at zero",
     "step_int": f"{_DEV} int step_int(int x) {{ return x < 0 ? 1 : 0; }}  // Warp's step: 1 below zero",
     "nonzero_int": f"{_DEV} int nonzero_int(int x) {{ return x == 0 ? 0 : 1; }}",
@@ -46,6 +51,8 @@ C_HELPERS = {
     "max_uint": f"{_DEV} unsigned int max_uint(unsigned int a, unsigned int b) {{ return a > b ? a : b; }}",
     "clamp_uint": f"{_DEV} unsigned int clamp_uint(unsigned int x, unsigned int lo, unsigned int hi) {{ return x < lo ? lo : (x > hi ? hi : x); }}",
 }
+# Signed floor division's helper per type (unsigned // is C's /).
+FLOORDIV = {"int32": "floordiv_int", "int64": "floordiv_int64"}
 # (builtin, element type) -> helper.
 HELPER_OF = {
     ("min", "int32"): "min_int",

@@ -81,6 +81,10 @@ def literal(c: Const) -> str:
         return f"wp.uint32({int_ops.uint_digits(c.value)})"
     if c.type.name == "float16":  # a bare float literal is float32 to Warp, which does not mix it with halves
         return f"wp.float16({float(c.value)!r})"
+    if c.type.name in ("int64", "uint64"):  # as uint32: Warp adds no int32 literal to an int64
+        return f"wp.{c.type.name}({int(c.value)})"
+    if c.type.name == "float64":  # a bare float literal is float32 to Warp
+        return f"wp.float64({float(c.value)!r})"
     return repr(float(c.value))
 
 
@@ -93,7 +97,7 @@ def _prec(e: Expr) -> int:
         return PRECEDENCE[e.op]
     if isinstance(e, Unary):
         return PRECEDENCE[e.op]
-    if isinstance(e, Const) and float(e.value) < 0:
+    if isinstance(e, Const) and literal(e).startswith("-"):
         return PRECEDENCE["neg"]
     if isinstance(e, Select) and e.style == "ifexp":
         return PRECEDENCE["ifexp"]

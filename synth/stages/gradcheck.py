@@ -6,8 +6,10 @@ array's: one number per float word of its elements). Integer inputs (index array
 scalars) are never differentiated, and float scalars are launch values Warp keeps no
 gradient for, so neither is checked.
 
-Check: g against central finite differences of the same float32 forward kernel. A sample is
-one component of one element of one float input array. Two methods compute the differences;
+Check: g against central finite differences of the same forward kernel. A sample is
+one component of one element of one float input array. The steps, the rounding allowance and
+the tolerance are the kernel's precision's (``tolerance.grad_precision``): float64 where every
+float array is float64 (moves and weights in float64), else float32. Two methods compute the differences;
 ``per_thread_applies`` picks one per kernel and the result says which (``method``).
 
 ``per_thread`` (every element, a few launches). Where thread i reads only element i of each
@@ -71,7 +73,6 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
-from synth.model.twin import is_half
 from synth.stages import codegen, reference, twins
 from synth.stages.batch import Batch, launches_kernels
 from synth.verify import tolerance
@@ -82,7 +83,8 @@ PER_THREAD, SAMPLED = "per_thread", "sampled"
 
 
 def output_adjoints(spec: KernelSpec, draw: int = 0) -> dict[str, np.ndarray]:
-    """Seeded weights w of every float output, in [-1, 1) (not all ones, so a transposed index shows).
+    """Seeded weights w of every float output, in [-1, 1) (not all ones, so a transposed index shows),
+    in the output's dtype (float32, or float64 for a float64 output).
 
     From the splitmix64 stream of ``synth.model.inputs``, so the bytes never change with NumPy;
     draw 0's are the first version's. Integer outputs have no gradient and get none.
@@ -93,10 +95,7 @@ def output_adjoints(spec: KernelSpec, draw: int = 0) -> dict[str, np.ndarray]:
             continue
         shape = array_shape(spec, p)
         u = uniform01(spec.seed, stream_name(f"adj_{p.name}", draw), int(np.prod(shape, dtype=np.int64)))
-        w = (2.0 * u - 1.0).astype(np.float32)
-        if is_half(p.type):  # a half output's weights are halves in Warp: the same values for its float32 twin
-            w = w.astype(np.float16).astype(np.float32)
-        adjoints[p.name] = w.reshape(shape)
+        adjoints[p.name] = (2.0 * u - 1.0).astype(p.type.scalar.dtype).reshape(shape)
     return adjoints
 
 
@@ -289,7 +288,7 @@ class ElementLoss:
 
     def __call__(self, thread_values: dict[str, np.ndarray]) -> np.ndarray:
         """Per element, its loss terms side by side: shape (dim, terms), each exact in float64
-        (a float32 weight times a float32 value)."""
+        for float32 outputs (a float32 weight times a float32 value), rounded once for float64 ones."""
         terms = []
         for p in self.spec.outputs:
             if p.name not in self.weights:
@@ -332,8 +331,8 @@ class Differences:
     disagreement between estimates that agree where the loss is smooth (left vs right
     derivative, central at the full vs the half step); ``noise`` the rounding allowance.
     ``elements`` are the flat indices of the sampled elements (None: every element, in order);
-    ``extent`` the array's extent, to name an element. A level left NaN was not needed (an
-    earlier level agreed).
+    ``extent`` the array's extent, to name an element; ``precision`` the check's numbers
+    (``tolerance.grad_precision``). A level left NaN was not needed (an earlier level agreed).
     """
 
     fd: np.ndarray
@@ -342,6 +341,7 @@ class Differences:
     method: str = PER_THREAD
     elements: np.ndarray | None = None
     extent: tuple[int, ...] = ()
+    precision: tolerance.GradPrecision = tolerance.GRAD_PRECISIONS["float32"]
 
 
 def finite_differences(
@@ -355,9 +355,9 @@ def finite_differences(
     return sampled_differences(kernel, spec, values, adjoints, draw)
 
 
-def _noise(magnitude, h: float):
+def _noise(magnitude, h: float, precision: tolerance.GradPrecision):
     """The rounding allowance of a difference quotient at step h whose loss terms have ``magnitude``."""
-    return tolerance.GRAD_NOISE_ULPS * tolerance.FLOAT32_EPS * magnitude / h
+    return tolerance.GRAD_NOISE_ULPS * precision.eps * magnitude / h
 
 
 def _estimates(d: dict, step: dict, h: float) -> tuple:
@@ -370,7 +370,8 @@ def _estimates(d: dict, step: dict, h: float) -> tuple:
 
 
 def _moved(x: np.ndarray, s: float) -> np.ndarray:
-    return (x.astype(np.float64) + s).astype(np.float32)
+    """x + s rounded once to x's own dtype (float32, or float64)."""
+    return (x.astype(np.float64) + s).astype(x.dtype)
 
 
 def per_thread_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict) -> dict[str, Differences]:
@@ -381,14 +382,15 @@ def per_thread_differences(kernel, spec: KernelSpec, values: dict, adjoints: dic
     base = run(inputs)
     loss = ElementLoss(spec, run.kinds, adjoints, base)
     t0 = loss(base)
+    precision = tolerance.grad_precision(spec)
     result = {}
     for p in _differentiated(spec):
         x = values[p.name].reshape(spec.threads, -1)
-        shape = (len(tolerance.GRAD_STEPS), spec.threads, x.shape[1])
+        shape = (len(precision.steps), spec.threads, x.shape[1])
         fd, spread, noise = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
         for c in range(x.shape[1]):
             agreed = np.zeros(spec.threads, dtype=bool)
-            for level, h in enumerate(tolerance.GRAD_STEPS):
+            for level, h in enumerate(precision.steps):
                 d, step, changed = {}, {}, np.zeros(t0.shape, dtype=bool)
                 for s in (h, -h, h / 2, -h / 2):
                     moved = x.copy()
@@ -398,11 +400,11 @@ def per_thread_differences(kernel, spec: KernelSpec, values: dict, adjoints: dic
                     d[s] = delta.sum(axis=1)
                     changed |= delta != 0.0
                 fd[level, :, c], spread[level, :, c] = _estimates(d, step, h)
-                noise[level, :, c] = _noise(np.where(changed, np.abs(t0), 0.0).sum(axis=1), h)
-                agreed |= _agree(fd[level, :, c], spread[level, :, c], noise[level, :, c])
+                noise[level, :, c] = _noise(np.where(changed, np.abs(t0), 0.0).sum(axis=1), h, precision)
+                agreed |= _agree(fd[level, :, c], spread[level, :, c], noise[level, :, c], precision)
                 if agreed.all():  # the next level would change no sample's verdict
                     break
-        result[p.name] = Differences(fd, spread, noise, PER_THREAD, None, spec.array_shape(p))
+        result[p.name] = Differences(fd, spread, noise, PER_THREAD, None, spec.array_shape(p), precision)
     return result
 
 
@@ -486,7 +488,8 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
     weights = {p.name: adjoints[p.name].astype(np.float64).reshape(spec.output_length(p), -1) for p in outputs}
     t0 = {p.name: weights[p.name] * base[p.name] for p in outputs}
     scale = {p.name: tolerance.grad_noise_scale(spec, p.name) for p in outputs}
-    levels = len(tolerance.GRAD_STEPS)
+    precision = tolerance.grad_precision(spec)
+    levels = len(precision.steps)
     result = {}
     for p in _differentiated(spec):
         x = run.words[p.name]
@@ -495,28 +498,28 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
         fd, spread, noise = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
         for e_at, e in enumerate(elements):
             for c in range(x.shape[1]):
-                x0 = np.float32(x[e, c])
-                for level, h in enumerate(tolerance.GRAD_STEPS):
+                x0 = x[e : e + 1, c].copy()  # keeps the array's dtype
+                for level, h in enumerate(precision.steps):
                     d, step, magnitude = {}, {}, 0.0
                     changed = {q.name: np.zeros(t0[q.name].shape, dtype=bool) for q in outputs}
                     for s in (h, -h, h / 2, -h / 2):
-                        x[e, c] = _moved(x0, s)
-                        step[s] = float(x[e, c]) - float(x0)
+                        x[e, c] = _moved(x0, s)[0]
+                        step[s] = float(x[e, c]) - float(x0[0])
                         out = run()
                         d[s] = 0.0
                         for q in outputs:
                             delta = weights[q.name] * out[q.name] - t0[q.name]
                             d[s] += float(delta.sum())
                             changed[q.name] |= delta != 0.0
-                    x[e, c] = x0
+                    x[e, c] = x0[0]
                     for q in outputs:
                         magnitude += scale[q.name] * float(np.abs(t0[q.name][changed[q.name]]).sum())
                     at = (level, e_at, c)
                     fd[at], spread[at] = _estimates(d, step, h)
-                    noise[at] = _noise(magnitude, h)
-                    if _agree(fd[at], spread[at], noise[at]):
+                    noise[at] = _noise(magnitude, h, precision)
+                    if _agree(fd[at], spread[at], noise[at], precision):
                         break
-        result[p.name] = Differences(fd, spread, noise, SAMPLED, elements, spec.array_shape(p))
+        result[p.name] = Differences(fd, spread, noise, SAMPLED, elements, spec.array_shape(p), precision)
     return result
 
 
@@ -553,12 +556,13 @@ class GradCheck:
 def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Differences]) -> GradCheck:
     """Adjoint against finite differences on the samples away from kinks; raises ``grad_mismatch``.
 
-    Passes where |AD - FD| <= atol + rtol * |FD| + noise (``tolerance.GRADCHECK``).
+    Passes where |AD - FD| <= atol + rtol * |FD| + noise (the precision's tolerance: ``tolerance.GRADCHECK``
+    or ``GRADCHECK_FLOAT64``).
     A sample is excluded (a kink) where its ``spread`` exceeds ``GRAD_KINK_FRACTION`` of
     that allowance. Too few samples left for any one input (``GRAD_MIN_KEPT``) is
     ``degenerate``: the check of that input's adjoint would be vacuous.
     """
-    tol = tolerance.GRADCHECK
+    tol = tolerance.grad_precision(spec).tolerance
     result = GradCheck(spec.category, method=next((d.method for d in diffs.values()), method_for(spec)))
     problems, thin = [], []
     for name, d in diffs.items():
@@ -608,9 +612,9 @@ def _element(d: Differences, row: int):
     return tuple(int(v) for v in np.unravel_index(flat, d.extent))
 
 
-def _agree(fd, spread, noise):
+def _agree(fd, spread, noise, precision: tolerance.GradPrecision):
     """Whether a level's estimates agree (no kink within the step): decided without the adjoint."""
-    return spread <= tolerance.GRAD_KINK_FRACTION * (tolerance.GRADCHECK.allowed(fd) + noise)
+    return spread <= tolerance.GRAD_KINK_FRACTION * (precision.tolerance.allowed(fd) + noise)
 
 
 def select_level(d: Differences) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -619,9 +623,9 @@ def select_level(d: Differences) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     A smaller step resolves high curvature (fast oscillation) that the larger one cannot,
     at the price of more rounding noise; a kink stays a kink at every level.
     """
-    allowed = tolerance.GRADCHECK.allowed(d.fd) + d.noise
+    allowed = d.precision.tolerance.allowed(d.fd) + d.noise
     with np.errstate(invalid="ignore"):
-        ok = _agree(d.fd, d.spread, d.noise)  # a level left NaN (not needed) is False here
+        ok = _agree(d.fd, d.spread, d.noise, d.precision)  # a level left NaN (not needed) is False here
     level = np.argmax(ok, axis=0)[None]  # first agreeing level (0 where none: then not kept)
     fd = np.take_along_axis(d.fd, level, axis=0)[0]
     return fd, np.take_along_axis(allowed, level, axis=0)[0], ok.any(axis=0)

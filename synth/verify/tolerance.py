@@ -54,6 +54,17 @@ GPU = {
     "backward": Tolerance(rtol=1e-3, atol=1e-4),
     "binary": Tolerance(rtol=1e-4, atol=1e-5),
 }
+# float64 outputs: the same derivation at eps = 2^-52 (1.1e-16 per ulp). CUDA's double
+# functions (tanh, exp, log, atan ...) are within 2 ulp of the correctly rounded result, and an
+# FMA contraction is 1 ulp: 50 ops x 2 ulp x 1.1e-16 = 1.1e-14 relative; the float32 rule's
+# ~17x margin gives rtol 2e-13, still ~1e12 below a wrong operator's O(1) error. atol is rtol
+# / 10 as for float32 (scaled by the array's magnitude and atomic terms); backward 10x looser.
+# Not yet measured on a device: no GPU in this session.
+GPU_FLOAT64 = {
+    "forward": Tolerance(rtol=2e-13, atol=2e-14),
+    "backward": Tolerance(rtol=2e-12, atol=2e-13),
+    "binary": Tolerance(rtol=2e-13, atol=2e-14),
+}
 
 
 def atomic_terms(spec: KernelSpec, array: str) -> int:
@@ -90,10 +101,6 @@ GPU_HALF = {
 }
 
 
-def _is_half(spec: KernelSpec, array: str) -> bool:
-    return spec.param(array).type.scalar.name == "float16"
-
-
 def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one compared array of a gpu check (``forward``, ``backward``, ``binary``).
 
@@ -102,9 +109,10 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
     select a value exactly, so only atomic_add targets are widened. Integer arrays (int32,
     uint32) compare exactly: integer operations do not round, on any device or in any order.
     """
-    if spec.param(array).type.is_integer:
+    t = spec.param(array).type
+    if t.is_integer:
         return Tolerance(0.0, 0.0)
-    return scaled((GPU_HALF if _is_half(spec, array) else GPU)[check], spec, array, expected)
+    return scaled({"float16": GPU_HALF, "float64": GPU_FLOAT64}.get(t.scalar.name, GPU)[check], spec, array, expected)
 
 
 def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -174,6 +182,53 @@ GRAD_MIN_KEPT = 0.75
 # draws on the sampled categories (2-D/3-D grids, stencils, gathers, structs), 5-40 ms when
 # forced on the 1-D categories (the per-thread method: 2-16 ms).
 GRAD_SAMPLED_ELEMENTS = 16
+
+
+# float64 kernels (every float input and output float64): the same derivation at eps = 2^-52.
+# The balance q ~ (3 eps)^(1/3) = 8.7e-6 ~ 2^-16.8, so the first step h = 2^-16 (q = 2^-17), the
+# second 2^-19 (3 bits lower, as for float32). Truncation at q = 2^-17 is q^2/6 |f'''| = 9.7e-12
+# |f'''|; the rounding allowance at h = 2^-16 is 32 x 2^-52 x M / 2^-16 = 4.7e-10 M. The float32
+# rtol sits at ~1200x its truncation coefficient (3e-3 vs q^2/6 = 2.5e-6 at q = 2^-8); the same
+# factor at q = 2^-17 gives 1.2e-8: rtol 1e-8. atol keeps the float32 ratio atol/rtol = 1/30:
+# 3e-10, the floor for gradients near zero. A wrong adjoint (off by O(1) relative) is caught with
+# ~1e8 to spare, and so is a float32 rounding inside a float64 kernel's adjoint (~1e-7 relative).
+# Steps, moves and output weights are float64; the loss change is summed in float64 (w * out is
+# then not exact, but rounds within 2^-53 |w * out|, inside the rounding allowance).
+# Measured on float64 seeds 0..59, three draws (219k samples, per-thread and sampled methods):
+# 0 failures, 0 samples excluded, worst |AD - FD| = 0.15 of the allowance (float64-s000051,
+# 5.5e-11 of 3.6e-10). A 3e-5 relative adjoint error and an adjoint rounded through float32 both
+# fail it, and both pass the float32 numbers (tests/unit/test_gradcheck.py).
+FLOAT64_EPS = 2.0**-52
+GRAD_STEPS_FLOAT64 = (2.0**-16, 2.0**-19)
+GRADCHECK_FLOAT64 = Tolerance(rtol=1e-8, atol=3e-10)
+
+
+@dataclass(frozen=True)
+class GradPrecision:
+    """One precision's gradient check: the rounding unit of its values (the allowance's eps),
+    its step levels, its comparison tolerance."""
+
+    name: str
+    eps: float
+    steps: tuple[float, ...]
+    tolerance: Tolerance
+
+
+GRAD_PRECISIONS = {
+    "float32": GradPrecision("float32", FLOAT32_EPS, GRAD_STEPS, GRADCHECK),
+    "float64": GradPrecision("float64", FLOAT64_EPS, GRAD_STEPS_FLOAT64, GRADCHECK_FLOAT64),
+}
+
+
+def grad_precision(spec: KernelSpec) -> GradPrecision:
+    """float64 where every float array (inputs and outputs) is float64: the check is then as fine
+    as the kernel. Else float32: a float32 input or output rounds at 2^-24 whatever the kernel
+    computes inside (mixed_precision's float64 accumulators), so the float32 numbers hold. A
+    float16 kernel is float32 too: its finite differences are its float32 twin's, and its half
+    adjoint gets ``half_adjoint_allowance`` on top."""
+    floats = [p for p in spec.params if p.kind != "scalar" and p.type.is_float]
+    wide = bool(floats) and all(p.type.scalar.name == "float64" for p in floats)
+    return GRAD_PRECISIONS["float64" if wide else "float32"]
 
 
 # float16 kernels (the half and half_storage categories). Finite differences of a kernel that
@@ -269,10 +324,18 @@ EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
 # test is what catches that rendering error, this tolerance catches wrong operators and branches.
 # atol: two half ulps of magnitude-1 terms cancelling to a near-zero output (scaled as for float32).
 EMULATION_HALF = Tolerance(rtol=4 * 2.0**-10, atol=2 * 2.0**-10)
+# float64 outputs: every double operation rounds once in both (g++ -ffp-contract=off, Warp's
+# CPU code at -O0), and both call glibc's tanh/exp/log/atan/sqrt; measured bit-identical on
+# float64 seeds 0..59 (max error 0). The margin is the float32 rule's at eps = 2^-52: a
+# contraction or a libm 1 ulp apart over ~50 ops is 50 x 1.1e-16 = 5.6e-15; rtol 2e-14 covers
+# it 3x and is 1e14 below a wrong operator. A float32 function in place of a double one
+# (tanhf for tanh) errs by ~1e-8 relative and fails it (tests/unit/test_wide_types.py).
+EMULATION_FLOAT64 = Tolerance(rtol=2e-14, atol=2e-15)
 
 
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of the CPU emulation against Warp's CPU forward."""
-    if spec.param(array).type.is_integer:
+    t = spec.param(array).type
+    if t.is_integer:
         return Tolerance(0.0, 0.0)
-    return scaled(EMULATION_HALF if _is_half(spec, array) else EMULATION, spec, array, expected)
+    return scaled({"float16": EMULATION_HALF, "float64": EMULATION_FLOAT64}.get(t.scalar.name, EMULATION), spec, array, expected)

@@ -132,3 +132,47 @@ def partial_write(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)
     i = wp.tid()
     if i % 2 == 0:
         out[i] = square(a[i + 1]) - a[i]  # odd elements keep their sentinel
+
+
+# float64 kernels: the float64 gradient check (finer steps, eps 2^-52) and its planted faults.
+@wp.func
+def cube64(x: wp.float64):
+    return x * x * x
+
+
+@wp.func
+def cube64_wrong(x: wp.float64):
+    return x * x * x
+
+
+@wp.func_grad(cube64_wrong)
+def adj_cube64_wrong(x: wp.float64, adj_ret: wp.float64):
+    wp.adjoint[x] += wp.float64(3.0001) * x * x * adj_ret  # planted: 3.3e-5 relative off
+
+
+@wp.func
+def cube64_float32(x: wp.float64):
+    return x * x * x
+
+
+@wp.func_grad(cube64_float32)
+def adj_cube64_float32(x: wp.float64, adj_ret: wp.float64):
+    wp.adjoint[x] += wp.float64(wp.float32(wp.float64(3.0) * x * x)) * adj_ret  # planted: a float32-strength adjoint
+
+
+@wp.kernel
+def correct64(a: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    out[i] = cube64(a[i]) + wp.tanh(a[i])
+
+
+@wp.kernel
+def wrong_adjoint64(a: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    out[i] = cube64_wrong(a[i]) + wp.tanh(a[i])
+
+
+@wp.kernel
+def float32_adjoint64(a: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    out[i] = cube64_float32(a[i]) + wp.tanh(a[i])

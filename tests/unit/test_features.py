@@ -189,8 +189,17 @@ HALVES = spec(  # half storage (widened, narrowed back) and half arithmetic on a
     ],
     params=(Param("h", "in", _H), Param("v", "in", _VH), Param("out", "out", _H), Param("out1", "out", _H)),
 )
+_I64, _F64, _I8, _U8 = Type("int64"), Type("float64"), Type("int8"), Type("uint8")
+WIDE = spec(  # the element types of 1 and 8 bytes: one feature each
+    [Store("out", Load("w8", _I8)), Store("out1", Load("u8", _U8)), Store("out2", Load("big", _I64)), Store("out3", Load("d", _F64))],
+    params=(
+        Param("w8", "in", _I8), Param("u8", "in", _U8), Param("big", "in", _I64), Param("d", "in", _F64),
+        Param("out", "out", _I8), Param("out1", "out", _U8), Param("out2", "out", _I64), Param("out3", "out", _F64),
+    ),
+)  # fmt: skip
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
+    "wide": (WIDE, ["dtype_float64", "dtype_int64", "dtype_int8", "dtype_uint8", "int_output", "launch_1d"]),
     "halves": (HALVES, ["builtin:dot", "builtin:float", "builtin:float16", "dtype_float16", "launch_1d", "vector"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
     "3d": (GRID_3D, ["array_3d", "launch_3d"]),

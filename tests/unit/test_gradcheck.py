@@ -3,6 +3,7 @@
 The kernels live in ``broken_kernels.py`` (one Warp module, one CPU build for this file).
 """
 
+import dataclasses
 from pathlib import Path
 
 import numpy as np
@@ -10,7 +11,7 @@ import pytest
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, make_inputs
-from synth.model.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store
+from synth.model.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store, Type
 from synth.stages import gradcheck
 from synth.verify import tolerance
 from synth.verify.degeneracy import degeneracy
@@ -127,3 +128,43 @@ def test_adjoints_are_seeded_and_stable():
 
 def test_steps_are_powers_of_two():
     assert all(np.log2(h) == int(np.log2(h)) for h in tolerance.GRAD_STEPS)
+
+
+A64 = Param("a", "in", Type("float64"), (-1.0, 1.0))
+
+
+def store_spec64(name: str, dim: int = 64) -> KernelSpec:
+    return KernelSpec(name, "unit", 7, dim, (A64, Param("out", "out", Type("float64"))), (Store("out", Load("a", Type("float64"))),))
+
+
+def test_float64_kernels_get_the_float64_check():
+    """Steps, allowance and tolerance follow the kernel's float arrays: float64 only where all are float64."""
+    assert tolerance.grad_precision(store_spec64("correct64")).name == "float64"
+    assert tolerance.grad_precision(store_spec("correct")).name == "float32"
+    mixed = KernelSpec("m", "unit", 7, 64, (A, Param("out", "out", Type("float64"))), (Store("out", Load("a", FLOAT)),))
+    assert tolerance.grad_precision(mixed).name == "float32"
+    assert all(np.log2(h) == int(np.log2(h)) for h in tolerance.GRAD_STEPS_FLOAT64)
+    assert gradcheck.output_adjoints(store_spec64("correct64"))["out"].dtype == np.float64
+
+
+def test_float64_check_passes_the_true_adjoint_tightly(kernels):
+    result = gradcheck.check_kernel(kernels("correct64"), store_spec64("correct64"))
+    assert result.samples == 64 * DRAWS and result.excluded == 0 and result.worst_ratio < 1.0
+    assert result.worst_rel < 1e-8  # the float32 check's errors are ~1e-5
+
+
+@pytest.mark.parametrize("name", ["wrong_adjoint64", "float32_adjoint64"])
+def test_float64_check_catches_adjoints_the_float32_check_lets_pass(kernels, name):
+    """A 3e-5 relative error and a float32-rounded adjoint: grad_mismatch at float64 precision, while
+    the float32 numbers (rtol 3e-3) would have passed both."""
+    spec = store_spec64(name)
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels(name), spec)
+    assert failure.value.label == "grad_mismatch"
+    values = make_inputs(spec)
+    run = gradcheck.run_backward(kernels(name), spec, values, gradcheck.output_adjoints(spec))
+    diffs = gradcheck.finite_differences(kernels(name), spec, values, run.adjoints)
+    weak = {n: dataclasses.replace(d, precision=tolerance.GRAD_PRECISIONS["float32"]) for n, d in diffs.items()}
+    _, allowed, kept = gradcheck.select_level(weak["a"])
+    err = np.abs(run.grads["a"].reshape(-1, 1) - gradcheck.select_level(diffs["a"])[0])
+    assert kept.all() and (err <= allowed).all()

@@ -142,3 +142,97 @@ def test_an_int64_read_as_int32_is_caught(copies, tmp_path, monkeypatch):
     monkeypatch.setattr(cuda, "c_type", lambda t: "int" if t.name == "int64" else c_type(t))
     result = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
     assert not isinstance(result, dict) and "wrong word count for parameter: a_int64" in result.artifacts["emulate.stderr"]
+
+
+# ----------------------------------------------------------------------------- float64 kernels
+
+F64, V3D, M33D = Type("float64"), Type("vec3d", (3,)), Type("mat33d", (3, 3))
+# Values float32 would round (0.1, 1 + 2^-40), large and tiny magnitudes, signed zeros, ties of min/max.
+XS = [0.1, -0.1, 1.0 + 2.0**-40, -2.5, 1e-300, -0.0, 0.0, 3.0, 700.0, -700.0, 2.0**-30, 12345.678901234567, -1.0, 0.5, 1e10, -3.25]
+YS = [0.2, -0.1, 1.0, 2.5, -1e-300, 0.0, -0.0, 3.0, 1.5, -0.75, 2.0**-31, 1.0 / 3.0, 2.0, -0.5, 1e-10, 4.0]
+
+
+def f64_cases() -> dict:
+    from synth.model.spec import Binary, Call, Component, Const
+
+    x, y = Load("x", F64), Load("y", F64)
+    u, v, m = Load("u", V3D), Load("v", V3D), Load("m", M33D)
+
+    def c(fn, *args, type=F64):
+        return Call(fn, args, type)
+
+    return {
+        "tanh": c("tanh", x), "sqrt": c("sqrt", c("abs", x)), "log": c("log", Binary("add", c("abs", x), Const(1.0, F64), F64)),
+        "exp": c("exp", c("clamp", x, Const(-3.0, F64), Const(3.0, F64))), "atan": c("atan", x), "min": c("min", x, y),
+        "max": c("max", x, y), "div": Binary("div", x, y, F64), "mul_const": Binary("mul", x, Const(0.1, F64), F64),
+        "dot": c("dot", u, v), "length": c("length", u), "cross_x": Component(c("cross", u, v, type=V3D), (0,), F64),
+        "mat_vec_z": Component(Binary("matmul", m, u, V3D), (2,), F64), "scale_y": Component(Binary("mul", u, x, V3D), (1,), F64),
+        "cast_down": c("float64", c("float", x, type=Type("float32"))),
+    }  # fmt: skip
+
+
+def f64_spec() -> KernelSpec:
+    params = [Param(n, "in", t, (-2.0, 2.0)) for n, t in (("x", F64), ("y", F64), ("u", V3D), ("v", V3D), ("m", M33D))]
+    body = []
+    for k, value in enumerate(f64_cases().values()):
+        params.append(Param(f"out{k}", "out", value.type))
+        body.append(Store(f"out{k}", value))
+    return KernelSpec("f64_builtins", "unit", 0, len(XS), tuple(params), tuple(body))
+
+
+def f64_values(spec: KernelSpec) -> dict:
+    values = make_inputs(spec)
+    values["x"], values["y"] = np.array(XS), np.array(YS)
+    values["u"] = np.stack([np.array(XS), np.array(YS), np.array(XS[::-1])], axis=1)
+    return values
+
+
+@pytest.fixture(scope="module")
+def f64_runs(tmp_path_factory):
+    spec = f64_spec()
+    values = f64_values(spec)
+    expected = run_forward(load_spec_kernel(spec, tmp_path_factory.mktemp("warp_f64")), spec, values)
+    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_f64"))[spec.name]
+    return spec, values, expected, emulated
+
+
+def test_float64_builtins_match_warp_bit_for_bit(f64_runs):
+    spec, _, expected, emulated = f64_runs
+    assert isinstance(emulated, dict), emulated
+    for k, name in enumerate(f64_cases()):
+        got, want = emulated[f"out{k}"], expected[f"out{k}"]
+        assert got.dtype == np.float64
+        if name in ("min", "max"):  # Warp's CPU min is a <= b ? a : b, fmin's zero sign may differ (as for float32)
+            np.testing.assert_array_equal(got, want)
+        else:
+            assert got.tobytes() == want.tobytes(), (name, got, want)
+    k = list(f64_cases()).index("mul_const")
+    assert expected[f"out{k}"][0] == 0.1 * 0.1  # the double constant 0.1, not float32's
+    k = list(f64_cases()).index("cast_down")
+    assert expected[f"out{k}"][0] == float(np.float32(0.1))  # wp.float32 rounds, wp.float64 widens exactly
+
+
+@pytest.mark.parametrize(
+    "mutant",
+    ["tanhf", "float_components", "float_literal"],
+)
+def test_float32_in_a_double_rendering_is_caught(f64_runs, tmp_path, monkeypatch, mutant):
+    """tanhf for tanh or a float32 constant: off by ~1e-8 relative, far beyond the float64
+    emulation tolerance (and inside float32's); float components in vec3d break the file layout."""
+    from synth.render import cuda
+    from synth.verify.tolerance import emulation_tolerance
+
+    spec, values, expected, _ = f64_runs
+    if mutant == "tanhf":
+        monkeypatch.setitem(cuda.MATH64, "tanh", "tanhf")
+    elif mutant == "float_components":
+        monkeypatch.setattr(cuda, "_component", lambda t: "float")
+    else:
+        monkeypatch.setattr(cuda, "double_literal", lambda v: cuda.float_literal(v))
+    got = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
+    if mutant == "float_components":  # half the bytes per vec3d: the host's word count check refuses the file
+        assert not isinstance(got, dict) and "wrong word count for parameter: u" in str(got)
+        return
+    tol = lambda name, exp: emulation_tolerance(spec, name, exp)  # noqa: E731
+    _, problems = compare_arrays(got, expected, tol, ("emulated", "cpu"))
+    assert problems, mutant

@@ -9,11 +9,13 @@ from synth.generate.categories import (
     bitwise,
     combined,
     control_flow,
+    float64,
     func_call,
     gather_scatter,
     grid,
     half,
     half_storage,
+    int64,
     integer,
     linalg,
     loop_control,
@@ -57,6 +59,8 @@ _GENERATORS = {
     "bitwise": bitwise.generate,
     "half_storage": half_storage.generate,
     "half": half.generate,
+    "float64": float64.generate,
+    "int64": int64.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

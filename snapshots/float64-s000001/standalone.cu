@@ -1,0 +1,155 @@
+// float64_s000001: standalone CUDA translation of the Warp kernel (float64, seed 1).
+// Build: nvcc -arch=sm_90 -o float64_s000001 float64_s000001.cu
+// Run:   ./float64_s000001 INPUTS.bin OUTPUTS.bin
+#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_words(FILE* f, void* dst, size_t words, const char* name)
+{
+    unsigned count = 0;
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 4, words, f) != words) io_fail("truncated parameter", name);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+template <class T> static void read_array(FILE* f, std::vector<T>& dst, const char* name)
+{
+    read_words(f, dst.data(), dst.size() * sizeof(T) / 4, name);
+}
+
+template <class T> static void read_scalar(FILE* f, T& dst, const char* name) { read_words(f, &dst, 1, name); }
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+template <class T> static void write_array(FILE* f, const std::vector<T>& src)
+{
+    const unsigned count = (unsigned)(src.size() * sizeof(T) / 4);
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src.data(), 4, count, f) != count) io_fail("cannot write", "output array");
+}
+
+template <class T> static T* to_device(const std::vector<T>& host)
+{
+    T* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
+    CUDA_CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    return device;
+}
+
+template <class T> static void to_host(std::vector<T>& host, const T* device)
+{
+    CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
+}
+
+// float64 kernel, seed 1: one thread per array element.
+extern "C" __global__ void float64_s000001(
+    const double* __restrict__ a,
+    const double* __restrict__ b,
+    const double* __restrict__ c,
+    double* out,
+    int n)
+{
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const double x0 = c[i] - a[i];
+    const double x1 = atan(x0);
+    const double x2 = log(fabs(x1) + 1.0);
+    const double x3 = tanh(x2);
+    out[i] = x3 + a[i] * 0.125 + b[i] * 2.0 + c[i] * 0.125 + x0 * 1.0 + x1 * 0.25;
+}
+
+// Host: read the inputs, run float64_s000001 on n threads, write the outputs.
+int run(const char* input_path, const char* output_path)
+{
+    const int n = 64;
+    FILE* input = open_file(input_path, "rb");
+    read_header(input, n, 4);
+    std::vector<double> h_a(n);
+    read_array(input, h_a, "a");
+    std::vector<double> h_b(n);
+    read_array(input, h_b, "b");
+    std::vector<double> h_c(n);
+    read_array(input, h_c, "c");
+    std::vector<double> h_out(n);
+    read_array(input, h_out, "out");
+    close_file(input, input_path);
+
+    double* d_a = to_device(h_a);
+    double* d_b = to_device(h_b);
+    double* d_c = to_device(h_c);
+    double* d_out = to_device(h_out);
+
+    const int threads = 256;
+    const int blocks = (n + threads - 1) / threads;
+    float64_s000001<<<blocks, threads>>>(d_a, d_b, d_c, d_out, n);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaDeviceSynchronize());
+
+    to_host(h_out, d_out);
+    FILE* output = open_file(output_path, "wb");
+    write_header(output, 1);
+    write_array(output, h_out);
+    close_file(output, output_path);
+    CUDA_CHECK(cudaFree(d_a));
+    CUDA_CHECK(cudaFree(d_b));
+    CUDA_CHECK(cudaFree(d_c));
+    CUDA_CHECK(cudaFree(d_out));
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}
