@@ -65,11 +65,12 @@ from synth.model.spec import (
     Type,
     Unary,
     While,
+    all_bodies,
     kernel_expressions,
     walk_expr,
     walk_statements,
 )
-from synth.render import int_ops, rigid_ops
+from synth.render import half_ops, int_ops, rigid_ops
 
 CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
 
@@ -153,9 +154,12 @@ RESERVED = (
     | set(TYPE_ORDER)
     | rigid_ops.NAMES
     | set(rigid_ops.TYPES)
+    | set(half_ops.HALF_VECTORS)
+    | {"hdiv"}
 )
 
 INCLUDES_CUDA = "#include <cuda_runtime.h>\n"
+INCLUDES_FP16 = "#include <cuda_fp16.h>\n"  # only in files with float16 values (the emulation's shim has its own __half)
 INCLUDES_STD = "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <vector>\n"
 
 COMMON = r"""
@@ -261,6 +265,7 @@ class CudaParts:
     name: str
     device: str
     host: str
+    half: bool = False  # it uses __half: an nvcc build includes cuda_fp16.h
 
 
 def c_type(t: Type) -> str:
@@ -839,7 +844,7 @@ def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
 HELPER_KINDS = (
     "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF.values(), "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
-    *LINALG_CALLS.values(),
+    *LINALG_CALLS.values(), "hdiv",
 ) + tuple(int_ops.C_HELPERS) + rigid_ops.KINDS  # fmt: skip
 
 
@@ -856,6 +861,10 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return CEPHES_NDTRI, ()
     if kind in INVERSE_ERF.values():
         return _inverse_erf_helper(kind), ("cephes_ndtri:float32",)
+    if kind == "hdiv":
+        return half_ops.HDIV, ()
+    if t in half_ops.HALF_VECTORS:
+        return half_ops.vector_helper(kind, t)
     if kind in RANDOM or kind == "rand_pcg":
         return _random_helper(kind)
     if kind == "struct":
@@ -887,13 +896,15 @@ def helpers_text(keys: set[str]) -> str:
 
     def order(key: str):
         kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + WIDE_ORDER + rigid_ops.TYPES).index(t)  # a float atomic before the vector one using it
+        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + WIDE_ORDER + ("float16",) + half_ops.HALF_VECTORS + rigid_ops.TYPES).index(t)  # a float atomic before the vector one using it
 
     keys_sorted = sorted(done, key=order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
     functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
     parts = []
-    if structs and all(k.split(":")[1] in TYPE_ORDER for k in keys_sorted if k.startswith("struct:")):
+    if structs and any(half_ops.is_half(k.split(":")[1]) for k in keys_sorted):
+        parts.append("// Vector and matrix types (float32 or __half components, as Warp's).\n" + "\n".join(structs))
+    elif structs and all(k.split(":")[1] in TYPE_ORDER for k in keys_sorted if k.startswith("struct:")):
         parts.append("// Vector and matrix types (float32 components, as Warp's).\n" + "\n".join(structs))
     elif structs:
         parts.append("// Vector and matrix types (float32 components, double for Warp's d-suffixed types).\n" + "\n".join(structs))
@@ -937,6 +948,8 @@ class _KernelWriter:
                 return ("true" if e.value else "false"), PRIMARY
             if e.type.name == "uint32":
                 return int_ops.uint_digits(e.value) + "u", PRIMARY
+            if e.type.name == half_ops.HALF:  # Warp's float32 constant, rounded to half
+                return half_ops.narrow(float_literal(e.value)), PRIMARY
             if e.type.name in ("int64", "uint64"):
                 text = f"{int(e.value)}{'ll' if e.type.name == 'int64' else 'ull'}"
             elif e.type.name == "float64":
@@ -958,6 +971,8 @@ class _KernelWriter:
             p = PRECEDENCE["conditional"]
             return f"{self.wrap(e.cond, p + 1)} ? {self.wrap(e.a, p + 1)} : {self.wrap(e.b, p)}", p
         if isinstance(e, Unary):
+            if e.op == "neg" and e.type.name == half_ops.HALF:
+                return half_ops.negate(self.wrap(e.arg, 0)), PRIMARY
             if e.op == "neg":
                 if not e.type.is_scalar:
                     self.helpers.add(f"neg:{e.type.name}")
@@ -971,6 +986,8 @@ class _KernelWriter:
             return self.binary(e)
         if isinstance(e, Compare):
             p = PRECEDENCE["compare"]
+            if e.lhs.type.name == half_ops.HALF:  # halves compare as the floats they widen to (exact)
+                return f"{half_ops.widen(self.wrap(e.lhs, 0))} {COMPARE[e.op]} {half_ops.widen(self.wrap(e.rhs, 0))}", p
             return f"{self.wrap(e.lhs, p + 1)} {COMPARE[e.op]} {self.wrap(e.rhs, p + 1)}", p
         if isinstance(e, Logical):
             p = PRECEDENCE[e.op]
@@ -1014,6 +1031,11 @@ class _KernelWriter:
             fn = rigid_ops.PRODUCT[lt.name]
             self.helpers.add(f"{fn}:{lt.name}")
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if lt.name == rt.name == half_ops.HALF and e.op in half_ops.C_BINARY:
+            fn = half_ops.C_BINARY[e.op]
+            if fn == "hdiv":
+                self.helpers.add("hdiv:float16")
+            return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
             helper = int_ops.FLOORDIV[e.type.name]
             self.helpers.add(f"{helper}:{e.type.name}")
@@ -1032,6 +1054,12 @@ class _KernelWriter:
 
     def call(self, e: Call) -> tuple[str, int]:
         args = [self.wrap(a, 0) for a in e.args]
+        if e.fn == "float16" or (e.fn == "float" and e.args[0].type.name == half_ops.HALF):  # wp.float16(x), wp.float32(h)
+            return (half_ops.narrow if e.fn == "float16" else half_ops.widen)(args[0]), PRIMARY
+        if (e.fn in MATH or e.fn == "clamp") and all(a.type.name == half_ops.HALF for a in e.args):
+            if e.fn == "clamp":  # Warp's clamp of halves: fmin(fmax(lo, x), hi), each exact
+                return half_ops.narrow(f"fminf(fmaxf({half_ops.widen(args[0])}, {half_ops.widen(args[1])}), {half_ops.widen(args[2])})"), PRIMARY
+            return half_ops.math_call(MATH[e.fn], args), PRIMARY
         if e.fn in CASTS:
             return f"({CASTS[e.fn]}){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
         helper = int_ops.helper_of(e.fn, e.args)
@@ -1450,7 +1478,14 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
 
 def render_parts(spec: KernelSpec, launch: str = "cuda") -> CudaParts:
     """The case's device part (types, helpers, kernel) and host part (``run``)."""
-    return CudaParts(spec.name, render_device(spec), render_host(spec, launch))
+    return CudaParts(spec.name, render_device(spec), render_host(spec, launch), uses_half(spec))
+
+
+def uses_half(spec: KernelSpec) -> bool:
+    """Whether any parameter, local or intermediate value is a float16 or a half vector."""
+    types = [p.type for p in spec.params] + [t for f in spec.funcs for _, t in (*f.params, ("", f.returns))]
+    types += [e.type for body in all_bodies(spec) for top in kernel_expressions(body) for e in walk_expr(top)]
+    return any(half_ops.is_half(t.name) for t in types)
 
 
 @dataclass(frozen=True)
@@ -1475,13 +1510,17 @@ def render_standalone(spec: KernelSpec) -> StandaloneFile:
         f"// Build: nvcc -arch=sm_90 -o {spec.name} {spec.name}.cu\n"
         f"// Run:   ./{spec.name} INPUTS.bin OUTPUTS.bin\n"
     )
-    text = "\n".join([header + INCLUDES_CUDA + INCLUDES_STD + COMMON, parts.device, parts.host + STANDALONE_MAIN])
+    includes = INCLUDES_CUDA + (INCLUDES_FP16 if parts.half else "") + INCLUDES_STD
+    text = "\n".join([header + includes + COMMON, parts.device, parts.host + STANDALONE_MAIN])
     return StandaloneFile(text, parts.device)
 
 
-def batch_source(parts: list[CudaParts], includes: str = INCLUDES_CUDA + INCLUDES_STD) -> str:
+def batch_source(parts: list[CudaParts], includes: str | None = None) -> str:
     """One translation unit for many cases: shared code once, each case in ``namespace <name>``,
-    and a ``main`` that runs the case named by its first argument: ``exe CASE INPUTS.bin OUTPUTS.bin``."""
+    and a ``main`` that runs the case named by its first argument: ``exe CASE INPUTS.bin OUTPUTS.bin``.
+    ``includes`` defaults to the CUDA runtime's (and cuda_fp16.h where a case uses __half)."""
+    if includes is None:
+        includes = INCLUDES_CUDA + (INCLUDES_FP16 if any(p.half for p in parts) else "") + INCLUDES_STD
     names = [p.name for p in parts]
     if len(set(names)) != len(names):
         raise ValueError("a batch holds each kernel name once")

@@ -81,6 +81,8 @@ def literal(c: Const) -> str:
         return str(int(c.value))
     if c.type.name == "uint32":  # a bare literal is int32 to Warp, which mixes no integer types
         return f"wp.uint32({int_ops.uint_digits(c.value)})"
+    if c.type.name == "float16":  # a bare float literal is float32 to Warp, which does not mix it with halves
+        return f"wp.float16({float(c.value)!r})"
     if c.type.name in ("int64", "uint64"):  # as uint32: Warp adds no int32 literal to an int64
         return f"wp.{c.type.name}({int(c.value)})"
     if c.type.name == "float64":  # a bare float literal is float32 to Warp

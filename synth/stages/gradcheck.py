@@ -73,7 +73,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
-from synth.stages import codegen, reference
+from synth.stages import codegen, reference, twins
 from synth.stages.batch import Batch, launches_kernels
 from synth.verify import tolerance
 from synth.verify.degeneracy import gradient_degeneracy
@@ -567,6 +567,7 @@ def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Dif
     problems, thin = [], []
     for name, d in diffs.items():
         fd, allowed, kept = select_level(d)
+        allowed = allowed + tolerance.half_adjoint_allowance(spec, fd)
         ad = np.asarray(grads[name], dtype=np.float64).reshape(-1, fd.shape[1])
         ad = ad if d.elements is None else ad[d.elements]
         err = np.abs(ad - fd)
@@ -590,7 +591,7 @@ def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Dif
                 f"{name}: {bad}/{int(kept.sum())} samples out of tolerance ({d.method}), worst at element {_element(d, at[0])} "
                 f"component {at[1]}: adjoint {ad[at]:.7g} vs finite difference {fd[at]:.7g} (allowed {allowed[at]:.3g})"
             )
-    arrays = _arrays(grads, diffs)
+    arrays = _arrays(spec, grads, diffs)
     if problems:
         raise StageFailure("grad_mismatch", "backward disagrees with finite differences: " + "; ".join(problems), arrays)
     if thin:
@@ -630,23 +631,25 @@ def select_level(d: Differences) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return fd, np.take_along_axis(allowed, level, axis=0)[0], ok.any(axis=0)
 
 
-def _arrays(grads: dict, diffs: dict[str, Differences]) -> dict:
+def _arrays(spec: KernelSpec, grads: dict, diffs: dict[str, Differences]) -> dict:
     arrays = {f"{n}.grad.npy": np.asarray(g) for n, g in grads.items()}
     for n, d in diffs.items():
         fd, allowed, kept = select_level(d)
         arrays[f"{n}.fd.npy"] = fd
-        arrays[f"{n}.allowed.npy"] = allowed
+        arrays[f"{n}.allowed.npy"] = allowed + tolerance.half_adjoint_allowance(spec, fd)
         arrays[f"{n}.kept.npy"] = kept
         if d.elements is not None:
             arrays[f"{n}.elements.npy"] = d.elements  # the flat indices of fd's rows
     return arrays
 
 
-def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None) -> GradCheck:
+def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None, twin: twins.Twin | None = None) -> GradCheck:
     """Backward and finite differences of one built kernel on every input draw; raises StageFailure.
 
     ``backward_run`` is draw 0's backward when the ``backward`` stage already ran it; the other
-    draws run their own, from their own output weights. The result holds the worst draw's
+    draws run their own, from their own output weights. A float16 kernel's finite differences
+    are its float32 ``twin``'s (``synth.stages.twins``), on the same input values and weights.
+    The result holds the worst draw's
     numbers (largest ``worst_ratio``), the samples and exclusions of all draws, and ``seconds``
     covering every backward run and finite difference.
     """
@@ -659,7 +662,12 @@ def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None)
             _raise_degenerate(run, draw)
         start = time.perf_counter()
         try:
-            result = compare(spec, run.grads, finite_differences(kernel, spec, values, run.adjoints, draw))
+            if twin is None:
+                diffs = finite_differences(kernel, spec, values, run.adjoints, draw)
+            else:
+                widened = {k: v.astype(np.float32) if v.dtype == np.float16 else v for k, v in values.items()}
+                diffs = finite_differences(twin.kernel, twin.spec, widened, run.adjoints, draw)
+            result = compare(spec, run.grads, diffs)
         except StageFailure as failure:
             artifacts = {**failure.artifacts, **{f"{k}.adjoint.npy": v for k, v in run.adjoints.items()}}
             raise StageFailure(failure.label, f"input draw {draw}: {failure.message}", artifacts) from failure
@@ -725,11 +733,12 @@ def check(batch: Batch) -> dict:
         try:
             run = batch.value(case, backward)
             kernel = batch.value(case, codegen.cpu_kernels)
+            twin = batch.value(case, twins.twin_kernels)
         except (StageFailure, StageSkipped) as failed:
             results[case.id] = failed
             continue
         try:
-            results[case.id] = check_kernel(kernel, spec, run)
+            results[case.id] = check_kernel(kernel, spec, run, twin)
         except StageFailure as failure:
             results[case.id] = failure
         except Exception:

@@ -9,7 +9,20 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from synth.model.spec import Atomic, Binary, KernelSpec, walk_statements
+from synth.model.spec import (
+    Atomic,
+    Binary,
+    Call,
+    Construct,
+    KernelSpec,
+    Load,
+    Unary,
+    all_bodies,
+    statement_expressions,
+    walk_expr,
+    walk_statements,
+)
+from synth.model.twin import is_half, uses_half
 
 
 @dataclass(frozen=True)
@@ -65,6 +78,29 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
     return len(adds) * (-(-spec.threads // length) if modulo else spec.threads)
 
 
+# float16 arrays (wp.float16, wp.vec3h): 11 significant bits, eps = 2^-10 (a rounding moves a
+# value by at most 2^-11 of it), largest finite 65504. Warp's CUDA rounds through cvt.rn.f16.f32
+# after every operation on halves, as its CPU does in software, so + - * / sqrt (a float result
+# rounded once equals the correctly rounded half result: float's 24 bits >= 2 * 11 + 2) are
+# identical on both devices, and CUDA's contraction cannot cross a conversion. What differs are
+# the float functions (sinf, expf, ... within 2 float ulp of the CPU's): the half result moves
+# only where the float result lies within 2 float ulps of a half tie (a chance of about 2^-11 per
+# call), and then by one half ulp (2^-10 relative); later operations carry such a step relative to
+# their operands, as with float32. A generated kernel makes at most a few such calls per output,
+# so 8 half ulps, rtol 8 * 2^-10 = 7.8e-3, is a 4x margin over two flips carried through a chain,
+# and a wrong operator, branch or index (errors of order 1) is still 100 times larger. atol is
+# scaled by the magnitude and the atomic terms, as for float32; an output near zero from cancelling
+# terms of magnitude ~1 keeps their absolute step, one half ulp (2^-10) each: atol 4 * 2^-10.
+# Backward: Warp's adjoints of halves are computed in half too (builtin.h's adj_* on T = half),
+# about twice the operations: 2x.
+# Not measured on a GPU yet (no device in the session that wrote this).
+GPU_HALF = {
+    "forward": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+    "backward": Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),
+    "binary": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+}
+
+
 def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one compared array of a gpu check (``forward``, ``backward``, ``binary``).
 
@@ -76,7 +112,7 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
     t = spec.param(array).type
     if t.is_integer:
         return Tolerance(0.0, 0.0)
-    return scaled((GPU_FLOAT64 if t.scalar.name == "float64" else GPU)[check], spec, array, expected)
+    return scaled({"float16": GPU_HALF, "float64": GPU_FLOAT64}.get(t.scalar.name, GPU)[check], spec, array, expected)
 
 
 def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -187,10 +223,65 @@ GRAD_PRECISIONS = {
 def grad_precision(spec: KernelSpec) -> GradPrecision:
     """float64 where every float array (inputs and outputs) is float64: the check is then as fine
     as the kernel. Else float32: a float32 input or output rounds at 2^-24 whatever the kernel
-    computes inside (mixed_precision's float64 accumulators), so the float32 numbers hold."""
+    computes inside (mixed_precision's float64 accumulators), so the float32 numbers hold. A
+    float16 kernel is float32 too: its finite differences are its float32 twin's, and its half
+    adjoint gets ``half_adjoint_allowance`` on top."""
     floats = [p for p in spec.params if p.kind != "scalar" and p.type.is_float]
     wide = bool(floats) and all(p.type.scalar.name == "float64" for p in floats)
     return GRAD_PRECISIONS["float64" if wide else "float32"]
+
+
+# float16 kernels (the half and half_storage categories). Finite differences of a kernel that
+# rounds every operation to 11 bits are noise at any step they could resolve a derivative with,
+# so the check differentiates the kernel's float32 twin (synth.model.twin: the same spec with
+# every half float32, casts dropped; synth.stages.twins builds it) on the same input values
+# (halves are exact in float32) and the same output weights (rounded to half, as the half
+# kernel receives them), with the float32 steps, noise and allowance above, and compares Warp's
+# half adjoint with that. The half adjoint differs from the exact derivative by its roundings:
+# each of the forward's roundings to half (n = half_roundings(spec): every half-valued
+# operation, a vector's per component, and every read of a half array, whose adjoint is
+# accumulated in half) moves later values by at most eps = 2^-11 of themselves, and the
+# reverse pass repeats about one rounded operation per forward one (an adjoint product and its
+# accumulation), each moving the gradient by at most eps times a term of it. Terms are O(1) by
+# construction (inputs in [-2, 2], literals <= 3, bounded functions, weights in [-1, 1]), so a
+# term is at most about max(|g|, 1) where g cancels from terms of size 1: the allowance added is
+# HALF_GRAD_ULPS * n * eps * max(|FD|, 1), with two roundings (forward and reverse) per count.
+# half_storage (half in, float32 inside, half out) has n = inputs + outputs and one real
+# rounding, the float32 adjoint stored into the half gradient (<= eps |g|).
+# Measured, seeds 0..59 of each (3 draws, every sample; /work/scratch/helper-half2/measure.py):
+# worst |AD - FD| = 0.49 n eps max(|FD|, 1) in half (n = 3..30), 0.47 in half_storage (n = 2,
+# where 0.5 is the one rounding of g: as derived), i.e. 0.25 of this allowance; the check's
+# worst ratio with the float32 part included is in the per-category report of test_pipeline.
+# A wrong adjoint is caught: 10% and 50% off on a * a + sin(a) in half (n = 6, allowance 0.6%
+# of max(|g|, 1)) are grad_mismatch (tests/unit/test_gradcheck_half.py).
+HALF_EPS = 2.0**-11  # a rounding to half moves a value by at most 2^-11 of it
+HALF_GRAD_ULPS = 2.0
+
+
+def half_roundings(spec: KernelSpec) -> int:
+    """The roundings to half of one thread's forward: each half-valued operation (a vector's one
+    per component, a dot or length of n components 2n - 1), and each read of a half array
+    (its adjoint accumulates into a half)."""
+    count = 0
+    for body in all_bodies(spec):
+        for s in walk_statements(body):
+            for top in statement_expressions(s):
+                for e in walk_expr(top):
+                    if isinstance(e, Load) and is_half(e.type):
+                        count += e.type.components
+                    elif isinstance(e, Call) and e.fn in ("dot", "length") and is_half(e.args[0].type):
+                        count += 2 * e.args[0].type.components - 1
+                    elif isinstance(e, (Binary, Unary, Call, Construct)) and is_half(e.type):
+                        count += e.type.components
+    return count
+
+
+def half_adjoint_allowance(spec: KernelSpec, fd: np.ndarray) -> np.ndarray | float:
+    """What a float16 kernel's adjoint may differ from its float32 twin's finite difference by,
+    beyond the float32 allowance (0 for a kernel without halves); see HALF_GRAD_ULPS."""
+    if not uses_half(spec):
+        return 0.0
+    return HALF_GRAD_ULPS * half_roundings(spec) * HALF_EPS * np.maximum(np.abs(fd), 1.0)
 
 
 def grad_noise_scale(spec: KernelSpec, array: str) -> float:
@@ -223,6 +314,16 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 # as for the GPU: by the array's magnitude (outputs near zero from cancelling terms) and by
 # the atomic_add terms per element (a sum in another order). int32 and uint32 outputs match exactly.
 EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
+# float16 arrays: the emulation runs Warp's own operations on halves (widen, the float operation,
+# one rounding; synth.render.half_ops) with the glibc float functions Warp's CPU calls: measured
+# bit-identical on every half operation, cast, math builtin and vec3h helper on ties, denormals,
+# 65504 and signed zeros (tests/unit/test_half.py, 25 kernels). The margin is for a host whose libm
+# is a float ulp away: as for the GPU above, a rare one-half-ulp step carried through a chain;
+# 4 half ulps (rtol 3.9e-3), half the GPU's, since a host libm differs by 1 ulp where CUDA's may by 2.
+# A missing rounding to half between two operations (one half ulp) is below it: the bit-exact unit
+# test is what catches that rendering error, this tolerance catches wrong operators and branches.
+# atol: two half ulps of magnitude-1 terms cancelling to a near-zero output (scaled as for float32).
+EMULATION_HALF = Tolerance(rtol=4 * 2.0**-10, atol=2 * 2.0**-10)
 # float64 outputs: every double operation rounds once in both (g++ -ffp-contract=off, Warp's
 # CPU code at -O0), and both call glibc's tanh/exp/log/atan/sqrt; measured bit-identical on
 # float64 seeds 0..59 (max error 0). The margin is the float32 rule's at eps = 2^-52: a
@@ -237,4 +338,4 @@ def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> T
     t = spec.param(array).type
     if t.is_integer:
         return Tolerance(0.0, 0.0)
-    return scaled(EMULATION_FLOAT64 if t.scalar.name == "float64" else EMULATION, spec, array, expected)
+    return scaled({"float16": EMULATION_HALF, "float64": EMULATION_FLOAT64}.get(t.scalar.name, EMULATION), spec, array, expected)

@@ -198,6 +198,14 @@ RIGID = spec(  # a quaternion read out of a pose counts as one too; wp.spatial_v
     ],
     params=(Param("x", "in", TRANSFORM), Param("v", "in", VEC3), Param("out", "out", VEC3), Param("out1", "out", SPATIAL_VECTOR)),
 )
+_H, _VH = Type("float16"), Type("vec3h", (3,))
+HALVES = spec(  # half storage (widened, narrowed back) and half arithmetic on a vec3h: dtype_float16
+    [
+        Store("out", Call("float16", (Binary("mul", Call("float", (Load("h", _H),), FLOAT), Const(2.0), FLOAT),), _H)),
+        Store("out1", Call("dot", (Load("v", _VH), Load("v", _VH)), _H)),
+    ],
+    params=(Param("h", "in", _H), Param("v", "in", _VH), Param("out", "out", _H), Param("out1", "out", _H)),
+)
 _I64, _F64, _I8, _U8 = Type("int64"), Type("float64"), Type("int8"), Type("uint8")
 WIDE = spec(  # the element types of 1 and 8 bytes: one feature each
     [Store("out", Load("w8", _I8)), Store("out1", Load("u8", _U8)), Store("out2", Load("big", _I64)), Store("out3", Load("d", _F64))],
@@ -209,6 +217,7 @@ WIDE = spec(  # the element types of 1 and 8 bytes: one feature each
 EXPECTED = {
     "plain": (PLAIN, ["launch_1d"]),
     "wide": (WIDE, ["dtype_float64", "dtype_int64", "dtype_int8", "dtype_uint8", "int_output", "launch_1d"]),
+    "halves": (HALVES, ["builtin:dot", "builtin:float", "builtin:float16", "dtype_float16", "launch_1d", "vector"]),
     "2d": (GRID_2D, ["array_2d", "launch_2d"]),
     "3d": (GRID_3D, ["array_3d", "launch_3d"]),
     "one_thread": (ONE_THREAD, ["launch_1d", "launch_differs_from_arrays", "no_thread_index"]),

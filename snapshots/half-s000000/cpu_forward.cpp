@@ -1,0 +1,48 @@
+struct wp_args_half_s000000 {
+    wp::array_t<wp::vec_t<3, wp::float16>> a;
+    wp::array_t<wp::vec_t<3, wp::float16>> b;
+    wp::array_t<wp::float16> out;
+};
+
+template <bool wp_linear_contiguous>
+static void half_s000000_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_half_s000000 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float16>> var_a = _wp_args->a;
+    wp::array_t<wp::vec_t<3, wp::float16>> var_b = _wp_args->b;
+    wp::array_t<wp::float16> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float16>* var_1;
+    wp::vec_t<3, wp::float16>* var_2;
+    const wp::float32 var_3 = 2.0;
+    wp::float16 var_4;
+    wp::vec_t<3, wp::float16> var_5;
+    wp::vec_t<3, wp::float16> var_6;
+    wp::vec_t<3, wp::float16> var_7;
+    wp::vec_t<3, wp::float16> var_8;
+    wp::float16 var_9;
+    //---------
+    // forward
+    // def half_s000000(                                                                      <L 7>
+    // i = wp.tid()                                                                           <L 12>
+    var_0 = builtin_tid1d();
+    // x0 = a[i] + b[i] * wp.float16(2.0)                                                     <L 13>
+    var_1 = wp::address(var_a, var_0);
+    var_2 = wp::address(var_b, var_0);
+    var_4 = wp::float16(var_3);
+    var_6 = wp::load(var_2);
+    var_5 = wp::mul(var_6, var_4);
+    var_8 = wp::load(var_1);
+    var_7 = wp::add(var_8, var_5);
+    // out[i] = wp.length(x0)                                                                 <L 14>
+    var_9 = wp::length(var_7);
+    wp::array_store(var_out, var_0, var_9);
+}

@@ -1,0 +1,139 @@
+template <bool wp_linear_contiguous>
+static void half_s000002_cpu_kernel_backward(
+    wp::launch_bounds_t<2> dim,
+    size_t task_index,
+    wp_args_half_s000002 *_wp_args,
+    wp_args_half_s000002 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float16> var_a = _wp_args->a;
+    wp::array_t<wp::float16> var_out = _wp_args->out;
+    wp::array_t<wp::float16> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::float16> adj_out = _wp_adj_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    wp::float16* var_2;
+    wp::float16* var_3;
+    const wp::float32 var_4 = 0.75;
+    wp::float16 var_5;
+    wp::float16 var_6;
+    wp::float16 var_7;
+    wp::float16 var_8;
+    wp::float16 var_9;
+    wp::float16* var_10;
+    wp::float16 var_11;
+    wp::float16 var_12;
+    wp::float16 var_13;
+    const wp::float32 var_14 = 0.75;
+    wp::float16 var_15;
+    wp::float16 var_16;
+    const wp::float32 var_17 = 3.0;
+    wp::float16 var_18;
+    wp::float16 var_19;
+    wp::float16 var_20;
+    const wp::float32 var_21 = 1.0;
+    wp::float16 var_22;
+    wp::float16 var_23;
+    wp::float16 var_24;
+    wp::float16 var_25;
+    const wp::float32 var_26 = 1.0;
+    wp::float16 var_27;
+    wp::float16 var_28;
+    wp::float16 var_29;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::float16 adj_2 = {};
+    wp::float16 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float16 adj_5 = {};
+    wp::float16 adj_6 = {};
+    wp::float16 adj_7 = {};
+    wp::float16 adj_8 = {};
+    wp::float16 adj_9 = {};
+    wp::float16 adj_10 = {};
+    wp::float16 adj_11 = {};
+    wp::float16 adj_12 = {};
+    wp::float16 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float16 adj_15 = {};
+    wp::float16 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float16 adj_18 = {};
+    wp::float16 adj_19 = {};
+    wp::float16 adj_20 = {};
+    wp::float32 adj_21 = {};
+    wp::float16 adj_22 = {};
+    wp::float16 adj_23 = {};
+    wp::float16 adj_24 = {};
+    wp::float16 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::float16 adj_27 = {};
+    wp::float16 adj_28 = {};
+    wp::float16 adj_29 = {};
+    //---------
+    // forward
+    // def half_s000002(                                                                      <L 7>
+    // i, j = wp.tid()                                                                        <L 11>
+    builtin_tid2d(var_0, var_1);
+    // x0 = (a[i, j] + a[i, j] * wp.float16(0.75)) * wp.cos(a[i, j])                          <L 12>
+    var_2 = wp::address(var_a, var_0, var_1);
+    var_3 = wp::address(var_a, var_0, var_1);
+    var_5 = wp::float16(var_4);
+    var_7 = wp::load(var_3);
+    var_6 = wp::mul(var_7, var_5);
+    var_9 = wp::load(var_2);
+    var_8 = wp::add(var_9, var_6);
+    var_10 = wp::address(var_a, var_0, var_1);
+    var_12 = wp::load(var_10);
+    var_11 = wp::cos(var_12);
+    var_13 = wp::mul(var_8, var_11);
+    // out[i, j] = wp.sqrt(wp.abs((x0 + wp.float16(0.75)) / (wp.abs(x0 * wp.float16(3.0)) + wp.float16(1.0))) + wp.float16(1.0))       <L 13>
+    var_15 = wp::float16(var_14);
+    var_16 = wp::add(var_13, var_15);
+    var_18 = wp::float16(var_17);
+    var_19 = wp::mul(var_13, var_18);
+    var_20 = wp::abs(var_19);
+    var_22 = wp::float16(var_21);
+    var_23 = wp::add(var_20, var_22);
+    var_24 = wp::div(var_16, var_23);
+    var_25 = wp::abs(var_24);
+    var_27 = wp::float16(var_26);
+    var_28 = wp::add(var_25, var_27);
+    var_29 = wp::sqrt(var_28);
+    // wp::array_store(var_out, var_0, var_1, var_29);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out, var_0, var_1, var_29, adj_out, adj_0, adj_1, adj_29);
+    wp::adj_sqrt(var_28, var_29, adj_28, adj_29);
+    wp::adj_add(var_25, var_27, adj_25, adj_27, adj_28);
+    wp::adj_float16(var_26, adj_26, adj_27);
+    wp::adj_abs(var_24, adj_24, adj_25);
+    wp::adj_div(var_16, var_23, var_24, adj_16, adj_23, adj_24);
+    wp::adj_add(var_20, var_22, adj_20, adj_22, adj_23);
+    wp::adj_float16(var_21, adj_21, adj_22);
+    wp::adj_abs(var_19, adj_19, adj_20);
+    wp::adj_mul(var_13, var_18, adj_13, adj_18, adj_19);
+    wp::adj_float16(var_17, adj_17, adj_18);
+    wp::adj_add(var_13, var_15, adj_13, adj_15, adj_16);
+    wp::adj_float16(var_14, adj_14, adj_15);
+    // adj: out[i, j] = wp.sqrt(wp.abs((x0 + wp.float16(0.75)) / (wp.abs(x0 * wp.float16(3.0)) + wp.float16(1.0))) + wp.float16(1.0))  <L 13>
+    wp::adj_mul(var_8, var_11, adj_8, adj_11, adj_13);
+    wp::adj_cos(var_12, adj_10, adj_11);
+    wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_10);
+    wp::adj_add(var_9, var_6, adj_2, adj_6, adj_8);
+    wp::adj_mul(var_7, var_5, adj_3, adj_5, adj_6);
+    wp::adj_float16(var_4, adj_4, adj_5);
+    wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_3);
+    wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
+    // adj: x0 = (a[i, j] + a[i, j] * wp.float16(0.75)) * wp.cos(a[i, j])                     <L 12>
+    // adj: i, j = wp.tid()                                                                   <L 11>
+    // adj: def half_s000002(                                                                 <L 7>
+    return;
+}

@@ -1,0 +1,59 @@
+"""The float32 twin of a float16 kernel: the same spec with every float16 value float32.
+
+Finite differences of a kernel computing in half are noise at any useful step (each
+operation rounds to 11 bits), so the gradient check differentiates the twin instead and
+compares Warp's half adjoint with it (``synth.stages.gradcheck``). The twin reads the same
+input values (every half is exact in float32), drops the casts between half and float32
+(``wp.float16(x)`` and ``wp.float32(h)`` become ``x`` and ``h``), and keeps every literal's
+value as the half kernel has it (the float32 constant rounded to half).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from synth.model.spec import FLOAT, Call, Const, KernelSpec, Type
+
+HALF_NAME = "float16"
+
+
+def is_half(t: Type) -> bool:
+    """float16, or a vector/matrix of halves (vec3h ...)."""
+    return t.scalar.name == HALF_NAME and not t.is_struct
+
+
+def uses_half(spec: KernelSpec) -> bool:
+    """Whether any parameter or value of the kernel is a half."""
+    found = []
+    _map(spec, lambda t: found.append(t) or t)
+    return any(is_half(t) for t in found)
+
+
+def _float32(t: Type) -> Type:
+    if not is_half(t):
+        return t
+    return FLOAT if t.is_scalar else Type(t.name[:-1], t.shape)  # vec3h -> vec3, mat33h -> mat33
+
+
+def float32_twin(spec: KernelSpec) -> KernelSpec:
+    """``spec`` with every half value float32 (the same name: it is built in a module of its own)."""
+    return _map(spec, _float32)
+
+
+def _map(node, type_map):
+    """``node`` with ``type_map`` applied to every Type in it, and half casts and literals made float32."""
+    if isinstance(node, Type):
+        return type_map(node)
+    if isinstance(node, tuple):
+        return tuple(_map(x, type_map) for x in node)
+    if not dataclasses.is_dataclass(node):
+        return node
+    if isinstance(node, Call) and len(node.args) == 1 and (node.fn == HALF_NAME or (node.fn == "float" and is_half(node.args[0].type))):
+        if type_map is _float32:  # wp.float16(x) / wp.float32(h): the value itself
+            return _map(node.args[0], type_map)
+    if isinstance(node, Const) and is_half(node.type) and type_map is _float32:
+        return Const(float(np.float16(node.value)), FLOAT)
+    changes = {f.name: _map(getattr(node, f.name), type_map) for f in dataclasses.fields(node)}
+    return dataclasses.replace(node, **changes)

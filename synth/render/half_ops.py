@@ -1,0 +1,93 @@
+"""float16 values (``wp.float16``, ``wp.vec3h``) as the CUDA renderer prints them: ``__half``
+of cuda_fp16.h, which the CPU emulation's shim provides too (``cuda_shim.h``).
+
+Semantics are Warp 1.19's (warp/native/builtin.h, vec.h): a half is 16 bits, and every
+operation on halves widens to float, computes in float and rounds the result once to half
+(round to nearest even): ``a + b`` is ``half(float(a) + float(b))``, ``wp.sin(h)`` is
+``half(sinf(float(h)))``. The CUDA text does the same: for + - * the correctly rounded
+``__hadd_rn``/``__hsub_rn``/``__hmul_rn`` (float has 24 >= 2 * 11 + 2 bits, so widening,
+operating and rounding once gives the correctly rounded half result: identical bits; the _rn
+forms also keep nvcc from fusing a product and a sum into one fma), for / the float quotient
+rounded (cuda_fp16's ``__hdiv`` multiplies by an approximate reciprocal on the device), for
+the math builtins the float C function between ``__half2float`` and ``__float2half_rn``.
+Comparisons compare the widened floats (exact). A half literal ``wp.float16(0.5)`` is Warp's
+float32 constant rounded to half, ``__float2half_rn(0.5f)``. vec3h's operators and dot/length
+round after every component operation, in Warp's order (``a.x * b.x + a.y * b.y + a.z * b.z``).
+"""
+
+from __future__ import annotations
+
+HALF = "float16"
+HALF_VECTORS = ("vec2h", "vec3h", "vec4h")
+FIELDS = "xyzw"
+_DEV = "__host__ __device__ inline"
+
+# scalar operators on two halves -> the CUDA call
+C_BINARY = {"add": "__hadd_rn", "sub": "__hsub_rn", "mul": "__hmul_rn", "div": "hdiv"}
+# the one helper the scalar operators need (no correctly rounded division in cuda_fp16.h on every device)
+HDIV = (
+    "// Warp's half division: the float quotient, rounded once to half (cuda_fp16's __hdiv uses an\n"
+    "// approximate reciprocal on the device).\n"
+    f"{_DEV} __half hdiv(__half a, __half b) {{ return __float2half_rn(__half2float(a) / __half2float(b)); }}"
+)
+
+
+def negate(text: str) -> str:
+    """Warp's scalar ``-h`` is ``neg(h) = T(0.0) - h`` (builtin.h): -(+0) is +0, not -0 (its
+    vectors' ``-v`` negates each component, ``__hneg``)."""
+    return f"__hsub_rn(__float2half_rn(0.0f), {text})"
+
+
+def is_half(type_name: str) -> bool:
+    """float16 or one of its vectors."""
+    return type_name == HALF or type_name in HALF_VECTORS
+
+
+def widen(text: str) -> str:
+    return f"__half2float({text})"
+
+
+def narrow(text: str) -> str:
+    return f"__float2half_rn({text})"
+
+
+def math_call(c_function: str, args: list[str]) -> str:
+    """A float C function of halves: widen each argument, round the float result once."""
+    return narrow(f"{c_function}({', '.join(widen(a) for a in args)})")
+
+
+def _size(t: str) -> int:
+    return int(t[3])
+
+
+def _each(n: int, template: str) -> str:
+    return ", ".join(template.format(f=f) for f in FIELDS[:n])
+
+
+def _sum_of_products(n: int, a: str, b: str) -> str:
+    """Warp's dot of half vectors, left to right, every product and sum rounded to half."""
+    text = f"__hmul_rn({a}.x, {b}.x)"
+    for f in FIELDS[1:n]:
+        text = f"__hadd_rn({text}, __hmul_rn({a}.{f}, {b}.{f}))"
+    return text
+
+
+def vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """A half-vector type or operator (kind as the float vector helpers), and the helpers it needs."""
+    n = _size(t)
+    if kind == "struct":
+        return f"struct {t} {{ __half {', '.join(FIELDS[:n])}; }};", ()
+    one_line = {
+        "add": (f"{t} operator+({t} a, {t} b)", f"{{{_each(n, '__hadd_rn(a.{f}, b.{f})')}}}"),
+        "sub": (f"{t} operator-({t} a, {t} b)", f"{{{_each(n, '__hsub_rn(a.{f}, b.{f})')}}}"),
+        "neg": (f"{t} operator-({t} a)", f"{{{_each(n, '__hneg(a.{f})')}}}"),
+        "mul_vs": (f"{t} operator*({t} a, __half s)", f"{{{_each(n, '__hmul_rn(a.{f}, s)')}}}"),
+        "mul_sv": (f"{t} operator*(__half s, {t} a)", f"{{{_each(n, '__hmul_rn(s, a.{f})')}}}"),
+        "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, '__hmul_rn(a.{f}, b.{f})')}}}"),
+        "dot": (f"__half dot({t} a, {t} b)", _sum_of_products(n, "a", "b")),
+        "length": (f"__half length({t} a)", narrow(f"sqrtf({widen(_sum_of_products(n, 'a', 'a'))})")),
+    }
+    if kind not in one_line:
+        raise KeyError(f"{kind}:{t}")
+    signature, value = one_line[kind]
+    return f"{_DEV} {signature} {{ return {value}; }}", (f"struct:{t}",)

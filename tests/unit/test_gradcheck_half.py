@@ -1,0 +1,80 @@
+"""The gradient check of float16 kernels: Warp's half adjoint against finite differences of the
+float32 twin, within the float32 allowance plus the half one (``tolerance.HALF_GRAD_ULPS``).
+A correct half adjoint passes; one 10% or 50% off is ``grad_mismatch``. The twin transform
+keeps the computation and drops only the precision."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from synth.generate.cases import spec_for
+from synth.model.failures import StageFailure
+from synth.model.spec import Binary, Call, KernelSpec, Load, Param, Store, Type
+from synth.model.twin import float32_twin, uses_half
+from synth.render.warp_python import render_warp
+from synth.stages import gradcheck, twins
+from synth.verify import tolerance
+from synth.warp import warp_ir
+
+HERE = Path(__file__).resolve().parent
+HALF = Type("float16")
+a = Load("a", HALF)
+# out = a * a + sin(a) in half, as every kernel of half_broken_kernels.py computes it
+SPEC = KernelSpec(
+    "half_unit",
+    "unit",
+    7,
+    256,
+    (Param("a", "in", HALF, (-2.0, 2.0)), Param("out", "out", HALF)),
+    (Store("out", Binary("add", Binary("mul", a, a, HALF), Call("sin", (a,), HALF), HALF)),),
+)
+
+
+@pytest.fixture(scope="module")
+def kernels():
+    def get(name):
+        return warp_ir.import_kernel(HERE / "half_broken_kernels.py", name, module_name="synth_unit.half_broken_kernels")
+
+    warp_ir.build_cpu(get("twin").module)
+    return get
+
+
+def _check(kernels, name):
+    return gradcheck.check_kernel(kernels(name), SPEC, None, twins.Twin(float32_twin(SPEC), kernels("twin")))
+
+
+def test_twin_is_the_same_kernel_in_float32():
+    assert render_warp(float32_twin(SPEC)).count("wp.float32") == 2  # a and out, nothing else of the half kernel's
+    assert "float16" not in render_warp(float32_twin(spec_for("half", 3)))
+    storage = spec_for("half_storage", 0)
+    assert uses_half(storage) and "wp.float32(" not in render_warp(float32_twin(storage)).split("):")[-1]
+    plain = spec_for("arithmetic", 0)
+    assert not uses_half(plain) and float32_twin(plain) == plain
+
+
+def test_correct_half_adjoint_passes(kernels):
+    result = _check(kernels, "half_correct")
+    assert 0.0 < result.worst_ratio < 1.0 and result.samples == 256 * 3
+
+
+@pytest.mark.parametrize("name", ["half_off", "half_wrong"])
+def test_wrong_half_adjoint_is_grad_mismatch(kernels, name):
+    with pytest.raises(StageFailure) as failure:
+        _check(kernels, name)
+    assert failure.value.label == "grad_mismatch"
+
+
+def test_the_half_allowance_counts_roundings():
+    """Six roundings: three loads (adjoints accumulated in half), the product, sin and the sum."""
+    assert tolerance.half_roundings(SPEC) == 6
+    fd = np.array([0.5, -3.0])
+    assert np.allclose(tolerance.half_adjoint_allowance(SPEC, fd), 2.0 * 6 * 2.0**-11 * np.array([1.0, 3.0]))
+    assert tolerance.half_adjoint_allowance(float32_twin(SPEC), fd) == 0.0
+
+
+def test_half_output_weights_are_halves():
+    """A half output's weights are halves (the output's dtype): the twin's finite differences use the very values Warp's half adjoint starts from."""
+    w = gradcheck.output_adjoints(SPEC)["out"]
+    assert w.dtype == np.float16
+    assert gradcheck.output_adjoints(float32_twin(SPEC))["out"].dtype == np.float32
