@@ -24,21 +24,24 @@ extern "C" __global__ void float64_s000000_cuda_kernel_backward(
         wp::float64* var_1;
         wp::float64 var_2;
         wp::float64 var_3;
-        wp::float64* var_4;
+        wp::float64 var_4;
         wp::float64 var_5;
         wp::float64 var_6;
-        wp::float64 var_7;
+        wp::float64* var_7;
         wp::float64 var_8;
-        wp::float64* var_9;
+        wp::float64 var_9;
         wp::float64 var_10;
         wp::float64 var_11;
-        wp::float64 var_12;
+        wp::float64* var_12;
         wp::float64 var_13;
-        wp::float64* var_14;
+        wp::float64 var_14;
         wp::float64 var_15;
         wp::float64 var_16;
-        wp::float64 var_17;
+        wp::float64* var_17;
         wp::float64 var_18;
+        wp::float64 var_19;
+        wp::float64 var_20;
+        wp::float64 var_21;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -60,48 +63,56 @@ extern "C" __global__ void float64_s000000_cuda_kernel_backward(
         wp::float64 adj_16 = {};
         wp::float64 adj_17 = {};
         wp::float64 adj_18 = {};
+        wp::float64 adj_19 = {};
+        wp::float64 adj_20 = {};
+        wp::float64 adj_21 = {};
         //---------
         // forward
         // def float64_s000000(                                                                   <L 7>
         // i = wp.tid()                                                                           <L 13>
         var_0 = builtin_tid1d();
-        // x0 = wp.atan(b[i])                                                                     <L 14>
+        // x0 = wp.log(wp.abs(b[i]) + wp.float64(1.0))                                            <L 14>
         var_1 = wp::address(var_b, var_0);
         var_3 = wp::load(var_1);
-        var_2 = wp::atan(var_3);
+        var_2 = wp::abs(var_3);
+        var_4 = 1.0;
+        var_5 = wp::add(var_2, var_4);
+        var_6 = wp::log(var_5);
         // out[i] = x0 + a[i] * wp.float64(1.5) + b[i] * wp.float64(2.0) + c[i] * wp.float64(1.5)       <L 15>
-        var_4 = wp::address(var_a, var_0);
-        var_5 = 1.5;
-        var_7 = wp::load(var_4);
-        var_6 = wp::mul(var_7, var_5);
-        var_8 = wp::add(var_2, var_6);
-        var_9 = wp::address(var_b, var_0);
-        var_10 = 2.0;
-        var_12 = wp::load(var_9);
-        var_11 = wp::mul(var_12, var_10);
-        var_13 = wp::add(var_8, var_11);
-        var_14 = wp::address(var_c, var_0);
-        var_15 = 1.5;
-        var_17 = wp::load(var_14);
-        var_16 = wp::mul(var_17, var_15);
-        var_18 = wp::add(var_13, var_16);
-        // wp::array_store(var_out, var_0, var_18);
+        var_7 = wp::address(var_a, var_0);
+        var_8 = 1.5;
+        var_10 = wp::load(var_7);
+        var_9 = wp::mul(var_10, var_8);
+        var_11 = wp::add(var_6, var_9);
+        var_12 = wp::address(var_b, var_0);
+        var_13 = 2.0;
+        var_15 = wp::load(var_12);
+        var_14 = wp::mul(var_15, var_13);
+        var_16 = wp::add(var_11, var_14);
+        var_17 = wp::address(var_c, var_0);
+        var_18 = 1.5;
+        var_20 = wp::load(var_17);
+        var_19 = wp::mul(var_20, var_18);
+        var_21 = wp::add(var_16, var_19);
+        // wp::array_store(var_out, var_0, var_21);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_18, adj_out, adj_0, adj_18);
-        wp::adj_add(var_13, var_16, adj_13, adj_16, adj_18);
-        wp::adj_mul(var_17, var_15, adj_14, adj_15, adj_16);
-        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_14);
-        wp::adj_add(var_8, var_11, adj_8, adj_11, adj_13);
-        wp::adj_mul(var_12, var_10, adj_9, adj_10, adj_11);
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_9);
-        wp::adj_add(var_2, var_6, adj_2, adj_6, adj_8);
-        wp::adj_mul(var_7, var_5, adj_4, adj_5, adj_6);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_4);
+        wp::adj_array_store(var_out, var_0, var_21, adj_out, adj_0, adj_21);
+        wp::adj_add(var_16, var_19, adj_16, adj_19, adj_21);
+        wp::adj_mul(var_20, var_18, adj_17, adj_18, adj_19);
+        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_17);
+        wp::adj_add(var_11, var_14, adj_11, adj_14, adj_16);
+        wp::adj_mul(var_15, var_13, adj_12, adj_13, adj_14);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_12);
+        wp::adj_add(var_6, var_9, adj_6, adj_9, adj_11);
+        wp::adj_mul(var_10, var_8, adj_7, adj_8, adj_9);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_7);
         // adj: out[i] = x0 + a[i] * wp.float64(1.5) + b[i] * wp.float64(2.0) + c[i] * wp.float64(1.5)  <L 15>
-        wp::adj_atan(var_3, adj_1, adj_2);
+        wp::adj_log(var_5, adj_5, adj_6);
+        wp::adj_add(var_2, var_4, adj_2, adj_4, adj_5);
+        wp::adj_abs(var_3, adj_1, adj_2);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-        // adj: x0 = wp.atan(b[i])                                                                <L 14>
+        // adj: x0 = wp.log(wp.abs(b[i]) + wp.float64(1.0))                                       <L 14>
         // adj: i = wp.tid()                                                                      <L 13>
         // adj: def float64_s000000(                                                              <L 7>
         continue;

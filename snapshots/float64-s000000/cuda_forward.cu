@@ -20,46 +20,52 @@ extern "C" __global__ void float64_s000000_cuda_kernel_forward(
         wp::float64* var_1;
         wp::float64 var_2;
         wp::float64 var_3;
-        wp::float64* var_4;
+        wp::float64 var_4;
         wp::float64 var_5;
         wp::float64 var_6;
-        wp::float64 var_7;
+        wp::float64* var_7;
         wp::float64 var_8;
-        wp::float64* var_9;
+        wp::float64 var_9;
         wp::float64 var_10;
         wp::float64 var_11;
-        wp::float64 var_12;
+        wp::float64* var_12;
         wp::float64 var_13;
-        wp::float64* var_14;
+        wp::float64 var_14;
         wp::float64 var_15;
         wp::float64 var_16;
-        wp::float64 var_17;
+        wp::float64* var_17;
         wp::float64 var_18;
+        wp::float64 var_19;
+        wp::float64 var_20;
+        wp::float64 var_21;
         //---------
         // forward
         // def float64_s000000(                                                                   <L 7>
         // i = wp.tid()                                                                           <L 13>
         var_0 = builtin_tid1d();
-        // x0 = wp.atan(b[i])                                                                     <L 14>
+        // x0 = wp.log(wp.abs(b[i]) + wp.float64(1.0))                                            <L 14>
         var_1 = wp::address(var_b, var_0);
         var_3 = wp::load(var_1);
-        var_2 = wp::atan(var_3);
+        var_2 = wp::abs(var_3);
+        var_4 = 1.0;
+        var_5 = wp::add(var_2, var_4);
+        var_6 = wp::log(var_5);
         // out[i] = x0 + a[i] * wp.float64(1.5) + b[i] * wp.float64(2.0) + c[i] * wp.float64(1.5)       <L 15>
-        var_4 = wp::address(var_a, var_0);
-        var_5 = 1.5;
-        var_7 = wp::load(var_4);
-        var_6 = wp::mul(var_7, var_5);
-        var_8 = wp::add(var_2, var_6);
-        var_9 = wp::address(var_b, var_0);
-        var_10 = 2.0;
-        var_12 = wp::load(var_9);
-        var_11 = wp::mul(var_12, var_10);
-        var_13 = wp::add(var_8, var_11);
-        var_14 = wp::address(var_c, var_0);
-        var_15 = 1.5;
-        var_17 = wp::load(var_14);
-        var_16 = wp::mul(var_17, var_15);
-        var_18 = wp::add(var_13, var_16);
-        wp::array_store(var_out, var_0, var_18);
+        var_7 = wp::address(var_a, var_0);
+        var_8 = 1.5;
+        var_10 = wp::load(var_7);
+        var_9 = wp::mul(var_10, var_8);
+        var_11 = wp::add(var_6, var_9);
+        var_12 = wp::address(var_b, var_0);
+        var_13 = 2.0;
+        var_15 = wp::load(var_12);
+        var_14 = wp::mul(var_15, var_13);
+        var_16 = wp::add(var_11, var_14);
+        var_17 = wp::address(var_c, var_0);
+        var_18 = 1.5;
+        var_20 = wp::load(var_17);
+        var_19 = wp::mul(var_20, var_18);
+        var_21 = wp::add(var_16, var_19);
+        wp::array_store(var_out, var_0, var_21);
     }
 }

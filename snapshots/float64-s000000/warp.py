@@ -11,5 +11,5 @@ def float64_s000000(
     out: wp.array(dtype=wp.float64),
 ):
     i = wp.tid()
-    x0 = wp.atan(b[i])
+    x0 = wp.log(wp.abs(b[i]) + wp.float64(1.0))
     out[i] = x0 + a[i] * wp.float64(1.5) + b[i] * wp.float64(2.0) + c[i] * wp.float64(1.5)

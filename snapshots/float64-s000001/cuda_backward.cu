@@ -32,27 +32,31 @@ extern "C" __global__ void float64_s000001_cuda_kernel_backward(
         wp::float64 var_9;
         wp::float64 var_10;
         wp::float64 var_11;
-        wp::float64* var_12;
+        wp::float64 var_12;
         wp::float64 var_13;
         wp::float64 var_14;
         wp::float64 var_15;
-        wp::float64 var_16;
-        wp::float64* var_17;
+        wp::float64* var_16;
+        wp::float64 var_17;
         wp::float64 var_18;
         wp::float64 var_19;
         wp::float64 var_20;
-        wp::float64 var_21;
-        wp::float64* var_22;
+        wp::float64* var_21;
+        wp::float64 var_22;
         wp::float64 var_23;
         wp::float64 var_24;
         wp::float64 var_25;
-        wp::float64 var_26;
+        wp::float64* var_26;
         wp::float64 var_27;
         wp::float64 var_28;
         wp::float64 var_29;
         wp::float64 var_30;
         wp::float64 var_31;
         wp::float64 var_32;
+        wp::float64 var_33;
+        wp::float64 var_34;
+        wp::float64 var_35;
+        wp::float64 var_36;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -88,6 +92,10 @@ extern "C" __global__ void float64_s000001_cuda_kernel_backward(
         wp::float64 adj_30 = {};
         wp::float64 adj_31 = {};
         wp::float64 adj_32 = {};
+        wp::float64 adj_33 = {};
+        wp::float64 adj_34 = {};
+        wp::float64 adj_35 = {};
+        wp::float64 adj_36 = {};
         //---------
         // forward
         // def float64_s000001(                                                                   <L 7>
@@ -99,63 +107,69 @@ extern "C" __global__ void float64_s000001_cuda_kernel_backward(
         var_4 = wp::load(var_1);
         var_5 = wp::load(var_2);
         var_3 = wp::sub(var_4, var_5);
-        // x1 = wp.atan(x0)                                                                       <L 15>
-        var_6 = wp::atan(var_3);
+        // x1 = wp.pow(wp.abs(x0) + wp.float64(1.0), wp.float64(1.5))                             <L 15>
+        var_6 = wp::abs(var_3);
+        var_7 = 1.0;
+        var_8 = wp::add(var_6, var_7);
+        var_9 = 1.5;
+        var_10 = wp::pow(var_8, var_9);
         // x2 = wp.log(wp.abs(x1) + wp.float64(1.0))                                              <L 16>
-        var_7 = wp::abs(var_6);
-        var_8 = 1.0;
-        var_9 = wp::add(var_7, var_8);
-        var_10 = wp::log(var_9);
+        var_11 = wp::abs(var_10);
+        var_12 = 1.0;
+        var_13 = wp::add(var_11, var_12);
+        var_14 = wp::log(var_13);
         // x3 = wp.tanh(x2)                                                                       <L 17>
-        var_11 = wp::tanh(var_10);
+        var_15 = wp::tanh(var_14);
         // out[i] = x3 + a[i] * wp.float64(0.125) + b[i] * wp.float64(2.0) + c[i] * wp.float64(0.125) + x0 * wp.float64(1.0) + x1 * wp.float64(0.25)       <L 18>
-        var_12 = wp::address(var_a, var_0);
-        var_13 = 0.125;
-        var_15 = wp::load(var_12);
-        var_14 = wp::mul(var_15, var_13);
-        var_16 = wp::add(var_11, var_14);
-        var_17 = wp::address(var_b, var_0);
-        var_18 = 2.0;
-        var_20 = wp::load(var_17);
-        var_19 = wp::mul(var_20, var_18);
-        var_21 = wp::add(var_16, var_19);
-        var_22 = wp::address(var_c, var_0);
-        var_23 = 0.125;
-        var_25 = wp::load(var_22);
-        var_24 = wp::mul(var_25, var_23);
-        var_26 = wp::add(var_21, var_24);
-        var_27 = 1.0;
-        var_28 = wp::mul(var_3, var_27);
-        var_29 = wp::add(var_26, var_28);
-        var_30 = 0.25;
-        var_31 = wp::mul(var_6, var_30);
-        var_32 = wp::add(var_29, var_31);
-        // wp::array_store(var_out, var_0, var_32);
+        var_16 = wp::address(var_a, var_0);
+        var_17 = 0.125;
+        var_19 = wp::load(var_16);
+        var_18 = wp::mul(var_19, var_17);
+        var_20 = wp::add(var_15, var_18);
+        var_21 = wp::address(var_b, var_0);
+        var_22 = 2.0;
+        var_24 = wp::load(var_21);
+        var_23 = wp::mul(var_24, var_22);
+        var_25 = wp::add(var_20, var_23);
+        var_26 = wp::address(var_c, var_0);
+        var_27 = 0.125;
+        var_29 = wp::load(var_26);
+        var_28 = wp::mul(var_29, var_27);
+        var_30 = wp::add(var_25, var_28);
+        var_31 = 1.0;
+        var_32 = wp::mul(var_3, var_31);
+        var_33 = wp::add(var_30, var_32);
+        var_34 = 0.25;
+        var_35 = wp::mul(var_10, var_34);
+        var_36 = wp::add(var_33, var_35);
+        // wp::array_store(var_out, var_0, var_36);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_32, adj_out, adj_0, adj_32);
-        wp::adj_add(var_29, var_31, adj_29, adj_31, adj_32);
-        wp::adj_mul(var_6, var_30, adj_6, adj_30, adj_31);
-        wp::adj_add(var_26, var_28, adj_26, adj_28, adj_29);
-        wp::adj_mul(var_3, var_27, adj_3, adj_27, adj_28);
-        wp::adj_add(var_21, var_24, adj_21, adj_24, adj_26);
-        wp::adj_mul(var_25, var_23, adj_22, adj_23, adj_24);
-        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_22);
-        wp::adj_add(var_16, var_19, adj_16, adj_19, adj_21);
-        wp::adj_mul(var_20, var_18, adj_17, adj_18, adj_19);
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_17);
-        wp::adj_add(var_11, var_14, adj_11, adj_14, adj_16);
-        wp::adj_mul(var_15, var_13, adj_12, adj_13, adj_14);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_12);
+        wp::adj_array_store(var_out, var_0, var_36, adj_out, adj_0, adj_36);
+        wp::adj_add(var_33, var_35, adj_33, adj_35, adj_36);
+        wp::adj_mul(var_10, var_34, adj_10, adj_34, adj_35);
+        wp::adj_add(var_30, var_32, adj_30, adj_32, adj_33);
+        wp::adj_mul(var_3, var_31, adj_3, adj_31, adj_32);
+        wp::adj_add(var_25, var_28, adj_25, adj_28, adj_30);
+        wp::adj_mul(var_29, var_27, adj_26, adj_27, adj_28);
+        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_26);
+        wp::adj_add(var_20, var_23, adj_20, adj_23, adj_25);
+        wp::adj_mul(var_24, var_22, adj_21, adj_22, adj_23);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_21);
+        wp::adj_add(var_15, var_18, adj_15, adj_18, adj_20);
+        wp::adj_mul(var_19, var_17, adj_16, adj_17, adj_18);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_16);
         // adj: out[i] = x3 + a[i] * wp.float64(0.125) + b[i] * wp.float64(2.0) + c[i] * wp.float64(0.125) + x0 * wp.float64(1.0) + x1 * wp.float64(0.25)  <L 18>
-        wp::adj_tanh(var_10, var_11, adj_10, adj_11);
+        wp::adj_tanh(var_14, var_15, adj_14, adj_15);
         // adj: x3 = wp.tanh(x2)                                                                  <L 17>
-        wp::adj_log(var_9, adj_9, adj_10);
-        wp::adj_add(var_7, var_8, adj_7, adj_8, adj_9);
-        wp::adj_abs(var_6, adj_6, adj_7);
+        wp::adj_log(var_13, adj_13, adj_14);
+        wp::adj_add(var_11, var_12, adj_11, adj_12, adj_13);
+        wp::adj_abs(var_10, adj_10, adj_11);
         // adj: x2 = wp.log(wp.abs(x1) + wp.float64(1.0))                                         <L 16>
-        wp::adj_atan(var_3, adj_3, adj_6);
-        // adj: x1 = wp.atan(x0)                                                                  <L 15>
+        wp::adj_pow(var_8, var_9, var_10, adj_8, adj_9, adj_10);
+        wp::adj_add(var_6, var_7, adj_6, adj_7, adj_8);
+        wp::adj_abs(var_3, adj_3, adj_6);
+        // adj: x1 = wp.pow(wp.abs(x0) + wp.float64(1.0), wp.float64(1.5))                        <L 15>
         wp::adj_sub(var_4, var_5, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_1);

@@ -12,7 +12,7 @@ def float64_s000001(
 ):
     i = wp.tid()
     x0 = c[i] - a[i]
-    x1 = wp.atan(x0)
+    x1 = wp.pow(wp.abs(x0) + wp.float64(1.0), wp.float64(1.5))
     x2 = wp.log(wp.abs(x1) + wp.float64(1.0))
     x3 = wp.tanh(x2)
     out[i] = x3 + a[i] * wp.float64(0.125) + b[i] * wp.float64(2.0) + c[i] * wp.float64(0.125) + x0 * wp.float64(1.0) + x1 * wp.float64(0.25)

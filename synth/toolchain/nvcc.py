@@ -343,9 +343,10 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
     }
     # A device function nvcc did not inline (double sin/cos/pow's slow paths) is compiled for the
     # whole unit: its signature can take constants only one kernel passes, so its PTX and register
-    # counts are the kernel's own only in a file of its own; such a kernel is built alone too.
+    # counts are the kernel's own only in a file of its own; such a kernel is built alone too
+    # (an executable when the batch makes one: ptxas reports the registers while building it).
     for s in specs:
         if any("\n.func " in kernels[a][s.name] for a in archs):
-            alone = compile_one(s, archs, workdir / "alone", executable=False, timeout=timeout, cache=cache)
+            alone = compile_one(s, archs, workdir / "alone", executable=executable, timeout=timeout, cache=cache)
             results[s.name] = replace(results[s.name], ptx=alone.ptx, resources=alone.resources, seconds=share + alone.seconds)
     return results

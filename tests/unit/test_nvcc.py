@@ -198,3 +198,20 @@ def test_a_device_function_shared_by_kernels_is_built_for_the_unit(have_nvcc, tm
     cut = nvcc.split_ptx(_ptx(tmp_path, "unit", _unit(kernels)))
     alone = _ptx(tmp_path, "k_pow15", _unit({"k_pow15": kernels["k_pow15"]}))
     assert "__internal_accurate_pow_param_1" in cut["k_pow15"] and "__internal_accurate_pow_param_1" not in alone
+
+
+def test_a_batched_kernel_with_a_device_function_gets_its_standalone_ptx(have_nvcc, tmp_path):
+    """float64 seeds 1 and 8 both call double pow (8 also cos): built in one batch, each kernel's
+    PTX and resources come from a build of its own file, so the PTX is nvcc's for that file."""
+    specs = [spec_for("float64", 1), spec_for("float64", 8), spec_for("arithmetic", 0)]
+    results = nvcc.compile_batch(specs, (90,), tmp_path / "batch", executable=True)
+    for spec in specs:
+        result = results[spec.name]
+        assert isinstance(result, nvcc.NvccResult), result
+        assert result.batch_size == 3 and result.resources[90]["registers"] > 0
+        source = tmp_path / f"{spec.name}.cu"
+        source.write_text(render_cuda(spec))
+        out = tmp_path / f"{spec.name}.ptx"
+        subprocess.run([str(nvcc.find_nvcc()), "-ptx", "-arch=sm_90", "-o", str(out), str(source)], check=True, capture_output=True)
+        assert result.ptx[90] == out.read_text(), spec.name
+    assert "\n.func " in results[specs[0].name].ptx[90] and "\n.func " not in results[specs[2].name].ptx[90]

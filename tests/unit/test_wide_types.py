@@ -168,6 +168,7 @@ def f64_cases() -> dict:
         "dot": c("dot", u, v), "length": c("length", u), "cross_x": Component(c("cross", u, v, type=V3D), (0,), F64),
         "mat_vec_z": Component(Binary("matmul", m, u, V3D), (2,), F64), "scale_y": Component(Binary("mul", u, x, V3D), (1,), F64),
         "cast_down": c("float64", c("float", x, type=Type("float32"))),
+        "sin": c("sin", x), "cos": c("cos", x), "pow": c("pow", Binary("add", c("abs", x), Const(1.0, F64), F64), Const(1.5, F64)),
     }  # fmt: skip
 
 

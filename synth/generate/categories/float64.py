@@ -16,10 +16,9 @@ F64 = Type("float64")
 VEC3D = Type("vec3d", (3,))
 MAT33D = Type("mat33d", (3, 3))
 
-# Not sin, cos or pow: nvcc compiles their double versions to device functions it does not
-# inline (__internal_trig_reduction_slowpathd, __internal_accurate_pow), which the per-kernel
-# PTX cut (synth.toolchain.nvcc.split_ptx) refuses.
-FUNCS = ("tanh", "sqrt", "log", "exp", "abs", "atan")
+# nvcc compiles double sin/cos/pow to device functions it does not inline (their slow paths):
+# synth.toolchain.nvcc cuts them per kernel and builds such a kernel's PTX in a file of its own.
+FUNCS = ("tanh", "sqrt", "log", "exp", "abs", "atan", "sin", "cos", "pow")
 
 
 def const64(v: float) -> Const:
@@ -44,6 +43,8 @@ def unary(fn: str, x: Expr) -> Expr:
         return call64(fn, abs_plus_one(x))
     if fn == "exp":
         return call64("exp", call64("clamp", x, const64(-3.0), const64(3.0)))
+    if fn == "pow":  # a positive base
+        return call64("pow", abs_plus_one(x), const64(1.5))
     return call64(fn, x)
 
 
