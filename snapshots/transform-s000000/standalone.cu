@@ -89,7 +89,7 @@ template <class T> static void to_host(std::vector<T>& host, const T* device)
     CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
 }
 
-// Vector and matrix types (float32 components, as Warp's).
+// Vector and matrix types (float32 components, double for Warp's d-suffixed types).
 struct vec3 { float x, y, z; };
 struct quat { float x, y, z, w; };  // Warp's quat_t: the vector part, then the real part
 struct transform { vec3 p; quat q; };  // Warp's transform_t: translation, then rotation
