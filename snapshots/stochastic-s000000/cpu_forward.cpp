@@ -30,47 +30,27 @@ static void stochastic_s000000_cpu_kernel_forward(
     const wp::float32 var_6 = 6.0;
     wp::uint32 var_7;
     wp::float32* var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = -1.4142135623730951;
+    wp::float32* var_9;
+    wp::float32 var_10;
     wp::float32 var_11;
-    const wp::float32 var_12 = 0.1;
-    wp::float32 var_13;
-    wp::float32 var_14;
-    wp::float32 var_15;
-    wp::float32* var_16;
-    wp::float32 var_17;
-    const wp::float32 var_18 = 6.0;
-    wp::float32 var_19;
-    wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::float32 var_22 = 0.5;
-    wp::float32 var_23;
-    wp::float32 var_24;
+    wp::float32 var_12;
     //---------
     // forward
-    // def stochastic_s000000(                                                                <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def stochastic_s000000(                                                                <L 14>
+    // i = wp.tid()                                                                           <L 20>
     var_0 = builtin_tid1d();
-    // rng = wp.rand_init(seed + i)                                                           <L 14>
+    // rng = wp.rand_init(seed + i)                                                           <L 21>
     var_1 = wp::add(var_seed, var_0);
     var_2 = wp::rand_init(var_1);
-    // x0 = wp.randf(rng, 0.001, 1.999)                                                       <L 15>
+    // x0 = wp.randf(rng, 0.001, 1.999)                                                       <L 22>
     var_5 = wp::randf(var_2, var_3, var_4);
-    // x1 = wp.poisson(rng, 6.0)                                                              <L 16>
+    // x1 = wp.poisson(rng, RATE)                                                             <L 23>
     var_7 = wp::poisson(var_2, var_6);
-    // out[i] = b[i] + wp.erfcinv(x0) * -1.4142135623730951 * 0.1 + a[i] * (wp.float32(x1) - 6.0) * 0.5       <L 17>
+    // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 24>
     var_8 = wp::address(var_b, var_0);
-    var_9 = wp::erfcinv(var_5);
-    var_11 = wp::mul(var_9, var_10);
-    var_13 = wp::mul(var_11, var_12);
-    var_15 = wp::load(var_8);
-    var_14 = wp::add(var_15, var_13);
-    var_16 = wp::address(var_a, var_0);
-    var_17 = wp::float32(var_7);
-    var_19 = wp::sub(var_17, var_18);
-    var_21 = wp::load(var_16);
-    var_20 = wp::mul(var_21, var_19);
-    var_23 = wp::mul(var_20, var_22);
-    var_24 = wp::add(var_14, var_23);
-    wp::array_store(var_out, var_0, var_24);
+    var_9 = wp::address(var_a, var_0);
+    var_11 = wp::load(var_8);
+    var_12 = wp::load(var_9);
+    var_10 = stochastic_s000000_combine_0(var_11, var_5, var_12, var_7, var_6);
+    wp::array_store(var_out, var_0, var_10);
 }

@@ -2,6 +2,13 @@
 
 import warp as wp
 
+RATE = wp.constant(6.0)
+
+
+@wp.func
+def stochastic_s000000_combine(b: float, x0: float, a: float, x1: wp.uint32, RATE: float) -> float:
+    return b + wp.erfcinv(x0) * -1.4142135623730951 * 0.1 + a * (wp.float32(x1) - RATE) * 2.0
+
 
 @wp.kernel
 def stochastic_s000000(
@@ -13,5 +20,5 @@ def stochastic_s000000(
     i = wp.tid()
     rng = wp.rand_init(seed + i)
     x0 = wp.randf(rng, 0.001, 1.999)
-    x1 = wp.poisson(rng, 6.0)
-    out[i] = b[i] + wp.erfcinv(x0) * -1.4142135623730951 * 0.1 + a[i] * (wp.float32(x1) - 6.0) * 0.5
+    x1 = wp.poisson(rng, RATE)
+    out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)

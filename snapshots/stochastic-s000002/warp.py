@@ -5,7 +5,7 @@ import warp as wp
 
 @wp.func
 def stochastic_s000002_combine(x0: wp.vec2, a: float, x1: wp.uint32) -> float:
-    return x0[0] * a + x0[1] * a + (1.0 - x0[0] - x0[1]) * 1.0 + (a + wp.float32(x1) * 0.25) * 0.25
+    return x0[0] * a + x0[1] * a + (1.0 - x0[0] - x0[1]) * 1.0 + a * (wp.float32(x1) - 12.0) * 0.25
 
 
 @wp.kernel

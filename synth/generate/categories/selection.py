@@ -50,10 +50,14 @@ def _let(b: Builder, body: list[Stmt], value: Expr) -> Ref:
 def _nearest_centre(c: Chooser, b: Builder, body: list[Stmt]) -> tuple[Expr, Expr]:
     """The index of the centre nearest to x (ties to the first), and x moved part way to it."""
     x = b.input(domain=(-2.0, 2.0))
-    centres = c.choice(CENTRES)
-    d = _let(b, body, Construct(tuple(call("abs", sub(x, const(m))) for m in centres), vector_of(len(centres))))
+    values = c.choice(CENTRES)
+    if c.integer(0, 1):  # the centres as module constants (CENTRE0 = wp.constant(-1.5) ...), one time in two
+        centres = [b.constant(f"CENTRE{k}", m) for k, m in enumerate(values)]
+    else:
+        centres = [const(m) for m in values]
+    d = _let(b, body, Construct(tuple(call("abs", sub(x, m)) for m in centres), vector_of(len(centres))))
     k = _let(b, body, Call("argmin", (d,), UINT32))
-    centre = _pick(k, [const(m) for m in centres], c.choice(("where", "ifexp")))
+    centre = _pick(k, centres, c.choice(("where", "ifexp")))
     pull = c.choice((0.5, 0.25, 0.75))
     return cast(k, INT), add(x, mul(sub(centre, x), const(pull)))
 

@@ -11,7 +11,8 @@ products with random values, which Warp's reverse mode differentiates (a run-tim
 adds into an accumulator, the form Warp's reverse mode gets right, see ``loop_control``).
 Stochastic rounding rounds an input times a power of two plus a uniform draw: the product is
 exact and the sum rounds the same on any device, so the jump falls at the same draw everywhere.
-A walk's coefficients are module constants (``DRIFT = wp.constant(...)``) one time in two.
+A walk's coefficients and a Poisson rate are module constants (``RATE = wp.constant(...)``)
+one time in two.
 """
 
 import math
@@ -76,9 +77,10 @@ def _term(c: Chooser, b: Builder, body: list[Stmt], kind: str, x: Load, other: L
     if kind == "walk_runtime":
         return _walk(c, b, body, x, b.scalar(INT, (1, 6), name="steps"))
     if kind == "poisson":  # a Poisson count of events, each carrying x (shot noise around its mean)
-        lam = c.choice(RATES)
-        k = _draw(b, body, "poisson", const(lam), type=UINT32)
-        return mul(x, sub(to_float(k), const(lam))) if c.integer(0, 1) else add(x, mul(to_float(k), const(c.choice((0.1, 0.25)))))
+        value = c.choice(RATES)
+        lam = b.constant("RATE", value) if c.integer(0, 1) else const(value)  # a module constant one time in two
+        k = _draw(b, body, "poisson", lam, type=UINT32)
+        return mul(x, sub(to_float(k), lam)) if c.integer(0, 1) else add(x, mul(to_float(k), const(c.choice((0.1, 0.25)))))
     if kind == "stochastic_round":  # x rounded to a multiple of 2^-k, up with probability frac
         scale = float(2 ** c.integer(1, 4))
         u = _draw(b, body, "randf")
