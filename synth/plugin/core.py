@@ -23,6 +23,7 @@ from synth.plugin.paths import WORKERINPUT_ROOT, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
+from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import discovery
 
 OPT_COUNT = "--synth-count"
@@ -242,6 +243,7 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(f"{OPT_REQUIRE} nvcc: {missing.reason}") from None
     if not hasattr(config, "workerinput"):
         check_rootdir(config)
+        sweep_nvrtc_pch()  # what killed workers of earlier sessions left in /tmp
     root = project_root(config)
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
 
