@@ -18,7 +18,9 @@
         }                                                                                 \
     } while (0)
 
-// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+// Binary files, little-endian, counted in 32-bit words; values in the parameter's type (float64):
+// an 8-byte value is two words, an array of 1- or 2-byte values is packed and its end
+// padded with zero bytes to a whole word:
 //   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
 //            order (arrays, scalars, and the outputs' initial contents): word count, words
 //   outputs: "SYNCUOU1", output count, then for every output array: word count, words

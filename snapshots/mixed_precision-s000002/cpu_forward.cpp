@@ -26,28 +26,36 @@ static void mixed_precision_s000002_cpu_kernel_forward(
     wp::int64 var_2;
     wp::int64 var_3;
     wp::float64 var_4;
-    const wp::int32 var_5 = 0;
-    wp::range_t var_6;
-    wp::int32 var_7;
-    wp::int64 var_8;
+    wp::int64 var_5;
+    const wp::int32 var_6 = 0;
+    wp::range_t var_7;
+    wp::int32 var_8;
     wp::int64 var_9;
-    wp::int32 var_10;
-    wp::float32* var_11;
-    wp::float64 var_12;
-    wp::float32 var_13;
-    wp::int64 var_14;
+    wp::int64 var_10;
+    wp::int32 var_11;
+    wp::float32* var_12;
+    wp::float64 var_13;
+    wp::float32 var_14;
     wp::int64 var_15;
-    wp::int32 var_16;
-    wp::float32* var_17;
-    wp::float64 var_18;
-    wp::float32 var_19;
-    wp::float64 var_20;
+    wp::int64 var_16;
+    wp::int32 var_17;
+    wp::float32* var_18;
+    wp::float64 var_19;
+    wp::float32 var_20;
     wp::float64 var_21;
     wp::float64 var_22;
-    wp::float64 var_23;
-    wp::float32 var_24;
-    wp::int64 var_25;
-    wp::int64 var_26;
+    wp::int64 var_23;
+    wp::int64 var_24;
+    wp::int32 var_25;
+    wp::float32* var_26;
+    const wp::float32 var_27 = 0.0;
+    bool var_28;
+    wp::float32 var_29;
+    wp::int64 var_30;
+    wp::int64 var_31;
+    wp::float64 var_32;
+    wp::float64 var_33;
+    wp::float32 var_34;
     //---------
     // forward
     // def mixed_precision_s000002(                                                           <L 7>
@@ -59,36 +67,46 @@ static void mixed_precision_s000002_cpu_kernel_forward(
     var_3 = wp::mul(var_1, var_2);
     // x1 = wp.float64(0.0)                                                                   <L 15>
     var_4 = 0.0;
-    // for j in range(0, k):                                                                  <L 16>
-    var_6 = wp::range(var_5, var_k);
+    // x2 = wp.int64(0)                                                                       <L 16>
+    var_5 = 0ll;
+    // for j in range(0, k):                                                                  <L 17>
+    var_7 = wp::range(var_6, var_k);
     start_for_0:;
-        if (iter_cmp(var_6) == 0) goto end_for_0;
-        var_7 = wp::iter_next(var_6);
-        // x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(a[wp.int32(x0 + wp.int64(j))])       <L 17>
-        var_8 = wp::int64(var_7);
-        var_9 = wp::add(var_3, var_8);
-        var_10 = wp::int32(var_9);
-        var_11 = wp::address(var_a, var_10);
-        var_13 = wp::load(var_11);
-        var_12 = wp::float64(var_13);
-        var_14 = wp::int64(var_7);
-        var_15 = wp::add(var_3, var_14);
-        var_16 = wp::int32(var_15);
-        var_17 = wp::address(var_a, var_16);
-        var_19 = wp::load(var_17);
-        var_18 = wp::float64(var_19);
-        var_20 = wp::mul(var_12, var_18);
-        var_21 = wp::add(var_4, var_20);
-        wp::assign(var_4, var_21);
+        if (iter_cmp(var_7) == 0) goto end_for_0;
+        var_8 = wp::iter_next(var_7);
+        // x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(a[wp.int32(x0 + wp.int64(j))])       <L 18>
+        var_9 = wp::int64(var_8);
+        var_10 = wp::add(var_3, var_9);
+        var_11 = wp::int32(var_10);
+        var_12 = wp::address(var_a, var_11);
+        var_14 = wp::load(var_12);
+        var_13 = wp::float64(var_14);
+        var_15 = wp::int64(var_8);
+        var_16 = wp::add(var_3, var_15);
+        var_17 = wp::int32(var_16);
+        var_18 = wp::address(var_a, var_17);
+        var_20 = wp::load(var_18);
+        var_19 = wp::float64(var_20);
+        var_21 = wp::mul(var_13, var_19);
+        var_22 = wp::add(var_4, var_21);
+        // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 19>
+        var_23 = wp::int64(var_8);
+        var_24 = wp::add(var_3, var_23);
+        var_25 = wp::int32(var_24);
+        var_26 = wp::address(var_a, var_25);
+        var_29 = wp::load(var_26);
+        var_28 = (var_29 > var_27);
+        var_30 = wp::int64(var_28);
+        var_31 = wp::add(var_5, var_30);
+        wp::assign(var_4, var_22);
+        wp::assign(var_5, var_31);
         goto start_for_0;
     end_for_0:;
-    // out[i] = wp.float32(x1 * wp.float64(0.125))                                            <L 18>
-    var_22 = 0.125;
-    var_23 = wp::mul(var_4, var_22);
-    var_24 = wp::float32(var_23);
-    wp::array_store(var_out, var_0, var_24);
-    // out1[i] = x0 + wp.int64(7)                                                             <L 19>
-    var_25 = 7ll;
-    var_26 = wp::add(var_3, var_25);
-    wp::array_store(var_out1, var_0, var_26);
+    // out[i] = wp.float32(x1 * wp.float64(0.125))                                            <L 20>
+    var_32 = 0.125;
+    var_33 = wp::mul(var_4, var_32);
+    var_34 = wp::float32(var_33);
+    wp::array_store(var_out, var_0, var_34);
+    // out1[i] = x2                                                                           <L 21>
+    wp::array_store(var_out1, var_0, var_5);
 }

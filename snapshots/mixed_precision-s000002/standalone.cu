@@ -18,7 +18,9 @@
         }                                                                                 \
     } while (0)
 
-// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+// Binary files, little-endian, counted in 32-bit words; values in the parameter's type (float32, int32, int64):
+// an 8-byte value is two words, an array of 1- or 2-byte values is packed and its end
+// padded with zero bytes to a whole word:
 //   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
 //            order (arrays, scalars, and the outputs' initial contents): word count, words
 //   outputs: "SYNCUOU1", output count, then for every output array: word count, words
@@ -101,11 +103,13 @@ extern "C" __global__ void mixed_precision_s000002(
     if (i >= n) return;
     const long long x0 = (long long)i * 8ll;
     double x1 = 0.0;
+    long long x2 = 0ll;
     for (int j = 0; j < k; ++j) {
         x1 += (double)a[(int)(x0 + (long long)j)] * (double)a[(int)(x0 + (long long)j)];
+        x2 += (long long)(a[(int)(x0 + (long long)j)] > 0.0f);
     }
     out[i] = (float)(x1 * 0.125);
-    out1[i] = x0 + 7ll;
+    out1[i] = x2;
 }
 
 // Host: read the inputs, run mixed_precision_s000002 on n threads, write the outputs.

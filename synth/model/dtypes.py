@@ -62,10 +62,19 @@ _COMPOSITE = re.compile(r"(vec\d|mat\d\d|quat|transform|spatial_vector|spatial_m
 _SUFFIX = {"": "float32", "f": "float32", "d": "float64", "h": "float16"}
 
 
+# Names of Warp's own value types this table does not cover (vec3i, int16, mat22s ...): refused,
+# never taken for a struct's name.
+_WARP_LIKE = re.compile(r"(?:u?int|float)\d+|(?:vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)\w*")
+
+
 def scalar_of(name: str) -> Scalar:
     """The element type of a Warp value type by name; any other name (a struct, whose fields
-    are float32) is float32."""
+    are float32) is float32. A Warp type name outside the table is an error."""
     if name in SCALARS:
         return SCALARS[name]
     m = _COMPOSITE.fullmatch(name)
-    return SCALARS[_SUFFIX[m.group(2)]] if m else SCALARS["float32"]
+    if m:
+        return SCALARS[_SUFFIX[m.group(2)]]
+    if _WARP_LIKE.fullmatch(name):
+        raise ValueError(f"{name}: a Warp type the dtype table does not cover")
+    return SCALARS["float32"]

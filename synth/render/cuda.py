@@ -13,8 +13,10 @@ case's device and host code in ``namespace <spec.name>``; the CPU emulation
 (``synth.toolchain.emulate``) compiles the same device text, and the same host text with only the
 launch line swapped for the shim's loop over blocks and threads.
 
-Semantics follow Warp 1.19's native headers exactly (float32 throughout): builtins map to
-the float C functions (``wp.sin`` -> ``sinf``, ``wp.min`` -> ``fminf``), ``wp.clamp(x, lo, hi)``
+Semantics follow Warp 1.19's native headers exactly, per element type: float32 builtins map to
+the float C functions (``wp.sin`` -> ``sinf``, ``wp.min`` -> ``fminf``), float64 ones to the
+double functions (``MATH64``), float16 ones to ``__half`` operations (``half_ops``), integer
+ones to Warp's integer semantics (``int_ops``); ``wp.clamp(x, lo, hi)``
 is ``fminf(fmaxf(x, lo), hi)``, ``normalize`` of a zero vector is zero, matrices are
 row-major, and the helpers repeat Warp's evaluation order: ``mat @ mat`` accumulates with
 ``fmaf``, the 4x4 determinant holds its 2x2 minors and cofactors in double like Warp's.
@@ -65,11 +67,11 @@ from synth.model.spec import (
     Type,
     Unary,
     While,
-    all_bodies,
     kernel_expressions,
     walk_expr,
     walk_statements,
 )
+from synth.model.twin import uses_half
 from synth.render import half_ops, int_ops, rigid_ops
 
 CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
@@ -314,7 +316,7 @@ def _size(type_name: str) -> int:
 
 
 def _suffix(type_name: str) -> str:
-    """Warp's scalar suffix of a vector or matrix name: "" (float32) or "d" (float64)."""
+    """Warp's scalar suffix of a vector or matrix name: "" (float32), "d" (float64) or "h" (float16)."""
     return type_name[-1] if type_name[-1] in "dh" else ""
 
 
@@ -848,6 +850,15 @@ HELPER_KINDS = (
 ) + tuple(int_ops.C_HELPERS) + rigid_ops.KINDS  # fmt: skip
 
 
+# The vector and matrix helpers whose bodies take the component type from the type (double for
+# vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
+# double type rather than render float32 arithmetic into a float64 kernel.
+DOUBLE_HELPERS = {
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross"),
+    "mat": ("struct", "add", "sub", "neg", "mat_vec"),
+}
+
+
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
@@ -855,6 +866,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return int_ops.C_HELPERS[kind], ()
     if t in rigid_ops.TYPES:
         return rigid_ops.helper_code(kind, t)
+    if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
+        raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
     if kind in FLOAT_HELPERS:
         return _float_helper(kind), ()
     if kind == "cephes_ndtri":
@@ -1338,6 +1351,9 @@ def render_device(spec: KernelSpec) -> str:
 
 
 def constant_text(k: ModuleConstant) -> str:
+    """``constexpr`` of a float32 or int32 module constant (the types generators declare)."""
+    if k.type.name not in ("float32", "int32"):
+        raise ValueError(f"module constant {k.name}: {k.type.name} constants are not rendered (float32 and int32 are)")
     value = float_literal(k.value) if k.type.name == "float32" else str(int(k.value))
     return f"constexpr {c_type(k.type)} {c_name(k.name)} = {value};"
 
@@ -1439,7 +1455,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
         if p.kind == "scalar" and p.type.is_struct:
             lines.append(f"    {t} h_{p.name}{{}};")
         elif p.kind == "scalar":
-            lines.append(f"    {t} h_{p.name} = 0;")
+            lines.append(f"    {t} h_{p.name}{{}};" if t == "__half" else f"    {t} h_{p.name} = 0;")  # __half has no conversion from int
         else:
             if p.kind == "in" and p.shape is None:
                 length = "n"
@@ -1481,13 +1497,6 @@ def render_parts(spec: KernelSpec, launch: str = "cuda") -> CudaParts:
     return CudaParts(spec.name, render_device(spec), render_host(spec, launch), uses_half(spec))
 
 
-def uses_half(spec: KernelSpec) -> bool:
-    """Whether any parameter, local or intermediate value is a float16 or a half vector."""
-    types = [p.type for p in spec.params] + [t for f in spec.funcs for _, t in (*f.params, ("", f.returns))]
-    types += [e.type for body in all_bodies(spec) for top in kernel_expressions(body) for e in walk_expr(top)]
-    return any(half_ops.is_half(t.name) for t in types)
-
-
 @dataclass(frozen=True)
 class StandaloneFile:
     """The standalone .cu of one case (``text``) and its device part (``kernel``: types, helpers,
@@ -1511,8 +1520,28 @@ def render_standalone(spec: KernelSpec) -> StandaloneFile:
         f"// Run:   ./{spec.name} INPUTS.bin OUTPUTS.bin\n"
     )
     includes = INCLUDES_CUDA + (INCLUDES_FP16 if parts.half else "") + INCLUDES_STD
-    text = "\n".join([header + includes + COMMON, parts.device, parts.host + STANDALONE_MAIN])
+    text = "\n".join([header + includes + io_note(spec, COMMON), parts.device, parts.host + STANDALONE_MAIN])
     return StandaloneFile(text, parts.device)
+
+
+IO_NOTE_32 = "// Binary files, all fields little-endian 32-bit words (float32 or int32 values):\n"
+
+
+def io_note(spec: KernelSpec, common: str) -> str:
+    """``common`` with its note on the binary files true for the kernel: a kernel with values
+    other than 4 bytes wide (float64, int64, float16, int8 ...) says how they are laid out."""
+    sizes = {p.type.scalar.size for p in spec.params}
+    if sizes <= {4}:
+        return common
+    names = ", ".join(sorted({p.type.scalar.name for p in spec.params}))
+    note = (
+        f"// Binary files, little-endian, counted in 32-bit words; values in the parameter's type ({names}):\n"
+        "// an 8-byte value is two words, an array of 1- or 2-byte values is packed and its end\n"
+        "// padded with zero bytes to a whole word:\n"
+    )
+    if IO_NOTE_32 not in common:
+        raise ValueError("the shared code's note on binary files changed: update io_note")
+    return common.replace(IO_NOTE_32, note, 1)
 
 
 def batch_source(parts: list[CudaParts], includes: str | None = None) -> str:

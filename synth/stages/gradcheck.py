@@ -2,7 +2,7 @@
 
 Backward: one forward launch on a ``wp.Tape``, then backward from seeded output weights w;
 the result is every float input array's gradient g = J^T w of L = sum(w * output) (a struct
-array's: one number per float word of its elements). Integer inputs (index arrays, int
+array's: one number per float component of its elements). Integer inputs (index arrays, int
 scalars) are never differentiated, and float scalars are launch values Warp keeps no
 gradient for, so neither is checked.
 
@@ -410,7 +410,7 @@ def per_thread_differences(kernel, spec: KernelSpec, values: dict, adjoints: dic
 
 class Launcher:
     """The kernel's full launch, recorded once and replayed; inputs are changed in place through
-    ``words`` (per array, (elements, 32-bit words) numpy views of the Warp CPU arrays), and
+    ``words`` (per array, (elements, components) numpy views, in the array's dtype, of the Warp CPU arrays), and
     outputs are reset to their initial contents before each replay."""
 
     def __init__(self, kernel, spec: KernelSpec, values: dict) -> None:

@@ -219,6 +219,9 @@ def split_ptx(ptx: str) -> dict[str, str]:
     ``extern "C"``; a function nvcc did not inline (double precision sin/cos/pow's slow paths) is
     declared after the ``.globl`` line and defined after the entry, in the unit's order; labels
     and stack depots are renumbered by the function's place in the kernel's own file (entry 0).
+    Such a function is compiled for the whole unit and may be specialized differently when
+    several kernels call it, so ``compile_batch`` builds a kernel that has one in a file of its
+    own and keeps the cut (exact there) only for kernels without.
     """
     header_end = ptx.index("\n", ptx.index(".address_size")) + 1
     header = ptx[:header_end]
@@ -348,5 +351,5 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
     for s in specs:
         if any("\n.func " in kernels[a][s.name] for a in archs):
             alone = compile_one(s, archs, workdir / "alone", executable=executable, timeout=timeout, cache=cache)
-            results[s.name] = replace(results[s.name], ptx=alone.ptx, resources=alone.resources, seconds=share + alone.seconds)
+            results[s.name] = replace(alone, seconds=share + alone.seconds, batch_size=len(specs), timings=timings)  # its own binary too
     return results

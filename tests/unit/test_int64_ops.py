@@ -145,19 +145,20 @@ IN_32_BITS = int_ops.C_HELPERS["floordiv_int"].replace("floordiv_int(", "floordi
 @pytest.mark.parametrize(
     "mutant",
     [
-        ("helper", "floordiv_int64", TRUNCATING, "floordiv"),
-        ("helper", "floordiv_int64", IN_32_BITS, "floordiv"),
-        ("cast", "int64", "int", "wide_mul"),  # wp.int64(x) rendered as a 32-bit int: the product overflows
-        ("cast", "uint64", "unsigned int", "hash"),
+        ("helper", "floordiv_int64", TRUNCATING, "floordiv", "wrong"),
+        ("helper", "floordiv_int64", IN_32_BITS, "floordiv", "crash"),  # a 32-bit divisor of 2^53 is 0: SIGFPE
+        ("cast", "int64", "int", "wide_mul", "wrong"),  # wp.int64(x) rendered as a 32-bit int: the product overflows
+        ("cast", "uint64", "unsigned int", "hash", "crash"),  # the truncated hash reaches a zero divisor: SIGFPE
     ],
 )
 def test_rendering_mutants_are_caught(warp_and_emulated, tmp_path, monkeypatch, mutant):
     spec, expected, _ = warp_and_emulated
-    where, key, text, case = mutant
+    where, key, text, case, outcome = mutant
     monkeypatch.setitem(int_ops.C_HELPERS if where == "helper" else cuda.CASTS, key, text)
     got = emulate.emulate_batch([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
-    if not isinstance(got, dict):  # a 32-bit divisor of 2^53 is 0: the run dies (SIGFPE), as a failure
-        assert "crash" in str(got)
+    if outcome == "crash":  # the run dies, reported as a failure
+        assert not isinstance(got, dict) and "crash" in str(got), got
         return
+    assert isinstance(got, dict), got
     k = list(CASES).index(case)
     assert not np.array_equal(got[f"out{k}"], expected[f"out{k}"])

@@ -67,23 +67,16 @@ def generate(c: Chooser, seed: int):
     count = b.scalar(INT, (2, k)) if runtime else None
     j, base, acc, hits = b.loop_var(), b.fresh(I64), b.fresh(F64), b.fresh(I64)
     x = Load(a.array, F32, (cast(add(base, cast(j, I64)), INT),))
-    loop = [AugAssign(acc.name, "add", _term(c, kind, x, j, weights))]
-    counting = c.boolean()
-    if counting:
-        loop.append(AugAssign(hits.name, "add", cast(Compare("gt", x, Const(0.0, F32)), I64)))
-    body = [Let(base.name, mul(cast(Ref("i", INT), I64), i64(k))), Let(acc.name, f64(0.0))]
-    if counting:
-        body.append(Let(hits.name, i64(0)))
+    # every row's int64 output is its tally of positive values (data, not an index of the launch)
+    loop = [AugAssign(acc.name, "add", _term(c, kind, x, j, weights)), AugAssign(hits.name, "add", cast(Compare("gt", x, Const(0.0, F32)), I64))]
+    body = [Let(base.name, mul(cast(Ref("i", INT), I64), i64(k))), Let(acc.name, f64(0.0)), Let(hits.name, i64(0))]
     body.append(Range(j.name, Const(0, INT), count, 1, tuple(loop)) if runtime else For(j.name, k, tuple(loop)))
     # acc / (count + 1) only after a static loop: after a runtime one, Warp's adjoint divides by the
     # counter's value before the loop (tests/unit/test_warp_reverse_mode.py)
-    if counting and not runtime and c.boolean():
+    if not runtime and c.boolean():
         total = Binary("div", acc, cast(add(hits, i64(1)), F64), F64)
     else:
         total = mul(acc, f64(c.choice((0.25, 0.125, 0.5))))
     body.append(Store(b.output(F32), cast(total, F32)))
-    if counting:
-        body.append(Store(b.output(I64), hits))
-    else:  # the int64 flat index of the row's last element read, an index output
-        body.append(Store(b.output(I64), add(base, i64(k - 1))))
+    body.append(Store(b.output(I64), hits))
     return b.spec(c, body, dim=dim)
