@@ -98,8 +98,8 @@ static void mixed_precision_s000000_cpu_kernel_backward(
     var_5 = 0ll;
     // for j in range(0, k):                                                                  <L 17>
     var_7 = wp::range(var_6, var_k);
-    // out[i] = wp.float32(x1 * wp.float64(0.125))                                            <L 20>
-    var_28 = 0.125;
+    // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
+    var_28 = 0.5;
     var_29 = wp::mul(var_4, var_28);
     var_30 = wp::float32(var_29);
     // wp::array_store(var_out, var_0, var_30);
@@ -112,7 +112,7 @@ static void mixed_precision_s000000_cpu_kernel_backward(
     wp::adj_array_store(var_out, var_0, var_30, adj_out, adj_0, adj_30);
     wp::adj_float32(var_29, adj_29, adj_30);
     wp::adj_mul(var_4, var_28, adj_4, adj_28, adj_29);
-    // adj: out[i] = wp.float32(x1 * wp.float64(0.125))                                       <L 20>
+    // adj: out[i] = wp.float32(x1 * wp.float64(0.5))                                         <L 20>
     var_7 = wp::iter_reverse(var_7);
     start_for_0:;
         if (iter_cmp(var_7) == 0) goto end_for_0;

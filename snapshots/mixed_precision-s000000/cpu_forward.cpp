@@ -94,8 +94,8 @@ static void mixed_precision_s000000_cpu_kernel_forward(
         wp::assign(var_5, var_27);
         goto start_for_0;
     end_for_0:;
-    // out[i] = wp.float32(x1 * wp.float64(0.125))                                            <L 20>
-    var_28 = 0.125;
+    // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
+    var_28 = 0.5;
     var_29 = wp::mul(var_4, var_28);
     var_30 = wp::float32(var_29);
     wp::array_store(var_out, var_0, var_30);

@@ -108,7 +108,7 @@ extern "C" __global__ void mixed_precision_s000000(
         x1 += tanh((double)a[(int)(x0 + (long long)j)] * 2.0);
         x2 += (long long)(a[(int)(x0 + (long long)j)] > 0.0f);
     }
-    out[i] = (float)(x1 * 0.125);
+    out[i] = (float)(x1 * 0.5);
     out1[i] = x2;
 }
 

@@ -17,5 +17,5 @@ def mixed_precision_s000000(
     for j in range(0, k):
         x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))
         x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)
-    out[i] = wp.float32(x1 * wp.float64(0.125))
+    out[i] = wp.float32(x1 * wp.float64(0.5))
     out1[i] = x2

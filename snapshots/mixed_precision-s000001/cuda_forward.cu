@@ -17,14 +17,14 @@ extern "C" __global__ void mixed_precision_s000001_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::int64 var_1;
+        wp::float64 var_1;
         wp::int64 var_2;
-        wp::int64 var_3;
-        wp::float64 var_4;
-        wp::int64 var_5;
-        const wp::int32 var_6 = 0;
-        wp::range_t var_7;
-        wp::int32 var_8;
+        const wp::int32 var_3 = 0;
+        wp::range_t var_4;
+        wp::int32 var_5;
+        wp::int64 var_6;
+        wp::int64 var_7;
+        wp::int64 var_8;
         wp::int64 var_9;
         wp::int64 var_10;
         wp::int32 var_11;
@@ -39,66 +39,71 @@ extern "C" __global__ void mixed_precision_s000001_cuda_kernel_forward(
         wp::float64 var_20;
         wp::int64 var_21;
         wp::int64 var_22;
-        wp::int32 var_23;
-        wp::float32* var_24;
-        const wp::float32 var_25 = 0.0;
-        bool var_26;
-        wp::float32 var_27;
-        wp::int64 var_28;
-        wp::int64 var_29;
-        wp::float64 var_30;
-        wp::float64 var_31;
-        wp::float32 var_32;
+        wp::int64 var_23;
+        wp::int64 var_24;
+        wp::int64 var_25;
+        wp::int32 var_26;
+        wp::float32* var_27;
+        const wp::float32 var_28 = 0.25;
+        bool var_29;
+        wp::float32 var_30;
+        wp::int64 var_31;
+        wp::int64 var_32;
+        wp::float64 var_33;
+        wp::float64 var_34;
+        wp::float32 var_35;
         //---------
         // forward
         // def mixed_precision_s000001(                                                           <L 7>
         // i = wp.tid()                                                                           <L 13>
         var_0 = builtin_tid1d();
-        // x0 = wp.int64(i) * wp.int64(8)                                                         <L 14>
-        var_1 = wp::int64(var_0);
-        var_2 = 8ll;
-        var_3 = wp::mul(var_1, var_2);
-        // x1 = wp.float64(0.0)                                                                   <L 15>
-        var_4 = 0.0;
-        // x2 = wp.int64(0)                                                                       <L 16>
-        var_5 = 0ll;
-        // for j in range(0, k):                                                                  <L 17>
-        var_7 = wp::range(var_6, var_k);
+        // x1 = wp.float64(0.0)                                                                   <L 14>
+        var_1 = 0.0;
+        // x2 = wp.int64(0)                                                                       <L 15>
+        var_2 = 0ll;
+        // for j in range(0, k):                                                                  <L 16>
+        var_4 = wp::range(var_3, var_k);
         start_for_0:;
-            if (iter_cmp(var_7) == 0) goto end_for_0;
-            var_8 = wp::iter_next(var_7);
-            // x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 18>
-            var_9 = wp::int64(var_8);
-            var_10 = wp::add(var_3, var_9);
+            if (iter_cmp(var_4) == 0) goto end_for_0;
+            var_5 = wp::iter_next(var_4);
+            // x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 17>
+            var_6 = wp::int64(var_5);
+            var_7 = 64ll;
+            var_8 = wp::mul(var_6, var_7);
+            var_9 = wp::int64(var_0);
+            var_10 = wp::add(var_8, var_9);
             var_11 = wp::int32(var_10);
             var_12 = wp::address(var_a, var_11);
             var_14 = wp::load(var_12);
             var_13 = wp::float64(var_14);
-            var_15 = wp::int64(var_8);
+            var_15 = wp::int64(var_5);
             var_16 = 1ll;
             var_17 = wp::add(var_15, var_16);
             var_18 = wp::float64(var_17);
             var_19 = wp::mul(var_13, var_18);
-            var_20 = wp::add(var_4, var_19);
-            // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 19>
-            var_21 = wp::int64(var_8);
-            var_22 = wp::add(var_3, var_21);
-            var_23 = wp::int32(var_22);
-            var_24 = wp::address(var_a, var_23);
-            var_27 = wp::load(var_24);
-            var_26 = (var_27 > var_25);
-            var_28 = wp::int64(var_26);
-            var_29 = wp::add(var_5, var_28);
-            wp::assign(var_4, var_20);
-            wp::assign(var_5, var_29);
+            var_20 = wp::add(var_1, var_19);
+            // x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > 0.25)       <L 18>
+            var_21 = wp::int64(var_5);
+            var_22 = 64ll;
+            var_23 = wp::mul(var_21, var_22);
+            var_24 = wp::int64(var_0);
+            var_25 = wp::add(var_23, var_24);
+            var_26 = wp::int32(var_25);
+            var_27 = wp::address(var_a, var_26);
+            var_30 = wp::load(var_27);
+            var_29 = (var_30 > var_28);
+            var_31 = wp::int64(var_29);
+            var_32 = wp::add(var_2, var_31);
+            wp::assign(var_1, var_20);
+            wp::assign(var_2, var_32);
             goto start_for_0;
         end_for_0:;
-        // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
-        var_30 = 0.5;
-        var_31 = wp::mul(var_4, var_30);
-        var_32 = wp::float32(var_31);
-        wp::array_store(var_out, var_0, var_32);
-        // out1[i] = x2                                                                           <L 21>
-        wp::array_store(var_out1, var_0, var_5);
+        // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 19>
+        var_33 = 0.5;
+        var_34 = wp::mul(var_1, var_33);
+        var_35 = wp::float32(var_34);
+        wp::array_store(var_out, var_0, var_35);
+        // out1[i] = x2                                                                           <L 20>
+        wp::array_store(var_out1, var_0, var_2);
     }
 }

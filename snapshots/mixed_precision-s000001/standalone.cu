@@ -101,12 +101,11 @@ extern "C" __global__ void mixed_precision_s000001(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const long long x0 = (long long)i * 8ll;
     double x1 = 0.0;
     long long x2 = 0ll;
     for (int j = 0; j < k; ++j) {
-        x1 += (double)a[(int)(x0 + (long long)j)] * (double)((long long)j + 1ll);
-        x2 += (long long)(a[(int)(x0 + (long long)j)] > 0.0f);
+        x1 += (double)a[(int)((long long)j * 64ll + (long long)i)] * (double)((long long)j + 1ll);
+        x2 += (long long)(a[(int)((long long)j * 64ll + (long long)i)] > 0.25f);
     }
     out[i] = (float)(x1 * 0.5);
     out1[i] = x2;

@@ -20,14 +20,14 @@ static void mixed_precision_s000002_cpu_kernel_backward(
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::int64 var_1;
+    wp::float64 var_1;
     wp::int64 var_2;
-    wp::int64 var_3;
-    wp::float64 var_4;
-    wp::int64 var_5;
-    const wp::int32 var_6 = 0;
-    wp::range_t var_7;
-    wp::int32 var_8;
+    const wp::int32 var_3 = 0;
+    wp::range_t var_4;
+    wp::int32 var_5;
+    wp::int64 var_6;
+    wp::int64 var_7;
+    wp::int64 var_8;
     wp::int64 var_9;
     wp::int64 var_10;
     wp::int32 var_11;
@@ -36,35 +36,41 @@ static void mixed_precision_s000002_cpu_kernel_backward(
     wp::float32 var_14;
     wp::int64 var_15;
     wp::int64 var_16;
-    wp::int32 var_17;
-    wp::float32* var_18;
-    wp::float64 var_19;
-    wp::float32 var_20;
-    wp::float64 var_21;
+    wp::int64 var_17;
+    wp::int64 var_18;
+    wp::int64 var_19;
+    wp::int32 var_20;
+    wp::float32* var_21;
     wp::float64 var_22;
-    wp::int64 var_23;
-    wp::int64 var_24;
-    wp::int32 var_25;
-    wp::float32* var_26;
-    const wp::float32 var_27 = 0.0;
-    bool var_28;
-    wp::float32 var_29;
+    wp::float32 var_23;
+    wp::float64 var_24;
+    wp::float64 var_25;
+    wp::int64 var_26;
+    wp::int64 var_27;
+    wp::int64 var_28;
+    wp::int64 var_29;
     wp::int64 var_30;
-    wp::int64 var_31;
-    wp::float64 var_32;
-    wp::float64 var_33;
-    wp::float32 var_34;
+    wp::int32 var_31;
+    wp::float32* var_32;
+    const wp::float32 var_33 = 0.0;
+    bool var_34;
+    wp::float32 var_35;
+    wp::int64 var_36;
+    wp::int64 var_37;
+    wp::float64 var_38;
+    wp::float64 var_39;
+    wp::float32 var_40;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::int64 adj_1 = {};
+    wp::float64 adj_1 = {};
     wp::int64 adj_2 = {};
-    wp::int64 adj_3 = {};
-    wp::float64 adj_4 = {};
-    wp::int64 adj_5 = {};
-    wp::int32 adj_6 = {};
-    wp::range_t adj_7 = {};
-    wp::int32 adj_8 = {};
+    wp::int32 adj_3 = {};
+    wp::range_t adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::int64 adj_6 = {};
+    wp::int64 adj_7 = {};
+    wp::int64 adj_8 = {};
     wp::int64 adj_9 = {};
     wp::int64 adj_10 = {};
     wp::int32 adj_11 = {};
@@ -73,58 +79,63 @@ static void mixed_precision_s000002_cpu_kernel_backward(
     wp::float32 adj_14 = {};
     wp::int64 adj_15 = {};
     wp::int64 adj_16 = {};
-    wp::int32 adj_17 = {};
-    wp::float32 adj_18 = {};
-    wp::float64 adj_19 = {};
-    wp::float32 adj_20 = {};
-    wp::float64 adj_21 = {};
+    wp::int64 adj_17 = {};
+    wp::int64 adj_18 = {};
+    wp::int64 adj_19 = {};
+    wp::int32 adj_20 = {};
+    wp::float32 adj_21 = {};
     wp::float64 adj_22 = {};
-    wp::int64 adj_23 = {};
-    wp::int64 adj_24 = {};
-    wp::int32 adj_25 = {};
-    wp::float32 adj_26 = {};
-    wp::float32 adj_27 = {};
-    bool adj_28 = {};
-    wp::float32 adj_29 = {};
+    wp::float32 adj_23 = {};
+    wp::float64 adj_24 = {};
+    wp::float64 adj_25 = {};
+    wp::int64 adj_26 = {};
+    wp::int64 adj_27 = {};
+    wp::int64 adj_28 = {};
+    wp::int64 adj_29 = {};
     wp::int64 adj_30 = {};
-    wp::int64 adj_31 = {};
-    wp::float64 adj_32 = {};
-    wp::float64 adj_33 = {};
-    wp::float32 adj_34 = {};
+    wp::int32 adj_31 = {};
+    wp::float32 adj_32 = {};
+    wp::float32 adj_33 = {};
+    bool adj_34 = {};
+    wp::float32 adj_35 = {};
+    wp::int64 adj_36 = {};
+    wp::int64 adj_37 = {};
+    wp::float64 adj_38 = {};
+    wp::float64 adj_39 = {};
+    wp::float32 adj_40 = {};
     //---------
     // forward
     // def mixed_precision_s000002(                                                           <L 7>
     // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // x0 = wp.int64(i) * wp.int64(8)                                                         <L 14>
-    var_1 = wp::int64(var_0);
-    var_2 = 8ll;
-    var_3 = wp::mul(var_1, var_2);
-    // x1 = wp.float64(0.0)                                                                   <L 15>
-    var_4 = 0.0;
-    // x2 = wp.int64(0)                                                                       <L 16>
-    var_5 = 0ll;
-    // for j in range(0, k):                                                                  <L 17>
-    var_7 = wp::range(var_6, var_k);
-    // out[i] = wp.float32(x1 * wp.float64(0.125))                                            <L 20>
-    var_32 = 0.125;
-    var_33 = wp::mul(var_4, var_32);
-    var_34 = wp::float32(var_33);
-    // wp::array_store(var_out, var_0, var_34);
-    // out1[i] = x2                                                                           <L 21>
-    // wp::array_store(var_out1, var_0, var_5);
+    // x1 = wp.float64(0.0)                                                                   <L 14>
+    var_1 = 0.0;
+    // x2 = wp.int64(0)                                                                       <L 15>
+    var_2 = 0ll;
+    // for j in range(0, k):                                                                  <L 16>
+    var_4 = wp::range(var_3, var_k);
+    // out[i] = wp.float32(x1 * wp.float64(0.25))                                             <L 19>
+    var_38 = 0.25;
+    var_39 = wp::mul(var_1, var_38);
+    var_40 = wp::float32(var_39);
+    // wp::array_store(var_out, var_0, var_40);
+    // out1[i] = x2                                                                           <L 20>
+    // wp::array_store(var_out1, var_0, var_2);
     //---------
     // reverse
-    wp::adj_array_store(var_out1, var_0, var_5, adj_out1, adj_0, adj_5);
-    // adj: out1[i] = x2                                                                      <L 21>
-    wp::adj_array_store(var_out, var_0, var_34, adj_out, adj_0, adj_34);
-    wp::adj_float32(var_33, adj_33, adj_34);
-    wp::adj_mul(var_4, var_32, adj_4, adj_32, adj_33);
-    // adj: out[i] = wp.float32(x1 * wp.float64(0.125))                                       <L 20>
-    var_7 = wp::iter_reverse(var_7);
+    wp::adj_array_store(var_out1, var_0, var_2, adj_out1, adj_0, adj_2);
+    // adj: out1[i] = x2                                                                      <L 20>
+    wp::adj_array_store(var_out, var_0, var_40, adj_out, adj_0, adj_40);
+    wp::adj_float32(var_39, adj_39, adj_40);
+    wp::adj_mul(var_1, var_38, adj_1, adj_38, adj_39);
+    // adj: out[i] = wp.float32(x1 * wp.float64(0.25))                                        <L 19>
+    var_4 = wp::iter_reverse(var_4);
     start_for_0:;
-        if (iter_cmp(var_7) == 0) goto end_for_0;
-        var_8 = wp::iter_next(var_7);
+        if (iter_cmp(var_4) == 0) goto end_for_0;
+        var_5 = wp::iter_next(var_4);
+    	adj_6 = {};
+    	adj_7 = {};
+    	adj_8 = {};
     	adj_9 = {};
     	adj_10 = {};
     	adj_11 = {};
@@ -148,54 +159,70 @@ static void mixed_precision_s000002_cpu_kernel_backward(
     	adj_29 = {};
     	adj_30 = {};
     	adj_31 = {};
-        // x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(a[wp.int32(x0 + wp.int64(j))])       <L 18>
-        var_9 = wp::int64(var_8);
-        var_10 = wp::add(var_3, var_9);
+    	adj_32 = {};
+    	adj_33 = {};
+    	adj_34 = {};
+    	adj_35 = {};
+    	adj_36 = {};
+    	adj_37 = {};
+        // x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))]) * wp.float64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))])       <L 17>
+        var_6 = wp::int64(var_5);
+        var_7 = 256ll;
+        var_8 = wp::mul(var_6, var_7);
+        var_9 = wp::int64(var_0);
+        var_10 = wp::add(var_8, var_9);
         var_11 = wp::int32(var_10);
         var_12 = wp::address(var_a, var_11);
         var_14 = wp::load(var_12);
         var_13 = wp::float64(var_14);
-        var_15 = wp::int64(var_8);
-        var_16 = wp::add(var_3, var_15);
-        var_17 = wp::int32(var_16);
-        var_18 = wp::address(var_a, var_17);
-        var_20 = wp::load(var_18);
-        var_19 = wp::float64(var_20);
-        var_21 = wp::mul(var_13, var_19);
-        var_22 = wp::add(var_4, var_21);
-        // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 19>
-        var_23 = wp::int64(var_8);
-        var_24 = wp::add(var_3, var_23);
-        var_25 = wp::int32(var_24);
-        var_26 = wp::address(var_a, var_25);
-        var_29 = wp::load(var_26);
-        var_28 = (var_29 > var_27);
-        var_30 = wp::int64(var_28);
-        var_31 = wp::add(var_5, var_30);
-        wp::assign(var_4, var_22);
-        wp::assign(var_5, var_31);
-        wp::adj_assign(var_5, var_31, adj_5, adj_31);
-        wp::adj_assign(var_4, var_22, adj_4, adj_22);
-        wp::adj_add(var_5, var_30, adj_5, adj_30, adj_31);
-        wp::adj_address(var_a, var_25, adj_a, adj_25, adj_26);
-        wp::adj_add(var_3, var_23, adj_3, adj_23, adj_24);
-        // adj: x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                           <L 19>
-        wp::adj_add(var_4, var_21, adj_4, adj_21, adj_22);
-        wp::adj_mul(var_13, var_19, adj_13, adj_19, adj_21);
-        wp::adj_float64(var_20, adj_18, adj_19);
-        wp::adj_address(var_a, var_17, adj_a, adj_17, adj_18);
-        wp::adj_add(var_3, var_15, adj_3, adj_15, adj_16);
+        var_15 = wp::int64(var_5);
+        var_16 = 256ll;
+        var_17 = wp::mul(var_15, var_16);
+        var_18 = wp::int64(var_0);
+        var_19 = wp::add(var_17, var_18);
+        var_20 = wp::int32(var_19);
+        var_21 = wp::address(var_a, var_20);
+        var_23 = wp::load(var_21);
+        var_22 = wp::float64(var_23);
+        var_24 = wp::mul(var_13, var_22);
+        var_25 = wp::add(var_1, var_24);
+        // x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))] > 0.0)       <L 18>
+        var_26 = wp::int64(var_5);
+        var_27 = 256ll;
+        var_28 = wp::mul(var_26, var_27);
+        var_29 = wp::int64(var_0);
+        var_30 = wp::add(var_28, var_29);
+        var_31 = wp::int32(var_30);
+        var_32 = wp::address(var_a, var_31);
+        var_35 = wp::load(var_32);
+        var_34 = (var_35 > var_33);
+        var_36 = wp::int64(var_34);
+        var_37 = wp::add(var_2, var_36);
+        wp::assign(var_1, var_25);
+        wp::assign(var_2, var_37);
+        wp::adj_assign(var_2, var_37, adj_2, adj_37);
+        wp::adj_assign(var_1, var_25, adj_1, adj_25);
+        wp::adj_add(var_2, var_36, adj_2, adj_36, adj_37);
+        wp::adj_address(var_a, var_31, adj_a, adj_31, adj_32);
+        wp::adj_add(var_28, var_29, adj_28, adj_29, adj_30);
+        wp::adj_mul(var_26, var_27, adj_26, adj_27, adj_28);
+        // adj: x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))] > 0.0)  <L 18>
+        wp::adj_add(var_1, var_24, adj_1, adj_24, adj_25);
+        wp::adj_mul(var_13, var_22, adj_13, adj_22, adj_24);
+        wp::adj_float64(var_23, adj_21, adj_22);
+        wp::adj_address(var_a, var_20, adj_a, adj_20, adj_21);
+        wp::adj_add(var_17, var_18, adj_17, adj_18, adj_19);
+        wp::adj_mul(var_15, var_16, adj_15, adj_16, adj_17);
         wp::adj_float64(var_14, adj_12, adj_13);
         wp::adj_address(var_a, var_11, adj_a, adj_11, adj_12);
-        wp::adj_add(var_3, var_9, adj_3, adj_9, adj_10);
-        // adj: x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(a[wp.int32(x0 + wp.int64(j))])  <L 18>
+        wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
+        wp::adj_mul(var_6, var_7, adj_6, adj_7, adj_8);
+        // adj: x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))]) * wp.float64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))])  <L 17>
     	goto start_for_0;
     end_for_0:;
-    // adj: for j in range(0, k):                                                             <L 17>
-    // adj: x2 = wp.int64(0)                                                                  <L 16>
-    // adj: x1 = wp.float64(0.0)                                                              <L 15>
-    wp::adj_mul(var_1, var_2, adj_1, adj_2, adj_3);
-    // adj: x0 = wp.int64(i) * wp.int64(8)                                                    <L 14>
+    // adj: for j in range(0, k):                                                             <L 16>
+    // adj: x2 = wp.int64(0)                                                                  <L 15>
+    // adj: x1 = wp.float64(0.0)                                                              <L 14>
     // adj: i = wp.tid()                                                                      <L 13>
     // adj: def mixed_precision_s000002(                                                      <L 7>
     return;

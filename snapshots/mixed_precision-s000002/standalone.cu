@@ -101,14 +101,13 @@ extern "C" __global__ void mixed_precision_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const long long x0 = (long long)i * 8ll;
     double x1 = 0.0;
     long long x2 = 0ll;
     for (int j = 0; j < k; ++j) {
-        x1 += (double)a[(int)(x0 + (long long)j)] * (double)a[(int)(x0 + (long long)j)];
-        x2 += (long long)(a[(int)(x0 + (long long)j)] > 0.0f);
+        x1 += (double)a[(int)((long long)j * 256ll + (long long)i)] * (double)a[(int)((long long)j * 256ll + (long long)i)];
+        x2 += (long long)(a[(int)((long long)j * 256ll + (long long)i)] > 0.0f);
     }
-    out[i] = (float)(x1 * 0.125);
+    out[i] = (float)(x1 * 0.25);
     out1[i] = x2;
 }
 

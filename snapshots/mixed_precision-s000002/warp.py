@@ -11,11 +11,10 @@ def mixed_precision_s000002(
     out1: wp.array(dtype=wp.int64),
 ):
     i = wp.tid()
-    x0 = wp.int64(i) * wp.int64(8)
     x1 = wp.float64(0.0)
     x2 = wp.int64(0)
     for j in range(0, k):
-        x1 += wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(a[wp.int32(x0 + wp.int64(j))])
-        x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)
-    out[i] = wp.float32(x1 * wp.float64(0.125))
+        x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))]) * wp.float64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))])
+        x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(256) + wp.int64(i))] > 0.0)
+    out[i] = wp.float32(x1 * wp.float64(0.25))
     out1[i] = x2

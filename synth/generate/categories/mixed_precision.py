@@ -1,11 +1,11 @@
 """mixed_precision: float32 data accumulated in float64, with int64 indices and counters.
 
-Each thread owns a row of K float32 values (``a[i * K + j]``, the flat index computed in int64
-and narrowed with ``wp.int32``, which fits), widens each with ``wp.float64(x)``, and sums a
+Each thread owns a row of K float32 values (``a[i * K + j]``, or a column ``a[j * dim + i]``;
+the flat index computed in int64 and narrowed with ``wp.int32``, which fits), widens each with ``wp.float64(x)``, and sums a
 float64 term over a static loop (``range(K)``) or a runtime one (``range(m)``, m a scalar):
 runtime loops only add into accumulators (``+=``), which is what Warp's reverse mode
-differentiates (see ``loop_control``). An int64 counter tallies the positive values
-(``wp.int64(x > 0)``). The result goes back to float32 (``wp.float32(acc ...)``), sometimes
+differentiates (see ``loop_control``). An int64 counter tallies the values passing a test
+(``wp.int64(x > 0)``, a threshold, ``|x| > 0.5``), or sums their positions (``j + 1``). The result goes back to float32 (``wp.float32(acc ...)``), sometimes
 divided by the counter (``wp.float64(count + 1)``; after a static loop only, the form Warp's
 reverse mode gets right), and the counter is an int64 output.
 
@@ -66,9 +66,16 @@ def generate(c: Chooser, seed: int):
     runtime = c.boolean()
     count = b.scalar(INT, (2, k)) if runtime else None
     j, base, acc, hits = b.loop_var(), b.fresh(I64), b.fresh(F64), b.fresh(I64)
-    x = Load(a.array, F32, (cast(add(base, cast(j, I64)), INT),))
-    # every row's int64 output is its tally of positive values (data, not an index of the launch)
-    loop = [AugAssign(acc.name, "add", _term(c, kind, x, j, weights)), AugAssign(hits.name, "add", cast(Compare("gt", x, Const(0.0, F32)), I64))]
+    if c.boolean():  # row-major: thread i's row holds a[i * K + j]
+        flat = add(base, cast(j, I64))
+    else:  # column-major: a[j * dim + i], the stride in int64
+        flat = add(mul(cast(j, I64), i64(dim)), cast(Ref("i", INT), I64))
+    x = Load(a.array, F32, (cast(flat, INT),))
+    # every row's int64 output is data: how many of its values pass a test, or the sum of their positions
+    test = c.choice((Compare("gt", x, Const(0.0, F32)), Compare("gt", x, Const(c.choice((0.25, -0.5)), F32)), Compare("gt", Call("abs", (x,), F32), Const(0.5, F32))))
+    mark = cast(test, I64)
+    tally = mark if c.integer(0, 2) else mul(mark, add(cast(j, I64), i64(1)))
+    loop = [AugAssign(acc.name, "add", _term(c, kind, x, j, weights)), AugAssign(hits.name, "add", tally)]
     body = [Let(base.name, mul(cast(Ref("i", INT), I64), i64(k))), Let(acc.name, f64(0.0)), Let(hits.name, i64(0))]
     body.append(Range(j.name, Const(0, INT), count, 1, tuple(loop)) if runtime else For(j.name, k, tuple(loop)))
     # acc / (count + 1) only after a static loop: after a runtime one, Warp's adjoint divides by the
