@@ -72,7 +72,9 @@ from synth.model.spec import (
     walk_statements,
 )
 from synth.model.twin import uses_half
-from synth.render import half_ops, int_ops, rigid_ops
+from synth.render import half_ops, int_ops, library_ops, random_ops, rigid_ops
+from synth.render.library_ops import FLOAT_HELPERS, INVERSE_ERF
+from synth.render.random_ops import RANDOM
 
 CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
 
@@ -95,9 +97,10 @@ BLOCK_SHAPES = {2: (16, 16), 3: (8, 8, 4)}
 PRIMARY = 100
 INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
-CASTS = {"float": "float", "int": "int", **int_ops.C_CASTS}  # wp.float32(x), wp.int32(x), wp.uint32(x)
-CASTS.update({"float64": "double", "int64": "long long", "uint64": "unsigned long long"})  # wp.float64(x), wp.int64(x) ...
-CASTS.update({"int8": "signed char", "uint8": "unsigned char"})  # a range-safe narrowing, wp.uint8(x)
+# Casts, by the spec's call name: wp.float32(x) and wp.int32(x) are "float" and "int", the others
+# (wp.uint32, wp.float64, wp.int64, wp.uint8 ...) their Warp name; the C type from the dtype table.
+# float16 casts are half_ops' conversions.
+CASTS = {"float": "float", "int": "int", **{name: s.c for name, s in SCALARS.items() if name not in ("float16", "float32", "int32", "bool")}}
 
 # Warp float builtins and their C float functions (Warp's CPU code calls the same ones).
 MATH = {"sin": "sinf", "cos": "cosf", "tanh": "tanhf", "exp": "expf", "log": "logf", "sqrt": "sqrtf", "abs": "fabsf", "pow": "powf"}
@@ -111,16 +114,6 @@ MATH64 = {"sin": "sin", "cos": "cos", "tanh": "tanh", "exp": "exp", "log": "log"
 MATH64.update({"min": "fmin", "max": "fmax", "atan": "atan", "atan2": "atan2", "floor": "floor", "cbrt": "cbrt", "erf": "erf"})
 # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h).
 CLAMPED_TO_UNIT = {"asin": "asinf", "acos": "acosf"}
-# Warp's random numbers (native/rand.h), rendered as helpers with its bodies: the state is a
-# uint32 local the draws advance in place (``unsigned int&``), so every draw is its own statement.
-RANDOM = ("rand_init", "randf", "randi", "randn", "sample_unit_square", "sample_unit_disk", "sample_unit_ring")
-RANDOM += ("sample_triangle", "sample_unit_cube", "sample_unit_sphere_surface", "sample_unit_sphere", "sample_unit_hemisphere_surface")
-RANDOM += ("randu", "poisson", "sample_unit_hemisphere")
-# Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
-FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
-# The inverse error functions: C has none, CUDA has erfinvf/erfcinvf (Warp's CUDA calls them) and
-# Warp's CPU runs Cephes' ndtri in double (crt.h); the helpers do each on its side.
-INVERSE_ERF = {"erfinv": "warp_erfinv", "erfcinv": "warp_erfcinv"}
 # Builtins on vectors and matrices, rendered as calls to helpers defined in the file.
 HELPER_CALLS = ("dot", "cross", "length", "normalize", "cw_mul", "transpose", "determinant")
 # More vector/matrix builtins (Warp name -> helper name), keyed by their first argument's type;
@@ -142,16 +135,12 @@ RESERVED = (
     | set(MATH.values())
     | set(MATH64.values())
     | set(CLAMPED_TO_UNIT.values())
-    | set(FLOAT_HELPERS)
-    | set(INVERSE_ERF.values())
-    | {"cephes_ndtri", "cephes_polevl", "cephes_p1evl", "cephes_erfinv"}
-    | set(RANDOM)
-    | {"rand_pcg", "random_loggam", "random_poisson_mult", "random_poisson"}
+    | library_ops.NAMES
+    | random_ops.NAMES
     | set(HELPER_CALLS)
     | set(LINALG_CALLS.values())
     | {f"identity_{t}" for t in TYPE_ORDER}
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
-    | set(int_ops.C_HELPERS)
     | set(int_ops.C_HELPERS)
     | set(TYPE_ORDER)
     | rigid_ops.NAMES
@@ -590,259 +579,6 @@ def _scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
     return f"atomic_{op}_float", (f"atomic_{op}:float32",)
 
 
-CEPHES_NDTRI = """// Warp's CPU inverse error function (crt.h): Cephes' ndtri (Moshier, 1984) in double.
-#ifndef __CUDA_ARCH__
-static inline double cephes_polevl(double x, const double* coefs, int N)
-{
-    double ans = coefs[0];
-    for (int i = 1; i <= N; i++) ans = ans * x + coefs[i];
-    return ans;
-}
-
-static inline double cephes_p1evl(double x, const double* coefs, int N)
-{
-    double ans = x + coefs[0];
-    for (int i = 1; i < N; i++) ans = ans * x + coefs[i];
-    return ans;
-}
-
-static inline double cephes_ndtri(double y)
-{
-    if (y <= 0.0 || y >= 1.0) return (y <= 0.0) ? -(double)INFINITY : (double)INFINITY;
-    const double s2pi = 2.50662827463100050242E0;
-    const double exp_neg2 = 0.13533528323661269189;
-    static const double P0[5] = {-5.99633501014107895267e1, 9.80010754185999661536e1, -5.66762857469070293439e1,
-                                 1.39312609387279679503e1, -1.23916583867381258016e0};
-    static const double Q0[8] = {1.95448858338141759834e0, 4.67627912898881538453e0, 8.63602421390890590575e1,
-                                 -2.25462687854119370527e2, 2.00260212380060660359e2, -8.20372256168333339912e1,
-                                 1.59056225126211695515e1, -1.18331621121330003142e0};
-    static const double P1[9] = {4.05544892305962419923e0, 3.15251094599893866154e1, 5.71628192246421288162e1,
-                                 4.40805073893200834700e1, 1.46849561928858024014e1, 2.18663306850790267539e0,
-                                 -1.40256079171354495875e-1, -3.50424626827848203418e-2, -8.57456785154685413611e-4};
-    static const double Q1[8] = {1.57799883256466749731e1, 4.53907635128879210584e1, 4.13172038254672030440e1,
-                                 1.50425385692907503408e1, 2.50464946208309415979e0, -1.42182922854787788574e-1,
-                                 -3.80806407691578277194e-2, -9.33259480895457427372e-4};
-    static const double P2[9] = {3.23774891776946035970e0, 6.91522889068984211695e0, 3.93881025292474443415e0,
-                                 1.33303460815807542389e0, 2.01485389549179081538e-1, 1.23716634817820021358e-2,
-                                 3.01581553508235416007e-4, 2.65806974686737550832e-6, 6.23974539184983293730e-9};
-    static const double Q2[8] = {6.02427039364742014255e0, 3.67983563856160859403e0, 1.37702099489081330271e0,
-                                 2.16236993594496635890e-1, 1.34204006088543189037e-2, 3.28014464682127739104e-4,
-                                 2.89247864745380683936e-6, 6.79019408009981274425e-9};
-    int code = 1;
-    double y_work = y;
-    if (y_work > (1.0 - exp_neg2)) {
-        y_work = 1.0 - y_work;
-        code = 0;
-    }
-    if (y_work > exp_neg2) {
-        y_work -= 0.5;
-        const double y2 = y_work * y_work;
-        double x = y_work + y_work * (y2 * cephes_polevl(y2, P0, 4) / cephes_p1evl(y2, Q0, 8));
-        x = x * s2pi;
-        return x;
-    }
-    double x = sqrt(-2.0 * log(y_work));
-    const double x0 = x - log(x) / x;
-    const double z = 1.0 / x;
-    const double x1 = x < 8.0 ? z * cephes_polevl(z, P1, 8) / cephes_p1evl(z, Q1, 8) : z * cephes_polevl(z, P2, 8) / cephes_p1evl(z, Q2, 8);
-    x = x0 - x1;
-    if (code != 0) x = -x;
-    return x;
-}
-
-static inline double cephes_erfinv(double z)
-{
-    if (z == 0.0) return 0.0;
-    if (z == 1.0) return (double)INFINITY;
-    if (z == -1.0) return -(double)INFINITY;
-    if (z < -1.0 || z > 1.0) return (double)NAN;
-    return cephes_ndtri((z + 1.0) / 2.0) / sqrt(2.0);
-}
-#endif"""
-
-
-def _inverse_erf_helper(kind: str) -> str:
-    """erfinv/erfcinv: CUDA's on the device (as Warp's CUDA), Warp's Cephes code on the host (as Warp's CPU)."""
-    device, host = {"warp_erfinv": ("erfinvf(x)", "cephes_erfinv((double)x)"), "warp_erfcinv": ("erfcinvf(x)", "cephes_erfinv(1.0 - (double)x)")}[kind]
-    return f"__host__ __device__ inline float {kind}(float x)\n{{\n#ifdef __CUDA_ARCH__\n    return {device};\n#else\n    return (float){host};\n#endif\n}}"
-
-
-def _float_helper(kind: str) -> str:
-    """A float builtin Warp defines itself (builtin.h), with Warp's body and evaluation order."""
-    dev = "__host__ __device__ inline float"
-    return {
-        "frac": f"// Warp's frac: x - trunc(x), so the fraction keeps the sign of x.\n{dev} frac(float x) {{ return x - truncf(x); }}",
-        "sign": f"// Warp's sign: -1 below zero, else 1 (1 at zero).\n{dev} sign(float x) {{ return x < 0.0f ? -1.0f : 1.0f; }}",
-        "step": f"// Warp's step: 1 below zero, else 0.\n{dev} step(float x) {{ return x < 0.0f ? 1.0f : 0.0f; }}",
-        "nonzero": f"{dev} nonzero(float x) {{ return x == 0.0f ? 0.0f : 1.0f; }}",
-        "lerp": f"{dev} lerp(float a, float b, float t) {{ return a * (1.0f - t) + b * t; }}",
-        "smoothstep": (
-            "// Warp's smoothstep: the Hermite curve of x's place between the edges, clamped to [0, 1].\n"
-            f"{dev} smoothstep(float edge0, float edge1, float x)\n{{\n"
-            "    x = fminf(fmaxf((x - edge0) / (edge1 - edge0), 0.0f), 1.0f);\n"
-            "    return x * x * (3.0f - 2.0f * x);\n}"
-        ),
-        "degrees": (
-            "// Warp's degrees/radians multiply by a double constant: the product is rounded once, to float.\n"
-            f"{dev} degrees(float x) {{ return (float)(x * 57.29577951308232087679); }}"
-        ),
-        "radians": f"{dev} radians(float x) {{ return (float)(x * 0.01745329251994329577); }}",
-    }[kind]
-
-
-PI = "3.14159265358979323846f"  # Warp's M_PI_F
-TWO_PI_DRAW = f"randf(state, 0.0f, 2.0f * {PI})"
-_SPHERICAL = "    return {{{r}cosf(theta) * sinf(phi), {r}sinf(theta) * sinf(phi), {r}cosf(phi)}};\n"
-
-
-# Warp's Poisson sampler (rand.h, after NumPy): products of uniforms below rate 10 (Knuth),
-# Hoermann's transformed rejection from 10 on; the same operations in the same order.
-POISSON = """__host__ __device__ inline float random_loggam(float x)
-{
-    const float a[10] = {8.333333333333333e-02f, -2.777777777777778e-03f, 7.936507936507937e-04f, -5.952380952380952e-04f,
-                         8.417508417508418e-04f, -1.917526917526918e-03f, 6.410256410256410e-03f, -2.955065359477124e-02f,
-                         1.796443723688307e-01f, -1.39243221690590e+00f};
-    unsigned int n;
-    if ((x == 1.0f) || (x == 2.0f)) {
-        return 0.0f;
-    } else if (x < 7.0f) {
-        n = (unsigned int)(7 - x);
-    } else {
-        n = 0;
-    }
-    float x0 = x + (float)n;
-    const float x2 = (1.0f / x0) * (1.0f / x0);
-    const float lg2pi = 1.8378770664093453f;
-    float gl0 = a[9];
-    for (int i = 8; i >= 0; i--) {
-        gl0 *= x2;
-        gl0 += a[i];
-    }
-    float gl = gl0 / x0 + 0.5f * lg2pi + (x0 - 0.5f) * logf(x0) - x0;
-    if (x < 7.0f) {
-        for (unsigned int k = 1; k <= n; k++) {
-            gl -= logf(x0 - 1.0f);
-            x0 -= 1.0f;
-        }
-    }
-    return gl;
-}
-
-__host__ __device__ inline unsigned int random_poisson_mult(unsigned int& state, float lam)
-{
-    const float enlam = expf(-lam);
-    unsigned int X = 0;
-    float prod = 1.0f;
-    while (1) {
-        const float U = randf(state);
-        prod *= U;
-        if (prod > enlam) {
-            X += 1;
-        } else {
-            return X;
-        }
-    }
-}
-
-__host__ __device__ inline unsigned int random_poisson(unsigned int& state, float lam)
-{
-    const float slam = sqrtf(lam);
-    const float loglam = logf(lam);
-    const float b = 0.931f + 2.53f * slam;
-    const float a = -0.059f + 0.02483f * b;
-    const float invalpha = 1.1239f + 1.1328f / (b - 3.4f);
-    const float vr = 0.9277f - 3.6224f / (b - 2.0f);
-    while (1) {
-        const float U = randf(state) - 0.5f;
-        const float V = randf(state);
-        const float us = 0.5f - fabsf(U);
-        const float k = floorf((2.0f * a / us + b) * U + lam + 0.43f);
-        if ((us >= 0.07f) && (V <= vr)) {
-            return (unsigned int)k;
-        }
-        if ((k < 0.0f) || ((us < 0.013f) && (V > us))) {
-            continue;
-        }
-        if ((logf(V) + logf(invalpha) - logf(a / (us * us) + b)) <= (-lam + k * loglam - random_loggam(k + 1.0f))) {
-            return (unsigned int)k;
-        }
-    }
-}
-
-__host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
-{
-    if (lam >= 10.0f) {
-        return random_poisson(state, lam);
-    } else if (lam == 0.0f) {
-        return 0;
-    } else {
-        return random_poisson_mult(state, lam);
-    }
-}"""
-
-
-def _random_helper(kind: str) -> tuple[str, tuple[str, ...]]:
-    """One of Warp's random functions (rand.h), same operations in the same order; where Warp
-    draws twice in one expression (randn), the draws are named in the order Warp's CPU runs them."""
-    dev, state = "__host__ __device__ inline", "unsigned int& state"
-    vec = lambda n, body: (f"{dev} vec{n} {kind}({state})\n{{\n{body}}}", ("randf:float32", f"struct:vec{n}"))  # noqa: E731
-    acos_ = lambda x: f"acosf(fminf(fmaxf({x}, -1.0f), 1.0f))"  # noqa: E731  (Warp's acos clamps)
-    if kind == "rand_pcg":
-        return (
-            "// Warp's random numbers (rand.h): a PCG hash (Jarzynski and Olano, JCGT 2020) of a 32-bit state.\n"
-            f"{dev} unsigned int rand_pcg(unsigned int state)\n{{\n"
-            "    unsigned int b = state * 747796405u + 2891336453u;\n"
-            "    unsigned int c = ((b >> ((b >> 28u) + 4u)) ^ b) * 277803737u;\n"
-            "    return (c >> 22u) ^ c;\n}"
-        ), ()
-    if kind == "rand_init":
-        return (
-            f"{dev} unsigned int rand_init(int seed) {{ return rand_pcg((unsigned int)seed); }}\n"
-            f"{dev} unsigned int rand_init(int seed, int offset) {{ return rand_pcg((unsigned int)seed + rand_pcg((unsigned int)offset)); }}"
-        ), ("rand_pcg:float32",)
-    if kind == "randf":
-        return (
-            "// Uniform in [0, 1 - 2^-24], in steps of 2^-24: the top 24 bits of the next state.\n"
-            f"{dev} float randf({state})\n{{\n    state = rand_pcg(state);\n    return (state >> 8) * (1.0f / 16777216.0f);\n}}\n"
-            f"{dev} float randf({state}, float lo, float hi) {{ return (hi - lo) * randf(state) + lo; }}"
-        ), ("rand_pcg:float32",)
-    if kind == "randi":
-        return (
-            f"{dev} int randi({state}, int lo, int hi)\n{{\n    state = rand_pcg(state);\n    return state % (hi - lo) + lo;\n}}"
-        ), ("rand_pcg:float32",)
-    if kind == "randu":
-        return (
-            f"{dev} unsigned int randu({state}) {{ state = rand_pcg(state); return state; }}\n"
-            f"{dev} unsigned int randu({state}, unsigned int lo, unsigned int hi)\n{{\n    state = rand_pcg(state);\n    return state % (hi - lo) + lo;\n}}"
-        ), ("rand_pcg:float32",)
-    if kind == "poisson":
-        return POISSON, ("randf:float32",)
-    if kind == "randn":
-        return (
-            "// Box-Muller, as Warp: the first draw feeds the log, the second the cosine.\n"
-            f"{dev} float randn({state})\n{{\n    const float u1 = randf(state);\n    const float u2 = randf(state);\n"
-            f"    return sqrtf(-2.0f * logf(u1 + 5.96e-8f)) * cosf(2.0f * {PI} * u2);\n}}"
-        ), ("randf:float32",)
-    if kind == "sample_unit_square":
-        return vec(2, "    const float x = randf(state) - 0.5f;\n    const float y = randf(state) - 0.5f;\n    return {x, y};\n")
-    if kind == "sample_unit_cube":
-        return vec(3, "".join(f"    const float {f} = randf(state) - 0.5f;\n" for f in "xyz") + "    return {x, y, z};\n")
-    if kind == "sample_triangle":
-        return vec(2, "    const float r = sqrtf(randf(state));\n    const float u = 1.0f - r;\n    const float v = randf(state) * r;\n    return {u, v};\n")
-    if kind == "sample_unit_ring":
-        return vec(2, f"    const float theta = {TWO_PI_DRAW};\n    return {{cosf(theta), sinf(theta)}};\n")
-    if kind == "sample_unit_disk":
-        return vec(2, f"    const float r = sqrtf(randf(state));\n    const float theta = {TWO_PI_DRAW};\n    return {{r * cosf(theta), r * sinf(theta)}};\n")
-    hemi = "hemisphere" in kind
-    phi = acos_("1.0f - randf(state)" if hemi else "1.0f - 2.0f * randf(state)")
-    lines = f"    const float phi = {phi};\n    const float theta = {TWO_PI_DRAW};\n"
-    if kind in ("sample_unit_sphere_surface", "sample_unit_hemisphere_surface"):
-        return vec(3, lines + _SPHERICAL.format(r=""))
-    if kind in ("sample_unit_sphere", "sample_unit_hemisphere"):
-        return vec(3, lines + "    const float r = powf(randf(state), 1.0f / 3.0f);\n" + _SPHERICAL.format(r="r * "))
-    raise KeyError(kind)
-
-
 HELPER_KINDS = (
     "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF.values(), "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
@@ -869,17 +605,17 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
     if kind in FLOAT_HELPERS:
-        return _float_helper(kind), ()
+        return library_ops.float_helper(kind), ()
     if kind == "cephes_ndtri":
-        return CEPHES_NDTRI, ()
+        return library_ops.CEPHES_NDTRI, ()
     if kind in INVERSE_ERF.values():
-        return _inverse_erf_helper(kind), ("cephes_ndtri:float32",)
+        return library_ops.inverse_erf_helper(kind), ("cephes_ndtri:float32",)
     if kind == "hdiv":
         return half_ops.HDIV, ()
     if t in half_ops.HALF_VECTORS:
         return half_ops.vector_helper(kind, t)
     if kind in RANDOM or kind == "rand_pcg":
-        return _random_helper(kind)
+        return random_ops.helper(kind)
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):

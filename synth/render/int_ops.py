@@ -24,7 +24,6 @@ PY_INFIX = {"floordiv": "//", "bit_and": "&", "bit_or": "|", "bit_xor": "^", "ls
 PY_PRECEDENCE = {"bit_or": 4.25, "bit_xor": 4.5, "bit_and": 4.75, "lshift": 4.9, "rshift": 4.9, "floordiv": 6, "invert": 7}
 C_INFIX = {"bit_and": "&", "bit_or": "|", "bit_xor": "^", "lshift": "<<", "rshift": ">>", "floordiv": "/"}  # int32 // is a helper
 C_PRECEDENCE = {"bit_or": 2.25, "bit_xor": 2.5, "bit_and": 2.75, "lshift": 4.5, "rshift": 4.5, "floordiv": 6}
-C_CASTS = {"uint32": "unsigned int"}
 
 _DEV = "__host__ __device__ inline"
 # Helpers for the int builtins C lacks (name -> code), each written as Warp's builtin.h has it.

@@ -10,7 +10,7 @@ import pytest
 
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, Call, KernelSpec, Load, Param, Store
-from synth.render import cuda
+from synth.render import cuda, library_ops
 from synth.render.warp_python import render_warp
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate
@@ -142,8 +142,8 @@ def test_a_wrong_c_function_is_caught(warp_results, tmp_path, monkeypatch, fn, w
 
 @pytest.mark.parametrize("fn", sorted(HELPER_MUTANTS))
 def test_a_wrong_helper_body_is_caught(warp_results, tmp_path, monkeypatch, fn):
-    real = cuda._float_helper
-    monkeypatch.setattr(cuda, "_float_helper", lambda kind: "__host__ __device__ " + HELPER_MUTANTS[kind] if kind == fn else real(kind))
+    real = library_ops.float_helper
+    monkeypatch.setattr(library_ops, "float_helper", lambda kind: "__host__ __device__ " + HELPER_MUTANTS[kind] if kind == fn else real(kind))
     spec = CASES[fn][0]
     assert not np.array_equal(_bits(_emulated(tmp_path, [fn])[spec.name]), _bits(warp_results[spec.name]))
 
@@ -157,16 +157,16 @@ INVERSE_ERF_MUTANTS = {
 @pytest.mark.parametrize("fn", sorted(INVERSE_ERF_MUTANTS))
 def test_a_wrong_inverse_erf_is_caught(warp_results, tmp_path, monkeypatch, fn):
     right, wrong = INVERSE_ERF_MUTANTS[fn]
-    real = cuda._inverse_erf_helper
+    real = library_ops.inverse_erf_helper
 
     def mutated(kind):
         code = real(kind)
-        if kind == cuda.INVERSE_ERF[fn]:
+        if kind == library_ops.INVERSE_ERF[fn]:
             assert right in code, "the mutant's anchor is gone"
             code = code.replace(right, wrong)
         return code
 
-    monkeypatch.setattr(cuda, "_inverse_erf_helper", mutated)
+    monkeypatch.setattr(library_ops, "inverse_erf_helper", mutated)
     spec = CASES[fn][0]
     assert not np.array_equal(_bits(_emulated(tmp_path, [fn])[spec.name]), _bits(warp_results[spec.name]))
 

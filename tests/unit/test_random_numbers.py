@@ -1,4 +1,4 @@
-"""Warp's random numbers in the standalone CUDA (``synth/render/cuda.py``, rand.h's bodies): run by
+"""Warp's random numbers in the standalone CUDA (``synth/render/random_ops.py``, rand.h's bodies): run by
 the CPU emulation, every draw and sampler gives Warp's CPU values bit for bit, over many
 threads and seeds, and a plausible wrong rendering (the two Box-Muller draws swapped, the
 offset not hashed, 23 bits instead of 24, Poisson's switch of method at rate 10 moved) is caught."""
@@ -11,7 +11,7 @@ import pytest
 from synth.generate.categories.random_numbers import RNG, SAMPLERS
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, INT, UINT32, Binary, Call, Const, KernelSpec, Let, Param, Ref, Store, vector_of
-from synth.render import cuda
+from synth.render import random_ops
 from synth.render.warp_python import render_warp
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate
@@ -118,7 +118,7 @@ MUTANTS = {
 @pytest.mark.parametrize("name", sorted(MUTANTS))
 def test_a_wrong_rendering_is_caught(warp_values, tmp_path, monkeypatch, name):
     kind, wrong, right = MUTANTS[name]
-    real = cuda._random_helper
+    real = random_ops.helper
 
     def mutated(k):
         code, deps = real(k)
@@ -127,5 +127,5 @@ def test_a_wrong_rendering_is_caught(warp_values, tmp_path, monkeypatch, name):
             code = code.replace(right, wrong)
         return code, deps
 
-    monkeypatch.setattr(cuda, "_random_helper", mutated)
+    monkeypatch.setattr(random_ops, "helper", mutated)
     assert _differing(_emulated(tmp_path, 12345), warp_values, 12345), f"a wrong {name} went unnoticed"
