@@ -223,6 +223,13 @@ class Builder:
         )
 
 
+def let(b: Builder, body: list, e: Expr) -> Ref:
+    """``x = e`` appended to ``body`` as a fresh local; the local."""
+    var = b.fresh(e.type)
+    body.append(Let(var.name, e))
+    return var
+
+
 def distinct_binary(c: Chooser, ops: tuple[str, ...], lhs: Expr, rhs: Expr) -> Expr:
     """``lhs <op> rhs``, where x - x and x / x (which erase x) take a constant operand instead."""
     op = c.choice(ops)

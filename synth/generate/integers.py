@@ -55,8 +55,13 @@ def icall(fn: str, *args: Expr) -> Call:
 
 
 def cast(x: Expr, to: Type) -> Call:
-    """``wp.int32(x)`` / ``wp.uint32(x)`` / ``wp.float32(x)``."""
-    return Call({"int32": "int", "float32": "float", "uint32": "uint32"}[to.name], (x,), to)
+    """``wp.int32(x)`` / ``wp.float32(x)`` (the spec's calls "int" and "float"), or ``wp.<name>(x)``
+    for the other scalar types (``wp.uint32``, ``wp.int64``, ``wp.float64``, ``wp.uint8`` ...)."""
+    return Call({"int32": "int", "float32": "float"}.get(to.name, to.name), (x,), to)
+
+
+def i64(v: int) -> Const:
+    return Const(int(v), Type("int64"))
 
 
 def int_input(b: Builder, type: Type, domain: tuple[int, int]) -> Load:

@@ -11,9 +11,9 @@ rigid poses built from inputs in forms valid by construction.
 
 from __future__ import annotations
 
-from synth.generate.grammar import Builder, call, const
+from synth.generate.grammar import Builder, call, const, let
 from synth.model.choices import Chooser
-from synth.model.spec import FLOAT, QUAT, TRANSFORM, VEC3, Component, Construct, Expr, Let, Ref
+from synth.model.spec import FLOAT, QUAT, TRANSFORM, VEC3, Component, Construct, Expr, Ref
 
 # Unit axes with exact decimal components (0.36 + 0.64 = 1, 0.2304 + 0.36 + 0.4096 = 1).
 AXES = ((0.0, 0.0, 1.0), (1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.6, 0.8, 0.0), (0.0, 0.6, -0.8), (0.48, 0.6, 0.64))
@@ -25,12 +25,6 @@ SLERP_ANGLES = (0.4, 2.6)
 
 def axis(c: Chooser) -> Construct:
     return Construct(tuple(const(x) for x in c.choice(AXES)), VEC3)
-
-
-def let(b: Builder, body: list, e: Expr) -> Ref:
-    var = b.fresh(e.type)
-    body.append(Let(var.name, e))
-    return var
 
 
 def rotation(c: Chooser, b: Builder, body: list, source: str | None = None) -> Ref:

@@ -18,9 +18,9 @@ below 64; divisors are never zero. Every input reaches an output.
 from __future__ import annotations
 
 from synth.generate.grammar import Builder
-from synth.generate.integers import INT64_BOUND, NARROW, int_input, interval, within
+from synth.generate.integers import INT64_BOUND, NARROW, cast, i64, int_input, interval, within
 from synth.model.choices import Chooser
-from synth.model.spec import INT, Binary, Call, Compare, Const, Expr, Let, Select, Store, Type, walk_expr
+from synth.model.spec import INT, Binary, Compare, Const, Expr, Let, Select, Store, Type, walk_expr
 
 I64, U64, I8, U8, F64 = Type("int64"), Type("uint64"), Type("int8"), Type("uint8"), Type("float64")
 # Input domains of the int32 inputs (signed, so // and % see negative dividends).
@@ -33,17 +33,8 @@ DIVISORS = (1000003, -97, 7, -65537, 1 << 20, 3, -(1 << 33) - 1)  # odd but one 
 BUCKETS = (7, 64, 1000, 65536)
 
 
-def i64(v: int) -> Const:
-    return Const(int(v), I64)
-
-
 def u64(v: int) -> Const:
     return Const(int(v) % (1 << 64), U64)
-
-
-def cast(x: Expr, to: Type) -> Call:
-    """``wp.int64(x)``, ``wp.uint64(x)``, ``wp.int32(x)`` (Call "int"), ``wp.float64(x)``, ``wp.uint8(x)`` ..."""
-    return Call("int" if to == INT else to.name, (x,), to)
 
 
 def op(name: str, a: Expr, b: Expr) -> Binary:

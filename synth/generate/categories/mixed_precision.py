@@ -16,7 +16,8 @@ only lowers the rounding the check allows for.
 
 from __future__ import annotations
 
-from synth.generate.grammar import Builder
+from synth.generate.grammar import Builder, add, mul
+from synth.generate.integers import cast, i64
 from synth.model.choices import Chooser
 from synth.model.spec import INT, AugAssign, Binary, Call, Compare, Const, Expr, For, Let, Load, Range, Ref, Store, Type
 
@@ -27,22 +28,6 @@ TERMS = ("square", "weighted", "ramp", "tanh")
 
 def f64(v: float) -> Const:
     return Const(float(v), F64)
-
-
-def i64(v: int) -> Const:
-    return Const(int(v), I64)
-
-
-def cast(x: Expr, to: Type) -> Call:
-    return Call({"float32": "float", "int32": "int"}.get(to.name, to.name), (x,), to)
-
-
-def mul(a: Expr, b: Expr) -> Binary:
-    return Binary("mul", a, b, a.type)
-
-
-def add(a: Expr, b: Expr) -> Binary:
-    return Binary("add", a, b, a.type)
 
 
 def _term(c: Chooser, kind: str, x: Expr, j: Ref, weights: Load | None) -> Expr:

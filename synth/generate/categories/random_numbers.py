@@ -45,7 +45,7 @@ SAMPLERS = {  # Warp's samplers and the vector size they return
 }
 
 
-def _draw(b: Builder, body: list[Stmt], fn: str, *args: Expr, type=FLOAT) -> Ref:
+def draw(b: Builder, body: list[Stmt], fn: str, *args: Expr, type=FLOAT) -> Ref:
     """``x = wp.<fn>(rng, ...)`` as its own statement; the local holding the draw."""
     var = b.fresh(type)
     body.append(Let(var.name, Call(fn, (RNG, *args), type)))
@@ -54,23 +54,23 @@ def _draw(b: Builder, body: list[Stmt], fn: str, *args: Expr, type=FLOAT) -> Ref
 
 def _term(c: Chooser, b: Builder, body: list[Stmt], kind: str, x: Load, inputs: list[Load]) -> Expr:
     if kind == "scale":  # a random weight in [0, 1)
-        return mul(x, _draw(b, body, "randf"))
+        return mul(x, draw(b, body, "randf"))
     if kind == "jitter":
         h = c.choice((0.1, 0.25, 0.5))
-        return add(x, _draw(b, body, "randf", const(-h), const(h)))
+        return add(x, draw(b, body, "randf", const(-h), const(h)))
     if kind == "dropout":  # keep with probability p, rescaled so the mean is unchanged
         p = c.choice((0.5, 0.8, 0.9))
-        u = _draw(b, body, "randf")
+        u = draw(b, body, "randf")
         return Select(Compare("lt", u, const(p)), Binary("div", x, const(p), FLOAT), const(0.0), FLOAT, c.choice(("where", "ifexp")))
     if kind == "noise":
-        return add(x, mul(_draw(b, body, "randn"), const(c.choice((0.1, 0.25, 0.05)))))
+        return add(x, mul(draw(b, body, "randn"), const(c.choice((0.1, 0.25, 0.05)))))
     if kind == "choice":  # one of a few integer levels
         hi = c.integer(2, 5)
-        return mul(to_float(_draw(b, body, "randi", int_const(0), int_const(hi), type=INT)), x)
+        return mul(to_float(draw(b, body, "randi", int_const(0), int_const(hi), type=INT)), x)
     if kind == "sampler":
         fn = c.choice(tuple(SAMPLERS))
         n = SAMPLERS[fn]
-        v = _draw(b, body, fn, type=vector_of(n))
+        v = draw(b, body, fn, type=vector_of(n))
         other = c.choice(inputs)
         return add(mul(Component(v, (0,)), x), mul(Component(v, (n - 1,)), other))
     # monte_carlo: the mean of a smooth function over a few jittered copies of x

@@ -9,7 +9,7 @@ A choice compares values that round the same way on every device (differences of
 a constant, absolute values, signs), so the CPU, the emulation and a GPU choose alike.
 """
 
-from synth.generate.grammar import Builder, add, call, const, mul, outlined, sub
+from synth.generate.grammar import Builder, add, call, const, let, mul, outlined, sub
 from synth.generate.integers import cast, uconst
 from synth.model.choices import Chooser
 from synth.model.spec import (
@@ -21,7 +21,6 @@ from synth.model.spec import (
     Component,
     Construct,
     Expr,
-    Let,
     Ref,
     Select,
     Stmt,
@@ -41,12 +40,6 @@ def _pick(index: Ref, values: list[Expr], style: str) -> Expr:
     return chosen
 
 
-def _let(b: Builder, body: list[Stmt], value: Expr) -> Ref:
-    var = b.fresh(value.type)
-    body.append(Let(var.name, value))
-    return var
-
-
 def _nearest_centre(c: Chooser, b: Builder, body: list[Stmt]) -> tuple[Expr, Expr]:
     """The index of the centre nearest to x (ties to the first), and x moved part way to it."""
     x = b.input(domain=(-2.0, 2.0))
@@ -55,8 +48,8 @@ def _nearest_centre(c: Chooser, b: Builder, body: list[Stmt]) -> tuple[Expr, Exp
         centres = [b.constant(f"CENTRE{k}", m) for k, m in enumerate(values)]
     else:
         centres = [const(m) for m in values]
-    d = _let(b, body, Construct(tuple(call("abs", sub(x, m)) for m in centres), vector_of(len(centres))))
-    k = _let(b, body, Call("argmin", (d,), UINT32))
+    d = let(b, body, Construct(tuple(call("abs", sub(x, m)) for m in centres), vector_of(len(centres))))
+    k = let(b, body, Call("argmin", (d,), UINT32))
     centre = _pick(k, centres, c.choice(("where", "ifexp")))
     pull = c.choice((0.5, 0.25, 0.75))
     return cast(k, INT), add(x, mul(sub(centre, x), const(pull)))
@@ -66,7 +59,7 @@ def _dominant_axis(c: Chooser, b: Builder, body: list[Stmt]) -> tuple[Expr, Expr
     """The axis of v's largest magnitude, and v's component along it scaled by another input."""
     n = c.integer(3, 4)
     v = b.input(vector_of(n), domain=(-2.0, 2.0))
-    k = _let(b, body, Call("argmax", (call("abs", v, type=v.type),), UINT32))
+    k = let(b, body, Call("argmax", (call("abs", v, type=v.type),), UINT32))
     major = _pick(k, [Component(v, (m,)) for m in range(n)], c.choice(("where", "ifexp")))
     s = b.input(domain=(0.5, 1.5))
     return cast(k, INT), mul(major, s)
@@ -82,8 +75,8 @@ def _octant(c: Chooser, b: Builder, body: list[Stmt]) -> tuple[Expr, Expr]:
     for m in range(n):
         bit = Select(Compare("gt", Component(v, (m,)), const(0.0)), uconst(1 << m), uconst(0), UINT32, style)
         code = bit if code is None else Binary("bit_or", code, bit, UINT32)
-    code_var = _let(b, body, code)
-    count = _let(b, body, Call("bit_count", (code_var,), INT))
+    code_var = let(b, body, code)
+    count = let(b, body, Call("bit_count", (code_var,), INT))
     weight = add(const(1.0), mul(call("float", count), const(c.choice((0.5, 0.25)))))
     return cast(code_var, INT), mul(call("length", v), weight)
 

@@ -17,6 +17,7 @@ one time in two.
 
 import math
 
+from synth.generate.categories.random_numbers import RNG, draw
 from synth.generate.grammar import Builder, add, call, const, iadd, mul, outlined, sub, to_float
 from synth.model.choices import Chooser
 from synth.model.spec import (
@@ -39,18 +40,10 @@ from synth.model.spec import (
     Store,
 )
 
-RNG = Ref("rng", UINT32)
 KINDS = ("walk", "walk_runtime", "poisson", "stochastic_round", "randu", "hemisphere", "triangle", "inverse_transform", "phase")
 # Poisson rates: below 10 Warp multiplies uniforms (Knuth), from 10 on it runs Hoermann's
 # transformed rejection; both paths appear.
 RATES = (0.5, 1.5, 3.0, 6.0, 12.0, 25.0)
-
-
-def _draw(b: Builder, body: list[Stmt], fn: str, *args: Expr, type=FLOAT) -> Ref:
-    """``x = wp.<fn>(rng, ...)`` as its own statement; the local holding the draw."""
-    var = b.fresh(type)
-    body.append(Let(var.name, Call(fn, (RNG, *args), type)))
-    return var
 
 
 def _walk(c: Chooser, b: Builder, body: list, x: Load, steps) -> Ref:
@@ -79,33 +72,33 @@ def _term(c: Chooser, b: Builder, body: list[Stmt], kind: str, x: Load, other: L
     if kind == "poisson":  # a Poisson count of events, each carrying x (shot noise around its mean)
         value = c.choice(RATES)
         lam = b.constant("RATE", value) if c.integer(0, 1) else const(value)  # a module constant one time in two
-        k = _draw(b, body, "poisson", lam, type=UINT32)
+        k = draw(b, body, "poisson", lam, type=UINT32)
         return mul(x, sub(to_float(k), lam)) if c.integer(0, 1) else add(x, mul(to_float(k), const(c.choice((0.1, 0.25)))))
     if kind == "stochastic_round":  # x rounded to a multiple of 2^-k, up with probability frac
         scale = float(2 ** c.integer(1, 4))
-        u = _draw(b, body, "randf")
+        u = draw(b, body, "randf")
         q = mul(call("floor", add(mul(x, const(scale)), u)), const(1.0 / scale))
         return add(x, mul(sub(q, x), const(c.choice((0.5, 0.25)))))  # a fraction of the rounding error kept
     if kind == "phase":  # x modulated by a wave of random phase: cos(2 pi u), or sin(tau u)
-        u = _draw(b, body, "randf")
+        u = draw(b, body, "randf")
         wave = call("cos", mul(mul(const(2.0), Const(math.pi, FLOAT, "pi")), u)) if c.integer(0, 1) else call("sin", mul(Const(math.tau, FLOAT, "tau"), u))
         return mul(x, add(const(1.0), mul(wave, const(c.choice((0.5, 0.25))))))
     if kind == "inverse_transform":  # a normal sample by inverting the error function at a uniform draw
         # (truncated at |z| < 3.3 by the draw's range, away from erfinv's poles at -1 and 1)
         if c.integer(0, 1):
-            z = mul(call("erfinv", _draw(b, body, "randf", const(-0.999), const(0.999))), const(2.0**0.5))
+            z = mul(call("erfinv", draw(b, body, "randf", const(-0.999), const(0.999))), const(2.0**0.5))
         else:  # erfcinv(2 u) = -erfinv(2 u - 1) on (0, 2)
-            z = mul(call("erfcinv", _draw(b, body, "randf", const(0.001), const(1.999))), const(-(2.0**0.5)))
+            z = mul(call("erfcinv", draw(b, body, "randf", const(0.001), const(1.999))), const(-(2.0**0.5)))
         return add(x, mul(z, const(c.choice((0.1, 0.25, 0.5)))))
     if kind == "randu":  # one of a few unsigned levels, weighting x
         lo = c.integer(0, 2)
-        level = _draw(b, body, "randu", Const(lo, UINT32), Const(lo + c.integer(2, 5), UINT32), type=UINT32)
+        level = draw(b, body, "randu", Const(lo, UINT32), Const(lo + c.integer(2, 5), UINT32), type=UINT32)
         return mul(x, to_float(level))
     if kind == "hemisphere":  # a point of the unit half-ball (z >= 0) weighting two inputs
-        v = _draw(b, body, "sample_unit_hemisphere", type=VEC3)
+        v = draw(b, body, "sample_unit_hemisphere", type=VEC3)
         return add(mul(x, Component(v, (2,))), mul(other, Component(v, (c.integer(0, 1),))))
     # triangle: the inputs interpolated at a uniform point (u, v) of the triangle, weights u, v, 1 - u - v
-    uv = _draw(b, body, "sample_triangle", type=VEC2)
+    uv = draw(b, body, "sample_triangle", type=VEC2)
     u, v = Component(uv, (0,)), Component(uv, (1,))
     third = const(c.choice((0.5, 1.0))) if other == x else mul(x, other)
     return add(add(mul(u, x), mul(v, other)), mul(sub(sub(const(1.0), u), v), third))
