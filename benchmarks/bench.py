@@ -57,6 +57,19 @@ def peak_rss(rss_dir: Path) -> dict:
     return {"worker_max_mb": max(workers, default=0.0), "controller_mb": max(controller, default=0.0)}
 
 
+def cpu_seconds(rss_dir: Path, wall: float, cores: int) -> dict[str, float]:
+    """Where the machine's time went in one run: CPU seconds of the controller, of the workers'
+    own Python and in-process compilers (Warp's LLVM, NVRTC), of their child processes (nvcc,
+    g++, emulated kernels), and what was left idle of wall x cores (start-up waits, the last
+    batch running on one worker while the others are done)."""
+    rows = [json.loads(p.read_text()) for p in rss_dir.glob("*.json")]
+    out = {"controller": sum(r.get("cpu_s", 0.0) for r in rows if r["role"] == "controller"),
+           "workers": sum(r.get("cpu_s", 0.0) for r in rows if r["role"] != "controller"),
+           "worker_children": sum(r.get("children_cpu_s", 0.0) for r in rows if r["role"] != "controller")}
+    out["idle"] = max(0.0, wall * cores - sum(out.values()))
+    return out
+
+
 def stage_costs(rss_dir: Path, cases: int) -> dict[str, float]:
     """Seconds per case in each stage, summed over the workers (a stage's nested stages excluded):
     what each step costs the machine, whichever worker paid it."""
@@ -187,6 +200,8 @@ def main(argv=None) -> int:
         results["controller_rss_mb"] = rss["controller_mb"]
         results["stage_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases))
         results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
+        results["cpu_seconds_cold"] = cpu_seconds(tmp / "rss_cold", cold, os.cpu_count() or 1)
+        results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1)
         if args.pipeline_only:
             print_stage_table(results)
             return 0
@@ -251,6 +266,10 @@ def print_stage_table(r: dict) -> None:
     for name, seconds in cold.items():
         print(f"  {name:40s} {seconds:8.3f} {warm.get(name, 0.0):8.3f}")
     print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f}")
+    if "cpu_seconds_cold" in r:
+        print(f"CPU seconds of the whole run (wall x {r['cores']} cores)")
+        for name in r["cpu_seconds_cold"]:
+            print(f"  {name:40s} {r['cpu_seconds_cold'][name]:8.1f} {r['cpu_seconds_warm'][name]:8.1f}")
 
 
 if __name__ == "__main__":

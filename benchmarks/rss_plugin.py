@@ -1,5 +1,6 @@
-"""pytest plugin for the benchmark: each process writes its peak RSS and the seconds it spent in
-each stage (``synth.stages.batch.STAGE_SECONDS``) when its session ends."""
+"""pytest plugin for the benchmark: each process writes its peak RSS, the seconds it spent in
+each stage (``synth.stages.batch.STAGE_SECONDS``) and its CPU seconds (its own, and its finished
+child processes': nvcc, g++, the emulated kernels) when its session ends."""
 
 import json
 import os
@@ -15,5 +16,7 @@ def pytest_sessionfinish(session):
 
     role = session.config.workerinput["workerid"] if hasattr(session.config, "workerinput") else "controller"
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
-    record = {"role": role, "peak_rss_mb": peak_mb, "stage_seconds": dict(STAGE_SECONDS)}
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    record = {"role": role, "peak_rss_mb": peak_mb, "stage_seconds": dict(STAGE_SECONDS),
+              "cpu_s": own.ru_utime + own.ru_stime, "children_cpu_s": children.ru_utime + children.ru_stime}
     Path(out, f"{role}-{os.getpid()}.json").write_text(json.dumps(record))

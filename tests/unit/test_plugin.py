@@ -67,11 +67,15 @@ def test_case_ids_round_trip():
         parse_case_id("nosuch-s000001")
 
 
-def test_batches_cover_cases_in_order():
+def test_batches_are_consecutive_chunks_in_a_multiple_of_the_workers():
     cases = select_cases(list(CATEGORIES), 3, 0)
-    batches = plan_batches(cases, 8)
-    assert [c for b in batches.values() for c in b] == cases
-    assert all(len(b) <= 8 for b in batches.values())
+    for size, workers in ((8, 1), (8, 2), (8, 5), (32, 2), (1000, 3)):
+        batches = plan_batches(cases, size, workers)
+        assert [c for b in batches.values() for c in b] == cases
+        assert all(len(b) <= size for b in batches.values()) and len(batches) % workers == 0
+        assert max(map(len, batches.values())) - min(map(len, batches.values())) <= 1
+    assert len(plan_batches(cases, 8, 1)) == 13 and len(plan_batches(cases, 8, 2)) == 14  # 99 cases
+    assert len(plan_batches(cases[:3], 8, 5)) == 3  # never an empty batch
 
 
 @pytest.mark.slow
