@@ -67,6 +67,11 @@ def cpu_seconds(rss_dir: Path, wall: float, cores: int) -> dict[str, float]:
            "workers": sum(r.get("cpu_s", 0.0) for r in rows if r["role"] != "controller"),
            "worker_children": sum(r.get("children_cpu_s", 0.0) for r in rows if r["role"] != "controller")}
     out["idle"] = max(0.0, wall * cores - sum(out.values()))
+    controller = next((r for r in rows if r["role"] == "controller"), None)
+    workers = [r for r in rows if r["role"] != "controller" and r.get("first_test")]
+    if controller and workers:  # of the idle time: workers not yet testing, or done while another still was
+        out["workers_starting"] = sum(r["first_test"] - controller["configured"] for r in workers)
+        out["workers_done_waiting"] = sum(max(w["last_test"] for w in workers) - r["last_test"] for r in workers)
     return out
 
 
@@ -269,7 +274,7 @@ def print_stage_table(r: dict) -> None:
     if "cpu_seconds_cold" in r:
         print(f"CPU seconds of the whole run (wall x {r['cores']} cores)")
         for name in r["cpu_seconds_cold"]:
-            print(f"  {name:40s} {r['cpu_seconds_cold'][name]:8.1f} {r['cpu_seconds_warm'][name]:8.1f}")
+            print(f"  {name:40s} {r['cpu_seconds_cold'][name]:8.1f} {r['cpu_seconds_warm'].get(name, 0.0):8.1f}")
 
 
 if __name__ == "__main__":

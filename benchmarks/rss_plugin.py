@@ -1,11 +1,28 @@
 """pytest plugin for the benchmark: each process writes its peak RSS, the seconds it spent in
-each stage (``synth.stages.batch.STAGE_SECONDS``) and its CPU seconds (its own, and its finished
-child processes': nvcc, g++, the emulated kernels) when its session ends."""
+each stage (``synth.stages.batch.STAGE_SECONDS``), its CPU seconds (its own, and its finished
+child processes': nvcc, g++, the emulated kernels) and when it started, began its first test
+and ended its last one (wall clock), when its session ends."""
 
 import json
 import os
 import resource
+import time
 from pathlib import Path
+
+_times = {"configured": 0.0, "first_test": None, "last_test": None}
+
+
+def pytest_configure(config):
+    _times["configured"] = time.time()
+
+
+def pytest_runtest_logstart(nodeid, location):
+    if _times["first_test"] is None:
+        _times["first_test"] = time.time()
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    _times["last_test"] = time.time()
 
 
 def pytest_sessionfinish(session):
@@ -18,5 +35,6 @@ def pytest_sessionfinish(session):
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     record = {"role": role, "peak_rss_mb": peak_mb, "stage_seconds": dict(STAGE_SECONDS),
-              "cpu_s": own.ru_utime + own.ru_stime, "children_cpu_s": children.ru_utime + children.ru_stime}
+              "cpu_s": own.ru_utime + own.ru_stime, "children_cpu_s": children.ru_utime + children.ru_stime,
+              **_times, "finished": time.time()}
     Path(out, f"{role}-{os.getpid()}.json").write_text(json.dumps(record))

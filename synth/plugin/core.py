@@ -276,11 +276,19 @@ def pytest_configure_node(node) -> None:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Learn each stage test's stage (an xdist controller learns them from its workers)."""
+    """Learn each stage test's stage (an xdist controller learns them from its workers), and
+    which compiler builds to start in the background when a batch opens: those of the stages
+    this session runs (nvcc and g++ then use the second core while Warp's compilers use the first)."""
+    names = set()
     for item in session.items:
         name = stage_of(item)
         if name is not None:
             session.config.stash[STAGE_OF][item.nodeid.split("[")[0]] = name
+            names.add(name)
+    settings = session.config.stash.get(SETTINGS, None)
+    if settings is not None:
+        builds = (stage.background for stage in registry.STAGES.values() if stage.name in names)  # in the order the tests ask
+        settings.background = tuple(dict.fromkeys(b for b in builds if b is not None))
 
 
 def stage_from_nodeid(config: pytest.Config, nodeid: str) -> str:

@@ -14,9 +14,11 @@ import collections
 import copy
 import os
 import shutil
+import threading
 import time
 import traceback
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,6 +30,9 @@ KEEP_BATCHES = 2
 
 STAGE_SECONDS: collections.Counter[str] = collections.Counter()  # wall seconds in each stage in this process, its nested stages excluded (the benchmark's cost table)
 _nested: list[float] = []  # per running stage: seconds spent in the stages it asked for
+_background_lock = threading.Lock()
+_background_pool: ThreadPoolExecutor | None = None
+WAITED = " (waited for)"  # STAGE_SECONDS suffix: time a stage's test waited for its background build
 
 
 def _timed(name: str, compute: Callable[[], object]):
@@ -51,6 +56,7 @@ class Settings:
     archs: tuple[int, ...] = (90,)
     require: frozenset[str] = frozenset()
     extra: dict = field(default_factory=dict)
+    background: tuple[Stage, ...] = ()  # stages started on a background thread when a batch opens (``Batch.start``)
 
 
 def launches_kernels(stage: Stage) -> Stage:
@@ -67,6 +73,7 @@ class Batch:
     cases: list[Case]
     settings: Settings
     _results: dict = field(default_factory=dict, repr=False)
+    _started: dict = field(default_factory=dict, repr=False)  # stage name -> Future of a background computation
     _on_close: list = field(default_factory=list, repr=False)
     _parent: Batch | None = field(default=None, repr=False)  # set on the one-case views of per-case stages
 
@@ -81,9 +88,33 @@ class Batch:
         """Run ``release`` when the batch is closed (e.g. unload its Warp modules)."""
         (self._parent or self)._on_close.append(release)
 
+    def start(self, stage: Stage) -> None:
+        """Compute ``stage`` on a background thread while this one goes on with the batch's other stages.
+
+        Only for a stage whose work is child processes (nvcc, g++: they use a core of their own
+        while this process runs Warp's LLVM, NVRTC and the kernels) and that asks for no other
+        stage. Its first ``results`` waits for it; the wait is counted in ``STAGE_SECONDS`` as
+        ``name + WAITED``, the background computation's own time under the stage's name.
+        """
+        name = _name(stage)
+        if name in self._results or name in self._started:
+            return
+
+        def compute():
+            start = time.perf_counter()
+            try:
+                return stage(self)
+            finally:
+                with _background_lock:
+                    STAGE_SECONDS[name] += time.perf_counter() - start
+
+        self._started[name] = _pool().submit(compute)
+
     def close(self) -> None:
         """Release what the stages held, drop the results and the build folder (failure
         artifacts are copied out before)."""
+        wait(self._started.values())  # a background build still writing into the folder
+        self._started.clear()
         while self._on_close:
             self._on_close.pop()()
         self._results.clear()
@@ -94,9 +125,13 @@ class Batch:
         root = self._parent or self
         if getattr(stage, "per_case", False):
             return {case.id: root._one(case, stage) for case in self.cases}
-        name = f"{stage.__module__}.{stage.__qualname__}"
+        name = _name(stage)
         if name not in root._results:
-            root._results[name] = _timed(name, lambda: stage(root))
+            started: Future | None = root._started.pop(name, None)
+            if started is not None:
+                root._results[name] = _timed(name + WAITED, started.result)
+            else:
+                root._results[name] = _timed(name, lambda: stage(root))
         return root._results[name]
 
     def _one(self, case: Case, stage: Stage):
@@ -112,6 +147,19 @@ class Batch:
         if isinstance(result, (StageFailure, StageSkipped)):
             raise copy.copy(result)
         return result
+
+
+def _name(stage: Stage) -> str:
+    return f"{stage.__module__}.{stage.__qualname__}"
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The process's background thread (one: two compiler processes per worker at most)."""
+    global _background_pool
+    with _background_lock:
+        if _background_pool is None:
+            _background_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="synth-background")
+        return _background_pool
 
 
 def per_case(cases: list[Case], build_all: Callable[[list[Case]], dict], failure: Callable[[list[Case], Exception], StageFailure] | None = None) -> dict:
@@ -198,6 +246,8 @@ class Pipeline:
             self._batch_of[case.id] = key
         if key not in self._live:
             self._live[key] = Batch(key, self._plan[key], self.settings)
+            for stage in self.settings.background:
+                self._live[key].start(stage)
             while len(self._live) > KEEP_BATCHES:
                 self._live.popitem(last=False)[1].close()
         self._live.move_to_end(key)

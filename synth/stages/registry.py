@@ -35,6 +35,7 @@ class Stage:
     fields: Callable[[object], dict] = no_fields  # record fields of a passing value
     brings: tuple[str, ...] = ()
     kind: str = Case.kind  # the cases it checks: "generated", or "warp_module"
+    background: Callable[[Batch], dict] | None = None  # its compiler build, started when a batch opens (``Batch.start``)
 
 
 STAGES: dict[str, Stage] = {}
@@ -87,8 +88,8 @@ register(
     Stage("liveness", liveness.check),
     Stage("cuda_source", standalone_cuda.sources, _cuda_fields),
     Stage("standalone_snapshot", standalone_cuda.sources, _cuda_fields),
-    Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",)),
-    Stage("emulation", standalone_cuda.emulation, brings=("cuda_source",)),
+    Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",), background=standalone_cuda.nvcc_build),
+    Stage("emulation", standalone_cuda.emulation, brings=("cuda_source",), background=standalone_cuda.emulation_build),
     Stage("module_codegen", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
     Stage("module_ir_snapshot", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
     Stage("module_nvrtc", modules.ptx, modules.ptx_fields, kind=MODULE_KIND),

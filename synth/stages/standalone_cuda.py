@@ -64,16 +64,35 @@ def _ratio(a: Agreement) -> float:
 
 
 
+def emulation_build(batch: Batch) -> dict:
+    """The g++ build of the batch's CPU emulation, one build per case when the batch's fails:
+    {case id: (executable, its folder)}. Runs no kernel (it may run on a background thread)."""
+
+    def build(cases: list) -> dict:
+        folder = batch.workdir / "emulate" / ("batch" if len(cases) > 1 else cases[0].kernel_name)
+        exe = emulate.build([c.spec for c in cases], folder, cache=build_folder(batch))
+        return {c.id: (exe, folder) for c in cases}
+
+    return per_case(batch.cases, build)
+
+
 def emulation(batch: Batch) -> dict:
     """The .cu kernels run on the CPU (one g++ build per batch) and compared with Warp's CPU forward."""
-    def build_and_run(cases: list) -> dict:
-        specs = [c.spec for c in cases]
-        folder = batch.workdir / "emulate" / ("batch" if len(cases) > 1 else cases[0].kernel_name)
-        draws = {s.name: [make_inputs(s, d) for d in range(DRAWS)] for s in specs}
-        by_name = emulate.emulate_batch(specs, draws, folder, cache=build_folder(batch))
-        return {c.id: by_name[c.kernel_name] for c in cases}
+    built = batch.results(emulation_build)
+    emulated = {case.id: built[case.id] for case in batch.cases if isinstance(built[case.id], (StageFailure, StageSkipped))}
+    by_exe: dict = {}
+    for case in batch.cases:
+        if case.id not in emulated:
+            by_exe.setdefault(built[case.id], []).append(case)
+    for (exe, folder), cases in by_exe.items():
 
-    emulated = per_case(batch.cases, build_and_run)
+        def run(group: list, exe=exe, folder=folder) -> dict:
+            specs = [c.spec for c in group]
+            draws = {s.name: [make_inputs(s, d) for d in range(DRAWS)] for s in specs}
+            by_name = emulate.run_all(exe, specs, draws, folder)
+            return {c.id: by_name[c.kernel_name] for c in group}
+
+        emulated.update(per_case(cases, run))
     results = {}
     for case in batch.cases:
         got = emulated[case.id]

@@ -122,6 +122,12 @@ def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], work
     if missing:
         raise KeyError(f"no inputs for {', '.join(missing)}")
     exe = build(specs, workdir, cache=cache)
+    return run_all(exe, specs, inputs_by_case, workdir, timeout=timeout)
+
+
+def run_all(exe: Path, specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,
+            timeout: float = RUN_TIMEOUT_S) -> dict[str, dict | StageFailure]:  # fmt: skip
+    """Each spec's kernel run through the built ``exe`` (as ``emulate_batch``), runs side by side."""
 
     def one(spec: KernelSpec):
         given = inputs_by_case[spec.name]
