@@ -22,6 +22,12 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "benchmarks" / "results.json"
 
 
+def _default_batch() -> int:
+    from synth.plugin.core import DEFAULT_BATCH
+
+    return DEFAULT_BATCH
+
+
 def _categories() -> list[str]:
     from synth.generate.categories import CATEGORIES
 
@@ -212,7 +218,7 @@ def main(argv=None) -> int:
             return 0
 
         print("codegen only (four IR texts per case)", flush=True)
-        results["codegen_cases_per_s"] = codegen_rate(cases, workers, tmp / "cache", args.batch or 32)
+        results["codegen_cases_per_s"] = codegen_rate(cases, workers, tmp / "cache", args.batch or _default_batch())
 
         print(f"Warp CPU build, {len(sample)} kernels: one module vs one per kernel (cold)", flush=True)
         wb = warp_cpu_build(sample, tmp)
