@@ -135,7 +135,7 @@ class Batch:
         return root._results[name]
 
     def _one(self, case: Case, stage: Stage):
-        key = (f"{stage.__module__}.{stage.__qualname__}", case.id)
+        key = (_name(stage), case.id)
         if key not in self._results:
             self._results[key] = _timed(key[0], lambda: stage(Batch(self.key, [case], self.settings, _parent=self))[case.id])
         return self._results[key]

@@ -225,13 +225,13 @@ class ThreadValues:
     """
 
     def __init__(self, kernel, spec: KernelSpec, values: dict) -> None:
-        wp = warp_ir.warp()
         self.spec = spec
         self.kinds = {name: ops.pop() if ops else "store" for name, ops in output_kinds(spec).items()}
         atomic = [spec.output_length(p) for p in spec.outputs if self.kinds[p.name] != "store"]
         self.launcher = None if atomic else Launcher(kernel, spec, values)
         if self.launcher is not None:
             return
+        wp = warp_ir.warp()
         self.block = min(atomic)
         self.blocks = spec.threads // self.block
         self.arrays = {}

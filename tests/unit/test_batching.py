@@ -25,3 +25,35 @@ def test_failure_labels_do_not_depend_on_batch_size(monkeypatch, tmp_path):
         assert isinstance(in_batch, StageFailure) and isinstance(by_itself, StageFailure), stage.__name__
         assert in_batch.label == by_itself.label == "codegen_error", stage.__name__
         assert not isinstance(together.results(stage)[GOOD.id], StageFailure), stage.__name__
+
+
+def test_a_stage_started_in_the_background_is_computed_once_off_the_calling_thread(tmp_path):
+    """``Batch.start`` computes the stage on another thread; ``results`` then returns that
+    computation (waiting for it, the wait counted apart), and ``close`` waits for one still running."""
+    import threading
+
+    from synth.stages import batch as batch_module
+
+    calls, release = [], threading.Event()
+
+    def slow_build(batch):
+        calls.append(threading.current_thread().name)
+        release.wait(5)
+        return {c.id: len(calls) for c in batch.cases}
+
+    batch = Batch("background", [GOOD, BAD], Settings(cache_dir=tmp_path))
+    batch.start(slow_build)
+    batch.start(slow_build)  # started once
+    release.set()
+    assert batch.results(slow_build) == {GOOD.id: 1, BAD.id: 1}
+    assert batch.results(slow_build) == {GOOD.id: 1, BAD.id: 1} and len(calls) == 1
+    assert calls[0] != threading.current_thread().name
+    name = f"{slow_build.__module__}.{slow_build.__qualname__}"
+    assert batch_module.STAGE_SECONDS[name] > 0 and name + batch_module.WAITED in batch_module.STAGE_SECONDS
+
+    release.clear()
+    other = Batch("background-close", [GOOD], Settings(cache_dir=tmp_path))
+    other.start(slow_build)
+    threading.Timer(0.2, release.set).start()
+    other.close()  # returns only after the build finished
+    assert len(calls) == 2 and release.is_set()
