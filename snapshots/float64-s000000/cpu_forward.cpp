@@ -12,7 +12,16 @@ static void float64_s000000_cpu_kernel_forward(
     wp_args_float64_s000000 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_float64_s000000 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::float64);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::float64);
+        wp_contiguous_args.c.strides[0] = sizeof(wp::float64);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::float64);
+        _wp_args = &wp_contiguous_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::float64> var_a = _wp_args->a;

@@ -14,7 +14,18 @@ static void int64_s000001_cpu_kernel_forward(
     wp_args_int64_s000001 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_int64_s000001 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.c.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::int64);
+        wp_contiguous_args.out1.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.out2.strides[0] = sizeof(wp::float64);
+        _wp_args = &wp_contiguous_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::int32> var_a = _wp_args->a;

@@ -12,7 +12,15 @@ static void mixed_precision_s000002_cpu_kernel_forward(
     wp_args_mixed_precision_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_mixed_precision_s000002 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.out1.strides[0] = sizeof(wp::int64);
+        _wp_args = &wp_contiguous_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;

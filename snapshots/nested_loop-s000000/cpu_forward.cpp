@@ -11,7 +11,14 @@ static void nested_loop_s000000_cpu_kernel_forward(
     wp_args_nested_loop_s000000 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_nested_loop_s000000 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
+        _wp_args = &wp_contiguous_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;

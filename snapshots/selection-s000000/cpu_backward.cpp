@@ -6,7 +6,21 @@ static void selection_s000000_cpu_kernel_backward(
     wp_args_selection_s000000 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_selection_s000000 wp_contiguous_args;
+    wp_args_selection_s000000 wp_contiguous_adj_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_adj_args = *_wp_adj_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<2, wp::float32>);
+        wp_contiguous_adj_args.a.strides[0] = sizeof(wp::vec_t<2, wp::float32>);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::int32);
+        wp_contiguous_adj_args.out.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.out1.strides[0] = sizeof(wp::float32);
+        wp_contiguous_adj_args.out1.strides[0] = sizeof(wp::float32);
+        _wp_args = &wp_contiguous_args;
+        _wp_adj_args = &wp_contiguous_adj_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::vec_t<2, wp::float32>> var_a = _wp_args->a;

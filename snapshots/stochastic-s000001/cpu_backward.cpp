@@ -6,7 +6,21 @@ static void stochastic_s000001_cpu_kernel_backward(
     wp_args_stochastic_s000001 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_stochastic_s000001 wp_contiguous_args;
+    wp_args_stochastic_s000001 wp_contiguous_adj_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_adj_args = *_wp_adj_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::float32);
+        wp_contiguous_adj_args.a.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::float32);
+        wp_contiguous_adj_args.b.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
+        wp_contiguous_adj_args.out.strides[0] = sizeof(wp::float32);
+        _wp_args = &wp_contiguous_args;
+        _wp_adj_args = &wp_contiguous_adj_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::float32> var_a = _wp_args->a;

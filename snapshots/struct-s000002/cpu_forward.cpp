@@ -10,7 +10,14 @@ static void struct_s000002_cpu_kernel_forward(
     wp_args_struct_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_struct_s000002 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(Particle_9de5ed98);
+        wp_contiguous_args.out.strides[0] = sizeof(Particle_9de5ed98);
+        _wp_args = &wp_contiguous_args;
+    }
     //---------
     // argument vars
     wp::array_t<Particle_9de5ed98> var_a = _wp_args->a;

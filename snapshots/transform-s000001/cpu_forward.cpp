@@ -17,7 +17,21 @@ static void transform_s000001_cpu_kernel_forward(
     wp_args_transform_s000001 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-
+    wp_args_transform_s000001 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::quat_t<wp::float32>);
+        wp_contiguous_args.c.strides[0] = sizeof(wp::transform_t<wp::float32>);
+        wp_contiguous_args.d.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.e.strides[0] = sizeof(wp::quat_t<wp::float32>);
+        wp_contiguous_args.f.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.out1.strides[0] = sizeof(wp::quat_t<wp::float32>);
+        wp_contiguous_args.out2.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        _wp_args = &wp_contiguous_args;
+    }
     //---------
     // argument vars
     wp::array_t<wp::vec_t<3, wp::float32>> var_a = _wp_args->a;

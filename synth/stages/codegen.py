@@ -125,12 +125,13 @@ def _per_case(batch: Batch, build, label: str) -> dict:
 
 
 def ir(batch: Batch) -> dict:
-    """The four normalized IR texts per case, from one codegen of the batch module per target."""
+    """The four normalized IR texts per case, cut from the sources Warp compiles for the batch module
+    (the CPU variant a CPU launch runs; CUDA for the first ``--synth-archs``), generated once per target."""
     roots = (str(batch.settings.cache_dir.resolve()),)
 
     def build(cases: list[Case]) -> dict:
         b = _module_for(batch, cases)
-        cpu, cuda = warp_ir.module_sources(b.module)
+        cpu, cuda = warp_ir.compiled_sources(b.module, batch.settings.archs[0])
         return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
 
     return _per_case(batch, build, "codegen_error")

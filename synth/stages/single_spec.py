@@ -12,6 +12,7 @@ from synth.model.spec import KernelSpec
 from synth.render.warp_python import render_warp
 from synth.stages.codegen import kernel_file
 from synth.toolchain.files import write_if_changed
+from synth.toolchain.nvcc import DEFAULT_ARCHS
 from synth.warp import warp_ir
 
 
@@ -26,7 +27,5 @@ def load_spec_kernel(spec: KernelSpec, folder: Path):
 def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:
     """The four IR texts of a spec's kernel (codegen only, no compiler)."""
     kernel = load_spec_kernel(spec, folder)
-    module = kernel.module
-    return warp_ir.kernel_ir(
-        kernel, warp_ir.module_source(module, "cpu"), warp_ir.module_source(module, "cuda"), (str(folder.resolve()),)
-    )
+    cpu, cuda = warp_ir.compiled_sources(kernel.module, DEFAULT_ARCHS[0])
+    return warp_ir.kernel_ir(kernel, cpu, cuda, (str(folder.resolve()),))

@@ -10,11 +10,13 @@ the kernel was built in, on any machine, in any process.
 from __future__ import annotations
 
 import contextlib
+import copy
 import importlib.util
 import io
 import re
 import shutil
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -111,28 +113,67 @@ def release(module_name: str) -> None:
         live[0].unload()
 
 
-def module_source(module, target: str) -> str:
-    """The complete C++ (``cpu``) or CUDA (``cuda``) source Warp generates for a module."""
-    wp = warp()
-    from warp._src.context import ModuleBuilder
+class _CodegenOnce:
+    """Stands in for a module's ``Module._run_codegen``: Warp's own codegen, run once per option
+    set and handed to every later ask. The IR texts are cut from the very source Warp then
+    compiles (the CPU build, NVRTC), and a module's kernels go through Warp's code generator
+    once per target instead of once for the texts and again for each build."""
 
-    options = module.resolve_options(wp.config)
-    builder = ModuleBuilder(module, options, target=target)
-    return builder.codegen(target)
+    def __init__(self, module_name: str, run_codegen) -> None:
+        self._module = module_name
+        self._run = run_codegen
+        self._done: dict = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, options: dict, is_cpu: bool):
+        key = (is_cpu, repr(sorted(options.items())))
+        with self._lock:
+            if key not in self._done:
+                result = self._run(options, is_cpu)
+                for (cpu, _), earlier in self._done.items():
+                    if cpu == is_cpu and earlier[0] != result[0]:
+                        # Two builds of one target from different sources: the IR texts would then
+                        # not be the code one of them compiled. A harness error, not the kernel's.
+                        raise RuntimeError(f"Warp generated two different {'CPU' if is_cpu else 'CUDA'} sources for {self._module}: a build's options differ from the IR's")
+                self._done[key] = result
+            source, ext, meta, ltoirs, fatbins = self._done[key]
+        return source, ext, copy.deepcopy(meta), list(ltoirs), list(fatbins)
 
 
-def module_sources(module) -> tuple[str, str]:
-    """(C++ source, CUDA source) of a module from ONE build of its kernels' adjoints.
+def _codegen_once(module) -> None:
+    """Give ``module`` a ``_CodegenOnce`` (once)."""
+    if not isinstance(vars(module).get("_run_codegen"), _CodegenOnce):
+        module._run_codegen = _CodegenOnce(module.name, module._run_codegen)
 
-    Building the adjoints is half of codegen's cost, and for this harness's kernels (no tiles,
-    no ``wp.static``) the build does not depend on the target: tests/unit/test_warp_ir.py
-    checks that both texts equal ``module_source``'s, target by target.
-    """
-    wp = warp()
-    from warp._src.context import ModuleBuilder
 
-    builder = ModuleBuilder(module, module.resolve_options(wp.config), target="cpu")
-    return builder.codegen("cpu"), builder.codegen("cuda")
+def cpu_options(module) -> dict:
+    """The resolved options of the module's CPU variant, the one ``wp.launch`` on the CPU uses:
+    ``block_dim`` 1, at ``CPU_OPTIMIZATION_LEVEL`` unless the variant was hashed before (a kernel
+    launched on the CPU first; ``build_cpu`` refuses that). Warp fixes a variant's options the
+    first time it hashes it; that is done here, with the level set only for that moment."""
+    warp()
+    module.options["optimization_level"] = CPU_OPTIMIZATION_LEVEL
+    try:
+        module.get_module_hash(block_dim=CPU_BLOCK_DIM)
+    finally:
+        module.options["optimization_level"] = None
+    return module.resolved_options[CPU_BLOCK_DIM]
+
+
+def cuda_options(module, arch: int) -> dict:
+    """The options ``compile_aot_module(module, arch=arch)`` compiles with (Warp's defaults, -O3)."""
+    return module.resolve_options(warp().config) | {"output_arch": arch}
+
+
+def compiled_sources(module, arch: int) -> tuple[str, str]:
+    """(C++ source, CUDA source) of a module exactly as Warp compiles them: the CPU variant
+    ``build_cpu`` builds and the CUDA source ``compile_ptx(module, arch)`` compiles. Generated
+    once each; the builds that follow reuse them (tests/unit/test_warp_ir.py compares them with
+    the files Warp compiled)."""
+    _codegen_once(module)
+    cpu = module._run_codegen(cpu_options(module) | {"output_arch": None}, True)[0]
+    cuda = module._run_codegen(cuda_options(module, arch), False)[0]
+    return cpu, cuda
 
 
 _SIGNATURES = {
@@ -192,6 +233,10 @@ def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], root
     return texts
 
 
+CPU_BLOCK_DIM = 1
+"""What ``wp.launch`` resolves ``block_dim`` to on the CPU, whatever it is asked for (unless
+``wp.config.enable_cpu_blocks``): the CPU variant Warp builds and runs, and so the CPU texts."""
+
 CPU_OPTIMIZATION_LEVEL = 0
 """Warp's CPU build of generated kernels at clang -O0, not Warp's default -O2: the build is 2.5x
 faster (72 kernels: 2.7 s against 6.7 s) and over 50 cases of each category the outputs,
@@ -202,30 +247,24 @@ CPU emulation of those 12 of 900 kernels matches Warp's CPU bit for bit instead 
 
 
 def build_cpu(module) -> None:
-    """Build (or load from Warp's kernel cache) the module's CPU binary, at ``CPU_OPTIMIZATION_LEVEL``.
-
-    ``block_dim=1`` is what ``wp.launch`` resolves on the CPU; loading with the module
-    default (256) would build a second binary that no launch uses. Warp fixes a module's
-    options per block_dim the first time it hashes that variant, so the level is set only for
-    this load (the CUDA variant, block_dim 256, keeps Warp's -O3) and checked after it.
-    """
+    """Build (or load from Warp's kernel cache) the module's CPU binary: its ``cpu_options``
+    variant (``block_dim=1``, what ``wp.launch`` resolves on the CPU; the CUDA variant keeps
+    Warp's -O3), from the source ``compiled_sources`` gave when it ran first."""
     wp = warp()
-    module.options["optimization_level"] = CPU_OPTIMIZATION_LEVEL
+    _codegen_once(module)
+    cpu_options(module)
     try:
-        try:
-            module.load("cpu", block_dim=1)
-        except Exception:
-            # A cache entry that does not load (a truncated .o from a full disk or a killed build)
-            # would fail every later run: drop the module's entry and build it once more. A second
-            # failure is real and goes up.
-            entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(1)
-            if not entry.is_dir():
-                raise
-            shutil.rmtree(entry, ignore_errors=True)
-            module.load("cpu", block_dim=1)
-    finally:
-        module.options["optimization_level"] = None
-    built = module.resolved_options[1]["optimization_level"]
+        module.load("cpu", block_dim=CPU_BLOCK_DIM)
+    except Exception:
+        # A cache entry that does not load (a truncated .o from a full disk or a killed build)
+        # would fail every later run: drop the module's entry and build it once more. A second
+        # failure is real and goes up.
+        entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(CPU_BLOCK_DIM)
+        if not entry.is_dir():
+            raise
+        shutil.rmtree(entry, ignore_errors=True)
+        module.load("cpu", block_dim=CPU_BLOCK_DIM)
+    built = module.resolved_options[CPU_BLOCK_DIM]["optimization_level"]
     if built != CPU_OPTIMIZATION_LEVEL:
         raise RuntimeError(f"{module.name}'s CPU variant was fixed at optimization level {built} before build_cpu (hashed too early)")
 
@@ -238,6 +277,7 @@ def compile_ptx(module, arch: int, out_dir: Path) -> Path:
     binary built from an older source. Entry names keep their hash; ``kernel_entries`` maps them.
     """
     wp = warp()
+    _codegen_once(module)
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = wp.compile_aot_module(module, arch=arch, module_dir=str(out_dir), use_ptx=True)
     ptx = [Path(p) for p in paths if str(p).endswith(".ptx")]

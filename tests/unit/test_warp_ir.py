@@ -26,9 +26,7 @@ def test_unsupported_warp_version_is_named(monkeypatch):
 def test_ir_texts_have_no_hash_or_path(tmp_path):
     spec = Case("vector", 1).spec
     kernel = load_spec_kernel(spec, tmp_path)
-    texts = warp_ir.kernel_ir(
-        kernel, warp_ir.module_source(kernel.module, "cpu"), warp_ir.module_source(kernel.module, "cuda"), (str(tmp_path),)
-    )
+    texts = warp_ir.kernel_ir(kernel, *warp_ir.compiled_sources(kernel.module, 90), (str(tmp_path),))
     for kind, text in texts.items():
         assert kernel.get_mangled_name() not in text, kind
         assert str(tmp_path) not in text, kind
@@ -81,17 +79,41 @@ def test_a_module_name_is_bound_once_per_process(tmp_path):
     warp_ir.release("synth_test_bound_once")
 
 
-def test_one_build_gives_both_targets_sources(tmp_path):
-    """module_sources builds the adjoints once for both targets: the texts equal separate builds."""
-    from synth.generate.cases import select_cases
-    from synth.generate.categories import CATEGORIES
+def test_ir_texts_are_the_sources_warp_compiles(tmp_path, monkeypatch):
+    """The IR is cut from the sources Warp's builds compile, generated once per target: the .cpp
+    of the CPU variant a CPU launch runs (block_dim 1, with its contiguous-array specialization)
+    and the .cu NVRTC compiles are, byte for byte, the texts ``compiled_sources`` gave."""
+    import warp
 
-    kernels = [load_spec_kernel(c.spec, tmp_path) for c in select_cases(list(CATEGORIES), 3, 0)]
-    module, _ = warp_ir.bind_batch(kernels, "synth_test_both_targets")
+    monkeypatch.setattr(warp.config, "kernel_cache_dir", str(tmp_path / "warp"))  # a build, not a cached .cpp of other paths
+    categories = ("arithmetic", "grid2d", "struct", "func_call", "atomic", "float64")
+    kernels = [load_spec_kernel(Case(c, 0).spec, tmp_path) for c in categories]
+    module, copies = warp_ir.bind_batch(kernels, "synth_test_compiled_sources")
     try:
-        assert warp_ir.module_sources(module) == (warp_ir.module_source(module, "cpu"), warp_ir.module_source(module, "cuda"))
+        cpu, cuda = warp_ir.compiled_sources(module, 90)
+        warp_ir.build_cpu(module)
+        ptx = warp_ir.compile_ptx(module, 90, tmp_path / "ptx")
+        ident = module.get_module_identifier(1)
+        assert (Path(warp.config.kernel_cache_dir) / ident / f"{ident}.cpp").read_text() == cpu
+        assert (ptx.parent / f"{ptx.name.split('.')[0]}.cu").read_text() == cuda
+        assert len(module._run_codegen._done) == 2  # one codegen per target, reused by both builds
+        first = warp_ir.kernel_ir(copies[0], cpu, cuda)
+        assert "wp_contiguous_args" in first["cpu_forward"] and "wp_contiguous_args" in first["cpu_backward"]
     finally:
-        warp_ir.release("synth_test_both_targets")
+        warp_ir.release("synth_test_compiled_sources")
+
+
+def test_a_build_from_another_source_than_the_irs_is_an_error(tmp_path):
+    """Were a build to ask Warp for a source other than the one the IR was cut from (other
+    options), the texts would not be the code it compiled: that stops the build."""
+    module, _ = warp_ir.bind_batch([load_spec_kernel(Case("arithmetic", 1).spec, tmp_path)], "synth_test_other_source")
+    try:
+        warp_ir.compiled_sources(module, 90)
+        other = module.resolve_options(warp_ir.warp().config, block_dim=256) | {"output_arch": None}
+        with pytest.raises(RuntimeError, match="two different CPU sources"):
+            module._run_codegen(other, True)
+    finally:
+        warp_ir.release("synth_test_other_source")
 
 
 def test_the_cpu_build_is_at_its_level_and_leaves_the_cuda_build_at_warps(tmp_path):
