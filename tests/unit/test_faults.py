@@ -77,8 +77,8 @@ def alive(pid: int) -> bool:
 @pytest.mark.parametrize("tool", ["nvcc", "g++"])
 def test_a_hung_compiler_costs_one_batch_timeout_and_its_whole_process_group(fake_tools, monkeypatch, tool):
     monkeypatch.setenv("FAULT", "hang")
-    monkeypatch.setattr(process, "BUILD_BASE_S", 2.0)
-    monkeypatch.setattr(process, "BUILD_PER_CASE_S", 0.5)
+    monkeypatch.setattr(process, "BUILD_BASE_S", 1.0)
+    monkeypatch.setattr(process, "BUILD_PER_CASE_S", 0.25)
     limit = process.build_timeout(len(CASES))
     batch = batch_of(fake_tools, f"hang-{tool}")
     start = time.monotonic()
@@ -285,14 +285,13 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
     ],
     ids=["huge-count", "seed-past-64-bits", "empty-categories", "old-arch", "unknown-arch", "unknown-module", "missing-folder", "empty-modules"],
 )
-def test_bad_options_are_usage_errors_before_anything_runs(args, message):
+def test_bad_options_are_usage_errors_before_anything_runs(in_process_pytest, args, message):
     if "--synth-archs" in args and nvcc.find_nvcc() is None:
         pytest.skip("no nvcc to ask which architectures it compiles for")
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "tests/test_pipeline.py", *args],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)  # fmt: skip
-    assert done.returncode == pytest.ExitCode.USAGE_ERROR, done.stdout[-2000:]
-    assert message in done.stderr
+    done = in_process_pytest("tests/test_pipeline.py", *args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert message in done.stderr.str()
     assert time.monotonic() - start < 60, "the run did real work before refusing"
 
 

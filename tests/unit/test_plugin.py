@@ -46,10 +46,10 @@ def test_collect_one_case_per_category_per_stage():
         (["--synth-archs", "sm90"], "--synth-archs expects"),
     ],
 )
-def test_bad_options_are_usage_errors(args, message):
-    result = run_pytest("--collect-only", "-q", *args)
-    assert result.returncode == 4, result.stdout + result.stderr
-    assert message in result.stderr
+def test_bad_options_are_usage_errors(in_process_pytest, args, message):
+    result = in_process_pytest("--collect-only", "-q", *args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR, result.stdout.str() + result.stderr.str()
+    assert message in result.stderr.str()
 
 
 def test_shards_partition_the_cases():
