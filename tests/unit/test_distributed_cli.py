@@ -142,7 +142,8 @@ CHILD = """
 import pathlib, signal, sys, time
 out = pathlib.Path(sys.argv[1])
 def stop(signum, frame):
-    out.write_text("SIGINT")
+    out.with_suffix(".tmp").write_text("SIGINT")
+    out.with_suffix(".tmp").rename(out)  # whole or absent: a test polls for it (it read an empty file, seen 1 in 4 runs)
     sys.exit(7)
 signal.signal(signal.SIGINT, stop)
 out.with_suffix(".started").write_text("")
