@@ -28,17 +28,24 @@ def _default_batch() -> int:
     return DEFAULT_BATCH
 
 
-def _categories() -> list[str]:
+def _categories(chosen: str | None = None) -> list[str]:
+    """Every category, or the comma-separated ``chosen`` ones (to time the workload of an older main)."""
     from synth.generate.categories import CATEGORIES
 
-    return list(CATEGORIES)
+    if not chosen:
+        return list(CATEGORIES)
+    names = chosen.split(",")
+    unknown = [n for n in names if n not in CATEGORIES]
+    if unknown:
+        raise SystemExit(f"--categories: unknown {', '.join(unknown)}; valid: {', '.join(CATEGORIES)}")
+    return names
 
 
-def _cases(total: int):
+def _cases(total: int, chosen: str | None = None):
     from synth.generate.cases import select_cases
 
-    per_category = max(1, -(-total // len(_categories())))
-    return select_cases(_categories(), per_category, 0)
+    per_category = max(1, -(-total // len(_categories(chosen))))
+    return select_cases(_categories(chosen), per_category, 0)
 
 
 def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
@@ -184,23 +191,25 @@ def main(argv=None) -> int:
     parser.add_argument("--sample", type=int, default=32, help="cases in the batched-vs-single compiler comparison")
     parser.add_argument("--batch", type=int, default=None, help="--synth-batch for the pipeline runs (default: the plugin's)")
     parser.add_argument("--workers", default="auto", help="pytest -n value (default auto)")
+    parser.add_argument("--categories", default=None, help="comma-separated categories (default: all); e.g. an older main's, to compare like with like")
     parser.add_argument("--pipeline-only", action="store_true",
                         help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
     args = parser.parse_args(argv)
 
     workers = os.cpu_count() if args.workers == "auto" else int(args.workers)
-    cases = _cases(args.cases)
-    per_category = len(cases) // len(_categories())
+    cases = _cases(args.cases, args.categories)
+    per_category = len(cases) // len(_categories(args.categories))
+    category_args = ["--synth-categories", args.categories] if args.categories else []
     sample = _cases(args.sample)[: args.sample]
     batch_args = ["--synth-batch", str(args.batch)] if args.batch else []
-    results: dict = {"cases": len(cases), "workers": workers, "cores": os.cpu_count(), "machine": platform.machine(),
+    results: dict = {"cases": len(cases), "categories": _categories(args.categories), "workers": workers, "cores": os.cpu_count(), "machine": platform.machine(),
                      "python": platform.python_version()}
 
     with tempfile.TemporaryDirectory(prefix="synth-bench-") as tmp:
         tmp = Path(tmp)
         print(f"full pipeline, {len(cases)} cases, -n {args.workers}, cold caches", flush=True)
         common = ["-q", "-n", str(args.workers), "-m", "not gpu", "tests/test_pipeline.py", "--synth-count", str(per_category),
-                  "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args]
+                  "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args, *category_args]
         cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
         rss = peak_rss(tmp / "rss_cold")
         warm = run_pytest(common, tmp, tmp / "rss_warm")

@@ -152,11 +152,12 @@ def cpu_options(module) -> dict:
     launched on the CPU first; ``build_cpu`` refuses that). Warp fixes a variant's options the
     first time it hashes it; that is done here, with the level set only for that moment."""
     warp()
+    level = module.options["optimization_level"]
     module.options["optimization_level"] = CPU_OPTIMIZATION_LEVEL
     try:
         module.get_module_hash(block_dim=CPU_BLOCK_DIM)
     finally:
-        module.options["optimization_level"] = None
+        module.options["optimization_level"] = level
     return module.resolved_options[CPU_BLOCK_DIM]
 
 
