@@ -10,14 +10,7 @@ static void grid_update_cpu_kernel_forward(
     wp_args_grid_update *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_grid_update wp_contiguous_args;
-    if constexpr (wp_linear_contiguous)
-    {
-        wp_contiguous_args = *_wp_args;
-        wp_contiguous_args.heights.strides[0] = sizeof(wp::float32);
-        wp_contiguous_args.vertices.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
-        _wp_args = &wp_contiguous_args;
-    }
+
     //---------
     // argument vars
     wp::array_t<wp::float32> var_heights = _wp_args->heights;

@@ -6,19 +6,7 @@ static void wave_solve_cpu_kernel_backward(
     wp_args_wave_solve *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_wave_solve wp_contiguous_args;
-    wp_args_wave_solve wp_contiguous_adj_args;
-    if constexpr (wp_linear_contiguous)
-    {
-        wp_contiguous_args = *_wp_args;
-        wp_contiguous_adj_args = *_wp_adj_args;
-        wp_contiguous_args.hprevious.strides[0] = sizeof(wp::float32);
-        wp_contiguous_adj_args.hprevious.strides[0] = sizeof(wp::float32);
-        wp_contiguous_args.hcurrent.strides[0] = sizeof(wp::float32);
-        wp_contiguous_adj_args.hcurrent.strides[0] = sizeof(wp::float32);
-        _wp_args = &wp_contiguous_args;
-        _wp_adj_args = &wp_contiguous_adj_args;
-    }
+
     //---------
     // argument vars
     wp::array_t<wp::float32> var_hprevious = _wp_args->hprevious;

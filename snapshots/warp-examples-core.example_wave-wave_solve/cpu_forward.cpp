@@ -16,14 +16,7 @@ static void wave_solve_cpu_kernel_forward(
     wp_args_wave_solve *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_wave_solve wp_contiguous_args;
-    if constexpr (wp_linear_contiguous)
-    {
-        wp_contiguous_args = *_wp_args;
-        wp_contiguous_args.hprevious.strides[0] = sizeof(wp::float32);
-        wp_contiguous_args.hcurrent.strides[0] = sizeof(wp::float32);
-        _wp_args = &wp_contiguous_args;
-    }
+
     //---------
     // argument vars
     wp::array_t<wp::float32> var_hprevious = _wp_args->hprevious;

@@ -12,15 +12,7 @@ static void compute_forces_cpu_kernel_forward(
     wp_args_compute_forces *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_compute_forces wp_contiguous_args;
-    if constexpr (wp_linear_contiguous)
-    {
-        wp_contiguous_args = *_wp_args;
-        wp_contiguous_args.x.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
-        wp_contiguous_args.v.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
-        wp_contiguous_args.f.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
-        _wp_args = &wp_contiguous_args;
-    }
+
     //---------
     // argument vars
     wp::uint64 var_grid = _wp_args->grid;

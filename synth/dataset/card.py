@@ -35,7 +35,7 @@ records sorted by `category`, then `seed`):
 | `ptx_entries` | list of str or null | existing code: the kernel's PTX entry points (forward, backward), named without Warp's hash |
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
 | `launch` | object or null | generated kernels: `dim` (the launch shape, a list of 1 to 3 ints) and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
-| `build` | object or null | existing code: `block_dim` of the CUDA text (the CPU text is the `block_dim` 1 variant a CPU launch builds) and where it came from (`block_dim_from`: the module's launch call, or the module default), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
+| `build` | object or null | existing code: `block_dim` and where it came from (`block_dim_from`: the module's launch call, or the module default), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
 | `provenance` | object or null | existing code: `source`, `module`, `path` (relative to the source), `kernel`, `overload`, and the `package`, `version` and `licence` of the distribution holding it (null for loose files) |
 | `features` | list of str or null | generated kernels: what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
 | `statements` | int or null | generated kernels: statements in the kernel and its `@wp.func` functions, nested ones included |

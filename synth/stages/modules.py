@@ -2,9 +2,8 @@
 
 A batch is the kernels of one module (they share its import). Each kernel is built on its own
 (``warp_ir.build_kernel_alone``: its texts hold exactly its functions and structs, whatever else
-its module defines). The CUDA texts use the ``block_dim`` its module launches it with, when the
-module's source says so (``discovery.launches``), else the module's default; records say which.
-The CPU texts are the variant a CPU launch builds, ``block_dim`` 1 (``warp_ir.CPU_BLOCK_DIM``).
+its module defines) with the ``block_dim`` its module launches it with, when the module's source
+says so (``discovery.launches``), else the module's default; records say which.
 
 - ``codegen``: the kernel's Python source (``kernel_source``) and its four IR texts;
 - ``ptx``: NVRTC PTX of the CUDA text, per ``--synth-archs`` (no GPU needed);
@@ -151,7 +150,7 @@ def codegen(batch: Batch) -> dict:
     for case in batch.cases:
         try:
             kernel, module, generic, launch, block_dim, origin = _kernel_build(case)
-            cpu = warp_ir.build_kernel_alone(kernel, "cpu", warp_ir.CPU_BLOCK_DIM, None)
+            cpu = warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None)
             cuda = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
             roots = _roots(case)
             ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
