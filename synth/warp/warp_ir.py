@@ -117,33 +117,49 @@ class _CodegenOnce:
     """Stands in for a module's ``Module._run_codegen``: Warp's own codegen, run once per option
     set and handed to every later ask. The IR texts are cut from the very source Warp then
     compiles (the CPU build, NVRTC), and a module's kernels go through Warp's code generator
-    once per target instead of once for the texts and again for each build."""
+    once per target instead of once for the texts and again for each build. Other variants (a
+    GPU launch's ``block_dim``) get codegen of their own, as without it."""
 
-    def __init__(self, module_name: str, run_codegen) -> None:
-        self._module = module_name
+    def __init__(self, run_codegen) -> None:
         self._run = run_codegen
         self._done: dict = {}
         self._lock = threading.Lock()
 
+    @staticmethod
+    def key(options: dict, is_cpu: bool) -> tuple:
+        return (is_cpu, repr(sorted(options.items())))
+
+    def asked(self) -> set:
+        """The option sets codegen has run for so far."""
+        with self._lock:
+            return set(self._done)
+
     def __call__(self, options: dict, is_cpu: bool):
-        key = (is_cpu, repr(sorted(options.items())))
+        key = self.key(options, is_cpu)
         with self._lock:
             if key not in self._done:
-                result = self._run(options, is_cpu)
-                for (cpu, _), earlier in self._done.items():
-                    if cpu == is_cpu and earlier[0] != result[0]:
-                        # Two builds of one target from different sources: the IR texts would then
-                        # not be the code one of them compiled. A harness error, not the kernel's.
-                        raise RuntimeError(f"Warp generated two different {'CPU' if is_cpu else 'CUDA'} sources for {self._module}: a build's options differ from the IR's")
-                self._done[key] = result
+                self._done[key] = self._run(options, is_cpu)
             source, ext, meta, ltoirs, fatbins = self._done[key]
         return source, ext, copy.deepcopy(meta), list(ltoirs), list(fatbins)
 
 
-def _codegen_once(module) -> None:
-    """Give ``module`` a ``_CodegenOnce`` (once)."""
+def _codegen_once(module) -> _CodegenOnce:
+    """The module's ``_CodegenOnce``, given to it the first time."""
     if not isinstance(vars(module).get("_run_codegen"), _CodegenOnce):
-        module._run_codegen = _CodegenOnce(module.name, module._run_codegen)
+        module._run_codegen = _CodegenOnce(module._run_codegen)
+    return module._run_codegen
+
+
+@contextlib.contextmanager
+def _built_from(module, options: dict, is_cpu: bool, what: str):
+    """Around a build: were it to generate code for other options than ``options`` (those the IR
+    texts are cut from), its binary would not be the texts' code; that is a harness error."""
+    codegen = _codegen_once(module)
+    before = codegen.asked()
+    yield
+    other = codegen.asked() - before - {codegen.key(options, is_cpu)}
+    if other:
+        raise RuntimeError(f"{what} of {module.name} generated code for options other than the IR's: {sorted(other)}")
 
 
 def cpu_options(module) -> dict:
@@ -170,11 +186,15 @@ def compiled_sources(module, arch: int) -> tuple[str, str]:
     """(C++ source, CUDA source) of a module exactly as Warp compiles them: the CPU variant
     ``build_cpu`` builds and the CUDA source ``compile_ptx(module, arch)`` compiles. Generated
     once each; the builds that follow reuse them (tests/unit/test_warp_ir.py compares them with
-    the files Warp compiled)."""
-    _codegen_once(module)
-    cpu = module._run_codegen(cpu_options(module) | {"output_arch": None}, True)[0]
-    cuda = module._run_codegen(cuda_options(module, arch), False)[0]
+    the files Warp compiled; the builds check that they asked for no other)."""
+    codegen = _codegen_once(module)
+    cpu = codegen(_cpu_codegen_options(module), True)[0]
+    cuda = codegen(cuda_options(module, arch), False)[0]
     return cpu, cuda
+
+
+def _cpu_codegen_options(module) -> dict:
+    return cpu_options(module) | {"output_arch": None}
 
 
 _SIGNATURES = {
@@ -252,19 +272,18 @@ def build_cpu(module) -> None:
     variant (``block_dim=1``, what ``wp.launch`` resolves on the CPU; the CUDA variant keeps
     Warp's -O3), from the source ``compiled_sources`` gave when it ran first."""
     wp = warp()
-    _codegen_once(module)
-    cpu_options(module)
-    try:
-        module.load("cpu", block_dim=CPU_BLOCK_DIM)
-    except Exception:
-        # A cache entry that does not load (a truncated .o from a full disk or a killed build)
-        # would fail every later run: drop the module's entry and build it once more. A second
-        # failure is real and goes up.
-        entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(CPU_BLOCK_DIM)
-        if not entry.is_dir():
-            raise
-        shutil.rmtree(entry, ignore_errors=True)
-        module.load("cpu", block_dim=CPU_BLOCK_DIM)
+    with _built_from(module, _cpu_codegen_options(module), True, "The CPU build"):
+        try:
+            module.load("cpu", block_dim=CPU_BLOCK_DIM)
+        except Exception:
+            # A cache entry that does not load (a truncated .o from a full disk or a killed build)
+            # would fail every later run: drop the module's entry and build it once more. A second
+            # failure is real and goes up.
+            entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(CPU_BLOCK_DIM)
+            if not entry.is_dir():
+                raise
+            shutil.rmtree(entry, ignore_errors=True)
+            module.load("cpu", block_dim=CPU_BLOCK_DIM)
     built = module.resolved_options[CPU_BLOCK_DIM]["optimization_level"]
     if built != CPU_OPTIMIZATION_LEVEL:
         raise RuntimeError(f"{module.name}'s CPU variant was fixed at optimization level {built} before build_cpu (hashed too early)")
@@ -278,9 +297,9 @@ def compile_ptx(module, arch: int, out_dir: Path) -> Path:
     binary built from an older source. Entry names keep their hash; ``kernel_entries`` maps them.
     """
     wp = warp()
-    _codegen_once(module)
     out_dir.mkdir(parents=True, exist_ok=True)
-    paths = wp.compile_aot_module(module, arch=arch, module_dir=str(out_dir), use_ptx=True)
+    with _built_from(module, cuda_options(module, arch), False, f"The NVRTC compile for sm_{arch}"):
+        paths = wp.compile_aot_module(module, arch=arch, module_dir=str(out_dir), use_ptx=True)
     ptx = [Path(p) for p in paths if str(p).endswith(".ptx")]
     if not ptx:
         raise RuntimeError(f"NVRTC produced no PTX for {module.name}: {paths}")

@@ -96,24 +96,40 @@ def test_ir_texts_are_the_sources_warp_compiles(tmp_path, monkeypatch):
         ident = module.get_module_identifier(1)
         assert (Path(warp.config.kernel_cache_dir) / ident / f"{ident}.cpp").read_text() == cpu
         assert (ptx.parent / f"{ptx.name.split('.')[0]}.cu").read_text() == cuda
-        assert len(module._run_codegen._done) == 2  # one codegen per target, reused by both builds
+        assert len(module._run_codegen.asked()) == 2  # one codegen per target, reused by both builds
         first = warp_ir.kernel_ir(copies[0], cpu, cuda)
         assert "wp_contiguous_args" in first["cpu_forward"] and "wp_contiguous_args" in first["cpu_backward"]
     finally:
         warp_ir.release("synth_test_compiled_sources")
 
 
-def test_a_build_from_another_source_than_the_irs_is_an_error(tmp_path):
-    """Were a build to ask Warp for a source other than the one the IR was cut from (other
-    options), the texts would not be the code it compiled: that stops the build."""
-    module, _ = warp_ir.bind_batch([load_spec_kernel(Case("arithmetic", 1).spec, tmp_path)], "synth_test_other_source")
+def test_a_build_that_generates_code_other_than_the_irs_is_an_error(tmp_path, monkeypatch):
+    """Were Warp's build to ask for code under other options than those the IR texts were cut
+    from, its binary would not be the texts' code: the build stops. Another variant of the module
+    (a GPU launch's block_dim, the CPU standing in for a GPU) gets codegen of its own."""
+    import warp
+
+    monkeypatch.setattr(warp.config, "kernel_cache_dir", str(tmp_path / "warp"))
+    module, copies = warp_ir.bind_batch([load_spec_kernel(Case("arithmetic", 1).spec, tmp_path)], "synth_test_other_source")
     try:
-        warp_ir.compiled_sources(module, 90)
-        other = module.resolve_options(warp_ir.warp().config, block_dim=256) | {"output_arch": None}
-        with pytest.raises(RuntimeError, match="two different CPU sources"):
-            module._run_codegen(other, True)
+        cpu, cuda = warp_ir.compiled_sources(module, 90)
+        module.load("cpu", block_dim=256)  # the stand-in GPU's variant: its own source, the IR's untouched
+        assert len(module._run_codegen.asked()) == 3
+        assert warp_ir.compiled_sources(module, 90) == (cpu, cuda)
+        warp_ir.build_cpu(module)
+        warp_ir.compile_ptx(module, 90, tmp_path / "ptx")
+        assert len(module._run_codegen.asked()) == 3  # both builds took the IR's code
     finally:
         warp_ir.release("synth_test_other_source")
+    real = warp_ir.cuda_options  # the IR cut under options Warp's compile does not use
+    monkeypatch.setattr(warp_ir, "cuda_options", lambda m, arch: real(m, arch) | {"fast_math": True})
+    module, _ = warp_ir.bind_batch([load_spec_kernel(Case("arithmetic", 2).spec, tmp_path)], "synth_test_other_source_b")
+    try:
+        warp_ir.compiled_sources(module, 90)
+        with pytest.raises(RuntimeError, match="NVRTC compile for sm_90 of synth_test_other_source_b generated code for options other than the IR's"):
+            warp_ir.compile_ptx(module, 90, tmp_path / "ptx_b")
+    finally:
+        warp_ir.release("synth_test_other_source_b")
 
 
 def test_the_cpu_build_is_at_its_level_and_leaves_the_cuda_build_at_warps(tmp_path):
