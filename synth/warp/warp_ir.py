@@ -256,7 +256,9 @@ def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], root
 
 CPU_BLOCK_DIM = 1
 """What ``wp.launch`` resolves ``block_dim`` to on the CPU, whatever it is asked for (unless
-``wp.config.enable_cpu_blocks``): the CPU variant Warp builds and runs, and so the CPU texts."""
+``wp.config.enable_cpu_blocks``): the CPU variant Warp builds and runs generated kernels with, and so
+their CPU texts. (Existing code's CPU run turns CPU blocks on, as tile kernels need: its texts are at
+the kernel's own ``block_dim``, ``synth.stages.modules``.)"""
 
 CPU_OPTIMIZATION_LEVEL = 0
 """Warp's CPU build of generated kernels at clang -O0, not Warp's default -O2: the build is 2.5x
