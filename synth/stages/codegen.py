@@ -126,12 +126,12 @@ def _per_case(batch: Batch, build, label: str) -> dict:
 
 def ir(batch: Batch) -> dict:
     """The four normalized IR texts per case, cut from the sources Warp compiles for the batch module
-    (the CPU variant a CPU launch runs; CUDA for the first ``--synth-archs``), generated once per target."""
+    (the CPU variant a CPU launch runs; CUDA for the lowest ``--synth-archs``, as for existing code), generated once per target."""
     roots = (str(batch.settings.cache_dir.resolve()),)
 
     def build(cases: list[Case]) -> dict:
         b = _module_for(batch, cases)
-        cpu, cuda = warp_ir.compiled_sources(b.module, batch.settings.archs[0])
+        cpu, cuda = warp_ir.compiled_sources(b.module, min(batch.settings.archs))
         return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
 
     return _per_case(batch, build, "codegen_error")

@@ -248,7 +248,8 @@ def grad_precision(spec: KernelSpec) -> GradPrecision:
 # the roundings up, 2 n eps max(|FD|, 1) (two roundings, forward and reverse, per count); but
 # roundings of either sign add like a random walk, about sqrt(n) of them, and the measured error
 # grows so: in units of sqrt(n) eps max(|FD|, 1) the worst of half seeds 0..59 (n = 3..45, three
-# draws, every sample; /work/scratch/halfcal/measure_sqrt.py) is 1.79 (half_s000030, n = 16), of
+# draws, every sample; a one-off measurement, not kept: the gradcheck report of test_pipeline
+# prints each category's worst error against its allowance) is 1.79 (half_s000030, n = 16), of
 # half_storage seeds 0..59 (n = 2..6) 0.67. The allowance added is the smaller of the two bounds,
 # HALF_GRAD_ULPS * min(n, 2 sqrt(n)) * eps * max(|FD|, 1): 4 sqrt(n) from n = 4 on, where the worst
 # measured is 0.45 of it, and the linear bound below (never looser than it). The linear bound
