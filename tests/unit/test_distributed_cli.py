@@ -157,10 +157,22 @@ print("child exited", run_child([sys.executable, "-c", sys.argv[1], sys.argv[2]]
 """
 
 
-def _start_parent(tmp_path: Path) -> subprocess.Popen:
+def _as_from_a_terminal(sigint=signal.SIG_DFL):
+    """The parent's signals as a terminal gives them, whatever this pytest was started with (a
+    background job of a script has SIGINT ignored, which exec keeps); or SIGINT as ``sigint``."""
+
+    def preexec() -> None:
+        signal.signal(signal.SIGINT, sigint)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+
+    return preexec
+
+
+def _start_parent(tmp_path: Path, sigint=signal.SIG_DFL) -> subprocess.Popen:
     parent = subprocess.Popen(
-        [sys.executable, "-c", PARENT, CHILD, str(tmp_path / "child.out"), str(tmp_path / "child.log")], cwd=ROOT, stdout=subprocess.PIPE, text=True,
-        start_new_session=True, preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM}),
+        [sys.executable, "-c", PARENT, CHILD, str(tmp_path / "child.out"), str(tmp_path / "child.log")], cwd=ROOT, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_as_from_a_terminal(sigint),
     )  # fmt: skip
     deadline = time.monotonic() + 30
     while not (tmp_path / "child.started").exists():
@@ -178,6 +190,17 @@ def test_a_signal_is_passed_on_as_sigint_then_takes_its_course(tmp_path, how):
     assert "child exited" not in out  # the parent went on to die of the signal, SIGINT's by KeyboardInterrupt
     assert parent.returncode == -how  # an uncaught KeyboardInterrupt ends Python by SIGINT too
     assert "=== " in (tmp_path / "child.log").read_text()
+
+
+def test_a_parent_that_ignores_sigint_still_stops_its_child_and_raises_interrupted(tmp_path):
+    """Started with SIGINT ignored (a background job of a script), the parent does not die of it:
+    the child is stopped as after Ctrl-C all the same, then run_child raises Interrupted."""
+    parent = _start_parent(tmp_path, sigint=signal.SIG_IGN)
+    os.kill(parent.pid, signal.SIGINT)
+    out, err = parent.communicate(timeout=30)
+    assert (tmp_path / "child.out").read_text() == "SIGINT"
+    assert "child exited" not in out
+    assert parent.returncode == 1 and "Interrupted: stopped by SIGINT (pytest exited 7)" in err
 
 
 def test_a_child_whose_parent_is_killed_gets_sigint(tmp_path):
