@@ -7,6 +7,10 @@ building the whole batch. This scheduler reads the case id in the node id instea
 to its batch with the plan the controller made exactly as the workers did (same worker count).
 Tests that are not over a case keep loadgroup's behaviour. A test that crashes its worker is
 reported once and not run again.
+
+Batches are handed out heaviest first (estimated from ``CASE_SECONDS``), so the last to run are
+the light ones and the workers finish together instead of one waiting while another compiles
+a heavy batch. The order never changes a result, only when each batch runs.
 """
 
 from __future__ import annotations
@@ -14,8 +18,52 @@ from __future__ import annotations
 import pytest
 from xdist.scheduler import LoadGroupScheduling
 
-from synth.generate.cases import case_id_in
+from synth.generate.cases import Case, case_id_in
 from synth.plugin.core import PLAN
+
+CASE_SECONDS = {
+    "arithmetic": 0.154,
+    "vector": 0.197,
+    "matrix": 0.237,
+    "control_flow": 0.157,
+    "math": 0.174,
+    "atomic": 0.141,
+    "nested_loop": 0.287,
+    "multi_conditional": 0.180,
+    "combined": 0.256,
+    "scalar_param": 0.170,
+    "random_math": 0.144,
+    "grid2d": 0.170,
+    "grid3d": 0.186,
+    "stencil": 0.215,
+    "gather_scatter": 0.159,
+    "func_call": 0.247,
+    "struct": 0.226,
+    "loop_control": 0.247,
+    "math_library": 0.165,
+    "random": 0.200,
+    "linalg": 0.285,
+    "integer": 0.143,
+    "bitwise": 0.146,
+    "stochastic": 0.177,
+    "selection": 0.203,
+    "quaternion": 0.479,
+    "transform": 0.412,
+    "rigid_body": 0.415,
+    "half_storage": 0.190,
+    "half": 0.229,
+    "float64": 0.315,
+    "int64": 0.160,
+    "mixed_precision": 0.223,
+}
+"""Cold seconds per case of each category on one core, every stage (``python -m
+benchmarks.category_costs``, 16 cases each, 2026-11-24): the heaviest cost 3.4 times the lightest."""
+OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
+
+
+def estimated_seconds(cases: list) -> float:
+    """A batch's cold cost on one core, as ``CASE_SECONDS`` estimates it."""
+    return sum(CASE_SECONDS.get(c.category, OTHER_CASE_SECONDS) if c.kind == Case.kind else OTHER_CASE_SECONDS for c in cases)
 
 
 class BatchScheduling(LoadGroupScheduling):
@@ -23,7 +71,15 @@ class BatchScheduling(LoadGroupScheduling):
 
     def __init__(self, config: pytest.Config, log=None) -> None:
         super().__init__(config, log)
-        self.batch_of = {case.id: key for key, cases in config.stash[PLAN].items() for case in cases}
+        plan = config.stash[PLAN]
+        self.batch_of = {case.id: key for key, cases in plan.items() for case in cases}
+        self.batch_seconds = {key: estimated_seconds(cases) for key, cases in plan.items()}
+
+    def _assign_work_unit(self, node) -> None:
+        """Hand out the heaviest batch left, then the other scopes in loadgroup's order."""
+        heaviest = max(self.workqueue, key=lambda scope: self.batch_seconds.get(scope, -1.0))
+        self.workqueue.move_to_end(heaviest, last=False)
+        super()._assign_work_unit(node)
 
     def _split_scope(self, nodeid: str) -> str:
         case_id = case_id_in(nodeid)
