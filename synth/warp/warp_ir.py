@@ -330,23 +330,35 @@ def kernel_entries(key: str, mangled: str, entries: list[str]) -> tuple[str, ...
 def isolated_import(extra_path: str | None = None):
     """Import user code without letting it change this process: ``wp.config`` (a module that sets
     ``wp.config.enable_backward = False`` at import would strip the backward pass from every
-    Warp module created after it), the default device, ``sys.path`` and what it prints."""
+    Warp module created after it), the default device, ``sys.path`` and what it prints; and
+    without its ``wp.clear_kernel_cache()`` or ``wp.clear_lto_cache()`` (two of Warp's examples
+    call the first at import): they would delete the kernel cache the xdist workers share,
+    another worker's build in flight included, and unload this process's modules."""
     wp = warp()
     saved = {k: v for k, v in vars(wp.config).items() if not k.startswith("__")}
     device = wp.get_device()
     path = list(sys.path)
     if extra_path is not None and extra_path not in sys.path:
         sys.path.insert(0, extra_path)
+    clearers = {name: getattr(wp, name) for name in ("clear_kernel_cache", "clear_lto_cache")}
     try:
+        for name in clearers:
+            setattr(wp, name, _cache_kept)
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
             yield
     finally:
+        for name, clearer in clearers.items():
+            setattr(wp, name, clearer)
         for key, value in saved.items():
             setattr(wp.config, key, value)
         for key in [k for k in vars(wp.config) if not k.startswith("__") and k not in saved]:
             delattr(wp.config, key)
         wp.set_device(device)
         sys.path[:] = path
+
+
+def _cache_kept() -> None:
+    """What ``wp.clear_kernel_cache`` and ``wp.clear_lto_cache`` do while user code is imported: nothing."""
 
 
 def private_types():

@@ -76,6 +76,33 @@ def test_a_module_that_changes_warp_config_at_import_changes_nothing_here(tmp_pa
     assert discovery.kernel_of(found.cases[0]).module.options["enable_backward"] is False  # the module keeps what it asked for
 
 
+def test_a_module_that_clears_warps_kernel_cache_at_import_clears_nothing(tmp_path, monkeypatch):
+    """Two of Warp's examples (benchmarks.benchmark_cloth_warp, benchmark_launches) call
+    ``wp.clear_kernel_cache()`` at import: it deletes every ``wp_*`` folder of the kernel cache,
+    which the xdist workers share, and unloads this process's modules. A worker importing one
+    deleted the other's build in flight and that worker died (a fresh-clone dataset run)."""
+    write(tmp_path / "clears", "clears_cache.py", """\
+        import warp as wp
+
+        wp.clear_kernel_cache()
+        wp.clear_lto_cache()
+
+        @wp.kernel
+        def k(a: wp.array(dtype=float)):
+            a[wp.tid()] = 1.0
+        """)
+    wp = warp_ir.warp()
+    monkeypatch.setattr(wp.config, "kernel_cache_dir", str(tmp_path / "warp"))
+    others = [tmp_path / "warp" / "wp_another_workers_module", tmp_path / "warp" / "lto" / "another_workers_lto"]
+    for folder in others:
+        folder.mkdir(parents=True)
+    warps_own = (wp.clear_kernel_cache, wp.clear_lto_cache)
+    found = discovery.discover([str(tmp_path / "clears")])
+    assert [c.kernel for c in found.cases] == ["k"]
+    assert all(folder.is_dir() for folder in others)
+    assert (wp.clear_kernel_cache, wp.clear_lto_cache) == warps_own  # Warp's own again after the import
+
+
 def test_modules_that_raise_or_exit_at_import_are_listed_with_their_reason(tmp_path):
     write(tmp_path / "bad", "raises.py", "raise RuntimeError('needs a GPU')\n")
     write(tmp_path / "bad", "exits.py", "import sys\nsys.exit(2)\n")
