@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <vector>
 
 // Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
 #define CUDA_CHECK(call)                                                                  \
@@ -41,14 +40,6 @@ static void close_file(FILE* f, const char* path)
     if (fclose(f) != 0) io_fail("cannot close", path);
 }
 
-static void read_words(FILE* f, void* dst, size_t words, const char* name)
-{
-    unsigned count = 0;
-    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
-    if (count != words) io_fail("wrong word count for parameter", name);
-    if (fread(dst, 4, words, f) != words) io_fail("truncated parameter", name);
-}
-
 static void read_header(FILE* f, int n, unsigned params)
 {
     char magic[8];
@@ -58,35 +49,52 @@ static void read_header(FILE* f, int n, unsigned params)
     if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
 }
 
-template <class T> static void read_array(FILE* f, std::vector<T>& dst, const char* name)
+// One parameter's value of `bytes` bytes: its word count, then the bytes (a value that is no
+// whole number of words is padded with zero bytes to the next one).
+static void read_value(FILE* f, void* dst, size_t bytes, const char* name)
 {
-    read_words(f, dst.data(), dst.size() * sizeof(T) / 4, name);
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
 }
 
-template <class T> static void read_scalar(FILE* f, T& dst, const char* name) { read_words(f, &dst, 1, name); }
+// An array parameter of `bytes` bytes, read into new host memory (free it).
+static void* read_array(FILE* f, size_t bytes, const char* name)
+{
+    void* host = malloc(bytes ? bytes : 1);
+    if (!host) io_fail("out of memory for parameter", name);
+    read_value(f, host, bytes, name);
+    return host;
+}
 
 static void write_header(FILE* f, unsigned outputs)
 {
     if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
 }
 
-template <class T> static void write_array(FILE* f, const std::vector<T>& src)
+static void write_array(FILE* f, const void* src, size_t bytes)
 {
-    const unsigned count = (unsigned)(src.size() * sizeof(T) / 4);
-    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src.data(), 4, count, f) != count) io_fail("cannot write", "output array");
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
 }
 
-template <class T> static T* to_device(const std::vector<T>& host)
+static void* to_device(const void* host, size_t bytes)
 {
-    T* device = nullptr;
-    CUDA_CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
-    CUDA_CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    void* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, bytes));
+    CUDA_CHECK(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
     return device;
 }
 
-template <class T> static void to_host(std::vector<T>& host, const T* device)
+static void to_host(void* host, const void* device, size_t bytes)
 {
-    CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
+    CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
 // grid2d kernel, seed 0: a 2-D grid of threads.
@@ -112,14 +120,14 @@ int run(const char* input_path, const char* output_path)
     const int n = n0 * n1;  // threads
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 2);
-    std::vector<float> h_a(320);
-    read_array(input, h_a, "a");
-    std::vector<float> h_out(256);
-    read_array(input, h_out, "out");
+    const size_t bytes_a = 320 * sizeof(float);
+    float* h_a = (float*)read_array(input, bytes_a, "a");
+    const size_t bytes_out = 256 * sizeof(float);
+    float* h_out = (float*)read_array(input, bytes_out, "out");
     close_file(input, input_path);
 
-    float* d_a = to_device(h_a);
-    float* d_out = to_device(h_out);
+    float* d_a = (float*)to_device(h_a, bytes_a);
+    float* d_out = (float*)to_device(h_out, bytes_out);
 
     const dim3 threads(16, 16);
     const dim3 blocks((n1 + threads.x - 1) / threads.x, (n0 + threads.y - 1) / threads.y);
@@ -127,13 +135,15 @@ int run(const char* input_path, const char* output_path)
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
-    to_host(h_out, d_out);
+    to_host(h_out, d_out, bytes_out);
     FILE* output = open_file(output_path, "wb");
     write_header(output, 1);
-    write_array(output, h_out);
+    write_array(output, h_out, bytes_out);
     close_file(output, output_path);
     CUDA_CHECK(cudaFree(d_a));
+    free(h_a);
     CUDA_CHECK(cudaFree(d_out));
+    free(h_out);
     return 0;
 }
 

@@ -151,7 +151,7 @@ RESERVED = (
 
 INCLUDES_CUDA = "#include <cuda_runtime.h>\n"
 INCLUDES_FP16 = "#include <cuda_fp16.h>\n"  # only in files with float16 values (the emulation's shim has its own __half)
-INCLUDES_STD = "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n#include <vector>\n"
+INCLUDES_STD = "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n"
 
 COMMON = r"""
 // Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
@@ -188,14 +188,6 @@ static void close_file(FILE* f, const char* path)
     if (fclose(f) != 0) io_fail("cannot close", path);
 }
 
-static void read_words(FILE* f, void* dst, size_t words, const char* name)
-{
-    unsigned count = 0;
-    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
-    if (count != words) io_fail("wrong word count for parameter", name);
-    if (fread(dst, 4, words, f) != words) io_fail("truncated parameter", name);
-}
-
 static void read_header(FILE* f, int n, unsigned params)
 {
     char magic[8];
@@ -205,35 +197,52 @@ static void read_header(FILE* f, int n, unsigned params)
     if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
 }
 
-template <class T> static void read_array(FILE* f, std::vector<T>& dst, const char* name)
+// One parameter's value of `bytes` bytes: its word count, then the bytes (a value that is no
+// whole number of words is padded with zero bytes to the next one).
+static void read_value(FILE* f, void* dst, size_t bytes, const char* name)
 {
-    read_words(f, dst.data(), dst.size() * sizeof(T) / 4, name);
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
 }
 
-template <class T> static void read_scalar(FILE* f, T& dst, const char* name) { read_words(f, &dst, 1, name); }
+// An array parameter of `bytes` bytes, read into new host memory (free it).
+static void* read_array(FILE* f, size_t bytes, const char* name)
+{
+    void* host = malloc(bytes ? bytes : 1);
+    if (!host) io_fail("out of memory for parameter", name);
+    read_value(f, host, bytes, name);
+    return host;
+}
 
 static void write_header(FILE* f, unsigned outputs)
 {
     if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
 }
 
-template <class T> static void write_array(FILE* f, const std::vector<T>& src)
+static void write_array(FILE* f, const void* src, size_t bytes)
 {
-    const unsigned count = (unsigned)(src.size() * sizeof(T) / 4);
-    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src.data(), 4, count, f) != count) io_fail("cannot write", "output array");
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
 }
 
-template <class T> static T* to_device(const std::vector<T>& host)
+static void* to_device(const void* host, size_t bytes)
 {
-    T* device = nullptr;
-    CUDA_CHECK(cudaMalloc(&device, host.size() * sizeof(T)));
-    CUDA_CHECK(cudaMemcpy(device, host.data(), host.size() * sizeof(T), cudaMemcpyHostToDevice));
+    void* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, bytes));
+    CUDA_CHECK(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
     return device;
 }
 
-template <class T> static void to_host(std::vector<T>& host, const T* device)
+static void to_host(void* host, const void* device, size_t bytes)
 {
-    CUDA_CHECK(cudaMemcpy(host.data(), device, host.size() * sizeof(T), cudaMemcpyDeviceToHost));
+    CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 """
 
@@ -1122,63 +1131,16 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
 
 
-# The file helpers for values that are no whole number of 32-bit words (1- and 2-byte
-# elements, padded with zero bytes in the files; synth.render.cuda_io), in the host part of
-# the kernels that have such values only.
-PADDED_IO = r"""// Values of 1- and 2-byte elements fill a whole number of 32-bit words in the files,
-// padded with zero bytes.
-static void read_bytes(FILE* f, void* dst, size_t bytes, const char* name)
-{
-    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
-    unsigned count = 0;
-    char padding[4];
-    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
-    if (count != words) io_fail("wrong word count for parameter", name);
-    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
-}
-
-static void write_bytes(FILE* f, const void* src, size_t bytes)
-{
-    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
-    const unsigned count = (unsigned)words;
-    const char padding[4] = {0, 0, 0, 0};
-    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
-        io_fail("cannot write", "output array");
-}
-"""
-
-
-def _padded(p: Param) -> bool:
-    """Whether a parameter's values may fill no whole number of words: a scalar (or element)
-    of a size that is no multiple of 4 bytes."""
-    return p.type.nbytes % 4 != 0
-
-
-def _read_line(p: Param) -> str:
-    """The host line reading parameter ``p`` into ``h_<name>``."""
-    target = f"h_{p.name}"
-    if p.kind != "scalar":
-        if _padded(p):
-            return f'    read_bytes(input, {target}.data(), {target}.size() * sizeof({c_type(p.type)}), "{p.name}");'
-        return f'    read_array(input, {target}, "{p.name}");'
-    if _padded(p):
-        return f'    read_bytes(input, &{target}, sizeof({target}), "{p.name}");'
-    if p.type.is_struct or p.type.nbytes != 4:
-        return f'    read_words(input, &{target}, {p.type.nbytes // 4}, "{p.name}");'
-    return f'    read_scalar(input, {target}, "{p.name}");'
-
-
-def _write_line(p: Param) -> str:
-    if _padded(p):
-        return f"    write_bytes(output, h_{p.name}.data(), h_{p.name}.size() * sizeof({c_type(p.type)}));"
-    return f"    write_array(output, h_{p.name});"
-
-
 def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
-    """``int run(input_path, output_path)``: read the input file, launch, write the output file."""
+    """``int run(input_path, output_path)``: read the input file, launch, write the output file.
+
+    Host buffers are plain ``malloc`` memory handled by size in bytes (``read_array``,
+    ``to_device``, ``to_host``, ``write_array`` in ``COMMON``), not a template per element
+    type: a batch holds each case's types in its own namespace, and ``std::vector`` of each
+    made the host compiler instantiate some 150 functions per case, half of nvcc's time
+    on a batch (README: "The fifth speed round")."""
     sizes, grid = _grid_lines(spec)
     lines = [
-        *([PADDED_IO] if any(_padded(p) for p in spec.params) else []),
         f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",
         "int run(const char* input_path, const char* output_path)",
         "{",
@@ -1188,24 +1150,27 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     ]
     for p in spec.params:
         t = c_type(p.type)
-        if p.kind == "scalar" and p.type.is_struct:
-            lines.append(f"    {t} h_{p.name}{{}};")
+        if p.kind == "scalar" and (p.type.is_struct or t == "__half"):
+            lines.append(f"    {t} h_{p.name}{{}};")  # __half has no conversion from int
         elif p.kind == "scalar":
-            lines.append(f"    {t} h_{p.name}{{}};" if t == "__half" else f"    {t} h_{p.name} = 0;")  # __half has no conversion from int
+            lines.append(f"    {t} h_{p.name} = 0;")
+        if p.kind == "scalar":
+            lines.append(f'    read_value(input, &h_{p.name}, sizeof(h_{p.name}), "{p.name}");')
+            continue
+        if p.kind == "in" and p.shape is None:
+            length = "n"
+        elif p.kind == "out" and p.shape is None and p.length is None:
+            length = "n"
         else:
-            if p.kind == "in" and p.shape is None:
-                length = "n"
-            elif p.kind == "out" and p.shape is None and p.length is None:
-                length = "n"
-            else:
-                length = str(spec.output_length(p))
-            lines.append(f"    std::vector<{t}> h_{p.name}({length});")
-        lines.append(_read_line(p))
+            length = str(spec.output_length(p))
+        lines.append(f"    const size_t bytes_{p.name} = {length} * sizeof({t});")
+        lines.append(f'    {t}* h_{p.name} = ({t}*)read_array(input, bytes_{p.name}, "{p.name}");')
     lines.append("    close_file(input, input_path);")
     lines.append("")
     arrays = [p for p in spec.params if p.kind != "scalar"]
     for p in arrays:
-        lines.append(f"    {c_type(p.type)}* d_{p.name} = to_device(h_{p.name});")
+        t = c_type(p.type)
+        lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
     lines += [
         "",
         *grid,
@@ -1216,14 +1181,15 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     ]
     outputs = spec.outputs
     for p in outputs:
-        lines.append(f"    to_host(h_{p.name}, d_{p.name});")
+        lines.append(f"    to_host(h_{p.name}, d_{p.name}, bytes_{p.name});")
     lines.append('    FILE* output = open_file(output_path, "wb");')
     lines.append(f"    write_header(output, {len(outputs)});")
     for p in outputs:
-        lines.append(_write_line(p))
+        lines.append(f"    write_array(output, h_{p.name}, bytes_{p.name});")
     lines.append("    close_file(output, output_path);")
     for p in arrays:
         lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
+        lines.append(f"    free(h_{p.name});")
     lines += ["    return 0;", "}"]
     return "\n".join(lines) + "\n"
 

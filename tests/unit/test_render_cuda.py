@@ -192,7 +192,7 @@ def test_atomics_use_atomicadd_and_a_cas_loop_for_float_min():
     assert "atomic_min_float(&out1[i % 4], a[i]);" in text
     assert "atomicCAS(bits, assumed, __float_as_int(fminf(value, __int_as_float(assumed))))" in text
     assert "atomic_max_float" not in text
-    assert "std::vector<float> h_out1(4);" in text
+    assert "const size_t bytes_out1 = 4 * sizeof(float);" in text
 
 
 def test_locals_first_defined_in_a_block_are_declared_at_the_top():
