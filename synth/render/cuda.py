@@ -1150,11 +1150,9 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     ]
     for p in spec.params:
         t = c_type(p.type)
-        if p.kind == "scalar" and (p.type.is_struct or t == "__half"):
-            lines.append(f"    {t} h_{p.name}{{}};")  # __half has no conversion from int
-        elif p.kind == "scalar":
-            lines.append(f"    {t} h_{p.name} = 0;")
         if p.kind == "scalar":
+            zero = "{}" if p.type.is_struct or t == "__half" else " = 0"  # __half has no conversion from int
+            lines.append(f"    {t} h_{p.name}{zero};")
             lines.append(f'    read_value(input, &h_{p.name}, sizeof(h_{p.name}), "{p.name}");')
             continue
         if p.kind == "in" and p.shape is None:
