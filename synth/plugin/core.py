@@ -8,7 +8,9 @@ all the dataset plugin and the summaries read: test-function names never reach a
 
 from __future__ import annotations
 
+import atexit
 import collections
+import gc
 from pathlib import Path
 
 import pytest
@@ -25,6 +27,13 @@ from synth.stages import registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import discovery
+
+# At exit Python's last garbage collections walk every object the session made (Warp modules,
+# test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
+# test and the end of the run, since the controller waits for its workers to exit. Frozen, they
+# are skipped (the memory goes back to the system with the process). pytest's own collection at
+# unconfigure, which reports exceptions raised in ``__del__``, runs before this.
+atexit.register(gc.freeze)
 
 OPT_COUNT = "--synth-count"
 OPT_SEED = "--synth-seed"

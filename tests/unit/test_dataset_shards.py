@@ -1,11 +1,12 @@
 """The dataset folder: whole-line shards that survive a kill, the lock, and the version manifest."""
 
 import fcntl
+import os
 
 import pytest
 
 from synth.dataset.folder import DatasetDir, DatasetDirError, ShardWriter, read_lines, read_shards, with_checksum
-from synth.toolchain.files import atomic_write
+from synth.toolchain.files import atomic_write, write_if_changed
 
 VERSIONS = {"warp": "1.19.0", "harness": "0.1.0"}
 
@@ -40,6 +41,23 @@ def test_atomic_write_replaces_whole_files(tmp_path):
     atomic_write(tmp_path / "f.txt", b"two")
     assert (tmp_path / "f.txt").read_text() == "two"
     assert [p.name for p in tmp_path.iterdir()] == ["f.txt"]
+
+
+def test_dataset_files_are_fsynced_and_cache_files_are_rewritten_when_torn(tmp_path, monkeypatch):
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real_fsync(fd)))
+    atomic_write(tmp_path / "train.jsonl", "x\n")
+    assert len(synced) == 1  # dataset files survive a power cut
+    kernel = tmp_path / "k.py"
+    write_if_changed(kernel, "import warp\n")
+    assert len(synced) == 1  # cache files are not fsynced: the next call reads them back
+    kernel.write_bytes(b"\xff\x00")  # what a crash could leave: torn, not even UTF-8
+    write_if_changed(kernel, "import warp\n")
+    assert kernel.read_text() == "import warp\n"
+    os.utime(kernel, (1, 1))
+    write_if_changed(kernel, "import warp\n")
+    assert kernel.stat().st_mtime == 1  # unchanged text: the file is left alone
 
 
 def test_a_second_writer_is_refused(tmp_path):
