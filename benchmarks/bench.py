@@ -48,9 +48,14 @@ def _cases(total: int, chosen: str | None = None):
     return select_cases(_categories(chosen), per_category, 0)
 
 
+def with_root() -> str:
+    """PYTHONPATH for a child: the project first, then whatever the caller had (an install by PYTHONPATH, as on an offline host)."""
+    return os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+
+
 def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
     """Wall time of one pytest run in a subprocess with its own Warp cache under ``workdir``."""
-    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": with_root()}
     rss_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "benchmarks.rss_plugin", *args], cwd=ROOT, env=env,
@@ -162,7 +167,7 @@ print(json.dumps({"batched_s": batched, "single_s": single, "first_build_s": fir
 
 
 def warp_cpu_build(cases, workdir: Path) -> dict:
-    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp_build"), "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp_build"), "PYTHONPATH": with_root()}
     out = subprocess.run([sys.executable, "-c", WARP_BUILD, ",".join(c.id for c in cases), str(workdir / "cache_build")],
                          cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])

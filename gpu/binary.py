@@ -1,24 +1,43 @@
-"""Running a standalone executable: one process, a time limit, and a label for each way it can fail.
+"""Running standalone executables: as few processes as possible, a time limit, and a label for each way a run can fail.
 
-``crash``: it could not start, exited non-zero, died of a signal, or wrote no output file
-(its stderr is kept as an artifact); ``timeout``: it outran the limit and its whole process
-group was killed (a hung CUDA launch must not hang the test run).
+A process's first CUDA call creates a context, and the driver creates them one at a time:
+0.3 s each on an H100, so 16 workers starting one process per case and input draw waited
+about 9 s for each (measured on the device, 2026-11-24). A batch executable therefore runs
+all its jobs in one process (``synth.render.cuda.batch_source``: ``exe CASE IN OUT [CASE IN OUT
+...]``, ``done K`` after each); a one-case executable takes one job per process.
+
+``crash``: a run could not start, exited non-zero, died of a signal, or wrote no output file
+(its stderr is kept as an artifact); ``timeout``: the process outran its limit and its whole
+process group was killed (a hung CUDA launch must not hang the test run). Either is charged to
+the job the process was on; the jobs after it run in a fresh process.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from synth.model.failures import StageFailure
 from synth.toolchain import process
 
-TIMEOUT_S = 60.0  # a CUDA context starts in a second or two; the generated kernels run in microseconds
+TIMEOUT_S = 60.0  # a process: a CUDA context starts in a second or two (longer while other processes make theirs)
+JOB_S = 1.0  # added per job: a generated kernel runs in microseconds, its files take milliseconds
+DONE = re.compile(r"^done (\d+)$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Job:
+    """One run: the kernel a batch executable runs (None for a one-case executable), its input and output files."""
+
+    case: str | None
+    inputs: Path
+    outputs: Path
 
 
 @dataclass(frozen=True)
 class Ran:
-    """A run that exited 0 and wrote its output file."""
+    """A run that exited 0 (or said ``done``) and wrote its output file; ``seconds`` is its process's."""
 
     seconds: float
     stdout: str
@@ -26,24 +45,62 @@ class Ran:
 
 
 def run_binary(exe: Path, input_path: Path, output_path: Path, timeout: float = TIMEOUT_S, case: str | None = None) -> Ran:
-    """Run ``exe [case] INPUTS OUTPUTS``; raises StageFailure ``crash`` or ``timeout``.
+    """Run ``exe [case] INPUTS OUTPUTS``; raises StageFailure ``crash`` or ``timeout``."""
+    (outcome,) = run_jobs(exe, [Job(case, Path(input_path), Path(output_path))], timeout)
+    if isinstance(outcome, StageFailure):
+        raise outcome
+    return outcome
 
-    ``case`` selects one kernel of a batch executable (its ``main`` dispatches on it).
-    """
-    argv = [str(exe), *([case] if case else []), str(input_path), str(output_path)]
-    name = Path(exe).name + (f" {case}" if case else "")
-    Path(output_path).unlink(missing_ok=True)  # a stale file must not pass for this run's output
+
+def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S) -> list[Ran | StageFailure]:
+    """Every job through ``exe``, in order: one process for all of them when each names its case,
+    else one per job. A job that fails gets its label; the rest start again in a new process."""
+    outcomes: list[Ran | StageFailure] = []
+    while len(outcomes) < len(jobs):
+        rest = jobs[len(outcomes) :]
+        group = rest if all(job.case for job in rest) else rest[:1]
+        outcomes += _run_group(Path(exe), group, timeout + JOB_S * (len(group) - 1))
+    return outcomes
+
+
+def _run_group(exe: Path, group: list[Job], timeout: float) -> list[Ran | StageFailure]:
+    """One process for ``group``: the outcomes of the jobs it finished, then of the one it failed on (if any)."""
+    argv = [str(exe)]
+    for job in group:
+        argv += [*([job.case] if job.case else []), str(job.inputs), str(job.outputs)]
+        job.outputs.unlink(missing_ok=True)  # a stale file must not pass for this run's output
+
+    def name(job: Job) -> str:
+        return exe.name + (f" {job.case}" if job.case else "")
+
     try:
         proc = process.run(argv, timeout)
     except process.ToolNotStarted as exc:
-        raise StageFailure("crash", f"cannot start {name}: {exc}") from None
+        return [StageFailure("crash", f"cannot start {name(group[0])}: {exc}")]
     except process.ToolTimeout as exc:
+        done = _said_done(exc.stdout, group)
         logs = {"stdout.txt": exc.stdout, "stderr.txt": exc.stderr}
-        raise StageFailure("timeout", f"{name} ran longer than {timeout:g} s and was killed", logs) from None
-    logs = {"stdout.txt": proc.stdout, "stderr.txt": proc.stderr}
-    if proc.returncode != 0:
+        failed = StageFailure("timeout", f"{name(group[done])} ran longer than {timeout:g} s (the limit of a process of {len(group)} run(s)) and was killed", logs)
+        return [*_outputs(group[:done], exc.stdout, exc.stderr, 0.0, name), failed]
+    done = len(group) if proc.returncode == 0 else _said_done(proc.stdout, group)  # a batch executable stops at its first failure
+    outcomes = _outputs(group[:done], proc.stdout, proc.stderr, proc.seconds, name)
+    if done < len(group):
+        logs = {"stdout.txt": proc.stdout, "stderr.txt": proc.stderr}
         last = next((line for line in reversed(proc.stderr.splitlines()) if line.strip()), "no stderr")
-        raise StageFailure("crash", f"{name} failed with {proc.how}: {last}", logs)
-    if not Path(output_path).is_file():
-        raise StageFailure("crash", f"{name} exited 0 but wrote no output file {output_path}", logs)
-    return Ran(proc.seconds, proc.stdout, proc.stderr)
+        outcomes.append(StageFailure("crash", f"{name(group[done])} failed with {proc.how}: {last}", logs))
+    return outcomes
+
+
+def _said_done(stdout: str, group: list[Job]) -> int:
+    """How many of the group's jobs a batch executable said ``done`` to before it stopped (it runs them in order)."""
+    return min(len(DONE.findall(stdout)), len(group) - 1)
+
+
+def _outputs(finished: list[Job], stdout: str, stderr: str, seconds: float, name) -> list[Ran | StageFailure]:
+    """A finished job without its output file is a crash; the others ran."""
+    return [
+        Ran(seconds, stdout, stderr)
+        if job.outputs.is_file()
+        else StageFailure("crash", f"{name(job)} exited 0 but wrote no output file {job.outputs}", {"stdout.txt": stdout, "stderr.txt": stderr})
+        for job in finished
+    ]

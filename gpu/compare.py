@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from gpu.device import Target
 from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec
-from synth.verify.compare import compare_arrays, mismatch_arrays
+from synth.verify.compare import compare_arrays, error_ratio, mismatch_arrays
 from synth.verify.tolerance import gpu_tolerance
 
 
@@ -36,7 +36,7 @@ class GpuCheck:
 
     @property
     def ratio(self) -> float:
-        return self.worst_error / self.tolerance
+        return error_ratio(self.worst_error, self.tolerance)
 
     def check_fields(self) -> dict:
         """What a dataset record says of this check besides worst_error/tolerance (synth.dataset.records.metrics)."""

@@ -8,7 +8,7 @@ to another, and those are compared with the Warp CPU reference.
 
 from __future__ import annotations
 
-from gpu.binary import TIMEOUT_S, run_binary
+from gpu.binary import TIMEOUT_S, Job, run_jobs
 from gpu.compare import compare_draws
 from gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
@@ -32,11 +32,17 @@ def executables(batch: Batch) -> dict:
 
 
 def binary(batch: Batch) -> dict:
-    """Each case's executable run on the device, its output file against the CPU reference's outputs."""
+    """Each case's executable run on the device, its output files against the CPU reference's outputs.
+
+    Every run of an executable (each case, each input draw) goes to ``run_jobs`` at once, so a
+    batch executable starts one CUDA context for the whole batch.
+    """
     target = target_of(batch.settings)
     expected = batch.results(reference.forward)
     builds = batch.results(executables)
-    results = {}
+    folder = batch.workdir / f"gpu_sm_{target.arch}"
+    folder.mkdir(parents=True, exist_ok=True)
+    results, jobs = {}, {}  # jobs: {executable: [(case, draw, Job)]}
     for case in batch.cases:
         ref, build = expected[case.id], builds[case.id]
         if isinstance(ref, (StageFailure, StageSkipped)):
@@ -46,20 +52,25 @@ def binary(batch: Batch) -> dict:
             results[case.id] = build
             continue
         exe, *case_arg = build.command
-        folder = batch.workdir / f"gpu_sm_{target.arch}"
-        folder.mkdir(parents=True, exist_ok=True)
-        actual = []
         for draw in range(DRAWS):
-            inputs, outputs = folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin"
-            cuda_io.write_inputs(inputs, case.spec, make_inputs(case.spec, draw))
+            job = Job(case_arg[0] if case_arg else None, folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin")
+            cuda_io.write_inputs(job.inputs, case.spec, make_inputs(case.spec, draw))
+            jobs.setdefault(exe, []).append((case, draw, job))
+    outputs = {}  # {case id: [outputs of each draw] or the first failure}
+    for exe, runs in jobs.items():
+        for (case, draw, job), ran in zip(runs, run_jobs(exe, [job for _, _, job in runs], TIMEOUT_S), strict=True):
+            if isinstance(outputs.get(case.id), StageFailure):
+                continue
             try:
-                run_binary(exe, inputs, outputs, TIMEOUT_S, case=case_arg[0] if case_arg else None)
-                actual.append(cuda_io.read_outputs(outputs, case.spec))
-            except StageFailure as failure:
-                actual = failure
-                break
+                got = ran if isinstance(ran, StageFailure) else cuda_io.read_outputs(job.outputs, case.spec)
             except ValueError as malformed:
-                actual = StageFailure("crash", f"{exe} wrote a malformed output file: {malformed}")
-                break
-        results[case.id] = actual if isinstance(actual, StageFailure) else compare_draws("binary", target, case.spec, actual, ref.draws)
+                got = StageFailure("crash", f"{exe} wrote a malformed output file: {malformed}")
+            if isinstance(got, StageFailure):
+                outputs[case.id] = StageFailure(got.label, f"input draw {draw}: {got.message}", got.artifacts)
+            else:
+                outputs.setdefault(case.id, []).append(got)
+    for case in batch.cases:
+        if case.id not in results:
+            got = outputs[case.id]
+            results[case.id] = got if isinstance(got, StageFailure) else compare_draws("binary", target, case.spec, got, expected[case.id].draws)
     return results

@@ -34,9 +34,31 @@ N_CASES, N_STAGES = 16, 8  # every one of the sixteen cases passes all eight pip
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 
 # A test-only plugin, loaded with -p from the pytester folder: it fails one stage of one case,
-# kills its worker, or holds one case's test for a while so that a run can be killed half-way.
+# kills its worker, holds one case's test for a while so that a run can be killed half-way, or
+# fails one case's record texts (the stage no test runs when every test's stage brings its own).
 PLANTED = """
-import os, time
+import dataclasses, os, time
+
+
+def pytest_configure(config):
+    case = os.environ.get("PLANT_TEXTS")
+    if not case:
+        return
+    from synth.model.failures import StageFailure
+    from synth.stages import registry
+
+    real = registry.required
+
+    def required(kind):
+        stage = real(kind)
+
+        def planted_texts(batch):
+            values = batch.results(stage.compute)
+            return {k: StageFailure("codegen_error", "planted: the texts could not be built") if k == case else v for k, v in values.items()}
+
+        return dataclasses.replace(stage, compute=planted_texts)
+
+    registry.required = required
 
 
 def pytest_runtest_call(item):
@@ -245,6 +267,22 @@ def test_a_failing_case_never_enters_the_dataset(reference, run, tmp_path):
     assert again.ret == 0
     again.assert_outcomes(skipped=N_STAGES)  # one "already in the dataset" skip per stage test
     assert failing not in {r["id"] for r in all_records(folder)}
+
+
+def test_a_case_whose_record_texts_fail_is_a_failure_line_that_says_why(reference, run, tmp_path):
+    """Every test of the case passed, but the texts every record needs could not be built: no
+    record, and the failure line keeps the reason (no test report carries it)."""
+    failing = all_records(reference)[0]["id"]
+    folder = tmp_path / "data"
+    result = run(folder, "-n", "0", env={"PLANT_TEXTS": failing})
+    assert result.ret == 0
+    result.assert_outcomes(passed=N_CASES * N_STAGES)
+    assert {r["id"] for r in all_records(folder)} == {r["id"] for r in all_records(reference)} - {failing}
+    failures = [json.loads(line) for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
+    assert [(f["id"], f["stages"]["record"]) for f in failures] == [
+        (failing, {"passed": False, "label": "codegen_error", "message": "planted: the texts could not be built"})
+    ]
+    assert json.loads((folder / "stats.json").read_text())["failure_labels"] == {"codegen_error": 1}
 
 
 def test_a_killed_worker_is_an_environment_failure_that_the_rerun_retries(reference, run, tmp_path):

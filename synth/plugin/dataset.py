@@ -75,6 +75,7 @@ class Recorder:
         self.numbers: dict[str, dict[str, dict]] = defaultdict(dict)  # case id -> check -> passed entry with its numbers
         self.fields: dict[str, dict] = defaultdict(dict)  # case id -> record fields from the stage results its tests used
         self.required: dict[str, str | None] = {}  # case id -> None once the required texts are in, else the failure label
+        self.required_why: dict[str, str] = {}  # case id -> why its required texts failed (no test reports it: its tests may all pass)
         self.incomplete: set[str] = set()  # cases with a (non-gpu) stage deselected: recorded neither way
         self.nodeids_of: dict[str, set[str]] = defaultdict(set)  # case id -> its test node ids
         self.torn_down: set[str] = set()
@@ -132,6 +133,7 @@ class Recorder:
             self.fields[case.id].update(required.fields(pipeline.get(case, required.compute)))
         except (StageFailure, StageSkipped) as exc:
             self.required[case.id] = "environment" if is_environment(exc) else getattr(exc, "label", "skipped")
+            self.required_why[case.id] = str(getattr(exc, "message", exc))[:2000]
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if report.nodeid not in self.items:
@@ -157,6 +159,7 @@ class Recorder:
             entries = self.outcomes.pop(case.id, {})
             numbers, fields = self.numbers.pop(case.id, {}), self.fields.pop(case.id, {})
             required = self.required.pop(case.id, "not_run")
+            why = self.required_why.pop(case.id, None)
             if case.id in self.incomplete or case.id not in self.complete:
                 continue  # not every stage ran here: a full run records it
             if required == "environment" or any(e.get("environment") for e in entries.values()):
@@ -168,7 +171,7 @@ class Recorder:
                     checks = {check: numbers.get(check, e) if e.get("passed") else e for check, e in entries.items()}
                     self.records.append(with_checksum(build_record(case, fields, checks)))
                     continue
-                entries["record"] = {"passed": False, "label": required}
+                entries["record"] = {"passed": False, "label": required, **({"message": why} if why else {})}
             self.failures.append(with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))}))
 
     def pytest_sessionfinish(self) -> None:

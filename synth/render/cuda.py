@@ -1246,7 +1246,11 @@ def io_note(spec: KernelSpec, common: str) -> str:
 
 def batch_source(parts: list[CudaParts], includes: str | None = None) -> str:
     """One translation unit for many cases: shared code once, each case in ``namespace <name>``,
-    and a ``main`` that runs the case named by its first argument: ``exe CASE INPUTS.bin OUTPUTS.bin``.
+    and a ``main`` that runs the named cases in order: ``exe CASE INPUTS.bin OUTPUTS.bin [CASE
+    INPUTS.bin OUTPUTS.bin ...]``, printing ``done K`` after the K-th (from 0), and stopping at the first
+    that fails (with its status). Many runs in one process, because a process's first CUDA call
+    creates a context and the driver makes those one at a time (0.3 s each on an H100: 16 workers
+    running one process per case and draw waited ~9 s for each; see gpu/binary.py).
     ``includes`` defaults to the CUDA runtime's (and cuda_fp16.h where a case uses __half)."""
     if includes is None:
         includes = INCLUDES_CUDA + (INCLUDES_FP16 if any(p.half for p in parts) else "") + INCLUDES_STD
@@ -1256,10 +1260,16 @@ def batch_source(parts: list[CudaParts], includes: str | None = None) -> str:
     chunks = [includes + COMMON]
     for p in parts:
         chunks.append(f"namespace {p.name} {{\n\n{p.device}\n{p.host}\n}}  // namespace {p.name}\n")
-    dispatch = "\n".join(f'    if (strcmp(argv[1], "{n}") == 0) return {n}::run(argv[2], argv[3]);' for n in names)
+    dispatch = "\n".join(f'    if (strcmp(name, "{n}") == 0) return {n}::run(inputs, outputs);' for n in names)
     chunks.append(
-        "int main(int argc, char** argv)\n{\n    if (argc != 4) {\n"
-        '        fprintf(stderr, "usage: %s CASE INPUTS.bin OUTPUTS.bin\\n", argv[0]);\n        return 2;\n    }\n'
-        f'{dispatch}\n    fprintf(stderr, "unknown case %s\\n", argv[1]);\n    return 2;\n}}\n'
+        "static int run_case(const char* name, const char* inputs, const char* outputs)\n{\n"
+        f'{dispatch}\n    fprintf(stderr, "unknown case %s\\n", name);\n    return 2;\n}}\n\n'
+        "int main(int argc, char** argv)\n{\n    if (argc < 4 || (argc - 1) % 3 != 0) {\n"
+        '        fprintf(stderr, "usage: %s CASE INPUTS.bin OUTPUTS.bin [CASE INPUTS.bin OUTPUTS.bin ...]\\n", argv[0]);\n        return 2;\n    }\n'
+        "    for (int i = 1; i < argc; i += 3) {\n"
+        "        int status = run_case(argv[i], argv[i + 1], argv[i + 2]);\n"
+        "        if (status != 0) return status;\n"
+        '        printf("done %d\\n", (i - 1) / 3);\n'
+        "        fflush(stdout);\n    }\n    return 0;\n}\n"
     )
     return "\n".join(chunks)

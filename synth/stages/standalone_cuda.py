@@ -54,13 +54,9 @@ def compare_draws(spec, actual: list[dict], expected: list[dict]) -> Agreement |
         outcome = compare(spec, got, want)
         if isinstance(outcome, StageFailure):
             return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
-        if worst is None or _ratio(outcome) > _ratio(worst):
+        if worst is None or outcome.ratio > worst.ratio:
             worst = outcome
     return worst
-
-
-def _ratio(a: Agreement) -> float:
-    return a.worst_error / a.tolerance if a.tolerance else (float("inf") if a.worst_error else 0.0)
 
 
 

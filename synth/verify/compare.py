@@ -21,6 +21,15 @@ class Agreement:
     max_error: float
     arrays: tuple[str, ...] = ()  # the output arrays compared
 
+    @property
+    def ratio(self) -> float:
+        return error_ratio(self.worst_error, self.tolerance)
+
+
+def error_ratio(error: float, allowed: float) -> float:
+    """error / allowed, where a zero allowance (exact checks: integers) makes any error infinite and none 0."""
+    return error / allowed if allowed else (float("inf") if error else 0.0)
+
 
 def abs_error(got, exp) -> np.ndarray:
     """|got - exp| elementwise in float64, a NaN on either side infinite. Integers compare

@@ -30,7 +30,7 @@ reference.run_forward = run_forward
 
 def test_a_segfaulting_kernel_fails_only_its_case(tmp_path):
     (tmp_path / "crasher.py").write_text(CRASHER)
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)]), "CRASH_KERNEL": "arithmetic_s000002"}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")])), "CRASH_KERNEL": "arithmetic_s000002"}
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "crasher", "-n", "2", "-q", "tests/test_pipeline.py",
          "-k", "cpu_reference", "--synth-categories", "arithmetic", "--synth-count", "4", "--synth-batch", "4"],

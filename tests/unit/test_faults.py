@@ -217,7 +217,7 @@ merge.atomic_write = atomic_write
 
 def run_dataset(tmp_path: Path, folder: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     (tmp_path / "disk_full.py").write_text(DISK_FULL)
-    environ = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(ROOT)]), **(env or {})}
+    environ = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")])), **(env or {})}
     argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "disk_full", "-q", "tests/test_pipeline.py",
             "--synth-categories", "arithmetic", "--synth-count", "2", "--dataset", str(folder), *args]  # fmt: skip
     return subprocess.run(argv, cwd=ROOT, env=environ, capture_output=True, text=True, timeout=600)

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from gpu import executable
-from gpu.binary import run_binary
+from gpu.binary import Job, Ran, run_binary, run_jobs
 from gpu.compare import GpuCheck
 from gpu.device import Probe, Target
 from synth.generate.cases import Case
@@ -94,6 +94,58 @@ def test_a_binary_that_cannot_start_is_a_crash(tmp_path):
     assert info.value.label == "crash" and "cannot start" in info.value.message
 
 
+BATCH = """
+open(os.path.join(os.path.dirname(sys.argv[0]), 'processes.log'), 'a').write('x')
+for i in range(1, len(sys.argv), 3):
+    case, out = sys.argv[i], sys.argv[i + 2]
+    if case == 'bad':
+        sys.stderr.write('CUDA error: an illegal memory access was encountered\\n'); sys.exit(1)
+    if case == 'hang':
+        time.sleep(60)
+    if case != 'silent':
+        open(out, 'w').write(case)
+    print('done', (i - 1) // 3, flush=True)
+"""
+
+
+def jobs(folder: Path, cases: list[str | None]) -> list[Job]:
+    return [Job(case, folder / f"{n}.in.bin", folder / f"{n}.out.bin") for n, case in enumerate(cases)]
+
+
+def test_a_batch_executable_runs_every_job_in_one_process(tmp_path):
+    exe = script(tmp_path, "batch", BATCH)
+    todo = jobs(tmp_path, ["a", "b", "a", "c"])
+    outcomes = run_jobs(exe, todo, timeout=30)
+    assert all(isinstance(o, Ran) for o in outcomes), outcomes
+    assert [j.outputs.read_text() for j in todo] == ["a", "b", "a", "c"]
+    assert (tmp_path / "processes.log").read_text() == "x"
+
+
+def test_a_failing_job_is_charged_alone_and_the_rest_run_in_a_new_process(tmp_path):
+    exe = script(tmp_path, "batch", BATCH)
+    outcomes = run_jobs(exe, jobs(tmp_path, ["a", "bad", "c", "silent", "d"]), timeout=30)
+    assert [type(o).__name__ for o in outcomes] == ["Ran", "StageFailure", "Ran", "StageFailure", "Ran"]
+    assert outcomes[1].label == "crash" and "batch bad failed with exit status 1" in outcomes[1].message
+    assert "illegal memory access" in outcomes[1].artifacts["stderr.txt"]
+    assert outcomes[3].label == "crash" and "batch silent exited 0 but wrote no output file" in outcomes[3].message
+    assert (tmp_path / "processes.log").read_text() == "xx"
+
+
+def test_a_hanging_job_is_the_timeout_and_the_jobs_after_it_still_run(tmp_path):
+    exe = script(tmp_path, "batch", BATCH)
+    start = time.monotonic()
+    outcomes = run_jobs(exe, jobs(tmp_path, ["a", "hang", "c"]), timeout=1.0)
+    assert time.monotonic() - start < 15
+    assert isinstance(outcomes[0], Ran) and isinstance(outcomes[2], Ran)
+    assert outcomes[1].label == "timeout" and "batch hang ran longer than 3 s" in outcomes[1].message  # 1 s + 1 s per further job
+
+
+def test_a_one_case_executable_runs_one_job_per_process(tmp_path):
+    exe = script(tmp_path, "one", f"open({str(tmp_path / 'processes.log')!r}, 'a').write('x'); open(sys.argv[2], 'w').write('ok')")
+    outcomes = run_jobs(exe, jobs(tmp_path, [None, None]), timeout=30)
+    assert all(isinstance(o, Ran) for o in outcomes) and (tmp_path / "processes.log").read_text() == "xx"
+
+
 @pytest.mark.skipif(nvcc.find_nvcc() is None, reason="nvcc not installed")
 def test_a_real_nvcc_binary_without_a_device_is_a_crash(tmp_path):
     """Here (no driver) the real executable starts, reads its inputs and fails at its first CUDA call."""
@@ -125,7 +177,12 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
                 np.array([a.size], "<u4").tobytes() + np.ascontiguousarray(a, "<f4").tobytes() for a in (arrays[p.name] for p in spec.outputs)
             )
             (tmp_path / f"{name}.{draw}.bin").write_bytes(cuda_io.OUTPUT_MAGIC + np.array([len(spec.outputs)], "<u4").tobytes() + body)
-    copy = f"shutil.copy(os.path.join({str(tmp_path)!r}, sys.argv[1] + '.' + sys.argv[2].split('.')[-3] + '.bin'), sys.argv[3])"
+    copy = (
+        f"open({str(tmp_path / 'processes.log')!r}, 'a').write('x')\n"
+        "for i in range(1, len(sys.argv), 3):\n"
+        f"    shutil.copy(os.path.join({str(tmp_path)!r}, sys.argv[i] + '.' + sys.argv[i + 1].split('.')[-3] + '.bin'), sys.argv[i + 2])\n"
+        "    print('done', (i - 1) // 3)"
+    )
     exe = script(tmp_path, "batch", copy)
     calls = []
 
@@ -149,6 +206,7 @@ def test_binary_outputs_matching_the_reference_pass(pytestconfig, monkeypatch, t
     calls = fake_builds(monkeypatch, tmp_path, reference_outputs(batch))
     results = batch.results(executable.binary)
     assert calls == [(90,)], "one build per batch (the pipeline's, which holds the device's sm_90)"
+    assert (tmp_path / "processes.log").read_text() == "x", "one process runs every case and draw of the batch"
     for case in CASES:
         check = results[case.id]
         assert isinstance(check, GpuCheck) and check.check == "binary" and check.worst_error == 0.0 and check.arch == 90

@@ -5,7 +5,7 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from gpu.compare import GpuCheck, compare
+from gpu.compare import GpuCheck, compare, compare_draws
 from gpu.device import Target
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure
@@ -25,6 +25,19 @@ def test_identical_outputs_pass_with_zero_error():
     assert (check.device, check.alias, check.arch, check.worst_error, check.max_error) == ("NVIDIA H200", "cuda:0", 90, 0.0, 0.0)
     assert check.tolerance > 0 and check.ratio == 0.0
     assert check.check_fields() == {"device": "NVIDIA H200", "device_alias": "cuda:0", "arch": 90, "max_error": 0.0}
+
+
+def test_integer_outputs_compare_exactly_over_every_draw():
+    """An integer array's allowance is zero: identical draws pass with ratio 0 (on an H100 this
+    divided by zero before the fix), and one differing element is a mismatch."""
+    spec = Case("integer", 0).spec  # one int32 output "out"
+    draws = [{"out": np.arange(spec.dim, dtype=np.int32) * d} for d in range(3)]
+    check = compare_draws("forward", TARGET, spec, draws, draws)
+    assert isinstance(check, GpuCheck) and (check.worst_error, check.tolerance, check.ratio) == (0.0, 0.0, 0.0)
+    wrong = [dict(d) for d in draws]
+    wrong[2] = {"out": draws[2]["out"] + np.int32(1)}
+    failed = compare_draws("forward", TARGET, spec, wrong, draws)
+    assert isinstance(failed, StageFailure) and failed.label == "mismatch" and failed.message.startswith("input draw 2:")
 
 
 def test_rounding_differences_pass_and_report_the_binding_element():
