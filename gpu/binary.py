@@ -44,14 +44,6 @@ class Ran:
     stderr: str
 
 
-def run_binary(exe: Path, input_path: Path, output_path: Path, timeout: float = TIMEOUT_S, case: str | None = None) -> Ran:
-    """Run ``exe [case] INPUTS OUTPUTS``; raises StageFailure ``crash`` or ``timeout``."""
-    (outcome,) = run_jobs(exe, [Job(case, Path(input_path), Path(output_path))], timeout)
-    if isinstance(outcome, StageFailure):
-        raise outcome
-    return outcome
-
-
 def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S) -> list[Ran | StageFailure]:
     """Every job through ``exe``, in order: one process for all of them when each names its case,
     else one per job. A job that fails gets its label; the rest start again in a new process."""

@@ -103,9 +103,9 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
 # about twice the operations: 2x.
 # Measured on the H100 above, seeds 0..119: the half category's outputs and adjoints were
 # bit-identical to the CPU's (0 of the allowance: no float library result fell near a half
-# tie in these seeds); half_storage (half arrays, float32 arithmetic between loads and stores) used 0.0607
-# of the forward and binary allowance (half_storage-s000008: an error of 2^-11 = 4.9e-4) and
-# 0.0036 of the backward's.
+# tie in these seeds); half_storage (half arrays, float32 arithmetic between loads and
+# stores) used 0.0607 of the forward and binary allowance (half_storage-s000008: an error of
+# 2^-11 = 4.9e-4) and 0.0036 of the backward's.
 GPU_HALF = {
     "forward": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
     "backward": Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from gpu import executable
-from gpu.binary import Job, Ran, run_binary, run_jobs
+from gpu.binary import Job, Ran, run_jobs
 from gpu.compare import GpuCheck
 from gpu.device import Probe, Target
 from synth.generate.cases import Case
@@ -38,27 +38,34 @@ def script(folder: Path, name: str, body: str) -> Path:
     return path
 
 
+def run_one(exe: Path, inputs: Path, outputs: Path, timeout: float, case: str | None = None) -> Ran | StageFailure:
+    """The outcome of a single run (``run_jobs`` of one job)."""
+    (outcome,) = run_jobs(exe, [Job(case, inputs, outputs)], timeout)
+    return outcome
+
+
 def test_a_run_that_writes_its_output(tmp_path):
     exe = script(tmp_path, "ok", "open(sys.argv[-1], 'w').write(' '.join(sys.argv[1:-2])); print('hi'); sys.stderr.write('note')")
-    ran = run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30, case="matrix_s000003")
+    ran = run_one(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30, case="matrix_s000003")
+    assert isinstance(ran, Ran), ran
     assert (tmp_path / "out.bin").read_text() == "matrix_s000003"
     assert ran.stdout.strip() == "hi" and ran.stderr == "note" and ran.seconds >= 0
 
 
 def test_non_zero_exit_is_a_crash_with_its_stderr(tmp_path):
     exe = script(tmp_path, "fails", "sys.stderr.write('CUDA error: no CUDA-capable device is detected\\n'); sys.exit(3)")
-    with pytest.raises(StageFailure) as info:
-        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
-    assert info.value.label == "crash"
-    assert "exit status 3" in info.value.message and "no CUDA-capable device" in info.value.message
-    assert "no CUDA-capable device" in info.value.artifacts["stderr.txt"]
+    failure = run_one(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert isinstance(failure, StageFailure), failure
+    assert failure.label == "crash"
+    assert "exit status 3" in failure.message and "no CUDA-capable device" in failure.message
+    assert "no CUDA-capable device" in failure.artifacts["stderr.txt"]
 
 
 def test_death_by_signal_is_a_crash_naming_the_signal(tmp_path):
     exe = script(tmp_path, "segv", "os.kill(os.getpid(), signal.SIGSEGV)")
-    with pytest.raises(StageFailure) as info:
-        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
-    assert info.value.label == "crash" and "signal SIGSEGV" in info.value.message
+    failure = run_one(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert isinstance(failure, StageFailure), failure
+    assert failure.label == "crash" and "signal SIGSEGV" in failure.message
 
 
 def test_a_hanging_binary_is_a_timeout_and_its_children_die_too(tmp_path):
@@ -67,9 +74,9 @@ def test_a_hanging_binary_is_a_timeout_and_its_children_die_too(tmp_path):
         tmp_path, "hangs", f"p = subprocess.Popen(['sleep', '60']); open({str(pid_file)!r}, 'w').write(str(p.pid)); time.sleep(60)"
     )
     start = time.monotonic()
-    with pytest.raises(StageFailure) as info:
-        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=1.0)
-    assert info.value.label == "timeout" and "longer than 1 s" in info.value.message
+    failure = run_one(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=1.0)
+    assert isinstance(failure, StageFailure), failure
+    assert failure.label == "timeout" and "longer than 1 s" in failure.message
     assert time.monotonic() - start < 10
     child = int(pid_file.read_text())
     for _ in range(50):  # the killed child may linger as a zombie of init for a moment
@@ -83,15 +90,15 @@ def test_a_hanging_binary_is_a_timeout_and_its_children_die_too(tmp_path):
 def test_exit_zero_without_output_is_a_crash_even_with_a_stale_file(tmp_path):
     (tmp_path / "out.bin").write_text("from an earlier run")
     exe = script(tmp_path, "silent", "pass")
-    with pytest.raises(StageFailure) as info:
-        run_binary(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
-    assert info.value.label == "crash" and "wrote no output file" in info.value.message
+    failure = run_one(exe, tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert isinstance(failure, StageFailure), failure
+    assert failure.label == "crash" and "wrote no output file" in failure.message
 
 
 def test_a_binary_that_cannot_start_is_a_crash(tmp_path):
-    with pytest.raises(StageFailure) as info:
-        run_binary(tmp_path / "missing", tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
-    assert info.value.label == "crash" and "cannot start" in info.value.message
+    failure = run_one(tmp_path / "missing", tmp_path / "in.bin", tmp_path / "out.bin", timeout=30)
+    assert isinstance(failure, StageFailure), failure
+    assert failure.label == "crash" and "cannot start" in failure.message
 
 
 BATCH = """
@@ -154,9 +161,9 @@ def test_a_real_nvcc_binary_without_a_device_is_a_crash(tmp_path):
     if os.path.exists("/dev/nvidia0"):
         pytest.skip("this host has a GPU; the binary would run")
     cuda_io.write_inputs(tmp_path / "in.bin", spec, reference.make_inputs(spec))
-    with pytest.raises(StageFailure) as info:
-        run_binary(built.command[0], tmp_path / "in.bin", tmp_path / "out.bin", timeout=60)
-    assert info.value.label == "crash" and info.value.artifacts["stderr.txt"].strip()
+    failure = run_one(built.command[0], tmp_path / "in.bin", tmp_path / "out.bin", timeout=60)
+    assert isinstance(failure, StageFailure), failure
+    assert failure.label == "crash" and failure.artifacts["stderr.txt"].strip()
 
 
 # ----------------------------------------------------------------------------- the stage, with fake builds
