@@ -8,7 +8,6 @@ to another, and those are compared with the Warp CPU reference.
 
 from __future__ import annotations
 
-from gpu.binary import TIMEOUT_S, Job, run_jobs
 from gpu.compare import compare_draws
 from gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
@@ -17,6 +16,7 @@ from synth.render import cuda_io
 from synth.stages import reference
 from synth.stages import standalone_cuda as pipeline_standalone
 from synth.stages.batch import Batch
+from synth.toolchain.runs import TIMEOUT_S, Draw, Job, run_draws
 
 
 def executables(batch: Batch) -> dict:
@@ -42,7 +42,7 @@ def binary(batch: Batch) -> dict:
     builds = batch.results(executables)
     folder = batch.workdir / f"gpu_sm_{target.arch}"
     folder.mkdir(parents=True, exist_ok=True)
-    results, jobs = {}, {}  # jobs: {executable: [(case, draw, Job)]}
+    results, draws = {}, {}  # draws: {executable: [Draw]}
     for case in batch.cases:
         ref, build = expected[case.id], builds[case.id]
         if isinstance(ref, (StageFailure, StageSkipped)):
@@ -55,20 +55,10 @@ def binary(batch: Batch) -> dict:
         for draw in range(DRAWS):
             job = Job(case_arg[0] if case_arg else None, folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin")
             cuda_io.write_inputs(job.inputs, case.spec, make_inputs(case.spec, draw))
-            jobs.setdefault(exe, []).append((case, draw, job))
+            draws.setdefault(exe, []).append(Draw(case.id, case.spec, draw, job))
     outputs = {}  # {case id: [outputs of each draw] or the first failure}
-    for exe, runs in jobs.items():
-        for (case, draw, job), ran in zip(runs, run_jobs(exe, [job for _, _, job in runs], TIMEOUT_S), strict=True):
-            if isinstance(outputs.get(case.id), StageFailure):
-                continue
-            try:
-                got = ran if isinstance(ran, StageFailure) else cuda_io.read_outputs(job.outputs, case.spec)
-            except ValueError as malformed:
-                got = StageFailure("crash", f"{exe} wrote a malformed output file: {malformed}")
-            if isinstance(got, StageFailure):
-                outputs[case.id] = StageFailure(got.label, f"input draw {draw}: {got.message}", got.artifacts)
-            else:
-                outputs.setdefault(case.id, []).append(got)
+    for exe, todo in draws.items():
+        outputs.update(run_draws(exe, todo, TIMEOUT_S))
     for case in batch.cases:
         if case.id not in results:
             got = outputs[case.id]

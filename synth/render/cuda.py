@@ -1250,7 +1250,7 @@ def batch_source(parts: list[CudaParts], includes: str | None = None) -> str:
     INPUTS.bin OUTPUTS.bin ...]``, printing ``done K`` after the K-th (from 0), and stopping at the first
     that fails (with its status). Many runs in one process, because a process's first CUDA call
     creates a context and the driver makes those one at a time (0.3 s each on an H100: 16 workers
-    running one process per case and draw waited ~9 s for each; see gpu/binary.py).
+    running one process per case and draw waited ~9 s for each; see synth/toolchain/runs.py).
     ``includes`` defaults to the CUDA runtime's (and cuda_fp16.h where a case uses __half)."""
     if includes is None:
         includes = INCLUDES_CUDA + (INCLUDES_FP16 if any(p.half for p in parts) else "") + INCLUDES_STD

@@ -604,15 +604,14 @@ def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Dif
                 f"{name}: {bad}/{int(kept.sum())} samples out of tolerance ({d.method}), worst at element {_element(d, at[0])} "
                 f"component {at[1]}: adjoint {ad[at]:.7g} vs finite difference {fd[at]:.7g} (allowed {allowed[at]:.3g})"
             )
-    arrays = _arrays(spec, grads, diffs)
     if problems:
-        raise StageFailure("grad_mismatch", "backward disagrees with finite differences: " + "; ".join(problems), arrays)
+        raise StageFailure("grad_mismatch", "backward disagrees with finite differences: " + "; ".join(problems), _arrays(spec, grads, diffs))
     if thin:
         raise StageFailure(
             "degenerate",
             f"gradient check vacuous: too few samples away from kinks ({'; '.join(thin)}; "
             f"at least {tolerance.GRAD_MIN_KEPT:.0%} of each input's needed)",
-            arrays,
+            _arrays(spec, grads, diffs),
         )
     return result
 

@@ -195,6 +195,35 @@ def test_a_case_that_breaks_the_build_is_charged_to_itself(tmp_path, monkeypatch
     assert isinstance(results[cases[0].id], Agreement) and isinstance(results[cases[2].id], Agreement)
 
 
+def test_a_run_that_crashes_is_charged_to_its_case_and_the_runs_after_it_go_on(tmp_path, monkeypatch):
+    """Every case and draw of a batch runs in one process; one case's crash (on its second draw)
+    fails that case alone, and the cases after it run in a new process and still agree with Warp."""
+    specs = GENERATED[:3]
+    real = emulate.render_parts
+
+    def crashing(spec, launch="cuda"):
+        p = real(spec, launch)
+        if spec.name != specs[1].name:
+            return p
+        crash = '    if (strstr(input_path, ".draw1.")) { fprintf(stderr, "planted crash\\n"); abort(); }\n'
+        start = p.host.index("{\n", p.host.index("int run(")) + 2
+        return CudaParts(p.name, p.device, p.host[:start] + crash + p.host[start:])
+
+    monkeypatch.setattr(emulate, "render_parts", crashing)
+    processes = []
+    real_run = emulate.runs.process.run
+    monkeypatch.setattr(emulate.runs.process, "run", lambda argv, timeout: processes.append(argv) or real_run(argv, timeout))
+    cases = [Case(s.category, s.seed) for s in specs]
+    results = standalone_cuda.emulation(Batch("unit-emulate-run-crash", cases, Settings(tmp_path)))
+    failure = results[cases[1].id]
+    assert isinstance(failure, StageFailure) and failure.label == "crash", failure
+    assert failure.message.startswith("input draw 1: ") and "signal SIGABRT" in failure.message
+    assert "planted crash" in failure.artifacts["stderr.txt"]
+    assert isinstance(results[cases[0].id], Agreement) and isinstance(results[cases[2].id], Agreement)
+    runs = [argv for argv in processes if argv[0].endswith("/emulate")]  # not g++
+    assert [(len(argv) - 1) // 3 for argv in runs] == [9, 4], "3 cases x 3 draws in one process, then the 4 runs after the crash in a new one"
+
+
 def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
     spec, other = GENERATED[0], GENERATED[1]
     exe = emulate.build([spec], tmp_path)
@@ -204,7 +233,7 @@ def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
     longer = dataclasses.replace(spec, dim=2 * spec.dim)  # the file says n = 2 * dim
     with pytest.raises(StageFailure, match="status 2") as info:
         emulate.run_case(exe, longer, make_inputs(longer), tmp_path)
-    assert info.value.label == "crash" and "I/O error" in info.value.artifacts["emulate.stderr"]
+    assert info.value.label == "crash" and "I/O error" in info.value.artifacts["stderr.txt"]
 
 
 def test_no_compiler_is_a_skip(tmp_path, monkeypatch):

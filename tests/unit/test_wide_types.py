@@ -141,7 +141,7 @@ def test_an_int64_read_as_int32_is_caught(copies, tmp_path, monkeypatch):
     c_type = cuda.c_type
     monkeypatch.setattr(cuda, "c_type", lambda t: "int" if t.name == "int64" else c_type(t))
     result = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
-    assert not isinstance(result, dict) and "wrong word count for parameter: a_int64" in result.artifacts["emulate.stderr"]
+    assert not isinstance(result, dict) and "wrong word count for parameter: a_int64" in result.artifacts["stderr.txt"]
 
 
 # ----------------------------------------------------------------------------- float64 kernels

@@ -9,7 +9,8 @@ all its jobs in one process (``synth.render.cuda.batch_source``: ``exe CASE IN O
 ``crash``: a run could not start, exited non-zero, died of a signal, or wrote no output file
 (its stderr is kept as an artifact); ``timeout``: the process outran its limit and its whole
 process group was killed (a hung CUDA launch must not hang the test run). Either is charged to
-the job the process was on; the jobs after it run in a fresh process.
+the job the process was on; the jobs after it run in a fresh process. The GPU's standalone
+binaries and the CPU emulation of the same .cu (``synth.toolchain.emulate``) both run through here.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from synth.model.failures import StageFailure
+from synth.model.spec import KernelSpec
+from synth.render.cuda_io import read_outputs
 from synth.toolchain import process
 
 TIMEOUT_S = 60.0  # a process: a CUDA context starts in a second or two (longer while other processes make theirs)
@@ -53,6 +56,34 @@ def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S) -> list[Ran
         group = rest if all(job.case for job in rest) else rest[:1]
         outcomes += _run_group(Path(exe), group, timeout + JOB_S * (len(group) - 1))
     return outcomes
+
+
+@dataclass(frozen=True)
+class Draw:
+    """One input draw of one case: whose it is (a case key), the kernel, the draw's number and its run."""
+
+    key: str
+    spec: KernelSpec
+    draw: int
+    job: Job
+
+
+def run_draws(exe: Path, draws: list[Draw], timeout: float = TIMEOUT_S) -> dict[str, list[dict] | StageFailure]:
+    """Every draw through ``exe`` (``run_jobs``), each output file read back for its kernel: per
+    key, the outputs of its draws in order, or its first failing draw's failure (``input draw D: ...``)."""
+    outputs: dict[str, list[dict] | StageFailure] = {}
+    for d, ran in zip(draws, run_jobs(exe, [d.job for d in draws], timeout), strict=True):
+        if isinstance(outputs.get(d.key), StageFailure):
+            continue
+        try:
+            got = ran if isinstance(ran, StageFailure) else read_outputs(d.job.outputs, d.spec)
+        except ValueError as malformed:
+            got = StageFailure("crash", f"{Path(exe).name} wrote a malformed output file: {malformed}")
+        if isinstance(got, StageFailure):
+            outputs[d.key] = StageFailure(got.label, f"input draw {d.draw}: {got.message}", got.artifacts)
+        else:
+            outputs.setdefault(d.key, []).append(got)
+    return outputs
 
 
 def _run_group(exe: Path, group: list[Job], timeout: float) -> list[Ran | StageFailure]:
