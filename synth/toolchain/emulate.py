@@ -3,9 +3,10 @@
 The build compiles the very device text of ``render_cuda`` (types, helpers, kernel) and its
 host ``run`` with only the launch line swapped for the shim's loop over blocks and threads,
 so the emulation also exercises the host code's file reading and writing (same layout as
-on a GPU, see ``synth.render.cuda_io``) and the batch ``main`` a GPU host runs. One g++ build per
-batch, each case in its namespace; every case and input draw then runs in one process (``exe
-CASE in.bin out.bin ...``, ``synth.toolchain.runs``), and a crash is charged to its case. A failed batch build raises; the stage charges it to each case with
+on a GPU, see ``synth.render.cuda_io``) and the batch ``main`` a GPU host runs. One g++ build
+per batch, each case in its namespace; every case and input draw then runs in one process
+(``exe CASE in.bin out.bin ...``, ``synth.toolchain.runs``), and a crash is charged to its
+case. A failed batch build raises; the stage charges it to each case with
 ``synth.stages.batch.per_case``.
 
 Flags: ``-O0 -ffp-contract=off`` and no ``-ffast-math``: every float operation rounds as
@@ -88,14 +89,6 @@ def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> No
         first = next((line for line in proc.stderr.splitlines() if "error" in line), proc.stderr.strip()[:300]) or "no output"
         label = "crash" if proc.returncode < 0 else "codegen_error"  # killed by a signal: the tool's fault, not the kernel's
         raise StageFailure(label, f"g++ could not build the CUDA emulation ({proc.how}): {first}", {**artifacts, "g++.stderr": proc.stderr})
-
-
-def run_case(exe: Path, spec: KernelSpec, inputs: dict, workdir: Path, timeout: float = RUN_TIMEOUT_S) -> dict:
-    """One run of the case's kernel through the emulation: its outputs; raises its StageFailure."""
-    outcome = run_all(exe, [spec], {spec.name: inputs}, workdir, timeout=timeout)[spec.name]
-    if isinstance(outcome, StageFailure):
-        raise outcome
-    return outcome
 
 
 def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,

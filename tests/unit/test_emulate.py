@@ -231,9 +231,9 @@ def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
     proc = subprocess.run([str(exe), spec.name, str(tmp_path / "other.bin"), str(tmp_path / "out.bin")], capture_output=True, text=True)
     assert proc.returncode == 2 and "I/O error" in proc.stderr
     longer = dataclasses.replace(spec, dim=2 * spec.dim)  # the file says n = 2 * dim
-    with pytest.raises(StageFailure, match="status 2") as info:
-        emulate.run_case(exe, longer, make_inputs(longer), tmp_path)
-    assert info.value.label == "crash" and "I/O error" in info.value.artifacts["stderr.txt"]
+    failure = emulate.run_all(exe, [longer], {longer.name: make_inputs(longer)}, tmp_path)[longer.name]
+    assert isinstance(failure, StageFailure) and "status 2" in failure.message
+    assert failure.label == "crash" and "I/O error" in failure.artifacts["stderr.txt"]
 
 
 def test_no_compiler_is_a_skip(tmp_path, monkeypatch):

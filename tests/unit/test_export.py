@@ -15,7 +15,8 @@ def test_export_then_check_an_emulated_run(tmp_path):
     assert [p.name for p in paths] == [f"{spec.name}.py", f"{spec.name}.cu", f"{spec.name}.in.bin", f"{spec.name}.expected.npz"]
     inputs = read_inputs(paths[2], spec)
     exe = emulate.build([spec], tmp_path / "emu")
-    emulate.run_case(exe, spec, inputs, tmp_path / "emu")
+    ran = emulate.run_all(exe, [spec], {spec.name: inputs}, tmp_path / "emu")[spec.name]
+    assert isinstance(ran, dict), ran
     out_file = tmp_path / "emu" / f"{spec.name}.out.bin"
     assert check(case_id, tmp_path, out_file) == []
     assert main([case_id, str(tmp_path), "--check", str(out_file)]) == 0
