@@ -287,7 +287,11 @@ def pytest_configure_node(node) -> None:
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Learn each stage test's stage (an xdist controller learns them from its workers), and
     which compiler builds to start in the background when a batch opens: those of the stages
-    this session runs (nvcc and g++ then use the second core while Warp's compilers use the first)."""
+    this session runs (nvcc and g++ then use the second core while Warp's compilers use the first),
+    for the kind of case each stage checks: a batch of existing code starts none of the generated
+    cases' builds (they would fail for every case, formatting tracebacks on the background thread
+    while this one parses the code's modules: on Python 3.11 two threads in ``ast`` at once can
+    raise ``SystemError: AST constructor recursion depth mismatch``, CPython gh-106905)."""
     names = set()
     for item in session.items:
         name = stage_of(item)
@@ -296,8 +300,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
             names.add(name)
     settings = session.config.stash.get(SETTINGS, None)
     if settings is not None:
-        builds = (stage.background for stage in registry.STAGES.values() if stage.name in names)  # in the order the tests ask
-        settings.background = tuple(dict.fromkeys(b for b in builds if b is not None))
+        builds = [s for s in registry.STAGES.values() if s.name in names and s.background is not None]  # in the order the tests ask
+        settings.background = {kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}}
 
 
 def stage_from_nodeid(config: pytest.Config, nodeid: str) -> str:

@@ -56,7 +56,8 @@ class Settings:
     archs: tuple[int, ...] = (90,)
     require: frozenset[str] = frozenset()
     extra: dict = field(default_factory=dict)
-    background: tuple[Stage, ...] = ()  # stages started on a background thread when a batch opens (``Batch.start``)
+    # per case kind, the builds started on a background thread when a batch of that kind opens (``Batch.start``)
+    background: dict[str, tuple[Stage, ...]] = field(default_factory=dict)
 
 
 def launches_kernels(stage: Stage) -> Stage:
@@ -246,7 +247,7 @@ class Pipeline:
             self._batch_of[case.id] = key
         if key not in self._live:
             self._live[key] = Batch(key, self._plan[key], self.settings)
-            for stage in self.settings.background:
+            for stage in self.settings.background.get(self._plan[key][0].kind, ()):  # a batch holds one kind of case
                 self._live[key].start(stage)
             while len(self._live) > KEEP_BATCHES:
                 self._live.popitem(last=False)[1].close()

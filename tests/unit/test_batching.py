@@ -57,3 +57,25 @@ def test_a_stage_started_in_the_background_is_computed_once_off_the_calling_thre
     threading.Timer(0.2, release.set).start()
     other.close()  # returns only after the build finished
     assert len(calls) == 2 and release.is_set()
+
+
+def test_a_batch_opens_only_the_background_builds_of_its_kind_of_case(tmp_path):
+    """nvcc and g++ build generated cases: a batch of existing code starts neither (they would fail
+    for every case on the background thread while the main one imports the code, see
+    ``synth.plugin.core.pytest_collection_finish``); a batch of generated cases starts its builds."""
+    from synth.model.module_case import KIND, ModuleCase
+    from synth.stages.batch import Pipeline
+
+    started = []
+
+    def build(batch):
+        started.append(batch.key)
+        return {c.id: None for c in batch.cases}
+
+    module_case = ModuleCase("tests", "modules.generic", "scale", "", "modules.generic", "/nowhere/generic.py", "modules/generic.py", "tests/modules")
+    settings = Settings(cache_dir=tmp_path, background={Case.kind: (build,), KIND: ()})
+    pipeline = Pipeline({"module": [module_case], "generated": [GOOD]}, settings)
+    pipeline.batch(module_case)
+    pipeline.batch(GOOD)
+    pipeline.close()  # waits for the started builds
+    assert started == ["generated"]
