@@ -35,6 +35,22 @@ from synth.warp import discovery
 # unconfigure, which reports exceptions raised in ``__del__``, runs before this.
 atexit.register(gc.freeze)
 
+GC_YOUNG_THRESHOLD = 10_000
+"""Allocations between two collections of the young generation (Python's default: 700)."""
+
+
+def settle_heap() -> None:
+    """Once collection is done, what the session built (Warp and its built-ins, the plan, the test
+    items) lives until the end: freeze it out of the collector, and collect the young generation
+    every ``GC_YOUNG_THRESHOLD`` allocations. With Python's defaults each xdist worker of a cold
+    500-case run made 13-14 full collections that walked that heap again, 1.0-1.7 s of its CPU;
+    now one, 0.3 s in all (the young collections stay; mypy's and Instagram's servers tune theirs
+    likewise). Frozen once per process: sessions that pytester runs inside it change nothing."""
+    if gc.get_freeze_count() == 0:
+        gc.collect()
+        gc.freeze()
+    gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
+
 OPT_COUNT = "--synth-count"
 OPT_SEED = "--synth-seed"
 OPT_CATEGORIES = "--synth-categories"
@@ -302,6 +318,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if settings is not None:
         builds = [s for s in registry.STAGES.values() if s.name in names and s.background is not None]  # in the order the tests ask
         settings.background = {kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}}
+    settle_heap()
 
 
 def stage_from_nodeid(config: pytest.Config, nodeid: str) -> str:

@@ -1,5 +1,6 @@
 """The plugin's command line: valid options select the right cases, bad ones are usage errors (exit 4)."""
 
+import gc
 import subprocess
 import sys
 from pathlib import Path
@@ -8,6 +9,7 @@ import pytest
 
 from synth.generate.cases import Case, parse_case_id, select_cases
 from synth.generate.categories import CATEGORIES
+from synth.plugin.core import GC_YOUNG_THRESHOLD
 from synth.stages.batch import plan_batches
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,6 +20,12 @@ def run_pytest(*args: str, env=None) -> subprocess.CompletedProcess:
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *args],
         cwd=ROOT, capture_output=True, text=True, timeout=300, env=env,
     )
+
+
+def test_once_collected_the_session_heap_is_frozen_and_young_collections_are_rarer():
+    """``settle_heap`` ran when this very session's collection finished (``pytest_collection_finish``)."""
+    assert gc.get_freeze_count() > 0
+    assert gc.get_threshold()[0] == GC_YOUNG_THRESHOLD != 700
 
 
 def test_collect_one_case_per_category_per_stage():
