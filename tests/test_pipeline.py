@@ -93,3 +93,12 @@ def test_liveness(case, result):
     assert set(result.live) | set(result.unvaried) == {p.name for p in spec.params if p.kind != "out"}
     assert len(result.points) == liveness.probe_count(spec)
     assert result.hits.shape == (DRAWS, len(result.points)) and result.dead_points == ()
+
+
+@pytest.mark.stage("record_fields")
+def test_record_fields(result):
+    """What the dataset card says of the record's CUDA fields holds (the stage fails with
+    ``record_field``, naming the field, otherwise): ``cuda_kernel`` compiles alone to the record's
+    ``ptx``, every architecture's PTX assembles with ptxas, and ``resources`` are ptxas's numbers
+    for the kernel's own function."""
+    assert result.fields == ("cuda_kernel", "ptx", "resources")

@@ -195,6 +195,21 @@ _ENTRY = re.compile(r"^\.visible \.entry (\w+)\(", re.M)
 _FUNC = re.compile(r"^\.func\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)", re.M)
 
 
+def block_end(ptx: str, start: int) -> int:
+    """Where the brace block opened by the first ``{`` at or after ``start`` ends (after its
+    closing line): braces counted outside ``//`` comments, so an inline-asm block of cuda_fp16.h
+    (``{mul.rn.f16 ...`` with its ``}`` alone at the start of the next line) is inside it."""
+    depth, seen, offset = 0, False, start
+    for line in ptx[start:].splitlines(keepends=True):
+        code = line.split("//", 1)[0]
+        depth += code.count("{") - code.count("}")
+        seen = seen or "{" in code
+        offset += len(line)
+        if seen and depth == 0:
+            return offset
+    raise ValueError(f"unbalanced braces in the PTX after offset {start}")
+
+
 def _renumbered(body: str, number: int) -> str:
     """A function's labels and stack depot numbered as function ``number`` of its file."""
     return re.sub(r"\$L__BB\d+_", f"$L__BB{number}_", re.sub(r"__local_depot\d+", f"__local_depot{number}", body))
@@ -231,7 +246,7 @@ def split_ptx(ptx: str) -> dict[str, str]:
             variables[re.match(r"[^=;]*?([A-Za-z_$][\w$]*)\s*(?:\[\d*\])?\s*[=;]", line).group(1)] = line
     prototypes, definitions = {}, {}  # device functions by name: ".func ...;" and ".func ...{...}"
     for m in _FUNC.finditer(ptx):
-        end = ptx.index("\n}\n", m.start()) + 3 if ptx.index("\n{\n", m.start()) < ptx.index(";\n", m.start()) else ptx.index(";\n", m.start()) + 2
+        end = block_end(ptx, m.start()) if ptx.index("\n{\n", m.start()) < ptx.index(";\n", m.start()) else ptx.index(";\n", m.start()) + 2
         text = ptx[m.start() : end]
         if re.match(r"\.func[^;]*?\n\{", text) or text.rstrip().endswith("}"):
             definitions[m.group(1)] = text
@@ -250,7 +265,7 @@ def split_ptx(ptx: str) -> dict[str, str]:
 
     kernels = {}
     for m in _ENTRY.finditer(ptx):
-        body = _renumbered(ptx[m.start() : ptx.index("\n}\n", m.start()) + 3], 0)
+        body = _renumbered(ptx[m.start() : block_end(ptx, m.start())], 0)
         funcs = sorted(called(body, []), key=order.index)
         defs = "".join(_renumbered(definitions[f], k + 1) for k, f in enumerate(funcs))
         body, defs = _callseqs_renumbered(body, defs)
@@ -265,17 +280,22 @@ def split_ptx(ptx: str) -> dict[str, str]:
 def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
     """``-Xptxas -v`` output as {arch: {kernel: {registers, spill_stores, spill_loads, stack_bytes, shared_bytes}}}."""
     out: dict[int, dict[str, dict[str, int]]] = {}
-    current = None
+    current, entry, properties_of = None, None, None
     for line in report.splitlines():
         m = re.search(r"Compiling entry function '(\w+)' for 'sm_(\d+)'", line)
         if m:
             current = {"registers": 0, "spill_stores": 0, "spill_loads": 0, "stack_bytes": 0, "shared_bytes": 0}
-            out.setdefault(int(m.group(2)), {})[m.group(1)] = current
+            entry, properties_of = m.group(1), None
+            out.setdefault(int(m.group(2)), {})[entry] = current
             continue
         if current is None:
             continue
+        m = re.search(r"Function properties for (\S+)", line)
+        if m:  # the kernel's own, or a device function's it calls (a double pow's slow path): not the kernel's
+            properties_of = m.group(1)
+            continue
         m = re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", line)
-        if m:
+        if m and properties_of == entry:
             current.update(stack_bytes=int(m.group(1)), spill_stores=int(m.group(2)), spill_loads=int(m.group(3)))
         m = re.search(r"Used (\d+) registers", line)
         if m:
