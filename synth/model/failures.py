@@ -15,9 +15,10 @@ import traceback
 # ``out_of_bounds`` / ``run_error``: a kernel of existing code that reads out of bounds in Warp's
 # debug mode, or fails otherwise, on every input set tried (synth.stages.modules).
 # ``record_field``: a record field that is not what the dataset card says it is (synth.stages.promises).
+# ``undefined_behavior``: the emulated .cu did something C++ leaves undefined (UBSan, synth.toolchain.emulate).
 CASE_LABELS = (
     "codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "dead_input", "dead_branch", "out_of_bounds", "run_error",
-    "record_field",
+    "record_field", "undefined_behavior",
 )  # fmt: skip
 # An environment failure belongs to the machine or the harness (a tool that hangs, crashes or
 # cannot start, a worker that died, an exception of ours, a full disk): it is never recorded as

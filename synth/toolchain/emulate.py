@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.spec import KernelSpec
+from synth.model.twin import uses_float64
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, batch_source, render_parts
 from synth.render.cuda.io import write_inputs
 from synth.toolchain import build_cache, process, runs
@@ -31,6 +33,17 @@ from synth.toolchain.runs import Draw, Job
 
 SHIM = CUDA_SHIM
 GXX_FLAGS = ("-std=c++17", "-O0", "-ffp-contract=off", "-fno-fast-math")
+# What a GPU would do differently from x86 is undefined behaviour in C++: a float converted to an
+# integer type that cannot hold it (x86 wraps, a GPU saturates), a signed overflow, an over-wide
+# shift, an out-of-bounds index. UBSan stops the run at the first (``runs``: ``undefined_behavior``).
+# A float32 or float16 kernel's text never widens a float to double implicitly: Warp's CPU and CUDA
+# code computes in float, so a stray double (``(double)x`` for ``wp.float32(x)``, a double literal)
+# is a rendering error even where it rounds the same; the helpers that do compute in double, as
+# Warp's do (the 4x4 determinant and inverse, degrees/radians, Cephes' ndtri), say so with casts.
+# Kernels with float64 values are exempt (``emulation_source``: a diagnostic pragma around them).
+CHECK_FLAGS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-Werror=double-promotion")
+DOUBLE_ALLOWED = '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wdouble-promotion"\n'
+DOUBLE_ALLOWED_END = "#pragma GCC diagnostic pop\n"
 RUN_TIMEOUT_S = 60.0  # a process; ``runs.run_jobs`` adds a second per further run
 
 
@@ -42,6 +55,7 @@ def find_gxx() -> str | None:
 def emulation_source(specs: list[KernelSpec]) -> str:
     """The batch translation unit: the shim, then each case's device and host code in its namespace."""
     parts = [render_parts(s, launch="emulate") for s in specs]
+    parts = [replace(p, device=DOUBLE_ALLOWED + p.device, host=p.host + DOUBLE_ALLOWED_END) if uses_float64(s) else p for p, s in zip(parts, specs, strict=True)]
     return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
 
 
@@ -58,7 +72,7 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, 
     source = workdir / "emulate.cpp"
     source.write_text(text)
     exe = workdir / "emulate"
-    key = build_cache.key_of("g++", gxx, _version(gxx), *GXX_FLAGS, SHIM.read_text(), text)
+    key = build_cache.key_of("g++", gxx, _version(gxx), *GXX_FLAGS, *CHECK_FLAGS, SHIM.read_text(), text)
     hit = build_cache.lookup(cache, key) if cache is not None else None
     if hit is not None:
         build_cache.place(hit / "exe", exe)
@@ -77,7 +91,7 @@ def _version(gxx: str) -> str:
 
 
 def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> None:
-    argv = [gxx, *GXX_FLAGS, "-I", str(SHIM.parent), "-o", str(exe), str(source)]
+    argv = [gxx, *GXX_FLAGS, *CHECK_FLAGS, "-I", str(SHIM.parent), "-o", str(exe), str(source)]
     artifacts = {"emulate.cpp": text}
     try:
         proc = process.run(argv, timeout)

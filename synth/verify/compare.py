@@ -34,12 +34,18 @@ def error_ratio(error: float, allowed: float) -> float:
 def abs_error(got, exp) -> np.ndarray:
     """|got - exp| elementwise in float64, a NaN on either side infinite. Integers compare
     exactly first: two int64 values 1 apart beyond 2^53 round to the same float64, so a
-    differing integer element has an error of at least 1."""
+    differing integer element has an error of at least 1. Floats of one dtype whose bits differ
+    where their values are equal (+0 and -0) have the smallest error there is, 2^-1074: nothing
+    to a tolerance, a failure of an exact check."""
     got, exp = np.asarray(got), np.asarray(exp)
     err = np.abs(got.astype(np.float64) - exp.astype(np.float64))
     if got.dtype.kind in "iu" and exp.dtype.kind in "iu":
         differ = got != exp if got.dtype == exp.dtype else got.astype(object) != exp.astype(object)
         return np.where(differ, np.maximum(err, 1.0), 0.0)
+    if got.dtype == exp.dtype and got.dtype.kind == "f":
+        bits = np.dtype(f"u{got.dtype.itemsize}")
+        signed_zero = (err == 0) & (np.ascontiguousarray(got).view(bits) != np.ascontiguousarray(exp).view(bits))
+        err = np.where(signed_zero, np.finfo(np.float64).smallest_subnormal, err)
     return np.where(np.isnan(err), np.inf, err)
 
 

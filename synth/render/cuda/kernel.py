@@ -43,7 +43,7 @@ from synth.model.spec import (
     walk_statements,
 )
 from synth.render import half_ops, int_ops, rigid_ops
-from synth.render.cuda.helpers import helpers_text, scalar_atomic
+from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
 from synth.render.cuda.names import (
     CASTS,
     CLAMPED_TO_UNIT,
@@ -452,8 +452,8 @@ def thread_index_lines(spec: KernelSpec) -> list[str]:
     return [*lines, f"{INDENT}if ({bounds}) return;"]
 
 
-def render_device(spec: KernelSpec) -> str:
-    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index)."""
+def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], list[str]]:
+    """The kernel's writer (with every helper it and its functions call), its functions' text, its body and hoisted locals."""
     w = _KernelWriter(spec, spec.body)
     for p in spec.params:
         w.need_type(p.type)
@@ -465,6 +465,17 @@ def render_device(spec: KernelSpec) -> str:
     for st in spec.structs:
         for _, ft in st.fields:
             w.need_type(ft)
+    return w, funcs, body, hoisted
+
+
+def helper_keys(spec: KernelSpec) -> set[str]:
+    """Every helper (``kind:type``) the kernel's device code holds, those its helpers need included."""
+    return closure(_written(spec)[0].helpers)
+
+
+def render_device(spec: KernelSpec) -> str:
+    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index)."""
+    w, funcs, body, hoisted = _written(spec)
     head = f'extern "C" __global__ void {spec.name}('
     signature = head + ", ".join(kernel_signature(spec)) + ")"
     if len(signature) > 100:
