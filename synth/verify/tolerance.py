@@ -155,7 +155,7 @@ def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) 
     return Tolerance(base.rtol, base.atol * scale * atomic_terms(spec, array))
 
 
-# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck.py)
+# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck/)
 # The adjoint (float32 AD, relative error ~1e-6) against central differences of the float32
 # forward, the loss summed in float64. A central difference at half-step q has truncation
 # q^2 |f'''| / 6 and rounding ~ k eps M / q (M: the loss terms' magnitude); inputs are O(1)
