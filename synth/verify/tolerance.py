@@ -1,7 +1,7 @@
 """Every tolerance of the harness, keyed by (check, dtype), with the reasoning beside each number.
 
 Comparisons use |actual - expected| <= atol + rtol * |expected| (numpy.isclose's rule). The
-checks: ``forward``, ``backward``, ``binary`` (a CUDA device against Warp's CPU, gpu/),
+checks: ``forward``, ``backward``, ``binary`` (a CUDA device against Warp's CPU, synth/gpu/),
 ``emulation`` (the standalone .cu on the CPU against Warp's CPU), ``gradcheck`` (adjoints
 against finite differences). The dtype is the compared array's element type.
 """
@@ -40,7 +40,7 @@ class Tolerance:
         return self.atol + self.rtol * np.abs(np.asarray(expected, dtype=np.float64))
 
 
-# ----------------------------------------------------------------------------- GPU vs CPU (gpu/)
+# ----------------------------------------------------------------------------- GPU vs CPU (synth/gpu/)
 # The same kernel on the device and on Warp's CPU differs only in rounding: CUDA contracts
 # a*b+c into one FMA, and its sinf/cosf/expf/powf/tanhf are within 2 ulp where the CPU libm is
 # within 1. A generated kernel chains at most a few dozen such operations, so about

@@ -7,11 +7,11 @@ failures charged to their case), the adjoint run through wp.Tape, and the check 
 
 import pytest
 
-from gpu import launch
-from gpu.compare import GpuCheck
-from gpu.device import Probe, Target
 from synth.dataset.records import check_entry, dumps
 from synth.generate.cases import Case
+from synth.gpu import launch
+from synth.gpu.compare import GpuCheck
+from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure, StageSkipped
 from synth.plugin.core import SETTINGS
 from synth.stages import codegen, gradcheck
