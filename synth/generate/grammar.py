@@ -16,6 +16,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from synth.model.builtins import builtin
 from synth.model.choices import Chooser
 from synth.model.inputs import SENTINEL, uniform01
 from synth.model.spec import (
@@ -55,6 +56,7 @@ from synth.model.spec import (
     kernel_expressions,
     statement_expressions,
     statement_selects,
+    type_named,
     walk_expr,
     walk_statements,
 )
@@ -85,7 +87,13 @@ def _arith_type(a: Expr, b: Expr) -> Type:
     return b.type if a.type.is_scalar else a.type
 
 
-def call(fn: str, *args: Expr, type: Type = FLOAT) -> Call:
+def call(fn: str, *args: Expr, type: Type | None = None) -> Call:
+    """``wp.<fn>(args)``, of the type the builtin table gives for these arguments unless ``type`` says."""
+    if type is None:
+        name = builtin(fn).result_name(tuple(a.type for a in args))
+        if name is None:
+            raise ValueError(f"wp.{fn}: its result type is the call's own (give type=)")
+        type = type_named(name)
     return Call(fn, tuple(args), type)
 
 
