@@ -339,7 +339,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
     return float(np.sqrt(len(adds) * -(-spec.threads // spec.output_length(spec.param(array)))))
 
 
-# ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/emulate.py)
+# ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/toolchain/emulate.py)
 # The emulation compiles the standalone .cu with g++ -O0 -ffp-contract=off: every float
 # operation rounds once in float32; the float functions are the glibc sinf/expf/powf/...
 # that Warp's CPU kernels call too; the helpers repeat Warp's evaluation order (fmaf in
