@@ -10,6 +10,7 @@ a builtin counts under Warp's name (``a // b`` is ``builtin:floordiv``, ``a & b`
 
 from __future__ import annotations
 
+from synth.model.builtins import builtin
 from synth.model.spec import (
     INT,
     Atomic,
@@ -201,6 +202,6 @@ def features(spec: KernelSpec) -> list[str]:
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
     }
     names = {name for name, present in found.items() if present}
-    names |= {BUILTIN_PREFIX + e.fn for e in exprs if isinstance(e, Call)}
+    names |= {builtin(e.fn).feature for e in exprs if isinstance(e, Call)}
     names |= {BUILTIN_PREFIX + WARP_OPERATORS[e.op] for e in exprs if isinstance(e, (Binary, Unary)) and e.op in WARP_OPERATORS}
     return sorted(names)

@@ -10,6 +10,7 @@ computed index in bounds by construction; nothing checks indices at run time.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from synth.model import walk
@@ -100,6 +101,22 @@ QUAT = Type("quat", (4,))
 TRANSFORM = Type("transform", (7,))
 SPATIAL_VECTOR = Type("spatial_vector", (6,))
 RIGID_NAMES = ("quat", "transform", "spatial_vector")
+
+
+_SHAPED = {"vec": lambda n: (int(n),), "mat": lambda rc: (int(rc[0]), int(rc[1]))}
+_RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,)}
+
+
+def type_named(name: str) -> Type:
+    """The value type Warp calls ``name``: a scalar (float32, uint32 ...), a vector or matrix of any
+    scalar suffix (vec3, vec3d, mat33h), a quat, transform or spatial_vector."""
+    m = re.fullmatch(r"(vec|mat)(\d\d?)[dh]?", name)
+    if m:
+        return Type(name, _SHAPED[m.group(1)](m.group(2)))
+    if name in _RIGID_SHAPES:
+        return Type(name, _RIGID_SHAPES[name])
+    scalar_of(name)  # an unknown Warp type name is an error
+    return Type(name)
 
 
 def vector_of(n: int) -> Type:

@@ -1,6 +1,9 @@
-"""Every tolerance of the harness, per dtype and check, with the reasoning beside each number.
+"""Every tolerance of the harness, keyed by (check, dtype), with the reasoning beside each number.
 
-Comparisons use |actual - expected| <= atol + rtol * |expected| (numpy.isclose's rule).
+Comparisons use |actual - expected| <= atol + rtol * |expected| (numpy.isclose's rule). The
+checks: ``forward``, ``backward``, ``binary`` (a CUDA device against Warp's CPU, synth/gpu/),
+``emulation`` (the standalone .cu on the CPU against Warp's CPU), ``gradcheck`` (adjoints
+against finite differences). The dtype is the compared array's element type.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     Atomic,
     Binary,
@@ -36,7 +40,7 @@ class Tolerance:
         return self.atol + self.rtol * np.abs(np.asarray(expected, dtype=np.float64))
 
 
-# ----------------------------------------------------------------------------- GPU vs CPU (gpu/)
+# ----------------------------------------------------------------------------- GPU vs CPU (synth/gpu/)
 # The same kernel on the device and on Warp's CPU differs only in rounding: CUDA contracts
 # a*b+c into one FMA, and its sinf/cosf/expf/powf/tanhf are within 2 ulp where the CPU libm is
 # within 1. A generated kernel chains at most a few dozen such operations, so about
@@ -55,10 +59,11 @@ class Tolerance:
 # (func_call-s000033), binary 0.173 (combined-s000026; the binary's worst error equalled Warp
 # CUDA's in 3628 of the 3801 recorded cases). A 5.7x margin at worst; kept, since the derivation
 # allows for longer chains than these kernels have.
-GPU = {
-    "forward": Tolerance(rtol=1e-4, atol=1e-5),
-    "backward": Tolerance(rtol=1e-3, atol=1e-4),
-    "binary": Tolerance(rtol=1e-4, atol=1e-5),
+GPU_CHECKS = ("forward", "backward", "binary")
+TOLERANCES: dict[tuple[str, str], Tolerance] = {
+    ("forward", "float32"): Tolerance(rtol=1e-4, atol=1e-5),
+    ("backward", "float32"): Tolerance(rtol=1e-3, atol=1e-4),
+    ("binary", "float32"): Tolerance(rtol=1e-4, atol=1e-5),
 }
 # float64 outputs: the same derivation at eps = 2^-52 (1.1e-16 per ulp). CUDA's double
 # functions (tanh, exp, log, atan ...) are within 2 ulp of the correctly rounded result, and an
@@ -68,10 +73,10 @@ GPU = {
 # Measured on the H100 above (float64 category, seeds 0..119): forward and binary 0.0128 of the
 # allowance (float64-s000095), backward 0.00093; a 78x margin, kept: the derivation allows for
 # kernels with more chained double functions than these.
-GPU_FLOAT64 = {
-    "forward": Tolerance(rtol=2e-13, atol=2e-14),
-    "backward": Tolerance(rtol=2e-12, atol=2e-13),
-    "binary": Tolerance(rtol=2e-13, atol=2e-14),
+TOLERANCES |= {
+    ("forward", "float64"): Tolerance(rtol=2e-13, atol=2e-14),
+    ("backward", "float64"): Tolerance(rtol=2e-12, atol=2e-13),
+    ("binary", "float64"): Tolerance(rtol=2e-13, atol=2e-14),
 }
 
 
@@ -106,11 +111,24 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
 # tie in these seeds); half_storage (half arrays, float32 arithmetic between loads and
 # stores) used 0.0607 of the forward and binary allowance (half_storage-s000008: an error of
 # 2^-11 = 4.9e-4) and 0.0036 of the backward's.
-GPU_HALF = {
-    "forward": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
-    "backward": Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),
-    "binary": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+TOLERANCES |= {
+    ("forward", "float16"): Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+    ("backward", "float16"): Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),
+    ("binary", "float16"): Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
 }
+# Integer (and bool) arrays compare exactly, in every check: integer operations do not round, on
+# any device or in any order (measured: every integer array of the bitwise, integer and int64
+# categories, seeds 0..119, identical on an H100; the emulation, identical on every seed tested).
+EXACT = Tolerance(0.0, 0.0)
+TOLERANCES |= {(check, name): EXACT for check in (*GPU_CHECKS, "emulation") for name, s in SCALARS.items() if not s.is_float}
+
+
+def tolerance(check: str, dtype: str) -> Tolerance:
+    """The tolerance of ``check`` on arrays of ``dtype``, before the per-array scaling (``scaled``)."""
+    try:
+        return TOLERANCES[check, dtype]
+    except KeyError:
+        raise ValueError(f"no {check} tolerance for {dtype} arrays (synth/verify/tolerance.py keys every tolerance by check and dtype)") from None
 
 
 def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -118,15 +136,15 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
 
     Atomic float sums run in a different order on the device, and the rounding of a
     reordered sum of n terms grows with n (the design's "scale by n"); atomic min/max
-    select a value exactly, so only atomic_add targets are widened. Integer arrays (int32,
-    uint32) compare exactly: integer operations do not round, on any device or in any order
-    (measured: every integer array of the bitwise, integer and int64 categories, seeds 0..119,
-    identical on an H100).
+    select a value exactly, so only atomic_add targets are widened.
     """
-    t = spec.param(array).type
-    if t.is_integer:
-        return Tolerance(0.0, 0.0)
-    return scaled({"float16": GPU_HALF, "float64": GPU_FLOAT64}.get(t.scalar.name, GPU)[check], spec, array, expected)
+    return _of_array(check, spec, array, expected)
+
+
+def _of_array(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
+    """``check``'s tolerance for the element type of ``array`` (a struct's: float32), scaled; exact for integers."""
+    base = tolerance(check, spec.param(array).type.scalar.name)
+    return base if base == EXACT else scaled(base, spec, array, expected)
 
 
 def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -137,7 +155,7 @@ def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) 
     return Tolerance(base.rtol, base.atol * scale * atomic_terms(spec, array))
 
 
-# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck.py)
+# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck/)
 # The adjoint (float32 AD, relative error ~1e-6) against central differences of the float32
 # forward, the loss summed in float64. A central difference at half-step q has truncation
 # q^2 |f'''| / 6 and rounding ~ k eps M / q (M: the loss terms' magnitude); inputs are O(1)
@@ -156,7 +174,7 @@ def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) 
 # 0.09% excluded, at most 4.2%); one case has zero gradients (degenerate, as before).
 FLOAT32_EPS = 2.0**-23
 GRAD_STEPS = (2.0**-7, 2.0**-10)
-GRADCHECK = Tolerance(rtol=3e-3, atol=1e-4)
+TOLERANCES[("gradcheck", "float32")] = GRADCHECK = Tolerance(rtol=3e-3, atol=1e-4)
 # Rounding allowance per sample: GRAD_NOISE_ULPS * eps * M / h. The loss terms come out of
 # expression chains whose intermediates can exceed the output (a 4x4 determinant cancels);
 # 32 ulps of the output magnitude covered every sample measured, 16 left a 0.7 margin.
@@ -214,7 +232,7 @@ GRAD_SAMPLED_ELEMENTS = 16
 # fail it, and both pass the float32 numbers (tests/unit/test_gradcheck.py).
 FLOAT64_EPS = 2.0**-52
 GRAD_STEPS_FLOAT64 = (2.0**-16, 2.0**-19)
-GRADCHECK_FLOAT64 = Tolerance(rtol=1e-8, atol=3e-10)
+TOLERANCES[("gradcheck", "float64")] = GRADCHECK_FLOAT64 = Tolerance(rtol=1e-8, atol=3e-10)
 
 
 @dataclass(frozen=True)
@@ -336,9 +354,9 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 # sides could take from different places. The old rtol 1e-5 (half: 4 * 2^-10) let a rendering pass
 # that widened a float to double (1.6e-7 relative), held a temporary in the wrong precision
 # (3.8e-6) or lost a half denormal's mantissa shift (1.2e-4): each is now a failure.
-EMULATION_EXACT = Tolerance(0.0, 0.0)
+TOLERANCES |= {("emulation", name): EXACT for name, s in SCALARS.items() if s.is_float}
 
 
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of the CPU emulation against Warp's CPU forward: none."""
-    return EMULATION_EXACT
+    return _of_array("emulation", spec, array, expected)

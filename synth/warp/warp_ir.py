@@ -386,6 +386,15 @@ def private_types():
     return types, codegen
 
 
+def builtin_names() -> frozenset[str]:
+    """The names of Warp's builtins (``wp.sin``, ``wp.identity`` ...), some of which the ``warp``
+    package does not export as attributes: what a kernel may call."""
+    warp()
+    from warp._src.context import builtin_functions
+
+    return frozenset(builtin_functions)
+
+
 def cpu_launch_block_dim(block_dim: int | None) -> int:
     """The block_dim ``wp.launch`` builds and runs with on the CPU for a requested ``block_dim``
     (Warp's own rule: 1 unless ``enable_cpu_blocks``), so a module loaded with it before a launch

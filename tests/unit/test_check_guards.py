@@ -11,9 +11,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gpu.compare import GpuCheck
-from gpu.compare import compare as gpu_compare
-from gpu.device import Target
+from synth.gpu.compare import GpuCheck
+from synth.gpu.compare import compare as gpu_compare
+from synth.gpu.device import Target
 from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec, Load, Param, Store, Type
 from synth.stages import gradcheck, standalone_cuda

@@ -5,6 +5,8 @@ pad them to whole words)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -221,17 +223,18 @@ def test_float64_builtins_match_warp_bit_for_bit(f64_runs):
 def test_float32_in_a_double_rendering_is_caught(f64_runs, tmp_path, monkeypatch, mutant):
     """tanhf for tanh or a float32 constant: off by ~1e-8 relative, far beyond the float64
     emulation tolerance (and inside float32's); float components in vec3d break the file layout."""
-    from synth.render import cuda
-    from synth.render.cuda import helpers, kernel
+    from synth.model import dtypes
+    from synth.model.builtins import BUILTINS, Spelling
+    from synth.render.cuda import helpers
     from synth.verify.tolerance import emulation_tolerance
 
     spec, values, expected, _ = f64_runs
     if mutant == "tanhf":
-        monkeypatch.setitem(cuda.MATH64, "tanh", "tanhf")
+        monkeypatch.setitem(BUILTINS, "tanh", dataclasses.replace(BUILTINS["tanh"], spellings=(Spelling("float64", "tanhf({args})"),)))
     elif mutant == "float_components":
         monkeypatch.setattr(helpers, "_component", lambda t: "float")
     else:
-        monkeypatch.setattr(kernel, "double_literal", lambda v: cuda.float_literal(v))
+        monkeypatch.setattr(dtypes, "double_literal", dtypes.float_literal)
     got = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
     if mutant == "float_components":  # half the bytes per vec3d: the host's word count check refuses the file
         assert not isinstance(got, dict) and "wrong word count for parameter: u" in str(got)

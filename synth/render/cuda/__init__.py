@@ -1,6 +1,6 @@
 """Render a KernelSpec as standalone CUDA C++ (the dataset's target side): nvcc alone builds it.
 
-One job per module: ``names`` (C names of builtins, reserved names, literals), ``helpers`` (the
+One job per module: ``names`` (C types, reserved names), ``helpers`` (the
 vector/matrix types and helper functions, in dependency order), ``kernel`` (the device code),
 ``host`` (``run`` and the shared I/O code), ``files`` (a standalone file, a batch's
 translation unit), ``io`` (the binary input/output files, Python side).
@@ -20,7 +20,7 @@ launch line swapped for the shim's loop over blocks and threads.
 
 Semantics follow Warp 1.19's native headers exactly, per element type: float32 builtins map to
 the float C functions (``wp.sin`` -> ``sinf``, ``wp.min`` -> ``fminf``), float64 ones to the
-double functions (``names.MATH64``), float16 ones to ``__half`` operations (``half_ops``), integer
+double functions (``synth.model.builtins``), float16 ones to ``__half`` operations (``half_ops``), integer
 ones to Warp's integer semantics (``int_ops``); ``wp.clamp(x, lo, hi)``
 is ``fminf(fmaxf(x, lo), hi)``, ``normalize`` of a zero vector is zero, matrices are
 row-major, and the helpers repeat Warp's evaluation order: ``mat @ mat`` accumulates with
@@ -31,19 +31,15 @@ name, whether the kernel sits in a namespace (batch) or not (standalone).
 from synth.render.cuda.files import CudaParts, StandaloneFile, batch_source, io_note, render_cuda, render_parts, render_standalone
 from synth.render.cuda.host import COMMON, CUDA_SHIM, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, render_host
 from synth.render.cuda.kernel import INFIX, PRIMARY, render_device
-from synth.render.cuda.names import CASTS, LINALG_CALLS, MATH, MATH64, RESERVED, c_name, c_type, double_literal, float_literal
+from synth.render.cuda.names import RESERVED, c_name, c_type
 
 __all__ = [
-    "CASTS",
     "COMMON",
     "CUDA_SHIM",
     "INCLUDES_CUDA",
     "INCLUDES_FP16",
     "INCLUDES_STD",
     "INFIX",
-    "LINALG_CALLS",
-    "MATH",
-    "MATH64",
     "PRIMARY",
     "RESERVED",
     "CudaParts",
@@ -51,8 +47,6 @@ __all__ = [
     "batch_source",
     "c_name",
     "c_type",
-    "double_literal",
-    "float_literal",
     "io_note",
     "render_cuda",
     "render_device",

@@ -8,9 +8,7 @@ import re
 
 from synth.model.dtypes import SCALARS, scalar_of
 from synth.render import half_ops, int_ops, library_ops, random_ops, rigid_ops
-from synth.render.cuda.names import FIELDS, LINALG_CALLS, TYPE_ORDER
-from synth.render.library_ops import FLOAT_HELPERS, INVERSE_ERF
-from synth.render.random_ops import RANDOM
+from synth.render.cuda.names import FIELDS, TYPE_ORDER
 
 # The wider types' helpers sort after every float32 one (existing files keep their order).
 WIDE_ORDER = ("float64", "int64", "uint64", "vec2d", "vec3d", "vec4d", "mat22d", "mat33d", "mat44d")
@@ -308,12 +306,27 @@ def scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
     return f"atomic_{op}_float", (f"atomic_{op}:float32",)
 
 
-HELPER_KINDS = (
-    "min_int", "max_int", "clamp_int", "abs_int", *FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF.values(), "rand_pcg", *RANDOM, "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
+# The helpers this module writes: the vector and matrix operators and builtins, the atomics.
+VECTOR_KINDS = (
+    "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
     "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
-    *LINALG_CALLS.values(), "hdiv",
-) + tuple(int_ops.C_HELPERS) + rigid_ops.KINDS  # fmt: skip
+)  # fmt: skip
+LINALG_KINDS = (
+    "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
+    "trace", "ddot", "get_diag", "inverse", "argmin", "argmax",
+)  # fmt: skip
+# The order a file defines its helpers in, kind by kind (each family's kinds in its definition
+# order: a helper needs only helpers before it, tests/unit/test_builtins.py), then type by type.
+# The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
+# rest: the files written before them keep their order.
+HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS)
+HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES)
 
+# Who writes a helper: the integer, rigid-body and half-vector families by its type, the float
+# library, random and half scalar families by its kind, this module the rest. Each family
+# module's ``helper(kind, type)`` gives the C++ text and the keys of the helpers it needs.
+BY_TYPE = {**dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops), **dict.fromkeys(half_ops.HALF_VECTORS, half_ops)}
+BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops)}
 
 # The vector and matrix helpers whose bodies take the component type from the type (double for
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
@@ -327,24 +340,11 @@ DOUBLE_HELPERS = {
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
-    if t in ("int32", "uint32", "int64", "uint64"):
-        return int_ops.C_HELPERS[kind], ()
-    if t in rigid_ops.TYPES:
-        return rigid_ops.helper_code(kind, t)
+    family = BY_TYPE.get(t) or BY_KIND.get(kind)
+    if family:
+        return family.helper(kind, t)
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
-    if kind in FLOAT_HELPERS:
-        return library_ops.float_helper(kind), ()
-    if kind == "cephes_ndtri":
-        return library_ops.CEPHES_NDTRI, ()
-    if kind in INVERSE_ERF.values():
-        return library_ops.inverse_erf_helper(kind), ("cephes_ndtri:float32",)
-    if kind == "hdiv":
-        return half_ops.HDIV, ()
-    if t in half_ops.HALF_VECTORS:
-        return half_ops.vector_helper(kind, t)
-    if kind in RANDOM or kind == "rand_pcg":
-        return random_ops.helper(kind)
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):
@@ -352,15 +352,21 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return f"struct {t} {{ {_component(t)} m[{n}][{n}]; }};  // row-major, like Warp", ()
     if kind.startswith("atomic_"):
         code, deps = _atomic_helper(kind, t)
-    elif kind in LINALG_CALLS.values() and t.startswith("vec"):
+    elif kind in LINALG_KINDS and t.startswith("vec"):
         code, deps = _linalg_vector_helper(kind, t), (f"struct:{_mat(_size(t))}",) if kind in ("outer", "diag", "skew") else ()
-    elif kind in LINALG_CALLS.values():
+    elif kind in LINALG_KINDS:
         code, deps = _linalg_matrix_helper(kind, t)
     elif t.startswith("vec"):
         code, deps = _vector_helper(kind, t)
     else:
         code, deps = _matrix_helper(kind, t)
     return code, deps + (() if t in SCALARS else (f"struct:{t}",))
+
+
+def helper_order(key: str) -> tuple[int, int]:
+    """Where a helper goes in a file: by kind, then by type (a float atomic before the vector one using it)."""
+    kind, t = key.split(":")
+    return HELPER_KINDS.index(kind), HELPER_TYPES.index(t)
 
 
 def closure(keys: set[str]) -> set[str]:
@@ -378,11 +384,7 @@ def helpers_text(keys: set[str]) -> str:
     """The helpers in ``keys`` and everything they need, types first, in a fixed order."""
     done = closure(keys)
 
-    def order(key: str):
-        kind, t = key.split(":")
-        return HELPER_KINDS.index(kind), (("int32", "float32") + TYPE_ORDER + ("uint32",) + WIDE_ORDER + ("float16",) + half_ops.HALF_VECTORS + rigid_ops.TYPES).index(t)  # a float atomic before the vector one using it
-
-    keys_sorted = sorted(done, key=order)
+    keys_sorted = sorted(done, key=helper_order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
     functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
     parts = []

@@ -159,7 +159,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     ``to_device``, ``to_host``, ``write_array`` in ``COMMON``), not a template per element
     type: a batch holds each case's types in its own namespace, and ``std::vector`` of each
     made the host compiler instantiate some 150 functions per case, half of nvcc's time
-    on a batch (README: "The fifth speed round")."""
+    on a batch (benchmarks/HISTORY.md: "The fifth speed round")."""
     sizes, grid = _grid_lines(spec)
     lines = [
         f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",

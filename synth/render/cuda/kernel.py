@@ -3,6 +3,8 @@ one thread per launch index (``render_device``)."""
 
 from __future__ import annotations
 
+from synth.model.builtins import Spelling, builtin
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     Assign,
     Atomic,
@@ -44,22 +46,7 @@ from synth.model.spec import (
 )
 from synth.render import half_ops, int_ops, rigid_ops
 from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
-from synth.render.cuda.names import (
-    CASTS,
-    CLAMPED_TO_UNIT,
-    FIELDS,
-    HELPER_CALLS,
-    INDENT,
-    LINALG_CALLS,
-    MATH,
-    MATH64,
-    c_name,
-    c_type,
-    double_literal,
-    float_literal,
-)
-from synth.render.library_ops import FLOAT_HELPERS, INVERSE_ERF
-from synth.render.random_ops import RANDOM
+from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
@@ -100,18 +87,7 @@ class _KernelWriter:
             raise TypeError(f"unknown expression node {type(e).__name__}")
         self.need_type(e.type)
         if isinstance(e, Const):
-            if e.type.name == "bool":
-                return ("true" if e.value else "false"), PRIMARY
-            if e.type.name == "uint32":
-                return int_ops.uint_digits(e.value) + "u", PRIMARY
-            if e.type.name == half_ops.HALF:  # Warp's float32 constant, rounded to half
-                return half_ops.narrow(float_literal(e.value)), PRIMARY
-            if e.type.name in ("int64", "uint64"):
-                text = f"{int(e.value)}{'ll' if e.type.name == 'int64' else 'ull'}"
-            elif e.type.name == "float64":
-                text = double_literal(e.value)
-            else:
-                text = str(int(e.value)) if e.type.name == "int32" else float_literal(e.value)
+            text = SCALARS[e.type.name].c_literal(e.value)  # a half: Warp's float32 constant, rounded to half
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
             return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
@@ -209,57 +185,24 @@ class _KernelWriter:
         return f"{self.wrap(e.lhs, lp)} {INFIX[e.op]} {self.wrap(e.rhs, rp)}", p
 
     def call(self, e: Call) -> tuple[str, int]:
+        """A builtin as the table spells it for these arguments (``synth.model.builtins``)."""
+        b = builtin(e.fn)
+        s = b.spelling(tuple(a.type for a in e.args))
+        if s.cast:
+            return s.c.format(self.wrap(e.args[0], PRECEDENCE["unary"])), PRECEDENCE["unary"]
         args = [self.wrap(a, 0) for a in e.args]
-        if e.fn == "float16" or (e.fn == "float" and e.args[0].type.name == half_ops.HALF):  # wp.float16(x), wp.float32(h)
-            return (half_ops.narrow if e.fn == "float16" else half_ops.widen)(args[0]), PRIMARY
-        if (e.fn in MATH or e.fn == "clamp") and all(a.type.name == half_ops.HALF for a in e.args):
-            if e.fn == "clamp":  # Warp's clamp of halves: fmin(fmax(lo, x), hi), each exact
-                return half_ops.narrow(f"fminf(fmaxf({half_ops.widen(args[0])}, {half_ops.widen(args[1])}), {half_ops.widen(args[2])})"), PRIMARY
-            return half_ops.math_call(MATH[e.fn], args), PRIMARY
-        if e.fn in CASTS:
-            return f"({CASTS[e.fn]}){self.wrap(e.args[0], PRECEDENCE['unary'])}", PRECEDENCE["unary"]
-        helper = int_ops.helper_of(e.fn, e.args)
-        if helper:
-            self.helpers.add(f"{helper}:{e.type.name}")
-            return f"{helper}({', '.join(args)})", PRIMARY
-        if e.fn in LINALG_CALLS and (e.fn == "identity" or not e.args[0].type.is_scalar):
-            helper = LINALG_CALLS[e.fn]
-            self.helpers.add(f"{helper}:{e.type.name if e.fn == 'identity' else e.args[0].type.name}")
-            return (f"identity_{e.type.name}()" if e.fn == "identity" else f"{helper}({', '.join(args)})"), PRIMARY
-        if e.fn in RANDOM:
-            self.helpers.add(f"{e.fn}:float32")
-            return f"{e.fn}({', '.join(args)})", PRIMARY
-        if e.fn in INVERSE_ERF:
-            if e.args[0].type.name != "float32":
-                raise ValueError(f"wp.{e.fn} on {e.args[0].type.name}: the spec allows it on float32 only")
-            self.helpers.add(f"{INVERSE_ERF[e.fn]}:float32")
-            return f"{INVERSE_ERF[e.fn]}({args[0]})", PRIMARY
-        if e.fn in FLOAT_HELPERS or e.fn in CLAMPED_TO_UNIT:
-            bad = [a.type.name for a in e.args if a.type.name != "float32"]
-            if bad:
-                raise ValueError(f"wp.{e.fn} on {', '.join(bad)}: the spec allows it on float32 only")
-            if e.fn in CLAMPED_TO_UNIT:
-                return f"{CLAMPED_TO_UNIT[e.fn]}(fminf(fmaxf({args[0]}, -1.0f), 1.0f))", PRIMARY
-            self.helpers.add(f"{e.fn}:float32")
-            return f"{e.fn}({', '.join(args)})", PRIMARY
-        if (e.fn in MATH64 or e.fn == "clamp") and all(a.type.name == "float64" for a in e.args):
-            if e.fn == "clamp":
-                return f"fmin(fmax({args[0]}, {args[1]}), {args[2]})", PRIMARY
-            return f"{MATH64[e.fn]}({', '.join(args)})", PRIMARY
-        if e.fn in MATH or e.fn == "clamp":
-            bad = [a.type.name for a in e.args if a.type.name != "float32"]
-            if bad:
-                raise ValueError(f"wp.{e.fn} on {', '.join(bad)}: the spec allows it on float32 (or all int32) only")
-            if e.fn == "clamp":
-                return f"fminf(fmaxf({args[0]}, {args[1]}), {args[2]})", PRIMARY
-            return f"{MATH[e.fn]}({', '.join(args)})", PRIMARY
-        if e.fn in rigid_ops.CALLS:
-            self.helpers.add(f"{e.fn}:{rigid_ops.CALLS[e.fn]}")
-            return f"{e.fn}({', '.join(args)})", PRIMARY
-        if e.fn in HELPER_CALLS:
-            self.helpers.add(f"{e.fn}:{e.args[0].type.name}")
-            return f"{e.fn}({', '.join(args)})", PRIMARY
-        raise ValueError(f"unknown builtin {e.fn!r}")
+        if s.via:  # computed in another dtype: its spelling on the widened arguments, narrowed once
+            dtype = SCALARS[s.on]
+            text = self.spelled(b.spelling_on(s.via), [dtype.widen.format(a) for a in args], e, s.via)
+            return dtype.narrow.format(text), PRIMARY
+        return self.spelled(s, args, e, s.on), PRIMARY
+
+    def spelled(self, s: Spelling, args: list[str], e: Call, dtype: str) -> str:
+        """A spelling's template filled in, its helper (if any) added to the file."""
+        fields = {"args": ", ".join(args), "result": e.type.name, "arg0": e.args[0].type.name if e.args else "", "s": SCALARS[dtype].math if dtype in SCALARS else ""}
+        if s.helper:
+            self.helpers.add(s.helper.format(**fields))
+        return s.c.format(*args, **fields)
 
     def construct(self, e: Construct) -> str:
         args = [self.wrap(a, 0) for a in e.args]
@@ -508,5 +451,5 @@ def constant_text(k: ModuleConstant) -> str:
     """``constexpr`` of a float32 or int32 module constant (the types generators declare)."""
     if k.type.name not in ("float32", "int32"):
         raise ValueError(f"module constant {k.name}: {k.type.name} constants are not rendered (float32 and int32 are)")
-    value = float_literal(k.value) if k.type.name == "float32" else str(int(k.value))
+    value = SCALARS[k.type.name].c_literal(k.value)
     return f"constexpr {c_type(k.type)} {c_name(k.name)} = {value};"
