@@ -177,7 +177,7 @@ def test_renaming_the_stage_tests_changes_no_dataset_byte(reference, run, pytest
     assert result.ret == 0
     result.assert_outcomes(passed=N_CASES * N_STAGES)
     assert data_bytes(folder) == data_bytes(reference)
-    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness", "record_fields"}
+    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness", "record_fields", "second_shape"}
 
 
 @pytest.mark.parametrize("exists", [False, True], ids=["new", "existing"])
@@ -334,7 +334,7 @@ def test_card_and_stats_match_the_data(reference):
     for record in records:
         assert list(record) == sorted(record)
         assert record["split"] in ("train", "val", "test")
-        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness", "record_fields"}
+        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness", "record_fields", "second_shape"}
         assert all(entry["passed"] is True for entry in record["checks"].values())
     if _has_pyarrow():
         import pyarrow.parquet as pq

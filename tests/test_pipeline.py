@@ -102,3 +102,13 @@ def test_record_fields(result):
     ``ptx``, every architecture's PTX assembles with ptxas, and ``resources`` are ptxas's numbers
     for the kernel's own function."""
     assert result.fields == ("cuda_kernel", "ptx", "resources")
+
+
+@pytest.mark.stage("second_shape")
+def test_second_shape(case, result):
+    """The kernel at a second launch shape (1, a prime within a block, or sizes that are no multiple
+    of the block and span more than one): Warp's CPU gives finite outputs, the emulated .cu gives
+    them bit for bit, the gradient check passes (the stage fails otherwise; a kernel whose meaning
+    fixes its shape skips, saying why). The test checks the launch or the arrays are of other sizes."""
+    own = (case.spec.shape, tuple(case.spec.array_shape(p) for p in case.spec.params if p.kind != "scalar"))
+    assert (result.dim, result.arrays) != own and result.worst_error == result.tolerance == 0.0

@@ -25,8 +25,8 @@ from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.spec import KernelSpec
-from synth.model.twin import uses_float64
-from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, batch_source, render_parts
+from synth.model.twin import uses_float64, uses_half
+from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host, render_parts
 from synth.render.cuda.io import write_inputs
 from synth.toolchain import build_cache, process, runs
 from synth.toolchain.runs import Draw, Job
@@ -52,15 +52,30 @@ def find_gxx() -> str | None:
     return shutil.which(os.environ.get("CXX", "g++"))
 
 
-def emulation_source(specs: list[KernelSpec]) -> str:
-    """The batch translation unit: the shim, then each case's device and host code in its namespace."""
+RESIZED = "__resized"  # the suffix of the case name that runs a kernel's host code at its other launch shape
+
+
+def resized_name(spec: KernelSpec) -> str:
+    """The batch executable's case name of ``spec`` (a kernel at another launch shape than its own case's)."""
+    return spec.name + RESIZED
+
+
+def emulation_source(specs: list[KernelSpec], resized: tuple[KernelSpec, ...] = ()) -> str:
+    """The batch translation unit: the shim, then each case's device and host code in its namespace.
+
+    ``resized``: kernels of ``specs`` at another launch shape (the same kernel text, arrays of
+    other sizes): each gets its host code alone, in ``namespace <name>__resized``, launching the
+    kernel of its case's namespace (``resized_name``: run it as that case)."""
     parts = [render_parts(s, launch="emulate") for s in specs]
-    parts = [replace(p, device=DOUBLE_ALLOWED + p.device, host=p.host + DOUBLE_ALLOWED_END) if uses_float64(s) else p for p, s in zip(parts, specs, strict=True)]
+    parts += [CudaParts(resized_name(s), f"using namespace {s.name};  // the kernel at another launch shape\n", render_host(s, "emulate", f"{s.name}::{s.name}"), uses_half(s)) for s in resized]
+    doubles = {s.name for s in specs if uses_float64(s)} | {resized_name(s) for s in resized if uses_float64(s)}
+    parts = [replace(p, device=DOUBLE_ALLOWED + p.device, host=p.host + DOUBLE_ALLOWED_END) if p.name in doubles else p for p in parts]
     return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
 
 
-def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, cache: Path | None = None) -> Path:
-    """Compile the emulation of ``specs`` into one executable; raises StageFailure.
+def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, cache: Path | None = None, resized: tuple[KernelSpec, ...] = ()) -> Path:
+    """Compile the emulation of ``specs`` (and ``resized``: see ``emulation_source``) into one
+    executable; raises StageFailure.
 
     ``cache``: a ``build_cache`` folder; an identical earlier build is reused.
     """
@@ -68,7 +83,7 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, 
     if gxx is None:
         raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
     workdir.mkdir(parents=True, exist_ok=True)
-    text = emulation_source(specs)
+    text = emulation_source(specs, resized)
     source = workdir / "emulate.cpp"
     source.write_text(text)
     exe = workdir / "emulate"
