@@ -14,14 +14,13 @@ from __future__ import annotations
 
 from synth.gpu.compare import compare
 from synth.gpu.device import target_of
+from synth.gpu.executable import queue_draws, run_queued
 from synth.model.failures import StageFailure, StageSkipped, crash
 from synth.model.inputs import DRAWS, make_inputs
-from synth.render.cuda import io as cuda_io
 from synth.stages import codegen, reference
 from synth.stages import standalone_cuda as pipeline_standalone
 from synth.stages.batch import Batch, per_case
 from synth.toolchain import nvcc
-from synth.toolchain.runs import TIMEOUT_S, Draw, Job, run_draws
 from synth.warp import warp_ir
 
 UNFUSED = ("-fmad=false",)
@@ -71,14 +70,8 @@ def binary_exact(batch: Batch) -> dict:
         except Exception:
             results[case.id] = crash(f"the unfused Warp launch on {target.describe()} failed")
             continue
-        exe, *case_arg = build.command
-        for draw in range(DRAWS):
-            job = Job(case_arg[0] if case_arg else None, folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin")
-            cuda_io.write_inputs(job.inputs, case.spec, make_inputs(case.spec, draw))
-            draws.setdefault(exe, []).append(Draw(case.id, case.spec, draw, job))
-    outputs = {}
-    for exe, todo in draws.items():
-        outputs.update(run_draws(exe, todo, TIMEOUT_S))
+        queue_draws(draws, case, build, folder)
+    outputs = run_queued(draws)
     for case in batch.cases:
         if case.id in results:
             continue
