@@ -74,7 +74,8 @@ def test_nvcc_compiles(case, result, settings):
 
 @pytest.mark.stage("emulation")
 def test_cuda_emulation_matches_reference(case, result):
-    """The .cu kernel, run on the CPU through the CUDA shim, gives Warp's CPU outputs within tolerance (the stage fails otherwise).
+    """The .cu kernel, run on the CPU through the CUDA shim (built with UBSan, refusing a float widened to
+    double), gives Warp's CPU outputs bit for bit (the stage fails otherwise).
 
     The test checks that the comparison covered exactly the kernel's outputs.
     """
