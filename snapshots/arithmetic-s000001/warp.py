@@ -2,18 +2,26 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.5)
+
 
 @wp.func
 def arithmetic_s000001_combine(x0: float, a: float) -> float:
     return x0 - a
 
 
+@wp.func_grad(arithmetic_s000001_combine)
+def adj_arithmetic_s000001_combine(x0: float, a: float, adj_ret: float):
+    wp.adjoint[x0] += adj_ret
+    wp.adjoint[a] += adj_ret * -1.0
+
+
 @wp.kernel
 def arithmetic_s000001(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
-    x0 = b[i, j] - 1.5
+    x0 = b[i, j] - SCALE
     out[i, j] = arithmetic_s000001_combine(x0, a[i, j])

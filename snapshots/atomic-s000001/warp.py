@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def atomic_s000001(
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.float32),
+    b: wp.array[float],
+    out: wp.array[float],
+    out1: wp.array[float],
 ):
     i = wp.tid()
     x0 = b[i] / 1.0

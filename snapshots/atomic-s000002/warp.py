@@ -2,15 +2,18 @@
 
 import warp as wp
 
+SCALE = wp.constant(3.0)
+OFFSET = wp.constant(1.5)
+
 
 @wp.kernel
 def atomic_s000002(
-    a: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    out: wp.array[float],
+    out1: wp.array[float],
 ):
     i = wp.tid()
-    x0 = wp.cos(a[i] + 1.5)
+    x0 = wp.cos(a[i] + OFFSET)
     wp.atomic_add(out, i % 4, x0)
-    x1 = a[i] / 3.0
+    x1 = a[i] / SCALE
     wp.atomic_min(out1, i % 1, x1)

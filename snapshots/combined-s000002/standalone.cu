@@ -114,12 +114,32 @@ extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* 
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
+    bool inside{};
     float x0 = c[i];
-    for (int j = 0; j < 3; ++j) {
-        if (c[i] > 0.5f) {
-            x0 = x0 + tanhf(c[i] * 0.5f + (float)j * 0.25f);
+    {  // j = 0: unrolled, as Warp unrolls a loop whose static expressions read j
+        inside = c[i] > 0.5f;
+        if (inside) {
+            x0 = x0 + tanhf(c[i] * 0.5f + (float)0 * 0.25f);
         } else {
-            x0 = x0 / (fabsf(c[i] * 0.5f + (float)j * 0.25f + 1.0f) + 1.0f);
+            x0 = x0 / (fabsf(c[i] * 0.5f + (float)0 * 0.25f + 1.0f) + 1.0f);
+        }
+        x0 = x0 * 0.5f;
+    }
+    {  // j = 1: unrolled, as Warp unrolls a loop whose static expressions read j
+        inside = c[i] > 0.5f;
+        if (inside) {
+            x0 = x0 + tanhf(c[i] * 0.5f + (float)1 * 0.25f);
+        } else {
+            x0 = x0 / (fabsf(c[i] * 0.5f + (float)1 * 0.25f + 1.0f) + 1.0f);
+        }
+        x0 = x0 * 0.5f;
+    }
+    {  // j = 2: unrolled, as Warp unrolls a loop whose static expressions read j
+        inside = c[i] > 0.5f;
+        if (inside) {
+            x0 = x0 + tanhf(c[i] * 0.5f + (float)2 * 0.25f);
+        } else {
+            x0 = x0 / (fabsf(c[i] * 0.5f + (float)2 * 0.25f + 1.0f) + 1.0f);
         }
         x0 = x0 * 0.5f;
     }

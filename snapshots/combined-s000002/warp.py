@@ -20,10 +20,11 @@ def combined_s000002(
 ):
     i = wp.tid()
     x0 = c[i]
-    for j in range(3):
-        if c[i] > 0.5:
-            x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)
+    for j in range(wp.static(3)):
+        inside = c[i] > 0.5
+        if inside:
+            x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(wp.static(j)) * 0.25)
         else:
-            x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)
+            x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(wp.static(j)) * 0.25 + 1.0) + 1.0)
         x0 = x0 * 0.5
     out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5

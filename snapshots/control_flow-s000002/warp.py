@@ -2,15 +2,17 @@
 
 import warp as wp
 
+SCALE = -0.625
+
 
 @wp.kernel
 def control_flow_s000002(
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    b: wp.array[float],
+    c: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
-    if b[i] < -0.25:
+    if SCALE < b[i] < -0.25:
         out[i] = b[i] * 0.5
         return
     x0 = 0.0

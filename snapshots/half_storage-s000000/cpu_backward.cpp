@@ -153,7 +153,7 @@ static void half_storage_s000000_cpu_kernel_backward(
     var_23 = wp::exp(var_22);
     var_24 = wp::add(var_14, var_23);
     var_25 = wp::div(var_13, var_24);
-    // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))                       <L 19>
+    // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * wp.static(1.0 / 8.0) - 3.0, -3.0, 3.0)))        <L 19>
     var_28 = wp::mul(var_8, var_27);
     var_30 = wp::sub(var_28, var_29);
     var_33 = wp::clamp(var_30, var_31, var_32);
@@ -184,7 +184,7 @@ static void half_storage_s000000_cpu_kernel_backward(
     wp::adj_clamp(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
     wp::adj_sub(var_28, var_29, adj_28, adj_29, adj_30);
     wp::adj_mul(var_8, var_27, adj_8, adj_27, adj_28);
-    // adj: x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))                  <L 19>
+    // adj: x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * wp.static(1.0 / 8.0) - 3.0, -3.0, 3.0)))   <L 19>
     wp::adj_div(var_13, var_24, var_25, adj_13, adj_24, adj_25);
     wp::adj_add(var_14, var_23, adj_14, adj_23, adj_24);
     wp::adj_exp(var_22, var_23, adj_22, adj_23);

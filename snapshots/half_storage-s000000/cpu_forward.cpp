@@ -102,7 +102,7 @@ static void half_storage_s000000_cpu_kernel_forward(
     var_23 = wp::exp(var_22);
     var_24 = wp::add(var_14, var_23);
     var_25 = wp::div(var_13, var_24);
-    // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))                       <L 19>
+    // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * wp.static(1.0 / 8.0) - 3.0, -3.0, 3.0)))        <L 19>
     var_28 = wp::mul(var_8, var_27);
     var_30 = wp::sub(var_28, var_29);
     var_33 = wp::clamp(var_30, var_31, var_32);

@@ -42,21 +42,21 @@ static void half_storage_s000001_cpu_kernel_forward(
     wp::float16 var_15;
     //---------
     // forward
-    // def half_storage_s000001(                                                              <L 7>
-    // i = wp.tid()                                                                           <L 11>
+    // def half_storage_s000001(                                                              <L 9>
+    // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // x0 = wp.float32(a[i])                                                                  <L 12>
+    // x0 = wp.float32(a[i])                                                                  <L 14>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::float32(var_3);
-    // x1 = wp.log(1.0 + wp.exp(wp.clamp(x0 * 1.5 + 1.0, -3.0, 3.0)))                         <L 13>
+    // x1 = wp.log(1.0 + wp.exp(wp.clamp(x0 * wp.static(3.0 / 2.0) + 1.0, -3.0, SCALE)))       <L 15>
     var_6 = wp::mul(var_2, var_5);
     var_8 = wp::add(var_6, var_7);
     var_11 = wp::clamp(var_8, var_9, var_10);
     var_12 = wp::exp(var_11);
     var_13 = wp::add(var_4, var_12);
     var_14 = wp::log(var_13);
-    // out[i] = wp.float16(x1)                                                                <L 14>
+    // out[i] = wp.float16(x1)                                                                <L 16>
     var_15 = wp::float16(var_14);
     wp::array_store(var_out, var_0, var_15);
 }

@@ -3,7 +3,7 @@
 import warp as wp
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def int64_s000000(
     a: wp.array(dtype=wp.uint8),
     b: wp.array(dtype=wp.int8),

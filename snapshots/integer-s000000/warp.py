@@ -3,11 +3,11 @@
 import warp as wp
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def integer_s000000(
-    a: wp.array(dtype=wp.int32),
-    b: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.int32),
+    a: wp.array[int],
+    b: wp.array[int],
+    out: wp.array[int],
 ):
     i = wp.tid()
     x0 = a[i] + b[i] + a[i]

@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def loop_control_s000001(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     k: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     if a[i] < 0.0:

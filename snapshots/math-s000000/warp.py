@@ -2,10 +2,13 @@
 
 import warp as wp
 
+SCALE = -0.25
+OFFSET = 0.75
+
 
 @wp.func
 def math_s000000_combine(x0: float, x1: float, x2: float) -> float:
-    return x0 + x1 * 0.75 + x2 * 0.5
+    return x0 + x1 * OFFSET + x2 * 0.5
 
 
 @wp.kernel
@@ -15,8 +18,8 @@ def math_s000000(
     out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
-    if a[i, j] < -0.25:
-        out[i, j] = a[i, j] * 0.75
+    if -1.125 < a[i, j] < SCALE:
+        out[i, j] = a[i, j] * OFFSET
         return
     x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)
     x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))

@@ -59,29 +59,29 @@ static void math_s000001_cpu_kernel_forward(
     wp::float32 var_32;
     //---------
     // forward
-    // def math_s000001(                                                                      <L 12>
-    // i = wp.tid()                                                                           <L 16>
+    // def math_s000001(                                                                      <L 19>
+    // i = wp.tid()                                                                           <L 23>
     var_0 = builtin_tid1d();
-    // if a[i] < 0.25:                                                                        <L 17>
+    // if a[i] < wp.static(1.0 / 4.0):                                                        <L 24>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = (var_4 < var_2);
     if (var_3) {
-        // out[i] = a[i] * 0.75                                                               <L 18>
+        // out[i] = a[i] * 0.75                                                               <L 25>
         var_5 = wp::address(var_a, var_0);
         var_8 = wp::load(var_5);
         var_7 = wp::mul(var_8, var_6);
         wp::array_store(var_out, var_0, var_7);
-        // return                                                                             <L 19>
+        // return                                                                             <L 26>
         return;
     }
-    // x0 = wp.log(wp.abs(a[i]) + 1.0)                                                        <L 20>
+    // x0 = wp.log(wp.abs(a[i]) + 1.0)                                                        <L 27>
     var_9 = wp::address(var_a, var_0);
     var_11 = wp::load(var_9);
     var_10 = wp::abs(var_11);
     var_13 = wp::add(var_10, var_12);
     var_14 = wp::log(var_13);
-    // x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))                                       <L 21>
+    // x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))                                       <L 28>
     var_15 = wp::address(var_a, var_0);
     var_17 = wp::load(var_15);
     var_16 = wp::tanh(var_17);
@@ -89,7 +89,7 @@ static void math_s000001_cpu_kernel_forward(
     var_20 = wp::add(var_18, var_19);
     var_21 = wp::log(var_20);
     var_22 = wp::cos(var_21);
-    // out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                         <L 22>
+    // out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                         <L 29>
     var_24 = wp::add(var_0, var_23);
     var_25 = &(var_a.shape);
     var_28 = wp::load(var_25);

@@ -86,29 +86,29 @@ extern "C" __global__ void math_s000001_cuda_kernel_backward(
         wp::float32 adj_32 = {};
         //---------
         // forward
-        // def math_s000001(                                                                      <L 12>
-        // i = wp.tid()                                                                           <L 16>
+        // def math_s000001(                                                                      <L 19>
+        // i = wp.tid()                                                                           <L 23>
         var_0 = builtin_tid1d();
-        // if a[i] < 0.25:                                                                        <L 17>
+        // if a[i] < wp.static(1.0 / 4.0):                                                        <L 24>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = (var_4 < var_2);
         if (var_3) {
-            // out[i] = a[i] * 0.75                                                               <L 18>
+            // out[i] = a[i] * 0.75                                                               <L 25>
             var_5 = wp::address(var_a, var_0);
             var_8 = wp::load(var_5);
             var_7 = wp::mul(var_8, var_6);
             // wp::array_store(var_out, var_0, var_7);
-            // return                                                                             <L 19>
+            // return                                                                             <L 26>
             goto label0;
         }
-        // x0 = wp.log(wp.abs(a[i]) + 1.0)                                                        <L 20>
+        // x0 = wp.log(wp.abs(a[i]) + 1.0)                                                        <L 27>
         var_9 = wp::address(var_a, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::abs(var_11);
         var_13 = wp::add(var_10, var_12);
         var_14 = wp::log(var_13);
-        // x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))                                       <L 21>
+        // x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))                                       <L 28>
         var_15 = wp::address(var_a, var_0);
         var_17 = wp::load(var_15);
         var_16 = wp::tanh(var_17);
@@ -116,7 +116,7 @@ extern "C" __global__ void math_s000001_cuda_kernel_backward(
         var_20 = wp::add(var_18, var_19);
         var_21 = wp::log(var_20);
         var_22 = wp::cos(var_21);
-        // out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                         <L 22>
+        // out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                         <L 29>
         var_24 = wp::add(var_0, var_23);
         var_25 = &(var_a.shape);
         var_28 = wp::load(var_25);
@@ -134,31 +134,31 @@ extern "C" __global__ void math_s000001_cuda_kernel_backward(
         wp::adj_mod(var_24, var_27, adj_24, adj_27, adj_29);
         adj_a.shape = adj_25;
         wp::adj_add(var_0, var_23, adj_0, adj_23, adj_24);
-        // adj: out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                    <L 22>
+        // adj: out[i] = math_s000001_combine(x0, x1, a[(i + 1) % a.shape[0]])                    <L 29>
         wp::adj_cos(var_21, adj_21, adj_22);
         wp::adj_log(var_20, adj_20, adj_21);
         wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
         wp::adj_abs(var_16, adj_16, adj_18);
         wp::adj_tanh(var_17, var_16, adj_15, adj_16);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_15);
-        // adj: x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))                                  <L 21>
+        // adj: x1 = wp.cos(wp.log(wp.abs(wp.tanh(a[i])) + 1.0))                                  <L 28>
         wp::adj_log(var_13, adj_13, adj_14);
         wp::adj_add(var_10, var_12, adj_10, adj_12, adj_13);
         wp::adj_abs(var_11, adj_9, adj_10);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
-        // adj: x0 = wp.log(wp.abs(a[i]) + 1.0)                                                   <L 20>
+        // adj: x0 = wp.log(wp.abs(a[i]) + 1.0)                                                   <L 27>
         if (var_3) {
             label0:;
-            // adj: return                                                                        <L 19>
+            // adj: return                                                                        <L 26>
             wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
             wp::adj_mul(var_8, var_6, adj_5, adj_6, adj_7);
             wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
-            // adj: out[i] = a[i] * 0.75                                                          <L 18>
+            // adj: out[i] = a[i] * 0.75                                                          <L 25>
         }
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: if a[i] < 0.25:                                                                   <L 17>
-        // adj: i = wp.tid()                                                                      <L 16>
-        // adj: def math_s000001(                                                                 <L 12>
+        // adj: if a[i] < wp.static(1.0 / 4.0):                                                   <L 24>
+        // adj: i = wp.tid()                                                                      <L 23>
+        // adj: def math_s000001(                                                                 <L 19>
         continue;
     }
 }

@@ -8,13 +8,20 @@ def math_s000001_combine(x0: float, x1: float, a: float) -> float:
     return x0 + x1 * 1.0 + a * 0.125
 
 
+@wp.func_grad(math_s000001_combine)
+def adj_math_s000001_combine(x0: float, x1: float, a: float, adj_ret: float):
+    wp.adjoint[x0] += adj_ret
+    wp.adjoint[x1] += adj_ret
+    wp.adjoint[a] += adj_ret * 0.125
+
+
 @wp.kernel
 def math_s000001(
     a: wp.array(dtype=wp.float32),
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    if a[i] < 0.25:
+    if a[i] < wp.static(1.0 / 4.0):
         out[i] = a[i] * 0.75
         return
     x0 = wp.log(wp.abs(a[i]) + 1.0)

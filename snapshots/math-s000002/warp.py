@@ -5,11 +5,11 @@ import warp as wp
 
 @wp.kernel
 def math_s000002(
-    a: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
-    if a[i, j, k] < 0.5:
+    if wp.static(-3.0 / 4.0) < a[i, j, k] < 0.5:
         out[i, j, k] = a[i, j, k] * 3.0
         return
     x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)

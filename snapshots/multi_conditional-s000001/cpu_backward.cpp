@@ -129,24 +129,24 @@ static void multi_conditional_s000001_cpu_kernel_backward(
     wp::float32 adj_53 = {};
     //---------
     // forward
-    // def multi_conditional_s000001(                                                         <L 7>
-    // i, j, k = wp.tid()                                                                     <L 12>
+    // def multi_conditional_s000001(                                                         <L 9>
+    // i, j, k = wp.tid()                                                                     <L 14>
     builtin_tid3d(var_0, var_1, var_2);
-    // if a[i, j, k] < -0.25:                                                                 <L 13>
+    // if a[i, j, k] < -0.25:                                                                 <L 15>
     var_3 = wp::address(var_a, var_0, var_1, var_2);
     var_6 = wp::load(var_3);
     var_5 = (var_6 < var_4);
     if (var_5) {
-        // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 14>
+        // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 16>
         var_7 = wp::address(var_a, var_0, var_1, var_2);
         var_10 = wp::load(var_7);
         var_9 = wp::mul(var_10, var_8);
         // wp::array_store(var_out, var_0, var_1, var_2, var_9);
-        // return                                                                             <L 15>
+        // return                                                                             <L 17>
         goto label0;
     }
-    // x0 = 0.0                                                                               <L 16>
-    // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 17>
+    // x0 = 0.0                                                                               <L 18>
+    // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 19>
     var_14 = wp::address(var_a, var_0, var_1, var_2);
     var_17 = wp::load(var_14);
     var_16 = (var_17 > var_15);
@@ -166,13 +166,13 @@ static void multi_conditional_s000001_cpu_kernel_backward(
         var_12 = var_12 && var_26;
     }
     if (var_12) {
-        // x0 = b[i, j, k] * 1.5                                                              <L 18>
+        // x0 = b[i, j, k] * 1.5                                                              <L 20>
         var_27 = wp::address(var_b, var_0, var_1, var_2);
         var_30 = wp::load(var_27);
         var_29 = wp::mul(var_30, var_28);
     }
     if (!var_12) {
-        // elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                   <L 19>
+        // elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                   <L 21>
         var_32 = wp::address(var_b, var_0, var_1, var_2);
         var_35 = wp::load(var_32);
         var_34 = (var_35 < var_33);
@@ -190,13 +190,13 @@ static void multi_conditional_s000001_cpu_kernel_backward(
             var_31 = var_31 || var_42;
         }
         if (var_31) {
-            // x0 = b[i, j, k] / 2.0                                                          <L 20>
+            // x0 = b[i, j, k] / SCALE                                                        <L 22>
             var_44 = wp::address(var_b, var_0, var_1, var_2);
             var_47 = wp::load(var_44);
             var_46 = wp::div(var_47, var_45);
         }
         if (!var_31) {
-            // x0 = a[i, j, k] - 0.75                                                         <L 22>
+            // x0 = a[i, j, k] - 0.75                                                         <L 24>
             var_48 = wp::address(var_a, var_0, var_1, var_2);
             var_51 = wp::load(var_48);
             var_50 = wp::sub(var_51, var_49);
@@ -204,24 +204,24 @@ static void multi_conditional_s000001_cpu_kernel_backward(
         var_52 = wp::where(var_31, var_46, var_50);
     }
     var_53 = wp::where(var_12, var_29, var_52);
-    // out[i, j, k] = x0                                                                      <L 23>
+    // out[i, j, k] = x0                                                                      <L 25>
     // wp::array_store(var_out, var_0, var_1, var_2, var_53);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_1, var_2, var_53, adj_out, adj_0, adj_1, adj_2, adj_53);
-    // adj: out[i, j, k] = x0                                                                 <L 23>
+    // adj: out[i, j, k] = x0                                                                 <L 25>
     wp::adj_where(var_12, var_29, var_52, adj_12, adj_29, adj_52, adj_53);
     if (!var_12) {
         wp::adj_where(var_31, var_46, var_50, adj_31, adj_46, adj_50, adj_52);
         if (!var_31) {
             wp::adj_sub(var_51, var_49, adj_48, adj_49, adj_50);
             wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_48);
-            // adj: x0 = a[i, j, k] - 0.75                                                    <L 22>
+            // adj: x0 = a[i, j, k] - 0.75                                                    <L 24>
         }
         if (var_31) {
             wp::adj_div(var_47, var_45, var_46, adj_44, adj_45, adj_46);
             wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_44);
-            // adj: x0 = b[i, j, k] / 2.0                                                     <L 20>
+            // adj: x0 = b[i, j, k] / SCALE                                                   <L 22>
         }
         if (!var_31) {
             wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_40);
@@ -230,12 +230,12 @@ static void multi_conditional_s000001_cpu_kernel_backward(
             wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_36);
         }
         wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_32);
-        // adj: elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:              <L 19>
+        // adj: elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:              <L 21>
     }
     if (var_12) {
         wp::adj_mul(var_30, var_28, adj_27, adj_28, adj_29);
         wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_27);
-        // adj: x0 = b[i, j, k] * 1.5                                                         <L 18>
+        // adj: x0 = b[i, j, k] * 1.5                                                         <L 20>
     }
     if (var_12) {
         wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_22);
@@ -244,19 +244,19 @@ static void multi_conditional_s000001_cpu_kernel_backward(
         wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_18);
     }
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_14);
-    // adj: if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:             <L 17>
-    // adj: x0 = 0.0                                                                          <L 16>
+    // adj: if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:             <L 19>
+    // adj: x0 = 0.0                                                                          <L 18>
     if (var_5) {
         label0:;
-        // adj: return                                                                        <L 15>
+        // adj: return                                                                        <L 17>
         wp::adj_array_store(var_out, var_0, var_1, var_2, var_9, adj_out, adj_0, adj_1, adj_2, adj_9);
         wp::adj_mul(var_10, var_8, adj_7, adj_8, adj_9);
         wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_7);
-        // adj: out[i, j, k] = a[i, j, k] * 0.25                                              <L 14>
+        // adj: out[i, j, k] = a[i, j, k] * 0.25                                              <L 16>
     }
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_3);
-    // adj: if a[i, j, k] < -0.25:                                                            <L 13>
-    // adj: i, j, k = wp.tid()                                                                <L 12>
-    // adj: def multi_conditional_s000001(                                                    <L 7>
+    // adj: if a[i, j, k] < -0.25:                                                            <L 15>
+    // adj: i, j, k = wp.tid()                                                                <L 14>
+    // adj: def multi_conditional_s000001(                                                    <L 9>
     return;
 }

@@ -75,24 +75,24 @@ static void multi_conditional_s000001_cpu_kernel_forward(
     wp::float32 var_53;
     //---------
     // forward
-    // def multi_conditional_s000001(                                                         <L 7>
-    // i, j, k = wp.tid()                                                                     <L 12>
+    // def multi_conditional_s000001(                                                         <L 9>
+    // i, j, k = wp.tid()                                                                     <L 14>
     builtin_tid3d(var_0, var_1, var_2);
-    // if a[i, j, k] < -0.25:                                                                 <L 13>
+    // if a[i, j, k] < -0.25:                                                                 <L 15>
     var_3 = wp::address(var_a, var_0, var_1, var_2);
     var_6 = wp::load(var_3);
     var_5 = (var_6 < var_4);
     if (var_5) {
-        // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 14>
+        // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 16>
         var_7 = wp::address(var_a, var_0, var_1, var_2);
         var_10 = wp::load(var_7);
         var_9 = wp::mul(var_10, var_8);
         wp::array_store(var_out, var_0, var_1, var_2, var_9);
-        // return                                                                             <L 15>
+        // return                                                                             <L 17>
         return;
     }
-    // x0 = 0.0                                                                               <L 16>
-    // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 17>
+    // x0 = 0.0                                                                               <L 18>
+    // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 19>
     var_14 = wp::address(var_a, var_0, var_1, var_2);
     var_17 = wp::load(var_14);
     var_16 = (var_17 > var_15);
@@ -112,13 +112,13 @@ static void multi_conditional_s000001_cpu_kernel_forward(
         var_12 = var_12 && var_26;
     }
     if (var_12) {
-        // x0 = b[i, j, k] * 1.5                                                              <L 18>
+        // x0 = b[i, j, k] * 1.5                                                              <L 20>
         var_27 = wp::address(var_b, var_0, var_1, var_2);
         var_30 = wp::load(var_27);
         var_29 = wp::mul(var_30, var_28);
     }
     if (!var_12) {
-        // elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                   <L 19>
+        // elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                   <L 21>
         var_32 = wp::address(var_b, var_0, var_1, var_2);
         var_35 = wp::load(var_32);
         var_34 = (var_35 < var_33);
@@ -136,13 +136,13 @@ static void multi_conditional_s000001_cpu_kernel_forward(
             var_31 = var_31 || var_42;
         }
         if (var_31) {
-            // x0 = b[i, j, k] / 2.0                                                          <L 20>
+            // x0 = b[i, j, k] / SCALE                                                        <L 22>
             var_44 = wp::address(var_b, var_0, var_1, var_2);
             var_47 = wp::load(var_44);
             var_46 = wp::div(var_47, var_45);
         }
         if (!var_31) {
-            // x0 = a[i, j, k] - 0.75                                                         <L 22>
+            // x0 = a[i, j, k] - 0.75                                                         <L 24>
             var_48 = wp::address(var_a, var_0, var_1, var_2);
             var_51 = wp::load(var_48);
             var_50 = wp::sub(var_51, var_49);
@@ -150,6 +150,6 @@ static void multi_conditional_s000001_cpu_kernel_forward(
         var_52 = wp::where(var_31, var_46, var_50);
     }
     var_53 = wp::where(var_12, var_29, var_52);
-    // out[i, j, k] = x0                                                                      <L 23>
+    // out[i, j, k] = x0                                                                      <L 25>
     wp::array_store(var_out, var_0, var_1, var_2, var_53);
 }

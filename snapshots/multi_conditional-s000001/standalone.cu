@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 2.0f;
+
 // multi_conditional kernel, seed 1: a 3-D grid of threads.
 extern "C" __global__ void multi_conditional_s000001(
     const float* __restrict__ a,
@@ -118,7 +121,7 @@ extern "C" __global__ void multi_conditional_s000001(
     if ((a[(i * n1 + j) * n2 + k] > 0.25f || b[(i * n1 + j) * n2 + k] > 0.5f) && !(a[(i * n1 + j) * n2 + k] < 0.25f)) {
         x0 = b[(i * n1 + j) * n2 + k] * 1.5f;
     } else if (b[(i * n1 + j) * n2 + k] < -0.5f || b[(i * n1 + j) * n2 + k] < 0.25f || b[(i * n1 + j) * n2 + k] > 0.5f) {
-        x0 = b[(i * n1 + j) * n2 + k] / 2.0f;
+        x0 = b[(i * n1 + j) * n2 + k] / SCALE;
     } else {
         x0 = a[(i * n1 + j) * n2 + k] - 0.75f;
     }

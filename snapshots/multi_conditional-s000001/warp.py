@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(2.0)
+
 
 @wp.kernel
 def multi_conditional_s000001(
@@ -17,7 +19,7 @@ def multi_conditional_s000001(
     if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:
         x0 = b[i, j, k] * 1.5
     elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:
-        x0 = b[i, j, k] / 2.0
+        x0 = b[i, j, k] / SCALE
     else:
         x0 = a[i, j, k] - 0.75
     out[i, j, k] = x0

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_nested_loop_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.25f;
+constexpr int iterations = 4;
+
 // nested_loop kernel, seed 1: one thread per array element.
 extern "C" __global__ void nested_loop_s000001(
     const float* __restrict__ a,
@@ -112,7 +116,7 @@ extern "C" __global__ void nested_loop_s000001(
             if (j == k) {
                 continue;
             }
-            x0 = x0 * 0.5f + (a[i] * 3.0f + (float)j * 0.25f + (float)k * 0.25f);
+            x0 = x0 * 0.5f + (a[i] * 3.0f + (float)j * scale + (float)k * scale);
         }
     }
     out[i] = x0;

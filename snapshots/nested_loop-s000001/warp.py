@@ -3,17 +3,23 @@
 import warp as wp
 
 
-@wp.kernel
-def nested_loop_s000001(
-    a: wp.array(dtype=wp.float32),
-    steps: int,
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = wp.float32(0.0)
-    for j in range(0, steps):
-        for k in range(4):
-            if j == k:
-                continue
-            x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)
-    out[i] = x0
+def make_nested_loop_s000001(scale: float, iterations: int):
+    @wp.kernel(module="unique")
+    def nested_loop_s000001(
+        a: wp.array[float],
+        steps: int,
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = wp.float32(0.0)
+        for j in range(0, steps):
+            for k in range(iterations):
+                if j == k:
+                    continue
+                x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * scale + wp.float32(k) * scale)
+        out[i] = x0
+
+    return nested_loop_s000001
+
+
+nested_loop_s000001 = make_nested_loop_s000001(0.25, 4)

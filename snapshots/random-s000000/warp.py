@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(-0.5)
+
 
 @wp.func
 def random_s000000_combine(x0: float, a: float) -> float:
@@ -10,14 +12,14 @@ def random_s000000_combine(x0: float, a: float) -> float:
 
 @wp.kernel
 def random_s000000(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     seed: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     rng = wp.rand_init(seed, i)
     x0 = 0.0
     for j in range(4):
-        x1 = wp.randf(rng, -0.5, 0.5)
+        x1 = wp.randf(rng, SCALE, 0.5)
         x0 += wp.sin(a[i] + x1)
     out[i] = random_s000000_combine(x0, a[(i + 1) % a.shape[0]])

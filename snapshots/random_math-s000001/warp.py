@@ -2,13 +2,16 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.0)
+OFFSET = wp.constant(1.5)
+
 
 @wp.kernel
 def random_math_s000001(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
-    x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)
+    x0 = a[i] / (wp.abs(b[i] * OFFSET) + SCALE)
     out[i] = x0

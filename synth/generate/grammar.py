@@ -51,10 +51,13 @@ from synth.model.spec import (
     SetComponent,
     SetField,
     Shape,
+    Static,
     Stmt,
     Store,
+    TupleOf,
     Type,
     Unary,
+    Unpack,
     While,
     kernel_expressions,
     statement_expressions,
@@ -583,6 +586,10 @@ def _children(e: Expr) -> tuple[Expr, ...]:
         return (e.base,)
     if isinstance(e, Select):
         return (e.cond, e.a, e.b)
+    if isinstance(e, Static):
+        return (e.value,)
+    if isinstance(e, TupleOf):
+        return e.items
     return ()
 
 
@@ -599,6 +606,10 @@ def _substituted(e: Expr, mapping: dict) -> Expr:
         return replace(e, base=_substituted(e.base, mapping))
     if isinstance(e, Select):
         return replace(e, cond=_substituted(e.cond, mapping), a=_substituted(e.a, mapping), b=_substituted(e.b, mapping))
+    if isinstance(e, Static):
+        return replace(e, value=_substituted(e.value, mapping))
+    if isinstance(e, TupleOf):
+        return replace(e, items=tuple(_substituted(x, mapping) for x in e.items))
     return e
 
 
@@ -650,10 +661,14 @@ def mapped_body(body: tuple[Stmt, ...], fn: Callable[[Expr], Expr]) -> tuple[Stm
             e = replace(e, base=expr(e.base))
         elif isinstance(e, Select):
             e = replace(e, cond=expr(e.cond), a=expr(e.a), b=expr(e.b))
+        elif isinstance(e, Static):
+            e = replace(e, value=expr(e.value))
+        elif isinstance(e, TupleOf):
+            e = replace(e, items=tuple(expr(x) for x in e.items))
         return fn(e)
 
     def stmt(s):
-        if isinstance(s, (Let, Assign, AugAssign, SetField, SetComponent)):
+        if isinstance(s, (Let, Unpack, Assign, AugAssign, SetField, SetComponent)):
             return replace(s, value=expr(s.value))
         if isinstance(s, Store):
             return replace(s, value=expr(s.value), index=None if s.index is None else tuple(expr(x) for x in s.index))

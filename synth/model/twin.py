@@ -35,6 +35,8 @@ def uses_half(spec: KernelSpec) -> bool:
 
 
 def _float32(t: Type) -> Type:
+    if t.is_tuple:
+        return dataclasses.replace(t, fields=tuple((n, _float32(ft)) for n, ft in t.fields))
     if not is_half(t):
         return t
     return FLOAT if t.is_scalar else Type(t.name[:-1], t.shape)  # vec3h -> vec3, mat33h -> mat33
