@@ -55,6 +55,16 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     return getattr(import_file(path, module_name or f"synth_kernels.{kernel_name}"), kernel_name)
 
 
+def concrete(kernel):
+    """The kernel a launch of ``kernel`` runs and whose code it has: its one overload for a generic
+    kernel (declared by ``wp.overload``), else the kernel itself."""
+    if not kernel.is_generic:
+        return kernel
+    if len(kernel.overloads) != 1:
+        raise ValueError(f"generic kernel {kernel.key} has {len(kernel.overloads)} overloads; a case runs exactly one")
+    return next(iter(kernel.overloads.values()))
+
+
 def import_file(path: Path | str, module_name: str):
     """The Python module of a file, imported under ``module_name`` once per process (a failed
     import leaves nothing behind, so it can be tried again)."""
@@ -117,10 +127,9 @@ def _copy(wp, kernel, module):
     copy = wp.Kernel(func=kernel.func, key=kernel.key, module=module, options=dict(kernel.options))
     if not kernel.is_generic:
         return copy
-    overloads = [copy.add_overload([a.type for a in ovl.adj.args]) for ovl in kernel.overloads.values()]
-    if len(overloads) != 1:
-        raise ValueError(f"generic kernel {kernel.key} has {len(overloads)} overloads; a case runs exactly one")
-    return overloads[0]
+    for ovl in kernel.overloads.values():
+        copy.add_overload([a.type for a in ovl.adj.args])
+    return concrete(copy)
 
 
 def release(module_name: str) -> None:
