@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from synth.generate import derivative
-from synth.generate.grammar import _children, _leaves, _substituted, has_unreachable_branch, mapped_body
+from synth.generate.grammar import _leaves, _substituted, has_unreachable_branch
+from synth.model import walk
 from synth.model.choices import Chooser, SeededChooser
 from synth.model.spec import (
     ADJ_RET,
@@ -63,6 +64,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.walk import mapped_body
 
 FLOAT_NAMES = ("scale", "offset", "gain", "weight", "bias", "rate", "factor", "shift")
 COUNT_NAMES = ("steps", "iterations", "terms", "count")
@@ -429,16 +431,12 @@ def _float_constants(body: tuple[Stmt, ...]) -> list[float]:
             return
         if _hoistable(e) and float(e.value) not in found:
             found.append(float(e.value))
-        for child in _expr_children(e):
+        for child in walk.children(e):
             visit(child)
 
     for top in kernel_expressions(body):
         visit(top)
     return found
-
-
-def _expr_children(e: Expr) -> tuple[Expr, ...]:
-    return _children(e) + (e.index if isinstance(e, Load) and e.index else ())
 
 
 def _replace_constant(body: tuple[Stmt, ...], value: float, ref: Ref) -> tuple[Stmt, ...]:
@@ -456,25 +454,13 @@ def _replace_constant(body: tuple[Stmt, ...], value: float, ref: Ref) -> tuple[S
 
 def _each_child(node, fn: Callable[[Expr], Expr]):
     """``node`` (an expression or a statement) with ``fn`` applied to each expression it holds
-    directly (a field, or the items of a tuple field of expressions); nested statements are left alone."""
-    changes = {}
-    for field in node.__dataclass_fields__:
-        old = getattr(node, field)
-        if isinstance(old, Expr.__args__):
-            changes[field] = fn(old)
-        elif isinstance(old, tuple) and old and all(isinstance(x, Expr.__args__) for x in old):
-            changes[field] = tuple(fn(x) for x in old)
-    return replace(node, **changes) if changes else node
+    directly; nested statements are left alone."""
+    return walk.with_expressions(node, fn)
 
 
 def _rewrite(body: tuple[Stmt, ...], fn: Callable[[Expr], Expr]) -> tuple[Stmt, ...]:
     """``body`` with ``fn`` applied to the top-level expressions of every statement, nested ones included."""
-    out = []
-    for s in body:
-        s = _each_child(s, fn)
-        bodies = {f: _rewrite(getattr(s, f), fn) for f in s.__dataclass_fields__ if f in ("body", "orelse")}
-        out.append(replace(s, **bodies) if bodies else s)
-    return tuple(out)
+    return tuple(walk.replace_children(s, [fn(c) if isinstance(c, Expr.__args__) else _rewrite((c,), fn)[0] for c in walk.children(s)]) for s in body)
 
 
 def named_constants(c: Chooser, spec: KernelSpec) -> KernelSpec:

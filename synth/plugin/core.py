@@ -68,7 +68,7 @@ NONE = "none"  # --synth-categories none / --synth-modules none: no cases of tha
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
 DEFAULT_COUNT = 3
 DEFAULT_SEED = 0
-DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (README "Speed and the benchmark")
+DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (benchmarks/HISTORY.md)
 REQUIREMENTS = ("nvcc", "gpu")
 # The existing-code cases of the default run (their snapshots are committed): plain kernels, a
 # tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).

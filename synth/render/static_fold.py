@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 
-from synth.model.spec import Binary, Call, Const, Expr, Ref, Static, Unary
+from synth.model.spec import Binary, Call, Const, Expr, Ref, Static, Unary, walk_expr
 
 _OPERATORS = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "div": operator.truediv, "floordiv": operator.floordiv, "mod": operator.mod}
 _CASTS = {"float": float, "int": int}
@@ -39,6 +39,4 @@ def fold(e: Expr, names: dict[str, int | float]) -> int | float:
 
 def reads(e: Expr, name: str) -> bool:
     """Whether a static expression reads ``name`` (a loop variable: Warp unrolls that loop)."""
-    from synth.model.spec import walk_expr
-
     return any(isinstance(x, Ref) and x.name == name for x in walk_expr(e))
