@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def half_s000000(
-    a: wp.array(dtype=wp.vec3h),
-    b: wp.array(dtype=wp.vec3h),
+    a: wp.array(dtype=wp.vec4h),
+    b: wp.array(dtype=wp.vec4h),
     out: wp.array(dtype=wp.float16),
 ):
     i = wp.tid()
