@@ -10,12 +10,6 @@ def arithmetic_s000001_combine(x0: float, a: float) -> float:
     return x0 - a
 
 
-@wp.func_grad(arithmetic_s000001_combine)
-def adj_arithmetic_s000001_combine(x0: float, a: float, adj_ret: float):
-    wp.adjoint[x0] += adj_ret
-    wp.adjoint[a] += adj_ret * -1.0
-
-
 @wp.kernel
 def arithmetic_s000001(
     a: wp.array2d[float],

@@ -6,10 +6,10 @@ import warp as wp
 def make_atomic_s000000(scale: float):
     @wp.kernel(module="unique")
     def atomic_s000000(
-        a: wp.array(dtype=wp.float32),
-        b: wp.array(dtype=wp.float32),
-        out: wp.array(dtype=wp.float32),
-        out1: wp.array(dtype=wp.float32),
+        a: wp.array[float],
+        b: wp.array[float],
+        out: wp.array[float],
+        out1: wp.array[float],
     ):
         i = wp.tid()
         x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)

@@ -110,10 +110,6 @@ __device__ inline float atomic_min_float(float* address, float value)
     return __int_as_float(old);
 }
 
-// Module constants, which Warp inlines where the kernel reads them.
-constexpr float SCALE = 3.0f;
-constexpr float OFFSET = 1.5f;
-
 // atomic kernel, seed 2: one thread per array element.
 extern "C" __global__ void atomic_s000002(
     const float* __restrict__ a,
@@ -123,9 +119,9 @@ extern "C" __global__ void atomic_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = cosf(a[i] + OFFSET);
+    const float x0 = cosf(a[i] + 1.5f);
     atomicAdd(&out[i % 4], x0);
-    const float x1 = a[i] / SCALE;
+    const float x1 = a[i] / 3.0f;
     atomic_min_float(&out1[i % 1], x1);
 }
 

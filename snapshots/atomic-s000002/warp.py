@@ -2,9 +2,6 @@
 
 import warp as wp
 
-SCALE = wp.constant(3.0)
-OFFSET = wp.constant(1.5)
-
 
 @wp.kernel
 def atomic_s000002(
@@ -13,7 +10,7 @@ def atomic_s000002(
     out1: wp.array[float],
 ):
     i = wp.tid()
-    x0 = wp.cos(a[i] + OFFSET)
+    x0 = wp.cos(a[i] + 1.5)
     wp.atomic_add(out, i % 4, x0)
-    x1 = a[i] / SCALE
+    x1 = a[i] / 3.0
     wp.atomic_min(out1, i % 1, x1)

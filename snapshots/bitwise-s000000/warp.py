@@ -3,12 +3,12 @@
 import warp as wp
 
 
-@wp.kernel(enable_backward=False)
+@wp.kernel
 def bitwise_s000000(
-    a: wp.array[wp.uint32],
+    a: wp.array(dtype=wp.uint32),
     key: wp.uint32,
-    out: wp.array[wp.uint32],
-    out1: wp.array[wp.uint32],
+    out: wp.array(dtype=wp.uint32),
+    out1: wp.array(dtype=wp.uint32),
 ):
     i = wp.tid()
     x0 = wp.uint32(i)

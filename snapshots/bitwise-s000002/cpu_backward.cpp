@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_backward(
+static void bitwise_s000002_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_make_bitwise_s000002__locals__bitwise_s000002 *_wp_args,
-    wp_args_make_bitwise_s000002__locals__bitwise_s000002 *_wp_adj_args)
+    wp_args_bitwise_s000002 *_wp_args,
+    wp_args_bitwise_s000002 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_make_bitwise_s000002__locals__bitwise_s000002 wp_contiguous_args;
-    wp_args_make_bitwise_s000002__locals__bitwise_s000002 wp_contiguous_adj_args;
+    wp_args_bitwise_s000002 wp_contiguous_args;
+    wp_args_bitwise_s000002 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -115,20 +115,20 @@ static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_backward(
     wp::float32 adj_33 = {};
     //---------
     // forward
-    // def bitwise_s000002(                                                                   <L 8>
-    // i = wp.tid()                                                                           <L 16>
+    // def bitwise_s000002(                                                                   <L 7>
+    // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
-    // x0 = b[i] ^ c[i]                                                                       <L 17>
+    // x0 = b[i] ^ c[i]                                                                       <L 16>
     var_1 = wp::address(var_b, var_0);
     var_2 = wp::address(var_c, var_0);
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
     var_3 = wp::bit_xor(var_4, var_5);
-    // x1 = x0 ^ (x0 << wp.uint32(7))                                                         <L 18>
+    // x1 = x0 ^ (x0 << wp.uint32(7))                                                         <L 17>
     var_7 = wp::uint32(var_6);
     var_8 = wp::lshift(var_3, var_7);
     var_9 = wp::bit_xor(var_3, var_8);
-    // x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))                                               <L 19>
+    // x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))                                               <L 18>
     var_10 = wp::address(var_d, var_0);
     var_11 = wp::address(var_d, var_0);
     var_14 = wp::load(var_11);
@@ -137,13 +137,13 @@ static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_backward(
     var_15 = wp::bit_xor(var_16, var_13);
     var_17 = wp::uint32(var_15);
     var_18 = wp::add(var_9, var_17);
-    // out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768                                      <L 20>
+    // out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768                                      <L 19>
     var_20 = wp::uint32(var_19);
     var_21 = wp::bit_and(var_18, var_20);
     var_22 = wp::int32(var_21);
     var_24 = wp::sub(var_22, var_23);
     // wp::array_store(var_out, var_0, var_24);
-    // out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * scale                            <L 21>
+    // out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * 1.52587890625e-05                <L 20>
     var_25 = wp::address(var_a, var_0);
     var_27 = wp::uint32(var_26);
     var_28 = wp::bit_and(var_18, var_27);
@@ -159,19 +159,19 @@ static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_backward(
     wp::adj_mul(var_29, var_30, adj_29, adj_30, adj_31);
     wp::adj_float32(var_28, adj_28, adj_29);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_25);
-    // adj: out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * scale                       <L 21>
+    // adj: out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * 1.52587890625e-05           <L 20>
     wp::adj_array_store(var_out, var_0, var_24, adj_out, adj_0, adj_24);
     wp::adj_sub(var_22, var_23, adj_22, adj_23, adj_24);
-    // adj: out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768                                 <L 20>
+    // adj: out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768                                 <L 19>
     wp::adj_add(var_9, var_17, adj_9, adj_17, adj_18);
     wp::adj_address(var_d, var_0, adj_d, adj_0, adj_11);
     wp::adj_address(var_d, var_0, adj_d, adj_0, adj_10);
-    // adj: x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))                                          <L 19>
-    // adj: x1 = x0 ^ (x0 << wp.uint32(7))                                                    <L 18>
+    // adj: x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))                                          <L 18>
+    // adj: x1 = x0 ^ (x0 << wp.uint32(7))                                                    <L 17>
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_2);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = b[i] ^ c[i]                                                                  <L 17>
-    // adj: i = wp.tid()                                                                      <L 16>
-    // adj: def bitwise_s000002(                                                              <L 8>
+    // adj: x0 = b[i] ^ c[i]                                                                  <L 16>
+    // adj: i = wp.tid()                                                                      <L 15>
+    // adj: def bitwise_s000002(                                                              <L 7>
     return;
 }

@@ -1,4 +1,4 @@
-struct wp_args_make_bitwise_s000002__locals__bitwise_s000002 {
+struct wp_args_bitwise_s000002 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::uint32> b;
     wp::array_t<wp::uint32> c;
@@ -8,13 +8,13 @@ struct wp_args_make_bitwise_s000002__locals__bitwise_s000002 {
 };
 
 template <bool wp_linear_contiguous>
-static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_forward(
+static void bitwise_s000002_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_make_bitwise_s000002__locals__bitwise_s000002 *_wp_args)
+    wp_args_bitwise_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_make_bitwise_s000002__locals__bitwise_s000002 wp_contiguous_args;
+    wp_args_bitwise_s000002 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -72,20 +72,20 @@ static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_forward(
     wp::float32 var_33;
     //---------
     // forward
-    // def bitwise_s000002(                                                                   <L 8>
-    // i = wp.tid()                                                                           <L 16>
+    // def bitwise_s000002(                                                                   <L 7>
+    // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
-    // x0 = b[i] ^ c[i]                                                                       <L 17>
+    // x0 = b[i] ^ c[i]                                                                       <L 16>
     var_1 = wp::address(var_b, var_0);
     var_2 = wp::address(var_c, var_0);
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
     var_3 = wp::bit_xor(var_4, var_5);
-    // x1 = x0 ^ (x0 << wp.uint32(7))                                                         <L 18>
+    // x1 = x0 ^ (x0 << wp.uint32(7))                                                         <L 17>
     var_7 = wp::uint32(var_6);
     var_8 = wp::lshift(var_3, var_7);
     var_9 = wp::bit_xor(var_3, var_8);
-    // x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))                                               <L 19>
+    // x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))                                               <L 18>
     var_10 = wp::address(var_d, var_0);
     var_11 = wp::address(var_d, var_0);
     var_14 = wp::load(var_11);
@@ -94,13 +94,13 @@ static void make_bitwise_s000002__locals__bitwise_s000002_cpu_kernel_forward(
     var_15 = wp::bit_xor(var_16, var_13);
     var_17 = wp::uint32(var_15);
     var_18 = wp::add(var_9, var_17);
-    // out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768                                      <L 20>
+    // out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768                                      <L 19>
     var_20 = wp::uint32(var_19);
     var_21 = wp::bit_and(var_18, var_20);
     var_22 = wp::int32(var_21);
     var_24 = wp::sub(var_22, var_23);
     wp::array_store(var_out, var_0, var_24);
-    // out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * scale                            <L 21>
+    // out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * 1.52587890625e-05                <L 20>
     var_25 = wp::address(var_a, var_0);
     var_27 = wp::uint32(var_26);
     var_28 = wp::bit_and(var_18, var_27);

@@ -3,24 +3,18 @@
 import warp as wp
 
 
-def make_bitwise_s000002(scale: float):
-    @wp.kernel(module="unique")
-    def bitwise_s000002(
-        a: wp.array[float],
-        b: wp.array[wp.uint32],
-        c: wp.array[wp.uint32],
-        d: wp.array[int],
-        out: wp.array[int],
-        out1: wp.array[float],
-    ):
-        i = wp.tid()
-        x0 = b[i] ^ c[i]
-        x1 = x0 ^ (x0 << wp.uint32(7))
-        x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))
-        out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768
-        out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * scale
-
-    return bitwise_s000002
-
-
-bitwise_s000002 = make_bitwise_s000002(1.52587890625e-05)
+@wp.kernel
+def bitwise_s000002(
+    a: wp.array(dtype=wp.float32),
+    b: wp.array(dtype=wp.uint32),
+    c: wp.array(dtype=wp.uint32),
+    d: wp.array(dtype=wp.int32),
+    out: wp.array(dtype=wp.int32),
+    out1: wp.array(dtype=wp.float32),
+):
+    i = wp.tid()
+    x0 = b[i] ^ c[i]
+    x1 = x0 ^ (x0 << wp.uint32(7))
+    x2 = x1 + wp.uint32(d[i] ^ (d[i] >> 31))
+    out[i] = wp.int32(x2 & wp.uint32(0xFFFF)) - 32768
+    out1[i] = a[i] + wp.float32(x2 & wp.uint32(0xFFFF)) * 1.52587890625e-05

@@ -104,7 +104,7 @@ extern "C" __global__ void combined_s000000(const float* __restrict__ a, float* 
     if (i >= n) return;
     float x0 = a[i];
     for (int j = 0; j < 2; ++j) {
-        if (-0.5f < a[i] && a[i] < 0.25f) {
+        if (a[i] > -0.5f) {
             x0 = x0 + tanhf(a[i] * 1.0f + (float)j * 0.25f);
         } else {
             x0 = x0 / (fabsf(a[i] * 1.0f + (float)j * 0.25f + 2.0f) + 1.0f);

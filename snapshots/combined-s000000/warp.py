@@ -5,13 +5,13 @@ import warp as wp
 
 @wp.kernel
 def combined_s000000(
-    a: wp.array[float],
-    out: wp.array[float],
+    a: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = a[i]
     for j in range(2):
-        if -0.5 < a[i] < 0.25:
+        if a[i] > -0.5:
             x0 = x0 + wp.tanh(a[i] * 1.0 + wp.float32(j) * 0.25)
         else:
             x0 = x0 / (wp.abs(a[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)

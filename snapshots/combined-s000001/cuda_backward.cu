@@ -23,36 +23,36 @@ extern "C" __global__ void combined_s000001_cuda_kernel_backward(
         wp::float32 var_2;
         wp::float32 var_3;
         const wp::int32 var_4 = 0;
-        const wp::float32 var_5 = -0.25;
-        wp::float32* var_6;
-        const wp::float32 var_7 = 0.375;
-        bool var_8;
-        wp::float32 var_9;
-        wp::float32* var_10;
-        const wp::float32 var_11 = 1.0;
+        wp::float32* var_5;
+        const wp::float32 var_6 = -0.25;
+        bool var_7;
+        wp::float32 var_8;
+        wp::float32* var_9;
+        const wp::float32 var_10 = 1.0;
+        wp::float32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
-        wp::float32 var_14;
-        const wp::float32 var_15 = 0.25;
+        const wp::float32 var_14 = 0.25;
+        wp::float32 var_15;
         wp::float32 var_16;
         wp::float32 var_17;
-        wp::float32 var_18;
-        const wp::float32 var_19 = 1.0;
+        const wp::float32 var_18 = 1.0;
+        wp::float32 var_19;
         wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
-        wp::float32* var_23;
-        const wp::float32 var_24 = 1.0;
+        wp::float32* var_22;
+        const wp::float32 var_23 = 1.0;
+        wp::float32 var_24;
         wp::float32 var_25;
         wp::float32 var_26;
-        wp::float32 var_27;
-        const wp::float32 var_28 = 0.25;
+        const wp::float32 var_27 = 0.25;
+        wp::float32 var_28;
         wp::float32 var_29;
-        wp::float32 var_30;
-        const wp::float32 var_31 = 2.0;
+        const wp::float32 var_30 = 2.0;
+        wp::float32 var_31;
         wp::float32 var_32;
-        wp::float32 var_33;
-        const wp::float32 var_34 = 1.0;
+        const wp::float32 var_33 = 1.0;
+        wp::float32 var_34;
         wp::float32 var_35;
         wp::float32 var_36;
         wp::float32 var_37;
@@ -60,7 +60,7 @@ extern "C" __global__ void combined_s000001_cuda_kernel_backward(
         wp::float32 var_39;
         const wp::int32 var_40 = 1;
         wp::float32* var_41;
-        const wp::float32 var_42 = 0.375;
+        const wp::float32 var_42 = -0.25;
         bool var_43;
         wp::float32 var_44;
         wp::float32* var_45;
@@ -68,32 +68,30 @@ extern "C" __global__ void combined_s000001_cuda_kernel_backward(
         wp::float32 var_47;
         wp::float32 var_48;
         wp::float32 var_49;
-        const wp::float32 var_50 = 0.25;
+        wp::float32 var_50;
         wp::float32 var_51;
         wp::float32 var_52;
-        wp::float32 var_53;
-        const wp::float32 var_54 = 1.0;
+        const wp::float32 var_53 = 1.0;
+        wp::float32 var_54;
         wp::float32 var_55;
         wp::float32 var_56;
-        wp::float32 var_57;
-        wp::float32* var_58;
-        const wp::float32 var_59 = 1.0;
+        wp::float32* var_57;
+        const wp::float32 var_58 = 1.0;
+        wp::float32 var_59;
         wp::float32 var_60;
         wp::float32 var_61;
         wp::float32 var_62;
-        const wp::float32 var_63 = 0.25;
-        wp::float32 var_64;
+        wp::float32 var_63;
+        const wp::float32 var_64 = 2.0;
         wp::float32 var_65;
-        const wp::float32 var_66 = 2.0;
-        wp::float32 var_67;
+        wp::float32 var_66;
+        const wp::float32 var_67 = 1.0;
         wp::float32 var_68;
-        const wp::float32 var_69 = 1.0;
+        wp::float32 var_69;
         wp::float32 var_70;
-        wp::float32 var_71;
+        const wp::float32 var_71 = 0.75;
         wp::float32 var_72;
-        const wp::float32 var_73 = 0.75;
-        wp::float32 var_74;
-        wp::float32 var_75;
+        wp::float32 var_73;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -103,8 +101,8 @@ extern "C" __global__ void combined_s000001_cuda_kernel_backward(
         wp::int32 adj_4 = {};
         wp::float32 adj_5 = {};
         wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
-        bool adj_8 = {};
+        bool adj_7 = {};
+        wp::float32 adj_8 = {};
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
@@ -170,8 +168,6 @@ extern "C" __global__ void combined_s000001_cuda_kernel_backward(
         wp::float32 adj_71 = {};
         wp::float32 adj_72 = {};
         wp::float32 adj_73 = {};
-        wp::float32 adj_74 = {};
-        wp::float32 adj_75 = {};
         //---------
         // forward
         // def combined_s000001(                                                                  <L 16>
@@ -182,138 +178,140 @@ extern "C" __global__ void combined_s000001_cuda_kernel_backward(
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
         // for j in range(2):                                                                     <L 23>
-        // if SCALE < a[i] < 0.375:                                                               <L 24>
-        var_6 = wp::address(var_a, var_0);
-        var_9 = wp::load(var_6);
-        var_8 = ((var_5 < var_9) && (var_9 < var_7));
-        if (var_8) {
-            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 25>
-            var_10 = wp::address(var_b, var_0);
-            var_13 = wp::load(var_10);
-            var_12 = wp::mul(var_13, var_11);
-            var_14 = wp::float32(var_4);
-            var_16 = wp::mul(var_14, var_15);
-            var_17 = wp::add(var_12, var_16);
-            var_18 = wp::abs(var_17);
-            var_20 = wp::add(var_18, var_19);
-            var_21 = wp::sqrt(var_20);
-            var_22 = wp::add(var_2, var_21);
+        // if a[i] > -0.25:                                                                       <L 24>
+        var_5 = wp::address(var_a, var_0);
+        var_8 = wp::load(var_5);
+        var_7 = (var_8 > var_6);
+        if (var_7) {
+            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)                <L 25>
+            var_9 = wp::address(var_b, var_0);
+            var_12 = wp::load(var_9);
+            var_11 = wp::mul(var_12, var_10);
+            var_13 = wp::float32(var_4);
+            var_15 = wp::mul(var_13, var_14);
+            var_16 = wp::add(var_11, var_15);
+            var_17 = wp::abs(var_16);
+            var_19 = wp::add(var_17, var_18);
+            var_20 = wp::sqrt(var_19);
+            var_21 = wp::add(var_2, var_20);
         }
-        if (!var_8) {
-            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 27>
-            var_23 = wp::address(var_b, var_0);
-            var_26 = wp::load(var_23);
-            var_25 = wp::mul(var_26, var_24);
-            var_27 = wp::float32(var_4);
-            var_29 = wp::mul(var_27, var_28);
-            var_30 = wp::add(var_25, var_29);
-            var_32 = wp::add(var_30, var_31);
-            var_33 = wp::abs(var_32);
-            var_35 = wp::add(var_33, var_34);
-            var_36 = wp::div(var_2, var_35);
+        if (!var_7) {
+            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)                 <L 27>
+            var_22 = wp::address(var_b, var_0);
+            var_25 = wp::load(var_22);
+            var_24 = wp::mul(var_25, var_23);
+            var_26 = wp::float32(var_4);
+            var_28 = wp::mul(var_26, var_27);
+            var_29 = wp::add(var_24, var_28);
+            var_31 = wp::add(var_29, var_30);
+            var_32 = wp::abs(var_31);
+            var_34 = wp::add(var_32, var_33);
+            var_35 = wp::div(var_2, var_34);
         }
-        var_37 = wp::where(var_8, var_22, var_36);
+        var_36 = wp::where(var_7, var_21, var_35);
+        var_37 = wp::where(var_7, var_14, var_27);
         // x0 = x0 * 0.75                                                                         <L 28>
-        var_39 = wp::mul(var_37, var_38);
-        // if SCALE < a[i] < 0.375:                                                               <L 24>
+        var_39 = wp::mul(var_36, var_38);
+        // if a[i] > -0.25:                                                                       <L 24>
         var_41 = wp::address(var_a, var_0);
         var_44 = wp::load(var_41);
-        var_43 = ((var_5 < var_44) && (var_44 < var_42));
+        var_43 = (var_44 > var_42);
         if (var_43) {
-            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 25>
+            // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)                <L 25>
             var_45 = wp::address(var_b, var_0);
             var_48 = wp::load(var_45);
             var_47 = wp::mul(var_48, var_46);
             var_49 = wp::float32(var_40);
-            var_51 = wp::mul(var_49, var_50);
-            var_52 = wp::add(var_47, var_51);
-            var_53 = wp::abs(var_52);
-            var_55 = wp::add(var_53, var_54);
-            var_56 = wp::sqrt(var_55);
-            var_57 = wp::add(var_39, var_56);
+            var_50 = wp::mul(var_49, var_37);
+            var_51 = wp::add(var_47, var_50);
+            var_52 = wp::abs(var_51);
+            var_54 = wp::add(var_52, var_53);
+            var_55 = wp::sqrt(var_54);
+            var_56 = wp::add(var_39, var_55);
         }
         if (!var_43) {
-            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 27>
-            var_58 = wp::address(var_b, var_0);
-            var_61 = wp::load(var_58);
-            var_60 = wp::mul(var_61, var_59);
-            var_62 = wp::float32(var_40);
-            var_64 = wp::mul(var_62, var_63);
-            var_65 = wp::add(var_60, var_64);
-            var_67 = wp::add(var_65, var_66);
-            var_68 = wp::abs(var_67);
-            var_70 = wp::add(var_68, var_69);
-            var_71 = wp::div(var_39, var_70);
+            // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)                 <L 27>
+            var_57 = wp::address(var_b, var_0);
+            var_60 = wp::load(var_57);
+            var_59 = wp::mul(var_60, var_58);
+            var_61 = wp::float32(var_40);
+            var_62 = wp::mul(var_61, var_37);
+            var_63 = wp::add(var_59, var_62);
+            var_65 = wp::add(var_63, var_64);
+            var_66 = wp::abs(var_65);
+            var_68 = wp::add(var_66, var_67);
+            var_69 = wp::div(var_39, var_68);
         }
-        var_72 = wp::where(var_43, var_57, var_71);
+        var_70 = wp::where(var_43, var_56, var_69);
         // x0 = x0 * 0.75                                                                         <L 28>
-        var_74 = wp::mul(var_72, var_73);
+        var_72 = wp::mul(var_70, var_71);
         // out[i] = combined_s000001_finish(x0)                                                   <L 29>
-        var_75 = combined_s000001_finish_0(var_74);
-        // wp::array_store(var_out, var_0, var_75);
+        var_73 = combined_s000001_finish_0(var_72);
+        // wp::array_store(var_out, var_0, var_73);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_75, adj_out, adj_0, adj_75);
-        adj_combined_s000001_finish_0(var_74, adj_74, adj_75);
+        wp::adj_array_store(var_out, var_0, var_73, adj_out, adj_0, adj_73);
+        adj_combined_s000001_finish_0(var_72, adj_72, adj_73);
         // adj: out[i] = combined_s000001_finish(x0)                                              <L 29>
-        wp::adj_mul(var_72, var_73, adj_72, adj_73, adj_74);
+        wp::adj_mul(var_70, var_71, adj_70, adj_71, adj_72);
         // adj: x0 = x0 * 0.75                                                                    <L 28>
-        wp::adj_where(var_43, var_57, var_71, adj_43, adj_57, adj_71, adj_72);
+        wp::adj_where(var_43, var_56, var_69, adj_43, adj_56, adj_69, adj_70);
         if (!var_43) {
-            wp::adj_div(var_39, var_70, var_71, adj_39, adj_70, adj_71);
-            wp::adj_add(var_68, var_69, adj_68, adj_69, adj_70);
-            wp::adj_abs(var_67, adj_67, adj_68);
-            wp::adj_add(var_65, var_66, adj_65, adj_66, adj_67);
-            wp::adj_add(var_60, var_64, adj_60, adj_64, adj_65);
-            wp::adj_mul(var_62, var_63, adj_62, adj_63, adj_64);
-            wp::adj_float32(var_40, adj_40, adj_62);
-            wp::adj_mul(var_61, var_59, adj_58, adj_59, adj_60);
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_58);
-            // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)             <L 27>
+            wp::adj_div(var_39, var_68, var_69, adj_39, adj_68, adj_69);
+            wp::adj_add(var_66, var_67, adj_66, adj_67, adj_68);
+            wp::adj_abs(var_65, adj_65, adj_66);
+            wp::adj_add(var_63, var_64, adj_63, adj_64, adj_65);
+            wp::adj_add(var_59, var_62, adj_59, adj_62, adj_63);
+            wp::adj_mul(var_61, var_37, adj_61, adj_37, adj_62);
+            wp::adj_float32(var_40, adj_40, adj_61);
+            wp::adj_mul(var_60, var_58, adj_57, adj_58, adj_59);
+            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_57);
+            // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)            <L 27>
         }
         if (var_43) {
-            wp::adj_add(var_39, var_56, adj_39, adj_56, adj_57);
-            wp::adj_sqrt(var_55, var_56, adj_55, adj_56);
-            wp::adj_add(var_53, var_54, adj_53, adj_54, adj_55);
-            wp::adj_abs(var_52, adj_52, adj_53);
-            wp::adj_add(var_47, var_51, adj_47, adj_51, adj_52);
-            wp::adj_mul(var_49, var_50, adj_49, adj_50, adj_51);
+            wp::adj_add(var_39, var_55, adj_39, adj_55, adj_56);
+            wp::adj_sqrt(var_54, var_55, adj_54, adj_55);
+            wp::adj_add(var_52, var_53, adj_52, adj_53, adj_54);
+            wp::adj_abs(var_51, adj_51, adj_52);
+            wp::adj_add(var_47, var_50, adj_47, adj_50, adj_51);
+            wp::adj_mul(var_49, var_37, adj_49, adj_37, adj_50);
             wp::adj_float32(var_40, adj_40, adj_49);
             wp::adj_mul(var_48, var_46, adj_45, adj_46, adj_47);
             wp::adj_address(var_b, var_0, adj_b, adj_0, adj_45);
-            // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)            <L 25>
+            // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)           <L 25>
         }
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_41);
-        // adj: if SCALE < a[i] < 0.375:                                                          <L 24>
-        wp::adj_mul(var_37, var_38, adj_37, adj_38, adj_39);
+        // adj: if a[i] > -0.25:                                                                  <L 24>
+        wp::adj_mul(var_36, var_38, adj_36, adj_38, adj_39);
         // adj: x0 = x0 * 0.75                                                                    <L 28>
-        wp::adj_where(var_8, var_22, var_36, adj_8, adj_22, adj_36, adj_37);
-        if (!var_8) {
-            wp::adj_div(var_2, var_35, var_36, adj_2, adj_35, adj_36);
-            wp::adj_add(var_33, var_34, adj_33, adj_34, adj_35);
-            wp::adj_abs(var_32, adj_32, adj_33);
-            wp::adj_add(var_30, var_31, adj_30, adj_31, adj_32);
-            wp::adj_add(var_25, var_29, adj_25, adj_29, adj_30);
-            wp::adj_mul(var_27, var_28, adj_27, adj_28, adj_29);
-            wp::adj_float32(var_4, adj_4, adj_27);
-            wp::adj_mul(var_26, var_24, adj_23, adj_24, adj_25);
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_23);
-            // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)             <L 27>
+        wp::adj_where(var_7, var_14, var_27, adj_7, adj_14, adj_27, adj_37);
+        wp::adj_where(var_7, var_21, var_35, adj_7, adj_21, adj_35, adj_36);
+        if (!var_7) {
+            wp::adj_div(var_2, var_34, var_35, adj_2, adj_34, adj_35);
+            wp::adj_add(var_32, var_33, adj_32, adj_33, adj_34);
+            wp::adj_abs(var_31, adj_31, adj_32);
+            wp::adj_add(var_29, var_30, adj_29, adj_30, adj_31);
+            wp::adj_add(var_24, var_28, adj_24, adj_28, adj_29);
+            wp::adj_mul(var_26, var_27, adj_26, adj_27, adj_28);
+            wp::adj_float32(var_4, adj_4, adj_26);
+            wp::adj_mul(var_25, var_23, adj_22, adj_23, adj_24);
+            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_22);
+            // adj: x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)            <L 27>
         }
-        if (var_8) {
-            wp::adj_add(var_2, var_21, adj_2, adj_21, adj_22);
-            wp::adj_sqrt(var_20, var_21, adj_20, adj_21);
-            wp::adj_add(var_18, var_19, adj_18, adj_19, adj_20);
-            wp::adj_abs(var_17, adj_17, adj_18);
-            wp::adj_add(var_12, var_16, adj_12, adj_16, adj_17);
-            wp::adj_mul(var_14, var_15, adj_14, adj_15, adj_16);
-            wp::adj_float32(var_4, adj_4, adj_14);
-            wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
-            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_10);
-            // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)            <L 25>
+        if (var_7) {
+            wp::adj_add(var_2, var_20, adj_2, adj_20, adj_21);
+            wp::adj_sqrt(var_19, var_20, adj_19, adj_20);
+            wp::adj_add(var_17, var_18, adj_17, adj_18, adj_19);
+            wp::adj_abs(var_16, adj_16, adj_17);
+            wp::adj_add(var_11, var_15, adj_11, adj_15, adj_16);
+            wp::adj_mul(var_13, var_14, adj_13, adj_14, adj_15);
+            wp::adj_float32(var_4, adj_4, adj_13);
+            wp::adj_mul(var_12, var_10, adj_9, adj_10, adj_11);
+            wp::adj_address(var_b, var_0, adj_b, adj_0, adj_9);
+            // adj: x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)           <L 25>
         }
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_6);
-        // adj: if SCALE < a[i] < 0.375:                                                          <L 24>
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
+        // adj: if a[i] > -0.25:                                                                  <L 24>
         // adj: for j in range(2):                                                                <L 23>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);

@@ -4,7 +4,7 @@ from typing import Any
 
 import warp as wp
 
-SCALE = wp.constant(-0.25)
+SCALE = wp.constant(0.25)
 
 
 @wp.func
@@ -14,16 +14,16 @@ def combined_s000001_finish(x: Any):
 
 @wp.kernel
 def combined_s000001(
-    a: wp.array[float],
-    b: wp.array[float],
-    out: wp.array[float],
+    a: wp.array(dtype=wp.float32),
+    b: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = a[i]
     for j in range(2):
-        if SCALE < a[i] < 0.375:
-            x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)
+        if a[i] > -0.25:
+            x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)
         else:
-            x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)
+            x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)
         x0 = x0 * 0.75
     out[i] = combined_s000001_finish(x0)

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_combined_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.25f;
+constexpr float offset = 0.5f;
+
 __device__ int combined_s000002_first_step(float x, int limit)
 {
     int t = (int)0;
@@ -116,34 +120,16 @@ extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* 
     if (i >= n) return;
     bool inside{};
     float x0 = c[i];
-    {  // j = 0: unrolled, as Warp unrolls a loop whose static expressions read j
-        inside = c[i] > 0.5f;
+    for (int j = 0; j < 3; ++j) {
+        inside = c[i] > offset;
         if (inside) {
-            x0 = x0 + tanhf(c[i] * 0.5f + (float)0 * 0.25f);
+            x0 = x0 + tanhf(c[i] * offset + (float)j * scale);
         } else {
-            x0 = x0 / (fabsf(c[i] * 0.5f + (float)0 * 0.25f + 1.0f) + 1.0f);
+            x0 = x0 / (fabsf(c[i] * offset + (float)j * scale + 1.0f) + 1.0f);
         }
-        x0 = x0 * 0.5f;
+        x0 = x0 * offset;
     }
-    {  // j = 1: unrolled, as Warp unrolls a loop whose static expressions read j
-        inside = c[i] > 0.5f;
-        if (inside) {
-            x0 = x0 + tanhf(c[i] * 0.5f + (float)1 * 0.25f);
-        } else {
-            x0 = x0 / (fabsf(c[i] * 0.5f + (float)1 * 0.25f + 1.0f) + 1.0f);
-        }
-        x0 = x0 * 0.5f;
-    }
-    {  // j = 2: unrolled, as Warp unrolls a loop whose static expressions read j
-        inside = c[i] > 0.5f;
-        if (inside) {
-            x0 = x0 + tanhf(c[i] * 0.5f + (float)2 * 0.25f);
-        } else {
-            x0 = x0 / (fabsf(c[i] * 0.5f + (float)2 * 0.25f + 1.0f) + 1.0f);
-        }
-        x0 = x0 * 0.5f;
-    }
-    out[i] = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * 0.5f;
+    out[i] = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * offset;
 }
 
 // Host: read the inputs, run combined_s000002 on n threads, write the outputs.

@@ -6,9 +6,9 @@ import warp as wp
 def make_control_flow_s000001(scale: float, offset: float):
     @wp.kernel(module="unique")
     def control_flow_s000001(
-        a: wp.array(dtype=wp.float32),
-        b: wp.array(dtype=wp.float32),
-        out: wp.array(dtype=wp.float32),
+        a: wp.array[float],
+        b: wp.array[float],
+        out: wp.array[float],
     ):
         i = wp.tid()
         x0 = 0.0

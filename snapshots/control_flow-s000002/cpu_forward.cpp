@@ -28,65 +28,62 @@ static void control_flow_s000002_cpu_kernel_forward(
     //---------
     // primal vars
     wp::int32 var_0;
-    const wp::float32 var_1 = -0.625;
-    wp::float32* var_2;
-    const wp::float32 var_3 = -0.25;
-    bool var_4;
-    wp::float32 var_5;
-    wp::float32* var_6;
-    const wp::float32 var_7 = 0.5;
+    wp::float32* var_1;
+    const wp::float32 var_2 = -0.25;
+    bool var_3;
+    wp::float32 var_4;
+    wp::float32* var_5;
+    const wp::float32 var_6 = 0.5;
+    wp::float32 var_7;
     wp::float32 var_8;
-    wp::float32 var_9;
-    const wp::float32 var_10 = 0.0;
-    wp::float32* var_11;
-    const wp::float32 var_12 = 0.5;
-    bool var_13;
-    wp::float32 var_14;
-    wp::float32* var_15;
-    const wp::float32 var_16 = 1.5;
-    wp::float32 var_17;
+    const wp::float32 var_9 = 0.0;
+    wp::float32* var_10;
+    bool var_11;
+    wp::float32 var_12;
+    wp::float32* var_13;
+    const wp::float32 var_14 = 1.5;
+    wp::float32 var_15;
+    wp::float32 var_16;
+    wp::float32* var_17;
     wp::float32 var_18;
-    wp::float32* var_19;
-    const wp::float32 var_20 = 0.5;
-    wp::float32 var_21;
-    wp::float32 var_22;
-    wp::float32 var_23;
+    wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // forward
     // def control_flow_s000002(                                                              <L 9>
     // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // if SCALE < b[i] < -0.25:                                                               <L 15>
-    var_2 = wp::address(var_b, var_0);
-    var_5 = wp::load(var_2);
-    var_4 = ((var_1 < var_5) && (var_5 < var_3));
-    if (var_4) {
-        // out[i] = b[i] * 0.5                                                                <L 16>
-        var_6 = wp::address(var_b, var_0);
-        var_9 = wp::load(var_6);
-        var_8 = wp::mul(var_9, var_7);
-        wp::array_store(var_out, var_0, var_8);
+    // if b[i] < -0.25:                                                                       <L 15>
+    var_1 = wp::address(var_b, var_0);
+    var_4 = wp::load(var_1);
+    var_3 = (var_4 < var_2);
+    if (var_3) {
+        // out[i] = b[i] * SCALE                                                              <L 16>
+        var_5 = wp::address(var_b, var_0);
+        var_8 = wp::load(var_5);
+        var_7 = wp::mul(var_8, var_6);
+        wp::array_store(var_out, var_0, var_7);
         // return                                                                             <L 17>
         return;
     }
     // x0 = 0.0                                                                               <L 18>
-    // if c[i] > 0.5:                                                                         <L 19>
-    var_11 = wp::address(var_c, var_0);
-    var_14 = wp::load(var_11);
-    var_13 = (var_14 > var_12);
-    if (var_13) {
+    // if c[i] > SCALE:                                                                       <L 19>
+    var_10 = wp::address(var_c, var_0);
+    var_12 = wp::load(var_10);
+    var_11 = (var_12 > var_6);
+    if (var_11) {
         // x0 = b[i] - 1.5                                                                    <L 20>
-        var_15 = wp::address(var_b, var_0);
-        var_18 = wp::load(var_15);
-        var_17 = wp::sub(var_18, var_16);
+        var_13 = wp::address(var_b, var_0);
+        var_16 = wp::load(var_13);
+        var_15 = wp::sub(var_16, var_14);
     }
-    if (!var_13) {
-        // x0 = c[i] * 0.5                                                                    <L 22>
-        var_19 = wp::address(var_c, var_0);
-        var_22 = wp::load(var_19);
-        var_21 = wp::mul(var_22, var_20);
+    if (!var_11) {
+        // x0 = c[i] * SCALE                                                                  <L 22>
+        var_17 = wp::address(var_c, var_0);
+        var_19 = wp::load(var_17);
+        var_18 = wp::mul(var_19, var_6);
     }
-    var_23 = wp::where(var_13, var_17, var_21);
+    var_20 = wp::where(var_11, var_15, var_18);
     // out[i] = x0                                                                            <L 23>
-    wp::array_store(var_out, var_0, var_23);
+    wp::array_store(var_out, var_0, var_20);
 }

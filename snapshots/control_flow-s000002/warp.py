@@ -2,7 +2,7 @@
 
 import warp as wp
 
-SCALE = -0.625
+SCALE = 0.5
 
 
 @wp.kernel
@@ -12,12 +12,12 @@ def control_flow_s000002(
     out: wp.array[float],
 ):
     i = wp.tid()
-    if SCALE < b[i] < -0.25:
-        out[i] = b[i] * 0.5
+    if b[i] < -0.25:
+        out[i] = b[i] * SCALE
         return
     x0 = 0.0
-    if c[i] > 0.5:
+    if c[i] > SCALE:
         x0 = b[i] - 1.5
     else:
-        x0 = c[i] * 0.5
+        x0 = c[i] * SCALE
     out[i] = x0

@@ -15,9 +15,9 @@ def func_call_s000002_helper0(x: float, y: float) -> float:
 def make_func_call_s000002(scale: float):
     @wp.kernel(module="unique")
     def func_call_s000002(
-        a: wp.array[float],
-        b: wp.array[float],
-        out: wp.array[float],
+        a: wp.array(dtype=wp.float32),
+        b: wp.array(dtype=wp.float32),
+        out: wp.array(dtype=wp.float32),
     ):
         i = wp.tid()
         x0 = func_call_s000002_helper0(a[i], scale)

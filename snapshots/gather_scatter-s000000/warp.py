@@ -6,9 +6,9 @@ import warp as wp
 def make_gather_scatter_s000000(scale: float):
     @wp.kernel
     def gather_scatter_s000000(
-        a: wp.array(dtype=wp.float32),
-        idx: wp.array(dtype=wp.int32),
-        out: wp.array(dtype=wp.float32),
+        a: wp.array[float],
+        idx: wp.array[int],
+        out: wp.array[float],
     ):
         i = wp.tid()
         out[idx[i]] += wp.sin(a[i] * scale)

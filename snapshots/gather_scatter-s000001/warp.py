@@ -3,19 +3,18 @@
 import warp as wp
 
 SCALE = wp.constant(1.5)
-OFFSET = wp.constant(0.125)
 
 
 @wp.kernel
 def gather_scatter_s000001(
-    a: wp.array[float],
-    nbr: wp.array2d[int],
-    degree: wp.array[int],
-    b: wp.array[float],
-    out: wp.array[float],
+    a: wp.array(dtype=wp.float32),
+    nbr: wp.array2d(dtype=wp.int32),
+    degree: wp.array(dtype=wp.int32),
+    b: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = wp.float32(0.0)
     for j in range(0, degree[i]):
         x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))
-    out[i] = x0 * OFFSET + b[i] * SCALE
+    out[i] = x0 * 0.125 + b[i] * SCALE

@@ -6,10 +6,10 @@ import warp as wp
 def make_gather_scatter_s000002(scale: float):
     @wp.kernel
     def gather_scatter_s000002(
-        a: wp.array(dtype=wp.float32),
-        idx: wp.array(dtype=wp.int32),
-        b: wp.array(dtype=wp.float32),
-        out: wp.array(dtype=wp.float32),
+        a: wp.array[float],
+        idx: wp.array[int],
+        b: wp.array[float],
+        out: wp.array[float],
     ):
         i = wp.tid()
         x0 = a[idx[i]] / (wp.abs(b[i]) + scale)

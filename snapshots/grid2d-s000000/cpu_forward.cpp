@@ -1,13 +1,13 @@
-struct wp_args_make_grid2d_s000000__locals__grid2d_s000000 {
+struct wp_args_grid2d_s000000 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> out;
 };
 
 template <bool wp_linear_contiguous>
-static void make_grid2d_s000000__locals__grid2d_s000000_cpu_kernel_forward(
+static void grid2d_s000000_cpu_kernel_forward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_make_grid2d_s000000__locals__grid2d_s000000 *_wp_args)
+    wp_args_grid2d_s000000 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -30,10 +30,10 @@ static void make_grid2d_s000000__locals__grid2d_s000000_cpu_kernel_forward(
     wp::float32 var_10;
     //---------
     // forward
-    // def grid2d_s000000(                                                                    <L 8>
-    // i, j = wp.tid()                                                                        <L 12>
+    // def grid2d_s000000(                                                                    <L 7>
+    // i, j = wp.tid()                                                                        <L 11>
     builtin_tid2d(var_0, var_1);
-    // out[i, j] = a[i, j + 2] * a[i, j] * scale                                              <L 13>
+    // out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                                <L 12>
     var_3 = wp::add(var_1, var_2);
     var_4 = wp::address(var_a, var_0, var_3);
     var_5 = wp::address(var_a, var_0, var_1);

@@ -1,4 +1,4 @@
-extern "C" __global__ void make_grid2d_s000000__locals__grid2d_s000000_cuda_kernel_backward(
+extern "C" __global__ void grid2d_s000000_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_out,
@@ -42,10 +42,10 @@ extern "C" __global__ void make_grid2d_s000000__locals__grid2d_s000000_cuda_kern
         wp::float32 adj_10 = {};
         //---------
         // forward
-        // def grid2d_s000000(                                                                    <L 8>
-        // i, j = wp.tid()                                                                        <L 12>
+        // def grid2d_s000000(                                                                    <L 7>
+        // i, j = wp.tid()                                                                        <L 11>
         builtin_tid2d(var_0, var_1);
-        // out[i, j] = a[i, j + 2] * a[i, j] * scale                                              <L 13>
+        // out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                                <L 12>
         var_3 = wp::add(var_1, var_2);
         var_4 = wp::address(var_a, var_0, var_3);
         var_5 = wp::address(var_a, var_0, var_1);
@@ -62,9 +62,9 @@ extern "C" __global__ void make_grid2d_s000000__locals__grid2d_s000000_cuda_kern
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_5);
         wp::adj_address(var_a, var_0, var_3, adj_a, adj_0, adj_3, adj_4);
         wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
-        // adj: out[i, j] = a[i, j + 2] * a[i, j] * scale                                         <L 13>
-        // adj: i, j = wp.tid()                                                                   <L 12>
-        // adj: def grid2d_s000000(                                                               <L 8>
+        // adj: out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                           <L 12>
+        // adj: i, j = wp.tid()                                                                   <L 11>
+        // adj: def grid2d_s000000(                                                               <L 7>
         continue;
     }
 }

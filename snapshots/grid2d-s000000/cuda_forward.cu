@@ -1,4 +1,4 @@
-extern "C" __global__ void make_grid2d_s000000__locals__grid2d_s000000_cuda_kernel_forward(
+extern "C" __global__ void grid2d_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_out)
@@ -27,10 +27,10 @@ extern "C" __global__ void make_grid2d_s000000__locals__grid2d_s000000_cuda_kern
         wp::float32 var_10;
         //---------
         // forward
-        // def grid2d_s000000(                                                                    <L 8>
-        // i, j = wp.tid()                                                                        <L 12>
+        // def grid2d_s000000(                                                                    <L 7>
+        // i, j = wp.tid()                                                                        <L 11>
         builtin_tid2d(var_0, var_1);
-        // out[i, j] = a[i, j + 2] * a[i, j] * scale                                              <L 13>
+        // out[i, j] = a[i, j + 2] * a[i, j] * 0.5                                                <L 12>
         var_3 = wp::add(var_1, var_2);
         var_4 = wp::address(var_a, var_0, var_3);
         var_5 = wp::address(var_a, var_0, var_1);

@@ -3,16 +3,10 @@
 import warp as wp
 
 
-def make_grid2d_s000000(scale: float):
-    @wp.kernel
-    def grid2d_s000000(
-        a: wp.array2d[float],
-        out: wp.array2d[float],
-    ):
-        i, j = wp.tid()
-        out[i, j] = a[i, j + 2] * a[i, j] * scale
-
-    return grid2d_s000000
-
-
-grid2d_s000000 = make_grid2d_s000000(0.5)
+@wp.kernel
+def grid2d_s000000(
+    a: wp.array2d[float],
+    out: wp.array2d[float],
+):
+    i, j = wp.tid()
+    out[i, j] = a[i, j + 2] * a[i, j] * 0.5

@@ -4,10 +4,12 @@ from typing import Any
 
 import warp as wp
 
+SCALE = 0.5
+
 
 @wp.func
-def grid2d_s000002_combine(a: Any, a1: Any):
-    return a * a1 * 0.5
+def grid2d_s000002_combine(a: float, a1: float) -> float:
+    return a * a1 * SCALE
 
 
 @wp.kernel

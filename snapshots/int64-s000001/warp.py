@@ -5,12 +5,12 @@ import warp as wp
 
 @wp.kernel(enable_backward=False)
 def int64_s000001(
-    a: wp.array[int],
-    b: wp.array[int],
-    c: wp.array[int],
-    out: wp.array[wp.int64],
-    out1: wp.array[int],
-    out2: wp.array[wp.float64],
+    a: wp.array(dtype=wp.int32),
+    b: wp.array(dtype=wp.int32),
+    c: wp.array(dtype=wp.int32),
+    out: wp.array(dtype=wp.int64),
+    out1: wp.array(dtype=wp.int32),
+    out2: wp.array(dtype=wp.float64),
 ):
     i = wp.tid()
     x0 = wp.int64(a[i]) * wp.int64(b[i])

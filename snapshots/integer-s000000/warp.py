@@ -3,7 +3,7 @@
 import warp as wp
 
 
-@wp.kernel(enable_backward=False)
+@wp.kernel
 def integer_s000000(
     a: wp.array[int],
     b: wp.array[int],

@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
+static void integer_s000002_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_make_integer_s000002__locals__integer_s000002 *_wp_args,
-    wp_args_make_integer_s000002__locals__integer_s000002 *_wp_adj_args)
+    wp_args_integer_s000002 *_wp_args,
+    wp_args_integer_s000002 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_make_integer_s000002__locals__integer_s000002 wp_contiguous_args;
-    wp_args_make_integer_s000002__locals__integer_s000002 wp_contiguous_adj_args;
+    wp_args_integer_s000002 wp_contiguous_args;
+    wp_args_integer_s000002 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -153,10 +153,10 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     wp::float32 adj_56 = {};
     //---------
     // forward
-    // def integer_s000002(                                                                   <L 8>
-    // i = wp.tid()                                                                           <L 14>
+    // def integer_s000002(                                                                   <L 7>
+    // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009                                              <L 15>
+    // x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009                                              <L 14>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::mul(var_4, var_2);
@@ -165,7 +165,7 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     var_10 = wp::add(var_8, var_9);
     var_11 = wp::floordiv(var_6, var_10);
     var_13 = wp::mod(var_11, var_12);
-    // x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)       <L 16>
+    // x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)       <L 15>
     var_14 = wp::address(var_a, var_0);
     var_17 = wp::load(var_14);
     var_16 = wp::mul(var_17, var_15);
@@ -182,11 +182,11 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     var_33 = wp::add(var_31, var_32);
     var_34 = wp::floordiv(var_27, var_33);
     var_35 = wp::add(var_24, var_34);
-    // x2 = -(x1 + 7) % 3                                                                     <L 17>
+    // x2 = -(x1 + 7) % 3                                                                     <L 16>
     var_37 = wp::add(var_35, var_36);
     var_38 = wp::neg(var_37);
     var_40 = wp::mod(var_38, var_39);
-    // out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)                                     <L 18>
+    // out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)                                     <L 17>
     var_41 = wp::address(var_b, var_0);
     var_44 = wp::load(var_41);
     var_43 = (var_44 <= var_42);
@@ -200,7 +200,7 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     }
     var_50 = wp::where(var_43, var_40, var_49);
     // wp::array_store(var_out, var_0, var_50);
-    // out1[i] = a[i] * (wp.float32(x2) * scale)                                              <L 19>
+    // out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))                               <L 18>
     var_51 = wp::address(var_a, var_0);
     var_52 = wp::float32(var_40);
     var_54 = wp::mul(var_52, var_53);
@@ -214,7 +214,7 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     wp::adj_mul(var_52, var_53, adj_52, adj_53, adj_54);
     wp::adj_float32(var_40, adj_40, adj_52);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_51);
-    // adj: out1[i] = a[i] * (wp.float32(x2) * scale)                                         <L 19>
+    // adj: out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))                          <L 18>
     wp::adj_array_store(var_out, var_0, var_50, adj_out, adj_0, adj_50);
     wp::adj_where(var_43, var_40, var_49, adj_43, adj_40, adj_49, adj_50);
     if (!var_43) {
@@ -224,11 +224,11 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     if (var_43) {
     }
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_41);
-    // adj: out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)                                <L 18>
+    // adj: out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)                                <L 17>
     wp::adj_mod(var_38, var_39, adj_38, adj_39, adj_40);
     wp::adj_neg(var_37, adj_37, adj_38);
     wp::adj_add(var_35, var_36, adj_35, adj_36, adj_37);
-    // adj: x2 = -(x1 + 7) % 3                                                                <L 17>
+    // adj: x2 = -(x1 + 7) % 3                                                                <L 16>
     wp::adj_add(var_24, var_34, adj_24, adj_34, adj_35);
     wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
     wp::adj_mod(var_29, var_30, adj_29, adj_30, adj_31);
@@ -240,15 +240,15 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_backward(
     wp::adj_abs(var_18, adj_18, adj_19);
     wp::adj_mul(var_17, var_15, adj_14, adj_15, adj_16);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_14);
-    // adj: x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)  <L 16>
+    // adj: x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)  <L 15>
     wp::adj_mod(var_11, var_12, adj_11, adj_12, adj_13);
     wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
     wp::adj_mod(var_0, var_7, adj_0, adj_7, adj_8);
     wp::adj_add(var_3, var_5, adj_3, adj_5, adj_6);
     wp::adj_mul(var_4, var_2, adj_1, adj_2, adj_3);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009                                         <L 15>
-    // adj: i = wp.tid()                                                                      <L 14>
-    // adj: def integer_s000002(                                                              <L 8>
+    // adj: x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009                                         <L 14>
+    // adj: i = wp.tid()                                                                      <L 13>
+    // adj: def integer_s000002(                                                              <L 7>
     return;
 }

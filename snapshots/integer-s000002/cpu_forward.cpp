@@ -1,4 +1,4 @@
-struct wp_args_make_integer_s000002__locals__integer_s000002 {
+struct wp_args_integer_s000002 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::int32> b;
     wp::array_t<wp::int32> out;
@@ -6,13 +6,13 @@ struct wp_args_make_integer_s000002__locals__integer_s000002 {
 };
 
 template <bool wp_linear_contiguous>
-static void make_integer_s000002__locals__integer_s000002_cpu_kernel_forward(
+static void integer_s000002_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_make_integer_s000002__locals__integer_s000002 *_wp_args)
+    wp_args_integer_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_make_integer_s000002__locals__integer_s000002 wp_contiguous_args;
+    wp_args_integer_s000002 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -89,10 +89,10 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_forward(
     wp::float32 var_56;
     //---------
     // forward
-    // def integer_s000002(                                                                   <L 8>
-    // i = wp.tid()                                                                           <L 14>
+    // def integer_s000002(                                                                   <L 7>
+    // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009                                              <L 15>
+    // x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009                                              <L 14>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::mul(var_4, var_2);
@@ -101,7 +101,7 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_forward(
     var_10 = wp::add(var_8, var_9);
     var_11 = wp::floordiv(var_6, var_10);
     var_13 = wp::mod(var_11, var_12);
-    // x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)       <L 16>
+    // x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)       <L 15>
     var_14 = wp::address(var_a, var_0);
     var_17 = wp::load(var_14);
     var_16 = wp::mul(var_17, var_15);
@@ -118,11 +118,11 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_forward(
     var_33 = wp::add(var_31, var_32);
     var_34 = wp::floordiv(var_27, var_33);
     var_35 = wp::add(var_24, var_34);
-    // x2 = -(x1 + 7) % 3                                                                     <L 17>
+    // x2 = -(x1 + 7) % 3                                                                     <L 16>
     var_37 = wp::add(var_35, var_36);
     var_38 = wp::neg(var_37);
     var_40 = wp::mod(var_38, var_39);
-    // out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)                                     <L 18>
+    // out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)                                     <L 17>
     var_41 = wp::address(var_b, var_0);
     var_44 = wp::load(var_41);
     var_43 = (var_44 <= var_42);
@@ -136,7 +136,7 @@ static void make_integer_s000002__locals__integer_s000002_cpu_kernel_forward(
     }
     var_50 = wp::where(var_43, var_40, var_49);
     wp::array_store(var_out, var_0, var_50);
-    // out1[i] = a[i] * (wp.float32(x2) * scale)                                              <L 19>
+    // out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))                               <L 18>
     var_51 = wp::address(var_a, var_0);
     var_52 = wp::float32(var_40);
     var_54 = wp::mul(var_52, var_53);

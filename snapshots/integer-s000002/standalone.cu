@@ -109,9 +109,6 @@ __host__ __device__ inline int floordiv_int(int a, int b)
     return q;
 }
 
-// The values make_integer_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
-constexpr float scale = 0.125f;
-
 // integer kernel, seed 2: one thread per array element.
 extern "C" __global__ void integer_s000002(
     const float* __restrict__ a,
@@ -126,7 +123,7 @@ extern "C" __global__ void integer_s000002(
     const int x1 = floordiv_int(x0, abs_int((int)(a[i] * 4.0f)) % 7 + 1) + floordiv_int(b[i] - 3, abs_int(x0) % 7 + 1);
     const int x2 = -(x1 + 7) % 3;
     out[i] = b[i] <= 0 ? x2 : (int)(a[i] * 4.0f);
-    out1[i] = a[i] * ((float)x2 * scale);
+    out1[i] = a[i] * ((float)x2 * 0.125f);
 }
 
 // Host: read the inputs, run integer_s000002 on n threads, write the outputs.

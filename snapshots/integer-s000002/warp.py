@@ -3,22 +3,16 @@
 import warp as wp
 
 
-def make_integer_s000002(scale: float):
-    @wp.kernel
-    def integer_s000002(
-        a: wp.array[float],
-        b: wp.array[int],
-        out: wp.array[int],
-        out1: wp.array[float],
-    ):
-        i = wp.tid()
-        x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009
-        x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)
-        x2 = -(x1 + 7) % 3
-        out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)
-        out1[i] = a[i] * (wp.float32(x2) * scale)
-
-    return integer_s000002
-
-
-integer_s000002 = make_integer_s000002(0.125)
+@wp.kernel
+def integer_s000002(
+    a: wp.array[float],
+    b: wp.array[int],
+    out: wp.array[int],
+    out1: wp.array[float],
+):
+    i = wp.tid()
+    x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009
+    x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)
+    x2 = -(x1 + 7) % 3
+    out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)
+    out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))

@@ -43,10 +43,10 @@ static void make_linalg_s000001__locals__linalg_s000001_cpu_kernel_backward(
     wp::float32 adj_11 = {};
     //---------
     // forward
-    // def linalg_s000001(                                                                    <L 15>
-    // i, j = wp.tid()                                                                        <L 19>
+    // def linalg_s000001(                                                                    <L 13>
+    // i, j = wp.tid()                                                                        <L 17>
     builtin_tid2d(var_0, var_1);
-    // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))         <L 20>
+    // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))         <L 18>
     var_2 = wp::address(var_a, var_0, var_1);
     var_3 = wp::address(var_a, var_0, var_1);
     var_5 = wp::load(var_3);
@@ -55,22 +55,22 @@ static void make_linalg_s000001__locals__linalg_s000001_cpu_kernel_backward(
     var_8 = wp::add(var_4, var_7);
     var_10 = wp::load(var_2);
     var_9 = wp::cw_div(var_10, var_8);
-    // out[i, j] = linalg_s000001_combine(x0)                                                 <L 21>
+    // out[i, j] = linalg_s000001_combine(x0)                                                 <L 19>
     var_11 = linalg_s000001_combine_0(var_9);
     // wp::array_store(var_out, var_0, var_1, var_11);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_1, var_11, adj_out, adj_0, adj_1, adj_11);
     adj_linalg_s000001_combine_0(var_9, adj_9, adj_11);
-    // adj: out[i, j] = linalg_s000001_combine(x0)                                            <L 21>
+    // adj: out[i, j] = linalg_s000001_combine(x0)                                            <L 19>
     wp::adj_cw_div(var_10, var_8, var_9, adj_2, adj_8, adj_9);
     wp::adj_add(var_4, var_7, adj_4, adj_7, adj_8);
     wp::adj_vec_t(var_6, var_6, var_6, var_6, adj_6, adj_6, adj_6, adj_6, adj_7);
     wp::adj_abs(var_5, adj_3, adj_4);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_3);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
-    // adj: x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))    <L 20>
-    // adj: i, j = wp.tid()                                                                   <L 19>
-    // adj: def linalg_s000001(                                                               <L 15>
+    // adj: x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))    <L 18>
+    // adj: i, j = wp.tid()                                                                   <L 17>
+    // adj: def linalg_s000001(                                                               <L 13>
     return;
 }

@@ -28,10 +28,10 @@ extern "C" __global__ void make_linalg_s000001__locals__linalg_s000001_cuda_kern
         wp::float32 var_11;
         //---------
         // forward
-        // def linalg_s000001(                                                                    <L 15>
-        // i, j = wp.tid()                                                                        <L 19>
+        // def linalg_s000001(                                                                    <L 13>
+        // i, j = wp.tid()                                                                        <L 17>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))         <L 20>
+        // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))         <L 18>
         var_2 = wp::address(var_a, var_0, var_1);
         var_3 = wp::address(var_a, var_0, var_1);
         var_5 = wp::load(var_3);
@@ -40,7 +40,7 @@ extern "C" __global__ void make_linalg_s000001__locals__linalg_s000001_cuda_kern
         var_8 = wp::add(var_4, var_7);
         var_10 = wp::load(var_2);
         var_9 = wp::cw_div(var_10, var_8);
-        // out[i, j] = linalg_s000001_combine(x0)                                                 <L 21>
+        // out[i, j] = linalg_s000001_combine(x0)                                                 <L 19>
         var_11 = linalg_s000001_combine_0(var_9);
         wp::array_store(var_out, var_0, var_1, var_11);
     }

@@ -2,7 +2,7 @@
 
 import warp as wp
 
-SCALE = wp.constant(0.75)
+SCALE = wp.constant(0.25)
 
 
 @wp.kernel
@@ -13,10 +13,10 @@ def linalg_s000002(
 ):
     i, j, k = wp.tid()
     x0 = wp.identity(n=4, dtype=wp.float32)
-    x0[3, 3] = a[i, j, k][2] * SCALE
-    x0[0, 1] = a[i, j, k][2] * SCALE
-    x0[3, 0] = a[i, j, k][0] * SCALE
+    x0[3, 3] = a[i, j, k][2] * 0.75
+    x0[0, 1] = a[i, j, k][2] * 0.75
+    x0[3, 0] = a[i, j, k][0] * 0.75
     x0[2, 3] = x0[3, 0] * a[i, j, k][1]
-    x1 = x0 @ b[i, j, k] * 0.25
+    x1 = x0 @ b[i, j, k] * SCALE
     x2 = wp.transpose(x1)
     out[i, j, k] = wp.ddot(x2, x2)

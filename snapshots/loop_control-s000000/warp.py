@@ -26,10 +26,10 @@ def loop_control_s000000_first_step1(x: float, limit: int) -> int:
 def make_loop_control_s000000(scale: float, offset: float):
     @wp.kernel(module="unique")
     def loop_control_s000000(
-        a: wp.array[float],
+        a: wp.array(dtype=wp.float32),
         k: int,
-        out: wp.array[float],
-        out1: wp.array[float],
+        out: wp.array(dtype=wp.float32),
+        out1: wp.array(dtype=wp.float32),
     ):
         i = wp.tid()
         x0 = wp.float32(0.0)

@@ -13,9 +13,9 @@ def math_s000000_combine(x0: float, x1: float, x2: float) -> float:
 
 @wp.kernel
 def math_s000000(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     if -1.125 < a[i, j] < SCALE:

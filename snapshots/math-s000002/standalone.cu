@@ -109,7 +109,7 @@ extern "C" __global__ void math_s000002(
     const int j = blockIdx.y * blockDim.y + threadIdx.y;
     const int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1 || k >= n2) return;
-    if (-0.75f < a[(i * n1 + j) * n2 + k] && a[(i * n1 + j) * n2 + k] < 0.5f) {
+    if (a[(i * n1 + j) * n2 + k] < 0.5f) {
         out[(i * n1 + j) * n2 + k] = a[(i * n1 + j) * n2 + k] * 3.0f;
         return;
     }

@@ -9,9 +9,9 @@ def math_s000002(
     out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
-    if wp.static(-3.0 / 4.0) < a[i, j, k] < 0.5:
+    if a[i, j, k] < 0.5:
         out[i, j, k] = a[i, j, k] * 3.0
         return
     x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)
     x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))
-    out[i, j, k] = x0 + x1 * 0.75 + a[i, j, (k + 1) % a.shape[2]] * 0.25
+    out[i, j, k] = x0 + x1 * wp.static(3.0 / 4.0) + a[i, j, (k + 1) % a.shape[2]] * 0.25

@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def math_library_s000000(
-    a: wp.array2d[float],
-    b: wp.array2d[float],
-    out: wp.array2d[float],
+    a: wp.array2d(dtype=wp.float32),
+    b: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.float32),
 ):
     i, j = wp.tid()
     x0 = wp.log10(wp.abs(b[i, j] * 0.5) + 1.0)

@@ -8,22 +8,13 @@ def math_library_s000002_combine(x0: float, x1: float, x2: float, x3: float, a: 
     return x0 + x1 * 1.0 + x2 * 0.125 + x3 * 0.5 + a * 0.5
 
 
-@wp.func_grad(math_library_s000002_combine)
-def adj_math_library_s000002_combine(x0: float, x1: float, x2: float, x3: float, a: float, adj_ret: float):
-    wp.adjoint[x0] += adj_ret
-    wp.adjoint[x1] += adj_ret
-    wp.adjoint[x2] += adj_ret * 0.125
-    wp.adjoint[x3] += adj_ret * 0.5
-    wp.adjoint[a] += adj_ret * 0.5
-
-
 def make_math_library_s000002(scale: float):
     @wp.kernel(module="unique")
     def math_library_s000002(
-        a: wp.array(dtype=wp.float32),
-        b: wp.array(dtype=wp.float32),
-        c: wp.array(dtype=wp.float32),
-        out: wp.array(dtype=wp.float32),
+        a: wp.array[float],
+        b: wp.array[float],
+        c: wp.array[float],
+        out: wp.array[float],
     ):
         i = wp.tid()
         x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, scale, 3.0))) + 1.0)

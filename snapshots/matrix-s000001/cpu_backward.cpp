@@ -1,9 +1,9 @@
 template <bool wp_linear_contiguous>
-static void make_matrix_s000001__locals__matrix_s000001_cpu_kernel_backward(
+static void matrix_s000001_cpu_kernel_backward(
     wp::launch_bounds_t<3> dim,
     size_t task_index,
-    wp_args_make_matrix_s000001__locals__matrix_s000001 *_wp_args,
-    wp_args_make_matrix_s000001__locals__matrix_s000001 *_wp_adj_args)
+    wp_args_matrix_s000001 *_wp_args,
+    wp_args_matrix_s000001 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -45,32 +45,32 @@ static void make_matrix_s000001__locals__matrix_s000001_cpu_kernel_backward(
     wp::float32 adj_12 = {};
     //---------
     // forward
-    // def matrix_s000001(                                                                    <L 8>
-    // i, j, k = wp.tid()                                                                     <L 12>
+    // def matrix_s000001(                                                                    <L 7>
+    // i, j, k = wp.tid()                                                                     <L 11>
     builtin_tid3d(var_0, var_1, var_2);
-    // x0 = a[i, j, k] * scale                                                                <L 13>
+    // x0 = a[i, j, k] * 0.125                                                                <L 12>
     var_3 = wp::address(var_a, var_0, var_1, var_2);
     var_6 = wp::load(var_3);
     var_5 = wp::mul(var_6, var_4);
-    // x1 = x0 + a[i, j, k]                                                                   <L 14>
+    // x1 = x0 + a[i, j, k]                                                                   <L 13>
     var_7 = wp::address(var_a, var_0, var_1, var_2);
     var_9 = wp::load(var_7);
     var_8 = wp::add(var_5, var_9);
-    // out[i, j, k] = x1[1, 2]                                                                <L 15>
+    // out[i, j, k] = x1[1, 2]                                                                <L 14>
     var_12 = wp::extract(var_8, var_10, var_11);
     // wp::array_store(var_out, var_0, var_1, var_2, var_12);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_1, var_2, var_12, adj_out, adj_0, adj_1, adj_2, adj_12);
     wp::adj_extract(var_8, var_10, var_11, adj_8, adj_10, adj_11, adj_12);
-    // adj: out[i, j, k] = x1[1, 2]                                                           <L 15>
+    // adj: out[i, j, k] = x1[1, 2]                                                           <L 14>
     wp::adj_add(var_5, var_9, adj_5, adj_7, adj_8);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_7);
-    // adj: x1 = x0 + a[i, j, k]                                                              <L 14>
+    // adj: x1 = x0 + a[i, j, k]                                                              <L 13>
     wp::adj_mul(var_6, var_4, adj_3, adj_4, adj_5);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_3);
-    // adj: x0 = a[i, j, k] * scale                                                           <L 13>
-    // adj: i, j, k = wp.tid()                                                                <L 12>
-    // adj: def matrix_s000001(                                                               <L 8>
+    // adj: x0 = a[i, j, k] * 0.125                                                           <L 12>
+    // adj: i, j, k = wp.tid()                                                                <L 11>
+    // adj: def matrix_s000001(                                                               <L 7>
     return;
 }

@@ -1,4 +1,4 @@
-extern "C" __global__ void make_matrix_s000001__locals__matrix_s000001_cuda_kernel_forward(
+extern "C" __global__ void matrix_s000001_cuda_kernel_forward(
     wp::launch_bounds_t<3> dim,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_a,
     wp::array_t<wp::float32> var_out)
@@ -29,18 +29,18 @@ extern "C" __global__ void make_matrix_s000001__locals__matrix_s000001_cuda_kern
         wp::float32 var_12;
         //---------
         // forward
-        // def matrix_s000001(                                                                    <L 8>
-        // i, j, k = wp.tid()                                                                     <L 12>
+        // def matrix_s000001(                                                                    <L 7>
+        // i, j, k = wp.tid()                                                                     <L 11>
         builtin_tid3d(var_0, var_1, var_2);
-        // x0 = a[i, j, k] * scale                                                                <L 13>
+        // x0 = a[i, j, k] * 0.125                                                                <L 12>
         var_3 = wp::address(var_a, var_0, var_1, var_2);
         var_6 = wp::load(var_3);
         var_5 = wp::mul(var_6, var_4);
-        // x1 = x0 + a[i, j, k]                                                                   <L 14>
+        // x1 = x0 + a[i, j, k]                                                                   <L 13>
         var_7 = wp::address(var_a, var_0, var_1, var_2);
         var_9 = wp::load(var_7);
         var_8 = wp::add(var_5, var_9);
-        // out[i, j, k] = x1[1, 2]                                                                <L 15>
+        // out[i, j, k] = x1[1, 2]                                                                <L 14>
         var_12 = wp::extract(var_8, var_10, var_11);
         wp::array_store(var_out, var_0, var_1, var_2, var_12);
     }

@@ -118,9 +118,6 @@ __host__ __device__ inline mat33 operator*(const mat33& a, float s)
     return r;
 }
 
-// The values make_matrix_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
-constexpr float scale = 0.125f;
-
 // matrix kernel, seed 1: a 3-D grid of threads.
 extern "C" __global__ void matrix_s000001(
     const mat33* __restrict__ a,
@@ -133,7 +130,7 @@ extern "C" __global__ void matrix_s000001(
     const int j = blockIdx.y * blockDim.y + threadIdx.y;
     const int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1 || k >= n2) return;
-    const mat33 x0 = a[(i * n1 + j) * n2 + k] * scale;
+    const mat33 x0 = a[(i * n1 + j) * n2 + k] * 0.125f;
     const mat33 x1 = x0 + a[(i * n1 + j) * n2 + k];
     out[(i * n1 + j) * n2 + k] = x1.m[1][2];
 }

@@ -3,18 +3,12 @@
 import warp as wp
 
 
-def make_matrix_s000001(scale: float):
-    @wp.kernel(module="unique")
-    def matrix_s000001(
-        a: wp.array3d(dtype=wp.mat33),
-        out: wp.array3d(dtype=wp.float32),
-    ):
-        i, j, k = wp.tid()
-        x0 = a[i, j, k] * scale
-        x1 = x0 + a[i, j, k]
-        out[i, j, k] = x1[1, 2]
-
-    return matrix_s000001
-
-
-matrix_s000001 = make_matrix_s000001(0.125)
+@wp.kernel
+def matrix_s000001(
+    a: wp.array3d(dtype=wp.mat33),
+    out: wp.array3d(dtype=wp.float32),
+):
+    i, j, k = wp.tid()
+    x0 = a[i, j, k] * 0.125
+    x1 = x0 + a[i, j, k]
+    out[i, j, k] = x1[1, 2]

@@ -6,10 +6,10 @@ import warp as wp
 def make_mixed_precision_s000001(scale: float):
     @wp.kernel(module="unique")
     def mixed_precision_s000001(
-        a: wp.array[float],
+        a: wp.array(dtype=wp.float32),
         k: int,
-        out: wp.array[float],
-        out1: wp.array[wp.int64],
+        out: wp.array(dtype=wp.float32),
+        out1: wp.array(dtype=wp.int64),
     ):
         i = wp.tid()
         x1 = wp.float64(0.0)

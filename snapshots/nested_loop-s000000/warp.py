@@ -7,9 +7,9 @@ import warp as wp
 
 @wp.kernel
 def nested_loop_s000000(
-    a: wp.array[Any],
+    a: wp.array(dtype=Any),
     steps: int,
-    out: wp.array[Any],
+    out: wp.array(dtype=Any),
 ):
     i = wp.tid()
     x0 = wp.float32(0.0)
@@ -21,4 +21,4 @@ def nested_loop_s000000(
     out[i] = x0
 
 
-wp.overload(nested_loop_s000000, {"a": wp.array[float], "out": wp.array[float]})
+wp.overload(nested_loop_s000000, {"a": wp.array(dtype=wp.float32), "out": wp.array(dtype=wp.float32)})

@@ -1,4 +1,4 @@
-extern "C" __global__ void make_nested_loop_s000001__locals__nested_loop_s000001_cuda_kernel_forward(
+extern "C" __global__ void nested_loop_s000001_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::int32 var_steps,
@@ -46,10 +46,10 @@ extern "C" __global__ void make_nested_loop_s000001__locals__nested_loop_s000001
         bool var_28;
         const bool var_29 = false;
         bool var_30;
-        const wp::float32 var_31 = 0.5;
-        wp::float32 var_32;
-        wp::float32* var_33;
-        const wp::float32 var_34 = 3.0;
+        wp::float32 var_31;
+        wp::float32* var_32;
+        const wp::float32 var_33 = 3.0;
+        wp::float32 var_34;
         wp::float32 var_35;
         wp::float32 var_36;
         wp::float32 var_37;
@@ -59,16 +59,16 @@ extern "C" __global__ void make_nested_loop_s000001__locals__nested_loop_s000001
         wp::float32 var_41;
         wp::float32 var_42;
         wp::float32 var_43;
-        wp::float32 var_44;
-        const wp::int32 var_45 = 2;
-        const bool var_46 = true;
-        bool var_47;
-        const bool var_48 = false;
-        bool var_49;
-        const wp::float32 var_50 = 0.5;
-        wp::float32 var_51;
-        wp::float32* var_52;
-        const wp::float32 var_53 = 3.0;
+        const wp::int32 var_44 = 2;
+        const bool var_45 = true;
+        bool var_46;
+        const bool var_47 = false;
+        bool var_48;
+        wp::float32 var_49;
+        wp::float32* var_50;
+        const wp::float32 var_51 = 3.0;
+        wp::float32 var_52;
+        wp::float32 var_53;
         wp::float32 var_54;
         wp::float32 var_55;
         wp::float32 var_56;
@@ -77,17 +77,17 @@ extern "C" __global__ void make_nested_loop_s000001__locals__nested_loop_s000001
         wp::float32 var_59;
         wp::float32 var_60;
         wp::float32 var_61;
-        wp::float32 var_62;
-        wp::float32 var_63;
-        const wp::int32 var_64 = 3;
-        const bool var_65 = true;
+        const wp::int32 var_62 = 3;
+        const bool var_63 = true;
+        bool var_64;
+        const bool var_65 = false;
         bool var_66;
-        const bool var_67 = false;
-        bool var_68;
-        const wp::float32 var_69 = 0.5;
+        wp::float32 var_67;
+        wp::float32* var_68;
+        const wp::float32 var_69 = 3.0;
         wp::float32 var_70;
-        wp::float32* var_71;
-        const wp::float32 var_72 = 3.0;
+        wp::float32 var_71;
+        wp::float32 var_72;
         wp::float32 var_73;
         wp::float32 var_74;
         wp::float32 var_75;
@@ -95,29 +95,26 @@ extern "C" __global__ void make_nested_loop_s000001__locals__nested_loop_s000001
         wp::float32 var_77;
         wp::float32 var_78;
         wp::float32 var_79;
-        wp::float32 var_80;
-        wp::float32 var_81;
-        wp::float32 var_82;
         //---------
         // forward
-        // def nested_loop_s000001(                                                               <L 8>
-        // i = wp.tid()                                                                           <L 13>
+        // def nested_loop_s000001(                                                               <L 11>
+        // i = wp.tid()                                                                           <L 16>
         var_0 = builtin_tid1d();
-        // x0 = wp.float32(0.0)                                                                   <L 14>
+        // x0 = wp.float32(0.0)                                                                   <L 17>
         var_2 = wp::float32(var_1);
-        // for j in range(0, steps):                                                              <L 15>
+        // for j in range(0, steps):                                                              <L 18>
         var_4 = wp::range(var_3, var_steps);
         start_for_0:;
             if (iter_cmp(var_4) == 0) goto end_for_0;
             var_5 = wp::iter_next(var_4);
-            // for k in range(iterations):                                                        <L 16>
-            // if j == k:                                                                         <L 17>
+            // for k in range(STEPS):                                                             <L 19>
+            // if j == k:                                                                         <L 20>
             var_8 = (var_5 == var_6);
             if (var_8) {
-                // continue                                                                       <L 18>
+                // continue                                                                       <L 21>
             }
             var_10 = wp::where(var_8, var_9, var_7);
-            // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * scale + wp.float32(k) * scale)       <L 19>
+            // x0 = x0 * SCALE + (a[i] * 3.0 + wp.float32(j) * OFFSET + wp.float32(k) * OFFSET)       <L 22>
             if (var_10) {
                 var_12 = wp::mul(var_2, var_11);
                 var_13 = wp::address(var_a, var_0);
@@ -132,73 +129,73 @@ extern "C" __global__ void make_nested_loop_s000001__locals__nested_loop_s000001
                 var_24 = wp::add(var_12, var_23);
             }
             var_25 = wp::where(var_10, var_24, var_2);
-            // if j == k:                                                                         <L 17>
+            // if j == k:                                                                         <L 20>
             var_28 = (var_5 == var_26);
             if (var_28) {
-                // continue                                                                       <L 18>
+                // continue                                                                       <L 21>
             }
             var_30 = wp::where(var_28, var_29, var_27);
-            // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * scale + wp.float32(k) * scale)       <L 19>
+            // x0 = x0 * SCALE + (a[i] * 3.0 + wp.float32(j) * OFFSET + wp.float32(k) * OFFSET)       <L 22>
             if (var_30) {
-                var_32 = wp::mul(var_25, var_31);
-                var_33 = wp::address(var_a, var_0);
-                var_36 = wp::load(var_33);
-                var_35 = wp::mul(var_36, var_34);
-                var_37 = wp::float32(var_5);
-                var_38 = wp::mul(var_37, var_18);
-                var_39 = wp::add(var_35, var_38);
-                var_40 = wp::float32(var_26);
-                var_41 = wp::mul(var_40, var_18);
-                var_42 = wp::add(var_39, var_41);
-                var_43 = wp::add(var_32, var_42);
+                var_31 = wp::mul(var_25, var_11);
+                var_32 = wp::address(var_a, var_0);
+                var_35 = wp::load(var_32);
+                var_34 = wp::mul(var_35, var_33);
+                var_36 = wp::float32(var_5);
+                var_37 = wp::mul(var_36, var_18);
+                var_38 = wp::add(var_34, var_37);
+                var_39 = wp::float32(var_26);
+                var_40 = wp::mul(var_39, var_18);
+                var_41 = wp::add(var_38, var_40);
+                var_42 = wp::add(var_31, var_41);
             }
-            var_44 = wp::where(var_30, var_43, var_25);
-            // if j == k:                                                                         <L 17>
-            var_47 = (var_5 == var_45);
-            if (var_47) {
-                // continue                                                                       <L 18>
+            var_43 = wp::where(var_30, var_42, var_25);
+            // if j == k:                                                                         <L 20>
+            var_46 = (var_5 == var_44);
+            if (var_46) {
+                // continue                                                                       <L 21>
             }
-            var_49 = wp::where(var_47, var_48, var_46);
-            // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * scale + wp.float32(k) * scale)       <L 19>
-            if (var_49) {
-                var_51 = wp::mul(var_44, var_50);
-                var_52 = wp::address(var_a, var_0);
-                var_55 = wp::load(var_52);
-                var_54 = wp::mul(var_55, var_53);
-                var_56 = wp::float32(var_5);
-                var_57 = wp::mul(var_56, var_18);
-                var_58 = wp::add(var_54, var_57);
-                var_59 = wp::float32(var_45);
-                var_60 = wp::mul(var_59, var_18);
-                var_61 = wp::add(var_58, var_60);
-                var_62 = wp::add(var_51, var_61);
+            var_48 = wp::where(var_46, var_47, var_45);
+            // x0 = x0 * SCALE + (a[i] * 3.0 + wp.float32(j) * OFFSET + wp.float32(k) * OFFSET)       <L 22>
+            if (var_48) {
+                var_49 = wp::mul(var_43, var_11);
+                var_50 = wp::address(var_a, var_0);
+                var_53 = wp::load(var_50);
+                var_52 = wp::mul(var_53, var_51);
+                var_54 = wp::float32(var_5);
+                var_55 = wp::mul(var_54, var_18);
+                var_56 = wp::add(var_52, var_55);
+                var_57 = wp::float32(var_44);
+                var_58 = wp::mul(var_57, var_18);
+                var_59 = wp::add(var_56, var_58);
+                var_60 = wp::add(var_49, var_59);
             }
-            var_63 = wp::where(var_49, var_62, var_44);
-            // if j == k:                                                                         <L 17>
-            var_66 = (var_5 == var_64);
+            var_61 = wp::where(var_48, var_60, var_43);
+            // if j == k:                                                                         <L 20>
+            var_64 = (var_5 == var_62);
+            if (var_64) {
+                // continue                                                                       <L 21>
+            }
+            var_66 = wp::where(var_64, var_65, var_63);
+            // x0 = x0 * SCALE + (a[i] * 3.0 + wp.float32(j) * OFFSET + wp.float32(k) * OFFSET)       <L 22>
             if (var_66) {
-                // continue                                                                       <L 18>
-            }
-            var_68 = wp::where(var_66, var_67, var_65);
-            // x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * scale + wp.float32(k) * scale)       <L 19>
-            if (var_68) {
-                var_70 = wp::mul(var_63, var_69);
-                var_71 = wp::address(var_a, var_0);
-                var_74 = wp::load(var_71);
-                var_73 = wp::mul(var_74, var_72);
-                var_75 = wp::float32(var_5);
+                var_67 = wp::mul(var_61, var_11);
+                var_68 = wp::address(var_a, var_0);
+                var_71 = wp::load(var_68);
+                var_70 = wp::mul(var_71, var_69);
+                var_72 = wp::float32(var_5);
+                var_73 = wp::mul(var_72, var_18);
+                var_74 = wp::add(var_70, var_73);
+                var_75 = wp::float32(var_62);
                 var_76 = wp::mul(var_75, var_18);
-                var_77 = wp::add(var_73, var_76);
-                var_78 = wp::float32(var_64);
-                var_79 = wp::mul(var_78, var_18);
-                var_80 = wp::add(var_77, var_79);
-                var_81 = wp::add(var_70, var_80);
+                var_77 = wp::add(var_74, var_76);
+                var_78 = wp::add(var_67, var_77);
             }
-            var_82 = wp::where(var_68, var_81, var_63);
-            wp::assign(var_2, var_82);
+            var_79 = wp::where(var_66, var_78, var_61);
+            wp::assign(var_2, var_79);
             goto start_for_0;
         end_for_0:;
-        // out[i] = x0                                                                            <L 20>
+        // out[i] = x0                                                                            <L 23>
         wp::array_store(var_out, var_0, var_2);
     }
 }

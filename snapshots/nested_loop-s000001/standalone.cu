@@ -97,9 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
-// The values make_nested_loop_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
-constexpr float scale = 0.25f;
-constexpr int iterations = 4;
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+constexpr float OFFSET = 0.25f;
+constexpr int STEPS = 4;
 
 // nested_loop kernel, seed 1: one thread per array element.
 extern "C" __global__ void nested_loop_s000001(
@@ -116,7 +117,7 @@ extern "C" __global__ void nested_loop_s000001(
             if (j == k) {
                 continue;
             }
-            x0 = x0 * 0.5f + (a[i] * 3.0f + (float)j * scale + (float)k * scale);
+            x0 = x0 * SCALE + (a[i] * 3.0f + (float)j * OFFSET + (float)k * OFFSET);
         }
     }
     out[i] = x0;

@@ -2,24 +2,22 @@
 
 import warp as wp
 
-
-def make_nested_loop_s000001(scale: float, iterations: int):
-    @wp.kernel(module="unique")
-    def nested_loop_s000001(
-        a: wp.array[float],
-        steps: int,
-        out: wp.array[float],
-    ):
-        i = wp.tid()
-        x0 = wp.float32(0.0)
-        for j in range(0, steps):
-            for k in range(iterations):
-                if j == k:
-                    continue
-                x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * scale + wp.float32(k) * scale)
-        out[i] = x0
-
-    return nested_loop_s000001
+SCALE = 0.5
+OFFSET = 0.25
+STEPS = 4
 
 
-nested_loop_s000001 = make_nested_loop_s000001(0.25, 4)
+@wp.kernel
+def nested_loop_s000001(
+    a: wp.array[float],
+    steps: int,
+    out: wp.array[float],
+):
+    i = wp.tid()
+    x0 = wp.float32(0.0)
+    for j in range(0, steps):
+        for k in range(STEPS):
+            if j == k:
+                continue
+            x0 = x0 * SCALE + (a[i] * 3.0 + wp.float32(j) * OFFSET + wp.float32(k) * OFFSET)
+    out[i] = x0

@@ -6,9 +6,9 @@ import warp as wp
 def make_nested_loop_s000002(scale: float, iterations: int):
     @wp.kernel
     def nested_loop_s000002(
-        b: wp.array(dtype=wp.float32),
+        b: wp.array[float],
         steps: int,
-        out: wp.array(dtype=wp.float32),
+        out: wp.array[float],
     ):
         i = wp.tid()
         x0 = wp.float32(0.0)

@@ -23,14 +23,14 @@ extern "C" __global__ void quaternion_s000001_cuda_kernel_forward(
         wp::mat_t<3, 3, wp::float32> var_6;
         //---------
         // forward
-        // def quaternion_s000001(                                                                <L 1>
-        // i, j, k = wp.tid()                                                                     <L 5>
+        // def quaternion_s000001(                                                                <L 12>
+        // i, j, k = wp.tid()                                                                     <L 16>
         builtin_tid3d(var_0, var_1, var_2);
-        // x1 = wp.normalize(b[i, j, k])                                                          <L 6>
+        // x1 = wp.normalize(b[i, j, k])                                                          <L 17>
         var_3 = wp::address(var_b, var_0, var_1, var_2);
         var_5 = wp::load(var_3);
         var_4 = wp::normalize(var_5);
-        // out[i, j, k] = quaternion_s000001_combine(x1)                                          <L 7>
+        // out[i, j, k] = quaternion_s000001_combine(x1)                                          <L 18>
         var_6 = quaternion_s000001_combine_0(var_4);
         wp::array_store(var_out, var_0, var_1, var_2, var_6);
     }

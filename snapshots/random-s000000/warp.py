@@ -12,9 +12,9 @@ def random_s000000_combine(x0: float, a: float) -> float:
 
 @wp.kernel
 def random_s000000(
-    a: wp.array[float],
+    a: wp.array(dtype=wp.float32),
     seed: int,
-    out: wp.array[float],
+    out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     rng = wp.rand_init(seed, i)

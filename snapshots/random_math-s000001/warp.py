@@ -8,9 +8,9 @@ OFFSET = wp.constant(1.5)
 
 @wp.kernel
 def random_math_s000001(
-    a: wp.array[float],
-    b: wp.array[float],
-    out: wp.array[float],
+    a: wp.array(dtype=wp.float32),
+    b: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = a[i] / (wp.abs(b[i] * OFFSET) + SCALE)

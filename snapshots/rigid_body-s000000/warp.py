@@ -6,11 +6,11 @@ import warp as wp
 def make_rigid_body_s000000(scale: float, offset: float):
     @wp.kernel(module="unique")
     def rigid_body_s000000(
-        a: wp.array2d[wp.vec3],
-        b: wp.array2d[wp.quat],
-        c: wp.array2d[wp.spatial_vector],
-        d: wp.array2d[wp.spatial_vector],
-        out: wp.array2d[wp.spatial_vector],
+        a: wp.array2d(dtype=wp.vec3),
+        b: wp.array2d(dtype=wp.quat),
+        c: wp.array2d(dtype=wp.spatial_vector),
+        d: wp.array2d(dtype=wp.spatial_vector),
+        out: wp.array2d(dtype=wp.spatial_vector),
     ):
         i, j = wp.tid()
         x0 = wp.normalize(b[i, j])

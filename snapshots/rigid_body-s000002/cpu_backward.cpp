@@ -93,19 +93,19 @@ static void rigid_body_s000002_cpu_kernel_backward(
     wp::vec_t<6, wp::float32> adj_33 = {};
     //---------
     // forward
-    // def rigid_body_s000002(                                                                <L 14>
-    // i, j, k = wp.tid()                                                                     <L 21>
+    // def rigid_body_s000002(                                                                <L 12>
+    // i, j, k = wp.tid()                                                                     <L 19>
     builtin_tid3d(var_0, var_1, var_2);
-    // x0 = wp.quat_from_axis_angle(wp.vec3(0.6, SCALE, 0.0), b[i, j, k])                     <L 22>
+    // x0 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j, k])                       <L 20>
     var_6 = wp::vec_t<3, wp::float32>(var_3, var_4, var_5);
     var_7 = wp::address(var_b, var_0, var_1, var_2);
     var_9 = wp::load(var_7);
     var_8 = wp::quat_from_axis_angle(var_6, var_9);
-    // x1 = wp.transform(a[i, j, k], x0)                                                      <L 23>
+    // x1 = wp.transform(a[i, j, k], x0)                                                      <L 21>
     var_10 = wp::address(var_a, var_0, var_1, var_2);
     var_12 = wp::load(var_10);
     var_11 = wp::transform_t<wp::float32>(var_12, var_8);
-    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))       <L 24>
+    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))       <L 22>
     var_13 = wp::address(var_c, var_0, var_1, var_2);
     var_15 = wp::load(var_13);
     var_14 = wp::spatial_top(var_15);
@@ -122,9 +122,9 @@ static void rigid_body_s000002_cpu_kernel_backward(
     var_25 = wp::spatial_bottom(var_26);
     var_27 = wp::transform_vector(var_11, var_25);
     var_28 = wp::vec_t<6, wp::float32>(var_23, var_27);
-    // x3 = x2 * 2.0                                                                          <L 25>
+    // x3 = x2 * 2.0                                                                          <L 23>
     var_30 = wp::mul(var_28, var_29);
-    // out[i, j, k] = rigid_body_s000002_combine(x3, d[i, j, k])                              <L 26>
+    // out[i, j, k] = rigid_body_s000002_combine(x3, d[i, j, k])                              <L 24>
     var_31 = wp::address(var_d, var_0, var_1, var_2);
     var_33 = wp::load(var_31);
     var_32 = rigid_body_s000002_combine_0(var_30, var_33);
@@ -134,9 +134,9 @@ static void rigid_body_s000002_cpu_kernel_backward(
     wp::adj_array_store(var_out, var_0, var_1, var_2, var_32, adj_out, adj_0, adj_1, adj_2, adj_32);
     adj_rigid_body_s000002_combine_0(var_30, var_33, adj_30, adj_31, adj_32);
     wp::adj_address(var_d, var_0, var_1, var_2, adj_d, adj_0, adj_1, adj_2, adj_31);
-    // adj: out[i, j, k] = rigid_body_s000002_combine(x3, d[i, j, k])                         <L 26>
+    // adj: out[i, j, k] = rigid_body_s000002_combine(x3, d[i, j, k])                         <L 24>
     wp::adj_mul(var_28, var_29, adj_28, adj_29, adj_30);
-    // adj: x3 = x2 * 2.0                                                                     <L 25>
+    // adj: x3 = x2 * 2.0                                                                     <L 23>
     wp::adj_vec_t(var_23, var_27, adj_23, adj_27, adj_28);
     wp::adj_transform_vector(var_11, var_25, adj_11, adj_25, adj_27);
     wp::adj_spatial_bottom(var_26, adj_24, adj_25);
@@ -150,15 +150,15 @@ static void rigid_body_s000002_cpu_kernel_backward(
     wp::adj_transform_vector(var_11, var_14, adj_11, adj_14, adj_16);
     wp::adj_spatial_top(var_15, adj_13, adj_14);
     wp::adj_address(var_c, var_0, var_1, var_2, adj_c, adj_0, adj_1, adj_2, adj_13);
-    // adj: x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))  <L 24>
+    // adj: x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))  <L 22>
     wp::adj_transform_t(var_12, var_8, adj_10, adj_8, adj_11);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_10);
-    // adj: x1 = wp.transform(a[i, j, k], x0)                                                 <L 23>
+    // adj: x1 = wp.transform(a[i, j, k], x0)                                                 <L 21>
     wp::adj_quat_from_axis_angle(var_6, var_9, adj_6, adj_7, adj_8);
     wp::adj_address(var_b, var_0, var_1, var_2, adj_b, adj_0, adj_1, adj_2, adj_7);
     wp::adj_vec_t(var_3, var_4, var_5, adj_3, adj_4, adj_5, adj_6);
-    // adj: x0 = wp.quat_from_axis_angle(wp.vec3(0.6, SCALE, 0.0), b[i, j, k])                <L 22>
-    // adj: i, j, k = wp.tid()                                                                <L 21>
-    // adj: def rigid_body_s000002(                                                           <L 14>
+    // adj: x0 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j, k])                  <L 20>
+    // adj: i, j, k = wp.tid()                                                                <L 19>
+    // adj: def rigid_body_s000002(                                                           <L 12>
     return;
 }

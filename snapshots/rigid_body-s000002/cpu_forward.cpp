@@ -59,19 +59,19 @@ static void rigid_body_s000002_cpu_kernel_forward(
     wp::vec_t<6, wp::float32> var_33;
     //---------
     // forward
-    // def rigid_body_s000002(                                                                <L 14>
-    // i, j, k = wp.tid()                                                                     <L 21>
+    // def rigid_body_s000002(                                                                <L 12>
+    // i, j, k = wp.tid()                                                                     <L 19>
     builtin_tid3d(var_0, var_1, var_2);
-    // x0 = wp.quat_from_axis_angle(wp.vec3(0.6, SCALE, 0.0), b[i, j, k])                     <L 22>
+    // x0 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j, k])                       <L 20>
     var_6 = wp::vec_t<3, wp::float32>(var_3, var_4, var_5);
     var_7 = wp::address(var_b, var_0, var_1, var_2);
     var_9 = wp::load(var_7);
     var_8 = wp::quat_from_axis_angle(var_6, var_9);
-    // x1 = wp.transform(a[i, j, k], x0)                                                      <L 23>
+    // x1 = wp.transform(a[i, j, k], x0)                                                      <L 21>
     var_10 = wp::address(var_a, var_0, var_1, var_2);
     var_12 = wp::load(var_10);
     var_11 = wp::transform_t<wp::float32>(var_12, var_8);
-    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))       <L 24>
+    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))       <L 22>
     var_13 = wp::address(var_c, var_0, var_1, var_2);
     var_15 = wp::load(var_13);
     var_14 = wp::spatial_top(var_15);
@@ -88,9 +88,9 @@ static void rigid_body_s000002_cpu_kernel_forward(
     var_25 = wp::spatial_bottom(var_26);
     var_27 = wp::transform_vector(var_11, var_25);
     var_28 = wp::vec_t<6, wp::float32>(var_23, var_27);
-    // x3 = x2 * 2.0                                                                          <L 25>
+    // x3 = x2 * 2.0                                                                          <L 23>
     var_30 = wp::mul(var_28, var_29);
-    // out[i, j, k] = rigid_body_s000002_combine(x3, d[i, j, k])                              <L 26>
+    // out[i, j, k] = rigid_body_s000002_combine(x3, d[i, j, k])                              <L 24>
     var_31 = wp::address(var_d, var_0, var_1, var_2);
     var_33 = wp::load(var_31);
     var_32 = rigid_body_s000002_combine_0(var_30, var_33);

@@ -147,9 +147,6 @@ __host__ __device__ inline float spatial_dot(const spatial_vector& a, const spat
     return r;
 }
 
-// Module constants, which Warp inlines where the kernel reads them.
-constexpr float SCALE = 0.8f;
-
 __device__ float rigid_body_s000002_combine(spatial_vector x3, spatial_vector d)
 {
     return spatial_dot(x3, d);
@@ -170,7 +167,7 @@ extern "C" __global__ void rigid_body_s000002(
     const int j = blockIdx.y * blockDim.y + threadIdx.y;
     const int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1 || k >= n2) return;
-    const quat x0 = quat_from_axis_angle(vec3{0.6f, SCALE, 0.0f}, b[(i * n1 + j) * n2 + k]);
+    const quat x0 = quat_from_axis_angle(vec3{0.6f, 0.8f, 0.0f}, b[(i * n1 + j) * n2 + k]);
     const transform x1 = transform{a[(i * n1 + j) * n2 + k], x0};
     const spatial_vector x2 = make_spatial_vector(transform_vector(x1, spatial_top(c[(i * n1 + j) * n2 + k])) + cross(transform_get_translation(x1), transform_vector(x1, spatial_bottom(c[(i * n1 + j) * n2 + k]))), transform_vector(x1, spatial_bottom(c[(i * n1 + j) * n2 + k])));
     const spatial_vector x3 = x2 * 2.0f;

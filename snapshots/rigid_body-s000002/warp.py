@@ -2,8 +2,6 @@
 
 import warp as wp
 
-SCALE = 0.8
-
 
 @wp.func
 def rigid_body_s000002_combine(x3: wp.spatial_vector, d: wp.spatial_vector) -> float:
@@ -12,14 +10,14 @@ def rigid_body_s000002_combine(x3: wp.spatial_vector, d: wp.spatial_vector) -> f
 
 @wp.kernel
 def rigid_body_s000002(
-    a: wp.array3d(dtype=wp.vec3),
-    b: wp.array3d(dtype=wp.float32),
-    c: wp.array3d(dtype=wp.spatial_vector),
-    d: wp.array3d(dtype=wp.spatial_vector),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[wp.vec3],
+    b: wp.array3d[float],
+    c: wp.array3d[wp.spatial_vector],
+    d: wp.array3d[wp.spatial_vector],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
-    x0 = wp.quat_from_axis_angle(wp.vec3(0.6, SCALE, 0.0), b[i, j, k])
+    x0 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j, k])
     x1 = wp.transform(a[i, j, k], x0)
     x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j, k])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k]))), wp.transform_vector(x1, wp.spatial_bottom(c[i, j, k])))
     x3 = x2 * 2.0

@@ -86,7 +86,7 @@ static void scalar_param_s000001_cpu_kernel_forward(
         wp::assign(var_11, var_24);
         goto start_for_0;
     end_for_0:;
-    // out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * wp.static(1.0 / 4.0)       <L 36>
+    // out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * 0.25           <L 36>
     var_25 = &((var_params).t);
     var_26 = wp::address(var_a, var_0, var_1);
     var_28 = wp::load(var_25);

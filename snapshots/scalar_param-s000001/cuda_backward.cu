@@ -105,7 +105,7 @@ extern "C" __global__ void scalar_param_s000001_cuda_kernel_backward(
         scalar_param_s000001_pair_0(var_8, var_params, var_10, var_11);
         // for r in range(0, steps):                                                              <L 34>
         var_13 = wp::range(var_12, var_steps);
-        // out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * wp.static(1.0 / 4.0)       <L 36>
+        // out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * 0.25           <L 36>
         var_25 = &((var_params).t);
         var_26 = wp::address(var_a, var_0, var_1);
         var_28 = wp::load(var_25);
@@ -122,7 +122,7 @@ extern "C" __global__ void scalar_param_s000001_cuda_kernel_backward(
         adj_scalar_param_s000001_combine_0(var_10, var_28, var_29, adj_10, adj_25, adj_26, adj_27);
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_26);
         adj_params.t += adj_25;
-        // adj: out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * wp.static(1.0 / 4.0)  <L 36>
+        // adj: out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * 0.25      <L 36>
         var_13 = wp::iter_reverse(var_13);
         start_for_0:;
             if (iter_cmp(var_13) == 0) goto end_for_0;

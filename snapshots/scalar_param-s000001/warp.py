@@ -33,4 +33,4 @@ def scalar_param_s000001(
     x1, acc = scalar_param_s000001_pair(x0, params)
     for r in range(0, steps):
         acc += wp.tanh(a[i, j] * wp.float32(r + 1)) * OFFSET
-    out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * wp.static(1.0 / 4.0)
+    out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * 0.25

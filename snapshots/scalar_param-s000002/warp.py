@@ -12,10 +12,10 @@ def scalar_param_s000002_combine(x1: Any, k: Any, a: Any):
 
 @wp.kernel
 def scalar_param_s000002(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
     k: int,
-    out: wp.array2d(dtype=wp.float32),
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     x0 = b[i, j] - wp.float32(k)

@@ -15,9 +15,9 @@ def selection_s000001_combine(a: wp.vec4, x1: int) -> float:
 
 @wp.kernel
 def selection_s000001(
-    a: wp.array[Any],
-    out: wp.array[int],
-    out1: wp.array[Any],
+    a: wp.array(dtype=Any),
+    out: wp.array(dtype=wp.int32),
+    out1: wp.array(dtype=Any),
 ):
     i = wp.tid()
     x0 = (wp.uint32(1) if a[i][0] > 0.0 else wp.uint32(0)) | (wp.uint32(2) if a[i][1] > 0.0 else wp.uint32(0)) | (wp.uint32(4) if a[i][2] > 0.0 else wp.uint32(0)) | (wp.uint32(8) if a[i][3] > 0.0 else wp.uint32(0))
@@ -26,4 +26,4 @@ def selection_s000001(
     out1[i] = selection_s000001_combine(a[i], x1)
 
 
-wp.overload(selection_s000001, {"a": wp.array[wp.vec4], "out1": wp.array[float]})
+wp.overload(selection_s000001, {"a": wp.array(dtype=wp.vec4), "out1": wp.array(dtype=wp.float32)})

@@ -1,16 +1,16 @@
-struct wp_args_make_stencil_s000002__locals__stencil_s000002 {
+struct wp_args_stencil_s000002 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> out;
 };
 
 template <bool wp_linear_contiguous>
-static void make_stencil_s000002__locals__stencil_s000002_cpu_kernel_forward(
+static void stencil_s000002_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_make_stencil_s000002__locals__stencil_s000002 *_wp_args)
+    wp_args_stencil_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_make_stencil_s000002__locals__stencil_s000002 wp_contiguous_args;
+    wp_args_stencil_s000002 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -49,10 +49,10 @@ static void make_stencil_s000002__locals__stencil_s000002_cpu_kernel_forward(
     wp::int32 var_22;
     //---------
     // forward
-    // def stencil_s000002(                                                                   <L 13>
-    // i = wp.tid()                                                                           <L 17>
+    // def stencil_s000002(                                                                   <L 15>
+    // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // x0 = (a[i] + a[i + 2] - a[i + 1] * scale) * scale                                      <L 18>
+    // x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET                                    <L 20>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::add(var_0, var_2);
     var_4 = wp::address(var_a, var_3);
@@ -65,7 +65,7 @@ static void make_stencil_s000002__locals__stencil_s000002_cpu_kernel_forward(
     var_12 = wp::mul(var_13, var_11);
     var_14 = wp::sub(var_5, var_12);
     var_15 = wp::mul(var_14, var_11);
-    // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 19>
+    // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 21>
     var_17 = wp::add(var_0, var_16);
     var_18 = wp::address(var_a, var_17);
     var_20 = wp::load(var_18);

@@ -1,4 +1,4 @@
-extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_kernel_backward(
+extern "C" __global__ void stencil_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_out,
@@ -66,10 +66,10 @@ extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_ke
         wp::int32 adj_22 = {};
         //---------
         // forward
-        // def stencil_s000002(                                                                   <L 13>
-        // i = wp.tid()                                                                           <L 17>
+        // def stencil_s000002(                                                                   <L 15>
+        // i = wp.tid()                                                                           <L 19>
         var_0 = builtin_tid1d();
-        // x0 = (a[i] + a[i + 2] - a[i + 1] * scale) * scale                                      <L 18>
+        // x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET                                    <L 20>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::add(var_0, var_2);
         var_4 = wp::address(var_a, var_3);
@@ -82,7 +82,7 @@ extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_ke
         var_12 = wp::mul(var_13, var_11);
         var_14 = wp::sub(var_5, var_12);
         var_15 = wp::mul(var_14, var_11);
-        // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 19>
+        // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 21>
         var_17 = wp::add(var_0, var_16);
         var_18 = wp::address(var_a, var_17);
         var_20 = wp::load(var_18);
@@ -96,7 +96,7 @@ extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_ke
         adj_stencil_s000002_combine_0(var_20, var_15, adj_18, adj_15, adj_19);
         wp::adj_address(var_a, var_17, adj_a, adj_17, adj_18);
         wp::adj_add(var_0, var_16, adj_0, adj_16, adj_17);
-        // adj: out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                <L 19>
+        // adj: out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                <L 21>
         wp::adj_mul(var_14, var_11, adj_14, adj_11, adj_15);
         wp::adj_sub(var_5, var_12, adj_5, adj_12, adj_14);
         wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
@@ -106,9 +106,9 @@ extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_ke
         wp::adj_address(var_a, var_3, adj_a, adj_3, adj_4);
         wp::adj_add(var_0, var_2, adj_0, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = (a[i] + a[i + 2] - a[i + 1] * scale) * scale                                 <L 18>
-        // adj: i = wp.tid()                                                                      <L 17>
-        // adj: def stencil_s000002(                                                              <L 13>
+        // adj: x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET                               <L 20>
+        // adj: i = wp.tid()                                                                      <L 19>
+        // adj: def stencil_s000002(                                                              <L 15>
         continue;
     }
 }

@@ -1,4 +1,4 @@
-extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_kernel_forward(
+extern "C" __global__ void stencil_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_out)
@@ -39,10 +39,10 @@ extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_ke
         wp::int32 var_22;
         //---------
         // forward
-        // def stencil_s000002(                                                                   <L 13>
-        // i = wp.tid()                                                                           <L 17>
+        // def stencil_s000002(                                                                   <L 15>
+        // i = wp.tid()                                                                           <L 19>
         var_0 = builtin_tid1d();
-        // x0 = (a[i] + a[i + 2] - a[i + 1] * scale) * scale                                      <L 18>
+        // x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET                                    <L 20>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::add(var_0, var_2);
         var_4 = wp::address(var_a, var_3);
@@ -55,7 +55,7 @@ extern "C" __global__ void make_stencil_s000002__locals__stencil_s000002_cuda_ke
         var_12 = wp::mul(var_13, var_11);
         var_14 = wp::sub(var_5, var_12);
         var_15 = wp::mul(var_14, var_11);
-        // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 19>
+        // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 21>
         var_17 = wp::add(var_0, var_16);
         var_18 = wp::address(var_a, var_17);
         var_20 = wp::load(var_18);

@@ -2,23 +2,20 @@
 
 import warp as wp
 
+SCALE = 1.0
+OFFSET = 2.0
+
 
 @wp.func
 def stencil_s000002_combine(a: float, x0: float) -> float:
-    return wp.log(wp.abs(a + x0) + 1.0)
+    return wp.log(wp.abs(a + x0) + SCALE)
 
 
-def make_stencil_s000002(scale: float):
-    @wp.kernel
-    def stencil_s000002(
-        a: wp.array[float],
-        out: wp.array[float],
-    ):
-        i = wp.tid()
-        x0 = (a[i] + a[i + 2] - a[i + 1] * scale) * scale
-        out[i + 1] = stencil_s000002_combine(a[i + 1], x0)
-
-    return stencil_s000002
-
-
-stencil_s000002 = make_stencil_s000002(2.0)
+@wp.kernel
+def stencil_s000002(
+    a: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.float32),
+):
+    i = wp.tid()
+    x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET
+    out[i + 1] = stencil_s000002_combine(a[i + 1], x0)

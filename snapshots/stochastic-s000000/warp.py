@@ -13,10 +13,10 @@ def stochastic_s000000_combine(b: float, x0: float, a: float, x1: wp.uint32, RAT
 def make_stochastic_s000000(scale: float, offset: float):
     @wp.kernel(module="unique")
     def stochastic_s000000(
-        a: wp.array(dtype=wp.float32),
-        b: wp.array(dtype=wp.float32),
+        a: wp.array[float],
+        b: wp.array[float],
         seed: int,
-        out: wp.array(dtype=wp.float32),
+        out: wp.array[float],
     ):
         i = wp.tid()
         rng = wp.rand_init(seed + i)

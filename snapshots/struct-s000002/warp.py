@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.5)
+
 
 @wp.struct
 class Particle:
@@ -20,5 +22,5 @@ def struct_s000002(
     x1 = Particle()
     x1.pos = a[i].pos + x0 * 0.125
     x1.vel = x0
-    x1.mass = wp.log(wp.abs(a[i].mass * 1.5) + 1.0)
+    x1.mass = wp.log(wp.abs(a[i].mass * SCALE) + 1.0)
     out[i] = x1

@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def transform_s000000(
-    c: wp.array2d[wp.vec3],
-    d: wp.array2d[float],
-    out: wp.array2d[wp.transform],
+    c: wp.array2d(dtype=wp.vec3),
+    d: wp.array2d(dtype=wp.float32),
+    out: wp.array2d(dtype=wp.transform),
 ):
     i, j = wp.tid()
     x2 = wp.quat_from_axis_angle(wp.vec3(0.0, 0.6, -0.8), d[i, j])

@@ -11,11 +11,11 @@ the generated spec here, each drawn on its own, and each a feature of the record
 The draws come from a chooser of their own (the case seed's ``<category>:idioms`` stream), so a
 kernel keeps the logic its generator drew and only the idioms vary. Most rewrites keep every
 value as it was (spellings: Warp's generated code is the same, or differs only as the record's
-texts show); two change what the kernel computes and are checked like any generated logic: a
-comparison tightened into a range test (``lo < x < hi``, kept only where every branch still runs
-for some input) and nothing else. Rewrites that do not apply to a kernel leave it as it is.
-Every decision is a draw with its "no" first, so a Hypothesis example shrinks toward the
-generator's own kernel.
+texts show, ``tests/unit/test_warp_spellings.py``); one changes what the kernel computes and is
+checked like any generated logic: a comparison tightened into a range test (``lo < x < hi``, kept
+only where every branch still runs for some input). Rewrites that do not apply to a kernel leave
+it as it is. Every decision is a draw whose shrunk value is "no", so a Hypothesis example shrinks
+toward the generator's own kernel.
 """
 
 from __future__ import annotations
@@ -106,9 +106,9 @@ def idiomatic(c: Chooser, spec: KernelSpec) -> KernelSpec:
     return spec
 
 
-def _sometimes(c: Chooser, one_in: int) -> bool:
-    """True one time in ``one_in``; a Hypothesis draw shrinks to False."""
-    return c.integer(1, one_in) == one_in
+def _drawn(c: Chooser, times: int, of: int) -> bool:
+    """True ``times`` times in ``of``; a Hypothesis draw shrinks to False (its integer to 1)."""
+    return c.integer(1, of) > of - times
 
 
 # ----------------------------------------------------------------------------- tuples
@@ -147,7 +147,7 @@ def tuple_returned(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """One time in six, two neighbouring definitions computed by one ``@wp.func`` returning both:
     ``x0, x1 = <kernel>_pair(a[i], s)``, the function ``return e0, e1`` over the values they read
     (Warp passes the results back through reference parameters, ``ret_0`` and ``ret_1``)."""
-    if not _sometimes(c, 6):
+    if not _drawn(c, 1, 6):
         return spec
     name = f"{spec.name}_pair"
     pairs = [k for k in _independent_pairs(spec) if not any(isinstance(e, Load | Ref) for e in (spec.body[k].value, spec.body[k + 1].value))]
@@ -172,7 +172,7 @@ def tuple_returned(c: Chooser, spec: KernelSpec) -> KernelSpec:
 
 def tuple_assigned(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """One time in six, two neighbouring definitions written as one tuple assignment: ``x0, x1 = e0, e1``."""
-    if not _sometimes(c, 6):
+    if not _drawn(c, 1, 6):
         return spec
     pairs = _independent_pairs(spec)
     if not pairs:
@@ -199,7 +199,7 @@ def _taken_names(spec: KernelSpec) -> set[str]:
 def bool_flag(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """One time in three, the condition of the kernel's first ``if`` computed first as a bool
     local: ``inside = a[i] > 0.25`` then ``if inside:``."""
-    if not _sometimes(c, 3):
+    if not _drawn(c, 1, 3):
         return spec
     name = next((n for n in FLAG_NAMES if n not in _taken_names(spec)), None)
     if name is None:
@@ -261,10 +261,10 @@ def chained_comparisons(c: Chooser, spec: KernelSpec) -> KernelSpec:
     ``a[i] < c``, made a range test ``lo < a[i] < c`` with lo inside the input's domain: a change
     of the kernel's logic, kept only where every branch and select arm still runs for some input
     (the first such condition that keeps them)."""
-    if _sometimes(c, 4):
+    if not _drawn(c, 3, 4):
         return spec
     chained = _map_kernel_and_funcs(spec, lambda e: (_chain(e) or e) if isinstance(e, Logical) else e)
-    if _sometimes(c, 3):
+    if not _drawn(c, 2, 3):
         return chained
     domains = {p.name: p.domain for p in spec.inputs}
     for target in range(4):
@@ -370,7 +370,7 @@ def custom_adjoint(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """One time in three, a function of float32 parameters gets a custom adjoint (``@wp.func_grad``):
     its exact derivative, written out (``synth.generate.derivative``), which Warp's backward pass
     calls instead of differentiating the function itself."""
-    if not _sometimes(c, 3):
+    if not _drawn(c, 1, 3):
         return spec
     options = [(k, g) for k, f in enumerate(spec.funcs) if (g := _grad(f)) is not None]
     if not options:
@@ -384,7 +384,7 @@ def custom_adjoint(c: Chooser, spec: KernelSpec) -> KernelSpec:
 def generic_function(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """One time in five, a function's value parameters annotated ``typing.Any``: Warp makes its
     overload for the types the kernel calls it with (the same ones)."""
-    if not _sometimes(c, 5):
+    if not _drawn(c, 1, 5):
         return spec
     options = [k for k, f in enumerate(spec.funcs) if f.grad is None and not f.returns.is_tuple and any(not t.is_struct for _, t in f.params)]
     if not options:
@@ -398,7 +398,7 @@ def generic_function(c: Chooser, spec: KernelSpec) -> KernelSpec:
 def generic_kernel(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """One time in sixteen, the kernel's float arrays annotated ``wp.array[Any]`` and the kernel
     declared for their types with ``wp.overload`` (not for a kernel made in a factory)."""
-    if not _sometimes(c, 16) or spec.factory:
+    if not _drawn(c, 1, 16) or spec.factory:
         return spec
     generic = tuple(p.name for p in spec.params if p.kind != "scalar" and p.type.is_float and not p.type.is_struct)
     return replace(spec, generic_params=generic) if generic else spec
@@ -408,7 +408,7 @@ def forward_only(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """Three times in four, a kernel with nothing to differentiate (no float input or no float
     output array) declared ``@wp.kernel(enable_backward=False)``, as Warp's own code declares such kernels."""
     differentiable = any(p.type.is_float for p in spec.inputs) and any(p.type.is_float for p in spec.outputs)
-    if differentiable or _sometimes(c, 4):
+    if differentiable or not _drawn(c, 3, 4):
         return spec
     return replace(spec, enable_backward=False)
 
@@ -543,12 +543,12 @@ def static_expressions(c: Chooser, spec: KernelSpec) -> KernelSpec:
     iteration with its own constant); turns a division by a power of two into a product with its
     reciprocal folded at code generation (``x * wp.static(1.0 / 4.0)``: the same value, exactly);
     writes a literal that is a small dyadic fraction as one (``wp.static(3.0 / 4.0)`` for 0.75)."""
-    if not _sometimes(c, 3):
+    if not _drawn(c, 1, 3):
         return spec
     constants = {k.value: k.name for k in spec.constants if k.type == FLOAT}
     spell_loops, fold_vars, fold_divisions, fractions = c.boolean(), c.boolean(), c.boolean(), c.boolean()
     if not (spell_loops or fold_vars or fold_divisions or fractions):
-        spell_loops = fold_vars = fold_divisions = fractions = True
+        spell_loops = True
 
     def body_of(body: tuple[Stmt, ...], loop_vars: frozenset[str]) -> tuple[Stmt, ...]:
         out = []
@@ -629,7 +629,7 @@ def _loop_expression(e: Expr, loop_vars: frozenset[str]) -> bool:
 def array_annotations(c: Chooser, spec: KernelSpec) -> KernelSpec:
     """Three kernels in four annotate arrays ``wp.array[float]`` (Warp's own code since 1.12), the
     others ``wp.array(dtype=...)``; the same type to Warp."""
-    if _sometimes(c, 4):
+    if not _drawn(c, 3, 4):
         return spec
     return replace(spec, style=replace(spec.style, arrays="subscript"))
 
