@@ -23,7 +23,7 @@ def stage_tests(root: Path) -> dict[str, tuple[str, str]]:
 
 
 def _registry():
-    import gpu.stages  # noqa: F401  (registers the gpu stages)
+    import synth.gpu.stages  # noqa: F401  (registers the gpu stages)
     from synth.stages import registry
 
     return registry

@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from synth.generate import derivative
-from synth.generate.grammar import _leaves, _substituted, has_unreachable_branch
+from synth.generate.analyses import has_unreachable_branch
+from synth.generate.variations import _leaves, _substituted
 from synth.model import walk
 from synth.model.choices import Chooser, SeededChooser
 from synth.model.spec import (

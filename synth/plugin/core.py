@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import gpu.stages  # noqa: F401  (registers the gpu stages)
+import synth.gpu.stages  # noqa: F401  (registers the gpu stages)
 from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
@@ -473,7 +473,7 @@ class RunCounts:
         self.config.stash[SUMMARY][test][report.outcome if not label else f"failed:{label}"] += 1
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
-        # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
+        # gpu tests assert no snapshots: deselecting them (synth/plugin/gpu.py) leaves the snapshot set complete
         if any(case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
             self.config.stash[DESELECTED][0] += 1
 

@@ -1,7 +1,7 @@
 """Every tolerance of the harness, keyed by (check, dtype), with the reasoning beside each number.
 
 Comparisons use |actual - expected| <= atol + rtol * |expected| (numpy.isclose's rule). The
-checks: ``forward``, ``backward``, ``binary`` (a CUDA device against Warp's CPU, gpu/),
+checks: ``forward``, ``backward``, ``binary`` (a CUDA device against Warp's CPU, synth/gpu/),
 ``emulation`` (the standalone .cu on the CPU against Warp's CPU), ``gradcheck`` (adjoints
 against finite differences). The dtype is the compared array's element type.
 """
@@ -40,7 +40,7 @@ class Tolerance:
         return self.atol + self.rtol * np.abs(np.asarray(expected, dtype=np.float64))
 
 
-# ----------------------------------------------------------------------------- GPU vs CPU (gpu/)
+# ----------------------------------------------------------------------------- GPU vs CPU (synth/gpu/)
 # The same kernel on the device and on Warp's CPU differs only in rounding: CUDA contracts
 # a*b+c into one FMA, and its sinf/cosf/expf/powf/tanhf are within 2 ulp where the CPU libm is
 # within 1. A generated kernel chains at most a few dozen such operations, so about
@@ -155,7 +155,7 @@ def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) 
     return Tolerance(base.rtol, base.atol * scale * atomic_terms(spec, array))
 
 
-# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck.py)
+# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck/)
 # The adjoint (float32 AD, relative error ~1e-6) against central differences of the float32
 # forward, the loss summed in float64. A central difference at half-step q has truncation
 # q^2 |f'''| / 6 and rounding ~ k eps M / q (M: the loss terms' magnitude); inputs are O(1)
@@ -339,7 +339,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
     return float(np.sqrt(len(adds) * -(-spec.threads // spec.output_length(spec.param(array)))))
 
 
-# ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/emulate.py)
+# ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/toolchain/emulate.py)
 # The emulation compiles the standalone .cu with g++ -O0 -ffp-contract=off: every float
 # operation rounds once in float32; the float functions are the glibc sinf/expf/powf/...
 # that Warp's CPU kernels call too; the helpers repeat Warp's evaluation order (fmaf in

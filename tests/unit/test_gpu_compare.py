@@ -5,9 +5,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from gpu.compare import GpuCheck, compare, compare_draws
-from gpu.device import Target
 from synth.generate.cases import Case
+from synth.gpu.compare import GpuCheck, compare, compare_draws
+from synth.gpu.device import Target
 from synth.model.failures import StageFailure
 from synth.verify.tolerance import atomic_terms, gpu_tolerance, tolerance
 

@@ -7,11 +7,11 @@ failures charged to their case), the adjoint run through wp.Tape, and the check 
 
 import pytest
 
-from gpu import launch
-from gpu.compare import GpuCheck
-from gpu.device import Probe, Target
 from synth.dataset.records import check_entry, dumps
 from synth.generate.cases import Case
+from synth.gpu import launch
+from synth.gpu.compare import GpuCheck
+from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure, StageSkipped
 from synth.plugin.core import SETTINGS
 from synth.stages import codegen, gradcheck
@@ -136,7 +136,7 @@ def test_a_device_of_an_architecture_the_nvrtc_stage_skips_is_loaded_by_warps_ow
 @pytest.mark.gpu
 def test_on_a_device_the_batch_module_runs_the_ptx_the_nvrtc_stage_compiled(pytestconfig):
     """On a CUDA host whose architecture is in --synth-archs, the module Warp launches is the nvrtc stage's PTX file, JIT-compiled by the driver."""
-    from gpu.device import target_of
+    from synth.gpu.device import target_of
 
     settings = pytestconfig.stash[SETTINGS]
     target = target_of(settings)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import typing
 
-from synth.generate.grammar import _substituted, with_kernel_prefixed_functions
+from synth.generate.variations import _substituted, with_kernel_prefixed_functions
 from synth.model import walk
 from synth.model.features import features
 from synth.model.spec import (

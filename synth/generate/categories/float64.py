@@ -9,7 +9,8 @@ on doubles; constants are dyadic, so both renderings hold the same double exactl
 
 from __future__ import annotations
 
-from synth.generate.grammar import CONSTANTS, Builder, with_vector_width
+from synth.generate.grammar import CONSTANTS, Builder
+from synth.generate.variations import with_vector_width
 from synth.model.choices import Chooser
 from synth.model.spec import Binary, Call, Component, Const, Construct, Expr, Let, Load, Store, Type, Unary
 

@@ -200,7 +200,7 @@ class _KernelWriter:
     def call(self, e: Call) -> tuple[str, int]:
         """A builtin as the table spells it for these arguments (``synth.model.builtins``)."""
         b = builtin(e.fn)
-        s = b.spelling(tuple(a.type for a in e.args), e.type)
+        s = b.spelling(tuple(a.type for a in e.args))
         if s.cast:
             return s.c.format(self.wrap(e.args[0], PRECEDENCE["unary"])), PRECEDENCE["unary"]
         args = [self.wrap(a, 0) for a in e.args]

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import traceback
 
-from gpu.compare import compare, compare_draws
-from gpu.device import target_of
+from synth.gpu.compare import compare, compare_draws
+from synth.gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
 from synth.stages import codegen, gradcheck, reference

@@ -8,8 +8,8 @@ to another, and those are compared with the Warp CPU reference.
 
 from __future__ import annotations
 
-from gpu.compare import compare_draws
-from gpu.device import target_of
+from synth.gpu.compare import compare_draws
+from synth.gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
 from synth.render.cuda import io as cuda_io
