@@ -11,7 +11,7 @@ import pytest
 
 from synth.generate import derivative, idioms
 from synth.generate.categories import _GENERATORS, CATEGORIES
-from synth.generate.grammar import with_kernel_prefixed_functions
+from synth.generate.variations import with_kernel_prefixed_functions
 from synth.model.choices import SeededChooser
 from synth.model.failures import StageFailure
 from synth.model.features import features
