@@ -200,6 +200,7 @@ def main(argv=None) -> int:
     parser.add_argument("--device", action="store_true",
                         help="on a CUDA host: the pipeline runs the gpu stages too (Warp CUDA launches, the binaries on the device), "
                              "-m 'gpu or not gpu' over tests/test_pipeline.py and tests/test_gpu.py; a missing device or nvcc is an error")
+    parser.add_argument("--cold-only", action="store_true", help="with --pipeline-only: the cold run alone (no warm rerun), for a short device lease")
     parser.add_argument("--pipeline-only", action="store_true",
                         help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
     args = parser.parse_args(argv)
@@ -223,16 +224,16 @@ def main(argv=None) -> int:
                   "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args, *category_args]
         cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
         rss = peak_rss(tmp / "rss_cold")
-        warm = run_pytest(common, tmp, tmp / "rss_warm")
+        warm = None if args.cold_only and args.pipeline_only else run_pytest(common, tmp, tmp / "rss_warm")
         results["full_pipeline_cold_s"] = cold
         results["full_pipeline_cases_per_s"] = len(cases) / cold
-        results["full_pipeline_warm_cases_per_s"] = len(cases) / warm
+        results["full_pipeline_warm_cases_per_s"] = len(cases) / warm if warm else float("nan")
         results["peak_rss_mb_per_worker"] = rss["worker_max_mb"]
         results["controller_rss_mb"] = rss["controller_mb"]
         results["stage_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases))
         results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
         results["cpu_seconds_cold"] = cpu_seconds(tmp / "rss_cold", cold, os.cpu_count() or 1)
-        results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1)
+        results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1) if warm else {}
         if args.pipeline_only:
             print_stage_table(results)
             return 0
