@@ -1,17 +1,18 @@
-"""``--synth-modules``: find the Warp kernels of existing code and make each a ``ModuleCase``.
+"""``--synth-modules``: which modules of existing code a SPEC names, and how to import one.
 
-A SPEC is a Python file, a folder of them, an importable module or package name, or
-``warp-examples`` (the installed warp package's ``examples/``). Every module is imported (in
-isolation: ``warp_ir.isolated_import``) and every ``@wp.kernel`` Warp registered for it becomes
-a case; a generic kernel becomes one case per overload its module declares (``wp.overload``),
-and one with none is listed as not instantiated. A module that cannot be imported (a missing
-optional package, no GPU, an error) is listed with its reason, never an error of the run.
+A SPEC is a Python file, a folder of them, an importable module or package name (an installed
+package by name: ``newton``, ``mujoco_warp``), ``warp-examples`` (the installed warp package's
+``examples/``), ``warp-tests`` (its ``tests/``) or ``warp-library`` (its library modules:
+``warp.fem``, ``warp.sparse``, ``warp.utils``... all defined under ``warp._src``). Each module is
+a ``Candidate``; ``synth.stages.ingest`` ingests each in a process of its own (nothing here
+imports user code in a pytest process).
 
 Modules of Warp's examples get the source ``warp-examples`` and their path inside it however
 they were named (``warp-examples``, ``warp.examples.core.example_sph``, or their file), so a
 kernel's id and record do not depend on the SPEC. Files outside a package are imported by path
 under the name ``synth_modules.<source>.<module>`` with their folder on ``sys.path``, as
-running them as scripts would have it.
+running them as scripts would have it; two SPEC folders of one name (``x/lib,y/lib``) are the
+sources ``lib`` and ``lib_2``, in SPEC order.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import ast
 import functools
 import importlib
 import importlib.util
-import pkgutil
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +29,9 @@ from synth.model.module_case import ModuleCase, safe
 from synth.warp import warp_ir
 
 WARP_EXAMPLES = "warp-examples"
+WARP_TESTS = "warp-tests"
+WARP_LIBRARY = "warp-library"
+SOURCES = (WARP_EXAMPLES, WARP_TESTS, WARP_LIBRARY)
 DEFAULT_BLOCK_DIM_FROM = "module default"
 
 
@@ -55,12 +58,16 @@ class Discovery:
     cases: list[ModuleCase] = field(default_factory=list)
     skipped_modules: list[tuple[str, str]] = field(default_factory=list)  # (source:module, reason)
     not_instantiated: list[tuple[str, str]] = field(default_factory=list)  # (source:module.kernel, reason)
+    not_run: list[tuple[str, str]] = field(default_factory=list)  # (case id, why its CPU run has no inputs)
+    counts: dict = field(default_factory=dict)  # per source: modules, kernels found, recorded, captured... (synth.stages.ingest)
 
     def to_dict(self) -> dict:
         return {
             "cases": [c.to_dict() for c in self.cases],
             "skipped_modules": [list(x) for x in self.skipped_modules],
             "not_instantiated": [list(x) for x in self.not_instantiated],
+            "not_run": [list(x) for x in self.not_run],
+            "counts": self.counts,
         }
 
     @classmethod
@@ -69,14 +76,25 @@ class Discovery:
             [ModuleCase.from_dict(c) for c in data["cases"]],
             [tuple(x) for x in data["skipped_modules"]],
             [tuple(x) for x in data["not_instantiated"]],
+            [tuple(x) for x in data.get("not_run", [])],
+            data.get("counts", {}),
         )
+
+
+def warp_root() -> Path:
+    """The installed warp package's folder (found without importing Warp)."""
+    found = importlib.util.find_spec("warp")
+    return Path(found.origin).resolve().parent
 
 
 def examples_root() -> Path:
     """The installed warp package's ``examples/`` folder."""
-    import warp
+    return warp_root() / "examples"
 
-    return Path(warp.__file__).resolve().parent / "examples"
+
+def tests_root() -> Path:
+    """The installed warp package's ``tests/`` folder."""
+    return warp_root() / "tests"
 
 
 def _python_files(folder: Path) -> list[Path]:
@@ -84,7 +102,8 @@ def _python_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*.py") if not (set(p.relative_to(folder).parts) & skip) and not p.name.startswith("."))
 
 
-def _dotted(relative: Path) -> str:
+def dotted(relative: Path) -> str:
+    """``a/b/c.py`` -> ``a.b.c`` (a package's ``__init__.py`` is the package)."""
     parts = list(relative.with_suffix("").parts)
     if parts and parts[-1] == "__init__":
         parts.pop()
@@ -93,11 +112,37 @@ def _dotted(relative: Path) -> str:
 
 def _example(file: Path, spec: str) -> Candidate:
     relative = file.relative_to(examples_root())
-    module = _dotted(relative)
+    module = dotted(relative)
     return Candidate(WARP_EXAMPLES, module, f"warp.examples.{module}" if module else "warp.examples", str(file), relative.as_posix(), spec)
 
 
-def _under(file: Path, root: Path) -> bool:
+def _warp_test(file: Path, spec: str) -> Candidate:
+    relative = file.relative_to(tests_root())
+    module = dotted(relative)
+    return Candidate(WARP_TESTS, module, f"warp.tests.{module}", str(file), relative.as_posix(), spec)
+
+
+LIBRARY_LEFT_OUT = ("warp._src.jax", "warp._src.paddle", "warp._src.torch", "warp._src.thirdparty", "warp._src.render")
+"""Library modules not ingested: the interop modules import their framework (not installed by the
+harness), ``thirdparty`` is vendored code without kernels, ``render`` needs OpenGL/USD to import."""
+
+
+def _library(spec: str) -> list[Candidate]:
+    """Every module of ``warp._src`` (where ``warp.fem``, ``warp.sparse``, ``warp.utils``... are
+    defined), but those ``LIBRARY_LEFT_OUT`` names."""
+    root = warp_root()
+    found = []
+    for f in _python_files(root / "_src"):
+        inner = dotted(f.relative_to(root / "_src"))
+        name = "warp._src" + (f".{inner}" if inner else "")
+        if any(name == p or name.startswith(p + ".") for p in LIBRARY_LEFT_OUT):
+            continue
+        found.append(Candidate(WARP_LIBRARY, name.removeprefix("warp."), name, str(f), f.relative_to(root.parent).as_posix(), spec))
+    return found
+
+
+def under(file: Path, root: Path) -> bool:
+    """Whether ``file`` lies inside the folder ``root``."""
     try:
         file.relative_to(root)
     except ValueError:
@@ -110,6 +155,10 @@ def candidates(spec: str) -> list[Candidate]:
     spec = spec.strip()
     if spec == WARP_EXAMPLES:
         return [_example(f, spec) for f in _python_files(examples_root())]
+    if spec == WARP_TESTS:
+        return [_warp_test(f, spec) for f in _python_files(tests_root()) if f.name.startswith("test_")]
+    if spec == WARP_LIBRARY:
+        return _library(spec)
     path = Path(spec)
     if spec.endswith(".py") or "/" in spec or path.exists():
         path = path.resolve()
@@ -123,43 +172,80 @@ def candidates(spec: str) -> list[Candidate]:
             raise SpecError(f"{spec}: holds no Python files")
         found = []
         for f in files:
-            if _under(f, examples_root()):
+            if under(f, examples_root()):
                 found.append(_example(f, spec))
                 continue
-            module = _dotted(f.relative_to(root)) or root.name
+            module = dotted(f.relative_to(root)) or root.name
             source = root.name
             found.append(Candidate(source, module, f"synth_modules.{safe(source)}.{module}", str(f), f.relative_to(root).as_posix(), spec))
         return found
     return _importable(spec)
 
 
+def _module_file(name: str) -> tuple[Path, bool] | None:
+    """(file, is a package) of a dotted module name, looked up on ``sys.path`` without importing
+    anything (``importlib.util.find_spec`` of ``a.b`` would import ``a``: user code, in this process)."""
+    parts = name.split(".")
+    for entry in sys.path:
+        base = Path(entry or ".").joinpath(*parts)
+        if (base / "__init__.py").is_file():
+            return (base / "__init__.py").resolve(), True
+        if base.with_suffix(".py").is_file():
+            return base.with_suffix(".py").resolve(), False
+        if base.is_dir() and len(parts) > 1 and list(base.glob("*.py")):  # a namespace package
+            return base.resolve(), True
+    return None
+
+
 def _importable(spec: str) -> list[Candidate]:
-    """A module, or every module of a package, by its import name."""
-    try:
-        found = importlib.util.find_spec(spec)
-    except (ImportError, ValueError) as exc:
-        raise SpecError(f"{spec}: not a file, a folder or an importable module ({type(exc).__name__}: {exc})") from None
-    if found is None or found.origin is None:
+    """A module, or every module of a package, by its import name (an installed package:
+    ``newton``, ``mujoco_warp``); its files are found on ``sys.path``, not imported."""
+    if not all(part.isidentifier() for part in spec.split(".")):
         raise SpecError(f"{spec}: not a file, a folder or an importable module")
-    names = [spec]
-    if found.submodule_search_locations:
-        names += [m.name for m in pkgutil.walk_packages(found.submodule_search_locations, prefix=spec + ".")]
+    found = _module_file(spec)
+    if found is None:
+        raise SpecError(f"{spec}: not a file, a folder or an importable module")
+    file, package = found
+    folder = (file if file.is_dir() else file.parent) if package else None
+    files = [file] if folder is None else _python_files(folder)
     top = spec.split(".")[0]
-    top_spec = importlib.util.find_spec(top)
-    top_dir = Path(top_spec.origin).resolve().parent.parent if top_spec and top_spec.origin else Path(found.origin).resolve().parent
+    top_found = _module_file(top)
+    top_dir = top_found[0].parent.parent if top_found and top_found[0].name == "__init__.py" else top_found[0].parent if top_found else file.parent
     result = []
-    for name in names:
-        module_spec = importlib.util.find_spec(name)
-        if module_spec is None or module_spec.origin is None or not module_spec.origin.endswith(".py"):
+    for f in files:
+        if under(f, examples_root()):
+            result.append(_example(f, spec))
             continue
-        file = Path(module_spec.origin).resolve()
-        if _under(file, examples_root()):
-            result.append(_example(file, spec))
+        if under(f, tests_root()) and f.name.startswith("test_"):
+            result.append(_warp_test(f, spec))
             continue
+        name = spec if folder is None else ".".join(filter(None, [spec, dotted(f.relative_to(folder))]))
         module = name.split(".", 1)[1] if "." in name else name
-        path = file.relative_to(top_dir).as_posix() if _under(file, top_dir) else file.name
-        result.append(Candidate(top, module, name, str(file), path, spec))
+        path = f.relative_to(top_dir).as_posix() if under(f, top_dir) else f.name
+        result.append(Candidate(top, module, name, str(f), path, spec))
     return result
+
+
+def all_candidates(specs: list[str]) -> list[Candidate]:
+    """The modules of every SPEC, in SPEC order, each once. Two SPEC folders of one name
+    (``x/lib,y/lib``) are kept apart: the second's source (and import names) becomes ``lib_2``."""
+    found, names, roots = [], set(), {}
+    for spec in specs:
+        for c in candidates(spec):
+            if c.import_name.startswith("synth_modules."):
+                root = str(Path(c.file).resolve().parents[len(Path(c.path).parts) - 1])
+                taken = roots.setdefault(c.source, [])
+                if root not in taken:
+                    taken.append(root)
+                n = taken.index(root)
+                if n:
+                    source = f"{c.source}_{n + 1}"
+                    c = Candidate(source, c.module, f"synth_modules.{safe(source)}.{c.module}", c.file, c.path, c.spec)
+            if c.import_name in names:
+                continue
+            names.add(c.import_name)
+            found.append(c)
+    return found
 
 
 def import_module(candidate: Candidate | ModuleCase):
@@ -170,39 +256,6 @@ def import_module(candidate: Candidate | ModuleCase):
     by_path = candidate.import_name.startswith("synth_modules.")
     with warp_ir.isolated_import(str(Path(candidate.file).parent) if by_path else None):
         return warp_ir.import_file(candidate.file, name) if by_path else importlib.import_module(name)
-
-
-def _reason(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
-
-
-def discover(specs: list[str]) -> Discovery:
-    """Every kernel of every module the SPECs name, as cases sorted by id (the same list in every process)."""
-    found = Discovery()
-    seen: set[str] = set()
-    for spec in specs:
-        for candidate in candidates(spec):
-            if candidate.import_name in seen:
-                continue
-            seen.add(candidate.import_name)
-            label = f"{candidate.source}:{candidate.module}"
-            try:
-                import_module(candidate)
-            except KeyboardInterrupt:
-                raise
-            except BaseException as exc:  # SystemExit included: a script that exits at import
-                found.skipped_modules.append((label, _reason(exc)))
-                continue
-            for key, kernel in warp_ir.module_kernels(candidate.import_name):
-                overloads = warp_ir.overloads(kernel)
-                if kernel.is_generic and not overloads:
-                    found.not_instantiated.append((f"{label}.{key}", "generic kernel whose module declares no overload (wp.overload)"))
-                for signature in sorted(overloads) if kernel.is_generic else [""]:
-                    c = candidate
-                    found.cases.append(ModuleCase(c.source, c.module, key, signature, c.import_name, c.file, c.path, c.spec))
-    found.cases.sort(key=lambda case: case.id)
-    return found
 
 
 def kernel_of(case: ModuleCase):
@@ -231,9 +284,11 @@ class Launch:
     where: str  # "path:line" of the launch call, or "" when none was found
 
 
-def launches(case: ModuleCase, module) -> Launch:
-    """The first launch of the case's kernel in its module's source with a resolvable ``block_dim``,
-    else the first launch, else none (``Launch(None, False, "")``)."""
+def launches(case: ModuleCase | Candidate, module, kernel: str | None = None) -> Launch:
+    """The first launch of the kernel (the case's, or ``kernel`` of a candidate's module) in its
+    module's source with a resolvable ``block_dim``, else the first launch, else none
+    (``Launch(None, False, "")``)."""
+    kernel = kernel or case.kernel
     tree = _syntax_tree(case.file)
     if tree is None:
         return Launch(None, False, "")
@@ -243,7 +298,7 @@ def launches(case: ModuleCase, module) -> Launch:
             continue
         target = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "kernel"), None)
         name = target.id if isinstance(target, ast.Name) else target.attr if isinstance(target, ast.Attribute) else None
-        if name != case.kernel:
+        if name != kernel:
             continue
         tiled = node.func.attr == "launch_tiled"
         where = f"{case.path}:{node.lineno}"
