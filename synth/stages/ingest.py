@@ -172,6 +172,7 @@ def _python_path() -> str:
 
 def ingest_all(candidates: list[discovery.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[dict]:
     """Every candidate's result, in candidate order (cached ones read, the others computed ``jobs`` at a time)."""
+    cache_dir = cache_dir.resolve()  # the children run elsewhere
     folder = cache_dir / "captures"
     folder.mkdir(parents=True, exist_ok=True)
     results: list[dict | None] = [None] * len(candidates)
@@ -226,7 +227,7 @@ def merge(candidates: list[discovery.Candidate], results: list[dict]) -> discove
             found.skipped_modules.append((label, result["skipped"]))
             count(c.source)["skipped_modules"] += 1
             continue
-        found.not_instantiated += [tuple(x) for x in result["not_instantiated"]]
+        found.not_instantiated += [tuple(x) for x in result["not_instantiated"] + result["not_recorded"]]
         if result.get("tests"):
             count(c.source)["tests_run"] += sum(v for k, v in result["tests"].items() if isinstance(v, int))
         for entry in result["kernels"]:
@@ -265,7 +266,12 @@ def discover(specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: in
     """Every kernel of every module the SPECs name, as cases sorted by id (see the module docstring)."""
     candidates = discovery.all_candidates(specs)
     results = ingest_all(candidates, cache_dir, archs, jobs, limits, gpu, progress)
-    return merge(candidates, results)
+    found = merge(candidates, results)
+    if discovery.WARP_TESTS in specs:
+        found.skipped_modules += [(f"{discovery.WARP_TESTS}:{name}", f"left out: {why}") for name, why in sorted(discovery.WARP_TESTS_LEFT_OUT.items())]
+    if discovery.WARP_LIBRARY in specs:
+        found.skipped_modules += [(f"{discovery.WARP_LIBRARY}:{name.removeprefix('warp.')}", "left out: " + discovery.LIBRARY_WHY) for name in discovery.LIBRARY_LEFT_OUT]
+    return found
 
 
 @functools.lru_cache(maxsize=4)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.metadata
+import inspect
 import json
 import os
 import random
@@ -61,42 +62,67 @@ def _cpu_only_tests() -> None:
         setattr(unittest_utils, name, lambda mode=None: [])
 
 
-def _tests(module) -> list:
-    """(id, callable) of a test module's tests: unittest cases, then plain ``test_*`` functions; sorted by id."""
-    found = []
-    stack = [unittest.defaultTestLoader.loadTestsFromModule(module)]
+class _Recorded(unittest.TestResult):
+    """Runs a module's unittest suite: before each test, the recorder learns its id and the global
+    random generators are seeded; each test's outcome is counted."""
+
+    def __init__(self, rec: recorder.Recorder, name: str, prefix: str) -> None:
+        super().__init__()
+        self.rec, self.name, self.prefix = rec, name, prefix
+
+    def startTest(self, test) -> None:
+        super().startTest(test)
+        test_id = test.id()
+        self.rec.current = self.prefix + test_id[len(self.name) :] if test_id.startswith(self.name) else test_id
+        np.random.seed(0)
+        random.seed(0)
+
+
+def _suite(module) -> unittest.TestSuite:
+    """The module's unittest tests, sorted by id (a class's tests stay together: its setUpClass runs once)."""
+    tests, stack = [], [unittest.defaultTestLoader.loadTestsFromModule(module)]
     while stack:
         item = stack.pop()
         if isinstance(item, unittest.TestSuite):
             stack.extend(item)
         else:
-            found.append((item.id(), item))
+            tests.append(item)
+    return unittest.TestSuite(sorted(tests, key=lambda t: t.id()))
+
+
+def _functions(module) -> list:
+    """The module's plain ``test_*`` functions that take no argument (pytest style, without
+    fixtures), by name. Warp's tests define ``test_x(test, device)`` helpers that their
+    ``add_function_test`` turns into unittest methods: those are run as such, not here."""
+    found = []
     for name, value in sorted(vars(module).items()):
-        if name.startswith("test_") and callable(value) and getattr(value, "__module__", None) == module.__name__ and not isinstance(value, type):
-            found.append((f"{module.__name__}.{name}", value))
-    return sorted(found, key=lambda x: x[0])
+        if not (name.startswith("test_") and inspect.isfunction(value) and value.__module__ == module.__name__):
+            continue
+        required = [p for p in inspect.signature(value).parameters.values() if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        if not required:
+            found.append((name, value))
+    return found
 
 
 def run_tests(module, rec: recorder.Recorder, prefix: str) -> dict:
-    """Run a test module's tests under the recorder; counts of their outcomes."""
-    counts = {"passed": 0, "failed": 0, "skipped": 0}
-    for test_id, test in _tests(module):
-        rec.current = prefix + test_id[len(module.__name__) :] if test_id.startswith(module.__name__) else test_id
+    """Run a test module's tests under the recorder (unittest's, then plain functions); counts of their outcomes."""
+    result = _Recorded(rec, module.__name__, prefix)
+    _suite(module).run(result)
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    counts = {"passed": result.testsRun - failed - len(result.skipped), "failed": failed, "skipped": len(result.skipped)}
+    counts["failures"] = sorted(f"{t.id()}: {text.strip().splitlines()[-1][:200]}" for t, text in result.failures + result.errors)[:20]
+    for name, function in _functions(module):
+        rec.current = f"{prefix}.{name}"
         np.random.seed(0)
         random.seed(0)
-        if isinstance(test, unittest.TestCase):
-            result = unittest.TestResult()
-            test(result)
-            outcome = "failed" if result.failures or result.errors else "skipped" if result.skipped else "passed"
-        else:
-            try:
-                test()
-                outcome = "passed"
-            except unittest.SkipTest:
-                outcome = "skipped"
-            except Exception:
-                outcome = "failed"
-        counts[outcome] += 1
+        try:
+            function()
+            counts["passed"] += 1
+        except unittest.SkipTest:
+            counts["skipped"] += 1
+        except Exception as exc:
+            counts["failed"] += 1
+            counts["failures"].append(f"{name}: {_reason(exc)}")
     rec.current = "after the tests"
     return counts
 
@@ -129,7 +155,8 @@ def locate(file: str, candidate: discovery.Candidate) -> tuple[str, str, str]:
     if discovery.under(path, root):
         relative = path.relative_to(root)
         return candidate.source, discovery.dotted(relative), relative.as_posix()
-    for entry in sorted((Path(p).resolve() for p in sys.path if p and Path(p).is_dir()), key=lambda p: -len(p.parts)):
+    here = Path.cwd().resolve()
+    for entry in sorted((Path(p).resolve() for p in sys.path if p and Path(p).is_dir() and Path(p).resolve() != here), key=lambda p: -len(p.parts)):
         if discovery.under(path, entry):
             relative = path.relative_to(entry)
             return relative.parts[0].removesuffix(".py"), discovery.dotted(relative), relative.as_posix()
@@ -245,7 +272,7 @@ def ingest(job: dict, compile_ptx) -> dict:
     _cpu_only_tests()
     start = os.getcwd()
     rec = recorder.Recorder()
-    result: dict = {"format": FORMAT, "label": label, "skipped": None, "tests": None, "not_instantiated": [], "kernels": []}
+    result: dict = {"format": FORMAT, "label": label, "skipped": None, "tests": None, "not_instantiated": [], "not_recorded": [], "kernels": []}
     with recorder.zeroed_host_memory(), rec.installed():
         try:
             module = discovery.import_module(candidate)
@@ -277,6 +304,9 @@ def ingest(job: dict, compile_ptx) -> dict:
     for identity, seen in sorted(rec.seen.items(), key=lambda kv: (kv[1].kernel.key, kv[0])):
         kernel = seen.kernel
         if id(kernel) in identities:
+            continue
+        if not Path(kernel.func.__code__.co_filename).is_file():
+            result["not_recorded"].append([f"{label}:{kernel.key}", f"defined in {kernel.func.__code__.co_filename}, not in a file (exec'd source)"])
             continue
         source, module_name, path = locate(kernel.func.__code__.co_filename, candidate)
         generic = None

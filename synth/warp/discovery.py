@@ -116,6 +116,13 @@ def _example(file: Path, spec: str) -> Candidate:
     return Candidate(WARP_EXAMPLES, module, f"warp.examples.{module}" if module else "warp.examples", str(file), relative.as_posix(), spec)
 
 
+WARP_TESTS_LEFT_OUT = {
+    "test_examples": "runs each of Warp's examples in a process of its own (their kernels are ingested as warp-examples)",
+    "test_fem_examples": "runs Warp's fem examples in processes of their own",
+}
+"""Test modules of ``warp-tests`` not ingested: their launches happen in other processes."""
+
+
 def _warp_test(file: Path, spec: str) -> Candidate:
     relative = file.relative_to(tests_root())
     module = dotted(relative)
@@ -123,6 +130,7 @@ def _warp_test(file: Path, spec: str) -> Candidate:
 
 
 LIBRARY_LEFT_OUT = ("warp._src.jax", "warp._src.paddle", "warp._src.torch", "warp._src.thirdparty", "warp._src.render")
+LIBRARY_WHY = "interop with a framework the harness does not install, vendored code, or rendering (OpenGL/USD)"
 """Library modules not ingested: the interop modules import their framework (not installed by the
 harness), ``thirdparty`` is vendored code without kernels, ``render`` needs OpenGL/USD to import."""
 
@@ -156,7 +164,7 @@ def candidates(spec: str) -> list[Candidate]:
     if spec == WARP_EXAMPLES:
         return [_example(f, spec) for f in _python_files(examples_root())]
     if spec == WARP_TESTS:
-        return [_warp_test(f, spec) for f in _python_files(tests_root()) if f.name.startswith("test_")]
+        return [_warp_test(f, spec) for f in _python_files(tests_root()) if f.name.startswith("test_") and f.stem not in WARP_TESTS_LEFT_OUT]
     if spec == WARP_LIBRARY:
         return _library(spec)
     path = Path(spec)
