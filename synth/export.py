@@ -19,7 +19,7 @@ import numpy as np
 from synth.generate.cases import parse_case_id
 from synth.model.inputs import make_inputs
 from synth.render.cuda import render_cuda
-from synth.render.cuda_io import read_outputs, write_inputs
+from synth.render.cuda.io import read_outputs, write_inputs
 from synth.render.warp_python import render_warp
 from synth.verify.compare import abs_error
 from synth.verify.tolerance import gpu_tolerance

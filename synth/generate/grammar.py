@@ -22,16 +22,13 @@ from synth.model.spec import (
     FLOAT,
     INT,
     TIDS,
-    Assign,
     Atomic,
     AugAssign,
     Binary,
     Break,
     Call,
     Compare,
-    Component,
     Const,
-    Construct,
     Expr,
     Field,
     For,
@@ -47,7 +44,6 @@ from synth.model.spec import (
     Range,
     Ref,
     Return,
-    Select,
     SetComponent,
     SetField,
     Shape,
@@ -62,6 +58,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.walk import children, mapped_body, replace_children
 
 CONSTANTS = (1.0, 0.5, 2.0, 0.25, 1.5, 3.0, 0.75, 0.125)
 THRESHOLDS = (0.0, 0.25, -0.25, 0.5, -0.5)
@@ -568,38 +565,15 @@ def _leaves(e: Expr, found: list[Expr]) -> None:
         if e not in found:
             found.append(e)
         return
-    for child in _children(e):
+    for child in children(e):
         _leaves(child, found)
 
 
-def _children(e: Expr) -> tuple[Expr, ...]:
-    if isinstance(e, Unary):
-        return (e.arg,)
-    if isinstance(e, (Binary, Compare, Logical)):
-        return (e.lhs, e.rhs)
-    if isinstance(e, (Call, Construct, FuncCall)):
-        return e.args
-    if isinstance(e, (Component, Field)):
-        return (e.base,)
-    if isinstance(e, Select):
-        return (e.cond, e.a, e.b)
-    return ()
-
-
 def _substituted(e: Expr, mapping: dict) -> Expr:
+    """``e`` with each sub-expression found in ``mapping`` replaced (the outermost match wins)."""
     if e in mapping:
         return mapping[e]
-    if isinstance(e, Unary):
-        return replace(e, arg=_substituted(e.arg, mapping))
-    if isinstance(e, (Binary, Compare, Logical)):
-        return replace(e, lhs=_substituted(e.lhs, mapping), rhs=_substituted(e.rhs, mapping))
-    if isinstance(e, (Call, Construct, FuncCall)):
-        return replace(e, args=tuple(_substituted(a, mapping) for a in e.args))
-    if isinstance(e, (Component, Field)):
-        return replace(e, base=_substituted(e.base, mapping))
-    if isinstance(e, Select):
-        return replace(e, cond=_substituted(e.cond, mapping), a=_substituted(e.a, mapping), b=_substituted(e.b, mapping))
-    return e
+    return replace_children(e, [_substituted(c, mapping) for c in children(e)])
 
 
 # ----------------------------------------------------------------------------- function names
@@ -628,51 +602,6 @@ def with_kernel_prefixed_functions(generate: Callable[[Chooser, int], KernelSpec
 def _renamed_calls(body: tuple[Stmt, ...], names: dict[str, str]) -> tuple[Stmt, ...]:
     """``body`` with every call of a function in ``names`` calling its new name."""
     return mapped_body(body, lambda e: replace(e, func=names.get(e.func, e.func)) if isinstance(e, FuncCall) else e)
-
-
-def mapped_body(body: tuple[Stmt, ...], fn: Callable[[Expr], Expr]) -> tuple[Stmt, ...]:
-    """``body`` with ``fn`` applied to every expression node, children first."""
-
-    def expr(e):
-        if e is None:
-            return None
-        if isinstance(e, FuncCall):
-            e = replace(e, args=tuple(expr(a) for a in e.args))
-        elif isinstance(e, Load) and e.index is not None:
-            e = replace(e, index=tuple(expr(x) for x in e.index))
-        elif isinstance(e, Unary):
-            e = replace(e, arg=expr(e.arg))
-        elif isinstance(e, (Binary, Compare, Logical)):
-            e = replace(e, lhs=expr(e.lhs), rhs=expr(e.rhs))
-        elif isinstance(e, (Call, Construct)):
-            e = replace(e, args=tuple(expr(a) for a in e.args))
-        elif isinstance(e, (Component, Field)):
-            e = replace(e, base=expr(e.base))
-        elif isinstance(e, Select):
-            e = replace(e, cond=expr(e.cond), a=expr(e.a), b=expr(e.b))
-        return fn(e)
-
-    def stmt(s):
-        if isinstance(s, (Let, Assign, AugAssign, SetField, SetComponent)):
-            return replace(s, value=expr(s.value))
-        if isinstance(s, Store):
-            return replace(s, value=expr(s.value), index=None if s.index is None else tuple(expr(x) for x in s.index))
-        if isinstance(s, Atomic):
-            index = tuple(expr(x) for x in s.index) if isinstance(s.index, tuple) else expr(s.index)
-            return replace(s, index=index, value=expr(s.value))
-        if isinstance(s, If):
-            return replace(s, cond=expr(s.cond), body=mapped_body(s.body, fn), orelse=mapped_body(s.orelse, fn))
-        if isinstance(s, While):
-            return replace(s, cond=expr(s.cond), body=mapped_body(s.body, fn))
-        if isinstance(s, Range):
-            return replace(s, start=expr(s.start), stop=expr(s.stop), body=mapped_body(s.body, fn))
-        if isinstance(s, For):
-            return replace(s, body=mapped_body(s.body, fn))
-        if isinstance(s, Return):
-            return replace(s, value=expr(s.value))
-        return s  # Break, Continue
-
-    return tuple(stmt(s) for s in body)
 
 
 def with_struct_params(c: Chooser, spec: KernelSpec) -> KernelSpec:

@@ -16,7 +16,7 @@ from gpu.device import Probe, Target
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure
 from synth.plugin.core import SETTINGS
-from synth.render import cuda_io
+from synth.render.cuda import io as cuda_io
 from synth.stages import reference
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import emulate, nvcc
