@@ -550,7 +550,8 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     tr.write_sep("=", "synth: existing code per source")
     for source, n in sorted(found.counts.items()):
         tr.write_line(
-            f"  {source}: {n['modules']} modules ({n['skipped_modules']} skipped, {n['tests_run']} tests run), {n['kernels_found']} kernels found, "
+            f"  {source}: {n['modules']} modules ({n['skipped_modules']} skipped, {n['tests_run']} tests run, {n.get('tests_failed', 0)} failed), "
+            f"{n['kernels_found']} kernels found, "
             f"{n['recorded']} distinct: inputs {n['captured']} captured, {n['synthesized']} synthesized, {n['none']} none ({n['handle']} handles)"
         )
     if found.skipped_modules or found.not_instantiated:

@@ -79,9 +79,9 @@ def runs_tests(candidate: discovery.Candidate) -> bool:
 
 @functools.cache
 def _harness_code() -> str:
-    """A digest of the harness code that ingests a module: a change of it invalidates the cache."""
+    """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
     here = Path(__file__).resolve().parent
-    files = [here / "ingest_child.py", here / "ingest.py", *sorted((here.parent / "warp").glob("*.py")), here.parent / "verify" / "tolerance.py"]
+    files = [here / "ingest_child.py", *sorted((here.parent / "warp").glob("*.py")), here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
     return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
 
 
@@ -218,7 +218,7 @@ def merge(candidates: list[discovery.Candidate], results: list[dict]) -> discove
     counts: dict[str, dict] = {}
 
     def count(source: str) -> dict:
-        return counts.setdefault(source, {"modules": 0, "skipped_modules": 0, "kernels_found": 0, "recorded": 0, "captured": 0, "synthesized": 0, "none": 0, "handle": 0, "tests_run": 0})
+        return counts.setdefault(source, {"modules": 0, "skipped_modules": 0, "kernels_found": 0, "recorded": 0, "captured": 0, "synthesized": 0, "none": 0, "handle": 0, "tests_run": 0, "tests_failed": 0})
 
     for c, result in zip(candidates, results, strict=True):
         count(c.source)["modules"] += 1
@@ -229,7 +229,8 @@ def merge(candidates: list[discovery.Candidate], results: list[dict]) -> discove
             continue
         found.not_instantiated += [tuple(x) for x in result["not_instantiated"] + result["not_recorded"]]
         if result.get("tests"):
-            count(c.source)["tests_run"] += sum(v for k, v in result["tests"].items() if isinstance(v, int))
+            count(c.source)["tests_run"] += sum(result["tests"][k] for k in ("passed", "failed", "skipped"))
+            count(c.source)["tests_failed"] += result["tests"]["failed"]
         for entry in result["kernels"]:
             case = ModuleCase.from_dict({**entry["case"], "capture": result["file"], "inputs": entry["inputs"]})
             count(case.source)["kernels_found"] += 1
