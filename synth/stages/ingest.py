@@ -73,8 +73,10 @@ class Limits:
 
 
 def runs_tests(candidate: discovery.Candidate) -> bool:
-    """A test module (``test_*.py``) is run, not only imported: its kernels exist when its tests run."""
-    return Path(candidate.file).name.startswith("test_")
+    """A test module (``test_*.py``, or absl's ``*_test.py`` as mujoco_warp names them) is run, not
+    only imported: its kernels exist when its tests run."""
+    name = Path(candidate.file).name
+    return name.startswith("test_") or name.endswith("_test.py")
 
 
 @functools.cache

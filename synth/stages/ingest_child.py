@@ -24,6 +24,7 @@ arrays compared with the CPU replay's (``synth.verify.tolerance.real_code_gpu``)
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import importlib.metadata
 import inspect
@@ -31,6 +32,7 @@ import json
 import os
 import random
 import resource
+import signal
 import sys
 import traceback
 import unittest
@@ -174,6 +176,19 @@ def _module_level(kernel) -> bool:
 # ----------------------------------------------------------------------------- one kernel's entry
 
 
+def defined_kernels(module, import_name: str) -> list:
+    """(key, kernel) of the kernels a module's file defines: those Warp registered under its name, then
+    module-level kernels Warp registered elsewhere (Warp's library registers ``warp._src.sparse``'s
+    under ``warp.sparse``; ``module="unique"`` kernels get a module each), in definition order."""
+    wp = warp_ir.warp()
+    here = getattr(module, "__file__", None)
+    found = {key: k for key, k in warp_ir.module_kernels(import_name) if k.func.__code__.co_filename == here}
+    others = [v for v in vars(module).values() if isinstance(v, wp.Kernel) and v.func.__code__.co_filename == here and v.key not in found]
+    for kernel in sorted(others, key=lambda k: (k.func.__code__.co_firstlineno, k.key)):
+        found.setdefault(kernel.key, kernel)
+    return list(found.items())
+
+
 def _roots(file: str, path: str, source: str) -> dict[str, str]:
     root = str(Path(file).resolve().parents[len(Path(path).parts) - 1]) if path else str(Path(file).parent)
     return {root: f"<{source}>", str(_warp_dir()): "<warp>"}
@@ -283,7 +298,7 @@ def ingest(job: dict, compile_ptx) -> dict:
             result["skipped"] = f"changed the working directory at import (to {os.getcwd()})"
             return result
         static = []
-        for key, kernel in warp_ir.module_kernels(candidate.import_name):
+        for key, kernel in defined_kernels(module, candidate.import_name):
             overloads = warp_ir.overloads(kernel)
             if kernel.is_generic and not overloads:
                 result["not_instantiated"].append([f"{label}.{key}", "generic kernel whose module declares no overload (wp.overload)"])
@@ -381,8 +396,20 @@ def ptx_compiler(cache_dir: Path, workdir: Path):
     return compile_ptx
 
 
+def _die_with_parent() -> None:
+    """SIGKILL when the process that started this one ends (Linux ``PR_SET_PDEATHSIG``): a killed
+    pytest run leaves no module running on in its own session."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG = 1
+    except (OSError, AttributeError):
+        return
+    if os.getppid() == 1:  # the parent was gone before the signal was asked for
+        os._exit(1)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    _die_with_parent()
     job = json.loads(Path(argv[0]).read_text())
     resource.setrlimit(resource.RLIMIT_AS, (job["memory_bytes"], job["memory_bytes"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a module that crashes the interpreter leaves no core file

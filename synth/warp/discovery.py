@@ -138,15 +138,15 @@ harness), ``thirdparty`` is vendored code without kernels, ``render`` needs Open
 def _library(spec: str) -> list[Candidate]:
     """Every module of ``warp._src`` (where ``warp.fem``, ``warp.sparse``, ``warp.utils``... are
     defined), but those ``LIBRARY_LEFT_OUT`` names."""
+    found = [_library_module(f, spec) for f in _python_files(warp_root() / "_src")]
+    return [c for c in found if not any(c.import_name == p or c.import_name.startswith(p + ".") for p in LIBRARY_LEFT_OUT)]
+
+
+def _library_module(file: Path, spec: str) -> Candidate:
     root = warp_root()
-    found = []
-    for f in _python_files(root / "_src"):
-        inner = dotted(f.relative_to(root / "_src"))
-        name = "warp._src" + (f".{inner}" if inner else "")
-        if any(name == p or name.startswith(p + ".") for p in LIBRARY_LEFT_OUT):
-            continue
-        found.append(Candidate(WARP_LIBRARY, name.removeprefix("warp."), name, str(f), f.relative_to(root.parent).as_posix(), spec))
-    return found
+    inner = dotted(file.relative_to(root / "_src"))
+    name = "warp._src" + (f".{inner}" if inner else "")
+    return Candidate(WARP_LIBRARY, name.removeprefix("warp."), name, str(file), file.relative_to(root.parent).as_posix(), spec)
 
 
 def under(file: Path, root: Path) -> bool:
@@ -226,6 +226,9 @@ def _importable(spec: str) -> list[Candidate]:
             continue
         if under(f, tests_root()) and f.name.startswith("test_"):
             result.append(_warp_test(f, spec))
+            continue
+        if under(f, warp_root() / "_src"):
+            result.append(_library_module(f, spec))
             continue
         name = spec if folder is None else ".".join(filter(None, [spec, dotted(f.relative_to(folder))]))
         module = name.split(".", 1)[1] if "." in name else name

@@ -76,7 +76,6 @@ class Seen:
 
     kernel: object
     launched_by: str
-    launch_line: str
     block_dim: int | None
     tiled: bool
     launches: list[Launch] = field(default_factory=list)
@@ -230,16 +229,6 @@ def replay(kernel, launch: Launch | dict, device="cpu", launcher=None) -> list:
     return values
 
 
-def _caller() -> str:
-    """``file:line`` of the user code that called ``wp.launch`` (the first frame outside Warp)."""
-    for frame in inspect.stack(context=0)[2:]:
-        name = frame.filename.replace("\\", "/")
-        if "/warp/_src/" in name or name.endswith("/synth/warp/recorder.py"):
-            continue
-        return f"{name}:{frame.lineno}"
-    return ""
-
-
 class Recorder:
     """Wraps Warp's ``launch`` while installed; ``seen`` holds each distinct kernel by its hash."""
 
@@ -331,7 +320,7 @@ class Recorder:
         seen = self.seen.get(key)
         if seen is None:
             block_dim = block_dim if block_dim and block_dim > 0 else None
-            seen = self.seen[key] = Seen(kernel, self.current, _caller(), block_dim, tiled)
+            seen = self.seen[key] = Seen(kernel, self.current, block_dim, tiled)
         seen.calls += 1
         if len(seen.launches) >= self.launches:
             return
