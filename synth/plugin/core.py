@@ -28,7 +28,7 @@ from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import ingest, registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.toolchain.leftovers import sweep_nvrtc_pch
-from synth.warp import discovery
+from synth.warp import sources
 
 # At exit Python's last garbage collections walk every object the session made (Warp modules,
 # test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
@@ -79,7 +79,7 @@ REQUIREMENTS = ("nvcc", "gpu")
 DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
 
 PLAN = pytest.StashKey[dict]()
-MODULES = pytest.StashKey[discovery.Discovery]()
+MODULES = pytest.StashKey[sources.Discovery]()
 WORKERINPUT_MODULES = "synth_modules"
 SETTINGS = pytest.StashKey[Settings]()
 SUMMARY = pytest.StashKey[dict]()
@@ -186,19 +186,19 @@ def _float(config: pytest.Config, opt: str, dest: str) -> float:
     return value
 
 
-def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> discovery.Discovery:
+def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> sources.Discovery:
     """The existing-code cases: found here in the controller (or a single process), each module
     ingested in a process of its own (``synth.stages.ingest``), handed to xdist workers."""
     worker = getattr(config, "workerinput", None)
     if worker is not None and WORKERINPUT_MODULES in worker:
-        return discovery.Discovery.from_dict(worker[WORKERINPUT_MODULES])
+        return sources.Discovery.from_dict(worker[WORKERINPUT_MODULES])
     specs = module_specs(config)
     limits = _limits(config)
     if not specs:
-        return discovery.Discovery()
+        return sources.Discovery()
     try:
-        discovery.all_candidates(specs)  # a SPEC that names nothing is a usage error before any process starts
-    except discovery.SpecError as exc:
+        sources.all_candidates(specs)  # a SPEC that names nothing is a usage error before any process starts
+    except sources.SpecError as exc:
         raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
     from synth.plugin.gpu import gpu_requested
 

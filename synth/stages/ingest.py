@@ -1,6 +1,6 @@
 """Existing code, ingested one module per process: ``discover`` turns ``--synth-modules`` SPECs into cases.
 
-Each module a SPEC names (``synth.warp.discovery.all_candidates``) is imported, and a test
+Each module a SPEC names (``synth.warp.sources.all_candidates``) is imported, and a test
 module run, by ``python -m synth.stages.ingest_child`` in a process of its own:
 
 - in a scratch folder of its own as its working directory, ``TMPDIR`` inside it (a module that
@@ -44,7 +44,7 @@ from pathlib import Path
 from synth import HARNESS_VERSION
 from synth.model.module_case import ModuleCase, safe
 from synth.toolchain.process import exit_description
-from synth.warp import discovery
+from synth.warp import sources
 from synth.warp.recorder import HANDLE
 
 TIMEOUT_S = 120.0
@@ -72,7 +72,7 @@ class Limits:
     memory_bytes: int = MEMORY_BYTES
 
 
-def runs_tests(candidate: discovery.Candidate) -> bool:
+def runs_tests(candidate: sources.Candidate) -> bool:
     """A test module (``test_*.py``, or absl's ``*_test.py`` as mujoco_warp names them) is run, not
     only imported: its kernels exist when its tests run."""
     name = Path(candidate.file).name
@@ -83,7 +83,8 @@ def runs_tests(candidate: discovery.Candidate) -> bool:
 def _harness_code() -> str:
     """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
     here = Path(__file__).resolve().parent
-    files = [here / "ingest_child.py", *sorted((here.parent / "warp").glob("*.py")), here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
+    warp = [f for f in sorted((here.parent / "warp").glob("*.py")) if f.name != "sources.py"]  # which modules a SPEC names is the key's candidate
+    files = [here / "ingest_child.py", *warp, here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
     return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
 
 
@@ -103,7 +104,7 @@ def _warp_version() -> str:
     return importlib.metadata.version("warp-lang")
 
 
-def cache_key(candidate: discovery.Candidate, archs: tuple[int, ...], gpu: str | None) -> str:
+def cache_key(candidate: sources.Candidate, archs: tuple[int, ...], gpu: str | None) -> str:
     from synth.stages.ingest_child import FORMAT
 
     file = Path(candidate.file)
@@ -122,7 +123,7 @@ def _tail(path: Path) -> str:
     return " ".join(line.strip() for line in lines[-TAIL_LINES:])[:400]
 
 
-def run_child(candidate: discovery.Candidate, job: dict, scratch: Path, limits: Limits) -> dict:
+def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits) -> dict:
     """One module in its own bounded process; its result, or ``{"skipped": why}`` when the process failed."""
     shutil.rmtree(scratch, ignore_errors=True)
     (scratch / "tmp").mkdir(parents=True)
@@ -172,7 +173,7 @@ def _python_path() -> str:
     return os.pathsep.join([root, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
 
 
-def ingest_all(candidates: list[discovery.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[dict]:
+def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[dict]:
     """Every candidate's result, in candidate order (cached ones read, the others computed ``jobs`` at a time)."""
     cache_dir = cache_dir.resolve()  # the children run elsewhere
     folder = cache_dir / "captures"
@@ -212,9 +213,9 @@ def ingest_all(candidates: list[discovery.Candidate], cache_dir: Path, archs: tu
     return results  # type: ignore[return-value]
 
 
-def merge(candidates: list[discovery.Candidate], results: list[dict]) -> discovery.Discovery:
+def merge(candidates: list[sources.Candidate], results: list[dict]) -> sources.Discovery:
     """The run's cases from the modules' results, in candidate order (the same in every process)."""
-    found = discovery.Discovery()
+    found = sources.Discovery()
     by_id: dict[str, int] = {}
     by_identity: dict[str, int] = {}
     counts: dict[str, dict] = {}
@@ -265,15 +266,15 @@ def merge(candidates: list[discovery.Candidate], results: list[dict]) -> discove
     return found
 
 
-def discover(specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits = Limits(), gpu: str | None = None, progress=None) -> discovery.Discovery:
+def discover(specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits = Limits(), gpu: str | None = None, progress=None) -> sources.Discovery:
     """Every kernel of every module the SPECs name, as cases sorted by id (see the module docstring)."""
-    candidates = discovery.all_candidates(specs)
+    candidates = sources.all_candidates(specs)
     results = ingest_all(candidates, cache_dir, archs, jobs, limits, gpu, progress)
     found = merge(candidates, results)
-    if discovery.WARP_TESTS in specs:
-        found.skipped_modules += [(f"{discovery.WARP_TESTS}:{name}", f"left out: {why}") for name, why in sorted(discovery.WARP_TESTS_LEFT_OUT.items())]
-    if discovery.WARP_LIBRARY in specs:
-        found.skipped_modules += [(f"{discovery.WARP_LIBRARY}:{name.removeprefix('warp.')}", "left out: " + discovery.LIBRARY_WHY) for name in discovery.LIBRARY_LEFT_OUT]
+    if sources.WARP_TESTS in specs:
+        found.skipped_modules += [(f"{sources.WARP_TESTS}:{name}", f"left out: {why}") for name, why in sorted(sources.WARP_TESTS_LEFT_OUT.items())]
+    if sources.WARP_LIBRARY in specs:
+        found.skipped_modules += [(f"{sources.WARP_LIBRARY}:{name.removeprefix('warp.')}", "left out: " + sources.LIBRARY_WHY) for name in sources.LIBRARY_LEFT_OUT]
     return found
 
 

@@ -42,7 +42,7 @@ import numpy as np
 
 from synth.model.module_case import ModuleCase, safe
 from synth.toolchain import build_cache
-from synth.warp import debug_run, discovery, recorder, warp_ir
+from synth.warp import debug_run, discovery, recorder, sources, warp_ir
 from synth.warp.kernel_source import kernel_source
 
 FORMAT = 1  # of the result file; the parent's cache key holds it
@@ -138,30 +138,30 @@ def _warp_dir() -> Path:
     return Path(warp.__file__).resolve().parent
 
 
-def locate(file: str, candidate: discovery.Candidate) -> tuple[str, str, str]:
+def locate(file: str, candidate: sources.Candidate) -> tuple[str, str, str]:
     """(source, module, path) of a kernel's file: the candidate's own, Warp's tests, examples or
     library, another file of the candidate's source, or a file of an installed package."""
     path = Path(file).resolve()
     if str(path) == str(Path(candidate.file).resolve()):
         return candidate.source, candidate.module, candidate.path
     warp_dir = _warp_dir()
-    for folder, source in (("tests", discovery.WARP_TESTS), ("examples", discovery.WARP_EXAMPLES)):
+    for folder, source in (("tests", sources.WARP_TESTS), ("examples", sources.WARP_EXAMPLES)):
         root = warp_dir / folder
-        if discovery.under(path, root):
+        if sources.under(path, root):
             relative = path.relative_to(root)
-            return source, discovery.dotted(relative), relative.as_posix()
-    if discovery.under(path, warp_dir):
+            return source, sources.dotted(relative), relative.as_posix()
+    if sources.under(path, warp_dir):
         relative = path.relative_to(warp_dir.parent)
-        return discovery.WARP_LIBRARY, discovery.dotted(relative).removeprefix("warp."), relative.as_posix()
+        return sources.WARP_LIBRARY, sources.dotted(relative).removeprefix("warp."), relative.as_posix()
     root = Path(candidate.file).resolve().parents[len(Path(candidate.path).parts) - 1]
-    if discovery.under(path, root):
+    if sources.under(path, root):
         relative = path.relative_to(root)
-        return candidate.source, discovery.dotted(relative), relative.as_posix()
+        return candidate.source, sources.dotted(relative), relative.as_posix()
     here = Path.cwd().resolve()
     for entry in sorted((Path(p).resolve() for p in sys.path if p and Path(p).is_dir() and Path(p).resolve() != here), key=lambda p: -len(p.parts)):
-        if discovery.under(path, entry):
+        if sources.under(path, entry):
             relative = path.relative_to(entry)
-            return relative.parts[0].removesuffix(".py"), discovery.dotted(relative), relative.as_posix()
+            return relative.parts[0].removesuffix(".py"), sources.dotted(relative), relative.as_posix()
     return "elsewhere", safe(path.stem), path.name
 
 
@@ -280,7 +280,7 @@ def flatten_fields(arrays: dict) -> dict:
 
 def ingest(job: dict, compile_ptx) -> dict:
     """The result of one module (see the module docstring)."""
-    candidate = discovery.Candidate(**job["candidate"])
+    candidate = sources.Candidate(**job["candidate"])
     wp = warp_ir.warp()
     wp.set_device("cpu")
     label = f"{candidate.source}:{candidate.module}"

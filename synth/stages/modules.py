@@ -39,7 +39,7 @@ from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.stages.batch import Batch
 from synth.toolchain import process
-from synth.warp import debug_run, discovery
+from synth.warp import debug_run, discovery, sources
 
 BUILD_RETRIES = 2  # a debug build lost to its environment (not to the kernel) is tried this many more times
 RUN_BASE_S, RUN_PER_KERNEL_S = 120.0, 60.0  # a debug build of a large tile kernel takes tens of seconds
@@ -111,7 +111,7 @@ def provenance(case: ModuleCase, entry: dict) -> dict:
     package, version and licence where a distribution holds it; where its CPU run's inputs come
     from, and which test or script launched it first."""
     found = {"source": case.source, "module": case.module, "path": case.path, "kernel": case.kernel, "overload": case.overload or None}
-    top = "warp" if case.source in discovery.SOURCES else None if case.import_name.startswith("synth_modules.") else case.source
+    top = "warp" if case.source in sources.SOURCES else None if case.import_name.startswith("synth_modules.") else case.source
     distribution = distribution_of(top) if top else None
     found["package"] = distribution
     found["version"] = importlib.metadata.version(distribution) if distribution else None

@@ -11,7 +11,7 @@ import pytest
 
 from synth.model.module_case import ModuleCase
 from synth.stages import ingest
-from synth.warp import discovery, warp_ir
+from synth.warp import discovery, sources, warp_ir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,10 +31,10 @@ def write(folder: Path, name: str, text: str) -> Path:
 
 def test_an_example_has_one_id_whatever_the_spec_names_it_by(discover):
     """``warp-examples``, the module's import name and its file all give the same case."""
-    wave = discovery.examples_root() / "core" / "example_wave.py"
-    by_name = discovery.candidates("warp.examples.core.example_wave")
-    by_file = discovery.candidates(str(wave))
-    by_all = [c for c in discovery.candidates("warp-examples") if c.module == "core.example_wave"]
+    wave = sources.examples_root() / "core" / "example_wave.py"
+    by_name = sources.candidates("warp.examples.core.example_wave")
+    by_file = sources.candidates(str(wave))
+    by_all = [c for c in sources.candidates("warp-examples") if c.module == "core.example_wave"]
     assert len(by_name) == len(by_file) == len(by_all) == 1
     for found in (by_name, by_file, by_all):
         c = found[0]
@@ -53,13 +53,13 @@ def test_files_and_folders_are_named_after_their_folder(tmp_path, discover):
 
 
 def test_a_spec_that_names_nothing_is_an_error_not_a_skip(tmp_path):
-    with pytest.raises(discovery.SpecError, match="no such file or folder"):
-        discovery.candidates(str(tmp_path / "missing.py"))
-    with pytest.raises(discovery.SpecError, match="not a file, a folder or an importable module"):
-        discovery.candidates("no_such_package_anywhere")
+    with pytest.raises(sources.SpecError, match="no such file or folder"):
+        sources.candidates(str(tmp_path / "missing.py"))
+    with pytest.raises(sources.SpecError, match="not a file, a folder or an importable module"):
+        sources.candidates("no_such_package_anywhere")
     (tmp_path / "empty").mkdir()
-    with pytest.raises(discovery.SpecError, match="holds no Python files"):
-        discovery.candidates(str(tmp_path / "empty"))
+    with pytest.raises(sources.SpecError, match="holds no Python files"):
+        sources.candidates(str(tmp_path / "empty"))
 
 
 def test_a_module_that_changes_warp_config_at_import_changes_nothing_here(tmp_path, discover):
@@ -200,8 +200,8 @@ import sys
 from pathlib import Path
 from synth.stages import ingest_child
 from synth.warp import discovery
-discovery.import_module(discovery.all_candidates([sys.argv[1]])[0])  # its periodic_wrap is created first: Warp's counter is at 1 for the example's
-c = discovery.all_candidates(["warp.examples.optim.example_particle_repulsion"])[0]
+discovery.import_module(sources.all_candidates([sys.argv[1]])[0])  # its periodic_wrap is created first: Warp's counter is at 1 for the example's
+c = sources.all_candidates(["warp.examples.optim.example_particle_repulsion"])[0]
 job = {"candidate": c.__dict__, "run": False, "archs": [90], "gpu": None}
 result = ingest_child.ingest(job, ingest_child.ptx_compiler(Path(sys.argv[2]), Path(sys.argv[2]) / "work"))
 entry = next(e for e in result["kernels"] if e["case"]["kernel"] == "integrate")
