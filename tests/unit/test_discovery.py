@@ -199,7 +199,7 @@ ORDER_SCRIPT = """
 import sys
 from pathlib import Path
 from synth.stages import ingest_child
-from synth.warp import discovery
+from synth.warp import discovery, sources
 discovery.import_module(sources.all_candidates([sys.argv[1]])[0])  # its periodic_wrap is created first: Warp's counter is at 1 for the example's
 c = sources.all_candidates(["warp.examples.optim.example_particle_repulsion"])[0]
 job = {"candidate": c.__dict__, "run": False, "archs": [90], "gpu": None}
