@@ -45,6 +45,16 @@ def annotation(t) -> str:
     return f"wp.{t.__name__}"
 
 
+def _struct_text(struct) -> str:
+    """A ``@wp.struct`` as written; one a function made (``type(...)``, Warp's fem builds its
+    argument structs so) has no source to read, and is written from its fields, which define it."""
+    try:
+        return warp_ir.struct_source(struct)
+    except (OSError, TypeError):
+        fields = "".join(f"    {name}: {annotation(var.type)}\n" for name, var in struct.vars.items()) or "    pass\n"
+        return f"@wp.struct\nclass {struct.key}:\n" + fields
+
+
 def overload_declaration(generic, overload) -> str:
     """``wp.overload(kernel, {"arg": type, ...})`` for the parameters the generic kernel leaves generic."""
     wt, _ = warp_ir.private_types()
@@ -80,7 +90,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     kernel when ``kernel`` is one of its overloads. A kernel made inside a function gets its
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
-    parts = [warp_ir.struct_source(s) for s in build.structs]
+    parts = [_struct_text(s) for s in build.structs]
     for text in (warp_ir.function_source(f) for f in build.functions):
         if text not in parts:
             parts.append(text)
