@@ -176,19 +176,6 @@ def _module_level(kernel) -> bool:
 # ----------------------------------------------------------------------------- one kernel's entry
 
 
-def defined_kernels(module, import_name: str) -> list:
-    """(key, kernel) of the kernels a module's file defines: those Warp registered under its name, then
-    module-level kernels Warp registered elsewhere (Warp's library registers ``warp._src.sparse``'s
-    under ``warp.sparse``; ``module="unique"`` kernels get a module each), in definition order."""
-    wp = warp_ir.warp()
-    here = getattr(module, "__file__", None)
-    found = {key: k for key, k in warp_ir.module_kernels(import_name) if k.func.__code__.co_filename == here}
-    others = [v for v in vars(module).values() if isinstance(v, wp.Kernel) and v.func.__code__.co_filename == here and v.key not in found]
-    for kernel in sorted(others, key=lambda k: (k.func.__code__.co_firstlineno, k.key)):
-        found.setdefault(kernel.key, kernel)
-    return list(found.items())
-
-
 def _roots(file: str, path: str, source: str) -> dict[str, str]:
     root = str(Path(file).resolve().parents[len(Path(path).parts) - 1]) if path else str(Path(file).parent)
     return {root: f"<{source}>", str(_warp_dir()): "<warp>"}
@@ -298,7 +285,7 @@ def ingest(job: dict, compile_ptx) -> dict:
             result["skipped"] = f"changed the working directory at import (to {os.getcwd()})"
             return result
         static = []
-        for key, kernel in defined_kernels(module, candidate.import_name):
+        for key, kernel in discovery.defined_kernels(module, candidate.import_name):
             overloads = warp_ir.overloads(kernel)
             if kernel.is_generic and not overloads:
                 result["not_instantiated"].append([f"{label}.{key}", "generic kernel whose module declares no overload (wp.overload)"])

@@ -243,6 +243,8 @@ def cpu_run(batch: Batch) -> dict:
             label = "replay_mismatch" if any("differs" in w for w in wrong) else "run_error"
             dim = entry["captured"]["launches"][0]["dim"]
             results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, dim, len(replays))
+        elif "codegen_error" in entry:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
         elif entry["inputs"] == "synthesized":
             synthesized.append(case)
         else:

@@ -28,10 +28,23 @@ def import_module(candidate: Candidate | ModuleCase):
         return warp_ir.import_file(candidate.file, name) if by_path else importlib.import_module(name)
 
 
+def defined_kernels(module, import_name: str) -> list:
+    """(key, kernel) of the kernels a module's file defines: those Warp registered under its name, then
+    module-level kernels Warp registered elsewhere (Warp's library registers ``warp._src.sparse``'s
+    under ``warp.sparse``; ``module="unique"`` kernels get a module each), in definition order."""
+    wp = warp_ir.warp()
+    here = getattr(module, "__file__", None)
+    found = {key: k for key, k in warp_ir.module_kernels(import_name) if k.func.__code__.co_filename == here}
+    others = [v for v in vars(module).values() if isinstance(v, wp.Kernel) and v.func.__code__.co_filename == here and v.key not in found]
+    for kernel in sorted(others, key=lambda k: (k.func.__code__.co_firstlineno, k.key)):
+        found.setdefault(kernel.key, kernel)
+    return list(found.items())
+
+
 def kernel_of(case: ModuleCase):
     """The case's kernel object (an overload's for an overload); raises LookupError when its module lost it."""
-    import_module(case)
-    for key, kernel in warp_ir.module_kernels(case.import_name):
+    module = import_module(case)
+    for key, kernel in defined_kernels(module, case.import_name):
         if key == case.kernel:
             if not case.overload:
                 return kernel
