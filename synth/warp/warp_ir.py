@@ -578,3 +578,11 @@ def normalize_paths(text: str, roots: dict[str, str]) -> str:
         return f"{m[1]}<elsewhere>/{Path(path).name}{m[3]}"
 
     return _LINE_COMMENT.sub(relative, text)
+
+
+def launch_block_dim(device, block_dim: int | None) -> int:
+    """The block_dim a launch on ``device`` resolves a requested ``block_dim`` to (Warp's own rule)."""
+    wp = warp()
+    from warp._src.context import _resolve_launch_block_dim
+
+    return _resolve_launch_block_dim(wp.get_device(device), block_dim)
