@@ -358,7 +358,9 @@ def main(argv: list[str] | None = None) -> int:
 
         chosen = [c for c in args.categories.split(",") if c] or list(CATEGORIES)
         texts = case_texts([case.id for case in select_cases(chosen, args.seeds, SEEDS[0])])
-        print(json.dumps({"texts": texts, "verdicts": pipeline(sorted(texts), args.work / "cache")}))
+        # a test that fails unmutated would "kill" every mutant it is asked about
+        broken = {files[0]: tests_fail(files, MUTANT_TIMEOUT_S) for files in (CONFORMANCE_TESTS, CHECK_TESTS)}
+        print(json.dumps({"texts": texts, "verdicts": pipeline(sorted(texts), args.work / "cache"), "broken_tests": {k: v for k, v in broken.items() if v}}))
         return 0
     if args._judge:  # in the copy, mutated
         baseline = json.loads((args.work / "baseline.json").read_text())
@@ -377,6 +379,9 @@ def main(argv: list[str] | None = None) -> int:
     baseline_file = work / "baseline.json"
     baseline = in_copy(tree, "--_baseline", "--work", str(work), "--seeds", str(args.seeds), "--categories", args.categories)
     baseline_file.write_text(json.dumps(baseline))
+    if baseline["broken_tests"]:
+        print(f"the tests that judge mutants fail unmutated: {baseline['broken_tests']}", flush=True)
+        return 2
     bad = {cid: v for cid, v in baseline["verdicts"].items() if v != "pass"}
     print(f"baseline: {len(baseline['verdicts']) - len(bad)} of {len(baseline['verdicts'])} cases pass every semantic stage" + (f" (left out: {bad})" if bad else ""), flush=True)
     known, outcomes = equivalents(), []

@@ -1,6 +1,6 @@
 """The vector and matrix operators and builtins the categories use most (+ - * / of vectors and
 matrices, cw_mul, dot, length, normalize, cross, transpose, mat @ mat, mat @ vec, determinant, their
-float64 forms, and float atomic min/max): each CUDA helper against Warp's CPU run, bit for bit, on
+float64 forms, the float64 and half vectors' operators, and float atomic min/max): each CUDA helper against Warp's CPU run, bit for bit, on
 hand-built kernels of every size fed edge values (zero and tiny vectors, signed zeros, singular
 matrices and determinants of either sign) and seeded random ones; wrong helpers are caught."""
 
@@ -37,6 +37,7 @@ pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for t
 THREADS = 64
 SIZES = (2, 3, 4)
 F64, V3D, M33D = Type("float64"), Type("vec3d", (3,)), Type("mat33d", (3, 3))
+HALF = Type("float16")
 
 
 def _call(fn, *args, type=FLOAT):
@@ -54,6 +55,8 @@ def vector_spec(n: int, vt: Type | None = None, st: Type = FLOAT) -> KernelSpec:
     }  # fmt: skip
     if st == FLOAT:
         outputs["out_normalize"] = _call("normalize", a, type=vt)
+    if st == HALF:  # no generator divides a half vector: the renderer has no such helper
+        del outputs["out_div"]
     if n == 3:
         outputs["out_cross"] = _call("cross", a, b, type=vt)
     params = (Param("a", "in", vt), Param("b", "in", vt), Param("s", "in", st), *(Param(k, "out", e.type) for k, e in outputs.items()))
@@ -85,6 +88,8 @@ def atomic_spec() -> KernelSpec:
 
 SPECS = [vector_spec(n) for n in SIZES] + [matrix_spec(n) for n in SIZES]
 SPECS += [vector_spec(3, V3D, F64), matrix_spec(3, M33D, F64), atomic_spec()]
+# the float64 and half vectors of two and four components (generate.variations.with_vector_width)
+SPECS += [vector_spec(n, Type(f"vec{n}d", (n,)), F64) for n in (2, 4)] + [vector_spec(n, Type(f"vec{n}h", (n,)), HALF) for n in (2, 4)]
 
 
 def values_of(spec: KernelSpec) -> dict:
@@ -93,7 +98,7 @@ def values_of(spec: KernelSpec) -> dict:
     rng = np.random.default_rng(sum(map(ord, spec.name)))
     values = make_inputs(spec)
     for p in spec.inputs:
-        dtype = np.float64 if p.type.scalar.name == "float64" else np.float32
+        dtype = {"float64": np.float64, "float16": np.float16}.get(p.type.scalar.name, np.float32)
         x = rng.uniform(-2.0, 2.0, (THREADS, *p.type.shape)).astype(dtype)
         if p.name in ("a", "b", "v"):
             x[0], x[1] = 0.0, -0.0
