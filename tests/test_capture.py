@@ -55,7 +55,7 @@ def records(folder: Path) -> dict[str, dict]:
 
 def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_rest_recorded(ingest_run, pytester):
     result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
-    result.assert_outcomes(passed=2, skipped=1)  # the one kernel: nvrtc and cpu run pass; no snapshot committed
+    result.assert_outcomes(passed=3, skipped=1)  # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed
     assert result.ret == 0
     result.stdout.fnmatch_lines_random(
         [
@@ -93,8 +93,8 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     one = tmp_path / "one"
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
-    # kernel (handle); no snapshots are committed for them
-    result.assert_outcomes(passed=7 + 6, skipped=7 + 1)
+    # kernel (handle); the record check passes all 7; no snapshots are committed for them
+    result.assert_outcomes(passed=7 + 6 + 7, skipped=7 + 1)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
     found = records(one)
@@ -123,7 +123,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
-    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=13, skipped=8)
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=20, skipped=8)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
     again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")

@@ -30,7 +30,7 @@ WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "
 PIPELINE = ROOT / "tests" / "test_pipeline.py"
 # generated cases only (these runs test tests/test_pipeline.py; tests/test_module_ingest.py does existing code)
 CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix,stencil,struct,loop_control,gather_scatter,nested_loop", "--synth-modules", "none"]
-N_CASES, N_STAGES = 16, 8  # every one of the sixteen cases passes all eight pipeline stages
+N_CASES, N_STAGES = 16, 10  # every one of the sixteen cases passes all ten pipeline stages
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 
 # A test-only plugin, loaded with -p from the pytester folder: it fails one stage of one case,

@@ -263,7 +263,7 @@ def module_fields(batch: Batch) -> dict:
     assembled = per_case(ready, run_ptxas)
     alone = source_alone(ready, texts, work)
     for case in ready:
-        results[case.id] = _judge_module(case, texts[case.id], ptx[case.id], assembled[case.id], alone[case.id], first)
+        results[case.id] = _judge_module(case, texts[case.id], ptx[case.id], assembled[case.id], alone.get(case.id), first)
     return results
 
 
@@ -278,6 +278,9 @@ def _judge_module(case, texts, ptx, assembled, alone, first: int):
     lacking = [e for e in ptx.entries[first] if e not in entries]
     if lacking or not ptx.entries[first]:
         return _field_failure("ptx_entries", f"the ptx defines no entry {', '.join(lacking) or '(none listed)'} (it defines {', '.join(sorted(entries))})")
+    if MADE_INSIDE in case.kernel:  # the lifted source defines it under its own name: another key, other IR names
+        why = "python_source: not built alone: a kernel made inside a function is keyed by its function (Warp's <function>__locals__<name>), which a source at module level cannot give"
+        return Kept(("ptx_entries",) if not_checked else ("ptx", "ptx_entries"), "; ".join(filter(None, (not_checked, why))))
     if isinstance(alone, (StageFailure, StageSkipped)):
         return alone
     for kind in sorted(texts.ir):
@@ -300,12 +303,16 @@ def without_line_markers(text: str) -> str:
 SOURCE_ALONE_S = 120.0  # a fresh process: Warp's import (~2 s) and each kernel's codegen (well under a second)
 
 
+MADE_INSIDE = "__locals__"  # in the key of a kernel made inside a function (a factory, a test body)
+
+
 def source_alone(cases: list, texts: dict, work: Path) -> dict:
     """Each case's ``python_source`` written to a file of its own and imported in one fresh
     process (``synth.warp.source_alone``), its kernel's four IR texts built as the record's were:
     {case id: {kind: text}} or its ``record_field`` failure."""
     work.mkdir(parents=True, exist_ok=True)
     jobs = []
+    cases = [c for c in cases if MADE_INSIDE not in c.kernel]
     for k, case in enumerate(cases):
         value = texts[case.id]
         path = work / f"source_{k}.py"

@@ -60,7 +60,7 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
     exe = script(tmp_path, "batch", copy)
     calls = []
 
-    def compile_batch(specs, archs, workdir, executable=True, cache=None):
+    def compile_batch(specs, archs, workdir, executable=True, cache=None, flags=()):
         calls.append(tuple(archs))
         if any(s.name in broken for s in specs):  # like nvcc: one broken case fails the whole build
             raise StageFailure("nvcc_error", "nvcc exited 1: error")
