@@ -615,10 +615,11 @@ def with_kernel_prefixed_functions(generate: Callable[[Chooser, int], KernelSpec
 
     def generate_unique(c: Chooser, seed: int) -> KernelSpec:
         spec = generate(c, seed)
-        if not spec.funcs:
+        # a function already named after the kernel keeps its name (``tile_map`` refers to it by name, not by a FuncCall)
+        names = {f.name: f"{spec.name}_{f.name}" for f in spec.funcs if not f.name.startswith(f"{spec.name}_")}
+        if not names:
             return spec
-        names = {f.name: f"{spec.name}_{f.name}" for f in spec.funcs}
-        funcs = tuple(replace(f, name=names[f.name], body=_renamed_calls(f.body, names)) for f in spec.funcs)
+        funcs = tuple(replace(f, name=names.get(f.name, f.name), body=_renamed_calls(f.body, names)) for f in spec.funcs)
         return replace(spec, funcs=funcs, body=_renamed_calls(spec.body, names))
 
     generate_unique.__doc__ = generate.__doc__

@@ -14,8 +14,12 @@ import traceback
 # ``dead_input`` / ``dead_branch``: code that never matters on the drawn inputs (synth.stages.liveness).
 # ``out_of_bounds`` / ``run_error``: a kernel of existing code that reads out of bounds in Warp's
 # debug mode, or fails otherwise, on every input set tried (synth.stages.modules).
+# ``race``: a tile kernel's standalone .cu whose result depends on the order of a block's threads
+# between barriers, or whose threads reach different barriers (a missing or misplaced
+# ``__syncthreads()``, found by the emulation: synth/render/cuda_shim.h).
 CASE_LABELS = (
     "codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "dead_input", "dead_branch", "out_of_bounds", "run_error",
+    "race",
 )  # fmt: skip
 # An environment failure belongs to the machine or the harness (a tool that hangs, crashes or
 # cannot start, a worker that died, an exception of ours, a full disk): it is never recorded as

@@ -453,6 +453,8 @@ class KernelSpec:
     structs: tuple[Type, ...] = ()
     ndim_arrays: bool = False
     constants: tuple[ModuleConstant, ...] = ()
+    block_dim: int | None = None  # a tile kernel's threads per block (synth.model.tiles); None for every other kernel
+    tiled: bool = False  # launched with wp.launch_tiled: ``dim`` counts tiles, not threads (synth.model.tiles)
 
     @property
     def shape(self) -> tuple[int, ...]:
@@ -553,7 +555,7 @@ def statement_expressions(s: Stmt) -> tuple[Expr, ...]:
         return (*s.indices, s.value)
     if isinstance(s, Return) and s.value is not None:
         return (s.value,)
-    return ()
+    return tuple(getattr(s, "scalar_expressions", tuple)())  # a tile statement's (synth.model.tiles)
 
 
 def statement_selects(s: Stmt) -> list[Select]:
@@ -590,6 +592,9 @@ def walk_expr(e: Expr):
         yield from walk_expr(e.cond)
         yield from walk_expr(e.a)
         yield from walk_expr(e.b)
+    else:
+        for a in getattr(e, "scalar_children", tuple)():  # a per-thread read of a tile (synth.model.tiles)
+            yield from walk_expr(a)
 
 
 def all_bodies(spec: KernelSpec):
@@ -600,8 +605,9 @@ def all_bodies(spec: KernelSpec):
 
 
 def called_functions(body: tuple[Stmt, ...]) -> set[str]:
-    """The ``@wp.func`` names a body calls directly."""
-    return {e.func for top in kernel_expressions(body) for e in walk_expr(top) if isinstance(e, FuncCall)}
+    """The ``@wp.func`` names a body calls directly (by a call, or through ``wp.tile_map``: synth.model.tiles)."""
+    called = {e.func for top in kernel_expressions(body) for e in walk_expr(top) if isinstance(e, FuncCall)}
+    return called | {name for s in walk_statements(body) for name in getattr(s, "function_names", tuple)()}
 
 
 def reachable_functions(body: tuple[Stmt, ...], funcs: tuple[Func, ...]) -> set[str]:

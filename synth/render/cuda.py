@@ -992,6 +992,10 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
     for body in [spec.body, *(f.body for f in spec.funcs)]:
         for top in kernel_expressions(body):
             needed.update((e.array, e.dim) for e in walk_expr(top) if isinstance(e, Shape))
+    if spec.block_dim is not None:  # a tile's loads and stores check every extent of their arrays
+        from synth.render import cuda_tiles
+
+        needed |= cuda_tiles.tile_extents(spec)
     return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and extent_name(spec, p, d).endswith(f"_shape{d}")]
 
 
@@ -1055,7 +1059,12 @@ def thread_index_lines(spec: KernelSpec) -> list[str]:
 
 
 def render_device(spec: KernelSpec) -> str:
-    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index)."""
+    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index;
+    a tile kernel's: ``synth.render.cuda_tiles``)."""
+    if spec.block_dim is not None:
+        from synth.render import cuda_tiles
+
+        return cuda_tiles.render_device(spec)
     w = _KernelWriter(spec, spec.body)
     for p in spec.params:
         w.need_type(p.type)
@@ -1105,6 +1114,10 @@ def constant_text(k: ModuleConstant) -> str:
 
 def launch_line(spec: KernelSpec, launch: str) -> str:
     """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation."""
+    if spec.block_dim is not None:
+        from synth.render import cuda_tiles
+
+        return cuda_tiles.launch_line(spec, launch)
     args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params]
     args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
     args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
@@ -1117,6 +1130,11 @@ def launch_line(spec: KernelSpec, launch: str) -> str:
 
 
 def _grid_lines(spec: KernelSpec) -> list[str]:
+    if spec.block_dim is not None:
+        from synth.render import cuda_tiles
+
+        sizes = [f"    const int n = {spec.dim};"] if len(spec.shape) == 1 else [f"    const int n = {spec.threads};  // tiles"]
+        return sizes, cuda_tiles.grid_lines(spec)
     if len(spec.shape) == 1:
         threads = THREADS_PER_BLOCK if spec.uses_tid else 1
         return [

@@ -123,7 +123,7 @@ def run_backward(kernel, spec: KernelSpec, values: dict, adjoints: dict, device:
     args = reference.launch_args(spec, values, device, requires_grad=True, kernel=kernel)
     tape = wp.Tape()
     with tape:
-        wp.launch(kernel, dim=spec.dim, inputs=args, device=device)
+        reference.launch(kernel, spec, args, device)
     params = dict(zip((p.name for p in spec.params), args, strict=True))
     seeds = {
         params[p.name]: reference.warp_array(spec, p, adjoints[p.name], device, kernel=kernel) for p in spec.outputs if p.name in adjoints
@@ -161,8 +161,11 @@ def per_thread_applies(spec: KernelSpec) -> bool:
     shape; each output written one way; atomics only on a 1-D launch without struct parameters,
     as ``out[i % m]`` (or ``out[i]`` with m = dim) into a float array of length m dividing dim,
     and then neither ``i`` nor an array's shape read anywhere else (the atomic method runs blocks
-    of m threads on array views, which renumbers the threads and shrinks the shapes).
+    of m threads on array views, which renumbers the threads and shrinks the shapes); and no tile
+    kernel (its outputs mix the elements of a block).
     """
+    if spec.block_dim is not None:  # a tile kernel's threads compute their block's tiles together
+        return False
     kinds = output_kinds(spec)
     if any(len(ops) > 1 for ops in kinds.values()):
         return False
@@ -427,7 +430,6 @@ class Launcher:
     outputs are reset to their initial contents before each replay."""
 
     def __init__(self, kernel, spec: KernelSpec, values: dict) -> None:
-        wp = warp_ir.warp()
         self.spec = spec
         self.args = reference.launch_args(spec, values, "cpu", kernel=kernel)
         self.words = {}
@@ -439,7 +441,7 @@ class Launcher:
                     raise RuntimeError(f"gradcheck: no in-place view of {p.name!r}")
                 self.words[p.name] = words
         self.initial = {p.name: np.asarray(values[p.name]).reshape(spec.output_length(p), -1).copy() for p in spec.outputs}
-        self.command = wp.launch(kernel, dim=spec.dim, inputs=self.args, device="cpu", record_cmd=True)
+        self.command = reference.launch(kernel, spec, self.args, "cpu", record_cmd=True)
 
     def __call__(self) -> dict[str, np.ndarray]:
         """One launch; every output as (elements, words) float64."""

@@ -32,6 +32,7 @@ from synth.toolchain.runs import Draw, Job
 SHIM = CUDA_SHIM
 GXX_FLAGS = ("-std=c++17", "-O0", "-ffp-contract=off", "-fno-fast-math")
 RUN_TIMEOUT_S = 60.0  # a process; ``runs.run_jobs`` adds a second per further run
+RACE = "emulation: race: "  # how the shim's block mode says a tile kernel's threads race (exit status 3)
 
 
 def find_gxx() -> str | None:
@@ -126,6 +127,8 @@ def run_all(exe: Path, specs: list[KernelSpec], inputs_by_case: dict[str, dict],
     results = {}
     for spec in specs:
         got = outputs[spec.name]
+        if isinstance(got, StageFailure) and RACE in got.message:  # the shim's block mode found a barrier missing or misplaced
+            got = StageFailure("race", got.message[got.message.index(RACE) :], got.artifacts)
         one_draw = not isinstance(inputs_by_case[spec.name], list)
         results[spec.name] = got[0] if one_draw and not isinstance(got, StageFailure) else got
     return results

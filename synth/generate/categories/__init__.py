@@ -33,6 +33,12 @@ from synth.generate.categories import (
     stencil,
     stochastic,
     structs,
+    tile_grid,
+    tile_map,
+    tile_matmul,
+    tile_reduce,
+    tile_scan,
+    tile_thread,
     transform,
     unary_math,
     vector,
@@ -73,6 +79,12 @@ _GENERATORS = {
     "float64": float64.generate,
     "int64": int64.generate,
     "mixed_precision": mixed_precision.generate,
+    "tile_map": tile_map.generate,
+    "tile_reduce": tile_reduce.generate,
+    "tile_matmul": tile_matmul.generate,
+    "tile_thread": tile_thread.generate,
+    "tile_scan": tile_scan.generate,
+    "tile_grid": tile_grid.generate,
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}

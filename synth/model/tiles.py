@@ -1,0 +1,463 @@
+"""Tile kernels in the typed model: tile values, the Warp builtins that make and combine them,
+and the statements that store them.
+
+A tile kernel is a ``KernelSpec`` with a ``block_dim``: the threads of a block work on its tiles
+together (``wp.launch_tiled(kernel, dim=spec.dim, block_dim=...)`` when ``spec.tiled``, where the
+thread indices are the tile's coordinates and ``lane`` is the thread's place in its block; else
+``wp.launch(kernel, dim=spec.dim, block_dim=...)``, where ``i`` is the global thread index and
+each block of ``block_dim`` threads forms its tiles from per-thread values with ``wp.tile``).
+
+Tile values have a ``TileType`` (a scalar element type and a static shape); they are named by
+``TileLet`` and read back by ``TileRef``. Element-wise nodes (``TileMap``, ``TileBinary``,
+``TileUnary``, the fills, ``TileBroadcast``, ``TileTranspose``) nest freely; every other tile
+builtin (a load, a reduction, a scan, a matrix product, ``wp.tile``, ``tile_from_thread``) is the
+value of a ``TileLet`` of its own, over element-wise operands, because the block computes it in
+phases between barriers. Tile statements are collective: every thread of the block reaches
+them, so generators place them at the kernel's top level or in a static ``For``, never under a
+branch. Per-thread code reads tiles through ``Untile`` (its own element) and ``TileGet``
+(one element, the same for every thread).
+
+The walkers of ``synth.model.spec`` see a tile node's scalar sub-expressions (offsets, fill
+values, per-thread values) through ``scalar_children`` / ``scalar_expressions``; the tile
+structure itself is walked here (``walk_tile``, ``tile_statements``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from synth.model.spec import Expr, For, KernelSpec, Stmt, Type, kernel_expressions, walk_expr, walk_statements
+
+BLOCK_DIMS = (64, 32, 128, 256)  # the block sizes generators draw (simplest first: Hypothesis shrinks to 64)
+SHARED_BYTES = 48 * 1024  # static shared memory a block may declare without opting in (every CUDA GPU since sm_20)
+
+
+@dataclass(frozen=True)
+class TileType:
+    """A tile's element type (a scalar: float32 or int32) and its static shape (1-D or 2-D)."""
+
+    dtype: Type
+    shape: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        n = 1
+        for s in self.shape:
+            n *= s
+        return n
+
+
+# ----------------------------------------------------------------------------- tile expressions
+
+
+@dataclass(frozen=True)
+class TileRef:
+    """A tile named by an earlier ``TileLet``."""
+
+    name: str
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileLoad:
+    """``wp.tile_load(array, shape=..., offset=...)``: element (r, c) of the tile is
+    ``array[offset[0] + r, offset[1] + c]``; an element past the array's end reads as zero.
+    ``storage`` is Warp's hint (``register`` or ``shared``); it does not change the values."""
+
+    array: str
+    type: TileType
+    offset: tuple[Expr, ...] | None = None
+    storage: str = "register"
+
+
+@dataclass(frozen=True)
+class TileFill:
+    """``wp.tile_zeros`` / ``wp.tile_ones`` (kind ``zeros`` / ``ones``) or ``wp.tile_full(value=...)``
+    (kind ``full``, ``value`` a scalar the whole block agrees on)."""
+
+    kind: str
+    type: TileType
+    value: Expr | None = None
+
+
+@dataclass(frozen=True)
+class TileArange:
+    """``wp.tile_arange(start, stop, step, dtype=...)``: element k is ``start + k * step`` (integers, so exact)."""
+
+    start: int
+    stop: int
+    step: int
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileFromThread:
+    """``wp.tile_from_thread(shape=..., value=value, thread_idx=thread)``: every element is
+    ``value`` as the block's thread ``thread`` computed it."""
+
+    value: Expr
+    thread: int
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileOf:
+    """``wp.tile(value)``: a 1-D tile of ``block_dim`` elements, element k the value of the block's thread k."""
+
+    value: Expr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileMap:
+    """``wp.tile_map(fn, *args)``: ``fn`` applied element by element; a Warp builtin (``sin``,
+    ``add``, ``max`` ...) or, with ``user``, one of the kernel's ``@wp.func`` functions."""
+
+    fn: str
+    args: tuple[TileExpr, ...]
+    type: TileType
+    user: bool = False
+
+
+@dataclass(frozen=True)
+class TileBinary:
+    """``lhs <op> rhs`` element by element, op in add sub mul; one side may be a scalar
+    ``Expr`` (``2.0 * t``, ``t * s``), then applied to every element."""
+
+    op: str
+    lhs: TileExpr | Expr
+    rhs: TileExpr | Expr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileUnary:
+    """``-t`` (op ``neg``)."""
+
+    op: str
+    arg: TileExpr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileAstype:
+    """``wp.tile_astype(t, dtype=...)``: each element converted to the type's dtype (int32 to float32 here)."""
+
+    arg: TileExpr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileReduce:
+    """A reduction of every element to a shape-(1,) tile: ``wp.tile_sum`` / ``wp.tile_max`` /
+    ``wp.tile_min`` (``builtin``), or ``wp.tile_reduce(wp.<op>, t)`` (builtin ``tile_reduce``,
+    op in add mul min max)."""
+
+    builtin: str
+    arg: TileExpr
+    type: TileType
+    op: str | None = None
+
+    @property
+    def combine(self) -> str:
+        """The binary operation the reduction folds with: add, mul, min or max."""
+        return self.op if self.builtin == "tile_reduce" else {"tile_sum": "add", "tile_max": "max", "tile_min": "min"}[self.builtin]
+
+
+@dataclass(frozen=True)
+class TileSumAxis:
+    """``wp.tile_sum(t, axis=axis)`` of a 2-D tile: the 1-D tile of its column (axis 0) or row (axis 1) sums."""
+
+    arg: TileExpr
+    axis: int
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileBroadcast:
+    """``wp.tile_broadcast(t, shape=...)`` (numpy's rule: shapes aligned right, extent-1 dimensions repeat)."""
+
+    arg: TileExpr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileTranspose:
+    """``wp.tile_transpose(t)`` of a 2-D tile."""
+
+    arg: TileExpr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileMatmul:
+    """``wp.tile_matmul(a, b)``: the (M, N) product of an (M, K) and a (K, N) tile."""
+
+    a: TileExpr
+    b: TileExpr
+    type: TileType
+
+
+@dataclass(frozen=True)
+class TileScan:
+    """``wp.tile_scan_inclusive(t)`` / ``wp.tile_scan_exclusive(t)`` (kind) of a 1-D tile: prefix sums."""
+
+    kind: str
+    arg: TileExpr
+    type: TileType
+
+
+TileExpr = (
+    TileRef | TileLoad | TileFill | TileArange | TileFromThread | TileOf | TileMap | TileBinary | TileUnary | TileAstype | TileReduce
+    | TileSumAxis | TileBroadcast | TileTranspose | TileMatmul | TileScan
+)  # fmt: skip
+TILE_EXPRS = TileExpr.__args__
+ELEMENTWISE = (TileRef, TileFill, TileArange, TileMap, TileBinary, TileUnary, TileAstype, TileBroadcast, TileTranspose)
+COLLECTIVE = (TileLoad, TileFromThread, TileOf, TileReduce, TileSumAxis, TileMatmul, TileScan)  # the value of a TileLet of its own
+
+
+# ----------------------------------------------------------------------------- per-thread values read from tiles
+
+
+@dataclass(frozen=True)
+class Untile:
+    """``wp.untile(t)`` of a 1-D tile of ``block_dim`` elements: the calling thread's own element."""
+
+    tile: TileExpr
+    type: Type
+
+    def scalar_children(self) -> tuple[Expr, ...]:
+        return scalar_parts(self.tile)
+
+
+@dataclass(frozen=True)
+class TileGet:
+    """``t[r]`` / ``t[r, c]`` with constant indices: one element, the same for every thread."""
+
+    tile: TileExpr
+    index: tuple[int, ...]
+    type: Type
+
+    def scalar_children(self) -> tuple[Expr, ...]:
+        return scalar_parts(self.tile)
+
+
+TILE_SCALARS = (Untile, TileGet)
+
+
+# ----------------------------------------------------------------------------- statements
+
+
+@dataclass(frozen=True)
+class TileLet:
+    """``name = <tile expression>``: the first (and only) definition of a tile local."""
+
+    name: str
+    value: TileExpr
+
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions(statement_tiles(self))
+
+    def scalar_expressions(self) -> tuple[Expr, ...]:
+        return scalar_parts(self.value)
+
+
+@dataclass(frozen=True)
+class TileAddAssign:
+    """``name += <tile expression>``: element-wise accumulation into a tile local of the same shape."""
+
+    name: str
+    value: TileExpr
+
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions(statement_tiles(self))
+
+    def scalar_expressions(self) -> tuple[Expr, ...]:
+        return scalar_parts(self.value)
+
+
+@dataclass(frozen=True)
+class TileStore:
+    """``wp.tile_store(array, tile, offset=...)``: element (r, c) to ``array[offset[0] + r, offset[1] + c]``,
+    those past the array's end skipped."""
+
+    array: str
+    tile: TileExpr
+    offset: tuple[Expr, ...] | None = None
+
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions(statement_tiles(self))
+
+    def scalar_expressions(self) -> tuple[Expr, ...]:
+        return (*(self.offset or ()), *scalar_parts(self.tile))
+
+
+@dataclass(frozen=True)
+class TileAtomicAdd:
+    """``wp.tile_atomic_add(array, tile, offset=...)``: each element added atomically, as ``TileStore`` places it."""
+
+    array: str
+    tile: TileExpr
+    offset: tuple[Expr, ...] | None = None
+
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions(statement_tiles(self))
+
+    def scalar_expressions(self) -> tuple[Expr, ...]:
+        return (*(self.offset or ()), *scalar_parts(self.tile))
+
+
+@dataclass(frozen=True)
+class TileMatmulAdd:
+    """``wp.tile_matmul(a, b, out)``: ``out += a @ b`` in place (Warp's alpha = beta = 1)."""
+
+    a: TileExpr
+    b: TileExpr
+    out: str
+
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions(statement_tiles(self))
+
+    def scalar_expressions(self) -> tuple[Expr, ...]:
+        return (*scalar_parts(self.a), *scalar_parts(self.b))
+
+
+TileStmt = TileLet | TileAddAssign | TileStore | TileAtomicAdd | TileMatmulAdd
+TILE_STATEMENTS = TileStmt.__args__
+# The Warp builtins a tile node is, by node type (TileReduce, TileScan and TileFill name theirs themselves).
+BUILTIN_OF = {
+    TileLoad: "tile_load", TileArange: "tile_arange", TileFromThread: "tile_from_thread", TileOf: "tile", TileMap: "tile_map",
+    TileSumAxis: "tile_sum", TileAstype: "tile_astype", TileBroadcast: "tile_broadcast", TileTranspose: "tile_transpose", TileMatmul: "tile_matmul",
+    Untile: "untile", TileGet: "tile_extract", TileStore: "tile_store", TileAtomicAdd: "tile_atomic_add", TileMatmulAdd: "tile_matmul",
+}  # fmt: skip
+# Every tile builtin the generators use, for the dataset card (``tile:<name>`` features).
+TILE_BUILTINS = (
+    "tile_load", "tile_store", "tile_zeros", "tile_ones", "tile_full", "tile_arange", "tile", "untile", "tile_from_thread",
+    "tile_map", "tile_sum", "tile_max", "tile_min", "tile_reduce", "tile_broadcast", "tile_transpose", "tile_matmul",
+    "tile_atomic_add", "tile_scan_inclusive", "tile_scan_exclusive", "tile_extract", "tile_astype",
+)  # fmt: skip
+TILE_FEATURE_PREFIX = "tile:"
+
+
+# ----------------------------------------------------------------------------- walking
+
+
+def tile_children(t) -> tuple:
+    """The tile operands of a tile expression."""
+    if isinstance(t, TileMap):
+        return t.args
+    if isinstance(t, TileBinary):
+        return tuple(x for x in (t.lhs, t.rhs) if isinstance(x, TILE_EXPRS))
+    if isinstance(t, (TileUnary, TileAstype, TileReduce, TileSumAxis, TileBroadcast, TileTranspose, TileScan)):
+        return (t.arg,)
+    if isinstance(t, TileMatmul):
+        return (t.a, t.b)
+    return ()
+
+
+def walk_tile(t):
+    """Yield ``t`` and every tile expression under it, depth first."""
+    yield t
+    for child in tile_children(t):
+        yield from walk_tile(child)
+
+
+def mapped_functions(trees) -> tuple[str, ...]:
+    """The ``@wp.func`` functions that ``wp.tile_map`` applies in these tile expressions."""
+    return tuple(node.fn for tree in trees for node in walk_tile(tree) if isinstance(node, TileMap) and node.user)
+
+
+def scalar_parts(t) -> tuple[Expr, ...]:
+    """The per-thread (scalar) expressions held anywhere in a tile expression tree: offsets, fill
+    values, ``wp.tile`` arguments, scalar operands."""
+    found: list[Expr] = []
+    for node in walk_tile(t):
+        if isinstance(node, TileLoad):
+            found += node.offset or ()
+        elif isinstance(node, TileFill) and node.value is not None:
+            found.append(node.value)
+        elif isinstance(node, (TileFromThread, TileOf)):
+            found.append(node.value)
+        elif isinstance(node, TileBinary):
+            found += [x for x in (node.lhs, node.rhs) if not isinstance(x, TILE_EXPRS)]
+    return tuple(found)
+
+
+def statement_tiles(s) -> tuple:
+    """The tile expressions a tile statement holds (its value, stored tile or operands)."""
+    if isinstance(s, (TileLet, TileAddAssign)):
+        return (s.value,)
+    if isinstance(s, (TileStore, TileAtomicAdd)):
+        return (s.tile,)
+    if isinstance(s, TileMatmulAdd):
+        return (s.a, s.b)
+    return ()
+
+
+def scalar_tiles(e: Expr) -> tuple:
+    """The tile expressions a per-thread expression reads through ``Untile`` / ``TileGet`` (nested ones too)."""
+    return tuple(x.tile for x in walk_expr(e) if isinstance(x, TILE_SCALARS))
+
+
+def is_tile_kernel(spec: KernelSpec) -> bool:
+    return spec.block_dim is not None
+
+
+def tile_statements(body: tuple[Stmt, ...]) -> list:
+    """Every tile statement in ``body``, nested ones included, in source order."""
+    return [s for s in walk_statements(body) if isinstance(s, TILE_STATEMENTS)]
+
+
+def has_tile_statement(body: tuple[Stmt, ...]) -> bool:
+    return bool(tile_statements(body))
+
+
+def tile_builtins(spec: KernelSpec) -> set[str]:
+    """The Warp tile builtins the kernel calls, by Warp's name (``tile_load``, ``tile_sum``, ``untile`` ...)."""
+    found: set[str] = set()
+    trees = []
+    for s in tile_statements(spec.body):
+        if type(s) in BUILTIN_OF:
+            found.add(BUILTIN_OF[type(s)])
+        trees += statement_tiles(s)
+    for top in kernel_expressions(spec.body):
+        for e in walk_expr(top):
+            if isinstance(e, TILE_SCALARS):
+                found.add(BUILTIN_OF[type(e)])
+                trees.append(e.tile)
+    for tree in trees:
+        for node in walk_tile(tree):
+            if isinstance(node, TileFill):
+                found.add(f"tile_{node.kind}")
+            elif isinstance(node, TileReduce):
+                found.add(node.builtin)
+            elif isinstance(node, TileScan):
+                found.add(f"tile_scan_{node.kind}")
+            elif type(node) in BUILTIN_OF:
+                found.add(BUILTIN_OF[type(node)])
+    return found
+
+
+def tile_locals(body: tuple[Stmt, ...]) -> dict[str, TileType]:
+    """Every tile local the body defines, by name, in definition order."""
+    return {s.name: s.value.type for s in walk_statements(body) if isinstance(s, TileLet)}
+
+
+def in_static_loops_only(body: tuple[Stmt, ...]) -> bool:
+    """Whether every tile statement sits at the top level or inside static ``For`` loops only (never
+    under a branch or a runtime loop, where some threads of a block could skip it)."""
+
+    def ok(stmts, nested_ok: bool) -> bool:
+        for s in stmts:
+            if isinstance(s, TILE_STATEMENTS) and not nested_ok:
+                return False
+            if isinstance(s, For):
+                if not ok(s.body, nested_ok):
+                    return False
+            elif hasattr(s, "body") and not isinstance(s, TILE_STATEMENTS):
+                inner = (s.body, getattr(s, "orelse", ()))
+                if any(has_tile_statement(b) for b in inner):
+                    return False
+        return True
+
+    return ok(body, True)
