@@ -15,17 +15,39 @@ differentiated.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, Builder, const, scalar_expr
 from synth.model.choices import Chooser, SeededChooser
 from synth.model.inputs import SENTINEL
-from synth.model.spec import FLOAT, INT, Binary, Const, Expr, Func, KernelSpec, Param, Ref, Return, Stmt, Type, walk_expr
+from synth.model.spec import (
+    FLOAT,
+    INT,
+    Binary,
+    Const,
+    Expr,
+    Func,
+    KernelSpec,
+    Let,
+    Param,
+    Ref,
+    Return,
+    Stmt,
+    Store,
+    Type,
+    walk_expr,
+    walk_statements,
+)
 from synth.model.tiles import (
     BLOCK_DIMS,
     TileArange,
+    TileAtomicAdd,
     TileBinary,
     TileFill,
     TileLet,
     TileMap,
+    TileOf,
+    TileReduce,
     TileRef,
     TileType,
     TileUnary,
@@ -42,6 +64,39 @@ TILE_OPERATORS = ("add", "mul", "sub")
 def drawn_block_dim(category: str, seed: int) -> int:
     """A tile case's threads per block, from a stream of its own (the planner reads it without the kernel)."""
     return SeededChooser(seed, stream=f"{category}:block_dim").choice(BLOCK_DIMS)
+
+
+def block_step_dim(category: str, seed: int) -> int | None:
+    """For a category that sometimes ends with a block-level step (``with_block_total``): that step's
+    block_dim one time in two, else None; from a stream of its own, as ``drawn_block_dim``."""
+    c = SeededChooser(seed, stream=f"{category}:block_step")
+    return c.choice(BLOCK_DIMS) if c.boolean() else None
+
+
+def with_block_total(spec: KernelSpec, block_dim: int | None) -> KernelSpec:
+    """``spec`` (a 1-D kernel whose last statement stores the thread's value at its own element) with
+    that value also summed over its block (``wp.tile``, ``wp.tile_sum``) and added atomically into a
+    one-element ``total``: a tile kernel launched with ``wp.launch(..., block_dim=...)`` over whole
+    blocks (a launch shorter than one block grows to one). ``block_dim`` None: ``spec`` unchanged."""
+    if block_dim is None:
+        return spec
+    store = spec.body[-1]
+    if not (isinstance(store, Store) and store.index is None and isinstance(spec.dim, int)):
+        raise ValueError(f"{spec.name}: with_block_total needs a 1-D kernel ending in a store at the thread's element")
+    taken = {p.name for p in spec.params} | {getattr(x, "name", "") for x in walk_statements(spec.body)}
+    value = next(Ref(n, FLOAT) for n in ("y", "value", "result") if n not in taken)
+    total = tile_type(1)
+    block = tile_type(block_dim)
+    body = (
+        *spec.body[:-1],
+        Let(value.name, store.value),
+        replace(store, value=value),
+        TileLet("block_values", TileOf(value, block)),
+        TileLet("block_sum", TileReduce("tile_sum", TileRef("block_values", block), total)),
+        TileAtomicAdd("total", TileRef("block_sum", total)),
+    )
+    params = (*spec.params, Param("total", "out", FLOAT, shape=(1,), init=0.0))
+    return replace(spec, body=body, params=params, dim=max(spec.dim, block_dim), block_dim=block_dim)
 
 
 def tile_type(shape: tuple[int, ...] | int, dtype: Type = FLOAT) -> TileType:

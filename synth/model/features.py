@@ -43,6 +43,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.tiles import TILE_BUILTINS, TILE_FEATURE_PREFIX, TileAtomicAdd, tile_builtins
 
 # Every language feature ``features`` can report, in the order the card lists them (grouped by theme).
 LANGUAGE_FEATURES = (
@@ -94,8 +95,12 @@ LANGUAGE_FEATURES = (
     "continue",
     "early_return",
     "aug_assign",
+    "tile_kernel",
+    "tiled_launch",
 )
 BUILTIN_PREFIX = "builtin:"
+# Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.tiles): the card lists them all.
+TILE_FEATURES = tuple(TILE_FEATURE_PREFIX + name for name in TILE_BUILTINS)
 # Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
 WARP_OPERATORS = {"floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
 
@@ -175,7 +180,7 @@ def features(spec: KernelSpec) -> list[str]:
             or (isinstance(s, Atomic) and _reads_data(s.indices))
             for s in stmts
         ),
-        "atomic": any(isinstance(s, Atomic) for s in stmts),
+        "atomic": any(isinstance(s, (Atomic, TileAtomicAdd)) for s in stmts),
         "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
         "scalar_param": any(p.kind == "scalar" for p in spec.params),
         "module_constant": bool(spec.constants),  # NAME = wp.constant(value)
@@ -209,8 +214,11 @@ def features(spec: KernelSpec) -> list[str]:
         "continue": any(isinstance(s, Continue) for s in stmts),
         "early_return": any(isinstance(s, Return) for s in kernel_stmts),
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
+        "tile_kernel": spec.block_dim is not None,
+        "tiled_launch": spec.tiled,
     }
     names = {name for name, present in found.items() if present}
     names |= {BUILTIN_PREFIX + e.fn for e in exprs if isinstance(e, Call)}
     names |= {BUILTIN_PREFIX + WARP_OPERATORS[e.op] for e in exprs if isinstance(e, (Binary, Unary)) and e.op in WARP_OPERATORS}
+    names |= {TILE_FEATURE_PREFIX + name for name in tile_builtins(spec)}
     return sorted(names)

@@ -606,7 +606,10 @@ def all_bodies(spec: KernelSpec):
 
 def called_functions(body: tuple[Stmt, ...]) -> set[str]:
     """The ``@wp.func`` names a body calls directly (by a call, or through ``wp.tile_map``: synth.model.tiles)."""
-    called = {e.func for top in kernel_expressions(body) for e in walk_expr(top) if isinstance(e, FuncCall)}
+    called = set()
+    for top in kernel_expressions(body):
+        for e in walk_expr(top):
+            called.update((e.func,) if isinstance(e, FuncCall) else getattr(e, "function_names", tuple)())
     return called | {name for s in walk_statements(body) for name in getattr(s, "function_names", tuple)()}
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from synth.model.spec import Expr, For, KernelSpec, Stmt, Type, kernel_expressions, walk_expr, walk_statements
+from synth.model.spec import Expr, For, KernelSpec, Ref, Stmt, Type, child_bodies, kernel_expressions, walk_expr, walk_statements
 
 BLOCK_DIMS = (64, 32, 128, 256)  # the block sizes generators draw (simplest first: Hypothesis shrinks to 64)
 SHARED_BYTES = 48 * 1024  # static shared memory a block may declare without opting in (every CUDA GPU since sm_20)
@@ -226,6 +226,9 @@ class Untile:
     tile: TileExpr
     type: Type
 
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions((self.tile,))
+
     def scalar_children(self) -> tuple[Expr, ...]:
         return scalar_parts(self.tile)
 
@@ -237,6 +240,9 @@ class TileGet:
     tile: TileExpr
     index: tuple[int, ...]
     type: Type
+
+    def function_names(self) -> tuple[str, ...]:
+        return mapped_functions((self.tile,))
 
     def scalar_children(self) -> tuple[Expr, ...]:
         return scalar_parts(self.tile)
@@ -403,6 +409,20 @@ def is_tile_kernel(spec: KernelSpec) -> bool:
     return spec.block_dim is not None
 
 
+def block_size_free(spec: KernelSpec) -> bool:
+    """Whether the kernel computes the same values at any block_dim: launched with ``wp.launch_tiled``
+    (tile shapes are its own) and no tile of per-thread values (``wp.tile``, ``tile_from_thread``),
+    no per-thread read of one (``wp.untile``), no lane index."""
+    if not (spec.tiled and spec.block_dim is not None):
+        return False
+    for top in kernel_expressions(spec.body):
+        for e in walk_expr(top):
+            if isinstance(e, Untile) or (isinstance(e, Ref) and e.name == "lane"):
+                return False
+    trees = [t for s in tile_statements(spec.body) for t in statement_tiles(s)]
+    return not any(isinstance(node, (TileOf, TileFromThread)) for tree in trees for node in walk_tile(tree))
+
+
 def tile_statements(body: tuple[Stmt, ...]) -> list:
     """Every tile statement in ``body``, nested ones included, in source order."""
     return [s for s in walk_statements(body) if isinstance(s, TILE_STATEMENTS)]
@@ -461,3 +481,61 @@ def in_static_loops_only(body: tuple[Stmt, ...]) -> bool:
         return True
 
     return ok(body, True)
+
+
+def summed_terms(spec: KernelSpec, array: str) -> int:
+    """How many float terms one element of ``array`` may have summed in an order other devices or
+    renderings need not share (1 if none): through every whole-tile sum (its elements), axis sum
+    (its axis), matrix product (its K, times the steps of a loop accumulating it) and scan it
+    depends on, the largest, times the blocks adding into one element when it is a
+    ``tile_atomic_add`` target. A bound read off the spec's data flow, for the tolerances of tile kernels."""
+    terms: dict[str, int] = {}  # tile or per-thread local -> its bound
+    blocks = spec.threads if spec.tiled else spec.threads // spec.block_dim
+    found = 1
+
+    def of_tree(tree) -> int:
+        n = max([1, *(of_expr(e) for e in scalar_parts(tree))])
+        for node in walk_tile(tree):
+            if isinstance(node, TileRef):
+                n = max(n, terms.get(node.name, 1))
+            elif isinstance(node, TileReduce) and node.combine == "add":
+                n = max(n, node.arg.type.size * of_tree(node.arg))
+            elif isinstance(node, TileSumAxis):
+                n = max(n, node.arg.type.shape[node.axis] * of_tree(node.arg))
+            elif isinstance(node, TileMatmul):
+                n = max(n, node.a.type.shape[1] * max(of_tree(node.a), of_tree(node.b)))
+            elif isinstance(node, TileScan):
+                n = max(n, node.arg.type.size * of_tree(node.arg))
+        return n
+
+    def of_expr(e) -> int:
+        n = 1
+        for x in walk_expr(e):
+            if isinstance(x, TILE_SCALARS):
+                n = max(n, of_tree(x.tile))
+            elif isinstance(x, Ref):
+                n = max(n, terms.get(x.name, 1))
+        return n
+
+    def visit(body, steps: int) -> None:
+        nonlocal found
+        for s in body:
+            if isinstance(s, (TileLet, TileAddAssign)):
+                accumulated = steps if isinstance(s, TileAddAssign) else 1
+                terms[s.name] = max(terms.get(s.name, 1), of_tree(s.value) * accumulated)
+            elif isinstance(s, TileMatmulAdd):
+                terms[s.out] = max(terms.get(s.out, 1), s.a.type.shape[1] * max(of_tree(s.a), of_tree(s.b)) * steps)
+            elif isinstance(s, (TileStore, TileAtomicAdd)):
+                if s.array == array:
+                    found = max(found, of_tree(s.tile) * (blocks if isinstance(s, TileAtomicAdd) else 1))
+            elif hasattr(s, "value") and getattr(s, "value", None) is not None:
+                n = of_expr(s.value)
+                if hasattr(s, "name"):  # Let, Assign, AugAssign ...
+                    terms[s.name] = max(terms.get(s.name, 1), n)
+                elif getattr(s, "array", None) == array:  # a per-thread Store or Atomic
+                    found = max(found, n)
+            for child in child_bodies(s):
+                visit(child, steps * (s.count if isinstance(s, For) else 1))
+
+    visit(spec.body, 1)
+    return found

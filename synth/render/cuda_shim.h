@@ -73,6 +73,7 @@ template <class Body> void emulate_launch(dim3 grid, dim3 block, Body body)
 // blocks run in the same order in both runs.
 #define __shared__ static __attribute__((section("synth_shared")))
 #define __syncthreads() synth_syncthreads(__LINE__)
+#define __launch_bounds__(...)  // the bound is checked at the launch (emulate_block_launch's max_threads)
 
 extern "C" char __start_synth_shared[] __attribute__((weak));  // the section's bounds (the linker's; null without it)
 extern "C" char __stop_synth_shared[] __attribute__((weak));
@@ -188,12 +189,18 @@ inline void synth_run_block(int threads, dim3 block, bool descending)
 }
 
 // The block-mode launch: the whole grid twice (ascending, then descending thread order in every
-// phase) from the same device memory, which must come out byte-identical.
-template <class Body> void emulate_block_launch(dim3 grid, dim3 block, Body body)
+// phase) from the same device memory, which must come out byte-identical. ``max_threads`` is the
+// kernel's __launch_bounds__: a launch of more threads per block fails, as it does on a GPU
+// (exit status 3, "emulation: launch: ..."), before any thread writes past the block's arrays.
+template <class Body> void emulate_block_launch(dim3 grid, dim3 block, int max_threads, Body body)
 {
     gridDim = grid;
     blockDim = block;
     const int threads = (int)(block.x * block.y * block.z);
+    if (threads > max_threads) {
+        fprintf(stderr, "emulation: launch: %d threads per block, more than the kernel's __launch_bounds__(%d)\n", threads, max_threads);
+        exit(3);
+    }
     if (threads > synth_fiber_capacity) {
         synth_fibers = (SynthFiber*)realloc(synth_fibers, threads * sizeof(SynthFiber));
         for (int t = synth_fiber_capacity; t < threads; ++t) synth_fibers[t].stack = (char*)malloc(SYNTH_STACK_BYTES);

@@ -601,7 +601,7 @@ def render_device(spec: KernelSpec) -> str:
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
-    head = f'extern "C" __global__ void {spec.name}('
+    head = f'extern "C" __global__ void __launch_bounds__({BLOCK}) {spec.name}('
     signature = head + ", ".join(kernel_signature(spec)) + ")"
     if len(signature) > 100:
         signature = head + "\n" + ",\n".join(INDENT + a for a in kernel_signature(spec)) + ")"
@@ -641,7 +641,7 @@ def launch_line(spec: KernelSpec, launch: str) -> str:
     if launch == "cuda":
         return f"{spec.name}<<<blocks, threads>>>({', '.join(args)});"
     if launch == "emulate":
-        return f"emulate_block_launch(blocks, threads, [&] {{ {spec.name}({', '.join(args)}); }});"
+        return f"emulate_block_launch(blocks, threads, {BLOCK}, [&] {{ {spec.name}({', '.join(args)}); }});"
     raise ValueError(f"launch must be 'cuda' or 'emulate', not {launch!r}")
 
 

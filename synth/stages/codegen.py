@@ -156,9 +156,29 @@ def ir(batch: Batch) -> dict:
 
 
 def texts(batch: Batch) -> dict:
-    """The Python source and the four IR texts of each case (a case whose IR failed keeps its failure)."""
+    """The Python source and the four IR texts of each case (a case whose IR failed keeps its failure);
+    a tile kernel's with its launch (``build``: block_dim, the launch call, the CUDA text's arch), as existing code's records carry it."""
     python, irs = batch.results(sources), batch.results(ir)
-    return {c.id: irs[c.id] if isinstance(irs[c.id], StageFailure | StageSkipped) else {"python_source": python[c.id], **irs[c.id]} for c in batch.cases}
+    results = {}
+    for c in batch.cases:
+        if isinstance(irs[c.id], StageFailure | StageSkipped):
+            results[c.id] = irs[c.id]
+            continue
+        results[c.id] = {"python_source": python[c.id], **irs[c.id]}
+        if c.spec.block_dim is not None:
+            results[c.id]["build"] = tile_build(c.spec, min(batch.settings.archs))
+    return results
+
+
+def tile_build(spec, arch: int) -> dict:
+    """A generated tile kernel's ``build`` record field (the schema's, as for existing code)."""
+    return {
+        "block_dim": spec.block_dim,
+        "block_dim_from": "generator",
+        "launch": "wp.launch_tiled" if spec.tiled else "wp.launch",
+        "cuda_arch": arch,
+        "enable_backward": "as written",
+    }
 
 
 def cpu_kernels(batch: Batch) -> dict:

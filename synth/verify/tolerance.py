@@ -22,6 +22,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.tiles import summed_terms
 from synth.model.twin import is_half, uses_half
 
 
@@ -77,7 +78,10 @@ GPU_FLOAT64 = {
 
 def atomic_terms(spec: KernelSpec, array: str) -> int:
     """How many float atomic_add contributions one element of ``array`` may sum (1 if none):
-    at ``i % m`` every m-th thread's; through a computed index (a scatter), at most every thread's."""
+    at ``i % m`` every m-th thread's; through a computed index (a scatter), at most every thread's.
+    A tile kernel's: the terms its reductions and tile atomics sum (``tiles.summed_terms``)."""
+    if spec.block_dim is not None:
+        return summed_terms(spec, array)
     adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op == "add" and s.array == array]
     if not adds:
         return 1
@@ -315,6 +319,8 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
     case, n / 2 ulps, would let a 10% wrong adjoint pass at n = 256. The per-thread method
     sums atomic terms in float64 itself and needs no scale.
     """
+    if spec.block_dim is not None:  # a tile kernel's sums, the same walk of roundings
+        return float(np.sqrt(summed_terms(spec, array)))
     adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op == "add" and s.array == array]
     if not adds:
         return 1.0

@@ -167,18 +167,26 @@ def _built_from(module, options: dict, is_cpu: bool, what: str):
 
 def cpu_options(module) -> dict:
     """The resolved options of the module's CPU variant, the one ``wp.launch`` on the CPU uses:
-    ``block_dim`` 1 (a tile module's own, ``set_block_dim``), at ``CPU_OPTIMIZATION_LEVEL`` unless
-    the variant was hashed before (a kernel launched on the CPU first; ``build_cpu`` refuses that).
-    Warp fixes a variant's options the first time it hashes it; that is done here, with the level
-    set only for that moment."""
+    ``block_dim`` 1 (a tile module's own, ``set_block_dim``), at ``cpu_level`` unless the variant
+    was hashed before (a kernel launched on the CPU first; ``build_cpu`` refuses that). Warp fixes a
+    variant's options the first time it hashes it; that is done here, with the level set only for
+    that moment."""
     warp()
     level = module.options["optimization_level"]
-    module.options["optimization_level"] = CPU_OPTIMIZATION_LEVEL
+    module.options["optimization_level"] = cpu_level(module)
     try:
         module.get_module_hash(block_dim=cpu_block_dim(module))
     finally:
         module.options["optimization_level"] = level
     return module.resolved_options[cpu_block_dim(module)]
+
+
+def cpu_level(module):
+    """The optimization level of the module's CPU build: ``CPU_OPTIMIZATION_LEVEL``, except for a tile
+    module (``set_block_dim``): Warp keys a module's variants by block_dim alone, and a tile module's
+    CPU and CUDA variants have the same one, so they share one set of options: Warp's defaults (the
+    CPU's -O2, CUDA's -O3), as a user's ``wp.launch_tiled`` builds them."""
+    return CPU_OPTIMIZATION_LEVEL if cpu_block_dim(module) == CPU_BLOCK_DIM else module.options["optimization_level"]
 
 
 def set_block_dim(module, block_dim: int) -> None:
@@ -305,7 +313,7 @@ def build_cpu(module) -> None:
             shutil.rmtree(entry, ignore_errors=True)
             module.load("cpu", block_dim=block_dim)
     built = module.resolved_options[block_dim]["optimization_level"]
-    if built != CPU_OPTIMIZATION_LEVEL:
+    if built != cpu_level(module):
         raise RuntimeError(f"{module.name}'s CPU variant was fixed at optimization level {built} before build_cpu (hashed too early)")
 
 

@@ -44,6 +44,7 @@ from synth.generate.categories import (
     vector,
 )
 from synth.generate.grammar import with_kernel_prefixed_functions
+from synth.generate.tiles import drawn_block_dim
 
 _GENERATORS = {
     "arithmetic": arithmetic.generate,
@@ -88,3 +89,16 @@ _GENERATORS = {
 }
 
 CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
+
+# The categories whose every kernel is a tile kernel, and those whose kernels sometimes are.
+TILE_CATEGORIES = ("tile_map", "tile_reduce", "tile_matmul", "tile_thread", "tile_scan", "tile_grid")
+_SOMETIMES_TILED = {"combined": combined.block_dim}
+
+
+def block_dim_of(category: str, seed: int) -> int | None:
+    """A case's ``KernelSpec.block_dim`` without generating the kernel (a tile case draws it from a
+    stream of its own): what the batch planner groups cases by, one Warp module per block_dim."""
+    if category in TILE_CATEGORIES:
+        return drawn_block_dim(category, seed)
+    sometimes = _SOMETIMES_TILED.get(category)
+    return sometimes(seed) if sometimes else None

@@ -1,7 +1,7 @@
 """tile_scan: prefix sums over a block. Each thread decides whether it keeps its element (a float
 test); ``wp.tile_scan_exclusive`` of the block's 0/1 flags gives every kept element its slot, and
 the block writes its kept elements (transformed) packed to the front of its part of the output
-(stream compaction), and its count (``wp.tile_sum`` of the flags); or a block's int32 counts are
+(stream compaction), and adds its count (``wp.tile_sum`` of the flags) to the total; or a block's int32 counts are
 turned into offsets and running totals (``wp.tile_scan_exclusive`` / ``wp.tile_scan_inclusive``
 of a loaded tile) that weight a float result. Scans and the flags are int32: exact on every
 device, and (as Warp does not differentiate scans) never on a float path."""
@@ -10,7 +10,7 @@ from synth.generate.grammar import CONSTANTS, SMOOTH_UNARY, THRESHOLDS, UNARY, c
 from synth.generate.tiles import TileBuilder, drawn_block_dim, imul, tile_type
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Binary, Compare, Const, If, Let, Load, Ref, Select, Store
-from synth.model.tiles import TileAstype, TileBinary, TileLoad, TileOf, TileReduce, TileScan, TileStore, Untile
+from synth.model.tiles import TileAstype, TileAtomicAdd, TileBinary, TileLoad, TileOf, TileReduce, TileScan, TileStore, Untile
 
 SIZES = (64, 32, 128, 48)
 
@@ -37,7 +37,7 @@ def generate(c: Chooser, seed: int):
     value = UNARY[c.choice(SMOOTH_UNARY)](a) if c.boolean() else mul(a, const(c.choice(CONSTANTS)))
     body.append(If(Compare("eq", keep, Const(1, INT)), (Store(packed, value, (Binary("add", first, slot, INT),)),)))
     count = tb.tile(body, TileReduce("tile_sum", flags, tile_type(1, INT)), name="count")
-    body.append(TileStore(tb.output((blocks,), INT), count, (Binary("floordiv", i, Const(block, INT), INT),)))
+    body.append(TileAtomicAdd(tb.output((1,), INT, init=0), count))  # the kept elements of every block
     if c.boolean():  # drawn last: each thread's running count of kept elements (an inclusive scan)
         running = tb.tile(body, TileScan("inclusive", flags, tile_type(block, INT)), name="running")
         body.append(Store(tb.output((n,), INT), Untile(running, INT)))
