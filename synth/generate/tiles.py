@@ -153,13 +153,13 @@ class TileBuilder:
         return self.base.fresh(type)
 
     def func(self, c: Chooser, arity: int) -> Func:
-        """A ``@wp.func`` f(x[, y]) -> float of a few guarded operations, named after the kernel (``tile_map`` names it)."""
+        """A ``@wp.func`` f(x[, y]) -> float of a few guarded operations (``with_kernel_prefixed_functions`` prefixes its name)."""
         args = [Ref(n, FLOAT) for n in "xy"[:arity]]
         value = scalar_expr(c, list(args), 2, SMOOTH_UNARY, ARITHMETIC_OPS, root=True)
         missing = [a for a in args if not any(isinstance(e, Ref) and e.name == a.name for e in walk_expr(value))]
         for a in missing:  # every parameter matters
             value = Binary("add", value, a, FLOAT)
-        f = Func(f"{self.name}_f{len(self.funcs)}", tuple((a.name, FLOAT) for a in args), FLOAT, (Return(value),))
+        f = Func(f"f{len(self.funcs)}", tuple((a.name, FLOAT) for a in args), FLOAT, (Return(value),))
         self.funcs.append(f)
         return f
 

@@ -10,8 +10,7 @@ a builtin counts under Warp's name (``a // b`` is ``builtin:floordiv``, ``a & b`
 
 from __future__ import annotations
 
-import dataclasses
-
+from synth.model.builtins import builtin
 from synth.model.spec import (
     INT,
     Atomic,
@@ -44,6 +43,7 @@ from synth.model.spec import (
     walk_statements,
 )
 from synth.model.tiles import TILE_BUILTINS, TILE_FEATURE_PREFIX, TileAtomicAdd, tile_builtins
+from synth.model.walk import children
 
 # Every language feature ``features`` can report, in the order the card lists them (grouped by theme).
 LANGUAGE_FEATURES = (
@@ -110,22 +110,13 @@ def statement_count(spec: KernelSpec) -> int:
     return sum(1 for body in all_bodies(spec) for _ in walk_statements(body))
 
 
-def _children(e):
-    """The direct sub-expressions of any expression node (generic, so a new node kind is walked too)."""
-    for f in dataclasses.fields(e):
-        value = getattr(e, f.name)
-        for v in value if isinstance(value, tuple) else (value,):
-            if dataclasses.is_dataclass(v) and not isinstance(v, Type):
-                yield v
-
-
 def _reads_tid(e, tids: tuple[str, ...]) -> bool:
     """Whether ``e`` uses a thread index itself (a nested ``Load``'s own index does not count)."""
     if isinstance(e, Ref):
         return e.name in tids
     if isinstance(e, Load):
         return False
-    return any(_reads_tid(c, tids) for c in _children(e))
+    return any(_reads_tid(c, tids) for c in children(e))
 
 
 def _reads_data(indices) -> bool:
@@ -139,7 +130,7 @@ def _types(spec: KernelSpec, exprs: list):
     found = [p.type for p in spec.params] + list(spec.structs)
     for f in spec.funcs:
         found += [t for _, t in f.params] + [f.returns]
-    found += [e.type for e in exprs if hasattr(e, "type")]
+    found += [e.type for e in exprs if isinstance(getattr(e, "type", None), Type)]  # a tile's TileType is not a value type
     seen: set[Type] = set()
     while found:
         t = found.pop()
@@ -218,7 +209,7 @@ def features(spec: KernelSpec) -> list[str]:
         "tiled_launch": spec.tiled,
     }
     names = {name for name, present in found.items() if present}
-    names |= {BUILTIN_PREFIX + e.fn for e in exprs if isinstance(e, Call)}
+    names |= {builtin(e.fn).feature for e in exprs if isinstance(e, Call)}
     names |= {BUILTIN_PREFIX + WARP_OPERATORS[e.op] for e in exprs if isinstance(e, (Binary, Unary)) and e.op in WARP_OPERATORS}
     names |= {TILE_FEATURE_PREFIX + name for name in tile_builtins(spec)}
     return sorted(names)

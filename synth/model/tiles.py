@@ -17,15 +17,16 @@ them, so generators place them at the kernel's top level or in a static ``For``,
 branch. Per-thread code reads tiles through ``Untile`` (its own element) and ``TileGet``
 (one element, the same for every thread).
 
-The walkers of ``synth.model.spec`` see a tile node's scalar sub-expressions (offsets, fill
-values, per-thread values) through ``scalar_children`` / ``scalar_expressions``; the tile
-structure itself is walked here (``walk_tile``, ``tile_statements``).
+Tile nodes are expressions and statements like any other: ``synth.model.walk`` finds their
+children by their fields' annotations (``TileExpr`` and ``Expr`` fields), so every walker sees the
+tile trees and the per-thread expressions in them (offsets, fill values, ``wp.tile`` values).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from synth.model import walk
 from synth.model.spec import Expr, For, KernelSpec, Ref, Stmt, Type, child_bodies, kernel_expressions, walk_expr, walk_statements
 
 BLOCK_DIMS = (64, 32, 128, 256)  # the block sizes generators draw (simplest first: Hypothesis shrinks to 64)
@@ -117,6 +118,11 @@ class TileMap:
     args: tuple[TileExpr, ...]
     type: TileType
     user: bool = False
+
+    @property
+    def user_function(self) -> str | None:
+        """The ``@wp.func`` it applies (``synth.model.spec.called_functions`` reads it), or None for a builtin."""
+        return self.fn if self.user else None
 
 
 @dataclass(frozen=True)
@@ -226,12 +232,6 @@ class Untile:
     tile: TileExpr
     type: Type
 
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions((self.tile,))
-
-    def scalar_children(self) -> tuple[Expr, ...]:
-        return scalar_parts(self.tile)
-
 
 @dataclass(frozen=True)
 class TileGet:
@@ -241,11 +241,7 @@ class TileGet:
     index: tuple[int, ...]
     type: Type
 
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions((self.tile,))
 
-    def scalar_children(self) -> tuple[Expr, ...]:
-        return scalar_parts(self.tile)
 
 
 TILE_SCALARS = (Untile, TileGet)
@@ -261,12 +257,6 @@ class TileLet:
     name: str
     value: TileExpr
 
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions(statement_tiles(self))
-
-    def scalar_expressions(self) -> tuple[Expr, ...]:
-        return scalar_parts(self.value)
-
 
 @dataclass(frozen=True)
 class TileAddAssign:
@@ -274,12 +264,6 @@ class TileAddAssign:
 
     name: str
     value: TileExpr
-
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions(statement_tiles(self))
-
-    def scalar_expressions(self) -> tuple[Expr, ...]:
-        return scalar_parts(self.value)
 
 
 @dataclass(frozen=True)
@@ -291,12 +275,6 @@ class TileStore:
     tile: TileExpr
     offset: tuple[Expr, ...] | None = None
 
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions(statement_tiles(self))
-
-    def scalar_expressions(self) -> tuple[Expr, ...]:
-        return (*(self.offset or ()), *scalar_parts(self.tile))
-
 
 @dataclass(frozen=True)
 class TileAtomicAdd:
@@ -305,12 +283,6 @@ class TileAtomicAdd:
     array: str
     tile: TileExpr
     offset: tuple[Expr, ...] | None = None
-
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions(statement_tiles(self))
-
-    def scalar_expressions(self) -> tuple[Expr, ...]:
-        return (*(self.offset or ()), *scalar_parts(self.tile))
 
 
 @dataclass(frozen=True)
@@ -321,11 +293,7 @@ class TileMatmulAdd:
     b: TileExpr
     out: str
 
-    def function_names(self) -> tuple[str, ...]:
-        return mapped_functions(statement_tiles(self))
 
-    def scalar_expressions(self) -> tuple[Expr, ...]:
-        return (*scalar_parts(self.a), *scalar_parts(self.b))
 
 
 TileStmt = TileLet | TileAddAssign | TileStore | TileAtomicAdd | TileMatmulAdd
@@ -349,60 +317,26 @@ TILE_FEATURE_PREFIX = "tile:"
 
 
 def tile_children(t) -> tuple:
-    """The tile operands of a tile expression."""
-    if isinstance(t, TileMap):
-        return t.args
-    if isinstance(t, TileBinary):
-        return tuple(x for x in (t.lhs, t.rhs) if isinstance(x, TILE_EXPRS))
-    if isinstance(t, (TileUnary, TileAstype, TileReduce, TileSumAxis, TileBroadcast, TileTranspose, TileScan)):
-        return (t.arg,)
-    if isinstance(t, TileMatmul):
-        return (t.a, t.b)
-    return ()
+    """The tile operands of a tile expression (its children, ``synth.model.walk``, that are tiles)."""
+    return tuple(c for c in walk.children(t) if isinstance(c, TILE_EXPRS))
 
 
 def walk_tile(t):
-    """Yield ``t`` and every tile expression under it, depth first."""
+    """Yield ``t`` and every tile expression under it through tile operands, depth first."""
     yield t
     for child in tile_children(t):
         yield from walk_tile(child)
 
 
-def mapped_functions(trees) -> tuple[str, ...]:
-    """The ``@wp.func`` functions that ``wp.tile_map`` applies in these tile expressions."""
-    return tuple(node.fn for tree in trees for node in walk_tile(tree) if isinstance(node, TileMap) and node.user)
-
-
 def scalar_parts(t) -> tuple[Expr, ...]:
-    """The per-thread (scalar) expressions held anywhere in a tile expression tree: offsets, fill
-    values, ``wp.tile`` arguments, scalar operands."""
-    found: list[Expr] = []
-    for node in walk_tile(t):
-        if isinstance(node, TileLoad):
-            found += node.offset or ()
-        elif isinstance(node, TileFill) and node.value is not None:
-            found.append(node.value)
-        elif isinstance(node, (TileFromThread, TileOf)):
-            found.append(node.value)
-        elif isinstance(node, TileBinary):
-            found += [x for x in (node.lhs, node.rhs) if not isinstance(x, TILE_EXPRS)]
-    return tuple(found)
+    """The per-thread (scalar) expressions held directly by the nodes of a tile expression tree:
+    offsets, fill values, ``wp.tile`` values, scalar operands."""
+    return tuple(c for node in walk_tile(t) for c in walk.children(node) if not isinstance(c, TILE_EXPRS))
 
 
 def statement_tiles(s) -> tuple:
     """The tile expressions a tile statement holds (its value, stored tile or operands)."""
-    if isinstance(s, (TileLet, TileAddAssign)):
-        return (s.value,)
-    if isinstance(s, (TileStore, TileAtomicAdd)):
-        return (s.tile,)
-    if isinstance(s, TileMatmulAdd):
-        return (s.a, s.b)
-    return ()
-
-
-def scalar_tiles(e: Expr) -> tuple:
-    """The tile expressions a per-thread expression reads through ``Untile`` / ``TileGet`` (nested ones too)."""
-    return tuple(x.tile for x in walk_expr(e) if isinstance(x, TILE_SCALARS))
+    return tuple(c for c in walk.expressions(s) if isinstance(c, TILE_EXPRS)) if isinstance(s, TILE_STATEMENTS) else ()
 
 
 def is_tile_kernel(spec: KernelSpec) -> bool:
@@ -434,19 +368,9 @@ def has_tile_statement(body: tuple[Stmt, ...]) -> bool:
 
 def tile_builtins(spec: KernelSpec) -> set[str]:
     """The Warp tile builtins the kernel calls, by Warp's name (``tile_load``, ``tile_sum``, ``untile`` ...)."""
-    found: set[str] = set()
-    trees = []
-    for s in tile_statements(spec.body):
-        if type(s) in BUILTIN_OF:
-            found.add(BUILTIN_OF[type(s)])
-        trees += statement_tiles(s)
+    found = {BUILTIN_OF[type(s)] for s in walk_statements(spec.body) if type(s) in BUILTIN_OF}
     for top in kernel_expressions(spec.body):
-        for e in walk_expr(top):
-            if isinstance(e, TILE_SCALARS):
-                found.add(BUILTIN_OF[type(e)])
-                trees.append(e.tile)
-    for tree in trees:
-        for node in walk_tile(tree):
+        for node in walk_expr(top):
             if isinstance(node, TileFill):
                 found.add(f"tile_{node.kind}")
             elif isinstance(node, TileReduce):

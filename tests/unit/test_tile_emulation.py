@@ -19,8 +19,8 @@ from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, SENTINEL, make_inputs
 from synth.model.spec import FLOAT, INT, Binary, Const, KernelSpec, Param, Ref
 from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileStore, TileTranspose, TileType
-from synth.render import cuda_tiles
 from synth.render.cuda import render_device
+from synth.render.cuda import tiles as cuda_tiles
 from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
 from synth.stages.batch import Pipeline, Settings, plan_batches

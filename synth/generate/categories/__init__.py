@@ -43,8 +43,8 @@ from synth.generate.categories import (
     unary_math,
     vector,
 )
-from synth.generate.grammar import with_kernel_prefixed_functions
 from synth.generate.tiles import drawn_block_dim
+from synth.generate.variations import with_kernel_prefixed_functions
 
 _GENERATORS = {
     "arithmetic": arithmetic.generate,

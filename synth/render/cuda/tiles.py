@@ -74,7 +74,9 @@ from synth.model.tiles import (
     tile_statements,
     walk_tile,
 )
-from synth.render.cuda import INDENT, PRIMARY, _KernelWriter, c_name, c_type, extent_name, extent_params, func_text, helpers_text
+from synth.render.cuda.helpers import helpers_text
+from synth.render.cuda.kernel import PRIMARY, _KernelWriter, extent_name, extent_params, func_text
+from synth.render.cuda.names import INDENT, c_name, c_type
 
 ANY = "any"  # an access to any element (another thread's, too)
 BARRIER = "__syncthreads();"
