@@ -1,4 +1,4 @@
-"""tile_grid: 2-D tiles on a 2-D ``wp.launch_tiled`` grid. Block (i, j) loads the (TM, TN) tile at
+"""tile_grid: 2-D tiles on a 2-D ``wp.launch_tiled`` grid, combined element by element and stored in place or transposed, sometimes with their column sums added atomically. Block (i, j) loads the (TM, TN) tile at
 (i * TM, j * TN) of each 2-D input (arrays that the tiles may overrun at the bottom and right:
 zeros read, writes skipped), combines them element by element, maybe with a per-column row
 tile broadcast down the rows, and stores the result at its place, or transposed at (j * TN,

@@ -1,4 +1,4 @@
-"""tile_matmul: small matrix products of 2-D tiles. Each block computes one (TM, TN) tile of
+"""tile_matmul: small matrix products of 2-D tiles, whole or accumulated over K in a static loop, with a transposed operand, a broadcast bias row or an element-wise activation. Each block computes one (TM, TN) tile of
 C = A @ B (a 2-D ``wp.launch_tiled`` grid over C's tiles, or a 1-D one over its rows): from whole
 (TM, K) and (K, TN) tiles, or accumulated over K in a static loop of tile loads (``acc +=
 wp.tile_matmul(a, b)`` or the in-place ``wp.tile_matmul(a, b, acc)``); B may be stored transposed

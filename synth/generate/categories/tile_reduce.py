@@ -1,4 +1,4 @@
-"""tile_reduce: reductions of tiles. A float tile (1-D, or 2-D from a 2-D array) combined element
+"""tile_reduce: reductions of tiles, a float tile's sum (whole or along an axis) and an int32 tile's max, min or tile_reduce. A float tile (1-D, or 2-D from a 2-D array) combined element
 by element is summed: whole (``tile_sum``: one total per tile, stored or added atomically into a
 single total over all tiles, or broadcast back to centre the tile on its mean) or along an axis
 (row or column sums); an int32 tile is reduced with ``tile_max``, ``tile_min`` or ``tile_reduce``

@@ -1,4 +1,4 @@
-"""tile_scan: prefix sums over a block. Each thread decides whether it keeps its element (a float
+"""tile_scan: prefix sums over a block, stream compaction of kept elements and running counts, or offsets and running totals of int32 counts weighting a float tile. Each thread decides whether it keeps its element (a float
 test); ``wp.tile_scan_exclusive`` of the block's 0/1 flags gives every kept element its slot, and
 the block writes its kept elements (transformed) packed to the front of its part of the output
 (stream compaction), and adds its count (``wp.tile_sum`` of the flags) to the total; or a block's int32 counts are

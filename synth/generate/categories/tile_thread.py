@@ -1,4 +1,4 @@
-"""tile_thread: per-thread values made into tiles. Each thread computes a value from its elements;
+"""tile_thread: per-thread values made into tiles (``wp.tile``), summed over the block and read back per thread (``wp.untile``, ``s[0]``), or one thread's value shared with its block (``wp.tile_from_thread``). Each thread computes a value from its elements;
 ``wp.tile`` gathers its block's values into a tile, the block sums it, and every thread reads
 results back: its own element of an element-wise transform (``wp.untile``) and the block's total
 (``s[0]``). An int32 value per thread may be shared from one thread with its block
