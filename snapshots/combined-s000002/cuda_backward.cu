@@ -2,8 +2,10 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_c,
     wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> var_total,
     wp::array_t<wp::float32> adj_c,
-    wp::array_t<wp::float32> adj_out)
+    wp::array_t<wp::float32> adj_out,
+    wp::array_t<wp::float32> adj_total)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -128,6 +130,10 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
         const wp::float32 var_109 = 0.5;
         wp::float32 var_110;
         wp::float32 var_111;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> var_112 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_113 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_114 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_115 = 0;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -242,22 +248,26 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
         wp::float32 adj_109 = {};
         wp::float32 adj_110 = {};
         wp::float32 adj_111 = {};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> adj_112{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_113{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_114{};
+        wp::int32 adj_115 = {};
         //---------
         // forward
-        // def combined_s000002(                                                                  <L 17>
-        // i = wp.tid()                                                                           <L 21>
+        // def combined_s000002(                                                                  <L 20>
+        // i = wp.tid()                                                                           <L 25>
         var_0 = builtin_tid1d();
-        // x0 = c[i]                                                                              <L 22>
+        // x0 = c[i]                                                                              <L 26>
         var_1 = wp::address(var_c, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // for j in range(3):                                                                     <L 23>
-        // if c[i] > 0.5:                                                                         <L 24>
+        // for j in range(3):                                                                     <L 27>
+        // if c[i] > 0.5:                                                                         <L 28>
         var_5 = wp::address(var_c, var_0);
         var_8 = wp::load(var_5);
         var_7 = (var_8 > var_6);
         if (var_7) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 29>
             var_9 = wp::address(var_c, var_0);
             var_12 = wp::load(var_9);
             var_11 = wp::mul(var_12, var_10);
@@ -268,7 +278,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_18 = wp::add(var_2, var_17);
         }
         if (!var_7) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 31>
             var_19 = wp::address(var_c, var_0);
             var_22 = wp::load(var_19);
             var_21 = wp::mul(var_22, var_20);
@@ -281,14 +291,14 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_32 = wp::div(var_2, var_31);
         }
         var_33 = wp::where(var_7, var_18, var_32);
-        // x0 = x0 * 0.5                                                                          <L 28>
+        // x0 = x0 * 0.5                                                                          <L 32>
         var_35 = wp::mul(var_33, var_34);
-        // if c[i] > 0.5:                                                                         <L 24>
+        // if c[i] > 0.5:                                                                         <L 28>
         var_37 = wp::address(var_c, var_0);
         var_40 = wp::load(var_37);
         var_39 = (var_40 > var_38);
         if (var_39) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 29>
             var_41 = wp::address(var_c, var_0);
             var_44 = wp::load(var_41);
             var_43 = wp::mul(var_44, var_42);
@@ -299,7 +309,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_50 = wp::add(var_35, var_49);
         }
         if (!var_39) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 31>
             var_51 = wp::address(var_c, var_0);
             var_54 = wp::load(var_51);
             var_53 = wp::mul(var_54, var_52);
@@ -312,14 +322,14 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_64 = wp::div(var_35, var_63);
         }
         var_65 = wp::where(var_39, var_50, var_64);
-        // x0 = x0 * 0.5                                                                          <L 28>
+        // x0 = x0 * 0.5                                                                          <L 32>
         var_67 = wp::mul(var_65, var_66);
-        // if c[i] > 0.5:                                                                         <L 24>
+        // if c[i] > 0.5:                                                                         <L 28>
         var_69 = wp::address(var_c, var_0);
         var_72 = wp::load(var_69);
         var_71 = (var_72 > var_70);
         if (var_71) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 29>
             var_73 = wp::address(var_c, var_0);
             var_76 = wp::load(var_73);
             var_75 = wp::mul(var_76, var_74);
@@ -330,7 +340,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_82 = wp::add(var_67, var_81);
         }
         if (!var_71) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 31>
             var_83 = wp::address(var_c, var_0);
             var_86 = wp::load(var_83);
             var_85 = wp::mul(var_86, var_84);
@@ -343,9 +353,9 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             var_96 = wp::div(var_67, var_95);
         }
         var_97 = wp::where(var_71, var_82, var_96);
-        // x0 = x0 * 0.5                                                                          <L 28>
+        // x0 = x0 * 0.5                                                                          <L 32>
         var_99 = wp::mul(var_97, var_98);
-        // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5       <L 29>
+        // y = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5         <L 33>
         var_100 = wp::sin(var_99);
         var_101 = wp::address(var_c, var_0);
         var_102 = wp::address(var_c, var_0);
@@ -356,10 +366,24 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
         var_107 = wp::mul(var_108, var_106);
         var_110 = wp::mul(var_107, var_109);
         var_111 = wp::add(var_100, var_110);
+        // out[i] = y                                                                             <L 34>
         // wp::array_store(var_out, var_0, var_111);
+        // block_values = wp.tile(y)                                                              <L 35>
+        var_112 = wp::tile<wp::float32>(var_111);
+        // block_sum = wp.tile_sum(block_values)                                                  <L 36>
+        var_113 = wp::tile_sum(var_112);
+        // wp.tile_atomic_add(total, block_sum)                                                   <L 37>
+        // var_114 = wp::tile_atomic_add<wp::float32, true>(var_total, var_115, var_113);
         //---------
         // reverse
+        wp::adj_tile_atomic_add(var_total, var_115, var_113, adj_total, adj_115, adj_113, adj_114);
+        // adj: wp.tile_atomic_add(total, block_sum)                                              <L 37>
+        wp::adj_tile_sum(var_112, adj_112, adj_113);
+        // adj: block_sum = wp.tile_sum(block_values)                                             <L 36>
+        wp::adj_tile(var_111, adj_111, adj_112);
+        // adj: block_values = wp.tile(y)                                                         <L 35>
         wp::adj_array_store(var_out, var_0, var_111, adj_out, adj_0, adj_111);
+        // adj: out[i] = y                                                                        <L 34>
         wp::adj_add(var_100, var_110, adj_100, adj_110, adj_111);
         wp::adj_mul(var_107, var_109, adj_107, adj_109, adj_110);
         wp::adj_mul(var_108, var_106, adj_101, adj_106, adj_107);
@@ -368,9 +392,9 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_102);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_101);
         wp::adj_sin(var_99, adj_99, adj_100);
-        // adj: out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5  <L 29>
+        // adj: y = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5    <L 33>
         wp::adj_mul(var_97, var_98, adj_97, adj_98, adj_99);
-        // adj: x0 = x0 * 0.5                                                                     <L 28>
+        // adj: x0 = x0 * 0.5                                                                     <L 32>
         wp::adj_where(var_71, var_82, var_96, adj_71, adj_82, adj_96, adj_97);
         if (!var_71) {
             wp::adj_div(var_67, var_95, var_96, adj_67, adj_95, adj_96);
@@ -382,7 +406,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_68, adj_68, adj_87);
             wp::adj_mul(var_86, var_84, adj_83, adj_84, adj_85);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_83);
-            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 27>
+            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 31>
         }
         if (var_71) {
             wp::adj_add(var_67, var_81, adj_67, adj_81, adj_82);
@@ -392,12 +416,12 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_68, adj_68, adj_77);
             wp::adj_mul(var_76, var_74, adj_73, adj_74, adj_75);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_73);
-            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 25>
+            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 29>
         }
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_69);
-        // adj: if c[i] > 0.5:                                                                    <L 24>
+        // adj: if c[i] > 0.5:                                                                    <L 28>
         wp::adj_mul(var_65, var_66, adj_65, adj_66, adj_67);
-        // adj: x0 = x0 * 0.5                                                                     <L 28>
+        // adj: x0 = x0 * 0.5                                                                     <L 32>
         wp::adj_where(var_39, var_50, var_64, adj_39, adj_50, adj_64, adj_65);
         if (!var_39) {
             wp::adj_div(var_35, var_63, var_64, adj_35, adj_63, adj_64);
@@ -409,7 +433,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_36, adj_36, adj_55);
             wp::adj_mul(var_54, var_52, adj_51, adj_52, adj_53);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_51);
-            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 27>
+            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 31>
         }
         if (var_39) {
             wp::adj_add(var_35, var_49, adj_35, adj_49, adj_50);
@@ -419,12 +443,12 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_36, adj_36, adj_45);
             wp::adj_mul(var_44, var_42, adj_41, adj_42, adj_43);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_41);
-            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 25>
+            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 29>
         }
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_37);
-        // adj: if c[i] > 0.5:                                                                    <L 24>
+        // adj: if c[i] > 0.5:                                                                    <L 28>
         wp::adj_mul(var_33, var_34, adj_33, adj_34, adj_35);
-        // adj: x0 = x0 * 0.5                                                                     <L 28>
+        // adj: x0 = x0 * 0.5                                                                     <L 32>
         wp::adj_where(var_7, var_18, var_32, adj_7, adj_18, adj_32, adj_33);
         if (!var_7) {
             wp::adj_div(var_2, var_31, var_32, adj_2, adj_31, adj_32);
@@ -436,7 +460,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_4, adj_4, adj_23);
             wp::adj_mul(var_22, var_20, adj_19, adj_20, adj_21);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_19);
-            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 27>
+            // adj: x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)             <L 31>
         }
         if (var_7) {
             wp::adj_add(var_2, var_17, adj_2, adj_17, adj_18);
@@ -446,16 +470,16 @@ extern "C" __global__ void combined_s000002_cuda_kernel_backward(
             wp::adj_float32(var_4, adj_4, adj_13);
             wp::adj_mul(var_12, var_10, adj_9, adj_10, adj_11);
             wp::adj_address(var_c, var_0, adj_c, adj_0, adj_9);
-            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 25>
+            // adj: x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                          <L 29>
         }
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_5);
-        // adj: if c[i] > 0.5:                                                                    <L 24>
-        // adj: for j in range(3):                                                                <L 23>
+        // adj: if c[i] > 0.5:                                                                    <L 28>
+        // adj: for j in range(3):                                                                <L 27>
         wp::adj_copy(var_3, adj_1, adj_2);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_1);
-        // adj: x0 = c[i]                                                                         <L 22>
-        // adj: i = wp.tid()                                                                      <L 21>
-        // adj: def combined_s000002(                                                             <L 17>
+        // adj: x0 = c[i]                                                                         <L 26>
+        // adj: i = wp.tid()                                                                      <L 25>
+        // adj: def combined_s000002(                                                             <L 20>
         continue;
     }
 }

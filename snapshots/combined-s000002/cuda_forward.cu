@@ -1,7 +1,8 @@
 extern "C" __global__ void combined_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_c,
-    wp::array_t<wp::float32> var_out)
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> var_total)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -126,22 +127,26 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
         const wp::float32 var_109 = 0.5;
         wp::float32 var_110;
         wp::float32 var_111;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> var_112 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_113 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_114 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_115 = 0;
         //---------
         // forward
-        // def combined_s000002(                                                                  <L 17>
-        // i = wp.tid()                                                                           <L 21>
+        // def combined_s000002(                                                                  <L 20>
+        // i = wp.tid()                                                                           <L 25>
         var_0 = builtin_tid1d();
-        // x0 = c[i]                                                                              <L 22>
+        // x0 = c[i]                                                                              <L 26>
         var_1 = wp::address(var_c, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // for j in range(3):                                                                     <L 23>
-        // if c[i] > 0.5:                                                                         <L 24>
+        // for j in range(3):                                                                     <L 27>
+        // if c[i] > 0.5:                                                                         <L 28>
         var_5 = wp::address(var_c, var_0);
         var_8 = wp::load(var_5);
         var_7 = (var_8 > var_6);
         if (var_7) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 29>
             var_9 = wp::address(var_c, var_0);
             var_12 = wp::load(var_9);
             var_11 = wp::mul(var_12, var_10);
@@ -152,7 +157,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
             var_18 = wp::add(var_2, var_17);
         }
         if (!var_7) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 31>
             var_19 = wp::address(var_c, var_0);
             var_22 = wp::load(var_19);
             var_21 = wp::mul(var_22, var_20);
@@ -165,14 +170,14 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
             var_32 = wp::div(var_2, var_31);
         }
         var_33 = wp::where(var_7, var_18, var_32);
-        // x0 = x0 * 0.5                                                                          <L 28>
+        // x0 = x0 * 0.5                                                                          <L 32>
         var_35 = wp::mul(var_33, var_34);
-        // if c[i] > 0.5:                                                                         <L 24>
+        // if c[i] > 0.5:                                                                         <L 28>
         var_37 = wp::address(var_c, var_0);
         var_40 = wp::load(var_37);
         var_39 = (var_40 > var_38);
         if (var_39) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 29>
             var_41 = wp::address(var_c, var_0);
             var_44 = wp::load(var_41);
             var_43 = wp::mul(var_44, var_42);
@@ -183,7 +188,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
             var_50 = wp::add(var_35, var_49);
         }
         if (!var_39) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 31>
             var_51 = wp::address(var_c, var_0);
             var_54 = wp::load(var_51);
             var_53 = wp::mul(var_54, var_52);
@@ -196,14 +201,14 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
             var_64 = wp::div(var_35, var_63);
         }
         var_65 = wp::where(var_39, var_50, var_64);
-        // x0 = x0 * 0.5                                                                          <L 28>
+        // x0 = x0 * 0.5                                                                          <L 32>
         var_67 = wp::mul(var_65, var_66);
-        // if c[i] > 0.5:                                                                         <L 24>
+        // if c[i] > 0.5:                                                                         <L 28>
         var_69 = wp::address(var_c, var_0);
         var_72 = wp::load(var_69);
         var_71 = (var_72 > var_70);
         if (var_71) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 29>
             var_73 = wp::address(var_c, var_0);
             var_76 = wp::load(var_73);
             var_75 = wp::mul(var_76, var_74);
@@ -214,7 +219,7 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
             var_82 = wp::add(var_67, var_81);
         }
         if (!var_71) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
+            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 31>
             var_83 = wp::address(var_c, var_0);
             var_86 = wp::load(var_83);
             var_85 = wp::mul(var_86, var_84);
@@ -227,9 +232,9 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
             var_96 = wp::div(var_67, var_95);
         }
         var_97 = wp::where(var_71, var_82, var_96);
-        // x0 = x0 * 0.5                                                                          <L 28>
+        // x0 = x0 * 0.5                                                                          <L 32>
         var_99 = wp::mul(var_97, var_98);
-        // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5       <L 29>
+        // y = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5         <L 33>
         var_100 = wp::sin(var_99);
         var_101 = wp::address(var_c, var_0);
         var_102 = wp::address(var_c, var_0);
@@ -240,6 +245,13 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
         var_107 = wp::mul(var_108, var_106);
         var_110 = wp::mul(var_107, var_109);
         var_111 = wp::add(var_100, var_110);
+        // out[i] = y                                                                             <L 34>
         wp::array_store(var_out, var_0, var_111);
+        // block_values = wp.tile(y)                                                              <L 35>
+        var_112 = wp::tile<wp::float32>(var_111);
+        // block_sum = wp.tile_sum(block_values)                                                  <L 36>
+        var_113 = wp::tile_sum(var_112);
+        // wp.tile_atomic_add(total, block_sum)                                                   <L 37>
+        var_114 = wp::tile_atomic_add<wp::float32, true>(var_total, var_115, var_113);
     }
 }

@@ -113,7 +113,7 @@ def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None,
             if twin is None:
                 diffs = finite_differences(kernel, spec, values, run.adjoints, draw)
             else:
-                widened = {k: v.astype(np.float32) if v.dtype == np.float16 else v for k, v in values.items()}
+                widened = {k: v.astype(np.float32) if getattr(v, "dtype", None) == np.float16 else v for k, v in values.items()}  # scalars pass as they are
                 diffs = finite_differences(twin.kernel, twin.spec, widened, run.adjoints, draw)
             result = compare(spec, run.grads, diffs)
         except StageFailure as failure:
