@@ -389,22 +389,14 @@ def tile_locals(body: tuple[Stmt, ...]) -> dict[str, TileType]:
 
 def in_static_loops_only(body: tuple[Stmt, ...]) -> bool:
     """Whether every tile statement sits at the top level or inside static ``For`` loops only (never
-    under a branch or a runtime loop, where some threads of a block could skip it)."""
-
-    def ok(stmts, nested_ok: bool) -> bool:
-        for s in stmts:
-            if isinstance(s, TILE_STATEMENTS) and not nested_ok:
+    under a branch or in a runtime loop, where some threads of a block could skip it)."""
+    for s in body:
+        if isinstance(s, For):
+            if not in_static_loops_only(s.body):
                 return False
-            if isinstance(s, For):
-                if not ok(s.body, nested_ok):
-                    return False
-            elif hasattr(s, "body") and not isinstance(s, TILE_STATEMENTS):
-                inner = (s.body, getattr(s, "orelse", ()))
-                if any(has_tile_statement(b) for b in inner):
-                    return False
-        return True
-
-    return ok(body, True)
+        elif any(has_tile_statement(b) for b in walk.bodies(s)):
+            return False
+    return True
 
 
 def summed_terms(spec: KernelSpec, array: str) -> int:

@@ -577,7 +577,7 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
     return params + [f"int {extent_name(spec, p, d)}" for p, d in extent_params(spec)]
 
 
-def index_lines(spec: KernelSpec, w: TileKernelWriter) -> list[str]:
+def index_lines(spec: KernelSpec) -> list[str]:
     """The block's tile coordinates (tiled: x along the last index), the lane, or the global thread index."""
     uses = {e.name for top in kernel_expressions(spec.body) for e in walk_expr(top) if isinstance(e, Ref)}
     lines = []
@@ -615,7 +615,7 @@ def render_device(spec: KernelSpec) -> str:
     )
     shared = [f"{INDENT}// Shared memory: the block's tiles"] + [INDENT + d for d in w.shared] if w.shared else []
     kernel = "\n".join(
-        [f"// {spec.category} kernel, seed {spec.seed}: {what}.", signature, "{", *index_lines(spec, w), *shared, *hoisted, *body, "}"]
+        [f"// {spec.category} kernel, seed {spec.seed}: {what}.", signature, "{", *index_lines(spec), *shared, *hoisted, *body, "}"]
     )
     chunks = [
         helpers_text(w.helpers),
