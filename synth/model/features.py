@@ -10,7 +10,7 @@ a builtin counts under Warp's name (``a // b`` is ``builtin:floordiv``, ``a & b`
 
 from __future__ import annotations
 
-from synth.model.builtins import builtin
+from synth.model.builtins import TILE_BUILTINS, builtin
 from synth.model.spec import (
     INT,
     Atomic,
@@ -42,7 +42,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
-from synth.model.tiles import TILE_BUILTINS, TILE_FEATURE_PREFIX, TileAtomicAdd, tile_builtins
+from synth.model.tiles import TILE_FEATURE_PREFIX, TileAtomicAdd, tile_builtins
 from synth.model.walk import children
 
 # Every language feature ``features`` can report, in the order the card lists them (grouped by theme).
@@ -99,8 +99,8 @@ LANGUAGE_FEATURES = (
     "tiled_launch",
 )
 BUILTIN_PREFIX = "builtin:"
-# Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.tiles): the card lists them all.
-TILE_FEATURES = tuple(TILE_FEATURE_PREFIX + name for name in TILE_BUILTINS)
+# Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
+TILE_FEATURES = tuple(b.feature for b in TILE_BUILTINS.values())
 # Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
 WARP_OPERATORS = {"floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
 

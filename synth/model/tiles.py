@@ -304,12 +304,6 @@ BUILTIN_OF = {
     TileSumAxis: "tile_sum", TileAstype: "tile_astype", TileBroadcast: "tile_broadcast", TileTranspose: "tile_transpose", TileMatmul: "tile_matmul",
     Untile: "untile", TileGet: "tile_extract", TileStore: "tile_store", TileAtomicAdd: "tile_atomic_add", TileMatmulAdd: "tile_matmul",
 }  # fmt: skip
-# Every tile builtin the generators use, for the dataset card (``tile:<name>`` features).
-TILE_BUILTINS = (
-    "tile_load", "tile_store", "tile_zeros", "tile_ones", "tile_full", "tile_arange", "tile", "untile", "tile_from_thread",
-    "tile_map", "tile_sum", "tile_max", "tile_min", "tile_reduce", "tile_broadcast", "tile_transpose", "tile_matmul",
-    "tile_atomic_add", "tile_scan_inclusive", "tile_scan_exclusive", "tile_extract", "tile_astype",
-)  # fmt: skip
 TILE_FEATURE_PREFIX = "tile:"
 
 

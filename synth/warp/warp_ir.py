@@ -431,6 +431,14 @@ def cpu_launch_block_dim(block_dim: int | None) -> int:
     return _resolve_launch_block_dim(wp.get_device("cpu"), block_dim)
 
 
+def differentiates(builtin: str) -> bool:
+    """Whether Warp declares an adjoint for a builtin (any of its overloads): the tile table's flag is checked against it."""
+    warp()
+    from warp._src.context import builtin_functions
+
+    return any(o.is_differentiable for o in builtin_functions[builtin].overloads)
+
+
 def module_kernels(module_name: str) -> list:
     """The kernels Warp registered for a Python module, in definition order: (key, kernel)."""
     from warp._src.context import user_modules

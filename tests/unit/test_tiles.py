@@ -122,3 +122,15 @@ def test_summed_terms_follow_the_data_flow():
     assert summed_terms(_one_tile_kernel(), "out") == 1  # no sum on the way
     spec = Case("tile_reduce", 1).spec  # a whole-tile sum broadcast back (mean centring), and an int32 sum
     assert {p.name: summed_terms(spec, p.name) for p in spec.outputs} == {"out": 48, "out1": 32}
+
+
+def test_the_tile_table_says_what_warp_differentiates():
+    """The table's flag is Warp 1.19's own (its builtins' ``is_differentiable``), and every builtin a
+    generator calls is declared; the ones Warp does not differentiate only ever see int32 tiles."""
+    from synth.model.builtins import TILE_BUILTINS
+    from synth.warp import warp_ir
+
+    for b in TILE_BUILTINS.values():
+        assert warp_ir.differentiates(b.name) == b.differentiable, b.name
+    used = set().union(*(tile_builtins(s) for s in tile_specs()))
+    assert used <= set(TILE_BUILTINS)
