@@ -5,16 +5,16 @@ import warp as wp
 
 @wp.kernel
 def multi_conditional_s000002(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    c: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    c: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     x0 = 0.0
     if b[i, j] > 0.5 or b[i, j] > -0.25:
         x0 = a[i, j] * 0.75
-    elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:
+    elif 0.0 < b[i, j] < 0.0 or c[i, j] > 0.5:
         x0 = c[i, j] * 3.0
     else:
         x0 = b[i, j] * 0.5

@@ -91,9 +91,10 @@ MEANINGS = {
     "cpu_forward": "Warp's generated C++ of the forward kernel for the CPU. Generated: the variant a CPU launch builds (`block_dim` 1, "
     "with its contiguous-array specialization; a tile kernel's at its own `block_dim`, CPU blocks on), cut from the very source Warp "
     "compiled. Existing code: the variant at the kernel's `block_dim`, the one its CPU run builds (CPU blocks on, as tile kernels need)",
-    "cpu_backward": "the same for the adjoint (backward) kernel",
+    "cpu_backward": "the same for the adjoint (backward) kernel; empty for a generated kernel declared `enable_backward=False` "
+    "(Warp generates none)",
     "cuda_forward": "Warp's generated CUDA of the forward kernel, the source NVRTC compiled (for the lowest `--synth-archs`)",
-    "cuda_backward": "the same for the adjoint (backward) kernel",
+    "cuda_backward": "the same for the adjoint (backward) kernel (empty where `cpu_backward` is)",
     "cuda_standalone": "the kernel as standalone CUDA C++: includes, `CUDA_CHECK`, binary file I/O, the device code, host code that "
     "reads the inputs, launches and writes the outputs, `main` (null where nvcc and the emulation did not run)",
     "cuda_kernel": "the device part of `cuda_standalone`, exactly as the file holds it: the types, helpers, structs and `__device__` "
@@ -104,7 +105,8 @@ MEANINGS = {
     "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`; of a `wp.launch_tiled` kernel, its tiles) and per argument its `name`, `kind` "
     "(in/out/scalar), `dtype`, `shape`, input `domain` and output `init`",
     "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "
-    "`gather`, `while_loop`, `builtin:sin`, `tile:tile_load`)",
+    "`gather`, `while_loop`, `builtin:sin`, `tile:tile_load`), and how it is spelled (`annotation_subscript`, `factory_kernel`, "
+    "`wp_static` ...: docs/explanation/idioms.md)",
     "statements": "the kernel's statement count (kernel and functions, nested statements included)",
     "build": "existing code and generated tile kernels: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, "
     "`enable_backward`)",

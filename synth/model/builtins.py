@@ -26,7 +26,6 @@ Adding a builtin is one entry here (and a bit-exact test of its CUDA against War
 from __future__ import annotations
 
 import re
-import string
 from dataclasses import dataclass
 
 from synth.model.dtypes import SCALARS
@@ -47,10 +46,8 @@ class Spelling:
 
     def names(self) -> set[str]:
         """The C names this spelling calls (functions in its template, its helper's kind)."""
-        found = set()
-        for dtype in (self.on,) if self.on in SCALARS else ("",):
-            suffix = SCALARS[dtype].math or "" if dtype else ""
-            found |= set(re.findall(r"([A-Za-z_]\w*)\(", self.c.replace("{s}", suffix)))
+        suffix = (SCALARS[self.on].math or "") if self.on in SCALARS else ""
+        found = set(re.findall(r"([A-Za-z_]\w*)\(", self.c.replace("{s}", suffix)))
         if self.helper:
             found.add(self.helper.split(":")[0])
         return {n for n in found if "{" not in n}
@@ -78,7 +75,7 @@ class Builtin:
         """Every C name the builtin brings into a file."""
         return frozenset().union(*(s.names() for s in self.spellings), self.reserved)
 
-    def spelling(self, arg_types: tuple, result) -> Spelling:
+    def spelling(self, arg_types: tuple) -> Spelling:
         """The first spelling for arguments of these types (``synth.model.spec.Type``), or ValueError."""
         dtypes = {t.name for t in arg_types}
         for s in self.spellings:
@@ -113,11 +110,6 @@ class Builtin:
         return (self.python or f"wp.{self.name}({{args}})").format(args=", ".join(args), n=n)
 
 
-def template_fields(template: str) -> set[str]:
-    """The fields a template names (``args``, ``0``, ``result`` ...)."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
-
-
 # ----------------------------------------------------------------------------- spelling families
 
 
@@ -140,8 +132,6 @@ def _entries(*builtins: Builtin) -> dict[str, Builtin]:
     return table
 
 
-F32 = ("float32",)
-VEC = ("vector",)
 # The rigid-body builtins' helpers are keyed by the type they belong to (synth.render.rigid_ops).
 _RIGID = {
     "quat": ("quat_identity", "quat_from_axis_angle", "quat_rpy", "quat_inverse", "quat_rotate", "quat_rotate_inv", "quat_to_matrix", "quat_from_matrix", "quat_slerp"),

@@ -58,6 +58,16 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     return getattr(import_file(path, module_name or f"synth_kernels.{kernel_name}"), kernel_name)
 
 
+def concrete(kernel):
+    """The kernel a launch of ``kernel`` runs and whose code it has: its one overload for a generic
+    kernel (declared by ``wp.overload``), else the kernel itself."""
+    if not kernel.is_generic:
+        return kernel
+    if len(kernel.overloads) != 1:
+        raise ValueError(f"generic kernel {kernel.key} has {len(kernel.overloads)} overloads; a case runs exactly one")
+    return next(iter(kernel.overloads.values()))
+
+
 def import_file(path: Path | str, module_name: str):
     """The Python module of a file, imported under ``module_name`` once per process (a failed
     import leaves nothing behind, so it can be tried again)."""
@@ -80,10 +90,14 @@ _LIVE: dict[str, tuple] = {}  # module name -> (module, kernel copies, kernel so
 def forget_import(module_name: str) -> None:
     """Drop an imported kernel file's Python module and Warp's registry entry for it, so a
     worker's memory stays flat over thousands of cases (a later import reads the file again)."""
-    from warp._src.context import user_modules
+    from warp._src.context import Kernel, user_modules
 
-    sys.modules.pop(module_name, None)
+    module = sys.modules.pop(module_name, None)
     user_modules.pop(module_name, None)
+    for value in vars(module).values() if module is not None else ():
+        # a kernel made with module="unique" registered a Warp module of its own, named by its hash
+        if isinstance(value, Kernel) and user_modules.get(value.module.name) is value.module:
+            del user_modules[value.module.name]
 
 
 def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
@@ -104,9 +118,21 @@ def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
             raise ValueError(f"Warp module name {module_name!r} is already bound to other kernels in this process")
         return live[0], live[1]
     module = Module(module_name, None)
-    copies = [wp.Kernel(func=k.func, key=k.key, module=module) for k in kernels]
+    copies = [_copy(wp, k, module) for k in kernels]
     _LIVE[module_name] = (module, copies, sources)
     return module, copies
+
+
+def _copy(wp, kernel, module):
+    """``kernel`` in ``module``, with its own options (``@wp.kernel(enable_backward=False)``); a
+    generic kernel with its overloads, and the copy of its one overload returned (what a case runs:
+    its code is the overload's)."""
+    copy = wp.Kernel(func=kernel.func, key=kernel.key, module=module, options=dict(kernel.options))
+    if not kernel.is_generic:
+        return copy
+    for ovl in kernel.overloads.values():
+        copy.add_overload([a.type for a in ovl.adj.args])
+    return concrete(copy)
 
 
 def release(module_name: str) -> None:
@@ -262,16 +288,24 @@ def normalize(text: str, mangled: str, key: str, roots: tuple[str, ...] = ()) ->
 
 
 def kernel_ir(kernel, cpu_source: str, cuda_source: str, roots: tuple[str, ...] = ()) -> dict[str, str]:
-    """The four normalized texts of one kernel, cut from its module's cpu and cuda sources."""
+    """The four normalized texts of one kernel, cut from its module's cpu and cuda sources; a kernel
+    declared ``enable_backward=False`` has no backward code, and its backward texts are empty."""
     mangled = kernel.get_mangled_name()
-    return cut_kernel_texts(kernel.key, (cpu_source, mangled), (cuda_source, mangled), roots)
+    forward_only = kernel.options.get("enable_backward") is False
+    return cut_kernel_texts(kernel.key, (cpu_source, mangled), (cuda_source, mangled), roots, backward=not forward_only)
 
 
-def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], roots: tuple[str, ...] = ()) -> dict[str, str]:
-    """The four normalized texts of kernel ``key`` from (source, mangled name) of its CPU and of its CUDA build."""
+def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], roots: tuple[str, ...] = (), backward: bool = True) -> dict[str, str]:
+    """The four normalized texts of kernel ``key`` from (source, mangled name) of its CPU and of its
+    CUDA build (without ``backward``: the backward texts are empty, and the sources must hold none)."""
     texts = {}
     for kind in IR_KINDS:
         source, mangled = cpu if kind.startswith("cpu") else cuda
+        if kind.endswith("backward") and not backward:
+            if _SIGNATURES[kind].format(name=mangled) in source:
+                raise RuntimeError(f"{key} is declared without a backward pass, but Warp generated one")
+            texts[kind] = ""
+            continue
         text = _cut_function(source, _SIGNATURES[kind].format(name=mangled))
         if kind == "cpu_forward":
             text = _cut_struct(source, mangled) + "\n" + text

@@ -43,6 +43,7 @@ from synth.generate.categories import (
     unary_math,
     vector,
 )
+from synth.generate.idioms import with_idioms
 from synth.generate.tiles import drawn_block_dim
 from synth.generate.variations import with_kernel_prefixed_functions
 
@@ -88,7 +89,7 @@ _GENERATORS = {
     "tile_grid": tile_grid.generate,
 }
 
-CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
+CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}
 
 # The categories whose every kernel is a tile kernel, and those whose kernels sometimes are.
 TILE_CATEGORIES = ("tile_map", "tile_reduce", "tile_matmul", "tile_thread", "tile_scan", "tile_grid")
