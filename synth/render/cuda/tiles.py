@@ -75,7 +75,7 @@ from synth.model.tiles import (
     walk_tile,
 )
 from synth.render.cuda.helpers import helpers_text
-from synth.render.cuda.kernel import PRIMARY, _KernelWriter, extent_name, extent_params, func_text
+from synth.render.cuda.kernel import PRIMARY, _KernelWriter, constants_text, extent_name, extent_params, func_text, struct_text
 from synth.render.cuda.names import INDENT, c_name, c_type
 
 ANY = "any"  # an access to any element (another thread's, too)
@@ -609,7 +609,7 @@ def render_device(spec: KernelSpec) -> str:
         signature = head + "\n" + ",\n".join(INDENT + a for a in kernel_signature(spec)) + ")"
     grid = " x ".join(str(d) for d in spec.shape)
     what = (
-        f"one block of {BLOCK} threads per tile ({grid} tiles)"
+        f"one block of {BLOCK} threads per tile ({grid} tile{'s' if spec.threads > 1 else ''})"
         if spec.tiled
         else f"blocks of {BLOCK} threads, {spec.threads} threads in all"
     )
@@ -617,10 +617,10 @@ def render_device(spec: KernelSpec) -> str:
     kernel = "\n".join(
         [f"// {spec.category} kernel, seed {spec.seed}: {what}.", signature, "{", *index_lines(spec), *shared, *hoisted, *body, "}"]
     )
-    chunks = [
-        helpers_text(w.helpers),
-        f"constexpr int {BLOCK} = {spec.block_dim};  // threads per block: the kernel's loops and shared arrays are written for it",
-    ]
+    chunks = [helpers_text(w.helpers), *constants_text(spec)]
+    if spec.structs:
+        chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
+    chunks.append(f"constexpr int {BLOCK} = {spec.block_dim};  // threads per block: the kernel's loops and shared arrays are written for it")
     chunks += funcs
     return "\n\n".join(c for c in chunks if c) + "\n\n" + kernel + "\n"
 
