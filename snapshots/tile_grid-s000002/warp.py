@@ -8,9 +8,9 @@ import warp as wp
 
 @wp.kernel
 def tile_grid_s000002(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     t0 = wp.tile_load(a, shape=(4, 16), offset=(i * 4, j * 16))

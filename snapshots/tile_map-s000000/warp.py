@@ -8,8 +8,8 @@ import warp as wp
 
 @wp.kernel
 def tile_map_s000000(
-    a: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     ta = wp.tile_load(a, shape=128, offset=i * 128)

@@ -36,23 +36,23 @@ extern "C" __global__ void tile_map_s000001_cuda_kernel_forward(
         wp::int32 var_17;
         //---------
         // forward
-        // def tile_map_s000001(                                                                  <L 15>
-        // i = wp.tid()                                                                           <L 21>
+        // def tile_map_s000001(                                                                  <L 18>
+        // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // ta = wp.tile_load(a, shape=32, offset=i * 32)                                          <L 22>
+        // ta = wp.tile_load(a, shape=32, offset=i * 32)                                          <L 25>
         var_3 = wp::mul(var_0, var_2);
         var_4 = wp::tile_load<wp::float32, true, false, 32>(var_a, var_3);
-        // tb = wp.tile_load(b, shape=32, offset=i * 32)                                          <L 23>
+        // tb = wp.tile_load(b, shape=32, offset=i * 32)                                          <L 26>
         var_7 = wp::mul(var_0, var_6);
         var_8 = wp::tile_load<wp::float32, true, false, 32>(var_b, var_7);
-        // tc = wp.tile_load(c, shape=32, offset=i * 32)                                          <L 24>
+        // tc = wp.tile_load(c, shape=32, offset=i * 32)                                          <L 27>
         var_11 = wp::mul(var_0, var_10);
         var_12 = wp::tile_load<wp::float32, true, false, 32>(var_c, var_11);
-        // t0 = wp.tile_map(tile_map_s000001_f0, tc) + ta + tb                                    <L 25>
+        // t0 = wp.tile_map(tile_map_s000001_f0, tc) + ta + tb                                    <L 28>
         var_13 = wp::tile_unary_map(tile_map_s000001_f0_0, var_12);
         var_14 = wp::tile_add(var_13, var_4);
         var_15 = wp::tile_add(var_14, var_8);
-        // wp.tile_store(out, t0, offset=i * 32)                                                  <L 26>
+        // wp.tile_store(out, t0, offset=i * 32)                                                  <L 29>
         var_17 = wp::mul(var_0, var_16);
         wp::tile_store<wp::float32, true, false>(var_out, var_17, var_15);
     }

@@ -97,11 +97,15 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+constexpr float OFFSET = 0.125f;
+
 constexpr int BLOCK_DIM = 128;  // threads per block: the kernel's loops and shared arrays are written for it
 
 __device__ float tile_map_s000001_f0(float x)
 {
-    return (x * 0.5f - x) / (fabsf(x - x * 0.125f) + 1.0f);
+    return (x * SCALE - x) / (fabsf(x - x * OFFSET) + 1.0f);
 }
 
 // tile_map kernel, seed 1: one block of BLOCK_DIM threads per tile (2 tiles).

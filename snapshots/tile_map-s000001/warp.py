@@ -5,18 +5,21 @@ Launched as wp.launch_tiled(tile_map_s000001, dim=2, inputs=[a, b, c, out], bloc
 
 import warp as wp
 
+SCALE = 0.5
+OFFSET = 0.125
+
 
 @wp.func
 def tile_map_s000001_f0(x: float) -> float:
-    return (x * 0.5 - x) / (wp.abs(x - x * 0.125) + 1.0)
+    return (x * SCALE - x) / (wp.abs(x - x * OFFSET) + 1.0)
 
 
 @wp.kernel
 def tile_map_s000001(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    c: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     ta = wp.tile_load(a, shape=32, offset=i * 32)

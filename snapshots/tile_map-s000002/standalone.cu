@@ -99,7 +99,7 @@ static void to_host(void* host, const void* device, size_t bytes)
 
 constexpr int BLOCK_DIM = 128;  // threads per block: the kernel's loops and shared arrays are written for it
 
-// tile_map kernel, seed 2: one block of BLOCK_DIM threads per tile (1 tiles).
+// tile_map kernel, seed 2: one block of BLOCK_DIM threads per tile (1 tile).
 extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_map_s000002(
     const float* __restrict__ a,
     const float* __restrict__ b,

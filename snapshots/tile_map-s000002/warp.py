@@ -8,11 +8,11 @@ import warp as wp
 
 @wp.kernel
 def tile_map_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    c: wp.array[float],
     s: float,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     ta = wp.tile_load(a, shape=48, offset=i * 48, storage="shared")

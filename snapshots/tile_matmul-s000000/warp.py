@@ -8,9 +8,9 @@ import warp as wp
 
 @wp.kernel
 def tile_matmul_s000000(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i = wp.tid()
     acc = wp.tile_zeros(shape=(16, 8), dtype=float)

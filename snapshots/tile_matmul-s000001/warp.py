@@ -8,9 +8,9 @@ import warp as wp
 
 @wp.kernel
 def tile_matmul_s000001(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     ta = wp.tile_load(a, shape=(8, 8), offset=(i * 8, 0))

@@ -8,10 +8,10 @@ import warp as wp
 
 @wp.kernel
 def tile_matmul_s000002(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    c: wp.array[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     acc = wp.tile_zeros(shape=(8, 8), dtype=float)

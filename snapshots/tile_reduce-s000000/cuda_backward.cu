@@ -64,44 +64,44 @@ extern "C" __global__ void tile_reduce_s000000_cuda_kernel_backward(
         wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_19{};
         //---------
         // forward
-        // def tile_reduce_s000000(                                                               <L 15>
-        // i = wp.tid()                                                                           <L 21>
+        // def tile_reduce_s000000(                                                               <L 18>
+        // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))                                 <L 22>
+        // t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))                                 <L 25>
         var_3 = wp::tuple(var_1, var_2);
         var_5 = wp::mul(var_0, var_4);
         var_7 = wp::tuple(var_5, var_6);
         var_8 = wp::tile_load<wp::float32, true, false, 8, 12>(var_a, var_5, var_9);
-        // sums = wp.tile_sum(wp.tile_map(tile_reduce_s000000_f0, t0), axis=0)                    <L 23>
+        // sums = wp.tile_sum(wp.tile_map(tile_reduce_s000000_f0, t0), axis=0)                    <L 26>
         var_10 = wp::tile_unary_map(tile_reduce_s000000_f0_0, var_8);
         var_12 = wp::tile_sum_axis<0>(var_10);
-        // wp.tile_atomic_add(out, sums)                                                          <L 24>
+        // wp.tile_atomic_add(out, sums)                                                          <L 27>
         // var_13 = wp::tile_atomic_add<wp::float32, true>(var_out, var_14, var_12);
-        // ti = wp.tile_load(idx, shape=256, offset=i * 256)                                      <L 25>
+        // ti = wp.tile_load(idx, shape=256, offset=i * 256)                                      <L 28>
         var_17 = wp::mul(var_0, var_16);
         var_18 = wp::tile_load<wp::int32, true, false, 256>(var_idx, var_17);
-        // r = wp.tile_reduce(wp.min, ti)                                                         <L 26>
+        // r = wp.tile_reduce(wp.min, ti)                                                         <L 29>
         var_19 = wp::tile_reduce(wp::min, var_18);
-        // wp.tile_store(out1, r, offset=i)                                                       <L 27>
+        // wp.tile_store(out1, r, offset=i)                                                       <L 30>
         // wp::tile_store<wp::int32, true, false>(var_out1, var_0, var_19);
         //---------
         // reverse
         wp::adj_tile_store(var_out1, var_0, var_19, adj_out1, adj_0, adj_19);
-        // adj: wp.tile_store(out1, r, offset=i)                                                  <L 27>
-        // adj: r = wp.tile_reduce(wp.min, ti)                                                    <L 26>
+        // adj: wp.tile_store(out1, r, offset=i)                                                  <L 30>
+        // adj: r = wp.tile_reduce(wp.min, ti)                                                    <L 29>
         wp::adj_tile_load(var_idx, var_17, adj_idx, adj_17, adj_18);
         wp::adj_mul(var_0, var_16, adj_0, adj_16, adj_17);
-        // adj: ti = wp.tile_load(idx, shape=256, offset=i * 256)                                 <L 25>
+        // adj: ti = wp.tile_load(idx, shape=256, offset=i * 256)                                 <L 28>
         wp::adj_tile_atomic_add(var_out, var_14, var_12, adj_out, adj_14, adj_12, adj_13);
-        // adj: wp.tile_atomic_add(out, sums)                                                     <L 24>
+        // adj: wp.tile_atomic_add(out, sums)                                                     <L 27>
         wp::adj_tile_sum_axis<0>(var_10, adj_10, adj_12);
         wp::adj_tile_unary_map(tile_reduce_s000000_f0_0, var_8, adj_tile_reduce_s000000_f0_0, adj_8, adj_10);
-        // adj: sums = wp.tile_sum(wp.tile_map(tile_reduce_s000000_f0, t0), axis=0)               <L 23>
+        // adj: sums = wp.tile_sum(wp.tile_map(tile_reduce_s000000_f0, t0), axis=0)               <L 26>
         wp::adj_tile_load(var_a, var_5, var_9, adj_a, adj_5, adj_9, adj_8);
         wp::adj_mul(var_0, var_4, adj_0, adj_4, adj_5);
-        // adj: t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))                            <L 22>
-        // adj: i = wp.tid()                                                                      <L 21>
-        // adj: def tile_reduce_s000000(                                                          <L 15>
+        // adj: t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))                            <L 25>
+        // adj: i = wp.tid()                                                                      <L 24>
+        // adj: def tile_reduce_s000000(                                                          <L 18>
         continue;
     }
 }

@@ -38,25 +38,25 @@ extern "C" __global__ void tile_reduce_s000000_cuda_kernel_forward(
         wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_19 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
         //---------
         // forward
-        // def tile_reduce_s000000(                                                               <L 15>
-        // i = wp.tid()                                                                           <L 21>
+        // def tile_reduce_s000000(                                                               <L 18>
+        // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))                                 <L 22>
+        // t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))                                 <L 25>
         var_3 = wp::tuple(var_1, var_2);
         var_5 = wp::mul(var_0, var_4);
         var_7 = wp::tuple(var_5, var_6);
         var_8 = wp::tile_load<wp::float32, true, false, 8, 12>(var_a, var_5, var_9);
-        // sums = wp.tile_sum(wp.tile_map(tile_reduce_s000000_f0, t0), axis=0)                    <L 23>
+        // sums = wp.tile_sum(wp.tile_map(tile_reduce_s000000_f0, t0), axis=0)                    <L 26>
         var_10 = wp::tile_unary_map(tile_reduce_s000000_f0_0, var_8);
         var_12 = wp::tile_sum_axis<0>(var_10);
-        // wp.tile_atomic_add(out, sums)                                                          <L 24>
+        // wp.tile_atomic_add(out, sums)                                                          <L 27>
         var_13 = wp::tile_atomic_add<wp::float32, true>(var_out, var_14, var_12);
-        // ti = wp.tile_load(idx, shape=256, offset=i * 256)                                      <L 25>
+        // ti = wp.tile_load(idx, shape=256, offset=i * 256)                                      <L 28>
         var_17 = wp::mul(var_0, var_16);
         var_18 = wp::tile_load<wp::int32, true, false, 256>(var_idx, var_17);
-        // r = wp.tile_reduce(wp.min, ti)                                                         <L 26>
+        // r = wp.tile_reduce(wp.min, ti)                                                         <L 29>
         var_19 = wp::tile_reduce(wp::min, var_18);
-        // wp.tile_store(out1, r, offset=i)                                                       <L 27>
+        // wp.tile_store(out1, r, offset=i)                                                       <L 30>
         wp::tile_store<wp::int32, true, false>(var_out1, var_0, var_19);
     }
 }

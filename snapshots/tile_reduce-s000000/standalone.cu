@@ -97,11 +97,15 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.75f;
+constexpr float OFFSET = 1.0f;
+
 constexpr int BLOCK_DIM = 64;  // threads per block: the kernel's loops and shared arrays are written for it
 
 __device__ float tile_reduce_s000000_f0(float x)
 {
-    return (x + x * 0.75f) / (fabsf(x + 2.0f) + 1.0f);
+    return (x + x * SCALE) / (fabsf(x + 2.0f) + OFFSET);
 }
 
 // tile_reduce kernel, seed 0: one block of BLOCK_DIM threads per tile (3 tiles).

@@ -5,18 +5,21 @@ Launched as wp.launch_tiled(tile_reduce_s000000, dim=3, inputs=[a, idx, out, out
 
 import warp as wp
 
+SCALE = 0.75
+OFFSET = 1.0
+
 
 @wp.func
 def tile_reduce_s000000_f0(x: float) -> float:
-    return (x + x * 0.75) / (wp.abs(x + 2.0) + 1.0)
+    return (x + x * SCALE) / (wp.abs(x + 2.0) + OFFSET)
 
 
 @wp.kernel
 def tile_reduce_s000000(
-    a: wp.array2d(dtype=wp.float32),
-    idx: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int32),
+    a: wp.array2d[float],
+    idx: wp.array[int],
+    out: wp.array[float],
+    out1: wp.array[int],
 ):
     i = wp.tid()
     t0 = wp.tile_load(a, shape=(8, 12), offset=(i * 8, 0))

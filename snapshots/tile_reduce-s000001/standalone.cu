@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = -0.020833334f;
+
 constexpr int BLOCK_DIM = 128;  // threads per block: the kernel's loops and shared arrays are written for it
 
 // tile_reduce kernel, seed 1: one block of BLOCK_DIM threads per tile (2 tiles).
@@ -150,7 +153,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_reduce_s000001(
     }
     // centred, computed element by element
     for (int elem = threadIdx.x; elem < 48; elem += BLOCK_DIM) {
-        centred[elem] = v[elem] + -0.020833334f * total[0];
+        centred[elem] = v[elem] + SCALE * total[0];
     }
     // the tile stored to out, elements past its end skipped
     for (int elem = threadIdx.x; elem < 48; elem += BLOCK_DIM) {

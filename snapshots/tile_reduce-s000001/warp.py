@@ -5,21 +5,23 @@ Launched as wp.launch_tiled(tile_reduce_s000001, dim=2, inputs=[a, b, idx, out, 
 
 import warp as wp
 
+SCALE = -0.020833333333333332
+
 
 @wp.kernel
 def tile_reduce_s000001(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    idx: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int32),
+    a: wp.array[float],
+    b: wp.array[float],
+    idx: wp.array[int],
+    out: wp.array[float],
+    out1: wp.array[int],
 ):
     i = wp.tid()
     t0 = wp.tile_load(a, shape=48, offset=i * 48)
     t1 = wp.tile_load(b, shape=48, offset=i * 48)
     v = t0 + t1
     total = wp.tile_sum(v)
-    centred = v + -0.020833333333333332 * wp.tile_broadcast(total, shape=(48,))
+    centred = v + SCALE * wp.tile_broadcast(total, shape=(48,))
     wp.tile_store(out, centred, offset=i * 48)
     ti = wp.tile_load(idx, shape=32, offset=i * 32)
     r = wp.tile_reduce(wp.add, ti)

@@ -8,9 +8,9 @@ import warp as wp
 
 @wp.kernel
 def tile_reduce_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     t0 = wp.tile_load(a, shape=64, offset=i * 64)

@@ -89,10 +89,11 @@ static void tile_scan_s000000_cpu_kernel_backward(
     var_9 = wp::tile_scan_exclusive(var_8);
     // x1 = wp.untile(slots)                                                                  <L 20>
     var_10 = wp::untile(var_9);
-    // if x0 == 1:                                                                            <L 21>
+    // inside = x0 == 1                                                                       <L 21>
     var_12 = (var_7 == var_11);
+    // if inside:                                                                             <L 22>
     if (var_12) {
-        // out[i - i % 128 + x1] = a[i] * 0.125                                               <L 22>
+        // out[i - i % 128 + x1] = a[i] * 0.125                                               <L 23>
         var_13 = wp::address(var_a, var_0);
         var_16 = wp::load(var_13);
         var_15 = wp::mul(var_16, var_14);
@@ -101,25 +102,25 @@ static void tile_scan_s000000_cpu_kernel_backward(
         var_20 = wp::add(var_19, var_10);
         // wp::array_store(var_out, var_20, var_15);
     }
-    // count = wp.tile_sum(flags)                                                             <L 23>
+    // count = wp.tile_sum(flags)                                                             <L 24>
     var_21 = wp::tile_sum(var_8);
-    // wp.tile_atomic_add(out1, count)                                                        <L 24>
+    // wp.tile_atomic_add(out1, count)                                                        <L 25>
     // var_22 = wp::tile_atomic_add<wp::int32, true>(var_out1, var_23, var_21);
-    // running = wp.tile_scan_inclusive(flags)                                                <L 25>
+    // running = wp.tile_scan_inclusive(flags)                                                <L 26>
     var_24 = wp::tile_scan_inclusive(var_8);
-    // out2[i] = wp.untile(running)                                                           <L 26>
+    // out2[i] = wp.untile(running)                                                           <L 27>
     var_25 = wp::untile(var_24);
     // wp::array_store(var_out2, var_0, var_25);
     //---------
     // reverse
     wp::adj_array_store(var_out2, var_0, var_25, adj_out2, adj_0, adj_25);
     wp::adj_untile(var_24, adj_24, adj_25);
-    // adj: out2[i] = wp.untile(running)                                                      <L 26>
-    // adj: running = wp.tile_scan_inclusive(flags)                                           <L 25>
+    // adj: out2[i] = wp.untile(running)                                                      <L 27>
+    // adj: running = wp.tile_scan_inclusive(flags)                                           <L 26>
     wp::adj_tile_atomic_add(var_out1, var_23, var_21, adj_out1, adj_23, adj_21, adj_22);
-    // adj: wp.tile_atomic_add(out1, count)                                                   <L 24>
+    // adj: wp.tile_atomic_add(out1, count)                                                   <L 25>
     wp::adj_tile_sum(var_8, adj_8, adj_21);
-    // adj: count = wp.tile_sum(flags)                                                        <L 23>
+    // adj: count = wp.tile_sum(flags)                                                        <L 24>
     if (var_12) {
         wp::adj_array_store(var_out, var_20, var_15, adj_out, adj_20, adj_15);
         wp::adj_add(var_19, var_10, adj_19, adj_10, adj_20);
@@ -127,9 +128,10 @@ static void tile_scan_s000000_cpu_kernel_backward(
         wp::adj_mod(var_0, var_17, adj_0, adj_17, adj_18);
         wp::adj_mul(var_16, var_14, adj_13, adj_14, adj_15);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
-        // adj: out[i - i % 128 + x1] = a[i] * 0.125                                          <L 22>
+        // adj: out[i - i % 128 + x1] = a[i] * 0.125                                          <L 23>
     }
-    // adj: if x0 == 1:                                                                       <L 21>
+    // adj: if inside:                                                                        <L 22>
+    // adj: inside = x0 == 1                                                                  <L 21>
     wp::adj_untile(var_9, adj_9, adj_10);
     // adj: x1 = wp.untile(slots)                                                             <L 20>
     // adj: slots = wp.tile_scan_exclusive(flags)                                             <L 19>

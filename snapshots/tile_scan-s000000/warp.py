@@ -18,7 +18,8 @@ def tile_scan_s000000(
     flags = wp.tile(x0)
     slots = wp.tile_scan_exclusive(flags)
     x1 = wp.untile(slots)
-    if x0 == 1:
+    inside = x0 == 1
+    if inside:
         out[i - i % 128 + x1] = a[i] * 0.125
     count = wp.tile_sum(flags)
     wp.tile_atomic_add(out1, count)

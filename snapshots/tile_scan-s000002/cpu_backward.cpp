@@ -93,10 +93,11 @@ static void tile_scan_s000002_cpu_kernel_backward(
     var_9 = wp::tile_scan_exclusive(var_8);
     // x1 = wp.untile(slots)                                                                  <L 20>
     var_10 = wp::untile(var_9);
-    // if x0 == 1:                                                                            <L 21>
+    // inside = x0 == 1                                                                       <L 21>
     var_12 = (var_7 == var_11);
+    // if inside:                                                                             <L 22>
     if (var_12) {
-        // out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                                  <L 22>
+        // out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                                  <L 23>
         var_13 = wp::address(var_a, var_0);
         var_15 = wp::load(var_13);
         var_14 = wp::abs(var_15);
@@ -107,25 +108,25 @@ static void tile_scan_s000002_cpu_kernel_backward(
         var_22 = wp::add(var_21, var_10);
         // wp::array_store(var_out, var_22, var_18);
     }
-    // count = wp.tile_sum(flags)                                                             <L 23>
+    // count = wp.tile_sum(flags)                                                             <L 24>
     var_23 = wp::tile_sum(var_8);
-    // wp.tile_atomic_add(out1, count)                                                        <L 24>
+    // wp.tile_atomic_add(out1, count)                                                        <L 25>
     // var_24 = wp::tile_atomic_add<wp::int32, true>(var_out1, var_25, var_23);
-    // running = wp.tile_scan_inclusive(flags)                                                <L 25>
+    // running = wp.tile_scan_inclusive(flags)                                                <L 26>
     var_26 = wp::tile_scan_inclusive(var_8);
-    // out2[i] = wp.untile(running)                                                           <L 26>
+    // out2[i] = wp.untile(running)                                                           <L 27>
     var_27 = wp::untile(var_26);
     // wp::array_store(var_out2, var_0, var_27);
     //---------
     // reverse
     wp::adj_array_store(var_out2, var_0, var_27, adj_out2, adj_0, adj_27);
     wp::adj_untile(var_26, adj_26, adj_27);
-    // adj: out2[i] = wp.untile(running)                                                      <L 26>
-    // adj: running = wp.tile_scan_inclusive(flags)                                           <L 25>
+    // adj: out2[i] = wp.untile(running)                                                      <L 27>
+    // adj: running = wp.tile_scan_inclusive(flags)                                           <L 26>
     wp::adj_tile_atomic_add(var_out1, var_25, var_23, adj_out1, adj_25, adj_23, adj_24);
-    // adj: wp.tile_atomic_add(out1, count)                                                   <L 24>
+    // adj: wp.tile_atomic_add(out1, count)                                                   <L 25>
     wp::adj_tile_sum(var_8, adj_8, adj_23);
-    // adj: count = wp.tile_sum(flags)                                                        <L 23>
+    // adj: count = wp.tile_sum(flags)                                                        <L 24>
     if (var_12) {
         wp::adj_array_store(var_out, var_22, var_18, adj_out, adj_22, adj_18);
         wp::adj_add(var_21, var_10, adj_21, adj_10, adj_22);
@@ -135,9 +136,10 @@ static void tile_scan_s000002_cpu_kernel_backward(
         wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
         wp::adj_abs(var_15, adj_13, adj_14);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
-        // adj: out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                             <L 22>
+        // adj: out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                             <L 23>
     }
-    // adj: if x0 == 1:                                                                       <L 21>
+    // adj: if inside:                                                                        <L 22>
+    // adj: inside = x0 == 1                                                                  <L 21>
     wp::adj_untile(var_9, adj_9, adj_10);
     // adj: x1 = wp.untile(slots)                                                             <L 20>
     // adj: slots = wp.tile_scan_exclusive(flags)                                             <L 19>

@@ -60,10 +60,11 @@ extern "C" __global__ void tile_scan_s000002_cuda_kernel_forward(
         var_9 = wp::tile_scan_exclusive(var_8);
         // x1 = wp.untile(slots)                                                                  <L 20>
         var_10 = wp::untile(var_9);
-        // if x0 == 1:                                                                            <L 21>
+        // inside = x0 == 1                                                                       <L 21>
         var_12 = (var_7 == var_11);
+        // if inside:                                                                             <L 22>
         if (var_12) {
-            // out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                                  <L 22>
+            // out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                                  <L 23>
             var_13 = wp::address(var_a, var_0);
             var_15 = wp::load(var_13);
             var_14 = wp::abs(var_15);
@@ -74,13 +75,13 @@ extern "C" __global__ void tile_scan_s000002_cuda_kernel_forward(
             var_22 = wp::add(var_21, var_10);
             wp::array_store(var_out, var_22, var_18);
         }
-        // count = wp.tile_sum(flags)                                                             <L 23>
+        // count = wp.tile_sum(flags)                                                             <L 24>
         var_23 = wp::tile_sum(var_8);
-        // wp.tile_atomic_add(out1, count)                                                        <L 24>
+        // wp.tile_atomic_add(out1, count)                                                        <L 25>
         var_24 = wp::tile_atomic_add<wp::int32, true>(var_out1, var_25, var_23);
-        // running = wp.tile_scan_inclusive(flags)                                                <L 25>
+        // running = wp.tile_scan_inclusive(flags)                                                <L 26>
         var_26 = wp::tile_scan_inclusive(var_8);
-        // out2[i] = wp.untile(running)                                                           <L 26>
+        // out2[i] = wp.untile(running)                                                           <L 27>
         var_27 = wp::untile(var_26);
         wp::array_store(var_out2, var_0, var_27);
     }

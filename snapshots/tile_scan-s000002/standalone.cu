@@ -135,7 +135,8 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_scan_s000002(
         __syncthreads();
     }
     const int x1 = slots[threadIdx.x];
-    if (x0 == 1) {
+    const bool inside = x0 == 1;
+    if (inside) {
         out[i - i % 32 + x1] = logf(fabsf(a[i]) + 1.0f);
     }
     // count: the sum of the tile: each thread's elements, then a tree over the block's partial results

@@ -8,17 +8,18 @@ import warp as wp
 
 @wp.kernel
 def tile_scan_s000002(
-    a: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int32),
-    out2: wp.array(dtype=wp.int32),
+    a: wp.array[float],
+    out: wp.array[float],
+    out1: wp.array[int],
+    out2: wp.array[int],
 ):
     i = wp.tid()
     x0 = wp.where(a[i] > -0.25, 1, 0)
     flags = wp.tile(x0)
     slots = wp.tile_scan_exclusive(flags)
     x1 = wp.untile(slots)
-    if x0 == 1:
+    inside = x0 == 1
+    if inside:
         out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)
     count = wp.tile_sum(flags)
     wp.tile_atomic_add(out1, count)

@@ -41,16 +41,16 @@ static void tile_thread_s000000_cpu_kernel_forward(
     wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_15 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
     wp::float32 var_16;
     wp::int32* var_17;
-    wp::int32 var_18;
-    wp::int32 var_19;
-    const wp::int32 var_20 = 256;
-    const wp::int32 var_21 = 0;
-    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_22 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-    const wp::int32 var_23 = 0;
-    wp::float32 var_24;
-    const wp::float32 var_25 = 2.0;
+    const wp::int32 var_18 = 256;
+    const wp::int32 var_19 = 0;
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_20 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::int32 var_21;
+    const wp::int32 var_22 = 0;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 2.0;
+    wp::float32 var_25;
     wp::float32 var_26;
-    wp::float32 var_27;
+    wp::int32 var_27;
     wp::int32 var_28;
     wp::int32 var_29;
     wp::float32 var_30;
@@ -65,10 +65,10 @@ static void tile_thread_s000000_cpu_kernel_forward(
     wp::int32 var_39;
     //---------
     // forward
-    // def tile_thread_s000000(                                                               <L 10>
-    // i = wp.tid()                                                                           <L 17>
+    // def tile_thread_s000000(                                                               <L 12>
+    // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // x0 = a[i] + 0.25 + (a[i] * 0.5 - a[i])                                                 <L 18>
+    // x0 = a[i] + 0.25 + (a[i] * SCALE - a[i])                                               <L 20>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::add(var_4, var_2);
@@ -79,37 +79,36 @@ static void tile_thread_s000000_cpu_kernel_forward(
     var_11 = wp::load(var_9);
     var_10 = wp::sub(var_7, var_11);
     var_12 = wp::add(var_3, var_10);
-    // t = wp.tile(x0)                                                                        <L 19>
+    // t = wp.tile(x0)                                                                        <L 21>
     var_13 = wp::tile<wp::float32>(var_12);
-    // s = wp.tile_sum(t)                                                                     <L 20>
+    // s = wp.tile_sum(t)                                                                     <L 22>
     var_14 = wp::tile_sum(var_13);
-    // x1 = wp.untile(-t)                                                                     <L 21>
+    // x1, x2 = wp.untile(-t), idx[i]                                                         <L 23>
     var_15 = wp::tile_neg(var_13);
     var_16 = wp::untile(var_15);
-    // x2 = idx[i]                                                                            <L 22>
     var_17 = wp::address(var_idx, var_0);
-    var_19 = wp::load(var_17);
-    var_18 = wp::copy(var_19);
-    // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=0)                        <L 23>
-    var_22 = wp::tile_from_thread<wp::int32, 256>(var_18, var_21);
-    // out[i] = (x1 + s[0] * 2.0) * wp.float32(wp.untile(shared) + x2)                        <L 24>
-    var_24 = wp::tile_extract(var_14, var_23);
-    var_26 = wp::mul(var_24, var_25);
-    var_27 = wp::add(var_16, var_26);
-    var_28 = wp::untile(var_22);
-    var_29 = wp::add(var_28, var_18);
-    var_30 = wp::float32(var_29);
-    var_31 = wp::mul(var_27, var_30);
+    // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=0)                        <L 24>
+    var_21 = wp::load(var_17);
+    var_20 = wp::tile_from_thread<wp::int32, 256>(var_21, var_19);
+    // out[i] = (x1 + s[0] * 2.0) * wp.float32(wp.untile(shared) + x2)                        <L 25>
+    var_23 = wp::tile_extract(var_14, var_22);
+    var_25 = wp::mul(var_23, var_24);
+    var_26 = wp::add(var_16, var_25);
+    var_27 = wp::untile(var_20);
+    var_29 = wp::load(var_17);
+    var_28 = wp::add(var_27, var_29);
+    var_30 = wp::float32(var_28);
+    var_31 = wp::mul(var_26, var_30);
     wp::array_store(var_out, var_0, var_31);
-    // x3 = idx2[i]                                                                           <L 25>
+    // x3 = idx2[i]                                                                           <L 26>
     var_32 = wp::address(var_idx2, var_0);
     var_34 = wp::load(var_32);
     var_33 = wp::copy(var_34);
-    // tk = wp.tile(x3)                                                                       <L 26>
+    // tk = wp.tile(x3)                                                                       <L 27>
     var_35 = wp::tile<wp::int32>(var_33);
-    // m = wp.tile_max(tk)                                                                    <L 27>
+    // m = wp.tile_max(tk)                                                                    <L 28>
     var_36 = wp::tile_max(var_35);
-    // out1[i] = m[0] - x3                                                                    <L 28>
+    // out1[i] = m[0] - x3                                                                    <L 29>
     var_38 = wp::tile_extract(var_36, var_37);
     var_39 = wp::sub(var_38, var_33);
     wp::array_store(var_out1, var_0, var_39);

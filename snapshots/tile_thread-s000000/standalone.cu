@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+
 constexpr int BLOCK_DIM = 256;  // threads per block: the kernel's loops and shared arrays are written for it
 
 // tile_thread kernel, seed 0: blocks of BLOCK_DIM threads, 512 threads in all.
@@ -114,7 +117,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_thread_s000000(
     __shared__ int shared;
     __shared__ int tk[256];
     __shared__ int m[256];
-    const float x0 = a[i] + 0.25f + (a[i] * 0.5f - a[i]);
+    const float x0 = a[i] + 0.25f + (a[i] * SCALE - a[i]);
     // t: one element per thread
     t[threadIdx.x] = x0;
     // s: the sum of the tile: each thread's elements, then a tree over the block's partial results

@@ -5,21 +5,22 @@ Launched as wp.launch(tile_thread_s000000, dim=512, inputs=[a, idx, idx2, out, o
 
 import warp as wp
 
+SCALE = 0.5
+
 
 @wp.kernel
 def tile_thread_s000000(
-    a: wp.array(dtype=wp.float32),
-    idx: wp.array(dtype=wp.int32),
-    idx2: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int32),
+    a: wp.array[float],
+    idx: wp.array[int],
+    idx2: wp.array[int],
+    out: wp.array[float],
+    out1: wp.array[int],
 ):
     i = wp.tid()
-    x0 = a[i] + 0.25 + (a[i] * 0.5 - a[i])
+    x0 = a[i] + 0.25 + (a[i] * SCALE - a[i])
     t = wp.tile(x0)
     s = wp.tile_sum(t)
-    x1 = wp.untile(-t)
-    x2 = idx[i]
+    x1, x2 = wp.untile(-t), idx[i]
     shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=0)
     out[i] = (x1 + s[0] * 2.0) * wp.float32(wp.untile(shared) + x2)
     x3 = idx2[i]

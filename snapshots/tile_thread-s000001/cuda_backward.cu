@@ -1,4 +1,4 @@
-extern "C" __global__ void tile_thread_s000001_cuda_kernel_backward(
+extern "C" __global__ void make_tile_thread_s000001__locals__tile_thread_s000001_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::int32> var_idx,
@@ -45,13 +45,12 @@ extern "C" __global__ void tile_thread_s000001_cuda_kernel_backward(
         wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<64>>> var_24 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<64>>>{};
         const wp::int32 var_25 = 0;
         wp::float32 var_26;
-        const wp::float32 var_27 = 3.0;
+        wp::float32 var_27;
         wp::float32 var_28;
-        wp::float32 var_29;
+        wp::int32 var_29;
         wp::int32 var_30;
-        wp::int32 var_31;
+        wp::float32 var_31;
         wp::float32 var_32;
-        wp::float32 var_33;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -83,17 +82,16 @@ extern "C" __global__ void tile_thread_s000001_cuda_kernel_backward(
         wp::float32 adj_26 = {};
         wp::float32 adj_27 = {};
         wp::float32 adj_28 = {};
-        wp::float32 adj_29 = {};
+        wp::int32 adj_29 = {};
         wp::int32 adj_30 = {};
-        wp::int32 adj_31 = {};
+        wp::float32 adj_31 = {};
         wp::float32 adj_32 = {};
-        wp::float32 adj_33 = {};
         //---------
         // forward
-        // def tile_thread_s000001(                                                               <L 15>
-        // i = wp.tid()                                                                           <L 20>
+        // def tile_thread_s000001(                                                               <L 22>
+        // i = wp.tid()                                                                           <L 27>
         var_0 = builtin_tid1d();
-        // x0 = wp.sin(a[i] + 3.0) + (a[i] + (a[i] + 2.0))                                        <L 21>
+        // x0 = wp.sin(a[i] + offset) + (a[i] + (a[i] + scale))                                   <L 28>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::add(var_4, var_2);
@@ -105,52 +103,52 @@ extern "C" __global__ void tile_thread_s000001_cuda_kernel_backward(
         var_12 = wp::load(var_6);
         var_11 = wp::add(var_12, var_9);
         var_13 = wp::add(var_5, var_11);
-        // t = wp.tile(x0)                                                                        <L 22>
+        // t = wp.tile(x0)                                                                        <L 29>
         var_14 = wp::tile<wp::float32>(var_13);
-        // s = wp.tile_sum(t)                                                                     <L 23>
+        // s = wp.tile_sum(t)                                                                     <L 30>
         var_15 = wp::tile_sum(var_14);
-        // x1 = wp.untile(wp.tile_map(wp.cos, wp.tile_map(tile_thread_s000001_f0, t, t)))         <L 24>
+        // x1 = wp.untile(wp.tile_map(wp.cos, wp.tile_map(tile_thread_s000001_f0, t, t)))         <L 31>
         var_16 = wp::tile_binary_map(tile_thread_s000001_f0_0, var_14, var_14);
         var_17 = wp::tile_unary_map(wp::cos, var_16);
         var_18 = wp::untile(var_17);
-        // x2 = idx[i]                                                                            <L 25>
+        // x2 = idx[i]                                                                            <L 32>
         var_19 = wp::address(var_idx, var_0);
         var_21 = wp::load(var_19);
         var_20 = wp::copy(var_21);
-        // shared = wp.tile_from_thread(shape=64, value=x2, thread_idx=63)                        <L 26>
+        // shared = wp.tile_from_thread(shape=64, value=x2, thread_idx=63)                        <L 33>
         var_24 = wp::tile_from_thread<wp::int32, 64>(var_20, var_23);
-        // out[i] = (x1 + s[0] * 3.0) * wp.float32(wp.untile(shared) + x2)                        <L 27>
+        // out[i] = (x1 + s[0] * offset) * wp.float32(wp.untile(shared) + x2)                     <L 34>
         var_26 = wp::tile_extract(var_15, var_25);
-        var_28 = wp::mul(var_26, var_27);
-        var_29 = wp::add(var_18, var_28);
-        var_30 = wp::untile(var_24);
-        var_31 = wp::add(var_30, var_20);
-        var_32 = wp::float32(var_31);
-        var_33 = wp::mul(var_29, var_32);
-        // wp::array_store(var_out, var_0, var_33);
+        var_27 = wp::mul(var_26, var_2);
+        var_28 = wp::add(var_18, var_27);
+        var_29 = wp::untile(var_24);
+        var_30 = wp::add(var_29, var_20);
+        var_31 = wp::float32(var_30);
+        var_32 = wp::mul(var_28, var_31);
+        // wp::array_store(var_out, var_0, var_32);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_33, adj_out, adj_0, adj_33);
-        wp::adj_mul(var_29, var_32, adj_29, adj_32, adj_33);
-        wp::adj_float32(var_31, adj_31, adj_32);
-        wp::adj_add(var_30, var_20, adj_30, adj_20, adj_31);
-        wp::adj_untile(var_24, adj_24, adj_30);
-        wp::adj_add(var_18, var_28, adj_18, adj_28, adj_29);
-        wp::adj_mul(var_26, var_27, adj_26, adj_27, adj_28);
+        wp::adj_array_store(var_out, var_0, var_32, adj_out, adj_0, adj_32);
+        wp::adj_mul(var_28, var_31, adj_28, adj_31, adj_32);
+        wp::adj_float32(var_30, adj_30, adj_31);
+        wp::adj_add(var_29, var_20, adj_29, adj_20, adj_30);
+        wp::adj_untile(var_24, adj_24, adj_29);
+        wp::adj_add(var_18, var_27, adj_18, adj_27, adj_28);
+        wp::adj_mul(var_26, var_2, adj_26, adj_2, adj_27);
         wp::adj_tile_extract(var_15, var_25, adj_15, adj_25, adj_26);
-        // adj: out[i] = (x1 + s[0] * 3.0) * wp.float32(wp.untile(shared) + x2)                   <L 27>
-        // adj: shared = wp.tile_from_thread(shape=64, value=x2, thread_idx=63)                   <L 26>
+        // adj: out[i] = (x1 + s[0] * offset) * wp.float32(wp.untile(shared) + x2)                <L 34>
+        // adj: shared = wp.tile_from_thread(shape=64, value=x2, thread_idx=63)                   <L 33>
         wp::adj_copy(var_21, adj_19, adj_20);
         wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_19);
-        // adj: x2 = idx[i]                                                                       <L 25>
+        // adj: x2 = idx[i]                                                                       <L 32>
         wp::adj_untile(var_17, adj_17, adj_18);
         wp::adj_tile_unary_map(wp::cos, var_16, wp::adj_cos, adj_16, adj_17);
         wp::adj_tile_binary_map(tile_thread_s000001_f0_0, var_14, var_14, adj_tile_thread_s000001_f0_0, adj_14, adj_14, adj_16);
-        // adj: x1 = wp.untile(wp.tile_map(wp.cos, wp.tile_map(tile_thread_s000001_f0, t, t)))    <L 24>
+        // adj: x1 = wp.untile(wp.tile_map(wp.cos, wp.tile_map(tile_thread_s000001_f0, t, t)))    <L 31>
         wp::adj_tile_sum(var_14, adj_14, adj_15);
-        // adj: s = wp.tile_sum(t)                                                                <L 23>
+        // adj: s = wp.tile_sum(t)                                                                <L 30>
         wp::adj_tile(var_13, adj_13, adj_14);
-        // adj: t = wp.tile(x0)                                                                   <L 22>
+        // adj: t = wp.tile(x0)                                                                   <L 29>
         wp::adj_add(var_5, var_11, adj_5, adj_11, adj_13);
         wp::adj_add(var_12, var_9, adj_6, adj_9, adj_11);
         wp::adj_add(var_10, var_8, adj_7, adj_8, adj_9);
@@ -159,9 +157,9 @@ extern "C" __global__ void tile_thread_s000001_cuda_kernel_backward(
         wp::adj_sin(var_3, adj_3, adj_5);
         wp::adj_add(var_4, var_2, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = wp.sin(a[i] + 3.0) + (a[i] + (a[i] + 2.0))                                   <L 21>
-        // adj: i = wp.tid()                                                                      <L 20>
-        // adj: def tile_thread_s000001(                                                          <L 15>
+        // adj: x0 = wp.sin(a[i] + offset) + (a[i] + (a[i] + scale))                              <L 28>
+        // adj: i = wp.tid()                                                                      <L 27>
+        // adj: def tile_thread_s000001(                                                          <L 22>
         continue;
     }
 }

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_tile_thread_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 2.0f;
+constexpr float offset = 3.0f;
+
 constexpr int BLOCK_DIM = 64;  // threads per block: the kernel's loops and shared arrays are written for it
 
 __device__ float tile_thread_s000001_f0(float x, float y)
@@ -115,7 +119,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_thread_s000001(
     __shared__ float t[64];
     __shared__ float s[64];
     __shared__ int shared;
-    const float x0 = sinf(a[i] + 3.0f) + (a[i] + (a[i] + 2.0f));
+    const float x0 = sinf(a[i] + offset) + (a[i] + (a[i] + scale));
     // t: one element per thread
     t[threadIdx.x] = x0;
     // s: the sum of the tile: each thread's elements, then a tree over the block's partial results
@@ -136,7 +140,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_thread_s000001(
     // shared: thread 63's value, for the whole block
     if (threadIdx.x == 63) shared = x2;
     __syncthreads();
-    out[i] = (x1 + s[0] * 3.0f) * (float)(shared + x2);
+    out[i] = (x1 + s[0] * offset) * (float)(shared + x2);
 }
 
 // Host: read the inputs, run tile_thread_s000001 on n threads, write the outputs.

@@ -11,17 +11,29 @@ def tile_thread_s000001_f0(x: float, y: float) -> float:
     return wp.pow(wp.abs(wp.exp(wp.clamp(y, -3.0, 3.0))) + 1.0, 0.5) + x
 
 
-@wp.kernel
-def tile_thread_s000001(
-    a: wp.array(dtype=wp.float32),
-    idx: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = wp.sin(a[i] + 3.0) + (a[i] + (a[i] + 2.0))
-    t = wp.tile(x0)
-    s = wp.tile_sum(t)
-    x1 = wp.untile(wp.tile_map(wp.cos, wp.tile_map(tile_thread_s000001_f0, t, t)))
-    x2 = idx[i]
-    shared = wp.tile_from_thread(shape=64, value=x2, thread_idx=63)
-    out[i] = (x1 + s[0] * 3.0) * wp.float32(wp.untile(shared) + x2)
+@wp.func_grad(tile_thread_s000001_f0)
+def adj_tile_thread_s000001_f0(x: float, y: float, adj_ret: float):
+    wp.adjoint[x] += adj_ret
+    wp.adjoint[y] += adj_ret * (0.5 * wp.pow(wp.abs(wp.exp(wp.clamp(y, -3.0, 3.0))) + 1.0, -0.5) * wp.where(wp.exp(wp.clamp(y, -3.0, 3.0)) < 0.0, -(wp.exp(wp.clamp(y, -3.0, 3.0)) * wp.where(-3.0 <= y < 3.0, 1.0, 0.0)), wp.exp(wp.clamp(y, -3.0, 3.0)) * wp.where(-3.0 <= y < 3.0, 1.0, 0.0)))
+
+
+def make_tile_thread_s000001(scale: float, offset: float):
+    @wp.kernel(module="unique")
+    def tile_thread_s000001(
+        a: wp.array[float],
+        idx: wp.array[int],
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = wp.sin(a[i] + offset) + (a[i] + (a[i] + scale))
+        t = wp.tile(x0)
+        s = wp.tile_sum(t)
+        x1 = wp.untile(wp.tile_map(wp.cos, wp.tile_map(tile_thread_s000001_f0, t, t)))
+        x2 = idx[i]
+        shared = wp.tile_from_thread(shape=64, value=x2, thread_idx=63)
+        out[i] = (x1 + s[0] * offset) * wp.float32(wp.untile(shared) + x2)
+
+    return tile_thread_s000001
+
+
+tile_thread_s000001 = make_tile_thread_s000001(2.0, 3.0)

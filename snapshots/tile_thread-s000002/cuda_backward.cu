@@ -34,16 +34,16 @@ extern "C" __global__ void tile_thread_s000002_cuda_kernel_backward(
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_11 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
         wp::float32 var_12;
         wp::int32* var_13;
-        wp::int32 var_14;
-        wp::int32 var_15;
-        const wp::int32 var_16 = 256;
-        const wp::int32 var_17 = 255;
-        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_18 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-        const wp::int32 var_19 = 0;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 0.5;
+        const wp::int32 var_14 = 256;
+        const wp::int32 var_15 = 255;
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_16 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+        wp::int32 var_17;
+        const wp::int32 var_18 = 0;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 0.5;
+        wp::float32 var_21;
         wp::float32 var_22;
-        wp::float32 var_23;
+        wp::int32 var_23;
         wp::int32 var_24;
         wp::int32 var_25;
         wp::float32 var_26;
@@ -66,14 +66,14 @@ extern "C" __global__ void tile_thread_s000002_cuda_kernel_backward(
         wp::int32 adj_13 = {};
         wp::int32 adj_14 = {};
         wp::int32 adj_15 = {};
-        wp::int32 adj_16 = {};
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_16{};
         wp::int32 adj_17 = {};
-        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_18{};
-        wp::int32 adj_19 = {};
+        wp::int32 adj_18 = {};
+        wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
         wp::float32 adj_21 = {};
         wp::float32 adj_22 = {};
-        wp::float32 adj_23 = {};
+        wp::int32 adj_23 = {};
         wp::int32 adj_24 = {};
         wp::int32 adj_25 = {};
         wp::float32 adj_26 = {};
@@ -95,42 +95,39 @@ extern "C" __global__ void tile_thread_s000002_cuda_kernel_backward(
         var_9 = wp::tile<wp::float32>(var_7);
         // s = wp.tile_sum(t)                                                                     <L 19>
         var_10 = wp::tile_sum(var_9);
-        // x1 = wp.untile(t + t)                                                                  <L 20>
+        // x1, x2 = wp.untile(t + t), idx[i]                                                      <L 20>
         var_11 = wp::tile_add(var_9, var_9);
         var_12 = wp::untile(var_11);
-        // x2 = idx[i]                                                                            <L 21>
         var_13 = wp::address(var_idx, var_0);
-        var_15 = wp::load(var_13);
-        var_14 = wp::copy(var_15);
-        // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)                      <L 22>
-        var_18 = wp::tile_from_thread<wp::int32, 256>(var_14, var_17);
-        // out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)                        <L 23>
-        var_20 = wp::tile_extract(var_10, var_19);
-        var_22 = wp::mul(var_20, var_21);
-        var_23 = wp::add(var_12, var_22);
-        var_24 = wp::untile(var_18);
-        var_25 = wp::add(var_24, var_14);
-        var_26 = wp::float32(var_25);
-        var_27 = wp::mul(var_23, var_26);
+        // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)                      <L 21>
+        var_17 = wp::load(var_13);
+        var_16 = wp::tile_from_thread<wp::int32, 256>(var_17, var_15);
+        // out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)                        <L 22>
+        var_19 = wp::tile_extract(var_10, var_18);
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_12, var_21);
+        var_23 = wp::untile(var_16);
+        var_25 = wp::load(var_13);
+        var_24 = wp::add(var_23, var_25);
+        var_26 = wp::float32(var_24);
+        var_27 = wp::mul(var_22, var_26);
         // wp::array_store(var_out, var_0, var_27);
         //---------
         // reverse
         wp::adj_array_store(var_out, var_0, var_27, adj_out, adj_0, adj_27);
-        wp::adj_mul(var_23, var_26, adj_23, adj_26, adj_27);
-        wp::adj_float32(var_25, adj_25, adj_26);
-        wp::adj_add(var_24, var_14, adj_24, adj_14, adj_25);
-        wp::adj_untile(var_18, adj_18, adj_24);
-        wp::adj_add(var_12, var_22, adj_12, adj_22, adj_23);
-        wp::adj_mul(var_20, var_21, adj_20, adj_21, adj_22);
-        wp::adj_tile_extract(var_10, var_19, adj_10, adj_19, adj_20);
-        // adj: out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)                   <L 23>
-        // adj: shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)                 <L 22>
-        wp::adj_copy(var_15, adj_13, adj_14);
+        wp::adj_mul(var_22, var_26, adj_22, adj_26, adj_27);
+        wp::adj_float32(var_24, adj_24, adj_26);
+        wp::adj_add(var_23, var_25, adj_23, adj_13, adj_24);
+        wp::adj_untile(var_16, adj_16, adj_23);
+        wp::adj_add(var_12, var_21, adj_12, adj_21, adj_22);
+        wp::adj_mul(var_19, var_20, adj_19, adj_20, adj_21);
+        wp::adj_tile_extract(var_10, var_18, adj_10, adj_18, adj_19);
+        // adj: out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)                   <L 22>
+        // adj: shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)                 <L 21>
         wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_13);
-        // adj: x2 = idx[i]                                                                       <L 21>
         wp::adj_untile(var_11, adj_11, adj_12);
         wp::adj_tile_add(var_9, var_9, adj_9, adj_9, adj_11);
-        // adj: x1 = wp.untile(t + t)                                                             <L 20>
+        // adj: x1, x2 = wp.untile(t + t), idx[i]                                                 <L 20>
         wp::adj_tile_sum(var_9, adj_9, adj_10);
         // adj: s = wp.tile_sum(t)                                                                <L 19>
         wp::adj_tile(var_7, adj_7, adj_9);

@@ -30,16 +30,16 @@ extern "C" __global__ void tile_thread_s000002_cuda_kernel_forward(
         wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_11 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
         wp::float32 var_12;
         wp::int32* var_13;
-        wp::int32 var_14;
-        wp::int32 var_15;
-        const wp::int32 var_16 = 256;
-        const wp::int32 var_17 = 255;
-        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_18 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
-        const wp::int32 var_19 = 0;
-        wp::float32 var_20;
-        const wp::float32 var_21 = 0.5;
+        const wp::int32 var_14 = 256;
+        const wp::int32 var_15 = 255;
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_16 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+        wp::int32 var_17;
+        const wp::int32 var_18 = 0;
+        wp::float32 var_19;
+        const wp::float32 var_20 = 0.5;
+        wp::float32 var_21;
         wp::float32 var_22;
-        wp::float32 var_23;
+        wp::int32 var_23;
         wp::int32 var_24;
         wp::int32 var_25;
         wp::float32 var_26;
@@ -61,23 +61,22 @@ extern "C" __global__ void tile_thread_s000002_cuda_kernel_forward(
         var_9 = wp::tile<wp::float32>(var_7);
         // s = wp.tile_sum(t)                                                                     <L 19>
         var_10 = wp::tile_sum(var_9);
-        // x1 = wp.untile(t + t)                                                                  <L 20>
+        // x1, x2 = wp.untile(t + t), idx[i]                                                      <L 20>
         var_11 = wp::tile_add(var_9, var_9);
         var_12 = wp::untile(var_11);
-        // x2 = idx[i]                                                                            <L 21>
         var_13 = wp::address(var_idx, var_0);
-        var_15 = wp::load(var_13);
-        var_14 = wp::copy(var_15);
-        // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)                      <L 22>
-        var_18 = wp::tile_from_thread<wp::int32, 256>(var_14, var_17);
-        // out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)                        <L 23>
-        var_20 = wp::tile_extract(var_10, var_19);
-        var_22 = wp::mul(var_20, var_21);
-        var_23 = wp::add(var_12, var_22);
-        var_24 = wp::untile(var_18);
-        var_25 = wp::add(var_24, var_14);
-        var_26 = wp::float32(var_25);
-        var_27 = wp::mul(var_23, var_26);
+        // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)                      <L 21>
+        var_17 = wp::load(var_13);
+        var_16 = wp::tile_from_thread<wp::int32, 256>(var_17, var_15);
+        // out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)                        <L 22>
+        var_19 = wp::tile_extract(var_10, var_18);
+        var_21 = wp::mul(var_19, var_20);
+        var_22 = wp::add(var_12, var_21);
+        var_23 = wp::untile(var_16);
+        var_25 = wp::load(var_13);
+        var_24 = wp::add(var_23, var_25);
+        var_26 = wp::float32(var_24);
+        var_27 = wp::mul(var_22, var_26);
         wp::array_store(var_out, var_0, var_27);
     }
 }

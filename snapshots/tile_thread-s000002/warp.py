@@ -17,7 +17,6 @@ def tile_thread_s000002(
     x0 = wp.tanh(a[i] * 1.0) + b[i]
     t = wp.tile(x0)
     s = wp.tile_sum(t)
-    x1 = wp.untile(t + t)
-    x2 = idx[i]
+    x1, x2 = wp.untile(t + t), idx[i]
     shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=255)
     out[i] = (x1 + s[0] * 0.5) * wp.float32(wp.untile(shared) + x2)
