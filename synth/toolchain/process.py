@@ -3,6 +3,13 @@
 Each program starts in a session of its own, so a timeout kills its whole process group
 (nvcc's cicc and ptxas, g++'s cc1plus), not only the direct child. Output is decoded as
 UTF-8 with replacement: a tool that prints invalid bytes is reported, never a crash of ours.
+
+The groups die with the process that started them: a watchdog process (one per process that runs
+tools, started with the first) is told each live group on a pipe and kills those still listed
+when the pipe closes, which the kernel does when this process dies, even by SIGKILL. (A
+parent-death signal would reach only the direct child, not nvcc's cicc or ptxas, and fires when
+the starting *thread* ends: the background builds run on a thread.) ``stop_all`` (Ctrl-C) kills
+the live groups at once and starts no new tool.
 """
 
 from __future__ import annotations
@@ -10,6 +17,8 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import sys
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,10 +85,13 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str,
     argv = [str(a) for a in argv]
     start = time.monotonic()
     environ = {**os.environ, **env} if env else None
+    if _stopping.is_set():
+        raise ToolNotStarted(f"not starting {argv[0]}: the session is stopping (interrupted)")
     try:
         proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=cwd, env=environ, start_new_session=True)
     except OSError as exc:
         raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
+    _watch(proc, True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -89,7 +101,68 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str,
     except BaseException:  # KeyboardInterrupt: leave no compiler behind
         kill_group(proc)
         raise
+    finally:
+        _watch(proc, False)
     return Completed(argv, proc.returncode, _text(out), _text(err), time.monotonic() - start)
+
+
+# The watchdog: reads "+PGID" / "-PGID" lines; at end of input (its parent is gone, or closed the
+# pipe at exit) it kills the groups still listed. Isolated (-I -S): no site, no project import.
+WATCHDOG = """
+import os, signal, sys
+groups = set()
+for line in sys.stdin:
+    (groups.add if line[0] == "+" else groups.discard)(int(line[1:]))
+for pgid in groups:
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except OSError:
+        pass
+"""
+_live: dict[int, subprocess.Popen] = {}  # pid (= process group) -> a tool still running
+_live_lock = threading.Lock()
+_stopping = threading.Event()
+_watchdog: tuple[int, subprocess.Popen] | None = None  # (the pid that started it, the watchdog)
+
+
+def _watch(proc: subprocess.Popen, live: bool) -> None:
+    """Tell this process's watchdog that ``proc``'s group started or ended (best effort: a watchdog that died is replaced)."""
+    global _watchdog
+    with _live_lock:
+        if live:
+            _live[proc.pid] = proc
+        else:
+            _live.pop(proc.pid, None)
+        for _ in range(2):
+            if _watchdog is None or _watchdog[0] != os.getpid() or _watchdog[1].poll() is not None:
+                try:
+                    dog = subprocess.Popen(
+                        [sys.executable, "-I", "-S", "-c", WATCHDOG], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                        stderr=subprocess.DEVNULL, start_new_session=True,
+                    )  # fmt: skip
+                except OSError:
+                    return
+                _watchdog = (os.getpid(), dog)
+                if not live:
+                    return  # a new watchdog has nothing to forget
+                lines = "".join(f"+{pid}\n" for pid in _live)
+            else:
+                lines = f"{'+' if live else '-'}{proc.pid}\n"
+            try:
+                _watchdog[1].stdin.write(lines.encode())
+                _watchdog[1].stdin.flush()
+                return
+            except OSError:  # BrokenPipeError: it died; start another with every live group
+                _watchdog = None
+
+
+def stop_all() -> None:
+    """Kill every tool this process is running and refuse to start more (the session was interrupted)."""
+    _stopping.set()
+    with _live_lock:
+        procs = list(_live.values())
+    for proc in procs:
+        kill_group(proc)
 
 
 def kill_group(proc: subprocess.Popen, sig: int = signal.SIGKILL) -> None:

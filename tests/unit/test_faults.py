@@ -179,23 +179,75 @@ def test_a_shard_line_changed_after_it_was_written_is_dropped(tmp_path):
     assert "line_sha256" not in read.records["arithmetic-s000001"]
 
 
-def test_a_merge_is_published_whole_or_rolled_forward(tmp_path):
+PUBLISHED = ("train.jsonl", "stats.json", "README.md")
+
+
+class Killed(BaseException):
+    """The process dying at this point (nothing after it runs)."""
+
+
+def staged(root: Path, text: str) -> None:
+    staging = dataset_folder.staging_folder(root)
+    for name in PUBLISHED:
+        (staging / name).write_text(text)
+
+
+def seen(root: Path) -> set[str]:
+    """What a reader of DIR sees: the texts of its outputs (one text: one whole merge)."""
+    return {(root / name).read_text() if (root / name).exists() else "missing" for name in PUBLISHED}
+
+
+def test_a_publish_killed_at_any_step_shows_one_whole_merge_and_rolls_forward(tmp_path, monkeypatch):
+    """Every file-system step of a publish is a point where the run may die: at each, a reader sees
+    the old merge or the new one, whole (never new stats.json beside old train.jsonl), and the next
+    open finishes the publish."""
+    steps = ("replace", "rename", "symlink", "unlink", "rmdir")
+    real = {name: getattr(os, name) for name in steps}
+    kill_at, completed = 0, False
+    while not completed:
+        kill_at += 1
+        root = tmp_path / f"ds{kill_at}"
+        root.mkdir()
+        staged(root, "old\n")
+        dataset_folder.publish(root)
+        staged(root, "new\n")
+        calls = [0]
+
+        def step(name, calls=calls, kill_at=kill_at):
+            def call(*args, **kwargs):
+                calls[0] += 1
+                if calls[0] == kill_at:
+                    raise Killed(name)
+                return real[name](*args, **kwargs)
+
+            return call
+
+        with monkeypatch.context() as m:
+            for name in steps:
+                m.setattr(os, name, step(name))
+            try:
+                dataset_folder.publish(root)
+                completed = True
+            except Killed:
+                pass
+        assert seen(root) in ({"old\n"}, {"new\n"}), f"killed at step {kill_at}: a reader sees {seen(root)}"
+        staging = root / dataset_folder.STAGING
+        complete = (staging / dataset_folder.COMPLETE).exists() or not staging.exists()  # else killed writing the marker
+        dataset_folder.recover(root)
+        assert seen(root) == {"new\n" if complete else "old\n"}, f"killed at step {kill_at}: the next open did not finish the publish"
+        assert not staging.exists() and len(list(root.glob(".merges/*"))) <= 1, "a publish left an older merge or its staging behind"
+    assert kill_at > 5, "the publish took fewer steps than expected: the test kills nothing"
+
+
+def test_a_merge_not_complete_when_its_run_died_is_dropped(tmp_path):
     root = tmp_path / "ds"
     root.mkdir()
-    (root / "train.jsonl").write_text("old\n")
-    (root / "stats.json").write_text("old\n")
+    staged(root, "old\n")
+    dataset_folder.publish(root)
     staging = dataset_folder.staging_folder(root)
-    (staging / "train.jsonl").write_text("new\n")
-    dataset_folder.recover(root)  # no COMPLETE marker: the half-written merge is dropped
-    assert not staging.exists() and (root / "train.jsonl").read_text() == "old\n"
-    staging = dataset_folder.staging_folder(root)
-    (staging / "train.jsonl").write_text("new\n")
-    (staging / "stats.json").write_text("new\n")
-    (staging / dataset_folder.COMPLETE).write_text("stats.json\ntrain.jsonl\n")
-    os.replace(staging / "train.jsonl", root / "train.jsonl")  # a run killed half-way through publish
+    (staging / "train.jsonl").write_text("new\n")  # no COMPLETE marker: the run died while writing it
     dataset_folder.recover(root)
-    assert (root / "train.jsonl").read_text() == (root / "stats.json").read_text() == "new\n"
-    assert not staging.exists()
+    assert not staging.exists() and seen(root) == {"old\n"}
 
 
 # ----------------------------------------------------------------------------- whole runs
@@ -275,7 +327,8 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
     ("args", "message"),
     [
         (["--synth-count", "1000000000", "--synth-modules", "none"], f"gives {1000000000 * len(CATEGORIES)} cases in this run; one run holds at most 100000"),
-        (["--synth-seed", str(2**64 - 1), "--synth-count", "2"], "must stay below 2**64"),
+        (["--synth-seed", str(2**64 - 1), "--synth-count", "2"], "must stay below 2**63"),
+        (["--synth-seed", str(2**63 - 1), "--synth-count", "2"], "must stay below 2**63 (a record's seed is a signed 64-bit integer)"),
         (["--synth-categories", ""], "unknown category ''"),
         (["--synth-archs", "52"], "nvcc cannot compile for sm_52"),
         (["--synth-archs", "999"], "nvcc cannot compile for sm_999"),
@@ -283,7 +336,7 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
         (["--synth-modules", "/no/such/folder"], "--synth-modules: /no/such/folder: no such file or folder"),
         (["--synth-modules", ","], "--synth-modules: give a file, folder, module name or warp-examples, or none"),
     ],
-    ids=["huge-count", "seed-past-64-bits", "empty-categories", "old-arch", "unknown-arch", "unknown-module", "missing-folder", "empty-modules"],
+    ids=["huge-count", "seed-past-64-bits", "seed-past-int64", "empty-categories", "old-arch", "unknown-arch", "unknown-module", "missing-folder", "empty-modules"],
 )
 def test_bad_options_are_usage_errors_before_anything_runs(in_process_pytest, args, message):
     if "--synth-archs" in args and nvcc.find_nvcc() is None:
@@ -312,3 +365,83 @@ def test_bad_options_are_usage_errors_before_anything_runs(in_process_pytest, ar
 )
 def test_whose_fault_a_failure_is(exc, environment):
     assert is_environment(exc) is environment
+
+
+FOLDER_FAULTS = {
+    # name: (arguments, with {tmp} for this test's folder; the message of the usage error)
+    "empty-dataset": (["--dataset="], "--dataset is empty: give a folder"),
+    "dataset-symlink-loop": (["--dataset={tmp}/loop/ds"], "--dataset {tmp}/loop/ds: not a usable folder"),
+    "dataset-name-too-long": ([f"--dataset={{tmp}}/{'d' * 300}"], "not a usable folder: File name too long"),
+    "dataset-of-user-files": (["--dataset={tmp}/mine"], "is not empty and holds no dataset (README.md, data/); choose a new or empty folder"),
+    "cache-dir-is-a-file": (["--synth-cache-dir={tmp}/afile"], "--synth-cache-dir {tmp}/afile: is a file, not a folder"),
+    "modules-not-python": (["--synth-modules={tmp}/afile"], "--synth-modules: {tmp}/afile: a file of existing code must be a Python source (.py)"),
+    "snapshots-missing": (["--synth-snapshots={tmp}/nowhere"], "--synth-snapshots {tmp}/nowhere: no such folder"),
+    "snapshots-empty": (["--synth-snapshots={tmp}/mine/data"], "--synth-snapshots {tmp}/mine/data: holds no case snapshots"),
+}
+
+
+def tree(folder: Path) -> dict[str, bytes | str | None]:
+    """Every path under ``folder`` with its bytes (a link: its target; a folder: None): what must not change."""
+    return {
+        str(p.relative_to(folder)): os.readlink(p) if p.is_symlink() else None if p.is_dir() else p.read_bytes() for p in sorted(folder.rglob("*"))
+    }
+
+
+@pytest.mark.parametrize("fault", FOLDER_FAULTS)
+def test_bad_folders_are_usage_errors_that_touch_nothing(in_process_pytest, tmp_path, fault):
+    """A folder option that cannot be used is refused at start-up naming the option; a user's folder
+    with output-like names (README.md, data/) is not a dataset and keeps its bytes."""
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    (tmp_path / "afile").write_text("not a folder\n")
+    (tmp_path / "mine" / "data").mkdir(parents=True)
+    (tmp_path / "mine" / "data" / "important.csv").write_text("x\n")
+    (tmp_path / "mine" / "README.md").write_text("# notes\n")
+    before = tree(tmp_path)
+    args, message = FOLDER_FAULTS[fault]
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", *args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:] + done.stderr.str()[-2000:]
+    assert message.replace("{tmp}", str(tmp_path)) in done.stderr.str()
+    assert tree(tmp_path) == before, "a refused run wrote into the user's folders"
+
+
+def test_a_tilde_in_a_folder_option_is_the_home_folder(in_process_pytest, tmp_path, monkeypatch):
+    """``--dataset=~/x`` is one shell word, so the shell leaves the ``~``: it is the home folder, not a folder named ``~``."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none",
+                             "--dataset=~/ds", "--collect-only", "-q")  # fmt: skip
+    assert done.ret == pytest.ExitCode.OK, done.stdout.str()[-2000:]
+    assert (tmp_path / "ds" / ".shards" / "manifest.json").is_file() and not (ROOT / "~").exists()
+
+
+def test_a_folder_is_ours_only_with_our_manifest(tmp_path):
+    """Output names prove nothing: a folder without ``.shards/manifest.json`` is refused whatever it
+    holds, with its bytes unchanged; an empty folder, or one a killed run left with only its lock, is fine."""
+    user = tmp_path / "user"
+    (user / "data").mkdir(parents=True)
+    (user / "data" / "important.csv").write_text("x\n")
+    (user / "README.md").write_text("# notes\n")
+    (user / "train.jsonl").write_text("mine\n")
+    before = tree(user)
+    with pytest.raises(DatasetDirError, match=r"holds no dataset \(README.md, data/, train.jsonl\)"):
+        DatasetDir(user).open({"warp": "1"}, overwrite=True)
+    assert tree(user) == before
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "killed" / ".shards").mkdir(parents=True)
+    (tmp_path / "killed" / ".shards" / "lock").write_text("")
+    for ok in ("empty", "killed"):
+        folder = DatasetDir(tmp_path / ok)
+        folder.open({"warp": "1"})
+        folder.close()
+        assert dataset_folder.not_ours(tmp_path / ok) == []
+
+
+def test_a_cut_short_line_of_the_run_log_spoils_no_later_line(tmp_path):
+    """A run killed while logging leaves a last line without its newline: the next line starts on a line of its own."""
+    log = tmp_path / ".shards" / "runs.jsonl"
+    log.parent.mkdir()
+    log.write_text('{"run": "a"}\n{"run": "cut sh')
+    writer = dataset_folder.ShardWriter(log)
+    writer.append({"run": "b"})
+    writer.close()
+    assert dataset_folder.read_lines(log) == ([{"run": "a"}, {"run": "b"}], 1)
