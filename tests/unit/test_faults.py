@@ -7,8 +7,10 @@ not record the same way (environment failures are retried, never saved as the ca
 from __future__ import annotations
 
 import errno
+import functools
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -34,11 +36,13 @@ case "$*" in
   *--version*) [ -n "$FAULT_VERSION" ] && exec sleep 1000; echo "fake tools, release 99.0"; exit 0;;
   *--list-gpu-arch*) echo compute_90; exit 0;;
 esac
+[ -n "$FAULT_STARTS" ] && echo $$ >> "$FAULT_STARTS"
 case "$FAULT" in
-  hang) sleep 1000 & echo $! > "$FAULT_PIDFILE"; wait;;
+  hang) sleep 1000 & echo $! >> "$FAULT_PIDFILE"; wait;;
   segv) kill -SEGV $$;;
   bytes) printf 'error: \\377\\376 not utf-8\\n' >&2; exit 1;;
   enospc) echo "fatal error: could not write output: No space left on device" >&2; exit 1;;
+  hostcc) echo "/usr/local/cuda/include/crt/host_config.h:143:2: error: #error -- unsupported GNU version! gcc versions later than 13 are not supported! The nvcc flag '-allow-unsupported-compiler' can be used to override this version check" >&2; exit 1;;
 esac
 exit 3
 """
@@ -113,6 +117,74 @@ def test_a_full_disk_under_the_compiler_is_not_the_kernels_fault(fake_tools, mon
     monkeypatch.setenv("FAULT", "enospc")
     failure = standalone_cuda.nvcc_build(batch_of(fake_tools, "enospc"))[CASES[0].id]
     assert failure.label == "nvcc_error" and is_environment(failure)
+
+
+def test_a_host_compiler_that_nvcc_refuses_is_the_machines_fault(fake_tools, monkeypatch):
+    """Every case would fail the same way: an environment failure (retried), never the kernel's nvcc_error in the dataset."""
+    monkeypatch.setenv("FAULT", "hostcc")
+    failure = standalone_cuda.nvcc_build(batch_of(fake_tools, "hostcc"))[CASES[0].id]
+    assert "unsupported GNU version" in failure.message and is_environment(failure)
+
+
+def lines(path: Path) -> list[str]:
+    return path.read_text().split() if path.exists() else []
+
+
+def wait_for(condition, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out waiting"
+        time.sleep(0.05)
+
+
+def test_ctrl_c_kills_a_background_build_and_starts_no_other_compiler(fake_tools, monkeypatch):
+    """Ctrl-C (the plugin's pytest_keyboard_interrupt calls process.stop_all) while a background nvcc
+    hangs: the build ends at once, not after its timeout, and the per-case fallback starts nothing."""
+    monkeypatch.setenv("FAULT", "hang")
+    monkeypatch.setenv("FAULT_STARTS", str(fake_tools / "starts"))
+    monkeypatch.setattr(process, "_stopping", type(process._stopping)())
+    batch = batch_of(fake_tools, "ctrl-c")
+    batch.start(standalone_cuda.nvcc_build)
+    wait_for(lambda: lines(fake_tools / "grandchild.pid"))
+    start = time.monotonic()
+    process.stop_all()
+    results = batch.results(standalone_cuda.nvcc_build)
+    assert time.monotonic() - start < 2, "the build waited for its timeout"
+    assert len(lines(fake_tools / "starts")) == 1, "a compiler was started after the interruption"
+    assert all(isinstance(results[c.id], StageFailure) and is_environment(results[c.id]) for c in CASES)
+    time.sleep(0.2)
+    assert not alive(int(lines(fake_tools / "grandchild.pid")[0])), "the compiler's child outlived the interruption"
+
+
+SESSION_WITH_TOOLS = """
+import threading
+from synth.toolchain import process
+threading.Thread(target=process.run, args=(["nvcc", "x.cu"], 1000), daemon=True).start()  # as a background build
+process.run(["g++", "y.cpp"], 1000)
+"""
+
+
+def test_compilers_die_with_a_session_killed_by_sigkill(fake_tools, monkeypatch):
+    """nvcc, g++ and what they started (own process groups, so no terminal signal reaches them)
+    do not outlive a session killed with SIGKILL, whichever thread started them."""
+    monkeypatch.setenv("FAULT", "hang")
+    monkeypatch.setenv("FAULT_STARTS", str(fake_tools / "starts"))
+    session = subprocess.Popen([sys.executable, "-c", SESSION_WITH_TOOLS], cwd=ROOT)
+    try:
+        wait_for(lambda: len(lines(fake_tools / "grandchild.pid")) == 2)
+        session.kill()
+        session.wait()
+        tools = [int(pid) for pid in lines(fake_tools / "starts") + lines(fake_tools / "grandchild.pid")]
+        deadline = time.monotonic() + 5
+        while any(alive(pid) for pid in tools) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not [pid for pid in tools if alive(pid)], "compilers outlived the killed session"
+    finally:
+        for pid in lines(fake_tools / "starts") + lines(fake_tools / "grandchild.pid"):
+            try:
+                os.kill(int(pid), 9)
+            except ProcessLookupError:
+                pass
 
 
 def test_a_hanging_version_query_costs_one_wait_per_run(fake_tools, monkeypatch):
@@ -254,16 +326,25 @@ def test_a_merge_not_complete_when_its_run_died_is_dropped(tmp_path):
 
 DISK_FULL = """
 import errno, os
-from synth.dataset import merge
+from synth.dataset import folder, merge
 
 _write = merge.atomic_write
+_append = folder.ShardWriter.append
 
 def atomic_write(path, data):
     if os.environ.get("DISK_FULL") and path.name == "val.jsonl":
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+    if os.environ.get("MERGE_BUG") and path.name == "val.jsonl":
+        raise OverflowError("Python int too large to convert to C long")  # as pyarrow said of a seed past int64
     return _write(path, data)
 
+def append(self, obj):
+    if os.environ.get("SHARD_DISK_FULL") and self.path.name.startswith("records-"):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
+    return _append(self, obj)
+
 merge.atomic_write = atomic_write
+folder.ShardWriter.append = append
 """
 
 
@@ -272,7 +353,7 @@ def run_dataset(tmp_path: Path, folder: Path, *args: str, env: dict | None = Non
     environ = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")])), **(env or {})}
     argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "disk_full", "-q", "tests/test_pipeline.py",
             "--synth-categories", "arithmetic", "--synth-count", "2", "--dataset", str(folder), *args]  # fmt: skip
-    return subprocess.run(argv, cwd=ROOT, env=environ, capture_output=True, text=True, timeout=600)
+    return subprocess.run(argv, cwd=ROOT, env=environ, capture_output=True, text=True, errors="replace", timeout=600)
 
 
 @pytest.mark.slow
@@ -290,6 +371,74 @@ def test_a_merge_on_a_full_disk_fails_the_run_and_keeps_the_last_dataset(tmp_pat
     assert again.returncode == 0, again.stdout[-2000:]
     assert "0 new, 0 failed, 2 already there" in again.stdout
     assert json.loads((folder / "stats.json").read_text())["records"] == 2
+
+
+@pytest.mark.slow
+def test_any_merge_failure_is_exit_3_with_its_reason(tmp_path):
+    """Not only an OSError: whatever the merge raises, the dataset is not written and the run says so with exit 3 (never 1, which nox accepts)."""
+    folder = tmp_path / "ds"
+    done = run_dataset(tmp_path, folder, env={"MERGE_BUG": "1"})
+    assert done.returncode == pytest.ExitCode.INTERNAL_ERROR, done.stdout[-3000:]
+    assert "dataset NOT written: the merge failed: OverflowError: Python int too large" in done.stdout
+    assert not (folder / "train.jsonl").exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", ["0", "2"])
+def test_a_full_disk_while_shards_are_written_stops_the_run_with_exit_3(tmp_path, workers):
+    """The lines written are whole and kept; the run stops, says which file and why, and exits 3 (no INTERNALERROR traceback)."""
+    folder = tmp_path / "ds"
+    done = run_dataset(tmp_path, folder, "-n", workers, env={"SHARD_DISK_FULL": "1"})
+    assert done.returncode == pytest.ExitCode.INTERNAL_ERROR, done.stdout[-3000:]
+    assert "INTERNALERROR" not in done.stdout + done.stderr
+    assert "shard lines NOT written: No space left on device" in done.stdout and "records-" in done.stdout
+    again = run_dataset(tmp_path, folder)  # space again: the cases not written are run again
+    assert again.returncode == 0, again.stdout[-3000:]
+    assert json.loads((folder / "stats.json").read_text())["records"] == 2
+
+
+@pytest.mark.slow
+def test_a_folder_whose_name_is_not_utf8_is_written(tmp_path):
+    """Python keeps such a name as surrogates: the card shows it escaped instead of failing the merge."""
+    folder = Path(os.fsdecode(os.fsencode(str(tmp_path)) + b"/ds-\xff"))
+    done = run_dataset(tmp_path, folder, "--synth-count", "1")
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "\\udcff" in (folder / "README.md").read_text() and json.loads((folder / "stats.json").read_text())["records"] == 1
+
+
+@pytest.mark.slow
+def test_an_architecture_given_twice_is_built_once(tmp_path):
+    """``--synth-archs 90,90``: nvcc would write one ``.ptx`` without the arch in its name; the option is normalised, no case fails."""
+    if nvcc.find_nvcc() is None:
+        pytest.skip("no nvcc")
+    folder = tmp_path / "ds"
+    done = run_dataset(tmp_path, folder, "--synth-count", "1", "--synth-archs", "90,90")
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert json.loads((folder / "stats.json").read_text())["records"] == 1
+    assert json.loads((folder / ".shards" / "manifest.json").read_text())["archs"] == "90"
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_a_compiler_hangs_ends_the_session_at_once(fake_tools, monkeypatch):
+    """SIGINT to a pytest session whose nvcc hangs on the background thread: the session ends in
+    seconds (not after the build timeout), and no other compiler is started."""
+    (fake_tools / "bin" / "g++").unlink()  # the real g++: only nvcc hangs
+    monkeypatch.setenv("FAULT", "hang")
+    monkeypatch.setenv("FAULT_STARTS", str(fake_tools / "starts"))
+    argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "tests/test_pipeline.py", "--synth-categories", "arithmetic",
+            "--synth-count", "2", "--synth-modules", "none", "--synth-cache-dir", str(fake_tools / "cache")]  # fmt: skip
+    session = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        wait_for(lambda: lines(fake_tools / "grandchild.pid"), timeout=120)
+        start = time.monotonic()
+        session.send_signal(signal.SIGINT)
+        out, _ = session.communicate(timeout=120)
+        took = time.monotonic() - start
+    finally:
+        session.kill()
+    assert took < 15, f"{took:.0f} s from Ctrl-C to the end of the session:\n{out[-3000:]}"
+    assert len(lines(fake_tools / "starts")) == 1, "a compiler was started after Ctrl-C"
+    assert session.returncode == pytest.ExitCode.INTERRUPTED, out[-3000:]
 
 
 @pytest.mark.slow
@@ -445,3 +594,57 @@ def test_a_cut_short_line_of_the_run_log_spoils_no_later_line(tmp_path):
     writer.append({"run": "b"})
     writer.close()
     assert dataset_folder.read_lines(log) == ([{"run": "a"}, {"run": "b"}], 1)
+
+
+class SessionFailed(Exception):
+    pass
+
+
+class FakeNoxSession:
+    """The part of nox.Session the dataset session uses; ``run`` stands for pytest: it logs a run
+    into the folder when told to, and exits with ``status`` (nox fails a status not in success_codes)."""
+
+    def __init__(self, posargs: list[str], status: int, writes: bool) -> None:
+        self.posargs, self.status, self.writes = posargs, status, writes
+
+    def install(self, *args, **kwargs) -> None:
+        pass
+
+    def run(self, *args, success_codes=(0,), **kwargs) -> None:
+        noxfile = load_noxfile()
+        if self.writes:
+            log = Path(noxfile.dataset_folder(list(args), "data")) / ".shards" / "runs.jsonl"
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a") as f:
+                f.write('{"run": "x"}\n')
+        if self.status not in success_codes:
+            raise SessionFailed(f"pytest exited {self.status}")
+
+    def error(self, message: str) -> None:
+        raise SessionFailed(message)
+
+
+@functools.cache
+def load_noxfile():
+    """The project's noxfile as a module (loaded once: nox registers its sessions at import)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("project_noxfile", ROOT / "noxfile.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("status", "writes", "fails"),
+    [(0, True, False), (1, True, False), (1, False, True), (0, False, True), (3, False, True), (4, False, True)],
+    ids=["written", "written-some-rejected", "exit-1-not-written", "exit-0-not-written", "merge-failed", "usage-error"],
+)
+def test_nox_dataset_fails_whenever_the_dataset_was_not_written(tmp_path, status, writes, fails):
+    """Exit status 1 is accepted only with a merge published by this run (a run line logged in the folder)."""
+    session = FakeNoxSession([f"--dataset={tmp_path / 'ds'}"], status, writes)
+    if fails:
+        with pytest.raises(SessionFailed):
+            load_noxfile().dataset(session)
+    else:
+        load_noxfile().dataset(session)
