@@ -28,6 +28,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -157,6 +158,32 @@ def read_shards(root: Path) -> Shards:
     return shards
 
 
+_ID = re.compile(rb'"id":"([^"\\]+)"')
+
+
+def done_cases(root: Path, wanted: set[str]) -> set[str]:
+    """The cases of ``wanted`` that ``root``'s shards hold (a record or a failure, line checksum verified).
+
+    What a run needs at start-up, at the cost of its own cases: a line is parsed only when one of
+    the ids it quotes is wanted (the others are skipped by a byte scan), so a run of a few cases
+    into a folder of a million records neither parses nor holds them (``read_shards`` does both).
+    """
+    found: set[str] = set()
+    for kind in SHARD_KINDS:
+        for path in sorted((Path(root) / SHARDS).glob(f"{kind}-*.jsonl")):
+            with open(path, "rb") as f:
+                for line in f:
+                    if not line.endswith(b"\n") or not any(m.decode() in wanted for m in _ID.findall(line)):
+                        continue  # a line cut short (read_lines ignores it too), or none of ours
+                    try:
+                        obj = _verified(json.loads(line))
+                    except ValueError:
+                        continue
+                    if obj is not None and obj["id"] in wanted:
+                        found.add(obj["id"])
+    return found
+
+
 def _temp_file(name: str) -> bool:
     """A temp file of ``atomic_write`` left by a killed run (harmless: it is never read)."""
     return name.startswith(".") and name.endswith(".tmp")
@@ -261,6 +288,7 @@ class DatasetDir:
 
 STAGING = ".merge"
 COMPLETE = "COMPLETE"
+SOURCES = "SOURCES.json"  # in a published merge: the shard files it was made from and the files it wrote, by sha256
 MERGES = ".merges"  # every published merge in a folder of its own: m000001, m000002, ...
 CURRENT = ".current"  # the one switch: a symlink to the published merge's folder
 
@@ -305,6 +333,49 @@ def recover(root: Path) -> None:
         if staging.exists():
             shutil.rmtree(staging)
         _switch(root)
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def shard_digests(root: Path) -> dict[str, str]:
+    """The shard files of ``root`` (records and failures) by name, with their sha256: what a merge is made from."""
+    folder = Path(root) / SHARDS
+    return {p.name: file_sha256(p) for kind in SHARD_KINDS for p in sorted(folder.glob(f"{kind}-*.jsonl"))}
+
+
+def write_sources(staging: Path, shards: dict[str, str]) -> None:
+    """Record in a staged merge the shard files it was made from and the sha256 of every file it wrote."""
+    outputs = {p.relative_to(staging).as_posix(): file_sha256(p) for p in sorted(staging.rglob("*")) if p.is_file() and p.name != COMPLETE}
+    atomic_write(Path(staging) / SOURCES, dumps({"shards": shards, "outputs": outputs}) + "\n")
+
+
+def stale(root: Path) -> str | None:
+    """Why ``root``'s outputs are not the merge of its shards as they are now; None when they are.
+
+    Checked from the bytes, not from any completion marker: the published merge's SOURCES must
+    name exactly the shard files the folder holds now, and every output must be the file that
+    merge wrote (read through DIR, as a reader sees it).
+    """
+    root = Path(root)
+    if (root / STAGING).exists():
+        return "a merge was interrupted before it was published"
+    try:
+        sources = json.loads((root / CURRENT / SOURCES).read_text())
+    except (OSError, ValueError):
+        return "no merge was published (or it was made before merges recorded their sources)"
+    if sources.get("shards") != shard_digests(root):
+        return "its shards changed since its last merge"
+    for name, digest in sources.get("outputs", {}).items():
+        path = root / name
+        if not path.is_file() or file_sha256(path) != digest:
+            return f"{name} is not the file its last merge wrote"
+    return None
 
 
 def _latest(root: Path) -> int:

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from synth.dataset.finish import merge_and_publish
-from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, has_parquet, read_shards, with_checksum
+from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, done_cases, has_parquet, with_checksum
 from synth.dataset.merge import DEFAULT_SPLIT, Merged, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case
@@ -225,8 +225,6 @@ class DatasetRun:
     parquet: bool
     done: set[str]
     started: float = field(default_factory=time.monotonic)
-    prior_records: int = 0
-    prior_failures: int = 0
     skipped_cases: int = 0
     to_run: dict[str, str] = field(default_factory=dict)  # the cases this run was to check: id -> kind
     folder: DatasetDir | None = None
@@ -274,9 +272,8 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
-        shards = read_shards(root)
-        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, shards.done, folder=folder)
-        state.prior_records, state.prior_failures = len(shards.records), len(shards.failures)
+        planned = {case.id for batch in config.stash[PLAN].values() for case in batch}
+        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done_cases(root, planned), folder=folder)
     else:
         info = worker[WORKERINPUT_KEY]
         state = DatasetRun(root, info["run"], weights, parquet, set(info["done"]))
@@ -327,9 +324,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     numprocesses = getattr(config.option, "numprocesses", None) or 0
 
     def describe(merged: Merged) -> dict:
-        stats = merged.stats
         duration = time.monotonic() - state.started
-        new_records = stats["cases"]["passed"] - state.prior_records
+        new_records = len(merged.passed & state.to_run.keys())  # a run checks only cases the folder did not hold
         return {
             "run": state.run_id,
             "finished": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S"),
@@ -337,7 +333,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "workers": numprocesses if getattr(config.option, "dist", "no") != "no" else 1,
             "duration_s": round(duration, 2),
             "new_records": new_records,
-            "new_failures": stats["cases"]["failed"] - state.prior_failures,
+            "new_failures": len((merged.done - merged.passed) & state.to_run.keys()),
             "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
             "skipped_cases": state.skipped_cases,
             "left_for_rerun": len(_checked(config, state.to_run) - merged.done),
