@@ -1,4 +1,4 @@
-"""Sessions: tests (default), dataset, distributed, snapshots, gpu, bench, wheelhouse, lint.
+"""Sessions: tests (default), dataset, distributed, snapshots, gpu, bench, wheelhouse, lint, docs.
 
 Each session installs the project into its own virtual environment (reused between runs);
 every pytest call forwards ``*session.posargs``.
@@ -24,6 +24,17 @@ def tests(session: nox.Session) -> None:
 STAGE_TESTS = ["tests/test_pipeline.py", "tests/test_modules.py"]  # one test per stage: generated cases, existing code
 
 
+# The default main job's real code: Warp's examples and library, and these 9 of Warp's 214 test
+# modules: a stated subset, chosen for kernels per second on 2 cores (about 430 kernels in about
+# 5 core-minutes, measured; all 214 take hours on a shared 2-core host: docs/how-to/ingest-code.md).
+# Everything: nox -s dataset -- --synth-modules warp-examples,warp-tests,warp-library.
+WARP_TESTS_DEFAULT = (
+    "test_codegen", "test_sparse", "cuda.test_texture", "fem.test_fem_integrate", "tile.test_tile_stack", "tile.test_tile_struct",
+    "deterministic.test_deterministic_counter", "deterministic.test_deterministic_scatter", "deterministic.test_deterministic_backward",
+)  # fmt: skip
+DEFAULT_MODULES = ",".join(["warp-examples", "warp-library", *(f"warp.tests.{name}" for name in WARP_TESTS_DEFAULT)])
+
+
 def runs_logged(folder: str) -> int:
     """Runs whose merge was published into the dataset ``folder`` (the lines of its run log)."""
     from pathlib import Path
@@ -45,7 +56,7 @@ def dataset_folder(args: list[str], default: str) -> str:
 
 @nox.session(default=False)
 def dataset(session: nox.Session) -> None:
-    """Write the verified dataset (20 cases per category, and every kernel of Warp's examples) to data/; a rerun resumes.
+    """Write the verified dataset (20 cases per category; Warp's examples, library and a stated subset of its tests) to data/; a rerun resumes.
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
     status 1 (dataset written, some cases rejected) is a success; a merge that could not be
@@ -54,7 +65,7 @@ def dataset(session: nox.Session) -> None:
     nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
     install(session, "dev,dataset,parquet")
-    args = ["--dataset", "data", "--synth-count", "20", "--synth-modules", "warp-examples", *session.posargs]
+    args = ["--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs]
     folder = dataset_folder(args, "data")
     before = runs_logged(folder)
     session.run("pytest", "-n", "auto", *STAGE_TESTS, *args, success_codes=[0, 1])
@@ -136,3 +147,10 @@ def bench(session: nox.Session) -> None:
     """Throughput and memory of the pipeline and its compiler steps; writes benchmarks/results.json."""
     install(session)
     session.run("python", "-m", "benchmarks.bench", *session.posargs)
+
+
+@nox.session(default=False)
+def docs(session: nox.Session) -> None:
+    """Regenerate the generated blocks of docs/ (options, stages, record schema, categories, tolerances) from the code."""
+    install(session, "dev")
+    session.run("python", "-m", "synth.docs", *session.posargs)
