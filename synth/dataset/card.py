@@ -341,4 +341,5 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
 def write_card(root: Path, stats: dict, records: list[dict], run: dict, runs: list[dict], parquet: bool = False) -> None:
     for name, data in plots(stats, records).items():
         atomic_write(root / "plots" / name, data)
-    atomic_write(root / "README.md", render(stats, run, runs, records, parquet))
+    # a command line may hold bytes that are not UTF-8 (a folder's name, kept by Python as surrogates): shown escaped
+    atomic_write(root / "README.md", render(stats, run, runs, records, parquet).encode("utf-8", "backslashreplace"))

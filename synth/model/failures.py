@@ -53,6 +53,12 @@ ENVIRONMENT_SIGNS = (
     "virtual memory exhausted",
     "out of memory",
     "internal compiler error",  # the compiler crashed (cc1plus, cicc): its bug, not the kernel's text
+    # nvcc refusing the machine's host compiler: "#error -- unsupported GNU version! ... The nvcc flag
+    # '-allow-unsupported-compiler' can be used ...", "nvcc fatal : Failed to preprocess host compiler
+    # properties", "Cannot find compiler 'cl.exe' in PATH": every case would fail the same way
+    "-allow-unsupported-compiler",
+    "host compiler",
+    "Cannot find compiler",
 )
 
 
