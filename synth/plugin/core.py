@@ -23,19 +23,29 @@ from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
+from synth.plugin.options import (
+    DEFAULT_COUNT,
+    DEFAULT_MODULES,
+    DEFAULT_SEED,
+    NONE,
+    OPT_ARCHS,
+    OPT_BATCH,
+    OPT_CATEGORIES,
+    OPT_COUNT,
+    OPT_MODULE_MEMORY,
+    OPT_MODULE_TIMEOUT,
+    OPT_MODULES,
+    OPT_REQUIRE,
+    OPT_SEED,
+    OPT_SHARD,
+    REQUIREMENTS,
+)
 from synth.plugin.paths import WORKERINPUT_ROOT, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import ingest, registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import sources
-
-# At exit Python's last garbage collections walk every object the session made (Warp modules,
-# test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
-# test and the end of the run, since the controller waits for its workers to exit. Frozen, they
-# are skipped (the memory goes back to the system with the process). pytest's own collection at
-# unconfigure, which reports exceptions raised in ``__del__``, runs before this.
-atexit.register(gc.freeze)
 
 GC_YOUNG_THRESHOLD = 10_000
 """Allocations between two collections of the young generation (Python's default: 700)."""
@@ -54,29 +64,7 @@ def settle_heap() -> None:
     gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
 
 
-OPT_COUNT = "--synth-count"
-OPT_SEED = "--synth-seed"
-OPT_CATEGORIES = "--synth-categories"
-OPT_SHARD = "--synth-shard"
-OPT_BATCH = "--synth-batch"
-OPT_ARCHS = "--synth-archs"
-OPT_REQUIRE = "--synth-require"
-OPT_CACHE = "--synth-cache-dir"
-OPT_SNAPSHOTS = "--synth-snapshots"
-OPT_ARTIFACTS = "--synth-artifacts"
-OPT_MODULES = "--synth-modules"
-OPT_MODULE_TIMEOUT = "--synth-module-timeout"
-OPT_MODULE_MEMORY = "--synth-module-memory"
-NONE = "none"  # --synth-categories none / --synth-modules none: no cases of that kind
-
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
-DEFAULT_COUNT = 3
-DEFAULT_SEED = 0
-DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (benchmarks/HISTORY.md)
-REQUIREMENTS = ("nvcc", "gpu")
-# The existing-code cases of the default run (their snapshots are committed): plain kernels, a
-# tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).
-DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
 
 PLAN = pytest.StashKey[dict]()
 MODULES = pytest.StashKey[sources.Discovery]()
@@ -88,47 +76,6 @@ DESELECTED = pytest.StashKey[list]()
 UNUSED = pytest.StashKey[tuple]()
 STAGE_OF = pytest.StashKey[dict]()  # test function node id (before "[") -> stage name
 NOTHING_TO_RUN = pytest.StashKey[str]()  # why the plan is empty, when another plugin emptied it
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("synth", "Warp kernel synthesis (generated cases)")
-    group.addoption(OPT_COUNT, dest="synth_count", default=str(DEFAULT_COUNT), help=f"cases per category (default {DEFAULT_COUNT})")
-    group.addoption(OPT_SEED, dest="synth_seed", default=str(DEFAULT_SEED), help=f"first seed (default {DEFAULT_SEED})")
-    group.addoption(OPT_CATEGORIES, dest="synth_categories", default=None, help="comma-separated categories (default: all)")
-    group.addoption(OPT_SHARD, dest="synth_shard", default="", help="K/N: run only shard K (1-based) of N")
-    group.addoption(OPT_BATCH, dest="synth_batch", default=str(DEFAULT_BATCH), help=f"cases per compiler batch (default {DEFAULT_BATCH})")
-    group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
-    group.addoption(
-        OPT_REQUIRE, dest="synth_require", default="", help=f"comma-separated tools whose absence is an error, not a skip ({', '.join(REQUIREMENTS)})"
-    )
-    group.addoption(
-        OPT_SNAPSHOTS, dest="synth_snapshots", default=None, help="snapshot folder (default <rootdir>/snapshots, the committed one)"
-    )
-    group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
-    group.addoption(
-        OPT_ARTIFACTS, dest="synth_artifacts", default=None, help="folder for failure artifacts, one per case and stage (default <basetemp>/synth-artifacts)"
-    )
-    group.addoption(
-        OPT_MODULES,
-        dest="synth_modules",
-        default=DEFAULT_MODULES,
-        help="existing Warp code as cases, comma-separated: a .py file, a folder, an importable module or installed package (newton, "
-        "mujoco_warp), warp-examples, warp-tests or warp-library (the installed warp package's examples, tests, library); "
-        "'none' for no such cases (default: three of Warp's examples)",
-    )
-    group.addoption(
-        OPT_MODULE_TIMEOUT,
-        dest="synth_module_timeout",
-        default=None,
-        help=f"seconds one module of existing code may take to be imported, or imported and its tests run, in its own process "
-        f"(default {ingest.TIMEOUT_S:g} to import, {ingest.RUN_TIMEOUT_S:g} for a test module)",
-    )
-    group.addoption(
-        OPT_MODULE_MEMORY,
-        dest="synth_module_memory",
-        default=str(ingest.MEMORY_BYTES // 1024**3),
-        help=f"GiB of address space one module's process may use (default {ingest.MEMORY_BYTES // 1024**3})",
-    )
 
 
 def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
@@ -305,7 +252,14 @@ def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "stage(name): the test checks this registered stage (synth.stages.registry) of each generated case")
+    """Runs when the plugin wakes up (``synth.plugin.options``): at configuration, or at the first stage test collected."""
+    # At exit Python's last garbage collections walk every object the session made (Warp modules,
+    # test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
+    # test and the end of the run, since the controller waits for its workers to exit. Frozen, they
+    # are skipped (the memory goes back to the system with the process). pytest's own collection at
+    # unconfigure, which reports exceptions raised in ``__del__``, runs before this.
+    atexit.unregister(gc.freeze)  # once per process, however many sessions pytester runs in it
+    atexit.register(gc.freeze)
     count = _int(config, OPT_COUNT, "synth_count", 1)
     seed = _int(config, OPT_SEED, "synth_seed", 0)
     batch = _int(config, OPT_BATCH, "synth_batch", 1)
@@ -539,12 +493,20 @@ class RunCounts:
             self.config.stash[DESELECTED][0] += 1
 
 
+def _checked_existing_code(config: pytest.Config) -> bool:
+    """Whether this session ran a stage test over existing code (collected and not deselected):
+    ``pytest tests/test_pipeline.py``, or ``tests/test_gpu.py`` without ``-m gpu``, checked none,
+    and says nothing of the modules it ingested."""
+    names = config.stash.get(STAGE_OF, {}).values()
+    return any(registry.get(name).kind == ModuleCase.kind for name in names if name in registry.STAGES)
+
+
 def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     """Existing code per source (modules, kernels found and recorded, where their inputs come
     from), the modules not ingested and generic kernels no module instantiated (each, with the
     reason), and the kernels without a CPU run, by reason (each listed with -v)."""
     found = config.stash.get(MODULES, None)
-    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules):
+    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
         return
     tr = terminalreporter
     tr.write_sep("=", "synth: existing code per source")

@@ -27,35 +27,19 @@ import pytest
 
 from synth.dataset.finish import merge_and_publish
 from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, has_parquet, read_shards, with_checksum
-from synth.dataset.merge import DEFAULT_SPLIT, Merged, parse_split
+from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, StageSkipped, is_environment
 from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, SETTINGS, STAGE_OF, case_of, plan_cases, stage_of, worker_count
+from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
 from synth.stages import registry
 from synth.stages.batch import Pipeline
 from synth.toolchain import process
 
-OPT_DATASET = "--dataset"
-OPT_SPLIT = "--dataset-split"
-OPT_FORMAT = "--dataset-format"
-OPT_OVERWRITE = "--dataset-overwrite"
-FORMATS = ("jsonl", "parquet")
 WORKERINPUT_KEY = "synth_dataset"
 
 RUN = pytest.StashKey["DatasetRun"]()
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("synth-dataset", "Warp kernel dataset (write the passing cases)")
-    group.addoption(OPT_DATASET, dest="dataset_dir", default=None, metavar="DIR", help="write the cases that pass every stage to DIR; a rerun resumes")
-    group.addoption(
-        OPT_SPLIT, dest="dataset_split", default=",".join(map(str, DEFAULT_SPLIT)), help="train,val,test weights of the hash split (default 80,10,10)"
-    )
-    group.addoption(
-        OPT_FORMAT, dest="dataset_format", default="jsonl", choices=FORMATS, help="jsonl (default), or parquet: also write data/<split>-NNNNN-of-MMMMM.parquet"
-    )
-    group.addoption(OPT_OVERWRITE, dest="dataset_overwrite", action="store_true", help="delete what DIR holds (any versions) and start over")
 
 
 class Recorder:
