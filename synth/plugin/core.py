@@ -12,7 +12,9 @@ import atexit
 import collections
 import gc
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -23,19 +25,31 @@ from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
-from synth.plugin.paths import WORKERINPUT_ROOT, check_rootdir, project_root
+from synth.plugin.options import (
+    DEFAULT_COUNT,
+    DEFAULT_MODULES,
+    DEFAULT_SEED,
+    NONE,
+    OPT_ARCHS,
+    OPT_BATCH,
+    OPT_CATEGORIES,
+    OPT_COUNT,
+    OPT_MODULE_MEMORY,
+    OPT_MODULE_TIMEOUT,
+    OPT_MODULES,
+    OPT_REQUIRE,
+    OPT_SEED,
+    OPT_SHARD,
+    OPT_SNAPSHOTS,
+    REQUIREMENTS,
+)
+from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import ingest, registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
+from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import sources
-
-# At exit Python's last garbage collections walk every object the session made (Warp modules,
-# test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
-# test and the end of the run, since the controller waits for its workers to exit. Frozen, they
-# are skipped (the memory goes back to the system with the process). pytest's own collection at
-# unconfigure, which reports exceptions raised in ``__del__``, runs before this.
-atexit.register(gc.freeze)
 
 GC_YOUNG_THRESHOLD = 10_000
 """Allocations between two collections of the young generation (Python's default: 700)."""
@@ -54,29 +68,7 @@ def settle_heap() -> None:
     gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
 
 
-OPT_COUNT = "--synth-count"
-OPT_SEED = "--synth-seed"
-OPT_CATEGORIES = "--synth-categories"
-OPT_SHARD = "--synth-shard"
-OPT_BATCH = "--synth-batch"
-OPT_ARCHS = "--synth-archs"
-OPT_REQUIRE = "--synth-require"
-OPT_CACHE = "--synth-cache-dir"
-OPT_SNAPSHOTS = "--synth-snapshots"
-OPT_ARTIFACTS = "--synth-artifacts"
-OPT_MODULES = "--synth-modules"
-OPT_MODULE_TIMEOUT = "--synth-module-timeout"
-OPT_MODULE_MEMORY = "--synth-module-memory"
-NONE = "none"  # --synth-categories none / --synth-modules none: no cases of that kind
-
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
-DEFAULT_COUNT = 3
-DEFAULT_SEED = 0
-DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (benchmarks/HISTORY.md)
-REQUIREMENTS = ("nvcc", "gpu")
-# The existing-code cases of the default run (their snapshots are committed): plain kernels, a
-# tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).
-DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
 
 PLAN = pytest.StashKey[dict]()
 MODULES = pytest.StashKey[sources.Discovery]()
@@ -88,47 +80,6 @@ DESELECTED = pytest.StashKey[list]()
 UNUSED = pytest.StashKey[tuple]()
 STAGE_OF = pytest.StashKey[dict]()  # test function node id (before "[") -> stage name
 NOTHING_TO_RUN = pytest.StashKey[str]()  # why the plan is empty, when another plugin emptied it
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("synth", "Warp kernel synthesis (generated cases)")
-    group.addoption(OPT_COUNT, dest="synth_count", default=str(DEFAULT_COUNT), help=f"cases per category (default {DEFAULT_COUNT})")
-    group.addoption(OPT_SEED, dest="synth_seed", default=str(DEFAULT_SEED), help=f"first seed (default {DEFAULT_SEED})")
-    group.addoption(OPT_CATEGORIES, dest="synth_categories", default=None, help="comma-separated categories (default: all)")
-    group.addoption(OPT_SHARD, dest="synth_shard", default="", help="K/N: run only shard K (1-based) of N")
-    group.addoption(OPT_BATCH, dest="synth_batch", default=str(DEFAULT_BATCH), help=f"cases per compiler batch (default {DEFAULT_BATCH})")
-    group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
-    group.addoption(
-        OPT_REQUIRE, dest="synth_require", default="", help=f"comma-separated tools whose absence is an error, not a skip ({', '.join(REQUIREMENTS)})"
-    )
-    group.addoption(
-        OPT_SNAPSHOTS, dest="synth_snapshots", default=None, help="snapshot folder (default <rootdir>/snapshots, the committed one)"
-    )
-    group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
-    group.addoption(
-        OPT_ARTIFACTS, dest="synth_artifacts", default=None, help="folder for failure artifacts, one per case and stage (default <basetemp>/synth-artifacts)"
-    )
-    group.addoption(
-        OPT_MODULES,
-        dest="synth_modules",
-        default=DEFAULT_MODULES,
-        help="existing Warp code as cases, comma-separated: a .py file, a folder, an importable module or installed package (newton, "
-        "mujoco_warp), warp-examples, warp-tests or warp-library (the installed warp package's examples, tests, library); "
-        "'none' for no such cases (default: three of Warp's examples)",
-    )
-    group.addoption(
-        OPT_MODULE_TIMEOUT,
-        dest="synth_module_timeout",
-        default=None,
-        help=f"seconds one module of existing code may take to be imported, or imported and its tests run, in its own process "
-        f"(default {ingest.TIMEOUT_S:g} to import, {ingest.RUN_TIMEOUT_S:g} for a test module)",
-    )
-    group.addoption(
-        OPT_MODULE_MEMORY,
-        dest="synth_module_memory",
-        default=str(ingest.MEMORY_BYTES // 1024**3),
-        help=f"GiB of address space one module's process may use (default {ingest.MEMORY_BYTES // 1024**3})",
-    )
 
 
 def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
@@ -151,7 +102,9 @@ def _categories(config: pytest.Config) -> list[str]:
     names = [n.strip() for n in raw.split(",") if n.strip()]
     unknown = [n for n in names if n not in CATEGORIES]
     if unknown or not names:
-        raise pytest.UsageError(f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}")
+        raise pytest.UsageError(
+            f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}"
+        )
     return [n for n in CATEGORIES if n in names]  # table order, no duplicates
 
 
@@ -163,6 +116,9 @@ def module_specs(config: pytest.Config) -> list[str]:
     specs = [s.strip() for s in raw.split(",") if s.strip()]
     if not specs:
         raise pytest.UsageError(f"{OPT_MODULES}: give a file, folder, module name or warp-examples, or {NONE}; got {raw!r}")
+    for spec in specs:
+        if Path(spec).is_file() and Path(spec).suffix != ".py":
+            raise pytest.UsageError(f"{OPT_MODULES}: {spec}: a file of existing code must be a Python source (.py)")
     return specs
 
 
@@ -256,13 +212,16 @@ def _shard(config: pytest.Config) -> tuple[int, int] | None:
     return k, n
 
 
-MAX_SEED = 2**64  # the chooser's seed is 64 bits: a larger one would alias a smaller one
+MAX_SEED = 2**63  # a record's seed is an int64 column (synth.dataset.schema, the Parquet files): a larger one cannot be written
+TMP_BYTES_PER_PROCESS = 128 * 2**20  # NVRTC's precompiled headers (~77 MB a process, synth.toolchain.leftovers) and nvcc's temporary files
 MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
 
 
 def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None, modules: int = 0) -> None:
     if seed + count > MAX_SEED:
-        raise pytest.UsageError(f"{OPT_SEED} + {OPT_COUNT} must stay below 2**64 (seeds are 64-bit); got seeds {seed}..{seed + count - 1}")
+        raise pytest.UsageError(
+            f"{OPT_SEED} + {OPT_COUNT} must stay below 2**63 (a record's seed is a signed 64-bit integer); got seeds {seed}..{seed + count - 1}"
+        )
     cases = -(-count * categories // (shard[1] if shard else 1)) + modules
     if cases > MAX_CASES:
         raise pytest.UsageError(
@@ -271,7 +230,7 @@ def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, in
         )
 
 
-def _check_archs(archs: list[int]) -> None:
+def _check_archs(archs: tuple[int, ...]) -> None:
     """Architectures nvcc cannot compile for are refused up front, not as a failure of every case."""
     from synth.toolchain import nvcc
 
@@ -280,7 +239,53 @@ def _check_archs(archs: list[int]) -> None:
         return  # no nvcc (or a broken one): the nvcc stages skip or fail with that reason
     bad = [a for a in archs if a not in known]
     if bad:
-        raise pytest.UsageError(f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}")
+        raise pytest.UsageError(
+            f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}"
+        )
+
+
+def _archs(config: pytest.Config) -> tuple[int, ...]:
+    """``--synth-archs`` normalised: sorted, each once (nvcc given ``90,90`` writes one ``.ptx``
+    without the arch in its name, so a duplicate would fail every case's build)."""
+    names = _list(config, OPT_ARCHS, "synth_archs")
+    if not names or not all(a.isdigit() for a in names):
+        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    return tuple(sorted({int(a) for a in names}))
+
+
+def _check_tmp_space(processes: int) -> None:
+    """Refuse a run whose temporary folder cannot hold NVRTC's precompiled headers: on a full
+    ``$TMPDIR`` Warp's in-process NVRTC dies with a bus error (it maps the file it could not write)."""
+    need = TMP_BYTES_PER_PROCESS * max(processes, 1)
+    folder = tempfile.gettempdir()
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError as exc:
+        raise pytest.UsageError(f"the temporary folder {folder} ($TMPDIR) cannot be used: {exc.strerror or exc}") from None
+    if free < need:
+        raise pytest.UsageError(
+            f"the temporary folder {folder} ($TMPDIR) has {free // 2**20} MiB free; this run needs {need // 2**20} MiB "
+            f"({TMP_BYTES_PER_PROCESS // 2**20} MiB per worker: NVRTC's precompiled headers, nvcc's files). Free space there or set TMPDIR"
+        )
+
+
+def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
+    """The snapshot folder: the committed one, or a ``--synth-snapshots`` folder that holds snapshots.
+
+    A folder that is missing or holds none would fail every snapshot test as the kernel's
+    ``mismatch``; it is a usage error instead (``--snapshot-update`` may create one).
+    """
+    given = config.getoption("synth_snapshots")
+    folder = Path(given or root / "snapshots").resolve()
+    if not given or config.getoption("update_snapshots", False):
+        return folder
+    if not folder.is_dir():
+        raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: no such folder (write one with --snapshot-update)")
+    if not any(folder.glob(f"*/*.{snapshots.EXTENSIONS[0]}")):
+        raise pytest.UsageError(
+            f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update"
+        )
+    return folder
 
 
 def worker_count(config: pytest.Config) -> int:
@@ -305,17 +310,24 @@ def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "stage(name): the test checks this registered stage (synth.stages.registry) of each generated case")
+    """Runs when the plugin wakes up (``synth.plugin.options``): at configuration, or at the first stage test collected."""
+    # At exit Python's last garbage collections walk every object the session made (Warp modules,
+    # test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
+    # test and the end of the run, since the controller waits for its workers to exit. Frozen, they
+    # are skipped (the memory goes back to the system with the process). pytest's own collection at
+    # unconfigure, which reports exceptions raised in ``__del__``, runs before this.
+    atexit.unregister(gc.freeze)  # once per process, however many sessions pytester runs in it
+    atexit.register(gc.freeze)
+    check_path_options(config)
     count = _int(config, OPT_COUNT, "synth_count", 1)
     seed = _int(config, OPT_SEED, "synth_seed", 0)
     batch = _int(config, OPT_BATCH, "synth_batch", 1)
     categories = _categories(config)
     shard = _shard(config)
-    archs = _list(config, OPT_ARCHS, "synth_archs")
-    if not archs or not all(a.isdigit() for a in archs):
-        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    archs = _archs(config)
     if not hasattr(config, "workerinput"):  # once per run, in the controller
-        _check_archs([int(a) for a in archs])
+        _check_archs(archs)
+        _check_tmp_space(worker_count(config))
     _check_run_size(count, seed, len(categories), shard)
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
@@ -330,14 +342,14 @@ def pytest_configure(config: pytest.Config) -> None:
         sweep_nvrtc_pch()  # what killed workers of earlier sessions left in /tmp
     root = project_root(config)
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
-    found = config.stash[MODULES] = _modules(config, cache, tuple(int(a) for a in archs))
+    snapshots.set_root(_snapshot_folder(config, root))  # a usage error before any module is ingested
+    found = config.stash[MODULES] = _modules(config, cache, archs)
     module_cases = select_module_cases(found.cases, shard)
     _check_run_size(count, seed, len(categories), shard, len(module_cases))
 
-    snapshots.set_root(Path(config.getoption("synth_snapshots") or root / "snapshots"))
     cases = select_cases(categories, count, seed, shard) + module_cases
     config.stash[PLAN] = plan_cases(cases, batch, worker_count(config))
-    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
+    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=archs, require=frozenset(require))
     config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
 
     # Batches must stay on one worker: group by batch unless the user chose a distribution.
@@ -346,7 +358,9 @@ def pytest_configure(config: pytest.Config) -> None:
     # Only the default case set owns every committed snapshot; other sets leave the rest unused.
     config.pluginmanager.register(RunCounts(config), "synth-run-counts")
     default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
-    config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules
+    config.stash[DEFAULT_SET] = (
+        count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules
+    )
     config.stash[DESELECTED] = [0]
     config.stash[STAGE_OF] = {}
 
@@ -361,7 +375,6 @@ def pytest_configure_node(node) -> None:
     node.workerinput[WORKERINPUT_ROOT] = str(node.config.rootpath)
 
 
-
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Learn each stage test's stage (an xdist controller learns them from its workers), and
     which compiler builds to start in the background when a batch opens: those of the stages
@@ -371,7 +384,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     while this one parses the code's modules: on Python 3.11 two threads in ``ast`` at once can
     raise ``SystemError: AST constructor recursion depth mismatch``, CPython gh-106905)."""
     names = set()
+    functions = set()  # a stage is marked on the test function: asked once per function, not once per case
     for item in session.items:
+        function = (item.parent, getattr(item, "originalname", item.name))
+        if function in functions:
+            continue
+        functions.add(function)
         name = stage_of(item)
         if name is not None:
             session.config.stash[STAGE_OF][item.nodeid.split("[")[0]] = name
@@ -379,7 +397,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     settings = session.config.stash.get(SETTINGS, None)
     if settings is not None:
         builds = [s for s in registry.STAGES.values() if s.name in names and s.background is not None]  # in the order the tests ask
-        settings.background = {kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}}
+        settings.background = {
+            kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}
+        }
     settle_heap()
 
 
@@ -408,8 +428,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
     kind = registry.get(name).kind
     params = [
-        pytest.param(case, id=case.id, marks=pytest.mark.xdist_group(key))
+        pytest.param(case, id=case.id, marks=group)
         for key, cases in metafunc.config.stash[PLAN].items()
+        for group in (pytest.mark.xdist_group(key),)  # one mark per batch, not per case (a tenth of collection's time at 100,000 cases)
         for case in cases
         if case.kind == kind
     ]
@@ -491,10 +512,14 @@ def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
 
     The committed snapshots cover the default cases; other cases (dataset runs at large
     counts) skip the snapshot comparison, visibly, unless their folder exists or
-    --snapshot-update asks to create it.
+    --snapshot-update asks to create it. A ``--synth-snapshots`` folder of the user's holds the
+    cases it holds: there, a default case without a folder skips too.
     """
-    if not (_default_case(case) or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
-        covered = f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
+    must = _default_case(case) and not pytestconfig.getoption("synth_snapshots")
+    if not (must or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
+        covered = (
+            f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
+        )
         pytest.skip(f"no committed snapshots for {case.id}: they cover {covered}")
     return snapshot
 
@@ -539,12 +564,20 @@ class RunCounts:
             self.config.stash[DESELECTED][0] += 1
 
 
+def _checked_existing_code(config: pytest.Config) -> bool:
+    """Whether this session ran a stage test over existing code (collected and not deselected):
+    ``pytest tests/test_pipeline.py``, or ``tests/test_gpu.py`` without ``-m gpu``, checked none,
+    and says nothing of the modules it ingested."""
+    names = config.stash.get(STAGE_OF, {}).values()
+    return any(registry.get(name).kind == ModuleCase.kind for name in names if name in registry.STAGES)
+
+
 def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     """Existing code per source (modules, kernels found and recorded, where their inputs come
     from), the modules not ingested and generic kernels no module instantiated (each, with the
     reason), and the kernels without a CPU run, by reason (each listed with -v)."""
     found = config.stash.get(MODULES, None)
-    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules):
+    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
         return
     tr = terminalreporter
     tr.write_sep("=", "synth: existing code per source")
@@ -555,7 +588,9 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
             f"{n['recorded']} distinct: inputs {n['captured']} captured, {n['synthesized']} synthesized, {n['none']} none ({n['handle']} handles)"
         )
     if found.skipped_modules or found.not_instantiated:
-        tr.write_sep("=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)")
+        tr.write_sep(
+            "=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)"
+        )
     for label, reason in found.skipped_modules:
         tr.write_line(f"  module {label}: {reason}")
     for label, reason in found.not_instantiated:
@@ -593,6 +628,12 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
     for stage_name in sorted(by_stage):
         parts = ", ".join(f"{n} {k}" for k, n in sorted(by_stage[stage_name].items()))
         tr.write_line(f"{stage_name:24s} {parts}")
+
+
+def pytest_keyboard_interrupt(excinfo) -> None:
+    """Ctrl-C: the compilers this process runs (a background build's too) are killed now and no
+    new one starts, so the session ends at once instead of after their timeout and a fallback."""
+    process.stop_all()
 
 
 @pytest.hookimpl(optionalhook=True)
