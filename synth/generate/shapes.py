@@ -114,6 +114,8 @@ def launch_shapes(category: str, seed: int, own: KernelSpec) -> tuple[list[Launc
     """The case's own shape and each ``RESIZE_TARGETS`` size at which it is the same kernel
     (deduplicated by launch and array sizes); and why each other size was left out."""
     shapes = [LaunchShape(own, True)]
+    if own.block_dim is not None:  # a tile kernel: its tiles are its block's, so its block fixes the launch
+        return shapes, [f"a tile kernel launched in blocks of {own.block_dim} threads (its tiles are the block's)"]
     seen = {_footprint(own)}
     skipped = []
     for target in RESIZE_TARGETS.get(len(own.shape), ()):
