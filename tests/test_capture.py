@@ -93,8 +93,8 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     one = tmp_path / "one"
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
-    # kernel (handle); no snapshots are committed for them
-    result.assert_outcomes(passed=7 + 6, skipped=7 + 1)
+    # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; no snapshots are committed for them
+    result.assert_outcomes(passed=7 + 6 + 5, skipped=7 + 1 + 2)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
     found = records(one)
@@ -114,6 +114,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     assert x["kind"] == "array" and x["dtype"] == "float32" and x["shape"] == [8]
     assert np.array_equal(np.frombuffer(base64.b64decode(x["data"]), np.float32), np.arange(8, dtype=np.float32) * 0.5)
     assert body["checks"]["module_cpu_run"]["inputs"].startswith("captured: 3 launches replayed")
+    assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 launches, 24 samples (float32)"
 
     unique = next(r for r in found.values() if r["kernel_name"] == "make_offset__locals__offset")
     assert "amount = 1.5" in unique["python_source"] and unique["captured_inputs"]
@@ -123,10 +124,45 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
-    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=13, skipped=8)
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=18, skipped=10)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
     again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")
     again.stdout.fnmatch_lines(["*0 new, 0 failed, 7 already there*"])
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
+
+
+GRADCHECK = {  # tests/captured_gradients/test_gradients.py: each kernel's expected outcome
+    "smooth": "passed",
+    "accumulate": "passed",
+    "sum_of_squares": "passed",
+    "stencil_vec3": "passed",
+    "smooth_float64": "passed",
+    "tile_scale": "passed",
+    "wrong_adjoint": "grad_mismatch",
+    "in_place": "grad_mismatch",
+    "kink": "not differentiable at the captured point",
+    "flat": "the loss does not move with any float input at the captured point",
+    "count_positive": "writes no float array",
+    "forward_only": "forward only",
+}
+
+
+def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kernel_as_expected(ingest_run, tmp_path):
+    folder = tmp_path / "ds"
+    result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
+    # 12 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
+    result.assert_outcomes(passed=12 + 12 + 6, failed=2, skipped=12 + 4)
+    found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
+    assert set(found) == {k for k, outcome in GRADCHECK.items() if outcome != "grad_mismatch"}  # a failed check keeps a kernel out
+    for kernel, outcome in GRADCHECK.items():
+        if outcome == "passed":
+            check = found[kernel]["checks"]["module_gradcheck"]
+            assert check["passed"] and check["method"] == "sampled" and 0 <= check["worst_error"] <= check["tolerance"], kernel
+        elif outcome == "grad_mismatch":
+            result.stdout.fnmatch_lines([f"*captured_gradients-test_gradients-{kernel} module_gradcheck: grad_mismatch: launch 0:*"])
+        else:
+            assert outcome in found[kernel]["checks"]["module_gradcheck"]["skipped"], kernel
+    assert "(float64)" in found["smooth_float64"]["checks"]["module_gradcheck"]["inputs"]
+    result.stdout.fnmatch_lines(["*in_place module_gradcheck: grad_mismatch:*(in place: it reads the float array x it writes*"])

@@ -41,6 +41,7 @@ from pathlib import Path
 import numpy as np
 
 from synth.model.module_case import ModuleCase, safe
+from synth.stages.gradcheck import captured as captured_gradcheck
 from synth.toolchain import build_cache
 from synth.warp import debug_run, discovery, recorder, sources, warp_ir
 from synth.warp.kernel_source import kernel_source
@@ -232,6 +233,17 @@ def _captured(seen: recorder.Seen) -> dict:
     }
 
 
+def gradcheck_of(kernel, seen: recorder.Seen, block_dim: int) -> dict:
+    """The gradient check on the launches whose replay was exact (``synth.stages.gradcheck.captured``)."""
+    exact = [launch.to_dict() for launch in seen.launches if launch.replay == "exact"]
+    if not exact:
+        return {"skipped": "no captured launch replayed exactly"}
+    try:
+        return captured_gradcheck.check(kernel, exact, block_dim, _backward(kernel) == "as written")
+    except Exception as exc:
+        return {"passed": False, "label": "crash", "message": f"the gradient check failed to run: {_reason(exc)}", "traceback": "".join(traceback.format_exception(exc))[-4000:]}
+
+
 def gpu_replays(kernel, seen: recorder.Seen, device: str) -> dict:
     """Each copied launch replayed on ``device`` and compared with its CPU replay (real-code GPU tolerance)."""
     from synth.verify.compare import compare_arrays
@@ -351,6 +363,8 @@ def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candid
     entry["launched_by"] = seen.launched_by if seen is not None else None
     if inputs == "captured":
         entry["captured"] = _captured(seen)
+        if "codegen_error" not in entry:
+            entry["gradcheck"] = gradcheck_of(kernel, seen, block_dim)
         if job.get("gpu"):
             wp = warp_ir.warp()
             if not wp.is_cuda_available():

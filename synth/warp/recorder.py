@@ -192,14 +192,14 @@ def deserialize(t, args: list[dict], name: str, device):
     return t.from_buffer_copy(data)
 
 
-def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
-    """Every array among launch ``values`` copied to host as numpy, by flattened name."""
+def launch_arrays(kernel, values: list) -> dict:
+    """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``), by name."""
     wt, codegen = _types()
     found = {}
 
     def visit(t, v, name):
         if wt.is_array(t) and type(v) is wt.array:
-            found[name] = np.ascontiguousarray(v.numpy())
+            found[name] = v
         elif isinstance(t, codegen.Struct) and v is not None:
             for field_name, var in t.vars.items():
                 visit(var.type, getattr(v, field_name), f"{name}.{field_name}")
@@ -209,9 +209,23 @@ def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
     return found
 
 
+def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
+    """Every array among launch ``values`` copied to host as numpy, by flattened name."""
+    return {name: np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
+
+
 def digests(kernel, values: list) -> dict[str, str]:
     """sha256 of every array's bytes among launch ``values`` (struct fields flattened), by name."""
     return {name: hashlib.sha256(array.tobytes()).hexdigest() for name, array in arrays_after(kernel, values).items()}
+
+
+def launch_dim(data: dict, device) -> list[int]:
+    """The ``dim`` to launch a copied launch with on ``device``: a tiled launch's gets one more
+    dimension, of the block's size as the device resolves it (what ``launch_tiled`` does)."""
+    dim = list(data["dim"])
+    if data["tiled"]:
+        dim.append(warp_ir.launch_block_dim(device, data["block_dim"]))
+    return dim
 
 
 def replay(kernel, launch: Launch | dict, device="cpu", launcher=None) -> list:
@@ -221,10 +235,7 @@ def replay(kernel, launch: Launch | dict, device="cpu", launcher=None) -> list:
     wp = warp_ir.warp()
     data = launch.to_dict() if isinstance(launch, Launch) else launch
     values = [deserialize(a.type, data["args"], a.label, device) for a in kernel.adj.args]
-    dim = list(data["dim"])
-    if data["tiled"]:  # what launch_tiled does: one more dimension, of the block's size as the device resolves it
-        dim.append(warp_ir.launch_block_dim(device, data["block_dim"]))
-    (launcher or wp.launch)(kernel, dim=dim, inputs=values, device=device, block_dim=data["block_dim"], record_tape=False)
+    (launcher or wp.launch)(kernel, dim=launch_dim(data, device), inputs=values, device=device, block_dim=data["block_dim"], record_tape=False)
     wp.synchronize_device(device)
     return values
 
