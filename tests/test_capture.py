@@ -146,22 +146,25 @@ GRADCHECK = {  # tests/captured_gradients/test_gradients.py: each kernel's expec
     "flat": "the loss does not move with any float input at the captured point",
     "count_positive": "writes no float array",
     "forward_only": "forward only",
+    "crash_when_moved": "crash",
 }
 
 
 def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kernel_as_expected(ingest_run, tmp_path):
     folder = tmp_path / "ds"
     result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
-    # 12 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
-    result.assert_outcomes(passed=12 + 12 + 6, failed=2, skipped=12 + 4)
+    # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
+    result.assert_outcomes(passed=13 + 13 + 6, failed=3, skipped=13 + 4)
     found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
-    assert set(found) == {k for k, outcome in GRADCHECK.items() if outcome != "grad_mismatch"}  # a failed check keeps a kernel out
+    assert set(found) == {k for k, outcome in GRADCHECK.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
     for kernel, outcome in GRADCHECK.items():
         if outcome == "passed":
             check = found[kernel]["checks"]["module_gradcheck"]
             assert check["passed"] and check["method"] == "sampled" and 0 <= check["worst_error"] <= check["tolerance"], kernel
         elif outcome == "grad_mismatch":
             result.stdout.fnmatch_lines([f"*captured_gradients-test_gradients-{kernel} module_gradcheck: grad_mismatch: launch 0:*"])
+        elif outcome == "crash":
+            result.stdout.fnmatch_lines([f"*{kernel} module_gradcheck: crash: the gradient check ended its process with signal SIGFPE*"])
         else:
             assert outcome in found[kernel]["checks"]["module_gradcheck"]["skipped"], kernel
     assert "(float64)" in found["smooth_float64"]["checks"]["module_gradcheck"]["inputs"]

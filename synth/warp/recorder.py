@@ -17,7 +17,7 @@ array exactly as the program's launch did. That proves the saved inputs are the 
 the launch, and its outputs are the CPU reference that a CUDA device is compared with.
 
 What cannot be replayed from bytes is said, never guessed: a ``uint64`` parameter or array
-(Warp's handles: mesh, BVH, hash grid, volume ids), indexed or fabric arrays, arrays that share
+(Warp's handles: mesh, BVH, hash grid, volume ids), an array of Warp objects (textures), indexed or fabric arrays, arrays that share
 memory, structs holding what cannot be replayed, a launch inside a graph capture or recorded as
 a command (``record_cmd``). Backward launches (``adjoint=True``) are not recorded: the kernel's
 forward launch is its case.
@@ -107,16 +107,20 @@ def array_bytes(array) -> bytes:
     return np.ascontiguousarray(array.numpy()).tobytes()
 
 
-def _check_struct_dtype(dtype, name: str) -> None:
-    """An array of structs is bytes only when its structs hold no arrays (pointers) or handles."""
+def _check_element_dtype(dtype, name: str) -> None:
+    """An array is bytes only when its elements are values (scalars, vectors, matrices, quaternions,
+    transforms) or structs of values: not pointers (arrays in structs), not handles (``uint64``, and
+    Warp's objects stored in arrays, e.g. ``Texture2D``, which point at memory the program frees)."""
     wt, codegen = _types()
-    for field_name, var in dtype.vars.items():
-        if wt.is_array(var.type):
-            raise NotReplayable(f"{name}: an array of structs holding arrays ({dtype.key}.{field_name})")
-        if isinstance(var.type, codegen.Struct):
-            _check_struct_dtype(var.type, name)
-        elif var.type is wt.uint64:
-            raise NotReplayable(HANDLE)
+    if isinstance(dtype, codegen.Struct):
+        for field_name, var in dtype.vars.items():
+            if wt.is_array(var.type):
+                raise NotReplayable(f"{name}: an array of structs holding arrays ({dtype.key}.{field_name})")
+            _check_element_dtype(var.type, name)
+    elif dtype is wt.uint64:
+        raise NotReplayable(HANDLE)
+    elif not wt.type_is_value(dtype):
+        raise NotReplayable(f"{HANDLE}: {name} is an array of {wt.type_repr(dtype)}")
 
 
 def serialize(t, value, name: str, out: list[dict]) -> int:
@@ -129,10 +133,7 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
             return 0
         if type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
-        if value.dtype is wt.uint64:
-            raise NotReplayable(HANDLE)
-        if isinstance(value.dtype, codegen.Struct):
-            _check_struct_dtype(value.dtype, name)
+        _check_element_dtype(value.dtype, name)
         data = array_bytes(value)
         out.append({"name": name, "kind": "array", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": _encode(data)})
         return len(data)

@@ -11,7 +11,9 @@
 - ``kink``: ``abs`` at 0 for every element: skipped (not differentiable at the captured point);
 - ``flat``: the float input only rounds to an integer: skipped (the loss does not move);
 - ``count_positive``: writes integers only: skipped (no float output);
-- ``forward_only``: ``enable_backward=False``: skipped.
+- ``forward_only``: ``enable_backward=False``: skipped;
+- ``crash_when_moved``: an integer remainder by a divisor computed from x, -1 at the captured x and 0
+  one step away: the check's process dies (SIGFPE), a ``crash`` of this kernel alone.
 """
 
 import unittest
@@ -95,6 +97,13 @@ def smooth_float64(x: wp.array(dtype=wp.float64), y: wp.array(dtype=wp.float64))
     y[i] = wp.exp(x[i] * wp.float64(0.5)) * x[i]
 
 
+@wp.kernel
+def crash_when_moved(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    d = int(x[i] * 128.0) - 65  # -1 at x = 0.5, 0 at x = 0.5 + 2^-7
+    y[i] = x[i] * float(7 % d + 2)
+
+
 @wp.kernel(enable_backward=False)
 def forward_only(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
@@ -127,6 +136,10 @@ class TestGradients(unittest.TestCase):
         wp.launch(accumulate, dim=N, inputs=[_values(), _values()], device="cpu")
         wp.launch(count_positive, dim=N, inputs=[_values(), wp.zeros(1, dtype=int, device="cpu")], device="cpu")
         wp.launch(sum_of_squares, dim=N, inputs=[_values(), wp.zeros(1, dtype=float, device="cpu")], device="cpu")
+
+    def test_crash(self):
+        x = wp.full(N, 0.5, dtype=float, device="cpu")
+        wp.launch(crash_when_moved, dim=N, inputs=[x, wp.zeros(N, dtype=float, device="cpu")], device="cpu")
 
     def test_grid(self):
         p = wp.array(np.linspace(-1.0, 1.0, 4 * 5 * 3).reshape(4, 5, 3), dtype=wp.vec3, device="cpu")

@@ -28,7 +28,9 @@ with any input there (every difference and every adjoint exactly zero: nothing t
 A disagreement is ``grad_mismatch``, a failure like a generated case's. A kernel that reads a
 float array it writes (in place, as Warp's verifier sees it: it does not count ``x[i] = x[i] + v``)
 is checked too: where its adjoint holds for the loss the check passes; where not (Warp's backward
-re-runs the forward on the overwritten values), the failure's message says it is in place.
+re-runs the forward on the overwritten values), the failure's message says it is in place; one
+whose launch also changes integer arrays (a slot taken from an atomic counter: Warp's backward does
+not re-run atomics) says it is stateful.
 """
 
 from __future__ import annotations
@@ -86,7 +88,7 @@ def _seed(kernel) -> int:
 def roles(kernel, launch: dict, access: dict, forward: str) -> tuple[dict, CapturedLaunch]:
     """What each array of the kernel is in a captured launch, and the launch run once from its
     bytes: ``inputs`` and ``outputs`` (float array names), ``in_place`` (float arrays read and
-    written), ``float16`` (float16 arrays among them), ``precision`` (their scalar names),
+    written), ``stateful`` (other arrays the launch changed: counters, flags), ``float16`` (float16 arrays among them), ``precision`` (their scalar names),
     ``atomic`` (the kernel's forward adds atomically). ``access``: ``warp_ir.array_access``'s flags;
     ``forward``: the kernel's CPU forward source."""
     wt, _ = warp_ir.private_types()
@@ -102,6 +104,7 @@ def roles(kernel, launch: dict, access: dict, forward: str) -> tuple[dict, Captu
         "inputs": [name for name in floats if name not in written],
         "outputs": [name for name in floats if name in written],
         "in_place": sorted(name for name in written if access.get(name, (False, False))[0]),
+        "stateful": sorted(name for name in changed if name not in floats),
         "float16": sorted(name for name, scalar in floats.items() if scalar == "float16"),
         "precision": list(floats.values()),
         "atomic": bool(_ATOMIC.search(forward)),
@@ -183,7 +186,7 @@ def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
     ``{"skipped": why}``, or ``{"passed": False, "label", "message"}``; see the module docstring."""
     if not backward:
         return {"skipped": "forward only: the kernel or its module declares enable_backward=False (its adjoint is not meant to be used)"}
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds: the host is shared, wall time says little
     access, source = warp_ir.array_access(kernel, block_dim)
     forward = source[: source.find("_cpu_kernel_backward")] if "_cpu_kernel_backward" in source else source
     worst, samples, excluded, checked, skips = None, 0, 0, 0, []
@@ -208,6 +211,8 @@ def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
             note = ""
             if found["in_place"]:
                 note = f" (in place: it reads the float array {', '.join(found['in_place'])} it writes, and Warp's backward re-runs the forward on the overwritten values)"
+            elif found["stateful"]:
+                note = f" (stateful: the launch also changes {', '.join(found['stateful'])}, which Warp's backward sees as the forward left them; it does not re-run atomics)"
             return {"passed": False, "label": failure.label, "message": f"launch {draw}: {failure.message}{note}"[:2000]}
         moved = any(np.any(d.fd[~np.isnan(d.fd)] != 0.0) for d in diffs.values()) or any(np.any(g != 0.0) for g in grads.values())
         if not moved:
@@ -217,9 +222,9 @@ def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
         samples, excluded = samples + result.samples, excluded + result.excluded
         if worst is None or result.worst_ratio > worst[0].worst_ratio:
             worst = (result, draw, found)
-    seconds = round(time.perf_counter() - start, 3)
+    seconds = round(time.process_time() - start, 3)
     if worst is None:
-        return {"skipped": "; ".join(skips), "seconds": seconds}
+        return {"skipped": "; ".join(skips), "cpu_seconds": seconds}
     result, draw, found = worst
     return {
         "passed": True,
@@ -233,5 +238,5 @@ def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
         "inputs": found["inputs"],
         "outputs": found["outputs"],
         "precision": tolerance.grad_precision_of(found["precision"]).name,
-        "seconds": seconds,
+        "cpu_seconds": seconds,
     }
