@@ -24,6 +24,22 @@ import warp as wp
 N = 16
 TILE = 8
 
+EXPECTED = {  # kernel -> "passed", a failure label, or the start of the skip's reason
+    "smooth": "passed",
+    "accumulate": "passed",
+    "sum_of_squares": "passed",
+    "stencil_vec3": "passed",
+    "smooth_float64": "passed",
+    "tile_scale": "passed",
+    "wrong_adjoint": "grad_mismatch",
+    "in_place": "grad_mismatch",
+    "crash_when_moved": "crash",
+    "kink": "launch 0: not differentiable at the captured point",
+    "flat": "launch 0: the loss does not move with any float input at the captured point",
+    "count_positive": "writes no float array",
+    "forward_only": "forward only",
+}
+
 
 @wp.func
 def twice(x: float):
