@@ -36,25 +36,29 @@ static void multi_conditional_s000002_cpu_kernel_backward(
     wp::float32 var_14;
     wp::float32 var_15;
     bool var_16;
-    const wp::float32 var_17 = 0.0;
+    bool var_17;
     wp::float32* var_18;
     const wp::float32 var_19 = 0.0;
     bool var_20;
     wp::float32 var_21;
     wp::float32* var_22;
-    const wp::float32 var_23 = 0.5;
+    const wp::float32 var_23 = 0.0;
     bool var_24;
     wp::float32 var_25;
     wp::float32* var_26;
-    const wp::float32 var_27 = 3.0;
-    wp::float32 var_28;
+    const wp::float32 var_27 = 0.5;
+    bool var_28;
     wp::float32 var_29;
     wp::float32* var_30;
-    const wp::float32 var_31 = 0.5;
+    const wp::float32 var_31 = 3.0;
     wp::float32 var_32;
     wp::float32 var_33;
-    wp::float32 var_34;
-    wp::float32 var_35;
+    wp::float32* var_34;
+    const wp::float32 var_35 = 0.5;
+    wp::float32 var_36;
+    wp::float32 var_37;
+    wp::float32 var_38;
+    wp::float32 var_39;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -74,7 +78,7 @@ static void multi_conditional_s000002_cpu_kernel_backward(
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
     bool adj_16 = {};
-    wp::float32 adj_17 = {};
+    bool adj_17 = {};
     wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     bool adj_20 = {};
@@ -85,7 +89,7 @@ static void multi_conditional_s000002_cpu_kernel_backward(
     wp::float32 adj_25 = {};
     wp::float32 adj_26 = {};
     wp::float32 adj_27 = {};
-    wp::float32 adj_28 = {};
+    bool adj_28 = {};
     wp::float32 adj_29 = {};
     wp::float32 adj_30 = {};
     wp::float32 adj_31 = {};
@@ -93,6 +97,10 @@ static void multi_conditional_s000002_cpu_kernel_backward(
     wp::float32 adj_33 = {};
     wp::float32 adj_34 = {};
     wp::float32 adj_35 = {};
+    wp::float32 adj_36 = {};
+    wp::float32 adj_37 = {};
+    wp::float32 adj_38 = {};
+    wp::float32 adj_39 = {};
     //---------
     // forward
     // def multi_conditional_s000002(                                                         <L 7>
@@ -117,56 +125,66 @@ static void multi_conditional_s000002_cpu_kernel_backward(
         var_14 = wp::mul(var_15, var_13);
     }
     if (!var_3) {
-        // elif 0.0 < b[i, j] < 0.0 or c[i, j] > 0.5:                                         <L 17>
+        // elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                             <L 17>
         var_18 = wp::address(var_b, var_0, var_1);
         var_21 = wp::load(var_18);
-        var_20 = ((var_17 < var_21) && (var_21 < var_19));
-        var_16 = var_20;
-        if (!var_16) {
-            var_22 = wp::address(var_c, var_0, var_1);
+        var_20 = (var_21 > var_19);
+        var_17 = var_20;
+        if (var_17) {
+            var_22 = wp::address(var_b, var_0, var_1);
             var_25 = wp::load(var_22);
-            var_24 = (var_25 > var_23);
-            var_16 = var_16 || var_24;
+            var_24 = (var_25 < var_23);
+            var_17 = var_17 && var_24;
+        }
+        var_16 = var_17;
+        if (!var_16) {
+            var_26 = wp::address(var_c, var_0, var_1);
+            var_29 = wp::load(var_26);
+            var_28 = (var_29 > var_27);
+            var_16 = var_16 || var_28;
         }
         if (var_16) {
             // x0 = c[i, j] * 3.0                                                             <L 18>
-            var_26 = wp::address(var_c, var_0, var_1);
-            var_29 = wp::load(var_26);
-            var_28 = wp::mul(var_29, var_27);
-        }
-        if (!var_16) {
-            // x0 = b[i, j] * 0.5                                                             <L 20>
-            var_30 = wp::address(var_b, var_0, var_1);
+            var_30 = wp::address(var_c, var_0, var_1);
             var_33 = wp::load(var_30);
             var_32 = wp::mul(var_33, var_31);
         }
-        var_34 = wp::where(var_16, var_28, var_32);
+        if (!var_16) {
+            // x0 = b[i, j] * 0.5                                                             <L 20>
+            var_34 = wp::address(var_b, var_0, var_1);
+            var_37 = wp::load(var_34);
+            var_36 = wp::mul(var_37, var_35);
+        }
+        var_38 = wp::where(var_16, var_32, var_36);
     }
-    var_35 = wp::where(var_3, var_14, var_34);
+    var_39 = wp::where(var_3, var_14, var_38);
     // out[i, j] = x0                                                                         <L 21>
-    // wp::array_store(var_out, var_0, var_1, var_35);
+    // wp::array_store(var_out, var_0, var_1, var_39);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_1, var_35, adj_out, adj_0, adj_1, adj_35);
+    wp::adj_array_store(var_out, var_0, var_1, var_39, adj_out, adj_0, adj_1, adj_39);
     // adj: out[i, j] = x0                                                                    <L 21>
-    wp::adj_where(var_3, var_14, var_34, adj_3, adj_14, adj_34, adj_35);
+    wp::adj_where(var_3, var_14, var_38, adj_3, adj_14, adj_38, adj_39);
     if (!var_3) {
-        wp::adj_where(var_16, var_28, var_32, adj_16, adj_28, adj_32, adj_34);
+        wp::adj_where(var_16, var_32, var_36, adj_16, adj_32, adj_36, adj_38);
         if (!var_16) {
-            wp::adj_mul(var_33, var_31, adj_30, adj_31, adj_32);
-            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_30);
+            wp::adj_mul(var_37, var_35, adj_34, adj_35, adj_36);
+            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_34);
             // adj: x0 = b[i, j] * 0.5                                                        <L 20>
         }
         if (var_16) {
-            wp::adj_mul(var_29, var_27, adj_26, adj_27, adj_28);
-            wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_26);
+            wp::adj_mul(var_33, var_31, adj_30, adj_31, adj_32);
+            wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_30);
             // adj: x0 = c[i, j] * 3.0                                                        <L 18>
         }
         if (!var_16) {
-            wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_22);
+            wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_26);
+        }
+        if (var_17) {
+            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_22);
         }
         wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_18);
-        // adj: elif 0.0 < b[i, j] < 0.0 or c[i, j] > 0.5:                                    <L 17>
+        // adj: elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                        <L 17>
     }
     if (var_3) {
         wp::adj_mul(var_15, var_13, adj_12, adj_13, adj_14);

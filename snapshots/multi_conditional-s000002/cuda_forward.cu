@@ -33,25 +33,29 @@ extern "C" __global__ void multi_conditional_s000002_cuda_kernel_forward(
         wp::float32 var_14;
         wp::float32 var_15;
         bool var_16;
-        const wp::float32 var_17 = 0.0;
+        bool var_17;
         wp::float32* var_18;
         const wp::float32 var_19 = 0.0;
         bool var_20;
         wp::float32 var_21;
         wp::float32* var_22;
-        const wp::float32 var_23 = 0.5;
+        const wp::float32 var_23 = 0.0;
         bool var_24;
         wp::float32 var_25;
         wp::float32* var_26;
-        const wp::float32 var_27 = 3.0;
-        wp::float32 var_28;
+        const wp::float32 var_27 = 0.5;
+        bool var_28;
         wp::float32 var_29;
         wp::float32* var_30;
-        const wp::float32 var_31 = 0.5;
+        const wp::float32 var_31 = 3.0;
         wp::float32 var_32;
         wp::float32 var_33;
-        wp::float32 var_34;
-        wp::float32 var_35;
+        wp::float32* var_34;
+        const wp::float32 var_35 = 0.5;
+        wp::float32 var_36;
+        wp::float32 var_37;
+        wp::float32 var_38;
+        wp::float32 var_39;
         //---------
         // forward
         // def multi_conditional_s000002(                                                         <L 7>
@@ -76,33 +80,40 @@ extern "C" __global__ void multi_conditional_s000002_cuda_kernel_forward(
             var_14 = wp::mul(var_15, var_13);
         }
         if (!var_3) {
-            // elif 0.0 < b[i, j] < 0.0 or c[i, j] > 0.5:                                         <L 17>
+            // elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                             <L 17>
             var_18 = wp::address(var_b, var_0, var_1);
             var_21 = wp::load(var_18);
-            var_20 = ((var_17 < var_21) && (var_21 < var_19));
-            var_16 = var_20;
-            if (!var_16) {
-                var_22 = wp::address(var_c, var_0, var_1);
+            var_20 = (var_21 > var_19);
+            var_17 = var_20;
+            if (var_17) {
+                var_22 = wp::address(var_b, var_0, var_1);
                 var_25 = wp::load(var_22);
-                var_24 = (var_25 > var_23);
-                var_16 = var_16 || var_24;
+                var_24 = (var_25 < var_23);
+                var_17 = var_17 && var_24;
+            }
+            var_16 = var_17;
+            if (!var_16) {
+                var_26 = wp::address(var_c, var_0, var_1);
+                var_29 = wp::load(var_26);
+                var_28 = (var_29 > var_27);
+                var_16 = var_16 || var_28;
             }
             if (var_16) {
                 // x0 = c[i, j] * 3.0                                                             <L 18>
-                var_26 = wp::address(var_c, var_0, var_1);
-                var_29 = wp::load(var_26);
-                var_28 = wp::mul(var_29, var_27);
-            }
-            if (!var_16) {
-                // x0 = b[i, j] * 0.5                                                             <L 20>
-                var_30 = wp::address(var_b, var_0, var_1);
+                var_30 = wp::address(var_c, var_0, var_1);
                 var_33 = wp::load(var_30);
                 var_32 = wp::mul(var_33, var_31);
             }
-            var_34 = wp::where(var_16, var_28, var_32);
+            if (!var_16) {
+                // x0 = b[i, j] * 0.5                                                             <L 20>
+                var_34 = wp::address(var_b, var_0, var_1);
+                var_37 = wp::load(var_34);
+                var_36 = wp::mul(var_37, var_35);
+            }
+            var_38 = wp::where(var_16, var_32, var_36);
         }
-        var_35 = wp::where(var_3, var_14, var_34);
+        var_39 = wp::where(var_3, var_14, var_38);
         // out[i, j] = x0                                                                         <L 21>
-        wp::array_store(var_out, var_0, var_1, var_35);
+        wp::array_store(var_out, var_0, var_1, var_39);
     }
 }

@@ -14,7 +14,7 @@ def multi_conditional_s000002(
     x0 = 0.0
     if b[i, j] > 0.5 or b[i, j] > -0.25:
         x0 = a[i, j] * 0.75
-    elif 0.0 < b[i, j] < 0.0 or c[i, j] > 0.5:
+    elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:
         x0 = c[i, j] * 3.0
     else:
         x0 = b[i, j] * 0.5

@@ -230,9 +230,14 @@ def chainable(first: Compare, second: Compare) -> bool:
     one operand type throughout, and a last operand that is a value, not an array element or a
     field: Warp compares each later operand unloaded with the loaded one before it, and an array
     element is a reference type there ("Cannot chain comparisons of unequal types";
-    tests/unit/test_warp_reverse_mode.py). The shared middle is no literal (``0.0 < x and x < 0.5``
-    is chained around x, never around a constant)."""
+    tests/unit/test_warp_spellings.py). The shared middle is no literal (``0.0 < x and x < 0.5``
+    is chained around x, never around a constant), and two literal ends make a range that holds
+    something (``0.0 < x < 0.0`` would be always false: such an ``and`` keeps its spelling)."""
     types = {first.lhs.type, first.rhs.type, second.rhs.type}
+    if isinstance(first.lhs, Const) and isinstance(second.rhs, Const):
+        lo, hi = float(first.lhs.value), float(second.rhs.value)
+        if (lo >= hi) if first.op in ("lt", "le") else (lo <= hi):
+            return False
     return first.rhs == second.lhs and len(types) == 1 and not isinstance(first.rhs, Const) and not isinstance(second.rhs, Load | Component | Field)
 
 

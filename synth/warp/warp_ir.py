@@ -121,13 +121,14 @@ def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
 
 
 def _copy(wp, kernel, module):
-    """``kernel`` in ``module``, with its own options (``@wp.kernel(enable_backward=False)``); a
-    generic kernel with its overloads, and the copy of its one overload returned (what a case runs:
-    its code is the overload's)."""
-    copy = wp.Kernel(func=kernel.func, key=kernel.key, module=module, options=dict(kernel.options))
-    if not kernel.is_generic:
+    """``kernel`` in ``module``, with its own options (``@wp.kernel(enable_backward=False)``). A
+    generic kernel comes with its overloads, and an overload (``concrete``) with its generic
+    kernel; either returns the copy of the one overload (what a case runs: its code is the overload's)."""
+    source = kernel.generic_parent or kernel
+    copy = wp.Kernel(func=source.func, key=source.key, module=module, options=dict(source.options))
+    if not source.is_generic:
         return copy
-    for ovl in kernel.overloads.values():
+    for ovl in (kernel,) if kernel.generic_parent is not None else kernel.overloads.values():
         copy.add_overload([a.type for a in ovl.adj.args])
     return concrete(copy)
 
@@ -348,8 +349,9 @@ def load_on_device(module, alias: str, ptx_dir: Path | None, arch: int | None = 
     PTX a record holds, and NVRTC does not compile the module a second time for the device (on an H100,
     66 cases: Warp's own load 10.5 s, the PTX's 4.6 s; and a second NVRTC configuration in the same
     process slowed the NVRTC check 5x). Without it (the device's architecture is not one the check
-    compiles for), Warp compiles and loads the module as ``wp.launch`` would."""
-    if ptx_dir is None:
+    compiles for), or on a CPU device (the tests' pretend device: no PTX runs there), Warp compiles and
+    loads the module as ``wp.launch`` would."""
+    if ptx_dir is None or warp().get_device(alias).is_cpu:
         module.load(alias)
         return
     compile_ptx(module, arch, ptx_dir)

@@ -95,6 +95,8 @@ def test_a_chain_is_written_only_where_warp_compiles_it():
     assert not idioms.chainable(Compare("lt", Const(0.0), x), Compare("lt", x, a))  # an array element last
     assert not idioms.chainable(Compare("lt", x, Const(0.0)), Compare("lt", Const(0.0), x))  # around a literal
     assert not idioms.chainable(Compare("lt", Const(0, INT), Ref("n", INT)), Compare("lt", Ref("n", INT), x))  # two types
+    assert not idioms.chainable(Compare("lt", Const(0.5), x), Compare("lt", x, Const(0.5)))  # an empty range
+    assert not idioms.chainable(Compare("gt", Const(0.25), x), Compare("gt", x, Const(0.5)))
 
 
 X, Y, S = Ref("x", FLOAT), Ref("y", FLOAT), Ref("s", FLOAT)
