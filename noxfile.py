@@ -24,27 +24,56 @@ def tests(session: nox.Session) -> None:
 STAGE_TESTS = ["tests/test_pipeline.py", "tests/test_modules.py"]  # one test per stage: generated cases, existing code
 
 
-# The default main job's real code: Warp's examples and library, and these 9 of Warp's 214 test
-# modules: a stated subset, chosen for kernels per second on 2 cores (about 430 kernels in about
-# 5 core-minutes, measured; all 214 take hours on a shared 2-core host: docs/how-to/ingest-code.md).
+# The default main job's real code: Warp's library, and the modules of Warp's examples and tests that
+# `python -m benchmarks.ingest_costs choose` took from measured cold ingest CPU seconds (deterministic:
+# kernels per CPU second; docs/how-to/ingest-code.md gives the numbers). Left out of the examples: those
+# that record no kernel, benchmarks.benchmark_launches (112 CPU s for 12 kernels), and six tile examples
+# (10-38 CPU s for one kernel each; tile.example_tile_mlp did not finish in 600 s on a loaded host).
 # Everything: nox -s dataset -- --synth-modules warp-examples,warp-tests,warp-library.
+WARP_EXAMPLES_DEFAULT = (
+    "benchmarks.benchmark_bvh", "benchmarks.benchmark_cloth_warp", "benchmarks.benchmark_graph_allocs", "benchmarks.benchmark_mesh",
+    "benchmarks.benchmark_sparse_marching_cubes", "core.example_alloc_tracker", "core.example_dem", "core.example_fdtd_3d",
+    "core.example_fft_poisson_navier_stokes_2d", "core.example_fluid", "core.example_graph_capture", "core.example_nvdb", "core.example_raymarch",
+    "core.example_sample_mesh", "core.example_sph", "core.example_spin_lock", "core.example_wave", "core.example_work_queue",
+    "fem.example_apic_fluid", "fem.example_apic_fluid_multi_env", "fem.example_cantilever_topology_optimization",
+    "fem.example_darcy_ls_optimization", "fem.example_elastic_shape_optimization", "geometry.example_isosurface",
+    "optim.example_fluid_checkpoint", "optim.example_fluid_checkpoint_custom_backward", "optim.example_navier_stokes_perturbation",
+    "optim.example_particle_repulsion", "tile.example_tile_block_cholesky", "tile.example_tile_convolution", "tile.example_tile_nbody",
+    "tile.example_tile_stream_compaction",
+)  # fmt: skip
 WARP_TESTS_DEFAULT = (
     "test_codegen", "test_sparse", "cuda.test_texture", "fem.test_fem_integrate", "tile.test_tile_stack", "tile.test_tile_struct",
     "deterministic.test_deterministic_counter", "deterministic.test_deterministic_scatter", "deterministic.test_deterministic_backward",
 )  # fmt: skip
-DEFAULT_MODULES = ",".join(["warp-examples", "warp-library", *(f"warp.tests.{name}" for name in WARP_TESTS_DEFAULT)])
+DEFAULT_MODULES = ",".join([
+    *(f"warp.examples.{name}" for name in WARP_EXAMPLES_DEFAULT), "warp-library", *(f"warp.tests.{name}" for name in WARP_TESTS_DEFAULT),
+])  # fmt: skip
+
+
+PACKAGES = ("newton", "mujoco_warp")  # sources the `packages` extra installs
+
+
+def synth_modules(args: list[str]) -> list[str]:
+    """The SPECs of the last --synth-modules among pytest's arguments (the one pytest takes)."""
+    found: list[str] = []
+    for i, option in enumerate(args):
+        if option == "--synth-modules" and i + 1 < len(args):
+            found = args[i + 1].split(",")
+        elif option.startswith("--synth-modules="):
+            found = option.split("=", 1)[1].split(",")
+    return found
 
 
 @nox.session(default=False)
 def dataset(session: nox.Session) -> None:
-    """Write the verified dataset (20 cases per category; Warp's examples, library and a stated subset of its tests) to data/; a rerun resumes.
+    """Write the verified dataset (20 cases per category; Warp's library and a stated subset of its examples and tests) to data/; a rerun resumes.
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
     status 1 (dataset written, some cases rejected) is a success; a merge that could not be
     written exits 3 and fails the session, as does any usage error (4). Options after -- go to
     pytest, e.g. nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
-    install(session, "dev,dataset,parquet")
+    install(session, "dev,dataset,parquet" + (",packages" if set(PACKAGES) & set(synth_modules(session.posargs)) else ""))
     session.run(
         "pytest", "-n", "auto", *STAGE_TESTS, "--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs,
         success_codes=[0, 1],

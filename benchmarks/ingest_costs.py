@@ -1,4 +1,4 @@
-"""What ingesting existing code costs, per module, and the default subset of Warp's tests chosen from it.
+"""What ingesting existing code costs, per module, and the default subset of Warp's examples and tests chosen from it.
 
 ``python -m benchmarks.ingest_costs measure SPEC[,SPEC] --out FILE`` ingests the SPECs' modules
 (``synth.stages.ingest``, one bounded process each, ``--jobs`` at a time) with an empty Warp kernel
@@ -7,12 +7,14 @@ its ingesting process (user + system, its compilers included: the cost on a shar
 time is not), its wall seconds, and its kernels (Warp's hash, where the inputs come from, whether
 the four IR texts and PTX were made, the gradient check's outcome). It prints the counts per source.
 
-``python -m benchmarks.ingest_costs choose --costs FILE --budget CPU_SECONDS`` picks the default
-subset of ``warp-tests`` for ``nox -s dataset`` from such a file, deterministically: the other
-sources' modules are always in; then, greedily, the test module that adds the most value per CPU
-second, where value counts each kernel not yet recorded by a module already chosen (Warp's hash is
-the identity, as in the merge) once, and once more if its inputs were captured (a CPU run on real
-inputs and a gradient check); ties by name; a module is taken while the total stays within the budget.
+``python -m benchmarks.ingest_costs choose --costs FILE --budget CPU_SECONDS`` picks the modules of
+``warp-examples`` and ``warp-tests`` (``--pool``) that ``nox -s dataset`` ingests by default from
+such a file, deterministically: every other source's modules (``warp-library``) are always in;
+then, greedily, the pool's module that adds the most value per CPU second, where value counts each
+kernel not yet recorded by a module already chosen (Warp's hash is the identity, as in the merge)
+once, and once more if its inputs were captured (a CPU run on real inputs and a gradient check);
+ties by source and name; a module is taken while the total stays within the budget. A module
+that adds no kernel (an example that only fails to import) is never taken.
 """
 
 from __future__ import annotations
@@ -101,10 +103,19 @@ def print_counts(report: dict) -> None:
           f"({captured / max(1, total):.1%}); {sum(m['cpu_seconds'] or 0.0 for m in modules):.0f} CPU s, {report['wall_seconds']} s wall")
 
 
-def choose(report: dict, budget: float, source: str = "warp-tests") -> tuple[list[str], float, int, int]:
-    """(test modules chosen, CPU seconds of everything chosen, distinct kernels, captured) for ``budget`` CPU seconds."""
-    fixed = [m for m in report["modules"] if m["source"] != source]
-    pool = sorted((m for m in report["modules"] if m["source"] == source and not m["skipped"]), key=lambda m: m["module"])
+POOL = ("warp-examples", "warp-tests")  # sources whose modules the default may leave out; the others' modules are always in
+PACKAGES = {"warp-examples": "warp.examples", "warp-tests": "warp.tests", "warp-library": "warp"}
+
+
+def spec(source: str, module: str) -> str:
+    """The --synth-modules SPEC that names one module of a Warp source (``warp.tests.test_codegen``)."""
+    return f"{PACKAGES[source]}.{module}" if source in PACKAGES else module
+
+
+def choose(report: dict, budget: float, pool_sources: tuple[str, ...] = POOL) -> tuple[dict[str, list[str]], float, int, int]:
+    """({source: modules chosen}, CPU seconds of everything chosen, distinct kernels, captured) for ``budget`` CPU seconds."""
+    fixed = [m for m in report["modules"] if m["source"] not in pool_sources]
+    pool = sorted((m for m in report["modules"] if m["source"] in pool_sources and not m["skipped"]), key=lambda m: (m["source"], m["module"]))
     chosen = list(fixed)
     spent = sum(m["cpu_seconds"] or 0.0 for m in fixed)
     while True:
@@ -126,7 +137,7 @@ def choose(report: dict, budget: float, source: str = "warp-tests") -> tuple[lis
         pool.remove(best)
         spent += best["cpu_seconds"] or 0.0
     kernels = distinct(chosen)
-    names = sorted(m["module"] for m in chosen if m["source"] == source)
+    names = {source: sorted(m["module"] for m in chosen if m["source"] == source) for source in pool_sources}
     return names, spent, len(kernels), sum(k["inputs"] == "captured" for k in kernels.values())
 
 
@@ -139,16 +150,18 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     m.add_argument("--archs", default="90", help="--synth-archs (default 90, the plugin's)")
     m.add_argument("--cache-dir", type=Path, default=None, help="harness cache to fill (default: a temporary one); a pytest run with this --synth-cache-dir and the same archs then reuses the results")
-    c = sub.add_parser("choose", help="the default warp-tests subset within a CPU budget")
+    c = sub.add_parser("choose", help="the default subset of Warp's examples and tests within a CPU budget")
     c.add_argument("--costs", type=Path, required=True)
-    c.add_argument("--budget", type=float, required=True, help="CPU seconds for ingesting every source (the other sources' modules count against it)")
+    c.add_argument("--budget", type=float, required=True, help="CPU seconds for ingesting every module chosen (the always-in sources' modules count against it)")
+    c.add_argument("--pool", default=",".join(POOL), help=f"sources whose modules may be left out (default {','.join(POOL)}); every other source's modules are in")
     args = parser.parse_args(argv)
     if args.command == "measure":
         return measure(args.specs.split(","), args.out, args.jobs, tuple(int(a) for a in args.archs.split(",")), args.cache_dir)
     report = json.loads(args.costs.read_text())
-    names, spent, total, captured = choose(report, args.budget)
-    print(f"{len(names)} test modules, {spent:.0f} CPU s of {args.budget:.0f}, {total} distinct kernels, {captured} with captured inputs")
-    print(json.dumps(names))
+    names, spent, total, captured = choose(report, args.budget, tuple(args.pool.split(",")))
+    counts = ", ".join(f"{len(modules)} of {source}" for source, modules in names.items())
+    print(f"{counts}: {spent:.0f} CPU s of {args.budget:.0f}, {total} distinct kernels, {captured} with captured inputs")
+    print(json.dumps({source: [spec(source, m) for m in modules] for source, modules in names.items()}, indent=1))
     return 0
 
 
