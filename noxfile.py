@@ -59,13 +59,31 @@ PACKAGES = ("newton", "mujoco_warp")  # sources the `packages` extra installs
 
 def synth_modules(args: list[str]) -> list[str]:
     """The SPECs of the last --synth-modules among pytest's arguments (the one pytest takes)."""
-    found: list[str] = []
-    for i, option in enumerate(args):
-        if option == "--synth-modules" and i + 1 < len(args):
-            found = args[i + 1].split(",")
-        elif option.startswith("--synth-modules="):
-            found = option.split("=", 1)[1].split(",")
-    return found
+    return [spec for spec in last_option(args, "--synth-modules", "").split(",") if spec]
+
+
+def runs_logged(folder: str) -> int:
+    """Runs whose merge was published into the dataset ``folder`` (the lines of its run log)."""
+    from pathlib import Path
+
+    log = Path(folder).expanduser() / ".shards" / "runs.jsonl"
+    return log.read_bytes().count(b"\n") if log.is_file() else 0
+
+
+def dataset_folder(args: list[str], default: str) -> str:
+    """The last ``--dataset`` value among pytest arguments (``--dataset DIR`` or ``--dataset=DIR``), else ``default``."""
+    return last_option(args, "--dataset", default)
+
+
+def last_option(args: list[str], option: str, default: str) -> str:
+    """The value of the last ``option`` among pytest arguments (``OPTION VALUE`` or ``OPTION=VALUE``), else ``default``."""
+    value = default
+    for i, arg in enumerate(args):
+        if arg == option and i + 1 < len(args):
+            value = args[i + 1]
+        elif arg.startswith(option + "="):
+            value = arg.split("=", 1)[1]
+    return value
 
 
 @nox.session(default=False)
@@ -74,14 +92,17 @@ def dataset(session: nox.Session) -> None:
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
     status 1 (dataset written, some cases rejected) is a success; a merge that could not be
-    written exits 3 and fails the session, as does any usage error (4). Options after -- go to
-    pytest, e.g. nox -s dataset -- --synth-count 50 --dataset-format parquet.
+    written exits 3 and fails the session, as does any usage error (4). Whatever the status, the
+    session fails unless the run logged a published merge. Options after -- go to pytest, e.g.
+    nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
     install(session, "dev,dataset,parquet" + (",packages" if set(PACKAGES) & set(synth_modules(session.posargs)) else ""))
-    session.run(
-        "pytest", "-n", "auto", *STAGE_TESTS, "--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs,
-        success_codes=[0, 1],
-    )  # fmt: skip
+    args = ["--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs]
+    folder = dataset_folder(args, "data")
+    before = runs_logged(folder)
+    session.run("pytest", "-n", "auto", *STAGE_TESTS, *args, success_codes=[0, 1])
+    if runs_logged(folder) <= before:
+        session.error(f"the dataset in {folder} was not written: this run published no merge ({folder}/.shards/runs.jsonl); see the output above")
 
 
 @nox.session(default=False)

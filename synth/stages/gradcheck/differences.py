@@ -232,7 +232,6 @@ class Launcher:
     outputs are reset to their initial contents before each replay."""
 
     def __init__(self, kernel, spec: KernelSpec, values: dict) -> None:
-        wp = warp_ir.warp()
         self.spec = spec
         self.args = reference.launch_args(spec, values, "cpu", kernel=kernel)
         self.words = {}
@@ -244,7 +243,7 @@ class Launcher:
                     raise RuntimeError(f"gradcheck: no in-place view of {p.name!r}")
                 self.words[p.name] = words
         self.initial = {p.name: np.asarray(values[p.name]).reshape(spec.output_length(p), -1).copy() for p in spec.outputs}
-        self.command = wp.launch(kernel, dim=spec.dim, inputs=self.args, device="cpu", record_cmd=True)
+        self.command = reference.launch(kernel, spec, self.args, "cpu", record_cmd=True)
 
     def __call__(self) -> dict[str, np.ndarray]:
         """One launch; every output as (elements, words) float64."""
@@ -299,7 +298,7 @@ def sample_indices(extent: tuple[int, ...], seed: int, stream: str, draw: int = 
 def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, draw: int = 0) -> dict[str, Differences]:
     """The sampled elements' differences, one element and component at a time over full launches
     (``moved_differences``); the noise magnitude of an atomic_add target is scaled up: its float32
-    partial sums round again (``tolerance.grad_noise_scale``)."""
+    partial sums round again (``tolerance.grad_noise_scale``); a tile kernel's sums are reached first."""
     run = Launcher(kernel, spec, values)
     outputs = [p for p in spec.outputs if p.name in adjoints]
     return moved_differences(
@@ -309,10 +308,13 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
         {p.name: tolerance.grad_noise_scale(spec, p.name) for p in outputs},
         {p.name: (sample_elements(spec, p, draw), spec.array_shape(p)) for p in differentiated(spec)},
         tolerance.grad_precision(spec),
+        sums=tuple(p.name for p in outputs if spec.block_dim is not None and tolerance.grad_noise_scale(spec, p.name) > 1.0),
     )
 
 
-def moved_differences(run, words: dict, weights: dict, scale: dict, samples: dict, precision: tolerance.GradPrecision) -> dict[str, Differences]:
+def moved_differences(
+    run, words: dict, weights: dict, scale: dict, samples: dict, precision: tolerance.GradPrecision, sums: tuple[str, ...] = ()
+) -> dict[str, Differences]:
     """The sampled method on any launch: ``run()`` launches it and returns each weighted output as
     (elements, components) float64; ``words`` are the inputs' (elements, components) views that
     the launch reads, moved in place; ``weights`` the outputs' w, ``scale`` their noise scales,
@@ -321,6 +323,13 @@ def moved_differences(run, words: dict, weights: dict, scale: dict, samples: dic
     Four launches per step level; the second level runs only where the first one's estimates
     disagree. L's change is summed in float64 from w * (out' - out), so outputs the element does
     not reach cancel exactly; the noise magnitude is sum |w * out| over the outputs that changed.
+
+    A tile kernel's sum (a tile sum, a product, a block total added atomically: the outputs named
+    in ``sums``) can swallow its change: a term moved by less than half an ulp of the sum leaves
+    it unchanged, so its share of the derivative is missing from the difference, and the sum would
+    not count in the noise magnitude. For such kernels each sample first moves its element by
+    ``tolerance.GRAD_REACH_STEP`` (one launch): every sum output that changes then is reached by
+    the element and counts in the magnitude whether or not the small steps changed it.
     """
     base = run()
     t0 = {name: w * base[name] for name, w in weights.items()}
@@ -333,9 +342,14 @@ def moved_differences(run, words: dict, weights: dict, scale: dict, samples: dic
         for e_at, e in enumerate(elements):
             for c in range(x.shape[1]):
                 x0 = x[e : e + 1, c].copy()  # keeps the array's dtype
+                reached = {}
+                if sums:
+                    x[e, c] = _moved(x0, tolerance.GRAD_REACH_STEP)[0]
+                    out = run()
+                    reached = {q: out[q] != base[q] for q in sums}
                 for level, h in enumerate(precision.steps):
                     d, step, magnitude = {}, {}, 0.0
-                    changed = {q: np.zeros(t0[q].shape, dtype=bool) for q in weights}
+                    changed = {q: reached.get(q, np.zeros(t0[q].shape, dtype=bool)).copy() for q in weights}
                     for s in (h, -h, h / 2, -h / 2):
                         x[e, c] = _moved(x0, s)[0]
                         step[s] = float(x[e, c]) - float(x0[0])
