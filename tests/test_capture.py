@@ -144,7 +144,7 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
     expected = expected_gradchecks()
     result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
     # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
-    result.assert_outcomes(passed=13 + 13 + 6, failed=3, skipped=13 + 4)
+    result.assert_outcomes(passed=13 + 13 + 6 + 13, failed=3, skipped=13 + 4)  # + the record check of each of the 13 kernels
     found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
     assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
     for kernel, outcome in expected.items():
