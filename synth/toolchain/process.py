@@ -3,6 +3,9 @@
 Each program starts in a session of its own, so a timeout kills its whole process group
 (nvcc's cicc and ptxas, g++'s cc1plus), not only the direct child. Output is decoded as
 UTF-8 with replacement: a tool that prints invalid bytes is reported, never a crash of ours.
+
+A program built from untrusted text runs ``contained`` (``synth.toolchain.sandbox``): in its
+folder, under limits, its stdout and stderr written to files there and read back capped.
 """
 
 from __future__ import annotations
@@ -10,9 +13,12 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from synth.toolchain import sandbox
 
 
 @dataclass
@@ -70,10 +76,14 @@ def _text(data: bytes | None) -> str:
     return (data or b"").decode("utf-8", "replace")
 
 
-def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None) -> Completed:
+def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None,
+        contain: sandbox.Contained | None = None) -> Completed:  # fmt: skip
     """Run ``argv`` to completion within ``timeout`` seconds; raises ToolTimeout or ToolNotStarted.
-    ``env``: variables set for the program on top of this process's environment."""
+    ``env``: variables set for the program on top of this process's environment. ``contain``:
+    run it sandboxed instead (its folder is the working directory, its env the whole environment)."""
     argv = [str(a) for a in argv]
+    if contain is not None:
+        return _run_contained(argv, timeout, contain)
     start = time.monotonic()
     environ = {**os.environ, **env} if env else None
     try:
@@ -90,6 +100,40 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str,
         kill_group(proc)
         raise
     return Completed(argv, proc.returncode, _text(out), _text(err), time.monotonic() - start)
+
+
+def _run_contained(argv: list[str], timeout: float, contain: sandbox.Contained) -> Completed:
+    """``run`` under ``contain``: output to files in its folder (bounded by its file-size limit,
+    read back up to ``contain.output_bytes`` each), nothing left running after it returns."""
+    folder = Path(contain.folder)
+    fd_out, out_path = tempfile.mkstemp(dir=folder, prefix=".stdout-")
+    fd_err, err_path = tempfile.mkstemp(dir=folder, prefix=".stderr-")
+    env = contain.env if contain.env is not None else sandbox.clean_env(folder=folder)
+    start = time.monotonic()
+    try:
+        proc = subprocess.Popen(argv, stdout=fd_out, stderr=fd_err, stdin=subprocess.DEVNULL, cwd=folder, env=env, start_new_session=True,
+                                preexec_fn=sandbox.preexec(contain.limits, folder))  # fmt: skip
+    except OSError as exc:
+        raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
+    finally:
+        os.close(fd_out)
+        os.close(fd_err)
+
+    def capped(path: str) -> str:
+        with open(path, "rb") as f:
+            return _text(f.read(contain.output_bytes))
+
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        kill_group(proc)
+        proc.wait()
+        raise ToolTimeout(argv, timeout, capped(out_path), capped(err_path)) from None
+    except BaseException:
+        kill_group(proc)
+        raise
+    kill_group(proc)  # anything it left behind (a contained program may start none; a compiler's are done)
+    return Completed(argv, proc.returncode, capped(out_path), capped(err_path), time.monotonic() - start)
 
 
 def kill_group(proc: subprocess.Popen, sig: int = signal.SIGKILL) -> None:

@@ -360,3 +360,18 @@ def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> T
     if t.is_integer:
         return Tolerance(0.0, 0.0)
     return scaled({"float16": EMULATION_HALF, "float64": EMULATION_FLOAT64}.get(t.scalar.name, EMULATION), spec, array, expected)
+
+
+# ----------------------------------------------------------------------------- a model's kernel against the reference (synth/evaluate)
+# A candidate is another rendering of the same computation, written by someone else: it may order
+# operations differently (a sum of products added the other way round, constants folded), contract
+# a*b+c into an FMA, or call CUDA's fast-math functions (__expf, __sinf: within a few ulps on the
+# inputs' domains). Those are the sources of difference the device's numbers above were derived
+# for, about 50 operations of 2 ulps each, so a candidate gets the binary check's tolerance, scaled
+# the same way (the array's magnitude, the atomic_add terms per element). Arithmetic in a lower
+# precision is refused: float16 for a float32 kernel errs by up to 2^-11 = 4.9e-4 relative, five
+# times rtol, and float32 for a float64 kernel by ~6e-8, 3e5 times its rtol
+# (tests/test_evaluate_adversarial.py). Integers compare exactly.
+def candidate_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
+    """The tolerance of one output array of a candidate's kernel against Warp's CPU reference."""
+    return gpu_tolerance("binary", spec, array, expected)
