@@ -12,6 +12,7 @@ Every build and run is contained (``synth.evaluate.limits``). The first failure 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from synth.evaluate import limits
@@ -20,12 +21,14 @@ from synth.evaluate.problems import Problem
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.twin import uses_half
-from synth.render.cuda import INCLUDES_STD, CudaParts, batch_source, render_host
+from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host
 from synth.render.cuda_io import read_outputs, write_inputs
 from synth.toolchain import emulate, nvcc, runs, sandbox
 from synth.verify.tolerance import candidate_tolerance
 
 EMULATION_INCLUDES = '#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n' + INCLUDES_STD
+# stand-ins for the CUDA headers a candidate may include (<cuda_runtime.h>, <cuda_fp16.h>): the shim has what they would give
+SHIM_INCLUDE = CUDA_SHIM.parent / "shim_include"
 OUT_OF_BOUNDS_EXIT = 86  # cuda_shim_guarded.h's SYNTH_OUT_OF_BOUNDS
 
 
@@ -83,7 +86,7 @@ def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | Non
     contain = _contained(folder, limits.BUILD)
     parts = _parts(problem, text, "emulate")
     try:
-        exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain)
+        exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,))
     except StageSkipped as skipped:
         return f"the CPU emulation cannot build here: {skipped}"
     except StageFailure as failure:
@@ -125,7 +128,7 @@ def _runs(problem: Problem, exe: Path, folder: Path, lim: sandbox.Limits, wall: 
         job = runs.Job(f"shape{r.shape}", folder / f"s{r.shape}d{r.draw}.in.bin", folder / f"s{r.shape}d{r.draw}.out.bin")
         write_inputs(job.inputs, r.spec, r.values)
         jobs.append(job)
-    outcomes = runs.run_jobs(exe, jobs, wall, _contained(folder, lim, env))
+    outcomes = runs.run_jobs(exe, jobs, wall, _contained(folder, lim, env), keep_going=False)  # the first failure decides
     for r, job, outcome in zip(problem.runs, jobs, outcomes, strict=False):
         if isinstance(outcome, StageFailure):
             return run_failure(outcome, where, r.context)
@@ -141,11 +144,23 @@ def _runs(problem: Problem, exe: Path, folder: Path, lim: sandbox.Limits, wall: 
 
 def run_failure(failure: StageFailure, where: str, context: dict) -> Verdict:
     """The label of a run that did not finish: an access outside a buffer, a CPU-time or wall-clock
-    limit (SIGXCPU, or SIGKILL at the hard limit), or any other crash."""
+    limit (SIGXCPU, or SIGKILL at the hard limit), or any other crash (``killed_how`` says what a
+    signal of the sandbox's means)."""
     at = f" at launch {context['shape']} draw {context['draw']}"
-    message = failure.message + at
     if f"exit status {OUT_OF_BOUNDS_EXIT}" in failure.message:
-        return Verdict("out_of_bounds", message, where)
-    if failure.label == "timeout" or "signal SIGXCPU" in failure.message or "signal SIGKILL" in failure.message:
-        return Verdict("timeout", message, where)
-    return Verdict("crash", message, where)
+        return Verdict("out_of_bounds", failure.message + at, where)
+    label = "timeout" if failure.label == "timeout" or re.search(r"signal SIG(XCPU|KILL)\b", failure.message) else "crash"
+    return Verdict(label, failure.message + at + killed_how(failure.message), where)
+
+
+SANDBOX_SIGNALS = {
+    "SIGSYS": "it tried to start a process, and the sandbox kills a process that does (seccomp)",
+    "SIGXCPU": "it used up its CPU-time limit",
+    "SIGXFSZ": "it wrote past its file-size limit (its output, stdout and stderr are files)",
+}
+
+
+def killed_how(message: str) -> str:
+    """``; <why>`` when ``message`` names a signal the sandbox sends, else nothing."""
+    found = re.search(r"signal (SIG[A-Z]+)", message)
+    return f"; {SANDBOX_SIGNALS[found.group(1)]}" if found and found.group(1) in SANDBOX_SIGNALS else ""

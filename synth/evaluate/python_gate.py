@@ -29,7 +29,7 @@ def _is_wp(node: ast.AST) -> bool:
 
 
 def _plain(node: ast.AST) -> bool:
-    """Literals, names, attributes, operators on them, tuples and lists of them, and ``wp.*`` calls of them."""
+    """Literals, names, attributes, operators on them, tuples, lists and dicts of them, and ``wp.*`` calls of them."""
     if isinstance(node, ast.Call):
         return _is_wp(node.func) and all(_plain(a) for a in node.args) and all(_plain(k.value) for k in node.keywords)
     if isinstance(node, (ast.Constant, ast.Name)):
@@ -42,6 +42,8 @@ def _plain(node: ast.AST) -> bool:
         return _plain(node.left) and _plain(node.right)
     if isinstance(node, (ast.Tuple, ast.List)):
         return all(_plain(e) for e in node.elts)
+    if isinstance(node, ast.Dict):  # wp.overload(kernel, {"arg": type})
+        return all(k is not None and _plain(k) for k in node.keys) and all(_plain(v) for v in node.values)
     if isinstance(node, ast.Subscript):  # wp.array(dtype=...)[...] is not a thing; annotations like wp.array[float] are
         return _plain(node.value) and _plain(node.slice)
     return False

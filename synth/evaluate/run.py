@@ -74,7 +74,7 @@ def judge_record(record: dict, predictions: list[Prediction], settings: Settings
         for j, text in enumerate(prediction.candidates):
             start = _cpu()
             where = folder / prediction.target / str(j)
-            verdict = _judge(problem, unscored, prediction.target, text, where, machine, record)
+            verdict = judge_candidate(problem, unscored, prediction.target, text, where, machine, record)
             rows.append(_row(record, prediction.target, j, verdict, _cpu() - start))
             if not settings.keep:
                 shutil.rmtree(where, ignore_errors=True)
@@ -83,7 +83,8 @@ def judge_record(record: dict, predictions: list[Prediction], settings: Settings
     return rows, reference_cpu
 
 
-def _judge(problem, unscored: str | None, target: str, text, folder: Path, machine: Machine, record: dict) -> Verdict:
+def judge_candidate(problem, unscored: str | None, target: str, text, folder: Path, machine: Machine, record: dict) -> Verdict:
+    """One candidate's verdict: refused as it is (empty, not text), unscored with its record, or judged for its target."""
     if unscored is not None:
         return Verdict("unscored", unscored)
     if not isinstance(text, str) or not text.strip():

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from synth.evaluate import limits, python_gate
+from synth.evaluate.cuda_target import killed_how
 from synth.evaluate.problems import Problem
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.evaluate.warp_child import BUILD_FAILED, LAUNCH_FAILED
@@ -78,7 +79,7 @@ def _unfinished(proc, ended: str, said: str, context: dict) -> Verdict:
     at = f" at launch {context['shape']} draw {context['draw']}"
     if proc is None or re.search(r"signal SIG(XCPU|KILL)", ended):
         return Verdict("timeout", f"the Warp process {ended}{at}", WHERE)
-    what = "its launch raised" if proc.returncode == LAUNCH_FAILED else f"the Warp process ended with {ended}"
+    what = "its launch raised" if proc.returncode == LAUNCH_FAILED else f"the Warp process ended with {ended}{killed_how(ended)}"
     return Verdict("crash", f"{what}{at}: {said}", WHERE)
 
 

@@ -47,15 +47,19 @@ class Ran:
     stderr: str
 
 
-def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S, contain: sandbox.Contained | None = None) -> list[Ran | StageFailure]:
+def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S, contain: sandbox.Contained | None = None,
+             keep_going: bool = True) -> list[Ran | StageFailure]:  # fmt: skip
     """Every job through ``exe``, in order: one process for all of them when each names its case,
-    else one per job. A job that fails gets its label; the rest start again in a new process.
+    else one per job. A job that fails gets its label; the rest start again in a new process,
+    or (``keep_going`` False) are not run: the outcomes then end at the first failure.
     ``contain``: run each process sandboxed (``synth.toolchain.sandbox``), for a program built from untrusted text."""
     outcomes: list[Ran | StageFailure] = []
     while len(outcomes) < len(jobs):
         rest = jobs[len(outcomes) :]
         group = rest if all(job.case for job in rest) else rest[:1]
         outcomes += _run_group(Path(exe), group, timeout + JOB_S * (len(group) - 1), contain)
+        if not keep_going and isinstance(outcomes[-1], StageFailure):
+            break
     return outcomes
 
 

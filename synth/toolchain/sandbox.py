@@ -6,9 +6,10 @@ outside its folder or signal anything outside its run.
   allocation fails), file size (SIGXFSZ past it; stdout and stderr are files too), open files,
   no core files; and the process count where this user is not root (Linux exempts root from
   RLIMIT_NPROC in every namespace, so it is no bound here);
-- seccomp: ``fork``, ``vfork`` and any ``clone`` that is not a thread fail with EPERM
-  (``clone3`` with ENOSYS, so the C library falls back to ``clone``), for programs that need no
-  process of their own; compilers keep theirs;
+- seccomp: ``fork``, ``vfork`` or any ``clone`` that is not a thread kills the process with
+  SIGSYS, or fails with EPERM for a program whose libraries try one and carry on (Python's
+  ``ctypes.util.find_library`` runs ``ldconfig``); ``clone3`` fails with ENOSYS, so the C library
+  falls back to ``clone`` for a thread. Compilers keep their processes;
 - Landlock: writes (create, delete, rename, truncate, device ioctls) only beneath the run folder
   and ``/dev/null``, no TCP, and no signal or abstract Unix socket beyond the sandbox;
 - a new network namespace: no interface but a down loopback.
@@ -34,16 +35,20 @@ MiB = 1 << 20
 GiB = 1 << 30
 
 
+PROCESSES = ("allowed", "refused", "killed")
+
+
 @dataclass(frozen=True)
 class Limits:
-    """What one contained process may use. ``processes``: whether it may start others (a compiler
-    runs its front end and assembler as processes; a candidate's program needs none)."""
+    """What one contained process may use. ``processes``: whether it may start others: ``allowed``
+    (a compiler runs its front end and assembler as processes), ``refused`` (the call fails) or
+    ``killed`` (the process dies of SIGSYS: a candidate's program needs none)."""
 
     cpu_s: int = 10
     memory_bytes: int = 2 * GiB
     file_bytes: int = 64 * MiB
     open_files: int = 256
-    processes: bool = False
+    processes: str = "killed"
     max_processes: int = 64  # RLIMIT_NPROC, where it binds (not root)
     writable: tuple[str, ...] = ()  # more paths a program may write beneath (the device nodes of a GPU run)
     # RLIMIT_AS bounds every mapping; the CUDA driver reserves terabytes of address space, so a
@@ -56,8 +61,16 @@ class Limits:
             ("address_space_bytes" if self.memory_rlimit == "AS" else "data_bytes"): self.memory_bytes,
             "file_size_bytes": self.file_bytes,
             "open_files": self.open_files,
-            "new_processes": "allowed" if self.processes else "refused (seccomp)" if "seccomp" in features() else f"at most {self.max_processes}",
+            "new_processes": self._processes(),
         }
+
+
+    def _processes(self) -> str:
+        if self.processes == "allowed":
+            return "allowed"
+        if "seccomp" not in features():
+            return f"at most {self.max_processes} (RLIMIT_NPROC; not where the user is root)"
+        return "a fork kills the process (seccomp)" if self.processes == "killed" else "a fork fails with EPERM (seccomp)"
 
 
 # ----------------------------------------------------------------------------- Linux interfaces
@@ -136,19 +149,22 @@ LD_W_ABS, JEQ_K, JSET_K, RET_K = 0x20, 0x15, 0x45, 0x06
 RET_ALLOW, RET_KILL_PROCESS, RET_ERRNO = 0x7FFF0000, 0x80000000, 0x00050000
 
 
-def _no_process_filter(arch: str) -> bytes:
-    """A seccomp program: fork, vfork and non-thread clone fail with EPERM, clone3 with ENOSYS;
-    a system call of another ABI (x32, i386) kills the process, so it cannot go around the filter."""
+def _no_process_filter(arch: str, kill: bool = True) -> bytes:
+    """A seccomp program: fork, vfork and a clone that is not a thread kill the process (SIGSYS),
+    or (``kill`` False) fail with EPERM; clone3 fails with ENOSYS (the C library then makes its
+    threads with clone); a system call of another ABI (x32, i386) kills the process, so it cannot
+    go around the filter."""
     audit, numbers = _ARCHES[arch]
+    refuse = RET_KILL_PROCESS if kill else RET_ERRNO | EPERM
     deny = [n for name, n in numbers.items() if name in ("fork", "vfork")]
     prog = [_bpf(LD_W_ABS, 4), _bpf(JEQ_K, audit, 1, 0), _bpf(RET_K, RET_KILL_PROCESS), _bpf(LD_W_ABS, 0)]
     if arch == "x86_64":
         prog += [_bpf(JSET_K, _X32_BIT, 0, 1), _bpf(RET_K, RET_KILL_PROCESS)]
     for n in deny:
-        prog += [_bpf(JEQ_K, n, 0, 1), _bpf(RET_K, RET_ERRNO | EPERM)]
+        prog += [_bpf(JEQ_K, n, 0, 1), _bpf(RET_K, refuse)]
     prog += [_bpf(JEQ_K, numbers["clone3"], 0, 1), _bpf(RET_K, RET_ERRNO | ENOSYS)]
     # clone: a thread (CLONE_THREAD in its flags, the low word of args[0] at offset 16) is allowed
-    prog += [_bpf(JEQ_K, numbers["clone"], 0, 4), _bpf(LD_W_ABS, 16), _bpf(JSET_K, CLONE_THREAD, 1, 0), _bpf(RET_K, RET_ERRNO | EPERM)]
+    prog += [_bpf(JEQ_K, numbers["clone"], 0, 4), _bpf(LD_W_ABS, 16), _bpf(JSET_K, CLONE_THREAD, 1, 0), _bpf(RET_K, refuse)]
     prog += [_bpf(RET_K, RET_ALLOW), _bpf(RET_K, RET_ALLOW)]
     return b"".join(prog)
 
@@ -177,7 +193,7 @@ def _rlimits(limits: Limits) -> None:
     resource.setrlimit(resource.RLIMIT_FSIZE, (limits.file_bytes, limits.file_bytes))
     resource.setrlimit(resource.RLIMIT_NOFILE, (limits.open_files, limits.open_files))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    if not limits.processes and os.geteuid() != 0:
+    if limits.processes != "allowed" and os.geteuid() != 0:
         resource.setrlimit(resource.RLIMIT_NPROC, (limits.max_processes, limits.max_processes))
 
 
@@ -210,7 +226,7 @@ def features() -> dict[str, str]:
     if arch not in _ARCHES:
         missing["seccomp"] = f"no system call table for {arch}"
     elif works("seccomp", lambda: _seccomp(_no_process_filter(arch))):
-        found["seccomp"] = "fork, vfork and clone of a process refused (threads allowed)"
+        found["seccomp"] = "no new process: a fork, vfork or clone of one fails or kills the caller (threads allowed)"
     if os.geteuid() == 0 and "seccomp" not in found:
         missing["processes"] = "running as root: RLIMIT_NPROC does not bind root, and seccomp is unavailable"
     found_missing = dict(found)
@@ -233,8 +249,8 @@ def preexec(limits: Limits, folder: Path):
             _unshare_network()
         if abi:
             _landlock(abi, writable)
-        if not limits.processes and "seccomp" in found:
-            _seccomp(_no_process_filter(arch))
+        if limits.processes != "allowed" and "seccomp" in found:
+            _seccomp(_no_process_filter(arch, kill=limits.processes == "killed"))
 
     return setup
 
