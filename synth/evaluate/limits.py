@@ -32,9 +32,11 @@ RUN_WALL_S = 60.0
 # The same runs on a CUDA device: a process's first CUDA call makes a context (0.3 s on an H100,
 # longer while other processes make theirs), so more time; the driver reserves terabytes of
 # address space, so memory is bounded by RLIMIT_DATA (the heap and private writable mappings),
-# and the device nodes must be writable (opening /dev/nvidia* for writing is how the driver works).
+# and the device nodes must be writable (opening /dev/nvidia* for writing is how the driver works),
+# and so must the process's own /proc entry: under Landlock without it, an H100's driver (580.159)
+# failed the first cudaMalloc with "OS call failed" (found by allowing one folder at a time).
 # A fork fails rather than kills, in case the driver tries one (the CPU emulation, run first, kills).
-DEVICE_RUN = Limits(cpu_s=30, memory_bytes=8 * GiB, file_bytes=64 * MiB, open_files=256, memory_rlimit="DATA", writable=("/dev",), processes="refused")
+DEVICE_RUN = Limits(cpu_s=30, memory_bytes=8 * GiB, file_bytes=64 * MiB, open_files=256, memory_rlimit="DATA", writable=("/dev", "/proc/self"), processes="refused")
 DEVICE_RUN_WALL_S = 120.0
 
 # A Warp candidate: Python and Warp start in 0.5 CPU-seconds; building one kernel cold (its own
