@@ -236,3 +236,35 @@ def test_every_record_of_a_dataset_passes(pytester, tmp_path):
     rejected = [(r["id"], r["target"], r["label"], r["message"][:300]) for r in report["results"] if r["label"] != "pass"]
     assert not rejected, rejected[:20]
     assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * len(records)
+
+
+MODULE_SOURCE = '''import warp as wp
+
+
+@wp.func
+def twice(x: float):
+    return x * 2.0
+
+
+@wp.kernel
+def double_it(a: wp.array(dtype=float), v: wp.array(dtype=wp.vec3), s: float, out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = twice(a[i]) + s + v[i][1]
+'''
+
+
+def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_path):
+    """A ``warp_module`` record: its own python_source passes, a kernel that drops the scalar
+    fails, a cuda_kernel candidate is unscored (no standalone CUDA), and a record whose CPU
+    check did not run (no runnable inputs) is unscored."""
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.warp.debug_run import INPUT_SETS
+
+    record = {"id": "tests-m-double_it", "kind": "warp_module", "category": "tests", "kernel_name": "double_it", "python_source": MODULE_SOURCE,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, "checks": {"module_cpu_run": {"passed": True, "inputs": INPUT_SETS[0], "dim": [1]}}}  # fmt: skip
+    predictions = [Prediction(record["id"], "python_source", (MODULE_SOURCE, MODULE_SOURCE.replace("+ s +", "+"))), Prediction(record["id"], "cuda_kernel", ("x",))]
+    rows, _ = judge_record(record, predictions, Settings(), machine, tmp_path / "runnable")
+    assert [r["label"] for r in rows] == ["pass", "mismatch", "unscored"], [r["message"] for r in rows]
+    skipped = {**record, "checks": {"module_cpu_run": {"passed": None, "skipped": "parameter 'mesh' is a uint64 (an object handle)"}}}
+    rows, _ = judge_record(skipped, predictions[:1], Settings(), machine, tmp_path / "handle")
+    assert [r["label"] for r in rows] == ["unscored", "unscored"] and "uint64" in rows[0]["message"]

@@ -67,8 +67,9 @@ split with no records is not declared.
 
 
 EVALUATION = """\
-The `test` split is the benchmark: two translation tasks over its generated records (records of
-existing code, `kind: warp_module`, are not scored).
+The `test` split is the benchmark: two translation tasks over its records (existing code,
+`kind: warp_module`, has no standalone CUDA: its records count for the `python_source` task only,
+and only where their CPU check ran).
 
 | task | input field | target field | a candidate is |
 |---|---|---|---|

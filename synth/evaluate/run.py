@@ -20,6 +20,7 @@ from pathlib import Path
 from synth.evaluate import limits, report
 from synth.evaluate.cuda_target import judge_cuda
 from synth.evaluate.machine import Machine
+from synth.evaluate.modules import ModuleProblem, judge_module, module_problem
 from synth.evaluate.problems import DRAWS, Unscored, problem_for
 from synth.evaluate.verdict import Verdict
 from synth.evaluate.warp_target import judge_python
@@ -64,8 +65,9 @@ def judge_record(record: dict, predictions: list[Prediction], settings: Settings
     problem, unscored = None, None
     try:
         if record.get("kind") == MODULE_KIND:
-            raise Unscored("a record of existing code: no spec to rebuild its launches and inputs from (only generated records are judged)")
-        problem = problem_for(record, settings.seed, settings.draws, folder / "reference")
+            problem = module_problem(record, settings.seed, settings.draws, folder / "reference")
+        else:
+            problem = problem_for(record, settings.seed, settings.draws, folder / "reference")
     except Unscored as why:
         unscored = str(why)
     reference_cpu = _cpu() - start
@@ -89,6 +91,10 @@ def judge_candidate(problem, unscored: str | None, target: str, text, folder: Pa
         return Verdict("unscored", unscored)
     if not isinstance(text, str) or not text.strip():
         return Verdict("invalid", "the candidate is empty" if isinstance(text, str) else f"the candidate is a {type(text).__name__}, not a string")
+    if isinstance(problem, ModuleProblem):
+        if target == "python_source":
+            return judge_module(problem, text, folder)
+        return Verdict("unscored", "existing code has no standalone CUDA to put a cuda_kernel candidate in")
     if target == "python_source":
         return judge_python(problem, text, folder)
     if record.get("cuda_standalone") is None:

@@ -1,11 +1,16 @@
-"""The contained process that imports a Warp candidate and launches it: ``python -m synth.evaluate.warp_child FOLDER``.
+"""The contained process that imports a Warp kernel and launches it: ``python -m synth.evaluate.warp_child FOLDER``.
 
 It reads ``FOLDER/job.pickle`` (written by the evaluator before anything of the candidate runs):
-the candidate's file, its kernel's name and the runs (spec, input and output files). Warp's
-kernel cache is ``FOLDER/warp-cache``, so nothing a candidate builds reaches the cache other
-processes share. For each run it launches the kernel on Warp's CPU and writes the outputs
-(``.npz``), printing ``done K``. Everything it writes is the candidate's to forge: the evaluator
-only reads output arrays back and compares them itself.
+the module's file, its kernel's name and the runs. Warp's kernel cache is ``FOLDER/warp-cache``,
+so nothing a candidate builds reaches the cache other processes share. For each run it launches
+the kernel on Warp's CPU and writes the outputs (``.npz``), printing ``done K``. Everything it
+writes is the candidate's to forge: the evaluator only reads output arrays back and compares them.
+
+Two kinds of job: ``generated`` (a record's spec gives each run's launch and inputs, as for the
+reference) and ``module`` (a kernel of existing code: the arguments of the record's CPU check,
+``synth.warp.debug_run.launch_values``, made here for the record's own kernel and saved by
+parameter name, then read back for a candidate's; every array is an output; Warp's debug mode
+checks bounds, as the record's check did).
 
 Exit statuses: 0 every run done, 3 the candidate does not build (import, missing kernel, Warp's
 codegen: ``compile_error``), 4 a launch raised (``crash``).
@@ -40,15 +45,25 @@ def main(argv: list[str] | None = None) -> int:
     from synth.warp import warp_ir
 
     warp_ir.warp()
+    module_job = job.get("kind") == "module"
+    if module_job:
+        wp.config.mode = "debug"
+        wp.config.enable_cpu_blocks = True  # tile kernels run their blocks on the CPU
     try:
         module = warp_ir.import_file(folder / job["source"], MODULE)
         kernel = getattr(module, job["kernel"], None)
         if not isinstance(kernel, wp.Kernel):
             return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
-        warp_ir.build_cpu(kernel.module)  # at the reference's optimization level
+        if module_job:
+            kernel.module.options["mode"] = "debug"
+            kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(job["block_dim"]))
+        else:
+            warp_ir.build_cpu(kernel.module)  # at the reference's optimization level
     except Exception:
         return _fail(BUILD_FAILED, traceback.format_exc())
+    if module_job:
+        return _module_runs(wp, kernel, job, folder)
     for k, run in enumerate(job["runs"]):
         with np.load(folder / run["inputs"], allow_pickle=False) as data:
             values = {p.name: _value(p, data[p.name]) for p in run["spec"].params}
@@ -59,6 +74,44 @@ def main(argv: list[str] | None = None) -> int:
         np.savez(folder / run["outputs"], **outputs)
         print(f"done {k}", flush=True)
     return 0
+
+
+def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
+    from synth.warp import debug_run, warp_ir
+
+    wt, _ = warp_ir.private_types()
+    for k, run in enumerate(job["runs"]):
+        try:
+            if run["make_inputs"]:
+                args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
+                np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
+            else:
+                with np.load(folder / run["inputs"], allow_pickle=False) as data:
+                    args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+            launch = wp.launch_tiled if job["tiled"] else wp.launch
+            launch(kernel, dim=job["dim"], inputs=args, block_dim=job["block_dim"], device="cpu")
+            wp.synchronize_device("cpu")
+        except Exception:
+            return _fail(LAUNCH_FAILED, f"launch {k}: " + traceback.format_exc())
+        np.savez(folder / run["outputs"], **{a.label: v.numpy() for a, v in zip(kernel.adj.args, args, strict=True) if wt.is_array(a.type)})
+        print(f"done {k}", flush=True)
+    return 0
+
+
+def _saved(value) -> np.ndarray:
+    """A launch argument as an array: a Warp array's contents, a number, a vector's or matrix's components."""
+    return value.numpy() if hasattr(value, "numpy") else np.asarray(value)
+
+
+def _argument(wp, wt, t, saved: np.ndarray):
+    """A launch argument of Warp type ``t`` back from ``_saved``."""
+    if wt.is_array(t):
+        return wp.array(saved, dtype=t.dtype, device="cpu")
+    if t in (bool, wt.bool):
+        return bool(saved.item())
+    if saved.ndim:  # a vector, matrix, quaternion or transform: its components
+        return t(*saved.ravel().tolist())
+    return saved.item()
 
 
 def _value(p, array: np.ndarray):

@@ -57,7 +57,7 @@ def _launched(problem: Problem, folder: Path) -> Verdict:
         return Verdict("crash", str(exc), WHERE)
     else:
         ended = proc.how
-    said = _last_lines(proc.stderr if proc else "")
+    said = last_lines(proc.stderr if proc else "")
     if proc is not None and proc.returncode == BUILD_FAILED:
         return Verdict("compile_error", said, WHERE)
     for i, r in enumerate(problem.runs):
@@ -83,6 +83,6 @@ def _unfinished(proc, ended: str, said: str, context: dict) -> Verdict:
     return Verdict("crash", f"{what}{at}: {said}", WHERE)
 
 
-def _last_lines(text: str, lines: int = 6) -> str:
+def last_lines(text: str, lines: int = 6) -> str:
     """The end of what a process said (a traceback's last lines name the error)."""
     return "\n".join(line for line in text.strip().splitlines()[-lines:])

@@ -132,9 +132,13 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
 def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """``base`` with atol scaled by the array's magnitude, max(1, max|expected|), and by the
     atomic_add terms summed into one element (a reordered sum rounds with n)."""
+    return Tolerance(base.rtol, base.atol * magnitude(expected) * atomic_terms(spec, array))
+
+
+def magnitude(expected: np.ndarray) -> float:
+    """max(1, max|expected|): what atol is scaled by (outputs near zero from cancelling larger terms)."""
     values = np.abs(np.asarray(expected, dtype=np.float64))
-    scale = max(1.0, float(values.max())) if values.size else 1.0
-    return Tolerance(base.rtol, base.atol * scale * atomic_terms(spec, array))
+    return max(1.0, float(values.max())) if values.size else 1.0
 
 
 # ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck.py)
@@ -375,3 +379,14 @@ def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> T
 def candidate_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of a candidate's kernel against Warp's CPU reference."""
     return gpu_tolerance("binary", spec, array, expected)
+
+
+def candidate_tolerance_by_dtype(dtype: np.dtype, expected: np.ndarray) -> Tolerance:
+    """``candidate_tolerance`` for an array known only by its element type (a kernel of existing
+    code has no spec): the same numbers, atol scaled by the array's magnitude; atomic sums run in
+    the same order on both sides (Warp's CPU), so no atomic scaling."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "iub":
+        return Tolerance(0.0, 0.0)
+    base = {np.dtype(np.float16): GPU_HALF, np.dtype(np.float64): GPU_FLOAT64}.get(dtype, GPU)["binary"]
+    return Tolerance(base.rtol, base.atol * magnitude(expected))
