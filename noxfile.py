@@ -1,4 +1,4 @@
-"""Sessions: tests (default), dataset, distributed, evaluate, snapshots, gpu, bench, wheelhouse, lint.
+"""Sessions: tests (default), dataset, distributed, evaluate, snapshots, gpu, bench, wheelhouse, lint, docs.
 
 Each session installs the project into its own virtual environment (reused between runs);
 every pytest call forwards ``*session.posargs``.
@@ -124,3 +124,10 @@ def bench(session: nox.Session) -> None:
     """Throughput and memory of the pipeline and its compiler steps; writes benchmarks/results.json."""
     install(session)
     session.run("python", "-m", "benchmarks.bench", *session.posargs)
+
+
+@nox.session(default=False)
+def docs(session: nox.Session) -> None:
+    """Regenerate the generated blocks of docs/ (options, stages, record schema, categories, tolerances) from the code."""
+    install(session, "dev")
+    session.run("python", "-m", "synth.docs", *session.posargs)

@@ -197,6 +197,9 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=int, default=None, help="--synth-batch for the pipeline runs (default: the plugin's)")
     parser.add_argument("--workers", default="auto", help="pytest -n value (default auto)")
     parser.add_argument("--categories", default=None, help="comma-separated categories (default: all); e.g. an older main's, to compare like with like")
+    parser.add_argument("--device", action="store_true",
+                        help="on a CUDA host: the pipeline runs the gpu stages too (Warp CUDA launches, the binaries on the device), "
+                             "-m 'gpu or not gpu' over tests/test_pipeline.py and tests/test_gpu.py; a missing device or nvcc is an error")
     parser.add_argument("--pipeline-only", action="store_true",
                         help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
     args = parser.parse_args(argv)
@@ -208,12 +211,15 @@ def main(argv=None) -> int:
     sample = _cases(args.sample)[: args.sample]
     batch_args = ["--synth-batch", str(args.batch)] if args.batch else []
     results: dict = {"cases": len(cases), "categories": _categories(args.categories), "workers": workers, "cores": os.cpu_count(), "machine": platform.machine(),
-                     "python": platform.python_version()}
+                     "python": platform.python_version(), "device_stages": args.device}
+    stage_args = ["-m", "not gpu", "tests/test_pipeline.py"]
+    if args.device:  # every stage, the gpu ones included: what a CUDA host's dataset run does
+        stage_args = ["-m", "gpu or not gpu", "tests/test_pipeline.py", "tests/test_gpu.py", "--synth-require", "gpu,nvcc"]
 
     with tempfile.TemporaryDirectory(prefix="synth-bench-") as tmp:
         tmp = Path(tmp)
-        print(f"full pipeline, {len(cases)} cases, -n {args.workers}, cold caches", flush=True)
-        common = ["-q", "-n", str(args.workers), "-m", "not gpu", "tests/test_pipeline.py", "--synth-count", str(per_category),
+        print(f"full pipeline{' with the gpu stages' if args.device else ''}, {len(cases)} cases, -n {args.workers}, cold caches", flush=True)
+        common = ["-q", "-n", str(args.workers), *stage_args, "--synth-count", str(per_category),
                   "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args, *category_args]
         cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
         rss = peak_rss(tmp / "rss_cold")

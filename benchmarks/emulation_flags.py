@@ -17,7 +17,7 @@ from pathlib import Path
 from synth.generate.cases import select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.inputs import DRAWS, make_inputs
-from synth.render.cuda_io import write_inputs
+from synth.render.cuda.io import write_inputs
 from synth.toolchain import emulate
 
 

@@ -1,5 +1,6 @@
 """Warp kernel verification harness: generated kernels as pytest cases, verified and written out as a dataset."""
 
-HARNESS_VERSION = "0.9.0"  # 0.9.0: the standalone .cu's host code keeps its buffers in malloc memory handled by byte count (no std::vector, no template per element type; the same file format): every record's standalone text changes, no kernel text or PTX. 0.8.0: generated kernels' CPU texts are cut from the source Warp compiles for a CPU launch (block_dim 1: contiguous-array specialization lines appear in 61 of the 99 default cases), not from the block_dim 256 variant. 0.7.0: the per-thread gradient check (every element) also for 2-D/3-D grids and struct arrays read at the thread's own element (their records' gradcheck method, worst_error and tolerance change). 0.6.0: the CPU reference built at clang -O0 (emulation errors of kernels with wp.pow(x, 0.5) become 0). 0.5.0: records gain cuda_kernel, launch.dim is a list, Parquet shards typed by synth/dataset/schema.py. 0.4.0: loops, breaks, structs, serial kernels spread over the categories (same seeds, new kernels); existing code as cases; records gain kind, build, provenance, ptx_entries
-# 0.3.0: the kernel language grows (multi-D, funcs, structs, runtime loops), 3 input draws, records carry features
-# 0.2.0: record checks are keyed by stage name (synth.stages.registry)
+# The harness version, and the project's (pyproject.toml reads it): it changes whenever a record byte can
+# change for the same seed and tools, and every record carries it in versions.harness. What each version
+# changed: CHANGELOG.md.
+HARNESS_VERSION = "0.9.0"

@@ -19,7 +19,7 @@ import numpy as np
 from synth.generate.cases import parse_case_id
 from synth.model.inputs import make_inputs
 from synth.render.cuda import render_cuda
-from synth.render.cuda_io import read_outputs, write_inputs
+from synth.render.cuda.io import read_outputs, write_inputs
 from synth.render.warp_python import render_warp
 from synth.verify.compare import abs_error
 from synth.verify.tolerance import gpu_tolerance
@@ -57,11 +57,16 @@ def check(case_id: str, folder: Path, output_file: Path) -> list[str]:
     return problems
 
 
+def argument_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m synth.export", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("case", help="case id, e.g. matrix-s000042")
+    p.add_argument("folder", type=Path, help="where the files go")
+    p.add_argument("--check", type=Path, metavar="OUT.bin", help="compare a binary's output file with the exported reference")
+    return p
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m synth.export", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("case", help="case id, e.g. matrix-s000042")
-    parser.add_argument("folder", type=Path, help="where the files go")
-    parser.add_argument("--check", type=Path, metavar="OUT.bin", help="compare a binary's output file with the exported reference")
+    parser = argument_parser()
     args = parser.parse_args(argv)
     try:
         parse_case_id(args.case)

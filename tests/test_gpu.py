@@ -9,7 +9,7 @@ comparison covered exactly the arrays it should and ran on the device asked for.
 
 import pytest
 
-from gpu.device import target_of
+from synth.gpu.device import target_of
 
 pytestmark = pytest.mark.gpu
 

@@ -75,6 +75,45 @@ COLUMNS: tuple[tuple[str, object], ...] = (
 )
 NAMES = tuple(name for name, _ in COLUMNS)
 
+# What each column holds, for the record-schema reference (docs/reference/record-schema.md, python -m synth.docs).
+# Both kinds of record have every column; a field that does not apply to a kind is null.
+MEANINGS = {
+    "id": "the case: `matrix-s000042` (generated: category and seed), or `warp-examples-core.example_wave-wave_solve` (existing code: source, module, kernel)",
+    "kind": "`generated`, or `warp_module` (a kernel of existing code)",
+    "category": "the generator (generated), or the source the kernel came from (existing code)",
+    "seed": "the generator's seed (generated); null for existing code",
+    "kernel_name": "the kernel's name in every text",
+    "split": "`train`, `val` or `test`, chosen from `hash` (weights: `--dataset-split`)",
+    "hash": "sha256 of the Warp source (generated: normalized, its header and the kernel's name, which holds the seed, left out; "
+    "existing code: `python_source` as it is); exact duplicates of either kind are removed by it, the lowest id kept",
+    "python_source": "the Warp kernel: a complete Python module (generated); the kernel as written, with the structs, functions, "
+    "constants and imports it uses (existing code)",
+    "cpu_forward": "Warp's generated C++ of the forward kernel for the CPU. Generated: the variant a CPU launch builds (`block_dim` 1, "
+    "with its contiguous-array specialization), cut from the very source Warp compiled. Existing code: the variant at the kernel's "
+    "`block_dim`, the one its CPU run builds (CPU blocks on, as tile kernels need)",
+    "cpu_backward": "the same for the adjoint (backward) kernel",
+    "cuda_forward": "Warp's generated CUDA of the forward kernel, the source NVRTC compiled (for the lowest `--synth-archs`)",
+    "cuda_backward": "the same for the adjoint (backward) kernel",
+    "cuda_standalone": "the kernel as standalone CUDA C++: includes, `CUDA_CHECK`, binary file I/O, the device code, host code that "
+    "reads the inputs, launches and writes the outputs, `main` (null where nvcc and the emulation did not run)",
+    "cuda_kernel": "the device part of `cuda_standalone`, exactly as the file holds it: the types, helpers, structs and `__device__` "
+    "functions the kernel uses, then the `__global__` kernel; it compiles alone with nvcc, to the same PTX",
+    "ptx": "nvcc's PTX of the standalone kernel (generated), or NVRTC's PTX of Warp's CUDA text (existing code), for the lowest architecture",
+    "ptx_entries": "existing code: the PTX entry points (forward, backward)",
+    "resources": "ptxas numbers per architecture (`{\"sm_90\": {...}}`): registers, shared memory, spills, stack",
+    "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`) and per argument its `name`, `kind` "
+    "(in/out/scalar), `dtype`, `shape`, input `domain` and output `init`",
+    "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "
+    "`gather`, `while_loop`, `builtin:sin`)",
+    "statements": "the kernel's statement count (kernel and functions, nested statements included)",
+    "build": "existing code: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, `enable_backward`)",
+    "provenance": "existing code: where it comes from (`source`, `module`, `path`, `kernel`, `overload`, `package`, `version`, `licence`)",
+    "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "
+    "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error`, the CPU run of "
+    "existing code its `inputs` and `dim`); `{\"passed\": null, \"skipped\": reason}` if it could not run",
+    "versions": "`warp`, `harness`, `python`, `nvcc`: the tools the record was made with (CHANGELOG.md says what each harness version changed)",
+}
+
 
 def keyed_names(records) -> dict[str, list[str]]:
     """Per ``Keyed`` column, every key the records carry, sorted: the fields of its struct."""

@@ -22,7 +22,7 @@ from synth.evaluate.verdict import Verdict, judge_run
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.twin import uses_half
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host
-from synth.render.cuda_io import read_outputs, write_inputs
+from synth.render.cuda.io import read_outputs, write_inputs
 from synth.toolchain import emulate, nvcc, runs, sandbox
 from synth.verify.tolerance import candidate_tolerance
 

@@ -9,7 +9,7 @@ from synth.toolchain import emulate, nvcc
 
 @dataclass(frozen=True)
 class Machine:
-    """``device``: the CUDA device candidates also run on (``gpu.device.Target``), or None with
+    """``device``: the CUDA device candidates also run on (``synth.gpu.device.Target``), or None with
     ``device_reason``; ``nvcc``: its path, or None with ``nvcc_reason``; ``arch``: what the
     compile check builds for (the device's, else the harness's default)."""
 
@@ -32,7 +32,7 @@ class Machine:
 
 
 def detect(use_device: bool, alias: str = "cuda:0") -> Machine:
-    """The tools and, when ``use_device``, the device ``alias`` through ``gpu.device.detect`` (Warp's view)."""
+    """The tools and, when ``use_device``, the device ``alias`` through ``synth.gpu.device.detect`` (Warp's view)."""
     found = nvcc.find_nvcc()
     nvcc_reason = None
     if found is None:
@@ -42,7 +42,7 @@ def detect(use_device: bool, alias: str = "cuda:0") -> Machine:
             nvcc_reason = str(missing)
     device, reason = None, "not asked for (--device cpu)"
     if use_device:
-        from gpu.device import detect as detect_device
+        from synth.gpu.device import detect as detect_device
 
         probe = detect_device(alias)
         device, reason = probe.target, probe.reason

@@ -131,7 +131,7 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
             actual = _arrays(out)
         except (ValueError, OSError, EOFError) as malformed:
             return Verdict("crash", f"a malformed output file at draw {r.draw}: {malformed}", WHERE, shapes=shapes)
-        verdict = judge_run(actual, r.expected, r.initial, lambda name, exp: candidate_tolerance_by_dtype(exp.dtype, exp), WHERE, r.context)
+        verdict = judge_run(actual, r.expected, r.initial, lambda name, exp: candidate_tolerance_by_dtype(exp.dtype.name, exp), WHERE, r.context)
         if verdict is not None:
             verdict.shapes = shapes
             return verdict

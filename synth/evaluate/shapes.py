@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from synth.generate.categories import CATEGORIES
 from synth.generate.categories.grid import SHAPES as GRID_SHAPES
 from synth.generate.categories.stencil import GRIDS, GRIDS_3D
-from synth.generate.grammar import DIMS, MULTI_DIMS
+from synth.generate.grammar import DIMS
+from synth.generate.variations import MULTI_DIMS
 from synth.model.choices import SeededChooser
 from synth.model.spec import KernelSpec
 from synth.render.cuda import render_device

@@ -22,6 +22,20 @@ CASE_LABELS = (
 # the case's result, so the next run on the dataset folder tries the case again.
 ENVIRONMENT_LABELS = ("timeout", "crash")
 LABELS = CASE_LABELS + ENVIRONMENT_LABELS
+MEANINGS = {  # one line per label, for the failure-label reference (docs/reference/stages.md, python -m synth.docs)
+    "codegen_error": "Warp could not import, generate or build the kernel (or g++ could not build its emulation)",
+    "ptx_error": "NVRTC could not compile Warp's CUDA text to PTX",
+    "nvcc_error": "nvcc could not compile the standalone .cu (to PTX, to an executable, or for the device)",
+    "mismatch": "outputs differ from Warp's CPU reference beyond the tolerance (emulation, gpu checks), or a stage test's assertion failed",
+    "grad_mismatch": "an adjoint differs from the finite differences beyond the gradient check's allowance",
+    "degenerate": "outputs all zero, constant or left untouched, gradients zero everywhere, or too few gradient samples left away from kinks",
+    "dead_input": "an input parameter changes no output on any input draw",
+    "dead_branch": "a branch, loop body, select arm or @wp.func never runs for any thread on any input draw",
+    "out_of_bounds": "a kernel of existing code reads out of bounds in Warp's debug mode on every input set tried",
+    "run_error": "a kernel of existing code fails otherwise on every input set tried (or its debug build fails)",
+    "timeout": "a compiler or a run passed its time bound; its whole process group was killed",
+    "crash": "a tool killed by a signal or that cannot start, a worker that died, or an exception of the harness",
+}
 # A compiler error that quotes one of these was caused by the machine, not by the kernel's text.
 ENVIRONMENT_SIGNS = (
     "No space left on device",

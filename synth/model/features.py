@@ -10,8 +10,7 @@ a builtin counts under Warp's name (``a // b`` is ``builtin:floordiv``, ``a & b`
 
 from __future__ import annotations
 
-import dataclasses
-
+from synth.model.builtins import builtin
 from synth.model.spec import (
     INT,
     Atomic,
@@ -43,6 +42,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.walk import children
 
 # Every language feature ``features`` can report, in the order the card lists them (grouped by theme).
 LANGUAGE_FEATURES = (
@@ -105,22 +105,13 @@ def statement_count(spec: KernelSpec) -> int:
     return sum(1 for body in all_bodies(spec) for _ in walk_statements(body))
 
 
-def _children(e):
-    """The direct sub-expressions of any expression node (generic, so a new node kind is walked too)."""
-    for f in dataclasses.fields(e):
-        value = getattr(e, f.name)
-        for v in value if isinstance(value, tuple) else (value,):
-            if dataclasses.is_dataclass(v) and not isinstance(v, Type):
-                yield v
-
-
 def _reads_tid(e, tids: tuple[str, ...]) -> bool:
     """Whether ``e`` uses a thread index itself (a nested ``Load``'s own index does not count)."""
     if isinstance(e, Ref):
         return e.name in tids
     if isinstance(e, Load):
         return False
-    return any(_reads_tid(c, tids) for c in _children(e))
+    return any(_reads_tid(c, tids) for c in children(e))
 
 
 def _reads_data(indices) -> bool:
@@ -211,6 +202,6 @@ def features(spec: KernelSpec) -> list[str]:
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
     }
     names = {name for name, present in found.items() if present}
-    names |= {BUILTIN_PREFIX + e.fn for e in exprs if isinstance(e, Call)}
+    names |= {builtin(e.fn).feature for e in exprs if isinstance(e, Call)}
     names |= {BUILTIN_PREFIX + WARP_OPERATORS[e.op] for e in exprs if isinstance(e, (Binary, Unary)) and e.op in WARP_OPERATORS}
     return sorted(names)

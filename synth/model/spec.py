@@ -10,9 +10,12 @@ computed index in bounds by construction; nothing checks indices at run time.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from synth.model import walk
 from synth.model.dtypes import Scalar, scalar_of
+from synth.model.walk import walk_expr, walk_statements
 
 
 @dataclass(frozen=True)
@@ -98,6 +101,22 @@ QUAT = Type("quat", (4,))
 TRANSFORM = Type("transform", (7,))
 SPATIAL_VECTOR = Type("spatial_vector", (6,))
 RIGID_NAMES = ("quat", "transform", "spatial_vector")
+
+
+_SHAPED = {"vec": lambda n: (int(n),), "mat": lambda rc: (int(rc[0]), int(rc[1]))}
+_RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,)}
+
+
+def type_named(name: str) -> Type:
+    """The value type Warp calls ``name``: a scalar (float32, uint32 ...), a vector or matrix of any
+    scalar suffix (vec3, vec3d, mat33h), a quat, transform or spatial_vector."""
+    m = re.fullmatch(r"(vec|mat)(\d\d?)[dh]?", name)
+    if m:
+        return Type(name, _SHAPED[m.group(1)](m.group(2)))
+    if name in _RIGID_SHAPES:
+        return Type(name, _RIGID_SHAPES[name])
+    scalar_of(name)  # an unknown Warp type name is an error
+    return Type(name)
 
 
 def vector_of(n: int) -> Type:
@@ -524,36 +543,12 @@ class KernelSpec:
 
 def child_bodies(s: Stmt) -> tuple[tuple[Stmt, ...], ...]:
     """The statement lists nested directly in ``s`` (an if's two branches, a loop's body)."""
-    if isinstance(s, If):
-        return (s.body, s.orelse)
-    if isinstance(s, (For, Range, While)):
-        return (s.body,)
-    return ()
-
-
-def walk_statements(body: tuple[Stmt, ...]):
-    """Yield every statement in ``body``, depth first, in source order."""
-    for s in body:
-        yield s
-        for child in child_bodies(s):
-            yield from walk_statements(child)
+    return walk.bodies(s)
 
 
 def statement_expressions(s: Stmt) -> tuple[Expr, ...]:
     """The expressions directly held by one statement (not those of nested statements)."""
-    if isinstance(s, (Let, Assign, AugAssign, SetField, SetComponent)):
-        return (s.value,)
-    if isinstance(s, Store):
-        return (*(s.index or ()), s.value)
-    if isinstance(s, (If, While)):
-        return (s.cond,)
-    if isinstance(s, Range):
-        return (s.start, s.stop)
-    if isinstance(s, Atomic):
-        return (*s.indices, s.value)
-    if isinstance(s, Return) and s.value is not None:
-        return (s.value,)
-    return ()
+    return walk.expressions(s)
 
 
 def statement_selects(s: Stmt) -> list[Select]:
@@ -568,28 +563,6 @@ def kernel_expressions(body: tuple[Stmt, ...]):
     """Every top-level expression of every statement in ``body``."""
     for s in walk_statements(body):
         yield from statement_expressions(s)
-
-
-def walk_expr(e: Expr):
-    """Yield ``e`` and every sub-expression, depth first."""
-    yield e
-    if isinstance(e, Unary):
-        yield from walk_expr(e.arg)
-    elif isinstance(e, (Binary, Compare, Logical)):
-        yield from walk_expr(e.lhs)
-        yield from walk_expr(e.rhs)
-    elif isinstance(e, (Call, Construct, FuncCall)):
-        for a in e.args:
-            yield from walk_expr(a)
-    elif isinstance(e, (Component, Field)):
-        yield from walk_expr(e.base)
-    elif isinstance(e, Load) and e.index:
-        for a in e.index:
-            yield from walk_expr(a)
-    elif isinstance(e, Select):
-        yield from walk_expr(e.cond)
-        yield from walk_expr(e.a)
-        yield from walk_expr(e.b)
 
 
 def all_bodies(spec: KernelSpec):

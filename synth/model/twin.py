@@ -15,6 +15,7 @@ import functools
 
 import numpy as np
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import FLOAT, Call, Const, KernelSpec, Type
 
 HALF_NAME = "float16"
@@ -35,9 +36,11 @@ def uses_half(spec: KernelSpec) -> bool:
 
 
 def _float32(t: Type) -> Type:
+    """A half type as the type it computes in (the dtype table's ``via``: float32; vec3h -> vec3)."""
     if not is_half(t):
         return t
-    return FLOAT if t.is_scalar else Type(t.name[:-1], t.shape)  # vec3h -> vec3, mat33h -> mat33
+    via = SCALARS[HALF_NAME].via
+    return Type(via) if t.is_scalar else Type(t.name.removesuffix("h"), t.shape)
 
 
 def float32_twin(spec: KernelSpec) -> KernelSpec:

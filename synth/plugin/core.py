@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import gpu.stages  # noqa: F401  (registers the gpu stages)
+import synth.gpu.stages  # noqa: F401  (registers the gpu stages)
 from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
@@ -68,7 +68,7 @@ NONE = "none"  # --synth-categories none / --synth-modules none: no cases of tha
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
 DEFAULT_COUNT = 3
 DEFAULT_SEED = 0
-DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (README "Speed and the benchmark")
+DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (benchmarks/HISTORY.md)
 REQUIREMENTS = ("nvcc", "gpu")
 # The existing-code cases of the default run (their snapshots are committed): plain kernels, a
 # tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).
@@ -473,7 +473,7 @@ class RunCounts:
         self.config.stash[SUMMARY][test][report.outcome if not label else f"failed:{label}"] += 1
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
-        # gpu tests assert no snapshots: deselecting them (gpu/plugin.py) leaves the snapshot set complete
+        # gpu tests assert no snapshots: deselecting them (synth/plugin/gpu.py) leaves the snapshot set complete
         if any(case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
             self.config.stash[DESELECTED][0] += 1
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pytest
 from _pytest.mark.expression import Expression  # pytest's own -m parser; not re-exported by pytest
 
-from gpu.device import DEFAULT_ALIAS, SETTINGS_KEY, Probe, detect, parse_alias
+from synth.gpu.device import DEFAULT_ALIAS, SETTINGS_KEY, Probe, detect, parse_alias
 from synth.plugin.core import SETTINGS
 
 OPT_DEVICE = "--gpu-device"

@@ -54,7 +54,7 @@ class GradcheckTotals:
                 f"{category:18s} {t['cases']:5d} {t['samples']:8d} {t['excluded']:8d} "
                 f"{t['worst_abs']:13.2e} {t['worst_rel']:9.2e} {t['worst_ratio']:10.3f} {ms:7.1f}"
             )
-        tr.write_line("'at kinks': samples next to a kink or branch (estimates disagree), not compared; see synth/stages/gradcheck.py")
+        tr.write_line("'at kinks': samples next to a kink or branch (estimates disagree), not compared; see synth/stages/gradcheck/")
 
 
 def pytest_configure(config: pytest.Config) -> None:

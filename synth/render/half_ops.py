@@ -17,6 +17,8 @@ round after every component operation, in Warp's order (``a.x * b.x + a.y * b.y 
 
 from __future__ import annotations
 
+from synth.model.dtypes import SCALARS
+
 HALF = "float16"
 HALF_VECTORS = ("vec2h", "vec3h", "vec4h")
 FIELDS = "xyzw"
@@ -32,6 +34,14 @@ HDIV = (
 )
 
 
+KINDS = ("hdiv",)  # the scalar helper; the vector types' helpers are the float vectors' kinds on vec2h ... vec4h
+
+
+def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """One half helper's C++ text (``hdiv:float16``, or a kind on a half vector) and the helpers it needs."""
+    return (HDIV, ()) if kind == "hdiv" else vector_helper(kind, t)
+
+
 def negate(text: str) -> str:
     """Warp's scalar ``-h`` is ``neg(h) = T(0.0) - h`` (builtin.h): -(+0) is +0, not -0 (its
     vectors' ``-v`` negates each component, ``__hneg``)."""
@@ -44,16 +54,13 @@ def is_half(type_name: str) -> bool:
 
 
 def widen(text: str) -> str:
-    return f"__half2float({text})"
+    """A half as the float it computes in (the dtype table's conversion)."""
+    return SCALARS[HALF].widen.format(text)
 
 
 def narrow(text: str) -> str:
-    return f"__float2half_rn({text})"
-
-
-def math_call(c_function: str, args: list[str]) -> str:
-    """A float C function of halves: widen each argument, round the float result once."""
-    return narrow(f"{c_function}({', '.join(widen(a) for a in args)})")
+    """A float rounded once to half."""
+    return SCALARS[HALF].narrow.format(text)
 
 
 def _size(t: str) -> int:

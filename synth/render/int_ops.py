@@ -56,33 +56,14 @@ C_HELPERS = {
 }
 # Signed floor division's helper per type (unsigned // is C's /).
 FLOORDIV = {"int32": "floordiv_int", "int64": "floordiv_int64"}
-# (builtin, element type) -> helper.
-HELPER_OF = {
-    ("min", "int32"): "min_int",
-    ("max", "int32"): "max_int",
-    ("clamp", "int32"): "clamp_int",
-    ("abs", "int32"): "abs_int",
-    ("sign", "int32"): "sign_int",
-    ("step", "int32"): "step_int",
-    ("nonzero", "int32"): "nonzero_int",
-    ("min", "uint32"): "min_uint",
-    ("max", "uint32"): "max_uint",
-    ("clamp", "uint32"): "clamp_uint",
-    ("bit_count", "uint32"): "bit_count_uint",
-}
+KINDS = tuple(C_HELPERS)  # in definition order
 
 
-def helper_of(fn: str, args: tuple[Expr, ...]) -> str | None:
-    """The C helper of an integer builtin call whose arguments share one integer type, or None."""
-    names = {a.type.name for a in args}
-    return HELPER_OF.get((fn, names.pop())) if len(names) == 1 else None
+def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """One integer helper's C++ text (``kind:type``) and the helpers it needs (none)."""
+    return C_HELPERS[kind], ()
 
 
 def clarify(parent: str, child: Expr) -> bool:
     """Whether ``child``, an operand of infix ``parent``, gets parentheses precedence does not need."""
     return isinstance(child, Binary) and child.op != parent and (parent in BITWISE or child.op in BITWISE)
-
-
-def uint_digits(value: int) -> str:
-    """A uint32 constant's digits: hexadecimal from 256 up (masks and hash multipliers read so)."""
-    return f"0x{int(value):X}" if value >= 256 else str(int(value))

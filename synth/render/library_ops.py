@@ -3,7 +3,7 @@
 ``frac``, ``sign``, ``step``, ``nonzero``, ``lerp``, ``smoothstep``, ``degrees``, ``radians`` in
 Warp's evaluation order; ``erfinv``/``erfcinv``: CUDA's on the device (Warp's CUDA calls them)
 and Warp's CPU code, Cephes' ``ndtri`` in double, on the host (the emulation compares with Warp's
-CPU bit for bit). ``synth.render.cuda`` calls them by helper key.
+CPU bit for bit). ``helper(kind, type)`` writes one (``synth.render.cuda.helpers`` asks by helper key).
 """
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ from __future__ import annotations
 FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
 # The inverse error functions: C has none, CUDA has erfinvf/erfcinvf (Warp's CUDA calls them) and
 # Warp's CPU runs Cephes' ndtri in double (crt.h); the helpers do each on its side.
-INVERSE_ERF = {"erfinv": "warp_erfinv", "erfcinv": "warp_erfcinv"}
+INVERSE_ERF = ("warp_erfinv", "warp_erfcinv")
+KINDS = (*FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF)  # in definition order
 # C names the helpers define (a kernel's local of the same name is renamed).
-NAMES = frozenset(FLOAT_HELPERS) | frozenset(INVERSE_ERF.values()) | {"cephes_ndtri", "cephes_polevl", "cephes_p1evl", "cephes_erfinv"}
+NAMES = frozenset(KINDS) | {"cephes_polevl", "cephes_p1evl", "cephes_erfinv"}
 
 
 CEPHES_NDTRI = """// Warp's CPU inverse error function (crt.h): Cephes' ndtri (Moshier, 1984) in double.
@@ -86,6 +87,15 @@ static inline double cephes_erfinv(double z)
     return cephes_ndtri((z + 1.0) / 2.0) / sqrt(2.0);
 }
 #endif"""
+
+
+def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """One helper's C++ text (``kind:float32``) and the helpers it needs."""
+    if kind == "cephes_ndtri":
+        return CEPHES_NDTRI, ()
+    if kind in INVERSE_ERF:
+        return inverse_erf_helper(kind), ("cephes_ndtri:float32",)
+    return float_helper(kind), ()
 
 
 def inverse_erf_helper(kind: str) -> str:

@@ -1,7 +1,7 @@
 """Warp's random numbers (native/rand.h) as CUDA helpers with its bodies, bit for bit.
 
 The state is a uint32 local that every draw advances in place (``unsigned int& state``), so each
-draw is a statement of its own. ``synth.render.cuda`` calls them by helper key (``randf:float32``).
+draw is a statement of its own. ``helper(kind, type)`` writes one (``synth.render.cuda.helpers`` asks by helper key, ``randf:float32``).
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from __future__ import annotations
 RANDOM = ("rand_init", "randf", "randi", "randn", "sample_unit_square", "sample_unit_disk", "sample_unit_ring")
 RANDOM += ("sample_triangle", "sample_unit_cube", "sample_unit_sphere_surface", "sample_unit_sphere", "sample_unit_hemisphere_surface")
 RANDOM += ("randu", "poisson", "sample_unit_hemisphere")
+KINDS = ("rand_pcg", *RANDOM)  # in definition order
 # C names the helpers define (a kernel's local of the same name is renamed).
-NAMES = frozenset(RANDOM) | {"rand_pcg", "random_loggam", "random_poisson_mult", "random_poisson"}
+NAMES = frozenset(KINDS) | {"random_loggam", "random_poisson_mult", "random_poisson"}
 
 PI = "3.14159265358979323846f"  # Warp's M_PI_F
 TWO_PI_DRAW = f"randf(state, 0.0f, 2.0f * {PI})"
@@ -103,8 +104,8 @@ __host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
 }"""
 
 
-def helper(kind: str) -> tuple[str, tuple[str, ...]]:
-    """One of Warp's random functions (rand.h), same operations in the same order; where Warp
+def helper(kind: str, t: str = "float32") -> tuple[str, tuple[str, ...]]:
+    """One of Warp's random functions (rand.h, keyed ``kind:float32``), same operations in the same order; where Warp
     draws twice in one expression (randn), the draws are named in the order Warp's CPU runs them."""
     dev, state = "__host__ __device__ inline", "unsigned int& state"
     vec = lambda n, body: (f"{dev} vec{n} {kind}({state})\n{{\n{body}}}", ("randf:float32", f"struct:vec{n}"))  # noqa: E731

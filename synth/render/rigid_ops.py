@@ -12,16 +12,6 @@ from __future__ import annotations
 
 TYPES = ("quat", "transform", "spatial_vector")
 
-# Warp builtin -> the type its helper is keyed by (the helper has the builtin's name).
-CALLS = {
-    "quat_identity": "quat", "quat_from_axis_angle": "quat", "quat_rpy": "quat", "quat_inverse": "quat",
-    "quat_rotate": "quat", "quat_rotate_inv": "quat", "quat_to_matrix": "quat", "quat_from_matrix": "quat",
-    "quat_slerp": "quat", "transform_identity": "transform", "transform_get_translation": "transform",
-    "transform_get_rotation": "transform", "transform_multiply": "transform", "transform_inverse": "transform",
-    "transform_point": "transform", "transform_vector": "transform", "spatial_top": "spatial_vector",
-    "spatial_bottom": "spatial_vector", "spatial_cross": "spatial_vector", "spatial_cross_dual": "spatial_vector",
-    "spatial_dot": "spatial_vector",
-}  # fmt: skip
 # Helper kinds in definition order (a helper only calls helpers defined before it).
 KINDS = (
     "quat_identity", "quat_mul", "quat_inverse", "quat_from_axis_angle", "quat_rpy", "quat_rotate", "quat_rotate_inv",
@@ -229,7 +219,7 @@ def _spatial(kind: str) -> tuple[str, tuple[str, ...]]:
     raise KeyError(f"{kind}:{t}")
 
 
-def helper_code(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper on a rigid-body type and the keys of the helpers it needs."""
     code, deps = {"quat": _quat, "transform": _transform, "spatial_vector": _spatial}[t](kind)
     return code, deps + (() if kind == "struct" else (f"struct:{t}",))

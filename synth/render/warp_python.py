@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from synth.model.builtins import builtin
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     Assign,
     Atomic,
@@ -77,17 +79,7 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False) -> str
 def literal(c: Const) -> str:
     if c.named:
         return f"wp.{c.named}"
-    if c.type.name == "int32":
-        return str(int(c.value))
-    if c.type.name == "uint32":  # a bare literal is int32 to Warp, which mixes no integer types
-        return f"wp.uint32({int_ops.uint_digits(c.value)})"
-    if c.type.name == "float16":  # a bare float literal is float32 to Warp, which does not mix it with halves
-        return f"wp.float16({float(c.value)!r})"
-    if c.type.name in ("int64", "uint64"):  # as uint32: Warp adds no int32 literal to an int64
-        return f"wp.{c.type.name}({int(c.value)})"
-    if c.type.name == "float64":  # a bare float literal is float32 to Warp
-        return f"wp.float64({float(c.value)!r})"
-    return repr(float(c.value))
+    return SCALARS[c.type.name].py_literal(c.value)
 
 
 def _prec(e: Expr) -> int:
@@ -148,11 +140,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Logical):
         p = PRECEDENCE[e.op]
         return f"{_wrap(e.lhs, p, tids)} {e.op} {_wrap(e.rhs, p + 1, tids)}"
-    if isinstance(e, Call) and e.fn == "identity":  # its size and dtype are keyword arguments, not values
-        return f"wp.identity(n={e.type.shape[0]}, dtype=wp.float32)"
-    if isinstance(e, Call):
-        fn = {"float": "wp.float32", "int": "wp.int32"}.get(e.fn, f"wp.{e.fn}")
-        return f"{fn}({', '.join(expr(a, tids) for a in e.args)})"
+    if isinstance(e, Call):  # as the builtin table spells it (wp.identity's size is a keyword)
+        return builtin(e.fn).python_text([expr(a, tids) for a in e.args], e.type.shape[0] if e.type.shape else None)
     if isinstance(e, Construct):
         return f"{warp_type(e.type)}({', '.join(expr(a, tids) for a in e.args)})"
     if isinstance(e, Component):

@@ -160,6 +160,11 @@ class PtxResult:
     entries: tuple[str, ...]
 
 
+def ptx_dir(batch: Batch) -> Path:
+    """Where ``ptx`` writes the batch modules' PTX (named by module hash, so a warm run reuses it; the gpu stages load it)."""
+    return batch.settings.cache_dir / "ptx"
+
+
 def ptx(batch: Batch) -> dict:
     """NVRTC PTX of the batch module per architecture (no GPU needed); entries per case."""
 
@@ -167,7 +172,7 @@ def ptx(batch: Batch) -> dict:
         b = _module_for(batch, cases)
         results: dict = {c.id: [] for c in cases}
         for arch in batch.settings.archs:
-            path = warp_ir.compile_ptx(b.module, arch, batch.settings.cache_dir / "ptx")  # named by module hash: reused when warm
+            path = warp_ir.compile_ptx(b.module, arch, ptx_dir(batch))  # named by module hash: reused when warm
             entries = warp_ir.ptx_entry_points(path.read_text())
             for c in cases:
                 results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id].key, b.kernels[c.id].get_mangled_name(), entries)))

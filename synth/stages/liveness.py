@@ -55,6 +55,7 @@ from synth.model.spec import (
     statement_selects,
     walk_statements,
 )
+from synth.model.walk import mapped_expr, with_expressions
 from synth.render.warp_python import expr, render_warp
 from synth.stages import codegen, reference
 from synth.stages.batch import Batch, launches_kernels, per_case
@@ -110,30 +111,9 @@ def _range_text(s: Range, tids: tuple[str, ...]) -> str:
     return f"for {s.var} in range({expr(s.start, tids)}, {expr(s.stop, tids)}{step})"
 
 
-def _map_value(value):
-    """An expression field's value with every FuncCall passing the probe array (other values unchanged)."""
-    if isinstance(value, Expr):
-        return _probe_expr(value)
-    if isinstance(value, tuple) and value and all(isinstance(v, Expr) for v in value):
-        return tuple(_probe_expr(v) for v in value)
-    return value
-
-
-def _with_mapped_fields(node):
-    changes = {}
-    for f in dataclasses.fields(node):
-        old = getattr(node, f.name)
-        new = _map_value(old)
-        if new is not old:
-            changes[f.name] = new
-    return dataclasses.replace(node, **changes) if changes else node
-
-
 def _probe_expr(e: Expr) -> Expr:
-    e = _with_mapped_fields(e)
-    if isinstance(e, FuncCall):
-        e = dataclasses.replace(e, args=(*e.args, PROBE_REF))
-    return e
+    """``e`` with every FuncCall in it passing the probe array."""
+    return mapped_expr(e, lambda x: dataclasses.replace(x, args=(*x.args, PROBE_REF)) if isinstance(x, FuncCall) else x)
 
 
 class _Prober:
@@ -168,7 +148,7 @@ class _Prober:
         return probes
 
     def statement(self, s: Stmt) -> Stmt:
-        s = _with_mapped_fields(s)  # expressions only: bodies are tuples of statements, left to the cases below
+        s = with_expressions(s, _probe_expr)  # expressions only: the bodies are left to the cases below
         if isinstance(s, If):
             cond = expr(s.cond, self.tids)
             body = (self._hit(f"the body of `if {cond}`"), *self.body(s.body))

@@ -3,7 +3,7 @@
 The build compiles the very device text of ``render_cuda`` (types, helpers, kernel) and its
 host ``run`` with only the launch line swapped for the shim's loop over blocks and threads,
 so the emulation also exercises the host code's file reading and writing (same layout as
-on a GPU, see ``synth.render.cuda_io``) and the batch ``main`` a GPU host runs. One g++ build
+on a GPU, see ``synth.render.cuda.io``) and the batch ``main`` a GPU host runs. One g++ build
 per batch, each case in its namespace; every case and input draw then runs in one process
 (``exe CASE in.bin out.bin ...``, ``synth.toolchain.runs``), and a crash is charged to its
 case. A failed batch build raises; the stage charges it to each case with
@@ -25,7 +25,7 @@ from pathlib import Path
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.spec import KernelSpec
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, batch_source, render_parts
-from synth.render.cuda_io import write_inputs
+from synth.render.cuda.io import write_inputs
 from synth.toolchain import build_cache, process, runs, sandbox
 from synth.toolchain.runs import Draw, Job
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec
-from synth.render.cuda_io import read_outputs
+from synth.render.cuda.io import read_outputs
 from synth.toolchain import process, sandbox
 
 TIMEOUT_S = 60.0  # a process: a CUDA context starts in a second or two (longer while other processes make theirs)

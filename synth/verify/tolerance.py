@@ -1,6 +1,9 @@
-"""Every tolerance of the harness, per dtype and check, with the reasoning beside each number.
+"""Every tolerance of the harness, keyed by (check, dtype), with the reasoning beside each number.
 
-Comparisons use |actual - expected| <= atol + rtol * |expected| (numpy.isclose's rule).
+Comparisons use |actual - expected| <= atol + rtol * |expected| (numpy.isclose's rule). The
+checks: ``forward``, ``backward``, ``binary`` (a CUDA device against Warp's CPU, synth/gpu/),
+``emulation`` (the standalone .cu on the CPU against Warp's CPU), ``gradcheck`` (adjoints
+against finite differences). The dtype is the compared array's element type.
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     Atomic,
     Binary,
@@ -36,7 +40,7 @@ class Tolerance:
         return self.atol + self.rtol * np.abs(np.asarray(expected, dtype=np.float64))
 
 
-# ----------------------------------------------------------------------------- GPU vs CPU (gpu/)
+# ----------------------------------------------------------------------------- GPU vs CPU (synth/gpu/)
 # The same kernel on the device and on Warp's CPU differs only in rounding: CUDA contracts
 # a*b+c into one FMA, and its sinf/cosf/expf/powf/tanhf are within 2 ulp where the CPU libm is
 # within 1. A generated kernel chains at most a few dozen such operations, so about
@@ -55,10 +59,11 @@ class Tolerance:
 # (func_call-s000033), binary 0.173 (combined-s000026; the binary's worst error equalled Warp
 # CUDA's in 3628 of the 3801 recorded cases). A 5.7x margin at worst; kept, since the derivation
 # allows for longer chains than these kernels have.
-GPU = {
-    "forward": Tolerance(rtol=1e-4, atol=1e-5),
-    "backward": Tolerance(rtol=1e-3, atol=1e-4),
-    "binary": Tolerance(rtol=1e-4, atol=1e-5),
+GPU_CHECKS = ("forward", "backward", "binary")
+TOLERANCES: dict[tuple[str, str], Tolerance] = {
+    ("forward", "float32"): Tolerance(rtol=1e-4, atol=1e-5),
+    ("backward", "float32"): Tolerance(rtol=1e-3, atol=1e-4),
+    ("binary", "float32"): Tolerance(rtol=1e-4, atol=1e-5),
 }
 # float64 outputs: the same derivation at eps = 2^-52 (1.1e-16 per ulp). CUDA's double
 # functions (tanh, exp, log, atan ...) are within 2 ulp of the correctly rounded result, and an
@@ -68,10 +73,10 @@ GPU = {
 # Measured on the H100 above (float64 category, seeds 0..119): forward and binary 0.0128 of the
 # allowance (float64-s000095), backward 0.00093; a 78x margin, kept: the derivation allows for
 # kernels with more chained double functions than these.
-GPU_FLOAT64 = {
-    "forward": Tolerance(rtol=2e-13, atol=2e-14),
-    "backward": Tolerance(rtol=2e-12, atol=2e-13),
-    "binary": Tolerance(rtol=2e-13, atol=2e-14),
+TOLERANCES |= {
+    ("forward", "float64"): Tolerance(rtol=2e-13, atol=2e-14),
+    ("backward", "float64"): Tolerance(rtol=2e-12, atol=2e-13),
+    ("binary", "float64"): Tolerance(rtol=2e-13, atol=2e-14),
 }
 
 
@@ -106,11 +111,24 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
 # tie in these seeds); half_storage (half arrays, float32 arithmetic between loads and
 # stores) used 0.0607 of the forward and binary allowance (half_storage-s000008: an error of
 # 2^-11 = 4.9e-4) and 0.0036 of the backward's.
-GPU_HALF = {
-    "forward": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
-    "backward": Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),
-    "binary": Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+TOLERANCES |= {
+    ("forward", "float16"): Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
+    ("backward", "float16"): Tolerance(rtol=16 * 2.0**-10, atol=8 * 2.0**-10),
+    ("binary", "float16"): Tolerance(rtol=8 * 2.0**-10, atol=4 * 2.0**-10),
 }
+# Integer (and bool) arrays compare exactly, in every check: integer operations do not round, on
+# any device or in any order (measured: every integer array of the bitwise, integer and int64
+# categories, seeds 0..119, identical on an H100; the emulation, identical on every seed tested).
+EXACT = Tolerance(0.0, 0.0)
+TOLERANCES |= {(check, name): EXACT for check in (*GPU_CHECKS, "emulation") for name, s in SCALARS.items() if not s.is_float}
+
+
+def tolerance(check: str, dtype: str) -> Tolerance:
+    """The tolerance of ``check`` on arrays of ``dtype``, before the per-array scaling (``scaled``)."""
+    try:
+        return TOLERANCES[check, dtype]
+    except KeyError:
+        raise ValueError(f"no {check} tolerance for {dtype} arrays (synth/verify/tolerance.py keys every tolerance by check and dtype)") from None
 
 
 def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -118,15 +136,15 @@ def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray
 
     Atomic float sums run in a different order on the device, and the rounding of a
     reordered sum of n terms grows with n (the design's "scale by n"); atomic min/max
-    select a value exactly, so only atomic_add targets are widened. Integer arrays (int32,
-    uint32) compare exactly: integer operations do not round, on any device or in any order
-    (measured: every integer array of the bitwise, integer and int64 categories, seeds 0..119,
-    identical on an H100).
+    select a value exactly, so only atomic_add targets are widened.
     """
-    t = spec.param(array).type
-    if t.is_integer:
-        return Tolerance(0.0, 0.0)
-    return scaled({"float16": GPU_HALF, "float64": GPU_FLOAT64}.get(t.scalar.name, GPU)[check], spec, array, expected)
+    return _of_array(check, spec, array, expected)
+
+
+def _of_array(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
+    """``check``'s tolerance for the element type of ``array`` (a struct's: float32), scaled; exact for integers."""
+    base = tolerance(check, spec.param(array).type.scalar.name)
+    return base if base == EXACT else scaled(base, spec, array, expected)
 
 
 def scaled(base: Tolerance, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
@@ -141,7 +159,7 @@ def magnitude(expected: np.ndarray) -> float:
     return max(1.0, float(values.max())) if values.size else 1.0
 
 
-# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck.py)
+# ----------------------------------------------------------------------------- gradient check (synth/stages/gradcheck/)
 # The adjoint (float32 AD, relative error ~1e-6) against central differences of the float32
 # forward, the loss summed in float64. A central difference at half-step q has truncation
 # q^2 |f'''| / 6 and rounding ~ k eps M / q (M: the loss terms' magnitude); inputs are O(1)
@@ -160,7 +178,7 @@ def magnitude(expected: np.ndarray) -> float:
 # 0.09% excluded, at most 4.2%); one case has zero gradients (degenerate, as before).
 FLOAT32_EPS = 2.0**-23
 GRAD_STEPS = (2.0**-7, 2.0**-10)
-GRADCHECK = Tolerance(rtol=3e-3, atol=1e-4)
+TOLERANCES[("gradcheck", "float32")] = GRADCHECK = Tolerance(rtol=3e-3, atol=1e-4)
 # Rounding allowance per sample: GRAD_NOISE_ULPS * eps * M / h. The loss terms come out of
 # expression chains whose intermediates can exceed the output (a 4x4 determinant cancels);
 # 32 ulps of the output magnitude covered every sample measured, 16 left a 0.7 margin.
@@ -218,7 +236,7 @@ GRAD_SAMPLED_ELEMENTS = 16
 # fail it, and both pass the float32 numbers (tests/unit/test_gradcheck.py).
 FLOAT64_EPS = 2.0**-52
 GRAD_STEPS_FLOAT64 = (2.0**-16, 2.0**-19)
-GRADCHECK_FLOAT64 = Tolerance(rtol=1e-8, atol=3e-10)
+TOLERANCES[("gradcheck", "float64")] = GRADCHECK_FLOAT64 = Tolerance(rtol=1e-8, atol=3e-10)
 
 
 @dataclass(frozen=True)
@@ -325,7 +343,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
     return float(np.sqrt(len(adds) * -(-spec.threads // spec.output_length(spec.param(array)))))
 
 
-# ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/emulate.py)
+# ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/toolchain/emulate.py)
 # The emulation compiles the standalone .cu with g++ -O0 -ffp-contract=off: every float
 # operation rounds once in float32; the float functions are the glibc sinf/expf/powf/...
 # that Warp's CPU kernels call too; the helpers repeat Warp's evaluation order (fmaf in
@@ -338,7 +356,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 # wrong operator, branch or index (errors of order 1) is 1e5 times larger. atol is scaled
 # as for the GPU: by the array's magnitude (outputs near zero from cancelling terms) and by
 # the atomic_add terms per element (a sum in another order). int32 and uint32 outputs match exactly.
-EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
+TOLERANCES[("emulation", "float32")] = EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
 # float16 arrays: the emulation runs Warp's own operations on halves (widen, the float operation,
 # one rounding; synth.render.half_ops) with the glibc float functions Warp's CPU calls: measured
 # bit-identical on every half operation, cast, math builtin and vec3h helper on ties, denormals,
@@ -348,22 +366,19 @@ EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
 # A missing rounding to half between two operations (one half ulp) is below it: the bit-exact unit
 # test is what catches that rendering error, this tolerance catches wrong operators and branches.
 # atol: two half ulps of magnitude-1 terms cancelling to a near-zero output (scaled as for float32).
-EMULATION_HALF = Tolerance(rtol=4 * 2.0**-10, atol=2 * 2.0**-10)
+TOLERANCES[("emulation", "float16")] = Tolerance(rtol=4 * 2.0**-10, atol=2 * 2.0**-10)
 # float64 outputs: every double operation rounds once in both (g++ -ffp-contract=off, Warp's
 # CPU code at -O0), and both call glibc's tanh/exp/log/atan/sqrt; measured bit-identical on
 # float64 seeds 0..59 (max error 0). The margin is the float32 rule's at eps = 2^-52: a
 # contraction or a libm 1 ulp apart over ~50 ops is 50 x 1.1e-16 = 5.6e-15; rtol 2e-14 covers
 # it 3x and is 1e14 below a wrong operator. A float32 function in place of a double one
 # (tanhf for tanh) errs by ~1e-8 relative and fails it (tests/unit/test_wide_types.py).
-EMULATION_FLOAT64 = Tolerance(rtol=2e-14, atol=2e-15)
+TOLERANCES[("emulation", "float64")] = Tolerance(rtol=2e-14, atol=2e-15)
 
 
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of the CPU emulation against Warp's CPU forward."""
-    t = spec.param(array).type
-    if t.is_integer:
-        return Tolerance(0.0, 0.0)
-    return scaled({"float16": EMULATION_HALF, "float64": EMULATION_FLOAT64}.get(t.scalar.name, EMULATION), spec, array, expected)
+    return _of_array("emulation", spec, array, expected)
 
 
 # ----------------------------------------------------------------------------- a model's kernel against the reference (synth/evaluate)
@@ -371,22 +386,23 @@ def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> T
 # operations differently (a sum of products added the other way round, constants folded), contract
 # a*b+c into an FMA, or call CUDA's fast-math functions (__expf, __sinf: within a few ulps on the
 # inputs' domains). Those are the sources of difference the device's numbers above were derived
-# for, about 50 operations of 2 ulps each, so a candidate gets the binary check's tolerance, scaled
-# the same way (the array's magnitude, the atomic_add terms per element). Arithmetic in a lower
-# precision is refused: float16 for a float32 kernel errs by up to 2^-11 = 4.9e-4 relative, five
-# times rtol, and float32 for a float64 kernel by ~6e-8, 3e5 times its rtol
-# (tests/test_evaluate_adversarial.py). Integers compare exactly.
+# for, about 50 operations of 2 ulps each, so a candidate gets the binary check's numbers per dtype,
+# scaled the same way (the array's magnitude, the atomic_add terms per element). Arithmetic in a
+# lower precision is refused: float16 for a float32 kernel errs by up to 2^-11 = 4.9e-4 relative,
+# five times rtol, and float32 for a float64 kernel by ~6e-8, 3e5 times its rtol (both candidates
+# of tests/evaluate_hostile.py, mismatch). Integers compare exactly. Measured: every record's own
+# text of a 20-per-category dataset passes (its emulation is bit-identical to the reference).
+TOLERANCES |= {("candidate", name): TOLERANCES["binary", name] for name in SCALARS}
+
+
 def candidate_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one output array of a candidate's kernel against Warp's CPU reference."""
-    return gpu_tolerance("binary", spec, array, expected)
+    return _of_array("candidate", spec, array, expected)
 
 
-def candidate_tolerance_by_dtype(dtype: np.dtype, expected: np.ndarray) -> Tolerance:
+def candidate_tolerance_by_dtype(dtype: str, expected: np.ndarray) -> Tolerance:
     """``candidate_tolerance`` for an array known only by its element type (a kernel of existing
-    code has no spec): the same numbers, atol scaled by the array's magnitude; atomic sums run in
-    the same order on both sides (Warp's CPU), so no atomic scaling."""
-    dtype = np.dtype(dtype)
-    if dtype.kind in "iub":
-        return Tolerance(0.0, 0.0)
-    base = {np.dtype(np.float16): GPU_HALF, np.dtype(np.float64): GPU_FLOAT64}.get(dtype, GPU)["binary"]
-    return Tolerance(base.rtol, base.atol * magnitude(expected))
+    code has no spec): atol scaled by the array's magnitude; atomic sums run in the same order on
+    both sides (Warp's CPU), so no atomic scaling."""
+    base = tolerance("candidate", dtype)
+    return base if base == EXACT else Tolerance(base.rtol, base.atol * magnitude(expected))

@@ -38,8 +38,8 @@ from synth.model.spec import (
     Store,
     Unary,
 )
-from synth.render import cuda_io
 from synth.render.cuda import INFIX, CudaParts
+from synth.render.cuda import io as cuda_io
 from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings

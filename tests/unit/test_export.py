@@ -4,7 +4,7 @@ import numpy as np
 
 from synth.export import check, export, main
 from synth.generate.cases import parse_case_id
-from synth.render.cuda_io import read_inputs
+from synth.render.cuda.io import read_inputs
 from synth.toolchain import emulate
 
 

@@ -1,4 +1,4 @@
-"""The standalone-binary stage (``gpu.executable.binary``) with fake builds (no GPU): fake "device
+"""The standalone-binary stage (``synth.gpu.executable.binary``) with fake builds (no GPU): fake "device
 binaries" are small Python scripts that write prepared output files in the cuda_io layout; the
 CPU emulation (synth.toolchain.emulate) builds a real executable with the same command line,
 which stands in for the device binary end to end."""
@@ -10,13 +10,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gpu import executable
-from gpu.compare import GpuCheck
-from gpu.device import Probe, Target
 from synth.generate.cases import Case
+from synth.gpu import executable
+from synth.gpu.compare import GpuCheck
+from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure
 from synth.plugin.core import SETTINGS
-from synth.render import cuda_io
+from synth.render.cuda import io as cuda_io
 from synth.stages import reference
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import emulate, nvcc

@@ -5,11 +5,11 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from gpu.compare import GpuCheck, compare, compare_draws
-from gpu.device import Target
 from synth.generate.cases import Case
+from synth.gpu.compare import GpuCheck, compare, compare_draws
+from synth.gpu.device import Target
 from synth.model.failures import StageFailure
-from synth.verify.tolerance import GPU, atomic_terms, gpu_tolerance
+from synth.verify.tolerance import atomic_terms, gpu_tolerance, tolerance
 
 TARGET = Target("cuda:0", "NVIDIA H200", 90)
 SPEC = replace(Case("arithmetic", 0).spec, dim=256)  # one float32 output "out" of the launch dimension
@@ -46,7 +46,7 @@ def test_rounding_differences_pass_and_report_the_binding_element():
     check = compare("forward", TARGET, SPEC, actual, exp)
     assert isinstance(check, GpuCheck)
     assert 0 < check.worst_error <= check.max_error < 1e-5 and 0 < check.ratio < 1
-    tol = GPU["forward"]
+    tol = tolerance("forward", "float32")
     assert check.tolerance == pytest.approx(tol.atol * 3.0 + tol.rtol * abs(float(exp["out"][np.argmax(np.abs(exp["out"]))])))
 
 
@@ -74,10 +74,10 @@ def test_missing_or_misshapen_output_is_a_mismatch(actual):
 
 def test_atol_scales_with_magnitude_and_atomic_sums():
     big = np.full(4, 1000.0)
-    assert gpu_tolerance("forward", SPEC, "out", big).atol == pytest.approx(GPU["forward"].atol * 1000)
-    assert gpu_tolerance("forward", SPEC, "out", np.full(4, 0.5)).atol == GPU["forward"].atol
+    assert gpu_tolerance("forward", SPEC, "out", big).atol == pytest.approx(tolerance("forward", "float32").atol * 1000)
+    assert gpu_tolerance("forward", SPEC, "out", np.full(4, 0.5)).atol == tolerance("forward", "float32").atol
     atomic = Case("atomic", 0).spec  # atomic_min into out (exact), atomic_add of 256 threads into out1's 2 slots
     assert atomic_terms(atomic, "out") == 1
     assert atomic_terms(atomic, "out1") == 128
-    assert gpu_tolerance("forward", atomic, "out1", np.ones(2)).atol == pytest.approx(GPU["forward"].atol * 128)
+    assert gpu_tolerance("forward", atomic, "out1", np.ones(2)).atol == pytest.approx(tolerance("forward", "float32").atol * 128)
     assert atomic_terms(SPEC, "out") == 1

@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from gpu.device import Probe, Target, detect, devices, parse_alias, target_of
+from synth.gpu.device import Probe, Target, detect, devices, parse_alias, target_of
 from synth.model.failures import StageSkipped
 from synth.stages.batch import Settings
 

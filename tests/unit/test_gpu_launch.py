@@ -7,11 +7,11 @@ failures charged to their case), the adjoint run through wp.Tape, and the check 
 
 import pytest
 
-from gpu import launch
-from gpu.compare import GpuCheck
-from gpu.device import Probe, Target
 from synth.dataset.records import check_entry, dumps
 from synth.generate.cases import Case
+from synth.gpu import launch
+from synth.gpu.compare import GpuCheck
+from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure, StageSkipped
 from synth.plugin.core import SETTINGS
 from synth.stages import codegen, gradcheck
@@ -80,7 +80,20 @@ class FakeKernel:
         self.key, self.module = key, module
 
 
-def test_a_failed_module_load_is_charged_to_the_case_that_broke_it(pytestconfig, monkeypatch):
+@pytest.fixture
+def loads_from(monkeypatch):
+    """Record where each module load on the device came from (the PTX folder, or None: Warp's own compile)."""
+    seen = []
+
+    def fake_load(module, alias, ptx_dir, arch=None):
+        seen.append((alias, ptx_dir, arch))
+        module.load(alias)
+
+    monkeypatch.setattr(warp_ir, "load_on_device", fake_load)
+    return seen
+
+
+def test_a_failed_module_load_is_charged_to_the_case_that_broke_it(pytestconfig, monkeypatch, loads_from):
     shared = FakeModule(fails=True)
     cases = [Case("arithmetic", 1), Case("vector", 1), Case("matrix", 1)]
 
@@ -104,8 +117,35 @@ def test_a_failed_module_load_is_charged_to_the_case_that_broke_it(pytestconfig,
         assert results[ok].module is singles[ok.replace("-", "_")] and singles[ok.replace("-", "_")].loads == ["cuda:0"]
 
 
-def test_one_module_load_per_batch(pytestconfig, monkeypatch):
+def test_one_module_load_per_batch(pytestconfig, monkeypatch, loads_from):
     shared = FakeModule(fails=False)
     monkeypatch.setattr(codegen, "cpu_kernels", lambda batch: {c.id: FakeKernel(c.kernel_name, shared) for c in batch.cases})
-    results = make_batch(pytestconfig, CASES, Target("cuda:0", "NVIDIA H200", 90), key="gpu-unit-once").results(launch.device_kernels)
+    batch = make_batch(pytestconfig, CASES, Target("cuda:0", "NVIDIA H200", 90), key="gpu-unit-once")
+    results = batch.results(launch.device_kernels)
     assert shared.loads == ["cuda:0"] and all(r.module is shared for r in results.values())
+    assert loads_from == [("cuda:0", codegen.ptx_dir(batch), 90)], "sm_90 is compiled by the nvrtc stage: its PTX is what the device loads"
+
+
+def test_a_device_of_an_architecture_the_nvrtc_stage_skips_is_loaded_by_warps_own_compile(pytestconfig, monkeypatch, loads_from):
+    shared = FakeModule(fails=False)
+    monkeypatch.setattr(codegen, "cpu_kernels", lambda batch: {c.id: FakeKernel(c.kernel_name, shared) for c in batch.cases})
+    make_batch(pytestconfig, CASES, Target("cuda:0", "NVIDIA A100", 80), key="gpu-unit-sm80").results(launch.device_kernels)
+    assert loads_from == [("cuda:0", None, 80)]
+
+
+@pytest.mark.gpu
+def test_on_a_device_the_batch_module_runs_the_ptx_the_nvrtc_stage_compiled(pytestconfig):
+    """On a CUDA host whose architecture is in --synth-archs, the module Warp launches is the nvrtc stage's PTX file, JIT-compiled by the driver."""
+    from synth.gpu.device import target_of
+
+    settings = pytestconfig.stash[SETTINGS]
+    target = target_of(settings)
+    if target.arch not in settings.archs:
+        pytest.skip(f"sm_{target.arch} is not in --synth-archs {settings.archs}: Warp compiles the module itself there")
+    batch = Batch("gpu-unit-ptx", list(CASES), settings)
+    kernels = batch.results(launch.device_kernels)
+    module = kernels[CASES[0].id].module
+    wp = warp_ir.warp()
+    loaded = module.execs[(wp.get_device(target.alias).context, module.options["block_dim"])]
+    assert loaded.binary_path.endswith(f".sm{target.arch}.ptx") and str(codegen.ptx_dir(batch)) in loaded.binary_path
+    assert all(isinstance(r, GpuCheck) for r in batch.results(launch.forward).values())

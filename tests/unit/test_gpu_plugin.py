@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from gpu.device import detect
+from synth.gpu.device import detect
 from synth.plugin.gpu import gpu_requested
 
 pytestmark = pytest.mark.slow  # a whole pytest session per test: run by nox -s tests, not by a plain pytest
@@ -101,7 +101,7 @@ def test_required_gpu_without_a_device_is_an_error():
 PRETEND_DEVICE = '''
 """Pretend Warp's CPU is a CUDA device of compute capability 90, and the CPU emulation its binary."""
 import synth.plugin.gpu
-from gpu.device import Probe, Target
+from synth.gpu.device import Probe, Target
 from synth.toolchain import emulate
 from synth.toolchain import nvcc
 

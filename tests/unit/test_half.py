@@ -1,15 +1,17 @@
-"""float16: the emulation shim's half conversions and arithmetic (``synth/render/cuda_shim.h``)
+"""float16: the emulation shim's half conversions and arithmetic (``synth/render/cuda/cuda_shim.h``)
 are IEEE round-to-nearest-even, bit for bit, on every half and on every tie between two halves,
 and a plausible wrong conversion (truncation, ties away from zero, denormals flushed, overflow
 saturated at 65504) is caught by those values."""
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 
 import numpy as np
 import pytest
 
+from synth.model.dtypes import SCALARS
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, Binary, Call, Compare, Component, Const, Construct, KernelSpec, Load, Param, Select, Store, Type, Unary
@@ -363,7 +365,9 @@ def test_float_without_rounding_between_operations_is_caught(warp_half, tmp_path
 
 def test_a_chain_computed_in_float_is_caught(warp_half, tmp_path, monkeypatch):
     """a * b + a as one float expression rounded once, the product not rounded to half first."""
-    real = cuda._KernelWriter.binary
+    from synth.render.cuda.kernel import _KernelWriter
+
+    real = _KernelWriter.binary
 
     def fused(self, e):
         if e.op == "add" and e.type.name == "float16" and isinstance(e.lhs, Binary) and e.lhs.op == "mul":
@@ -372,14 +376,14 @@ def test_a_chain_computed_in_float_is_caught(warp_half, tmp_path, monkeypatch):
         return real(self, e)
 
     assert "__hadd_rn(__hmul_rn(a[i], b[i]), a[i])" in cuda.render_device(HALF_CASES["chain"][0])
-    monkeypatch.setattr(cuda._KernelWriter, "binary", fused)
+    monkeypatch.setattr(_KernelWriter, "binary", fused)
     assert _caught(warp_half, tmp_path, ["chain"])
 
 
 def test_a_missing_widening_is_caught(warp_half, tmp_path, monkeypatch):
     """sinf of the __half itself, no __half2float: the shim's __half has no conversion, so the build fails
     (cuda_fp16.h's has one, and would compute the same; the emulation insists on the explicit form)."""
-    monkeypatch.setattr(half_ops, "widen", lambda text: text)
+    monkeypatch.setitem(SCALARS, "float16", dataclasses.replace(SCALARS["float16"], widen="{0}"))
     assert _caught(warp_half, tmp_path, ["sin"])
 
 

@@ -5,13 +5,16 @@ both ways and int8/uint8 extremes. Mutants of the rendering are caught."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
 from synth.generate.categories.int64 import F64, I8, I64, U8, U64
+from synth.model.builtins import BUILTINS, Spelling
 from synth.model.inputs import param_value
 from synth.model.spec import FLOAT, INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
-from synth.render import cuda, int_ops
+from synth.render import int_ops
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
 from synth.toolchain import emulate
@@ -154,7 +157,10 @@ IN_32_BITS = int_ops.C_HELPERS["floordiv_int"].replace("floordiv_int(", "floordi
 def test_rendering_mutants_are_caught(warp_and_emulated, tmp_path, monkeypatch, mutant):
     spec, expected, _ = warp_and_emulated
     where, key, text, case, outcome = mutant
-    monkeypatch.setitem(int_ops.C_HELPERS if where == "helper" else cuda.CASTS, key, text)
+    if where == "helper":
+        monkeypatch.setitem(int_ops.C_HELPERS, key, text)
+    else:
+        monkeypatch.setitem(BUILTINS, key, dataclasses.replace(BUILTINS[key], spellings=(Spelling("any", f"({text}){{0}}", cast=True),)))
     got = emulate.emulate_batch([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
     if outcome == "crash":  # the run dies, reported as a failure
         assert not isinstance(got, dict) and "crash" in str(got), got

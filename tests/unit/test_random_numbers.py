@@ -120,8 +120,8 @@ def test_a_wrong_rendering_is_caught(warp_values, tmp_path, monkeypatch, name):
     kind, wrong, right = MUTANTS[name]
     real = random_ops.helper
 
-    def mutated(k):
-        code, deps = real(k)
+    def mutated(k, t="float32"):
+        code, deps = real(k, t)
         if k == kind:
             assert right in code, f"the mutant's anchor is gone from {k}'s helper"
             code = code.replace(right, wrong)

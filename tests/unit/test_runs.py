@@ -12,7 +12,7 @@ import pytest
 
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure
-from synth.render import cuda_io
+from synth.render.cuda import io as cuda_io
 from synth.stages import reference
 from synth.toolchain import nvcc
 from synth.toolchain.runs import Job, Ran, run_jobs

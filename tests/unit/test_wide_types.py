@@ -5,13 +5,15 @@ pad them to whole words)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 
 from synth.model.dtypes import SCALARS, scalar_of
 from synth.model.inputs import make_inputs, param_value
 from synth.model.spec import KernelSpec, Load, Param, Ref, Store, Type
-from synth.render import cuda_io
+from synth.render.cuda import io as cuda_io
 from synth.render.cuda import render_cuda
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
@@ -136,10 +138,11 @@ def test_int64_compares_exactly_beyond_2_53():
 def test_an_int64_read_as_int32_is_caught(copies, tmp_path, monkeypatch):
     """A mutant that holds int64 values in a C int reads half the words and fails the file check."""
     spec, values, _, _ = copies
-    from synth.render import cuda
+    from synth.render.cuda import host, kernel
 
-    c_type = cuda.c_type
-    monkeypatch.setattr(cuda, "c_type", lambda t: "int" if t.name == "int64" else c_type(t))
+    c_type = kernel.c_type
+    for module in (host, kernel):
+        monkeypatch.setattr(module, "c_type", lambda t: "int" if t.name == "int64" else c_type(t))
     result = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
     assert not isinstance(result, dict) and "wrong word count for parameter: a_int64" in result.artifacts["stderr.txt"]
 
@@ -220,16 +223,18 @@ def test_float64_builtins_match_warp_bit_for_bit(f64_runs):
 def test_float32_in_a_double_rendering_is_caught(f64_runs, tmp_path, monkeypatch, mutant):
     """tanhf for tanh or a float32 constant: off by ~1e-8 relative, far beyond the float64
     emulation tolerance (and inside float32's); float components in vec3d break the file layout."""
-    from synth.render import cuda
+    from synth.model import dtypes
+    from synth.model.builtins import BUILTINS, Spelling
+    from synth.render.cuda import helpers
     from synth.verify.tolerance import emulation_tolerance
 
     spec, values, expected, _ = f64_runs
     if mutant == "tanhf":
-        monkeypatch.setitem(cuda.MATH64, "tanh", "tanhf")
+        monkeypatch.setitem(BUILTINS, "tanh", dataclasses.replace(BUILTINS["tanh"], spellings=(Spelling("float64", "tanhf({args})"),)))
     elif mutant == "float_components":
-        monkeypatch.setattr(cuda, "_component", lambda t: "float")
+        monkeypatch.setattr(helpers, "_component", lambda t: "float")
     else:
-        monkeypatch.setattr(cuda, "double_literal", lambda v: cuda.float_literal(v))
+        monkeypatch.setattr(dtypes, "double_literal", dtypes.float_literal)
     got = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
     if mutant == "float_components":  # half the bytes per vec3d: the host's word count check refuses the file
         assert not isinstance(got, dict) and "wrong word count for parameter: u" in str(got)

@@ -37,7 +37,7 @@ from synth.generate.categories import (
     unary_math,
     vector,
 )
-from synth.generate.grammar import with_kernel_prefixed_functions
+from synth.generate.variations import with_kernel_prefixed_functions
 
 _GENERATORS = {
     "arithmetic": arithmetic.generate,

@@ -1,16 +1,7 @@
 """arithmetic: chains of + - * / (guarded division) over float arrays, no function calls."""
 
-from synth.generate.grammar import (
-    ARITHMETIC_OPS,
-    CONSTANTS,
-    Builder,
-    const,
-    distinct_binary,
-    outlined,
-    relaunched,
-    with_early_exit,
-    with_neighbour_term,
-)
+from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, Builder, const, distinct_binary
+from synth.generate.variations import outlined, relaunched, with_early_exit, with_neighbour_term
 from synth.model.choices import Chooser
 from synth.model.spec import Let, Store
 

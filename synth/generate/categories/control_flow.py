@@ -1,19 +1,8 @@
 """control_flow: if/else on data values, optionally nested one level."""
 
-from synth.generate.grammar import (
-    ARITHMETIC_OPS,
-    BINARY,
-    CONSTANTS,
-    REDRAWS,
-    SMOOTH_UNARY,
-    THRESHOLDS,
-    UNARY,
-    Builder,
-    const,
-    has_unreachable_branch,
-    relaunched,
-    with_early_exit,
-)
+from synth.generate.analyses import REDRAWS, has_unreachable_branch
+from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, SMOOTH_UNARY, THRESHOLDS, UNARY, Builder, const
+from synth.generate.variations import relaunched, with_early_exit
 from synth.model.choices import Chooser
 from synth.model.spec import Assign, Compare, If, Let, Store
 

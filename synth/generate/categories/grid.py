@@ -19,10 +19,9 @@ from synth.generate.grammar import (
     iadd,
     int_const,
     mul,
-    outlined,
     to_float,
-    with_gain_and_bias,
 )
+from synth.generate.variations import outlined, with_gain_and_bias
 from synth.model.choices import Chooser
 from synth.model.spec import INT, TIDS, AugAssign, Let, Load, Range, Ref, Shape, Store, walk_expr
 

@@ -7,8 +7,9 @@ stay O(1) by construction (``synth.generate.halves``): inputs in [-1, 1], nothin
 largest value, every input's term well above the output's rounding.
 """
 
-from synth.generate.grammar import Builder, inputs_read, relaunched
+from synth.generate.grammar import Builder, inputs_read
 from synth.generate.halves import HALF, LITERALS, VEC3H, binary, h, half_expr, hcall
+from synth.generate.variations import relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import Call, Component, Construct, Expr, Let, Store, statement_expressions, walk_expr
 

@@ -8,8 +8,9 @@ are bounded (the largest output is a few tens, far below half's 65504), so no te
 the half rounding of the output (2^-11 of it) and nothing overflows.
 """
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul, relaunched, sub
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul, sub
 from synth.generate.halves import HALF, narrowed, widened
+from synth.generate.variations import relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, Binary, Expr, Let, Ref, Store, Unary
 

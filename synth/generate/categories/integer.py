@@ -3,7 +3,7 @@ divisors, Warp's integer min/max/abs/clamp/sign/step/nonzero, selects on int com
 int32 output; sometimes a float input turned into an int (``wp.int32(x * 4.0)``) and an int
 turned back into a float output (``wp.float32(n) * x``), or an int32 atomic reduction."""
 
-from synth.generate.grammar import DIMS, Builder, add, const, mul, outlined
+from synth.generate.grammar import DIMS, Builder, add, const, mul
 from synth.generate.integers import (
     BOUND,
     INT_DOMAINS,
@@ -20,6 +20,7 @@ from synth.generate.integers import (
     interval,
     within,
 )
+from synth.generate.variations import outlined
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Atomic, Binary, Let, Load, Ref, Select, Store, walk_expr
 

@@ -19,7 +19,8 @@ Safe and alive by construction:
   the old value came from inputs, Warp 1.19's adjoint would be wrong (tests/unit/test_warp_reverse_mode.py).
 """
 
-from synth.generate.grammar import Builder, add, call, const, inputs_read, mul, outlined, relaunched
+from synth.generate.grammar import Builder, add, call, const, inputs_read, mul
+from synth.generate.variations import outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, Binary, Component, Construct, Expr, Let, Load, Ref, SetComponent, Store, matrix_of, vector_of, walk_expr
 

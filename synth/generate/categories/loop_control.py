@@ -10,6 +10,7 @@ below keep to what Warp differentiates: accumulating loops, and ``break`` only i
 ``@wp.func`` search that returns an int (the caller replays the call).
 """
 
+from synth.generate.analyses import has_unreachable_branch
 from synth.generate.grammar import (
     CONSTANTS,
     SMOOTH_UNARY,
@@ -20,7 +21,6 @@ from synth.generate.grammar import (
     const,
     dynamic_zero,
     first_step_func,
-    has_unreachable_branch,
     iadd,
     imod,
     int_const,

@@ -3,7 +3,7 @@ functions, log2/log10, cbrt, erf/erfc, degrees/radians, atan2, copysign, float m
 smoothstep, and the rounding (floor, ceil, round, rint, trunc, frac) and sign (sign, step,
 nonzero) functions, each term a few of them on the inputs, summed with weights."""
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul, outlined, relaunched, to_float, with_neighbour_term
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul, to_float
 from synth.generate.library import (
     DEGREE_SCALES,
     EXACT_SCALES,
@@ -15,6 +15,7 @@ from synth.generate.library import (
     SMOOTHSTEP_EDGES,
     TO_DEGREES,
 )
+from synth.generate.variations import outlined, relaunched, with_neighbour_term
 from synth.model.choices import Chooser
 from synth.model.spec import INT, Expr, Let, Load, Ref, Store
 

@@ -1,6 +1,7 @@
 """matrix: mat22/33/44 products, transpose, determinant and matrix-vector products."""
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul, outlined, relaunched
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, mul
+from synth.generate.variations import outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, Binary, Component, Let, Store, matrix_of, vector_of
 

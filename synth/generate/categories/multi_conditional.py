@@ -1,17 +1,8 @@
 """multi_conditional: if/elif/else chains whose conditions combine comparisons with and/or/not."""
 
-from synth.generate.grammar import (
-    ARITHMETIC_OPS,
-    BINARY,
-    CONSTANTS,
-    REDRAWS,
-    THRESHOLDS,
-    Builder,
-    const,
-    has_unreachable_branch,
-    relaunched,
-    with_early_exit,
-)
+from synth.generate.analyses import REDRAWS, has_unreachable_branch
+from synth.generate.grammar import ARITHMETIC_OPS, BINARY, CONSTANTS, THRESHOLDS, Builder, const
+from synth.generate.variations import relaunched, with_early_exit
 from synth.model.choices import Chooser
 from synth.model.spec import BOOL, Assign, Compare, If, Let, Logical, Store, Unary
 

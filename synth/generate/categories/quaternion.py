@@ -14,8 +14,9 @@ Valid and alive by construction:
   sign-invariant uses: rotating a vector or a matrix, never stored, dotted or read by component.
 """
 
-from synth.generate.grammar import Builder, add, call, const, let, mul, outlined, relaunched
+from synth.generate.grammar import Builder, add, call, const, let, mul
 from synth.generate.rigid import relative_rotation, rotation
+from synth.generate.variations import outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, MAT33, QUAT, VEC3, Binary, Component, Expr, Ref, Store
 

@@ -2,7 +2,9 @@
 
 from dataclasses import replace
 
-from synth.generate.grammar import BINARY, REDRAWS, UNARY, Builder, has_decided_min_max, outlined, scalar_expr
+from synth.generate.analyses import REDRAWS, has_decided_min_max
+from synth.generate.grammar import BINARY, UNARY, Builder, scalar_expr
+from synth.generate.variations import outlined
 from synth.model.choices import Chooser
 from synth.model.spec import Let, Store
 

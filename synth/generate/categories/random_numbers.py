@@ -9,7 +9,8 @@ fixes it; separate statements fix it in both. Nothing branches on a normal draw 
 logf round differently on a GPU); dropout compares a uniform draw, which is exact everywhere.
 """
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, iadd, int_const, mul, outlined, to_float, with_neighbour_term
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, iadd, int_const, mul, to_float
+from synth.generate.variations import outlined, with_neighbour_term
 from synth.model.choices import Chooser
 from synth.model.spec import (
     FLOAT,

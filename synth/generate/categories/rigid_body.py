@@ -12,8 +12,9 @@ crossed with (a twist's power against its own gyroscopic wrench, ``spatial_dot(t
 spatial_cross_dual(t, h))``, is identically zero).
 """
 
-from synth.generate.grammar import Builder, add, call, const, let, mul, outlined, relaunched
+from synth.generate.grammar import Builder, add, call, const, let, mul
 from synth.generate.rigid import pose
+from synth.generate.variations import outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, SPATIAL_VECTOR, VEC3, Construct, Expr, Ref, Store
 

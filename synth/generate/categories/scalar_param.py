@@ -16,11 +16,9 @@ from synth.generate.grammar import (
     iadd,
     int_const,
     mul,
-    outlined,
-    relaunched,
     to_float,
-    with_struct_params,
 )
+from synth.generate.variations import outlined, relaunched, with_struct_params
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, AugAssign, Let, Load, Param, Range, Ref, Store
 

@@ -9,8 +9,9 @@ A choice compares values that round the same way on every device (differences of
 a constant, absolute values, signs), so the CPU, the emulation and a GPU choose alike.
 """
 
-from synth.generate.grammar import Builder, add, call, const, let, mul, outlined, sub
+from synth.generate.grammar import Builder, add, call, const, let, mul, sub
 from synth.generate.integers import cast, uconst
+from synth.generate.variations import outlined
 from synth.model.choices import Chooser
 from synth.model.spec import (
     INT,

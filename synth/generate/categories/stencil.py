@@ -20,11 +20,10 @@ from synth.generate.grammar import (
     int_const,
     isub,
     mul,
-    outlined,
     safe_div,
     sub,
-    with_struct_params,
 )
+from synth.generate.variations import outlined, with_struct_params
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, TIDS, AugAssign, Call, Compare, Continue, If, Let, Load, Logical, Range, Ref, Shape, Store, Unary
 

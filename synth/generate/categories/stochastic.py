@@ -18,7 +18,8 @@ one time in two.
 import math
 
 from synth.generate.categories.random_numbers import RNG, draw
-from synth.generate.grammar import Builder, add, call, const, iadd, mul, outlined, sub, to_float
+from synth.generate.grammar import Builder, add, call, const, iadd, mul, sub, to_float
+from synth.generate.variations import outlined
 from synth.model.choices import Chooser
 from synth.model.spec import (
     FLOAT,

@@ -10,8 +10,9 @@ every kernel's main use reads both parts of its pose (a point, the whole pose, o
 stored); ``transform_vector``, which ignores the translation, only comes as an extra output.
 """
 
-from synth.generate.grammar import Builder, call, let, outlined, relaunched
+from synth.generate.grammar import Builder, call, let
 from synth.generate.rigid import pose
+from synth.generate.variations import outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import QUAT, TRANSFORM, VEC3, Assign, Binary, Let, Ref, Store
 

@@ -1,6 +1,7 @@
 """math: compositions of guarded unary functions (sin, cos, exp, log, sqrt, tanh, pow, abs)."""
 
-from synth.generate.grammar import CONSTANTS, UNARY, Builder, add, const, mul, outlined, relaunched, with_early_exit, with_neighbour_term
+from synth.generate.grammar import CONSTANTS, UNARY, Builder, add, const, mul
+from synth.generate.variations import outlined, relaunched, with_early_exit, with_neighbour_term
 from synth.model.choices import Chooser
 from synth.model.spec import Let, Store
 

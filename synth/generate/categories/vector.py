@@ -1,6 +1,7 @@
 """vector: vec2/3/4 arithmetic with dot, cross, length, normalize and componentwise ops."""
 
-from synth.generate.grammar import CONSTANTS, Builder, add, call, const, inputs_read, mul, outlined, relaunched, sub
+from synth.generate.grammar import CONSTANTS, Builder, add, call, const, inputs_read, mul, sub
+from synth.generate.variations import outlined, relaunched
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, Binary, Component, Const, Construct, Expr, Let, Load, Ref, Store, vector_of, walk_expr
 

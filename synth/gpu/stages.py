@@ -1,6 +1,6 @@
 """The gpu stages in the stage registry: their names are the gpu checks of a dataset record."""
 
-from gpu import executable, launch
+from synth.gpu import executable, launch
 from synth.stages.registry import Stage, register
 
 register(

@@ -1,20 +1,23 @@
 """Warp's own CUDA launches of a batch, forward and backward, compared with the CPU reference.
 
-The batch's Warp module (already built for the CPU reference) is loaded on the device once;
-only when that load fails is each case's kernel bound into a module of its own and loaded
-alone, so the failure is charged to the case that caused it.
+The batch's Warp module (already built for the CPU reference) is loaded on the device once,
+from the PTX the ``nvrtc`` stage compiled for the device's architecture when it is one of
+``--synth-archs`` (the driver JITs the record's own PTX; NVRTC does not run twice); only when
+that load fails is each case's kernel bound into a module of its own and loaded alone, so the
+failure is charged to the case that caused it.
 """
 
 from __future__ import annotations
 
 import traceback
 
-from gpu.compare import compare, compare_draws
-from gpu.device import target_of
+from synth.gpu.compare import compare, compare_draws
+from synth.gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
 from synth.stages import codegen, gradcheck, reference
 from synth.stages.batch import Batch, per_case
+from synth.warp import warp_ir
 
 
 def _no_reference(result) -> StageSkipped:
@@ -24,6 +27,7 @@ def _no_reference(result) -> StageSkipped:
 def device_kernels(batch: Batch) -> dict:
     """Each case's kernel, its module loaded on the device: one load per batch module, per case on failure."""
     target = target_of(batch.settings)
+    ptx_dir = codegen.ptx_dir(batch) if target.arch in batch.settings.archs else None
     results, ready = {}, []
     for case in batch.cases:
         try:
@@ -35,11 +39,11 @@ def device_kernels(batch: Batch) -> dict:
     def load(cases: list) -> dict:
         if len(cases) == 1:  # alone: a module of its own, so a broken neighbour cannot fail it
             single = codegen.single_module(batch, cases[0])
-            single.module.load(target.alias)
+            warp_ir.load_on_device(single.module, target.alias, ptx_dir, target.arch)
             return {cases[0].id: single.kernels[cases[0].id]}
         kernels = {c.id: batch.value(c, codegen.cpu_kernels) for c in cases}
         for module in {id(k.module): k.module for k in kernels.values()}.values():
-            module.load(target.alias)
+            warp_ir.load_on_device(module, target.alias, ptx_dir, target.arch)
         return kernels
 
     def failure(cases: list, exc: Exception) -> StageFailure:

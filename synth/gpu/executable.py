@@ -2,17 +2,17 @@
 
 One nvcc build per batch (``synth.toolchain.nvcc.compile_batch``): every case sits in its own namespace
 of one executable whose ``main`` runs the case named by its first argument. Each case's
-seeded inputs go to a file in the ``synth.render.cuda_io`` layout, the executable writes its outputs
+seeded inputs go to a file in the ``synth.render.cuda.io`` layout, the executable writes its outputs
 to another, and those are compared with the Warp CPU reference.
 """
 
 from __future__ import annotations
 
-from gpu.compare import compare_draws
-from gpu.device import target_of
+from synth.gpu.compare import compare_draws
+from synth.gpu.device import target_of
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
-from synth.render import cuda_io
+from synth.render.cuda import io as cuda_io
 from synth.stages import reference
 from synth.stages import standalone_cuda as pipeline_standalone
 from synth.stages.batch import Batch

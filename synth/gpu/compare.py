@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gpu.device import Target
+from synth.gpu.device import Target
 from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec
 from synth.verify.compare import compare_arrays, error_ratio, mismatch_arrays

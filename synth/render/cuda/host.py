@@ -1,0 +1,213 @@
+"""The host code of one case (``run``: read the input file, launch, write the output file) and
+the code every case shares (includes, ``CUDA_CHECK``, the binary file readers and writers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from synth.model.spec import KernelSpec
+from synth.render.cuda.kernel import extent_params
+from synth.render.cuda.names import c_type
+
+CUDA_SHIM = Path(__file__).with_name("cuda_shim.h")  # the CUDA runtime subset the CPU emulation compiles against
+THREADS_PER_BLOCK = 256
+# Blocks of a multi-dimensional launch: x runs along the last (fastest) thread index, as Warp's
+# row-major thread order, so neighbouring threads touch neighbouring elements.
+BLOCK_SHAPES = {2: (16, 16), 3: (8, 8, 4)}
+
+INCLUDES_CUDA = "#include <cuda_runtime.h>\n"
+INCLUDES_FP16 = "#include <cuda_fp16.h>\n"  # only in files with float16 values (the emulation's shim has its own __half)
+INCLUDES_STD = "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n"
+
+COMMON = r"""
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+// One parameter's value of `bytes` bytes: its word count, then the bytes (a value that is no
+// whole number of words is padded with zero bytes to the next one).
+static void read_value(FILE* f, void* dst, size_t bytes, const char* name)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
+}
+
+// An array parameter of `bytes` bytes, read into new host memory (free it).
+static void* read_array(FILE* f, size_t bytes, const char* name)
+{
+    void* host = malloc(bytes ? bytes : 1);
+    if (!host) io_fail("out of memory for parameter", name);
+    read_value(f, host, bytes, name);
+    return host;
+}
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+static void write_array(FILE* f, const void* src, size_t bytes)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
+}
+
+static void* to_device(const void* host, size_t bytes)
+{
+    void* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, bytes));
+    CUDA_CHECK(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
+    return device;
+}
+
+static void to_host(void* host, const void* device, size_t bytes)
+{
+    CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
+}
+"""
+
+STANDALONE_MAIN = """
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}
+"""
+
+
+def launch_line(spec: KernelSpec, launch: str) -> str:
+    """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation."""
+    args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params]
+    args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
+    args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
+    call = f"{spec.name}({', '.join(args)})"
+    if launch == "cuda":
+        return f"{spec.name}<<<blocks, threads>>>({', '.join(args)});"
+    if launch == "emulate":
+        return f"emulate_launch(blocks, threads, [&] {{ {call}; }});"
+    raise ValueError(f"launch must be 'cuda' or 'emulate', not {launch!r}")
+
+
+def _grid_lines(spec: KernelSpec) -> list[str]:
+    if len(spec.shape) == 1:
+        threads = THREADS_PER_BLOCK if spec.uses_tid else 1
+        return [
+            f"    const int n = {spec.dim};",
+        ], [f"    const int threads = {threads};", "    const int blocks = (n + threads - 1) / threads;"]
+    nd = len(spec.shape)
+    sizes = [f"    const int n{d} = {extent};" for d, extent in enumerate(spec.shape)]
+    sizes.append(f"    const int n = {' * '.join(f'n{d}' for d in range(nd))};  // threads")
+    block = BLOCK_SHAPES[nd]
+    along = [f"n{nd - 1 - a}" for a in range(nd)]  # x along the last launch index
+    grid = ", ".join(f"({n} + threads.{'xyz'[a]} - 1) / threads.{'xyz'[a]}" for a, n in enumerate(along))
+    return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
+
+
+def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
+    """``int run(input_path, output_path)``: read the input file, launch, write the output file.
+
+    Host buffers are plain ``malloc`` memory handled by size in bytes (``read_array``,
+    ``to_device``, ``to_host``, ``write_array`` in ``COMMON``), not a template per element
+    type: a batch holds each case's types in its own namespace, and ``std::vector`` of each
+    made the host compiler instantiate some 150 functions per case, half of nvcc's time
+    on a batch (benchmarks/HISTORY.md: "The fifth speed round")."""
+    sizes, grid = _grid_lines(spec)
+    lines = [
+        f"// Host: read the inputs, run {spec.name} on n threads, write the outputs.",
+        "int run(const char* input_path, const char* output_path)",
+        "{",
+        *sizes,
+        '    FILE* input = open_file(input_path, "rb");',
+        f"    read_header(input, n, {len(spec.params)});",
+    ]
+    for p in spec.params:
+        t = c_type(p.type)
+        if p.kind == "scalar":
+            zero = "{}" if p.type.is_struct or t == "__half" else " = 0"  # __half has no conversion from int
+            lines.append(f"    {t} h_{p.name}{zero};")
+            lines.append(f'    read_value(input, &h_{p.name}, sizeof(h_{p.name}), "{p.name}");')
+            continue
+        if p.kind == "in" and p.shape is None:
+            length = "n"
+        elif p.kind == "out" and p.shape is None and p.length is None:
+            length = "n"
+        else:
+            length = str(spec.output_length(p))
+        lines.append(f"    const size_t bytes_{p.name} = {length} * sizeof({t});")
+        lines.append(f'    {t}* h_{p.name} = ({t}*)read_array(input, bytes_{p.name}, "{p.name}");')
+    lines.append("    close_file(input, input_path);")
+    lines.append("")
+    arrays = [p for p in spec.params if p.kind != "scalar"]
+    for p in arrays:
+        t = c_type(p.type)
+        lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
+    lines += [
+        "",
+        *grid,
+        f"    {launch_line(spec, launch)}",
+        "    CUDA_CHECK(cudaGetLastError());",
+        "    CUDA_CHECK(cudaDeviceSynchronize());",
+        "",
+    ]
+    outputs = spec.outputs
+    for p in outputs:
+        lines.append(f"    to_host(h_{p.name}, d_{p.name}, bytes_{p.name});")
+    lines.append('    FILE* output = open_file(output_path, "wb");')
+    lines.append(f"    write_header(output, {len(outputs)});")
+    for p in outputs:
+        lines.append(f"    write_array(output, h_{p.name}, bytes_{p.name});")
+    lines.append("    close_file(output, output_path);")
+    for p in arrays:
+        lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
+        lines.append(f"    free(h_{p.name});")
+    lines += ["    return 0;", "}"]
+    return "\n".join(lines) + "\n"

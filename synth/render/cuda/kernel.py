@@ -1,0 +1,444 @@
+"""The device code of one case: its types, helpers, ``@wp.func`` functions and the kernel, with
+one thread per launch index (``render_device``)."""
+
+from __future__ import annotations
+
+from synth.model.builtins import Spelling, builtin
+from synth.model.dtypes import SCALARS
+from synth.model.spec import (
+    Assign,
+    Atomic,
+    AugAssign,
+    Binary,
+    Break,
+    Call,
+    Compare,
+    Const,
+    Construct,
+    Continue,
+    Expr,
+    Field,
+    For,
+    Func,
+    FuncCall,
+    If,
+    KernelSpec,
+    Let,
+    Load,
+    Logical,
+    ModuleConstant,
+    Param,
+    Range,
+    Ref,
+    Return,
+    Select,
+    SetComponent,
+    SetField,
+    Shape,
+    Stmt,
+    Store,
+    Type,
+    Unary,
+    While,
+    kernel_expressions,
+    walk_expr,
+    walk_statements,
+)
+from synth.render import half_ops, int_ops, rigid_ops
+from synth.render.cuda.helpers import helpers_text, scalar_atomic
+from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
+
+INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
+AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
+COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
+LOGICAL = {"and": "&&", "or": "||"}
+# C++ precedence, higher binds tighter; 100 is a primary expression (name, call, subscript).
+PRECEDENCE = {"conditional": 0, "or": 1, "and": 2, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "unary": 7}
+PRIMARY = 100
+INFIX.update(int_ops.C_INFIX)
+PRECEDENCE.update(int_ops.C_PRECEDENCE)
+
+
+class _KernelWriter:
+    """Renders a kernel's or a function's body and records which helpers it calls."""
+
+    def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> None:
+        self.spec = spec
+        self.helpers: set[str] = set()
+        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent))}
+        # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
+        advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
+        self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned - advanced
+        self.hoisted = _nested_lets(body, params)
+
+    def need_type(self, t: Type) -> None:
+        if not t.is_scalar and not t.is_struct:
+            self.helpers.add(f"struct:{t.name}")
+
+    # expressions -------------------------------------------------------------
+
+    def wrap(self, e: Expr, min_prec: int) -> str:
+        text, prec = self.expr(e)
+        return f"({text})" if prec < min_prec else text
+
+    def expr(self, e: Expr) -> tuple[str, int]:
+        """C++ text of an expression and its precedence."""
+        if not isinstance(e, Expr.__args__):
+            raise TypeError(f"unknown expression node {type(e).__name__}")
+        self.need_type(e.type)
+        if isinstance(e, Const):
+            text = SCALARS[e.type.name].c_literal(e.value)  # a half: Warp's float32 constant, rounded to half
+            return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
+        if isinstance(e, Load):
+            return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
+        if isinstance(e, Shape):
+            return extent_name(self.spec, self.spec.param(e.array), e.dim), PRIMARY
+        if isinstance(e, Ref):
+            return c_name(e.name), PRIMARY
+        if isinstance(e, Field):
+            return f"{self.wrap(e.base, PRIMARY)}.{e.name}", PRIMARY
+        if isinstance(e, FuncCall):
+            return f"{c_name(e.func)}({', '.join(self.wrap(a, 0) for a in e.args)})", PRIMARY
+        if isinstance(e, Select):
+            p = PRECEDENCE["conditional"]
+            return f"{self.wrap(e.cond, p + 1)} ? {self.wrap(e.a, p + 1)} : {self.wrap(e.b, p)}", p
+        if isinstance(e, Unary):
+            if e.op == "neg" and e.type.name == half_ops.HALF:
+                return half_ops.negate(self.wrap(e.arg, 0)), PRIMARY
+            if e.op == "neg":
+                if not e.type.is_scalar:
+                    self.helpers.add(f"neg:{e.type.name}")
+                return f"-{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            if e.op == "not":
+                return f"!{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            if e.op == "invert":
+                return f"~{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            raise ValueError(f"unknown unary op {e.op!r}")
+        if isinstance(e, Binary):
+            return self.binary(e)
+        if isinstance(e, Compare):
+            p = PRECEDENCE["compare"]
+            if e.lhs.type.name == half_ops.HALF:  # halves compare as the floats they widen to (exact)
+                return f"{half_ops.widen(self.wrap(e.lhs, 0))} {COMPARE[e.op]} {half_ops.widen(self.wrap(e.rhs, 0))}", p
+            return f"{self.wrap(e.lhs, p + 1)} {COMPARE[e.op]} {self.wrap(e.rhs, p + 1)}", p
+        if isinstance(e, Logical):
+            p = PRECEDENCE[e.op]
+            # && inside || gets parentheses anyway: clearer, and what -Wparentheses asks for
+            lhs = self.wrap(e.lhs, PRIMARY if isinstance(e.lhs, Logical) and e.lhs.op != e.op else p)
+            rhs = self.wrap(e.rhs, PRIMARY if isinstance(e.rhs, Logical) and e.rhs.op != e.op else p + 1)
+            return f"{lhs} {LOGICAL[e.op]} {rhs}", p
+        if isinstance(e, Call):
+            return self.call(e)
+        if isinstance(e, Construct):
+            return self.construct(e), PRIMARY
+        base = self.wrap(e.base, PRIMARY)  # a Component
+        if e.base.type.name == "spatial_vector":
+            return f"{base}.c[{e.index[0]}]", PRIMARY
+        if e.base.type.name == "transform":
+            raise ValueError("a transform's components are read through transform_get_translation/_rotation")
+        if e.base.type.is_vector:
+            return f"{base}.{FIELDS[e.index[0]]}", PRIMARY
+        return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
+
+    def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
+        """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
+        p = self.spec.param(array)
+        parts = [(c_name(t), PRIMARY) for t in self.spec.tids] if index is None else [self.expr(x) for x in index]
+        text, prec = parts[0]
+        for d, (part, part_prec) in enumerate(parts[1:], start=1):
+            left = text if prec >= PRECEDENCE["mul"] else f"({text})"
+            right = part if part_prec > PRECEDENCE["add"] else f"({part})"
+            text, prec = f"{left} * {extent_name(self.spec, p, d)} + {right}", PRECEDENCE["add"]
+        return text
+
+    def binary(self, e: Binary) -> tuple[str, int]:
+        lt, rt = e.lhs.type, e.rhs.type
+        if e.op == "matmul":
+            fn = "mat_mul" if rt.is_matrix else "mat_vec"
+            self.helpers.add(f"{fn}:{lt.name}")
+            return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op not in INFIX:
+            raise ValueError(f"unknown binary op {e.op!r}")
+        if e.op == "mul" and lt == rt and lt.name in rigid_ops.PRODUCT:  # q1 * q2, t1 * t2
+            fn = rigid_ops.PRODUCT[lt.name]
+            self.helpers.add(f"{fn}:{lt.name}")
+            return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if lt.name == rt.name == half_ops.HALF and e.op in half_ops.C_BINARY:
+            fn = half_ops.C_BINARY[e.op]
+            if fn == "hdiv":
+                self.helpers.add("hdiv:float16")
+            return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
+            helper = int_ops.FLOORDIV[e.type.name]
+            self.helpers.add(f"{helper}:{e.type.name}")
+            return f"{helper}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
+            kind = e.op
+            if e.op == "mul":
+                kind = "mul_sv" if lt.is_scalar else "mul_vs"
+                if not (lt.is_scalar or rt.is_scalar):
+                    raise ValueError(f"mul of {lt.name} by {rt.name}: use cw_mul or matmul")
+            self.helpers.add(f"{kind}:{e.type.name}")
+        p = PRECEDENCE[e.op]
+        lp, rp = (PRIMARY if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
+        # left-associative: the right operand needs parentheses at equal precedence
+        return f"{self.wrap(e.lhs, lp)} {INFIX[e.op]} {self.wrap(e.rhs, rp)}", p
+
+    def call(self, e: Call) -> tuple[str, int]:
+        """A builtin as the table spells it for these arguments (``synth.model.builtins``)."""
+        b = builtin(e.fn)
+        s = b.spelling(tuple(a.type for a in e.args))
+        if s.cast:
+            return s.c.format(self.wrap(e.args[0], PRECEDENCE["unary"])), PRECEDENCE["unary"]
+        args = [self.wrap(a, 0) for a in e.args]
+        if s.via:  # computed in another dtype: its spelling on the widened arguments, narrowed once
+            dtype = SCALARS[s.on]
+            text = self.spelled(b.spelling_on(s.via), [dtype.widen.format(a) for a in args], e, s.via)
+            return dtype.narrow.format(text), PRIMARY
+        return self.spelled(s, args, e, s.on), PRIMARY
+
+    def spelled(self, s: Spelling, args: list[str], e: Call, dtype: str) -> str:
+        """A spelling's template filled in, its helper (if any) added to the file."""
+        fields = {"args": ", ".join(args), "result": e.type.name, "arg0": e.args[0].type.name if e.args else "", "s": SCALARS[dtype].math if dtype in SCALARS else ""}
+        if s.helper:
+            self.helpers.add(s.helper.format(**fields))
+        return s.c.format(*args, **fields)
+
+    def construct(self, e: Construct) -> str:
+        args = [self.wrap(a, 0) for a in e.args]
+        if e.type.is_struct:
+            return f"{e.type.name}{{{', '.join(args)}}}"
+        if e.type.name == "spatial_vector" and len(args) == 2:  # wp.spatial_vector(w, v)
+            self.helpers.add("make_spatial_vector:spatial_vector")
+            return f"make_spatial_vector({', '.join(args)})"
+        if e.type.is_vector:
+            return f"{e.type.name}{{{', '.join(args)}}}"
+        n = e.type.shape[1]
+        rows = ", ".join("{" + ", ".join(args[r * n : (r + 1) * n]) + "}" for r in range(e.type.shape[0]))
+        return f"{e.type.name}{{{{{rows}}}}}"
+
+    # statements --------------------------------------------------------------
+
+    def statements(self, body: tuple[Stmt, ...], depth: int) -> list[str]:
+        pad = INDENT * depth
+        lines: list[str] = []
+        for s in body:
+            if isinstance(s, Let):
+                value, _ = self.expr(s.value)
+                if s.name in self.hoisted:
+                    lines.append(f"{pad}{c_name(s.name)} = {value};")
+                else:
+                    const = "const " if s.name in self.constant else ""
+                    lines.append(f"{pad}{const}{c_type(s.value.type)} {c_name(s.name)} = {value};")
+            elif isinstance(s, Assign):
+                lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
+            elif isinstance(s, AugAssign):
+                lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
+            elif isinstance(s, SetField):
+                lines.append(f"{pad}{c_name(s.name)}.{s.field} = {self.expr(s.value)[0]};")
+            elif isinstance(s, SetComponent):
+                k = s.index
+                part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
+                lines.append(f"{pad}{c_name(s.name)}{part} = {self.expr(s.value)[0]};")
+            elif isinstance(s, Store):
+                lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
+            elif isinstance(s, Atomic):
+                lines.append(pad + self.atomic(s))
+            elif isinstance(s, For):
+                v = c_name(s.var)
+                lines.append(f"{pad}for (int {v} = 0; {v} < {s.count}; ++{v}) {{")
+                lines.extend(self.statements(s.body, depth + 1))
+                lines.append(f"{pad}}}")
+            elif isinstance(s, Range):
+                v = c_name(s.var)
+                test = "<" if s.step > 0 else ">"
+                step = "++" + v if s.step == 1 else ("--" + v if s.step == -1 else f"{v} += {s.step}")
+                lines.append(f"{pad}for (int {v} = {self.expr(s.start)[0]}; {v} {test} {self.wrap(s.stop, PRECEDENCE['compare'] + 1)}; {step}) {{")
+                lines.extend(self.statements(s.body, depth + 1))
+                lines.append(f"{pad}}}")
+            elif isinstance(s, While):
+                lines.append(f"{pad}while ({self.expr(s.cond)[0]}) {{")
+                lines.extend(self.statements(s.body, depth + 1))
+                lines.append(f"{pad}}}")
+            elif isinstance(s, If):
+                lines.extend(self.if_chain(s, depth))
+            elif isinstance(s, Break):
+                lines.append(f"{pad}break;")
+            elif isinstance(s, Continue):
+                lines.append(f"{pad}continue;")
+            elif isinstance(s, Return):
+                lines.append(f"{pad}return;" if s.value is None else f"{pad}return {self.expr(s.value)[0]};")
+            else:
+                raise TypeError(f"unknown statement node {type(s).__name__}")
+        return lines
+
+    def if_chain(self, s: If, depth: int) -> list[str]:
+        pad = INDENT * depth
+        lines = [f"{pad}if ({self.expr(s.cond)[0]}) {{", *self.statements(s.body, depth + 1)]
+        while len(s.orelse) == 1 and isinstance(s.orelse[0], If):
+            s = s.orelse[0]
+            lines.append(f"{pad}}} else if ({self.expr(s.cond)[0]}) {{")
+            lines.extend(self.statements(s.body, depth + 1))
+        if s.orelse:
+            lines.append(f"{pad}}} else {{")
+            lines.extend(self.statements(s.orelse, depth + 1))
+        lines.append(f"{pad}}}")
+        return lines
+
+    def atomic(self, s: Atomic) -> str:
+        if s.op not in ("add", "min", "max"):
+            raise ValueError(f"unknown atomic op {s.op!r}")
+        t = self.spec.param(s.array).type
+        self.need_type(t)
+        target = f"&{c_name(s.array)}[{self.element(s.array, s.indices)}]"
+        value = self.expr(s.value)[0]
+        if t.is_scalar:
+            fn, deps = scalar_atomic(s.op, t.name)
+            self.helpers.update(deps)
+            return f"{fn}({target}, {value});"
+        self.helpers.add(f"atomic_{s.op}:{t.name}")
+        return f"atomic_{s.op}({target}, {value});"
+
+
+def _nested_lets(body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> dict[str, Type]:
+    """Locals first defined inside an if or a loop: declared at the top, since Python scopes them to the kernel."""
+    top = {s.name for s in body if isinstance(s, Let)} | set(params)
+    found: dict[str, Type] = {}
+    for s in walk_statements(body):
+        if isinstance(s, Let) and s.name not in top:
+            found.setdefault(s.name, s.value.type)
+    return found
+
+
+def extent_name(spec: KernelSpec, p: Param, d: int) -> str:
+    """The C name holding array ``p``'s extent along ``d``: a launch extent for an array of the
+    launch shape, else a kernel parameter ``<array>_shape<d>``."""
+    if p.shape is None and not (p.kind == "out" and p.length is not None):
+        return launch_extents(spec)[d]
+    return f"{c_name(p.name)}_shape{d}"
+
+
+def launch_extents(spec: KernelSpec) -> tuple[str, ...]:
+    """The kernel's thread-count parameters: ``n`` for a 1-D launch, ``n0, n1[, n2]`` otherwise."""
+    return (_size_name(spec),) if len(spec.shape) == 1 else tuple(f"n{d}" for d in range(len(spec.shape)))
+
+
+def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
+    """(array, dimension) pairs whose extent the kernel needs as a parameter: the inner
+    extents of multi-dimensional arrays not of the launch shape, and every extent read by ``.shape``."""
+    needed: set[tuple[str, int]] = set()
+    for p in spec.params:
+        if p.kind != "scalar" and extent_name(spec, p, 0).endswith("_shape0"):
+            needed.update((p.name, d) for d in range(1, len(spec.array_shape(p))))
+    for body in [spec.body, *(f.body for f in spec.funcs)]:
+        for top in kernel_expressions(body):
+            needed.update((e.array, e.dim) for e in walk_expr(top) if isinstance(e, Shape))
+    return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and extent_name(spec, p, d).endswith(f"_shape{d}")]
+
+
+def _size_name(spec: KernelSpec) -> str:
+    """The kernel's thread-count parameter: ``n``, unless the spec already uses that name."""
+    names = {p.name for p in spec.params} | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
+    names |= {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))}
+    return "n" if "n" not in names else "num_threads"
+
+
+def kernel_signature(spec: KernelSpec) -> list[str]:
+    params = []
+    for p in spec.params:
+        t = c_type(p.type)
+        if p.kind == "in":
+            params.append(f"const {t}* __restrict__ {c_name(p.name)}")
+        elif p.kind == "out":
+            params.append(f"{t}* {c_name(p.name)}")
+        elif p.kind == "scalar":
+            params.append(f"{t} {c_name(p.name)}")
+        else:
+            raise ValueError(f"unknown parameter kind {p.kind!r}")
+    params += [f"int {extent_name(spec, p, d)}" for p, d in extent_params(spec)]
+    return [*params, *(f"int {n}" for n in launch_extents(spec))]
+
+
+def struct_text(t: Type) -> str:
+    """A user struct: its fields in order, float32 words like Warp's layout."""
+    fields = "".join(f" {c_type(ft)} {n};" for n, ft in t.fields)
+    return f"struct {t.name} {{{fields} }};"
+
+
+def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
+    """A ``@wp.func`` as a ``__device__`` function (by-value parameters, one return type)."""
+    w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params))
+    for _, t in (*f.params, ("", f.returns)):
+        w.need_type(t)
+    body = w.statements(f.body, 1)
+    hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
+    for t in w.hoisted.values():
+        w.need_type(t)
+    helpers |= w.helpers
+    params = ", ".join(f"{c_type(t)} {c_name(n)}" for n, t in f.params)
+    return "\n".join([f"__device__ {c_type(f.returns)} {c_name(f.name)}({params})", "{", *hoisted, *body, "}"])
+
+
+def thread_index_lines(spec: KernelSpec) -> list[str]:
+    """The thread's indices from the CUDA grid (x along the last index) and the bounds check."""
+    extents = launch_extents(spec)
+    if not spec.uses_tid:  # a kernel that reads no thread index is launched on one thread
+        return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
+    if len(spec.shape) == 1:
+        return [f"{INDENT}const int i = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if (i >= {extents[0]}) return;"]
+    axes = "xyz"
+    lines = []
+    for d, name in enumerate(spec.tids):
+        a = axes[len(spec.shape) - 1 - d]
+        lines.append(f"{INDENT}const int {name} = blockIdx.{a} * blockDim.{a} + threadIdx.{a};")
+    bounds = " || ".join(f"{t} >= {n}" for t, n in zip(spec.tids, extents, strict=True))
+    return [*lines, f"{INDENT}if ({bounds}) return;"]
+
+
+def render_device(spec: KernelSpec) -> str:
+    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index)."""
+    w = _KernelWriter(spec, spec.body)
+    for p in spec.params:
+        w.need_type(p.type)
+    funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
+    body = w.statements(spec.body, 1)
+    hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
+    for t in w.hoisted.values():
+        w.need_type(t)
+    for st in spec.structs:
+        for _, ft in st.fields:
+            w.need_type(ft)
+    head = f'extern "C" __global__ void {spec.name}('
+    signature = head + ", ".join(kernel_signature(spec)) + ")"
+    if len(signature) > 100:
+        signature = head + "\n" + ",\n".join(INDENT + a for a in kernel_signature(spec)) + ")"
+    if not spec.uses_tid:
+        what = "a single thread (it reads no thread index)"
+    else:
+        what = "one thread per array element" if len(spec.shape) == 1 else f"a {len(spec.shape)}-D grid of threads"
+    kernel = "\n".join(
+        [
+            f"// {spec.category} kernel, seed {spec.seed}: {what}.",
+            signature,
+            "{",
+            *thread_index_lines(spec),
+            *hoisted,
+            *body,
+            "}",
+        ]
+    )
+    chunks = [helpers_text(w.helpers)]
+    if spec.constants:
+        chunks.append("// Module constants, which Warp inlines where the kernel reads them.\n" + "\n".join(constant_text(k) for k in spec.constants))
+    if spec.structs:
+        chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
+    chunks += funcs
+    return "\n\n".join(c for c in chunks if c) + ("\n\n" if any(chunks) else "") + kernel + "\n"
+
+
+def constant_text(k: ModuleConstant) -> str:
+    """``constexpr`` of a float32 or int32 module constant (the types generators declare)."""
+    if k.type.name not in ("float32", "int32"):
+        raise ValueError(f"module constant {k.name}: {k.type.name} constants are not rendered (float32 and int32 are)")
+    value = SCALARS[k.type.name].c_literal(k.value)
+    return f"constexpr {c_type(k.type)} {c_name(k.name)} = {value};"

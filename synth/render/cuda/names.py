@@ -1,0 +1,44 @@
+"""C++ names in the standalone .cu: the C type of a value, and the names a spec's identifier must
+not take (renamed with a trailing ``_``)."""
+
+from __future__ import annotations
+
+from synth.model.builtins import BUILTINS
+from synth.model.dtypes import SCALARS
+from synth.model.spec import Type
+from synth.render import half_ops, int_ops, library_ops, random_ops, rigid_ops
+
+INDENT = "    "
+FIELDS = "xyzw"
+TYPE_ORDER = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+
+# Names a parameter or local must not take in C++ (keywords, the CUDA runtime's, the C names
+# every builtin brings: synth.model.builtins, and the helpers' own); renamed with a trailing _.
+RESERVED = (
+    frozenset(
+        """auto bool break case char class const continue default delete do double else enum explicit extern false float for
+    friend goto if inline int long namespace new operator private protected public register return short signed sizeof
+    static struct switch template this throw true try typedef typename union unsigned using virtual void volatile while
+    dim3 threadIdx blockIdx blockDim gridDim run main atomicAdd atomicCAS atomicMin atomicMax""".split()
+    )
+    | frozenset().union(*(b.names for b in BUILTINS.values()))
+    | library_ops.NAMES
+    | random_ops.NAMES
+    | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
+    | set(int_ops.C_HELPERS)
+    | set(TYPE_ORDER)
+    | rigid_ops.NAMES
+    | set(rigid_ops.TYPES)
+    | set(half_ops.HALF_VECTORS)
+    | {"hdiv"}
+)
+
+
+def c_type(t: Type) -> str:
+    """A scalar's C type (``synth.model.dtypes``), else the name of the rendered struct."""
+    return SCALARS[t.name].c if t.name in SCALARS else t.name
+
+
+def c_name(name: str) -> str:
+    """A spec name as a C++ identifier (a trailing _ where the name is taken in C++)."""
+    return name + "_" if name in RESERVED else name

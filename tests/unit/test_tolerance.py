@@ -1,0 +1,21 @@
+"""synth.verify.tolerance: one table keyed by (check, dtype), every compared dtype covered."""
+
+from __future__ import annotations
+
+import pytest
+
+from synth.model.dtypes import SCALARS
+from synth.verify.tolerance import EXACT, GPU_CHECKS, tolerance
+
+
+def test_every_check_has_a_tolerance_for_every_dtype_it_compares():
+    for check in (*GPU_CHECKS, "emulation"):
+        for name, s in SCALARS.items():
+            assert (tolerance(check, name) == EXACT) == (not s.is_float), (check, name)
+    assert tolerance("gradcheck", "float64").rtol < tolerance("gradcheck", "float32").rtol
+    assert tolerance("emulation", "float16").rtol > tolerance("emulation", "float32").rtol > tolerance("emulation", "float64").rtol
+
+
+def test_a_missing_tolerance_is_an_error_not_a_default():
+    with pytest.raises(ValueError, match="no gradcheck tolerance for float16 arrays"):
+        tolerance("gradcheck", "float16")  # a half kernel's gradient is checked on its float32 twin
