@@ -79,6 +79,14 @@ def memorized() -> str:
     return kernel(f"if (a[0] == {a0!r}f) {{ out[i] = TABLE[i]; return; }}", "out[i] = 0.0f;", before=f"__device__ const float TABLE[256] = {{{table}}};\n")
 
 
+# Right, but written for a block of threads running together: the CPU emulation (one thread after
+# another) cannot run it, a device can.
+SHARED_MEMORY = (
+    SIGNATURE + "\n{\n    __shared__ float tile[256];\n" + INDEX + "    tile[threadIdx.x] = i < n ? b[i] - a[i] : 0.0f;\n    __syncthreads();\n"
+    + BOUNDS + "    const float x0 = tile[threadIdx.x];\n    out[i] = (x0 - 2.0f) * x0 + a[(i + 1) % n] * 0.125f;\n}\n"
+)  # fmt: skip
+
+
 @dataclass(frozen=True)
 class Hostile:
     name: str

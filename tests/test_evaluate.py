@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 import pytest
-from evaluate_hostile import BASE, ESCAPE, HOSTILE, record_of
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, record_of
 
 from synth.evaluate import limits
 from synth.evaluate.machine import detect
@@ -109,6 +109,29 @@ def test_a_bounds_bug_passes_the_dataset_shape_and_fails_the_others(problems, ma
     verdict = judge(problem, "cuda_kernel", buggy, tmp_path / "all", machine)
     assert verdict.label == "out_of_bounds", verdict.message
     assert "launch [1]" in verdict.message
+
+
+def test_a_kernel_that_needs_a_block_is_not_emulated(problems, machine, tmp_path):
+    """A right kernel that shares a tile between a block's threads: the CPU emulation runs threads
+    one after another and cannot judge it; without a device it is not_emulated, never a pass or a mismatch."""
+    verdict = judge(problems(BASE), "cuda_kernel", SHARED_MEMORY, tmp_path, machine)
+    assert verdict.label == "not_emulated" and "__shared__" in verdict.message, verdict.message
+
+
+@pytest.mark.gpu
+def test_candidates_run_on_the_device(problems, tmp_path):
+    """On a CUDA host: the record's own kernel passes the emulation and the device, the block-level
+    kernel passes on the device alone, and all zeros is still degenerate."""
+    found = detect(use_device=True)
+    if found.device is None:
+        pytest.skip(found.device_reason)
+    problem = problems(BASE)
+    own = judge(problem, "cuda_kernel", problem.record["cuda_kernel"], tmp_path / "own", found)
+    assert own.label == "pass" and own.where == f"cpu_emulation and {found.device.alias}", own.message
+    shared = judge(problem, "cuda_kernel", SHARED_MEMORY, tmp_path / "shared", found)
+    assert shared.label == "pass" and shared.where == found.device.alias, shared.message
+    zeros = next(h for h in HOSTILE if h.name == "all_zeros").source()
+    assert judge(problem, "cuda_kernel", zeros, tmp_path / "zeros", found).label == "degenerate"
 
 
 def _children_cpu() -> float:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -136,7 +135,6 @@ def _ks(raw: str) -> tuple[int, ...]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # no BLAS threads in a process that forks contained children
     try:
         args = parser().parse_args(argv)
         if args.draws < 1:
