@@ -235,13 +235,13 @@ def test_malformed_predictions_exit_4_naming_the_line(line, message, tmp_path, c
 
 
 @pytest.mark.slow
-def test_every_record_of_a_dataset_passes(pytester, tmp_path):
+def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
     """0 false rejects: a 20-per-category dataset written by the pipeline, every record's own
     cuda_kernel and python_source judged by ``python -m synth.evaluate`` (all on the CPU: the
     emulation and Warp's CPU), each must pass at every launch shape and draw."""
     data = tmp_path / "data"
     warp_cache = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
-    pytester.monkeypatch.setenv("WARP_CACHE_PATH", warp_cache)  # pytester moves HOME: keep the shared kernel cache
+    monkeypatch.setenv("WARP_CACHE_PATH", warp_cache)  # pytester moves HOME: keep the shared kernel cache
     run = pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_pipeline.py"),
         "--synth-cache-dir", str(ROOT / ".synth_cache"), "--dataset", str(data), "--synth-count", "20", "--synth-modules", "none", "-n", str(os.cpu_count() or 1),
