@@ -101,6 +101,8 @@ def judge_candidate(problem, unscored: str | None, target: str, text, folder: Pa
         return Verdict("unscored", "the record has no standalone CUDA (its cuda stage did not run)")
     if machine.nvcc is None:
         return Verdict("unscored", f"a cuda_kernel candidate needs nvcc: {machine.nvcc_reason}")
+    if machine.gxx is None and machine.device is None:
+        return Verdict("unscored", "a cuda_kernel candidate runs in the CPU emulation (g++ is not on PATH, $CXX is not set) or on a CUDA device (none here)")
     return judge_cuda(problem, text, folder, machine)
 
 
