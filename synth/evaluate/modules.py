@@ -83,6 +83,7 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
         "block_dim": build.get("block_dim") or 256,
         "tiled": build.get("launch") == "wp.launch_tiled",
         "input_set": INPUT_SETS.index(check["inputs"]),
+        "overload": (record.get("provenance") or {}).get("overload"),  # Warp's signature of a generic kernel's overload
     }
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "kernel.py").write_text(record["python_source"])

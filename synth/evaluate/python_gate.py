@@ -6,8 +6,8 @@ So the module may hold only what a kernel module needs: a docstring, imports, co
 (literals, arithmetic on them, ``wp.constant(...)`` and Warp type constructors), ``@wp.func`` /
 ``@wp.kernel`` functions, ``@wp.struct`` classes of annotated fields, and ``wp.overload(...)``
 declarations; decorator and ``wp.static`` arguments are literals, names, attributes and ``wp.*``
-calls; and no name that reaches around Python's rules (``eval``, ``exec``, ``__import__``,
-``open``, dunder attributes ...) appears anywhere. What gets through still runs contained
+calls; nothing anywhere calls what reaches around Python's rules (``eval``, ``exec``, ``open``,
+``getattr`` ...: a parameter may be named ``input``), and no dunder name or attribute appears. What gets through still runs contained
 (``synth.toolchain.sandbox``): this gate is about honest kernels, the sandbox about the machine.
 """
 
@@ -32,7 +32,9 @@ def _plain(node: ast.AST) -> bool:
     """Literals, names, attributes, operators on them, tuples, lists and dicts of them, and ``wp.*`` calls of them."""
     if isinstance(node, ast.Call):
         return _is_wp(node.func) and all(_plain(a) for a in node.args) and all(_plain(k.value) for k in node.keywords)
-    if isinstance(node, (ast.Constant, ast.Name)):
+    if isinstance(node, ast.Name):
+        return node.id not in FORBIDDEN_NAMES and not _dunder(node.id)
+    if isinstance(node, ast.Constant):
         return True
     if isinstance(node, ast.Attribute):
         return _plain(node.value)
@@ -47,6 +49,10 @@ def _plain(node: ast.AST) -> bool:
     if isinstance(node, ast.Subscript):  # wp.array(dtype=...)[...] is not a thing; annotations like wp.array[float] are
         return _plain(node.value) and _plain(node.slice)
     return False
+
+
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
 
 
 def _decorator_ok(d: ast.AST, allowed: frozenset) -> bool:
@@ -93,7 +99,9 @@ def refusal(source: str) -> str | None:
     except SyntaxError:
         return None  # not Python: its import fails, a compile_error like any other build's
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id in FORBIDDEN_NAMES:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (node.func.id in FORBIDDEN_NAMES or _dunder(node.func.id)):
+            return f"line {node.lineno}: calls {node.func.id!r}"
+        if isinstance(node, ast.Name) and _dunder(node.id):
             return f"line {node.lineno}: uses {node.id!r}"
         if isinstance(node, ast.Attribute) and node.attr.startswith("__") and node.attr.endswith("__"):
             return f"line {node.lineno}: reaches the attribute {node.attr!r}"

@@ -54,6 +54,10 @@ def main(argv: list[str] | None = None) -> int:
         kernel = getattr(module, job["kernel"], None)
         if not isinstance(kernel, wp.Kernel):
             return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
+        if job.get("overload"):  # one declared overload of a generic kernel (existing code)
+            kernel = warp_ir.overloads(kernel).get(job["overload"])
+            if kernel is None:
+                return _fail(BUILD_FAILED, f"{job['kernel']!r} declares no overload {job['overload']!r} (wp.overload)")
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
         if module_job:
             kernel.module.options["mode"] = "debug"

@@ -43,6 +43,16 @@ def test_scores_leave_unscored_problems_out():
     assert got["labels"] == {"pass": 1, "mismatch": 1, "compile_error": 1, "unscored": 1}
 
 
+def test_a_nan_or_infinity_where_the_reference_has_it_agrees():
+    import numpy as np
+
+    expected = {"f": np.array([np.nan, np.inf, -np.inf, 1.0], dtype=np.float32)}
+    same = {"f": np.array([np.nan, np.inf, -np.inf, 1.0], dtype=np.float32)}
+    assert first_difference(same, expected, lambda n, e: Tolerance(1e-4, 1e-5)) is None
+    for wrong in ([1.0, np.inf, -np.inf, 1.0], [np.nan, -np.inf, -np.inf, 1.0], [np.nan, np.inf, -np.inf, np.nan]):
+        assert first_difference({"f": np.array(wrong, dtype=np.float32)}, expected, lambda n, e: Tolerance(1e-4, 1e-5)) is not None
+
+
 def test_first_difference_is_the_first_element_out_of_tolerance_in_row_major_order():
     import numpy as np
 
@@ -67,7 +77,9 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
         ("import numpy as np\nX = np.zeros(3)\n", "an assignment of a computed value"),
         ("import warp as wp\nwp.launch = print\n", "an assignment of a computed value"),
         ("def helper():\n    return 1\n", "is not a @wp.kernel or @wp.func"),
-        ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = eval('1')\n", "uses 'eval'"),
+        ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = eval('1')\n", "calls 'eval'"),
+        ("import warp as wp\nE = eval\n", "an assignment of a computed value"),
+        ("import warp as wp\nX = __builtins__\n", "uses '__builtins__'"),
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = a.__class__\n", "reaches the attribute '__class__'"),
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = wp.static(len([1]))\n", "wp.static of something"),
         ("import warp as wp\nclass S:\n    x: float\n", "is not a @wp.struct"),
@@ -77,6 +89,11 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
 def test_the_gate_refuses_code_that_runs_at_import(source, why):
     refused = python_gate.refusal(source)
     assert refused is not None and why in refused, refused
+
+
+def test_a_parameter_may_bear_a_builtins_name():
+    source = "import warp as wp\n@wp.kernel\ndef k(input: wp.array(dtype=float), vars: float):\n    i = wp.tid()\n    input[i] = input[i] * vars\n"
+    assert python_gate.refusal(source) is None
 
 
 def test_the_gate_lets_constants_structs_and_overloads_through():
