@@ -190,6 +190,29 @@ def nvcc_build(cases, workdir: Path) -> dict | None:
     return {"batched_s": batched, "single_s": single}
 
 
+def modules_run(spec: str, workers: str) -> int:
+    """Existing code alone, cold (empty Warp and harness caches): its wall time and the peak RSS of
+    each kind of process (the target: at most 1 GB per worker)."""
+    with tempfile.TemporaryDirectory(prefix="synth-bench-modules-") as tmp:
+        tmp = Path(tmp)
+        print(f"existing code --synth-modules {spec}, -n {workers}, cold caches", flush=True)
+        args = ["-q", "-n", str(workers), "-m", "not gpu", "tests/test_modules.py", "--synth-categories", "none", "--synth-modules", spec,
+                "--synth-cache-dir", str(tmp / "cache"), f"--dataset={tmp / 'data'}"]
+        wall = run_pytest(args, tmp, tmp / "rss")
+        rows = [json.loads(p.read_text()) for p in (tmp / "rss").glob("*.json")]
+        records = sum(1 for name in ("train", "val", "test") for _ in (tmp / "data" / f"{name}.jsonl").open())
+    results = {
+        "spec": spec, "workers": workers, "cores": os.cpu_count(), "wall_s": wall, "records": records,
+        "peak_rss_mb_per_worker": max((r["peak_rss_mb"] for r in rows if r["role"] != "controller"), default=0.0),
+        "controller_rss_mb": max((r["peak_rss_mb"] for r in rows if r["role"] == "controller"), default=0.0),
+        "ingesting_process_peak_rss_mb": max((r.get("children_peak_rss_mb", 0.0) for r in rows if r["role"] == "controller"), default=0.0),
+    }
+    for key, value in results.items():
+        print(f"  {key:32s} {value:.1f}" if isinstance(value, float) else f"  {key:32s} {value}")
+    (ROOT / "benchmarks" / "results-modules.json").write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+    return 0
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cases", type=int, default=506, help="cases in the full-pipeline run (default 506: 46 per category)")
@@ -197,14 +220,20 @@ def main(argv=None) -> int:
     parser.add_argument("--batch", type=int, default=None, help="--synth-batch for the pipeline runs (default: the plugin's)")
     parser.add_argument("--workers", default="auto", help="pytest -n value (default auto)")
     parser.add_argument("--categories", default=None, help="comma-separated categories (default: all); e.g. an older main's, to compare like with like")
+    parser.add_argument("--modules", default=None, metavar="SPEC",
+                        help="only a cold run of existing code (--synth-modules SPEC, e.g. warp-examples,warp-library): wall time, peak RSS of the "
+                             "controller, of each worker and of the ingesting processes; writes benchmarks/results-modules.json")
     parser.add_argument("--device", action="store_true",
                         help="on a CUDA host: the pipeline runs the gpu stages too (Warp CUDA launches, the binaries on the device), "
                              "-m 'gpu or not gpu' over tests/test_pipeline.py and tests/test_gpu.py; a missing device or nvcc is an error")
+    parser.add_argument("--cold-only", action="store_true", help="with --pipeline-only: the cold run alone (no warm rerun), for a short device lease")
     parser.add_argument("--pipeline-only", action="store_true",
                         help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
     args = parser.parse_args(argv)
 
     workers = os.cpu_count() if args.workers == "auto" else int(args.workers)
+    if args.modules:
+        return modules_run(args.modules, args.workers)
     cases = _cases(args.cases, args.categories)
     per_category = len(cases) // len(_categories(args.categories))
     category_args = ["--synth-categories", args.categories] if args.categories else []
@@ -223,16 +252,16 @@ def main(argv=None) -> int:
                   "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args, *category_args]
         cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
         rss = peak_rss(tmp / "rss_cold")
-        warm = run_pytest(common, tmp, tmp / "rss_warm")
+        warm = None if args.cold_only and args.pipeline_only else run_pytest(common, tmp, tmp / "rss_warm")
         results["full_pipeline_cold_s"] = cold
         results["full_pipeline_cases_per_s"] = len(cases) / cold
-        results["full_pipeline_warm_cases_per_s"] = len(cases) / warm
+        results["full_pipeline_warm_cases_per_s"] = len(cases) / warm if warm else float("nan")
         results["peak_rss_mb_per_worker"] = rss["worker_max_mb"]
         results["controller_rss_mb"] = rss["controller_mb"]
         results["stage_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases))
         results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
         results["cpu_seconds_cold"] = cpu_seconds(tmp / "rss_cold", cold, os.cpu_count() or 1)
-        results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1)
+        results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1) if warm else {}
         if args.pipeline_only:
             print_stage_table(results)
             return 0

@@ -29,9 +29,23 @@ def test_module_cuda_ir_compiles(case, result, settings):
 
 
 @pytest.mark.stage("module_cpu_run")
-def test_module_cpu_run(result):
-    """The kernel ran forward on Warp's CPU in debug mode (bounds checked) on one of the input sets
-    (the stage fails with ``out_of_bounds`` / ``run_error`` otherwise, and skips a kernel whose
-    parameters it cannot make inputs for)."""
-    assert 0 <= result.input_set < len(debug_run.INPUT_SETS)
-    assert result.dim and all(d == 1 for d in result.dim)
+def test_module_cpu_run(case, result):
+    """The kernel ran forward on Warp's CPU: on its captured launches, each replayed from its saved
+    bytes and leaving every array as the program's own launch did (else ``replay_mismatch``); or,
+    never launched, in debug mode (bounds checked) on one of the synthesized input sets (else
+    ``out_of_bounds`` / ``run_error``). A kernel with neither skips, with the reason."""
+    if case.inputs == "captured":
+        assert result.input_set is None and result.launches >= 1 and result.dim
+    else:
+        assert case.inputs == "synthesized"
+        assert 0 <= result.input_set < len(debug_run.INPUT_SETS)
+        assert result.dim and all(d == 1 for d in result.dim)
+
+
+@pytest.mark.gpu
+@pytest.mark.stage("module_gpu_replay")
+def test_module_gpu_replay_matches_cpu(case, result, settings):
+    """Each captured launch, replayed on the CUDA device, leaves its arrays as its CPU replay did,
+    within the real-code GPU tolerance (``synth.verify.tolerance.real_code_gpu``)."""
+    assert case.inputs == "captured" and result.launches >= 1
+    assert result.worst_error <= result.tolerance

@@ -28,13 +28,13 @@ def test_ir_snapshot(result, case_snapshot):
 
 @pytest.mark.stage("nvrtc")
 def test_cuda_ir_compiles(case, result, settings):
-    """Warp's CUDA code for the case compiles to PTX through NVRTC, forward and backward, for every arch asked for."""
+    """Warp's CUDA code for the case compiles to PTX through NVRTC, forward and backward (forward only for
+    a kernel declared ``enable_backward=False``), for every arch asked for; entries carry Warp's name
+    for the kernel (a factory's kernel: its qualified name)."""
     assert [r.arch for r in result] == list(settings.archs)
+    passes = ("forward", "backward") if case.spec.enable_backward else ("forward",)
     for r in result:
-        assert set(r.entries) == {
-            f"{case.kernel_name}_cuda_kernel_forward",
-            f"{case.kernel_name}_cuda_kernel_backward",
-        }, f"sm_{r.arch}: PTX entries {r.entries}"
+        assert set(r.entries) == {f"{case.spec.warp_key}_cuda_kernel_{p}" for p in passes}, f"sm_{r.arch}: PTX entries {r.entries}"
 
 
 @pytest.mark.stage("cpu_reference")

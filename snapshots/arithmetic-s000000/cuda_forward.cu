@@ -16,50 +16,51 @@ extern "C" __global__ void arithmetic_s000000_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::float32* var_1;
-        const wp::float32 var_2 = 0.5;
-        bool var_3;
-        wp::float32 var_4;
-        wp::float32* var_5;
-        const wp::float32 var_6 = 3.0;
-        wp::float32 var_7;
+        const wp::float32 var_1 = -0.25;
+        wp::float32* var_2;
+        const wp::float32 var_3 = 0.5;
+        bool var_4;
+        wp::float32 var_5;
+        wp::float32* var_6;
+        const wp::float32 var_7 = 3.0;
         wp::float32 var_8;
-        wp::float32* var_9;
+        wp::float32 var_9;
         wp::float32* var_10;
-        wp::float32 var_11;
+        wp::float32* var_11;
         wp::float32 var_12;
         wp::float32 var_13;
-        wp::float32* var_14;
-        wp::float32 var_15;
+        wp::float32 var_14;
+        wp::float32* var_15;
         wp::float32 var_16;
+        wp::float32 var_17;
         //---------
         // forward
-        // def arithmetic_s000000(                                                                <L 12>
-        // i = wp.tid()                                                                           <L 17>
+        // def arithmetic_s000000(                                                                <L 1>
+        // i = wp.tid()                                                                           <L 6>
         var_0 = builtin_tid1d();
-        // if a[i] < 0.5:                                                                         <L 18>
-        var_1 = wp::address(var_a, var_0);
-        var_4 = wp::load(var_1);
-        var_3 = (var_4 < var_2);
-        if (var_3) {
-            // out[i] = a[i] * 3.0                                                                <L 19>
-            var_5 = wp::address(var_a, var_0);
-            var_8 = wp::load(var_5);
-            var_7 = wp::mul(var_8, var_6);
-            wp::array_store(var_out, var_0, var_7);
-            // return                                                                             <L 20>
+        // if OFFSET < a[i] < SCALE:                                                              <L 7>
+        var_2 = wp::address(var_a, var_0);
+        var_5 = wp::load(var_2);
+        var_4 = ((var_1 < var_5) && (var_5 < var_3));
+        if (var_4) {
+            // out[i] = a[i] * 3.0                                                                <L 8>
+            var_6 = wp::address(var_a, var_0);
+            var_9 = wp::load(var_6);
+            var_8 = wp::mul(var_9, var_7);
+            wp::array_store(var_out, var_0, var_8);
+            // return                                                                             <L 9>
             continue;
         }
-        // x0 = b[i] * a[i]                                                                       <L 21>
-        var_9 = wp::address(var_b, var_0);
-        var_10 = wp::address(var_a, var_0);
-        var_12 = wp::load(var_9);
+        // x0 = b[i] * a[i]                                                                       <L 10>
+        var_10 = wp::address(var_b, var_0);
+        var_11 = wp::address(var_a, var_0);
         var_13 = wp::load(var_10);
-        var_11 = wp::mul(var_12, var_13);
-        // out[i] = arithmetic_s000000_combine(x0, a[i])                                          <L 22>
-        var_14 = wp::address(var_a, var_0);
-        var_16 = wp::load(var_14);
-        var_15 = arithmetic_s000000_combine_0(var_11, var_16);
-        wp::array_store(var_out, var_0, var_15);
+        var_14 = wp::load(var_11);
+        var_12 = wp::mul(var_13, var_14);
+        // out[i] = arithmetic_s000000_combine(x0, a[i])                                          <L 11>
+        var_15 = wp::address(var_a, var_0);
+        var_17 = wp::load(var_15);
+        var_16 = arithmetic_s000000_combine_0(var_12, var_17);
+        wp::array_store(var_out, var_0, var_16);
     }
 }

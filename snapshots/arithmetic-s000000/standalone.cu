@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+constexpr float OFFSET = -0.25f;
+
 __device__ float arithmetic_s000000_combine(float x0, float a)
 {
     return x0 * a;
@@ -111,7 +115,7 @@ extern "C" __global__ void arithmetic_s000000(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    if (a[i] < 0.5f) {
+    if (OFFSET < a[i] && a[i] < SCALE) {
         out[i] = a[i] * 3.0f;
         return;
     }

@@ -39,14 +39,14 @@ static void arithmetic_s000001_cpu_kernel_backward(
     wp::float32 adj_8 = {};
     //---------
     // forward
-    // def arithmetic_s000001(                                                                <L 12>
-    // i, j = wp.tid()                                                                        <L 17>
+    // def arithmetic_s000001(                                                                <L 14>
+    // i, j = wp.tid()                                                                        <L 19>
     builtin_tid2d(var_0, var_1);
-    // x0 = b[i, j] - 1.5                                                                     <L 18>
+    // x0 = b[i, j] - SCALE                                                                   <L 20>
     var_2 = wp::address(var_b, var_0, var_1);
     var_5 = wp::load(var_2);
     var_4 = wp::sub(var_5, var_3);
-    // out[i, j] = arithmetic_s000001_combine(x0, a[i, j])                                    <L 19>
+    // out[i, j] = arithmetic_s000001_combine(x0, a[i, j])                                    <L 21>
     var_6 = wp::address(var_a, var_0, var_1);
     var_8 = wp::load(var_6);
     var_7 = arithmetic_s000001_combine_0(var_4, var_8);
@@ -56,11 +56,11 @@ static void arithmetic_s000001_cpu_kernel_backward(
     wp::adj_array_store(var_out, var_0, var_1, var_7, adj_out, adj_0, adj_1, adj_7);
     adj_arithmetic_s000001_combine_0(var_4, var_8, adj_4, adj_6, adj_7);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_6);
-    // adj: out[i, j] = arithmetic_s000001_combine(x0, a[i, j])                               <L 19>
+    // adj: out[i, j] = arithmetic_s000001_combine(x0, a[i, j])                               <L 21>
     wp::adj_sub(var_5, var_3, adj_2, adj_3, adj_4);
     wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_2);
-    // adj: x0 = b[i, j] - 1.5                                                                <L 18>
-    // adj: i, j = wp.tid()                                                                   <L 17>
-    // adj: def arithmetic_s000001(                                                           <L 12>
+    // adj: x0 = b[i, j] - SCALE                                                              <L 20>
+    // adj: i, j = wp.tid()                                                                   <L 19>
+    // adj: def arithmetic_s000001(                                                           <L 14>
     return;
 }

@@ -30,14 +30,14 @@ static void arithmetic_s000001_cpu_kernel_forward(
     wp::float32 var_8;
     //---------
     // forward
-    // def arithmetic_s000001(                                                                <L 12>
-    // i, j = wp.tid()                                                                        <L 17>
+    // def arithmetic_s000001(                                                                <L 14>
+    // i, j = wp.tid()                                                                        <L 19>
     builtin_tid2d(var_0, var_1);
-    // x0 = b[i, j] - 1.5                                                                     <L 18>
+    // x0 = b[i, j] - SCALE                                                                   <L 20>
     var_2 = wp::address(var_b, var_0, var_1);
     var_5 = wp::load(var_2);
     var_4 = wp::sub(var_5, var_3);
-    // out[i, j] = arithmetic_s000001_combine(x0, a[i, j])                                    <L 19>
+    // out[i, j] = arithmetic_s000001_combine(x0, a[i, j])                                    <L 21>
     var_6 = wp::address(var_a, var_0, var_1);
     var_8 = wp::load(var_6);
     var_7 = arithmetic_s000001_combine_0(var_4, var_8);

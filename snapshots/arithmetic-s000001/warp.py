@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.5)
+
 
 @wp.func
 def arithmetic_s000001_combine(x0: float, a: float) -> float:
@@ -10,10 +12,10 @@ def arithmetic_s000001_combine(x0: float, a: float) -> float:
 
 @wp.kernel
 def arithmetic_s000001(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
-    x0 = b[i, j] - 1.5
+    x0 = b[i, j] - SCALE
     out[i, j] = arithmetic_s000001_combine(x0, a[i, j])

@@ -37,18 +37,18 @@ extern "C" __global__ void arithmetic_s000002_cuda_kernel_forward(
         wp::float32 var_19;
         //---------
         // forward
-        // def arithmetic_s000002(                                                                <L 12>
-        // i = wp.tid()                                                                           <L 17>
+        // def arithmetic_s000002(                                                                <L 19>
+        // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // x0 = b[i] - 3.0                                                                        <L 18>
+        // x0 = b[i] - 3.0                                                                        <L 25>
         var_1 = wp::address(var_b, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::sub(var_4, var_2);
-        // x2 = x0 * a[i]                                                                         <L 19>
+        // x2 = x0 * a[i]                                                                         <L 26>
         var_5 = wp::address(var_a, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::mul(var_3, var_7);
-        // out[i] = arithmetic_s000002_combine(x2, b[i], a[(i + 1) % a.shape[0]])                 <L 20>
+        // out[i] = arithmetic_s000002_combine(x2, b[i], a[(i + 1) % a.shape[0]])                 <L 27>
         var_8 = wp::address(var_b, var_0);
         var_10 = wp::add(var_0, var_9);
         var_11 = &(var_a.shape);

@@ -8,11 +8,18 @@ def arithmetic_s000002_combine(x2: float, b: float, a: float) -> float:
     return x2 - b + a * 0.125
 
 
+@wp.func_grad(arithmetic_s000002_combine)
+def adj_arithmetic_s000002_combine(x2: float, b: float, a: float, adj_ret: float):
+    wp.adjoint[x2] += adj_ret
+    wp.adjoint[b] += adj_ret * -1.0
+    wp.adjoint[a] += adj_ret * 0.125
+
+
 @wp.kernel
 def arithmetic_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = b[i] - 3.0

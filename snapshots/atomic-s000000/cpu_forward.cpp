@@ -1,4 +1,4 @@
-struct wp_args_atomic_s000000 {
+struct wp_args_make_atomic_s000000__locals__atomic_s000000 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> b;
     wp::array_t<wp::float32> out;
@@ -6,13 +6,13 @@ struct wp_args_atomic_s000000 {
 };
 
 template <bool wp_linear_contiguous>
-static void atomic_s000000_cpu_kernel_forward(
+static void make_atomic_s000000__locals__atomic_s000000_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_atomic_s000000 *_wp_args)
+    wp_args_make_atomic_s000000__locals__atomic_s000000 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_atomic_s000000 wp_contiguous_args;
+    wp_args_make_atomic_s000000__locals__atomic_s000000 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -52,24 +52,24 @@ static void atomic_s000000_cpu_kernel_forward(
     wp::float32 var_19;
     //---------
     // forward
-    // def atomic_s000000(                                                                    <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def atomic_s000000(                                                                    <L 8>
+    // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)                                            <L 14>
+    // x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)                                            <L 15>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::mul(var_4, var_2);
     var_5 = wp::abs(var_3);
     var_7 = wp::add(var_5, var_6);
     var_9 = wp::pow(var_7, var_8);
-    // wp.atomic_min(out, i % 4, x0)                                                          <L 15>
+    // wp.atomic_min(out, i % 4, x0)                                                          <L 16>
     var_11 = wp::mod(var_0, var_10);
     var_12 = wp::atomic_min(var_out, var_11, var_9);
-    // x1 = a[i] / 0.125                                                                      <L 16>
+    // x1 = a[i] / scale                                                                      <L 17>
     var_13 = wp::address(var_a, var_0);
     var_16 = wp::load(var_13);
     var_15 = wp::div(var_16, var_14);
-    // wp.atomic_add(out1, i % 2, x1)                                                         <L 17>
+    // wp.atomic_add(out1, i % 2, x1)                                                         <L 18>
     var_18 = wp::mod(var_0, var_17);
     var_19 = wp::atomic_add(var_out1, var_18, var_15);
 }

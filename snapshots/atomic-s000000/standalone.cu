@@ -110,6 +110,9 @@ __device__ inline float atomic_min_float(float* address, float value)
     return __int_as_float(old);
 }
 
+// The values make_atomic_s000000 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.125f;
+
 // atomic kernel, seed 0: one thread per array element.
 extern "C" __global__ void atomic_s000000(
     const float* __restrict__ a,
@@ -122,7 +125,7 @@ extern "C" __global__ void atomic_s000000(
     if (i >= n) return;
     const float x0 = powf(fabsf(b[i] * 0.75f) + 1.0f, 0.5f);
     atomic_min_float(&out[i % 4], x0);
-    const float x1 = a[i] / 0.125f;
+    const float x1 = a[i] / scale;
     atomicAdd(&out1[i % 2], x1);
 }
 

@@ -3,15 +3,21 @@
 import warp as wp
 
 
-@wp.kernel
-def atomic_s000000(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)
-    wp.atomic_min(out, i % 4, x0)
-    x1 = a[i] / 0.125
-    wp.atomic_add(out1, i % 2, x1)
+def make_atomic_s000000(scale: float):
+    @wp.kernel(module="unique")
+    def atomic_s000000(
+        a: wp.array[float],
+        b: wp.array[float],
+        out: wp.array[float],
+        out1: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)
+        wp.atomic_min(out, i % 4, x0)
+        x1 = a[i] / scale
+        wp.atomic_add(out1, i % 2, x1)
+
+    return atomic_s000000
+
+
+atomic_s000000 = make_atomic_s000000(0.125)

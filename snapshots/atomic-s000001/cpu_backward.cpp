@@ -65,38 +65,38 @@ static void atomic_s000001_cpu_kernel_backward(
     wp::float32 adj_14 = {};
     //---------
     // forward
-    // def atomic_s000001(                                                                    <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def atomic_s000001(                                                                    <L 10>
+    // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
-    // x0 = b[i] / 1.0                                                                        <L 13>
+    // x0 = b[i] / SCALE                                                                      <L 16>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::div(var_4, var_2);
-    // wp.atomic_max(out, i % 4, x0)                                                          <L 14>
+    // wp.atomic_max(out, i % 4, x0)                                                          <L 17>
     var_6 = wp::mod(var_0, var_5);
     // var_7 = wp::atomic_max(var_out, var_6, var_3);
-    // x1 = b[i] + 3.0                                                                        <L 15>
+    // x1 = b[i] + OFFSET                                                                     <L 18>
     var_8 = wp::address(var_b, var_0);
     var_11 = wp::load(var_8);
     var_10 = wp::add(var_11, var_9);
-    // wp.atomic_add(out1, i % 2, x1)                                                         <L 16>
+    // wp.atomic_add(out1, i % 2, x1)                                                         <L 19>
     var_13 = wp::mod(var_0, var_12);
     // var_14 = wp::atomic_add(var_out1, var_13, var_10);
     //---------
     // reverse
     wp::adj_atomic_add(var_out1, var_13, var_10, adj_out1, adj_13, adj_10, adj_14);
     wp::adj_mod(var_0, var_12, adj_0, adj_12, adj_13);
-    // adj: wp.atomic_add(out1, i % 2, x1)                                                    <L 16>
+    // adj: wp.atomic_add(out1, i % 2, x1)                                                    <L 19>
     wp::adj_add(var_11, var_9, adj_8, adj_9, adj_10);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
-    // adj: x1 = b[i] + 3.0                                                                   <L 15>
+    // adj: x1 = b[i] + OFFSET                                                                <L 18>
     wp::adj_atomic_max(var_out, var_6, var_3, adj_out, adj_6, adj_3, adj_7);
     wp::adj_mod(var_0, var_5, adj_0, adj_5, adj_6);
-    // adj: wp.atomic_max(out, i % 4, x0)                                                     <L 14>
+    // adj: wp.atomic_max(out, i % 4, x0)                                                     <L 17>
     wp::adj_div(var_4, var_2, var_3, adj_1, adj_2, adj_3);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: x0 = b[i] / 1.0                                                                   <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def atomic_s000001(                                                               <L 7>
+    // adj: x0 = b[i] / SCALE                                                                 <L 16>
+    // adj: i = wp.tid()                                                                      <L 15>
+    // adj: def atomic_s000001(                                                               <L 10>
     return;
 }

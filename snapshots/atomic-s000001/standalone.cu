@@ -110,6 +110,10 @@ __device__ inline float atomic_max_float(float* address, float value)
     return __int_as_float(old);
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 1.0f;
+constexpr float OFFSET = 3.0f;
+
 // atomic kernel, seed 1: one thread per array element.
 extern "C" __global__ void atomic_s000001(
     const float* __restrict__ b,
@@ -119,9 +123,9 @@ extern "C" __global__ void atomic_s000001(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = b[i] / 1.0f;
+    const float x0 = b[i] / SCALE;
     atomic_max_float(&out[i % 4], x0);
-    const float x1 = b[i] + 3.0f;
+    const float x1 = b[i] + OFFSET;
     atomicAdd(&out1[i % 2], x1);
 }
 

@@ -2,15 +2,18 @@
 
 import warp as wp
 
+SCALE = 1.0
+OFFSET = 3.0
+
 
 @wp.kernel
 def atomic_s000001(
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.float32),
+    b: wp.array[float],
+    out: wp.array[float],
+    out1: wp.array[float],
 ):
     i = wp.tid()
-    x0 = b[i] / 1.0
+    x0 = b[i] / SCALE
     wp.atomic_max(out, i % 4, x0)
-    x1 = b[i] + 3.0
+    x1 = b[i] + OFFSET
     wp.atomic_add(out1, i % 2, x1)

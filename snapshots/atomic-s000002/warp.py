@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def atomic_s000002(
-    a: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    out: wp.array[float],
+    out1: wp.array[float],
 ):
     i = wp.tid()
     x0 = wp.cos(a[i] + 1.5)

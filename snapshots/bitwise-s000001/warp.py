@@ -3,7 +3,7 @@
 import warp as wp
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def bitwise_s000001(
     a: wp.array(dtype=wp.uint32),
     out: wp.array(dtype=wp.uint32),

@@ -64,19 +64,19 @@ static void combined_s000001_cpu_kernel_forward(
     wp::float32 var_34;
     wp::float32 var_35;
     wp::float32 var_36;
-    const wp::float32 var_37 = 0.75;
-    wp::float32 var_38;
-    const wp::int32 var_39 = 1;
-    wp::float32* var_40;
-    const wp::float32 var_41 = -0.25;
-    bool var_42;
-    wp::float32 var_43;
-    wp::float32* var_44;
-    const wp::float32 var_45 = 1.0;
-    wp::float32 var_46;
+    wp::float32 var_37;
+    const wp::float32 var_38 = 0.75;
+    wp::float32 var_39;
+    const wp::int32 var_40 = 1;
+    wp::float32* var_41;
+    const wp::float32 var_42 = -0.25;
+    bool var_43;
+    wp::float32 var_44;
+    wp::float32* var_45;
+    const wp::float32 var_46 = 1.0;
     wp::float32 var_47;
     wp::float32 var_48;
-    const wp::float32 var_49 = 0.25;
+    wp::float32 var_49;
     wp::float32 var_50;
     wp::float32 var_51;
     wp::float32 var_52;
@@ -89,35 +89,34 @@ static void combined_s000001_cpu_kernel_forward(
     wp::float32 var_59;
     wp::float32 var_60;
     wp::float32 var_61;
-    const wp::float32 var_62 = 0.25;
+    wp::float32 var_62;
     wp::float32 var_63;
-    wp::float32 var_64;
-    const wp::float32 var_65 = 2.0;
+    const wp::float32 var_64 = 2.0;
+    wp::float32 var_65;
     wp::float32 var_66;
-    wp::float32 var_67;
-    const wp::float32 var_68 = 1.0;
+    const wp::float32 var_67 = 1.0;
+    wp::float32 var_68;
     wp::float32 var_69;
     wp::float32 var_70;
-    wp::float32 var_71;
-    const wp::float32 var_72 = 0.75;
+    const wp::float32 var_71 = 0.75;
+    wp::float32 var_72;
     wp::float32 var_73;
-    wp::float32 var_74;
     //---------
     // forward
-    // def combined_s000001(                                                                  <L 12>
-    // i = wp.tid()                                                                           <L 17>
+    // def combined_s000001(                                                                  <L 16>
+    // i = wp.tid()                                                                           <L 21>
     var_0 = builtin_tid1d();
-    // x0 = a[i]                                                                              <L 18>
+    // x0 = a[i]                                                                              <L 22>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // for j in range(2):                                                                     <L 19>
-    // if a[i] > -0.25:                                                                       <L 20>
+    // for j in range(2):                                                                     <L 23>
+    // if a[i] > -0.25:                                                                       <L 24>
     var_5 = wp::address(var_a, var_0);
     var_8 = wp::load(var_5);
     var_7 = (var_8 > var_6);
     if (var_7) {
-        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 21>
+        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)                <L 25>
         var_9 = wp::address(var_b, var_0);
         var_12 = wp::load(var_9);
         var_11 = wp::mul(var_12, var_10);
@@ -130,7 +129,7 @@ static void combined_s000001_cpu_kernel_forward(
         var_21 = wp::add(var_2, var_20);
     }
     if (!var_7) {
-        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 23>
+        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)                 <L 27>
         var_22 = wp::address(var_b, var_0);
         var_25 = wp::load(var_22);
         var_24 = wp::mul(var_25, var_23);
@@ -143,42 +142,43 @@ static void combined_s000001_cpu_kernel_forward(
         var_35 = wp::div(var_2, var_34);
     }
     var_36 = wp::where(var_7, var_21, var_35);
-    // x0 = x0 * 0.75                                                                         <L 24>
-    var_38 = wp::mul(var_36, var_37);
-    // if a[i] > -0.25:                                                                       <L 20>
-    var_40 = wp::address(var_a, var_0);
-    var_43 = wp::load(var_40);
-    var_42 = (var_43 > var_41);
-    if (var_42) {
-        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25) + 1.0)                 <L 21>
-        var_44 = wp::address(var_b, var_0);
-        var_47 = wp::load(var_44);
-        var_46 = wp::mul(var_47, var_45);
-        var_48 = wp::float32(var_39);
-        var_50 = wp::mul(var_48, var_49);
-        var_51 = wp::add(var_46, var_50);
+    var_37 = wp::where(var_7, var_14, var_27);
+    // x0 = x0 * 0.75                                                                         <L 28>
+    var_39 = wp::mul(var_36, var_38);
+    // if a[i] > -0.25:                                                                       <L 24>
+    var_41 = wp::address(var_a, var_0);
+    var_44 = wp::load(var_41);
+    var_43 = (var_44 > var_42);
+    if (var_43) {
+        // x0 = x0 + wp.sqrt(wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE) + 1.0)                <L 25>
+        var_45 = wp::address(var_b, var_0);
+        var_48 = wp::load(var_45);
+        var_47 = wp::mul(var_48, var_46);
+        var_49 = wp::float32(var_40);
+        var_50 = wp::mul(var_49, var_37);
+        var_51 = wp::add(var_47, var_50);
         var_52 = wp::abs(var_51);
         var_54 = wp::add(var_52, var_53);
         var_55 = wp::sqrt(var_54);
-        var_56 = wp::add(var_38, var_55);
+        var_56 = wp::add(var_39, var_55);
     }
-    if (!var_42) {
-        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * 0.25 + 2.0) + 1.0)                  <L 23>
+    if (!var_43) {
+        // x0 = x0 / (wp.abs(b[i] * 1.0 + wp.float32(j) * SCALE + 2.0) + 1.0)                 <L 27>
         var_57 = wp::address(var_b, var_0);
         var_60 = wp::load(var_57);
         var_59 = wp::mul(var_60, var_58);
-        var_61 = wp::float32(var_39);
-        var_63 = wp::mul(var_61, var_62);
-        var_64 = wp::add(var_59, var_63);
-        var_66 = wp::add(var_64, var_65);
-        var_67 = wp::abs(var_66);
-        var_69 = wp::add(var_67, var_68);
-        var_70 = wp::div(var_38, var_69);
+        var_61 = wp::float32(var_40);
+        var_62 = wp::mul(var_61, var_37);
+        var_63 = wp::add(var_59, var_62);
+        var_65 = wp::add(var_63, var_64);
+        var_66 = wp::abs(var_65);
+        var_68 = wp::add(var_66, var_67);
+        var_69 = wp::div(var_39, var_68);
     }
-    var_71 = wp::where(var_42, var_56, var_70);
-    // x0 = x0 * 0.75                                                                         <L 24>
-    var_73 = wp::mul(var_71, var_72);
-    // out[i] = combined_s000001_finish(x0)                                                   <L 25>
-    var_74 = combined_s000001_finish_0(var_73);
-    wp::array_store(var_out, var_0, var_74);
+    var_70 = wp::where(var_43, var_56, var_69);
+    // x0 = x0 * 0.75                                                                         <L 28>
+    var_72 = wp::mul(var_70, var_71);
+    // out[i] = combined_s000001_finish(x0)                                                   <L 29>
+    var_73 = combined_s000001_finish_0(var_72);
+    wp::array_store(var_out, var_0, var_73);
 }

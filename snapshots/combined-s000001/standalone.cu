@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.25f;
+
 __device__ float combined_s000001_finish(float x)
 {
     return sinf(x);
@@ -114,9 +117,9 @@ extern "C" __global__ void combined_s000001(
     float x0 = a[i];
     for (int j = 0; j < 2; ++j) {
         if (a[i] > -0.25f) {
-            x0 = x0 + sqrtf(fabsf(b[i] * 1.0f + (float)j * 0.25f) + 1.0f);
+            x0 = x0 + sqrtf(fabsf(b[i] * 1.0f + (float)j * SCALE) + 1.0f);
         } else {
-            x0 = x0 / (fabsf(b[i] * 1.0f + (float)j * 0.25f + 2.0f) + 1.0f);
+            x0 = x0 / (fabsf(b[i] * 1.0f + (float)j * SCALE + 2.0f) + 1.0f);
         }
         x0 = x0 * 0.75f;
     }

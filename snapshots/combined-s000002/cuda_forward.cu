@@ -1,4 +1,4 @@
-extern "C" __global__ void combined_s000002_cuda_kernel_forward(
+extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_c,
     wp::array_t<wp::float32> var_out)
@@ -24,222 +24,211 @@ extern "C" __global__ void combined_s000002_cuda_kernel_forward(
         bool var_7;
         wp::float32 var_8;
         wp::float32* var_9;
-        const wp::float32 var_10 = 0.5;
+        wp::float32 var_10;
         wp::float32 var_11;
         wp::float32 var_12;
-        wp::float32 var_13;
-        const wp::float32 var_14 = 0.25;
+        const wp::float32 var_13 = 0.25;
+        wp::float32 var_14;
         wp::float32 var_15;
         wp::float32 var_16;
         wp::float32 var_17;
-        wp::float32 var_18;
-        wp::float32* var_19;
-        const wp::float32 var_20 = 0.5;
+        wp::float32* var_18;
+        wp::float32 var_19;
+        wp::float32 var_20;
         wp::float32 var_21;
-        wp::float32 var_22;
+        const wp::float32 var_22 = 0.25;
         wp::float32 var_23;
-        const wp::float32 var_24 = 0.25;
-        wp::float32 var_25;
+        wp::float32 var_24;
+        const wp::float32 var_25 = 1.0;
         wp::float32 var_26;
-        const wp::float32 var_27 = 1.0;
-        wp::float32 var_28;
+        wp::float32 var_27;
+        const wp::float32 var_28 = 1.0;
         wp::float32 var_29;
-        const wp::float32 var_30 = 1.0;
+        wp::float32 var_30;
         wp::float32 var_31;
         wp::float32 var_32;
         wp::float32 var_33;
-        const wp::float32 var_34 = 0.5;
-        wp::float32 var_35;
-        const wp::int32 var_36 = 1;
-        wp::float32* var_37;
-        const wp::float32 var_38 = 0.5;
-        bool var_39;
+        const wp::int32 var_34 = 1;
+        wp::float32* var_35;
+        bool var_36;
+        wp::float32 var_37;
+        wp::float32* var_38;
+        wp::float32 var_39;
         wp::float32 var_40;
-        wp::float32* var_41;
-        const wp::float32 var_42 = 0.5;
+        wp::float32 var_41;
+        wp::float32 var_42;
         wp::float32 var_43;
         wp::float32 var_44;
         wp::float32 var_45;
-        const wp::float32 var_46 = 0.25;
+        wp::float32* var_46;
         wp::float32 var_47;
         wp::float32 var_48;
         wp::float32 var_49;
         wp::float32 var_50;
-        wp::float32* var_51;
-        const wp::float32 var_52 = 0.5;
+        wp::float32 var_51;
+        const wp::float32 var_52 = 1.0;
         wp::float32 var_53;
         wp::float32 var_54;
-        wp::float32 var_55;
-        const wp::float32 var_56 = 0.25;
+        const wp::float32 var_55 = 1.0;
+        wp::float32 var_56;
         wp::float32 var_57;
         wp::float32 var_58;
-        const wp::float32 var_59 = 1.0;
-        wp::float32 var_60;
-        wp::float32 var_61;
-        const wp::float32 var_62 = 1.0;
+        wp::float32 var_59;
+        const wp::int32 var_60 = 2;
+        wp::float32* var_61;
+        bool var_62;
         wp::float32 var_63;
-        wp::float32 var_64;
+        wp::float32* var_64;
         wp::float32 var_65;
-        const wp::float32 var_66 = 0.5;
+        wp::float32 var_66;
         wp::float32 var_67;
-        const wp::int32 var_68 = 2;
-        wp::float32* var_69;
-        const wp::float32 var_70 = 0.5;
-        bool var_71;
-        wp::float32 var_72;
-        wp::float32* var_73;
-        const wp::float32 var_74 = 0.5;
+        wp::float32 var_68;
+        wp::float32 var_69;
+        wp::float32 var_70;
+        wp::float32 var_71;
+        wp::float32* var_72;
+        wp::float32 var_73;
+        wp::float32 var_74;
         wp::float32 var_75;
         wp::float32 var_76;
         wp::float32 var_77;
-        const wp::float32 var_78 = 0.25;
+        const wp::float32 var_78 = 1.0;
         wp::float32 var_79;
         wp::float32 var_80;
-        wp::float32 var_81;
+        const wp::float32 var_81 = 1.0;
         wp::float32 var_82;
-        wp::float32* var_83;
-        const wp::float32 var_84 = 0.5;
+        wp::float32 var_83;
+        wp::float32 var_84;
         wp::float32 var_85;
         wp::float32 var_86;
-        wp::float32 var_87;
-        const wp::float32 var_88 = 0.25;
-        wp::float32 var_89;
-        wp::float32 var_90;
-        const wp::float32 var_91 = 1.0;
+        wp::float32* var_87;
+        wp::float32* var_88;
+        const wp::int32 var_89 = 4;
+        wp::int32 var_90;
+        wp::float32 var_91;
         wp::float32 var_92;
         wp::float32 var_93;
-        const wp::float32 var_94 = 1.0;
+        wp::float32 var_94;
         wp::float32 var_95;
         wp::float32 var_96;
-        wp::float32 var_97;
-        const wp::float32 var_98 = 0.5;
-        wp::float32 var_99;
-        wp::float32 var_100;
-        wp::float32* var_101;
-        wp::float32* var_102;
-        const wp::int32 var_103 = 4;
-        wp::int32 var_104;
-        wp::float32 var_105;
-        wp::float32 var_106;
-        wp::float32 var_107;
-        wp::float32 var_108;
-        const wp::float32 var_109 = 0.5;
-        wp::float32 var_110;
-        wp::float32 var_111;
         //---------
         // forward
-        // def combined_s000002(                                                                  <L 17>
-        // i = wp.tid()                                                                           <L 21>
+        // def combined_s000002(                                                                  <L 20>
+        // i = wp.tid()                                                                           <L 24>
         var_0 = builtin_tid1d();
-        // x0 = c[i]                                                                              <L 22>
+        // x0 = c[i]                                                                              <L 25>
         var_1 = wp::address(var_c, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // for j in range(3):                                                                     <L 23>
-        // if c[i] > 0.5:                                                                         <L 24>
+        // for j in range(3):                                                                     <L 26>
+        // inside = c[i] > offset                                                                 <L 27>
         var_5 = wp::address(var_c, var_0);
         var_8 = wp::load(var_5);
         var_7 = (var_8 > var_6);
+        // if inside:                                                                             <L 28>
         if (var_7) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
+            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
             var_9 = wp::address(var_c, var_0);
-            var_12 = wp::load(var_9);
-            var_11 = wp::mul(var_12, var_10);
-            var_13 = wp::float32(var_4);
-            var_15 = wp::mul(var_13, var_14);
-            var_16 = wp::add(var_11, var_15);
-            var_17 = wp::tanh(var_16);
-            var_18 = wp::add(var_2, var_17);
+            var_11 = wp::load(var_9);
+            var_10 = wp::mul(var_11, var_6);
+            var_12 = wp::float32(var_4);
+            var_14 = wp::mul(var_12, var_13);
+            var_15 = wp::add(var_10, var_14);
+            var_16 = wp::tanh(var_15);
+            var_17 = wp::add(var_2, var_16);
         }
         if (!var_7) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
-            var_19 = wp::address(var_c, var_0);
-            var_22 = wp::load(var_19);
-            var_21 = wp::mul(var_22, var_20);
-            var_23 = wp::float32(var_4);
-            var_25 = wp::mul(var_23, var_24);
-            var_26 = wp::add(var_21, var_25);
-            var_28 = wp::add(var_26, var_27);
-            var_29 = wp::abs(var_28);
-            var_31 = wp::add(var_29, var_30);
-            var_32 = wp::div(var_2, var_31);
+            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+            var_18 = wp::address(var_c, var_0);
+            var_20 = wp::load(var_18);
+            var_19 = wp::mul(var_20, var_6);
+            var_21 = wp::float32(var_4);
+            var_23 = wp::mul(var_21, var_22);
+            var_24 = wp::add(var_19, var_23);
+            var_26 = wp::add(var_24, var_25);
+            var_27 = wp::abs(var_26);
+            var_29 = wp::add(var_27, var_28);
+            var_30 = wp::div(var_2, var_29);
         }
-        var_33 = wp::where(var_7, var_18, var_32);
-        // x0 = x0 * 0.5                                                                          <L 28>
-        var_35 = wp::mul(var_33, var_34);
-        // if c[i] > 0.5:                                                                         <L 24>
-        var_37 = wp::address(var_c, var_0);
-        var_40 = wp::load(var_37);
-        var_39 = (var_40 > var_38);
-        if (var_39) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
-            var_41 = wp::address(var_c, var_0);
-            var_44 = wp::load(var_41);
-            var_43 = wp::mul(var_44, var_42);
-            var_45 = wp::float32(var_36);
-            var_47 = wp::mul(var_45, var_46);
-            var_48 = wp::add(var_43, var_47);
-            var_49 = wp::tanh(var_48);
-            var_50 = wp::add(var_35, var_49);
+        var_31 = wp::where(var_7, var_17, var_30);
+        var_32 = wp::where(var_7, var_13, var_22);
+        // x0 = x0 * offset                                                                       <L 32>
+        var_33 = wp::mul(var_31, var_6);
+        // inside = c[i] > offset                                                                 <L 27>
+        var_35 = wp::address(var_c, var_0);
+        var_37 = wp::load(var_35);
+        var_36 = (var_37 > var_6);
+        // if inside:                                                                             <L 28>
+        if (var_36) {
+            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+            var_38 = wp::address(var_c, var_0);
+            var_40 = wp::load(var_38);
+            var_39 = wp::mul(var_40, var_6);
+            var_41 = wp::float32(var_34);
+            var_42 = wp::mul(var_41, var_32);
+            var_43 = wp::add(var_39, var_42);
+            var_44 = wp::tanh(var_43);
+            var_45 = wp::add(var_33, var_44);
         }
-        if (!var_39) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
-            var_51 = wp::address(var_c, var_0);
-            var_54 = wp::load(var_51);
-            var_53 = wp::mul(var_54, var_52);
-            var_55 = wp::float32(var_36);
-            var_57 = wp::mul(var_55, var_56);
-            var_58 = wp::add(var_53, var_57);
-            var_60 = wp::add(var_58, var_59);
-            var_61 = wp::abs(var_60);
-            var_63 = wp::add(var_61, var_62);
-            var_64 = wp::div(var_35, var_63);
+        if (!var_36) {
+            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+            var_46 = wp::address(var_c, var_0);
+            var_48 = wp::load(var_46);
+            var_47 = wp::mul(var_48, var_6);
+            var_49 = wp::float32(var_34);
+            var_50 = wp::mul(var_49, var_32);
+            var_51 = wp::add(var_47, var_50);
+            var_53 = wp::add(var_51, var_52);
+            var_54 = wp::abs(var_53);
+            var_56 = wp::add(var_54, var_55);
+            var_57 = wp::div(var_33, var_56);
         }
-        var_65 = wp::where(var_39, var_50, var_64);
-        // x0 = x0 * 0.5                                                                          <L 28>
-        var_67 = wp::mul(var_65, var_66);
-        // if c[i] > 0.5:                                                                         <L 24>
-        var_69 = wp::address(var_c, var_0);
-        var_72 = wp::load(var_69);
-        var_71 = (var_72 > var_70);
-        if (var_71) {
-            // x0 = x0 + wp.tanh(c[i] * 0.5 + wp.float32(j) * 0.25)                               <L 25>
-            var_73 = wp::address(var_c, var_0);
-            var_76 = wp::load(var_73);
-            var_75 = wp::mul(var_76, var_74);
-            var_77 = wp::float32(var_68);
-            var_79 = wp::mul(var_77, var_78);
-            var_80 = wp::add(var_75, var_79);
-            var_81 = wp::tanh(var_80);
-            var_82 = wp::add(var_67, var_81);
+        var_58 = wp::where(var_36, var_45, var_57);
+        // x0 = x0 * offset                                                                       <L 32>
+        var_59 = wp::mul(var_58, var_6);
+        // inside = c[i] > offset                                                                 <L 27>
+        var_61 = wp::address(var_c, var_0);
+        var_63 = wp::load(var_61);
+        var_62 = (var_63 > var_6);
+        // if inside:                                                                             <L 28>
+        if (var_62) {
+            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+            var_64 = wp::address(var_c, var_0);
+            var_66 = wp::load(var_64);
+            var_65 = wp::mul(var_66, var_6);
+            var_67 = wp::float32(var_60);
+            var_68 = wp::mul(var_67, var_32);
+            var_69 = wp::add(var_65, var_68);
+            var_70 = wp::tanh(var_69);
+            var_71 = wp::add(var_59, var_70);
         }
-        if (!var_71) {
-            // x0 = x0 / (wp.abs(c[i] * 0.5 + wp.float32(j) * 0.25 + 1.0) + 1.0)                  <L 27>
-            var_83 = wp::address(var_c, var_0);
-            var_86 = wp::load(var_83);
-            var_85 = wp::mul(var_86, var_84);
-            var_87 = wp::float32(var_68);
-            var_89 = wp::mul(var_87, var_88);
-            var_90 = wp::add(var_85, var_89);
-            var_92 = wp::add(var_90, var_91);
-            var_93 = wp::abs(var_92);
-            var_95 = wp::add(var_93, var_94);
-            var_96 = wp::div(var_67, var_95);
+        if (!var_62) {
+            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+            var_72 = wp::address(var_c, var_0);
+            var_74 = wp::load(var_72);
+            var_73 = wp::mul(var_74, var_6);
+            var_75 = wp::float32(var_60);
+            var_76 = wp::mul(var_75, var_32);
+            var_77 = wp::add(var_73, var_76);
+            var_79 = wp::add(var_77, var_78);
+            var_80 = wp::abs(var_79);
+            var_82 = wp::add(var_80, var_81);
+            var_83 = wp::div(var_59, var_82);
         }
-        var_97 = wp::where(var_71, var_82, var_96);
-        // x0 = x0 * 0.5                                                                          <L 28>
-        var_99 = wp::mul(var_97, var_98);
-        // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * 0.5       <L 29>
-        var_100 = wp::sin(var_99);
-        var_101 = wp::address(var_c, var_0);
-        var_102 = wp::address(var_c, var_0);
-        var_105 = wp::load(var_102);
-        var_104 = combined_s000002_first_step_0(var_105, var_103);
-        var_106 = wp::float32(var_104);
-        var_108 = wp::load(var_101);
-        var_107 = wp::mul(var_108, var_106);
-        var_110 = wp::mul(var_107, var_109);
-        var_111 = wp::add(var_100, var_110);
-        wp::array_store(var_out, var_0, var_111);
+        var_84 = wp::where(var_62, var_71, var_83);
+        // x0 = x0 * offset                                                                       <L 32>
+        var_85 = wp::mul(var_84, var_6);
+        // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset       <L 33>
+        var_86 = wp::sin(var_85);
+        var_87 = wp::address(var_c, var_0);
+        var_88 = wp::address(var_c, var_0);
+        var_91 = wp::load(var_88);
+        var_90 = combined_s000002_first_step_0(var_91, var_89);
+        var_92 = wp::float32(var_90);
+        var_94 = wp::load(var_87);
+        var_93 = wp::mul(var_94, var_92);
+        var_95 = wp::mul(var_93, var_6);
+        var_96 = wp::add(var_86, var_95);
+        wp::array_store(var_out, var_0, var_96);
     }
 }

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_combined_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.25f;
+constexpr float offset = 0.5f;
+
 __device__ int combined_s000002_first_step(float x, int limit)
 {
     int t = (int)0;
@@ -114,16 +118,18 @@ extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* 
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
+    bool inside{};
     float x0 = c[i];
     for (int j = 0; j < 3; ++j) {
-        if (c[i] > 0.5f) {
-            x0 = x0 + tanhf(c[i] * 0.5f + (float)j * 0.25f);
+        inside = c[i] > offset;
+        if (inside) {
+            x0 = x0 + tanhf(c[i] * offset + (float)j * scale);
         } else {
-            x0 = x0 / (fabsf(c[i] * 0.5f + (float)j * 0.25f + 1.0f) + 1.0f);
+            x0 = x0 / (fabsf(c[i] * offset + (float)j * scale + 1.0f) + 1.0f);
         }
-        x0 = x0 * 0.5f;
+        x0 = x0 * offset;
     }
-    out[i] = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * 0.5f;
+    out[i] = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * offset;
 }
 
 // Host: read the inputs, run combined_s000002 on n threads, write the outputs.

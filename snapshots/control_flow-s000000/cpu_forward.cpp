@@ -22,49 +22,50 @@ static void control_flow_s000000_cpu_kernel_forward(
     wp::int32 var_0;
     wp::int32 var_1;
     const wp::float32 var_2 = 0.0;
-    wp::float32* var_3;
-    const wp::float32 var_4 = 0.25;
-    bool var_5;
-    wp::float32 var_6;
-    wp::float32* var_7;
-    const wp::float32 var_8 = 0.5;
-    wp::float32 var_9;
+    const wp::float32 var_3 = -0.375;
+    wp::float32* var_4;
+    const wp::float32 var_5 = 0.25;
+    bool var_6;
+    wp::float32 var_7;
+    wp::float32* var_8;
+    const wp::float32 var_9 = 0.5;
     wp::float32 var_10;
     wp::float32 var_11;
-    const wp::float32 var_12 = 1.0;
-    wp::float32 var_13;
+    wp::float32 var_12;
+    const wp::float32 var_13 = 1.0;
     wp::float32 var_14;
-    wp::float32* var_15;
-    const wp::float32 var_16 = 0.75;
-    wp::float32 var_17;
+    wp::float32 var_15;
+    wp::float32* var_16;
+    const wp::float32 var_17 = 0.75;
     wp::float32 var_18;
     wp::float32 var_19;
+    wp::float32 var_20;
     //---------
     // forward
     // def control_flow_s000000(                                                              <L 7>
     // i, j = wp.tid()                                                                        <L 12>
     builtin_tid2d(var_0, var_1);
     // x0 = 0.0                                                                               <L 13>
-    // if b[i, j] < 0.25:                                                                     <L 14>
-    var_3 = wp::address(var_b, var_0, var_1);
-    var_6 = wp::load(var_3);
-    var_5 = (var_6 < var_4);
-    if (var_5) {
+    // if -0.375 < b[i, j] < wp.static(1.0 / 4.0):                                            <L 14>
+    var_4 = wp::address(var_b, var_0, var_1);
+    var_7 = wp::load(var_4);
+    var_6 = ((var_3 < var_7) && (var_7 < var_5));
+    if (var_6) {
         // x0 = wp.sqrt(wp.abs(a[i, j] - 0.5) + 1.0)                                          <L 15>
-        var_7 = wp::address(var_a, var_0, var_1);
-        var_10 = wp::load(var_7);
-        var_9 = wp::sub(var_10, var_8);
-        var_11 = wp::abs(var_9);
-        var_13 = wp::add(var_11, var_12);
-        var_14 = wp::sqrt(var_13);
+        var_8 = wp::address(var_a, var_0, var_1);
+        var_11 = wp::load(var_8);
+        var_10 = wp::sub(var_11, var_9);
+        var_12 = wp::abs(var_10);
+        var_14 = wp::add(var_12, var_13);
+        var_15 = wp::sqrt(var_14);
     }
-    if (!var_5) {
+    if (!var_6) {
         // x0 = b[i, j] - 0.75                                                                <L 17>
-        var_15 = wp::address(var_b, var_0, var_1);
-        var_18 = wp::load(var_15);
-        var_17 = wp::sub(var_18, var_16);
+        var_16 = wp::address(var_b, var_0, var_1);
+        var_19 = wp::load(var_16);
+        var_18 = wp::sub(var_19, var_17);
     }
-    var_19 = wp::where(var_5, var_14, var_17);
+    var_20 = wp::where(var_6, var_15, var_18);
     // out[i, j] = x0                                                                         <L 18>
-    wp::array_store(var_out, var_0, var_1, var_19);
+    wp::array_store(var_out, var_0, var_1, var_20);
 }

@@ -109,7 +109,7 @@ extern "C" __global__ void control_flow_s000000(
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
     float x0 = 0.0f;
-    if (b[i * n1 + j] < 0.25f) {
+    if (-0.375f < b[i * n1 + j] && b[i * n1 + j] < 0.25f) {
         x0 = sqrtf(fabsf(a[i * n1 + j] - 0.5f) + 1.0f);
     } else {
         x0 = b[i * n1 + j] - 0.75f;

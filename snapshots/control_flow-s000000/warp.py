@@ -5,13 +5,13 @@ import warp as wp
 
 @wp.kernel
 def control_flow_s000000(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     x0 = 0.0
-    if b[i, j] < 0.25:
+    if -0.375 < b[i, j] < wp.static(1.0 / 4.0):
         x0 = wp.sqrt(wp.abs(a[i, j] - 0.5) + 1.0)
     else:
         x0 = b[i, j] - 0.75

@@ -1,4 +1,4 @@
-extern "C" __global__ void control_flow_s000001_cuda_kernel_forward(
+extern "C" __global__ void make_control_flow_s000001__locals__control_flow_s000001_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
@@ -17,75 +17,76 @@ extern "C" __global__ void control_flow_s000001_cuda_kernel_forward(
         // primal vars
         wp::int32 var_0;
         const wp::float32 var_1 = 0.0;
-        wp::float32* var_2;
-        const wp::float32 var_3 = 0.25;
-        bool var_4;
-        wp::float32 var_5;
-        wp::float32* var_6;
-        const wp::float32 var_7 = 0.5;
-        bool var_8;
-        wp::float32 var_9;
-        wp::float32* var_10;
-        const wp::float32 var_11 = 0.5;
+        const wp::float32 var_2 = -0.375;
+        wp::float32* var_3;
+        const wp::float32 var_4 = 0.25;
+        bool var_5;
+        wp::float32 var_6;
+        wp::float32* var_7;
+        const wp::float32 var_8 = 0.5;
+        bool var_9;
+        wp::float32 var_10;
+        wp::float32* var_11;
         wp::float32 var_12;
         wp::float32 var_13;
         wp::float32* var_14;
-        const wp::float32 var_15 = 0.25;
+        wp::float32 var_15;
         wp::float32 var_16;
         wp::float32 var_17;
         wp::float32 var_18;
-        wp::float32 var_19;
-        wp::float32* var_20;
-        const wp::float32 var_21 = 1.0;
+        wp::float32* var_19;
+        const wp::float32 var_20 = 1.0;
+        wp::float32 var_21;
         wp::float32 var_22;
         wp::float32 var_23;
-        wp::float32 var_24;
-        const wp::float32 var_25 = 1.0;
-        wp::float32 var_26;
-        const wp::float32 var_27 = 0.5;
+        const wp::float32 var_24 = 1.0;
+        wp::float32 var_25;
+        const wp::float32 var_26 = 0.5;
+        wp::float32 var_27;
         wp::float32 var_28;
         wp::float32 var_29;
         //---------
         // forward
-        // def control_flow_s000001(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def control_flow_s000001(                                                              <L 8>
+        // i = wp.tid()                                                                           <L 13>
         var_0 = builtin_tid1d();
-        // x0 = 0.0                                                                               <L 13>
-        // if a[i] <= 0.25:                                                                       <L 14>
-        var_2 = wp::address(var_a, var_0);
-        var_5 = wp::load(var_2);
-        var_4 = (var_5 <= var_3);
-        if (var_4) {
-            // if b[i] >= 0.5:                                                                    <L 15>
-            var_6 = wp::address(var_b, var_0);
-            var_9 = wp::load(var_6);
-            var_8 = (var_9 >= var_7);
-            if (var_8) {
-                // x0 = b[i] / 0.5                                                                <L 16>
-                var_10 = wp::address(var_b, var_0);
-                var_13 = wp::load(var_10);
-                var_12 = wp::div(var_13, var_11);
+        // x0 = 0.0                                                                               <L 14>
+        // if wp.static(-3.0 / 8.0) < a[i] <= scale:                                              <L 15>
+        var_3 = wp::address(var_a, var_0);
+        var_6 = wp::load(var_3);
+        var_5 = ((var_2 < var_6) && (var_6 <= var_4));
+        if (var_5) {
+            // if b[i] >= offset:                                                                 <L 16>
+            var_7 = wp::address(var_b, var_0);
+            var_10 = wp::load(var_7);
+            var_9 = (var_10 >= var_8);
+            if (var_9) {
+                // x0 = b[i] / offset                                                             <L 17>
+                var_11 = wp::address(var_b, var_0);
+                var_13 = wp::load(var_11);
+                var_12 = wp::div(var_13, var_8);
             }
-            if (!var_8) {
-                // x0 = wp.cos(a[i] + 0.25)                                                       <L 18>
+            if (!var_9) {
+                // x0 = wp.cos(a[i] + scale)                                                      <L 19>
                 var_14 = wp::address(var_a, var_0);
-                var_17 = wp::load(var_14);
-                var_16 = wp::add(var_17, var_15);
-                var_18 = wp::cos(var_16);
+                var_16 = wp::load(var_14);
+                var_15 = wp::add(var_16, var_4);
+                var_17 = wp::cos(var_15);
             }
-            var_19 = wp::where(var_8, var_12, var_18);
+            var_18 = wp::where(var_9, var_12, var_17);
         }
-        if (!var_4) {
-            // x0 = wp.pow(wp.abs(b[i] - 1.0) + 1.0, 0.5)                                         <L 20>
-            var_20 = wp::address(var_b, var_0);
-            var_23 = wp::load(var_20);
-            var_22 = wp::sub(var_23, var_21);
-            var_24 = wp::abs(var_22);
-            var_26 = wp::add(var_24, var_25);
-            var_28 = wp::pow(var_26, var_27);
+        if (!var_5) {
+            // x0 = wp.pow(wp.abs(b[i] - 1.0) + 1.0, offset)                                      <L 21>
+            var_19 = wp::address(var_b, var_0);
+            var_22 = wp::load(var_19);
+            var_21 = wp::sub(var_22, var_20);
+            var_23 = wp::abs(var_21);
+            var_25 = wp::add(var_23, var_24);
+            var_27 = wp::pow(var_25, var_26);
         }
-        var_29 = wp::where(var_4, var_19, var_28);
-        // out[i] = x0                                                                            <L 21>
-        wp::array_store(var_out, var_0, var_29);
+        var_28 = wp::where(var_5, var_18, var_27);
+        var_29 = wp::where(var_5, var_8, var_26);
+        // out[i] = x0                                                                            <L 22>
+        wp::array_store(var_out, var_0, var_28);
     }
 }

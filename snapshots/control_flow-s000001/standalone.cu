@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_control_flow_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.25f;
+constexpr float offset = 0.5f;
+
 // control_flow kernel, seed 1: one thread per array element.
 extern "C" __global__ void control_flow_s000001(
     const float* __restrict__ a,
@@ -107,14 +111,14 @@ extern "C" __global__ void control_flow_s000001(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     float x0 = 0.0f;
-    if (a[i] <= 0.25f) {
-        if (b[i] >= 0.5f) {
-            x0 = b[i] / 0.5f;
+    if (-0.375f < a[i] && a[i] <= scale) {
+        if (b[i] >= offset) {
+            x0 = b[i] / offset;
         } else {
-            x0 = cosf(a[i] + 0.25f);
+            x0 = cosf(a[i] + scale);
         }
     } else {
-        x0 = powf(fabsf(b[i] - 1.0f) + 1.0f, 0.5f);
+        x0 = powf(fabsf(b[i] - 1.0f) + 1.0f, offset);
     }
     out[i] = x0;
 }

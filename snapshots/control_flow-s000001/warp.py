@@ -3,19 +3,25 @@
 import warp as wp
 
 
-@wp.kernel
-def control_flow_s000001(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = 0.0
-    if a[i] <= 0.25:
-        if b[i] >= 0.5:
-            x0 = b[i] / 0.5
+def make_control_flow_s000001(scale: float, offset: float):
+    @wp.kernel(module="unique")
+    def control_flow_s000001(
+        a: wp.array[float],
+        b: wp.array[float],
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = 0.0
+        if wp.static(-3.0 / 8.0) < a[i] <= scale:
+            if b[i] >= offset:
+                x0 = b[i] / offset
+            else:
+                x0 = wp.cos(a[i] + scale)
         else:
-            x0 = wp.cos(a[i] + 0.25)
-    else:
-        x0 = wp.pow(wp.abs(b[i] - 1.0) + 1.0, 0.5)
-    out[i] = x0
+            x0 = wp.pow(wp.abs(b[i] - 1.0) + 1.0, offset)
+        out[i] = x0
+
+    return control_flow_s000001
+
+
+control_flow_s000001 = make_control_flow_s000001(0.25, 0.5)

@@ -42,18 +42,16 @@ static void control_flow_s000002_cpu_kernel_backward(
     wp::float32 var_8;
     const wp::float32 var_9 = 0.0;
     wp::float32* var_10;
-    const wp::float32 var_11 = 0.5;
-    bool var_12;
-    wp::float32 var_13;
-    wp::float32* var_14;
-    const wp::float32 var_15 = 1.5;
+    bool var_11;
+    wp::float32 var_12;
+    wp::float32* var_13;
+    const wp::float32 var_14 = 1.5;
+    wp::float32 var_15;
     wp::float32 var_16;
-    wp::float32 var_17;
-    wp::float32* var_18;
-    const wp::float32 var_19 = 0.5;
+    wp::float32* var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
     wp::float32 var_20;
-    wp::float32 var_21;
-    wp::float32 var_22;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -67,8 +65,8 @@ static void control_flow_s000002_cpu_kernel_backward(
     wp::float32 adj_8 = {};
     wp::float32 adj_9 = {};
     wp::float32 adj_10 = {};
-    wp::float32 adj_11 = {};
-    bool adj_12 = {};
+    bool adj_11 = {};
+    wp::float32 adj_12 = {};
     wp::float32 adj_13 = {};
     wp::float32 adj_14 = {};
     wp::float32 adj_15 = {};
@@ -77,75 +75,73 @@ static void control_flow_s000002_cpu_kernel_backward(
     wp::float32 adj_18 = {};
     wp::float32 adj_19 = {};
     wp::float32 adj_20 = {};
-    wp::float32 adj_21 = {};
-    wp::float32 adj_22 = {};
     //---------
     // forward
-    // def control_flow_s000002(                                                              <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def control_flow_s000002(                                                              <L 9>
+    // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // if b[i] < -0.25:                                                                       <L 13>
+    // if b[i] < -0.25:                                                                       <L 15>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = (var_4 < var_2);
     if (var_3) {
-        // out[i] = b[i] * 0.5                                                                <L 14>
+        // out[i] = b[i] * SCALE                                                              <L 16>
         var_5 = wp::address(var_b, var_0);
         var_8 = wp::load(var_5);
         var_7 = wp::mul(var_8, var_6);
         // wp::array_store(var_out, var_0, var_7);
-        // return                                                                             <L 15>
+        // return                                                                             <L 17>
         goto label0;
     }
-    // x0 = 0.0                                                                               <L 16>
-    // if c[i] > 0.5:                                                                         <L 17>
+    // x0 = 0.0                                                                               <L 18>
+    // if c[i] > SCALE:                                                                       <L 19>
     var_10 = wp::address(var_c, var_0);
-    var_13 = wp::load(var_10);
-    var_12 = (var_13 > var_11);
-    if (var_12) {
-        // x0 = b[i] - 1.5                                                                    <L 18>
-        var_14 = wp::address(var_b, var_0);
-        var_17 = wp::load(var_14);
-        var_16 = wp::sub(var_17, var_15);
+    var_12 = wp::load(var_10);
+    var_11 = (var_12 > var_6);
+    if (var_11) {
+        // x0 = b[i] - 1.5                                                                    <L 20>
+        var_13 = wp::address(var_b, var_0);
+        var_16 = wp::load(var_13);
+        var_15 = wp::sub(var_16, var_14);
     }
-    if (!var_12) {
-        // x0 = c[i] * 0.5                                                                    <L 20>
-        var_18 = wp::address(var_c, var_0);
-        var_21 = wp::load(var_18);
-        var_20 = wp::mul(var_21, var_19);
+    if (!var_11) {
+        // x0 = c[i] * SCALE                                                                  <L 22>
+        var_17 = wp::address(var_c, var_0);
+        var_19 = wp::load(var_17);
+        var_18 = wp::mul(var_19, var_6);
     }
-    var_22 = wp::where(var_12, var_16, var_20);
-    // out[i] = x0                                                                            <L 21>
-    // wp::array_store(var_out, var_0, var_22);
+    var_20 = wp::where(var_11, var_15, var_18);
+    // out[i] = x0                                                                            <L 23>
+    // wp::array_store(var_out, var_0, var_20);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_22, adj_out, adj_0, adj_22);
-    // adj: out[i] = x0                                                                       <L 21>
-    wp::adj_where(var_12, var_16, var_20, adj_12, adj_16, adj_20, adj_22);
-    if (!var_12) {
-        wp::adj_mul(var_21, var_19, adj_18, adj_19, adj_20);
-        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_18);
-        // adj: x0 = c[i] * 0.5                                                               <L 20>
+    wp::adj_array_store(var_out, var_0, var_20, adj_out, adj_0, adj_20);
+    // adj: out[i] = x0                                                                       <L 23>
+    wp::adj_where(var_11, var_15, var_18, adj_11, adj_15, adj_18, adj_20);
+    if (!var_11) {
+        wp::adj_mul(var_19, var_6, adj_17, adj_6, adj_18);
+        wp::adj_address(var_c, var_0, adj_c, adj_0, adj_17);
+        // adj: x0 = c[i] * SCALE                                                             <L 22>
     }
-    if (var_12) {
-        wp::adj_sub(var_17, var_15, adj_14, adj_15, adj_16);
-        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_14);
-        // adj: x0 = b[i] - 1.5                                                               <L 18>
+    if (var_11) {
+        wp::adj_sub(var_16, var_14, adj_13, adj_14, adj_15);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_13);
+        // adj: x0 = b[i] - 1.5                                                               <L 20>
     }
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_10);
-    // adj: if c[i] > 0.5:                                                                    <L 17>
-    // adj: x0 = 0.0                                                                          <L 16>
+    // adj: if c[i] > SCALE:                                                                  <L 19>
+    // adj: x0 = 0.0                                                                          <L 18>
     if (var_3) {
         label0:;
-        // adj: return                                                                        <L 15>
+        // adj: return                                                                        <L 17>
         wp::adj_array_store(var_out, var_0, var_7, adj_out, adj_0, adj_7);
         wp::adj_mul(var_8, var_6, adj_5, adj_6, adj_7);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_5);
-        // adj: out[i] = b[i] * 0.5                                                           <L 14>
+        // adj: out[i] = b[i] * SCALE                                                         <L 16>
     }
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
-    // adj: if b[i] < -0.25:                                                                  <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def control_flow_s000002(                                                         <L 7>
+    // adj: if b[i] < -0.25:                                                                  <L 15>
+    // adj: i = wp.tid()                                                                      <L 14>
+    // adj: def control_flow_s000002(                                                         <L 9>
     return;
 }

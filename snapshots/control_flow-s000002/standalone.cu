@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+
 // control_flow kernel, seed 2: one thread per array element.
 extern "C" __global__ void control_flow_s000002(
     const float* __restrict__ b,
@@ -107,14 +110,14 @@ extern "C" __global__ void control_flow_s000002(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     if (b[i] < -0.25f) {
-        out[i] = b[i] * 0.5f;
+        out[i] = b[i] * SCALE;
         return;
     }
     float x0 = 0.0f;
-    if (c[i] > 0.5f) {
+    if (c[i] > SCALE) {
         x0 = b[i] - 1.5f;
     } else {
-        x0 = c[i] * 0.5f;
+        x0 = c[i] * SCALE;
     }
     out[i] = x0;
 }

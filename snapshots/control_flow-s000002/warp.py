@@ -2,20 +2,22 @@
 
 import warp as wp
 
+SCALE = 0.5
+
 
 @wp.kernel
 def control_flow_s000002(
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    b: wp.array[float],
+    c: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     if b[i] < -0.25:
-        out[i] = b[i] * 0.5
+        out[i] = b[i] * SCALE
         return
     x0 = 0.0
-    if c[i] > 0.5:
+    if c[i] > SCALE:
         x0 = b[i] - 1.5
     else:
-        x0 = c[i] * 0.5
+        x0 = c[i] * SCALE
     out[i] = x0

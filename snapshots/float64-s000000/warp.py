@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def float64_s000000(
-    a: wp.array(dtype=wp.float64),
-    b: wp.array(dtype=wp.float64),
-    c: wp.array(dtype=wp.float64),
-    out: wp.array(dtype=wp.float64),
+    a: wp.array[wp.float64],
+    b: wp.array[wp.float64],
+    c: wp.array[wp.float64],
+    out: wp.array[wp.float64],
 ):
     i = wp.tid()
     x0 = wp.log(wp.abs(b[i]) + wp.float64(1.0))

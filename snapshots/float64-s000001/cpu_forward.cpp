@@ -69,29 +69,29 @@ static void float64_s000001_cpu_kernel_forward(
     wp::float64 var_36;
     //---------
     // forward
-    // def float64_s000001(                                                                   <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def float64_s000001(                                                                   <L 1>
+    // i = wp.tid()                                                                           <L 7>
     var_0 = builtin_tid1d();
-    // x0 = c[i] - a[i]                                                                       <L 14>
+    // x0 = c[i] - a[i]                                                                       <L 8>
     var_1 = wp::address(var_c, var_0);
     var_2 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_5 = wp::load(var_2);
     var_3 = wp::sub(var_4, var_5);
-    // x1 = wp.pow(wp.abs(x0) + wp.float64(1.0), wp.float64(1.5))                             <L 15>
+    // x1 = wp.pow(wp.abs(x0) + wp.float64(1.0), wp.float64(1.5))                             <L 9>
     var_6 = wp::abs(var_3);
     var_7 = 1.0;
     var_8 = wp::add(var_6, var_7);
     var_9 = 1.5;
     var_10 = wp::pow(var_8, var_9);
-    // x2 = wp.log(wp.abs(x1) + wp.float64(1.0))                                              <L 16>
+    // x2 = wp.log(wp.abs(x1) + wp.float64(1.0))                                              <L 10>
     var_11 = wp::abs(var_10);
     var_12 = 1.0;
     var_13 = wp::add(var_11, var_12);
     var_14 = wp::log(var_13);
-    // x3 = wp.tanh(x2)                                                                       <L 17>
+    // x3 = wp.tanh(x2)                                                                       <L 11>
     var_15 = wp::tanh(var_14);
-    // out[i] = x3 + a[i] * wp.float64(0.125) + b[i] * wp.float64(2.0) + c[i] * wp.float64(0.125) + x0 * wp.float64(1.0) + x1 * wp.float64(0.25)       <L 18>
+    // out[i] = x3 + a[i] * wp.float64(0.125) + b[i] * wp.float64(2.0) + c[i] * wp.float64(0.125) + x0 * wp.float64(1.0) + x1 * wp.float64(0.25)       <L 12>
     var_16 = wp::address(var_a, var_0);
     var_17 = 0.125;
     var_19 = wp::load(var_16);

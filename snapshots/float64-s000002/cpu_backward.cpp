@@ -12,53 +12,53 @@ static void float64_s000002_cpu_kernel_backward(
     {
         wp_contiguous_args = *_wp_args;
         wp_contiguous_adj_args = *_wp_adj_args;
-        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float64>);
-        wp_contiguous_adj_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float64>);
-        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float64>);
-        wp_contiguous_adj_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float64>);
-        wp_contiguous_args.out.strides[0] = sizeof(wp::vec_t<3, wp::float64>);
-        wp_contiguous_adj_args.out.strides[0] = sizeof(wp::vec_t<3, wp::float64>);
+        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<4, wp::float64>);
+        wp_contiguous_adj_args.a.strides[0] = sizeof(wp::vec_t<4, wp::float64>);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<4, wp::float64>);
+        wp_contiguous_adj_args.b.strides[0] = sizeof(wp::vec_t<4, wp::float64>);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::vec_t<4, wp::float64>);
+        wp_contiguous_adj_args.out.strides[0] = sizeof(wp::vec_t<4, wp::float64>);
         _wp_args = &wp_contiguous_args;
         _wp_adj_args = &wp_contiguous_adj_args;
     }
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float64>> var_a = _wp_args->a;
-    wp::array_t<wp::vec_t<3, wp::float64>> var_b = _wp_args->b;
-    wp::array_t<wp::vec_t<3, wp::float64>> var_out = _wp_args->out;
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_a = _wp_adj_args->a;
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_b = _wp_adj_args->b;
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_out = _wp_adj_args->out;
+    wp::array_t<wp::vec_t<4, wp::float64>> var_a = _wp_args->a;
+    wp::array_t<wp::vec_t<4, wp::float64>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<4, wp::float64>> var_out = _wp_args->out;
+    wp::array_t<wp::vec_t<4, wp::float64>> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::vec_t<4, wp::float64>> adj_b = _wp_adj_args->b;
+    wp::array_t<wp::vec_t<4, wp::float64>> adj_out = _wp_adj_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<3, wp::float64>* var_1;
-    wp::vec_t<3, wp::float64>* var_2;
+    wp::vec_t<4, wp::float64>* var_1;
+    wp::vec_t<4, wp::float64>* var_2;
     wp::float64 var_3;
-    wp::vec_t<3, wp::float64> var_4;
-    wp::vec_t<3, wp::float64> var_5;
+    wp::vec_t<4, wp::float64> var_4;
+    wp::vec_t<4, wp::float64> var_5;
     wp::float64 var_6;
-    wp::vec_t<3, wp::float64>* var_7;
-    wp::vec_t<3, wp::float64>* var_8;
-    wp::vec_t<3, wp::float64> var_9;
-    wp::vec_t<3, wp::float64> var_10;
-    wp::vec_t<3, wp::float64> var_11;
-    wp::vec_t<3, wp::float64> var_12;
+    wp::vec_t<4, wp::float64>* var_7;
+    wp::vec_t<4, wp::float64>* var_8;
+    wp::vec_t<4, wp::float64> var_9;
+    wp::vec_t<4, wp::float64> var_10;
+    wp::vec_t<4, wp::float64> var_11;
+    wp::vec_t<4, wp::float64> var_12;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::vec_t<3, wp::float64> adj_1 = {};
-    wp::vec_t<3, wp::float64> adj_2 = {};
+    wp::vec_t<4, wp::float64> adj_1 = {};
+    wp::vec_t<4, wp::float64> adj_2 = {};
     wp::float64 adj_3 = {};
-    wp::vec_t<3, wp::float64> adj_4 = {};
-    wp::vec_t<3, wp::float64> adj_5 = {};
+    wp::vec_t<4, wp::float64> adj_4 = {};
+    wp::vec_t<4, wp::float64> adj_5 = {};
     wp::float64 adj_6 = {};
-    wp::vec_t<3, wp::float64> adj_7 = {};
-    wp::vec_t<3, wp::float64> adj_8 = {};
-    wp::vec_t<3, wp::float64> adj_9 = {};
-    wp::vec_t<3, wp::float64> adj_10 = {};
-    wp::vec_t<3, wp::float64> adj_11 = {};
-    wp::vec_t<3, wp::float64> adj_12 = {};
+    wp::vec_t<4, wp::float64> adj_7 = {};
+    wp::vec_t<4, wp::float64> adj_8 = {};
+    wp::vec_t<4, wp::float64> adj_9 = {};
+    wp::vec_t<4, wp::float64> adj_10 = {};
+    wp::vec_t<4, wp::float64> adj_11 = {};
+    wp::vec_t<4, wp::float64> adj_12 = {};
     //---------
     // forward
     // def float64_s000002(                                                                   <L 7>

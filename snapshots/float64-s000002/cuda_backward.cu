@@ -1,11 +1,11 @@
 extern "C" __global__ void float64_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_a,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_b,
-    wp::array_t<wp::vec_t<3, wp::float64>> var_out,
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_a,
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_b,
-    wp::array_t<wp::vec_t<3, wp::float64>> adj_out)
+    wp::array_t<wp::vec_t<4, wp::float64>> var_a,
+    wp::array_t<wp::vec_t<4, wp::float64>> var_b,
+    wp::array_t<wp::vec_t<4, wp::float64>> var_out,
+    wp::array_t<wp::vec_t<4, wp::float64>> adj_a,
+    wp::array_t<wp::vec_t<4, wp::float64>> adj_b,
+    wp::array_t<wp::vec_t<4, wp::float64>> adj_out)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -19,33 +19,33 @@ extern "C" __global__ void float64_s000002_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::vec_t<3, wp::float64>* var_1;
-        wp::vec_t<3, wp::float64>* var_2;
+        wp::vec_t<4, wp::float64>* var_1;
+        wp::vec_t<4, wp::float64>* var_2;
         wp::float64 var_3;
-        wp::vec_t<3, wp::float64> var_4;
-        wp::vec_t<3, wp::float64> var_5;
+        wp::vec_t<4, wp::float64> var_4;
+        wp::vec_t<4, wp::float64> var_5;
         wp::float64 var_6;
-        wp::vec_t<3, wp::float64>* var_7;
-        wp::vec_t<3, wp::float64>* var_8;
-        wp::vec_t<3, wp::float64> var_9;
-        wp::vec_t<3, wp::float64> var_10;
-        wp::vec_t<3, wp::float64> var_11;
-        wp::vec_t<3, wp::float64> var_12;
+        wp::vec_t<4, wp::float64>* var_7;
+        wp::vec_t<4, wp::float64>* var_8;
+        wp::vec_t<4, wp::float64> var_9;
+        wp::vec_t<4, wp::float64> var_10;
+        wp::vec_t<4, wp::float64> var_11;
+        wp::vec_t<4, wp::float64> var_12;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::vec_t<3, wp::float64> adj_1 = {};
-        wp::vec_t<3, wp::float64> adj_2 = {};
+        wp::vec_t<4, wp::float64> adj_1 = {};
+        wp::vec_t<4, wp::float64> adj_2 = {};
         wp::float64 adj_3 = {};
-        wp::vec_t<3, wp::float64> adj_4 = {};
-        wp::vec_t<3, wp::float64> adj_5 = {};
+        wp::vec_t<4, wp::float64> adj_4 = {};
+        wp::vec_t<4, wp::float64> adj_5 = {};
         wp::float64 adj_6 = {};
-        wp::vec_t<3, wp::float64> adj_7 = {};
-        wp::vec_t<3, wp::float64> adj_8 = {};
-        wp::vec_t<3, wp::float64> adj_9 = {};
-        wp::vec_t<3, wp::float64> adj_10 = {};
-        wp::vec_t<3, wp::float64> adj_11 = {};
-        wp::vec_t<3, wp::float64> adj_12 = {};
+        wp::vec_t<4, wp::float64> adj_7 = {};
+        wp::vec_t<4, wp::float64> adj_8 = {};
+        wp::vec_t<4, wp::float64> adj_9 = {};
+        wp::vec_t<4, wp::float64> adj_10 = {};
+        wp::vec_t<4, wp::float64> adj_11 = {};
+        wp::vec_t<4, wp::float64> adj_12 = {};
         //---------
         // forward
         // def float64_s000002(                                                                   <L 7>

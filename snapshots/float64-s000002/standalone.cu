@@ -100,24 +100,24 @@ static void to_host(void* host, const void* device, size_t bytes)
 }
 
 // Vector and matrix types (float32 components, double for Warp's d-suffixed types).
-struct vec3d { double x, y, z; };
+struct vec4d { double x, y, z, w; };
 
-__host__ __device__ inline vec3d operator-(vec3d a, vec3d b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+__host__ __device__ inline vec4d operator-(vec4d a, vec4d b) { return {a.x - b.x, a.y - b.y, a.z - b.z, a.w - b.w}; }
 
-__host__ __device__ inline vec3d operator*(double s, vec3d a) { return {a.x * s, a.y * s, a.z * s}; }
+__host__ __device__ inline vec4d operator*(double s, vec4d a) { return {a.x * s, a.y * s, a.z * s, a.w * s}; }
 
-__host__ __device__ inline double dot(vec3d a, vec3d b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+__host__ __device__ inline double dot(vec4d a, vec4d b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
 
 // float64 kernel, seed 2: one thread per array element.
 extern "C" __global__ void float64_s000002(
-    const vec3d* __restrict__ a,
-    const vec3d* __restrict__ b,
-    vec3d* out,
+    const vec4d* __restrict__ a,
+    const vec4d* __restrict__ b,
+    vec4d* out,
     int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const vec3d x0 = tanh(dot(a[i], b[i])) * (a[i] - b[i]);
+    const vec4d x0 = tanh(dot(a[i], b[i])) * (a[i] - b[i]);
     out[i] = x0;
 }
 
@@ -127,17 +127,17 @@ int run(const char* input_path, const char* output_path)
     const int n = 256;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
-    const size_t bytes_a = n * sizeof(vec3d);
-    vec3d* h_a = (vec3d*)read_array(input, bytes_a, "a");
-    const size_t bytes_b = n * sizeof(vec3d);
-    vec3d* h_b = (vec3d*)read_array(input, bytes_b, "b");
-    const size_t bytes_out = n * sizeof(vec3d);
-    vec3d* h_out = (vec3d*)read_array(input, bytes_out, "out");
+    const size_t bytes_a = n * sizeof(vec4d);
+    vec4d* h_a = (vec4d*)read_array(input, bytes_a, "a");
+    const size_t bytes_b = n * sizeof(vec4d);
+    vec4d* h_b = (vec4d*)read_array(input, bytes_b, "b");
+    const size_t bytes_out = n * sizeof(vec4d);
+    vec4d* h_out = (vec4d*)read_array(input, bytes_out, "out");
     close_file(input, input_path);
 
-    vec3d* d_a = (vec3d*)to_device(h_a, bytes_a);
-    vec3d* d_b = (vec3d*)to_device(h_b, bytes_b);
-    vec3d* d_out = (vec3d*)to_device(h_out, bytes_out);
+    vec4d* d_a = (vec4d*)to_device(h_a, bytes_a);
+    vec4d* d_b = (vec4d*)to_device(h_b, bytes_b);
+    vec4d* d_out = (vec4d*)to_device(h_out, bytes_out);
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;

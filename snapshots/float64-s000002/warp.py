@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def float64_s000002(
-    a: wp.array(dtype=wp.vec3d),
-    b: wp.array(dtype=wp.vec3d),
-    out: wp.array(dtype=wp.vec3d),
+    a: wp.array[wp.vec4d],
+    b: wp.array[wp.vec4d],
+    out: wp.array[wp.vec4d],
 ):
     i = wp.tid()
     x0 = wp.tanh(wp.dot(a[i], b[i])) * (a[i] - b[i])

@@ -10,9 +10,9 @@ def func_call_s000001_transform(v: wp.vec4, s: float) -> wp.vec4:
 
 @wp.kernel
 def func_call_s000001(
-    a: wp.array(dtype=wp.vec4),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[wp.vec4],
+    b: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = func_call_s000001_transform(a[i], b[i])

@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void func_call_s000002_cpu_kernel_backward(
+static void make_func_call_s000002__locals__func_call_s000002_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_func_call_s000002 *_wp_args,
-    wp_args_func_call_s000002 *_wp_adj_args)
+    wp_args_make_func_call_s000002__locals__func_call_s000002 *_wp_args,
+    wp_args_make_func_call_s000002__locals__func_call_s000002 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_func_call_s000002 wp_contiguous_args;
-    wp_args_func_call_s000002 wp_contiguous_adj_args;
+    wp_args_make_func_call_s000002__locals__func_call_s000002 wp_contiguous_args;
+    wp_args_make_func_call_s000002__locals__func_call_s000002 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -51,14 +51,14 @@ static void func_call_s000002_cpu_kernel_backward(
     wp::float32 adj_7 = {};
     //---------
     // forward
-    // def func_call_s000002(                                                                 <L 16>
-    // i = wp.tid()                                                                           <L 21>
+    // def func_call_s000002(                                                                 <L 17>
+    // i = wp.tid()                                                                           <L 22>
     var_0 = builtin_tid1d();
-    // x0 = func_call_s000002_helper0(a[i], 1.0)                                              <L 22>
+    // x0 = func_call_s000002_helper0(a[i], scale)                                            <L 23>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = func_call_s000002_helper0_0(var_4, var_2);
-    // out[i] = x0 + b[i]                                                                     <L 23>
+    // out[i] = x0 + b[i]                                                                     <L 24>
     var_5 = wp::address(var_b, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::add(var_3, var_7);
@@ -68,11 +68,11 @@ static void func_call_s000002_cpu_kernel_backward(
     wp::adj_array_store(var_out, var_0, var_6, adj_out, adj_0, adj_6);
     wp::adj_add(var_3, var_7, adj_3, adj_5, adj_6);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_5);
-    // adj: out[i] = x0 + b[i]                                                                <L 23>
+    // adj: out[i] = x0 + b[i]                                                                <L 24>
     adj_func_call_s000002_helper0_0(var_4, var_2, adj_1, adj_2, adj_3);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = func_call_s000002_helper0(a[i], 1.0)                                         <L 22>
-    // adj: i = wp.tid()                                                                      <L 21>
-    // adj: def func_call_s000002(                                                            <L 16>
+    // adj: x0 = func_call_s000002_helper0(a[i], scale)                                       <L 23>
+    // adj: i = wp.tid()                                                                      <L 22>
+    // adj: def func_call_s000002(                                                            <L 17>
     return;
 }

@@ -1,17 +1,17 @@
-struct wp_args_func_call_s000002 {
+struct wp_args_make_func_call_s000002__locals__func_call_s000002 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> b;
     wp::array_t<wp::float32> out;
 };
 
 template <bool wp_linear_contiguous>
-static void func_call_s000002_cpu_kernel_forward(
+static void make_func_call_s000002__locals__func_call_s000002_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_func_call_s000002 *_wp_args)
+    wp_args_make_func_call_s000002__locals__func_call_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_func_call_s000002 wp_contiguous_args;
+    wp_args_make_func_call_s000002__locals__func_call_s000002 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -37,14 +37,14 @@ static void func_call_s000002_cpu_kernel_forward(
     wp::float32 var_7;
     //---------
     // forward
-    // def func_call_s000002(                                                                 <L 16>
-    // i = wp.tid()                                                                           <L 21>
+    // def func_call_s000002(                                                                 <L 17>
+    // i = wp.tid()                                                                           <L 22>
     var_0 = builtin_tid1d();
-    // x0 = func_call_s000002_helper0(a[i], 1.0)                                              <L 22>
+    // x0 = func_call_s000002_helper0(a[i], scale)                                            <L 23>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = func_call_s000002_helper0_0(var_4, var_2);
-    // out[i] = x0 + b[i]                                                                     <L 23>
+    // out[i] = x0 + b[i]                                                                     <L 24>
     var_5 = wp::address(var_b, var_0);
     var_7 = wp::load(var_5);
     var_6 = wp::add(var_3, var_7);

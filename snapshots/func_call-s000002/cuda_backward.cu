@@ -1,4 +1,4 @@
-extern "C" __global__ void func_call_s000002_cuda_kernel_backward(
+extern "C" __global__ void make_func_call_s000002__locals__func_call_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
@@ -38,14 +38,14 @@ extern "C" __global__ void func_call_s000002_cuda_kernel_backward(
         wp::float32 adj_7 = {};
         //---------
         // forward
-        // def func_call_s000002(                                                                 <L 16>
-        // i = wp.tid()                                                                           <L 21>
+        // def func_call_s000002(                                                                 <L 17>
+        // i = wp.tid()                                                                           <L 22>
         var_0 = builtin_tid1d();
-        // x0 = func_call_s000002_helper0(a[i], 1.0)                                              <L 22>
+        // x0 = func_call_s000002_helper0(a[i], scale)                                            <L 23>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = func_call_s000002_helper0_0(var_4, var_2);
-        // out[i] = x0 + b[i]                                                                     <L 23>
+        // out[i] = x0 + b[i]                                                                     <L 24>
         var_5 = wp::address(var_b, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::add(var_3, var_7);
@@ -55,12 +55,12 @@ extern "C" __global__ void func_call_s000002_cuda_kernel_backward(
         wp::adj_array_store(var_out, var_0, var_6, adj_out, adj_0, adj_6);
         wp::adj_add(var_3, var_7, adj_3, adj_5, adj_6);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_5);
-        // adj: out[i] = x0 + b[i]                                                                <L 23>
+        // adj: out[i] = x0 + b[i]                                                                <L 24>
         adj_func_call_s000002_helper0_0(var_4, var_2, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = func_call_s000002_helper0(a[i], 1.0)                                         <L 22>
-        // adj: i = wp.tid()                                                                      <L 21>
-        // adj: def func_call_s000002(                                                            <L 16>
+        // adj: x0 = func_call_s000002_helper0(a[i], scale)                                       <L 23>
+        // adj: i = wp.tid()                                                                      <L 22>
+        // adj: def func_call_s000002(                                                            <L 17>
         continue;
     }
 }

@@ -1,4 +1,4 @@
-extern "C" __global__ void func_call_s000002_cuda_kernel_forward(
+extern "C" __global__ void make_func_call_s000002__locals__func_call_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
@@ -25,14 +25,14 @@ extern "C" __global__ void func_call_s000002_cuda_kernel_forward(
         wp::float32 var_7;
         //---------
         // forward
-        // def func_call_s000002(                                                                 <L 16>
-        // i = wp.tid()                                                                           <L 21>
+        // def func_call_s000002(                                                                 <L 17>
+        // i = wp.tid()                                                                           <L 22>
         var_0 = builtin_tid1d();
-        // x0 = func_call_s000002_helper0(a[i], 1.0)                                              <L 22>
+        // x0 = func_call_s000002_helper0(a[i], scale)                                            <L 23>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = func_call_s000002_helper0_0(var_4, var_2);
-        // out[i] = x0 + b[i]                                                                     <L 23>
+        // out[i] = x0 + b[i]                                                                     <L 24>
         var_5 = wp::address(var_b, var_0);
         var_7 = wp::load(var_5);
         var_6 = wp::add(var_3, var_7);

@@ -12,12 +12,18 @@ def func_call_s000002_helper0(x: float, y: float) -> float:
     return v1 + y * 0.5
 
 
-@wp.kernel
-def func_call_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = func_call_s000002_helper0(a[i], 1.0)
-    out[i] = x0 + b[i]
+def make_func_call_s000002(scale: float):
+    @wp.kernel(module="unique")
+    def func_call_s000002(
+        a: wp.array(dtype=wp.float32),
+        b: wp.array(dtype=wp.float32),
+        out: wp.array(dtype=wp.float32),
+    ):
+        i = wp.tid()
+        x0 = func_call_s000002_helper0(a[i], scale)
+        out[i] = x0 + b[i]
+
+    return func_call_s000002
+
+
+func_call_s000002 = make_func_call_s000002(1.0)

@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void gather_scatter_s000000_cpu_kernel_backward(
+static void make_gather_scatter_s000000__locals__gather_scatter_s000000_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_gather_scatter_s000000 *_wp_args,
-    wp_args_gather_scatter_s000000 *_wp_adj_args)
+    wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 *_wp_args,
+    wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_gather_scatter_s000000 wp_contiguous_args;
-    wp_args_gather_scatter_s000000 wp_contiguous_adj_args;
+    wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 wp_contiguous_args;
+    wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -53,10 +53,10 @@ static void gather_scatter_s000000_cpu_kernel_backward(
     wp::int32 adj_8 = {};
     //---------
     // forward
-    // def gather_scatter_s000000(                                                            <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def gather_scatter_s000000(                                                            <L 8>
+    // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // out[idx[i]] += wp.sin(a[i] * 0.75)                                                     <L 13>
+    // out[idx[i]] += wp.sin(a[i] * scale)                                                    <L 14>
     var_1 = wp::address(var_idx, var_0);
     var_2 = wp::address(var_a, var_0);
     var_5 = wp::load(var_2);
@@ -71,8 +71,8 @@ static void gather_scatter_s000000_cpu_kernel_backward(
     wp::adj_mul(var_5, var_3, adj_2, adj_3, adj_4);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
     wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_1);
-    // adj: out[idx[i]] += wp.sin(a[i] * 0.75)                                                <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def gather_scatter_s000000(                                                       <L 7>
+    // adj: out[idx[i]] += wp.sin(a[i] * scale)                                               <L 14>
+    // adj: i = wp.tid()                                                                      <L 13>
+    // adj: def gather_scatter_s000000(                                                       <L 8>
     return;
 }

@@ -1,17 +1,17 @@
-struct wp_args_gather_scatter_s000000 {
+struct wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::int32> idx;
     wp::array_t<wp::float32> out;
 };
 
 template <bool wp_linear_contiguous>
-static void gather_scatter_s000000_cpu_kernel_forward(
+static void make_gather_scatter_s000000__locals__gather_scatter_s000000_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_gather_scatter_s000000 *_wp_args)
+    wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_gather_scatter_s000000 wp_contiguous_args;
+    wp_args_make_gather_scatter_s000000__locals__gather_scatter_s000000 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -38,10 +38,10 @@ static void gather_scatter_s000000_cpu_kernel_forward(
     wp::int32 var_8;
     //---------
     // forward
-    // def gather_scatter_s000000(                                                            <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def gather_scatter_s000000(                                                            <L 8>
+    // i = wp.tid()                                                                           <L 13>
     var_0 = builtin_tid1d();
-    // out[idx[i]] += wp.sin(a[i] * 0.75)                                                     <L 13>
+    // out[idx[i]] += wp.sin(a[i] * scale)                                                    <L 14>
     var_1 = wp::address(var_idx, var_0);
     var_2 = wp::address(var_a, var_0);
     var_5 = wp::load(var_2);

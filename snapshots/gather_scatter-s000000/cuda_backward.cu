@@ -1,4 +1,4 @@
-extern "C" __global__ void gather_scatter_s000000_cuda_kernel_backward(
+extern "C" __global__ void make_gather_scatter_s000000__locals__gather_scatter_s000000_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::int32> var_idx,
@@ -40,10 +40,10 @@ extern "C" __global__ void gather_scatter_s000000_cuda_kernel_backward(
         wp::int32 adj_8 = {};
         //---------
         // forward
-        // def gather_scatter_s000000(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def gather_scatter_s000000(                                                            <L 8>
+        // i = wp.tid()                                                                           <L 13>
         var_0 = builtin_tid1d();
-        // out[idx[i]] += wp.sin(a[i] * 0.75)                                                     <L 13>
+        // out[idx[i]] += wp.sin(a[i] * scale)                                                    <L 14>
         var_1 = wp::address(var_idx, var_0);
         var_2 = wp::address(var_a, var_0);
         var_5 = wp::load(var_2);
@@ -58,9 +58,9 @@ extern "C" __global__ void gather_scatter_s000000_cuda_kernel_backward(
         wp::adj_mul(var_5, var_3, adj_2, adj_3, adj_4);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
         wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_1);
-        // adj: out[idx[i]] += wp.sin(a[i] * 0.75)                                                <L 13>
-        // adj: i = wp.tid()                                                                      <L 12>
-        // adj: def gather_scatter_s000000(                                                       <L 7>
+        // adj: out[idx[i]] += wp.sin(a[i] * scale)                                               <L 14>
+        // adj: i = wp.tid()                                                                      <L 13>
+        // adj: def gather_scatter_s000000(                                                       <L 8>
         continue;
     }
 }

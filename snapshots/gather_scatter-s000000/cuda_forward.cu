@@ -1,4 +1,4 @@
-extern "C" __global__ void gather_scatter_s000000_cuda_kernel_forward(
+extern "C" __global__ void make_gather_scatter_s000000__locals__gather_scatter_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::int32> var_idx,
@@ -26,10 +26,10 @@ extern "C" __global__ void gather_scatter_s000000_cuda_kernel_forward(
         wp::int32 var_8;
         //---------
         // forward
-        // def gather_scatter_s000000(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def gather_scatter_s000000(                                                            <L 8>
+        // i = wp.tid()                                                                           <L 13>
         var_0 = builtin_tid1d();
-        // out[idx[i]] += wp.sin(a[i] * 0.75)                                                     <L 13>
+        // out[idx[i]] += wp.sin(a[i] * scale)                                                    <L 14>
         var_1 = wp::address(var_idx, var_0);
         var_2 = wp::address(var_a, var_0);
         var_5 = wp::load(var_2);

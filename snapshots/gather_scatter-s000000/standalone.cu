@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_gather_scatter_s000000 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.75f;
+
 // gather_scatter kernel, seed 0: one thread per array element.
 extern "C" __global__ void gather_scatter_s000000(
     const float* __restrict__ a,
@@ -106,7 +109,7 @@ extern "C" __global__ void gather_scatter_s000000(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    atomicAdd(&out[idx[i]], sinf(a[i] * 0.75f));
+    atomicAdd(&out[idx[i]], sinf(a[i] * scale));
 }
 
 // Host: read the inputs, run gather_scatter_s000000 on n threads, write the outputs.

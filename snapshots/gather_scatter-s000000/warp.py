@@ -3,11 +3,17 @@
 import warp as wp
 
 
-@wp.kernel
-def gather_scatter_s000000(
-    a: wp.array(dtype=wp.float32),
-    idx: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    out[idx[i]] += wp.sin(a[i] * 0.75)
+def make_gather_scatter_s000000(scale: float):
+    @wp.kernel
+    def gather_scatter_s000000(
+        a: wp.array[float],
+        idx: wp.array[int],
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        out[idx[i]] += wp.sin(a[i] * scale)
+
+    return gather_scatter_s000000
+
+
+gather_scatter_s000000 = make_gather_scatter_s000000(0.75)

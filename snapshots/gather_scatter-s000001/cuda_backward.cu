@@ -78,16 +78,16 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_backward(
         wp::float32 adj_25 = {};
         //---------
         // forward
-        // def gather_scatter_s000001(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 14>
+        // def gather_scatter_s000001(                                                            <L 9>
+        // i = wp.tid()                                                                           <L 16>
         var_0 = builtin_tid1d();
-        // x0 = wp.float32(0.0)                                                                   <L 15>
+        // x0 = wp.float32(0.0)                                                                   <L 17>
         var_2 = wp::float32(var_1);
-        // for j in range(0, degree[i]):                                                          <L 16>
+        // for j in range(0, degree[i]):                                                          <L 18>
         var_3 = wp::address(var_degree, var_0);
         var_6 = wp::load(var_3);
         var_5 = wp::range(var_4, var_6);
-        // out[i] = x0 * 0.125 + b[i] * 1.5                                                       <L 18>
+        // out[i] = x0 * 0.125 + b[i] * SCALE                                                     <L 20>
         var_20 = wp::mul(var_2, var_19);
         var_21 = wp::address(var_b, var_0);
         var_24 = wp::load(var_21);
@@ -101,7 +101,7 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_backward(
         wp::adj_mul(var_24, var_22, adj_21, adj_22, adj_23);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_21);
         wp::adj_mul(var_2, var_19, adj_2, adj_19, adj_20);
-        // adj: out[i] = x0 * 0.125 + b[i] * 1.5                                                  <L 18>
+        // adj: out[i] = x0 * 0.125 + b[i] * SCALE                                                <L 20>
         var_5 = wp::iter_reverse(var_5);
         start_for_0:;
             if (iter_cmp(var_5) == 0) goto end_for_0;
@@ -117,7 +117,7 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_backward(
         	adj_16 = {};
         	adj_17 = {};
         	adj_18 = {};
-            // x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                              <L 17>
+            // x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                              <L 19>
             var_8 = wp::address(var_nbr, var_0, var_7);
             var_9 = wp::load(var_8);
             var_10 = wp::address(var_a, var_9);
@@ -134,15 +134,15 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_backward(
             wp::adj_mul(var_13, var_11, adj_10, adj_11, adj_12);
             wp::adj_address(var_a, var_9, adj_a, adj_9, adj_10);
             wp::adj_address(var_nbr, var_0, var_7, adj_nbr, adj_0, adj_7, adj_8);
-            // adj: x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                         <L 17>
+            // adj: x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                         <L 19>
         	goto start_for_0;
         end_for_0:;
         wp::adj_address(var_degree, var_0, adj_degree, adj_0, adj_3);
-        // adj: for j in range(0, degree[i]):                                                     <L 16>
+        // adj: for j in range(0, degree[i]):                                                     <L 18>
         wp::adj_float32(var_1, adj_1, adj_2);
-        // adj: x0 = wp.float32(0.0)                                                              <L 15>
-        // adj: i = wp.tid()                                                                      <L 14>
-        // adj: def gather_scatter_s000001(                                                       <L 7>
+        // adj: x0 = wp.float32(0.0)                                                              <L 17>
+        // adj: i = wp.tid()                                                                      <L 16>
+        // adj: def gather_scatter_s000001(                                                       <L 9>
         continue;
     }
 }

@@ -45,19 +45,19 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_forward(
         wp::float32 var_25;
         //---------
         // forward
-        // def gather_scatter_s000001(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 14>
+        // def gather_scatter_s000001(                                                            <L 9>
+        // i = wp.tid()                                                                           <L 16>
         var_0 = builtin_tid1d();
-        // x0 = wp.float32(0.0)                                                                   <L 15>
+        // x0 = wp.float32(0.0)                                                                   <L 17>
         var_2 = wp::float32(var_1);
-        // for j in range(0, degree[i]):                                                          <L 16>
+        // for j in range(0, degree[i]):                                                          <L 18>
         var_3 = wp::address(var_degree, var_0);
         var_6 = wp::load(var_3);
         var_5 = wp::range(var_4, var_6);
         start_for_0:;
             if (iter_cmp(var_5) == 0) goto end_for_0;
             var_7 = wp::iter_next(var_5);
-            // x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                              <L 17>
+            // x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))                              <L 19>
             var_8 = wp::address(var_nbr, var_0, var_7);
             var_9 = wp::load(var_8);
             var_10 = wp::address(var_a, var_9);
@@ -69,7 +69,7 @@ extern "C" __global__ void gather_scatter_s000001_cuda_kernel_forward(
             wp::assign(var_2, var_18);
             goto start_for_0;
         end_for_0:;
-        // out[i] = x0 * 0.125 + b[i] * 1.5                                                       <L 18>
+        // out[i] = x0 * 0.125 + b[i] * SCALE                                                     <L 20>
         var_20 = wp::mul(var_2, var_19);
         var_21 = wp::address(var_b, var_0);
         var_24 = wp::load(var_21);

@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.5)
+
 
 @wp.kernel
 def gather_scatter_s000001(
@@ -15,4 +17,4 @@ def gather_scatter_s000001(
     x0 = wp.float32(0.0)
     for j in range(0, degree[i]):
         x0 += wp.exp(wp.clamp(a[nbr[i, j]] * 2.0, -3.0, 3.0))
-    out[i] = x0 * 0.125 + b[i] * 1.5
+    out[i] = x0 * 0.125 + b[i] * SCALE

@@ -1,4 +1,4 @@
-struct wp_args_gather_scatter_s000002 {
+struct wp_args_make_gather_scatter_s000002__locals__gather_scatter_s000002 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::int32> idx;
     wp::array_t<wp::float32> b;
@@ -6,13 +6,13 @@ struct wp_args_gather_scatter_s000002 {
 };
 
 template <bool wp_linear_contiguous>
-static void gather_scatter_s000002_cpu_kernel_forward(
+static void make_gather_scatter_s000002__locals__gather_scatter_s000002_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_gather_scatter_s000002 *_wp_args)
+    wp_args_make_gather_scatter_s000002__locals__gather_scatter_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_gather_scatter_s000002 wp_contiguous_args;
+    wp_args_make_gather_scatter_s000002__locals__gather_scatter_s000002 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -46,10 +46,10 @@ static void gather_scatter_s000002_cpu_kernel_forward(
     wp::int32 var_13;
     //---------
     // forward
-    // def gather_scatter_s000002(                                                            <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def gather_scatter_s000002(                                                            <L 8>
+    // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
+    // x0 = a[idx[i]] / (wp.abs(b[i]) + scale)                                                <L 15>
     var_1 = wp::address(var_idx, var_0);
     var_2 = wp::load(var_1);
     var_3 = wp::address(var_a, var_2);
@@ -59,7 +59,7 @@ static void gather_scatter_s000002_cpu_kernel_forward(
     var_8 = wp::add(var_5, var_7);
     var_10 = wp::load(var_3);
     var_9 = wp::div(var_10, var_8);
-    // wp.atomic_add(out, idx[i], x0)                                                         <L 15>
+    // wp.atomic_add(out, idx[i], x0)                                                         <L 16>
     var_11 = wp::address(var_idx, var_0);
     var_13 = wp::load(var_11);
     var_12 = wp::atomic_add(var_out, var_13, var_9);

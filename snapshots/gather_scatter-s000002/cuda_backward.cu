@@ -1,4 +1,4 @@
-extern "C" __global__ void gather_scatter_s000002_cuda_kernel_backward(
+extern "C" __global__ void make_gather_scatter_s000002__locals__gather_scatter_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::int32> var_idx,
@@ -52,10 +52,10 @@ extern "C" __global__ void gather_scatter_s000002_cuda_kernel_backward(
         wp::int32 adj_13 = {};
         //---------
         // forward
-        // def gather_scatter_s000002(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 13>
+        // def gather_scatter_s000002(                                                            <L 8>
+        // i = wp.tid()                                                                           <L 14>
         var_0 = builtin_tid1d();
-        // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
+        // x0 = a[idx[i]] / (wp.abs(b[i]) + scale)                                                <L 15>
         var_1 = wp::address(var_idx, var_0);
         var_2 = wp::load(var_1);
         var_3 = wp::address(var_a, var_2);
@@ -65,7 +65,7 @@ extern "C" __global__ void gather_scatter_s000002_cuda_kernel_backward(
         var_8 = wp::add(var_5, var_7);
         var_10 = wp::load(var_3);
         var_9 = wp::div(var_10, var_8);
-        // wp.atomic_add(out, idx[i], x0)                                                         <L 15>
+        // wp.atomic_add(out, idx[i], x0)                                                         <L 16>
         var_11 = wp::address(var_idx, var_0);
         var_13 = wp::load(var_11);
         // var_12 = wp::atomic_add(var_out, var_13, var_9);
@@ -73,16 +73,16 @@ extern "C" __global__ void gather_scatter_s000002_cuda_kernel_backward(
         // reverse
         wp::adj_atomic_add(var_out, var_13, var_9, adj_out, adj_11, adj_9, adj_12);
         wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_11);
-        // adj: wp.atomic_add(out, idx[i], x0)                                                    <L 15>
+        // adj: wp.atomic_add(out, idx[i], x0)                                                    <L 16>
         wp::adj_div(var_10, var_8, var_9, adj_3, adj_8, adj_9);
         wp::adj_add(var_5, var_7, adj_5, adj_7, adj_8);
         wp::adj_abs(var_6, adj_4, adj_5);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_4);
         wp::adj_address(var_a, var_2, adj_a, adj_2, adj_3);
         wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_1);
-        // adj: x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                             <L 14>
-        // adj: i = wp.tid()                                                                      <L 13>
-        // adj: def gather_scatter_s000002(                                                       <L 7>
+        // adj: x0 = a[idx[i]] / (wp.abs(b[i]) + scale)                                           <L 15>
+        // adj: i = wp.tid()                                                                      <L 14>
+        // adj: def gather_scatter_s000002(                                                       <L 8>
         continue;
     }
 }

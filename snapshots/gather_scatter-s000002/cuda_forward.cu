@@ -1,4 +1,4 @@
-extern "C" __global__ void gather_scatter_s000002_cuda_kernel_forward(
+extern "C" __global__ void make_gather_scatter_s000002__locals__gather_scatter_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::int32> var_idx,
@@ -32,10 +32,10 @@ extern "C" __global__ void gather_scatter_s000002_cuda_kernel_forward(
         wp::int32 var_13;
         //---------
         // forward
-        // def gather_scatter_s000002(                                                            <L 7>
-        // i = wp.tid()                                                                           <L 13>
+        // def gather_scatter_s000002(                                                            <L 8>
+        // i = wp.tid()                                                                           <L 14>
         var_0 = builtin_tid1d();
-        // x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)                                                  <L 14>
+        // x0 = a[idx[i]] / (wp.abs(b[i]) + scale)                                                <L 15>
         var_1 = wp::address(var_idx, var_0);
         var_2 = wp::load(var_1);
         var_3 = wp::address(var_a, var_2);
@@ -45,7 +45,7 @@ extern "C" __global__ void gather_scatter_s000002_cuda_kernel_forward(
         var_8 = wp::add(var_5, var_7);
         var_10 = wp::load(var_3);
         var_9 = wp::div(var_10, var_8);
-        // wp.atomic_add(out, idx[i], x0)                                                         <L 15>
+        // wp.atomic_add(out, idx[i], x0)                                                         <L 16>
         var_11 = wp::address(var_idx, var_0);
         var_13 = wp::load(var_11);
         var_12 = wp::atomic_add(var_out, var_13, var_9);

@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_gather_scatter_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 1.0f;
+
 // gather_scatter kernel, seed 2: one thread per array element.
 extern "C" __global__ void gather_scatter_s000002(
     const float* __restrict__ a,
@@ -107,7 +110,7 @@ extern "C" __global__ void gather_scatter_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = a[idx[i]] / (fabsf(b[i]) + 1.0f);
+    const float x0 = a[idx[i]] / (fabsf(b[i]) + scale);
     atomicAdd(&out[idx[i]], x0);
 }
 

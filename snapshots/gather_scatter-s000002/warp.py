@@ -3,13 +3,19 @@
 import warp as wp
 
 
-@wp.kernel
-def gather_scatter_s000002(
-    a: wp.array(dtype=wp.float32),
-    idx: wp.array(dtype=wp.int32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = a[idx[i]] / (wp.abs(b[i]) + 1.0)
-    wp.atomic_add(out, idx[i], x0)
+def make_gather_scatter_s000002(scale: float):
+    @wp.kernel
+    def gather_scatter_s000002(
+        a: wp.array[float],
+        idx: wp.array[int],
+        b: wp.array[float],
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = a[idx[i]] / (wp.abs(b[i]) + scale)
+        wp.atomic_add(out, idx[i], x0)
+
+    return gather_scatter_s000002
+
+
+gather_scatter_s000002 = make_gather_scatter_s000002(1.0)

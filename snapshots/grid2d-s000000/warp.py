@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def grid2d_s000000(
-    a: wp.array(dtype=wp.float32, ndim=2),
-    out: wp.array(dtype=wp.float32, ndim=2),
+    a: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     out[i, j] = a[i, j + 2] * a[i, j] * 0.5

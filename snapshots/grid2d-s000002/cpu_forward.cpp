@@ -28,10 +28,10 @@ static void grid2d_s000002_cpu_kernel_forward(
     wp::float32 var_8;
     //---------
     // forward
-    // def grid2d_s000002(                                                                    <L 12>
-    // i, j = wp.tid()                                                                        <L 16>
+    // def grid2d_s000002(                                                                    <L 1>
+    // i, j = wp.tid()                                                                        <L 5>
     builtin_tid2d(var_0, var_1);
-    // out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                               <L 17>
+    // out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                               <L 6>
     var_3 = wp::add(var_1, var_2);
     var_4 = wp::address(var_a, var_0, var_3);
     var_5 = wp::address(var_a, var_0, var_1);

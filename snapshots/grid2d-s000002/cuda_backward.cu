@@ -38,10 +38,10 @@ extern "C" __global__ void grid2d_s000002_cuda_kernel_backward(
         wp::float32 adj_8 = {};
         //---------
         // forward
-        // def grid2d_s000002(                                                                    <L 12>
-        // i, j = wp.tid()                                                                        <L 16>
+        // def grid2d_s000002(                                                                    <L 1>
+        // i, j = wp.tid()                                                                        <L 5>
         builtin_tid2d(var_0, var_1);
-        // out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                               <L 17>
+        // out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                               <L 6>
         var_3 = wp::add(var_1, var_2);
         var_4 = wp::address(var_a, var_0, var_3);
         var_5 = wp::address(var_a, var_0, var_1);
@@ -56,9 +56,9 @@ extern "C" __global__ void grid2d_s000002_cuda_kernel_backward(
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_5);
         wp::adj_address(var_a, var_0, var_3, adj_a, adj_0, adj_3, adj_4);
         wp::adj_add(var_1, var_2, adj_1, adj_2, adj_3);
-        // adj: out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                          <L 17>
-        // adj: i, j = wp.tid()                                                                   <L 16>
-        // adj: def grid2d_s000002(                                                               <L 12>
+        // adj: out[i, j] = grid2d_s000002_combine(a[i, j + 2], a[i, j])                          <L 6>
+        // adj: i, j = wp.tid()                                                                   <L 5>
+        // adj: def grid2d_s000002(                                                               <L 1>
         continue;
     }
 }

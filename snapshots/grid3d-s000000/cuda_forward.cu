@@ -26,10 +26,10 @@ extern "C" __global__ void grid3d_s000000_cuda_kernel_forward(
         wp::float32 var_9;
         //---------
         // forward
-        // def grid3d_s000000(                                                                    <L 12>
-        // i, j, k = wp.tid()                                                                     <L 16>
+        // def grid3d_s000000(                                                                    <L 16>
+        // i, j, k = wp.tid()                                                                     <L 20>
         builtin_tid3d(var_0, var_1, var_2);
-        // out[i, j, k] = grid3d_s000000_combine(a[i, j, k + 1], a[i, j, k])                      <L 17>
+        // out[i, j, k] = grid3d_s000000_combine(a[i, j, k + 1], a[i, j, k])                      <L 21>
         var_4 = wp::add(var_2, var_3);
         var_5 = wp::address(var_a, var_0, var_1, var_4);
         var_6 = wp::address(var_a, var_0, var_1, var_2);

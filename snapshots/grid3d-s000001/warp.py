@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def grid3d_s000001(
-    a: wp.array(dtype=wp.float32, ndim=3),
-    out: wp.array(dtype=wp.float32, ndim=3),
+    a: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
     out[i, j, k] = (a[i, j, k + 1] - a[i, j, k]) * 0.75

@@ -111,27 +111,27 @@ static void grid3d_s000002_cpu_kernel_backward(
     wp::float32 adj_45 = {};
     //---------
     // forward
-    // def grid3d_s000002(                                                                    <L 12>
-    // i, j, k = wp.tid()                                                                     <L 16>
+    // def grid3d_s000002(                                                                    <L 14>
+    // i, j, k = wp.tid()                                                                     <L 18>
     builtin_tid3d(var_0, var_1, var_2);
-    // x0 = wp.float32(0.0)                                                                   <L 17>
+    // x0 = wp.float32(0.0)                                                                   <L 19>
     var_4 = wp::float32(var_3);
-    // for l in range(0, a.shape[2]):                                                         <L 18>
+    // for l in range(0, a.shape[2]):                                                         <L 20>
     var_5 = &(var_a.shape);
     var_8 = wp::load(var_5);
     var_7 = wp::extract(var_8, var_6);
     var_10 = wp::range(var_9, var_7);
-    // x1 = wp.exp(wp.clamp(a[i, j, k] - 0.5, -3.0, 3.0))                                     <L 20>
+    // x1 = wp.exp(wp.clamp(a[i, j, k] - 0.5, -3.0, 3.0))                                     <L 22>
     var_18 = wp::address(var_a, var_0, var_1, var_2);
     var_21 = wp::load(var_18);
     var_20 = wp::sub(var_21, var_19);
     var_24 = wp::clamp(var_20, var_22, var_23);
     var_25 = wp::exp(var_24);
-    // x2 = a[i, j, k] * 0.125                                                                <L 21>
+    // x2 = a[i, j, k] * 0.125                                                                <L 23>
     var_26 = wp::address(var_a, var_0, var_1, var_2);
     var_29 = wp::load(var_26);
     var_28 = wp::mul(var_29, var_27);
-    // x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))                      <L 22>
+    // x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))                      <L 24>
     var_30 = wp::address(var_a, var_0, var_1, var_2);
     var_31 = wp::abs(var_28);
     var_33 = wp::add(var_31, var_32);
@@ -139,10 +139,10 @@ static void grid3d_s000002_cpu_kernel_backward(
     var_34 = wp::div(var_35, var_33);
     var_38 = wp::clamp(var_34, var_36, var_37);
     var_39 = wp::exp(var_38);
-    // x4 = wp.cos(x2 * 1.5)                                                                  <L 23>
+    // x4 = wp.cos(x2 * 1.5)                                                                  <L 25>
     var_41 = wp::mul(var_28, var_40);
     var_42 = wp::cos(var_41);
-    // out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)                  <L 24>
+    // out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)                  <L 26>
     var_43 = wp::address(var_a, var_0, var_1, var_2);
     var_45 = wp::load(var_43);
     var_44 = grid3d_s000002_combine_0(var_42, var_45, var_25, var_28, var_39, var_4);
@@ -152,25 +152,25 @@ static void grid3d_s000002_cpu_kernel_backward(
     wp::adj_array_store(var_out, var_0, var_1, var_2, var_44, adj_out, adj_0, adj_1, adj_2, adj_44);
     adj_grid3d_s000002_combine_0(var_42, var_45, var_25, var_28, var_39, var_4, adj_42, adj_43, adj_25, adj_28, adj_39, adj_4, adj_44);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_43);
-    // adj: out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)             <L 24>
+    // adj: out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)             <L 26>
     wp::adj_cos(var_41, adj_41, adj_42);
     wp::adj_mul(var_28, var_40, adj_28, adj_40, adj_41);
-    // adj: x4 = wp.cos(x2 * 1.5)                                                             <L 23>
+    // adj: x4 = wp.cos(x2 * 1.5)                                                             <L 25>
     wp::adj_exp(var_38, var_39, adj_38, adj_39);
     wp::adj_clamp(var_34, var_36, var_37, adj_34, adj_36, adj_37, adj_38);
     wp::adj_div(var_35, var_33, var_34, adj_30, adj_33, adj_34);
     wp::adj_add(var_31, var_32, adj_31, adj_32, adj_33);
     wp::adj_abs(var_28, adj_28, adj_31);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_30);
-    // adj: x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))                 <L 22>
+    // adj: x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))                 <L 24>
     wp::adj_mul(var_29, var_27, adj_26, adj_27, adj_28);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_26);
-    // adj: x2 = a[i, j, k] * 0.125                                                           <L 21>
+    // adj: x2 = a[i, j, k] * 0.125                                                           <L 23>
     wp::adj_exp(var_24, var_25, adj_24, adj_25);
     wp::adj_clamp(var_20, var_22, var_23, adj_20, adj_22, adj_23, adj_24);
     wp::adj_sub(var_21, var_19, adj_18, adj_19, adj_20);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_18);
-    // adj: x1 = wp.exp(wp.clamp(a[i, j, k] - 0.5, -3.0, 3.0))                                <L 20>
+    // adj: x1 = wp.exp(wp.clamp(a[i, j, k] - 0.5, -3.0, 3.0))                                <L 22>
     var_10 = wp::iter_reverse(var_10);
     start_for_0:;
         if (iter_cmp(var_10) == 0) goto end_for_0;
@@ -181,7 +181,7 @@ static void grid3d_s000002_cpu_kernel_backward(
     	adj_15 = {};
     	adj_16 = {};
     	adj_17 = {};
-        // x0 += wp.sin(a[i, j, l] * 0.125)                                                   <L 19>
+        // x0 += wp.sin(a[i, j, l] * 0.125)                                                   <L 21>
         var_12 = wp::address(var_a, var_0, var_1, var_11);
         var_15 = wp::load(var_12);
         var_14 = wp::mul(var_15, var_13);
@@ -193,14 +193,14 @@ static void grid3d_s000002_cpu_kernel_backward(
         wp::adj_sin(var_14, adj_14, adj_16);
         wp::adj_mul(var_15, var_13, adj_12, adj_13, adj_14);
         wp::adj_address(var_a, var_0, var_1, var_11, adj_a, adj_0, adj_1, adj_11, adj_12);
-        // adj: x0 += wp.sin(a[i, j, l] * 0.125)                                              <L 19>
+        // adj: x0 += wp.sin(a[i, j, l] * 0.125)                                              <L 21>
     	goto start_for_0;
     end_for_0:;
     adj_a.shape = adj_5;
-    // adj: for l in range(0, a.shape[2]):                                                    <L 18>
+    // adj: for l in range(0, a.shape[2]):                                                    <L 20>
     wp::adj_float32(var_3, adj_3, adj_4);
-    // adj: x0 = wp.float32(0.0)                                                              <L 17>
-    // adj: i, j, k = wp.tid()                                                                <L 16>
-    // adj: def grid3d_s000002(                                                               <L 12>
+    // adj: x0 = wp.float32(0.0)                                                              <L 19>
+    // adj: i, j, k = wp.tid()                                                                <L 18>
+    // adj: def grid3d_s000002(                                                               <L 14>
     return;
 }

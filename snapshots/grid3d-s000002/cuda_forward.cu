@@ -62,12 +62,12 @@ extern "C" __global__ void grid3d_s000002_cuda_kernel_forward(
         wp::float32 var_45;
         //---------
         // forward
-        // def grid3d_s000002(                                                                    <L 12>
-        // i, j, k = wp.tid()                                                                     <L 16>
+        // def grid3d_s000002(                                                                    <L 14>
+        // i, j, k = wp.tid()                                                                     <L 18>
         builtin_tid3d(var_0, var_1, var_2);
-        // x0 = wp.float32(0.0)                                                                   <L 17>
+        // x0 = wp.float32(0.0)                                                                   <L 19>
         var_4 = wp::float32(var_3);
-        // for l in range(0, a.shape[2]):                                                         <L 18>
+        // for l in range(0, a.shape[2]):                                                         <L 20>
         var_5 = &(var_a.shape);
         var_8 = wp::load(var_5);
         var_7 = wp::extract(var_8, var_6);
@@ -75,7 +75,7 @@ extern "C" __global__ void grid3d_s000002_cuda_kernel_forward(
         start_for_0:;
             if (iter_cmp(var_10) == 0) goto end_for_0;
             var_11 = wp::iter_next(var_10);
-            // x0 += wp.sin(a[i, j, l] * 0.125)                                                   <L 19>
+            // x0 += wp.sin(a[i, j, l] * 0.125)                                                   <L 21>
             var_12 = wp::address(var_a, var_0, var_1, var_11);
             var_15 = wp::load(var_12);
             var_14 = wp::mul(var_15, var_13);
@@ -84,17 +84,17 @@ extern "C" __global__ void grid3d_s000002_cuda_kernel_forward(
             wp::assign(var_4, var_17);
             goto start_for_0;
         end_for_0:;
-        // x1 = wp.exp(wp.clamp(a[i, j, k] - 0.5, -3.0, 3.0))                                     <L 20>
+        // x1 = wp.exp(wp.clamp(a[i, j, k] - 0.5, -3.0, 3.0))                                     <L 22>
         var_18 = wp::address(var_a, var_0, var_1, var_2);
         var_21 = wp::load(var_18);
         var_20 = wp::sub(var_21, var_19);
         var_24 = wp::clamp(var_20, var_22, var_23);
         var_25 = wp::exp(var_24);
-        // x2 = a[i, j, k] * 0.125                                                                <L 21>
+        // x2 = a[i, j, k] * 0.125                                                                <L 23>
         var_26 = wp::address(var_a, var_0, var_1, var_2);
         var_29 = wp::load(var_26);
         var_28 = wp::mul(var_29, var_27);
-        // x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))                      <L 22>
+        // x3 = wp.exp(wp.clamp(a[i, j, k] / (wp.abs(x2) + 1.0), -3.0, 3.0))                      <L 24>
         var_30 = wp::address(var_a, var_0, var_1, var_2);
         var_31 = wp::abs(var_28);
         var_33 = wp::add(var_31, var_32);
@@ -102,10 +102,10 @@ extern "C" __global__ void grid3d_s000002_cuda_kernel_forward(
         var_34 = wp::div(var_35, var_33);
         var_38 = wp::clamp(var_34, var_36, var_37);
         var_39 = wp::exp(var_38);
-        // x4 = wp.cos(x2 * 1.5)                                                                  <L 23>
+        // x4 = wp.cos(x2 * 1.5)                                                                  <L 25>
         var_41 = wp::mul(var_28, var_40);
         var_42 = wp::cos(var_41);
-        // out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)                  <L 24>
+        // out[i, j, k] = grid3d_s000002_combine(x4, a[i, j, k], x1, x2, x3, x0)                  <L 26>
         var_43 = wp::address(var_a, var_0, var_1, var_2);
         var_45 = wp::load(var_43);
         var_44 = grid3d_s000002_combine_0(var_42, var_45, var_25, var_28, var_39, var_4);

@@ -12,10 +12,10 @@ static void half_s000000_cpu_kernel_backward(
     {
         wp_contiguous_args = *_wp_args;
         wp_contiguous_adj_args = *_wp_adj_args;
-        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float16>);
-        wp_contiguous_adj_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float16>);
-        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float16>);
-        wp_contiguous_adj_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float16>);
+        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<4, wp::float16>);
+        wp_contiguous_adj_args.a.strides[0] = sizeof(wp::vec_t<4, wp::float16>);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<4, wp::float16>);
+        wp_contiguous_adj_args.b.strides[0] = sizeof(wp::vec_t<4, wp::float16>);
         wp_contiguous_args.out.strides[0] = sizeof(wp::float16);
         wp_contiguous_adj_args.out.strides[0] = sizeof(wp::float16);
         _wp_args = &wp_contiguous_args;
@@ -23,35 +23,35 @@ static void half_s000000_cpu_kernel_backward(
     }
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float16>> var_a = _wp_args->a;
-    wp::array_t<wp::vec_t<3, wp::float16>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<4, wp::float16>> var_a = _wp_args->a;
+    wp::array_t<wp::vec_t<4, wp::float16>> var_b = _wp_args->b;
     wp::array_t<wp::float16> var_out = _wp_args->out;
-    wp::array_t<wp::vec_t<3, wp::float16>> adj_a = _wp_adj_args->a;
-    wp::array_t<wp::vec_t<3, wp::float16>> adj_b = _wp_adj_args->b;
+    wp::array_t<wp::vec_t<4, wp::float16>> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::vec_t<4, wp::float16>> adj_b = _wp_adj_args->b;
     wp::array_t<wp::float16> adj_out = _wp_adj_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<3, wp::float16>* var_1;
-    wp::vec_t<3, wp::float16>* var_2;
+    wp::vec_t<4, wp::float16>* var_1;
+    wp::vec_t<4, wp::float16>* var_2;
     const wp::float32 var_3 = 2.0;
     wp::float16 var_4;
-    wp::vec_t<3, wp::float16> var_5;
-    wp::vec_t<3, wp::float16> var_6;
-    wp::vec_t<3, wp::float16> var_7;
-    wp::vec_t<3, wp::float16> var_8;
+    wp::vec_t<4, wp::float16> var_5;
+    wp::vec_t<4, wp::float16> var_6;
+    wp::vec_t<4, wp::float16> var_7;
+    wp::vec_t<4, wp::float16> var_8;
     wp::float16 var_9;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
-    wp::vec_t<3, wp::float16> adj_1 = {};
-    wp::vec_t<3, wp::float16> adj_2 = {};
+    wp::vec_t<4, wp::float16> adj_1 = {};
+    wp::vec_t<4, wp::float16> adj_2 = {};
     wp::float32 adj_3 = {};
     wp::float16 adj_4 = {};
-    wp::vec_t<3, wp::float16> adj_5 = {};
-    wp::vec_t<3, wp::float16> adj_6 = {};
-    wp::vec_t<3, wp::float16> adj_7 = {};
-    wp::vec_t<3, wp::float16> adj_8 = {};
+    wp::vec_t<4, wp::float16> adj_5 = {};
+    wp::vec_t<4, wp::float16> adj_6 = {};
+    wp::vec_t<4, wp::float16> adj_7 = {};
+    wp::vec_t<4, wp::float16> adj_8 = {};
     wp::float16 adj_9 = {};
     //---------
     // forward

@@ -1,6 +1,6 @@
 struct wp_args_half_s000000 {
-    wp::array_t<wp::vec_t<3, wp::float16>> a;
-    wp::array_t<wp::vec_t<3, wp::float16>> b;
+    wp::array_t<wp::vec_t<4, wp::float16>> a;
+    wp::array_t<wp::vec_t<4, wp::float16>> b;
     wp::array_t<wp::float16> out;
 };
 
@@ -15,27 +15,27 @@ static void half_s000000_cpu_kernel_forward(
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
-        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float16>);
-        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float16>);
+        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<4, wp::float16>);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<4, wp::float16>);
         wp_contiguous_args.out.strides[0] = sizeof(wp::float16);
         _wp_args = &wp_contiguous_args;
     }
     //---------
     // argument vars
-    wp::array_t<wp::vec_t<3, wp::float16>> var_a = _wp_args->a;
-    wp::array_t<wp::vec_t<3, wp::float16>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<4, wp::float16>> var_a = _wp_args->a;
+    wp::array_t<wp::vec_t<4, wp::float16>> var_b = _wp_args->b;
     wp::array_t<wp::float16> var_out = _wp_args->out;
     //---------
     // primal vars
     wp::int32 var_0;
-    wp::vec_t<3, wp::float16>* var_1;
-    wp::vec_t<3, wp::float16>* var_2;
+    wp::vec_t<4, wp::float16>* var_1;
+    wp::vec_t<4, wp::float16>* var_2;
     const wp::float32 var_3 = 2.0;
     wp::float16 var_4;
-    wp::vec_t<3, wp::float16> var_5;
-    wp::vec_t<3, wp::float16> var_6;
-    wp::vec_t<3, wp::float16> var_7;
-    wp::vec_t<3, wp::float16> var_8;
+    wp::vec_t<4, wp::float16> var_5;
+    wp::vec_t<4, wp::float16> var_6;
+    wp::vec_t<4, wp::float16> var_7;
+    wp::vec_t<4, wp::float16> var_8;
     wp::float16 var_9;
     //---------
     // forward

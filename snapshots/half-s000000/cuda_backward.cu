@@ -1,10 +1,10 @@
 extern "C" __global__ void half_s000000_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float16>> var_a,
-    wp::array_t<wp::vec_t<3, wp::float16>> var_b,
+    wp::array_t<wp::vec_t<4, wp::float16>> var_a,
+    wp::array_t<wp::vec_t<4, wp::float16>> var_b,
     wp::array_t<wp::float16> var_out,
-    wp::array_t<wp::vec_t<3, wp::float16>> adj_a,
-    wp::array_t<wp::vec_t<3, wp::float16>> adj_b,
+    wp::array_t<wp::vec_t<4, wp::float16>> adj_a,
+    wp::array_t<wp::vec_t<4, wp::float16>> adj_b,
     wp::array_t<wp::float16> adj_out)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -19,26 +19,26 @@ extern "C" __global__ void half_s000000_cuda_kernel_backward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::vec_t<3, wp::float16>* var_1;
-        wp::vec_t<3, wp::float16>* var_2;
+        wp::vec_t<4, wp::float16>* var_1;
+        wp::vec_t<4, wp::float16>* var_2;
         const wp::float32 var_3 = 2.0;
         wp::float16 var_4;
-        wp::vec_t<3, wp::float16> var_5;
-        wp::vec_t<3, wp::float16> var_6;
-        wp::vec_t<3, wp::float16> var_7;
-        wp::vec_t<3, wp::float16> var_8;
+        wp::vec_t<4, wp::float16> var_5;
+        wp::vec_t<4, wp::float16> var_6;
+        wp::vec_t<4, wp::float16> var_7;
+        wp::vec_t<4, wp::float16> var_8;
         wp::float16 var_9;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
-        wp::vec_t<3, wp::float16> adj_1 = {};
-        wp::vec_t<3, wp::float16> adj_2 = {};
+        wp::vec_t<4, wp::float16> adj_1 = {};
+        wp::vec_t<4, wp::float16> adj_2 = {};
         wp::float32 adj_3 = {};
         wp::float16 adj_4 = {};
-        wp::vec_t<3, wp::float16> adj_5 = {};
-        wp::vec_t<3, wp::float16> adj_6 = {};
-        wp::vec_t<3, wp::float16> adj_7 = {};
-        wp::vec_t<3, wp::float16> adj_8 = {};
+        wp::vec_t<4, wp::float16> adj_5 = {};
+        wp::vec_t<4, wp::float16> adj_6 = {};
+        wp::vec_t<4, wp::float16> adj_7 = {};
+        wp::vec_t<4, wp::float16> adj_8 = {};
         wp::float16 adj_9 = {};
         //---------
         // forward

@@ -1,7 +1,7 @@
 extern "C" __global__ void half_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::vec_t<3, wp::float16>> var_a,
-    wp::array_t<wp::vec_t<3, wp::float16>> var_b,
+    wp::array_t<wp::vec_t<4, wp::float16>> var_a,
+    wp::array_t<wp::vec_t<4, wp::float16>> var_b,
     wp::array_t<wp::float16> var_out)
 {
     wp::tile_shared_storage_t tile_mem;
@@ -16,14 +16,14 @@ extern "C" __global__ void half_s000000_cuda_kernel_forward(
         //---------
         // primal vars
         wp::int32 var_0;
-        wp::vec_t<3, wp::float16>* var_1;
-        wp::vec_t<3, wp::float16>* var_2;
+        wp::vec_t<4, wp::float16>* var_1;
+        wp::vec_t<4, wp::float16>* var_2;
         const wp::float32 var_3 = 2.0;
         wp::float16 var_4;
-        wp::vec_t<3, wp::float16> var_5;
-        wp::vec_t<3, wp::float16> var_6;
-        wp::vec_t<3, wp::float16> var_7;
-        wp::vec_t<3, wp::float16> var_8;
+        wp::vec_t<4, wp::float16> var_5;
+        wp::vec_t<4, wp::float16> var_6;
+        wp::vec_t<4, wp::float16> var_7;
+        wp::vec_t<4, wp::float16> var_8;
         wp::float16 var_9;
         //---------
         // forward

@@ -101,24 +101,24 @@ static void to_host(void* host, const void* device, size_t bytes)
 }
 
 // Vector and matrix types (float32 or __half components, as Warp's).
-struct vec3h { __half x, y, z; };
+struct vec4h { __half x, y, z, w; };
 
-__host__ __device__ inline vec3h operator+(vec3h a, vec3h b) { return {__hadd_rn(a.x, b.x), __hadd_rn(a.y, b.y), __hadd_rn(a.z, b.z)}; }
+__host__ __device__ inline vec4h operator+(vec4h a, vec4h b) { return {__hadd_rn(a.x, b.x), __hadd_rn(a.y, b.y), __hadd_rn(a.z, b.z), __hadd_rn(a.w, b.w)}; }
 
-__host__ __device__ inline vec3h operator*(vec3h a, __half s) { return {__hmul_rn(a.x, s), __hmul_rn(a.y, s), __hmul_rn(a.z, s)}; }
+__host__ __device__ inline vec4h operator*(vec4h a, __half s) { return {__hmul_rn(a.x, s), __hmul_rn(a.y, s), __hmul_rn(a.z, s), __hmul_rn(a.w, s)}; }
 
-__host__ __device__ inline __half length(vec3h a) { return __float2half_rn(sqrtf(__half2float(__hadd_rn(__hadd_rn(__hmul_rn(a.x, a.x), __hmul_rn(a.y, a.y)), __hmul_rn(a.z, a.z))))); }
+__host__ __device__ inline __half length(vec4h a) { return __float2half_rn(sqrtf(__half2float(__hadd_rn(__hadd_rn(__hadd_rn(__hmul_rn(a.x, a.x), __hmul_rn(a.y, a.y)), __hmul_rn(a.z, a.z)), __hmul_rn(a.w, a.w))))); }
 
 // half kernel, seed 0: one thread per array element.
 extern "C" __global__ void half_s000000(
-    const vec3h* __restrict__ a,
-    const vec3h* __restrict__ b,
+    const vec4h* __restrict__ a,
+    const vec4h* __restrict__ b,
     __half* out,
     int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const vec3h x0 = a[i] + b[i] * __float2half_rn(2.0f);
+    const vec4h x0 = a[i] + b[i] * __float2half_rn(2.0f);
     out[i] = length(x0);
 }
 
@@ -128,16 +128,16 @@ int run(const char* input_path, const char* output_path)
     const int n = 128;
     FILE* input = open_file(input_path, "rb");
     read_header(input, n, 3);
-    const size_t bytes_a = n * sizeof(vec3h);
-    vec3h* h_a = (vec3h*)read_array(input, bytes_a, "a");
-    const size_t bytes_b = n * sizeof(vec3h);
-    vec3h* h_b = (vec3h*)read_array(input, bytes_b, "b");
+    const size_t bytes_a = n * sizeof(vec4h);
+    vec4h* h_a = (vec4h*)read_array(input, bytes_a, "a");
+    const size_t bytes_b = n * sizeof(vec4h);
+    vec4h* h_b = (vec4h*)read_array(input, bytes_b, "b");
     const size_t bytes_out = n * sizeof(__half);
     __half* h_out = (__half*)read_array(input, bytes_out, "out");
     close_file(input, input_path);
 
-    vec3h* d_a = (vec3h*)to_device(h_a, bytes_a);
-    vec3h* d_b = (vec3h*)to_device(h_b, bytes_b);
+    vec4h* d_a = (vec4h*)to_device(h_a, bytes_a);
+    vec4h* d_b = (vec4h*)to_device(h_b, bytes_b);
     __half* d_out = (__half*)to_device(h_out, bytes_out);
 
     const int threads = 256;

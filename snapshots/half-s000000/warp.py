@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def half_s000000(
-    a: wp.array(dtype=wp.vec3h),
-    b: wp.array(dtype=wp.vec3h),
-    out: wp.array(dtype=wp.float16),
+    a: wp.array[wp.vec4h],
+    b: wp.array[wp.vec4h],
+    out: wp.array[wp.float16],
 ):
     i = wp.tid()
     x0 = a[i] + b[i] * wp.float16(2.0)

@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def half_s000002(
-    a: wp.array2d(dtype=wp.float16),
-    out: wp.array2d(dtype=wp.float16),
+    a: wp.array2d[wp.float16],
+    out: wp.array2d[wp.float16],
 ):
     i, j = wp.tid()
     x0 = (a[i, j] + a[i, j] * wp.float16(0.75)) * wp.cos(a[i, j])

@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void half_storage_s000000_cpu_kernel_backward(
+static void make_half_storage_s000000__locals__half_storage_s000000_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_half_storage_s000000 *_wp_args,
-    wp_args_half_storage_s000000 *_wp_adj_args)
+    wp_args_make_half_storage_s000000__locals__half_storage_s000000 *_wp_args,
+    wp_args_make_half_storage_s000000__locals__half_storage_s000000 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_half_storage_s000000 wp_contiguous_args;
-    wp_args_half_storage_s000000 wp_contiguous_adj_args;
+    wp_args_make_half_storage_s000000__locals__half_storage_s000000 wp_contiguous_args;
+    wp_args_make_half_storage_s000000__locals__half_storage_s000000 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -64,21 +64,18 @@ static void half_storage_s000000_cpu_kernel_backward(
     const wp::float32 var_26 = 1.0;
     const wp::float32 var_27 = 0.125;
     wp::float32 var_28;
-    const wp::float32 var_29 = 3.0;
+    wp::float32 var_29;
     wp::float32 var_30;
-    const wp::float32 var_31 = -3.0;
-    const wp::float32 var_32 = 3.0;
+    wp::float32 var_31;
+    wp::float32 var_32;
     wp::float32 var_33;
-    wp::float32 var_34;
+    const wp::float32 var_34 = 1.0;
     wp::float32 var_35;
     wp::float32 var_36;
-    const wp::float32 var_37 = 1.0;
+    const wp::float32 var_37 = -1.5;
     wp::float32 var_38;
     wp::float32 var_39;
-    const wp::float32 var_40 = -1.5;
-    wp::float32 var_41;
-    wp::float32 var_42;
-    wp::float16 var_43;
+    wp::float16 var_40;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -121,31 +118,28 @@ static void half_storage_s000000_cpu_kernel_backward(
     wp::float32 adj_37 = {};
     wp::float32 adj_38 = {};
     wp::float32 adj_39 = {};
-    wp::float32 adj_40 = {};
-    wp::float32 adj_41 = {};
-    wp::float32 adj_42 = {};
-    wp::float16 adj_43 = {};
+    wp::float16 adj_40 = {};
     //---------
     // forward
-    // def half_storage_s000000(                                                              <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def half_storage_s000000(                                                              <L 8>
+    // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // x0 = wp.float32(a[i])                                                                  <L 14>
+    // x0 = wp.float32(a[i])                                                                  <L 15>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::float32(var_3);
-    // x1 = wp.float32(b[i])                                                                  <L 15>
+    // x1 = wp.float32(b[i])                                                                  <L 16>
     var_4 = wp::address(var_b, var_0);
     var_6 = wp::load(var_4);
     var_5 = wp::float32(var_6);
-    // x2 = wp.float32(c[i])                                                                  <L 16>
+    // x2 = wp.float32(c[i])                                                                  <L 17>
     var_7 = wp::address(var_c, var_0);
     var_9 = wp::load(var_7);
     var_8 = wp::float32(var_9);
-    // x3 = wp.max(x0 * x2, 0.0)                                                              <L 17>
+    // x3 = wp.max(x0 * x2, 0.0)                                                              <L 18>
     var_10 = wp::mul(var_2, var_8);
     var_12 = wp::max(var_10, var_11);
-    // x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), -3.0, 3.0)))                      <L 18>
+    // x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), scale, offset)))                  <L 19>
     var_16 = wp::mul(var_5, var_15);
     var_18 = wp::add(var_16, var_17);
     var_19 = wp::neg(var_18);
@@ -153,38 +147,38 @@ static void half_storage_s000000_cpu_kernel_backward(
     var_23 = wp::exp(var_22);
     var_24 = wp::add(var_14, var_23);
     var_25 = wp::div(var_13, var_24);
-    // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))                       <L 19>
+    // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - offset, scale, offset)))                <L 20>
     var_28 = wp::mul(var_8, var_27);
-    var_30 = wp::sub(var_28, var_29);
-    var_33 = wp::clamp(var_30, var_31, var_32);
-    var_34 = wp::exp(var_33);
-    var_35 = wp::add(var_26, var_34);
-    var_36 = wp::log(var_35);
-    // x6 = x3 + x4 * 1.0 + x5 * -1.5                                                         <L 20>
-    var_38 = wp::mul(var_25, var_37);
-    var_39 = wp::add(var_12, var_38);
-    var_41 = wp::mul(var_36, var_40);
-    var_42 = wp::add(var_39, var_41);
-    // out[i] = wp.float16(x6)                                                                <L 21>
-    var_43 = wp::float16(var_42);
-    // wp::array_store(var_out, var_0, var_43);
+    var_29 = wp::sub(var_28, var_21);
+    var_30 = wp::clamp(var_29, var_20, var_21);
+    var_31 = wp::exp(var_30);
+    var_32 = wp::add(var_26, var_31);
+    var_33 = wp::log(var_32);
+    // x6 = x3 + x4 * 1.0 + x5 * -1.5                                                         <L 21>
+    var_35 = wp::mul(var_25, var_34);
+    var_36 = wp::add(var_12, var_35);
+    var_38 = wp::mul(var_33, var_37);
+    var_39 = wp::add(var_36, var_38);
+    // out[i] = wp.float16(x6)                                                                <L 22>
+    var_40 = wp::float16(var_39);
+    // wp::array_store(var_out, var_0, var_40);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_43, adj_out, adj_0, adj_43);
-    wp::adj_float16(var_42, adj_42, adj_43);
-    // adj: out[i] = wp.float16(x6)                                                           <L 21>
-    wp::adj_add(var_39, var_41, adj_39, adj_41, adj_42);
-    wp::adj_mul(var_36, var_40, adj_36, adj_40, adj_41);
-    wp::adj_add(var_12, var_38, adj_12, adj_38, adj_39);
-    wp::adj_mul(var_25, var_37, adj_25, adj_37, adj_38);
-    // adj: x6 = x3 + x4 * 1.0 + x5 * -1.5                                                    <L 20>
-    wp::adj_log(var_35, adj_35, adj_36);
-    wp::adj_add(var_26, var_34, adj_26, adj_34, adj_35);
-    wp::adj_exp(var_33, var_34, adj_33, adj_34);
-    wp::adj_clamp(var_30, var_31, var_32, adj_30, adj_31, adj_32, adj_33);
-    wp::adj_sub(var_28, var_29, adj_28, adj_29, adj_30);
+    wp::adj_array_store(var_out, var_0, var_40, adj_out, adj_0, adj_40);
+    wp::adj_float16(var_39, adj_39, adj_40);
+    // adj: out[i] = wp.float16(x6)                                                           <L 22>
+    wp::adj_add(var_36, var_38, adj_36, adj_38, adj_39);
+    wp::adj_mul(var_33, var_37, adj_33, adj_37, adj_38);
+    wp::adj_add(var_12, var_35, adj_12, adj_35, adj_36);
+    wp::adj_mul(var_25, var_34, adj_25, adj_34, adj_35);
+    // adj: x6 = x3 + x4 * 1.0 + x5 * -1.5                                                    <L 21>
+    wp::adj_log(var_32, adj_32, adj_33);
+    wp::adj_add(var_26, var_31, adj_26, adj_31, adj_32);
+    wp::adj_exp(var_30, var_31, adj_30, adj_31);
+    wp::adj_clamp(var_29, var_20, var_21, adj_29, adj_20, adj_21, adj_30);
+    wp::adj_sub(var_28, var_21, adj_28, adj_21, adj_29);
     wp::adj_mul(var_8, var_27, adj_8, adj_27, adj_28);
-    // adj: x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))                  <L 19>
+    // adj: x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - offset, scale, offset)))           <L 20>
     wp::adj_div(var_13, var_24, var_25, adj_13, adj_24, adj_25);
     wp::adj_add(var_14, var_23, adj_14, adj_23, adj_24);
     wp::adj_exp(var_22, var_23, adj_22, adj_23);
@@ -192,20 +186,20 @@ static void half_storage_s000000_cpu_kernel_backward(
     wp::adj_neg(var_18, adj_18, adj_19);
     wp::adj_add(var_16, var_17, adj_16, adj_17, adj_18);
     wp::adj_mul(var_5, var_15, adj_5, adj_15, adj_16);
-    // adj: x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), -3.0, 3.0)))                 <L 18>
+    // adj: x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), scale, offset)))             <L 19>
     wp::adj_max(var_10, var_11, adj_10, adj_11, adj_12);
     wp::adj_mul(var_2, var_8, adj_2, adj_8, adj_10);
-    // adj: x3 = wp.max(x0 * x2, 0.0)                                                         <L 17>
+    // adj: x3 = wp.max(x0 * x2, 0.0)                                                         <L 18>
     wp::adj_float32(var_9, adj_7, adj_8);
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_7);
-    // adj: x2 = wp.float32(c[i])                                                             <L 16>
+    // adj: x2 = wp.float32(c[i])                                                             <L 17>
     wp::adj_float32(var_6, adj_4, adj_5);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_4);
-    // adj: x1 = wp.float32(b[i])                                                             <L 15>
+    // adj: x1 = wp.float32(b[i])                                                             <L 16>
     wp::adj_float32(var_3, adj_1, adj_2);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = wp.float32(a[i])                                                             <L 14>
-    // adj: i = wp.tid()                                                                      <L 13>
-    // adj: def half_storage_s000000(                                                         <L 7>
+    // adj: x0 = wp.float32(a[i])                                                             <L 15>
+    // adj: i = wp.tid()                                                                      <L 14>
+    // adj: def half_storage_s000000(                                                         <L 8>
     return;
 }

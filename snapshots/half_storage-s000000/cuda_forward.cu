@@ -1,4 +1,4 @@
-extern "C" __global__ void half_storage_s000000_cuda_kernel_forward(
+extern "C" __global__ void make_half_storage_s000000__locals__half_storage_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float16> var_a,
     wp::array_t<wp::float16> var_b,
@@ -45,42 +45,39 @@ extern "C" __global__ void half_storage_s000000_cuda_kernel_forward(
         const wp::float32 var_26 = 1.0;
         const wp::float32 var_27 = 0.125;
         wp::float32 var_28;
-        const wp::float32 var_29 = 3.0;
+        wp::float32 var_29;
         wp::float32 var_30;
-        const wp::float32 var_31 = -3.0;
-        const wp::float32 var_32 = 3.0;
+        wp::float32 var_31;
+        wp::float32 var_32;
         wp::float32 var_33;
-        wp::float32 var_34;
+        const wp::float32 var_34 = 1.0;
         wp::float32 var_35;
         wp::float32 var_36;
-        const wp::float32 var_37 = 1.0;
+        const wp::float32 var_37 = -1.5;
         wp::float32 var_38;
         wp::float32 var_39;
-        const wp::float32 var_40 = -1.5;
-        wp::float32 var_41;
-        wp::float32 var_42;
-        wp::float16 var_43;
+        wp::float16 var_40;
         //---------
         // forward
-        // def half_storage_s000000(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 13>
+        // def half_storage_s000000(                                                              <L 8>
+        // i = wp.tid()                                                                           <L 14>
         var_0 = builtin_tid1d();
-        // x0 = wp.float32(a[i])                                                                  <L 14>
+        // x0 = wp.float32(a[i])                                                                  <L 15>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::float32(var_3);
-        // x1 = wp.float32(b[i])                                                                  <L 15>
+        // x1 = wp.float32(b[i])                                                                  <L 16>
         var_4 = wp::address(var_b, var_0);
         var_6 = wp::load(var_4);
         var_5 = wp::float32(var_6);
-        // x2 = wp.float32(c[i])                                                                  <L 16>
+        // x2 = wp.float32(c[i])                                                                  <L 17>
         var_7 = wp::address(var_c, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::float32(var_9);
-        // x3 = wp.max(x0 * x2, 0.0)                                                              <L 17>
+        // x3 = wp.max(x0 * x2, 0.0)                                                              <L 18>
         var_10 = wp::mul(var_2, var_8);
         var_12 = wp::max(var_10, var_11);
-        // x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), -3.0, 3.0)))                      <L 18>
+        // x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), scale, offset)))                  <L 19>
         var_16 = wp::mul(var_5, var_15);
         var_18 = wp::add(var_16, var_17);
         var_19 = wp::neg(var_18);
@@ -88,20 +85,20 @@ extern "C" __global__ void half_storage_s000000_cuda_kernel_forward(
         var_23 = wp::exp(var_22);
         var_24 = wp::add(var_14, var_23);
         var_25 = wp::div(var_13, var_24);
-        // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))                       <L 19>
+        // x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - offset, scale, offset)))                <L 20>
         var_28 = wp::mul(var_8, var_27);
-        var_30 = wp::sub(var_28, var_29);
-        var_33 = wp::clamp(var_30, var_31, var_32);
-        var_34 = wp::exp(var_33);
-        var_35 = wp::add(var_26, var_34);
-        var_36 = wp::log(var_35);
-        // x6 = x3 + x4 * 1.0 + x5 * -1.5                                                         <L 20>
-        var_38 = wp::mul(var_25, var_37);
-        var_39 = wp::add(var_12, var_38);
-        var_41 = wp::mul(var_36, var_40);
-        var_42 = wp::add(var_39, var_41);
-        // out[i] = wp.float16(x6)                                                                <L 21>
-        var_43 = wp::float16(var_42);
-        wp::array_store(var_out, var_0, var_43);
+        var_29 = wp::sub(var_28, var_21);
+        var_30 = wp::clamp(var_29, var_20, var_21);
+        var_31 = wp::exp(var_30);
+        var_32 = wp::add(var_26, var_31);
+        var_33 = wp::log(var_32);
+        // x6 = x3 + x4 * 1.0 + x5 * -1.5                                                         <L 21>
+        var_35 = wp::mul(var_25, var_34);
+        var_36 = wp::add(var_12, var_35);
+        var_38 = wp::mul(var_33, var_37);
+        var_39 = wp::add(var_36, var_38);
+        // out[i] = wp.float16(x6)                                                                <L 22>
+        var_40 = wp::float16(var_39);
+        wp::array_store(var_out, var_0, var_40);
     }
 }

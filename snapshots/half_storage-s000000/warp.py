@@ -3,19 +3,25 @@
 import warp as wp
 
 
-@wp.kernel
-def half_storage_s000000(
-    a: wp.array(dtype=wp.float16),
-    b: wp.array(dtype=wp.float16),
-    c: wp.array(dtype=wp.float16),
-    out: wp.array(dtype=wp.float16),
-):
-    i = wp.tid()
-    x0 = wp.float32(a[i])
-    x1 = wp.float32(b[i])
-    x2 = wp.float32(c[i])
-    x3 = wp.max(x0 * x2, 0.0)
-    x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), -3.0, 3.0)))
-    x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - 3.0, -3.0, 3.0)))
-    x6 = x3 + x4 * 1.0 + x5 * -1.5
-    out[i] = wp.float16(x6)
+def make_half_storage_s000000(scale: float, offset: float):
+    @wp.kernel(module="unique")
+    def half_storage_s000000(
+        a: wp.array[wp.float16],
+        b: wp.array[wp.float16],
+        c: wp.array[wp.float16],
+        out: wp.array[wp.float16],
+    ):
+        i = wp.tid()
+        x0 = wp.float32(a[i])
+        x1 = wp.float32(b[i])
+        x2 = wp.float32(c[i])
+        x3 = wp.max(x0 * x2, 0.0)
+        x4 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * 0.5 + 1.0), scale, offset)))
+        x5 = wp.log(1.0 + wp.exp(wp.clamp(x2 * 0.125 - offset, scale, offset)))
+        x6 = x3 + x4 * 1.0 + x5 * -1.5
+        out[i] = wp.float16(x6)
+
+    return half_storage_s000000
+
+
+half_storage_s000000 = make_half_storage_s000000(-3.0, 3.0)

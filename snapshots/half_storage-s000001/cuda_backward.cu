@@ -1,4 +1,4 @@
-extern "C" __global__ void half_storage_s000001_cuda_kernel_backward(
+extern "C" __global__ void make_half_storage_s000001__locals__half_storage_s000001_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float16> var_a,
     wp::array_t<wp::float16> var_out,
@@ -23,15 +23,14 @@ extern "C" __global__ void half_storage_s000001_cuda_kernel_backward(
         const wp::float32 var_4 = 1.0;
         const wp::float32 var_5 = 1.5;
         wp::float32 var_6;
-        const wp::float32 var_7 = 1.0;
-        wp::float32 var_8;
-        const wp::float32 var_9 = -3.0;
-        const wp::float32 var_10 = 3.0;
+        wp::float32 var_7;
+        const wp::float32 var_8 = -3.0;
+        const wp::float32 var_9 = 3.0;
+        wp::float32 var_10;
         wp::float32 var_11;
         wp::float32 var_12;
         wp::float32 var_13;
-        wp::float32 var_14;
-        wp::float16 var_15;
+        wp::float16 var_14;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -48,44 +47,43 @@ extern "C" __global__ void half_storage_s000001_cuda_kernel_backward(
         wp::float32 adj_11 = {};
         wp::float32 adj_12 = {};
         wp::float32 adj_13 = {};
-        wp::float32 adj_14 = {};
-        wp::float16 adj_15 = {};
+        wp::float16 adj_14 = {};
         //---------
         // forward
-        // def half_storage_s000001(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 11>
+        // def half_storage_s000001(                                                              <L 8>
+        // i = wp.tid()                                                                           <L 12>
         var_0 = builtin_tid1d();
-        // x0 = wp.float32(a[i])                                                                  <L 12>
+        // x0 = wp.float32(a[i])                                                                  <L 13>
         var_1 = wp::address(var_a, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::float32(var_3);
-        // x1 = wp.log(1.0 + wp.exp(wp.clamp(x0 * 1.5 + 1.0, -3.0, 3.0)))                         <L 13>
+        // x1 = wp.log(scale + wp.exp(wp.clamp(x0 * wp.static(3.0 / 2.0) + scale, -3.0, 3.0)))       <L 14>
         var_6 = wp::mul(var_2, var_5);
-        var_8 = wp::add(var_6, var_7);
-        var_11 = wp::clamp(var_8, var_9, var_10);
-        var_12 = wp::exp(var_11);
-        var_13 = wp::add(var_4, var_12);
-        var_14 = wp::log(var_13);
-        // out[i] = wp.float16(x1)                                                                <L 14>
-        var_15 = wp::float16(var_14);
-        // wp::array_store(var_out, var_0, var_15);
+        var_7 = wp::add(var_6, var_4);
+        var_10 = wp::clamp(var_7, var_8, var_9);
+        var_11 = wp::exp(var_10);
+        var_12 = wp::add(var_4, var_11);
+        var_13 = wp::log(var_12);
+        // out[i] = wp.float16(x1)                                                                <L 15>
+        var_14 = wp::float16(var_13);
+        // wp::array_store(var_out, var_0, var_14);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_15, adj_out, adj_0, adj_15);
-        wp::adj_float16(var_14, adj_14, adj_15);
-        // adj: out[i] = wp.float16(x1)                                                           <L 14>
-        wp::adj_log(var_13, adj_13, adj_14);
-        wp::adj_add(var_4, var_12, adj_4, adj_12, adj_13);
-        wp::adj_exp(var_11, var_12, adj_11, adj_12);
-        wp::adj_clamp(var_8, var_9, var_10, adj_8, adj_9, adj_10, adj_11);
-        wp::adj_add(var_6, var_7, adj_6, adj_7, adj_8);
+        wp::adj_array_store(var_out, var_0, var_14, adj_out, adj_0, adj_14);
+        wp::adj_float16(var_13, adj_13, adj_14);
+        // adj: out[i] = wp.float16(x1)                                                           <L 15>
+        wp::adj_log(var_12, adj_12, adj_13);
+        wp::adj_add(var_4, var_11, adj_4, adj_11, adj_12);
+        wp::adj_exp(var_10, var_11, adj_10, adj_11);
+        wp::adj_clamp(var_7, var_8, var_9, adj_7, adj_8, adj_9, adj_10);
+        wp::adj_add(var_6, var_4, adj_6, adj_4, adj_7);
         wp::adj_mul(var_2, var_5, adj_2, adj_5, adj_6);
-        // adj: x1 = wp.log(1.0 + wp.exp(wp.clamp(x0 * 1.5 + 1.0, -3.0, 3.0)))                    <L 13>
+        // adj: x1 = wp.log(scale + wp.exp(wp.clamp(x0 * wp.static(3.0 / 2.0) + scale, -3.0, 3.0)))  <L 14>
         wp::adj_float32(var_3, adj_1, adj_2);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = wp.float32(a[i])                                                             <L 12>
-        // adj: i = wp.tid()                                                                      <L 11>
-        // adj: def half_storage_s000001(                                                         <L 7>
+        // adj: x0 = wp.float32(a[i])                                                             <L 13>
+        // adj: i = wp.tid()                                                                      <L 12>
+        // adj: def half_storage_s000001(                                                         <L 8>
         continue;
     }
 }

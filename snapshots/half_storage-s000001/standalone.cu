@@ -100,13 +100,16 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_half_storage_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 1.0f;
+
 // half_storage kernel, seed 1: one thread per array element.
 extern "C" __global__ void half_storage_s000001(const __half* __restrict__ a, __half* out, int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const float x0 = __half2float(a[i]);
-    const float x1 = logf(1.0f + expf(fminf(fmaxf(x0 * 1.5f + 1.0f, -3.0f), 3.0f)));
+    const float x1 = logf(scale + expf(fminf(fmaxf(x0 * 1.5f + scale, -3.0f), 3.0f)));
     out[i] = __float2half_rn(x1);
 }
 

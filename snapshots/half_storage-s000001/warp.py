@@ -3,12 +3,18 @@
 import warp as wp
 
 
-@wp.kernel
-def half_storage_s000001(
-    a: wp.array(dtype=wp.float16),
-    out: wp.array(dtype=wp.float16),
-):
-    i = wp.tid()
-    x0 = wp.float32(a[i])
-    x1 = wp.log(1.0 + wp.exp(wp.clamp(x0 * 1.5 + 1.0, -3.0, 3.0)))
-    out[i] = wp.float16(x1)
+def make_half_storage_s000001(scale: float):
+    @wp.kernel(module="unique")
+    def half_storage_s000001(
+        a: wp.array(dtype=wp.float16),
+        out: wp.array(dtype=wp.float16),
+    ):
+        i = wp.tid()
+        x0 = wp.float32(a[i])
+        x1 = wp.log(scale + wp.exp(wp.clamp(x0 * wp.static(3.0 / 2.0) + scale, -3.0, 3.0)))
+        out[i] = wp.float16(x1)
+
+    return half_storage_s000001
+
+
+half_storage_s000001 = make_half_storage_s000001(1.0)

@@ -75,60 +75,60 @@ static void half_storage_s000002_cpu_kernel_backward(
     wp::float16 adj_26 = {};
     //---------
     // forward
-    // def half_storage_s000002(                                                              <L 7>
-    // i, j = wp.tid()                                                                        <L 12>
+    // def half_storage_s000002(                                                              <L 9>
+    // i, j = wp.tid()                                                                        <L 14>
     builtin_tid2d(var_0, var_1);
-    // x0 = wp.float32(a[i, j])                                                               <L 13>
+    // x0 = wp.float32(a[i, j])                                                               <L 15>
     var_2 = wp::address(var_a, var_0, var_1);
     var_4 = wp::load(var_2);
     var_3 = wp::float32(var_4);
-    // x1 = wp.float32(b[i, j])                                                               <L 14>
+    // x1 = wp.float32(b[i, j])                                                               <L 16>
     var_5 = wp::address(var_b, var_0, var_1);
     var_7 = wp::load(var_5);
     var_6 = wp::float32(var_7);
-    // x2 = wp.tanh(x0 * 2.0 + 1.0)                                                           <L 15>
+    // x2 = wp.tanh(x0 * 2.0 + 1.0)                                                           <L 17>
     var_9 = wp::mul(var_3, var_8);
     var_11 = wp::add(var_9, var_10);
     var_12 = wp::tanh(var_11);
-    // x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, 3.0)))                             <L 16>
+    // x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, SCALE)))                           <L 18>
     var_15 = wp::mul(var_6, var_3);
     var_16 = wp::neg(var_15);
     var_19 = wp::clamp(var_16, var_17, var_18);
     var_20 = wp::exp(var_19);
     var_21 = wp::add(var_14, var_20);
     var_22 = wp::div(var_13, var_21);
-    // x4 = x2 + x3 * 0.5                                                                     <L 17>
+    // x4 = x2 + x3 * 0.5                                                                     <L 19>
     var_24 = wp::mul(var_22, var_23);
     var_25 = wp::add(var_12, var_24);
-    // out[i, j] = wp.float16(x4)                                                             <L 18>
+    // out[i, j] = wp.float16(x4)                                                             <L 20>
     var_26 = wp::float16(var_25);
     // wp::array_store(var_out, var_0, var_1, var_26);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_1, var_26, adj_out, adj_0, adj_1, adj_26);
     wp::adj_float16(var_25, adj_25, adj_26);
-    // adj: out[i, j] = wp.float16(x4)                                                        <L 18>
+    // adj: out[i, j] = wp.float16(x4)                                                        <L 20>
     wp::adj_add(var_12, var_24, adj_12, adj_24, adj_25);
     wp::adj_mul(var_22, var_23, adj_22, adj_23, adj_24);
-    // adj: x4 = x2 + x3 * 0.5                                                                <L 17>
+    // adj: x4 = x2 + x3 * 0.5                                                                <L 19>
     wp::adj_div(var_13, var_21, var_22, adj_13, adj_21, adj_22);
     wp::adj_add(var_14, var_20, adj_14, adj_20, adj_21);
     wp::adj_exp(var_19, var_20, adj_19, adj_20);
     wp::adj_clamp(var_16, var_17, var_18, adj_16, adj_17, adj_18, adj_19);
     wp::adj_neg(var_15, adj_15, adj_16);
     wp::adj_mul(var_6, var_3, adj_6, adj_3, adj_15);
-    // adj: x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, 3.0)))                        <L 16>
+    // adj: x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, SCALE)))                      <L 18>
     wp::adj_tanh(var_11, var_12, adj_11, adj_12);
     wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
     wp::adj_mul(var_3, var_8, adj_3, adj_8, adj_9);
-    // adj: x2 = wp.tanh(x0 * 2.0 + 1.0)                                                      <L 15>
+    // adj: x2 = wp.tanh(x0 * 2.0 + 1.0)                                                      <L 17>
     wp::adj_float32(var_7, adj_5, adj_6);
     wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_5);
-    // adj: x1 = wp.float32(b[i, j])                                                          <L 14>
+    // adj: x1 = wp.float32(b[i, j])                                                          <L 16>
     wp::adj_float32(var_4, adj_2, adj_3);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
-    // adj: x0 = wp.float32(a[i, j])                                                          <L 13>
-    // adj: i, j = wp.tid()                                                                   <L 12>
-    // adj: def half_storage_s000002(                                                         <L 7>
+    // adj: x0 = wp.float32(a[i, j])                                                          <L 15>
+    // adj: i, j = wp.tid()                                                                   <L 14>
+    // adj: def half_storage_s000002(                                                         <L 9>
     return;
 }

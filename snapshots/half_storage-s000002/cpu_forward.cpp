@@ -48,32 +48,32 @@ static void half_storage_s000002_cpu_kernel_forward(
     wp::float16 var_26;
     //---------
     // forward
-    // def half_storage_s000002(                                                              <L 7>
-    // i, j = wp.tid()                                                                        <L 12>
+    // def half_storage_s000002(                                                              <L 9>
+    // i, j = wp.tid()                                                                        <L 14>
     builtin_tid2d(var_0, var_1);
-    // x0 = wp.float32(a[i, j])                                                               <L 13>
+    // x0 = wp.float32(a[i, j])                                                               <L 15>
     var_2 = wp::address(var_a, var_0, var_1);
     var_4 = wp::load(var_2);
     var_3 = wp::float32(var_4);
-    // x1 = wp.float32(b[i, j])                                                               <L 14>
+    // x1 = wp.float32(b[i, j])                                                               <L 16>
     var_5 = wp::address(var_b, var_0, var_1);
     var_7 = wp::load(var_5);
     var_6 = wp::float32(var_7);
-    // x2 = wp.tanh(x0 * 2.0 + 1.0)                                                           <L 15>
+    // x2 = wp.tanh(x0 * 2.0 + 1.0)                                                           <L 17>
     var_9 = wp::mul(var_3, var_8);
     var_11 = wp::add(var_9, var_10);
     var_12 = wp::tanh(var_11);
-    // x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, 3.0)))                             <L 16>
+    // x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, SCALE)))                           <L 18>
     var_15 = wp::mul(var_6, var_3);
     var_16 = wp::neg(var_15);
     var_19 = wp::clamp(var_16, var_17, var_18);
     var_20 = wp::exp(var_19);
     var_21 = wp::add(var_14, var_20);
     var_22 = wp::div(var_13, var_21);
-    // x4 = x2 + x3 * 0.5                                                                     <L 17>
+    // x4 = x2 + x3 * 0.5                                                                     <L 19>
     var_24 = wp::mul(var_22, var_23);
     var_25 = wp::add(var_12, var_24);
-    // out[i, j] = wp.float16(x4)                                                             <L 18>
+    // out[i, j] = wp.float16(x4)                                                             <L 20>
     var_26 = wp::float16(var_25);
     wp::array_store(var_out, var_0, var_1, var_26);
 }

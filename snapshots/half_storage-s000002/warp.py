@@ -2,17 +2,19 @@
 
 import warp as wp
 
+SCALE = 3.0
+
 
 @wp.kernel
 def half_storage_s000002(
-    a: wp.array2d(dtype=wp.float16),
-    b: wp.array2d(dtype=wp.float16),
-    out: wp.array2d(dtype=wp.float16),
+    a: wp.array2d[wp.float16],
+    b: wp.array2d[wp.float16],
+    out: wp.array2d[wp.float16],
 ):
     i, j = wp.tid()
     x0 = wp.float32(a[i, j])
     x1 = wp.float32(b[i, j])
     x2 = wp.tanh(x0 * 2.0 + 1.0)
-    x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, 3.0)))
+    x3 = 1.0 / (1.0 + wp.exp(wp.clamp(-(x1 * x0), -3.0, SCALE)))
     x4 = x2 + x3 * 0.5
     out[i, j] = wp.float16(x4)

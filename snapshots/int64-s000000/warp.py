@@ -5,11 +5,11 @@ import warp as wp
 
 @wp.kernel
 def int64_s000000(
-    a: wp.array(dtype=wp.uint8),
-    b: wp.array(dtype=wp.int8),
-    c: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.int64),
-    out1: wp.array(dtype=wp.int8),
+    a: wp.array[wp.uint8],
+    b: wp.array[wp.int8],
+    c: wp.array[int],
+    out: wp.array[wp.int64],
+    out1: wp.array[wp.int8],
 ):
     i = wp.tid()
     x0 = wp.int64(a[i]) * wp.int64(1099511627776) + wp.int64(b[i]) * wp.int64(16777216) + wp.int64(c[i])

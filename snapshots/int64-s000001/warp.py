@@ -3,7 +3,7 @@
 import warp as wp
 
 
-@wp.kernel
+@wp.kernel(enable_backward=False)
 def int64_s000001(
     a: wp.array(dtype=wp.int32),
     b: wp.array(dtype=wp.int32),

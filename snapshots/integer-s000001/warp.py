@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def integer_s000001(
-    a: wp.array(dtype=wp.int32),
-    b: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.int32),
+    a: wp.array[int],
+    b: wp.array[int],
+    out: wp.array[int],
 ):
     i = wp.tid()
     x0 = a[i] + 1

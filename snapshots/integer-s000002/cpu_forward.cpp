@@ -136,7 +136,7 @@ static void integer_s000002_cpu_kernel_forward(
     }
     var_50 = wp::where(var_43, var_40, var_49);
     wp::array_store(var_out, var_0, var_50);
-    // out1[i] = a[i] * (wp.float32(x2) * 0.125)                                              <L 18>
+    // out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))                               <L 18>
     var_51 = wp::address(var_a, var_0);
     var_52 = wp::float32(var_40);
     var_54 = wp::mul(var_52, var_53);

@@ -185,7 +185,7 @@ extern "C" __global__ void integer_s000002_cuda_kernel_backward(
         }
         var_50 = wp::where(var_43, var_40, var_49);
         // wp::array_store(var_out, var_0, var_50);
-        // out1[i] = a[i] * (wp.float32(x2) * 0.125)                                              <L 18>
+        // out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))                               <L 18>
         var_51 = wp::address(var_a, var_0);
         var_52 = wp::float32(var_40);
         var_54 = wp::mul(var_52, var_53);
@@ -199,7 +199,7 @@ extern "C" __global__ void integer_s000002_cuda_kernel_backward(
         wp::adj_mul(var_52, var_53, adj_52, adj_53, adj_54);
         wp::adj_float32(var_40, adj_40, adj_52);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_51);
-        // adj: out1[i] = a[i] * (wp.float32(x2) * 0.125)                                         <L 18>
+        // adj: out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))                          <L 18>
         wp::adj_array_store(var_out, var_0, var_50, adj_out, adj_0, adj_50);
         wp::adj_where(var_43, var_40, var_49, adj_43, adj_40, adj_49, adj_50);
         if (!var_43) {

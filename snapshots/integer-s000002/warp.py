@@ -5,14 +5,14 @@ import warp as wp
 
 @wp.kernel
 def integer_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.int32),
-    out: wp.array(dtype=wp.int32),
-    out1: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[int],
+    out: wp.array[int],
+    out1: wp.array[float],
 ):
     i = wp.tid()
     x0 = (b[i] * 4 + 3) // (i % 7 + 1) % 1009
     x1 = x0 // (wp.abs(wp.int32(a[i] * 4.0)) % 7 + 1) + (b[i] - 3) // (wp.abs(x0) % 7 + 1)
     x2 = -(x1 + 7) % 3
     out[i] = x2 if b[i] <= 0 else wp.int32(a[i] * 4.0)
-    out1[i] = a[i] * (wp.float32(x2) * 0.125)
+    out1[i] = a[i] * (wp.float32(x2) * wp.static(1.0 / 8.0))

@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def linalg_s000000(
-    a: wp.array3d(dtype=wp.vec3),
-    b: wp.array3d(dtype=wp.vec3),
-    out: wp.array3d(dtype=wp.vec3),
+    a: wp.array3d[wp.vec3],
+    b: wp.array3d[wp.vec3],
+    out: wp.array3d[wp.vec3],
 ):
     i, j, k = wp.tid()
     x0 = wp.cw_div(a[i, j, k], wp.abs(b[i, j, k]) + wp.vec3(1.0, 1.0, 1.0))

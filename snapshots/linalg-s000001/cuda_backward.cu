@@ -1,4 +1,4 @@
-extern "C" __global__ void linalg_s000001_cuda_kernel_backward(
+extern "C" __global__ void make_linalg_s000001__locals__linalg_s000001_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<4, wp::float32>> var_a,
     wp::array_t<wp::float32> var_out,
@@ -23,14 +23,11 @@ extern "C" __global__ void linalg_s000001_cuda_kernel_backward(
         wp::vec_t<4, wp::float32> var_4;
         wp::vec_t<4, wp::float32> var_5;
         const wp::float32 var_6 = 1.0;
-        const wp::float32 var_7 = 1.0;
-        const wp::float32 var_8 = 1.0;
-        const wp::float32 var_9 = 1.0;
+        wp::vec_t<4, wp::float32> var_7;
+        wp::vec_t<4, wp::float32> var_8;
+        wp::vec_t<4, wp::float32> var_9;
         wp::vec_t<4, wp::float32> var_10;
-        wp::vec_t<4, wp::float32> var_11;
-        wp::vec_t<4, wp::float32> var_12;
-        wp::vec_t<4, wp::float32> var_13;
-        wp::float32 var_14;
+        wp::float32 var_11;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -40,45 +37,42 @@ extern "C" __global__ void linalg_s000001_cuda_kernel_backward(
         wp::vec_t<4, wp::float32> adj_4 = {};
         wp::vec_t<4, wp::float32> adj_5 = {};
         wp::float32 adj_6 = {};
-        wp::float32 adj_7 = {};
-        wp::float32 adj_8 = {};
-        wp::float32 adj_9 = {};
+        wp::vec_t<4, wp::float32> adj_7 = {};
+        wp::vec_t<4, wp::float32> adj_8 = {};
+        wp::vec_t<4, wp::float32> adj_9 = {};
         wp::vec_t<4, wp::float32> adj_10 = {};
-        wp::vec_t<4, wp::float32> adj_11 = {};
-        wp::vec_t<4, wp::float32> adj_12 = {};
-        wp::vec_t<4, wp::float32> adj_13 = {};
-        wp::float32 adj_14 = {};
+        wp::float32 adj_11 = {};
         //---------
         // forward
-        // def linalg_s000001(                                                                    <L 12>
-        // i, j = wp.tid()                                                                        <L 16>
+        // def linalg_s000001(                                                                    <L 13>
+        // i, j = wp.tid()                                                                        <L 17>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(1.0, 1.0, 1.0, 1.0))                 <L 17>
+        // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))         <L 18>
         var_2 = wp::address(var_a, var_0, var_1);
         var_3 = wp::address(var_a, var_0, var_1);
         var_5 = wp::load(var_3);
         var_4 = wp::abs(var_5);
-        var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-        var_11 = wp::add(var_4, var_10);
-        var_13 = wp::load(var_2);
-        var_12 = wp::cw_div(var_13, var_11);
-        // out[i, j] = linalg_s000001_combine(x0)                                                 <L 18>
-        var_14 = linalg_s000001_combine_0(var_12);
-        // wp::array_store(var_out, var_0, var_1, var_14);
+        var_7 = wp::vec_t<4, wp::float32>(var_6, var_6, var_6, var_6);
+        var_8 = wp::add(var_4, var_7);
+        var_10 = wp::load(var_2);
+        var_9 = wp::cw_div(var_10, var_8);
+        // out[i, j] = linalg_s000001_combine(x0)                                                 <L 19>
+        var_11 = linalg_s000001_combine_0(var_9);
+        // wp::array_store(var_out, var_0, var_1, var_11);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_1, var_14, adj_out, adj_0, adj_1, adj_14);
-        adj_linalg_s000001_combine_0(var_12, adj_12, adj_14);
-        // adj: out[i, j] = linalg_s000001_combine(x0)                                            <L 18>
-        wp::adj_cw_div(var_13, var_11, var_12, adj_2, adj_11, adj_12);
-        wp::adj_add(var_4, var_10, adj_4, adj_10, adj_11);
-        wp::adj_vec_t(var_6, var_7, var_8, var_9, adj_6, adj_7, adj_8, adj_9, adj_10);
+        wp::adj_array_store(var_out, var_0, var_1, var_11, adj_out, adj_0, adj_1, adj_11);
+        adj_linalg_s000001_combine_0(var_9, adj_9, adj_11);
+        // adj: out[i, j] = linalg_s000001_combine(x0)                                            <L 19>
+        wp::adj_cw_div(var_10, var_8, var_9, adj_2, adj_8, adj_9);
+        wp::adj_add(var_4, var_7, adj_4, adj_7, adj_8);
+        wp::adj_vec_t(var_6, var_6, var_6, var_6, adj_6, adj_6, adj_6, adj_6, adj_7);
         wp::adj_abs(var_5, adj_3, adj_4);
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_3);
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
-        // adj: x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(1.0, 1.0, 1.0, 1.0))            <L 17>
-        // adj: i, j = wp.tid()                                                                   <L 16>
-        // adj: def linalg_s000001(                                                               <L 12>
+        // adj: x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))    <L 18>
+        // adj: i, j = wp.tid()                                                                   <L 17>
+        // adj: def linalg_s000001(                                                               <L 13>
         continue;
     }
 }

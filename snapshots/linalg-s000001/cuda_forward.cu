@@ -1,4 +1,4 @@
-extern "C" __global__ void linalg_s000001_cuda_kernel_forward(
+extern "C" __global__ void make_linalg_s000001__locals__linalg_s000001_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<4, wp::float32>> var_a,
     wp::array_t<wp::float32> var_out)
@@ -21,30 +21,27 @@ extern "C" __global__ void linalg_s000001_cuda_kernel_forward(
         wp::vec_t<4, wp::float32> var_4;
         wp::vec_t<4, wp::float32> var_5;
         const wp::float32 var_6 = 1.0;
-        const wp::float32 var_7 = 1.0;
-        const wp::float32 var_8 = 1.0;
-        const wp::float32 var_9 = 1.0;
+        wp::vec_t<4, wp::float32> var_7;
+        wp::vec_t<4, wp::float32> var_8;
+        wp::vec_t<4, wp::float32> var_9;
         wp::vec_t<4, wp::float32> var_10;
-        wp::vec_t<4, wp::float32> var_11;
-        wp::vec_t<4, wp::float32> var_12;
-        wp::vec_t<4, wp::float32> var_13;
-        wp::float32 var_14;
+        wp::float32 var_11;
         //---------
         // forward
-        // def linalg_s000001(                                                                    <L 12>
-        // i, j = wp.tid()                                                                        <L 16>
+        // def linalg_s000001(                                                                    <L 13>
+        // i, j = wp.tid()                                                                        <L 17>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(1.0, 1.0, 1.0, 1.0))                 <L 17>
+        // x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))         <L 18>
         var_2 = wp::address(var_a, var_0, var_1);
         var_3 = wp::address(var_a, var_0, var_1);
         var_5 = wp::load(var_3);
         var_4 = wp::abs(var_5);
-        var_10 = wp::vec_t<4, wp::float32>(var_6, var_7, var_8, var_9);
-        var_11 = wp::add(var_4, var_10);
-        var_13 = wp::load(var_2);
-        var_12 = wp::cw_div(var_13, var_11);
-        // out[i, j] = linalg_s000001_combine(x0)                                                 <L 18>
-        var_14 = linalg_s000001_combine_0(var_12);
-        wp::array_store(var_out, var_0, var_1, var_14);
+        var_7 = wp::vec_t<4, wp::float32>(var_6, var_6, var_6, var_6);
+        var_8 = wp::add(var_4, var_7);
+        var_10 = wp::load(var_2);
+        var_9 = wp::cw_div(var_10, var_8);
+        // out[i, j] = linalg_s000001_combine(x0)                                                 <L 19>
+        var_11 = linalg_s000001_combine_0(var_9);
+        wp::array_store(var_out, var_0, var_1, var_11);
     }
 }

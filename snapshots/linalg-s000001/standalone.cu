@@ -108,6 +108,9 @@ __host__ __device__ inline vec4 cw_div(vec4 a, vec4 b) { return {a.x / b.x, a.y 
 
 __host__ __device__ inline float length_sq(vec4 a) { return a.x * a.x + a.y * a.y + a.z * a.z + a.w * a.w; }
 
+// The values make_linalg_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 1.0f;
+
 __device__ float linalg_s000001_combine(vec4 x0)
 {
     return length_sq(x0);
@@ -119,7 +122,7 @@ extern "C" __global__ void linalg_s000001(const vec4* __restrict__ a, float* out
     const int i = blockIdx.y * blockDim.y + threadIdx.y;
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
-    const vec4 x0 = cw_div(a[i * n1 + j], cw_abs(a[i * n1 + j]) + vec4{1.0f, 1.0f, 1.0f, 1.0f});
+    const vec4 x0 = cw_div(a[i * n1 + j], cw_abs(a[i * n1 + j]) + vec4{scale, scale, scale, scale});
     out[i * n1 + j] = linalg_s000001_combine(x0);
 }
 

@@ -8,11 +8,17 @@ def linalg_s000001_combine(x0: wp.vec4) -> float:
     return wp.length_sq(x0)
 
 
-@wp.kernel
-def linalg_s000001(
-    a: wp.array2d(dtype=wp.vec4),
-    out: wp.array2d(dtype=wp.float32),
-):
-    i, j = wp.tid()
-    x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(1.0, 1.0, 1.0, 1.0))
-    out[i, j] = linalg_s000001_combine(x0)
+def make_linalg_s000001(scale: float):
+    @wp.kernel(module="unique")
+    def linalg_s000001(
+        a: wp.array2d[wp.vec4],
+        out: wp.array2d[float],
+    ):
+        i, j = wp.tid()
+        x0 = wp.cw_div(a[i, j], wp.abs(a[i, j]) + wp.vec4(scale, scale, scale, scale))
+        out[i, j] = linalg_s000001_combine(x0)
+
+    return linalg_s000001
+
+
+linalg_s000001 = make_linalg_s000001(1.0)

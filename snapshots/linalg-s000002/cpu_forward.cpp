@@ -67,44 +67,44 @@ static void linalg_s000002_cpu_kernel_forward(
     wp::float32 var_45;
     //---------
     // forward
-    // def linalg_s000002(                                                                    <L 7>
-    // i, j, k = wp.tid()                                                                     <L 12>
+    // def linalg_s000002(                                                                    <L 9>
+    // i, j, k = wp.tid()                                                                     <L 14>
     builtin_tid3d(var_0, var_1, var_2);
-    // x0 = wp.identity(n=4, dtype=wp.float32)                                                <L 13>
+    // x0 = wp.identity(n=4, dtype=wp.float32)                                                <L 15>
     var_4 = wp::identity<4, wp::float32>();
-    // x0[3, 3] = a[i, j, k][2] * 0.75                                                        <L 14>
+    // x0[3, 3] = a[i, j, k][2] * 0.75                                                        <L 16>
     var_5 = wp::address(var_a, var_0, var_1, var_2);
     var_8 = wp::load(var_5);
     var_7 = wp::extract(var_8, var_6);
     var_10 = wp::mul(var_7, var_9);
     wp::assign_inplace(var_4, var_11, var_12, var_10);
-    // x0[0, 1] = a[i, j, k][2] * 0.75                                                        <L 15>
+    // x0[0, 1] = a[i, j, k][2] * 0.75                                                        <L 17>
     var_13 = wp::address(var_a, var_0, var_1, var_2);
     var_16 = wp::load(var_13);
     var_15 = wp::extract(var_16, var_14);
     var_18 = wp::mul(var_15, var_17);
     wp::assign_inplace(var_4, var_19, var_20, var_18);
-    // x0[3, 0] = a[i, j, k][0] * 0.75                                                        <L 16>
+    // x0[3, 0] = a[i, j, k][0] * 0.75                                                        <L 18>
     var_21 = wp::address(var_a, var_0, var_1, var_2);
     var_24 = wp::load(var_21);
     var_23 = wp::extract(var_24, var_22);
     var_26 = wp::mul(var_23, var_25);
     wp::assign_inplace(var_4, var_27, var_28, var_26);
-    // x0[2, 3] = x0[3, 0] * a[i, j, k][1]                                                    <L 17>
+    // x0[2, 3] = x0[3, 0] * a[i, j, k][1]                                                    <L 19>
     var_31 = wp::extract(var_4, var_29, var_30);
     var_32 = wp::address(var_a, var_0, var_1, var_2);
     var_35 = wp::load(var_32);
     var_34 = wp::extract(var_35, var_33);
     var_36 = wp::mul(var_31, var_34);
     wp::assign_inplace(var_4, var_37, var_38, var_36);
-    // x1 = x0 @ b[i, j, k] * 0.25                                                            <L 18>
+    // x1 = x0 @ b[i, j, k] * SCALE                                                           <L 20>
     var_39 = wp::address(var_b, var_0, var_1, var_2);
     var_41 = wp::load(var_39);
     var_40 = wp::mul(var_4, var_41);
     var_43 = wp::mul(var_40, var_42);
-    // x2 = wp.transpose(x1)                                                                  <L 19>
+    // x2 = wp.transpose(x1)                                                                  <L 21>
     var_44 = wp::transpose(var_43);
-    // out[i, j, k] = wp.ddot(x2, x2)                                                         <L 20>
+    // out[i, j, k] = wp.ddot(x2, x2)                                                         <L 22>
     var_45 = wp::ddot(var_44, var_44);
     wp::array_store(var_out, var_0, var_1, var_2, var_45);
 }

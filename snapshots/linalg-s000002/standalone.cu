@@ -144,6 +144,9 @@ __host__ __device__ inline float ddot(const mat44& a, const mat44& b)
     return r;
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.25f;
+
 // linalg kernel, seed 2: a 3-D grid of threads.
 extern "C" __global__ void linalg_s000002(
     const vec4* __restrict__ a,
@@ -162,7 +165,7 @@ extern "C" __global__ void linalg_s000002(
     x0.m[0][1] = a[(i * n1 + j) * n2 + k].z * 0.75f;
     x0.m[3][0] = a[(i * n1 + j) * n2 + k].x * 0.75f;
     x0.m[2][3] = x0.m[3][0] * a[(i * n1 + j) * n2 + k].y;
-    const mat44 x1 = mat_mul(x0, b[(i * n1 + j) * n2 + k]) * 0.25f;
+    const mat44 x1 = mat_mul(x0, b[(i * n1 + j) * n2 + k]) * SCALE;
     const mat44 x2 = transpose(x1);
     out[(i * n1 + j) * n2 + k] = ddot(x2, x2);
 }

@@ -2,12 +2,14 @@
 
 import warp as wp
 
+SCALE = wp.constant(0.25)
+
 
 @wp.kernel
 def linalg_s000002(
-    a: wp.array3d(dtype=wp.vec4),
-    b: wp.array3d(dtype=wp.mat44),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[wp.vec4],
+    b: wp.array3d[wp.mat44],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
     x0 = wp.identity(n=4, dtype=wp.float32)
@@ -15,6 +17,6 @@ def linalg_s000002(
     x0[0, 1] = a[i, j, k][2] * 0.75
     x0[3, 0] = a[i, j, k][0] * 0.75
     x0[2, 3] = x0[3, 0] * a[i, j, k][1]
-    x1 = x0 @ b[i, j, k] * 0.25
+    x1 = x0 @ b[i, j, k] * SCALE
     x2 = wp.transpose(x1)
     out[i, j, k] = wp.ddot(x2, x2)

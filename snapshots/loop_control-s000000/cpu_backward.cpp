@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void loop_control_s000000_cpu_kernel_backward(
+static void make_loop_control_s000000__locals__loop_control_s000000_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_loop_control_s000000 *_wp_args,
-    wp_args_loop_control_s000000 *_wp_adj_args)
+    wp_args_make_loop_control_s000000__locals__loop_control_s000000 *_wp_args,
+    wp_args_make_loop_control_s000000__locals__loop_control_s000000 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_loop_control_s000000 wp_contiguous_args;
-    wp_args_loop_control_s000000 wp_contiguous_adj_args;
+    wp_args_make_loop_control_s000000__locals__loop_control_s000000 wp_contiguous_args;
+    wp_args_make_loop_control_s000000__locals__loop_control_s000000 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -120,24 +120,23 @@ static void loop_control_s000000_cpu_kernel_backward(
     const wp::float32 var_84 = 0.75;
     wp::float32 var_85;
     wp::float32 var_86;
-    const wp::float32 var_87 = 0.75;
+    wp::float32 var_87;
     wp::float32 var_88;
-    wp::float32 var_89;
-    wp::float32* var_90;
+    wp::float32* var_89;
+    wp::float32 var_90;
     wp::float32 var_91;
     wp::float32 var_92;
-    wp::float32 var_93;
-    const wp::float32 var_94 = 0.25;
+    const wp::float32 var_93 = 0.25;
+    wp::float32 var_94;
     wp::float32 var_95;
-    wp::float32 var_96;
-    const wp::float32 var_97 = 2.0;
+    const wp::float32 var_96 = 2.0;
+    wp::float32 var_97;
     wp::float32 var_98;
-    wp::float32 var_99;
-    wp::float32* var_100;
-    const wp::float32 var_101 = 0.25;
+    wp::float32* var_99;
+    const wp::float32 var_100 = 0.25;
+    wp::float32 var_101;
     wp::float32 var_102;
     wp::float32 var_103;
-    wp::float32 var_104;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -244,39 +243,38 @@ static void loop_control_s000000_cpu_kernel_backward(
     wp::float32 adj_101 = {};
     wp::float32 adj_102 = {};
     wp::float32 adj_103 = {};
-    wp::float32 adj_104 = {};
     //---------
     // forward
-    // def loop_control_s000000(                                                              <L 27>
-    // i = wp.tid()                                                                           <L 33>
+    // def loop_control_s000000(                                                              <L 28>
+    // i = wp.tid()                                                                           <L 34>
     var_0 = builtin_tid1d();
-    // x0 = wp.float32(0.0)                                                                   <L 34>
+    // x0 = wp.float32(0.0)                                                                   <L 35>
     var_2 = wp::float32(var_1);
-    // for j in range(k, 0, -1):                                                              <L 35>
+    // for j in range(k, 0, -1):                                                              <L 36>
     var_5 = wp::range(var_k, var_3, var_4);
-    // x1 = wp.float32(0.0)                                                                   <L 37>
+    // x1 = wp.float32(0.0)                                                                   <L 38>
     var_15 = wp::float32(var_14);
-    // for l in range(0, k):                                                                  <L 38>
+    // for l in range(0, k):                                                                  <L 39>
     var_17 = wp::range(var_16, var_k);
-    // for p in range(0, k):                                                                  <L 40>
+    // for p in range(0, k):                                                                  <L 41>
     var_31 = wp::range(var_30, var_k);
-    // x2 = loop_control_s000000_first_step0(a[i], k)                                         <L 42>
+    // x2 = loop_control_s000000_first_step0(a[i], k)                                         <L 43>
     var_40 = wp::address(var_a, var_0);
     var_42 = wp::load(var_40);
     var_41 = loop_control_s000000_first_step0_0(var_42, var_k);
-    // x3 = wp.float32(0.0)                                                                   <L 43>
+    // x3 = wp.float32(0.0)                                                                   <L 44>
     var_44 = wp::float32(var_43);
-    // for q in range(k, 0, -1):                                                              <L 44>
+    // for q in range(k, 0, -1):                                                              <L 45>
     var_47 = wp::range(var_k, var_45, var_46);
-    // x4 = loop_control_s000000_first_step1(a[i], k)                                         <L 46>
+    // x4 = loop_control_s000000_first_step1(a[i], k)                                         <L 47>
     var_60 = wp::address(var_a, var_0);
     var_62 = wp::load(var_60);
     var_61 = loop_control_s000000_first_step1_0(var_62, var_k);
-    // x5 = wp.float32(0.0)                                                                   <L 47>
+    // x5 = wp.float32(0.0)                                                                   <L 48>
     var_64 = wp::float32(var_63);
-    // for r in range(k, 0, -1):                                                              <L 48>
+    // for r in range(k, 0, -1):                                                              <L 49>
     var_67 = wp::range(var_k, var_65, var_66);
-    // out[i] = x0 + x1 * 0.125 + a[i] * wp.float32(x2) * 0.75 + x3 * 0.75 + a[i] * wp.float32(x4) * 0.25 + x5 * 2.0 + a[i] * 0.25       <L 50>
+    // out[i] = x0 + x1 * offset + a[i] * wp.float32(x2) * scale + x3 * scale + a[i] * wp.float32(x4) * wp.static(1.0 / 4.0) + x5 * 2.0 + a[i] * wp.static(1.0 / 4.0)       <L 51>
     var_78 = wp::mul(var_15, var_77);
     var_79 = wp::add(var_2, var_78);
     var_80 = wp::address(var_a, var_0);
@@ -285,36 +283,36 @@ static void loop_control_s000000_cpu_kernel_backward(
     var_82 = wp::mul(var_83, var_81);
     var_85 = wp::mul(var_82, var_84);
     var_86 = wp::add(var_79, var_85);
-    var_88 = wp::mul(var_44, var_87);
-    var_89 = wp::add(var_86, var_88);
-    var_90 = wp::address(var_a, var_0);
-    var_91 = wp::float32(var_61);
-    var_93 = wp::load(var_90);
-    var_92 = wp::mul(var_93, var_91);
-    var_95 = wp::mul(var_92, var_94);
-    var_96 = wp::add(var_89, var_95);
-    var_98 = wp::mul(var_64, var_97);
-    var_99 = wp::add(var_96, var_98);
-    var_100 = wp::address(var_a, var_0);
-    var_103 = wp::load(var_100);
-    var_102 = wp::mul(var_103, var_101);
-    var_104 = wp::add(var_99, var_102);
-    // wp::array_store(var_out, var_0, var_104);
+    var_87 = wp::mul(var_44, var_84);
+    var_88 = wp::add(var_86, var_87);
+    var_89 = wp::address(var_a, var_0);
+    var_90 = wp::float32(var_61);
+    var_92 = wp::load(var_89);
+    var_91 = wp::mul(var_92, var_90);
+    var_94 = wp::mul(var_91, var_93);
+    var_95 = wp::add(var_88, var_94);
+    var_97 = wp::mul(var_64, var_96);
+    var_98 = wp::add(var_95, var_97);
+    var_99 = wp::address(var_a, var_0);
+    var_102 = wp::load(var_99);
+    var_101 = wp::mul(var_102, var_100);
+    var_103 = wp::add(var_98, var_101);
+    // wp::array_store(var_out, var_0, var_103);
     //---------
     // reverse
-    wp::adj_array_store(var_out, var_0, var_104, adj_out, adj_0, adj_104);
-    wp::adj_add(var_99, var_102, adj_99, adj_102, adj_104);
-    wp::adj_mul(var_103, var_101, adj_100, adj_101, adj_102);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_100);
-    wp::adj_add(var_96, var_98, adj_96, adj_98, adj_99);
-    wp::adj_mul(var_64, var_97, adj_64, adj_97, adj_98);
-    wp::adj_add(var_89, var_95, adj_89, adj_95, adj_96);
-    wp::adj_mul(var_92, var_94, adj_92, adj_94, adj_95);
-    wp::adj_mul(var_93, var_91, adj_90, adj_91, adj_92);
-    wp::adj_float32(var_61, adj_61, adj_91);
-    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_90);
-    wp::adj_add(var_86, var_88, adj_86, adj_88, adj_89);
-    wp::adj_mul(var_44, var_87, adj_44, adj_87, adj_88);
+    wp::adj_array_store(var_out, var_0, var_103, adj_out, adj_0, adj_103);
+    wp::adj_add(var_98, var_101, adj_98, adj_101, adj_103);
+    wp::adj_mul(var_102, var_100, adj_99, adj_100, adj_101);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_99);
+    wp::adj_add(var_95, var_97, adj_95, adj_97, adj_98);
+    wp::adj_mul(var_64, var_96, adj_64, adj_96, adj_97);
+    wp::adj_add(var_88, var_94, adj_88, adj_94, adj_95);
+    wp::adj_mul(var_91, var_93, adj_91, adj_93, adj_94);
+    wp::adj_mul(var_92, var_90, adj_89, adj_90, adj_91);
+    wp::adj_float32(var_61, adj_61, adj_90);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_89);
+    wp::adj_add(var_86, var_87, adj_86, adj_87, adj_88);
+    wp::adj_mul(var_44, var_84, adj_44, adj_84, adj_87);
     wp::adj_add(var_79, var_85, adj_79, adj_85, adj_86);
     wp::adj_mul(var_82, var_84, adj_82, adj_84, adj_85);
     wp::adj_mul(var_83, var_81, adj_80, adj_81, adj_82);
@@ -322,7 +320,7 @@ static void loop_control_s000000_cpu_kernel_backward(
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_80);
     wp::adj_add(var_2, var_78, adj_2, adj_78, adj_79);
     wp::adj_mul(var_15, var_77, adj_15, adj_77, adj_78);
-    // adj: out[i] = x0 + x1 * 0.125 + a[i] * wp.float32(x2) * 0.75 + x3 * 0.75 + a[i] * wp.float32(x4) * 0.25 + x5 * 2.0 + a[i] * 0.25  <L 50>
+    // adj: out[i] = x0 + x1 * offset + a[i] * wp.float32(x2) * scale + x3 * scale + a[i] * wp.float32(x4) * wp.static(1.0 / 4.0) + x5 * 2.0 + a[i] * wp.static(1.0 / 4.0)  <L 51>
     var_67 = wp::iter_reverse(var_67);
     start_for_8:;
         if (iter_cmp(var_67) == 0) goto end_for_8;
@@ -335,7 +333,7 @@ static void loop_control_s000000_cpu_kernel_backward(
     	adj_74 = {};
     	adj_75 = {};
     	adj_76 = {};
-        // x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)                                          <L 49>
+        // x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)                                          <L 50>
         var_69 = wp::address(var_a, var_0);
         var_70 = wp::float32(var_68);
         var_72 = wp::load(var_69);
@@ -351,15 +349,15 @@ static void loop_control_s000000_cpu_kernel_backward(
         wp::adj_mul(var_72, var_70, adj_69, adj_70, adj_71);
         wp::adj_float32(var_68, adj_68, adj_70);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_69);
-        // adj: x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)                                     <L 49>
+        // adj: x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)                                     <L 50>
     	goto start_for_8;
     end_for_8:;
-    // adj: for r in range(k, 0, -1):                                                         <L 48>
+    // adj: for r in range(k, 0, -1):                                                         <L 49>
     wp::adj_float32(var_63, adj_63, adj_64);
-    // adj: x5 = wp.float32(0.0)                                                              <L 47>
+    // adj: x5 = wp.float32(0.0)                                                              <L 48>
     adj_loop_control_s000000_first_step1_0(var_62, var_k, adj_60, adj_k, adj_61);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_60);
-    // adj: x4 = loop_control_s000000_first_step1(a[i], k)                                    <L 46>
+    // adj: x4 = loop_control_s000000_first_step1(a[i], k)                                    <L 47>
     var_47 = wp::iter_reverse(var_47);
     start_for_6:;
         if (iter_cmp(var_47) == 0) goto end_for_6;
@@ -375,7 +373,7 @@ static void loop_control_s000000_cpu_kernel_backward(
     	adj_57 = {};
     	adj_58 = {};
     	adj_59 = {};
-        // x3 += wp.log(wp.abs(a[i] * wp.float32(q) + 0.25) + 1.0)                            <L 45>
+        // x3 += wp.log(wp.abs(a[i] * wp.float32(q) + wp.static(1.0 / 4.0)) + 1.0)            <L 46>
         var_49 = wp::address(var_a, var_0);
         var_50 = wp::float32(var_48);
         var_52 = wp::load(var_49);
@@ -395,15 +393,15 @@ static void loop_control_s000000_cpu_kernel_backward(
         wp::adj_mul(var_52, var_50, adj_49, adj_50, adj_51);
         wp::adj_float32(var_48, adj_48, adj_50);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_49);
-        // adj: x3 += wp.log(wp.abs(a[i] * wp.float32(q) + 0.25) + 1.0)                       <L 45>
+        // adj: x3 += wp.log(wp.abs(a[i] * wp.float32(q) + wp.static(1.0 / 4.0)) + 1.0)       <L 46>
     	goto start_for_6;
     end_for_6:;
-    // adj: for q in range(k, 0, -1):                                                         <L 44>
+    // adj: for q in range(k, 0, -1):                                                         <L 45>
     wp::adj_float32(var_43, adj_43, adj_44);
-    // adj: x3 = wp.float32(0.0)                                                              <L 43>
+    // adj: x3 = wp.float32(0.0)                                                              <L 44>
     adj_loop_control_s000000_first_step0_0(var_42, var_k, adj_40, adj_k, adj_41);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_40);
-    // adj: x2 = loop_control_s000000_first_step0(a[i], k)                                    <L 42>
+    // adj: x2 = loop_control_s000000_first_step0(a[i], k)                                    <L 43>
     var_31 = wp::iter_reverse(var_31);
     start_for_4:;
         if (iter_cmp(var_31) == 0) goto end_for_4;
@@ -415,7 +413,7 @@ static void loop_control_s000000_cpu_kernel_backward(
     	adj_37 = {};
     	adj_38 = {};
     	adj_39 = {};
-        // out1[i] += a[i] * wp.float32(p + 1)                                                <L 41>
+        // out1[i] += a[i] * wp.float32(p + 1)                                                <L 42>
         var_33 = wp::address(var_a, var_0);
         var_35 = wp::add(var_32, var_34);
         var_36 = wp::float32(var_35);
@@ -427,10 +425,10 @@ static void loop_control_s000000_cpu_kernel_backward(
         wp::adj_float32(var_35, adj_35, adj_36);
         wp::adj_add(var_32, var_34, adj_32, adj_34, adj_35);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_33);
-        // adj: out1[i] += a[i] * wp.float32(p + 1)                                           <L 41>
+        // adj: out1[i] += a[i] * wp.float32(p + 1)                                           <L 42>
     	goto start_for_4;
     end_for_4:;
-    // adj: for p in range(0, k):                                                             <L 40>
+    // adj: for p in range(0, k):                                                             <L 41>
     var_17 = wp::iter_reverse(var_17);
     start_for_2:;
         if (iter_cmp(var_17) == 0) goto end_for_2;
@@ -446,7 +444,7 @@ static void loop_control_s000000_cpu_kernel_backward(
     	adj_27 = {};
     	adj_28 = {};
     	adj_29 = {};
-        // x1 += a[(i + l) % a.shape[0]] * 0.25                                               <L 39>
+        // x1 += a[(i + l) % a.shape[0]] * wp.static(1.0 / 4.0)                               <L 40>
         var_19 = wp::add(var_0, var_18);
         var_20 = &(var_a.shape);
         var_23 = wp::load(var_20);
@@ -464,12 +462,12 @@ static void loop_control_s000000_cpu_kernel_backward(
         wp::adj_mod(var_19, var_22, adj_19, adj_22, adj_24);
         adj_a.shape = adj_20;
         wp::adj_add(var_0, var_18, adj_0, adj_18, adj_19);
-        // adj: x1 += a[(i + l) % a.shape[0]] * 0.25                                          <L 39>
+        // adj: x1 += a[(i + l) % a.shape[0]] * wp.static(1.0 / 4.0)                          <L 40>
     	goto start_for_2;
     end_for_2:;
-    // adj: for l in range(0, k):                                                             <L 38>
+    // adj: for l in range(0, k):                                                             <L 39>
     wp::adj_float32(var_14, adj_14, adj_15);
-    // adj: x1 = wp.float32(0.0)                                                              <L 37>
+    // adj: x1 = wp.float32(0.0)                                                              <L 38>
     var_5 = wp::iter_reverse(var_5);
     start_for_0:;
         if (iter_cmp(var_5) == 0) goto end_for_0;
@@ -481,7 +479,7 @@ static void loop_control_s000000_cpu_kernel_backward(
     	adj_11 = {};
     	adj_12 = {};
     	adj_13 = {};
-        // x0 += a[i] * wp.float32(j) + 0.25                                                  <L 36>
+        // x0 += a[i] * wp.float32(j) + wp.static(1.0 / 4.0)                                  <L 37>
         var_7 = wp::address(var_a, var_0);
         var_8 = wp::float32(var_6);
         var_10 = wp::load(var_7);
@@ -495,13 +493,13 @@ static void loop_control_s000000_cpu_kernel_backward(
         wp::adj_mul(var_10, var_8, adj_7, adj_8, adj_9);
         wp::adj_float32(var_6, adj_6, adj_8);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_7);
-        // adj: x0 += a[i] * wp.float32(j) + 0.25                                             <L 36>
+        // adj: x0 += a[i] * wp.float32(j) + wp.static(1.0 / 4.0)                             <L 37>
     	goto start_for_0;
     end_for_0:;
-    // adj: for j in range(k, 0, -1):                                                         <L 35>
+    // adj: for j in range(k, 0, -1):                                                         <L 36>
     wp::adj_float32(var_1, adj_1, adj_2);
-    // adj: x0 = wp.float32(0.0)                                                              <L 34>
-    // adj: i = wp.tid()                                                                      <L 33>
-    // adj: def loop_control_s000000(                                                         <L 27>
+    // adj: x0 = wp.float32(0.0)                                                              <L 35>
+    // adj: i = wp.tid()                                                                      <L 34>
+    // adj: def loop_control_s000000(                                                         <L 28>
     return;
 }

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_loop_control_s000000 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.75f;
+constexpr float offset = 0.125f;
+
 __device__ int loop_control_s000000_first_step0(float x, int limit)
 {
     int t = (int)0;
@@ -152,7 +156,7 @@ extern "C" __global__ void loop_control_s000000(
     for (int r = k; r > 0; --r) {
         x5 += tanhf(a[i] * (float)r + 0.5f);
     }
-    out[i] = x0 + x1 * 0.125f + a[i] * (float)x2 * 0.75f + x3 * 0.75f + a[i] * (float)x4 * 0.25f + x5 * 2.0f + a[i] * 0.25f;
+    out[i] = x0 + x1 * offset + a[i] * (float)x2 * scale + x3 * scale + a[i] * (float)x4 * 0.25f + x5 * 2.0f + a[i] * 0.25f;
 }
 
 // Host: read the inputs, run loop_control_s000000 on n threads, write the outputs.

@@ -23,28 +23,34 @@ def loop_control_s000000_first_step1(x: float, limit: int) -> int:
     return t
 
 
-@wp.kernel
-def loop_control_s000000(
-    a: wp.array(dtype=wp.float32),
-    k: int,
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = wp.float32(0.0)
-    for j in range(k, 0, -1):
-        x0 += a[i] * wp.float32(j) + 0.25
-    x1 = wp.float32(0.0)
-    for l in range(0, k):
-        x1 += a[(i + l) % a.shape[0]] * 0.25
-    for p in range(0, k):
-        out1[i] += a[i] * wp.float32(p + 1)
-    x2 = loop_control_s000000_first_step0(a[i], k)
-    x3 = wp.float32(0.0)
-    for q in range(k, 0, -1):
-        x3 += wp.log(wp.abs(a[i] * wp.float32(q) + 0.25) + 1.0)
-    x4 = loop_control_s000000_first_step1(a[i], k)
-    x5 = wp.float32(0.0)
-    for r in range(k, 0, -1):
-        x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)
-    out[i] = x0 + x1 * 0.125 + a[i] * wp.float32(x2) * 0.75 + x3 * 0.75 + a[i] * wp.float32(x4) * 0.25 + x5 * 2.0 + a[i] * 0.25
+def make_loop_control_s000000(scale: float, offset: float):
+    @wp.kernel(module="unique")
+    def loop_control_s000000(
+        a: wp.array(dtype=wp.float32),
+        k: int,
+        out: wp.array(dtype=wp.float32),
+        out1: wp.array(dtype=wp.float32),
+    ):
+        i = wp.tid()
+        x0 = wp.float32(0.0)
+        for j in range(k, 0, -1):
+            x0 += a[i] * wp.float32(j) + wp.static(1.0 / 4.0)
+        x1 = wp.float32(0.0)
+        for l in range(0, k):
+            x1 += a[(i + l) % a.shape[0]] * wp.static(1.0 / 4.0)
+        for p in range(0, k):
+            out1[i] += a[i] * wp.float32(p + 1)
+        x2 = loop_control_s000000_first_step0(a[i], k)
+        x3 = wp.float32(0.0)
+        for q in range(k, 0, -1):
+            x3 += wp.log(wp.abs(a[i] * wp.float32(q) + wp.static(1.0 / 4.0)) + 1.0)
+        x4 = loop_control_s000000_first_step1(a[i], k)
+        x5 = wp.float32(0.0)
+        for r in range(k, 0, -1):
+            x5 += wp.tanh(a[i] * wp.float32(r) + 0.5)
+        out[i] = x0 + x1 * offset + a[i] * wp.float32(x2) * scale + x3 * scale + a[i] * wp.float32(x4) * wp.static(1.0 / 4.0) + x5 * 2.0 + a[i] * wp.static(1.0 / 4.0)
+
+    return loop_control_s000000
+
+
+loop_control_s000000 = make_loop_control_s000000(0.75, 0.125)

@@ -48,44 +48,42 @@ extern "C" __global__ void loop_control_s000001_cuda_kernel_forward(
         wp::float32 var_30;
         wp::float32 var_31;
         wp::float32 var_32;
-        const wp::float32 var_33 = 0.5;
+        wp::float32 var_33;
         wp::float32 var_34;
         wp::float32 var_35;
-        wp::float32 var_36;
-        const wp::float32 var_37 = 3.0;
+        const wp::float32 var_36 = 3.0;
+        wp::float32 var_37;
         wp::float32 var_38;
-        wp::float32 var_39;
-        wp::float32* var_40;
-        const wp::float32 var_41 = 0.5;
+        wp::float32* var_39;
+        wp::float32 var_40;
+        wp::float32 var_41;
         wp::float32 var_42;
-        wp::float32 var_43;
-        wp::float32 var_44;
         //---------
         // forward
-        // def loop_control_s000001(                                                              <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def loop_control_s000001(                                                              <L 10>
+        // i = wp.tid()                                                                           <L 15>
         var_0 = builtin_tid1d();
-        // if a[i] < 0.0:                                                                         <L 13>
+        // if a[i] < 0.0:                                                                         <L 16>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = (var_4 < var_2);
         if (var_3) {
-            // out[i] = a[i] * 0.125                                                              <L 14>
+            // out[i] = a[i] * SCALE                                                              <L 17>
             var_5 = wp::address(var_a, var_0);
             var_8 = wp::load(var_5);
             var_7 = wp::mul(var_8, var_6);
             wp::array_store(var_out, var_0, var_7);
-            // return                                                                             <L 15>
+            // return                                                                             <L 18>
             continue;
         }
-        // x0 = wp.float32(0.0)                                                                   <L 16>
+        // x0 = wp.float32(0.0)                                                                   <L 19>
         var_10 = wp::float32(var_9);
-        // for j in range(k, 0, -1):                                                              <L 17>
+        // for j in range(k, 0, -1):                                                              <L 20>
         var_13 = wp::range(var_k, var_11, var_12);
         start_for_1:;
             if (iter_cmp(var_13) == 0) goto end_for_1;
             var_14 = wp::iter_next(var_13);
-            // x0 += a[i] * wp.float32(j) + 0.5                                                   <L 18>
+            // x0 += a[i] * wp.float32(j) + OFFSET                                                <L 21>
             var_15 = wp::address(var_a, var_0);
             var_16 = wp::float32(var_14);
             var_18 = wp::load(var_15);
@@ -95,35 +93,35 @@ extern "C" __global__ void loop_control_s000001_cuda_kernel_forward(
             wp::assign(var_10, var_21);
             goto start_for_1;
         end_for_1:;
-        // x1 = wp.float32(0.0)                                                                   <L 19>
+        // x1 = wp.float32(0.0)                                                                   <L 22>
         var_23 = wp::float32(var_22);
-        // for l in range(0, k):                                                                  <L 20>
+        // for l in range(0, k):                                                                  <L 23>
         var_25 = wp::range(var_24, var_k);
         start_for_3:;
             if (iter_cmp(var_25) == 0) goto end_for_3;
             var_26 = wp::iter_next(var_25);
-            // if l != 1:                                                                         <L 21>
+            // if l != 1:                                                                         <L 24>
             var_28 = (var_26 != var_27);
             if (var_28) {
-                // x1 += a[i] * wp.float32(l) + 0.5                                               <L 22>
+                // x1 += a[i] * wp.float32(l) + OFFSET                                            <L 25>
                 var_29 = wp::address(var_a, var_0);
                 var_30 = wp::float32(var_26);
                 var_32 = wp::load(var_29);
                 var_31 = wp::mul(var_32, var_30);
-                var_34 = wp::add(var_31, var_33);
-                var_35 = wp::add(var_23, var_34);
+                var_33 = wp::add(var_31, var_19);
+                var_34 = wp::add(var_23, var_33);
             }
-            var_36 = wp::where(var_28, var_35, var_23);
-            wp::assign(var_23, var_36);
+            var_35 = wp::where(var_28, var_34, var_23);
+            wp::assign(var_23, var_35);
             goto start_for_3;
         end_for_3:;
-        // out[i] = x0 + x1 * 3.0 + a[i] * 0.5                                                    <L 23>
-        var_38 = wp::mul(var_23, var_37);
-        var_39 = wp::add(var_10, var_38);
-        var_40 = wp::address(var_a, var_0);
-        var_43 = wp::load(var_40);
-        var_42 = wp::mul(var_43, var_41);
-        var_44 = wp::add(var_39, var_42);
-        wp::array_store(var_out, var_0, var_44);
+        // out[i] = x0 + x1 * 3.0 + a[i] * OFFSET                                                 <L 26>
+        var_37 = wp::mul(var_23, var_36);
+        var_38 = wp::add(var_10, var_37);
+        var_39 = wp::address(var_a, var_0);
+        var_41 = wp::load(var_39);
+        var_40 = wp::mul(var_41, var_19);
+        var_42 = wp::add(var_38, var_40);
+        wp::array_store(var_out, var_0, var_42);
     }
 }

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.125f;
+constexpr float OFFSET = 0.5f;
+
 // loop_control kernel, seed 1: one thread per array element.
 extern "C" __global__ void loop_control_s000001(
     const float* __restrict__ a,
@@ -107,20 +111,20 @@ extern "C" __global__ void loop_control_s000001(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     if (a[i] < 0.0f) {
-        out[i] = a[i] * 0.125f;
+        out[i] = a[i] * SCALE;
         return;
     }
     float x0 = (float)0.0f;
     for (int j = k; j > 0; --j) {
-        x0 += a[i] * (float)j + 0.5f;
+        x0 += a[i] * (float)j + OFFSET;
     }
     float x1 = (float)0.0f;
     for (int l = 0; l < k; ++l) {
         if (l != 1) {
-            x1 += a[i] * (float)l + 0.5f;
+            x1 += a[i] * (float)l + OFFSET;
         }
     }
-    out[i] = x0 + x1 * 3.0f + a[i] * 0.5f;
+    out[i] = x0 + x1 * 3.0f + a[i] * OFFSET;
 }
 
 // Host: read the inputs, run loop_control_s000001 on n threads, write the outputs.

@@ -2,22 +2,25 @@
 
 import warp as wp
 
+SCALE = 0.125
+OFFSET = 0.5
+
 
 @wp.kernel
 def loop_control_s000001(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     k: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     if a[i] < 0.0:
-        out[i] = a[i] * 0.125
+        out[i] = a[i] * SCALE
         return
     x0 = wp.float32(0.0)
     for j in range(k, 0, -1):
-        x0 += a[i] * wp.float32(j) + 0.5
+        x0 += a[i] * wp.float32(j) + OFFSET
     x1 = wp.float32(0.0)
     for l in range(0, k):
         if l != 1:
-            x1 += a[i] * wp.float32(l) + 0.5
-    out[i] = x0 + x1 * 3.0 + a[i] * 0.5
+            x1 += a[i] * wp.float32(l) + OFFSET
+    out[i] = x0 + x1 * 3.0 + a[i] * OFFSET

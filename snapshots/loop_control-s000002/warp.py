@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def loop_control_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
     k: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = wp.float32(0.0)

@@ -97,9 +97,13 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = -0.25f;
+constexpr float OFFSET = 0.75f;
+
 __device__ float math_s000000_combine(float x0, float x1, float x2)
 {
-    return x0 + x1 * 0.75f + x2 * 0.5f;
+    return x0 + x1 * OFFSET + x2 * 0.5f;
 }
 
 // math kernel, seed 0: a 2-D grid of threads.
@@ -113,8 +117,8 @@ extern "C" __global__ void math_s000000(
     const int i = blockIdx.y * blockDim.y + threadIdx.y;
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
-    if (a[i * n1 + j] < -0.25f) {
-        out[i * n1 + j] = a[i * n1 + j] * 0.75f;
+    if (-1.125f < a[i * n1 + j] && a[i * n1 + j] < SCALE) {
+        out[i * n1 + j] = a[i * n1 + j] * OFFSET;
         return;
     }
     const float x0 = sqrtf(fabsf(a[i * n1 + j]) + 1.0f);

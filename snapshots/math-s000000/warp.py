@@ -2,21 +2,24 @@
 
 import warp as wp
 
+SCALE = -0.25
+OFFSET = 0.75
+
 
 @wp.func
 def math_s000000_combine(x0: float, x1: float, x2: float) -> float:
-    return x0 + x1 * 0.75 + x2 * 0.5
+    return x0 + x1 * OFFSET + x2 * 0.5
 
 
 @wp.kernel
 def math_s000000(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
-    if a[i, j] < -0.25:
-        out[i, j] = a[i, j] * 0.75
+    if -1.125 < a[i, j] < SCALE:
+        out[i, j] = a[i, j] * OFFSET
         return
     x0 = wp.sqrt(wp.abs(a[i, j]) + 1.0)
     x1 = wp.tanh(wp.sin(wp.pow(wp.abs(b[i, j]) + 1.0, 0.5)))

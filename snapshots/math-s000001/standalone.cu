@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_math_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = -0.875f;
+constexpr float offset = 0.25f;
+
 __device__ float math_s000001_combine(float x0, float x1, float a)
 {
     return x0 + x1 * 1.0f + a * 0.125f;
@@ -107,7 +111,7 @@ extern "C" __global__ void math_s000001(const float* __restrict__ a, float* out,
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    if (a[i] < 0.25f) {
+    if (scale < a[i] && a[i] < offset) {
         out[i] = a[i] * 0.75f;
         return;
     }

@@ -141,7 +141,7 @@ static void math_s000002_cpu_kernel_backward(
     var_25 = wp::exp(var_24);
     var_28 = wp::clamp(var_25, var_26, var_27);
     var_29 = wp::exp(var_28);
-    // out[i, j, k] = x0 + x1 * 0.75 + a[i, j, (k + 1) % a.shape[2]] * 0.25                   <L 17>
+    // out[i, j, k] = x0 + x1 * wp.static(3.0 / 4.0) + a[i, j, (k + 1) % a.shape[2]] * 0.25       <L 17>
     var_31 = wp::mul(var_29, var_30);
     var_32 = wp::add(var_18, var_31);
     var_34 = wp::add(var_2, var_33);
@@ -165,7 +165,7 @@ static void math_s000002_cpu_kernel_backward(
     wp::adj_add(var_2, var_33, adj_2, adj_33, adj_34);
     wp::adj_add(var_18, var_31, adj_18, adj_31, adj_32);
     wp::adj_mul(var_29, var_30, adj_29, adj_30, adj_31);
-    // adj: out[i, j, k] = x0 + x1 * 0.75 + a[i, j, (k + 1) % a.shape[2]] * 0.25              <L 17>
+    // adj: out[i, j, k] = x0 + x1 * wp.static(3.0 / 4.0) + a[i, j, (k + 1) % a.shape[2]] * 0.25  <L 17>
     wp::adj_exp(var_28, var_29, adj_28, adj_29);
     wp::adj_clamp(var_25, var_26, var_27, adj_25, adj_26, adj_27, adj_28);
     wp::adj_exp(var_24, var_25, adj_24, adj_25);

@@ -96,7 +96,7 @@ static void math_s000002_cpu_kernel_forward(
     var_25 = wp::exp(var_24);
     var_28 = wp::clamp(var_25, var_26, var_27);
     var_29 = wp::exp(var_28);
-    // out[i, j, k] = x0 + x1 * 0.75 + a[i, j, (k + 1) % a.shape[2]] * 0.25                   <L 17>
+    // out[i, j, k] = x0 + x1 * wp.static(3.0 / 4.0) + a[i, j, (k + 1) % a.shape[2]] * 0.25       <L 17>
     var_31 = wp::mul(var_29, var_30);
     var_32 = wp::add(var_18, var_31);
     var_34 = wp::add(var_2, var_33);

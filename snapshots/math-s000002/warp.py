@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def math_s000002(
-    a: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
     if a[i, j, k] < 0.5:
@@ -14,4 +14,4 @@ def math_s000002(
         return
     x0 = wp.sqrt(wp.abs(wp.sin(wp.cos(a[i, j, k]))) + 1.0)
     x1 = wp.exp(wp.clamp(wp.exp(wp.clamp(wp.tanh(a[i, j, k]), -3.0, 3.0)), -3.0, 3.0))
-    out[i, j, k] = x0 + x1 * 0.75 + a[i, j, (k + 1) % a.shape[2]] * 0.25
+    out[i, j, k] = x0 + x1 * wp.static(3.0 / 4.0) + a[i, j, (k + 1) % a.shape[2]] * 0.25

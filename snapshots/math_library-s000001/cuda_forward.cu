@@ -45,19 +45,19 @@ extern "C" __global__ void math_library_s000001_cuda_kernel_forward(
         wp::float32 var_28;
         //---------
         // forward
-        // def math_library_s000001(                                                              <L 7>
-        // i, j, k = wp.tid()                                                                     <L 11>
+        // def math_library_s000001(                                                              <L 9>
+        // i, j, k = wp.tid()                                                                     <L 13>
         builtin_tid3d(var_0, var_1, var_2);
-        // x0 = wp.asin(wp.clamp(a[i, j, k], -0.9, 0.9))                                          <L 12>
+        // x0 = wp.asin(wp.clamp(a[i, j, k], SCALE, 0.9))                                         <L 14>
         var_3 = wp::address(var_a, var_0, var_1, var_2);
         var_7 = wp::load(var_3);
         var_6 = wp::clamp(var_7, var_4, var_5);
         var_8 = wp::asin(var_6);
-        // x1 = wp.smoothstep(0.0, 1.0, a[i, j, k])                                               <L 13>
+        // x1 = wp.smoothstep(0.0, 1.0, a[i, j, k])                                               <L 15>
         var_11 = wp::address(var_a, var_0, var_1, var_2);
         var_13 = wp::load(var_11);
         var_12 = wp::smoothstep(var_9, var_10, var_13);
-        // out[i, j, k] = x0 + x1 * 0.25 + a[i, j, (k + 1) % a.shape[2]] * 0.125                  <L 14>
+        // out[i, j, k] = x0 + x1 * 0.25 + a[i, j, (k + 1) % a.shape[2]] * 0.125                  <L 16>
         var_15 = wp::mul(var_12, var_14);
         var_16 = wp::add(var_8, var_15);
         var_18 = wp::add(var_2, var_17);

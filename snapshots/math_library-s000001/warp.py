@@ -2,13 +2,15 @@
 
 import warp as wp
 
+SCALE = wp.constant(-0.9)
+
 
 @wp.kernel
 def math_library_s000001(
-    a: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
-    x0 = wp.asin(wp.clamp(a[i, j, k], -0.9, 0.9))
+    x0 = wp.asin(wp.clamp(a[i, j, k], SCALE, 0.9))
     x1 = wp.smoothstep(0.0, 1.0, a[i, j, k])
     out[i, j, k] = x0 + x1 * 0.25 + a[i, j, (k + 1) % a.shape[2]] * 0.125

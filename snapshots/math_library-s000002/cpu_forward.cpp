@@ -1,4 +1,4 @@
-struct wp_args_math_library_s000002 {
+struct wp_args_make_math_library_s000002__locals__math_library_s000002 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> b;
     wp::array_t<wp::float32> c;
@@ -6,13 +6,13 @@ struct wp_args_math_library_s000002 {
 };
 
 template <bool wp_linear_contiguous>
-static void math_library_s000002_cpu_kernel_forward(
+static void make_math_library_s000002__locals__math_library_s000002_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_math_library_s000002 *_wp_args)
+    wp_args_make_math_library_s000002__locals__math_library_s000002 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_math_library_s000002 wp_contiguous_args;
+    wp_args_make_math_library_s000002__locals__math_library_s000002 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -78,10 +78,10 @@ static void math_library_s000002_cpu_kernel_forward(
     wp::float32 var_45;
     //---------
     // forward
-    // def math_library_s000002(                                                              <L 12>
-    // i = wp.tid()                                                                           <L 18>
+    // def math_library_s000002(                                                              <L 13>
+    // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, -3.0, 3.0))) + 1.0)                  <L 19>
+    // x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, scale, 3.0))) + 1.0)                 <L 20>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::mul(var_4, var_2);
@@ -90,13 +90,13 @@ static void math_library_s000002_cpu_kernel_forward(
     var_9 = wp::abs(var_8);
     var_11 = wp::add(var_9, var_10);
     var_12 = wp::log2(var_11);
-    // x1 = wp.trunc(a[i] * 2.0) * 0.5                                                        <L 20>
+    // x1 = wp.trunc(a[i] * 2.0) * 0.5                                                        <L 21>
     var_13 = wp::address(var_a, var_0);
     var_16 = wp::load(var_13);
     var_15 = wp::mul(var_16, var_14);
     var_17 = wp::trunc(var_15);
     var_19 = wp::mul(var_17, var_18);
-    // x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)                                                <L 21>
+    // x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)                                                <L 22>
     var_20 = wp::address(var_b, var_0);
     var_21 = wp::address(var_c, var_0);
     var_23 = wp::load(var_21);
@@ -104,13 +104,13 @@ static void math_library_s000002_cpu_kernel_forward(
     var_25 = wp::add(var_22, var_24);
     var_27 = wp::load(var_20);
     var_26 = wp::atan2(var_27, var_25);
-    // x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))                                          <L 22>
+    // x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))                                          <L 23>
     var_28 = wp::address(var_a, var_0);
     var_31 = wp::load(var_28);
     var_30 = wp::mul(var_31, var_29);
     var_34 = wp::clamp(var_30, var_32, var_33);
     var_35 = wp::acos(var_34);
-    // out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])         <L 23>
+    // out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])         <L 24>
     var_37 = wp::add(var_0, var_36);
     var_38 = &(var_a.shape);
     var_41 = wp::load(var_38);

@@ -1,4 +1,4 @@
-extern "C" __global__ void math_library_s000002_cuda_kernel_backward(
+extern "C" __global__ void make_math_library_s000002__locals__math_library_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
@@ -116,10 +116,10 @@ extern "C" __global__ void math_library_s000002_cuda_kernel_backward(
         wp::float32 adj_45 = {};
         //---------
         // forward
-        // def math_library_s000002(                                                              <L 12>
-        // i = wp.tid()                                                                           <L 18>
+        // def math_library_s000002(                                                              <L 13>
+        // i = wp.tid()                                                                           <L 19>
         var_0 = builtin_tid1d();
-        // x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, -3.0, 3.0))) + 1.0)                  <L 19>
+        // x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, scale, 3.0))) + 1.0)                 <L 20>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::mul(var_4, var_2);
@@ -128,13 +128,13 @@ extern "C" __global__ void math_library_s000002_cuda_kernel_backward(
         var_9 = wp::abs(var_8);
         var_11 = wp::add(var_9, var_10);
         var_12 = wp::log2(var_11);
-        // x1 = wp.trunc(a[i] * 2.0) * 0.5                                                        <L 20>
+        // x1 = wp.trunc(a[i] * 2.0) * 0.5                                                        <L 21>
         var_13 = wp::address(var_a, var_0);
         var_16 = wp::load(var_13);
         var_15 = wp::mul(var_16, var_14);
         var_17 = wp::trunc(var_15);
         var_19 = wp::mul(var_17, var_18);
-        // x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)                                                <L 21>
+        // x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)                                                <L 22>
         var_20 = wp::address(var_b, var_0);
         var_21 = wp::address(var_c, var_0);
         var_23 = wp::load(var_21);
@@ -142,13 +142,13 @@ extern "C" __global__ void math_library_s000002_cuda_kernel_backward(
         var_25 = wp::add(var_22, var_24);
         var_27 = wp::load(var_20);
         var_26 = wp::atan2(var_27, var_25);
-        // x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))                                          <L 22>
+        // x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))                                          <L 23>
         var_28 = wp::address(var_a, var_0);
         var_31 = wp::load(var_28);
         var_30 = wp::mul(var_31, var_29);
         var_34 = wp::clamp(var_30, var_32, var_33);
         var_35 = wp::acos(var_34);
-        // out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])         <L 23>
+        // out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])         <L 24>
         var_37 = wp::add(var_0, var_36);
         var_38 = &(var_a.shape);
         var_41 = wp::load(var_38);
@@ -166,22 +166,22 @@ extern "C" __global__ void math_library_s000002_cuda_kernel_backward(
         wp::adj_mod(var_37, var_40, adj_37, adj_40, adj_42);
         adj_a.shape = adj_38;
         wp::adj_add(var_0, var_36, adj_0, adj_36, adj_37);
-        // adj: out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])    <L 23>
+        // adj: out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])    <L 24>
         wp::adj_acos(var_34, adj_34, adj_35);
         wp::adj_clamp(var_30, var_32, var_33, adj_30, adj_32, adj_33, adj_34);
         wp::adj_mul(var_31, var_29, adj_28, adj_29, adj_30);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_28);
-        // adj: x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))                                     <L 22>
+        // adj: x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))                                     <L 23>
         wp::adj_atan2(var_27, var_25, adj_20, adj_25, adj_26);
         wp::adj_add(var_22, var_24, adj_22, adj_24, adj_25);
         wp::adj_abs(var_23, adj_21, adj_22);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_21);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_20);
-        // adj: x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)                                           <L 21>
+        // adj: x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)                                           <L 22>
         wp::adj_mul(var_17, var_18, adj_17, adj_18, adj_19);
         wp::adj_mul(var_16, var_14, adj_13, adj_14, adj_15);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
-        // adj: x1 = wp.trunc(a[i] * 2.0) * 0.5                                                   <L 20>
+        // adj: x1 = wp.trunc(a[i] * 2.0) * 0.5                                                   <L 21>
         wp::adj_log2(var_11, adj_11, adj_12);
         wp::adj_add(var_9, var_10, adj_9, adj_10, adj_11);
         wp::adj_abs(var_8, adj_8, adj_9);
@@ -189,9 +189,9 @@ extern "C" __global__ void math_library_s000002_cuda_kernel_backward(
         wp::adj_clamp(var_3, var_5, var_6, adj_3, adj_5, adj_6, adj_7);
         wp::adj_mul(var_4, var_2, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, -3.0, 3.0))) + 1.0)             <L 19>
-        // adj: i = wp.tid()                                                                      <L 18>
-        // adj: def math_library_s000002(                                                         <L 12>
+        // adj: x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, scale, 3.0))) + 1.0)            <L 20>
+        // adj: i = wp.tid()                                                                      <L 19>
+        // adj: def math_library_s000002(                                                         <L 13>
         continue;
     }
 }

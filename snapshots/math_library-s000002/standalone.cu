@@ -97,6 +97,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_math_library_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = -3.0f;
+
 __device__ float math_library_s000002_combine(float x0, float x1, float x2, float x3, float a)
 {
     return x0 + x1 * 1.0f + x2 * 0.125f + x3 * 0.5f + a * 0.5f;
@@ -112,7 +115,7 @@ extern "C" __global__ void math_library_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = log2f(fabsf(coshf(fminf(fmaxf(a[i] * 0.25f, -3.0f), 3.0f))) + 1.0f);
+    const float x0 = log2f(fabsf(coshf(fminf(fmaxf(a[i] * 0.25f, scale), 3.0f))) + 1.0f);
     const float x1 = truncf(a[i] * 2.0f) * 0.5f;
     const float x2 = atan2f(b[i], fabsf(c[i]) + 1.0f);
     const float x3 = acosf(fminf(fmaxf(fminf(fmaxf(a[i] * 1.5f, -0.9f), 0.9f), -1.0f), 1.0f));

@@ -8,16 +8,22 @@ def math_library_s000002_combine(x0: float, x1: float, x2: float, x3: float, a: 
     return x0 + x1 * 1.0 + x2 * 0.125 + x3 * 0.5 + a * 0.5
 
 
-@wp.kernel
-def math_library_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    c: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, -3.0, 3.0))) + 1.0)
-    x1 = wp.trunc(a[i] * 2.0) * 0.5
-    x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)
-    x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))
-    out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])
+def make_math_library_s000002(scale: float):
+    @wp.kernel(module="unique")
+    def math_library_s000002(
+        a: wp.array[float],
+        b: wp.array[float],
+        c: wp.array[float],
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = wp.log2(wp.abs(wp.cosh(wp.clamp(a[i] * 0.25, scale, 3.0))) + 1.0)
+        x1 = wp.trunc(a[i] * 2.0) * 0.5
+        x2 = wp.atan2(b[i], wp.abs(c[i]) + 1.0)
+        x3 = wp.acos(wp.clamp(a[i] * 1.5, -0.9, 0.9))
+        out[i] = math_library_s000002_combine(x0, x1, x2, x3, a[(i + 1) % a.shape[0]])
+
+    return math_library_s000002
+
+
+math_library_s000002 = make_math_library_s000002(-3.0)

@@ -1,4 +1,4 @@
-extern "C" __global__ void matrix_s000000_cuda_kernel_backward(
+extern "C" __global__ void make_matrix_s000000__locals__matrix_s000000_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::mat_t<3, 3, wp::float32>> var_a,
     wp::array_t<wp::float32> var_out,
@@ -38,34 +38,34 @@ extern "C" __global__ void matrix_s000000_cuda_kernel_backward(
         wp::float32 adj_8 = {};
         //---------
         // forward
-        // def matrix_s000000(                                                                    <L 7>
-        // i, j = wp.tid()                                                                        <L 11>
+        // def matrix_s000000(                                                                    <L 8>
+        // i, j = wp.tid()                                                                        <L 12>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.transpose(a[i, j])                                                             <L 12>
+        // x0 = wp.transpose(a[i, j])                                                             <L 13>
         var_2 = wp::address(var_a, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::transpose(var_4);
-        // x1 = wp.transpose(x0)                                                                  <L 13>
+        // x1 = wp.transpose(x0)                                                                  <L 14>
         var_5 = wp::transpose(var_3);
-        // x2 = x1 * 2.0                                                                          <L 14>
+        // x2 = x1 * scale                                                                        <L 15>
         var_7 = wp::mul(var_5, var_6);
-        // out[i, j] = wp.determinant(x2)                                                         <L 15>
+        // out[i, j] = wp.determinant(x2)                                                         <L 16>
         var_8 = wp::determinant(var_7);
         // wp::array_store(var_out, var_0, var_1, var_8);
         //---------
         // reverse
         wp::adj_array_store(var_out, var_0, var_1, var_8, adj_out, adj_0, adj_1, adj_8);
         wp::adj_determinant(var_7, adj_7, adj_8);
-        // adj: out[i, j] = wp.determinant(x2)                                                    <L 15>
+        // adj: out[i, j] = wp.determinant(x2)                                                    <L 16>
         wp::adj_mul(var_5, var_6, adj_5, adj_6, adj_7);
-        // adj: x2 = x1 * 2.0                                                                     <L 14>
+        // adj: x2 = x1 * scale                                                                   <L 15>
         wp::adj_transpose(var_3, adj_3, adj_5);
-        // adj: x1 = wp.transpose(x0)                                                             <L 13>
+        // adj: x1 = wp.transpose(x0)                                                             <L 14>
         wp::adj_transpose(var_4, adj_2, adj_3);
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
-        // adj: x0 = wp.transpose(a[i, j])                                                        <L 12>
-        // adj: i, j = wp.tid()                                                                   <L 11>
-        // adj: def matrix_s000000(                                                               <L 7>
+        // adj: x0 = wp.transpose(a[i, j])                                                        <L 13>
+        // adj: i, j = wp.tid()                                                                   <L 12>
+        // adj: def matrix_s000000(                                                               <L 8>
         continue;
     }
 }

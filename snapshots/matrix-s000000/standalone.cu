@@ -126,6 +126,9 @@ __host__ __device__ inline float determinant(const mat33& a)
     return a.m[0][0] * c0 + a.m[0][1] * c1 + a.m[0][2] * c2;
 }
 
+// The values make_matrix_s000000 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 2.0f;
+
 // matrix kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void matrix_s000000(const mat33* __restrict__ a, float* out, int n0, int n1)
 {
@@ -134,7 +137,7 @@ extern "C" __global__ void matrix_s000000(const mat33* __restrict__ a, float* ou
     if (i >= n0 || j >= n1) return;
     const mat33 x0 = transpose(a[i * n1 + j]);
     const mat33 x1 = transpose(x0);
-    const mat33 x2 = x1 * 2.0f;
+    const mat33 x2 = x1 * scale;
     out[i * n1 + j] = determinant(x2);
 }
 

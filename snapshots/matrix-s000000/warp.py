@@ -3,13 +3,19 @@
 import warp as wp
 
 
-@wp.kernel
-def matrix_s000000(
-    a: wp.array2d(dtype=wp.mat33),
-    out: wp.array2d(dtype=wp.float32),
-):
-    i, j = wp.tid()
-    x0 = wp.transpose(a[i, j])
-    x1 = wp.transpose(x0)
-    x2 = x1 * 2.0
-    out[i, j] = wp.determinant(x2)
+def make_matrix_s000000(scale: float):
+    @wp.kernel(module="unique")
+    def matrix_s000000(
+        a: wp.array2d[wp.mat33],
+        out: wp.array2d[float],
+    ):
+        i, j = wp.tid()
+        x0 = wp.transpose(a[i, j])
+        x1 = wp.transpose(x0)
+        x2 = x1 * scale
+        out[i, j] = wp.determinant(x2)
+
+    return matrix_s000000
+
+
+matrix_s000000 = make_matrix_s000000(2.0)

@@ -62,23 +62,21 @@ static void mixed_precision_s000000_cpu_kernel_forward(
     wp::float32 var_30;
     //---------
     // forward
-    // def mixed_precision_s000000(                                                           <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def mixed_precision_s000000(                                                           <L 12>
+    // i = wp.tid()                                                                           <L 18>
     var_0 = builtin_tid1d();
-    // x0 = wp.int64(i) * wp.int64(4)                                                         <L 14>
+    // x0 = wp.int64(i) * wp.int64(4)                                                         <L 19>
     var_1 = wp::int64(var_0);
     var_2 = 4ll;
     var_3 = wp::mul(var_1, var_2);
-    // x1 = wp.float64(0.0)                                                                   <L 15>
-    var_4 = 0.0;
-    // x2 = wp.int64(0)                                                                       <L 16>
-    var_5 = 0ll;
-    // for j in range(0, k):                                                                  <L 17>
+    // x1, x2 = mixed_precision_s000000_pair()                                                <L 20>
+    mixed_precision_s000000_pair_0(var_4, var_5);
+    // for j in range(0, k):                                                                  <L 21>
     var_7 = wp::range(var_6, var_k);
     start_for_0:;
         if (iter_cmp(var_7) == 0) goto end_for_0;
         var_8 = wp::iter_next(var_7);
-        // x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))         <L 18>
+        // x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))         <L 22>
         var_9 = wp::int64(var_8);
         var_10 = wp::add(var_3, var_9);
         var_11 = wp::int32(var_10);
@@ -89,7 +87,7 @@ static void mixed_precision_s000000_cpu_kernel_forward(
         var_16 = wp::mul(var_13, var_15);
         var_17 = wp::tanh(var_16);
         var_18 = wp::add(var_4, var_17);
-        // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 19>
+        // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 23>
         var_19 = wp::int64(var_8);
         var_20 = wp::add(var_3, var_19);
         var_21 = wp::int32(var_20);
@@ -102,11 +100,11 @@ static void mixed_precision_s000000_cpu_kernel_forward(
         wp::assign(var_5, var_27);
         goto start_for_0;
     end_for_0:;
-    // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
+    // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 24>
     var_28 = 0.5;
     var_29 = wp::mul(var_4, var_28);
     var_30 = wp::float32(var_29);
     wp::array_store(var_out, var_0, var_30);
-    // out1[i] = x2                                                                           <L 21>
+    // out1[i] = x2                                                                           <L 25>
     wp::array_store(var_out1, var_0, var_5);
 }

@@ -86,34 +86,32 @@ extern "C" __global__ void mixed_precision_s000000_cuda_kernel_backward(
         wp::float32 adj_30 = {};
         //---------
         // forward
-        // def mixed_precision_s000000(                                                           <L 7>
-        // i = wp.tid()                                                                           <L 13>
+        // def mixed_precision_s000000(                                                           <L 12>
+        // i = wp.tid()                                                                           <L 18>
         var_0 = builtin_tid1d();
-        // x0 = wp.int64(i) * wp.int64(4)                                                         <L 14>
+        // x0 = wp.int64(i) * wp.int64(4)                                                         <L 19>
         var_1 = wp::int64(var_0);
         var_2 = 4ll;
         var_3 = wp::mul(var_1, var_2);
-        // x1 = wp.float64(0.0)                                                                   <L 15>
-        var_4 = 0.0;
-        // x2 = wp.int64(0)                                                                       <L 16>
-        var_5 = 0ll;
-        // for j in range(0, k):                                                                  <L 17>
+        // x1, x2 = mixed_precision_s000000_pair()                                                <L 20>
+        mixed_precision_s000000_pair_0(var_4, var_5);
+        // for j in range(0, k):                                                                  <L 21>
         var_7 = wp::range(var_6, var_k);
-        // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
+        // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 24>
         var_28 = 0.5;
         var_29 = wp::mul(var_4, var_28);
         var_30 = wp::float32(var_29);
         // wp::array_store(var_out, var_0, var_30);
-        // out1[i] = x2                                                                           <L 21>
+        // out1[i] = x2                                                                           <L 25>
         // wp::array_store(var_out1, var_0, var_5);
         //---------
         // reverse
         wp::adj_array_store(var_out1, var_0, var_5, adj_out1, adj_0, adj_5);
-        // adj: out1[i] = x2                                                                      <L 21>
+        // adj: out1[i] = x2                                                                      <L 25>
         wp::adj_array_store(var_out, var_0, var_30, adj_out, adj_0, adj_30);
         wp::adj_float32(var_29, adj_29, adj_30);
         wp::adj_mul(var_4, var_28, adj_4, adj_28, adj_29);
-        // adj: out[i] = wp.float32(x1 * wp.float64(0.5))                                         <L 20>
+        // adj: out[i] = wp.float32(x1 * wp.float64(0.5))                                         <L 24>
         var_7 = wp::iter_reverse(var_7);
         start_for_0:;
             if (iter_cmp(var_7) == 0) goto end_for_0;
@@ -137,7 +135,7 @@ extern "C" __global__ void mixed_precision_s000000_cuda_kernel_backward(
         	adj_25 = {};
         	adj_26 = {};
         	adj_27 = {};
-            // x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))         <L 18>
+            // x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))         <L 22>
             var_9 = wp::int64(var_8);
             var_10 = wp::add(var_3, var_9);
             var_11 = wp::int32(var_10);
@@ -148,7 +146,7 @@ extern "C" __global__ void mixed_precision_s000000_cuda_kernel_backward(
             var_16 = wp::mul(var_13, var_15);
             var_17 = wp::tanh(var_16);
             var_18 = wp::add(var_4, var_17);
-            // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 19>
+            // x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                                <L 23>
             var_19 = wp::int64(var_8);
             var_20 = wp::add(var_3, var_19);
             var_21 = wp::int32(var_20);
@@ -164,23 +162,22 @@ extern "C" __global__ void mixed_precision_s000000_cuda_kernel_backward(
             wp::adj_add(var_5, var_26, adj_5, adj_26, adj_27);
             wp::adj_address(var_a, var_21, adj_a, adj_21, adj_22);
             wp::adj_add(var_3, var_19, adj_3, adj_19, adj_20);
-            // adj: x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                           <L 19>
+            // adj: x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)                           <L 23>
             wp::adj_add(var_4, var_17, adj_4, adj_17, adj_18);
             wp::adj_tanh(var_16, var_17, adj_16, adj_17);
             wp::adj_mul(var_13, var_15, adj_13, adj_15, adj_16);
             wp::adj_float64(var_14, adj_12, adj_13);
             wp::adj_address(var_a, var_11, adj_a, adj_11, adj_12);
             wp::adj_add(var_3, var_9, adj_3, adj_9, adj_10);
-            // adj: x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))    <L 18>
+            // adj: x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))    <L 22>
         	goto start_for_0;
         end_for_0:;
-        // adj: for j in range(0, k):                                                             <L 17>
-        // adj: x2 = wp.int64(0)                                                                  <L 16>
-        // adj: x1 = wp.float64(0.0)                                                              <L 15>
+        // adj: for j in range(0, k):                                                             <L 21>
+        // adj: x1, x2 = mixed_precision_s000000_pair()                                           <L 20>
         wp::adj_mul(var_1, var_2, adj_1, adj_2, adj_3);
-        // adj: x0 = wp.int64(i) * wp.int64(4)                                                    <L 14>
-        // adj: i = wp.tid()                                                                      <L 13>
-        // adj: def mixed_precision_s000000(                                                      <L 7>
+        // adj: x0 = wp.int64(i) * wp.int64(4)                                                    <L 19>
+        // adj: i = wp.tid()                                                                      <L 18>
+        // adj: def mixed_precision_s000000(                                                      <L 12>
         continue;
     }
 }

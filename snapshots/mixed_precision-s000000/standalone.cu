@@ -99,6 +99,13 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+__device__ void mixed_precision_s000000_pair(double& ret_0, long long& ret_1)
+{
+    ret_0 = 0.0;
+    ret_1 = 0ll;
+    return;
+}
+
 // mixed_precision kernel, seed 0: one thread per array element.
 extern "C" __global__ void mixed_precision_s000000(
     const float* __restrict__ a,
@@ -110,8 +117,9 @@ extern "C" __global__ void mixed_precision_s000000(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const long long x0 = (long long)i * 4ll;
-    double x1 = 0.0;
-    long long x2 = 0ll;
+    double x1;
+    long long x2;
+    mixed_precision_s000000_pair(x1, x2);
     for (int j = 0; j < k; ++j) {
         x1 += tanh((double)a[(int)(x0 + (long long)j)] * 2.0);
         x2 += (long long)(a[(int)(x0 + (long long)j)] > 0.0f);

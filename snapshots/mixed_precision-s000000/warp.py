@@ -3,17 +3,21 @@
 import warp as wp
 
 
+@wp.func
+def mixed_precision_s000000_pair() -> tuple[wp.float64, wp.int64]:
+    return wp.float64(0.0), wp.int64(0)
+
+
 @wp.kernel
 def mixed_precision_s000000(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     k: int,
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int64),
+    out: wp.array[float],
+    out1: wp.array[wp.int64],
 ):
     i = wp.tid()
     x0 = wp.int64(i) * wp.int64(4)
-    x1 = wp.float64(0.0)
-    x2 = wp.int64(0)
+    x1, x2 = mixed_precision_s000000_pair()
     for j in range(0, k):
         x1 += wp.tanh(wp.float64(a[wp.int32(x0 + wp.int64(j))]) * wp.float64(2.0))
         x2 += wp.int64(a[wp.int32(x0 + wp.int64(j))] > 0.0)

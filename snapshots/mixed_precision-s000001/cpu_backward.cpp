@@ -1,13 +1,13 @@
 template <bool wp_linear_contiguous>
-static void mixed_precision_s000001_cpu_kernel_backward(
+static void make_mixed_precision_s000001__locals__mixed_precision_s000001_cpu_kernel_backward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_mixed_precision_s000001 *_wp_args,
-    wp_args_mixed_precision_s000001 *_wp_adj_args)
+    wp_args_make_mixed_precision_s000001__locals__mixed_precision_s000001 *_wp_args,
+    wp_args_make_mixed_precision_s000001__locals__mixed_precision_s000001 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_mixed_precision_s000001 wp_contiguous_args;
-    wp_args_mixed_precision_s000001 wp_contiguous_adj_args;
+    wp_args_make_mixed_precision_s000001__locals__mixed_precision_s000001 wp_contiguous_args;
+    wp_args_make_mixed_precision_s000001__locals__mixed_precision_s000001 wp_contiguous_adj_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -109,30 +109,30 @@ static void mixed_precision_s000001_cpu_kernel_backward(
     wp::float32 adj_35 = {};
     //---------
     // forward
-    // def mixed_precision_s000001(                                                           <L 7>
-    // i = wp.tid()                                                                           <L 13>
+    // def mixed_precision_s000001(                                                           <L 8>
+    // i = wp.tid()                                                                           <L 14>
     var_0 = builtin_tid1d();
-    // x1 = wp.float64(0.0)                                                                   <L 14>
+    // x1 = wp.float64(0.0)                                                                   <L 15>
     var_1 = 0.0;
-    // x2 = wp.int64(0)                                                                       <L 15>
+    // x2 = wp.int64(0)                                                                       <L 16>
     var_2 = 0ll;
-    // for j in range(0, k):                                                                  <L 16>
+    // for j in range(0, k):                                                                  <L 17>
     var_4 = wp::range(var_3, var_k);
-    // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 19>
+    // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
     var_33 = 0.5;
     var_34 = wp::mul(var_1, var_33);
     var_35 = wp::float32(var_34);
     // wp::array_store(var_out, var_0, var_35);
-    // out1[i] = x2                                                                           <L 20>
+    // out1[i] = x2                                                                           <L 21>
     // wp::array_store(var_out1, var_0, var_2);
     //---------
     // reverse
     wp::adj_array_store(var_out1, var_0, var_2, adj_out1, adj_0, adj_2);
-    // adj: out1[i] = x2                                                                      <L 20>
+    // adj: out1[i] = x2                                                                      <L 21>
     wp::adj_array_store(var_out, var_0, var_35, adj_out, adj_0, adj_35);
     wp::adj_float32(var_34, adj_34, adj_35);
     wp::adj_mul(var_1, var_33, adj_1, adj_33, adj_34);
-    // adj: out[i] = wp.float32(x1 * wp.float64(0.5))                                         <L 19>
+    // adj: out[i] = wp.float32(x1 * wp.float64(0.5))                                         <L 20>
     var_4 = wp::iter_reverse(var_4);
     start_for_0:;
         if (iter_cmp(var_4) == 0) goto end_for_0;
@@ -164,7 +164,7 @@ static void mixed_precision_s000001_cpu_kernel_backward(
     	adj_30 = {};
     	adj_31 = {};
     	adj_32 = {};
-        // x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 17>
+        // x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 18>
         var_6 = wp::int64(var_5);
         var_7 = 64ll;
         var_8 = wp::mul(var_6, var_7);
@@ -180,7 +180,7 @@ static void mixed_precision_s000001_cpu_kernel_backward(
         var_18 = wp::float64(var_17);
         var_19 = wp::mul(var_13, var_18);
         var_20 = wp::add(var_1, var_19);
-        // x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > 0.25)       <L 18>
+        // x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > scale)       <L 19>
         var_21 = wp::int64(var_5);
         var_22 = 64ll;
         var_23 = wp::mul(var_21, var_22);
@@ -200,7 +200,7 @@ static void mixed_precision_s000001_cpu_kernel_backward(
         wp::adj_address(var_a, var_26, adj_a, adj_26, adj_27);
         wp::adj_add(var_23, var_24, adj_23, adj_24, adj_25);
         wp::adj_mul(var_21, var_22, adj_21, adj_22, adj_23);
-        // adj: x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > 0.25)  <L 18>
+        // adj: x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > scale)  <L 19>
         wp::adj_add(var_1, var_19, adj_1, adj_19, adj_20);
         wp::adj_mul(var_13, var_18, adj_13, adj_18, adj_19);
         wp::adj_float64(var_17, adj_17, adj_18);
@@ -209,13 +209,13 @@ static void mixed_precision_s000001_cpu_kernel_backward(
         wp::adj_address(var_a, var_11, adj_a, adj_11, adj_12);
         wp::adj_add(var_8, var_9, adj_8, adj_9, adj_10);
         wp::adj_mul(var_6, var_7, adj_6, adj_7, adj_8);
-        // adj: x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))  <L 17>
+        // adj: x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))  <L 18>
     	goto start_for_0;
     end_for_0:;
-    // adj: for j in range(0, k):                                                             <L 16>
-    // adj: x2 = wp.int64(0)                                                                  <L 15>
-    // adj: x1 = wp.float64(0.0)                                                              <L 14>
-    // adj: i = wp.tid()                                                                      <L 13>
-    // adj: def mixed_precision_s000001(                                                      <L 7>
+    // adj: for j in range(0, k):                                                             <L 17>
+    // adj: x2 = wp.int64(0)                                                                  <L 16>
+    // adj: x1 = wp.float64(0.0)                                                              <L 15>
+    // adj: i = wp.tid()                                                                      <L 14>
+    // adj: def mixed_precision_s000001(                                                      <L 8>
     return;
 }

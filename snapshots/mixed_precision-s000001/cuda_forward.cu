@@ -1,4 +1,4 @@
-extern "C" __global__ void mixed_precision_s000001_cuda_kernel_forward(
+extern "C" __global__ void make_mixed_precision_s000001__locals__mixed_precision_s000001_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::int32 var_k,
@@ -54,19 +54,19 @@ extern "C" __global__ void mixed_precision_s000001_cuda_kernel_forward(
         wp::float32 var_35;
         //---------
         // forward
-        // def mixed_precision_s000001(                                                           <L 7>
-        // i = wp.tid()                                                                           <L 13>
+        // def mixed_precision_s000001(                                                           <L 8>
+        // i = wp.tid()                                                                           <L 14>
         var_0 = builtin_tid1d();
-        // x1 = wp.float64(0.0)                                                                   <L 14>
+        // x1 = wp.float64(0.0)                                                                   <L 15>
         var_1 = 0.0;
-        // x2 = wp.int64(0)                                                                       <L 15>
+        // x2 = wp.int64(0)                                                                       <L 16>
         var_2 = 0ll;
-        // for j in range(0, k):                                                                  <L 16>
+        // for j in range(0, k):                                                                  <L 17>
         var_4 = wp::range(var_3, var_k);
         start_for_0:;
             if (iter_cmp(var_4) == 0) goto end_for_0;
             var_5 = wp::iter_next(var_4);
-            // x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 17>
+            // x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))       <L 18>
             var_6 = wp::int64(var_5);
             var_7 = 64ll;
             var_8 = wp::mul(var_6, var_7);
@@ -82,7 +82,7 @@ extern "C" __global__ void mixed_precision_s000001_cuda_kernel_forward(
             var_18 = wp::float64(var_17);
             var_19 = wp::mul(var_13, var_18);
             var_20 = wp::add(var_1, var_19);
-            // x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > 0.25)       <L 18>
+            // x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > scale)       <L 19>
             var_21 = wp::int64(var_5);
             var_22 = 64ll;
             var_23 = wp::mul(var_21, var_22);
@@ -98,12 +98,12 @@ extern "C" __global__ void mixed_precision_s000001_cuda_kernel_forward(
             wp::assign(var_2, var_32);
             goto start_for_0;
         end_for_0:;
-        // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 19>
+        // out[i] = wp.float32(x1 * wp.float64(0.5))                                              <L 20>
         var_33 = 0.5;
         var_34 = wp::mul(var_1, var_33);
         var_35 = wp::float32(var_34);
         wp::array_store(var_out, var_0, var_35);
-        // out1[i] = x2                                                                           <L 20>
+        // out1[i] = x2                                                                           <L 21>
         wp::array_store(var_out1, var_0, var_2);
     }
 }

@@ -99,6 +99,9 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_mixed_precision_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.25f;
+
 // mixed_precision kernel, seed 1: one thread per array element.
 extern "C" __global__ void mixed_precision_s000001(
     const float* __restrict__ a,
@@ -113,7 +116,7 @@ extern "C" __global__ void mixed_precision_s000001(
     long long x2 = 0ll;
     for (int j = 0; j < k; ++j) {
         x1 += (double)a[(int)((long long)j * 64ll + (long long)i)] * (double)((long long)j + 1ll);
-        x2 += (long long)(a[(int)((long long)j * 64ll + (long long)i)] > 0.25f);
+        x2 += (long long)(a[(int)((long long)j * 64ll + (long long)i)] > scale);
     }
     out[i] = (float)(x1 * 0.5);
     out1[i] = x2;

@@ -3,18 +3,24 @@
 import warp as wp
 
 
-@wp.kernel
-def mixed_precision_s000001(
-    a: wp.array(dtype=wp.float32),
-    k: int,
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int64),
-):
-    i = wp.tid()
-    x1 = wp.float64(0.0)
-    x2 = wp.int64(0)
-    for j in range(0, k):
-        x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))
-        x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > 0.25)
-    out[i] = wp.float32(x1 * wp.float64(0.5))
-    out1[i] = x2
+def make_mixed_precision_s000001(scale: float):
+    @wp.kernel(module="unique")
+    def mixed_precision_s000001(
+        a: wp.array(dtype=wp.float32),
+        k: int,
+        out: wp.array(dtype=wp.float32),
+        out1: wp.array(dtype=wp.int64),
+    ):
+        i = wp.tid()
+        x1 = wp.float64(0.0)
+        x2 = wp.int64(0)
+        for j in range(0, k):
+            x1 += wp.float64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))]) * wp.float64(wp.int64(j) + wp.int64(1))
+            x2 += wp.int64(a[wp.int32(wp.int64(j) * wp.int64(64) + wp.int64(i))] > scale)
+        out[i] = wp.float32(x1 * wp.float64(0.5))
+        out1[i] = x2
+
+    return mixed_precision_s000001
+
+
+mixed_precision_s000001 = make_mixed_precision_s000001(0.25)

@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def mixed_precision_s000002(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     k: int,
-    out: wp.array(dtype=wp.float32),
-    out1: wp.array(dtype=wp.int64),
+    out: wp.array[float],
+    out1: wp.array[wp.int64],
 ):
     i = wp.tid()
     x1 = wp.float64(0.0)

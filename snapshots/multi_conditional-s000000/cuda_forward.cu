@@ -50,31 +50,27 @@ extern "C" __global__ void multi_conditional_s000000_cuda_kernel_forward(
         wp::float32 var_32;
         wp::float32 var_33;
         bool var_34;
-        bool var_35;
+        const wp::float32 var_35 = 0.5;
         wp::float32* var_36;
-        const wp::float32 var_37 = 0.5;
+        const wp::float32 var_37 = 0.0;
         bool var_38;
         wp::float32 var_39;
         wp::float32* var_40;
-        const wp::float32 var_41 = 0.0;
+        const wp::float32 var_41 = 0.5;
         bool var_42;
         wp::float32 var_43;
-        wp::float32* var_44;
-        const wp::float32 var_45 = 0.5;
-        bool var_46;
+        bool var_44;
+        wp::float32* var_45;
+        const wp::float32 var_46 = 3.0;
         wp::float32 var_47;
-        bool var_48;
+        wp::float32 var_48;
         wp::float32* var_49;
-        const wp::float32 var_50 = 3.0;
+        const wp::float32 var_50 = 1.5;
         wp::float32 var_51;
         wp::float32 var_52;
-        wp::float32* var_53;
-        const wp::float32 var_54 = 1.5;
+        wp::float32 var_53;
+        wp::float32 var_54;
         wp::float32 var_55;
-        wp::float32 var_56;
-        wp::float32 var_57;
-        wp::float32 var_58;
-        wp::float32 var_59;
         //---------
         // forward
         // def multi_conditional_s000000(                                                         <L 7>
@@ -123,43 +119,36 @@ extern "C" __global__ void multi_conditional_s000000_cuda_kernel_forward(
                 var_32 = wp::add(var_33, var_31);
             }
             if (!var_21) {
-                // elif a[i, j, k] < 0.5 and a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:            <L 18>
+                // elif 0.5 > a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:                           <L 18>
                 var_36 = wp::address(var_a, var_0, var_1, var_2);
                 var_39 = wp::load(var_36);
-                var_38 = (var_39 < var_37);
-                var_35 = var_38;
-                if (var_35) {
-                    var_40 = wp::address(var_a, var_0, var_1, var_2);
+                var_38 = ((var_35 > var_39) && (var_39 > var_37));
+                var_34 = var_38;
+                if (!var_34) {
+                    var_40 = wp::address(var_b, var_0, var_1, var_2);
                     var_43 = wp::load(var_40);
                     var_42 = (var_43 > var_41);
-                    var_35 = var_35 && var_42;
-                }
-                var_34 = var_35;
-                if (!var_34) {
-                    var_44 = wp::address(var_b, var_0, var_1, var_2);
-                    var_47 = wp::load(var_44);
-                    var_46 = (var_47 > var_45);
-                    var_48 = wp::unot(var_46);
-                    var_34 = var_34 || var_48;
+                    var_44 = wp::unot(var_42);
+                    var_34 = var_34 || var_44;
                 }
                 if (var_34) {
                     // x0 = b[i, j, k] - 3.0                                                      <L 19>
-                    var_49 = wp::address(var_b, var_0, var_1, var_2);
-                    var_52 = wp::load(var_49);
-                    var_51 = wp::sub(var_52, var_50);
+                    var_45 = wp::address(var_b, var_0, var_1, var_2);
+                    var_48 = wp::load(var_45);
+                    var_47 = wp::sub(var_48, var_46);
                 }
                 if (!var_34) {
                     // x0 = a[i, j, k] * 1.5                                                      <L 21>
-                    var_53 = wp::address(var_a, var_0, var_1, var_2);
-                    var_56 = wp::load(var_53);
-                    var_55 = wp::mul(var_56, var_54);
+                    var_49 = wp::address(var_a, var_0, var_1, var_2);
+                    var_52 = wp::load(var_49);
+                    var_51 = wp::mul(var_52, var_50);
                 }
-                var_57 = wp::where(var_34, var_51, var_55);
+                var_53 = wp::where(var_34, var_47, var_51);
             }
-            var_58 = wp::where(var_21, var_32, var_57);
+            var_54 = wp::where(var_21, var_32, var_53);
         }
-        var_59 = wp::where(var_4, var_19, var_58);
+        var_55 = wp::where(var_4, var_19, var_54);
         // out[i, j, k] = x0                                                                      <L 22>
-        wp::array_store(var_out, var_0, var_1, var_2, var_59);
+        wp::array_store(var_out, var_0, var_1, var_2, var_55);
     }
 }

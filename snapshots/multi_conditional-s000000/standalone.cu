@@ -115,7 +115,7 @@ extern "C" __global__ void multi_conditional_s000000(
         x0 = b[(i * n1 + j) * n2 + k] / 3.0f;
     } else if (a[(i * n1 + j) * n2 + k] > 0.5f && b[(i * n1 + j) * n2 + k] < -0.25f) {
         x0 = a[(i * n1 + j) * n2 + k] + 3.0f;
-    } else if ((a[(i * n1 + j) * n2 + k] < 0.5f && a[(i * n1 + j) * n2 + k] > 0.0f) || !(b[(i * n1 + j) * n2 + k] > 0.5f)) {
+    } else if ((0.5f > a[(i * n1 + j) * n2 + k] && a[(i * n1 + j) * n2 + k] > 0.0f) || !(b[(i * n1 + j) * n2 + k] > 0.5f)) {
         x0 = b[(i * n1 + j) * n2 + k] - 3.0f;
     } else {
         x0 = a[(i * n1 + j) * n2 + k] * 1.5f;

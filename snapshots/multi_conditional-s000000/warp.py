@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def multi_conditional_s000000(
-    a: wp.array3d(dtype=wp.float32),
-    b: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[float],
+    b: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
     x0 = 0.0
@@ -15,7 +15,7 @@ def multi_conditional_s000000(
         x0 = b[i, j, k] / 3.0
     elif a[i, j, k] > 0.5 and b[i, j, k] < -0.25:
         x0 = a[i, j, k] + 3.0
-    elif a[i, j, k] < 0.5 and a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:
+    elif 0.5 > a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:
         x0 = b[i, j, k] - 3.0
     else:
         x0 = a[i, j, k] * 1.5

@@ -22,134 +22,135 @@ static void multi_conditional_s000001_cpu_kernel_forward(
     wp::int32 var_0;
     wp::int32 var_1;
     wp::int32 var_2;
-    wp::float32* var_3;
-    const wp::float32 var_4 = -0.25;
-    bool var_5;
-    wp::float32 var_6;
-    wp::float32* var_7;
-    const wp::float32 var_8 = 0.25;
-    wp::float32 var_9;
+    const wp::float32 var_3 = -0.625;
+    wp::float32* var_4;
+    const wp::float32 var_5 = -0.25;
+    bool var_6;
+    wp::float32 var_7;
+    wp::float32* var_8;
+    const wp::float32 var_9 = 0.25;
     wp::float32 var_10;
-    const wp::float32 var_11 = 0.0;
-    bool var_12;
+    wp::float32 var_11;
+    const wp::float32 var_12 = 0.0;
     bool var_13;
-    wp::float32* var_14;
-    const wp::float32 var_15 = 0.25;
-    bool var_16;
-    wp::float32 var_17;
-    wp::float32* var_18;
-    const wp::float32 var_19 = 0.5;
-    bool var_20;
-    wp::float32 var_21;
-    wp::float32* var_22;
-    const wp::float32 var_23 = 0.25;
-    bool var_24;
-    wp::float32 var_25;
-    bool var_26;
-    wp::float32* var_27;
-    const wp::float32 var_28 = 1.5;
-    wp::float32 var_29;
+    bool var_14;
+    wp::float32* var_15;
+    const wp::float32 var_16 = 0.25;
+    bool var_17;
+    wp::float32 var_18;
+    wp::float32* var_19;
+    const wp::float32 var_20 = 0.5;
+    bool var_21;
+    wp::float32 var_22;
+    wp::float32* var_23;
+    const wp::float32 var_24 = 0.25;
+    bool var_25;
+    wp::float32 var_26;
+    bool var_27;
+    wp::float32* var_28;
+    const wp::float32 var_29 = 1.5;
     wp::float32 var_30;
-    bool var_31;
-    wp::float32* var_32;
-    const wp::float32 var_33 = -0.5;
-    bool var_34;
-    wp::float32 var_35;
-    wp::float32* var_36;
-    const wp::float32 var_37 = 0.25;
-    bool var_38;
-    wp::float32 var_39;
-    wp::float32* var_40;
-    const wp::float32 var_41 = 0.5;
-    bool var_42;
-    wp::float32 var_43;
-    wp::float32* var_44;
-    const wp::float32 var_45 = 2.0;
-    wp::float32 var_46;
+    wp::float32 var_31;
+    bool var_32;
+    wp::float32* var_33;
+    const wp::float32 var_34 = -0.5;
+    bool var_35;
+    wp::float32 var_36;
+    wp::float32* var_37;
+    const wp::float32 var_38 = 0.25;
+    bool var_39;
+    wp::float32 var_40;
+    wp::float32* var_41;
+    const wp::float32 var_42 = 0.5;
+    bool var_43;
+    wp::float32 var_44;
+    wp::float32* var_45;
+    const wp::float32 var_46 = 0.5;
     wp::float32 var_47;
-    wp::float32* var_48;
-    const wp::float32 var_49 = 0.75;
-    wp::float32 var_50;
+    wp::float32 var_48;
+    wp::float32* var_49;
+    const wp::float32 var_50 = 0.75;
     wp::float32 var_51;
     wp::float32 var_52;
     wp::float32 var_53;
+    wp::float32 var_54;
     //---------
     // forward
-    // def multi_conditional_s000001(                                                         <L 7>
-    // i, j, k = wp.tid()                                                                     <L 12>
+    // def multi_conditional_s000001(                                                         <L 10>
+    // i, j, k = wp.tid()                                                                     <L 15>
     builtin_tid3d(var_0, var_1, var_2);
-    // if a[i, j, k] < -0.25:                                                                 <L 13>
-    var_3 = wp::address(var_a, var_0, var_1, var_2);
-    var_6 = wp::load(var_3);
-    var_5 = (var_6 < var_4);
-    if (var_5) {
-        // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 14>
-        var_7 = wp::address(var_a, var_0, var_1, var_2);
-        var_10 = wp::load(var_7);
-        var_9 = wp::mul(var_10, var_8);
-        wp::array_store(var_out, var_0, var_1, var_2, var_9);
-        // return                                                                             <L 15>
+    // if -0.625 < a[i, j, k] < -0.25:                                                        <L 16>
+    var_4 = wp::address(var_a, var_0, var_1, var_2);
+    var_7 = wp::load(var_4);
+    var_6 = ((var_3 < var_7) && (var_7 < var_5));
+    if (var_6) {
+        // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 17>
+        var_8 = wp::address(var_a, var_0, var_1, var_2);
+        var_11 = wp::load(var_8);
+        var_10 = wp::mul(var_11, var_9);
+        wp::array_store(var_out, var_0, var_1, var_2, var_10);
+        // return                                                                             <L 18>
         return;
     }
-    // x0 = 0.0                                                                               <L 16>
-    // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 17>
-    var_14 = wp::address(var_a, var_0, var_1, var_2);
-    var_17 = wp::load(var_14);
-    var_16 = (var_17 > var_15);
-    var_13 = var_16;
+    // x0 = 0.0                                                                               <L 19>
+    // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 20>
+    var_15 = wp::address(var_a, var_0, var_1, var_2);
+    var_18 = wp::load(var_15);
+    var_17 = (var_18 > var_16);
+    var_14 = var_17;
+    if (!var_14) {
+        var_19 = wp::address(var_b, var_0, var_1, var_2);
+        var_22 = wp::load(var_19);
+        var_21 = (var_22 > var_20);
+        var_14 = var_14 || var_21;
+    }
+    var_13 = var_14;
+    if (var_13) {
+        var_23 = wp::address(var_a, var_0, var_1, var_2);
+        var_26 = wp::load(var_23);
+        var_25 = (var_26 < var_24);
+        var_27 = wp::unot(var_25);
+        var_13 = var_13 && var_27;
+    }
+    if (var_13) {
+        // x0 = b[i, j, k] * 1.5                                                              <L 21>
+        var_28 = wp::address(var_b, var_0, var_1, var_2);
+        var_31 = wp::load(var_28);
+        var_30 = wp::mul(var_31, var_29);
+    }
     if (!var_13) {
-        var_18 = wp::address(var_b, var_0, var_1, var_2);
-        var_21 = wp::load(var_18);
-        var_20 = (var_21 > var_19);
-        var_13 = var_13 || var_20;
-    }
-    var_12 = var_13;
-    if (var_12) {
-        var_22 = wp::address(var_a, var_0, var_1, var_2);
-        var_25 = wp::load(var_22);
-        var_24 = (var_25 < var_23);
-        var_26 = wp::unot(var_24);
-        var_12 = var_12 && var_26;
-    }
-    if (var_12) {
-        // x0 = b[i, j, k] * 1.5                                                              <L 18>
-        var_27 = wp::address(var_b, var_0, var_1, var_2);
-        var_30 = wp::load(var_27);
-        var_29 = wp::mul(var_30, var_28);
-    }
-    if (!var_12) {
-        // elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                   <L 19>
-        var_32 = wp::address(var_b, var_0, var_1, var_2);
-        var_35 = wp::load(var_32);
-        var_34 = (var_35 < var_33);
-        var_31 = var_34;
-        if (!var_31) {
-            var_36 = wp::address(var_b, var_0, var_1, var_2);
-            var_39 = wp::load(var_36);
-            var_38 = (var_39 < var_37);
-            var_31 = var_31 || var_38;
+        // elif b[i, j, k] < OFFSET or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                 <L 22>
+        var_33 = wp::address(var_b, var_0, var_1, var_2);
+        var_36 = wp::load(var_33);
+        var_35 = (var_36 < var_34);
+        var_32 = var_35;
+        if (!var_32) {
+            var_37 = wp::address(var_b, var_0, var_1, var_2);
+            var_40 = wp::load(var_37);
+            var_39 = (var_40 < var_38);
+            var_32 = var_32 || var_39;
         }
-        if (!var_31) {
-            var_40 = wp::address(var_b, var_0, var_1, var_2);
-            var_43 = wp::load(var_40);
-            var_42 = (var_43 > var_41);
-            var_31 = var_31 || var_42;
+        if (!var_32) {
+            var_41 = wp::address(var_b, var_0, var_1, var_2);
+            var_44 = wp::load(var_41);
+            var_43 = (var_44 > var_42);
+            var_32 = var_32 || var_43;
         }
-        if (var_31) {
-            // x0 = b[i, j, k] / 2.0                                                          <L 20>
-            var_44 = wp::address(var_b, var_0, var_1, var_2);
-            var_47 = wp::load(var_44);
-            var_46 = wp::div(var_47, var_45);
+        if (var_32) {
+            // x0 = b[i, j, k] * wp.static(1.0 / 2.0)                                         <L 23>
+            var_45 = wp::address(var_b, var_0, var_1, var_2);
+            var_48 = wp::load(var_45);
+            var_47 = wp::mul(var_48, var_46);
         }
-        if (!var_31) {
-            // x0 = a[i, j, k] - 0.75                                                         <L 22>
-            var_48 = wp::address(var_a, var_0, var_1, var_2);
-            var_51 = wp::load(var_48);
-            var_50 = wp::sub(var_51, var_49);
+        if (!var_32) {
+            // x0 = a[i, j, k] - SCALE                                                        <L 25>
+            var_49 = wp::address(var_a, var_0, var_1, var_2);
+            var_52 = wp::load(var_49);
+            var_51 = wp::sub(var_52, var_50);
         }
-        var_52 = wp::where(var_31, var_46, var_50);
+        var_53 = wp::where(var_32, var_47, var_51);
     }
-    var_53 = wp::where(var_12, var_29, var_52);
-    // out[i, j, k] = x0                                                                      <L 23>
-    wp::array_store(var_out, var_0, var_1, var_2, var_53);
+    var_54 = wp::where(var_13, var_30, var_53);
+    // out[i, j, k] = x0                                                                      <L 26>
+    wp::array_store(var_out, var_0, var_1, var_2, var_54);
 }

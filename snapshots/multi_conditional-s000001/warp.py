@@ -2,22 +2,25 @@
 
 import warp as wp
 
+SCALE = 0.75
+OFFSET = -0.5
+
 
 @wp.kernel
 def multi_conditional_s000001(
-    a: wp.array3d(dtype=wp.float32),
-    b: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[float],
+    b: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
-    if a[i, j, k] < -0.25:
+    if -0.625 < a[i, j, k] < -0.25:
         out[i, j, k] = a[i, j, k] * 0.25
         return
     x0 = 0.0
     if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:
         x0 = b[i, j, k] * 1.5
-    elif b[i, j, k] < -0.5 or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:
-        x0 = b[i, j, k] / 2.0
+    elif b[i, j, k] < OFFSET or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:
+        x0 = b[i, j, k] * wp.static(1.0 / 2.0)
     else:
-        x0 = a[i, j, k] - 0.75
+        x0 = a[i, j, k] - SCALE
     out[i, j, k] = x0

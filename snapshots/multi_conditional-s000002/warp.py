@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def multi_conditional_s000002(
-    a: wp.array2d(dtype=wp.float32),
-    b: wp.array2d(dtype=wp.float32),
-    c: wp.array2d(dtype=wp.float32),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
+    b: wp.array2d[float],
+    c: wp.array2d[float],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     x0 = 0.0

@@ -97,24 +97,24 @@ static void nested_loop_s000000_cpu_kernel_forward(
     wp::float32 var_68;
     //---------
     // forward
-    // def nested_loop_s000000(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def nested_loop_s000000(                                                               <L 1>
+    // i = wp.tid()                                                                           <L 6>
     var_0 = builtin_tid1d();
-    // x0 = wp.float32(0.0)                                                                   <L 13>
+    // x0 = wp.float32(0.0)                                                                   <L 7>
     var_2 = wp::float32(var_1);
-    // for j in range(0, steps):                                                              <L 14>
+    // for j in range(0, steps):                                                              <L 8>
     var_4 = wp::range(var_3, var_steps);
     start_for_0:;
         if (iter_cmp(var_4) == 0) goto end_for_0;
         var_5 = wp::iter_next(var_4);
-        // for k in range(3):                                                                 <L 15>
-        // if j == k:                                                                         <L 16>
+        // for k in range(wp.static(3)):                                                      <L 9>
+        // if j == k:                                                                         <L 10>
         var_8 = (var_5 == var_6);
         if (var_8) {
-            // continue                                                                       <L 17>
+            // continue                                                                       <L 11>
         }
         var_10 = wp::where(var_8, var_9, var_7);
-        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 12>
         if (var_10) {
             var_12 = wp::mul(var_2, var_11);
             var_13 = wp::address(var_a, var_0);
@@ -129,13 +129,13 @@ static void nested_loop_s000000_cpu_kernel_forward(
             var_25 = wp::add(var_12, var_24);
         }
         var_26 = wp::where(var_10, var_25, var_2);
-        // if j == k:                                                                         <L 16>
+        // if j == k:                                                                         <L 10>
         var_29 = (var_5 == var_27);
         if (var_29) {
-            // continue                                                                       <L 17>
+            // continue                                                                       <L 11>
         }
         var_31 = wp::where(var_29, var_30, var_28);
-        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 12>
         if (var_31) {
             var_33 = wp::mul(var_26, var_32);
             var_34 = wp::address(var_a, var_0);
@@ -150,13 +150,13 @@ static void nested_loop_s000000_cpu_kernel_forward(
             var_46 = wp::add(var_33, var_45);
         }
         var_47 = wp::where(var_31, var_46, var_26);
-        // if j == k:                                                                         <L 16>
+        // if j == k:                                                                         <L 10>
         var_50 = (var_5 == var_48);
         if (var_50) {
-            // continue                                                                       <L 17>
+            // continue                                                                       <L 11>
         }
         var_52 = wp::where(var_50, var_51, var_49);
-        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+        // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 12>
         if (var_52) {
             var_54 = wp::mul(var_47, var_53);
             var_55 = wp::address(var_a, var_0);
@@ -174,6 +174,6 @@ static void nested_loop_s000000_cpu_kernel_forward(
         wp::assign(var_2, var_68);
         goto start_for_0;
     end_for_0:;
-    // out[i] = x0                                                                            <L 19>
+    // out[i] = x0                                                                            <L 13>
     wp::array_store(var_out, var_0, var_2);
 }

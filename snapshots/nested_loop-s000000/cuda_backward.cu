@@ -160,19 +160,19 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
         wp::float32 adj_68 = {};
         //---------
         // forward
-        // def nested_loop_s000000(                                                               <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def nested_loop_s000000(                                                               <L 1>
+        // i = wp.tid()                                                                           <L 6>
         var_0 = builtin_tid1d();
-        // x0 = wp.float32(0.0)                                                                   <L 13>
+        // x0 = wp.float32(0.0)                                                                   <L 7>
         var_2 = wp::float32(var_1);
-        // for j in range(0, steps):                                                              <L 14>
+        // for j in range(0, steps):                                                              <L 8>
         var_4 = wp::range(var_3, var_steps);
-        // out[i] = x0                                                                            <L 19>
+        // out[i] = x0                                                                            <L 13>
         // wp::array_store(var_out, var_0, var_2);
         //---------
         // reverse
         wp::adj_array_store(var_out, var_0, var_2, adj_out, adj_0, adj_2);
-        // adj: out[i] = x0                                                                       <L 19>
+        // adj: out[i] = x0                                                                       <L 13>
         var_4 = wp::iter_reverse(var_4);
         start_for_0:;
             if (iter_cmp(var_4) == 0) goto end_for_0;
@@ -240,14 +240,14 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
         	adj_66 = {};
         	adj_67 = {};
         	adj_68 = {};
-            // for k in range(3):                                                                 <L 15>
-            // if j == k:                                                                         <L 16>
+            // for k in range(wp.static(3)):                                                      <L 9>
+            // if j == k:                                                                         <L 10>
             var_8 = (var_5 == var_6);
             if (var_8) {
-                // continue                                                                       <L 17>
+                // continue                                                                       <L 11>
             }
             var_10 = wp::where(var_8, var_9, var_7);
-            // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+            // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 12>
             if (var_10) {
                 var_12 = wp::mul(var_2, var_11);
                 var_13 = wp::address(var_a, var_0);
@@ -262,13 +262,13 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
                 var_25 = wp::add(var_12, var_24);
             }
             var_26 = wp::where(var_10, var_25, var_2);
-            // if j == k:                                                                         <L 16>
+            // if j == k:                                                                         <L 10>
             var_29 = (var_5 == var_27);
             if (var_29) {
-                // continue                                                                       <L 17>
+                // continue                                                                       <L 11>
             }
             var_31 = wp::where(var_29, var_30, var_28);
-            // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+            // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 12>
             if (var_31) {
                 var_33 = wp::mul(var_26, var_32);
                 var_34 = wp::address(var_a, var_0);
@@ -283,13 +283,13 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
                 var_46 = wp::add(var_33, var_45);
             }
             var_47 = wp::where(var_31, var_46, var_26);
-            // if j == k:                                                                         <L 16>
+            // if j == k:                                                                         <L 10>
             var_50 = (var_5 == var_48);
             if (var_50) {
-                // continue                                                                       <L 17>
+                // continue                                                                       <L 11>
             }
             var_52 = wp::where(var_50, var_51, var_49);
-            // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 18>
+            // x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)         <L 12>
             if (var_52) {
                 var_54 = wp::mul(var_47, var_53);
                 var_55 = wp::address(var_a, var_0);
@@ -319,12 +319,12 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
                 wp::adj_address(var_a, var_0, adj_a, adj_0, adj_55);
                 wp::adj_mul(var_47, var_53, adj_47, adj_53, adj_54);
             }
-            // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 18>
+            // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 12>
             wp::adj_where(var_50, var_51, var_49, adj_50, adj_51, adj_49, adj_52);
             if (var_50) {
-                // adj: continue                                                                  <L 17>
+                // adj: continue                                                                  <L 11>
             }
-            // adj: if j == k:                                                                    <L 16>
+            // adj: if j == k:                                                                    <L 10>
             wp::adj_where(var_31, var_46, var_26, adj_31, adj_46, adj_26, adj_47);
             if (var_31) {
                 wp::adj_add(var_33, var_45, adj_33, adj_45, adj_46);
@@ -338,12 +338,12 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
                 wp::adj_address(var_a, var_0, adj_a, adj_0, adj_34);
                 wp::adj_mul(var_26, var_32, adj_26, adj_32, adj_33);
             }
-            // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 18>
+            // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 12>
             wp::adj_where(var_29, var_30, var_28, adj_29, adj_30, adj_28, adj_31);
             if (var_29) {
-                // adj: continue                                                                  <L 17>
+                // adj: continue                                                                  <L 11>
             }
-            // adj: if j == k:                                                                    <L 16>
+            // adj: if j == k:                                                                    <L 10>
             wp::adj_where(var_10, var_25, var_2, adj_10, adj_25, adj_2, adj_26);
             if (var_10) {
                 wp::adj_add(var_12, var_24, adj_12, adj_24, adj_25);
@@ -357,20 +357,20 @@ extern "C" __global__ void nested_loop_s000000_cuda_kernel_backward(
                 wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
                 wp::adj_mul(var_2, var_11, adj_2, adj_11, adj_12);
             }
-            // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 18>
+            // adj: x0 = x0 * 0.5 + (a[i] * 0.75 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25)    <L 12>
             wp::adj_where(var_8, var_9, var_7, adj_8, adj_9, adj_7, adj_10);
             if (var_8) {
-                // adj: continue                                                                  <L 17>
+                // adj: continue                                                                  <L 11>
             }
-            // adj: if j == k:                                                                    <L 16>
-            // adj: for k in range(3):                                                            <L 15>
+            // adj: if j == k:                                                                    <L 10>
+            // adj: for k in range(wp.static(3)):                                                 <L 9>
         	goto start_for_0;
         end_for_0:;
-        // adj: for j in range(0, steps):                                                         <L 14>
+        // adj: for j in range(0, steps):                                                         <L 8>
         wp::adj_float32(var_1, adj_1, adj_2);
-        // adj: x0 = wp.float32(0.0)                                                              <L 13>
-        // adj: i = wp.tid()                                                                      <L 12>
-        // adj: def nested_loop_s000000(                                                          <L 7>
+        // adj: x0 = wp.float32(0.0)                                                              <L 7>
+        // adj: i = wp.tid()                                                                      <L 6>
+        // adj: def nested_loop_s000000(                                                          <L 1>
         continue;
     }
 }

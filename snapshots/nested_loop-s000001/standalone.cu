@@ -97,6 +97,11 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+constexpr float OFFSET = 0.25f;
+constexpr int STEPS = 4;
+
 // nested_loop kernel, seed 1: one thread per array element.
 extern "C" __global__ void nested_loop_s000001(
     const float* __restrict__ a,
@@ -112,7 +117,7 @@ extern "C" __global__ void nested_loop_s000001(
             if (j == k) {
                 continue;
             }
-            x0 = x0 * 0.5f + (a[i] * 3.0f + (float)j * 0.25f + (float)k * 0.25f);
+            x0 = x0 * SCALE + (a[i] * 3.0f + (float)j * OFFSET + (float)k * OFFSET);
         }
     }
     out[i] = x0;

@@ -2,18 +2,22 @@
 
 import warp as wp
 
+SCALE = 0.5
+OFFSET = 0.25
+STEPS = 4
+
 
 @wp.kernel
 def nested_loop_s000001(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     steps: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = wp.float32(0.0)
     for j in range(0, steps):
-        for k in range(4):
+        for k in range(STEPS):
             if j == k:
                 continue
-            x0 = x0 * 0.5 + (a[i] * 3.0 + wp.float32(j) * 0.25 + wp.float32(k) * 0.25)
+            x0 = x0 * SCALE + (a[i] * 3.0 + wp.float32(j) * OFFSET + wp.float32(k) * OFFSET)
     out[i] = x0

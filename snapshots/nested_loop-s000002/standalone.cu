@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// The values make_nested_loop_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.75f;
+constexpr int iterations = 3;
+
 // nested_loop kernel, seed 2: one thread per array element.
 extern "C" __global__ void nested_loop_s000002(
     const float* __restrict__ b,
@@ -108,12 +112,31 @@ extern "C" __global__ void nested_loop_s000002(
     if (i >= n) return;
     float x0 = (float)0.0f;
     for (int j = 0; j < steps; ++j) {
-        for (int k = 0; k < 3; ++k) {
+        {  // k = 0: unrolled, as Warp unrolls a loop whose static expressions read k
+            const int k = 0;
             for (int l = 0; l < 4; ++l) {
                 if (k == l) {
                     continue;
                 }
-                x0 = x0 * 0.5f + powf(fabsf(b[i] * 0.125f + (float)j * 0.5f + (float)k * 0.25f + (float)l * 0.75f) + 1.0f, 0.5f);
+                x0 = x0 * 0.5f + powf(fabsf(b[i] * 0.125f + (float)j * 0.5f + (float)0 * 0.25f + (float)l * scale) + 1.0f, 0.5f);
+            }
+        }
+        {  // k = 1: unrolled, as Warp unrolls a loop whose static expressions read k
+            const int k = 1;
+            for (int l = 0; l < 4; ++l) {
+                if (k == l) {
+                    continue;
+                }
+                x0 = x0 * 0.5f + powf(fabsf(b[i] * 0.125f + (float)j * 0.5f + (float)1 * 0.25f + (float)l * scale) + 1.0f, 0.5f);
+            }
+        }
+        {  // k = 2: unrolled, as Warp unrolls a loop whose static expressions read k
+            const int k = 2;
+            for (int l = 0; l < 4; ++l) {
+                if (k == l) {
+                    continue;
+                }
+                x0 = x0 * 0.5f + powf(fabsf(b[i] * 0.125f + (float)j * 0.5f + (float)2 * 0.25f + (float)l * scale) + 1.0f, 0.5f);
             }
         }
     }

@@ -3,18 +3,24 @@
 import warp as wp
 
 
-@wp.kernel
-def nested_loop_s000002(
-    b: wp.array(dtype=wp.float32),
-    steps: int,
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    x0 = wp.float32(0.0)
-    for j in range(0, steps):
-        for k in range(3):
-            for l in range(4):
-                if k == l:
-                    continue
-                x0 = x0 * 0.5 + wp.pow(wp.abs(b[i] * 0.125 + wp.float32(j) * 0.5 + wp.float32(k) * 0.25 + wp.float32(l) * 0.75) + 1.0, 0.5)
-    out[i] = x0
+def make_nested_loop_s000002(scale: float, iterations: int):
+    @wp.kernel
+    def nested_loop_s000002(
+        b: wp.array[float],
+        steps: int,
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        x0 = wp.float32(0.0)
+        for j in range(0, steps):
+            for k in range(iterations):
+                for l in range(4):
+                    if k == l:
+                        continue
+                    x0 = x0 * 0.5 + wp.pow(wp.abs(b[i] * wp.static(1.0 / 8.0) + wp.float32(j) * 0.5 + wp.float32(wp.static(k)) * 0.25 + wp.float32(l) * scale) + 1.0, 0.5)
+        out[i] = x0
+
+    return nested_loop_s000002
+
+
+nested_loop_s000002 = make_nested_loop_s000002(0.75, 3)

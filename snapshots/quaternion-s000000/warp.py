@@ -10,9 +10,9 @@ def quaternion_s000000_combine(x2: wp.quat, c: wp.vec3) -> wp.vec3:
 
 @wp.kernel
 def quaternion_s000000(
-    b: wp.array2d(dtype=wp.vec3),
-    c: wp.array2d(dtype=wp.vec3),
-    out: wp.array2d(dtype=wp.vec3),
+    b: wp.array2d[wp.vec3],
+    c: wp.array2d[wp.vec3],
+    out: wp.array2d[wp.vec3],
 ):
     i, j = wp.tid()
     x1 = wp.quat_rpy(b[i, j][0], b[i, j][1], b[i, j][2])

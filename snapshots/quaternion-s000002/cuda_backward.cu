@@ -1,4 +1,4 @@
-extern "C" __global__ void quaternion_s000002_cuda_kernel_backward(
+extern "C" __global__ void make_quaternion_s000002__locals__quaternion_s000002_cuda_kernel_backward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::quat_t<wp::float32>> var_a,
     wp::array_t<wp::float32> var_b,
@@ -60,24 +60,24 @@ extern "C" __global__ void quaternion_s000002_cuda_kernel_backward(
         wp::vec_t<3, wp::float32> adj_17 = {};
         //---------
         // forward
-        // def quaternion_s000002(                                                                <L 7>
-        // i, j = wp.tid()                                                                        <L 13>
+        // def quaternion_s000002(                                                                <L 8>
+        // i, j = wp.tid()                                                                        <L 14>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.normalize(a[i, j])                                                             <L 14>
+        // x0 = wp.normalize(a[i, j])                                                             <L 15>
         var_2 = wp::address(var_a, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::normalize(var_4);
-        // x1 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j])                          <L 15>
+        // x1 = wp.quat_from_axis_angle(wp.vec3(scale, 0.8, 0.0), b[i, j])                        <L 16>
         var_8 = wp::vec_t<3, wp::float32>(var_5, var_6, var_7);
         var_9 = wp::address(var_b, var_0, var_1);
         var_11 = wp::load(var_9);
         var_10 = wp::quat_from_axis_angle(var_8, var_11);
-        // x2 = x1 * x0                                                                           <L 16>
+        // x2 = x1 * x0                                                                           <L 17>
         var_12 = wp::mul(var_10, var_3);
-        // x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))                                        <L 17>
+        // x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))                                        <L 18>
         var_13 = wp::quat_to_matrix(var_12);
         var_14 = wp::quat_from_matrix(var_13);
-        // out[i, j] = wp.quat_rotate(x3, c[i, j])                                                <L 18>
+        // out[i, j] = wp.quat_rotate(x3, c[i, j])                                                <L 19>
         var_15 = wp::address(var_c, var_0, var_1);
         var_17 = wp::load(var_15);
         var_16 = wp::quat_rotate(var_14, var_17);
@@ -87,21 +87,21 @@ extern "C" __global__ void quaternion_s000002_cuda_kernel_backward(
         wp::adj_array_store(var_out, var_0, var_1, var_16, adj_out, adj_0, adj_1, adj_16);
         wp::adj_quat_rotate(var_14, var_17, adj_14, adj_15, adj_16);
         wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_15);
-        // adj: out[i, j] = wp.quat_rotate(x3, c[i, j])                                           <L 18>
+        // adj: out[i, j] = wp.quat_rotate(x3, c[i, j])                                           <L 19>
         wp::adj_quat_from_matrix(var_13, adj_13, adj_14);
         wp::adj_quat_to_matrix(var_12, adj_12, adj_13);
-        // adj: x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))                                   <L 17>
+        // adj: x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))                                   <L 18>
         wp::adj_mul(var_10, var_3, adj_10, adj_3, adj_12);
-        // adj: x2 = x1 * x0                                                                      <L 16>
+        // adj: x2 = x1 * x0                                                                      <L 17>
         wp::adj_quat_from_axis_angle(var_8, var_11, adj_8, adj_9, adj_10);
         wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_9);
         wp::adj_vec_t(var_5, var_6, var_7, adj_5, adj_6, adj_7, adj_8);
-        // adj: x1 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j])                     <L 15>
+        // adj: x1 = wp.quat_from_axis_angle(wp.vec3(scale, 0.8, 0.0), b[i, j])                   <L 16>
         wp::adj_normalize(var_4, adj_2, adj_3);
         wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_2);
-        // adj: x0 = wp.normalize(a[i, j])                                                        <L 14>
-        // adj: i, j = wp.tid()                                                                   <L 13>
-        // adj: def quaternion_s000002(                                                           <L 7>
+        // adj: x0 = wp.normalize(a[i, j])                                                        <L 15>
+        // adj: i, j = wp.tid()                                                                   <L 14>
+        // adj: def quaternion_s000002(                                                           <L 8>
         continue;
     }
 }

@@ -1,4 +1,4 @@
-extern "C" __global__ void quaternion_s000002_cuda_kernel_forward(
+extern "C" __global__ void make_quaternion_s000002__locals__quaternion_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::quat_t<wp::float32>> var_a,
     wp::array_t<wp::float32> var_b,
@@ -36,24 +36,24 @@ extern "C" __global__ void quaternion_s000002_cuda_kernel_forward(
         wp::vec_t<3, wp::float32> var_17;
         //---------
         // forward
-        // def quaternion_s000002(                                                                <L 7>
-        // i, j = wp.tid()                                                                        <L 13>
+        // def quaternion_s000002(                                                                <L 8>
+        // i, j = wp.tid()                                                                        <L 14>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.normalize(a[i, j])                                                             <L 14>
+        // x0 = wp.normalize(a[i, j])                                                             <L 15>
         var_2 = wp::address(var_a, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::normalize(var_4);
-        // x1 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j])                          <L 15>
+        // x1 = wp.quat_from_axis_angle(wp.vec3(scale, 0.8, 0.0), b[i, j])                        <L 16>
         var_8 = wp::vec_t<3, wp::float32>(var_5, var_6, var_7);
         var_9 = wp::address(var_b, var_0, var_1);
         var_11 = wp::load(var_9);
         var_10 = wp::quat_from_axis_angle(var_8, var_11);
-        // x2 = x1 * x0                                                                           <L 16>
+        // x2 = x1 * x0                                                                           <L 17>
         var_12 = wp::mul(var_10, var_3);
-        // x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))                                        <L 17>
+        // x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))                                        <L 18>
         var_13 = wp::quat_to_matrix(var_12);
         var_14 = wp::quat_from_matrix(var_13);
-        // out[i, j] = wp.quat_rotate(x3, c[i, j])                                                <L 18>
+        // out[i, j] = wp.quat_rotate(x3, c[i, j])                                                <L 19>
         var_15 = wp::address(var_c, var_0, var_1);
         var_17 = wp::load(var_15);
         var_16 = wp::quat_rotate(var_14, var_17);

@@ -194,6 +194,9 @@ __host__ __device__ inline quat quat_from_matrix(const mat33& a)
     return normalize(quat{x, y, z, w});
 }
 
+// The values make_quaternion_s000002 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.6f;
+
 // quaternion kernel, seed 2: a 2-D grid of threads.
 extern "C" __global__ void quaternion_s000002(
     const quat* __restrict__ a,
@@ -207,7 +210,7 @@ extern "C" __global__ void quaternion_s000002(
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
     const quat x0 = normalize(a[i * n1 + j]);
-    const quat x1 = quat_from_axis_angle(vec3{0.6f, 0.8f, 0.0f}, b[i * n1 + j]);
+    const quat x1 = quat_from_axis_angle(vec3{scale, 0.8f, 0.0f}, b[i * n1 + j]);
     const quat x2 = quat_mul(x1, x0);
     const quat x3 = quat_from_matrix(quat_to_matrix(x2));
     out[i * n1 + j] = quat_rotate(x3, c[i * n1 + j]);

@@ -3,16 +3,22 @@
 import warp as wp
 
 
-@wp.kernel
-def quaternion_s000002(
-    a: wp.array2d(dtype=wp.quat),
-    b: wp.array2d(dtype=wp.float32),
-    c: wp.array2d(dtype=wp.vec3),
-    out: wp.array2d(dtype=wp.vec3),
-):
-    i, j = wp.tid()
-    x0 = wp.normalize(a[i, j])
-    x1 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j])
-    x2 = x1 * x0
-    x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))
-    out[i, j] = wp.quat_rotate(x3, c[i, j])
+def make_quaternion_s000002(scale: float):
+    @wp.kernel(module="unique")
+    def quaternion_s000002(
+        a: wp.array2d[wp.quat],
+        b: wp.array2d[float],
+        c: wp.array2d[wp.vec3],
+        out: wp.array2d[wp.vec3],
+    ):
+        i, j = wp.tid()
+        x0 = wp.normalize(a[i, j])
+        x1 = wp.quat_from_axis_angle(wp.vec3(scale, 0.8, 0.0), b[i, j])
+        x2 = x1 * x0
+        x3 = wp.quat_from_matrix(wp.quat_to_matrix(x2))
+        out[i, j] = wp.quat_rotate(x3, c[i, j])
+
+    return quaternion_s000002
+
+
+quaternion_s000002 = make_quaternion_s000002(0.6)

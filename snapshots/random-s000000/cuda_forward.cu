@@ -28,92 +28,89 @@ extern "C" __global__ void random_s000000_cuda_kernel_forward(
         wp::float32 var_10;
         wp::float32 var_11;
         const wp::int32 var_12 = 1;
-        const wp::float32 var_13 = -0.5;
-        const wp::float32 var_14 = 0.5;
-        wp::float32 var_15;
-        wp::float32* var_16;
+        const wp::float32 var_13 = 0.5;
+        wp::float32 var_14;
+        wp::float32* var_15;
+        wp::float32 var_16;
         wp::float32 var_17;
         wp::float32 var_18;
         wp::float32 var_19;
-        wp::float32 var_20;
-        const wp::int32 var_21 = 2;
-        const wp::float32 var_22 = -0.5;
-        const wp::float32 var_23 = 0.5;
+        const wp::int32 var_20 = 2;
+        const wp::float32 var_21 = 0.5;
+        wp::float32 var_22;
+        wp::float32* var_23;
         wp::float32 var_24;
-        wp::float32* var_25;
+        wp::float32 var_25;
         wp::float32 var_26;
         wp::float32 var_27;
-        wp::float32 var_28;
-        wp::float32 var_29;
-        const wp::int32 var_30 = 3;
-        const wp::float32 var_31 = -0.5;
-        const wp::float32 var_32 = 0.5;
+        const wp::int32 var_28 = 3;
+        const wp::float32 var_29 = 0.5;
+        wp::float32 var_30;
+        wp::float32* var_31;
+        wp::float32 var_32;
         wp::float32 var_33;
-        wp::float32* var_34;
+        wp::float32 var_34;
         wp::float32 var_35;
-        wp::float32 var_36;
-        wp::float32 var_37;
-        wp::float32 var_38;
-        const wp::int32 var_39 = 1;
+        const wp::int32 var_36 = 1;
+        wp::int32 var_37;
+        wp::shape_t* var_38;
+        const wp::int32 var_39 = 0;
         wp::int32 var_40;
-        wp::shape_t* var_41;
-        const wp::int32 var_42 = 0;
-        wp::int32 var_43;
-        wp::shape_t var_44;
-        wp::int32 var_45;
-        wp::float32* var_46;
-        wp::float32 var_47;
-        wp::float32 var_48;
+        wp::shape_t var_41;
+        wp::int32 var_42;
+        wp::float32* var_43;
+        wp::float32 var_44;
+        wp::float32 var_45;
         //---------
         // forward
-        // def random_s000000(                                                                    <L 12>
-        // i = wp.tid()                                                                           <L 17>
+        // def random_s000000(                                                                    <L 14>
+        // i = wp.tid()                                                                           <L 19>
         var_0 = builtin_tid1d();
-        // rng = wp.rand_init(seed, i)                                                            <L 18>
+        // rng = wp.rand_init(seed, i)                                                            <L 20>
         var_1 = wp::rand_init(var_seed, var_0);
-        // x0 = 0.0                                                                               <L 19>
-        // for j in range(4):                                                                     <L 20>
-        // x1 = wp.randf(rng, -0.5, 0.5)                                                          <L 21>
+        // x0 = 0.0                                                                               <L 21>
+        // for j in range(4):                                                                     <L 22>
+        // x1 = wp.randf(rng, SCALE, 0.5)                                                         <L 23>
         var_6 = wp::randf(var_1, var_4, var_5);
-        // x0 += wp.sin(a[i] + x1)                                                                <L 22>
+        // x0 += wp.sin(a[i] + x1)                                                                <L 24>
         var_7 = wp::address(var_a, var_0);
         var_9 = wp::load(var_7);
         var_8 = wp::add(var_9, var_6);
         var_10 = wp::sin(var_8);
         var_11 = wp::add(var_2, var_10);
-        // x1 = wp.randf(rng, -0.5, 0.5)                                                          <L 21>
-        var_15 = wp::randf(var_1, var_13, var_14);
-        // x0 += wp.sin(a[i] + x1)                                                                <L 22>
-        var_16 = wp::address(var_a, var_0);
-        var_18 = wp::load(var_16);
-        var_17 = wp::add(var_18, var_15);
-        var_19 = wp::sin(var_17);
-        var_20 = wp::add(var_11, var_19);
-        // x1 = wp.randf(rng, -0.5, 0.5)                                                          <L 21>
-        var_24 = wp::randf(var_1, var_22, var_23);
-        // x0 += wp.sin(a[i] + x1)                                                                <L 22>
-        var_25 = wp::address(var_a, var_0);
-        var_27 = wp::load(var_25);
-        var_26 = wp::add(var_27, var_24);
-        var_28 = wp::sin(var_26);
-        var_29 = wp::add(var_20, var_28);
-        // x1 = wp.randf(rng, -0.5, 0.5)                                                          <L 21>
-        var_33 = wp::randf(var_1, var_31, var_32);
-        // x0 += wp.sin(a[i] + x1)                                                                <L 22>
-        var_34 = wp::address(var_a, var_0);
-        var_36 = wp::load(var_34);
-        var_35 = wp::add(var_36, var_33);
-        var_37 = wp::sin(var_35);
-        var_38 = wp::add(var_29, var_37);
-        // out[i] = random_s000000_combine(x0, a[(i + 1) % a.shape[0]])                           <L 23>
-        var_40 = wp::add(var_0, var_39);
-        var_41 = &(var_a.shape);
-        var_44 = wp::load(var_41);
-        var_43 = wp::extract(var_44, var_42);
-        var_45 = wp::mod(var_40, var_43);
-        var_46 = wp::address(var_a, var_45);
-        var_48 = wp::load(var_46);
-        var_47 = random_s000000_combine_0(var_38, var_48);
-        wp::array_store(var_out, var_0, var_47);
+        // x1 = wp.randf(rng, SCALE, 0.5)                                                         <L 23>
+        var_14 = wp::randf(var_1, var_4, var_13);
+        // x0 += wp.sin(a[i] + x1)                                                                <L 24>
+        var_15 = wp::address(var_a, var_0);
+        var_17 = wp::load(var_15);
+        var_16 = wp::add(var_17, var_14);
+        var_18 = wp::sin(var_16);
+        var_19 = wp::add(var_11, var_18);
+        // x1 = wp.randf(rng, SCALE, 0.5)                                                         <L 23>
+        var_22 = wp::randf(var_1, var_4, var_21);
+        // x0 += wp.sin(a[i] + x1)                                                                <L 24>
+        var_23 = wp::address(var_a, var_0);
+        var_25 = wp::load(var_23);
+        var_24 = wp::add(var_25, var_22);
+        var_26 = wp::sin(var_24);
+        var_27 = wp::add(var_19, var_26);
+        // x1 = wp.randf(rng, SCALE, 0.5)                                                         <L 23>
+        var_30 = wp::randf(var_1, var_4, var_29);
+        // x0 += wp.sin(a[i] + x1)                                                                <L 24>
+        var_31 = wp::address(var_a, var_0);
+        var_33 = wp::load(var_31);
+        var_32 = wp::add(var_33, var_30);
+        var_34 = wp::sin(var_32);
+        var_35 = wp::add(var_27, var_34);
+        // out[i] = random_s000000_combine(x0, a[(i + 1) % a.shape[0]])                           <L 25>
+        var_37 = wp::add(var_0, var_36);
+        var_38 = &(var_a.shape);
+        var_41 = wp::load(var_38);
+        var_40 = wp::extract(var_41, var_39);
+        var_42 = wp::mod(var_37, var_40);
+        var_43 = wp::address(var_a, var_42);
+        var_45 = wp::load(var_43);
+        var_44 = random_s000000_combine_0(var_35, var_45);
+        wp::array_store(var_out, var_0, var_44);
     }
 }

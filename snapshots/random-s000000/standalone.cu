@@ -116,6 +116,9 @@ __host__ __device__ inline float randf(unsigned int& state)
 }
 __host__ __device__ inline float randf(unsigned int& state, float lo, float hi) { return (hi - lo) * randf(state) + lo; }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = -0.5f;
+
 __device__ float random_s000000_combine(float x0, float a)
 {
     return x0 * 0.25f + a * 0.5f;
@@ -130,7 +133,7 @@ extern "C" __global__ void random_s000000(const float* __restrict__ a, int seed,
     unsigned int rng = rand_init(seed, i);
     float x0 = 0.0f;
     for (int j = 0; j < 4; ++j) {
-        x1 = randf(rng, -0.5f, 0.5f);
+        x1 = randf(rng, SCALE, 0.5f);
         x0 += sinf(a[i] + x1);
     }
     out[i] = random_s000000_combine(x0, a[(i + 1) % n]);

@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(-0.5)
+
 
 @wp.func
 def random_s000000_combine(x0: float, a: float) -> float:
@@ -18,6 +20,6 @@ def random_s000000(
     rng = wp.rand_init(seed, i)
     x0 = 0.0
     for j in range(4):
-        x1 = wp.randf(rng, -0.5, 0.5)
+        x1 = wp.randf(rng, SCALE, 0.5)
         x0 += wp.sin(a[i] + x1)
     out[i] = random_s000000_combine(x0, a[(i + 1) % a.shape[0]])

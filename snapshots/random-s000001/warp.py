@@ -10,9 +10,9 @@ def random_s000001_combine(a: float, x0: float) -> float:
 
 @wp.kernel
 def random_s000001(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     seed: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     rng = wp.rand_init(seed, i)

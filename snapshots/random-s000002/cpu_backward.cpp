@@ -65,18 +65,18 @@ static void random_s000002_cpu_kernel_backward(
     wp::float32 adj_13 = {};
     //---------
     // forward
-    // def random_s000002(                                                                    <L 12>
-    // i = wp.tid()                                                                           <L 18>
+    // def random_s000002(                                                                    <L 14>
+    // i = wp.tid()                                                                           <L 20>
     var_0 = builtin_tid1d();
-    // rng = wp.rand_init(seed, i)                                                            <L 19>
+    // rng = wp.rand_init(seed, i)                                                            <L 21>
     var_1 = wp::rand_init(var_seed, var_0);
-    // x0 = wp.randi(rng, 0, 2)                                                               <L 20>
+    // x0 = wp.randi(rng, 0, 2)                                                               <L 22>
     var_4 = wp::randi(var_1, var_2, var_3);
-    // x1 = wp.randn(rng)                                                                     <L 21>
+    // x1 = wp.randn(rng)                                                                     <L 23>
     var_5 = wp::randn(var_1);
-    // x2 = wp.randi(rng, 0, 4)                                                               <L 22>
+    // x2 = wp.randi(rng, 0, 4)                                                               <L 24>
     var_8 = wp::randi(var_1, var_6, var_7);
-    // out[i] = random_s000002_combine(x0, a[i], b[i], x1, x2)                                <L 23>
+    // out[i] = random_s000002_combine(x0, a[i], b[i], x1, x2)                                <L 25>
     var_9 = wp::address(var_a, var_0);
     var_10 = wp::address(var_b, var_0);
     var_12 = wp::load(var_9);
@@ -89,12 +89,12 @@ static void random_s000002_cpu_kernel_backward(
     adj_random_s000002_combine_0(var_4, var_12, var_13, var_5, var_8, adj_4, adj_9, adj_10, adj_5, adj_8, adj_11);
     wp::adj_address(var_b, var_0, adj_b, adj_0, adj_10);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
-    // adj: out[i] = random_s000002_combine(x0, a[i], b[i], x1, x2)                           <L 23>
-    // adj: x2 = wp.randi(rng, 0, 4)                                                          <L 22>
-    // adj: x1 = wp.randn(rng)                                                                <L 21>
-    // adj: x0 = wp.randi(rng, 0, 2)                                                          <L 20>
-    // adj: rng = wp.rand_init(seed, i)                                                       <L 19>
-    // adj: i = wp.tid()                                                                      <L 18>
-    // adj: def random_s000002(                                                               <L 12>
+    // adj: out[i] = random_s000002_combine(x0, a[i], b[i], x1, x2)                           <L 25>
+    // adj: x2 = wp.randi(rng, 0, 4)                                                          <L 24>
+    // adj: x1 = wp.randn(rng)                                                                <L 23>
+    // adj: x0 = wp.randi(rng, 0, 2)                                                          <L 22>
+    // adj: rng = wp.rand_init(seed, i)                                                       <L 21>
+    // adj: i = wp.tid()                                                                      <L 20>
+    // adj: def random_s000002(                                                               <L 14>
     return;
 }

@@ -5,9 +5,9 @@ import warp as wp
 
 @wp.kernel
 def random_math_s000000(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = wp.min(a[i] + 3.0, a[i] + 1.5) * (b[i] / (wp.abs(a[i] + 0.125) + 1.0))

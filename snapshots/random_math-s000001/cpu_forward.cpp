@@ -40,10 +40,10 @@ static void random_math_s000001_cpu_kernel_forward(
     wp::float32 var_10;
     //---------
     // forward
-    // def random_math_s000001(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def random_math_s000001(                                                               <L 10>
+    // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
-    // x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)                                                 <L 13>
+    // x0 = a[i] / (wp.abs(b[i] * OFFSET) + SCALE)                                            <L 16>
     var_1 = wp::address(var_a, var_0);
     var_2 = wp::address(var_b, var_0);
     var_5 = wp::load(var_2);
@@ -52,6 +52,6 @@ static void random_math_s000001_cpu_kernel_forward(
     var_8 = wp::add(var_6, var_7);
     var_10 = wp::load(var_1);
     var_9 = wp::div(var_10, var_8);
-    // out[i] = x0                                                                            <L 14>
+    // out[i] = x0                                                                            <L 17>
     wp::array_store(var_out, var_0, var_9);
 }

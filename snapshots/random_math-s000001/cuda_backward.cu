@@ -44,10 +44,10 @@ extern "C" __global__ void random_math_s000001_cuda_kernel_backward(
         wp::float32 adj_10 = {};
         //---------
         // forward
-        // def random_math_s000001(                                                               <L 7>
-        // i = wp.tid()                                                                           <L 12>
+        // def random_math_s000001(                                                               <L 10>
+        // i = wp.tid()                                                                           <L 15>
         var_0 = builtin_tid1d();
-        // x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)                                                 <L 13>
+        // x0 = a[i] / (wp.abs(b[i] * OFFSET) + SCALE)                                            <L 16>
         var_1 = wp::address(var_a, var_0);
         var_2 = wp::address(var_b, var_0);
         var_5 = wp::load(var_2);
@@ -56,21 +56,21 @@ extern "C" __global__ void random_math_s000001_cuda_kernel_backward(
         var_8 = wp::add(var_6, var_7);
         var_10 = wp::load(var_1);
         var_9 = wp::div(var_10, var_8);
-        // out[i] = x0                                                                            <L 14>
+        // out[i] = x0                                                                            <L 17>
         // wp::array_store(var_out, var_0, var_9);
         //---------
         // reverse
         wp::adj_array_store(var_out, var_0, var_9, adj_out, adj_0, adj_9);
-        // adj: out[i] = x0                                                                       <L 14>
+        // adj: out[i] = x0                                                                       <L 17>
         wp::adj_div(var_10, var_8, var_9, adj_1, adj_8, adj_9);
         wp::adj_add(var_6, var_7, adj_6, adj_7, adj_8);
         wp::adj_abs(var_4, adj_4, adj_6);
         wp::adj_mul(var_5, var_3, adj_2, adj_3, adj_4);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_2);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)                                            <L 13>
-        // adj: i = wp.tid()                                                                      <L 12>
-        // adj: def random_math_s000001(                                                          <L 7>
+        // adj: x0 = a[i] / (wp.abs(b[i] * OFFSET) + SCALE)                                       <L 16>
+        // adj: i = wp.tid()                                                                      <L 15>
+        // adj: def random_math_s000001(                                                          <L 10>
         continue;
     }
 }

@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 1.0f;
+constexpr float OFFSET = 1.5f;
+
 // random_math kernel, seed 1: one thread per array element.
 extern "C" __global__ void random_math_s000001(
     const float* __restrict__ a,
@@ -106,7 +110,7 @@ extern "C" __global__ void random_math_s000001(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = a[i] / (fabsf(b[i] * 1.5f) + 1.0f);
+    const float x0 = a[i] / (fabsf(b[i] * OFFSET) + SCALE);
     out[i] = x0;
 }
 

@@ -2,6 +2,9 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.0)
+OFFSET = wp.constant(1.5)
+
 
 @wp.kernel
 def random_math_s000001(
@@ -10,5 +13,5 @@ def random_math_s000001(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = a[i] / (wp.abs(b[i] * 1.5) + 1.0)
+    x0 = a[i] / (wp.abs(b[i] * OFFSET) + SCALE)
     out[i] = x0

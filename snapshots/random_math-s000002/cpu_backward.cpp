@@ -77,10 +77,10 @@ static void random_math_s000002_cpu_kernel_backward(
     wp::float32 adj_20 = {};
     //---------
     // forward
-    // def random_math_s000002(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def random_math_s000002(                                                               <L 10>
+    // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
-    // x0 = a[i] / (wp.abs(a[i] + 0.75) + 1.0) - (a[i] + 2.0 - b[i] * 2.0)                    <L 13>
+    // x0 = a[i] / (wp.abs(a[i] + SCALE) + OFFSET) - (a[i] + 2.0 - b[i] * 2.0)                <L 16>
     var_1 = wp::address(var_a, var_0);
     var_2 = wp::address(var_a, var_0);
     var_5 = wp::load(var_2);
@@ -97,12 +97,12 @@ static void random_math_s000002_cpu_kernel_backward(
     var_17 = wp::mul(var_18, var_16);
     var_19 = wp::sub(var_13, var_17);
     var_20 = wp::sub(var_9, var_19);
-    // out[i] = x0                                                                            <L 14>
+    // out[i] = x0                                                                            <L 17>
     // wp::array_store(var_out, var_0, var_20);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_20, adj_out, adj_0, adj_20);
-    // adj: out[i] = x0                                                                       <L 14>
+    // adj: out[i] = x0                                                                       <L 17>
     wp::adj_sub(var_9, var_19, adj_9, adj_19, adj_20);
     wp::adj_sub(var_13, var_17, adj_13, adj_17, adj_19);
     wp::adj_mul(var_18, var_16, adj_15, adj_16, adj_17);
@@ -115,8 +115,8 @@ static void random_math_s000002_cpu_kernel_backward(
     wp::adj_add(var_5, var_3, adj_2, adj_3, adj_4);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_2);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-    // adj: x0 = a[i] / (wp.abs(a[i] + 0.75) + 1.0) - (a[i] + 2.0 - b[i] * 2.0)               <L 13>
-    // adj: i = wp.tid()                                                                      <L 12>
-    // adj: def random_math_s000002(                                                          <L 7>
+    // adj: x0 = a[i] / (wp.abs(a[i] + SCALE) + OFFSET) - (a[i] + 2.0 - b[i] * 2.0)           <L 16>
+    // adj: i = wp.tid()                                                                      <L 15>
+    // adj: def random_math_s000002(                                                          <L 10>
     return;
 }

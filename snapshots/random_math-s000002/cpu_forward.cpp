@@ -50,10 +50,10 @@ static void random_math_s000002_cpu_kernel_forward(
     wp::float32 var_20;
     //---------
     // forward
-    // def random_math_s000002(                                                               <L 7>
-    // i = wp.tid()                                                                           <L 12>
+    // def random_math_s000002(                                                               <L 10>
+    // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
-    // x0 = a[i] / (wp.abs(a[i] + 0.75) + 1.0) - (a[i] + 2.0 - b[i] * 2.0)                    <L 13>
+    // x0 = a[i] / (wp.abs(a[i] + SCALE) + OFFSET) - (a[i] + 2.0 - b[i] * 2.0)                <L 16>
     var_1 = wp::address(var_a, var_0);
     var_2 = wp::address(var_a, var_0);
     var_5 = wp::load(var_2);
@@ -70,6 +70,6 @@ static void random_math_s000002_cpu_kernel_forward(
     var_17 = wp::mul(var_18, var_16);
     var_19 = wp::sub(var_13, var_17);
     var_20 = wp::sub(var_9, var_19);
-    // out[i] = x0                                                                            <L 14>
+    // out[i] = x0                                                                            <L 17>
     wp::array_store(var_out, var_0, var_20);
 }

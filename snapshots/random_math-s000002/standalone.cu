@@ -97,6 +97,10 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.75f;
+constexpr float OFFSET = 1.0f;
+
 // random_math kernel, seed 2: one thread per array element.
 extern "C" __global__ void random_math_s000002(
     const float* __restrict__ a,
@@ -106,7 +110,7 @@ extern "C" __global__ void random_math_s000002(
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
-    const float x0 = a[i] / (fabsf(a[i] + 0.75f) + 1.0f) - (a[i] + 2.0f - b[i] * 2.0f);
+    const float x0 = a[i] / (fabsf(a[i] + SCALE) + OFFSET) - (a[i] + 2.0f - b[i] * 2.0f);
     out[i] = x0;
 }
 

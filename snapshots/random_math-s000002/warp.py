@@ -2,13 +2,16 @@
 
 import warp as wp
 
+SCALE = 0.75
+OFFSET = 1.0
+
 
 @wp.kernel
 def random_math_s000002(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
+    out: wp.array[float],
 ):
     i = wp.tid()
-    x0 = a[i] / (wp.abs(a[i] + 0.75) + 1.0) - (a[i] + 2.0 - b[i] * 2.0)
+    x0 = a[i] / (wp.abs(a[i] + SCALE) + OFFSET) - (a[i] + 2.0 - b[i] * 2.0)
     out[i] = x0

@@ -1,9 +1,9 @@
 template <bool wp_linear_contiguous>
-static void rigid_body_s000000_cpu_kernel_backward(
+static void make_rigid_body_s000000__locals__rigid_body_s000000_cpu_kernel_backward(
     wp::launch_bounds_t<2> dim,
     size_t task_index,
-    wp_args_rigid_body_s000000 *_wp_args,
-    wp_args_rigid_body_s000000 *_wp_adj_args)
+    wp_args_make_rigid_body_s000000__locals__rigid_body_s000000 *_wp_args,
+    wp_args_make_rigid_body_s000000__locals__rigid_body_s000000 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
 
@@ -87,18 +87,18 @@ static void rigid_body_s000000_cpu_kernel_backward(
     wp::vec_t<6, wp::float32> adj_30 = {};
     //---------
     // forward
-    // def rigid_body_s000000(                                                                <L 7>
-    // i, j = wp.tid()                                                                        <L 14>
+    // def rigid_body_s000000(                                                                <L 8>
+    // i, j = wp.tid()                                                                        <L 15>
     builtin_tid2d(var_0, var_1);
-    // x0 = wp.normalize(b[i, j])                                                             <L 15>
+    // x0 = wp.normalize(b[i, j])                                                             <L 16>
     var_2 = wp::address(var_b, var_0, var_1);
     var_4 = wp::load(var_2);
     var_3 = wp::normalize(var_4);
-    // x1 = wp.transform(a[i, j], x0)                                                         <L 16>
+    // x1 = wp.transform(a[i, j], x0)                                                         <L 17>
     var_5 = wp::address(var_a, var_0, var_1);
     var_7 = wp::load(var_5);
     var_6 = wp::transform_t<wp::float32>(var_7, var_3);
-    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))       <L 17>
+    // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))       <L 18>
     var_8 = wp::address(var_c, var_0, var_1);
     var_10 = wp::load(var_8);
     var_9 = wp::spatial_top(var_10);
@@ -115,25 +115,25 @@ static void rigid_body_s000000_cpu_kernel_backward(
     var_21 = wp::cross(var_16, var_20);
     var_22 = wp::add(var_15, var_21);
     var_23 = wp::vec_t<6, wp::float32>(var_11, var_22);
-    // x3 = x2 * 0.25                                                                         <L 18>
+    // x3 = x2 * scale                                                                        <L 19>
     var_25 = wp::mul(var_23, var_24);
-    // x4 = x3 + d[i, j] * 2.0                                                                <L 19>
+    // x4 = x3 + d[i, j] * offset                                                             <L 20>
     var_26 = wp::address(var_d, var_0, var_1);
     var_29 = wp::load(var_26);
     var_28 = wp::mul(var_29, var_27);
     var_30 = wp::add(var_25, var_28);
-    // out[i, j] = x4                                                                         <L 20>
+    // out[i, j] = x4                                                                         <L 21>
     // wp::array_store(var_out, var_0, var_1, var_30);
     //---------
     // reverse
     wp::adj_array_store(var_out, var_0, var_1, var_30, adj_out, adj_0, adj_1, adj_30);
-    // adj: out[i, j] = x4                                                                    <L 20>
+    // adj: out[i, j] = x4                                                                    <L 21>
     wp::adj_add(var_25, var_28, adj_25, adj_28, adj_30);
     wp::adj_mul(var_29, var_27, adj_26, adj_27, adj_28);
     wp::adj_address(var_d, var_0, var_1, adj_d, adj_0, adj_1, adj_26);
-    // adj: x4 = x3 + d[i, j] * 2.0                                                           <L 19>
+    // adj: x4 = x3 + d[i, j] * offset                                                        <L 20>
     wp::adj_mul(var_23, var_24, adj_23, adj_24, adj_25);
-    // adj: x3 = x2 * 0.25                                                                    <L 18>
+    // adj: x3 = x2 * scale                                                                   <L 19>
     wp::adj_vec_t(var_11, var_22, adj_11, adj_22, adj_23);
     wp::adj_add(var_15, var_21, adj_15, adj_21, adj_22);
     wp::adj_cross(var_16, var_20, adj_16, adj_20, adj_21);
@@ -147,14 +147,14 @@ static void rigid_body_s000000_cpu_kernel_backward(
     wp::adj_transform_vector(var_6, var_9, adj_6, adj_9, adj_11);
     wp::adj_spatial_top(var_10, adj_8, adj_9);
     wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_8);
-    // adj: x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))  <L 17>
+    // adj: x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))  <L 18>
     wp::adj_transform_t(var_7, var_3, adj_5, adj_3, adj_6);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_5);
-    // adj: x1 = wp.transform(a[i, j], x0)                                                    <L 16>
+    // adj: x1 = wp.transform(a[i, j], x0)                                                    <L 17>
     wp::adj_normalize(var_4, adj_2, adj_3);
     wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_2);
-    // adj: x0 = wp.normalize(b[i, j])                                                        <L 15>
-    // adj: i, j = wp.tid()                                                                   <L 14>
-    // adj: def rigid_body_s000000(                                                           <L 7>
+    // adj: x0 = wp.normalize(b[i, j])                                                        <L 16>
+    // adj: i, j = wp.tid()                                                                   <L 15>
+    // adj: def rigid_body_s000000(                                                           <L 8>
     return;
 }

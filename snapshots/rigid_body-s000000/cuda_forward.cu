@@ -1,4 +1,4 @@
-extern "C" __global__ void rigid_body_s000000_cuda_kernel_forward(
+extern "C" __global__ void make_rigid_body_s000000__locals__rigid_body_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<2> dim,
     wp::array_t<wp::vec_t<3, wp::float32>> var_a,
     wp::array_t<wp::quat_t<wp::float32>> var_b,
@@ -50,18 +50,18 @@ extern "C" __global__ void rigid_body_s000000_cuda_kernel_forward(
         wp::vec_t<6, wp::float32> var_30;
         //---------
         // forward
-        // def rigid_body_s000000(                                                                <L 7>
-        // i, j = wp.tid()                                                                        <L 14>
+        // def rigid_body_s000000(                                                                <L 8>
+        // i, j = wp.tid()                                                                        <L 15>
         builtin_tid2d(var_0, var_1);
-        // x0 = wp.normalize(b[i, j])                                                             <L 15>
+        // x0 = wp.normalize(b[i, j])                                                             <L 16>
         var_2 = wp::address(var_b, var_0, var_1);
         var_4 = wp::load(var_2);
         var_3 = wp::normalize(var_4);
-        // x1 = wp.transform(a[i, j], x0)                                                         <L 16>
+        // x1 = wp.transform(a[i, j], x0)                                                         <L 17>
         var_5 = wp::address(var_a, var_0, var_1);
         var_7 = wp::load(var_5);
         var_6 = wp::transform_t<wp::float32>(var_7, var_3);
-        // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))       <L 17>
+        // x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))       <L 18>
         var_8 = wp::address(var_c, var_0, var_1);
         var_10 = wp::load(var_8);
         var_9 = wp::spatial_top(var_10);
@@ -78,14 +78,14 @@ extern "C" __global__ void rigid_body_s000000_cuda_kernel_forward(
         var_21 = wp::cross(var_16, var_20);
         var_22 = wp::add(var_15, var_21);
         var_23 = wp::vec_t<6, wp::float32>(var_11, var_22);
-        // x3 = x2 * 0.25                                                                         <L 18>
+        // x3 = x2 * scale                                                                        <L 19>
         var_25 = wp::mul(var_23, var_24);
-        // x4 = x3 + d[i, j] * 2.0                                                                <L 19>
+        // x4 = x3 + d[i, j] * offset                                                             <L 20>
         var_26 = wp::address(var_d, var_0, var_1);
         var_29 = wp::load(var_26);
         var_28 = wp::mul(var_29, var_27);
         var_30 = wp::add(var_25, var_28);
-        // out[i, j] = x4                                                                         <L 20>
+        // out[i, j] = x4                                                                         <L 21>
         wp::array_store(var_out, var_0, var_1, var_30);
     }
 }

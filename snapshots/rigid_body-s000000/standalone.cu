@@ -148,6 +148,10 @@ __host__ __device__ inline vec3 spatial_top(const spatial_vector& a) { return {a
 
 __host__ __device__ inline vec3 spatial_bottom(const spatial_vector& a) { return {a.c[3], a.c[4], a.c[5]}; }
 
+// The values make_rigid_body_s000000 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.25f;
+constexpr float offset = 2.0f;
+
 // rigid_body kernel, seed 0: a 2-D grid of threads.
 extern "C" __global__ void rigid_body_s000000(
     const vec3* __restrict__ a,
@@ -164,8 +168,8 @@ extern "C" __global__ void rigid_body_s000000(
     const quat x0 = normalize(b[i * n1 + j]);
     const transform x1 = transform{a[i * n1 + j], x0};
     const spatial_vector x2 = make_spatial_vector(transform_vector(x1, spatial_top(c[i * n1 + j])), transform_vector(x1, spatial_bottom(c[i * n1 + j])) + cross(transform_get_translation(x1), transform_vector(x1, spatial_top(c[i * n1 + j]))));
-    const spatial_vector x3 = x2 * 0.25f;
-    const spatial_vector x4 = x3 + d[i * n1 + j] * 2.0f;
+    const spatial_vector x3 = x2 * scale;
+    const spatial_vector x4 = x3 + d[i * n1 + j] * offset;
     out[i * n1 + j] = x4;
 }
 

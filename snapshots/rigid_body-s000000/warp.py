@@ -3,18 +3,24 @@
 import warp as wp
 
 
-@wp.kernel
-def rigid_body_s000000(
-    a: wp.array2d(dtype=wp.vec3),
-    b: wp.array2d(dtype=wp.quat),
-    c: wp.array2d(dtype=wp.spatial_vector),
-    d: wp.array2d(dtype=wp.spatial_vector),
-    out: wp.array2d(dtype=wp.spatial_vector),
-):
-    i, j = wp.tid()
-    x0 = wp.normalize(b[i, j])
-    x1 = wp.transform(a[i, j], x0)
-    x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))
-    x3 = x2 * 0.25
-    x4 = x3 + d[i, j] * 2.0
-    out[i, j] = x4
+def make_rigid_body_s000000(scale: float, offset: float):
+    @wp.kernel(module="unique")
+    def rigid_body_s000000(
+        a: wp.array2d(dtype=wp.vec3),
+        b: wp.array2d(dtype=wp.quat),
+        c: wp.array2d(dtype=wp.spatial_vector),
+        d: wp.array2d(dtype=wp.spatial_vector),
+        out: wp.array2d(dtype=wp.spatial_vector),
+    ):
+        i, j = wp.tid()
+        x0 = wp.normalize(b[i, j])
+        x1 = wp.transform(a[i, j], x0)
+        x2 = wp.spatial_vector(wp.transform_vector(x1, wp.spatial_top(c[i, j])), wp.transform_vector(x1, wp.spatial_bottom(c[i, j])) + wp.cross(wp.transform_get_translation(x1), wp.transform_vector(x1, wp.spatial_top(c[i, j]))))
+        x3 = x2 * scale
+        x4 = x3 + d[i, j] * offset
+        out[i, j] = x4
+
+    return rigid_body_s000000
+
+
+rigid_body_s000000 = make_rigid_body_s000000(0.25, 2.0)

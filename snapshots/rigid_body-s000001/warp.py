@@ -5,11 +5,11 @@ import warp as wp
 
 @wp.kernel
 def rigid_body_s000001(
-    a: wp.array3d(dtype=wp.vec3),
-    b: wp.array3d(dtype=wp.quat),
-    c: wp.array3d(dtype=wp.spatial_vector),
-    d: wp.array3d(dtype=wp.spatial_vector),
-    out: wp.array3d(dtype=wp.spatial_vector),
+    a: wp.array3d[wp.vec3],
+    b: wp.array3d[wp.quat],
+    c: wp.array3d[wp.spatial_vector],
+    d: wp.array3d[wp.spatial_vector],
+    out: wp.array3d[wp.spatial_vector],
 ):
     i, j, k = wp.tid()
     x0 = wp.normalize(b[i, j, k])

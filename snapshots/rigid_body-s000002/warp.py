@@ -10,11 +10,11 @@ def rigid_body_s000002_combine(x3: wp.spatial_vector, d: wp.spatial_vector) -> f
 
 @wp.kernel
 def rigid_body_s000002(
-    a: wp.array3d(dtype=wp.vec3),
-    b: wp.array3d(dtype=wp.float32),
-    c: wp.array3d(dtype=wp.spatial_vector),
-    d: wp.array3d(dtype=wp.spatial_vector),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[wp.vec3],
+    b: wp.array3d[float],
+    c: wp.array3d[wp.spatial_vector],
+    d: wp.array3d[wp.spatial_vector],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
     x0 = wp.quat_from_axis_angle(wp.vec3(0.6, 0.8, 0.0), b[i, j, k])

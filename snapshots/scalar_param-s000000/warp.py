@@ -16,9 +16,9 @@ def scalar_param_s000000_combine(x2: float, s: float, a: float) -> float:
 
 @wp.kernel
 def scalar_param_s000000(
-    a: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
     params: Params,
-    out: wp.array2d(dtype=wp.float32),
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     x0 = a[i, j] / (wp.abs(params.t) + 1.0)

@@ -97,12 +97,23 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 1.0f;
+constexpr float OFFSET = 0.5f;
+
 // Structs (float32 fields, laid out as Warp's).
 struct Params { float t; };
 
 __device__ float scalar_param_s000001_combine(float x1, float t, float a)
 {
     return x1 * t + a;
+}
+
+__device__ void scalar_param_s000001_pair(float x0, Params params, float& ret_0, float& ret_1)
+{
+    ret_0 = x0 + params.t;
+    ret_1 = (float)0.0f;
+    return;
 }
 
 // scalar_param kernel, seed 1: a 2-D grid of threads.
@@ -117,11 +128,12 @@ extern "C" __global__ void scalar_param_s000001(
     const int i = blockIdx.y * blockDim.y + threadIdx.y;
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
-    const float x0 = a[i * n1 + j] / (fabsf(params.t) + 1.0f);
-    const float x1 = x0 + params.t;
-    float acc = (float)0.0f;
+    const float x0 = a[i * n1 + j] / (fabsf(params.t) + SCALE);
+    float x1;
+    float acc;
+    scalar_param_s000001_pair(x0, params, x1, acc);
     for (int r = 0; r < steps; ++r) {
-        acc += tanhf(a[i * n1 + j] * (float)(r + 1)) * 0.5f;
+        acc += tanhf(a[i * n1 + j] * (float)(r + 1)) * OFFSET;
     }
     out[i * n1 + j] = scalar_param_s000001_combine(x1, params.t, a[i * n1 + j]) + acc * 0.25f;
 }

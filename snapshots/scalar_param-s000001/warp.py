@@ -2,6 +2,9 @@
 
 import warp as wp
 
+SCALE = 1.0
+OFFSET = 0.5
+
 
 @wp.struct
 class Params:
@@ -13,17 +16,21 @@ def scalar_param_s000001_combine(x1: float, t: float, a: float) -> float:
     return x1 * t + a
 
 
+@wp.func
+def scalar_param_s000001_pair(x0: float, params: Params) -> tuple[float, float]:
+    return x0 + params.t, wp.float32(0.0)
+
+
 @wp.kernel
 def scalar_param_s000001(
-    a: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[float],
     params: Params,
     steps: int,
-    out: wp.array2d(dtype=wp.float32),
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
-    x0 = a[i, j] / (wp.abs(params.t) + 1.0)
-    x1 = x0 + params.t
-    acc = wp.float32(0.0)
+    x0 = a[i, j] / (wp.abs(params.t) + SCALE)
+    x1, acc = scalar_param_s000001_pair(x0, params)
     for r in range(0, steps):
-        acc += wp.tanh(a[i, j] * wp.float32(r + 1)) * 0.5
+        acc += wp.tanh(a[i, j] * wp.float32(r + 1)) * OFFSET
     out[i, j] = scalar_param_s000001_combine(x1, params.t, a[i, j]) + acc * 0.25

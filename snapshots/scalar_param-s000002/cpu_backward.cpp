@@ -47,19 +47,19 @@ static void scalar_param_s000002_cpu_kernel_backward(
     wp::float32 adj_11 = {};
     //---------
     // forward
-    // def scalar_param_s000002(                                                              <L 12>
-    // i, j = wp.tid()                                                                        <L 18>
+    // def scalar_param_s000002(                                                              <L 14>
+    // i, j = wp.tid()                                                                        <L 20>
     builtin_tid2d(var_0, var_1);
-    // x0 = b[i, j] - wp.float32(k)                                                           <L 19>
+    // x0 = b[i, j] - wp.float32(k)                                                           <L 21>
     var_2 = wp::address(var_b, var_0, var_1);
     var_3 = wp::float32(var_k);
     var_5 = wp::load(var_2);
     var_4 = wp::sub(var_5, var_3);
-    // x1 = wp.tanh(x0 * wp.float32(k))                                                       <L 20>
+    // x1 = wp.tanh(x0 * wp.float32(k))                                                       <L 22>
     var_6 = wp::float32(var_k);
     var_7 = wp::mul(var_4, var_6);
     var_8 = wp::tanh(var_7);
-    // out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                               <L 21>
+    // out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                               <L 23>
     var_9 = wp::address(var_a, var_0, var_1);
     var_11 = wp::load(var_9);
     var_10 = scalar_param_s000002_combine_0(var_8, var_k, var_11);
@@ -69,16 +69,16 @@ static void scalar_param_s000002_cpu_kernel_backward(
     wp::adj_array_store(var_out, var_0, var_1, var_10, adj_out, adj_0, adj_1, adj_10);
     adj_scalar_param_s000002_combine_0(var_8, var_k, var_11, adj_8, adj_k, adj_9, adj_10);
     wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_9);
-    // adj: out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                          <L 21>
+    // adj: out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                          <L 23>
     wp::adj_tanh(var_7, var_8, adj_7, adj_8);
     wp::adj_mul(var_4, var_6, adj_4, adj_6, adj_7);
     wp::adj_float32(var_k, adj_k, adj_6);
-    // adj: x1 = wp.tanh(x0 * wp.float32(k))                                                  <L 20>
+    // adj: x1 = wp.tanh(x0 * wp.float32(k))                                                  <L 22>
     wp::adj_sub(var_5, var_3, adj_2, adj_3, adj_4);
     wp::adj_float32(var_k, adj_k, adj_3);
     wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_2);
-    // adj: x0 = b[i, j] - wp.float32(k)                                                      <L 19>
-    // adj: i, j = wp.tid()                                                                   <L 18>
-    // adj: def scalar_param_s000002(                                                         <L 12>
+    // adj: x0 = b[i, j] - wp.float32(k)                                                      <L 21>
+    // adj: i, j = wp.tid()                                                                   <L 20>
+    // adj: def scalar_param_s000002(                                                         <L 14>
     return;
 }

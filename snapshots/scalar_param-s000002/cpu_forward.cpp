@@ -35,19 +35,19 @@ static void scalar_param_s000002_cpu_kernel_forward(
     wp::float32 var_11;
     //---------
     // forward
-    // def scalar_param_s000002(                                                              <L 12>
-    // i, j = wp.tid()                                                                        <L 18>
+    // def scalar_param_s000002(                                                              <L 14>
+    // i, j = wp.tid()                                                                        <L 20>
     builtin_tid2d(var_0, var_1);
-    // x0 = b[i, j] - wp.float32(k)                                                           <L 19>
+    // x0 = b[i, j] - wp.float32(k)                                                           <L 21>
     var_2 = wp::address(var_b, var_0, var_1);
     var_3 = wp::float32(var_k);
     var_5 = wp::load(var_2);
     var_4 = wp::sub(var_5, var_3);
-    // x1 = wp.tanh(x0 * wp.float32(k))                                                       <L 20>
+    // x1 = wp.tanh(x0 * wp.float32(k))                                                       <L 22>
     var_6 = wp::float32(var_k);
     var_7 = wp::mul(var_4, var_6);
     var_8 = wp::tanh(var_7);
-    // out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                               <L 21>
+    // out[i, j] = scalar_param_s000002_combine(x1, k, a[i, j])                               <L 23>
     var_9 = wp::address(var_a, var_0, var_1);
     var_11 = wp::load(var_9);
     var_10 = scalar_param_s000002_combine_0(var_8, var_k, var_11);

@@ -58,10 +58,10 @@ static void selection_s000000_cpu_kernel_forward(
     wp::vec_t<2, wp::float32> var_28;
     //---------
     // forward
-    // def selection_s000000(                                                                 <L 12>
-    // i = wp.tid()                                                                           <L 17>
+    // def selection_s000000(                                                                 <L 1>
+    // i = wp.tid()                                                                           <L 6>
     var_0 = builtin_tid1d();
-    // x0 = wp.where(a[i][0] > 0.0, wp.uint32(1), wp.uint32(0)) | wp.where(a[i][1] > 0.0, wp.uint32(2), wp.uint32(0))       <L 18>
+    // x0 = wp.where(a[i][0] > 0.0, wp.uint32(1), wp.uint32(0)) | wp.where(a[i][1] > 0.0, wp.uint32(2), wp.uint32(0))       <L 7>
     var_1 = wp::address(var_a, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::extract(var_4, var_2);
@@ -77,12 +77,12 @@ static void selection_s000000_cpu_kernel_forward(
     var_21 = wp::uint32(var_20);
     var_22 = wp::where(var_17, var_19, var_21);
     var_23 = wp::bit_or(var_11, var_22);
-    // x1 = wp.bit_count(x0)                                                                  <L 19>
+    // x1 = wp.bit_count(x0)                                                                  <L 8>
     var_24 = wp::bit_count(var_23);
-    // out[i] = wp.int32(x0)                                                                  <L 20>
+    // out[i] = wp.int32(x0)                                                                  <L 9>
     var_25 = wp::int32(var_23);
     wp::array_store(var_out, var_0, var_25);
-    // out1[i] = selection_s000000_combine(a[i], x1)                                          <L 21>
+    // out1[i] = selection_s000000_combine(a[i], x1)                                          <L 10>
     var_26 = wp::address(var_a, var_0);
     var_28 = wp::load(var_26);
     var_27 = selection_s000000_combine_0(var_28, var_24);

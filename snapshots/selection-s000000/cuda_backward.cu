@@ -80,10 +80,10 @@ extern "C" __global__ void selection_s000000_cuda_kernel_backward(
         wp::vec_t<2, wp::float32> adj_28 = {};
         //---------
         // forward
-        // def selection_s000000(                                                                 <L 12>
-        // i = wp.tid()                                                                           <L 17>
+        // def selection_s000000(                                                                 <L 1>
+        // i = wp.tid()                                                                           <L 6>
         var_0 = builtin_tid1d();
-        // x0 = wp.where(a[i][0] > 0.0, wp.uint32(1), wp.uint32(0)) | wp.where(a[i][1] > 0.0, wp.uint32(2), wp.uint32(0))       <L 18>
+        // x0 = wp.where(a[i][0] > 0.0, wp.uint32(1), wp.uint32(0)) | wp.where(a[i][1] > 0.0, wp.uint32(2), wp.uint32(0))       <L 7>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::extract(var_4, var_2);
@@ -99,12 +99,12 @@ extern "C" __global__ void selection_s000000_cuda_kernel_backward(
         var_21 = wp::uint32(var_20);
         var_22 = wp::where(var_17, var_19, var_21);
         var_23 = wp::bit_or(var_11, var_22);
-        // x1 = wp.bit_count(x0)                                                                  <L 19>
+        // x1 = wp.bit_count(x0)                                                                  <L 8>
         var_24 = wp::bit_count(var_23);
-        // out[i] = wp.int32(x0)                                                                  <L 20>
+        // out[i] = wp.int32(x0)                                                                  <L 9>
         var_25 = wp::int32(var_23);
         // wp::array_store(var_out, var_0, var_25);
-        // out1[i] = selection_s000000_combine(a[i], x1)                                          <L 21>
+        // out1[i] = selection_s000000_combine(a[i], x1)                                          <L 10>
         var_26 = wp::address(var_a, var_0);
         var_28 = wp::load(var_26);
         var_27 = selection_s000000_combine_0(var_28, var_24);
@@ -114,19 +114,19 @@ extern "C" __global__ void selection_s000000_cuda_kernel_backward(
         wp::adj_array_store(var_out1, var_0, var_27, adj_out1, adj_0, adj_27);
         adj_selection_s000000_combine_0(var_28, var_24, adj_26, adj_24, adj_27);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_26);
-        // adj: out1[i] = selection_s000000_combine(a[i], x1)                                     <L 21>
+        // adj: out1[i] = selection_s000000_combine(a[i], x1)                                     <L 10>
         wp::adj_array_store(var_out, var_0, var_25, adj_out, adj_0, adj_25);
-        // adj: out[i] = wp.int32(x0)                                                             <L 20>
-        // adj: x1 = wp.bit_count(x0)                                                             <L 19>
+        // adj: out[i] = wp.int32(x0)                                                             <L 9>
+        // adj: x1 = wp.bit_count(x0)                                                             <L 8>
         wp::adj_where(var_17, var_19, var_21, adj_17, adj_19, adj_21, adj_22);
         wp::adj_extract(var_15, var_13, adj_12, adj_13, adj_14);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_12);
         wp::adj_where(var_6, var_8, var_10, adj_6, adj_8, adj_10, adj_11);
         wp::adj_extract(var_4, var_2, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = wp.where(a[i][0] > 0.0, wp.uint32(1), wp.uint32(0)) | wp.where(a[i][1] > 0.0, wp.uint32(2), wp.uint32(0))  <L 18>
-        // adj: i = wp.tid()                                                                      <L 17>
-        // adj: def selection_s000000(                                                            <L 12>
+        // adj: x0 = wp.where(a[i][0] > 0.0, wp.uint32(1), wp.uint32(0)) | wp.where(a[i][1] > 0.0, wp.uint32(2), wp.uint32(0))  <L 7>
+        // adj: i = wp.tid()                                                                      <L 6>
+        // adj: def selection_s000000(                                                            <L 1>
         continue;
     }
 }

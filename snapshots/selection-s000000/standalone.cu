@@ -114,9 +114,12 @@ __host__ __device__ inline int bit_count_uint(unsigned int x)
 #endif
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 1.0f;
+
 __device__ float selection_s000000_combine(vec2 a, int x1)
 {
-    return length(a) * (1.0f + (float)x1 * 0.25f);
+    return length(a) * (SCALE + (float)x1 * 0.25f);
 }
 
 // selection kernel, seed 0: one thread per array element.

@@ -128,10 +128,10 @@ extern "C" __global__ void selection_s000001_cuda_kernel_backward(
         wp::vec_t<4, wp::float32> adj_52 = {};
         //---------
         // forward
-        // def selection_s000001(                                                                 <L 12>
-        // i = wp.tid()                                                                           <L 17>
+        // def selection_s000001(                                                                 <L 1>
+        // i = wp.tid()                                                                           <L 6>
         var_0 = builtin_tid1d();
-        // x0 = (wp.uint32(1) if a[i][0] > 0.0 else wp.uint32(0)) | (wp.uint32(2) if a[i][1] > 0.0 else wp.uint32(0)) | (wp.uint32(4) if a[i][2] > 0.0 else wp.uint32(0)) | (wp.uint32(8) if a[i][3] > 0.0 else wp.uint32(0))       <L 18>
+        // x0 = (wp.uint32(1) if a[i][0] > 0.0 else wp.uint32(0)) | (wp.uint32(2) if a[i][1] > 0.0 else wp.uint32(0)) | (wp.uint32(4) if a[i][2] > 0.0 else wp.uint32(0)) | (wp.uint32(8) if a[i][3] > 0.0 else wp.uint32(0))       <L 7>
         var_1 = wp::address(var_a, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::extract(var_4, var_2);
@@ -179,12 +179,12 @@ extern "C" __global__ void selection_s000001_cuda_kernel_backward(
         }
         var_46 = wp::where(var_41, var_43, var_45);
         var_47 = wp::bit_or(var_35, var_46);
-        // x1 = wp.bit_count(x0)                                                                  <L 19>
+        // x1 = wp.bit_count(x0)                                                                  <L 8>
         var_48 = wp::bit_count(var_47);
-        // out[i] = wp.int32(x0)                                                                  <L 20>
+        // out[i] = wp.int32(x0)                                                                  <L 9>
         var_49 = wp::int32(var_47);
         // wp::array_store(var_out, var_0, var_49);
-        // out1[i] = selection_s000001_combine(a[i], x1)                                          <L 21>
+        // out1[i] = selection_s000001_combine(a[i], x1)                                          <L 10>
         var_50 = wp::address(var_a, var_0);
         var_52 = wp::load(var_50);
         var_51 = selection_s000001_combine_0(var_52, var_48);
@@ -194,10 +194,10 @@ extern "C" __global__ void selection_s000001_cuda_kernel_backward(
         wp::adj_array_store(var_out1, var_0, var_51, adj_out1, adj_0, adj_51);
         adj_selection_s000001_combine_0(var_52, var_48, adj_50, adj_48, adj_51);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_50);
-        // adj: out1[i] = selection_s000001_combine(a[i], x1)                                     <L 21>
+        // adj: out1[i] = selection_s000001_combine(a[i], x1)                                     <L 10>
         wp::adj_array_store(var_out, var_0, var_49, adj_out, adj_0, adj_49);
-        // adj: out[i] = wp.int32(x0)                                                             <L 20>
-        // adj: x1 = wp.bit_count(x0)                                                             <L 19>
+        // adj: out[i] = wp.int32(x0)                                                             <L 9>
+        // adj: x1 = wp.bit_count(x0)                                                             <L 8>
         wp::adj_where(var_41, var_43, var_45, adj_41, adj_43, adj_45, adj_46);
         if (!var_41) {
         }
@@ -226,9 +226,9 @@ extern "C" __global__ void selection_s000001_cuda_kernel_backward(
         }
         wp::adj_extract(var_4, var_2, adj_1, adj_2, adj_3);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = (wp.uint32(1) if a[i][0] > 0.0 else wp.uint32(0)) | (wp.uint32(2) if a[i][1] > 0.0 else wp.uint32(0)) | (wp.uint32(4) if a[i][2] > 0.0 else wp.uint32(0)) | (wp.uint32(8) if a[i][3] > 0.0 else wp.uint32(0))  <L 18>
-        // adj: i = wp.tid()                                                                      <L 17>
-        // adj: def selection_s000001(                                                            <L 12>
+        // adj: x0 = (wp.uint32(1) if a[i][0] > 0.0 else wp.uint32(0)) | (wp.uint32(2) if a[i][1] > 0.0 else wp.uint32(0)) | (wp.uint32(4) if a[i][2] > 0.0 else wp.uint32(0)) | (wp.uint32(8) if a[i][3] > 0.0 else wp.uint32(0))  <L 7>
+        // adj: i = wp.tid()                                                                      <L 6>
+        // adj: def selection_s000001(                                                            <L 1>
         continue;
     }
 }

@@ -114,9 +114,13 @@ __host__ __device__ inline int bit_count_uint(unsigned int x)
 #endif
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 0.5f;
+constexpr float OFFSET = 1.0f;
+
 __device__ float selection_s000001_combine(vec4 a, int x1)
 {
-    return length(a) * (1.0f + (float)x1 * 0.5f);
+    return length(a) * (OFFSET + (float)x1 * SCALE);
 }
 
 // selection kernel, seed 1: one thread per array element.

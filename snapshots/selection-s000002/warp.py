@@ -5,10 +5,10 @@ import warp as wp
 
 @wp.kernel
 def selection_s000002(
-    a: wp.array(dtype=wp.vec4),
-    b: wp.array(dtype=wp.float32),
-    out: wp.array(dtype=wp.int32),
-    out1: wp.array(dtype=wp.float32),
+    a: wp.array[wp.vec4],
+    b: wp.array[float],
+    out: wp.array[int],
+    out1: wp.array[float],
 ):
     i = wp.tid()
     x0 = wp.argmax(wp.abs(a[i]))

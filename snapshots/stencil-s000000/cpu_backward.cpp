@@ -177,10 +177,10 @@ static void stencil_s000000_cpu_kernel_backward(
     wp::float32 adj_78 = {};
     //---------
     // forward
-    // def stencil_s000000(                                                                   <L 7>
-    // i, j, k = wp.tid()                                                                     <L 11>
+    // def stencil_s000000(                                                                   <L 10>
+    // i, j, k = wp.tid()                                                                     <L 14>
     builtin_tid3d(var_0, var_1, var_2);
-    // x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]       <L 12>
+    // x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]       <L 15>
     var_4 = wp::sub(var_0, var_3);
     var_6 = &(var_a.shape);
     var_9 = wp::load(var_6);
@@ -230,7 +230,7 @@ static void stencil_s000000_cpu_kernel_backward(
     var_67 = wp::address(var_a, var_0, var_1, var_2);
     var_69 = wp::load(var_67);
     var_68 = wp::sub(var_66, var_69);
-    // out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * 0.125, -3.0, 3.0))                    <L 13>
+    // out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * SCALE, OFFSET, 3.0))                  <L 16>
     var_70 = wp::address(var_a, var_0, var_1, var_2);
     var_72 = wp::mul(var_68, var_71);
     var_74 = wp::load(var_70);
@@ -246,7 +246,7 @@ static void stencil_s000000_cpu_kernel_backward(
     wp::adj_add(var_74, var_72, adj_70, adj_72, adj_73);
     wp::adj_mul(var_68, var_71, adj_68, adj_71, adj_72);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_70);
-    // adj: out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * 0.125, -3.0, 3.0))               <L 13>
+    // adj: out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * SCALE, OFFSET, 3.0))             <L 16>
     wp::adj_sub(var_66, var_69, adj_66, adj_67, adj_68);
     wp::adj_address(var_a, var_0, var_1, var_2, adj_a, adj_0, adj_1, adj_2, adj_67);
     wp::adj_div(var_63, var_65, var_66, adj_63, adj_65, adj_66);
@@ -281,8 +281,8 @@ static void stencil_s000000_cpu_kernel_backward(
     wp::adj_sub(var_8, var_10, adj_8, adj_10, adj_11);
     adj_a.shape = adj_6;
     wp::adj_sub(var_0, var_3, adj_0, adj_3, adj_4);
-    // adj: x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]  <L 12>
-    // adj: i, j, k = wp.tid()                                                                <L 11>
-    // adj: def stencil_s000000(                                                              <L 7>
+    // adj: x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]  <L 15>
+    // adj: i, j, k = wp.tid()                                                                <L 14>
+    // adj: def stencil_s000000(                                                              <L 10>
     return;
 }

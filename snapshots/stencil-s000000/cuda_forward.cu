@@ -95,10 +95,10 @@ extern "C" __global__ void stencil_s000000_cuda_kernel_forward(
         wp::float32 var_78;
         //---------
         // forward
-        // def stencil_s000000(                                                                   <L 7>
-        // i, j, k = wp.tid()                                                                     <L 11>
+        // def stencil_s000000(                                                                   <L 10>
+        // i, j, k = wp.tid()                                                                     <L 14>
         builtin_tid3d(var_0, var_1, var_2);
-        // x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]       <L 12>
+        // x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]       <L 15>
         var_4 = wp::sub(var_0, var_3);
         var_6 = &(var_a.shape);
         var_9 = wp::load(var_6);
@@ -148,7 +148,7 @@ extern "C" __global__ void stencil_s000000_cuda_kernel_forward(
         var_67 = wp::address(var_a, var_0, var_1, var_2);
         var_69 = wp::load(var_67);
         var_68 = wp::sub(var_66, var_69);
-        // out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * 0.125, -3.0, 3.0))                    <L 13>
+        // out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * SCALE, OFFSET, 3.0))                  <L 16>
         var_70 = wp::address(var_a, var_0, var_1, var_2);
         var_72 = wp::mul(var_68, var_71);
         var_74 = wp::load(var_70);

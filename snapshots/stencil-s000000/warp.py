@@ -2,12 +2,15 @@
 
 import warp as wp
 
+SCALE = wp.constant(0.125)
+OFFSET = wp.constant(-3.0)
+
 
 @wp.kernel
 def stencil_s000000(
-    a: wp.array3d(dtype=wp.float32),
-    out: wp.array3d(dtype=wp.float32),
+    a: wp.array3d[float],
+    out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
     x0 = (a[wp.clamp(i - 1, 0, a.shape[0] - 1), j, k] + a[wp.min(i + 1, a.shape[0] - 1), j, k] + a[i, wp.max(j - 1, 0), k] + a[i, wp.min(j + 1, a.shape[1] - 1), k] + a[i, j, wp.max(k - 1, 0)] + a[i, j, wp.min(k + 1, a.shape[2] - 1)]) / 6.0 - a[i, j, k]
-    out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * 0.125, -3.0, 3.0))
+    out[i, j, k] = wp.exp(wp.clamp(a[i, j, k] + x0 * SCALE, OFFSET, 3.0))

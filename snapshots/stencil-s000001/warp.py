@@ -10,9 +10,9 @@ def stencil_s000001_combine(a: float, x0: float) -> float:
 
 @wp.kernel
 def stencil_s000001(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     k: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = wp.float32(0.0)

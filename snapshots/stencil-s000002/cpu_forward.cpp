@@ -39,21 +39,20 @@ static void stencil_s000002_cpu_kernel_forward(
     wp::float32 var_12;
     wp::float32 var_13;
     wp::float32 var_14;
-    const wp::float32 var_15 = 2.0;
-    wp::float32 var_16;
-    const wp::int32 var_17 = 1;
-    wp::int32 var_18;
-    wp::float32* var_19;
+    wp::float32 var_15;
+    const wp::int32 var_16 = 1;
+    wp::int32 var_17;
+    wp::float32* var_18;
+    wp::float32 var_19;
     wp::float32 var_20;
-    wp::float32 var_21;
-    const wp::int32 var_22 = 1;
-    wp::int32 var_23;
+    const wp::int32 var_21 = 1;
+    wp::int32 var_22;
     //---------
     // forward
-    // def stencil_s000002(                                                                   <L 12>
-    // i = wp.tid()                                                                           <L 16>
+    // def stencil_s000002(                                                                   <L 15>
+    // i = wp.tid()                                                                           <L 19>
     var_0 = builtin_tid1d();
-    // x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 2.0                                          <L 17>
+    // x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET                                    <L 20>
     var_1 = wp::address(var_a, var_0);
     var_3 = wp::add(var_0, var_2);
     var_4 = wp::address(var_a, var_3);
@@ -65,12 +64,12 @@ static void stencil_s000002_cpu_kernel_forward(
     var_13 = wp::load(var_10);
     var_12 = wp::mul(var_13, var_11);
     var_14 = wp::sub(var_5, var_12);
-    var_16 = wp::mul(var_14, var_15);
-    // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 18>
-    var_18 = wp::add(var_0, var_17);
-    var_19 = wp::address(var_a, var_18);
-    var_21 = wp::load(var_19);
-    var_20 = stencil_s000002_combine_0(var_21, var_16);
-    var_23 = wp::add(var_0, var_22);
-    wp::array_store(var_out, var_23, var_20);
+    var_15 = wp::mul(var_14, var_11);
+    // out[i + 1] = stencil_s000002_combine(a[i + 1], x0)                                     <L 21>
+    var_17 = wp::add(var_0, var_16);
+    var_18 = wp::address(var_a, var_17);
+    var_20 = wp::load(var_18);
+    var_19 = stencil_s000002_combine_0(var_20, var_15);
+    var_22 = wp::add(var_0, var_21);
+    wp::array_store(var_out, var_22, var_19);
 }

@@ -2,10 +2,13 @@
 
 import warp as wp
 
+SCALE = 1.0
+OFFSET = 2.0
+
 
 @wp.func
 def stencil_s000002_combine(a: float, x0: float) -> float:
-    return wp.log(wp.abs(a + x0) + 1.0)
+    return wp.log(wp.abs(a + x0) + SCALE)
 
 
 @wp.kernel
@@ -14,5 +17,5 @@ def stencil_s000002(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0 = (a[i] + a[i + 2] - a[i + 1] * 2.0) * 2.0
+    x0 = (a[i] + a[i + 2] - a[i + 1] * OFFSET) * OFFSET
     out[i + 1] = stencil_s000002_combine(a[i + 1], x0)

@@ -1,4 +1,4 @@
-struct wp_args_stochastic_s000000 {
+struct wp_args_make_stochastic_s000000__locals__stochastic_s000000 {
     wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> b;
     wp::int32 seed;
@@ -6,13 +6,13 @@ struct wp_args_stochastic_s000000 {
 };
 
 template <bool wp_linear_contiguous>
-static void stochastic_s000000_cpu_kernel_forward(
+static void make_stochastic_s000000__locals__stochastic_s000000_cpu_kernel_forward(
     wp::launch_bounds_t<1> dim,
     size_t task_index,
-    wp_args_stochastic_s000000 *_wp_args)
+    wp_args_make_stochastic_s000000__locals__stochastic_s000000 *_wp_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_stochastic_s000000 wp_contiguous_args;
+    wp_args_make_stochastic_s000000__locals__stochastic_s000000 wp_contiguous_args;
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
@@ -44,17 +44,17 @@ static void stochastic_s000000_cpu_kernel_forward(
     wp::float32 var_12;
     //---------
     // forward
-    // def stochastic_s000000(                                                                <L 14>
-    // i = wp.tid()                                                                           <L 20>
+    // def stochastic_s000000(                                                                <L 15>
+    // i = wp.tid()                                                                           <L 21>
     var_0 = builtin_tid1d();
-    // rng = wp.rand_init(seed + i)                                                           <L 21>
+    // rng = wp.rand_init(seed + i)                                                           <L 22>
     var_1 = wp::add(var_seed, var_0);
     var_2 = wp::rand_init(var_1);
-    // x0 = wp.randf(rng, 0.001, 1.999)                                                       <L 22>
+    // x0 = wp.randf(rng, scale, offset)                                                      <L 23>
     var_5 = wp::randf(var_2, var_3, var_4);
-    // x1 = wp.poisson(rng, RATE)                                                             <L 23>
+    // x1 = wp.poisson(rng, RATE)                                                             <L 24>
     var_7 = wp::poisson(var_2, var_6);
-    // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 24>
+    // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 25>
     var_8 = wp::address(var_b, var_0);
     var_9 = wp::address(var_a, var_0);
     var_11 = wp::load(var_8);

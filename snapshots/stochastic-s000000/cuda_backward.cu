@@ -1,4 +1,4 @@
-extern "C" __global__ void stochastic_s000000_cuda_kernel_backward(
+extern "C" __global__ void make_stochastic_s000000__locals__stochastic_s000000_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
@@ -50,17 +50,17 @@ extern "C" __global__ void stochastic_s000000_cuda_kernel_backward(
         wp::float32 adj_12 = {};
         //---------
         // forward
-        // def stochastic_s000000(                                                                <L 14>
-        // i = wp.tid()                                                                           <L 20>
+        // def stochastic_s000000(                                                                <L 15>
+        // i = wp.tid()                                                                           <L 21>
         var_0 = builtin_tid1d();
-        // rng = wp.rand_init(seed + i)                                                           <L 21>
+        // rng = wp.rand_init(seed + i)                                                           <L 22>
         var_1 = wp::add(var_seed, var_0);
         var_2 = wp::rand_init(var_1);
-        // x0 = wp.randf(rng, 0.001, 1.999)                                                       <L 22>
+        // x0 = wp.randf(rng, scale, offset)                                                      <L 23>
         var_5 = wp::randf(var_2, var_3, var_4);
-        // x1 = wp.poisson(rng, RATE)                                                             <L 23>
+        // x1 = wp.poisson(rng, RATE)                                                             <L 24>
         var_7 = wp::poisson(var_2, var_6);
-        // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 24>
+        // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 25>
         var_8 = wp::address(var_b, var_0);
         var_9 = wp::address(var_a, var_0);
         var_11 = wp::load(var_8);
@@ -73,13 +73,13 @@ extern "C" __global__ void stochastic_s000000_cuda_kernel_backward(
         adj_stochastic_s000000_combine_0(var_11, var_5, var_12, var_7, var_6, adj_8, adj_5, adj_9, adj_7, adj_6, adj_10);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
-        // adj: out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                     <L 24>
-        // adj: x1 = wp.poisson(rng, RATE)                                                        <L 23>
-        // adj: x0 = wp.randf(rng, 0.001, 1.999)                                                  <L 22>
+        // adj: out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                     <L 25>
+        // adj: x1 = wp.poisson(rng, RATE)                                                        <L 24>
+        // adj: x0 = wp.randf(rng, scale, offset)                                                 <L 23>
         wp::adj_add(var_seed, var_0, adj_seed, adj_0, adj_1);
-        // adj: rng = wp.rand_init(seed + i)                                                      <L 21>
-        // adj: i = wp.tid()                                                                      <L 20>
-        // adj: def stochastic_s000000(                                                           <L 14>
+        // adj: rng = wp.rand_init(seed + i)                                                      <L 22>
+        // adj: i = wp.tid()                                                                      <L 21>
+        // adj: def stochastic_s000000(                                                           <L 15>
         continue;
     }
 }

@@ -1,4 +1,4 @@
-extern "C" __global__ void stochastic_s000000_cuda_kernel_forward(
+extern "C" __global__ void make_stochastic_s000000__locals__stochastic_s000000_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
@@ -31,17 +31,17 @@ extern "C" __global__ void stochastic_s000000_cuda_kernel_forward(
         wp::float32 var_12;
         //---------
         // forward
-        // def stochastic_s000000(                                                                <L 14>
-        // i = wp.tid()                                                                           <L 20>
+        // def stochastic_s000000(                                                                <L 15>
+        // i = wp.tid()                                                                           <L 21>
         var_0 = builtin_tid1d();
-        // rng = wp.rand_init(seed + i)                                                           <L 21>
+        // rng = wp.rand_init(seed + i)                                                           <L 22>
         var_1 = wp::add(var_seed, var_0);
         var_2 = wp::rand_init(var_1);
-        // x0 = wp.randf(rng, 0.001, 1.999)                                                       <L 22>
+        // x0 = wp.randf(rng, scale, offset)                                                      <L 23>
         var_5 = wp::randf(var_2, var_3, var_4);
-        // x1 = wp.poisson(rng, RATE)                                                             <L 23>
+        // x1 = wp.poisson(rng, RATE)                                                             <L 24>
         var_7 = wp::poisson(var_2, var_6);
-        // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 24>
+        // out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)                          <L 25>
         var_8 = wp::address(var_b, var_0);
         var_9 = wp::address(var_a, var_0);
         var_11 = wp::load(var_8);

@@ -281,6 +281,10 @@ __host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
 // Module constants, which Warp inlines where the kernel reads them.
 constexpr float RATE = 6.0f;
 
+// The values make_stochastic_s000000 captured (closure variables: Warp inlines each where the kernel reads it).
+constexpr float scale = 0.001f;
+constexpr float offset = 1.999f;
+
 __device__ float stochastic_s000000_combine(float b, float x0, float a, unsigned int x1, float RATE)
 {
     return b + warp_erfcinv(x0) * -1.4142135f * 0.1f + a * ((float)x1 - RATE) * 2.0f;
@@ -297,7 +301,7 @@ extern "C" __global__ void stochastic_s000000(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     unsigned int rng = rand_init(seed + i);
-    const float x0 = randf(rng, 0.001f, 1.999f);
+    const float x0 = randf(rng, scale, offset);
     const unsigned int x1 = poisson(rng, RATE);
     out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE);
 }

@@ -10,15 +10,21 @@ def stochastic_s000000_combine(b: float, x0: float, a: float, x1: wp.uint32, RAT
     return b + wp.erfcinv(x0) * -1.4142135623730951 * 0.1 + a * (wp.float32(x1) - RATE) * 2.0
 
 
-@wp.kernel
-def stochastic_s000000(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
-    seed: int,
-    out: wp.array(dtype=wp.float32),
-):
-    i = wp.tid()
-    rng = wp.rand_init(seed + i)
-    x0 = wp.randf(rng, 0.001, 1.999)
-    x1 = wp.poisson(rng, RATE)
-    out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)
+def make_stochastic_s000000(scale: float, offset: float):
+    @wp.kernel(module="unique")
+    def stochastic_s000000(
+        a: wp.array[float],
+        b: wp.array[float],
+        seed: int,
+        out: wp.array[float],
+    ):
+        i = wp.tid()
+        rng = wp.rand_init(seed + i)
+        x0 = wp.randf(rng, scale, offset)
+        x1 = wp.poisson(rng, RATE)
+        out[i] = stochastic_s000000_combine(b[i], x0, a[i], x1, RATE)
+
+    return stochastic_s000000
+
+
+stochastic_s000000 = make_stochastic_s000000(0.001, 1.999)

@@ -10,10 +10,10 @@ def stochastic_s000001_combine(x0: wp.vec2, a: float, b: float) -> float:
 
 @wp.kernel
 def stochastic_s000001(
-    a: wp.array(dtype=wp.float32),
-    b: wp.array(dtype=wp.float32),
+    a: wp.array[float],
+    b: wp.array[float],
     seed: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     rng = wp.rand_init(seed + i)

@@ -38,16 +38,16 @@ extern "C" __global__ void stochastic_s000002_cuda_kernel_backward(
         wp::float32 adj_7 = {};
         //---------
         // forward
-        // def stochastic_s000002(                                                                <L 12>
-        // i = wp.tid()                                                                           <L 17>
+        // def stochastic_s000002(                                                                <L 15>
+        // i = wp.tid()                                                                           <L 20>
         var_0 = builtin_tid1d();
-        // rng = wp.rand_init(seed, i)                                                            <L 18>
+        // rng = wp.rand_init(seed, i)                                                            <L 21>
         var_1 = wp::rand_init(var_seed, var_0);
-        // x0 = wp.sample_triangle(rng)                                                           <L 19>
+        // x0 = wp.sample_triangle(rng)                                                           <L 22>
         var_2 = wp::sample_triangle(var_1);
-        // x1 = wp.poisson(rng, 12.0)                                                             <L 20>
+        // x1 = wp.poisson(rng, 12.0)                                                             <L 23>
         var_4 = wp::poisson(var_1, var_3);
-        // out[i] = stochastic_s000002_combine(x0, a[i], x1)                                      <L 21>
+        // out[i] = stochastic_s000002_combine(x0, a[i], x1)                                      <L 24>
         var_5 = wp::address(var_a, var_0);
         var_7 = wp::load(var_5);
         var_6 = stochastic_s000002_combine_0(var_2, var_7, var_4);
@@ -57,12 +57,12 @@ extern "C" __global__ void stochastic_s000002_cuda_kernel_backward(
         wp::adj_array_store(var_out, var_0, var_6, adj_out, adj_0, adj_6);
         adj_stochastic_s000002_combine_0(var_2, var_7, var_4, adj_2, adj_5, adj_4, adj_6);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
-        // adj: out[i] = stochastic_s000002_combine(x0, a[i], x1)                                 <L 21>
-        // adj: x1 = wp.poisson(rng, 12.0)                                                        <L 20>
-        // adj: x0 = wp.sample_triangle(rng)                                                      <L 19>
-        // adj: rng = wp.rand_init(seed, i)                                                       <L 18>
-        // adj: i = wp.tid()                                                                      <L 17>
-        // adj: def stochastic_s000002(                                                           <L 12>
+        // adj: out[i] = stochastic_s000002_combine(x0, a[i], x1)                                 <L 24>
+        // adj: x1 = wp.poisson(rng, 12.0)                                                        <L 23>
+        // adj: x0 = wp.sample_triangle(rng)                                                      <L 22>
+        // adj: rng = wp.rand_init(seed, i)                                                       <L 21>
+        // adj: i = wp.tid()                                                                      <L 20>
+        // adj: def stochastic_s000002(                                                           <L 15>
         continue;
     }
 }

@@ -210,9 +210,13 @@ __host__ __device__ inline unsigned int poisson(unsigned int& state, float lam)
     }
 }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 1.0f;
+constexpr float OFFSET = 0.25f;
+
 __device__ float stochastic_s000002_combine(vec2 x0, float a, unsigned int x1)
 {
-    return x0.x * a + x0.y * a + (1.0f - x0.x - x0.y) * 1.0f + a * ((float)x1 - 12.0f) * 0.25f;
+    return x0.x * a + x0.y * a + (SCALE - x0.x - x0.y) * SCALE + a * ((float)x1 - 12.0f) * OFFSET;
 }
 
 // stochastic kernel, seed 2: one thread per array element.

@@ -2,17 +2,20 @@
 
 import warp as wp
 
+SCALE = 1.0
+OFFSET = 0.25
+
 
 @wp.func
 def stochastic_s000002_combine(x0: wp.vec2, a: float, x1: wp.uint32) -> float:
-    return x0[0] * a + x0[1] * a + (1.0 - x0[0] - x0[1]) * 1.0 + a * (wp.float32(x1) - 12.0) * 0.25
+    return x0[0] * a + x0[1] * a + (SCALE - x0[0] - x0[1]) * SCALE + a * (wp.float32(x1) - 12.0) * OFFSET
 
 
 @wp.kernel
 def stochastic_s000002(
-    a: wp.array(dtype=wp.float32),
+    a: wp.array[float],
     seed: int,
-    out: wp.array(dtype=wp.float32),
+    out: wp.array[float],
 ):
     i = wp.tid()
     rng = wp.rand_init(seed, i)

@@ -18,9 +18,9 @@ class Settings:
 
 @wp.kernel
 def struct_s000000(
-    a: wp.array(dtype=Particle),
+    a: wp.array[Particle],
     cfg: Settings,
-    out: wp.array(dtype=Particle),
+    out: wp.array[Particle],
 ):
     i = wp.tid()
     x0 = a[i].vel + (a[i].vel / (wp.abs(a[i].mass) + 1.0) + cfg.gravity) * cfg.dt

@@ -12,8 +12,8 @@ class Particle:
 
 @wp.kernel
 def struct_s000001(
-    a: wp.array(dtype=Particle),
-    out: wp.array(dtype=Particle),
+    a: wp.array[Particle],
+    out: wp.array[Particle],
 ):
     i = wp.tid()
     x0 = a[i].vel + a[i].vel * a[i].mass * 0.25

@@ -56,10 +56,10 @@ static void struct_s000002_cpu_kernel_forward(
     wp::float32 var_29;
     //---------
     // forward
-    // def struct_s000002(                                                                    <L 14>
-    // i = wp.tid()                                                                           <L 18>
+    // def struct_s000002(                                                                    <L 16>
+    // i = wp.tid()                                                                           <L 20>
     var_0 = builtin_tid1d();
-    // x0 = a[i].vel + a[i].vel * a[i].mass * 0.125                                           <L 19>
+    // x0 = a[i].vel + a[i].vel * a[i].mass * 0.125                                           <L 21>
     var_1 = wp::address(var_a, var_0);
     var_2 = &(((*wp::address(var_a, var_0))).vel);
     var_3 = wp::address(var_a, var_0);
@@ -72,18 +72,18 @@ static void struct_s000002_cpu_kernel_forward(
     var_11 = wp::mul(var_7, var_10);
     var_13 = wp::load(var_2);
     var_12 = wp::add(var_13, var_11);
-    // x1 = Particle()                                                                        <L 20>
+    // x1 = Particle()                                                                        <L 22>
     var_14 = Particle_9de5ed98();
-    // x1.pos = a[i].pos + x0 * 0.125                                                         <L 21>
+    // x1.pos = a[i].pos + x0 * 0.125                                                         <L 23>
     var_15 = wp::address(var_a, var_0);
     var_16 = &(((*wp::address(var_a, var_0))).pos);
     var_18 = wp::mul(var_12, var_17);
     var_20 = wp::load(var_16);
     var_19 = wp::add(var_20, var_18);
     var_14.pos = var_19;
-    // x1.vel = x0                                                                            <L 22>
+    // x1.vel = x0                                                                            <L 24>
     var_14.vel = var_12;
-    // x1.mass = wp.log(wp.abs(a[i].mass * 1.5) + 1.0)                                        <L 23>
+    // x1.mass = wp.log(wp.abs(a[i].mass * SCALE) + 1.0)                                      <L 25>
     var_21 = wp::address(var_a, var_0);
     var_22 = &(((*wp::address(var_a, var_0))).mass);
     var_25 = wp::load(var_22);
@@ -92,6 +92,6 @@ static void struct_s000002_cpu_kernel_forward(
     var_28 = wp::add(var_26, var_27);
     var_29 = wp::log(var_28);
     var_14.mass = var_29;
-    // out[i] = x1                                                                            <L 24>
+    // out[i] = x1                                                                            <L 26>
     wp::array_store(var_out, var_0, var_14);
 }

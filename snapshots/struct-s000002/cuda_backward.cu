@@ -80,10 +80,10 @@ extern "C" __global__ void struct_s000002_cuda_kernel_backward(
         wp::float32 adj_29 = {};
         //---------
         // forward
-        // def struct_s000002(                                                                    <L 14>
-        // i = wp.tid()                                                                           <L 18>
+        // def struct_s000002(                                                                    <L 16>
+        // i = wp.tid()                                                                           <L 20>
         var_0 = builtin_tid1d();
-        // x0 = a[i].vel + a[i].vel * a[i].mass * 0.125                                           <L 19>
+        // x0 = a[i].vel + a[i].vel * a[i].mass * 0.125                                           <L 21>
         var_1 = wp::address(var_a, var_0);
         var_2 = &(((*wp::address(var_a, var_0))).vel);
         var_3 = wp::address(var_a, var_0);
@@ -96,18 +96,18 @@ extern "C" __global__ void struct_s000002_cuda_kernel_backward(
         var_11 = wp::mul(var_7, var_10);
         var_13 = wp::load(var_2);
         var_12 = wp::add(var_13, var_11);
-        // x1 = Particle()                                                                        <L 20>
+        // x1 = Particle()                                                                        <L 22>
         var_14 = Particle_9de5ed98();
-        // x1.pos = a[i].pos + x0 * 0.125                                                         <L 21>
+        // x1.pos = a[i].pos + x0 * 0.125                                                         <L 23>
         var_15 = wp::address(var_a, var_0);
         var_16 = &(((*wp::address(var_a, var_0))).pos);
         var_18 = wp::mul(var_12, var_17);
         var_20 = wp::load(var_16);
         var_19 = wp::add(var_20, var_18);
         var_14.pos = var_19;
-        // x1.vel = x0                                                                            <L 22>
+        // x1.vel = x0                                                                            <L 24>
         var_14.vel = var_12;
-        // x1.mass = wp.log(wp.abs(a[i].mass * 1.5) + 1.0)                                        <L 23>
+        // x1.mass = wp.log(wp.abs(a[i].mass * SCALE) + 1.0)                                      <L 25>
         var_21 = wp::address(var_a, var_0);
         var_22 = &(((*wp::address(var_a, var_0))).mass);
         var_25 = wp::load(var_22);
@@ -116,12 +116,12 @@ extern "C" __global__ void struct_s000002_cuda_kernel_backward(
         var_28 = wp::add(var_26, var_27);
         var_29 = wp::log(var_28);
         var_14.mass = var_29;
-        // out[i] = x1                                                                            <L 24>
+        // out[i] = x1                                                                            <L 26>
         // wp::array_store(var_out, var_0, var_14);
         //---------
         // reverse
         wp::adj_array_store(var_out, var_0, var_14, adj_out, adj_0, adj_14);
-        // adj: out[i] = x1                                                                       <L 24>
+        // adj: out[i] = x1                                                                       <L 26>
         adj_29 += adj_14.mass;
         adj_14.mass = {};
         wp::adj_log(var_28, adj_28, adj_29);
@@ -130,18 +130,18 @@ extern "C" __global__ void struct_s000002_cuda_kernel_backward(
         wp::adj_mul(var_25, var_23, adj_22, adj_23, adj_24);
         adj_21.mass += adj_22;
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_21);
-        // adj: x1.mass = wp.log(wp.abs(a[i].mass * 1.5) + 1.0)                                   <L 23>
+        // adj: x1.mass = wp.log(wp.abs(a[i].mass * SCALE) + 1.0)                                 <L 25>
         adj_12 += adj_14.vel;
         adj_14.vel = {};
-        // adj: x1.vel = x0                                                                       <L 22>
+        // adj: x1.vel = x0                                                                       <L 24>
         adj_19 += adj_14.pos;
         adj_14.pos = {};
         wp::adj_add(var_20, var_18, adj_16, adj_18, adj_19);
         wp::adj_mul(var_12, var_17, adj_12, adj_17, adj_18);
         adj_15.pos += adj_16;
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_15);
-        // adj: x1.pos = a[i].pos + x0 * 0.125                                                    <L 21>
-        // adj: x1 = Particle()                                                                   <L 20>
+        // adj: x1.pos = a[i].pos + x0 * 0.125                                                    <L 23>
+        // adj: x1 = Particle()                                                                   <L 22>
         wp::adj_add(var_13, var_11, adj_2, adj_11, adj_12);
         wp::adj_mul(var_7, var_10, adj_7, adj_10, adj_11);
         wp::adj_mul(var_8, var_9, adj_4, adj_6, adj_7);
@@ -151,9 +151,9 @@ extern "C" __global__ void struct_s000002_cuda_kernel_backward(
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_3);
         adj_1.vel += adj_2;
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
-        // adj: x0 = a[i].vel + a[i].vel * a[i].mass * 0.125                                      <L 19>
-        // adj: i = wp.tid()                                                                      <L 18>
-        // adj: def struct_s000002(                                                               <L 14>
+        // adj: x0 = a[i].vel + a[i].vel * a[i].mass * 0.125                                      <L 21>
+        // adj: i = wp.tid()                                                                      <L 20>
+        // adj: def struct_s000002(                                                               <L 16>
         continue;
     }
 }

@@ -104,6 +104,9 @@ __host__ __device__ inline vec3 operator+(vec3 a, vec3 b) { return {a.x + b.x, a
 
 __host__ __device__ inline vec3 operator*(vec3 a, float s) { return {a.x * s, a.y * s, a.z * s}; }
 
+// Module constants, which Warp inlines where the kernel reads them.
+constexpr float SCALE = 1.5f;
+
 // Structs (float32 fields, laid out as Warp's).
 struct Particle { vec3 pos; vec3 vel; float mass; };
 
@@ -116,7 +119,7 @@ extern "C" __global__ void struct_s000002(const Particle* __restrict__ a, Partic
     Particle x1 = Particle{};
     x1.pos = a[i].pos + x0 * 0.125f;
     x1.vel = x0;
-    x1.mass = logf(fabsf(a[i].mass * 1.5f) + 1.0f);
+    x1.mass = logf(fabsf(a[i].mass * SCALE) + 1.0f);
     out[i] = x1;
 }
 

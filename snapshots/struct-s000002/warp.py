@@ -2,6 +2,8 @@
 
 import warp as wp
 
+SCALE = wp.constant(1.5)
+
 
 @wp.struct
 class Particle:
@@ -12,13 +14,13 @@ class Particle:
 
 @wp.kernel
 def struct_s000002(
-    a: wp.array(dtype=Particle),
-    out: wp.array(dtype=Particle),
+    a: wp.array[Particle],
+    out: wp.array[Particle],
 ):
     i = wp.tid()
     x0 = a[i].vel + a[i].vel * a[i].mass * 0.125
     x1 = Particle()
     x1.pos = a[i].pos + x0 * 0.125
     x1.vel = x0
-    x1.mass = wp.log(wp.abs(a[i].mass * 1.5) + 1.0)
+    x1.mass = wp.log(wp.abs(a[i].mass * SCALE) + 1.0)
     out[i] = x1

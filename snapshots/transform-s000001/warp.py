@@ -5,15 +5,15 @@ import warp as wp
 
 @wp.kernel
 def transform_s000001(
-    a: wp.array(dtype=wp.vec3),
-    b: wp.array(dtype=wp.quat),
-    c: wp.array(dtype=wp.transform),
-    d: wp.array(dtype=wp.vec3),
-    e: wp.array(dtype=wp.quat),
-    f: wp.array(dtype=wp.vec3),
-    out: wp.array(dtype=wp.vec3),
-    out1: wp.array(dtype=wp.quat),
-    out2: wp.array(dtype=wp.vec3),
+    a: wp.array[wp.vec3],
+    b: wp.array[wp.quat],
+    c: wp.array[wp.transform],
+    d: wp.array[wp.vec3],
+    e: wp.array[wp.quat],
+    f: wp.array[wp.vec3],
+    out: wp.array[wp.vec3],
+    out1: wp.array[wp.quat],
+    out2: wp.array[wp.vec3],
 ):
     i = wp.tid()
     x0 = wp.normalize(b[i])

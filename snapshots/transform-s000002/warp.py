@@ -10,12 +10,12 @@ def transform_s000002_combine(x2: wp.transform, e: wp.vec3) -> wp.vec3:
 
 @wp.kernel
 def transform_s000002(
-    b: wp.array2d(dtype=wp.vec3),
-    c: wp.array2d(dtype=wp.quat),
-    d: wp.array2d(dtype=wp.vec3),
-    e: wp.array2d(dtype=wp.vec3),
-    out: wp.array2d(dtype=wp.vec3),
-    out1: wp.array2d(dtype=wp.vec3),
+    b: wp.array2d[wp.vec3],
+    c: wp.array2d[wp.quat],
+    d: wp.array2d[wp.vec3],
+    e: wp.array2d[wp.vec3],
+    out: wp.array2d[wp.vec3],
+    out1: wp.array2d[wp.vec3],
 ):
     i, j = wp.tid()
     x1 = wp.normalize(c[i, j])

@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def vector_s000000(
-    b: wp.array2d(dtype=wp.vec2),
-    out: wp.array2d(dtype=wp.vec2),
+    b: wp.array2d[wp.vec2],
+    out: wp.array2d[wp.vec2],
 ):
     i, j = wp.tid()
     x0 = wp.cw_mul(b[i, j], b[i, j])

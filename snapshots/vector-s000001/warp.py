@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def vector_s000001(
-    a: wp.array2d(dtype=wp.vec2),
-    out: wp.array2d(dtype=wp.float32),
+    a: wp.array2d[wp.vec2],
+    out: wp.array2d[float],
 ):
     i, j = wp.tid()
     x0 = wp.cw_mul(a[i, j], a[i, j])

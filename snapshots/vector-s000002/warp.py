@@ -5,8 +5,8 @@ import warp as wp
 
 @wp.kernel
 def vector_s000002(
-    a: wp.array(dtype=wp.vec2),
-    out: wp.array(dtype=wp.float32),
+    a: wp.array[wp.vec2],
+    out: wp.array[float],
 ):
     i = wp.tid()
     x0 = a[i] * 0.125

@@ -36,7 +36,8 @@ records sorted by `category`, then `seed`):
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
 | `launch` | object or null | generated kernels: `dim` (the launch shape, a list of 1 to 3 ints) and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
 | `build` | object or null | existing code: `block_dim` and where it came from (`block_dim_from`: the module's launch call, or the module default), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
-| `provenance` | object or null | existing code: `source`, `module`, `path` (relative to the source), `kernel`, `overload`, and the `package`, `version` and `licence` of the distribution holding it (null for loose files) |
+| `provenance` | object or null | existing code: `source`, `module`, `path` (relative to the source), `line`, `kernel`, `overload`, the `package`, `version` and `licence` of the distribution holding it (null for loose files), `inputs` (where the CPU run's inputs came from: `captured`, `synthesized`, `none`) and `launched_by` (the test whose launch was recorded first) |
+| `captured_inputs` | list or null | existing code whose launches were captured: the first launches (at most 3), each its `dim`, `block_dim`, `tiled` and `args` (`name`, a struct's fields flattened as `p.field`; `kind` array/value/null; Warp `dtype`; `shape`; `data`: the bytes, base64, at most 64 KiB of arrays a launch) |
 | `features` | list of str or null | generated kernels: what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
 | `statements` | int or null | generated kernels: statements in the kernel and its `@wp.func` functions, nested ones included |
 | `checks` | object | per check (test) that ran: `{"passed": true}`, plus `worst_error` and `tolerance` for numeric comparisons; a check that could not run here is `{"passed": null, "skipped": reason}` |
@@ -225,12 +226,21 @@ def kinds_section(stats: dict) -> list[str]:
     if sources:
         lines += [
             "Existing code by source (each record's `provenance` names its module and file; licences as the distribution's metadata states them, "
-            "`unknown` for files no installed distribution holds):",
+            "`unknown` for files no installed distribution holds; inputs: where the CPU run's inputs came from, `captured` from the code's own "
+            "launches, `synthesized` by the harness, `none` not run):",
             "",
-            _table(["source", "records", "package", "licence"], [[s, e["records"], ", ".join(e["packages"]) or "-", ", ".join(e["licences"])] for s, e in sources.items()]),
+            _table(
+                ["source", "records", "inputs", "package", "licence"],
+                [[s, e["records"], _inputs(e), ", ".join(e["packages"]) or "-", ", ".join(e["licences"])] for s, e in sources.items()],
+            ),
             "",
         ]
     return lines
+
+
+def _inputs(entry: dict) -> str:
+    found = entry.get("inputs")
+    return ", ".join(f"{n} {kind}" for kind, n in found.items()) if found else "not recorded"
 
 
 GENERATED_LICENCE = "Apache-2.0"  # generated records: the harness's output and Warp's (Apache-2.0) code generation

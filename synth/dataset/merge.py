@@ -141,18 +141,24 @@ def compute_stats(shards: Shards, kept: list[dict], removed: dict, near: list, w
 
 
 def _sources(kept: list[dict]) -> dict:
-    """Existing code by source: records, and the packages, versions and licences their provenance names."""
+    """Existing code by source: records, where their CPU run's inputs came from, and the packages,
+    versions and licences their provenance names."""
     found: dict[str, dict] = {}
     for r in kept:
         where = r.get("provenance")
         if not isinstance(where, dict):
             continue
-        entry = found.setdefault(where["source"], {"records": 0, "packages": set(), "licences": set()})
+        entry = found.setdefault(where["source"], {"records": 0, "packages": set(), "licences": set(), "inputs": {}})
         entry["records"] += 1
+        inputs = where.get("inputs") or "not recorded"
+        entry["inputs"][inputs] = entry["inputs"].get(inputs, 0) + 1
         if where.get("package"):
             entry["packages"].add(f"{where['package']} {where.get('version') or ''}".strip())
         entry["licences"].add(where.get("licence") or "unknown")
-    return {s: {"records": e["records"], "packages": sorted(e["packages"]), "licences": sorted(e["licences"])} for s, e in sorted(found.items())}
+    return {
+        s: {"records": e["records"], "packages": sorted(e["packages"]), "licences": sorted(e["licences"]), "inputs": dict(sorted(e["inputs"].items()))}
+        for s, e in sorted(found.items())
+    }
 
 
 @dataclass

@@ -34,7 +34,7 @@ IR_FIELDS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
 OPTIONAL_FIELDS = ("cuda_standalone", "cuda_kernel", "ptx", "resources")
 TEXT_FIELDS = ("python_source", *IR_FIELDS, "cuda_standalone", "cuda_kernel", "ptx")
 # Fields of existing-code records (null in generated ones, so both kinds have one set of keys)
-MODULE_FIELDS = ("build", "provenance", "ptx_entries")
+MODULE_FIELDS = ("build", "provenance", "ptx_entries", "captured_inputs")
 
 
 def dumps(obj) -> str:

@@ -34,7 +34,7 @@ CHECK = (
     ("tolerance", FLOAT),
     ("max_error", FLOAT),
     ("method", STRING),  # gradcheck: per_thread or sampled
-    ("inputs", STRING),  # module_cpu_run: the input set that ran
+    ("inputs", STRING),  # module_cpu_run: the input set that ran, or the captured launches replayed
     ("dim", List(INT)),
     ("device", STRING),  # gpu checks
     ("device_alias", STRING),
@@ -45,7 +45,14 @@ ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FL
 LAUNCH = (("dim", List(INT)), ("args", List(ARG)))
 VERSIONS = (("warp", STRING), ("harness", STRING), ("python", STRING), ("nvcc", STRING))
 BUILD = (("block_dim", INT), ("block_dim_from", STRING), ("launch", STRING), ("cuda_arch", INT), ("enable_backward", STRING))
-PROVENANCE = tuple((name, STRING) for name in ("source", "module", "path", "kernel", "overload", "package", "version", "licence"))
+PROVENANCE = (
+    *((name, STRING) for name in ("source", "module", "path", "kernel", "overload", "package", "version", "licence")),
+    ("line", INT),  # of the kernel's definition in its file
+    ("inputs", STRING),  # where its CPU run's inputs come from: captured, synthesized or none
+    ("launched_by", STRING),  # the test (or "import") whose launch was recorded first
+)
+CAPTURED_ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("shape", List(INT)), ("data", STRING))  # a struct's fields flattened: "params.dt"
+CAPTURED_LAUNCH = (("dim", List(INT)), ("block_dim", INT), ("tiled", BOOL), ("args", List(CAPTURED_ARG)))
 
 COLUMNS: tuple[tuple[str, object], ...] = (
     ("id", STRING),
@@ -70,6 +77,7 @@ COLUMNS: tuple[tuple[str, object], ...] = (
     ("statements", INT),
     ("build", BUILD),
     ("provenance", PROVENANCE),
+    ("captured_inputs", List(CAPTURED_LAUNCH)),  # existing code: the first launches' arguments, bytes base64 (synth.warp.recorder)
     ("checks", Keyed(CHECK)),
     ("versions", VERSIONS),
 )
@@ -91,9 +99,10 @@ MEANINGS = {
     "cpu_forward": "Warp's generated C++ of the forward kernel for the CPU. Generated: the variant a CPU launch builds (`block_dim` 1, "
     "with its contiguous-array specialization), cut from the very source Warp compiled. Existing code: the variant at the kernel's "
     "`block_dim`, the one its CPU run builds (CPU blocks on, as tile kernels need)",
-    "cpu_backward": "the same for the adjoint (backward) kernel",
+    "cpu_backward": "the same for the adjoint (backward) kernel; empty for a generated kernel declared `enable_backward=False` "
+    "(Warp generates none)",
     "cuda_forward": "Warp's generated CUDA of the forward kernel, the source NVRTC compiled (for the lowest `--synth-archs`)",
-    "cuda_backward": "the same for the adjoint (backward) kernel",
+    "cuda_backward": "the same for the adjoint (backward) kernel (empty where `cpu_backward` is)",
     "cuda_standalone": "the kernel as standalone CUDA C++: includes, `CUDA_CHECK`, binary file I/O, the device code, host code that "
     "reads the inputs, launches and writes the outputs, `main` (null where nvcc and the emulation did not run)",
     "cuda_kernel": "the device part of `cuda_standalone`, exactly as the file holds it: the types, helpers, structs and `__device__` "
@@ -104,10 +113,12 @@ MEANINGS = {
     "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`) and per argument its `name`, `kind` "
     "(in/out/scalar), `dtype`, `shape`, input `domain` and output `init`",
     "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "
-    "`gather`, `while_loop`, `builtin:sin`)",
+    "`gather`, `while_loop`, `builtin:sin`), and how it is spelled (`annotation_subscript`, `factory_kernel`, `wp_static` ...: "
+    "docs/explanation/idioms.md)",
     "statements": "the kernel's statement count (kernel and functions, nested statements included)",
     "build": "existing code: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, `enable_backward`)",
-    "provenance": "existing code: where it comes from (`source`, `module`, `path`, `kernel`, `overload`, `package`, `version`, `licence`)",
+    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64, size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
+    "provenance": "existing code: where it comes from (`source`, `module`, `path`, `line`, `kernel`, `overload`, `package`, `version`, `licence`), where its inputs came from (`inputs`: captured, synthesized or none) and which test launched it first (`launched_by`)",
     "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "
     "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error`, the CPU run of "
     "existing code its `inputs` and `dim`); `{\"passed\": null, \"skipped\": reason}` if it could not run",

@@ -5,6 +5,7 @@ kernel it always made."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -16,7 +17,11 @@ from synth.model.spec import (
     INT,
     TIDS,
     Atomic,
+    Call,
     Compare,
+    Component,
+    Const,
+    Construct,
     Expr,
     Field,
     For,
@@ -43,6 +48,47 @@ from synth.model.walk import children, mapped_body, replace_children
 # Applied after a generator has drawn its kernel, so a "no" leaves the kernel it always made.
 
 MULTI_DIMS = ((16, 16), (8, 32), (4, 8, 8), (8, 8, 4))
+
+
+def with_vector_width(c: Chooser, spec: KernelSpec, vec3: Type) -> KernelSpec:
+    """One time in two, the kernel's ``vec3`` values (vec3d, vec3h) as vectors of two or four
+    components of the same scalar (vec2d, vec4h ...), where nothing needs three: no cross product,
+    no matrix, no construction from computed components it would drop. A component index wraps
+    (``v[2]`` of a vec2d is ``v[0]``); a constructed vector gets its missing components from
+    literals; drawn last, so a "no" leaves the kernel as it was."""
+    if c.integer(0, 1) == 0:
+        return spec
+    n = c.choice((2, 4))
+    wide = Type(f"vec{n}{vec3.name[4:]}", (n,))
+    scalar = Type(vec3.scalar.name)
+    for body in (spec.body, *(f.body for f in spec.funcs)):
+        for top in kernel_expressions(body):
+            for e in walk_expr(top):
+                if isinstance(e, Call) and e.fn == "cross" or e.type.is_matrix:
+                    return spec
+                if isinstance(e, Construct) and e.type == vec3 and n < 3 and any(not isinstance(a, Const) for a in e.args[n:]):
+                    return spec
+
+    def widened(e: Expr) -> Expr:
+        if isinstance(e, Construct) and e.type == wide:
+            extra = tuple(Const(0.5 * (k + 1), scalar) for k in range(n - len(e.args)))
+            return replace(e, args=(*e.args[:n], *extra))
+        if isinstance(e, Component) and e.base.type == wide:
+            return replace(e, index=(e.index[0] % n,))
+        return e
+
+    def retyped(node):
+        if isinstance(node, Type):
+            return wide if node == vec3 else node
+        if isinstance(node, tuple):
+            return tuple(retyped(x) for x in node)
+        if not dataclasses.is_dataclass(node):
+            return node
+        return replace(node, **{f.name: retyped(getattr(node, f.name)) for f in dataclasses.fields(node)})
+
+    spec = retyped(spec)
+    funcs = tuple(replace(f, body=mapped_body(f.body, widened)) for f in spec.funcs)
+    return replace(spec, body=mapped_body(spec.body, widened), funcs=funcs)
 
 
 def relaunched(c: Chooser, spec: KernelSpec) -> KernelSpec:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from synth.model.builtins import builtin
 from synth.model.spec import (
+    BOOL,
     INT,
     Atomic,
     AugAssign,
@@ -25,7 +26,9 @@ from synth.model.spec import (
     FuncCall,
     If,
     KernelSpec,
+    Let,
     Load,
+    Logical,
     Range,
     Ref,
     Return,
@@ -33,9 +36,12 @@ from synth.model.spec import (
     SetComponent,
     SetField,
     Shape,
+    Static,
     Store,
+    TupleOf,
     Type,
     Unary,
+    Unpack,
     While,
     all_bodies,
     kernel_expressions,
@@ -94,6 +100,25 @@ LANGUAGE_FEATURES = (
     "continue",
     "early_return",
     "aug_assign",
+    # how the kernel is spelled, drawn per kernel like real code (synth.generate.idioms)
+    "annotation_subscript",
+    "annotation_dtype",
+    "annotation_ndim",
+    "module_global",
+    "factory_kernel",
+    "unique_module",
+    "named_loop_bound",
+    "wp_static",
+    "static_range",
+    "static_expression",
+    "forward_only",
+    "tuple_return",
+    "tuple_assign",
+    "chained_comparison",
+    "bool_local",
+    "generic_func",
+    "generic_kernel",
+    "custom_grad",
 )
 BUILTIN_PREFIX = "builtin:"
 # Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
@@ -135,6 +160,34 @@ def _types(spec: KernelSpec, exprs: list):
     return seen
 
 
+def _style_features(spec: KernelSpec, arrays: list, stmts: list, exprs: list) -> dict[str, bool]:
+    """The idioms of ``synth.generate.idioms``: how arrays are annotated, where constants live, wp.static, tuples ..."""
+    call = spec.style.arrays == "call" and bool(arrays)
+    multi = any(len(spec.array_shape(p)) > 1 for p in arrays)
+    loops = [s for s in stmts if isinstance(s, For)]
+    found = {
+        "annotation_subscript": spec.style.arrays == "subscript" and bool(arrays),
+        "annotation_dtype": call and not (spec.ndim_arrays and multi),
+        "annotation_ndim": call and spec.ndim_arrays and multi,
+        "module_global": any(k.kind == "global" for k in spec.constants),  # NAME = value
+        "factory_kernel": spec.factory,
+        "unique_module": spec.factory and spec.style.unique_module,
+        "named_loop_bound": any(s.count_name for s in loops),
+        "static_range": any(s.static for s in loops),
+        "static_expression": any(isinstance(e, Static) for e in exprs),
+        "forward_only": not spec.enable_backward,
+        "tuple_return": any(f.returns.is_tuple for f in spec.funcs),
+        "tuple_assign": any(isinstance(s, Unpack) and isinstance(s.value, TupleOf) for s in stmts),
+        "chained_comparison": any(isinstance(e, Logical) and e.style == "chained" for e in exprs),
+        "bool_local": any(isinstance(s, Let) and s.value.type == BOOL for s in stmts),
+        "generic_func": any(f.generic for f in spec.funcs),
+        "generic_kernel": bool(spec.generic_params),
+        "custom_grad": any(f.grad is not None for f in spec.funcs),
+    }
+    found["wp_static"] = found["static_range"] or found["static_expression"]
+    return found
+
+
 def features(spec: KernelSpec) -> list[str]:
     """The sorted feature names of one kernel (see ``LANGUAGE_FEATURES``, plus one ``builtin:<name>`` per builtin)."""
     kernel_stmts = list(walk_statements(spec.body))
@@ -169,7 +222,7 @@ def features(spec: KernelSpec) -> list[str]:
         "atomic": any(isinstance(s, Atomic) for s in stmts),
         "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
         "scalar_param": any(p.kind == "scalar" for p in spec.params),
-        "module_constant": bool(spec.constants),  # NAME = wp.constant(value)
+        "module_constant": any(k.kind == "wp_constant" for k in spec.constants),  # NAME = wp.constant(value)
         "math_constant": any(isinstance(e, Const) and e.named for e in exprs),  # wp.pi, wp.tau, wp.e ...
         "int_input_array": any(p.kind == "in" and p.type == INT for p in spec.params),
         "int_output": any(p.kind == "out" and p.type.is_integer for p in spec.params),
@@ -200,6 +253,7 @@ def features(spec: KernelSpec) -> list[str]:
         "continue": any(isinstance(s, Continue) for s in stmts),
         "early_return": any(isinstance(s, Return) for s in kernel_stmts),
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
+        **_style_features(spec, arrays, stmts, exprs),
     }
     names = {name for name, present in found.items() if present}
     names |= {builtin(e.fn).feature for e in exprs if isinstance(e, Call)}

@@ -30,7 +30,9 @@ class ModuleCase:
     kernel's key, and ``overload`` Warp's signature of one declared overload of a generic
     kernel (empty otherwise). ``import_name`` is what ``importlib`` imports, and ``file`` the
     module's file (absolute, this machine's; records carry ``path``, relative to the source
-    root). ``spec`` is the SPEC it came from (for a re-run command).
+    root). ``spec`` is the SPEC it came from (for a re-run command). A kernel made by a function
+    (``variant``: several kernels of one key, told apart by Warp's hash) exists only while its
+    program runs: its texts and inputs come from its ``capture`` file alone.
     """
 
     source: str
@@ -41,13 +43,16 @@ class ModuleCase:
     file: str
     path: str
     spec: str
+    variant: str = ""  # "h" + 8 hex digits of Warp's kernel hash, for a kernel a function made (a factory, a closure, a test body)
+    capture: str = ""  # the result file of the process that ingested its module (``synth.stages.ingest``)
+    inputs: str = ""  # where its CPU run's inputs come from: captured, synthesized or none
 
     kind = KIND
     seed = None
 
     @property
     def id(self) -> str:
-        name = self.kernel + (f".{self.overload}" if self.overload else "")
+        name = self.kernel + (f".{self.overload}" if self.overload else "") + (f".{self.variant}" if self.variant else "")
         return f"{safe(self.source)}-{safe(self.module)}-{safe(name)}"  # module and kernel names hold no "-"
 
     @property

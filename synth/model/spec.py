@@ -30,7 +30,12 @@ class Type:
 
     @property
     def is_struct(self) -> bool:
-        return bool(self.fields)
+        return bool(self.fields) and self.name != TUPLE
+
+    @property
+    def is_tuple(self) -> bool:
+        """The values a ``@wp.func`` returns together (``return a, b``): ``fields`` are ("0", type), ("1", type) ..."""
+        return self.name == TUPLE
 
     @property
     def is_scalar(self) -> bool:
@@ -46,8 +51,8 @@ class Type:
 
     @property
     def scalar(self) -> Scalar:
-        """The element type of every component (a struct's: float32)."""
-        return scalar_of(self.name)
+        """The element type of every component (a struct's: float32; a tuple's: its first value's)."""
+        return self.fields[0][1].scalar if self.is_tuple else scalar_of(self.name)
 
     @property
     def nbytes(self) -> int:
@@ -86,6 +91,7 @@ class Type:
         return self.scalar.is_integer
 
 
+TUPLE = "tuple"
 FLOAT = Type("float32")
 INT = Type("int32")
 UINT32 = Type("uint32")  # unsigned integer values, and Warp's random number state (``wp.rand_init``)
@@ -101,6 +107,11 @@ QUAT = Type("quat", (4,))
 TRANSFORM = Type("transform", (7,))
 SPATIAL_VECTOR = Type("spatial_vector", (6,))
 RIGID_NAMES = ("quat", "transform", "spatial_vector")
+
+
+def tuple_of(*types: Type) -> Type:
+    """The type of ``(a, b, ...)``: values of these types, in order."""
+    return Type(TUPLE, fields=tuple((str(k), t) for k, t in enumerate(types)))
 
 
 _SHAPED = {"vec": lambda n: (int(n),), "mat": lambda rc: (int(rc[0]), int(rc[1]))}
@@ -233,12 +244,18 @@ class Compare:
 
 @dataclass(frozen=True)
 class Logical:
-    """``lhs and rhs`` / ``lhs or rhs`` on BOOL operands."""
+    """``lhs and rhs`` / ``lhs or rhs`` on BOOL operands.
+
+    Style ``chained`` (op ``and``, two ``Compare``s whose middle operands are one expression):
+    Python's chained comparison ``a < b <= c``, which Warp evaluates as ``(a < b) && (b <= c)``
+    with ``b`` computed once and no short circuit; the C spells it ``a < b && b <= c``.
+    """
 
     op: str
     lhs: Expr
     rhs: Expr
     type: Type = BOOL
+    style: str = ""
 
 
 @dataclass(frozen=True)
@@ -268,7 +285,29 @@ class Component:
     type: Type = FLOAT
 
 
-Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component | Shape | Field | Select | FuncCall
+@dataclass(frozen=True)
+class Static:
+    """``wp.static(value)``: evaluated by Python when Warp generates code, folded into a constant.
+
+    ``value`` holds literals, module or closure constants (``Ref``s of ``KernelSpec.constants``)
+    and the variables of the loops around it (``For``, which Warp then unrolls: each iteration
+    gets its own constant). Python's arithmetic, then Warp's constant type: an int is int32, a
+    float float32 (rounded once from Python's double). The C holds the folded value.
+    """
+
+    value: Expr
+    type: Type
+
+
+@dataclass(frozen=True)
+class TupleOf:
+    """``a, b``: a tuple expression, the value of an ``Unpack`` or of a function's ``Return``."""
+
+    items: tuple[Expr, ...]
+    type: Type
+
+
+Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component | Shape | Field | Select | FuncCall | Static | TupleOf
 
 
 # ----------------------------------------------------------------------------- statements
@@ -287,6 +326,15 @@ class Assign:
     """``name = value``: reassignment of an existing local of the same type."""
 
     name: str
+    value: Expr
+
+
+@dataclass(frozen=True)
+class Unpack:
+    """``a, b = value``: first definitions of locals from a ``TupleOf`` (``a, b = x, y``) or from a
+    call of a function returning a tuple (``a, b = f(x)``)."""
+
+    names: tuple[str, ...]
     value: Expr
 
 
@@ -333,11 +381,17 @@ class SetComponent:
 
 @dataclass(frozen=True)
 class For:
-    """``for var in range(count):`` with a static count (Warp unrolls it)."""
+    """``for var in range(count):`` with a static count (Warp unrolls it).
+
+    Spelling only (Warp's code is the same): ``count_name`` names the module or closure constant
+    holding the count (``range(STEPS)``); ``static`` wraps it in ``wp.static`` (``range(wp.static(STEPS))``).
+    """
 
     var: str
     count: int
     body: tuple[Stmt, ...]
+    count_name: str | None = None
+    static: bool = False
 
 
 @dataclass(frozen=True)
@@ -371,7 +425,8 @@ class Continue:
 
 @dataclass(frozen=True)
 class Return:
-    """``return`` (from a kernel: the thread ends early) or ``return value`` (from a function)."""
+    """``return`` (from a kernel: the thread ends early) or ``return value`` (from a function;
+    a ``TupleOf`` from a function returning a tuple)."""
 
     value: Expr | None = None
 
@@ -402,7 +457,7 @@ class Atomic:
         return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic
 
 
 # ----------------------------------------------------------------------------- kernel
@@ -431,25 +486,60 @@ class Param:
 
 @dataclass(frozen=True)
 class Func:
-    """A ``@wp.func``: typed parameters, a return type, a body ending in ``Return`` on every path."""
+    """A ``@wp.func``: typed parameters, a return type (a tuple type: it returns several values),
+    a body ending in ``Return`` on every path.
+
+    ``generic`` names parameters annotated ``typing.Any``: Warp makes one overload of the function
+    per set of argument types it is called with; the types here are the one it is called with.
+    ``grad`` is a custom adjoint (``@wp.func_grad``): per float parameter, the expression added to
+    its adjoint (``wp.adjoint[x] += ...``), reading the parameters and ``adj_ret`` (``ADJ_RET``).
+    """
 
     name: str
     params: tuple[tuple[str, Type], ...]
     returns: Type
     body: tuple[Stmt, ...]
+    generic: tuple[str, ...] = ()
+    grad: tuple[tuple[str, Expr], ...] | None = None
+
+
+ADJ_RET = "adj_ret"  # the adjoint of a function's result, as a custom adjoint (Func.grad) reads it
 
 
 TIDS = ("i", "j", "k")
 
 
+CONSTANT_KINDS = ("wp_constant", "global", "closure")
+
+
 @dataclass(frozen=True)
 class ModuleConstant:
-    """``NAME = wp.constant(value)`` at module level, read in the kernel as ``Ref(NAME)``: Warp
-    inlines its value at compile time; the C declares it ``constexpr``."""
+    """A named constant read as ``Ref(NAME)``: Warp inlines its value at compile time (its code is
+    the literal's); the C declares it ``constexpr``.
+
+    ``kind``: ``wp_constant`` (``NAME = wp.constant(value)`` at module level), ``global`` (a plain
+    ``NAME = value``) or ``closure`` (a parameter of the factory function the kernel is made in,
+    captured by value when the factory runs: ``kernel = make_kernel(value)``).
+    """
 
     name: str
     value: float | int
     type: Type = FLOAT
+    kind: str = "wp_constant"
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the kernel is spelled, where Warp's code does not change with it (``synth.generate.idioms``).
+
+    ``arrays``: ``call`` (``wp.array(dtype=float)``, ``wp.array2d(dtype=...)``, or with the spec's
+    ``ndim_arrays`` ``wp.array(dtype=..., ndim=2)``) or ``subscript`` (``wp.array[float]``,
+    ``wp.array2d[wp.vec3]``; Warp >= 1.12). ``unique_module``: a kernel made in a factory is
+    decorated ``@wp.kernel(module="unique")`` (a Warp module of its own, named by its hash).
+    """
+
+    arrays: str = "call"
+    unique_module: bool = False
 
 
 @dataclass(frozen=True)
@@ -460,6 +550,11 @@ class KernelSpec:
     struct types the kernel and its functions use, in definition order. ``ndim_arrays`` spells
     multi-dimensional array parameters ``wp.array(dtype=..., ndim=2)`` instead of ``wp.array2d``
     (the same type to Warp; both spellings are common in real code).
+
+    ``enable_backward`` False is ``@wp.kernel(enable_backward=False)``: Warp generates no adjoint
+    (the record's backward texts are empty, the gradient check is skipped). ``generic_params``
+    are array parameters annotated ``wp.array[Any]``: the kernel is generic and one
+    ``wp.overload`` declares it for the parameter types, the overload every stage runs.
     """
 
     name: str
@@ -472,6 +567,25 @@ class KernelSpec:
     structs: tuple[Type, ...] = ()
     ndim_arrays: bool = False
     constants: tuple[ModuleConstant, ...] = ()
+    style: Style = Style()
+    enable_backward: bool = True
+    generic_params: tuple[str, ...] = ()
+
+    @property
+    def factory(self) -> bool:
+        """Whether the kernel is made inside a factory function (it captures closure constants)."""
+        return any(k.kind == "closure" for k in self.constants)
+
+    @property
+    def factory_name(self) -> str:
+        """The factory function's name (``factory``): ``make_<name>``."""
+        return f"make_{self.name}"
+
+    @property
+    def warp_key(self) -> str:
+        """Warp's name for the kernel (its qualified name): ``make_<name>__locals__<name>`` for one
+        made in a factory, else the name; the IR texts and PTX entry points carry it."""
+        return f"{self.factory_name}__locals__{self.name}" if self.factory else self.name
 
     @property
     def shape(self) -> tuple[int, ...]:

@@ -37,6 +37,8 @@ def uses_half(spec: KernelSpec) -> bool:
 
 def _float32(t: Type) -> Type:
     """A half type as the type it computes in (the dtype table's ``via``: float32; vec3h -> vec3)."""
+    if t.is_tuple:
+        return dataclasses.replace(t, fields=tuple((n, _float32(ft)) for n, ft in t.fields))
     if not is_half(t):
         return t
     via = SCALARS[HALF_NAME].via

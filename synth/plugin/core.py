@@ -11,6 +11,8 @@ from __future__ import annotations
 import atexit
 import collections
 import gc
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -23,10 +25,10 @@ from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
 from synth.plugin.paths import WORKERINPUT_ROOT, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
-from synth.stages import registry
+from synth.stages import ingest, registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.toolchain.leftovers import sweep_nvrtc_pch
-from synth.warp import discovery
+from synth.warp import sources
 
 # At exit Python's last garbage collections walk every object the session made (Warp modules,
 # test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
@@ -63,6 +65,8 @@ OPT_CACHE = "--synth-cache-dir"
 OPT_SNAPSHOTS = "--synth-snapshots"
 OPT_ARTIFACTS = "--synth-artifacts"
 OPT_MODULES = "--synth-modules"
+OPT_MODULE_TIMEOUT = "--synth-module-timeout"
+OPT_MODULE_MEMORY = "--synth-module-memory"
 NONE = "none"  # --synth-categories none / --synth-modules none: no cases of that kind
 
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
@@ -75,7 +79,7 @@ REQUIREMENTS = ("nvcc", "gpu")
 DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
 
 PLAN = pytest.StashKey[dict]()
-MODULES = pytest.StashKey[discovery.Discovery]()
+MODULES = pytest.StashKey[sources.Discovery]()
 WORKERINPUT_MODULES = "synth_modules"
 SETTINGS = pytest.StashKey[Settings]()
 SUMMARY = pytest.StashKey[dict]()
@@ -108,8 +112,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         OPT_MODULES,
         dest="synth_modules",
         default=DEFAULT_MODULES,
-        help="existing Warp code as cases, comma-separated: a .py file, a folder, an importable module or package, or warp-examples "
-        "(the installed warp package's examples); 'none' for no such cases (default: three of Warp's examples)",
+        help="existing Warp code as cases, comma-separated: a .py file, a folder, an importable module or installed package (newton, "
+        "mujoco_warp), warp-examples, warp-tests or warp-library (the installed warp package's examples, tests, library); "
+        "'none' for no such cases (default: three of Warp's examples)",
+    )
+    group.addoption(
+        OPT_MODULE_TIMEOUT,
+        dest="synth_module_timeout",
+        default=None,
+        help=f"seconds one module of existing code may take to be imported, or imported and its tests run, in its own process "
+        f"(default {ingest.TIMEOUT_S:g} to import, {ingest.RUN_TIMEOUT_S:g} for a test module)",
+    )
+    group.addoption(
+        OPT_MODULE_MEMORY,
+        dest="synth_module_memory",
+        default=str(ingest.MEMORY_BYTES // 1024**3),
+        help=f"GiB of address space one module's process may use (default {ingest.MEMORY_BYTES // 1024**3})",
     )
 
 
@@ -148,36 +166,78 @@ def module_specs(config: pytest.Config) -> list[str]:
     return specs
 
 
-def _modules(config: pytest.Config) -> discovery.Discovery:
-    """The existing-code cases: found here in the controller (or a single process), handed to xdist workers."""
+def _limits(config: pytest.Config) -> ingest.Limits:
+    raw = config.getoption("synth_module_timeout")
+    limits = ingest.Limits(memory_bytes=int(_float(config, OPT_MODULE_MEMORY, "synth_module_memory") * 1024**3))
+    if raw is None:
+        return limits
+    timeout = _float(config, OPT_MODULE_TIMEOUT, "synth_module_timeout")
+    return ingest.Limits(timeout, timeout, limits.memory_bytes)
+
+
+def _float(config: pytest.Config, opt: str, dest: str) -> float:
+    raw = config.getoption(dest)
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not value > 0 or value == float("inf"):
+        raise pytest.UsageError(f"{opt} expects a positive number, got {raw!r}")
+    return value
+
+
+def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> sources.Discovery:
+    """The existing-code cases: found here in the controller (or a single process), each module
+    ingested in a process of its own (``synth.stages.ingest``), handed to xdist workers."""
     worker = getattr(config, "workerinput", None)
     if worker is not None and WORKERINPUT_MODULES in worker:
-        return discovery.Discovery.from_dict(worker[WORKERINPUT_MODULES])
+        return sources.Discovery.from_dict(worker[WORKERINPUT_MODULES])
+    specs = module_specs(config)
+    limits = _limits(config)
+    if not specs:
+        return sources.Discovery()
     try:
-        return discovery.discover(module_specs(config))
-    except discovery.SpecError as exc:
+        sources.all_candidates(specs)  # a SPEC that names nothing is a usage error before any process starts
+    except sources.SpecError as exc:
         raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
+    from synth.plugin.gpu import gpu_requested
+
+    gpu = config.getoption("gpu_device", None) if gpu_requested(config.getoption("markexpr", "")) else None
+    return ingest.discover(specs, cache, archs, os.cpu_count() or 1, limits, gpu, _progress())
+
+
+def _progress():
+    """A line on stderr every 10 modules ingested (a cold warp-tests run takes minutes before the tests start)."""
+    done = [0]
+
+    def progress(candidate, result) -> None:
+        done[0] += 1
+        if done[0] % 10 == 0 or result.get("skipped"):
+            note = f" ({candidate.source}:{candidate.module} skipped: {result['skipped']})" if result.get("skipped") else ""
+            print(f"synth: ingested {done[0]} modules of existing code{note}", file=sys.stderr, flush=True)
+
+    return progress
 
 
 def select_module_cases(cases: list[ModuleCase], shard: tuple[int, int] | None) -> list[ModuleCase]:
-    """The module cases of shard (k, n): every n-th module from the (k-1)-th, all its kernels together."""
+    """The module cases of shard (k, n): every n-th ingested module from the (k-1)-th, all its kernels together."""
     if shard is None:
         return cases
     k, n = shard
-    modules = sorted({c.import_name for c in cases})
+    modules = sorted({c.capture for c in cases})
     kept = set(modules[k - 1 :: n])
-    return [c for c in cases if c.import_name in kept]
+    return [c for c in cases if c.capture in kept]
 
 
 def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
     """Batches: generated cases in consecutive chunks (``plan_batches``), then one batch per
-    module of existing code (its kernels share the module's import)."""
+    ingested module of existing code (its kernels share the module's result file)."""
     generated = [c for c in cases if c.kind == Case.kind]
     plan = plan_batches(generated, size, workers)
     by_module: dict[str, list] = {}
     for c in cases:
         if c.kind != Case.kind:
-            by_module.setdefault(c.import_name, []).append(c)
+            by_module.setdefault(c.capture, []).append(c)
     for group in by_module.values():
         plan[f"{group[0].id}--{group[-1].id}"] = group
     return plan
@@ -254,11 +314,9 @@ def pytest_configure(config: pytest.Config) -> None:
     archs = _list(config, OPT_ARCHS, "synth_archs")
     if not archs or not all(a.isdigit() for a in archs):
         raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
-    found = config.stash[MODULES] = _modules(config)
-    module_cases = select_module_cases(found.cases, shard)
-    _check_run_size(count, seed, len(categories), shard, len(module_cases))
     if not hasattr(config, "workerinput"):  # once per run, in the controller
         _check_archs([int(a) for a in archs])
+    _check_run_size(count, seed, len(categories), shard)
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
         from synth.toolchain.nvcc import NvccNotFound, require_nvcc
@@ -272,6 +330,9 @@ def pytest_configure(config: pytest.Config) -> None:
         sweep_nvrtc_pch()  # what killed workers of earlier sessions left in /tmp
     root = project_root(config)
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
+    found = config.stash[MODULES] = _modules(config, cache, tuple(int(a) for a in archs))
+    module_cases = select_module_cases(found.cases, shard)
+    _check_run_size(count, seed, len(categories), shard, len(module_cases))
 
     snapshots.set_root(Path(config.getoption("synth_snapshots") or root / "snapshots"))
     cases = select_cases(categories, count, seed, shard) + module_cases
@@ -479,16 +540,36 @@ class RunCounts:
 
 
 def _modules_summary(terminalreporter, config: pytest.Config) -> None:
-    """The modules a --synth-modules run did not ingest, and generic kernels no module instantiated: once each, with the reason."""
+    """Existing code per source (modules, kernels found and recorded, where their inputs come
+    from), the modules not ingested and generic kernels no module instantiated (each, with the
+    reason), and the kernels without a CPU run, by reason (each listed with -v)."""
     found = config.stash.get(MODULES, None)
-    if found is None or hasattr(config, "workerinput") or not (found.skipped_modules or found.not_instantiated):
+    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules):
         return
     tr = terminalreporter
-    tr.write_sep("=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)")
+    tr.write_sep("=", "synth: existing code per source")
+    for source, n in sorted(found.counts.items()):
+        tr.write_line(
+            f"  {source}: {n['modules']} modules ({n['skipped_modules']} skipped, {n['tests_run']} tests run, {n.get('tests_failed', 0)} failed), "
+            f"{n['kernels_found']} kernels found, "
+            f"{n['recorded']} distinct: inputs {n['captured']} captured, {n['synthesized']} synthesized, {n['none']} none ({n['handle']} handles)"
+        )
+    if found.skipped_modules or found.not_instantiated:
+        tr.write_sep("=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)")
     for label, reason in found.skipped_modules:
         tr.write_line(f"  module {label}: {reason}")
     for label, reason in found.not_instantiated:
         tr.write_line(f"  kernel {label}: {reason}")
+    if found.not_run:
+        tr.write_sep("=", f"synth: kernels of existing code without a CPU run ({len(found.not_run)})")
+        by_reason = collections.defaultdict(list)
+        for case_id, reason in found.not_run:
+            by_reason[reason].append(case_id)
+        for reason, ids in sorted(by_reason.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            tr.write_line(f"  {len(ids)}: {reason}")
+            if config.getoption("verbose") > 0:
+                for case_id in ids:
+                    tr.write_line(f"      {case_id}")
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from synth.model.builtins import builtin
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
+    ADJ_RET,
     Assign,
     Atomic,
     AugAssign,
@@ -26,6 +27,7 @@ from synth.model.spec import (
     Let,
     Load,
     Logical,
+    ModuleConstant,
     Param,
     Range,
     Ref,
@@ -34,10 +36,13 @@ from synth.model.spec import (
     SetComponent,
     SetField,
     Shape,
+    Static,
     Stmt,
     Store,
+    TupleOf,
     Type,
     Unary,
+    Unpack,
     While,
 )
 from synth.render import int_ops
@@ -61,19 +66,27 @@ def warp_type(t: Type) -> str:
 
 def value_annotation(t: Type) -> str:
     """A function or by-value parameter's annotation: ``float``, ``int``, ``wp.vec3``, a struct's
-    name, or for a type named ``array_<dtype>`` (an array handed to a ``@wp.func``) ``wp.array(dtype=...)``."""
+    name, ``tuple[float, wp.vec3]``, or for a type named ``array_<dtype>`` (an array handed to a
+    ``@wp.func``) ``wp.array(dtype=...)``."""
     if t.name.startswith("array_"):
         return f"wp.array(dtype={warp_type(Type(t.name.removeprefix('array_')))})"
+    if t.is_tuple:
+        return f"tuple[{', '.join(value_annotation(ft) for _, ft in t.fields)}]"
     return {"float32": "float", "int32": "int"}.get(t.name) or warp_type(t)
 
 
-def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False) -> str:
-    """``wp.array2d(dtype=...)``, or with ``spelled_ndim`` ``wp.array(dtype=..., ndim=2)``, for an array; a value's annotation for a scalar."""
+def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscript: bool = False, generic: bool = False) -> str:
+    """An array's annotation: ``wp.array2d(dtype=...)``, with ``spelled_ndim`` ``wp.array(dtype=..., ndim=2)``,
+    with ``subscript`` ``wp.array2d[float]`` (as Warp's own code writes them since 1.12; float32
+    and int32 as ``float`` and ``int``); ``generic``: its dtype is ``Any``. A value's annotation for a scalar."""
     if p.kind == "scalar":
         return value_annotation(p.type)
+    dtype = "Any" if generic else value_annotation(p.type) if subscript else warp_type(p.type)
+    if subscript:
+        return f"{ARRAY_KINDS[ndim]}[{dtype}]"
     if spelled_ndim and ndim > 1:
-        return f"wp.array(dtype={warp_type(p.type)}, ndim={ndim})"
-    return f"{ARRAY_KINDS[ndim]}(dtype={warp_type(p.type)})"
+        return f"wp.array(dtype={dtype}, ndim={ndim})"
+    return f"{ARRAY_KINDS[ndim]}(dtype={dtype})"
 
 
 def literal(c: Const) -> str:
@@ -95,6 +108,8 @@ def _prec(e: Expr) -> int:
         return PRECEDENCE["neg"]
     if isinstance(e, Select) and e.style == "ifexp":
         return PRECEDENCE["ifexp"]
+    if isinstance(e, TupleOf):
+        return -1  # parenthesized anywhere but a whole right-hand side
     return 100
 
 
@@ -137,9 +152,16 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Compare):
         p = PRECEDENCE["compare"]
         return f"{_wrap(e.lhs, p + 1, tids)} {COMPARE[e.op]} {_wrap(e.rhs, p + 1, tids)}"
+    if isinstance(e, Logical) and e.style == "chained":  # a < b <= c: lhs is a < b, rhs b <= c
+        p = PRECEDENCE["compare"]
+        return f"{_wrap(e.lhs.lhs, p + 1, tids)} {COMPARE[e.lhs.op]} {_wrap(e.lhs.rhs, p + 1, tids)} {COMPARE[e.rhs.op]} {_wrap(e.rhs.rhs, p + 1, tids)}"
     if isinstance(e, Logical):
         p = PRECEDENCE[e.op]
         return f"{_wrap(e.lhs, p, tids)} {e.op} {_wrap(e.rhs, p + 1, tids)}"
+    if isinstance(e, Static):
+        return f"wp.static({expr(e.value, tids)})"
+    if isinstance(e, TupleOf):
+        return ", ".join(_wrap(x, 0, tids) for x in e.items)
     if isinstance(e, Call):  # as the builtin table spells it (wp.identity's size is a keyword)
         return builtin(e.fn).python_text([expr(a, tids) for a in e.args], e.type.shape[0] if e.type.shape else None)
     if isinstance(e, Construct):
@@ -160,6 +182,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
     for s in body:
         if isinstance(s, (Let, Assign)):
             lines.append(f"{pad}{s.name} = {expr(s.value, tids)}")
+        elif isinstance(s, Unpack):
+            lines.append(f"{pad}{', '.join(s.names)} = {expr(s.value, tids)}")
         elif isinstance(s, AugAssign):
             lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value, tids)}")
         elif isinstance(s, SetField):
@@ -174,7 +198,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             else:
                 lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x, tids) for x in s.indices)}, {expr(s.value, tids)})")
         elif isinstance(s, For):
-            lines.append(f"{pad}for {s.var} in range({s.count}):")
+            count = s.count_name or str(s.count)
+            lines.append(f"{pad}for {s.var} in range({f'wp.static({count})' if s.static else count}):")
             lines.extend(statements(s.body, depth + 1, tids))
         elif isinstance(s, Range):
             lines.append(f"{pad}for {s.var} in range({expr(s.start, tids)}, {expr(s.stop, tids)}{'' if s.step == 1 else f', {s.step}'}):")
@@ -211,36 +236,96 @@ def struct_lines(t: Type) -> list[str]:
 
 
 def func_lines(f: Func) -> list[str]:
-    params = ", ".join(f"{n}: {value_annotation(t)}" for n, t in f.params)
-    return ["@wp.func", f"def {f.name}({params}) -> {value_annotation(f.returns)}:", *statements(f.body, 1), "", ""]
+    """A ``@wp.func`` (its ``Any`` parameters generic, without a return annotation), then its
+    custom adjoint when it has one (``@wp.func_grad``)."""
+    params = ", ".join(f"{n}: {'Any' if n in f.generic else value_annotation(t)}" for n, t in f.params)
+    returns = "" if f.generic else f" -> {value_annotation(f.returns)}"
+    lines = ["@wp.func", f"def {f.name}({params}){returns}:", *statements(f.body, 1), "", ""]
+    if f.grad is not None:
+        lines += grad_lines(f)
+    return lines
+
+
+def grad_lines(f: Func) -> list[str]:
+    """``@wp.func_grad(f)``: the function's parameters and ``adj_ret``; one ``wp.adjoint[x] += ...`` per float parameter."""
+    params = ", ".join([*(f"{n}: {value_annotation(t)}" for n, t in f.params), f"{ADJ_RET}: {value_annotation(f.returns)}"])
+    body = [f"{INDENT}wp.adjoint[{n}] += {expr(value)}" for n, value in f.grad]
+    return [f"@wp.func_grad({f.name})", f"def adj_{f.name}({params}):", *body, "", ""]
+
+
+def kernel_decorator(spec: KernelSpec) -> str:
+    """``@wp.kernel``, with the options the spec declares."""
+    options = []
+    if not spec.enable_backward:
+        options.append("enable_backward=False")
+    if spec.factory and spec.style.unique_module:
+        options.append('module="unique"')
+    return f"@wp.kernel({', '.join(options)})" if options else "@wp.kernel"
+
+
+def constant_line(k: ModuleConstant) -> str:
+    value = literal(Const(k.value, k.type))
+    return f"{k.name} = wp.constant({value})" if k.kind == "wp_constant" else f"{k.name} = {value}"
+
+
+def overload_line(spec: KernelSpec) -> str:
+    """``wp.overload(kernel, {...})``: the generic kernel's ``Any`` parameters at the spec's types."""
+    subscript = spec.style.arrays == "subscript"
+    types = ", ".join(
+        f'"{p.name}": {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays, subscript)}' for p in spec.params if p.name in spec.generic_params
+    )
+    return f"wp.overload({spec.name}, {{{types}}})"
+
+
+def kernel_lines(spec: KernelSpec, depth: int) -> list[str]:
+    """The decorated kernel, indented ``depth`` levels."""
+    pad = INDENT * depth
+    subscript = spec.style.arrays == "subscript"
+    params = [
+        f"{pad}{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays, subscript, p.name in spec.generic_params)},"
+        for p in spec.params
+    ]
+    tid = [f"{pad}{INDENT}{', '.join(spec.tids)} = wp.tid()"] if spec.uses_tid else []
+    return [f"{pad}{kernel_decorator(spec)}", f"{pad}def {spec.name}(", *params, f"{pad}):", *tid, *statements(spec.body, depth + 1, spec.tids)]
 
 
 def render_warp(spec: KernelSpec) -> str:
-    """The complete Python module for one case: imports, structs, functions, then one ``@wp.kernel``."""
-    params = ",\n".join(f"{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays)}" for p in spec.params)
-    tid = []
-    if spec.uses_tid:
-        tid = [f"{INDENT}{', '.join(spec.tids)} = wp.tid()"]
+    """The complete Python module for one case: imports, constants, structs, functions, then one
+    ``@wp.kernel`` (made by a factory function when it captures closure constants; a generic
+    kernel followed by its ``wp.overload``)."""
     definitions: list[str] = []
     for t in spec.structs:
         definitions += struct_lines(t)
     for f in spec.funcs:
         definitions += func_lines(f)
-    constants = [f"{k.name} = wp.constant({literal(Const(k.value, k.type))})" for k in spec.constants]
+    constants = [constant_line(k) for k in spec.constants if k.kind != "closure"]
+    generic = bool(spec.generic_params) or any(f.generic for f in spec.funcs)
+    if spec.factory:
+        closure = [k for k in spec.constants if k.kind == "closure"]
+        factory = spec.factory_name
+        kernel = [
+            f"def {factory}({', '.join(f'{k.name}: {value_annotation(k.type)}' for k in closure)}):",
+            *kernel_lines(spec, 1),
+            "",
+            f"{INDENT}return {spec.name}",
+            "",
+            "",
+            f"{spec.name} = {factory}({', '.join(literal(Const(k.value, k.type)) for k in closure)})",
+        ]
+    else:
+        kernel = kernel_lines(spec, 0)
+    if spec.generic_params:
+        kernel += ["", "", overload_line(spec)]
     lines = [
         f'"""{spec.category} kernel, seed {spec.seed}: generated by the Warp kernel verification harness."""',
         "",
+        *(["from typing import Any", ""] if generic else []),
         "import warp as wp",
         "",
         *([*constants, ""] if constants else []),
         "",
         *definitions,
-        "@wp.kernel",
-        f"def {spec.name}(",
-        f"{params},",
-        "):",
-        *tid,
-        *statements(spec.body, 1, spec.tids),
+        *kernel,
         "",
     ]
     return "\n".join(lines)

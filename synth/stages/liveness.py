@@ -177,7 +177,8 @@ def with_probes(spec: KernelSpec) -> Probed:
     funcs = []
     for f in spec.funcs:
         prober.function = f.name
-        funcs.append(dataclasses.replace(f, params=(*f.params, (PROBE, PROBE_ARRAY)), body=prober.body(f.body)))
+        # a custom adjoint takes the function's parameters, and the probe runs forward only: it is left out
+        funcs.append(dataclasses.replace(f, params=(*f.params, (PROBE, PROBE_ARRAY)), body=prober.body(f.body), grad=None))
     points = tuple(prober.points)
     params = spec.params + (Param(PROBE, "out", INT, length=len(points), init=0.0),)
     probed = dataclasses.replace(spec, name=f"{spec.name}_probe", params=params, body=body, funcs=tuple(funcs))

@@ -1,18 +1,25 @@
 """Stages of existing-code cases (``ModuleCase``, from ``--synth-modules``).
 
-A batch is the kernels of one module (they share its import). Each kernel is built on its own
-(``warp_ir.build_kernel_alone``: its texts hold exactly its functions and structs, whatever else
-its module defines) with the ``block_dim`` its module launches it with, when the module's source
-says so (``discovery.launches``), else the module's default; records say which.
+Every kernel was built, and its launches captured and replayed, by the process that ingested
+its module (``synth.stages.ingest``: its result file holds the texts); these stages read that
+result, so no pytest process imports the code. A batch is the kernels of one ingested module.
 
-- ``codegen``: the kernel's Python source (``kernel_source``) and its four IR texts;
+- ``codegen``: the kernel's Python source (``kernel_source``, with its closure's values) and its
+  four IR texts, built on its own (``warp_ir.build_kernel_alone``: its texts hold exactly its
+  functions and structs) with the ``block_dim`` of its first captured launch, else of its
+  module's launch call (``discovery.launches``), else the module's default; records say which;
 - ``ptx``: NVRTC PTX of the CUDA text, per ``--synth-archs`` (no GPU needed);
-- ``cpu_run``: one forward run on Warp's CPU in debug mode (bounds checked) on synthesized
-  inputs, in a process of its own (``synth.warp.debug_run``), for kernels whose every parameter
-  is an array or a value of a plain type: the first of ``debug_run.INPUT_SETS`` that runs
-  cleanly passes; reading out of bounds (``out_of_bounds``) or failing otherwise (``run_error``)
-  on every set is the case's failure; a kernel with a parameter no input can be made for is not
-  run (a skip, which its record states).
+- ``cpu_run``: a forward run on Warp's CPU. A kernel whose launches were captured
+  (``inputs: captured``) passes when each copied launch, replayed from its saved bytes alone,
+  left every array exactly as the program's own launch did. A kernel of the module no launch
+  copied (``synthesized``) runs once in Warp's debug mode (bounds checked) on synthesized
+  inputs, in a process of its own (``synth.warp.debug_run``): the first of
+  ``debug_run.INPUT_SETS`` that runs cleanly passes; reading out of bounds (``out_of_bounds``)
+  or failing otherwise (``run_error``) on every set is the case's failure. A kernel with neither
+  (``none``: a handle, a parameter no input can be made for) is not run: a skip, which its
+  record states;
+- ``gpu_replay`` (``-m gpu``, on a CUDA host): each captured launch replayed on the device too,
+  its arrays compared with the CPU replay's (``synth.verify.tolerance.real_code_gpu``).
 
 The generated cases' stages (gradient check, standalone CUDA, emulation, liveness) need a spec
 and do not apply: a module record carries only these checks.
@@ -21,20 +28,18 @@ and do not apply: a module record carries only these checks.
 from __future__ import annotations
 
 import functools
-import hashlib
 import importlib.metadata
 import json
 import sys
-import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
+from synth.stages import ingest
 from synth.stages.batch import Batch
-from synth.toolchain import build_cache, process
-from synth.warp import debug_run, discovery, warp_ir
-from synth.warp.kernel_source import kernel_source
+from synth.toolchain import process
+from synth.warp import debug_run, discovery, sources
 
 BUILD_RETRIES = 2  # a debug build lost to its environment (not to the kernel) is tried this many more times
 RUN_BASE_S, RUN_PER_KERNEL_S = 120.0, 60.0  # a debug build of a large tile kernel takes tens of seconds
@@ -48,7 +53,7 @@ class ModuleTexts:
     ir: dict
     build: dict
     provenance: dict
-    cuda: warp_ir.KernelBuild  # the CUDA build for the lowest arch, which ``ptx`` compiles (not a record field)
+    captured_inputs: list | None
 
 
 @dataclass
@@ -59,34 +64,36 @@ class ModulePtx:
 
 @dataclass
 class CpuRun:
-    input_set: int
+    input_set: int | None  # the synthesized input set that ran; None for captured inputs
     dim: list
+    launches: int = 0  # captured launches replayed
 
     def check_fields(self) -> dict:
+        if self.input_set is None:
+            return {"inputs": f"captured: {self.launches} launches replayed, every array as the program's launch left it", "dim": self.dim}
         return {"inputs": debug_run.INPUT_SETS[self.input_set], "dim": self.dim}
 
 
-def _failure(label: str, case: ModuleCase, exc: BaseException) -> StageFailure:
-    artifacts = {"traceback.txt": "".join(traceback.format_exception(exc))}
+@dataclass
+class GpuReplay:
+    """The captured launches on the device against their CPU replays."""
+
+    worst_error: float
+    tolerance: float
+    device: str
+    launches: int
+
+    def check_fields(self) -> dict:
+        return {"device": self.device}
+
+
+def _failure(label: str, case: ModuleCase, message: str, traceback_text: str = "") -> StageFailure:
+    artifacts = {"traceback.txt": traceback_text} if traceback_text else {}
     try:
         artifacts[Path(case.file).name] = Path(case.file).read_text(encoding="utf-8")
     except OSError:
         pass
-    return StageFailure(label, f"{type(exc).__name__}: {exc}", artifacts)
-
-
-@functools.cache
-def _warp_dir() -> str:
-    import warp
-
-    return str(Path(warp.__file__).resolve().parent)
-
-
-def _roots(case: ModuleCase) -> dict[str, str]:
-    """Where the paths Warp writes in its texts are cut: the case's source root, then Warp itself."""
-    file = Path(case.file)
-    root = str(file.parents[len(Path(case.path).parts) - 1]) if case.path else str(file.parent)
-    return {root: f"<{case.source}>", _warp_dir(): "<warp>"}
+    return StageFailure(label, message, artifacts)
 
 
 @functools.cache
@@ -99,14 +106,19 @@ def licence(distribution: str) -> str | None:
     return meta.get("License-Expression") or meta.get("License") or None
 
 
-def provenance(case: ModuleCase) -> dict:
-    """Where the kernel comes from: its source, module, file (relative to the source), and the
-    package, version and licence where a distribution holds it."""
+def provenance(case: ModuleCase, entry: dict) -> dict:
+    """Where the kernel comes from: its source, module, file (relative to the source), line, the
+    package, version and licence where a distribution holds it; where its CPU run's inputs come
+    from, and which test or script launched it first."""
     found = {"source": case.source, "module": case.module, "path": case.path, "kernel": case.kernel, "overload": case.overload or None}
-    distribution = None if case.import_name.startswith("synth_modules.") else distribution_of(case.import_name.split(".")[0])
+    top = "warp" if case.source in sources.SOURCES else None if case.import_name.startswith("synth_modules.") else case.source
+    distribution = distribution_of(top) if top else None
     found["package"] = distribution
     found["version"] = importlib.metadata.version(distribution) if distribution else None
     found["licence"] = licence(distribution) if distribution else None
+    found["line"] = entry["line"]
+    found["inputs"] = entry["inputs"]
+    found["launched_by"] = entry["launched_by"]
     return found
 
 
@@ -121,107 +133,72 @@ def _packages_distributions() -> dict:
     return importlib.metadata.packages_distributions()
 
 
-def _kernel_build(case: ModuleCase) -> tuple:
-    """(kernel, module, generic kernel or None, Launch, block_dim, where block_dim came from)."""
-    kernel = discovery.kernel_of(case)
-    module = discovery.import_module(case)
-    generic = next((k for key, k in warp_ir.module_kernels(case.import_name) if key == case.kernel), None) if case.overload else None
-    launch = discovery.launches(case, module)
-    if launch.block_dim is not None:
-        block_dim, origin = launch.block_dim, f"launch call at {launch.where}"
-    else:
-        block_dim, origin = kernel.module.options["block_dim"], discovery.DEFAULT_BLOCK_DIM_FROM
-    return kernel, module, generic, launch, block_dim, origin
-
-
-def _backward(kernel) -> str:
-    """Whether the record's adjoint is what the code asks for, or forced on (the texts always hold it)."""
-    if kernel.options.get("enable_backward") is False:
-        return "forced on (the kernel declares enable_backward=False)"
-    if not kernel.module.options["enable_backward"]:
-        return "forced on (the module disables it)"
-    return "as written"
-
-
 def codegen(batch: Batch) -> dict:
-    """Per case: ``ModuleTexts``, or ``codegen_error`` (the kernel does not build, or its module no longer imports)."""
-    arch = min(batch.settings.archs)
+    """Per case: ``ModuleTexts``, or ``codegen_error`` (the kernel does not build)."""
     results = {}
     for case in batch.cases:
-        try:
-            kernel, module, generic, launch, block_dim, origin = _kernel_build(case)
-            cpu = warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None)
-            cuda = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
-            roots = _roots(case)
-            ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
-            ir = {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
-            build = {
-                "block_dim": block_dim,
-                "block_dim_from": origin,
-                "launch": "wp.launch_tiled" if launch.tiled else "wp.launch",
-                "cuda_arch": arch,
-                "enable_backward": _backward(kernel),
-            }
-            results[case.id] = ModuleTexts(kernel_source(kernel, cpu, module, generic), ir, build, provenance(case), cuda)
-        except Exception as exc:
-            results[case.id] = _failure("codegen_error", case, exc)
+        entry = ingest.entry_of(case)
+        if "codegen_error" in entry:
+            error = entry["codegen_error"]
+            results[case.id] = _failure("codegen_error", case, error["message"], error["traceback"])
+            continue
+        captured = entry["captured"]["launches"] if entry["inputs"] == "captured" else None
+        results[case.id] = ModuleTexts(entry["python_source"], entry["ir"], entry["build"], provenance(case, entry), captured)
     return results
 
 
 def codegen_fields(value: ModuleTexts) -> dict:
-    return {"python_source": value.python_source, **value.ir, "build": value.build, "provenance": value.provenance}
+    return {"python_source": value.python_source, **value.ir, "build": value.build, "provenance": value.provenance, "captured_inputs": value.captured_inputs}
 
 
 def ptx(batch: Batch) -> dict:
     """Per case: ``ModulePtx`` for every ``--synth-archs`` architecture, or ``ptx_error``."""
     results = {}
-    built = batch.results(codegen)
     for case in batch.cases:
-        try:
-            kernel, _module, _generic, _launch, block_dim, _origin = _kernel_build(case)
-        except Exception as exc:
-            results[case.id] = StageSkipped(f"its module does not import, or no longer defines the kernel: {type(exc).__name__}: {exc}")
-            continue
-        try:
-            texts, entries = {}, {}
-            for arch in batch.settings.archs:
-                done = built[case.id]
-                reuse = isinstance(done, ModuleTexts) and arch == done.build["cuda_arch"]
-                build = done.cuda if reuse else warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
-                texts[arch] = _compiled(batch, build, arch, case)
-                entries[arch] = tuple(sorted(warp_ir.kernel_entries(kernel.key, build.mangled, warp_ir.ptx_entry_points(texts[arch]))))
-            results[case.id] = ModulePtx(texts, entries)
-        except Exception as exc:
-            results[case.id] = _failure("ptx_error", case, exc)
+        entry = ingest.entry_of(case)
+        if "codegen_error" in entry:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
+        elif "ptx_error" in entry:
+            results[case.id] = _failure("ptx_error", case, entry["ptx_error"]["message"], entry["ptx_error"]["traceback"])
+        else:
+            archs = [str(a) for a in batch.settings.archs]
+            missing = [a for a in archs if a not in entry["ptx"]]
+            if missing:
+                raise RuntimeError(f"{case.capture} was made for other architectures than {', '.join(archs)}")
+            results[case.id] = ModulePtx({int(a): entry["ptx"][a] for a in archs}, {int(a): tuple(entry["ptx_entries"][a]) for a in archs})
     return results
-
-
-def _compiled(batch: Batch, build: warp_ir.KernelBuild, arch: int, case: ModuleCase) -> str:
-    """NVRTC's PTX of a CUDA build, cached by content (the source, the compile options, what it
-    links, the Warp version), as every compiler output of the harness is: a warm run compiles nothing."""
-    ltoirs, fatbins = build.link_inputs
-    links = hashlib.sha256(b"".join(bytes(x) for x in (*ltoirs, *fatbins))).hexdigest()
-    options = repr(sorted(build.options.items()))  # all of them: whatever compile_cuda passes on is in the key
-    key = build_cache.key_of("module-ptx", importlib.metadata.version("warp-lang"), str(arch), options, links, build.source)
-    root = batch.settings.cache_dir / "builds"
-    entry = build_cache.lookup(root, key)
-    if entry is None:
-        text = warp_ir.compile_cuda(build, arch, batch.workdir / "ptx" / case.id / str(arch))
-        build_cache.store(root, key, {"kernel.ptx": text})
-        return text
-    return (entry / "kernel.ptx").read_text()
 
 
 def ptx_fields(value: ModulePtx) -> dict:
     return {"ptx": value.ptx[min(value.ptx)], "ptx_entries": list(value.entries[min(value.entries)])}
 
 
+def gpu_replay(batch: Batch) -> dict:
+    """Per captured case: ``GpuReplay``, or ``mismatch``; other cases skip (no captured inputs)."""
+    results = {}
+    for case in batch.cases:
+        entry = ingest.entry_of(case)
+        gpu = entry.get("gpu")
+        if entry["inputs"] != "captured":
+            results[case.id] = StageSkipped(f"no captured inputs to replay on the device ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
+        elif gpu is None:
+            results[case.id] = StageSkipped("its module was ingested without a CUDA device (run with -m gpu on a CUDA host)")
+        elif gpu.get("unavailable"):
+            results[case.id] = StageSkipped(gpu["unavailable"])
+        elif not gpu["passed"]:
+            results[case.id] = StageFailure("mismatch", gpu["message"])
+        else:
+            results[case.id] = GpuReplay(gpu["worst_error"], gpu["tolerance"], gpu["device"], gpu["launches"])
+    return results
+
+
 # ----------------------------------------------------------------------------- the CPU run
 
 
 def _job(case: ModuleCase, input_set: int) -> dict:
-    launch = discovery.launches(case, discovery.import_module(case))
-    return {"case": case.to_dict(), "input_set": input_set, "block_dim": launch.block_dim, "tiled": launch.tiled}
+    build = ingest.entry_of(case)["build"]
+    block_dim = None if build["block_dim_from"] == discovery.DEFAULT_BLOCK_DIM_FROM else build["block_dim"]
+    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled"}
 
 
 def _messages(stdout: str) -> list[dict]:
@@ -256,6 +233,28 @@ def _temporary_files_in(batch: Batch) -> dict[str, str]:
 
 
 def cpu_run(batch: Batch) -> dict:
+    """Per case: ``CpuRun``, ``StageSkipped`` (no inputs), or its failure (see the module docstring)."""
+    results, synthesized = {}, []
+    for case in batch.cases:
+        entry = ingest.entry_of(case)
+        if entry["inputs"] == "captured":
+            replays = entry["captured"]["replays"]
+            wrong = [f"launch {n}: {r}" for n, r in enumerate(replays) if r != "exact"]
+            label = "replay_mismatch" if any("differs" in w for w in wrong) else "run_error"
+            dim = entry["captured"]["launches"][0]["dim"]
+            results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, dim, len(replays))
+        elif "codegen_error" in entry:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
+        elif entry["inputs"] == "synthesized":
+            synthesized.append(case)
+        else:
+            results[case.id] = StageSkipped(f"not run on the CPU: {entry['inputs_reason']}")
+    if synthesized:
+        results.update(_debug_runs(Batch(batch.key, synthesized, batch.settings, _parent=batch)))
+    return results
+
+
+def _debug_runs(batch: Batch) -> dict:
     """Per case: ``CpuRun`` (the input set that ran), ``StageSkipped`` (not runnable), or its failure.
 
     One process runs the batch's kernels in turn; when one ends the process (a failed bounds
@@ -273,10 +272,7 @@ def cpu_run(batch: Batch) -> dict:
     while pending:
         rounds += 1
         job = batch.workdir / f"cpu_run_{rounds}.json"
-        try:
-            job.write_text(json.dumps({"cases": [_job(c, s) for c, s in pending]}))
-        except Exception as exc:  # the module no longer imports here: its codegen test says so
-            return {c.id: StageSkipped(f"its module does not import: {type(exc).__name__}: {exc}") for c, _ in pending} | results
+        job.write_text(json.dumps({"cases": [_job(c, s) for c, s in pending]}))
         timeout = RUN_BASE_S + RUN_PER_KERNEL_S * len(pending)
         try:
             completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))

@@ -17,11 +17,11 @@ from synth.warp import warp_ir
 
 
 def load_spec_kernel(spec: KernelSpec, folder: Path):
-    """Render, write and import the spec's kernel; returns the Warp kernel."""
+    """Render, write and import the spec's kernel; returns the Warp kernel (a generic kernel's overload)."""
     source = render_warp(spec)
     path = kernel_file(folder, spec.name, source)
     write_if_changed(path, source)
-    return warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}")
+    return warp_ir.concrete(warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}"))
 
 
 def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:

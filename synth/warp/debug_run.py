@@ -109,6 +109,29 @@ def launch_values(kernel, input_set: int, seed: int = 0) -> list:
     return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed) for a in kernel.adj.args]
 
 
+def why_not_runnable(kernel) -> str | None:
+    """Why no synthesized input can be made for one of the kernel's parameters (None: all can)."""
+    wp = warp_ir.warp()
+    wt, codegen = warp_ir.private_types()
+    try:
+        for a in kernel.adj.args:
+            if wt.is_array(a.type):  # checked without allocating: the type alone decides
+                concrete = getattr(type(a.type), "_concrete_cls", type(a.type))
+                if concrete is not wt.array:
+                    raise NotRunnable(f"parameter {a.label!r} is a {concrete.__name__}")
+                if isinstance(a.type.dtype, codegen.Struct):
+                    raise NotRunnable(f"parameter {a.label!r} is an array of structs")
+                if a.type.dtype is wt.uint64:
+                    raise NotRunnable(f"parameter {a.label!r} is an array of uint64 (object handles)")
+                if a.type.ndim not in _SMALL:
+                    raise NotRunnable(f"parameter {a.label!r} has {a.type.ndim} dimensions")
+            else:
+                _value(wp, wt, codegen, a.type, a.label, 0, [])
+    except NotRunnable as why:
+        return str(why)
+    return None
+
+
 def _identity(wt, dtype, np_dtype):
     """The identity quaternion (x, y, z, w), or transform (position, then rotation)."""
     if wt.type_is_quaternion(dtype):

@@ -45,6 +45,16 @@ def annotation(t) -> str:
     return f"wp.{t.__name__}"
 
 
+def _struct_text(struct) -> str:
+    """A ``@wp.struct`` as written; one a function made (``type(...)``, Warp's fem builds its
+    argument structs so) has no source to read, and is written from its fields, which define it."""
+    try:
+        return warp_ir.struct_source(struct)
+    except (OSError, TypeError):
+        fields = "".join(f"    {name}: {annotation(var.type)}\n" for name, var in struct.vars.items()) or "    pass\n"
+        return f"@wp.struct\nclass {struct.key}:\n" + fields
+
+
 def overload_declaration(generic, overload) -> str:
     """``wp.overload(kernel, {"arg": type, ...})`` for the parameters the generic kernel leaves generic."""
     wt, _ = warp_ir.private_types()
@@ -54,17 +64,41 @@ def overload_declaration(generic, overload) -> str:
     return f"wp.overload({overload.key}, {{{', '.join(concrete)}}})\n"
 
 
+def closure_values(func) -> dict:
+    """The values of a function's closure variables, by name (a kernel a factory made)."""
+    found = {}
+    for name, cell in zip(func.__code__.co_freevars, func.__closure__ or (), strict=False):
+        try:
+            found[name] = cell.cell_contents
+        except ValueError:  # a cell not filled yet
+            continue
+    return found
+
+
+def _warp_type(value) -> str | None:
+    """``wp.float32``, ``wp.vec3f``, ... for a Warp value type (a factory's ``dtype`` argument), else None."""
+    wt, _ = warp_ir.private_types()
+    if not isinstance(value, type):
+        return None
+    if value in wt.scalar_types or wt.type_is_vector(value) or wt.type_is_matrix(value) or wt.type_is_quaternion(value) or wt.type_is_transformation(value):
+        return annotation(value)
+    return None
+
+
 def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> str:
     """The training text of one kernel (see the module docstring); ``generic`` is the generic
-    kernel when ``kernel`` is one of its overloads."""
-    parts = [warp_ir.struct_source(s) for s in build.structs]
+    kernel when ``kernel`` is one of its overloads. A kernel made inside a function gets its
+    closure's values as assignments before it (numbers, booleans, Warp types: what a factory
+    passes), so two kernels one factory made with different values are two different texts."""
+    parts = [_struct_text(s) for s in build.structs]
     for text in (warp_ir.function_source(f) for f in build.functions):
         if text not in parts:
             parts.append(text)
     parts.append(textwrap.dedent(inspect.getsource(kernel.func)))
     defined = {s.key for s in build.structs} | {f.key for f in build.functions} | {kernel.key}
     imports, constants = ["import warp as wp"], []
-    scope = vars(module)
+    closure = closure_values(kernel.func)
+    scope = {**vars(module), **closure}
     for name in sorted(_names(parts) - defined):
         if name not in scope:
             continue
@@ -77,6 +111,8 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
             imports.append("from typing import Any")
         elif isinstance(value, (bool, int, float)):
             constants.append(f"{name} = {value!r}")
+        elif name in closure and _warp_type(value) is not None:
+            constants.append(f"{name} = {_warp_type(value)}")
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"

@@ -55,6 +55,16 @@ def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     return getattr(import_file(path, module_name or f"synth_kernels.{kernel_name}"), kernel_name)
 
 
+def concrete(kernel):
+    """The kernel a launch of ``kernel`` runs and whose code it has: its one overload for a generic
+    kernel (declared by ``wp.overload``), else the kernel itself."""
+    if not kernel.is_generic:
+        return kernel
+    if len(kernel.overloads) != 1:
+        raise ValueError(f"generic kernel {kernel.key} has {len(kernel.overloads)} overloads; a case runs exactly one")
+    return next(iter(kernel.overloads.values()))
+
+
 def import_file(path: Path | str, module_name: str):
     """The Python module of a file, imported under ``module_name`` once per process (a failed
     import leaves nothing behind, so it can be tried again)."""
@@ -77,10 +87,14 @@ _LIVE: dict[str, tuple] = {}  # module name -> (module, kernel copies, kernel so
 def forget_import(module_name: str) -> None:
     """Drop an imported kernel file's Python module and Warp's registry entry for it, so a
     worker's memory stays flat over thousands of cases (a later import reads the file again)."""
-    from warp._src.context import user_modules
+    from warp._src.context import Kernel, user_modules
 
-    sys.modules.pop(module_name, None)
+    module = sys.modules.pop(module_name, None)
     user_modules.pop(module_name, None)
+    for value in vars(module).values() if module is not None else ():
+        # a kernel made with module="unique" registered a Warp module of its own, named by its hash
+        if isinstance(value, Kernel) and user_modules.get(value.module.name) is value.module:
+            del user_modules[value.module.name]
 
 
 def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
@@ -101,9 +115,22 @@ def bind_batch(kernels: list, module_name: str) -> tuple[object, list]:
             raise ValueError(f"Warp module name {module_name!r} is already bound to other kernels in this process")
         return live[0], live[1]
     module = Module(module_name, None)
-    copies = [wp.Kernel(func=k.func, key=k.key, module=module) for k in kernels]
+    copies = [_copy(wp, k, module) for k in kernels]
     _LIVE[module_name] = (module, copies, sources)
     return module, copies
+
+
+def _copy(wp, kernel, module):
+    """``kernel`` in ``module``, with its own options (``@wp.kernel(enable_backward=False)``). A
+    generic kernel comes with its overloads, and an overload (``concrete``) with its generic
+    kernel; either returns the copy of the one overload (what a case runs: its code is the overload's)."""
+    source = kernel.generic_parent or kernel
+    copy = wp.Kernel(func=source.func, key=source.key, module=module, options=dict(source.options))
+    if not source.is_generic:
+        return copy
+    for ovl in (kernel,) if kernel.generic_parent is not None else kernel.overloads.values():
+        copy.add_overload([a.type for a in ovl.adj.args])
+    return concrete(copy)
 
 
 def release(module_name: str) -> None:
@@ -237,16 +264,24 @@ def normalize(text: str, mangled: str, key: str, roots: tuple[str, ...] = ()) ->
 
 
 def kernel_ir(kernel, cpu_source: str, cuda_source: str, roots: tuple[str, ...] = ()) -> dict[str, str]:
-    """The four normalized texts of one kernel, cut from its module's cpu and cuda sources."""
+    """The four normalized texts of one kernel, cut from its module's cpu and cuda sources; a kernel
+    declared ``enable_backward=False`` has no backward code, and its backward texts are empty."""
     mangled = kernel.get_mangled_name()
-    return cut_kernel_texts(kernel.key, (cpu_source, mangled), (cuda_source, mangled), roots)
+    forward_only = kernel.options.get("enable_backward") is False
+    return cut_kernel_texts(kernel.key, (cpu_source, mangled), (cuda_source, mangled), roots, backward=not forward_only)
 
 
-def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], roots: tuple[str, ...] = ()) -> dict[str, str]:
-    """The four normalized texts of kernel ``key`` from (source, mangled name) of its CPU and of its CUDA build."""
+def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], roots: tuple[str, ...] = (), backward: bool = True) -> dict[str, str]:
+    """The four normalized texts of kernel ``key`` from (source, mangled name) of its CPU and of its
+    CUDA build (without ``backward``: the backward texts are empty, and the sources must hold none)."""
     texts = {}
     for kind in IR_KINDS:
         source, mangled = cpu if kind.startswith("cpu") else cuda
+        if kind.endswith("backward") and not backward:
+            if _SIGNATURES[kind].format(name=mangled) in source:
+                raise RuntimeError(f"{key} is declared without a backward pass, but Warp generated one")
+            texts[kind] = ""
+            continue
         text = _cut_function(source, _SIGNATURES[kind].format(name=mangled))
         if kind == "cpu_forward":
             text = _cut_struct(source, mangled) + "\n" + text
@@ -314,8 +349,9 @@ def load_on_device(module, alias: str, ptx_dir: Path | None, arch: int | None = 
     PTX a record holds, and NVRTC does not compile the module a second time for the device (on an H100,
     66 cases: Warp's own load 10.5 s, the PTX's 4.6 s; and a second NVRTC configuration in the same
     process slowed the NVRTC check 5x). Without it (the device's architecture is not one the check
-    compiles for), Warp compiles and loads the module as ``wp.launch`` would."""
-    if ptx_dir is None:
+    compiles for), or on a CPU device (the tests' pretend device: no PTX runs there), Warp compiles and
+    loads the module as ``wp.launch`` would."""
+    if ptx_dir is None or warp().get_device(alias).is_cpu:
         module.load(alias)
         return
     compile_ptx(module, arch, ptx_dir)
@@ -544,3 +580,11 @@ def normalize_paths(text: str, roots: dict[str, str]) -> str:
         return f"{m[1]}<elsewhere>/{Path(path).name}{m[3]}"
 
     return _LINE_COMMENT.sub(relative, text)
+
+
+def launch_block_dim(device, block_dim: int | None) -> int:
+    """The block_dim a launch on ``device`` resolves a requested ``block_dim`` to (Warp's own rule)."""
+    wp = warp()
+    from warp._src.context import _resolve_launch_block_dim
+
+    return _resolve_launch_block_dim(wp.get_device(device), block_dim)

@@ -38,6 +38,7 @@ from synth.model.spec import (
     KernelSpec,
     Let,
     Load,
+    Logical,
     ModuleConstant,
     Param,
     Range,
@@ -47,10 +48,15 @@ from synth.model.spec import (
     SetComponent,
     SetField,
     Shape,
+    Static,
     Store,
+    Style,
+    TupleOf,
     Type,
     Unary,
+    Unpack,
     While,
+    tuple_of,
 )
 
 A = Param("a", "in", FLOAT)
@@ -190,6 +196,49 @@ CONSTANTS = replace(
     spec([Store("out", Binary("mul", Binary("mul", Load("a", FLOAT), Ref("SCALE", FLOAT), FLOAT), Const(3.141592653589793, FLOAT, "pi"), FLOAT))]),
     constants=(ModuleConstant("SCALE", 0.5),),
 )
+# spellings of synth.generate.idioms: subscript annotations, a factory capturing a closure value
+# (module="unique"), a plain module global, a named static loop bound, wp.static values, forward only
+FACTORY = replace(
+    spec(
+        [
+            Let("s", Const(0.0)),
+            For("t", 2, (AugAssign("s", "add", Call("float", (Static(Binary("add", Ref("t", INT), Const(1, INT), INT), INT),), FLOAT)),), "STEPS", True),
+            Store("out", Binary("mul", Binary("mul", Load("a", FLOAT), Ref("gain", FLOAT), FLOAT), Ref("S", FLOAT), FLOAT)),
+        ]
+    ),
+    constants=(ModuleConstant("gain", 0.5, FLOAT, "closure"), ModuleConstant("STEPS", 2, INT, "global"), ModuleConstant("S", 1.5, FLOAT, "global")),
+    style=Style("subscript", unique_module=True),
+    enable_backward=False,
+)
+FACTORY_FEATURES = [
+    "annotation_subscript", "aug_assign", "builtin:float", "factory_kernel", "forward_only", "launch_1d", "module_global",
+    "named_loop_bound", "static_expression", "static_loop", "static_range", "unique_module", "wp_static",
+]  # fmt: skip
+PAIR = tuple_of(FLOAT, FLOAT)
+Y = Ref("y", FLOAT)
+TUPLES = replace(
+    spec(
+        [
+            Unpack(("p", "q"), FuncCall("pair", (Load("a", FLOAT),), PAIR)),
+            Unpack(("u", "v"), TupleOf((Ref("p", FLOAT), Ref("q", FLOAT)), PAIR)),
+            If(
+                Logical("and", Compare("lt", Const(-0.5), Ref("u", FLOAT)), Compare("lt", Ref("u", FLOAT), Const(0.5)), style="chained"),
+                (Store("out", FuncCall("twice", (Ref("v", FLOAT),), FLOAT)),),
+                (Store("out", Ref("v", FLOAT)),),
+            ),
+        ]
+    ),
+    funcs=(
+        Func("pair", (("x", FLOAT),), PAIR, (Return(TupleOf((X, Binary("mul", X, X, FLOAT)), PAIR)),), grad=None),
+        Func("twice", (("y", FLOAT),), FLOAT, (Return(Binary("mul", Y, Const(2.0), FLOAT)),), generic=("y",)),
+        Func("cube", (("x", FLOAT),), FLOAT, (Return(Binary("mul", X, X, FLOAT)),), grad=(("x", Binary("mul", Ref("adj_ret", FLOAT), X, FLOAT)),)),
+    ),
+    generic_params=("a",),
+)
+TUPLES_FEATURES = [
+    "annotation_dtype", "branch", "chained_comparison", "custom_grad", "generic_func", "generic_kernel", "launch_1d", "tuple_assign",
+    "tuple_return", "wp_func",
+]  # fmt: skip
 POSE = Load("x", TRANSFORM)
 RIGID = spec(  # a quaternion read out of a pose counts as one too; wp.spatial_vector(w, v) is a construct, not a builtin
     [
@@ -215,37 +264,40 @@ WIDE = spec(  # the element types of 1 and 8 bytes: one feature each
     ),
 )  # fmt: skip
 EXPECTED = {
-    "plain": (PLAIN, ["launch_1d"]),
-    "wide": (WIDE, ["dtype_float64", "dtype_int64", "dtype_int8", "dtype_uint8", "int_output", "launch_1d"]),
-    "halves": (HALVES, ["builtin:dot", "builtin:float", "builtin:float16", "dtype_float16", "launch_1d", "vector"]),
-    "2d": (GRID_2D, ["array_2d", "launch_2d"]),
-    "3d": (GRID_3D, ["array_3d", "launch_3d"]),
-    "one_thread": (ONE_THREAD, ["launch_1d", "launch_differs_from_arrays", "no_thread_index"]),
-    "clamped": (CLAMPED, ["builtin:clamp", "launch_1d", "neighbour_read", "shape_read"]),
-    "modulo_2d": (MODULO_2D, ["array_2d", "launch_2d", "neighbour_read"]),
-    "transposed": (TRANSPOSED, ["array_2d", "launch_2d"]),
-    "gather": (GATHER, ["gather", "int_input_array", "launch_1d", "launch_differs_from_arrays"]),
-    "scatter_store": (SCATTER_STORE, ["int_input_array", "launch_1d", "scatter"]),
-    "scatter_atomic": (SCATTER_ATOMIC, ["atomic", "int_input_array", "launch_1d", "scatter"]),
-    "binned": (BINNED, ["atomic", "builtin:int", "launch_1d", "launch_differs_from_arrays", "scatter", "wp_func"]),
-    "aug_atomic": (AUG_ATOMIC, ["array_aug_assign", "atomic", "launch_1d", "launch_differs_from_arrays"]),
-    "structs": (STRUCTS, ["launch_1d", "scalar_param", "struct", "struct_array", "struct_field_write", "vector"]),
-    "struct_scalar": (STRUCT_SCALAR, ["launch_1d", "scalar_param", "struct", "vector"]),
-    "funcs": (FUNCS, ["branch", "builtin:sin", "func_calls_func", "func_multiple_returns", "launch_1d", "wp_func"]),
-    "loops": (LOOPS, ["aug_assign", "branch", "break", "continue", "early_return", "launch_1d", "static_loop", "while_loop"]),
-    "runtime_range": (RUNTIME_RANGE, ["aug_assign", "int_input_array", "launch_1d", "negative_step", "runtime_loop"]),
-    "selects": (SELECTS, ["int_equality", "launch_1d", "select_ifexp", "select_where"]),
-    "linear": (LINEAR, ["builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
-    "filled": (FILLED, ["builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
-    "constants": (CONSTANTS, ["launch_1d", "math_constant", "module_constant"]),
+    "plain": (PLAIN, ["annotation_dtype", "launch_1d"]),
+    "wide": (WIDE, ["annotation_dtype", "dtype_float64", "dtype_int64", "dtype_int8", "dtype_uint8", "int_output", "launch_1d"]),
+    "halves": (HALVES, ["annotation_dtype", "builtin:dot", "builtin:float", "builtin:float16", "dtype_float16", "launch_1d", "vector"]),
+    "2d": (GRID_2D, ["annotation_dtype", "array_2d", "launch_2d"]),
+    "3d": (GRID_3D, ["annotation_dtype", "array_3d", "launch_3d"]),
+    "one_thread": (ONE_THREAD, ["annotation_dtype", "launch_1d", "launch_differs_from_arrays", "no_thread_index"]),
+    "clamped": (CLAMPED, ["annotation_dtype", "builtin:clamp", "launch_1d", "neighbour_read", "shape_read"]),
+    "modulo_2d": (MODULO_2D, ["annotation_dtype", "array_2d", "launch_2d", "neighbour_read"]),
+    "transposed": (TRANSPOSED, ["annotation_dtype", "array_2d", "launch_2d"]),
+    "gather": (GATHER, ["annotation_dtype", "gather", "int_input_array", "launch_1d", "launch_differs_from_arrays"]),
+    "scatter_store": (SCATTER_STORE, ["annotation_dtype", "int_input_array", "launch_1d", "scatter"]),
+    "scatter_atomic": (SCATTER_ATOMIC, ["annotation_dtype", "atomic", "int_input_array", "launch_1d", "scatter"]),
+    "binned": (BINNED, ["annotation_dtype", "atomic", "builtin:int", "launch_1d", "launch_differs_from_arrays", "scatter", "wp_func"]),
+    "aug_atomic": (AUG_ATOMIC, ["annotation_dtype", "array_aug_assign", "atomic", "launch_1d", "launch_differs_from_arrays"]),
+    "structs": (STRUCTS, ["annotation_dtype", "launch_1d", "scalar_param", "struct", "struct_array", "struct_field_write", "vector"]),
+    "struct_scalar": (STRUCT_SCALAR, ["annotation_dtype", "launch_1d", "scalar_param", "struct", "vector"]),
+    "funcs": (FUNCS, ["annotation_dtype", "branch", "builtin:sin", "func_calls_func", "func_multiple_returns", "launch_1d", "wp_func"]),
+    "loops": (LOOPS, ["annotation_dtype", "aug_assign", "branch", "break", "continue", "early_return", "launch_1d", "static_loop", "while_loop"]),
+    "runtime_range": (RUNTIME_RANGE, ["annotation_dtype", "aug_assign", "int_input_array", "launch_1d", "negative_step", "runtime_loop"]),
+    "selects": (SELECTS, ["annotation_dtype", "bool_local", "int_equality", "launch_1d", "select_ifexp", "select_where"]),
+    "linear": (LINEAR, ["annotation_dtype", "builtin:determinant", "builtin:dot", "launch_1d", "matrix", "vector"]),
+    "filled": (FILLED, ["annotation_dtype", "builtin:identity", "builtin:inverse", "builtin:trace", "component_write", "launch_1d", "matrix"]),
+    "constants": (CONSTANTS, ["annotation_dtype", "launch_1d", "math_constant", "module_constant"]),
     "rigid": (
         RIGID,
-        ["builtin:quat_rotate", "builtin:transform_get_rotation", "launch_1d", "quaternion", "spatial_vector", "transform", "vector"],
+        ["annotation_dtype", "builtin:quat_rotate", "builtin:transform_get_rotation", "launch_1d", "quaternion", "spatial_vector", "transform", "vector"],
     ),
     "integers": (
         INTEGERS,
-        ["builtin:bit_and", "builtin:bit_xor", "builtin:floordiv", "builtin:invert", "builtin:rshift", "builtin:sign", "dtype_uint32", "int_output", "launch_1d"],
+        ["annotation_dtype", "builtin:bit_and", "builtin:bit_xor", "builtin:floordiv", "builtin:invert", "builtin:rshift", "builtin:sign", "dtype_uint32", "int_output", "launch_1d"],
     ),
+    "ndim_keyword": (replace(GRID_2D, ndim_arrays=True), ["annotation_ndim", "array_2d", "launch_2d"]),
+    "factory": (FACTORY, FACTORY_FEATURES),
+    "tuples": (TUPLES, TUPLES_FEATURES),
 }
 
 

@@ -104,7 +104,7 @@ def test_a_failed_module_load_is_charged_to_the_case_that_broke_it(pytestconfig,
 
     def fake_bind(kernels, name):
         (kernel,) = kernels
-        singles[kernel.key] = FakeModule(fails=kernel.key == "vector_s000001")
+        singles[kernel.key] = FakeModule(fails=kernel.key == cases[1].spec.warp_key)
         return singles[kernel.key], [FakeKernel(kernel.key, singles[kernel.key])]
 
     monkeypatch.setattr(codegen, "cpu_kernels", fake_cpu_kernels)
@@ -113,8 +113,8 @@ def test_a_failed_module_load_is_charged_to_the_case_that_broke_it(pytestconfig,
     assert shared.loads == ["cuda:0"], "the batch module is loaded once"
     assert isinstance(results["vector-s000001"], StageFailure) and results["vector-s000001"].label == "crash"
     assert "vector_s000001 on cuda:0 NVIDIA H200 (sm_90)" in results["vector-s000001"].message
-    for ok in ("arithmetic-s000001", "matrix-s000001"):
-        assert results[ok].module is singles[ok.replace("-", "_")] and singles[ok.replace("-", "_")].loads == ["cuda:0"]
+    for ok in (cases[0], cases[2]):  # the modules bound per case are keyed by Warp's name of the kernel
+        assert results[ok.id].module is singles[ok.spec.warp_key] and singles[ok.spec.warp_key].loads == ["cuda:0"]
 
 
 def test_one_module_load_per_batch(pytestconfig, monkeypatch, loads_from):

@@ -1,4 +1,4 @@
-"""How ``modules.cpu_run`` reads its debug-run processes: which input set a kernel is recorded
+"""How ``modules.cpu_run`` reads its debug-run processes (``_debug_runs``, for kernels run on synthesized inputs): which input set a kernel is recorded
 with must depend on the kernel and its inputs only, never on a process lost to the machine.
 
 The child (``synth.warp.debug_run``) is replaced by a script of what each round's process
@@ -40,7 +40,7 @@ def scripted(monkeypatch, tmp_path):
 
         monkeypatch.setattr(modules, "_job", lambda c, s: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False})
         monkeypatch.setattr(modules.process, "run", fake_run)
-        return modules.cpu_run(SimpleNamespace(cases=cases, workdir=tmp_path)), jobs
+        return modules._debug_runs(SimpleNamespace(cases=cases, workdir=tmp_path)), jobs
 
     return run
 
@@ -91,10 +91,10 @@ def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tm
     import sys
     from pathlib import Path
 
-    from synth.warp import discovery
+    from synth.stages import ingest
 
     fixtures = Path(__file__).resolve().parents[1] / "modules"
-    case = next(c for c in discovery.discover([str(fixtures)]).cases if c.kernel == "shift_left")
+    case = next(c for c in ingest.discover([str(fixtures)], tmp_path / "cache", (90,), 2).cases if c.kernel == "shift_left")
     job = tmp_path / "job.json"
     job.write_text(json.dumps({"cases": [modules._job(case, 0)]}))
     batch = SimpleNamespace(workdir=tmp_path / "batch")

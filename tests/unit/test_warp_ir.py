@@ -30,7 +30,7 @@ def test_ir_texts_have_no_hash_or_path(tmp_path):
     for kind, text in texts.items():
         assert kernel.get_mangled_name() not in text, kind
         assert str(tmp_path) not in text, kind
-        assert f"{spec.name}_{'cpu' if kind.startswith('cpu') else 'cuda'}_kernel_" in text
+        assert f"{spec.warp_key}_{'cpu' if kind.startswith('cpu') else 'cuda'}_kernel_" in text
 
 
 STALE_CHECK = """

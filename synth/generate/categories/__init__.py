@@ -37,6 +37,7 @@ from synth.generate.categories import (
     unary_math,
     vector,
 )
+from synth.generate.idioms import with_idioms
 from synth.generate.variations import with_kernel_prefixed_functions
 
 _GENERATORS = {
@@ -75,4 +76,4 @@ _GENERATORS = {
     "mixed_precision": mixed_precision.generate,
 }
 
-CATEGORIES = {name: with_kernel_prefixed_functions(generate) for name, generate in _GENERATORS.items()}
+CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

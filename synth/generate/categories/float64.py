@@ -1,4 +1,5 @@
-"""float64: double-precision kernels: float64 arrays and locals, vec3d/mat33d values, Warp's
+"""float64: double-precision kernels: float64 arrays and locals, vec3d/mat33d values (vec2d or
+vec4d one time in two where no cross product or matrix needs three components), Warp's
 float64 math overloads (the C double functions), constants typed ``wp.float64(k)`` (a bare
 literal is float32 to Warp, which mixes no float types).
 
@@ -9,6 +10,7 @@ on doubles; constants are dyadic, so both renderings hold the same double exactl
 from __future__ import annotations
 
 from synth.generate.grammar import CONSTANTS, Builder
+from synth.generate.variations import with_vector_width
 from synth.model.choices import Chooser
 from synth.model.spec import Binary, Call, Component, Const, Construct, Expr, Let, Load, Store, Type, Unary
 
@@ -115,4 +117,4 @@ def _vector(c: Chooser, b: Builder) -> list:
 def generate(c: Chooser, seed: int):
     b = Builder("float64", seed)
     body = _scalar(c, b) if c.boolean() else _vector(c, b)
-    return b.spec(c, body)
+    return with_vector_width(c, b.spec(c, body), VEC3D)

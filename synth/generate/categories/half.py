@@ -1,6 +1,7 @@
 """half: arithmetic on float16 values: + - * / of halves and ``wp.float16(k)`` literals, Warp's
 math builtins on halves (sin, cos, tanh, sqrt, log, exp), or vec3h values (sums, scaling by a
-half, cw_mul, construction from halves) reduced by dot, length or a component.
+half, cw_mul, construction from halves) reduced by dot, length or a component; the vectors are
+vec2h or vec4h one time in two (drawn last).
 
 Every operation rounds to half (Warp widens, computes in float and rounds once), so values
 stay O(1) by construction (``synth.generate.halves``): inputs in [-1, 1], nothing near half's
@@ -9,7 +10,7 @@ largest value, every input's term well above the output's rounding.
 
 from synth.generate.grammar import Builder, inputs_read
 from synth.generate.halves import HALF, LITERALS, VEC3H, binary, h, half_expr, hcall
-from synth.generate.variations import relaunched
+from synth.generate.variations import relaunched, with_vector_width
 from synth.model.choices import Chooser
 from synth.model.spec import Call, Component, Construct, Expr, Let, Store, statement_expressions, walk_expr
 
@@ -86,4 +87,4 @@ def generate(c: Chooser, seed: int):
     b = Builder("half", seed)
     kind = c.choice(KINDS)
     body = _scalar(c, b) if kind == "scalar" else _vector(c, b)
-    return relaunched(c, b.spec(c, body))
+    return with_vector_width(c, relaunched(c, b.spec(c, body)), VEC3H)

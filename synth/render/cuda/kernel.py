@@ -3,6 +3,7 @@ one thread per launch index (``render_device``)."""
 
 from __future__ import annotations
 
+from synth.model import walk
 from synth.model.builtins import Spelling, builtin
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
@@ -35,16 +36,19 @@ from synth.model.spec import (
     SetComponent,
     SetField,
     Shape,
+    Static,
     Stmt,
     Store,
+    TupleOf,
     Type,
     Unary,
+    Unpack,
     While,
     kernel_expressions,
     walk_expr,
     walk_statements,
 )
-from synth.render import half_ops, int_ops, rigid_ops
+from synth.render import half_ops, int_ops, rigid_ops, static_fold
 from synth.render.cuda.helpers import helpers_text, scalar_atomic
 from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
 
@@ -62,17 +66,22 @@ PRECEDENCE.update(int_ops.C_PRECEDENCE)
 class _KernelWriter:
     """Renders a kernel's or a function's body and records which helpers it calls."""
 
-    def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> None:
+    def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = (), returns: Type | None = None) -> None:
         self.spec = spec
         self.helpers: set[str] = set()
         assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
-        self.constant = {s.name for s in walk_statements(body) if isinstance(s, Let)} - assigned - advanced
+        defined = {s.name for s in walk_statements(body) if isinstance(s, Let)}
+        defined |= {n for s in walk_statements(body) if isinstance(s, Unpack) and isinstance(s.value, TupleOf) for n in s.names}
+        self.constant = defined - assigned - advanced
         self.hoisted = _nested_lets(body, params)
+        self.returns = returns  # the function's return type (a tuple: returned through ret_0, ret_1 ...)
+        # what wp.static reads: the module and closure constants, and the unrolled loops' variables (``For``)
+        self.static_names: dict[str, int | float] = {k.name: k.value for k in spec.constants}
 
     def need_type(self, t: Type) -> None:
-        if not t.is_scalar and not t.is_struct:
+        if not t.is_scalar and not t.is_struct and not t.is_tuple:
             self.helpers.add(f"struct:{t.name}")
 
     # expressions -------------------------------------------------------------
@@ -91,6 +100,10 @@ class _KernelWriter:
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
             return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
+        if isinstance(e, Static):  # Warp's code holds the value Python computed (synth.render.static_fold)
+            return self.expr(Const(static_fold.fold(e, self.static_names), e.type))
+        if isinstance(e, TupleOf):
+            raise ValueError("a tuple is the value of an unpacking or of a return, nothing else")
         if isinstance(e, Shape):
             return extent_name(self.spec, self.spec.param(e.array), e.dim), PRIMARY
         if isinstance(e, Ref):
@@ -230,6 +243,8 @@ class _KernelWriter:
                 else:
                     const = "const " if s.name in self.constant else ""
                     lines.append(f"{pad}{const}{c_type(s.value.type)} {c_name(s.name)} = {value};")
+            elif isinstance(s, Unpack):
+                lines += self.unpack(s, pad)
             elif isinstance(s, Assign):
                 lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
             elif isinstance(s, AugAssign):
@@ -244,6 +259,8 @@ class _KernelWriter:
                 lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
+            elif isinstance(s, For) and _reads_static(s):
+                lines += self.unrolled(s, depth)
             elif isinstance(s, For):
                 v = c_name(s.var)
                 lines.append(f"{pad}for (int {v} = 0; {v} < {s.count}; ++{v}) {{")
@@ -266,10 +283,49 @@ class _KernelWriter:
                 lines.append(f"{pad}break;")
             elif isinstance(s, Continue):
                 lines.append(f"{pad}continue;")
+            elif isinstance(s, Return) and isinstance(s.value, TupleOf):  # Warp's out-parameters ret_0, ret_1 ...
+                lines += [f"{pad}ret_{k} = {self.expr(x)[0]};" for k, x in enumerate(s.value.items)] + [f"{pad}return;"]
             elif isinstance(s, Return):
                 lines.append(f"{pad}return;" if s.value is None else f"{pad}return {self.expr(s.value)[0]};")
             else:
                 raise TypeError(f"unknown statement node {type(s).__name__}")
+        return lines
+
+    def unpack(self, s: Unpack, pad: str) -> list[str]:
+        """``a, b = x, y``: one definition each (the names are new, so no value reads another);
+        ``a, b = f(...)``: the locals, then the call writing them through its out-parameters, as Warp's code does."""
+        types = [t for _, t in s.value.type.fields]
+        if isinstance(s.value, TupleOf):
+            lines = []
+            for name, item in zip(s.names, s.value.items, strict=True):
+                value = self.expr(item)[0]
+                const = "const " if name in self.constant else ""
+                lines.append(f"{pad}{c_name(name)} = {value};" if name in self.hoisted else f"{pad}{const}{c_type(item.type)} {c_name(name)} = {value};")
+            return lines
+        if not isinstance(s.value, FuncCall):
+            raise ValueError(f"unpacking a {type(s.value).__name__}: a tuple expression or a call of a function returning a tuple is unpacked")
+        for t in types:
+            self.need_type(t)
+        lines = [f"{pad}{c_type(t)} {c_name(n)};" for n, t in zip(s.names, types, strict=True) if n not in self.hoisted]
+        args = [self.wrap(a, 0) for a in s.value.args] + [c_name(n) for n in s.names]
+        return [*lines, f"{pad}{c_name(s.value.func)}({', '.join(args)});"]
+
+    def unrolled(self, s: For, depth: int) -> list[str]:
+        """A loop whose body reads its variable inside ``wp.static``: Warp unrolls it, each iteration with
+        the variable a constant; so does the C, one block per iteration with the static values folded."""
+        pad = INDENT * depth
+        if any(isinstance(x, Continue | Break) for x in _own_statements(s.body)):
+            raise ValueError(f"loop over {s.var}: a continue or break in a loop unrolled by wp.static is not rendered")
+        uses_var = any(isinstance(e, Ref) and e.name == s.var for top in kernel_expressions(s.body) for e in _outside_static(top))
+        lines = []
+        for k in range(s.count):
+            self.static_names[s.var] = k
+            lines.append(f"{pad}{{  // {s.var} = {k}: unrolled, as Warp unrolls a loop whose static expressions read {s.var}")
+            if uses_var:
+                lines.append(f"{pad}{INDENT}const int {c_name(s.var)} = {k};")
+            lines += self.statements(s.body, depth + 1)
+            lines.append(f"{pad}}}")
+        del self.static_names[s.var]
         return lines
 
     def if_chain(self, s: If, depth: int) -> list[str]:
@@ -302,12 +358,38 @@ class _KernelWriter:
 
 def _nested_lets(body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> dict[str, Type]:
     """Locals first defined inside an if or a loop: declared at the top, since Python scopes them to the kernel."""
-    top = {s.name for s in body if isinstance(s, Let)} | set(params)
+    top = {s.name for s in body if isinstance(s, Let)} | {n for s in body if isinstance(s, Unpack) for n in s.names} | set(params)
     found: dict[str, Type] = {}
     for s in walk_statements(body):
         if isinstance(s, Let) and s.name not in top:
             found.setdefault(s.name, s.value.type)
+        elif isinstance(s, Unpack):
+            for name, (_, t) in zip(s.names, s.value.type.fields, strict=True):
+                if name not in top:
+                    found.setdefault(name, t)
     return found
+
+
+def _own_statements(body: tuple[Stmt, ...]):
+    """The statements of a loop body, those of nested ifs included, not those of nested loops."""
+    for s in body:
+        yield s
+        if isinstance(s, If):
+            yield from _own_statements(s.body)
+            yield from _own_statements(s.orelse)
+
+
+def _reads_static(s: For) -> bool:
+    """Whether a loop's body reads its variable inside ``wp.static`` (Warp then unrolls it)."""
+    return any(isinstance(e, Static) and static_fold.reads(e, s.var) for top in kernel_expressions(s.body) for e in walk_expr(top))
+
+
+def _outside_static(e: Expr):
+    """``e`` and its sub-expressions, not those inside ``wp.static``."""
+    yield e
+    if not isinstance(e, Static):
+        for child in walk.children(e):
+            yield from _outside_static(child)
 
 
 def extent_name(spec: KernelSpec, p: Param, d: int) -> str:
@@ -366,17 +448,22 @@ def struct_text(t: Type) -> str:
 
 
 def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
-    """A ``@wp.func`` as a ``__device__`` function (by-value parameters, one return type)."""
-    w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params))
-    for _, t in (*f.params, ("", f.returns)):
+    """A ``@wp.func`` as a ``__device__`` function (by-value parameters, one return type; a
+    function returning a tuple writes its values through reference parameters ``ret_0``,
+    ``ret_1`` ..., as Warp's generated code does). A generic function (``Any`` parameters) is
+    the overload Warp makes for the types it is called with; a custom adjoint has no forward code."""
+    w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params), f.returns)
+    outs = [ft for _, ft in f.returns.fields] if f.returns.is_tuple else []
+    for _, t in (*f.params, ("", f.returns), *(("", t) for t in outs)):
         w.need_type(t)
     body = w.statements(f.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
     for t in w.hoisted.values():
         w.need_type(t)
     helpers |= w.helpers
-    params = ", ".join(f"{c_type(t)} {c_name(n)}" for n, t in f.params)
-    return "\n".join([f"__device__ {c_type(f.returns)} {c_name(f.name)}({params})", "{", *hoisted, *body, "}"])
+    params = ", ".join([*(f"{c_type(t)} {c_name(n)}" for n, t in f.params), *(f"{c_type(t)}& ret_{k}" for k, t in enumerate(outs))])
+    returns = "void" if f.returns.is_tuple else c_type(f.returns)
+    return "\n".join([f"__device__ {returns} {c_name(f.name)}({params})", "{", *hoisted, *body, "}"])
 
 
 def thread_index_lines(spec: KernelSpec) -> list[str]:
@@ -428,12 +515,26 @@ def render_device(spec: KernelSpec) -> str:
         ]
     )
     chunks = [helpers_text(w.helpers)]
-    if spec.constants:
-        chunks.append("// Module constants, which Warp inlines where the kernel reads them.\n" + "\n".join(constant_text(k) for k in spec.constants))
+    chunks += constants_text(spec)
     if spec.structs:
         chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
     chunks += funcs
     return "\n\n".join(c for c in chunks if c) + ("\n\n" if any(chunks) else "") + kernel + "\n"
+
+
+def constants_text(spec: KernelSpec) -> list[str]:
+    """The kernel's named constants as ``constexpr``: the module's, then the values it captured from its factory."""
+    module = [k for k in spec.constants if k.kind != "closure"]
+    closure = [k for k in spec.constants if k.kind == "closure"]
+    chunks = []
+    if module:
+        chunks.append("// Module constants, which Warp inlines where the kernel reads them.\n" + "\n".join(constant_text(k) for k in module))
+    if closure:
+        chunks.append(
+            f"// The values {spec.factory_name} captured (closure variables: Warp inlines each where the kernel reads it).\n"
+            + "\n".join(constant_text(k) for k in closure)
+        )
+    return chunks
 
 
 def constant_text(k: ModuleConstant) -> str:

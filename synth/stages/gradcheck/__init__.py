@@ -143,10 +143,13 @@ def _raise_degenerate(run: Backward, draw: int = 0) -> None:
 @launches_kernels
 def backward(batch: Batch) -> dict:
     """The backward reference per case (draw 0): gradients from the seeded adjoints; all-zero or non-finite is degenerate
-    (a skip for a kernel without float input or float output arrays)."""
+    (a skip for a kernel without float input or float output arrays, or declared ``enable_backward=False``)."""
     results = {}
     for case in batch.cases:
         spec = case.spec
+        if not spec.enable_backward:  # its record holds no backward texts either
+            results[case.id] = StageSkipped("forward only: the kernel declares enable_backward=False, so Warp generates no adjoint")
+            continue
         if not (differentiated(spec) and any(p.type.is_float for p in spec.outputs)):  # a check of no gradient cannot fail
             results[case.id] = StageSkipped("nothing to differentiate: no float input or no float output array (integers have no gradient)")
             continue

@@ -1,0 +1,291 @@
+"""Existing code, ingested one module per process: ``discover`` turns ``--synth-modules`` SPECs into cases.
+
+Each module a SPEC names (``synth.warp.sources.all_candidates``) is imported, and a test
+module run, by ``python -m synth.stages.ingest_child`` in a process of its own:
+
+- in a scratch folder of its own as its working directory, ``TMPDIR`` inside it (a module that
+  writes files or changes directory changes nothing of the run's);
+- in a session of its own, killed with its whole process group after ``Limits.timeout_s``
+  (``Limits.run_timeout_s`` for a test module, which runs its tests);
+- with its address space limited to ``Limits.memory_bytes`` (``RLIMIT_AS``, set by the child
+  before it imports anything: an allocation past it fails in the module, as a ``MemoryError`` or
+  a crash, never the machine's memory), and no core file;
+- its output into files of the scratch folder, of which the last lines are kept for the reason.
+
+A module that exits, is killed by a signal, hangs, or changes directory at import is a skipped
+module with its reason (``Discovery.skipped_modules``); the others' kernels are recorded as if it
+were not there. At most ``jobs`` modules are ingested at once, so the cost of a bad module is
+bounded: one process slot for at most its time limit. A child's result is cached by content (the
+module's file, its folder's Python files for a folder SPEC, the Warp and harness code that
+ingests it): a warm rerun starts no process. Failures of the process itself (exit, signal,
+timeout) are not cached: they may be the machine's.
+
+The controller merges the results in candidate order, so the case list is the same in every
+process and on every run: a kernel found by two modules (Warp's hash is the identity) is one
+case, the first found, or the first whose inputs were captured.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from synth import HARNESS_VERSION
+from synth.model.module_case import ModuleCase, safe
+from synth.toolchain.process import exit_description
+from synth.warp import sources
+from synth.warp.recorder import HANDLE
+
+TIMEOUT_S = 120.0
+"""A module that is only imported: Warp's examples import in under 10 s here (the slowest,
+importing its assets' readers); past 120 s it is taken as hung."""
+
+RUN_TIMEOUT_S = 600.0
+"""A test module, imported and run on the CPU with its kernels built: Warp's slowest test
+modules take minutes on a cold kernel cache on 2 shared cores."""
+
+MEMORY_BYTES = 6 * 1024**3
+"""Address space of one ingesting process. Python, Warp, its LLVM and NVRTC reserve about 1.5 GiB
+of address space before any test runs (their resident memory is far less); Warp's test modules
+stay under 2 GiB of resident memory here."""
+
+TAIL_LINES = 3  # lines of a child's stderr kept in the reason of a crash
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The bounds of one ingesting process."""
+
+    timeout_s: float = TIMEOUT_S
+    run_timeout_s: float = RUN_TIMEOUT_S
+    memory_bytes: int = MEMORY_BYTES
+
+
+def runs_tests(candidate: sources.Candidate) -> bool:
+    """A test module (``test_*.py``, or absl's ``*_test.py`` as mujoco_warp names them) is run, not
+    only imported: its kernels exist when its tests run."""
+    name = Path(candidate.file).name
+    return name.startswith("test_") or name.endswith("_test.py")
+
+
+@functools.cache
+def _harness_code() -> str:
+    """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
+    here = Path(__file__).resolve().parent
+    warp = [f for f in sorted((here.parent / "warp").glob("*.py")) if f.name != "sources.py"]  # which modules a SPEC names is the key's candidate
+    files = [here / "ingest_child.py", *warp, here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
+    return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
+
+
+@functools.cache
+def _folder_digest(root: str) -> str:
+    """The Python files of a SPEC folder (a module may import its siblings)."""
+    h = hashlib.sha256()
+    for f in sorted(Path(root).rglob("*.py")):
+        if "__pycache__" not in f.parts:
+            h.update(f.relative_to(root).as_posix().encode() + b"\0" + f.read_bytes())
+    return h.hexdigest()
+
+
+def _warp_version() -> str:
+    import importlib.metadata
+
+    return importlib.metadata.version("warp-lang")
+
+
+def cache_key(candidate: sources.Candidate, archs: tuple[int, ...], gpu: str | None) -> str:
+    from synth.stages.ingest_child import FORMAT
+
+    file = Path(candidate.file)
+    parts = [str(FORMAT), HARNESS_VERSION, _harness_code(), _warp_version(), sys.version, json.dumps(candidate.__dict__, sort_keys=True)]
+    parts += [",".join(map(str, archs)), gpu or "", hashlib.sha256(file.read_bytes()).hexdigest()]
+    if candidate.import_name.startswith("synth_modules."):
+        parts.append(_folder_digest(str(file.resolve().parents[len(Path(candidate.path).parts) - 1])))
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()
+
+
+def _tail(path: Path) -> str:
+    try:
+        lines = [line for line in path.read_text(errors="replace").splitlines() if line.strip() and "CUDA driver" not in line]
+    except OSError:
+        return ""
+    return " ".join(line.strip() for line in lines[-TAIL_LINES:])[:400]
+
+
+def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits) -> dict:
+    """One module in its own bounded process; its result, or ``{"skipped": why}`` when the process failed."""
+    shutil.rmtree(scratch, ignore_errors=True)
+    (scratch / "tmp").mkdir(parents=True)
+    job_file, out = scratch / "job.json", scratch / "result.json"
+    job_file.write_text(json.dumps({**job, "out": str(out), "memory_bytes": limits.memory_bytes}))
+    timeout = limits.run_timeout_s if job["run"] else limits.timeout_s
+    env = {**os.environ, "TMPDIR": str(scratch / "tmp"), "PYTHONHASHSEED": "0", "PYTHONPATH": _python_path()}
+    started = time.monotonic()
+    with open(scratch / "stdout.txt", "wb") as stdout, open(scratch / "stderr.txt", "wb") as stderr:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "synth.stages.ingest_child", str(job_file)],
+            cwd=scratch, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
+            start_new_session=True,
+        )  # fmt: skip
+        try:
+            code = proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            _kill(proc)
+            return {"skipped": f"did not finish within {timeout:g} s (killed)", "seconds": timeout}
+        except BaseException:
+            _kill(proc)
+            raise
+        finally:
+            _kill(proc)  # what the module started in its session goes with it
+    seconds = round(time.monotonic() - started, 1)
+    if code != 0 or not out.is_file():
+        tail = _tail(scratch / "stderr.txt")
+        how = exit_description(code)
+        return {"skipped": f"ended the process with {how} before its result was written" + (f": {tail}" if tail else ""), "seconds": seconds}
+    result = json.loads(out.read_text())
+    result["seconds"] = seconds
+    return result
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    proc.wait()
+
+
+@functools.cache
+def _python_path() -> str:
+    """The harness's root first (``synth`` importable from the scratch folder), then the caller's."""
+    root = str(Path(__file__).resolve().parents[2])
+    return os.pathsep.join([root, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
+
+
+def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[dict]:
+    """Every candidate's result, in candidate order (cached ones read, the others computed ``jobs`` at a time)."""
+    cache_dir = cache_dir.resolve()  # the children run elsewhere
+    folder = cache_dir / "captures"
+    folder.mkdir(parents=True, exist_ok=True)
+    results: list[dict | None] = [None] * len(candidates)
+    todo = []
+    for n, c in enumerate(candidates):
+        key = cache_key(c, archs, gpu)
+        path = folder / f"{safe(c.source)}-{safe(c.module) or 'init'}-{key[:16]}.json"
+        if path.is_file():
+            try:
+                results[n] = {**json.loads(path.read_text()), "file": str(path)}
+                continue
+            except ValueError:
+                pass  # a cut-short file: computed again
+        todo.append((n, c, key, path))
+    lock = threading.Lock()
+
+    def one(item) -> None:
+        n, c, key, path = item
+        job = {"candidate": c.__dict__, "run": runs_tests(c), "archs": list(archs), "cache_dir": str(cache_dir), "gpu": gpu}
+        scratch = cache_dir / "ingest" / f"{key[:16]}.{os.getpid()}"
+        result = run_child(c, job, scratch, limits)
+        if "format" in result:  # the process finished: its result is a function of the module
+            partial = path.with_suffix(f".{os.getpid()}.partial")
+            partial.write_text(json.dumps(result, sort_keys=True))
+            os.replace(partial, path)
+            result["file"] = str(path)
+        shutil.rmtree(scratch, ignore_errors=True)
+        with lock:
+            results[n] = result
+            if progress is not None:
+                progress(c, result)
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="synth-ingest") as pool:
+        list(pool.map(one, todo))
+    return results  # type: ignore[return-value]
+
+
+def merge(candidates: list[sources.Candidate], results: list[dict]) -> sources.Discovery:
+    """The run's cases from the modules' results, in candidate order (the same in every process)."""
+    found = sources.Discovery()
+    by_id: dict[str, int] = {}
+    by_identity: dict[str, int] = {}
+    counts: dict[str, dict] = {}
+
+    def count(source: str) -> dict:
+        return counts.setdefault(source, {"modules": 0, "skipped_modules": 0, "kernels_found": 0, "recorded": 0, "captured": 0, "synthesized": 0, "none": 0, "handle": 0, "tests_run": 0, "tests_failed": 0})
+
+    for c, result in zip(candidates, results, strict=True):
+        count(c.source)["modules"] += 1
+        label = f"{c.source}:{c.module}"
+        if result.get("skipped"):
+            found.skipped_modules.append((label, result["skipped"]))
+            count(c.source)["skipped_modules"] += 1
+            continue
+        found.not_instantiated += [tuple(x) for x in result["not_instantiated"] + result["not_recorded"]]
+        if result.get("tests"):
+            count(c.source)["tests_run"] += sum(result["tests"][k] for k in ("passed", "failed", "skipped"))
+            count(c.source)["tests_failed"] += result["tests"]["failed"]
+        for entry in result["kernels"]:
+            case = ModuleCase.from_dict({**entry["case"], "capture": result["file"], "inputs": entry["inputs"]})
+            count(case.source)["kernels_found"] += 1
+            at = by_identity.get(entry["identity"]) if entry["identity"] else None
+            at = by_id.get(case.id) if at is None else at
+            if at is not None:
+                if found.cases[at].inputs != "captured" and case.inputs == "captured" and found.cases[at].id == case.id:
+                    found.cases[at] = case  # the same kernel, now with captured inputs
+                continue
+            by_id[case.id] = len(found.cases)
+            if entry["identity"]:
+                by_identity[entry["identity"]] = len(found.cases)
+            found.cases.append(case)
+    inputs_reason = {}
+    for result in results:
+        for entry in result.get("kernels", ()):
+            inputs_reason.setdefault((result.get("file"), entry["id"]), entry["inputs_reason"])
+    for case in found.cases:
+        n = count(case.source)
+        n["recorded"] += 1
+        n[case.inputs] += 1
+        if case.inputs != "captured":
+            why = inputs_reason[(case.capture, case.id)]
+            if case.inputs == "none":
+                found.not_run.append((case.id, why))
+                n["handle"] += why.startswith(HANDLE)
+    found.cases.sort(key=lambda case: case.id)
+    found.not_run.sort()
+    found.counts = counts
+    return found
+
+
+def discover(specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits = Limits(), gpu: str | None = None, progress=None) -> sources.Discovery:
+    """Every kernel of every module the SPECs name, as cases sorted by id (see the module docstring)."""
+    candidates = sources.all_candidates(specs)
+    results = ingest_all(candidates, cache_dir, archs, jobs, limits, gpu, progress)
+    found = merge(candidates, results)
+    if sources.WARP_TESTS in specs:
+        found.skipped_modules += [(f"{sources.WARP_TESTS}:{name}", f"left out: {why}") for name, why in sorted(sources.WARP_TESTS_LEFT_OUT.items())]
+    if sources.WARP_LIBRARY in specs:
+        found.skipped_modules += [(f"{sources.WARP_LIBRARY}:{name.removeprefix('warp.')}", "left out: " + sources.LIBRARY_WHY) for name in sources.LIBRARY_LEFT_OUT]
+    return found
+
+
+@functools.lru_cache(maxsize=4)
+def _result(path: str) -> dict:
+    return json.loads(Path(path).read_text())
+
+
+def entry_of(case: ModuleCase) -> dict:
+    """The case's entry in the result file of the module that ingested it."""
+    for entry in _result(case.capture)["kernels"]:
+        if entry["id"] == case.id:
+            return entry
+    raise LookupError(f"{case.capture} holds no kernel {case.id}")
