@@ -4,8 +4,9 @@ A Warp kernel is compiled, not run as Python; but importing the module runs its 
 that could compute the outputs in Python (or patch Warp's launch) instead of writing a kernel.
 So the module may hold only what a kernel module needs: a docstring, imports, constants
 (literals, arithmetic on them, ``wp.constant(...)`` and Warp type constructors), ``@wp.func`` /
-``@wp.kernel`` functions, ``@wp.struct`` classes of annotated fields, and ``wp.overload(...)``
-declarations; decorator and ``wp.static`` arguments are literals, names, attributes and ``wp.*``
+``@wp.kernel`` functions, ``@wp.struct`` classes of annotated fields, ``wp.overload(...)``
+declarations, and kernel factories (a plain function whose body holds only such definitions and
+returns them, called at module level with literal arguments: the closure idiom); decorator and ``wp.static`` arguments are literals, names, attributes and ``wp.*``
 calls; nothing anywhere calls what reaches around Python's rules (``eval``, ``exec``, ``open``,
 ``getattr`` ...: a parameter may be named ``input``), and no dunder name or attribute appears. What gets through still runs contained
 (``synth.toolchain.sandbox``): this gate is about honest kernels, the sandbox about the machine.
@@ -61,7 +62,30 @@ def _decorator_ok(d: ast.AST, allowed: frozenset) -> bool:
     return _is_wp(target) and name in allowed and (not isinstance(d, ast.Call) or _plain(d))
 
 
-def _statement_problem(node: ast.stmt) -> str | None:
+def _returns_names(node: ast.stmt) -> bool:
+    """``return k`` or ``return k1, k2``: a factory hands back what it defined, nothing computed."""
+    value = node.value if isinstance(node, ast.Return) else None
+    names = value.elts if isinstance(value, ast.Tuple) else [value]
+    return all(isinstance(n, ast.Name) for n in names)
+
+
+def _factory_problem(node: ast.FunctionDef) -> str | None:
+    """A plain function is a kernel factory when its body holds only Warp definitions and constants
+    (the module-level rules) and ends by returning what it defined; calling it computes nothing."""
+    body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant) else node.body
+    if not body or not _returns_names(body[-1]):
+        return f"function {node.name!r} is not a @wp.kernel or @wp.func (nor a factory returning the Warp definitions it makes)"
+    for item in body[:-1]:
+        if isinstance(item, ast.FunctionDef) and not item.decorator_list:
+            return f"function {node.name!r} defines a plain function {item.name!r}"
+        problem = _statement_problem(item, frozenset())
+        if problem is not None:
+            return f"factory {node.name!r}: {problem}"
+    return None
+
+
+def _statement_problem(node: ast.stmt, factories: frozenset) -> str | None:
+    """What is wrong with a module-level statement (``factories``: the kernel factories defined above it)."""
     if isinstance(node, ast.Expr):
         if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
             return None  # a docstring
@@ -72,11 +96,20 @@ def _statement_problem(node: ast.stmt) -> str | None:
     if isinstance(node, (ast.Import, ast.ImportFrom)):
         return None
     if isinstance(node, ast.Assign):
-        return None if _plain(node.value) and all(isinstance(t, ast.Name) for t in node.targets) else "an assignment of a computed value"
+        value = node.value
+        made = isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in factories
+        if made:  # kernel = make_kernel(1.0): a factory defined above, called with plain arguments
+            value = ast.Tuple(elts=[*value.args, *(k.value for k in value.keywords)])
+        targets = [e for t in node.targets for e in (t.elts if made and isinstance(t, ast.Tuple) else [t])]
+        return None if _plain(value) and all(isinstance(t, ast.Name) for t in targets) else "an assignment of a computed value"
     if isinstance(node, ast.AnnAssign):
         return None if isinstance(node.target, ast.Name) and (node.value is None or _plain(node.value)) and _plain(node.annotation) else "an assignment of a computed value"
     if isinstance(node, ast.FunctionDef):
-        if not node.decorator_list or not all(_decorator_ok(d, WARP_DECORATORS) for d in node.decorator_list):
+        if not node.decorator_list:
+            problem = _factory_problem(node)
+            if problem is not None:
+                return problem
+        elif not all(_decorator_ok(d, WARP_DECORATORS) for d in node.decorator_list):
             return f"function {node.name!r} is not a @wp.kernel or @wp.func"
         defaults = [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]
         return None if all(_plain(d) for d in defaults) else f"function {node.name!r} has computed default arguments"
@@ -109,8 +142,11 @@ def refusal(source: str) -> str | None:
             return f"line {node.lineno}: wp.static of something other than literals, names and wp.* calls"
         if isinstance(node, (ast.Global, ast.Nonlocal, ast.Lambda, ast.AsyncFunctionDef, ast.Await, ast.Yield, ast.YieldFrom)):
             return f"line {node.lineno}: a {type(node).__name__}"
+    factories: set[str] = set()
     for node in tree.body:
-        problem = _statement_problem(node)
+        problem = _statement_problem(node, frozenset(factories))
+        if isinstance(node, ast.FunctionDef) and not node.decorator_list:
+            factories.add(node.name)
         if problem is not None:
             return f"line {node.lineno}: {problem} at module level (only Warp definitions, constants and imports may be)"
     return None

@@ -54,23 +54,18 @@ class LaunchShape:
         return list(self.spec.shape)
 
 
-class _Resizing:
+class _Resizing(SeededChooser):
     """The seeded chooser of a case, with its launch-size draw answered by ``size`` (of the rank of
-    the size it replaces). The draw still consumes the stream, so every later choice is the same."""
+    the size it replaces). The draw still consumes the stream, so every later choice is the same;
+    it is a SeededChooser, so the generators' own seeded streams (the idioms') are drawn as for the record."""
 
     def __init__(self, seed: int, stream: str, size) -> None:
-        self._inner = SeededChooser(seed, stream=stream)
+        super().__init__(seed, stream=stream)
         self._size = size
         self.resized = 0
 
-    def integer(self, lo: int, hi: int) -> int:
-        return self._inner.integer(lo, hi)
-
-    def boolean(self) -> bool:
-        return self._inner.boolean()
-
     def choice(self, options):
-        picked = self._inner.choice(options)
+        picked = super().choice(options)
         if tuple(options) not in SIZE_TABLES:
             return picked
         rank = len(picked) if isinstance(picked, tuple) else 1

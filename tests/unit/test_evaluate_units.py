@@ -12,6 +12,7 @@ import pytest
 from synth.evaluate import limits, python_gate, report, shapes
 from synth.evaluate.verdict import LABELS, first_difference
 from synth.generate.cases import spec_for
+from synth.generate.categories import CATEGORIES
 from synth.render.warp_python import render_warp
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import Tolerance
@@ -64,9 +65,9 @@ def test_first_difference_is_the_first_element_out_of_tolerance_in_row_major_ord
     assert first_difference({"out": np.array([np.nan, 2.0, 3.0, 4.0]).reshape(2, 2)}, expected, lambda n, e: Tolerance(0, 1))["got"] == "nan"
 
 
-@pytest.mark.parametrize("category", ["arithmetic", "grid2d", "struct", "func_call", "half", "int64", "random", "rigid_body", "linalg"])
+@pytest.mark.parametrize("category", sorted(CATEGORIES))
 def test_the_gate_lets_every_generated_kernel_module_through(category):
-    for seed in range(3):
+    for seed in range(6):  # the default seeds and a few more: factories, wp.static, tuples are drawn one time in n
         assert python_gate.refusal(render_warp(spec_for(category, seed))) is None
 
 
@@ -77,6 +78,10 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
         ("import numpy as np\nX = np.zeros(3)\n", "an assignment of a computed value"),
         ("import warp as wp\nwp.launch = print\n", "an assignment of a computed value"),
         ("def helper():\n    return 1\n", "is not a @wp.kernel or @wp.func"),
+        ("import numpy as np\ndef make():\n    x = np.ones(3)\n    return x\n", "factory 'make': an assignment of a computed value"),
+        ("def make():\n    def inner():\n        return 1\n    return inner\n", "defines a plain function 'inner'"),
+        ("import numpy as np\ndef make(s):\n    return s\nk = make(np.ones(3))\n", "an assignment of a computed value"),
+        ("import numpy as np\nk = helper(1.0)\n", "an assignment of a computed value"),
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = eval('1')\n", "calls 'eval'"),
         ("import warp as wp\nE = eval\n", "an assignment of a computed value"),
         ("import warp as wp\nX = __builtins__\n", "uses '__builtins__'"),
