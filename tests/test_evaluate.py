@@ -291,3 +291,38 @@ def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_p
     skipped = {**record, "checks": {"module_cpu_run": {"passed": None, "skipped": "parameter 'mesh' is a uint64 (an object handle)"}}}
     rows, _ = judge_record(skipped, predictions[:1], Settings(), machine, tmp_path / "handle")
     assert [r["label"] for r in rows] == ["unscored", "unscored"] and "uint64" in rows[0]["message"]
+
+
+def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, tmp_path):
+    """A ``warp_module`` record whose CPU check replayed the program's captured launches: the
+    record's own kernel and every candidate run on those launches (rebuilt from their bytes), so
+    the record's text passes and one that drops the scalar fails at the captured values."""
+    import numpy as np
+
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.warp import recorder, warp_ir
+
+    wp = warp_ir.warp()
+    (tmp_path / "double_it.py").write_text(MODULE_SOURCE)
+    kernel = warp_ir.import_file(tmp_path / "double_it.py", "captured_double_it").double_it
+    values = [
+        wp.array(np.linspace(-1.0, 1.0, 7, dtype=np.float32), dtype=float, device="cpu"),
+        wp.array(np.arange(21, dtype=np.float32).reshape(7, 3), dtype=wp.vec3, device="cpu"),
+        3.0,
+        wp.full(7, -1.0, dtype=float, device="cpu"),
+    ]
+    args: list[dict] = []
+    for a, v in zip(kernel.adj.args, values, strict=True):
+        recorder.serialize(a.type, v, a.label, args)
+    launches = [{"dim": [7], "block_dim": 256, "tiled": False, "args": args}, {"dim": [5], "block_dim": 64, "tiled": False, "args": args}]
+    record = {"id": "tests-m-double_it", "kind": "warp_module", "category": "tests", "kernel_name": "double_it", "python_source": MODULE_SOURCE,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, "captured_inputs": launches,
+              "checks": {"module_cpu_run": {"passed": True, "inputs": "captured: 2 launches replayed, every array as the program's launch left it", "dim": [7]}}}  # fmt: skip
+    candidates = (MODULE_SOURCE, MODULE_SOURCE.replace("+ s +", "+"), MODULE_SOURCE.replace("out[i] =", "out[0] ="))
+    rows, _ = judge_record(record, [Prediction(record["id"], "python_source", candidates)], Settings(), machine, tmp_path / "captured")
+    assert [r["label"] for r in rows] == ["pass", "mismatch", "mismatch"], [r["message"] for r in rows]
+    assert rows[0]["shapes"] == [[7], [5]]
+    assert rows[1]["first_difference"]["array"] == "out" and rows[1]["first_difference"]["expected"] != rows[1]["first_difference"]["got"]
+    empty = {**record, "captured_inputs": []}
+    rows, _ = judge_record(empty, [Prediction(record["id"], "python_source", candidates[:1])], Settings(), machine, tmp_path / "empty")
+    assert [r["label"] for r in rows] == ["unscored"] and "captured_inputs is empty" in rows[0]["message"]

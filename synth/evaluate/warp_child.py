@@ -9,8 +9,9 @@ writes is the candidate's to forge: the evaluator only reads output arrays back 
 Two kinds of job: ``generated`` (a record's spec gives each run's launch and inputs, as for the
 reference) and ``module`` (a kernel of existing code: the arguments of the record's CPU check,
 ``synth.warp.debug_run.launch_values``, made here for the record's own kernel and saved by
-parameter name, then read back for a candidate's; every array is an output; Warp's debug mode
-checks bounds, as the record's check did).
+parameter name, then read back for a candidate's; or the record's captured launches, rebuilt
+from their bytes by ``synth.warp.recorder``; every array is an output, struct fields flattened
+as the recorder names them; Warp's debug mode checks bounds, as the record's check did).
 
 Exit statuses: 0 every run done, 3 the candidate does not build (import, missing kernel, Warp's
 codegen: ``compile_error``), 4 a launch raised (``crash``).
@@ -81,23 +82,29 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
-    from synth.warp import debug_run, warp_ir
+    from synth.warp import debug_run, recorder, warp_ir
 
     wt, _ = warp_ir.private_types()
     for k, run in enumerate(job["runs"]):
         try:
-            if run["make_inputs"]:
-                args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
-                np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
+            if "captured" in run:  # a launch the program made, rebuilt from its saved bytes (synth.warp.recorder)
+                if run.get("save_inputs"):
+                    before = [recorder.deserialize(a.type, run["captured"]["args"], a.label, "cpu") for a in kernel.adj.args]
+                    np.savez(folder / run["inputs"], **recorder.arrays_after(kernel, before))
+                args = recorder.replay(kernel, run["captured"], "cpu")
             else:
-                with np.load(folder / run["inputs"], allow_pickle=False) as data:
-                    args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
-            launch = wp.launch_tiled if job["tiled"] else wp.launch
-            launch(kernel, dim=job["dim"], inputs=args, block_dim=job["block_dim"], device="cpu")
-            wp.synchronize_device("cpu")
+                if run["make_inputs"]:
+                    args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
+                    np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
+                else:
+                    with np.load(folder / run["inputs"], allow_pickle=False) as data:
+                        args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+                launch = wp.launch_tiled if job["tiled"] else wp.launch
+                launch(kernel, dim=job["dim"], inputs=args, block_dim=job["block_dim"], device="cpu")
+                wp.synchronize_device("cpu")
         except Exception:
             return _fail(LAUNCH_FAILED, f"launch {k}: " + traceback.format_exc())
-        np.savez(folder / run["outputs"], **{a.label: v.numpy() for a, v in zip(kernel.adj.args, args, strict=True) if wt.is_array(a.type)})
+        np.savez(folder / run["outputs"], **recorder.arrays_after(kernel, args))
         print(f"done {k}", flush=True)
     return 0
 
