@@ -35,20 +35,42 @@ WARP_TESTS_DEFAULT = (
 DEFAULT_MODULES = ",".join(["warp-examples", "warp-library", *(f"warp.tests.{name}" for name in WARP_TESTS_DEFAULT)])
 
 
+def runs_logged(folder: str) -> int:
+    """Runs whose merge was published into the dataset ``folder`` (the lines of its run log)."""
+    from pathlib import Path
+
+    log = Path(folder).expanduser() / ".shards" / "runs.jsonl"
+    return log.read_bytes().count(b"\n") if log.is_file() else 0
+
+
+def dataset_folder(args: list[str], default: str) -> str:
+    """The last ``--dataset`` value among pytest arguments (``--dataset DIR`` or ``--dataset=DIR``), else ``default``."""
+    folder = default
+    for arg, following in zip(args, [*args[1:], None], strict=True):
+        if arg == "--dataset" and following is not None:
+            folder = following
+        elif arg.startswith("--dataset="):
+            folder = arg.split("=", 1)[1]
+    return folder
+
+
 @nox.session(default=False)
 def dataset(session: nox.Session) -> None:
     """Write the verified dataset (20 cases per category; Warp's examples, library and a stated subset of its tests) to data/; a rerun resumes.
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
     status 1 (dataset written, some cases rejected) is a success; a merge that could not be
-    written exits 3 and fails the session, as does any usage error (4). Options after -- go to
-    pytest, e.g. nox -s dataset -- --synth-count 50 --dataset-format parquet.
+    written exits 3 and fails the session, as does any usage error (4). Whatever the status, the
+    session fails unless the run logged a published merge. Options after -- go to pytest, e.g.
+    nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
     install(session, "dev,dataset,parquet")
-    session.run(
-        "pytest", "-n", "auto", *STAGE_TESTS, "--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs,
-        success_codes=[0, 1],
-    )  # fmt: skip
+    args = ["--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs]
+    folder = dataset_folder(args, "data")
+    before = runs_logged(folder)
+    session.run("pytest", "-n", "auto", *STAGE_TESTS, *args, success_codes=[0, 1])
+    if runs_logged(folder) <= before:
+        session.error(f"the dataset in {folder} was not written: this run published no merge ({folder}/.shards/runs.jsonl); see the output above")
 
 
 @nox.session(default=False)

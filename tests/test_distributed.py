@@ -180,6 +180,46 @@ def test_ranks_of_different_manifests_are_not_combined(local_run, planted, tmp_p
     assert data_bytes(out) == before and completions(copy, "combine") == set()
 
 
+def test_a_relaunch_checks_the_output_against_the_ranks_not_the_combine_marker(local_run, planted, reference, tmp_path):
+    """The output lags the ranks (its copy of a rank's shard lost a line, as after a combine killed
+    during a --rerun-completed relaunch) while every completion marker is there: the relaunch combines
+    again; a combine that fails then (an OSError: here a file where the merge stages) is exit 3, not
+    the old stats with exit 0; once it can, the next relaunch writes the bytes of one run."""
+    output, work, _ = local_run
+    copy, out = tmp_path / "work", tmp_path / "data"
+    shutil.copytree(work, copy, symlinks=True)
+    shutil.copytree(output, out, symlinks=True)
+    settings = json.loads((copy / "distributed.json").read_text())
+    (copy / "distributed.json").write_text(json.dumps({**settings, "output": str(out)}))
+    lagging = next(p for p in sorted((out / ".shards").glob("records-rank-00000-*.jsonl")) if p.read_text().count("\n") > 1)
+    lagging.write_text("".join(lagging.read_text().splitlines(keepends=True)[:-1]))
+    assert completions(copy) == {f"{k:05d}" for k in range(TASKS)} and completions(copy, "combine") == {"00000"}
+    (out / ".merge").write_text("in the way\n")
+    before = data_bytes(out)
+    log = tmp_path / "sessions.log"
+    failed = distributed(environment(planted, log), "--tasks", str(TASKS), "--output", str(out), "--work", str(copy))
+    assert failed.returncode == 3, failed.stderr[-3000:]
+    assert "the output is combined again" in failed.stderr and "FAILED: the combine" in failed.stderr
+    assert data_bytes(out) == before and sessions(log) == []
+    (out / ".merge").unlink()
+    done = distributed(environment(planted, log), "--tasks", str(TASKS), "--output", str(out), "--work", str(copy))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert sessions(log) == [] and data_bytes(out) == data_bytes(reference)
+    again = distributed(environment(planted, log), "--tasks", str(TASKS), "--output", str(out), "--work", str(copy))
+    assert again.returncode == 0 and "nothing to do" in again.stderr, again.stderr[-3000:]
+
+
+def test_a_pytest_option_every_rank_refuses_is_a_usage_error_that_a_relaunch_may_fix(planted, reference, tmp_path):
+    output, log = tmp_path / "data", tmp_path / "sessions.log"
+    ours = ["--tasks", "2", "--workers", "2", "--output", str(output)]
+    refused = distributed(environment(planted, log), *ours, options=[*OPTIONS, "--no-such-option"])
+    assert refused.returncode == 4, refused.stderr[-3000:]
+    assert "pytest refused the options after --" in refused.stderr and "unrecognized arguments: --no-such-option" in refused.stderr
+    fixed = distributed(environment(planted, log), *ours)  # the settings pinned with the bad option held no rank's work
+    assert fixed.returncode == 0, fixed.stderr[-3000:]
+    assert data_bytes(output) == data_bytes(reference)
+
+
 def test_a_failed_rank_runs_again_alone(planted, reference, tmp_path):
     output, log = tmp_path / "data", tmp_path / "sessions.log"
     ours = ["--tasks", str(TASKS), "--workers", "2", "--output", str(output)]
@@ -216,11 +256,10 @@ def _processes_naming(text: str) -> list[str]:
     return found
 
 
-def test_an_interrupted_run_resumes_its_unfinished_rank_to_the_same_bytes(planted, reference, tmp_path):
-    """SIGINT to the command's process group, as Ctrl-C sends it, while rank 1 holds its last test: every
-    pytest stops cleanly (rank 1 keeps the case it finished), and the relaunch runs rank 1 alone."""
-    output, log = tmp_path / "data", tmp_path / "sessions.log"
-    work = tmp_path / "data.work"
+def _start_with_rank_1_hanging(planted: Path, tmp_path: Path, log: Path) -> tuple[subprocess.Popen, Path, list[str], list[str]]:
+    """The command on three ranks, in a session of its own, once ranks 0 and 2 completed and rank 1
+    wrote its first case and hangs in its last test: (process, rank 1's shards, our options, pytest options)."""
+    output, work = tmp_path / "data", tmp_path / "data.work"
     ours = ["--tasks", str(TASKS), "--workers", "2", "--output", str(output)]
     options = [*OPTIONS, "--synth-batch", "1"]  # one case per batch: rank 1 writes its first case before it hangs
     command = [sys.executable, "-m", "synth.distributed", *ours, "--", *options, "-n", "0"]
@@ -234,7 +273,17 @@ def test_an_interrupted_run_resumes_its_unfinished_rank_to_the_same_bytes(plante
         assert process.poll() is None, process.communicate()[0][-5000:]
         assert time.monotonic() < deadline, "ranks 0 and 2 did not finish, or rank 1 wrote nothing, in time"
         time.sleep(0.2)
-    os.killpg(process.pid, signal.SIGINT)
+    return process, rank1, ours, options
+
+
+@pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGTERM], ids=["sigint", "sigterm"])
+def test_an_interrupted_run_resumes_its_unfinished_rank_to_the_same_bytes(planted, reference, tmp_path, how):
+    """SIGINT to the command's process group, as Ctrl-C sends it (or SIGTERM, as a process manager
+    does), while rank 1 holds its last test: every pytest stops cleanly (rank 1 keeps the case it
+    finished), the command exits 2, and the relaunch runs rank 1 alone."""
+    output, log, work = tmp_path / "data", tmp_path / "sessions.log", tmp_path / "data.work"
+    process, rank1, ours, options = _start_with_rank_1_hanging(planted, tmp_path, log)
+    os.killpg(process.pid, how)
     try:
         out = process.communicate(timeout=180)[0]
     except subprocess.TimeoutExpired:
@@ -257,6 +306,44 @@ def test_an_interrupted_run_resumes_its_unfinished_rank_to_the_same_bytes(plante
     rerun = json.loads((rank1 / "runs.jsonl").read_text().splitlines()[-1])
     assert rerun["skipped_cases"] == first[0]["new_records"] >= 1  # what it finished before the interruption was kept
     assert data_bytes(output) == data_bytes(reference)
+
+
+def test_a_killed_command_leaves_no_rank_running(planted, tmp_path):
+    """SIGKILL to the command alone (no signal reaches its pool workers or the ranks' pytest
+    sessions, which run in sessions of their own): the pool workers and the ranks' pytest still stop."""
+    work = tmp_path / "data.work"
+    process, rank1, _, _ = _start_with_rank_1_hanging(planted, tmp_path, tmp_path / "sessions.log")
+    process.kill()
+    process.wait()  # not communicate(): a survivor holding the output pipe would block it
+    process.stdout.close()
+
+    def left() -> list[str]:  # the ranks' pytest (they name the work folder), the pool and its fork server (the command's session)
+        return _processes_naming(str(work)) + _processes_in_session(process.pid)
+
+    try:
+        deadline = time.monotonic() + 60
+        while left() and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert not left(), "processes of the killed command were still running a minute later"
+    finally:
+        for line in left():
+            try:
+                os.kill(int(line.split(":")[0]), signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+
+def _processes_in_session(sid: int) -> list[str]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            if int(fields[3]) == sid and fields[0] != "Z":  # after the command name: state, ppid, pgrp, session (a zombie is gone)
+                args = (stat.parent / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+                found.append(f"{stat.parent.name}: {args[:200]}")
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
 
 
 STUB = "#!{python}\n{body}"

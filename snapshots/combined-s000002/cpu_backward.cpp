@@ -6,25 +6,15 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
     wp_args_make_combined_s000002__locals__combined_s000002 *_wp_adj_args)
 {
     static constexpr bool wp_linear_tid = wp_linear_contiguous;
-    wp_args_make_combined_s000002__locals__combined_s000002 wp_contiguous_args;
-    wp_args_make_combined_s000002__locals__combined_s000002 wp_contiguous_adj_args;
-    if constexpr (wp_linear_contiguous)
-    {
-        wp_contiguous_args = *_wp_args;
-        wp_contiguous_adj_args = *_wp_adj_args;
-        wp_contiguous_args.c.strides[0] = sizeof(wp::float32);
-        wp_contiguous_adj_args.c.strides[0] = sizeof(wp::float32);
-        wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
-        wp_contiguous_adj_args.out.strides[0] = sizeof(wp::float32);
-        _wp_args = &wp_contiguous_args;
-        _wp_adj_args = &wp_contiguous_adj_args;
-    }
+
     //---------
     // argument vars
     wp::array_t<wp::float32> var_c = _wp_args->c;
     wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::float32> var_total = _wp_args->total;
     wp::array_t<wp::float32> adj_c = _wp_adj_args->c;
     wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    wp::array_t<wp::float32> adj_total = _wp_adj_args->total;
     //---------
     // primal vars
     wp::int32 var_0;
@@ -124,6 +114,10 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
     wp::float32 var_94;
     wp::float32 var_95;
     wp::float32 var_96;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> var_97 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>>{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_98 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_99 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_100 = 0;
     //---------
     // dual vars
     wp::int32 adj_0 = {};
@@ -223,23 +217,27 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
     wp::float32 adj_94 = {};
     wp::float32 adj_95 = {};
     wp::float32 adj_96 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> adj_97{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_98{};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_99{};
+    wp::int32 adj_100 = {};
     //---------
     // forward
-    // def combined_s000002(                                                                  <L 20>
-    // i = wp.tid()                                                                           <L 24>
+    // def combined_s000002(                                                                  <L 23>
+    // i = wp.tid()                                                                           <L 28>
     var_0 = builtin_tid1d();
-    // x0 = c[i]                                                                              <L 25>
+    // x0 = c[i]                                                                              <L 29>
     var_1 = wp::address(var_c, var_0);
     var_3 = wp::load(var_1);
     var_2 = wp::copy(var_3);
-    // for j in range(3):                                                                     <L 26>
-    // inside = c[i] > offset                                                                 <L 27>
+    // for j in range(3):                                                                     <L 30>
+    // inside = c[i] > offset                                                                 <L 31>
     var_5 = wp::address(var_c, var_0);
     var_8 = wp::load(var_5);
     var_7 = (var_8 > var_6);
-    // if inside:                                                                             <L 28>
+    // if inside:                                                                             <L 32>
     if (var_7) {
-        // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+        // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 33>
         var_9 = wp::address(var_c, var_0);
         var_11 = wp::load(var_9);
         var_10 = wp::mul(var_11, var_6);
@@ -250,7 +248,7 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         var_17 = wp::add(var_2, var_16);
     }
     if (!var_7) {
-        // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+        // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 35>
         var_18 = wp::address(var_c, var_0);
         var_20 = wp::load(var_18);
         var_19 = wp::mul(var_20, var_6);
@@ -264,15 +262,15 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
     }
     var_31 = wp::where(var_7, var_17, var_30);
     var_32 = wp::where(var_7, var_13, var_22);
-    // x0 = x0 * offset                                                                       <L 32>
+    // x0 = x0 * offset                                                                       <L 36>
     var_33 = wp::mul(var_31, var_6);
-    // inside = c[i] > offset                                                                 <L 27>
+    // inside = c[i] > offset                                                                 <L 31>
     var_35 = wp::address(var_c, var_0);
     var_37 = wp::load(var_35);
     var_36 = (var_37 > var_6);
-    // if inside:                                                                             <L 28>
+    // if inside:                                                                             <L 32>
     if (var_36) {
-        // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+        // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 33>
         var_38 = wp::address(var_c, var_0);
         var_40 = wp::load(var_38);
         var_39 = wp::mul(var_40, var_6);
@@ -283,7 +281,7 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         var_45 = wp::add(var_33, var_44);
     }
     if (!var_36) {
-        // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+        // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 35>
         var_46 = wp::address(var_c, var_0);
         var_48 = wp::load(var_46);
         var_47 = wp::mul(var_48, var_6);
@@ -296,15 +294,15 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         var_57 = wp::div(var_33, var_56);
     }
     var_58 = wp::where(var_36, var_45, var_57);
-    // x0 = x0 * offset                                                                       <L 32>
+    // x0 = x0 * offset                                                                       <L 36>
     var_59 = wp::mul(var_58, var_6);
-    // inside = c[i] > offset                                                                 <L 27>
+    // inside = c[i] > offset                                                                 <L 31>
     var_61 = wp::address(var_c, var_0);
     var_63 = wp::load(var_61);
     var_62 = (var_63 > var_6);
-    // if inside:                                                                             <L 28>
+    // if inside:                                                                             <L 32>
     if (var_62) {
-        // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+        // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 33>
         var_64 = wp::address(var_c, var_0);
         var_66 = wp::load(var_64);
         var_65 = wp::mul(var_66, var_6);
@@ -315,7 +313,7 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         var_71 = wp::add(var_59, var_70);
     }
     if (!var_62) {
-        // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+        // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 35>
         var_72 = wp::address(var_c, var_0);
         var_74 = wp::load(var_72);
         var_73 = wp::mul(var_74, var_6);
@@ -328,9 +326,9 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         var_83 = wp::div(var_59, var_82);
     }
     var_84 = wp::where(var_62, var_71, var_83);
-    // x0 = x0 * offset                                                                       <L 32>
+    // x0 = x0 * offset                                                                       <L 36>
     var_85 = wp::mul(var_84, var_6);
-    // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset       <L 33>
+    // y = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset       <L 37>
     var_86 = wp::sin(var_85);
     var_87 = wp::address(var_c, var_0);
     var_88 = wp::address(var_c, var_0);
@@ -341,10 +339,24 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
     var_93 = wp::mul(var_94, var_92);
     var_95 = wp::mul(var_93, var_6);
     var_96 = wp::add(var_86, var_95);
+    // out[i] = y                                                                             <L 38>
     // wp::array_store(var_out, var_0, var_96);
+    // block_values = wp.tile(y)                                                              <L 39>
+    var_97 = wp::tile<wp::float32>(var_96);
+    // block_sum = wp.tile_sum(block_values)                                                  <L 40>
+    var_98 = wp::tile_sum(var_97);
+    // wp.tile_atomic_add(total, block_sum)                                                   <L 41>
+    // var_99 = wp::tile_atomic_add<wp::float32, true>(var_total, var_100, var_98);
     //---------
     // reverse
+    wp::adj_tile_atomic_add(var_total, var_100, var_98, adj_total, adj_100, adj_98, adj_99);
+    // adj: wp.tile_atomic_add(total, block_sum)                                              <L 41>
+    wp::adj_tile_sum(var_97, adj_97, adj_98);
+    // adj: block_sum = wp.tile_sum(block_values)                                             <L 40>
+    wp::adj_tile(var_96, adj_96, adj_97);
+    // adj: block_values = wp.tile(y)                                                         <L 39>
     wp::adj_array_store(var_out, var_0, var_96, adj_out, adj_0, adj_96);
+    // adj: out[i] = y                                                                        <L 38>
     wp::adj_add(var_86, var_95, adj_86, adj_95, adj_96);
     wp::adj_mul(var_93, var_6, adj_93, adj_6, adj_95);
     wp::adj_mul(var_94, var_92, adj_87, adj_92, adj_93);
@@ -353,9 +365,9 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_88);
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_87);
     wp::adj_sin(var_85, adj_85, adj_86);
-    // adj: out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset  <L 33>
+    // adj: y = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset  <L 37>
     wp::adj_mul(var_84, var_6, adj_84, adj_6, adj_85);
-    // adj: x0 = x0 * offset                                                                  <L 32>
+    // adj: x0 = x0 * offset                                                                  <L 36>
     wp::adj_where(var_62, var_71, var_83, adj_62, adj_71, adj_83, adj_84);
     if (!var_62) {
         wp::adj_div(var_59, var_82, var_83, adj_59, adj_82, adj_83);
@@ -367,7 +379,7 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         wp::adj_float32(var_60, adj_60, adj_75);
         wp::adj_mul(var_74, var_6, adj_72, adj_6, adj_73);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_72);
-        // adj: x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)         <L 31>
+        // adj: x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)         <L 35>
     }
     if (var_62) {
         wp::adj_add(var_59, var_70, adj_59, adj_70, adj_71);
@@ -377,13 +389,13 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         wp::adj_float32(var_60, adj_60, adj_67);
         wp::adj_mul(var_66, var_6, adj_64, adj_6, adj_65);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_64);
-        // adj: x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                      <L 29>
+        // adj: x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                      <L 33>
     }
-    // adj: if inside:                                                                        <L 28>
+    // adj: if inside:                                                                        <L 32>
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_61);
-    // adj: inside = c[i] > offset                                                            <L 27>
+    // adj: inside = c[i] > offset                                                            <L 31>
     wp::adj_mul(var_58, var_6, adj_58, adj_6, adj_59);
-    // adj: x0 = x0 * offset                                                                  <L 32>
+    // adj: x0 = x0 * offset                                                                  <L 36>
     wp::adj_where(var_36, var_45, var_57, adj_36, adj_45, adj_57, adj_58);
     if (!var_36) {
         wp::adj_div(var_33, var_56, var_57, adj_33, adj_56, adj_57);
@@ -395,7 +407,7 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         wp::adj_float32(var_34, adj_34, adj_49);
         wp::adj_mul(var_48, var_6, adj_46, adj_6, adj_47);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_46);
-        // adj: x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)         <L 31>
+        // adj: x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)         <L 35>
     }
     if (var_36) {
         wp::adj_add(var_33, var_44, adj_33, adj_44, adj_45);
@@ -405,13 +417,13 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         wp::adj_float32(var_34, adj_34, adj_41);
         wp::adj_mul(var_40, var_6, adj_38, adj_6, adj_39);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_38);
-        // adj: x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                      <L 29>
+        // adj: x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                      <L 33>
     }
-    // adj: if inside:                                                                        <L 28>
+    // adj: if inside:                                                                        <L 32>
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_35);
-    // adj: inside = c[i] > offset                                                            <L 27>
+    // adj: inside = c[i] > offset                                                            <L 31>
     wp::adj_mul(var_31, var_6, adj_31, adj_6, adj_33);
-    // adj: x0 = x0 * offset                                                                  <L 32>
+    // adj: x0 = x0 * offset                                                                  <L 36>
     wp::adj_where(var_7, var_13, var_22, adj_7, adj_13, adj_22, adj_32);
     wp::adj_where(var_7, var_17, var_30, adj_7, adj_17, adj_30, adj_31);
     if (!var_7) {
@@ -424,7 +436,7 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         wp::adj_float32(var_4, adj_4, adj_21);
         wp::adj_mul(var_20, var_6, adj_18, adj_6, adj_19);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_18);
-        // adj: x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)         <L 31>
+        // adj: x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)         <L 35>
     }
     if (var_7) {
         wp::adj_add(var_2, var_16, adj_2, adj_16, adj_17);
@@ -434,16 +446,16 @@ static void make_combined_s000002__locals__combined_s000002_cpu_kernel_backward(
         wp::adj_float32(var_4, adj_4, adj_12);
         wp::adj_mul(var_11, var_6, adj_9, adj_6, adj_10);
         wp::adj_address(var_c, var_0, adj_c, adj_0, adj_9);
-        // adj: x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                      <L 29>
+        // adj: x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                      <L 33>
     }
-    // adj: if inside:                                                                        <L 28>
+    // adj: if inside:                                                                        <L 32>
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_5);
-    // adj: inside = c[i] > offset                                                            <L 27>
-    // adj: for j in range(3):                                                                <L 26>
+    // adj: inside = c[i] > offset                                                            <L 31>
+    // adj: for j in range(3):                                                                <L 30>
     wp::adj_copy(var_3, adj_1, adj_2);
     wp::adj_address(var_c, var_0, adj_c, adj_0, adj_1);
-    // adj: x0 = c[i]                                                                         <L 25>
-    // adj: i = wp.tid()                                                                      <L 24>
-    // adj: def combined_s000002(                                                             <L 20>
+    // adj: x0 = c[i]                                                                         <L 29>
+    // adj: i = wp.tid()                                                                      <L 28>
+    // adj: def combined_s000002(                                                             <L 23>
     return;
 }

@@ -1,7 +1,8 @@
 extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_kernel_forward(
     wp::launch_bounds_t<1> dim,
     wp::array_t<wp::float32> var_c,
-    wp::array_t<wp::float32> var_out)
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::float32> var_total)
 {
     wp::tile_shared_storage_t tile_mem;
 
@@ -111,23 +112,27 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
         wp::float32 var_94;
         wp::float32 var_95;
         wp::float32 var_96;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>> var_97 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<128>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_98 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_99 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_100 = 0;
         //---------
         // forward
-        // def combined_s000002(                                                                  <L 20>
-        // i = wp.tid()                                                                           <L 24>
+        // def combined_s000002(                                                                  <L 23>
+        // i = wp.tid()                                                                           <L 28>
         var_0 = builtin_tid1d();
-        // x0 = c[i]                                                                              <L 25>
+        // x0 = c[i]                                                                              <L 29>
         var_1 = wp::address(var_c, var_0);
         var_3 = wp::load(var_1);
         var_2 = wp::copy(var_3);
-        // for j in range(3):                                                                     <L 26>
-        // inside = c[i] > offset                                                                 <L 27>
+        // for j in range(3):                                                                     <L 30>
+        // inside = c[i] > offset                                                                 <L 31>
         var_5 = wp::address(var_c, var_0);
         var_8 = wp::load(var_5);
         var_7 = (var_8 > var_6);
-        // if inside:                                                                             <L 28>
+        // if inside:                                                                             <L 32>
         if (var_7) {
-            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 33>
             var_9 = wp::address(var_c, var_0);
             var_11 = wp::load(var_9);
             var_10 = wp::mul(var_11, var_6);
@@ -138,7 +143,7 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
             var_17 = wp::add(var_2, var_16);
         }
         if (!var_7) {
-            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 35>
             var_18 = wp::address(var_c, var_0);
             var_20 = wp::load(var_18);
             var_19 = wp::mul(var_20, var_6);
@@ -152,15 +157,15 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
         }
         var_31 = wp::where(var_7, var_17, var_30);
         var_32 = wp::where(var_7, var_13, var_22);
-        // x0 = x0 * offset                                                                       <L 32>
+        // x0 = x0 * offset                                                                       <L 36>
         var_33 = wp::mul(var_31, var_6);
-        // inside = c[i] > offset                                                                 <L 27>
+        // inside = c[i] > offset                                                                 <L 31>
         var_35 = wp::address(var_c, var_0);
         var_37 = wp::load(var_35);
         var_36 = (var_37 > var_6);
-        // if inside:                                                                             <L 28>
+        // if inside:                                                                             <L 32>
         if (var_36) {
-            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 33>
             var_38 = wp::address(var_c, var_0);
             var_40 = wp::load(var_38);
             var_39 = wp::mul(var_40, var_6);
@@ -171,7 +176,7 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
             var_45 = wp::add(var_33, var_44);
         }
         if (!var_36) {
-            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 35>
             var_46 = wp::address(var_c, var_0);
             var_48 = wp::load(var_46);
             var_47 = wp::mul(var_48, var_6);
@@ -184,15 +189,15 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
             var_57 = wp::div(var_33, var_56);
         }
         var_58 = wp::where(var_36, var_45, var_57);
-        // x0 = x0 * offset                                                                       <L 32>
+        // x0 = x0 * offset                                                                       <L 36>
         var_59 = wp::mul(var_58, var_6);
-        // inside = c[i] > offset                                                                 <L 27>
+        // inside = c[i] > offset                                                                 <L 31>
         var_61 = wp::address(var_c, var_0);
         var_63 = wp::load(var_61);
         var_62 = (var_63 > var_6);
-        // if inside:                                                                             <L 28>
+        // if inside:                                                                             <L 32>
         if (var_62) {
-            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 29>
+            // x0 = x0 + wp.tanh(c[i] * offset + wp.float32(j) * scale)                           <L 33>
             var_64 = wp::address(var_c, var_0);
             var_66 = wp::load(var_64);
             var_65 = wp::mul(var_66, var_6);
@@ -203,7 +208,7 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
             var_71 = wp::add(var_59, var_70);
         }
         if (!var_62) {
-            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 31>
+            // x0 = x0 / (wp.abs(c[i] * offset + wp.float32(j) * scale + 1.0) + 1.0)              <L 35>
             var_72 = wp::address(var_c, var_0);
             var_74 = wp::load(var_72);
             var_73 = wp::mul(var_74, var_6);
@@ -216,9 +221,9 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
             var_83 = wp::div(var_59, var_82);
         }
         var_84 = wp::where(var_62, var_71, var_83);
-        // x0 = x0 * offset                                                                       <L 32>
+        // x0 = x0 * offset                                                                       <L 36>
         var_85 = wp::mul(var_84, var_6);
-        // out[i] = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset       <L 33>
+        // y = wp.sin(x0) + c[i] * wp.float32(combined_s000002_first_step(c[i], 4)) * offset       <L 37>
         var_86 = wp::sin(var_85);
         var_87 = wp::address(var_c, var_0);
         var_88 = wp::address(var_c, var_0);
@@ -229,6 +234,13 @@ extern "C" __global__ void make_combined_s000002__locals__combined_s000002_cuda_
         var_93 = wp::mul(var_94, var_92);
         var_95 = wp::mul(var_93, var_6);
         var_96 = wp::add(var_86, var_95);
+        // out[i] = y                                                                             <L 38>
         wp::array_store(var_out, var_0, var_96);
+        // block_values = wp.tile(y)                                                              <L 39>
+        var_97 = wp::tile<wp::float32>(var_96);
+        // block_sum = wp.tile_sum(block_values)                                                  <L 40>
+        var_98 = wp::tile_sum(var_97);
+        // wp.tile_atomic_add(total, block_sum)                                                   <L 41>
+        var_99 = wp::tile_atomic_add<wp::float32, true>(var_total, var_100, var_98);
     }
 }

@@ -101,6 +101,8 @@ static void to_host(void* host, const void* device, size_t bytes)
 constexpr float scale = 0.25f;
 constexpr float offset = 0.5f;
 
+constexpr int BLOCK_DIM = 128;  // threads per block: the kernel's loops and shared arrays are written for it
+
 __device__ int combined_s000002_first_step(float x, int limit)
 {
     int t = (int)0;
@@ -113,11 +115,17 @@ __device__ int combined_s000002_first_step(float x, int limit)
     return t;
 }
 
-// combined kernel, seed 2: one thread per array element.
-extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* out, int n)
+// combined kernel, seed 2: blocks of BLOCK_DIM threads, 256 threads in all.
+extern "C" __global__ void __launch_bounds__(BLOCK_DIM) combined_s000002(
+    const float* __restrict__ c,
+    float* out,
+    float* total,
+    int total_shape0)
 {
-    const int i = blockIdx.x * blockDim.x + threadIdx.x;
-    if (i >= n) return;
+    const int i = blockIdx.x * BLOCK_DIM + threadIdx.x;  // the global thread index
+    // Shared memory: the block's tiles
+    __shared__ float block_values[128];
+    __shared__ float block_sum[128];
     bool inside{};
     float x0 = c[i];
     for (int j = 0; j < 3; ++j) {
@@ -129,7 +137,27 @@ extern "C" __global__ void combined_s000002(const float* __restrict__ c, float* 
         }
         x0 = x0 * offset;
     }
-    out[i] = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * offset;
+    const float y = sinf(x0) + c[i] * (float)combined_s000002_first_step(c[i], 4) * offset;
+    out[i] = y;
+    // block_values: one element per thread
+    block_values[threadIdx.x] = y;
+    // block_sum: the sum of the tile: each thread's elements, then a tree over the block's partial results
+    {
+        float part = 0.0f;
+        for (int elem = threadIdx.x; elem < 128; elem += BLOCK_DIM) {
+            part += block_values[elem];
+        }
+        block_sum[threadIdx.x] = part;
+    }
+    __syncthreads();
+    for (int stride = BLOCK_DIM / 2; stride > 0; stride /= 2) {
+        if (threadIdx.x < stride) block_sum[threadIdx.x] += block_sum[threadIdx.x + stride];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+        const int dst = 0;
+        if (dst < total_shape0) atomicAdd(&total[dst], block_sum[0]);
+    }
 }
 
 // Host: read the inputs, run combined_s000002 on n threads, write the outputs.
@@ -137,31 +165,38 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 256;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 2);
+    read_header(input, n, 3);
     const size_t bytes_c = n * sizeof(float);
     float* h_c = (float*)read_array(input, bytes_c, "c");
     const size_t bytes_out = n * sizeof(float);
     float* h_out = (float*)read_array(input, bytes_out, "out");
+    const size_t bytes_total = 1 * sizeof(float);
+    float* h_total = (float*)read_array(input, bytes_total, "total");
     close_file(input, input_path);
 
     float* d_c = (float*)to_device(h_c, bytes_c);
     float* d_out = (float*)to_device(h_out, bytes_out);
+    float* d_total = (float*)to_device(h_total, bytes_total);
 
-    const int threads = 256;
-    const int blocks = (n + threads - 1) / threads;
-    combined_s000002<<<blocks, threads>>>(d_c, d_out, n);
+    const dim3 blocks(n / BLOCK_DIM);  // n is a whole number of blocks
+    const dim3 threads(BLOCK_DIM);
+    combined_s000002<<<blocks, threads>>>(d_c, d_out, d_total, 1);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
     to_host(h_out, d_out, bytes_out);
+    to_host(h_total, d_total, bytes_total);
     FILE* output = open_file(output_path, "wb");
-    write_header(output, 1);
+    write_header(output, 2);
     write_array(output, h_out, bytes_out);
+    write_array(output, h_total, bytes_total);
     close_file(output, output_path);
     CUDA_CHECK(cudaFree(d_c));
     free(h_c);
     CUDA_CHECK(cudaFree(d_out));
     free(h_out);
+    CUDA_CHECK(cudaFree(d_total));
+    free(h_total);
     return 0;
 }
 

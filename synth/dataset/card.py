@@ -12,7 +12,7 @@ from pathlib import Path
 from synth.dataset import parquet as parquet_files
 from synth.dataset import schema
 from synth.dataset.merge import SPLITS, text_length
-from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES
+from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES, TILE_FEATURES
 from synth.model.module_case import KIND as MODULE_KIND
 from synth.toolchain.files import atomic_write
 
@@ -35,10 +35,10 @@ records sorted by `category`, then `seed`):
 | `ptx_entries` | list of str or null | existing code: the kernel's PTX entry points (forward, backward), named without Warp's hash |
 | `resources` | object or null | ptxas numbers (registers, spills, memory) per architecture, e.g. `{"sm_90": {...}}` |
 | `launch` | object or null | generated kernels: `dim` (the launch shape, a list of 1 to 3 ints) and, per argument, `name`, `kind` (in/out/scalar), `dtype`, `shape`, input `domain`, output `init` |
-| `build` | object or null | existing code: `block_dim` and where it came from (`block_dim_from`: the module's launch call, or the module default), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
+| `build` | object or null | existing code and generated tile kernels: `block_dim` and where it came from (`block_dim_from`: the module's launch call, the module default, or `generator`), `launch` (`wp.launch` or `wp.launch_tiled`), `cuda_arch` of the CUDA text, `enable_backward` (the module's, or forced on so the adjoint is recorded) |
 | `provenance` | object or null | existing code: `source`, `module`, `path` (relative to the source), `line`, `kernel`, `overload`, the `package`, `version` and `licence` of the distribution holding it (null for loose files), `inputs` (where the CPU run's inputs came from: `captured`, `synthesized`, `none`) and `launched_by` (the test whose launch was recorded first) |
 | `captured_inputs` | list or null | existing code whose launches were captured: the first launches (at most 3), each its `dim`, `block_dim`, `tiled` and `args` (`name`, a struct's fields flattened as `p.field`; `kind` array/value/null; Warp `dtype`; `shape`; `data`: the bytes, base64, at most 64 KiB of arrays a launch) |
-| `features` | list of str or null | generated kernels: what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, and `builtin:<name>` per Warp builtin used; see Features below |
+| `features` | list of str or null | generated kernels: what the kernel exercises, computed from its spec (sorted): e.g. `launch_2d`, `gather`, `while_loop`, `builtin:<name>` per Warp builtin and `tile:<name>` per tile builtin used; see Features below |
 | `statements` | int or null | generated kernels: statements in the kernel and its `@wp.func` functions, nested ones included |
 | `checks` | object | per check (test) that ran: `{"passed": true}`, plus `worst_error` and `tolerance` for numeric comparisons; a check that could not run here is `{"passed": null, "skipped": reason}` |
 | `versions` | object | `warp`, `harness`, `python`, `nvcc` (null if absent) |
@@ -192,8 +192,8 @@ def features_section(records: list[dict]) -> list[str]:
             for name in names:
                 counts[name] = counts.get(name, 0) + 1
         builtins = sorted((n for n in counts if n.startswith(BUILTIN_PREFIX)), key=lambda n: (-counts[n], n))
-        others = sorted(n for n in counts if not n.startswith(BUILTIN_PREFIX) and n not in LANGUAGE_FEATURES)
-        order = [*LANGUAGE_FEATURES, *others, *builtins]
+        others = sorted(n for n in counts if not n.startswith(BUILTIN_PREFIX) and n not in LANGUAGE_FEATURES and n not in TILE_FEATURES)
+        order = [*LANGUAGE_FEATURES, *TILE_FEATURES, *others, *builtins]
         lines += [
             f"What the kernels exercise, computed from each kernel's typed spec (record field `features`): records using each "
             f"feature, of the {len(listed)} records that list their features (a language feature no record uses shows 0). "
@@ -367,4 +367,5 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
 def write_card(root: Path, stats: dict, records: list[dict], run: dict, runs: list[dict], parquet: bool = False) -> None:
     for name, data in plots(stats, records).items():
         atomic_write(root / "plots" / name, data)
-    atomic_write(root / "README.md", render(stats, run, runs, records, parquet))
+    # a command line may hold bytes that are not UTF-8 (a folder's name, kept by Python as surrogates): shown escaped
+    atomic_write(root / "README.md", render(stats, run, runs, records, parquet).encode("utf-8", "backslashreplace"))

@@ -16,7 +16,19 @@ import uuid
 from pathlib import Path
 
 from synth.dataset.finish import merge_and_publish, read_runs
-from synth.dataset.folder import FORMAT, SHARD_KINDS, SHARDS, DatasetDir, DatasetDirError, differing_keys, has_parquet, read_shards
+from synth.dataset.folder import (
+    FORMAT,
+    SHARD_KINDS,
+    SHARDS,
+    DatasetDir,
+    DatasetDirError,
+    differing_keys,
+    file_sha256,
+    has_parquet,
+    read_shards,
+    shard_digests,
+    stale,
+)
 from synth.dataset.merge import Merged
 from synth.toolchain.files import atomic_write
 
@@ -67,15 +79,39 @@ def common_manifest(folders: list[Path]) -> dict:
     return expected
 
 
+def _copies(folder: Path, target: Path) -> list[tuple[Path, Path]]:
+    """A rank's shard files and the names they have in ``target/.shards/`` (named after the rank's folder)."""
+    folder = Path(folder)
+    return [
+        (path, Path(target) / SHARDS / f"{kind}-{folder.name}-{path.name.removeprefix(kind + '-')}")
+        for kind in SHARD_KINDS
+        for path in sorted((folder / SHARDS).glob(f"{kind}-*.jsonl"))
+    ]
+
+
 def copy_shards(folder: Path, target: Path) -> None:
     """Copy a rank's shard files into ``target/.shards/``, named after the rank's folder."""
-    folder = Path(folder)
-    for kind in SHARD_KINDS:
-        for path in sorted((folder / SHARDS).glob(f"{kind}-*.jsonl")):
-            dest = Path(target) / SHARDS / f"{kind}-{folder.name}-{path.name.removeprefix(kind + '-')}"
-            if dest.exists() and dest.stat().st_size == path.stat().st_size:
-                continue  # append-only: the same size is the same bytes
-            atomic_write(dest, path.read_bytes())
+    for path, dest in _copies(folder, target):
+        if dest.exists() and dest.stat().st_size == path.stat().st_size:
+            continue  # append-only: the same size is the same bytes
+        atomic_write(dest, path.read_bytes())
+
+
+def not_combined(folders: list[Path], target: Path) -> str | None:
+    """Why ``target`` is not the combine of the rank ``folders`` as they are now; None when it is.
+
+    What a relaunch checks instead of trusting a completion marker (a combine killed, or failed
+    on a full disk, after an earlier one completed leaves that marker): every rank's shard file is
+    in the target byte for byte (sha256), and the target's outputs are the merge of its shards as
+    they are (``folder.stale``: the shards it was made from, the files it wrote).
+    """
+    target = Path(target)
+    digests = shard_digests(target)
+    for folder in folders:
+        for path, dest in _copies(folder, target):
+            if digests.get(dest.name) != file_sha256(path):
+                return f"{path} holds shard lines that {target} does not"
+    return stale(target)
 
 
 def combine(folders: list[Path], target: Path, weights, parquet: bool, command: str) -> tuple[Merged, dict]:

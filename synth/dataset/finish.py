@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from synth.dataset import card
-from synth.dataset.folder import SHARDS, ShardWriter, publish, read_lines, staging_folder
+from synth.dataset.folder import SHARDS, ShardWriter, publish, read_lines, shard_digests, staging_folder, write_sources
 from synth.dataset.merge import Merged, merge
 
 RUNS = "runs.jsonl"
@@ -31,9 +31,11 @@ def merge_and_publish(root: Path, weights, parquet: bool, manifest: dict, descri
     """
     root = Path(root)
     staging = staging_folder(root)
+    shards = shard_digests(root)  # the folder is locked: no shard changes until the merge is published
     merged = merge(root, weights, parquet, manifest, out=staging)
     run = describe(merged)
     card.write_card(staging, merged.stats, merged.records, run, [*read_runs(root), run], parquet)
+    write_sources(staging, shards)
     publish(root)
     log = ShardWriter(root / SHARDS / RUNS)
     try:

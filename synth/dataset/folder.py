@@ -3,14 +3,19 @@ and the append-only shards the workers write.
 
 Layout of ``DIR``::
 
-    train.jsonl val.jsonl test.jsonl stats.json README.md plots/   merged outputs (rewritten atomically)
+    train.jsonl val.jsonl test.jsonl stats.json README.md plots/   merged outputs: symlinks through .current
     data/<split>-NNNNN-of-MMMMM.parquet                            with --dataset-format parquet
+    .current                          symlink to the published merge: .merges/mNNNNNN (switched with one rename)
+    .merges/mNNNNNN/                  the published merge's files
     .shards/lock                      flock'ed by the controller for the whole session
     .shards/manifest.json             versions the shards were made with
     .shards/records-<w>-<run>.jsonl   one passing case per line, appended by worker <w>
     .shards/failures-<w>-<run>.jsonl  one excluded case per line (which stages failed)
     .shards/runs.jsonl                one line per run, for the dataset card
-    .merge/                           a merge being written; moved into place whole once .merge/COMPLETE exists
+    .merge/                           a merge being written; moved into .merges/ once .merge/COMPLETE exists
+
+A folder is the harness's only if it holds ``.shards/manifest.json`` (or is empty): any other
+folder is refused, naming what it holds, and never written into.
 
 Every shard line is written whole with one ``write`` and fsynced; files are only appended,
 each by one process. A killed writer can leave at most a truncated last line, which the
@@ -23,6 +28,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,17 +58,24 @@ class DatasetDirError(Exception):
 
 
 class ShardWriter:
-    """Appends whole JSON lines to one file: one ``write`` per line, then flush and fsync."""
+    """Appends whole JSON lines to one file: one ``write`` per line, then flush and fsync.
+
+    A file whose last line was cut short (a writer killed mid-line) first gets the newline it
+    lacks, so the cut line stays one broken line and the new one is whole, not glued to it.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self._fd: int | None = None
 
     def append(self, obj: dict) -> None:
+        line = (dumps(obj) + "\n").encode()
         if self._fd is None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        line = (dumps(obj) + "\n").encode()
+            self._fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+            size = os.fstat(self._fd).st_size
+            if size and os.pread(self._fd, 1, size - 1) != b"\n":
+                line = b"\n" + line
         written = os.write(self._fd, line)
         if written != len(line):  # a regular file writes whole unless the disk is full
             raise OSError(f"short write to {self.path}: {written} of {len(line)} bytes")
@@ -145,9 +158,55 @@ def read_shards(root: Path) -> Shards:
     return shards
 
 
+_ID = re.compile(rb'"id":"([^"\\]+)"')
+
+
+def done_cases(root: Path, wanted: set[str]) -> set[str]:
+    """The cases of ``wanted`` that ``root``'s shards hold (a record or a failure, line checksum verified).
+
+    What a run needs at start-up, at the cost of its own cases: a line is parsed only when one of
+    the ids it quotes is wanted (the others are skipped by a byte scan), so a run of a few cases
+    into a folder of a million records neither parses nor holds them (``read_shards`` does both).
+    """
+    found: set[str] = set()
+    for kind in SHARD_KINDS:
+        for path in sorted((Path(root) / SHARDS).glob(f"{kind}-*.jsonl")):
+            with open(path, "rb") as f:
+                for line in f:
+                    if not line.endswith(b"\n") or not any(m.decode() in wanted for m in _ID.findall(line)):
+                        continue  # a line cut short (read_lines ignores it too), or none of ours
+                    try:
+                        obj = _verified(json.loads(line))
+                    except ValueError:
+                        continue
+                    if obj is not None and obj["id"] in wanted:
+                        found.add(obj["id"])
+    return found
+
+
 def _temp_file(name: str) -> bool:
     """A temp file of ``atomic_write`` left by a killed run (harmless: it is never read)."""
     return name.startswith(".") and name.endswith(".tmp")
+
+
+def not_ours(root: Path) -> list[str]:
+    """What makes ``root`` a folder the harness must not write into: its entries, when it holds no
+    manifest (``.shards/manifest.json``). Empty for a folder that is missing, empty, or ours; a
+    ``.shards`` that holds only its lock (a run killed before it wrote the manifest) is empty too.
+    Output names prove nothing: a user's ``README.md`` or ``data/`` is not ours."""
+    root = Path(root)
+    if not root.is_dir() or (root / SHARDS / "manifest.json").is_file():
+        return []
+    entries = []
+    for path in sorted(root.iterdir()):
+        if _temp_file(path.name):
+            continue
+        if path.name == SHARDS and path.is_dir() and not path.is_symlink():
+            inside = [p.name for p in path.iterdir() if p.name != "lock" and not _temp_file(p.name)]
+            entries += [f"{SHARDS}/{n}" for n in sorted(inside)]
+            continue
+        entries.append(path.name + ("/" if path.is_dir() else ""))
+    return entries
 
 
 class DatasetDir:
@@ -169,12 +228,9 @@ class DatasetDir:
     def _open(self, versions: dict, overwrite: bool) -> None:
         if self.root.exists() and not self.root.is_dir():
             raise DatasetDirError(f"{self.root} is not a folder")
-        foreign = self._foreign_entries()
-        manifest = self.manifest(overwrite)
-        if manifest is None and foreign:
-            raise DatasetDirError(
-                f"{self.root} is not empty and holds no dataset ({', '.join(foreign[:5])}); choose a new or empty folder"
-            )
+        foreign = not_ours(self.root)
+        if foreign:
+            raise DatasetDirError(f"{self.root} is not empty and holds no dataset ({', '.join(foreign[:5])}); choose a new or empty folder")
         self.shards.mkdir(parents=True, exist_ok=True)
         self._lock()
         recover(self.root)
@@ -222,22 +278,19 @@ class DatasetDir:
             raise DatasetDirError(f"{self.root} is being written by another run (lock {self.shards / 'lock'} is held); wait for it to finish") from None
         self._lock_fd = fd
 
-    def _foreign_entries(self) -> list[str]:
-        if not self.root.is_dir():
-            return []
-        ours = {SHARDS, STAGING, *OUTPUTS}
-        return sorted(p.name for p in self.root.iterdir() if p.name not in ours and not _temp_file(p.name))
-
     def _clear(self) -> None:
         for path in self.shards.iterdir():
             if path.name != "lock":
-                path.unlink()
-        for name in (*OUTPUTS, STAGING):
+                _remove(path)
+        for name in (*OUTPUTS, STAGING, CURRENT, MERGES):
             _remove(self.root / name)
 
 
 STAGING = ".merge"
 COMPLETE = "COMPLETE"
+SOURCES = "SOURCES.json"  # in a published merge: the shard files it was made from and the files it wrote, by sha256
+MERGES = ".merges"  # every published merge in a folder of its own: m000001, m000002, ...
+CURRENT = ".current"  # the one switch: a symlink to the published merge's folder
 
 
 def staging_folder(root: Path) -> Path:
@@ -250,43 +303,129 @@ def staging_folder(root: Path) -> Path:
 
 
 def publish(root: Path) -> None:
-    """Move a written merge into place: the outputs are the old set or the new set, never a mix.
+    """Make a written merge the folder's outputs with one atomic switch.
 
-    The COMPLETE marker is written (fsynced) only after every staged file; from then on the move
-    is rolled forward, by this call or, if the run dies mid-way, by ``recover`` at the next open.
-    Outputs of the old set that the new merge did not write (Parquet files of an earlier run) go.
+    Each merge is kept whole in ``.merges/mNNNNNN/``; every output name in DIR is a symlink
+    through ``.current``, which points at one of them. Publishing renames the staged folder into
+    ``.merges/`` and then replaces the ``.current`` symlink (one ``rename``): a reader, or a run
+    killed at any point, sees the old merge or the new one, never a mix. The COMPLETE marker is
+    written (fsynced) only after every staged file; from then on the publish is rolled forward,
+    by this call or, if the run dies mid-way, by ``recover`` at the next open.
     """
-    staging = Path(root) / STAGING
+    root = Path(root)
+    staging = root / STAGING
     marker = staging / COMPLETE
     if not marker.exists():
         names = sorted(p.name for p in staging.iterdir())
         atomic_write(marker, "\n".join(names) + "\n")
-    names = [n for n in marker.read_text().splitlines() if n]
-    for name in OUTPUTS:
-        if name not in names:
-            _remove(Path(root) / name)
-    for name in names:
-        source, target = staging / name, Path(root) / name
-        if not source.exists():
-            continue  # moved before an interruption
-        if source.is_dir():
-            _remove(target)
-        os.replace(source, target)
-    shutil.rmtree(staging)
+    versions = root / MERGES
+    versions.mkdir(exist_ok=True)
+    os.rename(staging, versions / f"m{_latest(root) + 1:06d}")
+    _switch(root)
 
 
 def recover(root: Path) -> None:
-    """At open: finish a merge that was complete when its run died, or drop one that was not."""
+    """At open: finish a publish that was complete when its run died, or drop a merge that was not."""
     staging = Path(root) / STAGING
     if (staging / COMPLETE).exists():
         publish(root)
-    elif staging.exists():
-        shutil.rmtree(staging)
+    else:
+        if staging.exists():
+            shutil.rmtree(staging)
+        _switch(root)
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def shard_digests(root: Path) -> dict[str, str]:
+    """The shard files of ``root`` (records and failures) by name, with their sha256: what a merge is made from."""
+    folder = Path(root) / SHARDS
+    return {p.name: file_sha256(p) for kind in SHARD_KINDS for p in sorted(folder.glob(f"{kind}-*.jsonl"))}
+
+
+def write_sources(staging: Path, shards: dict[str, str]) -> None:
+    """Record in a staged merge the shard files it was made from and the sha256 of every file it wrote."""
+    outputs = {p.relative_to(staging).as_posix(): file_sha256(p) for p in sorted(staging.rglob("*")) if p.is_file() and p.name != COMPLETE}
+    atomic_write(Path(staging) / SOURCES, dumps({"shards": shards, "outputs": outputs}) + "\n")
+
+
+def stale(root: Path) -> str | None:
+    """Why ``root``'s outputs are not the merge of its shards as they are now; None when they are.
+
+    Checked from the bytes, not from any completion marker: the published merge's SOURCES must
+    name exactly the shard files the folder holds now, and every output must be the file that
+    merge wrote (read through DIR, as a reader sees it).
+    """
+    root = Path(root)
+    if (root / STAGING).exists():
+        return "a merge was interrupted before it was published"
+    try:
+        sources = json.loads((root / CURRENT / SOURCES).read_text())
+    except (OSError, ValueError):
+        return "no merge was published (or it was made before merges recorded their sources)"
+    if sources.get("shards") != shard_digests(root):
+        return "its shards changed since its last merge"
+    for name, digest in sources.get("outputs", {}).items():
+        path = root / name
+        if not path.is_file() or file_sha256(path) != digest:
+            return f"{name} is not the file its last merge wrote"
+    return None
+
+
+def _latest(root: Path) -> int:
+    """The number of the newest merge in ``.merges`` (0 for none)."""
+    numbers = [int(p.name[1:]) for p in (Path(root) / MERGES).glob("m[0-9]*") if p.name[1:].isdigit()]
+    return max(numbers, default=0)
+
+
+def _switch(root: Path) -> None:
+    """Point ``.current`` at the newest complete merge, give each of its outputs a link in DIR, drop the rest.
+
+    Idempotent: each step is redone or skipped when a run died after it. Only the replace of
+    ``.current`` changes what a reader sees; the links it then adds are names the old merge did not
+    have, and the outputs of an older layout (real files in DIR) are replaced one by one, once.
+    """
+    root = Path(root)
+    latest = _latest(root)
+    if not latest:
+        return  # nothing published in this layout yet
+    name = f"m{latest:06d}"
+    target = root / MERGES / name
+    current = root / CURRENT
+    if not (current.is_symlink() and os.readlink(current) == f"{MERGES}/{name}"):
+        if current.exists() and not current.is_symlink():
+            shutil.rmtree(current)  # a copy that followed the link (cp -r, shutil.copytree): not the switch
+        _symlink(f"{MERGES}/{name}", current)
+    names = [n for n in (target / COMPLETE).read_text().splitlines() if n]
+    for output in OUTPUTS:
+        path = root / output
+        if output not in names:
+            _remove(path)
+        elif not (path.is_symlink() and os.readlink(path) == f"{CURRENT}/{output}"):
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)  # an output folder of the older layout (plots/, data/)
+            _symlink(f"{CURRENT}/{output}", path)
+    for old in (root / MERGES).iterdir():
+        if old.name != name:
+            _remove(old)
+
+
+def _symlink(points_to: str, path: Path) -> None:
+    """Make ``path`` a symlink to ``points_to`` with one rename (it replaces a file or a symlink atomically)."""
+    tmp = path.with_name(f".{path.name}.link.tmp")
+    tmp.unlink(missing_ok=True)
+    os.symlink(points_to, tmp)
+    os.replace(tmp, path)
 
 
 def _remove(path: Path) -> None:
-    if path.is_dir():
-        shutil.rmtree(path)
-    else:
+    if path.is_symlink() or not path.is_dir():
         path.unlink(missing_ok=True)
-
+    else:
+        shutil.rmtree(path)

@@ -167,6 +167,7 @@ class Merged:
     stats: dict
     broken_lines: int
     done: set[str]  # case ids with a record or a recorded failure
+    passed: set[str]  # case ids with a record (before dedup)
 
 
 def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: dict | None = None, out: Path | None = None) -> Merged:
@@ -186,4 +187,4 @@ def merge(root: Path, weights=DEFAULT_SPLIT, parquet: bool = False, manifest: di
     near = near_duplicates({r["id"]: normalized_source(r["python_source"], r["kernel_name"]) for r in kept})
     stats = compute_stats(shards, kept, removed, near, weights, manifest)
     atomic_write(root / "stats.json", dumps(stats) + "\n")
-    return Merged(kept, stats, shards.broken_lines, shards.done)
+    return Merged(kept, stats, shards.broken_lines, shards.done, set(shards.records))

@@ -97,8 +97,8 @@ MEANINGS = {
     "python_source": "the Warp kernel: a complete Python module (generated); the kernel as written, with the structs, functions, "
     "constants and imports it uses (existing code)",
     "cpu_forward": "Warp's generated C++ of the forward kernel for the CPU. Generated: the variant a CPU launch builds (`block_dim` 1, "
-    "with its contiguous-array specialization), cut from the very source Warp compiled. Existing code: the variant at the kernel's "
-    "`block_dim`, the one its CPU run builds (CPU blocks on, as tile kernels need)",
+    "with its contiguous-array specialization; a tile kernel's at its own `block_dim`, CPU blocks on), cut from the very source Warp "
+    "compiled. Existing code: the variant at the kernel's `block_dim`, the one its CPU run builds (CPU blocks on, as tile kernels need)",
     "cpu_backward": "the same for the adjoint (backward) kernel; empty for a generated kernel declared `enable_backward=False` "
     "(Warp generates none)",
     "cuda_forward": "Warp's generated CUDA of the forward kernel, the source NVRTC compiled (for the lowest `--synth-archs`)",
@@ -110,13 +110,14 @@ MEANINGS = {
     "ptx": "nvcc's PTX of the standalone kernel (generated), or NVRTC's PTX of Warp's CUDA text (existing code), for the lowest architecture",
     "ptx_entries": "existing code: the PTX entry points (forward, backward)",
     "resources": "ptxas numbers per architecture (`{\"sm_90\": {...}}`): registers, shared memory, spills, stack",
-    "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`) and per argument its `name`, `kind` "
+    "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`; of a `wp.launch_tiled` kernel, its tiles) and per argument its `name`, `kind` "
     "(in/out/scalar), `dtype`, `shape`, input `domain` and output `init`",
     "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "
-    "`gather`, `while_loop`, `builtin:sin`), and how it is spelled (`annotation_subscript`, `factory_kernel`, `wp_static` ...: "
-    "docs/explanation/idioms.md)",
+    "`gather`, `while_loop`, `builtin:sin`, `tile:tile_load`), and how it is spelled (`annotation_subscript`, `factory_kernel`, "
+    "`wp_static` ...: docs/explanation/idioms.md)",
     "statements": "the kernel's statement count (kernel and functions, nested statements included)",
-    "build": "existing code: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, `enable_backward`)",
+    "build": "existing code and generated tile kernels: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, "
+    "`enable_backward`)",
     "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64, size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
     "provenance": "existing code: where it comes from (`source`, `module`, `path`, `line`, `kernel`, `overload`, `package`, `version`, `licence`), where its inputs came from (`inputs`: captured, synthesized or none) and which test launched it first (`launched_by`)",
     "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "

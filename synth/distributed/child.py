@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import select
 import signal
 import subprocess
 import threading
@@ -37,6 +38,65 @@ def _prctl():
 
 
 _PRCTL = _prctl()
+
+
+_WATCHING: list[int] = []  # the launcher this process watches (one watcher thread per process)
+
+
+def as_pool_worker(launcher: int, sig: int = signal.SIGTERM) -> None:
+    """In a local executor's pool worker: ``sig`` to this process when the command ``launcher``
+    exits, so a killed command leaves no rank running (SIGTERM stops its pytest as Ctrl-C does).
+
+    A thread waits on the launcher's pidfd (polls once a second where there is none). A parent-death
+    signal would not do: a pool worker's parent is the pool's fork server, which lives as long as
+    any of its workers does (each holds its "alive" pipe)."""
+    if _WATCHING == [launcher]:
+        return
+    _WATCHING[:] = [launcher]
+
+    def watch() -> None:
+        try:
+            fd = os.pidfd_open(launcher)
+        except (OSError, AttributeError):  # gone already, or no pidfd (Linux < 5.3)
+            fd = None
+        if fd is not None:
+            select.select([fd], [], [])
+        else:
+            while _alive(launcher):
+                time.sleep(1.0)
+        os.kill(os.getpid(), sig)
+
+    threading.Thread(target=watch, name="synth-launcher-watch", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+_FORKS_DIE_WITH: list[int] = []  # the pid whose forked children get SIGKILL when it dies
+
+
+def forks_die_with_this_process() -> None:
+    """Children this process forks from now on (the local executor's ``multiprocess.Manager``,
+    which would otherwise serve on for good after the command is killed) get SIGKILL when it dies."""
+    if not _FORKS_DIE_WITH:
+        os.register_at_fork(after_in_child=_after_fork)
+    _FORKS_DIE_WITH[:] = [os.getpid()]
+
+
+def _after_fork() -> None:
+    parent = _FORKS_DIE_WITH[0] if _FORKS_DIE_WITH else None
+    if parent is None or os.getppid() != parent or _PRCTL is None:
+        return  # not a direct child of the command: what the forked processes fork
+    _PRCTL(PR_SET_PDEATHSIG, int(signal.SIGKILL))
+    if os.getppid() != parent:  # the command died before the line above
+        os._exit(1)
 
 
 def _as_from_a_terminal() -> None:

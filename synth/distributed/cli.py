@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from synth.dataset.finish import read_runs
-from synth.dataset.folder import differing_keys
+from synth.dataset.folder import differing_keys, not_ours
 from synth.dataset.merge import DEFAULT_SPLIT, SPLITS, parse_split
 from synth.toolchain.files import atomic_write
 
@@ -161,6 +161,18 @@ def without_worker_count(args: list[str]) -> list[str]:
     return kept
 
 
+def _folder(flag: str, raw: str) -> Path:
+    """A folder option as an absolute path (``~`` expanded); a name too long or a symlink loop is a usage error."""
+    if not raw.strip():
+        raise UsageError(f"{flag} is empty: give a folder")
+    try:
+        path = Path(raw).expanduser().resolve()
+        path.exists()
+    except (OSError, RuntimeError) as exc:
+        raise UsageError(f"{flag} {raw}: not a usable folder: {getattr(exc, 'strerror', None) or exc}") from None
+    return path
+
+
 def configure(argv: list[str]) -> Plan:
     ours, pytest_args = split_argv(argv)
     args = parser().parse_args(ours)
@@ -170,11 +182,16 @@ def configure(argv: list[str]) -> Plan:
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be at least 1; got {args.workers}")
     cwd = Path.cwd().resolve()
-    output = Path(args.output).resolve()
-    work = Path(args.work).resolve() if args.work else output.with_name(output.name + ".work")
-    logging_dir = Path(args.logging_dir).resolve() if args.logging_dir else work / "logs"
+    output = _folder("--output", args.output)
+    work = _folder("--work", args.work) if args.work else output.with_name(output.name + ".work")
+    logging_dir = _folder("--logging-dir", args.logging_dir) if args.logging_dir else work / "logs"
     if output == work or output in work.parents or work in output.parents:
         raise UsageError(f"--output {output} and --work {work} must not contain one another")
+    if output.exists() and not output.is_dir():
+        raise UsageError(f"--output {args.output}: is a file, not a folder")
+    foreign = not_ours(output)
+    if foreign:
+        raise UsageError(f"--output {args.output}: is not empty and holds no dataset ({', '.join(foreign[:5])}); choose a new or empty folder")
     tests = []
     for test in args.tests:
         path = (cwd / test).resolve()
@@ -222,6 +239,9 @@ def pin_settings(plan: Plan) -> None:
         except ValueError as exc:
             raise UsageError(f"{path} is unreadable ({exc}): give a new --work folder") from None
         differing = differing_keys(pinned, settings)
+        if differing and not _anything_made(plan):
+            differing = []  # no rank wrote a case and no marker was written (e.g. pytest refused the options): nothing to keep apart
+            atomic_write(path, json.dumps(settings, indent=1, sort_keys=True) + "\n")
         if differing:
             detail = "; ".join(f"{k}: {pinned.get(k)!r} there, {settings.get(k)!r} now" for k in differing)
             raise UsageError(
@@ -233,6 +253,13 @@ def pin_settings(plan: Plan) -> None:
         atomic_write(path, json.dumps(settings, indent=1, sort_keys=True) + "\n")
     except OSError as exc:
         raise UsageError(f"--work {plan.work} cannot be written: {exc.strerror or exc}") from None
+
+
+def _anything_made(plan: Plan) -> bool:
+    """Whether a launch under the pinned settings left anything a relaunch would build on: a
+    completion marker, or a rank folder that a pytest session opened (its manifest)."""
+    markers = [plan.logging_dir / step / "completions" for step in ("ranks", "combine")]
+    return any(folder.is_dir() and any(folder.iterdir()) for folder in markers) or any(plan.ranks.glob("rank-*/.shards/manifest.json"))
 
 
 def _slurm_settings(plan: Plan):
@@ -254,17 +281,19 @@ def _slurm_settings(plan: Plan):
     )  # fmt: skip
 
 
-def _interrupt(signum, frame):
-    raise KeyboardInterrupt  # SIGTERM stops the run as Ctrl-C does: every rank's pytest is stopped cleanly
-
-
 def run(plan: Plan) -> int:
-    from synth.distributed.child import Interrupted
+    from synth.dataset.combine import not_combined
+    from synth.distributed.child import Interrupted, forks_die_with_this_process
     from synth.distributed.executors import RanksFailed, Resources, build
-    from synth.distributed.steps import CombineRanks, GenerateRank, rank_log
+    from synth.distributed.steps import CombineRanks, GenerateRank, last_exit, last_output, rank_folder, rank_log
 
     args = plan.args
-    generate = GenerateRank(plan.tests, plan.pytest_args, plan.ranks, plan.cwd)
+    if plan.kind == "local":  # the pool's processes (its manager forked from here, its workers from a fork server) die with this one
+        forks_die_with_this_process()
+        import multiprocess
+
+        multiprocess.get_context("forkserver").set_forkserver_preload(["__main__", "synth.distributed.pool_group"])
+    generate = GenerateRank(plan.tests, plan.pytest_args, plan.ranks, plan.cwd, launcher=os.getpid() if plan.kind == "local" else None)
     combine = CombineRanks(plan.ranks, plan.tasks, plan.output, plan.weights, plan.parquet, plan.command)
     resources = Resources(cpus_per_task=args.cpus_per_task, mem_per_cpu_gb=args.mem_per_cpu_gb, gpus_per_task=args.gpus, time=args.time)
     slurm = _slurm_settings(plan) if plan.kind == "slurm" else None
@@ -272,10 +301,16 @@ def run(plan: Plan) -> int:
     if args.rerun_completed:
         ranks.skip_completed = False
     to_run = ranks.get_incomplete_ranks()
-    # ranks that run again make a new combine, whatever its marker says; so does an output deleted since
-    combined.skip_completed = not to_run and (plan.output / "stats.json").exists()
-    combine_pending = bool(combined.get_incomplete_ranks())
+    folders = [rank_folder(plan.ranks, r) for r in range(plan.tasks)]
+    # Ranks that run again make a new combine; otherwise the output is checked against the ranks'
+    # shards (hashes), never taken as done from the combine's completion marker.
+    stale = "ranks run again" if to_run else not_combined(folders, plan.output)
+    combined.skip_completed = stale is None
+    if stale is not None:
+        (plan.logging_dir / "combine" / "completions" / "00000").unlink(missing_ok=True)  # that combine's output is not there
     _say(f"{plan.tasks} ranks on the {plan.kind} executor: {len(to_run)} to run {to_run if len(to_run) < plan.tasks else ''}".rstrip())
+    if stale is not None and not to_run:
+        _say(f"the output is combined again: {stale}")
     _say(f"ranks' folders and logs: {plan.ranks} (rank-NNNNN.log: each rank's pytest output); datatrove logs: {plan.logging_dir}")
     if plan.kind == "ray":
         import ray
@@ -283,36 +318,51 @@ def run(plan: Plan) -> int:
         if not ray.is_initialized():
             local = plan.args.ray_address is None and not os.environ.get("RAY_ADDRESS")
             ray.init(address=plan.args.ray_address, **({"include_dashboard": False} if local else {}))
-    previous = signal.signal(signal.SIGTERM, _interrupt) if plan.kind != "slurm" else None
+    stopped: list[int] = []
+
+    def stop(signum, frame):
+        stopped.append(signum)
+        raise KeyboardInterrupt  # SIGTERM stops the run as Ctrl-C does: every rank's pytest is stopped cleanly
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)} if plan.kind != "slurm" else {}
+    failed: list[int] | None = None
     try:
         combined.run()
     except RanksFailed:
         failed = ranks.get_incomplete_ranks(skip_completed=True)
-        if failed:
-            logs = ", ".join(str(rank_log(plan.ranks, r)) for r in failed)
-            _say(
-                f"FAILED: ranks {failed} did not complete (their pytest output: {logs}); the combine did not run. Run the same command again: it runs only those ranks"
-            )
-        else:
-            _say(
-                f"FAILED: the combine into {plan.output} failed (see the error above, and {plan.logging_dir}/combine/logs/task_00000.log); run the same command again"
-            )
-        return FAILED
     except (Interrupted, KeyboardInterrupt):
+        stopped.append(signal.SIGINT)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    if stopped:  # whatever the ranks or the combine did meanwhile (a rank stopped by the signal is a failed rank)
         _say("interrupted: what the ranks finished is kept; run the same command again to resume")
         return INTERRUPTED
-    finally:
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+    if failed and to_run and all(last_exit(plan.ranks, r) == USAGE for r in to_run):
+        _say(f"error: pytest refused the options after -- (every rank exited {USAGE}, a usage error); rank {failed[0]}'s pytest said:\n"
+             + last_output(plan.ranks, failed[0]))  # fmt: skip
+        return USAGE
+    if failed:
+        logs = ", ".join(str(rank_log(plan.ranks, r)) for r in failed)
+        _say(
+            f"FAILED: ranks {failed} did not complete (their pytest output: {logs}); the combine did not run. Run the same command again: it runs only those ranks"
+        )
+        return FAILED
     if plan.kind == "slurm":
-        if not to_run and not combine_pending:
-            _say(f"nothing to submit: every rank and the combine completed; the dataset is in {plan.output}")
+        if stale is None:
+            _say(f"nothing to submit: every rank completed and {plan.output} is their combine; the dataset is in {plan.output}")
         else:
             _say(
                 f"submitted: ranks job {ranks.job_id}, combine job {combined.job_id} (after the ranks); the dataset will be in {plan.output}"
             )
         return WRITTEN
-    return _summary(plan, combine_pending)
+    left = not_combined(folders, plan.output) if failed is not None or stale is not None else None
+    if failed is not None or left is not None:
+        _say(
+            f"FAILED: the combine into {plan.output} failed ({left or 'see the error above'}; {plan.logging_dir}/combine/logs/task_00000.log); run the same command again"
+        )
+        return FAILED
+    return _summary(plan, stale is not None)
 
 
 def _summary(plan: Plan, combined_now: bool) -> int:

@@ -7,6 +7,7 @@ a relaunch runs it again; one that returns is marked complete and skipped by eve
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -15,7 +16,8 @@ from datatrove.utils.logging import logger
 
 from synth.dataset.combine import combine
 from synth.dataset.finish import read_runs
-from synth.distributed.child import run_child
+from synth.distributed.child import as_pool_worker, run_child
+from synth.toolchain.files import atomic_write
 from synth.toolchain.process import exit_description
 
 # pytest's exit statuses a rank may end with: 0 all passed, 1 dataset written and some cases rejected
@@ -45,6 +47,24 @@ def rank_command(tests: list[str], pytest_args: list[str], ranks: Path, rank: in
     ]  # fmt: skip
 
 
+def rank_exit(ranks: Path, rank: int) -> Path:
+    """Beside the rank's log: its last pytest's exit status (the command tells a usage error, 4, from a failure)."""
+    return Path(ranks) / f"rank-{rank:05d}.exit"
+
+
+def last_exit(ranks: Path, rank: int) -> int | None:
+    try:
+        return int(rank_exit(ranks, rank).read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def last_output(ranks: Path, rank: int, lines: int = LOG_TAIL) -> str:
+    """What the rank's last pytest printed (its log from the last header on), at most ``lines`` lines."""
+    text = _tail(rank_log(ranks, rank), 10 * lines)
+    return "\n".join(text.split("\n=== ")[-1].splitlines()[1:][-lines:])
+
+
 def _tail(path: Path, lines: int = LOG_TAIL) -> str:
     try:
         return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
@@ -63,19 +83,23 @@ class GenerateRank(PipelineStep):
     name = "pytest rank"
     type = "SYNTH"
 
-    def __init__(self, tests: list[str], pytest_args: list[str], ranks: Path, cwd: Path) -> None:
+    def __init__(self, tests: list[str], pytest_args: list[str], ranks: Path, cwd: Path, launcher: int | None = None) -> None:
         super().__init__()
         self.tests, self.pytest_args, self.ranks, self.cwd = list(tests), list(pytest_args), Path(ranks), Path(cwd)
+        self.launcher = launcher  # the command's pid, for the local executor's pool workers (as_pool_worker)
 
     def run(self, data=None, rank: int = 0, world_size: int = 1):
         self.generate(rank, world_size)
         yield from data or ()
 
     def generate(self, rank: int, world_size: int) -> None:
+        if self.launcher is not None and os.getpid() != self.launcher:
+            as_pool_worker(self.launcher)
         command = rank_command(self.tests, self.pytest_args, self.ranks, rank, world_size)
         log = rank_log(self.ranks, rank)
         logger.info(f"rank {rank} of {world_size}: {' '.join(command)} (output: {log})")
         code = run_child(command, self.cwd, log)
+        atomic_write(rank_exit(self.ranks, rank), f"{code}\n")
         if code not in SUCCESS:
             why = MEANING.get(code, exit_description(code))
             raise RankFailed(f"rank {rank}: pytest exited {code} ({why}); a relaunch runs it again. End of {log}:\n{_tail(log)}")

@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from synth.generate.categories import CATEGORIES
+from synth.generate.categories import CATEGORIES, block_dim_of
 from synth.model.choices import SeededChooser
 from synth.model.spec import KernelSpec
 
@@ -41,6 +41,11 @@ class Case:
     @property
     def spec(self) -> KernelSpec:
         return spec_for(self.category, self.seed)
+
+    @property
+    def block_dim(self) -> int | None:
+        """The kernel's ``block_dim`` (a tile kernel's), read without generating it."""
+        return block_dim_of(self.category, self.seed)
 
 
 def parse_case_id(case_id: str) -> Case:

@@ -42,6 +42,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.tiles import TileMap
 from synth.model.walk import children, mapped_body, replace_children
 
 # ----------------------------------------------------------------------------- drawn-last variations
@@ -201,8 +202,16 @@ def with_kernel_prefixed_functions(generate: Callable[[Chooser, int], KernelSpec
 
 
 def _renamed_calls(body: tuple[Stmt, ...], names: dict[str, str]) -> tuple[Stmt, ...]:
-    """``body`` with every call of a function in ``names`` calling its new name."""
-    return mapped_body(body, lambda e: replace(e, func=names.get(e.func, e.func)) if isinstance(e, FuncCall) else e)
+    """``body`` with every call of a function in ``names`` calling its new name (a ``wp.tile_map`` of one too)."""
+
+    def renamed(e):
+        if isinstance(e, FuncCall):
+            return replace(e, func=names.get(e.func, e.func))
+        if isinstance(e, TileMap) and e.user:
+            return replace(e, fn=names.get(e.fn, e.fn))
+        return e
+
+    return mapped_body(body, renamed)
 
 
 def with_struct_params(c: Chooser, spec: KernelSpec) -> KernelSpec:

@@ -236,3 +236,35 @@ def builtin(name: str) -> Builtin:
         return BUILTINS[name]
     except KeyError:
         raise ValueError(f"unknown builtin {name!r} (not in synth.model.builtins.BUILTINS)") from None
+
+
+# ----------------------------------------------------------------------------- tile builtins
+# Warp's tile builtins (synth.model.tiles): a node of the spec each, which the CUDA renderer writes
+# block by block (synth.render.cuda.tiles), not through a Spelling. Declared here for their
+# feature names (``tile:<name>``, listed on the dataset card) and for whether Warp 1.19
+# differentiates them: its adjoint of the others is zero, so the generators apply those to int32
+# tiles only (a float path through one would fail the gradient check).
+
+
+@dataclass(frozen=True)
+class TileBuiltin:
+    """One Warp tile builtin: Warp's name, and whether Warp differentiates it."""
+
+    name: str
+    differentiable: bool
+
+    @property
+    def feature(self) -> str:
+        return f"tile:{self.name}"
+
+
+TILE_BUILTINS: dict[str, TileBuiltin] = {
+    b.name: b
+    for b in (
+        *(TileBuiltin(n, True) for n in ("tile_load", "tile_store", "tile", "untile", "tile_map", "tile_sum", "tile_broadcast")),
+        *(TileBuiltin(n, True) for n in ("tile_transpose", "tile_matmul", "tile_atomic_add", "tile_extract", "tile_astype")),
+        *(TileBuiltin(n, False) for n in ("tile_zeros", "tile_ones", "tile_full", "tile_arange", "tile_from_thread")),
+        *(TileBuiltin(n, False) for n in ("tile_max", "tile_min", "tile_reduce", "tile_scan_inclusive", "tile_scan_exclusive")),
+    )
+}
+TILE_C_NAMES = frozenset({"BLOCK_DIM"})  # the block size every tile kernel's file declares (synth.render.cuda.tiles)

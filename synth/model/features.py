@@ -10,7 +10,7 @@ a builtin counts under Warp's name (``a // b`` is ``builtin:floordiv``, ``a & b`
 
 from __future__ import annotations
 
-from synth.model.builtins import builtin
+from synth.model.builtins import TILE_BUILTINS, builtin
 from synth.model.spec import (
     BOOL,
     INT,
@@ -48,6 +48,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.tiles import TILE_FEATURE_PREFIX, TileAtomicAdd, tile_builtins
 from synth.model.walk import children
 
 # Every language feature ``features`` can report, in the order the card lists them (grouped by theme).
@@ -119,8 +120,12 @@ LANGUAGE_FEATURES = (
     "generic_func",
     "generic_kernel",
     "custom_grad",
+    "tile_kernel",
+    "tiled_launch",
 )
 BUILTIN_PREFIX = "builtin:"
+# Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
+TILE_FEATURES = tuple(b.feature for b in TILE_BUILTINS.values())
 # Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
 WARP_OPERATORS = {"floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
 
@@ -150,7 +155,7 @@ def _types(spec: KernelSpec, exprs: list):
     found = [p.type for p in spec.params] + list(spec.structs)
     for f in spec.funcs:
         found += [t for _, t in f.params] + [f.returns]
-    found += [e.type for e in exprs if hasattr(e, "type")]
+    found += [e.type for e in exprs if isinstance(getattr(e, "type", None), Type)]  # a tile's TileType is not a value type
     seen: set[Type] = set()
     while found:
         t = found.pop()
@@ -219,7 +224,7 @@ def features(spec: KernelSpec) -> list[str]:
             or (isinstance(s, Atomic) and _reads_data(s.indices))
             for s in stmts
         ),
-        "atomic": any(isinstance(s, Atomic) for s in stmts),
+        "atomic": any(isinstance(s, (Atomic, TileAtomicAdd)) for s in stmts),
         "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
         "scalar_param": any(p.kind == "scalar" for p in spec.params),
         "module_constant": any(k.kind == "wp_constant" for k in spec.constants),  # NAME = wp.constant(value)
@@ -253,9 +258,12 @@ def features(spec: KernelSpec) -> list[str]:
         "continue": any(isinstance(s, Continue) for s in stmts),
         "early_return": any(isinstance(s, Return) for s in kernel_stmts),
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
+        "tile_kernel": spec.block_dim is not None,
+        "tiled_launch": spec.tiled,
         **_style_features(spec, arrays, stmts, exprs),
     }
     names = {name for name, present in found.items() if present}
     names |= {builtin(e.fn).feature for e in exprs if isinstance(e, Call)}
     names |= {BUILTIN_PREFIX + WARP_OPERATORS[e.op] for e in exprs if isinstance(e, (Binary, Unary)) and e.op in WARP_OPERATORS}
+    names |= {TILE_FEATURE_PREFIX + name for name in tile_builtins(spec)}
     return sorted(names)

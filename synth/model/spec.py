@@ -567,6 +567,8 @@ class KernelSpec:
     structs: tuple[Type, ...] = ()
     ndim_arrays: bool = False
     constants: tuple[ModuleConstant, ...] = ()
+    block_dim: int | None = None  # a tile kernel's threads per block (synth.model.tiles); None for every other kernel
+    tiled: bool = False  # launched with wp.launch_tiled: ``dim`` counts tiles, not threads (synth.model.tiles)
     style: Style = Style()
     enable_backward: bool = True
     generic_params: tuple[str, ...] = ()
@@ -687,8 +689,15 @@ def all_bodies(spec: KernelSpec):
 
 
 def called_functions(body: tuple[Stmt, ...]) -> set[str]:
-    """The ``@wp.func`` names a body calls directly."""
-    return {e.func for top in kernel_expressions(body) for e in walk_expr(top) if isinstance(e, FuncCall)}
+    """The ``@wp.func`` names a body calls directly: by a call, or through ``wp.tile_map`` (a tile
+    node's ``user_function``, synth.model.tiles)."""
+    called = set()
+    for top in kernel_expressions(body):
+        for e in walk_expr(top):
+            name = e.func if isinstance(e, FuncCall) else getattr(e, "user_function", None)
+            if name:
+                called.add(name)
+    return called
 
 
 def reachable_functions(body: tuple[Stmt, ...], funcs: tuple[Func, ...]) -> set[str]:

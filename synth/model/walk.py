@@ -2,11 +2,11 @@
 features, the liveness probes, the tolerances, the renderers' analyses) takes a node's children
 from here, so they all see the same tree.
 
-A node is an expression or a statement of ``synth.model.spec``. Its children are the values of
-its fields whose annotation names ``Expr`` or ``Stmt`` (one node, ``None``, or a tuple of
-nodes), in field order: ``Load.index`` is a child like ``Binary.lhs``; ``Component.index``
-(ints) and every ``Type`` are not. So a new node class needs nothing here: its annotated
-fields say what it holds.
+A node is an expression or a statement of ``synth.model.spec`` or ``synth.model.tiles``. Its
+children are the values of its fields whose annotation names ``Expr``, ``TileExpr`` or ``Stmt``
+(one node, ``None``, or a tuple of nodes), in field order: ``Load.index`` is a child like
+``Binary.lhs``; ``Component.index`` (ints) and every ``Type`` (a ``TileType`` too) are not. So a
+new node class needs nothing here: its annotated fields say what it holds.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Iterator
 
 EXPR, STMT = "Expr", "Stmt"
-_KIND = re.compile(rf"\b({EXPR}|{STMT})\b")
+_KIND = re.compile(rf"\b(?:Tile)?({EXPR}|{STMT})\b")  # a tile expression (synth.model.tiles) is an expression too
 
 
 @functools.cache

@@ -12,7 +12,9 @@ import atexit
 import collections
 import gc
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -23,10 +25,11 @@ from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
-from synth.plugin.paths import WORKERINPUT_ROOT, check_rootdir, project_root
+from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import ingest, registry
 from synth.stages.batch import Pipeline, Settings, plan_batches
+from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import sources
 
@@ -163,6 +166,9 @@ def module_specs(config: pytest.Config) -> list[str]:
     specs = [s.strip() for s in raw.split(",") if s.strip()]
     if not specs:
         raise pytest.UsageError(f"{OPT_MODULES}: give a file, folder, module name or warp-examples, or {NONE}; got {raw!r}")
+    for spec in specs:
+        if Path(spec).is_file() and Path(spec).suffix != ".py":
+            raise pytest.UsageError(f"{OPT_MODULES}: {spec}: a file of existing code must be a Python source (.py)")
     return specs
 
 
@@ -256,13 +262,16 @@ def _shard(config: pytest.Config) -> tuple[int, int] | None:
     return k, n
 
 
-MAX_SEED = 2**64  # the chooser's seed is 64 bits: a larger one would alias a smaller one
+MAX_SEED = 2**63  # a record's seed is an int64 column (synth.dataset.schema, the Parquet files): a larger one cannot be written
+TMP_BYTES_PER_PROCESS = 128 * 2**20  # NVRTC's precompiled headers (~77 MB a process, synth.toolchain.leftovers) and nvcc's temporary files
 MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
 
 
 def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None, modules: int = 0) -> None:
     if seed + count > MAX_SEED:
-        raise pytest.UsageError(f"{OPT_SEED} + {OPT_COUNT} must stay below 2**64 (seeds are 64-bit); got seeds {seed}..{seed + count - 1}")
+        raise pytest.UsageError(
+            f"{OPT_SEED} + {OPT_COUNT} must stay below 2**63 (a record's seed is a signed 64-bit integer); got seeds {seed}..{seed + count - 1}"
+        )
     cases = -(-count * categories // (shard[1] if shard else 1)) + modules
     if cases > MAX_CASES:
         raise pytest.UsageError(
@@ -271,7 +280,7 @@ def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, in
         )
 
 
-def _check_archs(archs: list[int]) -> None:
+def _check_archs(archs: tuple[int, ...]) -> None:
     """Architectures nvcc cannot compile for are refused up front, not as a failure of every case."""
     from synth.toolchain import nvcc
 
@@ -281,6 +290,48 @@ def _check_archs(archs: list[int]) -> None:
     bad = [a for a in archs if a not in known]
     if bad:
         raise pytest.UsageError(f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}")
+
+
+def _archs(config: pytest.Config) -> tuple[int, ...]:
+    """``--synth-archs`` normalised: sorted, each once (nvcc given ``90,90`` writes one ``.ptx``
+    without the arch in its name, so a duplicate would fail every case's build)."""
+    names = _list(config, OPT_ARCHS, "synth_archs")
+    if not names or not all(a.isdigit() for a in names):
+        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    return tuple(sorted({int(a) for a in names}))
+
+
+def _check_tmp_space(processes: int) -> None:
+    """Refuse a run whose temporary folder cannot hold NVRTC's precompiled headers: on a full
+    ``$TMPDIR`` Warp's in-process NVRTC dies with a bus error (it maps the file it could not write)."""
+    need = TMP_BYTES_PER_PROCESS * max(processes, 1)
+    folder = tempfile.gettempdir()
+    try:
+        free = shutil.disk_usage(folder).free
+    except OSError as exc:
+        raise pytest.UsageError(f"the temporary folder {folder} ($TMPDIR) cannot be used: {exc.strerror or exc}") from None
+    if free < need:
+        raise pytest.UsageError(
+            f"the temporary folder {folder} ($TMPDIR) has {free // 2**20} MiB free; this run needs {need // 2**20} MiB "
+            f"({TMP_BYTES_PER_PROCESS // 2**20} MiB per worker: NVRTC's precompiled headers, nvcc's files). Free space there or set TMPDIR"
+        )
+
+
+def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
+    """The snapshot folder: the committed one, or a ``--synth-snapshots`` folder that holds snapshots.
+
+    A folder that is missing or holds none would fail every snapshot test as the kernel's
+    ``mismatch``; it is a usage error instead (``--snapshot-update`` may create one).
+    """
+    given = config.getoption("synth_snapshots")
+    folder = Path(given or root / "snapshots").resolve()
+    if not given or config.getoption("update_snapshots", False):
+        return folder
+    if not folder.is_dir():
+        raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: no such folder (write one with --snapshot-update)")
+    if not any(folder.glob(f"*/*.{snapshots.EXTENSIONS[0]}")):
+        raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update")
+    return folder
 
 
 def worker_count(config: pytest.Config) -> int:
@@ -306,16 +357,16 @@ def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "stage(name): the test checks this registered stage (synth.stages.registry) of each generated case")
+    check_path_options(config)
     count = _int(config, OPT_COUNT, "synth_count", 1)
     seed = _int(config, OPT_SEED, "synth_seed", 0)
     batch = _int(config, OPT_BATCH, "synth_batch", 1)
     categories = _categories(config)
     shard = _shard(config)
-    archs = _list(config, OPT_ARCHS, "synth_archs")
-    if not archs or not all(a.isdigit() for a in archs):
-        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
+    archs = _archs(config)
     if not hasattr(config, "workerinput"):  # once per run, in the controller
-        _check_archs([int(a) for a in archs])
+        _check_archs(archs)
+        _check_tmp_space(worker_count(config))
     _check_run_size(count, seed, len(categories), shard)
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
@@ -330,14 +381,14 @@ def pytest_configure(config: pytest.Config) -> None:
         sweep_nvrtc_pch()  # what killed workers of earlier sessions left in /tmp
     root = project_root(config)
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
-    found = config.stash[MODULES] = _modules(config, cache, tuple(int(a) for a in archs))
+    snapshots.set_root(_snapshot_folder(config, root))  # a usage error before any module is ingested
+    found = config.stash[MODULES] = _modules(config, cache, archs)
     module_cases = select_module_cases(found.cases, shard)
     _check_run_size(count, seed, len(categories), shard, len(module_cases))
 
-    snapshots.set_root(Path(config.getoption("synth_snapshots") or root / "snapshots"))
     cases = select_cases(categories, count, seed, shard) + module_cases
     config.stash[PLAN] = plan_cases(cases, batch, worker_count(config))
-    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=tuple(int(a) for a in archs), require=frozenset(require))
+    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=archs, require=frozenset(require))
     config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
 
     # Batches must stay on one worker: group by batch unless the user chose a distribution.
@@ -371,7 +422,12 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     while this one parses the code's modules: on Python 3.11 two threads in ``ast`` at once can
     raise ``SystemError: AST constructor recursion depth mismatch``, CPython gh-106905)."""
     names = set()
+    functions = set()  # a stage is marked on the test function: asked once per function, not once per case
     for item in session.items:
+        function = (item.parent, getattr(item, "originalname", item.name))
+        if function in functions:
+            continue
+        functions.add(function)
         name = stage_of(item)
         if name is not None:
             session.config.stash[STAGE_OF][item.nodeid.split("[")[0]] = name
@@ -408,8 +464,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
     kind = registry.get(name).kind
     params = [
-        pytest.param(case, id=case.id, marks=pytest.mark.xdist_group(key))
+        pytest.param(case, id=case.id, marks=group)
         for key, cases in metafunc.config.stash[PLAN].items()
+        for group in (pytest.mark.xdist_group(key),)  # one mark per batch, not per case (a tenth of collection's time at 100,000 cases)
         for case in cases
         if case.kind == kind
     ]
@@ -491,9 +548,11 @@ def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
 
     The committed snapshots cover the default cases; other cases (dataset runs at large
     counts) skip the snapshot comparison, visibly, unless their folder exists or
-    --snapshot-update asks to create it.
+    --snapshot-update asks to create it. A ``--synth-snapshots`` folder of the user's holds the
+    cases it holds: there, a default case without a folder skips too.
     """
-    if not (_default_case(case) or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
+    must = _default_case(case) and not pytestconfig.getoption("synth_snapshots")
+    if not (must or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
         covered = f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
         pytest.skip(f"no committed snapshots for {case.id}: they cover {covered}")
     return snapshot
@@ -593,6 +652,12 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
     for stage_name in sorted(by_stage):
         parts = ", ".join(f"{n} {k}" for k, n in sorted(by_stage[stage_name].items()))
         tr.write_line(f"{stage_name:24s} {parts}")
+
+
+def pytest_keyboard_interrupt(excinfo) -> None:
+    """Ctrl-C: the compilers this process runs (a background build's too) are killed now and no
+    new one starts, so the session ends at once instead of after their timeout and a fallback."""
+    process.stop_all()
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from synth.dataset.finish import merge_and_publish
-from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, has_parquet, read_shards, with_checksum
+from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, done_cases, has_parquet, with_checksum
 from synth.dataset.merge import DEFAULT_SPLIT, Merged, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case
@@ -42,6 +42,7 @@ OPT_FORMAT = "--dataset-format"
 OPT_OVERWRITE = "--dataset-overwrite"
 FORMATS = ("jsonl", "parquet")
 WORKERINPUT_KEY = "synth_dataset"
+SHARD_ERRORS_KEY = "synth_shard_errors"
 
 RUN = pytest.StashKey["DatasetRun"]()
 
@@ -65,7 +66,9 @@ class Recorder:
     xdist controller).
     """
 
-    def __init__(self, root: Path, run_id: str, worker: str) -> None:
+    def __init__(self, root: Path, run_id: str, worker: str, errors: list[str]) -> None:
+        self.errors = errors  # why a batch's lines could not be written (DatasetRun.shard_errors)
+        self.session: pytest.Session | None = None
         self.records = ShardWriter(root / SHARDS / f"records-{worker}-{run_id}.jsonl")
         self.failures = ShardWriter(root / SHARDS / f"failures-{worker}-{run_id}.jsonl")
         self.items: dict[str, tuple[Case, str, str]] = {}  # nodeid -> (case, stage name, batch key)
@@ -89,6 +92,7 @@ class Recorder:
                 self.incomplete.add(case.id)
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.session = session
         plan = session.config.stash[PLAN]
         batch_of = {case.id: key for key, cases in plan.items() for case in cases}
         for item in session.items:
@@ -154,7 +158,19 @@ class Recorder:
                 self.finish(key)
 
     def finish(self, key: str) -> None:
-        """Write the batch: a record per case whose every test that ran passed, a failure line otherwise."""
+        """Write the batch: a record per case whose every test that ran passed, a failure line otherwise.
+
+        A line that cannot be written (a full disk) stops the session: the lines written are whole,
+        the batch's other cases are run again by the next run, and the run ends with exit status 3.
+        """
+        try:
+            self._write(key)
+        except OSError as exc:
+            self.errors.append(f"{exc.strerror or exc} ({exc.filename or self.records.path.parent})")
+            if self.session is not None:
+                self.session.shouldstop = f"dataset shard not written: {self.errors[-1]}"
+
+    def _write(self, key: str) -> None:
         for case in self.batches.pop(key):
             entries = self.outcomes.pop(case.id, {})
             numbers, fields = self.numbers.pop(case.id, {}), self.fields.pop(case.id, {})
@@ -174,7 +190,7 @@ class Recorder:
                 entries["record"] = {"passed": False, "label": required, **({"message": why} if why else {})}
             self.failures.append(with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))}))
 
-    def pytest_sessionfinish(self) -> None:
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
         """Batches left open: tests of theirs ran on a worker that died, the rest here (xdist
         re-sent them). Cases that ran whole here are written; the others are left for a rerun."""
         for key in list(self.pending):
@@ -182,6 +198,8 @@ class Recorder:
             self.finish(key)
         self.records.close()
         self.failures.close()
+        if hasattr(session.config, "workeroutput"):
+            session.config.workeroutput[SHARD_ERRORS_KEY] = list(self.errors)
 
 
 def _entry(report: pytest.TestReport) -> dict | None:
@@ -207,12 +225,11 @@ class DatasetRun:
     parquet: bool
     done: set[str]
     started: float = field(default_factory=time.monotonic)
-    prior_records: int = 0
-    prior_failures: int = 0
     skipped_cases: int = 0
     to_run: dict[str, str] = field(default_factory=dict)  # the cases this run was to check: id -> kind
     folder: DatasetDir | None = None
     summary: str = ""
+    shard_errors: list[str] = field(default_factory=list)  # batches whose lines could not be written
 
 
 def _manifest(config: pytest.Config) -> dict:
@@ -255,16 +272,16 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
-        shards = read_shards(root)
-        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, shards.done, folder=folder)
-        state.prior_records, state.prior_failures = len(shards.records), len(shards.failures)
+        planned = {case.id for batch in config.stash[PLAN].values() for case in batch}
+        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done_cases(root, planned), folder=folder)
     else:
         info = worker[WORKERINPUT_KEY]
         state = DatasetRun(root, info["run"], weights, parquet, set(info["done"]))
     config.stash[RUN] = state
     _drop_done_cases(config, state)
     if worker is not None or dist == "no" or config.option.collectonly:
-        config.pluginmanager.register(Recorder(root, state.run_id, worker["workerid"] if worker else "main"), "synth-dataset-recorder")
+        recorder = Recorder(root, state.run_id, worker["workerid"] if worker else "main", state.shard_errors)
+        config.pluginmanager.register(recorder, "synth-dataset-recorder")
     # The test of a worker that died is the environment's fault: nothing records it, a rerun tries it.
 
 
@@ -289,6 +306,14 @@ def pytest_configure_node(node) -> None:
         node.workerinput[WORKERINPUT_KEY] = {"run": state.run_id, "done": sorted(state.done)}
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """Controller side of xdist: the batches a worker could not write."""
+    state = node.config.stash.get(RUN, None)
+    if state is not None:
+        state.shard_errors.extend(getattr(node, "workeroutput", {}).get(SHARD_ERRORS_KEY, ()))
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
     state = config.stash.get(RUN, None)
@@ -299,9 +324,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     numprocesses = getattr(config.option, "numprocesses", None) or 0
 
     def describe(merged: Merged) -> dict:
-        stats = merged.stats
         duration = time.monotonic() - state.started
-        new_records = stats["cases"]["passed"] - state.prior_records
+        new_records = len(merged.passed & state.to_run.keys())  # a run checks only cases the folder did not hold
         return {
             "run": state.run_id,
             "finished": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S"),
@@ -309,7 +333,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "workers": numprocesses if getattr(config.option, "dist", "no") != "no" else 1,
             "duration_s": round(duration, 2),
             "new_records": new_records,
-            "new_failures": stats["cases"]["failed"] - state.prior_failures,
+            "new_failures": len((merged.done - merged.passed) & state.to_run.keys()),
             "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
             "skipped_cases": state.skipped_cases,
             "left_for_rerun": len(_checked(config, state.to_run) - merged.done),
@@ -319,15 +343,21 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "nvcc": versions()["nvcc"],
         }
 
+    if state.shard_errors:  # a full disk while a batch was written: the session stopped there
+        state.summary += (
+            f"shard lines NOT written: {state.shard_errors[0]} ({len(state.shard_errors)} batches): their cases are not in the "
+            "dataset; free space and run again to check them\n"
+        )
+        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
     try:
         merged, run = merge_and_publish(state.root, state.weights, state.parquet, state.folder.manifest(), describe)
-    except OSError as exc:
-        _not_written(session, state, exc)
+    except Exception as exc:  # whatever it is (a full disk, a value the schema cannot hold, a bug of ours): not written
+        _not_written(session, state, f"the merge failed: {_reason(exc)}", f"The outputs in {state.root} are those of the last complete merge")
         return
     stats, new_records = merged.stats, run["new_records"]
     state.folder.close()
     split = ", ".join(f"{n} {s}" for s, n in stats["by_split"].items())
-    state.summary = (
+    state.summary += (
         f"{stats['records']} records in {state.root} ({split}); this run: {new_records} new, "
         f"{run['new_failures']} failed, {state.skipped_cases} already there, {run['records_per_s']:.2f} records/s"
     )
@@ -350,13 +380,17 @@ def _checked(config: pytest.Config, to_run: dict[str, str]) -> set[str]:
     return {case_id for case_id, kind in to_run.items() if kind in kinds}
 
 
-def _not_written(session: pytest.Session, state: DatasetRun, exc: OSError) -> None:
-    """A merge that failed: the outputs stay as they were, the shards are kept, the run fails
-    with its own exit status (3, not 1: 1 means the dataset was written and some cases were rejected)."""
-    state.summary = (
-        f"dataset NOT written: the merge failed: {exc.strerror or exc} ({exc.filename or state.root}). "
-        f"The outputs in {state.root} are those of the last complete merge and the shards are kept: run again to merge"
-    )
+def _reason(exc: BaseException) -> str:
+    """An exception for a one-line message: an OSError's cause and file, else its type and text."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return f"{exc.strerror} ({exc.filename})" if exc.filename else exc.strerror
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _not_written(session: pytest.Session, state: DatasetRun, why: str, kept: str) -> None:
+    """A dataset not (wholly) written: the shards written are kept, the run fails with its own exit
+    status (3, not 1: 1 means the dataset was written and some cases were rejected)."""
+    state.summary += f"dataset NOT written: {why}. {kept} and the shards are kept: run again (after fixing the cause) to finish\n"
     session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
 
 

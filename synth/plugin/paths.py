@@ -57,3 +57,27 @@ def check_rootdir(config: pytest.Config) -> None:
                 f"value so before plugins load: pytest-dev/pytest#8846), so its pytest.ini and committed snapshots would not be found. "
                 f"Write {flag}={value} (one argument), or give the test paths first (pytest tests {flag} {value})."
             )
+
+
+def check_path_options(config: pytest.Config) -> None:
+    """Every folder option as a usable path, or a usage error that names the option.
+
+    ``~`` is expanded (``--dataset=~/x`` is one shell word, which the shell leaves alone); an empty
+    value, a name too long, a symlink loop, an unreadable parent or a value naming a file is
+    refused here, before any work, instead of a traceback (or a silent no-op) later.
+    """
+    for flag, dest in PATH_OPTIONS:
+        value = config.getoption(dest, None)
+        if value is None:
+            continue
+        if not value.strip():
+            raise pytest.UsageError(f"{flag} is empty: give a folder, e.g. {flag}=data")
+        path = Path(value).expanduser()
+        try:
+            resolved = path.resolve()
+            is_file = resolved.exists() and not resolved.is_dir()
+        except (OSError, RuntimeError) as exc:  # ENAMETOOLONG, EACCES, ELOOP (3.11's resolve raises RuntimeError on a loop)
+            raise pytest.UsageError(f"{flag} {value}: not a usable folder: {getattr(exc, 'strerror', None) or exc}") from None
+        if is_file:
+            raise pytest.UsageError(f"{flag} {value}: is a file, not a folder")
+        setattr(config.option, dest, str(path))

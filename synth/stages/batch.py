@@ -219,9 +219,15 @@ def plan_batches(cases: list[Case], size: int, workers: int = 1) -> dict[str, li
     than one of every category (nvcc, NVRTC and Warp's LLVM took 0.02 s more per case with cases
     dealt round robin, measured). Keyed by their first and last case id. Batching never changes
     a result, only how compiler work is shared (tests compare batch sizes).
+
+    Tile kernels come after the others, grouped by block_dim (``Case.block_dim``, in run order
+    within a group): a Warp module holds kernels of one block_dim (``codegen.module_groups``), and
+    each module costs a CPU build, a probe build and an NVRTC compile of its own (~2 s, 2 s and
+    0.5 s of fixed cost), so a batch of one block_dim builds once where a batch of four would four times.
     """
     if not cases:
         return {}
+    cases = sorted(cases, key=lambda c: c.block_dim or 0)  # stable: tile kernels after the others, by block_dim
     count = -(-len(cases) // size)
     count = min(len(cases), -(-count // workers) * workers)  # at least one batch per worker too
     batches = {}

@@ -73,35 +73,51 @@ def module_name(batch: Batch, cases: list[Case]) -> str:
     return f"synth_batch_{cases[0].kernel_name}_{len(cases)}_{digest}"
 
 
-def bind(batch: Batch, kernels: list, name: str):
-    """``warp_ir.bind_batch``, unloaded again when the batch closes."""
+def bind(batch: Batch, kernels: list, name: str, block_dim: int | None = None):
+    """``warp_ir.bind_batch``, unloaded again when the batch closes; a module of tile kernels
+    builds and launches with their ``block_dim`` (``warp_ir.set_block_dim``)."""
     module, copies = warp_ir.bind_batch(kernels, name)
+    if block_dim is not None:
+        warp_ir.set_block_dim(module, block_dim)
     batch.on_close(lambda: warp_ir.release(name))
     return module, copies
 
 
+def module_groups(cases: list) -> list[list]:
+    """The cases in groups that share one Warp module, batch order kept within each: a module's
+    kernels all build with one ``block_dim`` (Warp's ``WP_TILE_BLOCK_DIM``), so tile kernels go
+    by theirs, every other kernel (block_dim None: 1 on the CPU) together."""
+    groups: dict = {}
+    for c in cases:
+        groups.setdefault(c.spec.block_dim, []).append(c)
+    return list(groups.values())
+
+
 def bound(batch: Batch) -> dict:
-    """Import every case's kernel and bind them into one module (one per case on failure)."""
+    """Import every case's kernel and bind them into one module per ``module_groups`` group (one per case on failure)."""
 
     def build(cases: list[Case]) -> dict:
-        kernels = []
-        for c in cases:
-            try:
-                kernels.append(import_case_kernel(batch, c))
-            except Exception as exc:
-                raise _failure("codegen_error", [c], batch, exc) from exc
-        module, copies = bind(batch, kernels, module_name(batch, cases))
-        shared = BoundKernels(module, {c.id: k for c, k in zip(cases, copies, strict=False)})
-        return {c.id: shared for c in cases}
+        results = {}
+        for group in module_groups(cases):
+            kernels = []
+            for c in group:
+                try:
+                    kernels.append(import_case_kernel(batch, c))
+                except Exception as exc:
+                    raise _failure("codegen_error", [c], batch, exc) from exc
+            module, copies = bind(batch, kernels, module_name(batch, group), group[0].spec.block_dim)
+            shared = BoundKernels(module, {c.id: k for c, k in zip(group, copies, strict=False)})
+            results.update({c.id: shared for c in group})
+        return results
 
     return _per_case(batch, build, "codegen_error")
 
 
-def _module_for(batch: Batch, cases: list[Case]) -> BoundKernels:
-    """The batch module for several cases; a module of the case's own for one."""
+def _modules_for(batch: Batch, cases: list[Case]) -> list[tuple[BoundKernels, list[Case]]]:
+    """The batch modules holding ``cases``, each with its cases; a module of the case's own for one."""
     if len(cases) == 1:
-        return single_module(batch, cases[0])
-    return batch.value(cases[0], bound)
+        return [(single_module(batch, cases[0]), cases)]
+    return [(batch.value(group[0], bound), group) for group in module_groups(cases)]
 
 
 def single_module(batch: Batch, case: Case) -> BoundKernels:
@@ -110,7 +126,7 @@ def single_module(batch: Batch, case: Case) -> BoundKernels:
     if len(b.kernels) == 1:
         return b
     kernel = import_case_kernel(batch, case)
-    module, copies = bind(batch, [kernel], module_name(batch, [case]))
+    module, copies = bind(batch, [kernel], module_name(batch, [case]), case.spec.block_dim)
     return BoundKernels(module, {case.id: copies[0]})
 
 
@@ -130,26 +146,50 @@ def ir(batch: Batch) -> dict:
     roots = (str(batch.settings.cache_dir.resolve()),)
 
     def build(cases: list[Case]) -> dict:
-        b = _module_for(batch, cases)
-        cpu, cuda = warp_ir.compiled_sources(b.module, min(batch.settings.archs))
-        return {c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in cases}
+        results = {}
+        for b, group in _modules_for(batch, cases):
+            cpu, cuda = warp_ir.compiled_sources(b.module, min(batch.settings.archs))
+            results.update({c.id: warp_ir.kernel_ir(b.kernels[c.id], cpu, cuda, roots) for c in group})
+        return results
 
     return _per_case(batch, build, "codegen_error")
 
 
 def texts(batch: Batch) -> dict:
-    """The Python source and the four IR texts of each case (a case whose IR failed keeps its failure)."""
+    """The Python source and the four IR texts of each case (a case whose IR failed keeps its failure);
+    a tile kernel's with its launch (``build``: block_dim, the launch call, the CUDA text's arch), as existing code's records carry it."""
     python, irs = batch.results(sources), batch.results(ir)
-    return {c.id: irs[c.id] if isinstance(irs[c.id], StageFailure | StageSkipped) else {"python_source": python[c.id], **irs[c.id]} for c in batch.cases}
+    results = {}
+    for c in batch.cases:
+        if isinstance(irs[c.id], StageFailure | StageSkipped):
+            results[c.id] = irs[c.id]
+            continue
+        results[c.id] = {"python_source": python[c.id], **irs[c.id]}
+        if c.spec.block_dim is not None:
+            results[c.id]["build"] = tile_build(c.spec, min(batch.settings.archs))
+    return results
+
+
+def tile_build(spec, arch: int) -> dict:
+    """A generated tile kernel's ``build`` record field (the schema's, as for existing code)."""
+    return {
+        "block_dim": spec.block_dim,
+        "block_dim_from": "generator",
+        "launch": "wp.launch_tiled" if spec.tiled else "wp.launch",
+        "cuda_arch": arch,
+        "enable_backward": "as written",
+    }
 
 
 def cpu_kernels(batch: Batch) -> dict:
     """Each case's kernel, built for the CPU: one LLVM build for the batch, per case on failure."""
 
     def build(cases: list[Case]) -> dict:
-        b = _module_for(batch, cases)
-        warp_ir.build_cpu(b.module)
-        return {c.id: b.kernels[c.id] for c in cases}
+        results = {}
+        for b, group in _modules_for(batch, cases):
+            warp_ir.build_cpu(b.module)
+            results.update({c.id: b.kernels[c.id] for c in group})
+        return results
 
     return _per_case(batch, build, "codegen_error")
 
@@ -169,13 +209,13 @@ def ptx(batch: Batch) -> dict:
     """NVRTC PTX of the batch module per architecture (no GPU needed); entries per case."""
 
     def build(cases: list[Case]) -> dict:
-        b = _module_for(batch, cases)
         results: dict = {c.id: [] for c in cases}
-        for arch in batch.settings.archs:
-            path = warp_ir.compile_ptx(b.module, arch, ptx_dir(batch))  # named by module hash: reused when warm
-            entries = warp_ir.ptx_entry_points(path.read_text())
-            for c in cases:
-                results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id].key, b.kernels[c.id].get_mangled_name(), entries)))
+        for b, group in _modules_for(batch, cases):
+            for arch in batch.settings.archs:
+                path = warp_ir.compile_ptx(b.module, arch, ptx_dir(batch))  # named by module hash: reused when warm
+                entries = warp_ir.ptx_entry_points(path.read_text())
+                for c in group:
+                    results[c.id].append(PtxResult(arch, warp_ir.kernel_entries(b.kernels[c.id].key, b.kernels[c.id].get_mangled_name(), entries)))
         return results
 
     return _per_case(batch, build, "ptx_error")

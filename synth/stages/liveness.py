@@ -332,18 +332,21 @@ def probe_kernels(batch: Batch) -> dict:
             results[c.id] = None
     cases = [c for c in batch.cases if c.id not in results]
 
-    def build(group: list[Case]) -> dict:
-        kernels = []
-        for c in group:
-            probed, text = sources[c.id]
-            path = _probe_file(batch, probed, text)
-            name = f"synth_probes.{path.stem}"
-            kernels.append(warp_ir.import_kernel(path, probed.spec.name, module_name=name))
-            batch.on_close(lambda name=name: warp_ir.forget_import(name))
-        module, copies = codegen.bind(batch, kernels, _module_name([sources[c.id][1] for c in group], group))
-        module.options["enable_backward"] = False  # probes only run forward: half the build
-        warp_ir.build_cpu(module)
-        return {c.id: k for c, k in zip(group, copies, strict=True)}
+    def build(cases: list[Case]) -> dict:
+        results = {}
+        for group in codegen.module_groups(cases):
+            kernels = []
+            for c in group:
+                probed, text = sources[c.id]
+                path = _probe_file(batch, probed, text)
+                name = f"synth_probes.{path.stem}"
+                kernels.append(warp_ir.import_kernel(path, probed.spec.name, module_name=name))
+                batch.on_close(lambda name=name: warp_ir.forget_import(name))
+            module, copies = codegen.bind(batch, kernels, _module_name([sources[c.id][1] for c in group], group), group[0].spec.block_dim)
+            module.options["enable_backward"] = False  # probes only run forward: half the build
+            warp_ir.build_cpu(module)
+            results.update({c.id: k for c, k in zip(group, copies, strict=True)})
+        return results
 
     def failure(group: list[Case], exc: Exception) -> StageFailure:
         return _crash(group, exc, "did not build", {f"{sources[c.id][0].spec.name}.py": sources[c.id][1] for c in group})

@@ -70,11 +70,23 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
     return args
 
 
+def launch(kernel, spec: KernelSpec, args: list, device: str, record_cmd: bool = False):
+    """The kernel's launch as its spec says: ``wp.launch`` over ``spec.dim`` threads, or for a tile
+    kernel with its ``block_dim`` (``wp.launch_tiled`` when ``spec.tiled``: ``dim`` counts tiles).
+    On the CPU a tile kernel's blocks run their threads together (``wp.config.enable_cpu_blocks``,
+    set by ``synth.warp.warp_ir.warp``), as on a GPU."""
+    wp = warp_ir.warp()
+    if spec.block_dim is None:
+        return wp.launch(kernel, dim=spec.dim, inputs=args, device=device, record_cmd=record_cmd)
+    run = wp.launch_tiled if spec.tiled else wp.launch
+    return run(kernel, dim=spec.dim, inputs=args, device=device, block_dim=spec.block_dim, record_cmd=record_cmd)
+
+
 def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu") -> dict[str, np.ndarray]:
     """Launch once and return the output arrays by name."""
     wp = warp_ir.warp()
     args = launch_args(spec, values, device, kernel=kernel)
-    wp.launch(kernel, dim=spec.dim, inputs=args, device=device)
+    launch(kernel, spec, args, device)
     wp.synchronize_device(device)
     return {p.name: to_numpy(spec, p, a) for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
 

@@ -62,7 +62,11 @@ def get(name: str) -> Stage:
 
 
 def _codegen_fields(value: dict) -> dict:
-    return {"python_source": value["python_source"], **{k: value[k] for k in IR_FIELDS}}
+    return {
+        "python_source": value["python_source"],
+        **{k: value[k] for k in IR_FIELDS},
+        **({"build": value["build"]} if "build" in value else {}),
+    }
 
 
 def _nvcc_fields(result) -> dict:

@@ -32,6 +32,9 @@ from synth.toolchain.runs import Draw, Job
 SHIM = CUDA_SHIM
 GXX_FLAGS = ("-std=c++17", "-O0", "-ffp-contract=off", "-fno-fast-math")
 RUN_TIMEOUT_S = 60.0  # a process; ``runs.run_jobs`` adds a second per further run
+# How the shim's block mode says a tile kernel's .cu is wrong (exit status 3), and the case's label: its
+# threads race (a barrier missing or misplaced), or its launch exceeds the kernel's __launch_bounds__.
+BLOCK_DEFECTS = {"emulation: race: ": "race", "emulation: launch: ": "mismatch"}
 
 
 def find_gxx() -> str | None:
@@ -50,11 +53,15 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, 
 
     ``cache``: a ``build_cache`` folder; an identical earlier build is reused.
     """
+    return build_source(emulation_source(specs), workdir, timeout or process.build_timeout(len(specs)), cache)
+
+
+def build_source(text: str, workdir: Path, timeout: float, cache: Path | None = None) -> Path:
+    """Compile an emulation translation unit (``emulation_source``'s, or a test's edit of it) into ``workdir/emulate``."""
     gxx = find_gxx()
     if gxx is None:
         raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
     workdir.mkdir(parents=True, exist_ok=True)
-    text = emulation_source(specs)
     source = workdir / "emulate.cpp"
     source.write_text(text)
     exe = workdir / "emulate"
@@ -63,7 +70,7 @@ def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, 
     if hit is not None:
         build_cache.place(hit / "exe", exe)
         return exe
-    _compile(gxx, source, exe, text, timeout or process.build_timeout(len(specs)))
+    _compile(gxx, source, exe, text, timeout)
     if cache is not None:
         build_cache.store(cache, key, {"exe": exe})
     return exe
@@ -139,6 +146,9 @@ def run_all(exe: Path, specs: list[KernelSpec], inputs_by_case: dict[str, dict],
     results = {}
     for spec in specs:
         got = outputs[spec.name]
+        for marker, label in BLOCK_DEFECTS.items():  # the shim's block mode found a defect of the .cu (exit status 3)
+            if isinstance(got, StageFailure) and marker in got.message:
+                got = StageFailure(label, got.message[got.message.index(marker) :], got.artifacts)
         one_draw = not isinstance(inputs_by_case[spec.name], list)
         results[spec.name] = got[0] if one_draw and not isinstance(got, StageFailure) else got
     return results

@@ -6,14 +6,25 @@ UTF-8 with replacement: a tool that prints invalid bytes is reported, never a cr
 
 A program built from untrusted text runs ``contained`` (``synth.toolchain.sandbox``): in its
 folder, under limits, its stdout and stderr written to files there and read back capped.
+
+The groups die with the process that started them: a watchdog process (one per process that runs
+tools, started with the first) is told each live group on a pipe (by the tool itself, before exec,
+so no kill can fall between its start and its registration) and kills those still listed
+when the pipe closes, which the kernel does when this process dies, even by SIGKILL. (A
+parent-death signal would reach only the direct child, not nvcc's cicc or ptxas, and fires when
+the starting *thread* ends: the background builds run on a thread.) ``stop_all`` (Ctrl-C) kills
+the live groups at once and starts no new tool.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import signal
 import subprocess
+import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,10 +97,18 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str,
         return _run_contained(argv, timeout, contain)
     start = time.monotonic()
     environ = {**os.environ, **env} if env else None
-    try:
-        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=cwd, env=environ, start_new_session=True)
-    except OSError as exc:
-        raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
+    if _stopping.is_set():
+        raise ToolNotStarted(f"not starting {argv[0]}: the session is stopping (interrupted)")
+    with _live_lock:  # the watchdog's pipe stays the same until the child has told it its group
+        fd = _watchdog_pipe()
+        try:
+            proc = subprocess.Popen(
+                argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, cwd=cwd, env=environ, start_new_session=True,
+                preexec_fn=None if fd is None else functools.partial(_announce, fd),
+            )  # fmt: skip
+        except OSError as exc:
+            raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
+    _watch(proc, True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -99,6 +118,8 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str,
     except BaseException:  # KeyboardInterrupt: leave no compiler behind
         kill_group(proc)
         raise
+    finally:
+        _watch(proc, False)
     return Completed(argv, proc.returncode, _text(out), _text(err), time.monotonic() - start)
 
 
@@ -110,14 +131,26 @@ def _run_contained(argv: list[str], timeout: float, contain: sandbox.Contained) 
     fd_err, err_path = tempfile.mkstemp(dir=folder, prefix=".stderr-")
     env = contain.env if contain.env is not None else sandbox.clean_env(folder=folder)
     start = time.monotonic()
+    if _stopping.is_set():
+        raise ToolNotStarted(f"not starting {argv[0]}: the session is stopping (interrupted)")
+    contained = sandbox.preexec(contain.limits, folder)
     try:
-        proc = subprocess.Popen(argv, stdout=fd_out, stderr=fd_err, stdin=subprocess.DEVNULL, cwd=folder, env=env, start_new_session=True,
-                                preexec_fn=sandbox.preexec(contain.limits, folder))  # fmt: skip
+        with _live_lock:  # as in ``run``: the group is told to the watchdog before the sandbox closes in
+            fd = _watchdog_pipe()
+
+            def preexec() -> None:
+                if fd is not None:
+                    _announce(fd)
+                contained()
+
+            proc = subprocess.Popen(argv, stdout=fd_out, stderr=fd_err, stdin=subprocess.DEVNULL, cwd=folder, env=env, start_new_session=True,
+                                    preexec_fn=preexec)  # fmt: skip
     except OSError as exc:
         raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
     finally:
         os.close(fd_out)
         os.close(fd_err)
+    _watch(proc, True)
 
     def capped(path: str) -> str:
         with open(path, "rb") as f:
@@ -132,8 +165,94 @@ def _run_contained(argv: list[str], timeout: float, contain: sandbox.Contained) 
     except BaseException:
         kill_group(proc)
         raise
-    kill_group(proc)  # anything it left behind (a contained program may start none; a compiler's are done)
+    finally:
+        kill_group(proc)  # anything it left behind (a contained program may start none; a compiler's are done)
+        _watch(proc, False)
     return Completed(argv, proc.returncode, capped(out_path), capped(err_path), time.monotonic() - start)
+
+
+# The watchdog: reads "+PGID" / "-PGID" lines; at end of input (its parent is gone, or closed the
+# pipe at exit) it kills the groups still listed. Isolated (-I -S): no site, no project import.
+WATCHDOG = """
+import os, signal, sys
+groups = set()
+for line in sys.stdin:
+    (groups.add if line[0] == "+" else groups.discard)(int(line[1:]))
+for pgid in groups:
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except OSError:
+        pass
+"""
+_live: dict[int, subprocess.Popen] = {}  # pid (= process group) -> a tool still running
+_live_lock = threading.Lock()
+_stopping = threading.Event()
+_watchdog: tuple[int, subprocess.Popen] | None = None  # (the pid that started it, the watchdog)
+
+
+def _announce(fd: int) -> None:
+    """In the tool's process, between fork and exec: tell the watchdog its group, so a session
+    killed before ``Popen`` returns leaves no tool (the child may run, and start its own children,
+    before the starting thread is scheduled again). A watchdog that is gone is replaced by ``_watch``."""
+    signal.signal(signal.SIGPIPE, signal.SIG_IGN)  # a closed pipe is EPIPE here, not the tool's death
+    try:
+        os.write(fd, b"+%d\n" % os.getpid())
+    except OSError:
+        pass
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # exec keeps an ignored signal: the tool gets the default
+
+
+def _watchdog_pipe() -> int | None:
+    """The pipe to this process's watchdog (started if need be); called with ``_live_lock`` held."""
+    global _watchdog
+    if _watchdog is None or _watchdog[0] != os.getpid() or _watchdog[1].poll() is not None:
+        try:
+            dog = subprocess.Popen(
+                [sys.executable, "-I", "-S", "-c", WATCHDOG], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL, start_new_session=True,
+            )  # fmt: skip
+        except OSError:
+            return None
+        _watchdog = (os.getpid(), dog)
+        if _live and not _tell("".join(f"+{pid}\n" for pid in _live)):
+            return None
+    return _watchdog[1].stdin.fileno()
+
+
+def _tell(lines: str) -> bool:
+    """Write ``lines`` to the watchdog; False (and no watchdog) if it is gone. Called with ``_live_lock`` held."""
+    global _watchdog
+    try:
+        _watchdog[1].stdin.write(lines.encode())
+        _watchdog[1].stdin.flush()
+        return True
+    except OSError:  # BrokenPipeError: it died
+        _watchdog = None
+        return False
+
+
+def _watch(proc: subprocess.Popen, live: bool) -> None:
+    """Tell this process's watchdog that ``proc``'s group started or ended (best effort: a watchdog that died is replaced, told every live group)."""
+    with _live_lock:
+        if live:
+            _live[proc.pid] = proc
+        else:
+            _live.pop(proc.pid, None)
+        for _ in range(2):
+            fresh = _watchdog is None or _watchdog[0] != os.getpid() or _watchdog[1].poll() is not None
+            if _watchdog_pipe() is None:
+                return
+            if fresh or _tell(f"{'+' if live else '-'}{proc.pid}\n"):
+                return  # a new watchdog was told every live group
+
+
+def stop_all() -> None:
+    """Kill every tool this process is running and refuse to start more (the session was interrupted)."""
+    _stopping.set()
+    with _live_lock:
+        procs = list(_live.values())
+    for proc in procs:
+        kill_group(proc)
 
 
 def kill_group(proc: subprocess.Popen, sig: int = signal.SIGKILL) -> None:

@@ -40,6 +40,9 @@ def warp():
         )
     if not getattr(warp, "_initialized", False):
         wp.config.log_level = wp.LOG_WARNING  # no start-up banner or per-module build lines
+        # A launch that names a block_dim (tile kernels) runs that many threads per block on the
+        # CPU too, as on a GPU; launches that name none (every other generated kernel) keep 1.
+        wp.config.enable_cpu_blocks = True
         wp.init()
         warp._initialized = True
     return wp
@@ -191,17 +194,39 @@ def _built_from(module, options: dict, is_cpu: bool, what: str):
 
 def cpu_options(module) -> dict:
     """The resolved options of the module's CPU variant, the one ``wp.launch`` on the CPU uses:
-    ``block_dim`` 1, at ``CPU_OPTIMIZATION_LEVEL`` unless the variant was hashed before (a kernel
-    launched on the CPU first; ``build_cpu`` refuses that). Warp fixes a variant's options the
-    first time it hashes it; that is done here, with the level set only for that moment."""
+    ``block_dim`` 1 (a tile module's own, ``set_block_dim``), at ``cpu_level`` unless the variant
+    was hashed before (a kernel launched on the CPU first; ``build_cpu`` refuses that). Warp fixes a
+    variant's options the first time it hashes it; that is done here, with the level set only for
+    that moment."""
     warp()
     level = module.options["optimization_level"]
-    module.options["optimization_level"] = CPU_OPTIMIZATION_LEVEL
+    module.options["optimization_level"] = cpu_level(module)
     try:
-        module.get_module_hash(block_dim=CPU_BLOCK_DIM)
+        module.get_module_hash(block_dim=cpu_block_dim(module))
     finally:
         module.options["optimization_level"] = level
-    return module.resolved_options[CPU_BLOCK_DIM]
+    return module.resolved_options[cpu_block_dim(module)]
+
+
+def cpu_level(module):
+    """The optimization level of the module's CPU build: ``CPU_OPTIMIZATION_LEVEL``, except for a tile
+    module (``set_block_dim``): Warp keys a module's variants by block_dim alone, and a tile module's
+    CPU and CUDA variants have the same one, so they share one set of options: Warp's defaults (the
+    CPU's -O2, CUDA's -O3), as a user's ``wp.launch_tiled`` builds them."""
+    return CPU_OPTIMIZATION_LEVEL if cpu_block_dim(module) == CPU_BLOCK_DIM else module.options["optimization_level"]
+
+
+def set_block_dim(module, block_dim: int) -> None:
+    """Make ``module`` (its kernels all tile kernels of one ``block_dim``) build and launch with
+    ``block_dim`` threads per block, on the CPU (cooperative fibers, ``warp``'s ``enable_cpu_blocks``)
+    as on CUDA: its IR texts, CPU build and PTX are all of that variant. Before anything hashes it."""
+    module.options["block_dim"] = block_dim
+    module.synth_cpu_block_dim = block_dim
+
+
+def cpu_block_dim(module) -> int:
+    """The block_dim of the module's CPU variant: ``CPU_BLOCK_DIM``, or a tile module's own (``set_block_dim``)."""
+    return getattr(module, "synth_cpu_block_dim", CPU_BLOCK_DIM)
 
 
 def cuda_options(module, arch: int) -> dict:
@@ -309,20 +334,21 @@ def build_cpu(module) -> None:
     variant (``block_dim=1``, what ``wp.launch`` resolves on the CPU; the CUDA variant keeps
     Warp's -O3), from the source ``compiled_sources`` gave when it ran first."""
     wp = warp()
+    block_dim = cpu_block_dim(module)
     with _built_from(module, _cpu_codegen_options(module), True, "The CPU build"):
         try:
-            module.load("cpu", block_dim=CPU_BLOCK_DIM)
+            module.load("cpu", block_dim=block_dim)
         except Exception:
             # A cache entry that does not load (a truncated .o from a full disk or a killed build)
             # would fail every later run: drop the module's entry and build it once more. A second
             # failure is real and goes up.
-            entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(CPU_BLOCK_DIM)
+            entry = Path(wp.config.kernel_cache_dir) / module.get_module_identifier(block_dim)
             if not entry.is_dir():
                 raise
             shutil.rmtree(entry, ignore_errors=True)
-            module.load("cpu", block_dim=CPU_BLOCK_DIM)
-    built = module.resolved_options[CPU_BLOCK_DIM]["optimization_level"]
-    if built != CPU_OPTIMIZATION_LEVEL:
+            module.load("cpu", block_dim=block_dim)
+    built = module.resolved_options[block_dim]["optimization_level"]
+    if built != cpu_level(module):
         raise RuntimeError(f"{module.name}'s CPU variant was fixed at optimization level {built} before build_cpu (hashed too early)")
 
 
@@ -439,6 +465,14 @@ def cpu_launch_block_dim(block_dim: int | None) -> int:
     from warp._src.context import _resolve_launch_block_dim
 
     return _resolve_launch_block_dim(wp.get_device("cpu"), block_dim)
+
+
+def differentiates(builtin: str) -> bool:
+    """Whether Warp declares an adjoint for a builtin (any of its overloads): the tile table's flag is checked against it."""
+    warp()
+    from warp._src.context import builtin_functions
+
+    return any(o.is_differentiable for o in builtin_functions[builtin].overloads)
 
 
 def module_kernels(module_name: str) -> list:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from synth.dataset.combine import CombineError, combine
+from synth.dataset.combine import CombineError, combine, copy_shards, not_combined
 from synth.dataset.finish import read_runs
 from synth.dataset.folder import FORMAT, ShardWriter, with_checksum
 from synth.dataset.merge import merge
@@ -155,3 +155,24 @@ def test_a_rank_being_written_is_refused(tmp_path):
             combine(ranks, tmp_path / "out", (80, 10, 10), False, "cmd")
     combine(ranks, tmp_path / "out", (80, 10, 10), False, "cmd")  # every lock was released
     assert (tmp_path / "out" / "train.jsonl").exists()
+
+
+def test_the_output_is_checked_against_the_ranks_shards_not_a_marker(tmp_path):
+    """What a relaunch asks instead of trusting the combine's completion marker: are the ranks'
+    shard files in the output byte for byte, and are its outputs the merge of its shards as they are?"""
+    ranks = [rank(tmp_path / f"rank-{k}", range(k, 12, 2)) for k in range(2)]
+    target = tmp_path / "out"
+    assert "holds shard lines" in not_combined(ranks, target)  # never combined
+    combine(ranks, target, (80, 10, 10), False, "cmd")
+    assert not_combined(ranks, target) is None
+
+    rank(ranks[1], range(21, 24, 2), run="second")  # rank 1 ran again (--rerun-completed) after the combine
+    assert f"{ranks[1]}/.shards/failures-gw0-second.jsonl holds shard lines that {target} does not" == not_combined(ranks, target)
+    copy_shards(ranks[1], target)  # a combine killed (or out of space) after copying, before its merge was published
+    assert not_combined(ranks, target) == "its shards changed since its last merge"
+    combine(ranks, target, (80, 10, 10), False, "cmd")
+    assert not_combined(ranks, target) is None
+
+    published = (target / "train.jsonl").resolve()
+    published.write_text(published.read_text().splitlines(keepends=True)[0])  # an output that lost lines (11 of 12 records)
+    assert not_combined(ranks, target) == "train.jsonl is not the file its last merge wrote"

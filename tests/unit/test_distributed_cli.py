@@ -63,6 +63,16 @@ def test_bad_options_are_usage_errors(at_root, capsys, argv, message):
     assert message in usage_error(capsys, *argv)
 
 
+def test_an_output_that_is_a_file_or_a_users_folder_is_refused_before_any_rank_runs(at_root, capsys, tmp_path):
+    (tmp_path / "afile").write_text("x\n")
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "README.md").write_text("# notes\n")
+    assert "--output " + str(tmp_path / "afile") + ": is a file, not a folder" in usage_error(capsys, "--tasks", "2", "--output", str(tmp_path / "afile"))
+    err = usage_error(capsys, "--tasks", "2", "--output", str(tmp_path / "mine"))
+    assert "is not empty and holds no dataset (README.md)" in err
+    assert (tmp_path / "mine" / "README.md").read_text() == "# notes\n" and not (tmp_path / "mine.work").exists()
+
+
 def test_sbatch_args_are_key_value(at_root, capsys, tmp_path):
     argv = [
         "--executor",
@@ -84,8 +94,12 @@ def test_sbatch_args_are_key_value(at_root, capsys, tmp_path):
 
 def test_a_relaunch_must_keep_what_decides_the_ranks(at_root, tmp_path):
     base = ["--tasks", "3", "--output", str(tmp_path / "o")]
-    cli.pin_settings(cli.configure([*base, "--", "--synth-count", "4", "-n", "2"]))
+    cli.pin_settings(cli.configure([*base, "--", "--synth-countt", "4"]))  # a launch whose ranks made nothing (pytest refused the option)
+    cli.pin_settings(cli.configure([*base, "--", "--synth-count", "4", "-n", "2"]))  # nothing to keep apart: pinned anew
     pinned = (tmp_path / "o.work" / cli.SETTINGS).read_bytes()
+    manifest = tmp_path / "o.work" / "ranks" / "rank-00001" / ".shards" / "manifest.json"
+    manifest.parent.mkdir(parents=True)
+    manifest.write_text("{}")  # a rank's session opened its folder: from now on the settings hold
     cli.pin_settings(cli.configure([*base, "--workers", "1", "--", "--synth-count", "4", "-n", "auto"]))  # workers: no byte depends on them
     cli.pin_settings(cli.configure([*base, "--", "--synth-count", "4", "--numprocesses=1"]))
     for other, key in (

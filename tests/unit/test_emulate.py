@@ -116,18 +116,25 @@ REFERENCE_SPECS = GENERATED + HANDMADE + [MUTANT]
 
 @pytest.fixture(scope="module")
 def warp_reference(tmp_path_factory):
-    """Every reference spec run by Warp on the CPU: one Warp module, built once (Warp caches it)."""
+    """Every reference spec run by Warp on the CPU: a Warp module per block_dim (tile kernels build
+    with their own, the others with none), as the pipeline binds them (``codegen.module_groups``)."""
     folder = tmp_path_factory.mktemp("warp_src")
-    kernels = []
+    groups: dict[int | None, list[KernelSpec]] = {}
     for spec in REFERENCE_SPECS:
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_emulate_src.{spec.name}"))
-    module, copies = warp_ir.bind_batch(kernels, "test_emulate_reference")
-    warp_ir.build_cpu(module)
+        groups.setdefault(spec.block_dim, []).append(spec)
     reference = {}
-    for spec, kernel in zip(REFERENCE_SPECS, copies, strict=True):
-        reference[spec.name] = run_forward(kernel, spec, make_inputs(spec))
+    for block_dim, specs in groups.items():
+        kernels = []
+        for spec in specs:
+            path = folder / f"{spec.name}.py"
+            path.write_text(render_warp(spec))
+            kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_emulate_src.{spec.name}"))
+        module, copies = warp_ir.bind_batch(kernels, f"test_emulate_reference_{block_dim or 0}")
+        if block_dim is not None:
+            warp_ir.set_block_dim(module, block_dim)
+        warp_ir.build_cpu(module)
+        for spec, kernel in zip(specs, copies, strict=True):
+            reference[spec.name] = run_forward(kernel, spec, make_inputs(spec))
     return reference
 
 

@@ -7,8 +7,10 @@ not record the same way (environment failures are retried, never saved as the ca
 from __future__ import annotations
 
 import errno
+import functools
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -34,11 +36,13 @@ case "$*" in
   *--version*) [ -n "$FAULT_VERSION" ] && exec sleep 1000; echo "fake tools, release 99.0"; exit 0;;
   *--list-gpu-arch*) echo compute_90; exit 0;;
 esac
+[ -n "$FAULT_STARTS" ] && echo $$ >> "$FAULT_STARTS"
 case "$FAULT" in
-  hang) sleep 1000 & echo $! > "$FAULT_PIDFILE"; wait;;
+  hang) sleep 1000 & echo $! >> "$FAULT_PIDFILE"; wait;;
   segv) kill -SEGV $$;;
   bytes) printf 'error: \\377\\376 not utf-8\\n' >&2; exit 1;;
   enospc) echo "fatal error: could not write output: No space left on device" >&2; exit 1;;
+  hostcc) echo "/usr/local/cuda/include/crt/host_config.h:143:2: error: #error -- unsupported GNU version! gcc versions later than 13 are not supported! The nvcc flag '-allow-unsupported-compiler' can be used to override this version check" >&2; exit 1;;
 esac
 exit 3
 """
@@ -115,6 +119,74 @@ def test_a_full_disk_under_the_compiler_is_not_the_kernels_fault(fake_tools, mon
     assert failure.label == "nvcc_error" and is_environment(failure)
 
 
+def test_a_host_compiler_that_nvcc_refuses_is_the_machines_fault(fake_tools, monkeypatch):
+    """Every case would fail the same way: an environment failure (retried), never the kernel's nvcc_error in the dataset."""
+    monkeypatch.setenv("FAULT", "hostcc")
+    failure = standalone_cuda.nvcc_build(batch_of(fake_tools, "hostcc"))[CASES[0].id]
+    assert "unsupported GNU version" in failure.message and is_environment(failure)
+
+
+def lines(path: Path) -> list[str]:
+    return path.read_text().split() if path.exists() else []
+
+
+def wait_for(condition, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "timed out waiting"
+        time.sleep(0.05)
+
+
+def test_ctrl_c_kills_a_background_build_and_starts_no_other_compiler(fake_tools, monkeypatch):
+    """Ctrl-C (the plugin's pytest_keyboard_interrupt calls process.stop_all) while a background nvcc
+    hangs: the build ends at once, not after its timeout, and the per-case fallback starts nothing."""
+    monkeypatch.setenv("FAULT", "hang")
+    monkeypatch.setenv("FAULT_STARTS", str(fake_tools / "starts"))
+    monkeypatch.setattr(process, "_stopping", type(process._stopping)())
+    batch = batch_of(fake_tools, "ctrl-c")
+    batch.start(standalone_cuda.nvcc_build)
+    wait_for(lambda: lines(fake_tools / "grandchild.pid"))
+    start = time.monotonic()
+    process.stop_all()
+    results = batch.results(standalone_cuda.nvcc_build)
+    assert time.monotonic() - start < 2, "the build waited for its timeout"
+    assert len(lines(fake_tools / "starts")) == 1, "a compiler was started after the interruption"
+    assert all(isinstance(results[c.id], StageFailure) and is_environment(results[c.id]) for c in CASES)
+    time.sleep(0.2)
+    assert not alive(int(lines(fake_tools / "grandchild.pid")[0])), "the compiler's child outlived the interruption"
+
+
+SESSION_WITH_TOOLS = """
+import threading
+from synth.toolchain import process
+threading.Thread(target=process.run, args=(["nvcc", "x.cu"], 1000), daemon=True).start()  # as a background build
+process.run(["g++", "y.cpp"], 1000)
+"""
+
+
+def test_compilers_die_with_a_session_killed_by_sigkill(fake_tools, monkeypatch):
+    """nvcc, g++ and what they started (own process groups, so no terminal signal reaches them)
+    do not outlive a session killed with SIGKILL, whichever thread started them."""
+    monkeypatch.setenv("FAULT", "hang")
+    monkeypatch.setenv("FAULT_STARTS", str(fake_tools / "starts"))
+    session = subprocess.Popen([sys.executable, "-c", SESSION_WITH_TOOLS], cwd=ROOT)
+    try:
+        wait_for(lambda: len(lines(fake_tools / "grandchild.pid")) == 2)
+        session.kill()
+        session.wait()
+        tools = [int(pid) for pid in lines(fake_tools / "starts") + lines(fake_tools / "grandchild.pid")]
+        deadline = time.monotonic() + 5
+        while any(alive(pid) for pid in tools) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not [pid for pid in tools if alive(pid)], "compilers outlived the killed session"
+    finally:
+        for pid in lines(fake_tools / "starts") + lines(fake_tools / "grandchild.pid"):
+            try:
+                os.kill(int(pid), 9)
+            except ProcessLookupError:
+                pass
+
+
 def test_a_hanging_version_query_costs_one_wait_per_run(fake_tools, monkeypatch):
     monkeypatch.setenv("FAULT_VERSION", "1")
     monkeypatch.setattr(process, "VERSION_TIMEOUT_S", 1.0)
@@ -179,39 +251,100 @@ def test_a_shard_line_changed_after_it_was_written_is_dropped(tmp_path):
     assert "line_sha256" not in read.records["arithmetic-s000001"]
 
 
-def test_a_merge_is_published_whole_or_rolled_forward(tmp_path):
+PUBLISHED = ("train.jsonl", "stats.json", "README.md")
+
+
+class Killed(BaseException):
+    """The process dying at this point (nothing after it runs)."""
+
+
+def staged(root: Path, text: str) -> None:
+    staging = dataset_folder.staging_folder(root)
+    for name in PUBLISHED:
+        (staging / name).write_text(text)
+
+
+def seen(root: Path) -> set[str]:
+    """What a reader of DIR sees: the texts of its outputs (one text: one whole merge)."""
+    return {(root / name).read_text() if (root / name).exists() else "missing" for name in PUBLISHED}
+
+
+def test_a_publish_killed_at_any_step_shows_one_whole_merge_and_rolls_forward(tmp_path, monkeypatch):
+    """Every file-system step of a publish is a point where the run may die: at each, a reader sees
+    the old merge or the new one, whole (never new stats.json beside old train.jsonl), and the next
+    open finishes the publish."""
+    steps = ("replace", "rename", "symlink", "unlink", "rmdir")
+    real = {name: getattr(os, name) for name in steps}
+    kill_at, completed = 0, False
+    while not completed:
+        kill_at += 1
+        root = tmp_path / f"ds{kill_at}"
+        root.mkdir()
+        staged(root, "old\n")
+        dataset_folder.publish(root)
+        staged(root, "new\n")
+        calls = [0]
+
+        def step(name, calls=calls, kill_at=kill_at):
+            def call(*args, **kwargs):
+                calls[0] += 1
+                if calls[0] == kill_at:
+                    raise Killed(name)
+                return real[name](*args, **kwargs)
+
+            return call
+
+        with monkeypatch.context() as m:
+            for name in steps:
+                m.setattr(os, name, step(name))
+            try:
+                dataset_folder.publish(root)
+                completed = True
+            except Killed:
+                pass
+        assert seen(root) in ({"old\n"}, {"new\n"}), f"killed at step {kill_at}: a reader sees {seen(root)}"
+        staging = root / dataset_folder.STAGING
+        complete = (staging / dataset_folder.COMPLETE).exists() or not staging.exists()  # else killed writing the marker
+        dataset_folder.recover(root)
+        assert seen(root) == {"new\n" if complete else "old\n"}, f"killed at step {kill_at}: the next open did not finish the publish"
+        assert not staging.exists() and len(list(root.glob(".merges/*"))) <= 1, "a publish left an older merge or its staging behind"
+    assert kill_at > 5, "the publish took fewer steps than expected: the test kills nothing"
+
+
+def test_a_merge_not_complete_when_its_run_died_is_dropped(tmp_path):
     root = tmp_path / "ds"
     root.mkdir()
-    (root / "train.jsonl").write_text("old\n")
-    (root / "stats.json").write_text("old\n")
+    staged(root, "old\n")
+    dataset_folder.publish(root)
     staging = dataset_folder.staging_folder(root)
-    (staging / "train.jsonl").write_text("new\n")
-    dataset_folder.recover(root)  # no COMPLETE marker: the half-written merge is dropped
-    assert not staging.exists() and (root / "train.jsonl").read_text() == "old\n"
-    staging = dataset_folder.staging_folder(root)
-    (staging / "train.jsonl").write_text("new\n")
-    (staging / "stats.json").write_text("new\n")
-    (staging / dataset_folder.COMPLETE).write_text("stats.json\ntrain.jsonl\n")
-    os.replace(staging / "train.jsonl", root / "train.jsonl")  # a run killed half-way through publish
+    (staging / "train.jsonl").write_text("new\n")  # no COMPLETE marker: the run died while writing it
     dataset_folder.recover(root)
-    assert (root / "train.jsonl").read_text() == (root / "stats.json").read_text() == "new\n"
-    assert not staging.exists()
+    assert not staging.exists() and seen(root) == {"old\n"}
 
 
 # ----------------------------------------------------------------------------- whole runs
 
 DISK_FULL = """
 import errno, os
-from synth.dataset import merge
+from synth.dataset import folder, merge
 
 _write = merge.atomic_write
+_append = folder.ShardWriter.append
 
 def atomic_write(path, data):
     if os.environ.get("DISK_FULL") and path.name == "val.jsonl":
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+    if os.environ.get("MERGE_BUG") and path.name == "val.jsonl":
+        raise OverflowError("Python int too large to convert to C long")  # as pyarrow said of a seed past int64
     return _write(path, data)
 
+def append(self, obj):
+    if os.environ.get("SHARD_DISK_FULL") and self.path.name.startswith("records-"):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(self.path))
+    return _append(self, obj)
+
 merge.atomic_write = atomic_write
+folder.ShardWriter.append = append
 """
 
 
@@ -220,7 +353,7 @@ def run_dataset(tmp_path: Path, folder: Path, *args: str, env: dict | None = Non
     environ = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")])), **(env or {})}
     argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "disk_full", "-q", "tests/test_pipeline.py",
             "--synth-categories", "arithmetic", "--synth-count", "2", "--dataset", str(folder), *args]  # fmt: skip
-    return subprocess.run(argv, cwd=ROOT, env=environ, capture_output=True, text=True, timeout=600)
+    return subprocess.run(argv, cwd=ROOT, env=environ, capture_output=True, text=True, errors="replace", timeout=600)
 
 
 @pytest.mark.slow
@@ -238,6 +371,82 @@ def test_a_merge_on_a_full_disk_fails_the_run_and_keeps_the_last_dataset(tmp_pat
     assert again.returncode == 0, again.stdout[-2000:]
     assert "0 new, 0 failed, 2 already there" in again.stdout
     assert json.loads((folder / "stats.json").read_text())["records"] == 2
+
+
+@pytest.mark.slow
+def test_any_merge_failure_is_exit_3_with_its_reason(tmp_path):
+    """Not only an OSError: whatever the merge raises, the dataset is not written and the run says so with exit 3 (never 1, which nox accepts)."""
+    folder = tmp_path / "ds"
+    done = run_dataset(tmp_path, folder, env={"MERGE_BUG": "1"})
+    assert done.returncode == pytest.ExitCode.INTERNAL_ERROR, done.stdout[-3000:]
+    assert "dataset NOT written: the merge failed: OverflowError: Python int too large" in done.stdout
+    assert not (folder / "train.jsonl").exists()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("workers", ["0", "2"])
+def test_a_full_disk_while_shards_are_written_stops_the_run_with_exit_3(tmp_path, workers):
+    """The lines written are whole and kept; the run stops, says which file and why, and exits 3 (no INTERNALERROR traceback)."""
+    folder = tmp_path / "ds"
+    done = run_dataset(tmp_path, folder, "-n", workers, env={"SHARD_DISK_FULL": "1"})
+    assert done.returncode == pytest.ExitCode.INTERNAL_ERROR, done.stdout[-3000:]
+    assert "INTERNALERROR" not in done.stdout + done.stderr
+    assert "shard lines NOT written: No space left on device" in done.stdout and "records-" in done.stdout
+    again = run_dataset(tmp_path, folder)  # space again: the cases not written are run again
+    assert again.returncode == 0, again.stdout[-3000:]
+    assert json.loads((folder / "stats.json").read_text())["records"] == 2
+
+
+@pytest.mark.slow
+def test_a_folder_whose_name_is_not_utf8_is_written(tmp_path):
+    """Python keeps such a name as surrogates: the card shows it escaped instead of failing the merge."""
+    folder = Path(os.fsdecode(os.fsencode(str(tmp_path)) + b"/ds-\xff"))
+    done = run_dataset(tmp_path, folder, "--synth-count", "1")
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert "\\udcff" in (folder / "README.md").read_text() and json.loads((folder / "stats.json").read_text())["records"] == 1
+
+
+@pytest.mark.slow
+def test_an_architecture_given_twice_is_built_once(tmp_path):
+    """``--synth-archs 90,90``: nvcc would write one ``.ptx`` without the arch in its name; the option is normalised, no case fails."""
+    if nvcc.find_nvcc() is None:
+        pytest.skip("no nvcc")
+    folder = tmp_path / "ds"
+    done = run_dataset(tmp_path, folder, "--synth-count", "1", "--synth-archs", "90,90")
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert json.loads((folder / "stats.json").read_text())["records"] == 1
+    assert json.loads((folder / ".shards" / "manifest.json").read_text())["archs"] == "90"
+
+
+def as_from_a_terminal() -> None:
+    """In the child before exec: SIGINT at its default and unblocked, as a shell gives a command
+    (the test process may be an xdist worker, whose signal state is not the user's)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_a_compiler_hangs_ends_the_session_at_once(fake_tools, monkeypatch):
+    """SIGINT to a pytest session whose nvcc hangs on the background thread: the session ends in
+    seconds (not after the build timeout), and no other compiler is started."""
+    (fake_tools / "bin" / "g++").unlink()  # the real g++: only nvcc hangs
+    monkeypatch.setenv("FAULT", "hang")
+    monkeypatch.setenv("FAULT_STARTS", str(fake_tools / "starts"))
+    argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "tests/test_pipeline.py", "--synth-categories", "arithmetic",
+            "--synth-count", "2", "--synth-modules", "none", "--synth-cache-dir", str(fake_tools / "cache")]  # fmt: skip
+    session = subprocess.Popen(argv, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=as_from_a_terminal)
+    try:
+        wait_for(lambda: lines(fake_tools / "grandchild.pid"), timeout=120)
+        start = time.monotonic()
+        session.send_signal(signal.SIGINT)
+        out, _ = session.communicate(timeout=120)
+        took = time.monotonic() - start
+    finally:
+        session.kill()
+    print(f"{took:.1f} s from Ctrl-C to the end of the session")
+    assert took < 15, f"{took:.0f} s from Ctrl-C to the end of the session:\n{out[-3000:]}"
+    assert len(lines(fake_tools / "starts")) == 1, "a compiler was started after Ctrl-C"
+    assert session.returncode == pytest.ExitCode.INTERRUPTED, out[-3000:]
 
 
 @pytest.mark.slow
@@ -275,7 +484,8 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
     ("args", "message"),
     [
         (["--synth-count", "1000000000", "--synth-modules", "none"], f"gives {1000000000 * len(CATEGORIES)} cases in this run; one run holds at most 100000"),
-        (["--synth-seed", str(2**64 - 1), "--synth-count", "2"], "must stay below 2**64"),
+        (["--synth-seed", str(2**64 - 1), "--synth-count", "2"], "must stay below 2**63"),
+        (["--synth-seed", str(2**63 - 1), "--synth-count", "2"], "must stay below 2**63 (a record's seed is a signed 64-bit integer)"),
         (["--synth-categories", ""], "unknown category ''"),
         (["--synth-archs", "52"], "nvcc cannot compile for sm_52"),
         (["--synth-archs", "999"], "nvcc cannot compile for sm_999"),
@@ -283,7 +493,7 @@ def test_a_corrupted_warp_cache_entry_is_rebuilt(tmp_path):
         (["--synth-modules", "/no/such/folder"], "--synth-modules: /no/such/folder: no such file or folder"),
         (["--synth-modules", ","], "--synth-modules: give a file, folder, module name or warp-examples, or none"),
     ],
-    ids=["huge-count", "seed-past-64-bits", "empty-categories", "old-arch", "unknown-arch", "unknown-module", "missing-folder", "empty-modules"],
+    ids=["huge-count", "seed-past-64-bits", "seed-past-int64", "empty-categories", "old-arch", "unknown-arch", "unknown-module", "missing-folder", "empty-modules"],
 )
 def test_bad_options_are_usage_errors_before_anything_runs(in_process_pytest, args, message):
     if "--synth-archs" in args and nvcc.find_nvcc() is None:
@@ -312,3 +522,169 @@ def test_bad_options_are_usage_errors_before_anything_runs(in_process_pytest, ar
 )
 def test_whose_fault_a_failure_is(exc, environment):
     assert is_environment(exc) is environment
+
+
+FOLDER_FAULTS = {
+    # name: (arguments, with {tmp} for this test's folder; the message of the usage error)
+    "empty-dataset": (["--dataset="], "--dataset is empty: give a folder"),
+    "dataset-symlink-loop": (["--dataset={tmp}/loop/ds"], "--dataset {tmp}/loop/ds: not a usable folder"),
+    "dataset-name-too-long": ([f"--dataset={{tmp}}/{'d' * 300}"], "not a usable folder: File name too long"),
+    "dataset-of-user-files": (["--dataset={tmp}/mine"], "is not empty and holds no dataset (README.md, data/); choose a new or empty folder"),
+    "cache-dir-is-a-file": (["--synth-cache-dir={tmp}/afile"], "--synth-cache-dir {tmp}/afile: is a file, not a folder"),
+    "modules-not-python": (["--synth-modules={tmp}/afile"], "--synth-modules: {tmp}/afile: a file of existing code must be a Python source (.py)"),
+    "snapshots-missing": (["--synth-snapshots={tmp}/nowhere"], "--synth-snapshots {tmp}/nowhere: no such folder"),
+    "snapshots-empty": (["--synth-snapshots={tmp}/mine/data"], "--synth-snapshots {tmp}/mine/data: holds no case snapshots"),
+}
+
+
+def tree(folder: Path) -> dict[str, bytes | str | None]:
+    """Every path under ``folder`` with its bytes (a link: its target; a folder: None): what must not change."""
+    return {
+        str(p.relative_to(folder)): os.readlink(p) if p.is_symlink() else None if p.is_dir() else p.read_bytes() for p in sorted(folder.rglob("*"))
+    }
+
+
+@pytest.mark.parametrize("fault", FOLDER_FAULTS)
+def test_bad_folders_are_usage_errors_that_touch_nothing(in_process_pytest, tmp_path, fault):
+    """A folder option that cannot be used is refused at start-up naming the option; a user's folder
+    with output-like names (README.md, data/) is not a dataset and keeps its bytes."""
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    (tmp_path / "afile").write_text("not a folder\n")
+    (tmp_path / "mine" / "data").mkdir(parents=True)
+    (tmp_path / "mine" / "data" / "important.csv").write_text("x\n")
+    (tmp_path / "mine" / "README.md").write_text("# notes\n")
+    before = tree(tmp_path)
+    args, message = FOLDER_FAULTS[fault]
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", *args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:] + done.stderr.str()[-2000:]
+    assert message.replace("{tmp}", str(tmp_path)) in done.stderr.str()
+    assert tree(tmp_path) == before, "a refused run wrote into the user's folders"
+
+
+def test_a_tilde_in_a_folder_option_is_the_home_folder(in_process_pytest, tmp_path, monkeypatch):
+    """``--dataset=~/x`` is one shell word, so the shell leaves the ``~``: it is the home folder, not a folder named ``~``."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none",
+                             "--dataset=~/ds", "--collect-only", "-q")  # fmt: skip
+    assert done.ret == pytest.ExitCode.OK, done.stdout.str()[-2000:]
+    assert (tmp_path / "ds" / ".shards" / "manifest.json").is_file() and not (ROOT / "~").exists()
+
+
+def test_a_folder_is_ours_only_with_our_manifest(tmp_path):
+    """Output names prove nothing: a folder without ``.shards/manifest.json`` is refused whatever it
+    holds, with its bytes unchanged; an empty folder, or one a killed run left with only its lock, is fine."""
+    user = tmp_path / "user"
+    (user / "data").mkdir(parents=True)
+    (user / "data" / "important.csv").write_text("x\n")
+    (user / "README.md").write_text("# notes\n")
+    (user / "train.jsonl").write_text("mine\n")
+    before = tree(user)
+    with pytest.raises(DatasetDirError, match=r"holds no dataset \(README.md, data/, train.jsonl\)"):
+        DatasetDir(user).open({"warp": "1"}, overwrite=True)
+    assert tree(user) == before
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "killed" / ".shards").mkdir(parents=True)
+    (tmp_path / "killed" / ".shards" / "lock").write_text("")
+    for ok in ("empty", "killed"):
+        folder = DatasetDir(tmp_path / ok)
+        folder.open({"warp": "1"})
+        folder.close()
+        assert dataset_folder.not_ours(tmp_path / ok) == []
+
+
+def test_a_cut_short_line_of_the_run_log_spoils_no_later_line(tmp_path):
+    """A run killed while logging leaves a last line without its newline: the next line starts on a line of its own."""
+    log = tmp_path / ".shards" / "runs.jsonl"
+    log.parent.mkdir()
+    log.write_text('{"run": "a"}\n{"run": "cut sh')
+    writer = dataset_folder.ShardWriter(log)
+    writer.append({"run": "b"})
+    writer.close()
+    assert dataset_folder.read_lines(log) == ([{"run": "a"}, {"run": "b"}], 1)
+
+
+class SessionFailed(Exception):
+    pass
+
+
+class FakeNoxSession:
+    """The part of nox.Session the dataset session uses; ``run`` stands for pytest: it logs a run
+    into the folder when told to, and exits with ``status`` (nox fails a status not in success_codes)."""
+
+    def __init__(self, posargs: list[str], status: int, writes: bool) -> None:
+        self.posargs, self.status, self.writes = posargs, status, writes
+
+    def install(self, *args, **kwargs) -> None:
+        pass
+
+    def run(self, *args, success_codes=(0,), **kwargs) -> None:
+        noxfile = load_noxfile()
+        if self.writes:
+            log = Path(noxfile.dataset_folder(list(args), "data")) / ".shards" / "runs.jsonl"
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with open(log, "a") as f:
+                f.write('{"run": "x"}\n')
+        if self.status not in success_codes:
+            raise SessionFailed(f"pytest exited {self.status}")
+
+    def error(self, message: str) -> None:
+        raise SessionFailed(message)
+
+
+@functools.cache
+def load_noxfile():
+    """The project's noxfile as a module (loaded once: nox registers its sessions at import)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("project_noxfile", ROOT / "noxfile.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(
+    ("status", "writes", "fails"),
+    [(0, True, False), (1, True, False), (1, False, True), (0, False, True), (3, False, True), (4, False, True)],
+    ids=["written", "written-some-rejected", "exit-1-not-written", "exit-0-not-written", "merge-failed", "usage-error"],
+)
+def test_nox_dataset_fails_whenever_the_dataset_was_not_written(tmp_path, status, writes, fails):
+    """Exit status 1 is accepted only with a merge published by this run (a run line logged in the folder)."""
+    session = FakeNoxSession([f"--dataset={tmp_path / 'ds'}"], status, writes)
+    if fails:
+        with pytest.raises(SessionFailed):
+            load_noxfile().dataset(session)
+    else:
+        load_noxfile().dataset(session)
+
+
+def test_a_full_temporary_folder_is_a_usage_error_not_a_bus_error(in_process_pytest, monkeypatch):
+    """On a full $TMPDIR Warp's in-process NVRTC dies with 'Fatal Python error: Bus error' (it maps
+    the precompiled header it could not write): the run is refused at start-up, naming the folder."""
+    import shutil
+
+    real = shutil.disk_usage
+    monkeypatch.setattr(shutil, "disk_usage", lambda path: real(path)._replace(free=10 * 2**20))
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none")
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert "($TMPDIR) has 10 MiB free; this run needs 128 MiB" in done.stderr.str()
+
+
+def test_a_run_reads_at_start_up_only_the_lines_of_its_own_cases(tmp_path, monkeypatch):
+    """A run of a few cases into a folder of many records parses (and holds) the lines of its own
+    cases only: start-up costs the run's size plus a byte scan, not a parse of the whole folder
+    (measured in docs/reference/faults.md: 20,000 records, 977 MB: 52.6 s and 3.0 GB before, 14.5 s and 70 MB after)."""
+    shards = tmp_path / ".shards"
+    shards.mkdir()
+    mine = {"arithmetic-s000001", "arithmetic-s000002", "arithmetic-s000003"}
+    other = [with_checksum({"id": f"vector-s{seed:06d}", "nested": {"id": "vector-x"}, "python_source": "x" * 100}) for seed in range(500)]
+    tampered = dumps(with_checksum({"id": "arithmetic-s000002", "python_source": "a"})).replace('"a"', '"b"')
+    lines = [dumps(o) for o in other[:250]] + [dumps(with_checksum({"id": "arithmetic-s000001"})), tampered] + [dumps(o) for o in other[250:]]
+    (shards / "records-w-r.jsonl").write_text("\n".join(lines) + "\n" + dumps(with_checksum({"id": "arithmetic-s000003"})))  # cut short
+    (shards / "failures-w-r.jsonl").write_text(dumps(with_checksum({"id": "vector-s000001", "stages": {}})) + "\n")
+    parsed = []
+    real_loads = json.loads
+    monkeypatch.setattr(json, "loads", lambda text, *a, **k: parsed.append(text) or real_loads(text, *a, **k))
+    assert dataset_folder.done_cases(tmp_path, mine) == {"arithmetic-s000001"}  # the tampered line is rerun, the cut one too
+    assert len(parsed) == 2, "lines of other cases were parsed"
+    assert dataset_folder.done_cases(tmp_path, {"vector-s000001", "vector-s000499"}) == {"vector-s000001", "vector-s000499"}

@@ -11,7 +11,7 @@ from synth.dataset.folder import ShardWriter, with_checksum
 from synth.dataset.merge import merge
 from synth.generate.cases import Case
 from synth.generate.categories import CATEGORIES
-from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES, features, statement_count
+from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES, TILE_FEATURES, features, statement_count
 from synth.model.spec import (
     FLOAT,
     INT,
@@ -57,6 +57,19 @@ from synth.model.spec import (
     Unpack,
     While,
     tuple_of,
+)
+from synth.model.tiles import (
+    TILE_FEATURE_PREFIX,
+    TileAtomicAdd,
+    TileLet,
+    TileLoad,
+    TileMap,
+    TileOf,
+    TileReduce,
+    TileRef,
+    TileStore,
+    TileType,
+    Untile,
 )
 
 A = Param("a", "in", FLOAT)
@@ -263,7 +276,39 @@ WIDE = spec(  # the element types of 1 and 8 bytes: one feature each
         Param("out", "out", _I8), Param("out1", "out", _U8), Param("out2", "out", _I64), Param("out3", "out", _F64),
     ),
 )  # fmt: skip
+TILE_1D = TileType(FLOAT, (8,))
+TILED = replace(
+    spec(
+        [
+            TileLet("ta", TileLoad("a", TILE_1D, (Binary("mul", TI, Const(8, INT), INT),))),
+            TileLet("s", TileReduce("tile_sum", TileRef("ta", TILE_1D), TileType(FLOAT, (1,)))),
+            TileStore("out", TileMap("sin", (TileRef("ta", TILE_1D),), TILE_1D), (Binary("mul", TI, Const(8, INT), INT),)),
+            TileAtomicAdd("total", TileRef("s", TileType(FLOAT, (1,)))),
+        ],
+        params=(replace(A, shape=(16,)), replace(OUT, shape=(16,)), Param("total", "out", FLOAT, shape=(1,), init=0.0)),
+        dim=2,
+    ),
+    block_dim=32,
+    tiled=True,
+)
+PER_THREAD_TILES = replace(
+    spec(
+        [
+            Let("x", Load("a", FLOAT)),
+            TileLet("t", TileOf(Ref("x", FLOAT), TileType(FLOAT, (32,)))),
+            Store("out", Untile(TileRef("t", TileType(FLOAT, (32,))), FLOAT)),
+        ],
+        dim=64,
+    ),
+    block_dim=32,
+)
+
 EXPECTED = {
+    "tiled": (
+        TILED,
+        ["annotation_dtype", "atomic", "launch_1d", "launch_differs_from_arrays", "tile:tile_atomic_add", "tile:tile_load", "tile:tile_map", "tile:tile_store", "tile:tile_sum", "tile_kernel", "tiled_launch"],
+    ),
+    "per_thread_tiles": (PER_THREAD_TILES, ["annotation_dtype", "launch_1d", "tile:tile", "tile:untile", "tile_kernel"]),
     "plain": (PLAIN, ["annotation_dtype", "launch_1d"]),
     "wide": (WIDE, ["annotation_dtype", "dtype_float64", "dtype_int64", "dtype_int8", "dtype_uint8", "int_output", "launch_1d"]),
     "halves": (HALVES, ["annotation_dtype", "builtin:dot", "builtin:float", "builtin:float16", "dtype_float16", "launch_1d", "vector"]),
@@ -310,7 +355,7 @@ def test_features_of_hand_built_specs(name):
 def test_every_language_feature_is_exercised_above_and_listed():
     """A feature no test spec produces is untested; one missing from LANGUAGE_FEATURES would be missing from the card's order."""
     found = {f for built, _ in EXPECTED.values() for f in features(built)}
-    language = {f for f in found if not f.startswith(BUILTIN_PREFIX)}
+    language = {f for f in found if not f.startswith((BUILTIN_PREFIX, TILE_FEATURE_PREFIX))}
     assert language == set(LANGUAGE_FEATURES)
     assert len(LANGUAGE_FEATURES) == len(set(LANGUAGE_FEATURES))
 
@@ -321,7 +366,8 @@ def test_generated_kernels_have_listed_features(category):
         case_spec = Case(category, seed).spec
         names = features(case_spec)
         assert names == sorted(set(names))
-        assert {f for f in names if not f.startswith(BUILTIN_PREFIX)} <= set(LANGUAGE_FEATURES)
+        assert {f for f in names if not f.startswith((BUILTIN_PREFIX, TILE_FEATURE_PREFIX))} <= set(LANGUAGE_FEATURES)
+        assert {f for f in names if f.startswith(TILE_FEATURE_PREFIX)} <= set(TILE_FEATURES)
         assert sum(f.startswith("launch_") and f[-1] == "d" for f in names) == 1
         assert statement_count(case_spec) >= 1
 
@@ -347,11 +393,13 @@ def test_features_table_counts_shares_and_order():
     ]
     text = "\n".join(features_section(records))
     rows = [line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| feature")]
-    assert len(rows) == len(LANGUAGE_FEATURES) + 1 + 3  # every language feature, the unknown one, three builtins
+    listed = len(LANGUAGE_FEATURES) + len(TILE_FEATURES)
+    assert len(rows) == listed + 1 + 3  # every language feature and tile builtin, the unknown one, three builtins
     assert "| launch_1d | 3 | 75.0% |" in rows and "| gather | 2 | 50.0% |" in rows and "| struct | 0 | 0.0% |" in rows
+    assert "| tile:tile_load | 0 | 0.0% |" in rows  # each tile builtin is listed, used or not
     names = [r.split(" | ")[0][2:] for r in rows]
-    assert names[: len(LANGUAGE_FEATURES)] == list(LANGUAGE_FEATURES)
-    assert names[len(LANGUAGE_FEATURES) :] == [
+    assert names[:listed] == [*LANGUAGE_FEATURES, *TILE_FEATURES]
+    assert names[listed:] == [
         "future_feature",
         "builtin:sin",
         "builtin:abs",

@@ -33,11 +33,18 @@ from synth.generate.categories import (
     stencil,
     stochastic,
     structs,
+    tile_grid,
+    tile_map,
+    tile_matmul,
+    tile_reduce,
+    tile_scan,
+    tile_thread,
     transform,
     unary_math,
     vector,
 )
 from synth.generate.idioms import with_idioms
+from synth.generate.tiles import drawn_block_dim
 from synth.generate.variations import with_kernel_prefixed_functions
 
 _GENERATORS = {
@@ -74,6 +81,25 @@ _GENERATORS = {
     "float64": float64.generate,
     "int64": int64.generate,
     "mixed_precision": mixed_precision.generate,
+    "tile_map": tile_map.generate,
+    "tile_reduce": tile_reduce.generate,
+    "tile_matmul": tile_matmul.generate,
+    "tile_thread": tile_thread.generate,
+    "tile_scan": tile_scan.generate,
+    "tile_grid": tile_grid.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}
+
+# The categories whose every kernel is a tile kernel, and those whose kernels sometimes are.
+TILE_CATEGORIES = ("tile_map", "tile_reduce", "tile_matmul", "tile_thread", "tile_scan", "tile_grid")
+_SOMETIMES_TILED = {"combined": combined.block_dim}
+
+
+def block_dim_of(category: str, seed: int) -> int | None:
+    """A case's ``KernelSpec.block_dim`` without generating the kernel (a tile case draws it from a
+    stream of its own): what the batch planner groups cases by, one Warp module per block_dim."""
+    if category in TILE_CATEGORIES:
+        return drawn_block_dim(category, seed)
+    sometimes = _SOMETIMES_TILED.get(category)
+    return sometimes(seed) if sometimes else None

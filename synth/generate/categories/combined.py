@@ -1,5 +1,6 @@
 """combined: a loop holding a data-dependent branch and guarded math, then a final math step (sometimes a
-``@wp.func``), sometimes plus a term from a search function that ``break``s."""
+``@wp.func``), sometimes plus a term from a search function that ``break``s; one time in two (a stream
+of its own) the stored value is also summed over the thread's block into a total (a tile kernel)."""
 
 from dataclasses import replace
 
@@ -18,6 +19,7 @@ from synth.generate.grammar import (
     safe_div,
     to_float,
 )
+from synth.generate.tiles import block_step_dim, with_block_total
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Assign, Compare, For, Func, FuncCall, If, Let, Ref, Return, Store
 
@@ -49,4 +51,9 @@ def generate(c: Chooser, seed: int):
         store = spec.body[-1]
         value = add(store.value, mul(mul(x, to_float(steps)), const(c.choice((0.5, 0.25)))))
         spec = replace(spec, funcs=(*spec.funcs, search), body=(*spec.body[:-1], replace(store, value=value)))
-    return spec
+    return with_block_total(spec, block_dim(seed))
+
+
+def block_dim(seed: int) -> int | None:
+    """The case's block_dim when it ends with a block total (``with_block_total``), else None."""
+    return block_step_dim("combined", seed)

@@ -1,5 +1,6 @@
-// A tiny CUDA runtime for the CPU: lets a standalone .cu from synth/render_cuda.py compile
-// with g++ and run its kernel thread after thread (synth/emulate.py builds and runs it).
+// A tiny CUDA runtime for the CPU: lets a standalone .cu from synth/render/cuda.py compile
+// with g++ and run its kernel thread after thread (synth/toolchain/emulate.py builds and runs it);
+// a tile kernel's blocks run their threads together (block mode, below emulate_launch).
 //
 // Threads run one at a time, in order, so a plain read-modify-write is a correct atomic,
 // and thread-local threadIdx/blockIdx stand in for the hardware registers. "Device"
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ucontext.h>
 
 #define __global__
 #define __device__
@@ -48,6 +50,201 @@ template <class Body> void emulate_launch(dim3 grid, dim3 block, Body body)
             }
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Block mode, for kernels whose threads cooperate through shared memory (tile kernels,
+// synth/render/cuda_tiles.py): a block's threads run together, each a fiber (ucontext) on its
+// own stack. A fiber runs until its next __syncthreads() or its end; when every thread of the
+// block waits at the barrier, the next phase starts. Blocks run one after another, in the order
+// of emulate_launch.
+//
+// __shared__ arrays are static, in their own linker section: one copy, which every thread of the
+// running block sees. It is filled with 0xff bytes (a NaN float, int -1) when each block starts,
+// so a read of an element no thread wrote shows.
+//
+// A missing or misplaced barrier is made visible, not hidden: the whole launch runs twice from the
+// same device memory, the threads of every phase resumed in ascending order, then in descending
+// order. A thread that reads (or overwrites) a shared element another thread writes (or reads) in
+// the same phase sees a different value in the two runs; the device memory after them then
+// differs and the emulation fails (exit status 3, "emulation: race: ..." on stderr). It fails too
+// when the threads of a block wait at different barriers, or some wait while others have returned.
+// Atomics cannot cause a false alarm: each element of a block's tile is added by one thread, and
+// blocks run in the same order in both runs.
+#define __shared__ static __attribute__((section("synth_shared")))
+#define __syncthreads() synth_syncthreads(__LINE__)
+#define __launch_bounds__(...)  // the bound is checked at the launch (emulate_block_launch's max_threads)
+
+extern "C" char __start_synth_shared[] __attribute__((weak));  // the section's bounds (the linker's; null without it)
+extern "C" char __stop_synth_shared[] __attribute__((weak));
+
+struct SynthAllocation {
+    void* ptr;
+    size_t bytes;
+};
+
+inline SynthAllocation* synth_allocations = nullptr;  // every live cudaMalloc, in allocation order
+inline int synth_allocation_count = 0;
+
+inline void synth_track(void* ptr, size_t bytes)
+{
+    synth_allocations = (SynthAllocation*)realloc(synth_allocations, (synth_allocation_count + 1) * sizeof(SynthAllocation));
+    if (!synth_allocations) {
+        fprintf(stderr, "emulation: out of memory\n");
+        exit(EXIT_FAILURE);
+    }
+    synth_allocations[synth_allocation_count++] = {ptr, bytes};
+}
+
+inline void synth_untrack(void* ptr)
+{
+    for (int k = 0; k < synth_allocation_count; ++k) {
+        if (synth_allocations[k].ptr == ptr) {
+            synth_allocations[k] = synth_allocations[--synth_allocation_count];
+            return;
+        }
+    }
+}
+
+[[noreturn]] inline void synth_fail(const char* what)
+{
+    fprintf(stderr, "emulation: race: %s\n", what);
+    exit(3);
+}
+
+struct SynthFiber {
+    ucontext_t context;
+    char* stack;
+    int line;  // the __syncthreads() it waits at
+    bool done;
+};
+
+constexpr size_t SYNTH_STACK_BYTES = 256 * 1024;
+inline SynthFiber* synth_fibers = nullptr;
+inline int synth_fiber_capacity = 0;
+inline int synth_current = -1;  // the fiber running, -1 between phases
+inline ucontext_t synth_scheduler;
+inline void (*synth_body)(void*) = nullptr;
+inline void* synth_body_arg = nullptr;
+
+template <class Body> void synth_call(void* body) { (*static_cast<Body*>(body))(); }
+
+inline void synth_fiber_main()
+{
+    synth_body(synth_body_arg);
+    synth_fibers[synth_current].done = true;  // returning resumes the scheduler (uc_link)
+}
+
+inline void synth_syncthreads(int line)
+{
+    if (synth_current < 0) synth_fail("__syncthreads() outside a block launch");
+    SynthFiber& fiber = synth_fibers[synth_current];
+    fiber.line = line;
+    swapcontext(&fiber.context, &synth_scheduler);
+}
+
+// Runs one block to its end, phase after phase, the threads of each phase in ascending (or descending) order.
+inline void synth_run_block(int threads, dim3 block, bool descending)
+{
+    if (__stop_synth_shared != __start_synth_shared) memset(__start_synth_shared, 0xff, __stop_synth_shared - __start_synth_shared);
+    for (int t = 0; t < threads; ++t) {
+        SynthFiber& f = synth_fibers[t];
+        f.done = false;
+        f.line = 0;
+        getcontext(&f.context);
+        f.context.uc_stack.ss_sp = f.stack;
+        f.context.uc_stack.ss_size = SYNTH_STACK_BYTES;
+        f.context.uc_link = &synth_scheduler;
+        makecontext(&f.context, synth_fiber_main, 0);
+    }
+    for (;;) {
+        for (int k = 0; k < threads; ++k) {
+            const int t = descending ? threads - 1 - k : k;
+            if (synth_fibers[t].done) continue;
+            threadIdx = {t % block.x, (t / block.x) % block.y, t / (block.x * block.y)};
+            synth_current = t;
+            swapcontext(&synth_scheduler, &synth_fibers[t].context);
+        }
+        synth_current = -1;
+        int waiting = 0, line = 0;
+        char what[200];
+        for (int t = 0; t < threads; ++t) {
+            const SynthFiber& f = synth_fibers[t];
+            if (f.done) continue;
+            if (waiting++ == 0) {
+                line = f.line;
+            } else if (f.line != line) {
+                snprintf(what, sizeof what, "threads of block (%u, %u, %u) wait at different __syncthreads() (lines %d and %d)",
+                         blockIdx.x, blockIdx.y, blockIdx.z, line, f.line);
+                synth_fail(what);
+            }
+        }
+        if (waiting == 0) return;
+        if (waiting < threads) {
+            snprintf(what, sizeof what, "%d of the %d threads of block (%u, %u, %u) wait at __syncthreads() (line %d) after the others returned",
+                     waiting, threads, blockIdx.x, blockIdx.y, blockIdx.z, line);
+            synth_fail(what);
+        }
+    }
+}
+
+// The block-mode launch: the whole grid twice (ascending, then descending thread order in every
+// phase) from the same device memory, which must come out byte-identical. ``max_threads`` is the
+// kernel's __launch_bounds__: a launch of more threads per block fails, as it does on a GPU
+// (exit status 3, "emulation: launch: ..."), before any thread writes past the block's arrays.
+template <class Body> void emulate_block_launch(dim3 grid, dim3 block, int max_threads, Body body)
+{
+    gridDim = grid;
+    blockDim = block;
+    const int threads = (int)(block.x * block.y * block.z);
+    if (threads > max_threads) {
+        fprintf(stderr, "emulation: launch: %d threads per block, more than the kernel's __launch_bounds__(%d)\n", threads, max_threads);
+        exit(3);
+    }
+    if (threads > synth_fiber_capacity) {
+        synth_fibers = (SynthFiber*)realloc(synth_fibers, threads * sizeof(SynthFiber));
+        for (int t = synth_fiber_capacity; t < threads; ++t) synth_fibers[t].stack = (char*)malloc(SYNTH_STACK_BYTES);
+        synth_fiber_capacity = threads;
+    }
+    synth_body = &synth_call<Body>;
+    synth_body_arg = &body;
+    char** before = (char**)malloc((synth_allocation_count + 1) * sizeof(char*));
+    for (int k = 0; k < synth_allocation_count; ++k) {
+        before[k] = (char*)malloc(synth_allocations[k].bytes + 1);
+        memcpy(before[k], synth_allocations[k].ptr, synth_allocations[k].bytes);
+    }
+    for (int pass = 0; pass < 2; ++pass) {
+        if (pass == 1) {  // keep the first run's memory in `before`, restore the memory the launch started from
+            for (int k = 0; k < synth_allocation_count; ++k) {
+                char* first = (char*)malloc(synth_allocations[k].bytes + 1);
+                memcpy(first, synth_allocations[k].ptr, synth_allocations[k].bytes);
+                memcpy(synth_allocations[k].ptr, before[k], synth_allocations[k].bytes);
+                free(before[k]);
+                before[k] = first;
+            }
+        }
+        for (unsigned z = 0; z < grid.z; ++z)
+            for (unsigned y = 0; y < grid.y; ++y)
+                for (unsigned x = 0; x < grid.x; ++x) {
+                    blockIdx = {x, y, z};
+                    synth_run_block(threads, block, pass == 1);
+                }
+    }
+    for (int k = 0; k < synth_allocation_count; ++k) {
+        const char* a = before[k];
+        const char* b = (const char*)synth_allocations[k].ptr;
+        for (size_t i = 0; i < synth_allocations[k].bytes; ++i) {
+            if (a[i] != b[i]) {
+                char what[240];
+                snprintf(what, sizeof what,
+                         "the result depends on the order of a block's threads between barriers (a missing or misplaced __syncthreads()): "
+                         "device array %d (in parameter order, from 0) differs at byte %zu", k, i);
+                synth_fail(what);
+            }
+        }
+        free(before[k]);
+    }
+    free(before);
 }
 
 // Bit casts, as the CUDA intrinsics.
@@ -142,10 +339,11 @@ enum cudaMemcpyKind { cudaMemcpyHostToHost, cudaMemcpyHostToDevice, cudaMemcpyDe
 template <class T> cudaError_t cudaMalloc(T** p, size_t bytes)
 {
     *p = static_cast<T*>(malloc(bytes ? bytes : 1));
+    if (*p) synth_track(*p, bytes);
     return *p ? cudaSuccess : cudaErrorMemoryAllocation;
 }
 
-inline cudaError_t cudaFree(void* p) { free(p); return cudaSuccess; }
+inline cudaError_t cudaFree(void* p) { synth_untrack(p); free(p); return cudaSuccess; }
 
 inline cudaError_t cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemcpyKind)
 {

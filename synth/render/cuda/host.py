@@ -125,7 +125,12 @@ int main(int argc, char** argv)
 
 
 def launch_line(spec: KernelSpec, launch: str) -> str:
-    """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation."""
+    """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation
+    (a tile kernel's: ``synth.render.cuda.tiles``)."""
+    if spec.block_dim is not None:
+        from synth.render.cuda import tiles
+
+        return tiles.launch_line(spec, launch)
     args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params]
     args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
     args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
@@ -138,6 +143,11 @@ def launch_line(spec: KernelSpec, launch: str) -> str:
 
 
 def _grid_lines(spec: KernelSpec) -> list[str]:
+    if spec.block_dim is not None:
+        from synth.render.cuda import tiles
+
+        sizes = [f"    const int n = {spec.dim};"] if len(spec.shape) == 1 else [f"    const int n = {spec.threads};  // tiles"]
+        return sizes, tiles.grid_lines(spec)
     if len(spec.shape) == 1:
         threads = THREADS_PER_BLOCK if spec.uses_tid else 1
         return [

@@ -415,6 +415,10 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
     for body in [spec.body, *(f.body for f in spec.funcs)]:
         for top in kernel_expressions(body):
             needed.update((e.array, e.dim) for e in walk_expr(top) if isinstance(e, Shape))
+    if spec.block_dim is not None:  # a tile's loads and stores check every extent of their arrays
+        from synth.render.cuda import tiles
+
+        needed |= tiles.tile_extents(spec)
     return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and extent_name(spec, p, d).endswith(f"_shape{d}")]
 
 
@@ -483,7 +487,12 @@ def thread_index_lines(spec: KernelSpec) -> list[str]:
 
 
 def render_device(spec: KernelSpec) -> str:
-    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index)."""
+    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index;
+    a tile kernel's: ``synth.render.cuda.tiles``)."""
+    if spec.block_dim is not None:
+        from synth.render.cuda import tiles
+
+        return tiles.render_device(spec)
     w = _KernelWriter(spec, spec.body)
     for p in spec.params:
         w.need_type(p.type)

@@ -3,7 +3,7 @@ not take (renamed with a trailing ``_``)."""
 
 from __future__ import annotations
 
-from synth.model.builtins import BUILTINS
+from synth.model.builtins import BUILTINS, TILE_C_NAMES
 from synth.model.dtypes import SCALARS
 from synth.model.spec import Type
 from synth.render import half_ops, int_ops, library_ops, random_ops, rigid_ops
@@ -31,6 +31,7 @@ RESERVED = (
     | set(rigid_ops.TYPES)
     | set(half_ops.HALF_VECTORS)
     | {"hdiv"}
+    | TILE_C_NAMES
 )
 
 

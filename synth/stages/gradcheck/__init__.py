@@ -95,7 +95,8 @@ def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None,
 
     ``backward_run`` is draw 0's backward when the ``backward`` stage already ran it; the other
     draws run their own, from their own output weights. A float16 kernel's finite differences
-    are its float32 ``twin``'s (``synth.stages.twins``), on the same input values and weights.
+    are its float32 ``twin``'s (``synth.stages.twins``), on the same input values and weights; a
+    tile kernel's whose values do not depend on its block size, its block_dim-1 twin's.
     The result holds the worst draw's
     numbers (largest ``worst_ratio``), the samples and exclusions of all draws, and ``seconds``
     covering every backward run and finite difference.
@@ -112,7 +113,7 @@ def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None,
             if twin is None:
                 diffs = finite_differences(kernel, spec, values, run.adjoints, draw)
             else:
-                widened = {k: v.astype(np.float32) if v.dtype == np.float16 else v for k, v in values.items()}
+                widened = {k: v.astype(np.float32) if getattr(v, "dtype", None) == np.float16 else v for k, v in values.items()}  # scalars pass as they are
                 diffs = finite_differences(twin.kernel, twin.spec, widened, run.adjoints, draw)
             result = compare(spec, run.grads, diffs)
         except StageFailure as failure:

@@ -54,7 +54,7 @@ def run_backward(kernel, spec: KernelSpec, values: dict, adjoints: dict, device:
     args = reference.launch_args(spec, values, device, requires_grad=True, kernel=kernel)
     tape = wp.Tape()
     with tape:
-        wp.launch(kernel, dim=spec.dim, inputs=args, device=device)
+        reference.launch(kernel, spec, args, device)
     params = dict(zip((p.name for p in spec.params), args, strict=True))
     seeds = {
         params[p.name]: reference.warp_array(spec, p, adjoints[p.name], device, kernel=kernel) for p in spec.outputs if p.name in adjoints

@@ -232,7 +232,6 @@ class Launcher:
     outputs are reset to their initial contents before each replay."""
 
     def __init__(self, kernel, spec: KernelSpec, values: dict) -> None:
-        wp = warp_ir.warp()
         self.spec = spec
         self.args = reference.launch_args(spec, values, "cpu", kernel=kernel)
         self.words = {}
@@ -244,7 +243,7 @@ class Launcher:
                     raise RuntimeError(f"gradcheck: no in-place view of {p.name!r}")
                 self.words[p.name] = words
         self.initial = {p.name: np.asarray(values[p.name]).reshape(spec.output_length(p), -1).copy() for p in spec.outputs}
-        self.command = wp.launch(kernel, dim=spec.dim, inputs=self.args, device="cpu", record_cmd=True)
+        self.command = reference.launch(kernel, spec, self.args, "cpu", record_cmd=True)
 
     def __call__(self) -> dict[str, np.ndarray]:
         """One launch; every output as (elements, words) float64."""
@@ -299,10 +298,18 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
     disagree. L's change is summed in float64 from w * (out' - out), so outputs the element does
     not reach cancel exactly; the noise magnitude is sum |w * out| over the outputs that changed
     (an atomic_add target's scaled up: its float32 partial sums round again, ``tolerance.grad_noise_scale``).
+
+    A tile kernel's sum (a tile sum, a product, a block total added atomically) can swallow its
+    change: a term moved by less than half an ulp of the sum leaves it unchanged, so its share
+    of the derivative is missing from the difference, and the sum would not count in the noise
+    magnitude. For such kernels each sample first moves its element by ``tolerance.GRAD_REACH_STEP``
+    (one launch): every sum output that changes then is reached by the element and counts in
+    the magnitude whether or not the small steps changed it.
     """
     run = Launcher(kernel, spec, values)
     base = run()
     outputs = [p for p in spec.outputs if p.name in adjoints]
+    sums = [p for p in outputs if spec.block_dim is not None and tolerance.grad_noise_scale(spec, p.name) > 1.0]
     weights = {p.name: adjoints[p.name].astype(np.float64).reshape(spec.output_length(p), -1) for p in outputs}
     t0 = {p.name: weights[p.name] * base[p.name] for p in outputs}
     scale = {p.name: tolerance.grad_noise_scale(spec, p.name) for p in outputs}
@@ -317,9 +324,14 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
         for e_at, e in enumerate(elements):
             for c in range(x.shape[1]):
                 x0 = x[e : e + 1, c].copy()  # keeps the array's dtype
+                reached = {}
+                if sums:
+                    x[e, c] = _moved(x0, tolerance.GRAD_REACH_STEP)[0]
+                    out = run()
+                    reached = {q.name: out[q.name] != base[q.name] for q in sums}
                 for level, h in enumerate(precision.steps):
                     d, step, magnitude = {}, {}, 0.0
-                    changed = {q.name: np.zeros(t0[q.name].shape, dtype=bool) for q in outputs}
+                    changed = {q.name: reached.get(q.name, np.zeros(t0[q.name].shape, dtype=bool)).copy() for q in outputs}
                     for s in (h, -h, h / 2, -h / 2):
                         x[e, c] = _moved(x0, s)[0]
                         step[s] = float(x[e, c]) - float(x0[0])

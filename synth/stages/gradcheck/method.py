@@ -42,8 +42,11 @@ def per_thread_applies(spec: KernelSpec) -> bool:
     shape; each output written one way; atomics only on a 1-D launch without struct parameters,
     as ``out[i % m]`` (or ``out[i]`` with m = dim) into a float array of length m dividing dim,
     and then neither ``i`` nor an array's shape read anywhere else (the atomic method runs blocks
-    of m threads on array views, which renumbers the threads and shrinks the shapes).
+    of m threads on array views, which renumbers the threads and shrinks the shapes); and no tile
+    kernel (its outputs mix the elements of a block).
     """
+    if spec.block_dim is not None:  # a tile kernel's threads compute their block's tiles together
+        return False
     kinds = output_kinds(spec)
     if any(len(ops) > 1 for ops in kinds.values()):
         return False

@@ -1,0 +1,91 @@
+template <bool wp_linear_contiguous>
+static void tile_grid_s000001_cpu_kernel_backward(
+    wp::launch_bounds_t<2> dim,
+    size_t task_index,
+    wp_args_tile_grid_s000001 *_wp_args,
+    wp_args_tile_grid_s000001 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::int32 var_1;
+    const wp::int32 var_2 = 16;
+    const wp::int32 var_3 = 8;
+    wp::tuple_t<wp::int32, wp::int32> var_4;
+    const wp::int32 var_5 = 16;
+    wp::int32 var_6;
+    const wp::int32 var_7 = 8;
+    wp::int32 var_8;
+    wp::tuple_t<wp::int32, wp::int32> var_9;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> var_10 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>>{};
+    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true> var_11 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<16,8>,wp::tile_stride_t<8,1>,true>();
+    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false> var_12 = nullptr;
+    const wp::int32 var_13 = 8;
+    wp::int32 var_14;
+    const wp::int32 var_15 = 16;
+    wp::int32 var_16;
+    wp::tuple_t<wp::int32, wp::int32> var_17;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::int32 adj_1 = {};
+    wp::int32 adj_2 = {};
+    wp::int32 adj_3 = {};
+    wp::tuple_t<wp::int32, wp::int32> adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::int32 adj_6 = {};
+    wp::int32 adj_7 = {};
+    wp::int32 adj_8 = {};
+    wp::tuple_t<wp::int32, wp::int32> adj_9 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<16,8>>> adj_10{};
+    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,8>, wp::tile_stride_t<8,1>>, true>& adj_11 = var_11;
+    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<8,16>, wp::tile_stride_t<1,8>>, false>& adj_12 = var_12;
+    wp::int32 adj_13 = {};
+    wp::int32 adj_14 = {};
+    wp::int32 adj_15 = {};
+    wp::int32 adj_16 = {};
+    wp::tuple_t<wp::int32, wp::int32> adj_17 = {};
+    //---------
+    // forward
+    // def tile_grid_s000001(                                                                 <L 10>
+    // i, j = wp.tid()                                                                        <L 14>
+    builtin_tid2d(var_0, var_1);
+    // t0 = wp.tile_load(a, shape=(16, 8), offset=(i * 16, j * 8))                            <L 15>
+    var_4 = wp::tuple(var_2, var_3);
+    var_6 = wp::mul(var_0, var_5);
+    var_8 = wp::mul(var_1, var_7);
+    var_9 = wp::tuple(var_6, var_8);
+    var_10 = wp::tile_load<wp::float32, true, false, 16, 8>(var_a, var_6, var_8);
+    // v = wp.tile_map(wp.add, t0, t0)                                                        <L 16>
+    var_11 = wp::tile_binary_map(wp::add, var_10, var_10);
+    // wp.tile_store(out, wp.tile_transpose(v), offset=(j * 8, i * 16))                       <L 17>
+    var_12 = wp::tile_transpose(var_11);
+    var_14 = wp::mul(var_1, var_13);
+    var_16 = wp::mul(var_0, var_15);
+    var_17 = wp::tuple(var_14, var_16);
+    // wp::tile_store<wp::float32, true, false>(var_out, var_14, var_16, var_12);
+    //---------
+    // reverse
+    wp::adj_tile_store(var_out, var_14, var_16, var_12, adj_out, adj_14, adj_16, adj_12);
+    wp::adj_mul(var_0, var_15, adj_0, adj_15, adj_16);
+    wp::adj_mul(var_1, var_13, adj_1, adj_13, adj_14);
+    wp::adj_tile_transpose(var_11, adj_11, adj_12);
+    // adj: wp.tile_store(out, wp.tile_transpose(v), offset=(j * 8, i * 16))                  <L 17>
+    wp::adj_tile_binary_map(wp::add, var_10, var_10, wp::adj_add, adj_10, adj_10, adj_11);
+    // adj: v = wp.tile_map(wp.add, t0, t0)                                                   <L 16>
+    wp::adj_tile_load(var_a, var_6, var_8, adj_a, adj_6, adj_8, adj_10);
+    wp::adj_mul(var_1, var_7, adj_1, adj_7, adj_8);
+    wp::adj_mul(var_0, var_5, adj_0, adj_5, adj_6);
+    // adj: t0 = wp.tile_load(a, shape=(16, 8), offset=(i * 16, j * 8))                       <L 15>
+    // adj: i, j = wp.tid()                                                                   <L 14>
+    // adj: def tile_grid_s000001(                                                            <L 10>
+    return;
+}

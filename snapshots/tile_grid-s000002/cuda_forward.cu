@@ -1,0 +1,73 @@
+extern "C" __global__ void tile_grid_s000002_cuda_kernel_forward(
+    wp::launch_bounds_t<2> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_b,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::int32 var_1;
+        const wp::int32 var_2 = 4;
+        const wp::int32 var_3 = 16;
+        wp::tuple_t<wp::int32, wp::int32> var_4;
+        const wp::int32 var_5 = 4;
+        wp::int32 var_6;
+        const wp::int32 var_7 = 16;
+        wp::int32 var_8;
+        wp::tuple_t<wp::int32, wp::int32> var_9;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<4,16>>> var_10 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<4,16>>>{};
+        const wp::int32 var_11 = 4;
+        const wp::int32 var_12 = 16;
+        wp::tuple_t<wp::int32, wp::int32> var_13;
+        const wp::int32 var_14 = 4;
+        wp::int32 var_15;
+        const wp::int32 var_16 = 16;
+        wp::int32 var_17;
+        wp::tuple_t<wp::int32, wp::int32> var_18;
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<4,16>>> var_19 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<4,16>>>{};
+        wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<4,16>>> var_20 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<4,16>>>{};
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<4,16>, wp::tile_stride_t<16,1>>, true> var_21 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<4,16>,wp::tile_stride_t<16,1>,false>();
+        wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<16,4>, wp::tile_stride_t<1,16>>, false> var_22 = nullptr;
+        const wp::int32 var_23 = 16;
+        wp::int32 var_24;
+        const wp::int32 var_25 = 4;
+        wp::int32 var_26;
+        wp::tuple_t<wp::int32, wp::int32> var_27;
+        //---------
+        // forward
+        // def tile_grid_s000002(                                                                 <L 10>
+        // i, j = wp.tid()                                                                        <L 15>
+        builtin_tid2d(var_0, var_1);
+        // t0 = wp.tile_load(a, shape=(4, 16), offset=(i * 4, j * 16))                            <L 16>
+        var_4 = wp::tuple(var_2, var_3);
+        var_6 = wp::mul(var_0, var_5);
+        var_8 = wp::mul(var_1, var_7);
+        var_9 = wp::tuple(var_6, var_8);
+        var_10 = wp::tile_load<wp::float32, true, false, 4, 16>(var_a, var_6, var_8);
+        // t1 = wp.tile_load(b, shape=(4, 16), offset=(i * 4, j * 16))                            <L 17>
+        var_13 = wp::tuple(var_11, var_12);
+        var_15 = wp::mul(var_0, var_14);
+        var_17 = wp::mul(var_1, var_16);
+        var_18 = wp::tuple(var_15, var_17);
+        var_19 = wp::tile_load<wp::float32, true, false, 4, 16>(var_b, var_15, var_17);
+        // v = wp.tile_map(wp.add, t1, t1) + t0                                                   <L 18>
+        var_20 = wp::tile_binary_map(wp::add, var_19, var_19);
+        var_21 = wp::tile_add(var_20, var_10);
+        // wp.tile_store(out, wp.tile_transpose(v), offset=(j * 16, i * 4))                       <L 19>
+        var_22 = wp::tile_transpose(var_21);
+        var_24 = wp::mul(var_1, var_23);
+        var_26 = wp::mul(var_0, var_25);
+        var_27 = wp::tuple(var_24, var_26);
+        wp::tile_store<wp::float32, true, false>(var_out, var_24, var_26, var_22);
+    }
+}

@@ -1,0 +1,154 @@
+template <bool wp_linear_contiguous>
+static void tile_scan_s000002_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_tile_scan_s000002 *_wp_args,
+    wp_args_tile_scan_s000002 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::int32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::int32> var_out2 = _wp_args->out2;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    wp::array_t<wp::int32> adj_out1 = _wp_adj_args->out1;
+    wp::array_t<wp::int32> adj_out2 = _wp_adj_args->out2;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    const wp::float32 var_2 = -0.25;
+    bool var_3;
+    wp::float32 var_4;
+    const wp::int32 var_5 = 1;
+    const wp::int32 var_6 = 0;
+    wp::int32 var_7;
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> var_8 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>>{};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> var_9 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>>{};
+    wp::int32 var_10;
+    const wp::int32 var_11 = 1;
+    bool var_12;
+    wp::float32* var_13;
+    wp::float32 var_14;
+    wp::float32 var_15;
+    const wp::float32 var_16 = 1.0;
+    wp::float32 var_17;
+    wp::float32 var_18;
+    const wp::int32 var_19 = 32;
+    wp::int32 var_20;
+    wp::int32 var_21;
+    wp::int32 var_22;
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_23 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_24 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+    const wp::int32 var_25 = 0;
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> var_26 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>>{};
+    wp::int32 var_27;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    bool adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::int32 adj_5 = {};
+    wp::int32 adj_6 = {};
+    wp::int32 adj_7 = {};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> adj_8{};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> adj_9{};
+    wp::int32 adj_10 = {};
+    wp::int32 adj_11 = {};
+    bool adj_12 = {};
+    wp::float32 adj_13 = {};
+    wp::float32 adj_14 = {};
+    wp::float32 adj_15 = {};
+    wp::float32 adj_16 = {};
+    wp::float32 adj_17 = {};
+    wp::float32 adj_18 = {};
+    wp::int32 adj_19 = {};
+    wp::int32 adj_20 = {};
+    wp::int32 adj_21 = {};
+    wp::int32 adj_22 = {};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_23{};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> adj_24{};
+    wp::int32 adj_25 = {};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> adj_26{};
+    wp::int32 adj_27 = {};
+    //---------
+    // forward
+    // def tile_scan_s000002(                                                                 <L 10>
+    // i = wp.tid()                                                                           <L 16>
+    var_0 = builtin_tid1d();
+    // x0 = wp.where(a[i] > -0.25, 1, 0)                                                      <L 17>
+    var_1 = wp::address(var_a, var_0);
+    var_4 = wp::load(var_1);
+    var_3 = (var_4 > var_2);
+    var_7 = wp::where(var_3, var_5, var_6);
+    // flags = wp.tile(x0)                                                                    <L 18>
+    var_8 = wp::tile<wp::int32>(var_7);
+    // slots = wp.tile_scan_exclusive(flags)                                                  <L 19>
+    var_9 = wp::tile_scan_exclusive(var_8);
+    // x1 = wp.untile(slots)                                                                  <L 20>
+    var_10 = wp::untile(var_9);
+    // inside = x0 == 1                                                                       <L 21>
+    var_12 = (var_7 == var_11);
+    // if inside:                                                                             <L 22>
+    if (var_12) {
+        // out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                                  <L 23>
+        var_13 = wp::address(var_a, var_0);
+        var_15 = wp::load(var_13);
+        var_14 = wp::abs(var_15);
+        var_17 = wp::add(var_14, var_16);
+        var_18 = wp::log(var_17);
+        var_20 = wp::mod(var_0, var_19);
+        var_21 = wp::sub(var_0, var_20);
+        var_22 = wp::add(var_21, var_10);
+        // wp::array_store(var_out, var_22, var_18);
+    }
+    // count = wp.tile_sum(flags)                                                             <L 24>
+    var_23 = wp::tile_sum(var_8);
+    // wp.tile_atomic_add(out1, count)                                                        <L 25>
+    // var_24 = wp::tile_atomic_add<wp::int32, true>(var_out1, var_25, var_23);
+    // running = wp.tile_scan_inclusive(flags)                                                <L 26>
+    var_26 = wp::tile_scan_inclusive(var_8);
+    // out2[i] = wp.untile(running)                                                           <L 27>
+    var_27 = wp::untile(var_26);
+    // wp::array_store(var_out2, var_0, var_27);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out2, var_0, var_27, adj_out2, adj_0, adj_27);
+    wp::adj_untile(var_26, adj_26, adj_27);
+    // adj: out2[i] = wp.untile(running)                                                      <L 27>
+    // adj: running = wp.tile_scan_inclusive(flags)                                           <L 26>
+    wp::adj_tile_atomic_add(var_out1, var_25, var_23, adj_out1, adj_25, adj_23, adj_24);
+    // adj: wp.tile_atomic_add(out1, count)                                                   <L 25>
+    wp::adj_tile_sum(var_8, adj_8, adj_23);
+    // adj: count = wp.tile_sum(flags)                                                        <L 24>
+    if (var_12) {
+        wp::adj_array_store(var_out, var_22, var_18, adj_out, adj_22, adj_18);
+        wp::adj_add(var_21, var_10, adj_21, adj_10, adj_22);
+        wp::adj_sub(var_0, var_20, adj_0, adj_20, adj_21);
+        wp::adj_mod(var_0, var_19, adj_0, adj_19, adj_20);
+        wp::adj_log(var_17, adj_17, adj_18);
+        wp::adj_add(var_14, var_16, adj_14, adj_16, adj_17);
+        wp::adj_abs(var_15, adj_13, adj_14);
+        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
+        // adj: out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                             <L 23>
+    }
+    // adj: if inside:                                                                        <L 22>
+    // adj: inside = x0 == 1                                                                  <L 21>
+    wp::adj_untile(var_9, adj_9, adj_10);
+    // adj: x1 = wp.untile(slots)                                                             <L 20>
+    // adj: slots = wp.tile_scan_exclusive(flags)                                             <L 19>
+    wp::adj_tile(var_7, adj_7, adj_8);
+    // adj: flags = wp.tile(x0)                                                               <L 18>
+    wp::adj_where(var_3, var_5, var_6, adj_3, adj_5, adj_6, adj_7);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+    // adj: x0 = wp.where(a[i] > -0.25, 1, 0)                                                 <L 17>
+    // adj: i = wp.tid()                                                                      <L 16>
+    // adj: def tile_scan_s000002(                                                            <L 10>
+    return;
+}

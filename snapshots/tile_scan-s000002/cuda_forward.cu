@@ -1,0 +1,88 @@
+extern "C" __global__ void tile_scan_s000002_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::float32> var_a,
+    wp::array_t<wp::float32> var_out,
+    wp::array_t<wp::int32> var_out1,
+    wp::array_t<wp::int32> var_out2)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::float32* var_1;
+        const wp::float32 var_2 = -0.25;
+        bool var_3;
+        wp::float32 var_4;
+        const wp::int32 var_5 = 1;
+        const wp::int32 var_6 = 0;
+        wp::int32 var_7;
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> var_8 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>>{};
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> var_9 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>>{};
+        wp::int32 var_10;
+        const wp::int32 var_11 = 1;
+        bool var_12;
+        wp::float32* var_13;
+        wp::float32 var_14;
+        wp::float32 var_15;
+        const wp::float32 var_16 = 1.0;
+        wp::float32 var_17;
+        wp::float32 var_18;
+        const wp::int32 var_19 = 32;
+        wp::int32 var_20;
+        wp::int32 var_21;
+        wp::int32 var_22;
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_23 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>> var_24 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<1>>>{};
+        const wp::int32 var_25 = 0;
+        wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>> var_26 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<32>>>{};
+        wp::int32 var_27;
+        //---------
+        // forward
+        // def tile_scan_s000002(                                                                 <L 10>
+        // i = wp.tid()                                                                           <L 16>
+        var_0 = builtin_tid1d();
+        // x0 = wp.where(a[i] > -0.25, 1, 0)                                                      <L 17>
+        var_1 = wp::address(var_a, var_0);
+        var_4 = wp::load(var_1);
+        var_3 = (var_4 > var_2);
+        var_7 = wp::where(var_3, var_5, var_6);
+        // flags = wp.tile(x0)                                                                    <L 18>
+        var_8 = wp::tile<wp::int32>(var_7);
+        // slots = wp.tile_scan_exclusive(flags)                                                  <L 19>
+        var_9 = wp::tile_scan_exclusive(var_8);
+        // x1 = wp.untile(slots)                                                                  <L 20>
+        var_10 = wp::untile(var_9);
+        // inside = x0 == 1                                                                       <L 21>
+        var_12 = (var_7 == var_11);
+        // if inside:                                                                             <L 22>
+        if (var_12) {
+            // out[i - i % 32 + x1] = wp.log(wp.abs(a[i]) + 1.0)                                  <L 23>
+            var_13 = wp::address(var_a, var_0);
+            var_15 = wp::load(var_13);
+            var_14 = wp::abs(var_15);
+            var_17 = wp::add(var_14, var_16);
+            var_18 = wp::log(var_17);
+            var_20 = wp::mod(var_0, var_19);
+            var_21 = wp::sub(var_0, var_20);
+            var_22 = wp::add(var_21, var_10);
+            wp::array_store(var_out, var_22, var_18);
+        }
+        // count = wp.tile_sum(flags)                                                             <L 24>
+        var_23 = wp::tile_sum(var_8);
+        // wp.tile_atomic_add(out1, count)                                                        <L 25>
+        var_24 = wp::tile_atomic_add<wp::int32, true>(var_out1, var_25, var_23);
+        // running = wp.tile_scan_inclusive(flags)                                                <L 26>
+        var_26 = wp::tile_scan_inclusive(var_8);
+        // out2[i] = wp.untile(running)                                                           <L 27>
+        var_27 = wp::untile(var_26);
+        wp::array_store(var_out2, var_0, var_27);
+    }
+}

@@ -1,0 +1,231 @@
+// tile_scan_s000002: standalone CUDA translation of the Warp kernel (tile_scan, seed 2).
+// Build: nvcc -arch=sm_90 -o tile_scan_s000002 tile_scan_s000002.cu
+// Run:   ./tile_scan_s000002 INPUTS.bin OUTPUTS.bin
+#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+// One parameter's value of `bytes` bytes: its word count, then the bytes (a value that is no
+// whole number of words is padded with zero bytes to the next one).
+static void read_value(FILE* f, void* dst, size_t bytes, const char* name)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
+}
+
+// An array parameter of `bytes` bytes, read into new host memory (free it).
+static void* read_array(FILE* f, size_t bytes, const char* name)
+{
+    void* host = malloc(bytes ? bytes : 1);
+    if (!host) io_fail("out of memory for parameter", name);
+    read_value(f, host, bytes, name);
+    return host;
+}
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+static void write_array(FILE* f, const void* src, size_t bytes)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
+}
+
+static void* to_device(const void* host, size_t bytes)
+{
+    void* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, bytes));
+    CUDA_CHECK(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
+    return device;
+}
+
+static void to_host(void* host, const void* device, size_t bytes)
+{
+    CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
+}
+
+constexpr int BLOCK_DIM = 32;  // threads per block: the kernel's loops and shared arrays are written for it
+
+// tile_scan kernel, seed 2: blocks of BLOCK_DIM threads, 64 threads in all.
+extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_scan_s000002(
+    const float* __restrict__ a,
+    float* out,
+    int* out1,
+    int* out2,
+    int out1_shape0)
+{
+    const int i = blockIdx.x * BLOCK_DIM + threadIdx.x;  // the global thread index
+    // Shared memory: the block's tiles
+    __shared__ int flags[32];
+    __shared__ int slots[32];
+    __shared__ int slots_prev[32];
+    __shared__ int count[32];
+    __shared__ int running[32];
+    __shared__ int running_prev[32];
+    const int x0 = a[i] > -0.25f ? 1 : 0;
+    // flags: one element per thread
+    flags[threadIdx.x] = x0;
+    __syncthreads();
+    // slots: the exclusive (element k: the sum of the elements before k) prefix sums, in log2(32) steps over shared memory
+    for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+        slots[elem] = elem > 0 ? flags[elem - 1] : 0;
+    }
+    __syncthreads();
+    for (int dist = 1; dist < 32; dist *= 2) {
+        for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+            slots_prev[elem] = elem >= dist ? slots[elem - dist] : 0;
+        }
+        __syncthreads();
+        for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+            slots[elem] += slots_prev[elem];
+        }
+        __syncthreads();
+    }
+    const int x1 = slots[threadIdx.x];
+    const bool inside = x0 == 1;
+    if (inside) {
+        out[i - i % 32 + x1] = logf(fabsf(a[i]) + 1.0f);
+    }
+    // count: the sum of the tile: each thread's elements, then a tree over the block's partial results
+    {
+        int part = 0;
+        for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+            part += flags[elem];
+        }
+        count[threadIdx.x] = part;
+    }
+    __syncthreads();
+    for (int stride = BLOCK_DIM / 2; stride > 0; stride /= 2) {
+        if (threadIdx.x < stride) count[threadIdx.x] += count[threadIdx.x + stride];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0) {
+        const int dst = 0;
+        if (dst < out1_shape0) atomicAdd(&out1[dst], count[0]);
+    }
+    // running: the inclusive (element k: the sum up to k) prefix sums, in log2(32) steps over shared memory
+    for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+        running[elem] = flags[elem];
+    }
+    __syncthreads();
+    for (int dist = 1; dist < 32; dist *= 2) {
+        for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+            running_prev[elem] = elem >= dist ? running[elem - dist] : 0;
+        }
+        __syncthreads();
+        for (int elem = threadIdx.x; elem < 32; elem += BLOCK_DIM) {
+            running[elem] += running_prev[elem];
+        }
+        __syncthreads();
+    }
+    out2[i] = running[threadIdx.x];
+}
+
+// Host: read the inputs, run tile_scan_s000002 on n threads, write the outputs.
+int run(const char* input_path, const char* output_path)
+{
+    const int n = 64;
+    FILE* input = open_file(input_path, "rb");
+    read_header(input, n, 4);
+    const size_t bytes_a = 64 * sizeof(float);
+    float* h_a = (float*)read_array(input, bytes_a, "a");
+    const size_t bytes_out = 64 * sizeof(float);
+    float* h_out = (float*)read_array(input, bytes_out, "out");
+    const size_t bytes_out1 = 1 * sizeof(int);
+    int* h_out1 = (int*)read_array(input, bytes_out1, "out1");
+    const size_t bytes_out2 = 64 * sizeof(int);
+    int* h_out2 = (int*)read_array(input, bytes_out2, "out2");
+    close_file(input, input_path);
+
+    float* d_a = (float*)to_device(h_a, bytes_a);
+    float* d_out = (float*)to_device(h_out, bytes_out);
+    int* d_out1 = (int*)to_device(h_out1, bytes_out1);
+    int* d_out2 = (int*)to_device(h_out2, bytes_out2);
+
+    const dim3 blocks(n / BLOCK_DIM);  // n is a whole number of blocks
+    const dim3 threads(BLOCK_DIM);
+    tile_scan_s000002<<<blocks, threads>>>(d_a, d_out, d_out1, d_out2, 1);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaDeviceSynchronize());
+
+    to_host(h_out, d_out, bytes_out);
+    to_host(h_out1, d_out1, bytes_out1);
+    to_host(h_out2, d_out2, bytes_out2);
+    FILE* output = open_file(output_path, "wb");
+    write_header(output, 3);
+    write_array(output, h_out, bytes_out);
+    write_array(output, h_out1, bytes_out1);
+    write_array(output, h_out2, bytes_out2);
+    close_file(output, output_path);
+    CUDA_CHECK(cudaFree(d_a));
+    free(h_a);
+    CUDA_CHECK(cudaFree(d_out));
+    free(h_out);
+    CUDA_CHECK(cudaFree(d_out1));
+    free(h_out1);
+    CUDA_CHECK(cudaFree(d_out2));
+    free(h_out2);
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}

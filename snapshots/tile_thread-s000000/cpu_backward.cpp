@@ -1,0 +1,196 @@
+template <bool wp_linear_contiguous>
+static void tile_thread_s000000_cpu_kernel_backward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_tile_thread_s000000 *_wp_args,
+    wp_args_tile_thread_s000000 *_wp_adj_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+
+    //---------
+    // argument vars
+    wp::array_t<wp::float32> var_a = _wp_args->a;
+    wp::array_t<wp::int32> var_idx = _wp_args->idx;
+    wp::array_t<wp::int32> var_idx2 = _wp_args->idx2;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::int32> var_out1 = _wp_args->out1;
+    wp::array_t<wp::float32> adj_a = _wp_adj_args->a;
+    wp::array_t<wp::int32> adj_idx = _wp_adj_args->idx;
+    wp::array_t<wp::int32> adj_idx2 = _wp_adj_args->idx2;
+    wp::array_t<wp::float32> adj_out = _wp_adj_args->out;
+    wp::array_t<wp::int32> adj_out1 = _wp_adj_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::float32* var_1;
+    const wp::float32 var_2 = 0.25;
+    wp::float32 var_3;
+    wp::float32 var_4;
+    wp::float32* var_5;
+    const wp::float32 var_6 = 0.5;
+    wp::float32 var_7;
+    wp::float32 var_8;
+    wp::float32* var_9;
+    wp::float32 var_10;
+    wp::float32 var_11;
+    wp::float32 var_12;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_13 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<1>, wp::tile_stride_t<1>>, true> var_14 = wp::tile_alloc_empty<wp::float32,wp::tile_shape_t<1>,wp::tile_stride_t<1>,true>();
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_15 = wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::float32 var_16;
+    wp::int32* var_17;
+    const wp::int32 var_18 = 256;
+    const wp::int32 var_19 = 0;
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_20 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::int32 var_21;
+    const wp::int32 var_22 = 0;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 2.0;
+    wp::float32 var_25;
+    wp::float32 var_26;
+    wp::int32 var_27;
+    wp::int32 var_28;
+    wp::int32 var_29;
+    wp::float32 var_30;
+    wp::float32 var_31;
+    wp::int32* var_32;
+    wp::int32 var_33;
+    wp::int32 var_34;
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> var_35 = wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>>{};
+    wp::tile_shared_t<wp::int32,wp::tile_layout_strided_t<wp::tile_shape_t<1>, wp::tile_stride_t<1>>, true> var_36 = wp::tile_alloc_empty<wp::int32,wp::tile_shape_t<1>,wp::tile_stride_t<1>,true>();
+    const wp::int32 var_37 = 0;
+    wp::int32 var_38;
+    wp::int32 var_39;
+    //---------
+    // dual vars
+    wp::int32 adj_0 = {};
+    wp::float32 adj_1 = {};
+    wp::float32 adj_2 = {};
+    wp::float32 adj_3 = {};
+    wp::float32 adj_4 = {};
+    wp::float32 adj_5 = {};
+    wp::float32 adj_6 = {};
+    wp::float32 adj_7 = {};
+    wp::float32 adj_8 = {};
+    wp::float32 adj_9 = {};
+    wp::float32 adj_10 = {};
+    wp::float32 adj_11 = {};
+    wp::float32 adj_12 = {};
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_13{};
+    wp::tile_shared_t<wp::float32,wp::tile_layout_strided_t<wp::tile_shape_t<1>, wp::tile_stride_t<1>>, true>& adj_14 = var_14;
+    wp::tile_register_t<wp::float32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_15{};
+    wp::float32 adj_16 = {};
+    wp::int32 adj_17 = {};
+    wp::int32 adj_18 = {};
+    wp::int32 adj_19 = {};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_20{};
+    wp::int32 adj_21 = {};
+    wp::int32 adj_22 = {};
+    wp::float32 adj_23 = {};
+    wp::float32 adj_24 = {};
+    wp::float32 adj_25 = {};
+    wp::float32 adj_26 = {};
+    wp::int32 adj_27 = {};
+    wp::int32 adj_28 = {};
+    wp::int32 adj_29 = {};
+    wp::float32 adj_30 = {};
+    wp::float32 adj_31 = {};
+    wp::int32 adj_32 = {};
+    wp::int32 adj_33 = {};
+    wp::int32 adj_34 = {};
+    wp::tile_register_t<wp::int32,wp::tile_layout_register_t<wp::tile_shape_t<256>>> adj_35{};
+    wp::tile_shared_t<wp::int32,wp::tile_layout_strided_t<wp::tile_shape_t<1>, wp::tile_stride_t<1>>, true>& adj_36 = var_36;
+    wp::int32 adj_37 = {};
+    wp::int32 adj_38 = {};
+    wp::int32 adj_39 = {};
+    //---------
+    // forward
+    // def tile_thread_s000000(                                                               <L 12>
+    // i = wp.tid()                                                                           <L 19>
+    var_0 = builtin_tid1d();
+    // x0 = a[i] + 0.25 + (a[i] * SCALE - a[i])                                               <L 20>
+    var_1 = wp::address(var_a, var_0);
+    var_4 = wp::load(var_1);
+    var_3 = wp::add(var_4, var_2);
+    var_5 = wp::address(var_a, var_0);
+    var_8 = wp::load(var_5);
+    var_7 = wp::mul(var_8, var_6);
+    var_9 = wp::address(var_a, var_0);
+    var_11 = wp::load(var_9);
+    var_10 = wp::sub(var_7, var_11);
+    var_12 = wp::add(var_3, var_10);
+    // t = wp.tile(x0)                                                                        <L 21>
+    var_13 = wp::tile<wp::float32>(var_12);
+    // s = wp.tile_sum(t)                                                                     <L 22>
+    var_14 = wp::tile_sum(var_13);
+    // x1, x2 = wp.untile(-t), idx[i]                                                         <L 23>
+    var_15 = wp::tile_neg(var_13);
+    var_16 = wp::untile(var_15);
+    var_17 = wp::address(var_idx, var_0);
+    // shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=0)                        <L 24>
+    var_21 = wp::load(var_17);
+    var_20 = wp::tile_from_thread<wp::int32, 256>(var_21, var_19);
+    // out[i] = (x1 + s[0] * 2.0) * wp.float32(wp.untile(shared) + x2)                        <L 25>
+    var_23 = wp::tile_extract(var_14, var_22);
+    var_25 = wp::mul(var_23, var_24);
+    var_26 = wp::add(var_16, var_25);
+    var_27 = wp::untile(var_20);
+    var_29 = wp::load(var_17);
+    var_28 = wp::add(var_27, var_29);
+    var_30 = wp::float32(var_28);
+    var_31 = wp::mul(var_26, var_30);
+    // wp::array_store(var_out, var_0, var_31);
+    // x3 = idx2[i]                                                                           <L 26>
+    var_32 = wp::address(var_idx2, var_0);
+    var_34 = wp::load(var_32);
+    var_33 = wp::copy(var_34);
+    // tk = wp.tile(x3)                                                                       <L 27>
+    var_35 = wp::tile<wp::int32>(var_33);
+    // m = wp.tile_max(tk)                                                                    <L 28>
+    var_36 = wp::tile_max(var_35);
+    // out1[i] = m[0] - x3                                                                    <L 29>
+    var_38 = wp::tile_extract(var_36, var_37);
+    var_39 = wp::sub(var_38, var_33);
+    // wp::array_store(var_out1, var_0, var_39);
+    //---------
+    // reverse
+    wp::adj_array_store(var_out1, var_0, var_39, adj_out1, adj_0, adj_39);
+    wp::adj_sub(var_38, var_33, adj_38, adj_33, adj_39);
+    wp::adj_tile_extract(var_36, var_37, adj_36, adj_37, adj_38);
+    // adj: out1[i] = m[0] - x3                                                               <L 29>
+    // adj: m = wp.tile_max(tk)                                                               <L 28>
+    wp::adj_tile(var_33, adj_33, adj_35);
+    // adj: tk = wp.tile(x3)                                                                  <L 27>
+    wp::adj_copy(var_34, adj_32, adj_33);
+    wp::adj_address(var_idx2, var_0, adj_idx2, adj_0, adj_32);
+    // adj: x3 = idx2[i]                                                                      <L 26>
+    wp::adj_array_store(var_out, var_0, var_31, adj_out, adj_0, adj_31);
+    wp::adj_mul(var_26, var_30, adj_26, adj_30, adj_31);
+    wp::adj_float32(var_28, adj_28, adj_30);
+    wp::adj_add(var_27, var_29, adj_27, adj_17, adj_28);
+    wp::adj_untile(var_20, adj_20, adj_27);
+    wp::adj_add(var_16, var_25, adj_16, adj_25, adj_26);
+    wp::adj_mul(var_23, var_24, adj_23, adj_24, adj_25);
+    wp::adj_tile_extract(var_14, var_22, adj_14, adj_22, adj_23);
+    // adj: out[i] = (x1 + s[0] * 2.0) * wp.float32(wp.untile(shared) + x2)                   <L 25>
+    // adj: shared = wp.tile_from_thread(shape=256, value=x2, thread_idx=0)                   <L 24>
+    wp::adj_address(var_idx, var_0, adj_idx, adj_0, adj_17);
+    wp::adj_untile(var_15, adj_15, adj_16);
+    wp::adj_tile_neg(var_13, adj_13, adj_15);
+    // adj: x1, x2 = wp.untile(-t), idx[i]                                                    <L 23>
+    wp::adj_tile_sum(var_13, adj_13, adj_14);
+    // adj: s = wp.tile_sum(t)                                                                <L 22>
+    wp::adj_tile(var_12, adj_12, adj_13);
+    // adj: t = wp.tile(x0)                                                                   <L 21>
+    wp::adj_add(var_3, var_10, adj_3, adj_10, adj_12);
+    wp::adj_sub(var_7, var_11, adj_7, adj_9, adj_10);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
+    wp::adj_mul(var_8, var_6, adj_5, adj_6, adj_7);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_5);
+    wp::adj_add(var_4, var_2, adj_1, adj_2, adj_3);
+    wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);
+    // adj: x0 = a[i] + 0.25 + (a[i] * SCALE - a[i])                                          <L 20>
+    // adj: i = wp.tid()                                                                      <L 19>
+    // adj: def tile_thread_s000000(                                                          <L 12>
+    return;
+}
