@@ -115,7 +115,7 @@ def test_a_kernel_that_needs_a_block_is_not_emulated(problems, machine, tmp_path
     """A right kernel that shares a tile between a block's threads: the CPU emulation runs threads
     one after another and cannot judge it; without a device it is not_emulated, never a pass or a mismatch."""
     verdict = judge(problems(BASE), "cuda_kernel", SHARED_MEMORY, tmp_path, machine)
-    assert verdict.label == "not_emulated" and "__shared__" in verdict.message, verdict.message
+    assert verdict.label == "not_emulated" and "__syncthreads" in verdict.message, verdict.message
 
 
 @pytest.mark.gpu

@@ -94,7 +94,15 @@ def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | Non
             return Verdict("timeout", failure.message, "cpu_emulation")
         first = failure.message.split(": ", 1)[-1]
         return f"nvcc builds it, but the CPU emulation (threads one after another, the shim's intrinsics) does not: {first}"
-    return _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation")
+    verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation")
+    if verdict is not None and verdict.label == "crash" and BLOCK_LEVEL in verdict.message:
+        # the record's host code launches thread by thread; a candidate that waits at a barrier
+        # needs the shim's block mode, which the record's file does not ask for
+        return f"the CPU emulation runs the record's launch thread by thread, and the candidate needs a block's threads together: {verdict.message}"
+    return verdict
+
+
+BLOCK_LEVEL = "__syncthreads() outside a block launch"  # the shim's words (cuda_shim.h: synth_syncthreads)
 
 
 def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
