@@ -326,3 +326,11 @@ def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, 
     empty = {**record, "captured_inputs": []}
     rows, _ = judge_record(empty, [Prediction(record["id"], "python_source", candidates[:1])], Settings(), machine, tmp_path / "empty")
     assert [r["label"] for r in rows] == ["unscored"] and "captured_inputs is empty" in rows[0]["message"]
+
+
+def test_a_tile_kernel_is_unscored_until_block_launches_are_judged(tmp_path):
+    """A block-level (tile) record is unscored with its reason, never judged thread by thread (its own text would fail)."""
+    from synth.evaluate.problems import Unscored
+
+    with pytest.raises(Unscored, match="block-level"):
+        problem_for(record_of("tile_reduce-s000000"), seed=0, draws=1, folder=tmp_path)

@@ -94,6 +94,8 @@ def rebuild(record: dict) -> tuple[Case, KernelSpec]:
 def problem_for(record: dict, seed: int, draws: int, folder: Path) -> Problem:
     """The record's launch shapes, draws and reference outputs; raises Unscored."""
     case, spec = rebuild(record)
+    if spec.block_dim is not None:  # a tile kernel: its reference, standalone and emulation launch by block, which this evaluator does not yet
+        raise Unscored(f"a block-level (tile) kernel of {spec.block_dim} threads a block: not judged yet (its launch is by block)")
     shapes, skipped = launch_shapes(case.category, case.seed, spec)
     runs = []
     with _reference_kernel(spec, folder) as kernel:
