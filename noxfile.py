@@ -24,15 +24,42 @@ def tests(session: nox.Session) -> None:
 STAGE_TESTS = ["tests/test_pipeline.py", "tests/test_modules.py"]  # one test per stage: generated cases, existing code
 
 
-# The default main job's real code: Warp's examples and library, and these 9 of Warp's 214 test
-# modules: a stated subset, chosen for kernels per second on 2 cores (about 430 kernels in about
-# 5 core-minutes, measured; all 214 take hours on a shared 2-core host: docs/how-to/ingest-code.md).
+# The default main job's real code: Warp's library, and the modules of Warp's examples and tests that
+# `python -m benchmarks.ingest_costs choose --budget 680` took from a cold measurement of the library, all
+# 93 examples and 23 test modules (new kernels per CPU second), so that the whole job fits about 15 minutes
+# of 2 cores: docs/how-to/ingest-code.md#cost gives the numbers.
+# Left out: the examples that record no kernel, benchmarks.benchmark_launches (112 CPU s for 12 kernels),
+# seven single-kernel tile examples (10-38 CPU s each; tile.example_tile_mlp did not finish in 600 s on a
+# loaded host), cuda.test_texture (105 CPU s for 53 kernels whose textures cannot be replayed).
 # Everything: nox -s dataset -- --synth-modules warp-examples,warp-tests,warp-library.
-WARP_TESTS_DEFAULT = (
-    "test_codegen", "test_sparse", "cuda.test_texture", "fem.test_fem_integrate", "tile.test_tile_stack", "tile.test_tile_struct",
-    "deterministic.test_deterministic_counter", "deterministic.test_deterministic_scatter", "deterministic.test_deterministic_backward",
+WARP_EXAMPLES_DEFAULT = (
+    "benchmarks.benchmark_bvh", "benchmarks.benchmark_cloth_warp", "benchmarks.benchmark_graph_allocs", "benchmarks.benchmark_mesh",
+    "benchmarks.benchmark_sparse_marching_cubes", "core.example_alloc_tracker", "core.example_dem", "core.example_fdtd_3d",
+    "core.example_fft_poisson_navier_stokes_2d", "core.example_fluid", "core.example_graph_capture", "core.example_nvdb",
+    "core.example_raymarch", "core.example_sample_mesh", "core.example_sph", "core.example_spin_lock", "core.example_wave",
+    "core.example_work_queue", "fem.example_apic_fluid", "fem.example_apic_fluid_multi_env", "fem.example_cantilever_topology_optimization",
+    "fem.example_darcy_ls_optimization", "fem.example_elastic_shape_optimization", "geometry.example_isosurface",
+    "optim.example_fluid_checkpoint", "optim.example_fluid_checkpoint_custom_backward", "optim.example_navier_stokes_perturbation",
+    "optim.example_particle_repulsion", "tile.example_tile_block_cholesky", "tile.example_tile_nbody", "tile.example_tile_stream_compaction",
 )  # fmt: skip
-DEFAULT_MODULES = ",".join(["warp-examples", "warp-library", *(f"warp.tests.{name}" for name in WARP_TESTS_DEFAULT)])
+WARP_TESTS_DEFAULT = (
+    "cuda.test_clang_cuda", "cuda.test_cluster_dim", "cuda.test_conditional_captures", "cuda.test_kernel_attributes", "cuda.test_occupancy",
+    "cuda.test_streams", "cuda.test_unified_memory", "deterministic.test_deterministic_backward",
+    "deterministic.test_deterministic_counter", "deterministic.test_deterministic_scatter", "fem.test_fem_integrate",
+    "fem.test_fem_quadrature", "geometry.test_volume_write", "interop.test_jax", "interop.test_torch", "matrix.test_mat_basics",
+    "matrix.test_mat_constructors", "test_codegen", "test_sparse", "tile.test_tile_stack", "tile.test_tile_struct",
+)  # fmt: skip
+DEFAULT_MODULES = ",".join([
+    *(f"warp.examples.{name}" for name in WARP_EXAMPLES_DEFAULT), "warp-library", *(f"warp.tests.{name}" for name in WARP_TESTS_DEFAULT),
+])  # fmt: skip
+
+
+PACKAGES = ("newton", "mujoco_warp")  # sources the `packages` extra installs
+
+
+def synth_modules(args: list[str]) -> list[str]:
+    """The SPECs of the last --synth-modules among pytest's arguments (the one pytest takes)."""
+    return [spec for spec in last_option(args, "--synth-modules", "").split(",") if spec]
 
 
 def runs_logged(folder: str) -> int:
@@ -45,18 +72,23 @@ def runs_logged(folder: str) -> int:
 
 def dataset_folder(args: list[str], default: str) -> str:
     """The last ``--dataset`` value among pytest arguments (``--dataset DIR`` or ``--dataset=DIR``), else ``default``."""
-    folder = default
-    for arg, following in zip(args, [*args[1:], None], strict=True):
-        if arg == "--dataset" and following is not None:
-            folder = following
-        elif arg.startswith("--dataset="):
-            folder = arg.split("=", 1)[1]
-    return folder
+    return last_option(args, "--dataset", default)
+
+
+def last_option(args: list[str], option: str, default: str) -> str:
+    """The value of the last ``option`` among pytest arguments (``OPTION VALUE`` or ``OPTION=VALUE``), else ``default``."""
+    value = default
+    for i, arg in enumerate(args):
+        if arg == option and i + 1 < len(args):
+            value = args[i + 1]
+        elif arg.startswith(option + "="):
+            value = arg.split("=", 1)[1]
+    return value
 
 
 @nox.session(default=False)
 def dataset(session: nox.Session) -> None:
-    """Write the verified dataset (20 cases per category; Warp's examples, library and a stated subset of its tests) to data/; a rerun resumes.
+    """Write the verified dataset (20 cases per category; Warp's library and a stated subset of its examples and tests) to data/; a rerun resumes.
 
     Failing cases are left out of the dataset and counted in data/README.md, so pytest's exit
     status 1 (dataset written, some cases rejected) is a success; a merge that could not be
@@ -64,7 +96,7 @@ def dataset(session: nox.Session) -> None:
     session fails unless the run logged a published merge. Options after -- go to pytest, e.g.
     nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
-    install(session, "dev,dataset,parquet")
+    install(session, "dev,dataset,parquet" + (",packages" if set(PACKAGES) & set(synth_modules(session.posargs)) else ""))
     args = ["--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs]
     folder = dataset_folder(args, "data")
     before = runs_logged(folder)

@@ -23,7 +23,7 @@ RESULTS = ROOT / "benchmarks" / "results.json"
 
 
 def _default_batch() -> int:
-    from synth.plugin.core import DEFAULT_BATCH
+    from synth.plugin.options import DEFAULT_BATCH
 
     return DEFAULT_BATCH
 

@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 from synth.stages import ingest
+from synth.warp import warp_ir
 
 pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
 
@@ -55,7 +56,7 @@ def records(folder: Path) -> dict[str, dict]:
 
 def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_rest_recorded(ingest_run, pytester):
     result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
-    result.assert_outcomes(passed=2, skipped=1)  # the one kernel: nvrtc and cpu run pass; no snapshot committed
+    result.assert_outcomes(passed=2, skipped=2)  # the one kernel: nvrtc and cpu run pass; no snapshot committed; no captured inputs to check gradients on
     assert result.ret == 0
     result.stdout.fnmatch_lines_random(
         [
@@ -93,8 +94,8 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     one = tmp_path / "one"
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
-    # kernel (handle); no snapshots are committed for them
-    result.assert_outcomes(passed=7 + 6, skipped=7 + 1)
+    # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; no snapshots are committed for them
+    result.assert_outcomes(passed=7 + 6 + 5, skipped=7 + 1 + 2)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
     found = records(one)
@@ -114,6 +115,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     assert x["kind"] == "array" and x["dtype"] == "float32" and x["shape"] == [8]
     assert np.array_equal(np.frombuffer(base64.b64decode(x["data"]), np.float32), np.arange(8, dtype=np.float32) * 0.5)
     assert body["checks"]["module_cpu_run"]["inputs"].startswith("captured: 3 launches replayed")
+    assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 launches, 24 samples (float32)"
 
     unique = next(r for r in found.values() if r["kernel_name"] == "make_offset__locals__offset")
     assert "amount = 1.5" in unique["python_source"] and unique["captured_inputs"]
@@ -123,10 +125,37 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
-    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=13, skipped=8)
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=18, skipped=10)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
     again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")
     again.stdout.fnmatch_lines(["*0 new, 0 failed, 7 already there*"])
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
+
+
+def expected_gradchecks() -> dict[str, str]:
+    """``tests/captured_gradients/test_gradients.py``'s table of each kernel's expected outcome."""
+    return warp_ir.import_file(ROOT / "tests" / "captured_gradients" / "test_gradients.py", "synth_test_captured_gradients").EXPECTED
+
+
+def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kernel_as_expected(ingest_run, tmp_path):
+    folder = tmp_path / "ds"
+    expected = expected_gradchecks()
+    result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
+    # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
+    result.assert_outcomes(passed=13 + 13 + 6, failed=3, skipped=13 + 4)
+    found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
+    assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
+    for kernel, outcome in expected.items():
+        if outcome == "passed":
+            check = found[kernel]["checks"]["module_gradcheck"]
+            assert check["passed"] and check["method"] == "sampled" and 0 <= check["worst_error"] <= check["tolerance"], kernel
+        elif outcome == "grad_mismatch":
+            result.stdout.fnmatch_lines([f"*captured_gradients-test_gradients-{kernel} module_gradcheck: grad_mismatch: launch 0:*"])
+        elif outcome == "crash":
+            result.stdout.fnmatch_lines([f"*{kernel} module_gradcheck: crash (environment failure*): the gradient check ended its process with signal SIGFPE*"])
+        else:
+            assert found[kernel]["checks"]["module_gradcheck"]["skipped"].startswith(outcome), kernel
+    assert "(float64)" in found["smooth_float64"]["checks"]["module_gradcheck"]["inputs"]
+    result.stdout.fnmatch_lines(["*in_place module_gradcheck: grad_mismatch:*(in place: it reads the float array x it writes*"])

@@ -42,6 +42,15 @@ def test_module_cpu_run(case, result):
         assert result.dim and all(d == 1 for d in result.dim)
 
 
+@pytest.mark.stage("module_gradcheck")
+def test_module_gradcheck(case, result):
+    """On its captured launches, Warp's adjoint of a seeded weighted loss agrees with central finite
+    differences on sampled elements of every float input, kinks excluded (else ``grad_mismatch``).
+    A kernel the check does not apply to skips with the reason."""
+    assert case.inputs == "captured" and result.launches >= 1 and result.samples > result.excluded
+    assert result.worst_error <= result.tolerance
+
+
 @pytest.mark.gpu
 @pytest.mark.stage("module_gpu_replay")
 def test_module_gpu_replay_matches_cpu(case, result, settings):

@@ -33,8 +33,8 @@ CHECK = (
     ("worst_error", FLOAT),
     ("tolerance", FLOAT),
     ("max_error", FLOAT),
-    ("method", STRING),  # gradcheck: per_thread or sampled
-    ("inputs", STRING),  # module_cpu_run: the input set that ran, or the captured launches replayed
+    ("method", STRING),  # gradcheck: per_thread or sampled (module_gradcheck: sampled)
+    ("inputs", STRING),  # module_cpu_run: the input set that ran, or the captured launches replayed; module_gradcheck: launches and samples checked
     ("dim", List(INT)),
     ("device", STRING),  # gpu checks
     ("device_alias", STRING),

@@ -25,6 +25,24 @@ from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
+from synth.plugin.options import (
+    DEFAULT_COUNT,
+    DEFAULT_MODULES,
+    DEFAULT_SEED,
+    NONE,
+    OPT_ARCHS,
+    OPT_BATCH,
+    OPT_CATEGORIES,
+    OPT_COUNT,
+    OPT_MODULE_MEMORY,
+    OPT_MODULE_TIMEOUT,
+    OPT_MODULES,
+    OPT_REQUIRE,
+    OPT_SEED,
+    OPT_SHARD,
+    OPT_SNAPSHOTS,
+    REQUIREMENTS,
+)
 from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
 from synth.plugin.snapshots import USED, unused_snapshots
 from synth.stages import ingest, registry
@@ -32,13 +50,6 @@ from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import sources
-
-# At exit Python's last garbage collections walk every object the session made (Warp modules,
-# test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
-# test and the end of the run, since the controller waits for its workers to exit. Frozen, they
-# are skipped (the memory goes back to the system with the process). pytest's own collection at
-# unconfigure, which reports exceptions raised in ``__del__``, runs before this.
-atexit.register(gc.freeze)
 
 GC_YOUNG_THRESHOLD = 10_000
 """Allocations between two collections of the young generation (Python's default: 700)."""
@@ -57,29 +68,7 @@ def settle_heap() -> None:
     gc.set_threshold(GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
 
 
-OPT_COUNT = "--synth-count"
-OPT_SEED = "--synth-seed"
-OPT_CATEGORIES = "--synth-categories"
-OPT_SHARD = "--synth-shard"
-OPT_BATCH = "--synth-batch"
-OPT_ARCHS = "--synth-archs"
-OPT_REQUIRE = "--synth-require"
-OPT_CACHE = "--synth-cache-dir"
-OPT_SNAPSHOTS = "--synth-snapshots"
-OPT_ARTIFACTS = "--synth-artifacts"
-OPT_MODULES = "--synth-modules"
-OPT_MODULE_TIMEOUT = "--synth-module-timeout"
-OPT_MODULE_MEMORY = "--synth-module-memory"
-NONE = "none"  # --synth-categories none / --synth-modules none: no cases of that kind
-
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
-DEFAULT_COUNT = 3
-DEFAULT_SEED = 0
-DEFAULT_BATCH = 64  # cases per compiler batch: nvcc's and g++'s start-up is paid once per batch (benchmarks/HISTORY.md)
-REQUIREMENTS = ("nvcc", "gpu")
-# The existing-code cases of the default run (their snapshots are committed): plain kernels, a
-# tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).
-DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
 
 PLAN = pytest.StashKey[dict]()
 MODULES = pytest.StashKey[sources.Discovery]()
@@ -91,47 +80,6 @@ DESELECTED = pytest.StashKey[list]()
 UNUSED = pytest.StashKey[tuple]()
 STAGE_OF = pytest.StashKey[dict]()  # test function node id (before "[") -> stage name
 NOTHING_TO_RUN = pytest.StashKey[str]()  # why the plan is empty, when another plugin emptied it
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("synth", "Warp kernel synthesis (generated cases)")
-    group.addoption(OPT_COUNT, dest="synth_count", default=str(DEFAULT_COUNT), help=f"cases per category (default {DEFAULT_COUNT})")
-    group.addoption(OPT_SEED, dest="synth_seed", default=str(DEFAULT_SEED), help=f"first seed (default {DEFAULT_SEED})")
-    group.addoption(OPT_CATEGORIES, dest="synth_categories", default=None, help="comma-separated categories (default: all)")
-    group.addoption(OPT_SHARD, dest="synth_shard", default="", help="K/N: run only shard K (1-based) of N")
-    group.addoption(OPT_BATCH, dest="synth_batch", default=str(DEFAULT_BATCH), help=f"cases per compiler batch (default {DEFAULT_BATCH})")
-    group.addoption(OPT_ARCHS, dest="synth_archs", default="90", help="comma-separated CUDA architectures for PTX, e.g. 80,90 (default 90)")
-    group.addoption(
-        OPT_REQUIRE, dest="synth_require", default="", help=f"comma-separated tools whose absence is an error, not a skip ({', '.join(REQUIREMENTS)})"
-    )
-    group.addoption(
-        OPT_SNAPSHOTS, dest="synth_snapshots", default=None, help="snapshot folder (default <rootdir>/snapshots, the committed one)"
-    )
-    group.addoption(OPT_CACHE, dest="synth_cache_dir", default=None, help="folder for generated sources and builds (default <rootdir>/.synth_cache)")
-    group.addoption(
-        OPT_ARTIFACTS, dest="synth_artifacts", default=None, help="folder for failure artifacts, one per case and stage (default <basetemp>/synth-artifacts)"
-    )
-    group.addoption(
-        OPT_MODULES,
-        dest="synth_modules",
-        default=DEFAULT_MODULES,
-        help="existing Warp code as cases, comma-separated: a .py file, a folder, an importable module or installed package (newton, "
-        "mujoco_warp), warp-examples, warp-tests or warp-library (the installed warp package's examples, tests, library); "
-        "'none' for no such cases (default: three of Warp's examples)",
-    )
-    group.addoption(
-        OPT_MODULE_TIMEOUT,
-        dest="synth_module_timeout",
-        default=None,
-        help=f"seconds one module of existing code may take to be imported, or imported and its tests run, in its own process "
-        f"(default {ingest.TIMEOUT_S:g} to import, {ingest.RUN_TIMEOUT_S:g} for a test module)",
-    )
-    group.addoption(
-        OPT_MODULE_MEMORY,
-        dest="synth_module_memory",
-        default=str(ingest.MEMORY_BYTES // 1024**3),
-        help=f"GiB of address space one module's process may use (default {ingest.MEMORY_BYTES // 1024**3})",
-    )
 
 
 def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
@@ -154,7 +102,9 @@ def _categories(config: pytest.Config) -> list[str]:
     names = [n.strip() for n in raw.split(",") if n.strip()]
     unknown = [n for n in names if n not in CATEGORIES]
     if unknown or not names:
-        raise pytest.UsageError(f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}")
+        raise pytest.UsageError(
+            f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}"
+        )
     return [n for n in CATEGORIES if n in names]  # table order, no duplicates
 
 
@@ -289,7 +239,9 @@ def _check_archs(archs: tuple[int, ...]) -> None:
         return  # no nvcc (or a broken one): the nvcc stages skip or fail with that reason
     bad = [a for a in archs if a not in known]
     if bad:
-        raise pytest.UsageError(f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}")
+        raise pytest.UsageError(
+            f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}"
+        )
 
 
 def _archs(config: pytest.Config) -> tuple[int, ...]:
@@ -330,7 +282,9 @@ def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
     if not folder.is_dir():
         raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: no such folder (write one with --snapshot-update)")
     if not any(folder.glob(f"*/*.{snapshots.EXTENSIONS[0]}")):
-        raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update")
+        raise pytest.UsageError(
+            f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update"
+        )
     return folder
 
 
@@ -356,7 +310,14 @@ def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "stage(name): the test checks this registered stage (synth.stages.registry) of each generated case")
+    """Runs when the plugin wakes up (``synth.plugin.options``): at configuration, or at the first stage test collected."""
+    # At exit Python's last garbage collections walk every object the session made (Warp modules,
+    # test items, reports): 0.5-1 s per process after a 500-case run, on the path between the last
+    # test and the end of the run, since the controller waits for its workers to exit. Frozen, they
+    # are skipped (the memory goes back to the system with the process). pytest's own collection at
+    # unconfigure, which reports exceptions raised in ``__del__``, runs before this.
+    atexit.unregister(gc.freeze)  # once per process, however many sessions pytester runs in it
+    atexit.register(gc.freeze)
     check_path_options(config)
     count = _int(config, OPT_COUNT, "synth_count", 1)
     seed = _int(config, OPT_SEED, "synth_seed", 0)
@@ -397,7 +358,9 @@ def pytest_configure(config: pytest.Config) -> None:
     # Only the default case set owns every committed snapshot; other sets leave the rest unused.
     config.pluginmanager.register(RunCounts(config), "synth-run-counts")
     default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
-    config.stash[DEFAULT_SET] = count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules
+    config.stash[DEFAULT_SET] = (
+        count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules
+    )
     config.stash[DESELECTED] = [0]
     config.stash[STAGE_OF] = {}
 
@@ -410,7 +373,6 @@ def pytest_configure_node(node) -> None:
     if found is not None:
         node.workerinput[WORKERINPUT_MODULES] = found.to_dict()
     node.workerinput[WORKERINPUT_ROOT] = str(node.config.rootpath)
-
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -435,7 +397,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     settings = session.config.stash.get(SETTINGS, None)
     if settings is not None:
         builds = [s for s in registry.STAGES.values() if s.name in names and s.background is not None]  # in the order the tests ask
-        settings.background = {kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}}
+        settings.background = {
+            kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}
+        }
     settle_heap()
 
 
@@ -553,7 +517,9 @@ def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
     """
     must = _default_case(case) and not pytestconfig.getoption("synth_snapshots")
     if not (must or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
-        covered = f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
+        covered = (
+            f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
+        )
         pytest.skip(f"no committed snapshots for {case.id}: they cover {covered}")
     return snapshot
 
@@ -598,12 +564,20 @@ class RunCounts:
             self.config.stash[DESELECTED][0] += 1
 
 
+def _checked_existing_code(config: pytest.Config) -> bool:
+    """Whether this session ran a stage test over existing code (collected and not deselected):
+    ``pytest tests/test_pipeline.py``, or ``tests/test_gpu.py`` without ``-m gpu``, checked none,
+    and says nothing of the modules it ingested."""
+    names = config.stash.get(STAGE_OF, {}).values()
+    return any(registry.get(name).kind == ModuleCase.kind for name in names if name in registry.STAGES)
+
+
 def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     """Existing code per source (modules, kernels found and recorded, where their inputs come
     from), the modules not ingested and generic kernels no module instantiated (each, with the
     reason), and the kernels without a CPU run, by reason (each listed with -v)."""
     found = config.stash.get(MODULES, None)
-    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules):
+    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
         return
     tr = terminalreporter
     tr.write_sep("=", "synth: existing code per source")
@@ -614,7 +588,9 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
             f"{n['recorded']} distinct: inputs {n['captured']} captured, {n['synthesized']} synthesized, {n['none']} none ({n['handle']} handles)"
         )
     if found.skipped_modules or found.not_instantiated:
-        tr.write_sep("=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)")
+        tr.write_sep(
+            "=", f"synth: existing code not ingested ({len(found.skipped_modules)} modules, {len(found.not_instantiated)} kernels)"
+        )
     for label, reason in found.skipped_modules:
         tr.write_line(f"  module {label}: {reason}")
     for label, reason in found.not_instantiated:

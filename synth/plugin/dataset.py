@@ -27,36 +27,20 @@ import pytest
 
 from synth.dataset.finish import merge_and_publish
 from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, done_cases, has_parquet, with_checksum
-from synth.dataset.merge import DEFAULT_SPLIT, Merged, parse_split
+from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, check_entry, versions
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, StageSkipped, is_environment
 from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, SETTINGS, STAGE_OF, case_of, plan_cases, stage_of, worker_count
+from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
 from synth.stages import registry
 from synth.stages.batch import Pipeline
 from synth.toolchain import process
 
-OPT_DATASET = "--dataset"
-OPT_SPLIT = "--dataset-split"
-OPT_FORMAT = "--dataset-format"
-OPT_OVERWRITE = "--dataset-overwrite"
-FORMATS = ("jsonl", "parquet")
 WORKERINPUT_KEY = "synth_dataset"
 SHARD_ERRORS_KEY = "synth_shard_errors"
 
 RUN = pytest.StashKey["DatasetRun"]()
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("synth-dataset", "Warp kernel dataset (write the passing cases)")
-    group.addoption(OPT_DATASET, dest="dataset_dir", default=None, metavar="DIR", help="write the cases that pass every stage to DIR; a rerun resumes")
-    group.addoption(
-        OPT_SPLIT, dest="dataset_split", default=",".join(map(str, DEFAULT_SPLIT)), help="train,val,test weights of the hash split (default 80,10,10)"
-    )
-    group.addoption(
-        OPT_FORMAT, dest="dataset_format", default="jsonl", choices=FORMATS, help="jsonl (default), or parquet: also write data/<split>-NNNNN-of-MMMMM.parquet"
-    )
-    group.addoption(OPT_OVERWRITE, dest="dataset_overwrite", action="store_true", help="delete what DIR holds (any versions) and start over")
 
 
 class Recorder:
@@ -188,7 +172,9 @@ class Recorder:
                     self.records.append(with_checksum(build_record(case, fields, checks)))
                     continue
                 entries["record"] = {"passed": False, "label": required, **({"message": why} if why else {})}
-            self.failures.append(with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))}))
+            self.failures.append(
+                with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))})
+            )
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         """Batches left open: tests of theirs ran on a worker that died, the rest here (xdist
@@ -257,7 +243,9 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(f"{OPT_FORMAT} parquet needs pyarrow: pip install -e '.[parquet]'") from None
     dist = getattr(config.option, "dist", "no")
     if dist not in ("no", "loadgroup"):
-        raise pytest.UsageError(f"{OPT_DATASET} needs every test of a batch on one worker: use --dist loadgroup (the default with -n), not --dist {dist}")
+        raise pytest.UsageError(
+            f"{OPT_DATASET} needs every test of a batch on one worker: use --dist loadgroup (the default with -n), not --dist {dist}"
+        )
     if any("::" in arg for arg in config.args):
         raise pytest.UsageError(f"{OPT_DATASET} records a case only when all its stages run: give test files or folders, not node ids")
     root = Path(raw).resolve()
@@ -352,7 +340,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     try:
         merged, run = merge_and_publish(state.root, state.weights, state.parquet, state.folder.manifest(), describe)
     except Exception as exc:  # whatever it is (a full disk, a value the schema cannot hold, a bug of ours): not written
-        _not_written(session, state, f"the merge failed: {_reason(exc)}", f"The outputs in {state.root} are those of the last complete merge")
+        _not_written(
+            session, state, f"the merge failed: {_reason(exc)}", f"The outputs in {state.root} are those of the last complete merge"
+        )
         return
     stats, new_records = merged.stats, run["new_records"]
     state.folder.close()

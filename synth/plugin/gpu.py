@@ -14,10 +14,9 @@ from dataclasses import dataclass
 import pytest
 from _pytest.mark.expression import Expression  # pytest's own -m parser; not re-exported by pytest
 
-from synth.gpu.device import DEFAULT_ALIAS, SETTINGS_KEY, Probe, detect, parse_alias
+from synth.gpu.device import SETTINGS_KEY, Probe, detect, parse_alias
 from synth.plugin.core import SETTINGS
 
-OPT_DEVICE = "--gpu-device"
 REQUIRE = "gpu"  # --synth-require gpu: no device is an error (for CUDA CI hosts), not a quiet exit 0
 
 STATE = pytest.StashKey["GpuState"]()
@@ -31,11 +30,6 @@ class GpuState:
     requested: bool
     probe: Probe | None = None
     deselected: int = 0
-
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    group = parser.getgroup("gpu", "CUDA device checks (tests marked gpu; run with -m gpu)")
-    group.addoption(OPT_DEVICE, dest="gpu_device", default=DEFAULT_ALIAS, help=f"CUDA device as cuda:N (default {DEFAULT_ALIAS})")
 
 
 def gpu_requested(markexpr: str) -> bool:

@@ -84,7 +84,8 @@ def _harness_code() -> str:
     """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
     here = Path(__file__).resolve().parent
     warp = [f for f in sorted((here.parent / "warp").glob("*.py")) if f.name != "sources.py"]  # which modules a SPEC names is the key's candidate
-    files = [here / "ingest_child.py", *warp, here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
+    gradcheck = sorted((here / "gradcheck").glob("*.py"))
+    files = [here / "ingest_child.py", *warp, *gradcheck, here.parent / "model" / "inputs.py", here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
     return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
 
 

@@ -18,6 +18,9 @@ user code to build its texts:
    module the recorder did not copy, whose parameters the debug run can fill), or ``none``, with
    the reason (``not replayable (handle)``, over the cap, ...).
 
+4. each captured kernel's gradient check (``synth.stages.gradcheck.captured``), run by a forked
+   copy of this process, so that a kernel an input step crashes or hangs costs only its own check.
+
 On a CUDA host (``job["gpu"]``) each captured launch is also replayed on the device and its
 arrays compared with the CPU replay's (``synth.verify.tolerance.real_code_gpu``).
 """
@@ -32,8 +35,10 @@ import json
 import os
 import random
 import resource
+import selectors
 import signal
 import sys
+import time
 import traceback
 import unittest
 from pathlib import Path
@@ -41,11 +46,17 @@ from pathlib import Path
 import numpy as np
 
 from synth.model.module_case import ModuleCase, safe
+from synth.stages.gradcheck import captured as captured_gradcheck
 from synth.toolchain import build_cache
+from synth.toolchain.process import exit_description
 from synth.warp import debug_run, discovery, recorder, sources, warp_ir
 from synth.warp.kernel_source import kernel_source
 
 FORMAT = 1  # of the result file; the parent's cache key holds it
+
+GRADCHECK_TIMEOUT_S = 120.0
+"""One kernel's gradient check: Warp's tests launch on at most thousands of elements, and the
+check's few hundred launches take seconds; past this the kernel is taken as hung by a moved input."""
 
 
 def _reason(exc: BaseException) -> str:
@@ -232,6 +243,80 @@ def _captured(seen: recorder.Seen) -> dict:
     }
 
 
+def gradcheck_of(kernel, seen: recorder.Seen, block_dim: int) -> dict:
+    """The gradient check on the launches whose replay was exact (``synth.stages.gradcheck.captured``)."""
+    exact = [launch.to_dict() for launch in seen.launches if launch.replay == "exact"]
+    if not exact:
+        return {"skipped": "no captured launch replayed exactly"}
+    try:
+        return captured_gradcheck.check(kernel, exact, block_dim, _backward(kernel) == "as written")
+    except Exception as exc:
+        return {"passed": False, "label": "crash", "message": f"the gradient check failed to run: {_reason(exc)}", "traceback": "".join(traceback.format_exception(exc))[-4000:]}
+
+
+def run_gradchecks(todo: list) -> None:
+    """Each captured kernel's gradient check (``gradcheck_of``), put in its entry, run by a forked
+    copy of this process (it holds the kernels): moving an input by a finite-difference step can
+    take a kernel where it crashes (an index computed from a float, a division) or never ends, and
+    that must cost the check of that one kernel, not the module's result. A fork that dies is the
+    ``crash`` of the kernel it was checking, one past ``GRADCHECK_TIMEOUT_S`` its ``timeout``; the
+    kernels after it are checked by a new fork."""
+    pending = list(todo)
+    while pending:
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the fork
+            os.close(read_fd)
+            try:
+                with os.fdopen(write_fd, "w") as out:
+                    for entry, kernel, seen, block_dim in pending:
+                        print(json.dumps({"start": entry["id"]}), file=out, flush=True)
+                        print(json.dumps({"id": entry["id"], "result": gradcheck_of(kernel, seen, block_dim)}), file=out, flush=True)
+            finally:
+                os._exit(0)  # no atexit handler of the module's or Warp's runs twice
+        os.close(write_fd)
+        done, current, timed_out = _gradcheck_messages(read_fd, pid)
+        _, status = os.waitpid(pid, 0)
+        by_id = {entry["id"]: entry for entry, *_ in pending}
+        for case_id, found in done.items():
+            by_id[case_id]["gradcheck"] = found
+        if current is not None:
+            how = f"did not finish within {GRADCHECK_TIMEOUT_S:g} s (killed)" if timed_out else f"ended its process with {exit_description(os.waitstatus_to_exitcode(status))}"
+            by_id[current]["gradcheck"] = {"passed": False, "label": "timeout" if timed_out else "crash", "message": f"the gradient check {how}"}
+        left = [item for item in pending if "gradcheck" not in item[0]]
+        if len(left) == len(pending):  # nothing started: a fork that cannot run at all
+            for entry, *_ in left:
+                entry["gradcheck"] = {"passed": False, "label": "crash", "message": f"the gradient check's process ended with {exit_description(os.waitstatus_to_exitcode(status))} before it"}
+            left = []
+        pending = left
+
+
+def _gradcheck_messages(read_fd: int, pid: int) -> tuple[dict, str | None, bool]:
+    """The fork's finished checks, the kernel it was checking when it ended (None), and whether it
+    was killed for taking more than ``GRADCHECK_TIMEOUT_S`` on one kernel."""
+    done, current, buffer = {}, None, b""
+    deadline = time.monotonic() + GRADCHECK_TIMEOUT_S
+    with selectors.DefaultSelector() as selector:
+        selector.register(read_fd, selectors.EVENT_READ)
+        while True:
+            if not selector.select(timeout=max(0.0, deadline - time.monotonic())):
+                os.kill(pid, signal.SIGKILL)
+                os.close(read_fd)
+                return done, current, True
+            chunk = os.read(read_fd, 1 << 16)
+            if not chunk:
+                os.close(read_fd)
+                return done, current, False
+            buffer += chunk
+            *lines, buffer = buffer.split(b"\n")
+            for line in lines:
+                message = json.loads(line)
+                if "start" in message:
+                    current, deadline = message["start"], time.monotonic() + GRADCHECK_TIMEOUT_S
+                else:
+                    done[message["id"]], current = message["result"], None
+
+
 def gpu_replays(kernel, seen: recorder.Seen, device: str) -> dict:
     """Each copied launch replayed on ``device`` and compared with its CPU replay (real-code GPU tolerance)."""
     from synth.verify.compare import compare_arrays
@@ -297,11 +382,11 @@ def ingest(job: dict, compile_ptx) -> dict:
                 result["tests"]["changed_directory"] = os.getcwd()
                 os.chdir(start)
     seen_by_object = {id(s.kernel): s for s in rec.seen.values()}
-    entries, identities = [], set()
+    entries, identities, gradchecks = [], set(), []
     for key, signature, kernel, generic in static:
         seen = seen_by_object.get(id(kernel))
         case = ModuleCase(candidate.source, candidate.module, key, signature, candidate.import_name, candidate.file, candidate.path, candidate.spec)
-        entries.append(_entry(case, kernel, generic, module, seen, True, candidate, job, compile_ptx))
+        entries.append(_entry(case, kernel, generic, module, seen, True, candidate, job, compile_ptx, gradchecks))
         identities.add(id(kernel))
     for identity, seen in sorted(rec.seen.items(), key=lambda kv: (kv[1].kernel.key, kv[0])):
         kernel = seen.kernel
@@ -320,13 +405,15 @@ def ingest(job: dict, compile_ptx) -> dict:
         variant = "" if _module_level(kernel) else f"h{identity[:8]}"
         key = generic.key if generic is not None else kernel.key
         case = ModuleCase(source, module_name, key, signature, candidate.import_name, str(Path(kernel.func.__code__.co_filename).resolve()), path, candidate.spec, variant)
-        entries.append(_entry(case, kernel, generic, owner, seen, False, candidate, job, compile_ptx))
+        entries.append(_entry(case, kernel, generic, owner, seen, False, candidate, job, compile_ptx, gradchecks))
+    run_gradchecks(gradchecks)
     result["kernels"] = entries
     result["backward_launches"] = rec.backward_launches
     return result
 
 
-def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candidate, job: dict, compile_ptx) -> dict:
+def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candidate, job: dict, compile_ptx, gradchecks: list) -> dict:
+    """One kernel's entry; a captured kernel that builds is added to ``gradchecks`` (run by ``run_gradchecks``)."""
     entry = {"case": case.to_dict(), "id": case.id, "static": static}
     inputs, why = inputs_of(kernel, seen, static)
     if seen is not None:
@@ -351,6 +438,8 @@ def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candid
     entry["launched_by"] = seen.launched_by if seen is not None else None
     if inputs == "captured":
         entry["captured"] = _captured(seen)
+        if "codegen_error" not in entry:
+            gradchecks.append((entry, kernel, seen, block_dim))
         if job.get("gpu"):
             wp = warp_ir.warp()
             if not wp.is_cuda_available():
@@ -401,6 +490,8 @@ def main(argv: list[str] | None = None) -> int:
     resource.setrlimit(resource.RLIMIT_AS, (job["memory_bytes"], job["memory_bytes"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a module that crashes the interpreter leaves no core file
     result = ingest(job, ptx_compiler(Path(job["cache_dir"]), Path.cwd() / "ptx"))
+    used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    result["cpu_seconds"] = round(sum(u.ru_utime + u.ru_stime for u in used), 1)  # the cost on a shared host, where wall time is not
     out = Path(job["out"])
     partial = out.with_suffix(".partial")
     partial.write_text(json.dumps(result, sort_keys=True))

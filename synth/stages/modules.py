@@ -18,11 +18,16 @@ result, so no pytest process imports the code. A batch is the kernels of one ing
   or failing otherwise (``run_error``) on every set is the case's failure. A kernel with neither
   (``none``: a handle, a parameter no input can be made for) is not run: a skip, which its
   record states;
+- ``gradcheck``: where the kernel's launches were captured, Warp's adjoint against finite
+  differences on them, computed by the ingesting process (``synth.stages.gradcheck.captured``:
+  seeded weighted loss, sampled elements, kinks excluded and counted); a kernel the check does
+  not apply to (forward only, no float input or output, float16, not differentiable or not
+  moving at the captured point) skips with the reason;
 - ``gpu_replay`` (``-m gpu``, on a CUDA host): each captured launch replayed on the device too,
   its arrays compared with the CPU replay's (``synth.verify.tolerance.real_code_gpu``).
 
-The generated cases' stages (gradient check, standalone CUDA, emulation, liveness) need a spec
-and do not apply: a module record carries only these checks.
+The generated cases' other stages (standalone CUDA, emulation, liveness) need a spec and do not
+apply: a module record carries only these checks.
 """
 
 from __future__ import annotations
@@ -72,6 +77,22 @@ class CpuRun:
         if self.input_set is None:
             return {"inputs": f"captured: {self.launches} launches replayed, every array as the program's launch left it", "dim": self.dim}
         return {"inputs": debug_run.INPUT_SETS[self.input_set], "dim": self.dim}
+
+
+@dataclass
+class CapturedGradCheck:
+    """Warp's adjoint against finite differences on the captured launches (``synth.stages.gradcheck.captured``)."""
+
+    worst_error: float
+    tolerance: float
+    launches: int
+    samples: int
+    excluded: int
+    precision: str
+
+    def check_fields(self) -> dict:
+        kinks = f", {self.excluded} at kinks excluded" if self.excluded else ""
+        return {"method": "sampled", "inputs": f"captured: {self.launches} launches, {self.samples} samples{kinks} ({self.precision})"}
 
 
 @dataclass
@@ -171,6 +192,27 @@ def ptx(batch: Batch) -> dict:
 
 def ptx_fields(value: ModulePtx) -> dict:
     return {"ptx": value.ptx[min(value.ptx)], "ptx_entries": list(value.entries[min(value.entries)])}
+
+
+def gradcheck(batch: Batch) -> dict:
+    """Per captured case: ``CapturedGradCheck``, its failure (``grad_mismatch``, ``crash``), or a skip
+    with the reason the ingesting process gave; other cases skip (no captured launch)."""
+    results = {}
+    for case in batch.cases:
+        entry = ingest.entry_of(case)
+        found = entry.get("gradcheck")
+        if entry["inputs"] != "captured":
+            results[case.id] = StageSkipped(f"no captured launch to differentiate ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
+        elif found is None:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
+        elif found.get("skipped"):
+            results[case.id] = StageSkipped(found["skipped"])
+        elif not found["passed"]:
+            results[case.id] = _failure(found["label"], case, found["message"], found.get("traceback", ""))
+        else:
+            numbers = ("worst_error", "tolerance", "launches", "samples", "excluded", "precision")
+            results[case.id] = CapturedGradCheck(**{k: found[k] for k in numbers})
+    return results
 
 
 def gpu_replay(batch: Batch) -> dict:

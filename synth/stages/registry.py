@@ -98,5 +98,6 @@ register(
     Stage("module_ir_snapshot", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
     Stage("module_nvrtc", modules.ptx, modules.ptx_fields, kind=MODULE_KIND),
     Stage("module_cpu_run", modules.cpu_run, kind=MODULE_KIND),
+    Stage("module_gradcheck", modules.gradcheck, kind=MODULE_KIND),
     Stage("module_gpu_replay", modules.gpu_replay, kind=MODULE_KIND),
 )

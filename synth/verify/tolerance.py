@@ -284,8 +284,12 @@ def grad_precision(spec: KernelSpec) -> GradPrecision:
     computes inside (mixed_precision's float64 accumulators), so the float32 numbers hold. A
     float16 kernel is float32 too: its finite differences are its float32 twin's, and its half
     adjoint gets ``half_adjoint_allowance`` on top."""
-    floats = [p for p in spec.params if p.kind != "scalar" and p.type.is_float]
-    wide = bool(floats) and all(p.type.scalar.name == "float64" for p in floats)
+    return grad_precision_of([p.type.scalar.name for p in spec.params if p.kind != "scalar" and p.type.is_float])
+
+
+def grad_precision_of(float_arrays: list[str]) -> GradPrecision:
+    """``grad_precision`` from the scalar type names of a kernel's float arrays (a captured launch's too)."""
+    wide = bool(float_arrays) and all(name == "float64" for name in float_arrays)
     return GRAD_PRECISIONS["float64" if wide else "float32"]
 
 
@@ -445,3 +449,12 @@ def candidate_tolerance_by_dtype(dtype: str, expected: np.ndarray) -> Tolerance:
     both sides (Warp's CPU), so no atomic scaling."""
     base = tolerance("candidate", dtype)
     return base if base == EXACT else Tolerance(base.rtol, base.atol * magnitude(expected))
+
+
+def captured_grad_noise_scale(threads: int) -> float:
+    """``grad_noise_scale`` for a captured launch of real code whose forward adds atomically
+    (``atomic_add``/``atomic_sub``, ``a[i] += v``): which elements sum how many terms is not known
+    without a spec, so the bound is every thread's term in one element, sqrt(threads). Only the
+    rounding allowance grows (for 1024 threads, 32 x 32 ulps of the changed outputs' magnitude at
+    h = 2^-7: 0.016 of it); rtol and atol stay."""
+    return float(np.sqrt(max(1, threads)))

@@ -17,7 +17,7 @@ array exactly as the program's launch did. That proves the saved inputs are the 
 the launch, and its outputs are the CPU reference that a CUDA device is compared with.
 
 What cannot be replayed from bytes is said, never guessed: a ``uint64`` parameter or array
-(Warp's handles: mesh, BVH, hash grid, volume ids), indexed or fabric arrays, arrays that share
+(Warp's handles: mesh, BVH, hash grid, volume ids), an array of Warp objects (textures), indexed or fabric arrays, arrays that share
 memory, structs holding what cannot be replayed, a launch inside a graph capture or recorded as
 a command (``record_cmd``). Backward launches (``adjoint=True``) are not recorded: the kernel's
 forward launch is its case.
@@ -107,16 +107,20 @@ def array_bytes(array) -> bytes:
     return np.ascontiguousarray(array.numpy()).tobytes()
 
 
-def _check_struct_dtype(dtype, name: str) -> None:
-    """An array of structs is bytes only when its structs hold no arrays (pointers) or handles."""
+def _check_element_dtype(dtype, name: str) -> None:
+    """An array is bytes only when its elements are values (scalars, vectors, matrices, quaternions,
+    transforms) or structs of values: not pointers (arrays in structs), not handles (``uint64``, and
+    Warp's objects stored in arrays, e.g. ``Texture2D``, which point at memory the program frees)."""
     wt, codegen = _types()
-    for field_name, var in dtype.vars.items():
-        if wt.is_array(var.type):
-            raise NotReplayable(f"{name}: an array of structs holding arrays ({dtype.key}.{field_name})")
-        if isinstance(var.type, codegen.Struct):
-            _check_struct_dtype(var.type, name)
-        elif var.type is wt.uint64:
-            raise NotReplayable(HANDLE)
+    if isinstance(dtype, codegen.Struct):
+        for field_name, var in dtype.vars.items():
+            if wt.is_array(var.type):
+                raise NotReplayable(f"{name}: an array of structs holding arrays ({dtype.key}.{field_name})")
+            _check_element_dtype(var.type, name)
+    elif dtype is wt.uint64:
+        raise NotReplayable(HANDLE)
+    elif not wt.type_is_value(dtype):
+        raise NotReplayable(f"{HANDLE}: {name} is an array of {wt.type_repr(dtype)}")
 
 
 def serialize(t, value, name: str, out: list[dict]) -> int:
@@ -129,10 +133,7 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
             return 0
         if type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
-        if value.dtype is wt.uint64:
-            raise NotReplayable(HANDLE)
-        if isinstance(value.dtype, codegen.Struct):
-            _check_struct_dtype(value.dtype, name)
+        _check_element_dtype(value.dtype, name)
         data = array_bytes(value)
         out.append({"name": name, "kind": "array", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": _encode(data)})
         return len(data)
@@ -192,14 +193,14 @@ def deserialize(t, args: list[dict], name: str, device):
     return t.from_buffer_copy(data)
 
 
-def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
-    """Every array among launch ``values`` copied to host as numpy, by flattened name."""
+def launch_arrays(kernel, values: list) -> dict:
+    """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``), by name."""
     wt, codegen = _types()
     found = {}
 
     def visit(t, v, name):
         if wt.is_array(t) and type(v) is wt.array:
-            found[name] = np.ascontiguousarray(v.numpy())
+            found[name] = v
         elif isinstance(t, codegen.Struct) and v is not None:
             for field_name, var in t.vars.items():
                 visit(var.type, getattr(v, field_name), f"{name}.{field_name}")
@@ -209,9 +210,23 @@ def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
     return found
 
 
+def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
+    """Every array among launch ``values`` copied to host as numpy, by flattened name."""
+    return {name: np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
+
+
 def digests(kernel, values: list) -> dict[str, str]:
     """sha256 of every array's bytes among launch ``values`` (struct fields flattened), by name."""
     return {name: hashlib.sha256(array.tobytes()).hexdigest() for name, array in arrays_after(kernel, values).items()}
+
+
+def launch_dim(data: dict, device) -> list[int]:
+    """The ``dim`` to launch a copied launch with on ``device``: a tiled launch's gets one more
+    dimension, of the block's size as the device resolves it (what ``launch_tiled`` does)."""
+    dim = list(data["dim"])
+    if data["tiled"]:
+        dim.append(warp_ir.launch_block_dim(device, data["block_dim"]))
+    return dim
 
 
 def replay(kernel, launch: Launch | dict, device="cpu", launcher=None) -> list:
@@ -221,10 +236,7 @@ def replay(kernel, launch: Launch | dict, device="cpu", launcher=None) -> list:
     wp = warp_ir.warp()
     data = launch.to_dict() if isinstance(launch, Launch) else launch
     values = [deserialize(a.type, data["args"], a.label, device) for a in kernel.adj.args]
-    dim = list(data["dim"])
-    if data["tiled"]:  # what launch_tiled does: one more dimension, of the block's size as the device resolves it
-        dim.append(warp_ir.launch_block_dim(device, data["block_dim"]))
-    (launcher or wp.launch)(kernel, dim=dim, inputs=values, device=device, block_dim=data["block_dim"], record_tape=False)
+    (launcher or wp.launch)(kernel, dim=launch_dim(data, device), inputs=values, device=device, block_dim=data["block_dim"], record_tape=False)
     wp.synchronize_device(device)
     return values
 

@@ -622,3 +622,33 @@ def launch_block_dim(device, block_dim: int | None) -> int:
     from warp._src.context import _resolve_launch_block_dim
 
     return _resolve_launch_block_dim(wp.get_device(device), block_dim)
+
+
+def array_access(kernel, block_dim: int) -> tuple[dict[str, tuple[bool, bool]], str]:
+    """Which array parameters ``kernel`` reads and writes, as Warp's own autograd access verifier
+    (``wp.config.verify_autograd_array_access``) marks them while it generates the kernel's CPU
+    code, by parameter name: (read, written); and that CPU source.
+
+    The verifier sees loads, stores, atomics and what user functions do to their arrays; it does
+    not see tile loads and stores, nor arrays inside structs (both stay (False, False)).
+    Only code is generated here (``build_kernel_alone``), nothing is compiled or cached."""
+    wp = warp()
+    import warnings
+
+    from warp._src import codegen
+
+    saved = wp.config.verify_autograd_array_access, codegen.options.get("verify_autograd_array_access")
+    wp.config.verify_autograd_array_access = True
+    codegen.options["verify_autograd_array_access"] = True  # read by the atomic builtins' dispatch
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # its "written after read" warning: the caller decides
+            build = build_kernel_alone(kernel, "cpu", block_dim, None)
+        flags = {a.label: (bool(a.is_read), bool(a.is_write)) for a in kernel.adj.args}
+    finally:
+        wp.config.verify_autograd_array_access = saved[0]
+        if saved[1] is None:
+            codegen.options.pop("verify_autograd_array_access", None)
+        else:
+            codegen.options["verify_autograd_array_access"] = saved[1]
+    return flags, build.source

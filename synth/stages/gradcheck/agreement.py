@@ -42,20 +42,27 @@ class GradCheck:
 
 
 def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Differences]) -> GradCheck:
+    """Adjoint against finite differences of a generated case (``compare_differences``), with a
+    float16 kernel's half-adjoint allowance on top (``tolerance.half_adjoint_allowance``)."""
+    method = next((d.method for d in diffs.values()), None) or method_for(spec)
+    return compare_differences(spec.category, grads, diffs, method, lambda fd: tolerance.half_adjoint_allowance(spec, fd))
+
+
+def compare_differences(category: str, grads: dict[str, np.ndarray], diffs: dict[str, Differences], method: str, extra=lambda fd: 0.0) -> GradCheck:
     """Adjoint against finite differences on the samples away from kinks; raises ``grad_mismatch``.
 
     Passes where |AD - FD| <= atol + rtol * |FD| + noise (the precision's tolerance: ``tolerance.GRADCHECK``
-    or ``GRADCHECK_FLOAT64``).
+    or ``GRADCHECK_FLOAT64``) + ``extra(fd)``.
     A sample is excluded (a kink) where its ``spread`` exceeds ``GRAD_KINK_FRACTION`` of
     that allowance. Too few samples left for any one input (``GRAD_MIN_KEPT``) is
     ``degenerate``: the check of that input's adjoint would be vacuous.
     """
-    tol = tolerance.grad_precision(spec).tolerance
-    result = GradCheck(spec.category, method=next((d.method for d in diffs.values()), method_for(spec)))
+    result = GradCheck(category, method=method)
     problems, thin = [], []
     for name, d in diffs.items():
+        tol = d.precision.tolerance
         fd, allowed, kept = select_level(d)
-        allowed = allowed + tolerance.half_adjoint_allowance(spec, fd)
+        allowed = allowed + extra(fd)
         ad = np.asarray(grads[name], dtype=np.float64).reshape(-1, fd.shape[1])
         ad = ad if d.elements is None else ad[d.elements]
         err = np.abs(ad - fd)
@@ -80,13 +87,13 @@ def compare(spec: KernelSpec, grads: dict[str, np.ndarray], diffs: dict[str, Dif
                 f"component {at[1]}: adjoint {ad[at]:.7g} vs finite difference {fd[at]:.7g} (allowed {allowed[at]:.3g})"
             )
     if problems:
-        raise StageFailure("grad_mismatch", "backward disagrees with finite differences: " + "; ".join(problems), _arrays(spec, grads, diffs))
+        raise StageFailure("grad_mismatch", "backward disagrees with finite differences: " + "; ".join(problems), _arrays(grads, diffs, extra))
     if thin:
         raise StageFailure(
             "degenerate",
             f"gradient check vacuous: too few samples away from kinks ({'; '.join(thin)}; "
             f"at least {tolerance.GRAD_MIN_KEPT:.0%} of each input's needed)",
-            _arrays(spec, grads, diffs),
+            _arrays(grads, diffs, extra),
         )
     return result
 
@@ -114,12 +121,12 @@ def select_level(d: Differences) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return fd, np.take_along_axis(allowed, level, axis=0)[0], ok.any(axis=0)
 
 
-def _arrays(spec: KernelSpec, grads: dict, diffs: dict[str, Differences]) -> dict:
+def _arrays(grads: dict, diffs: dict[str, Differences], extra) -> dict:
     arrays = {f"{n}.grad.npy": np.asarray(g) for n, g in grads.items()}
     for n, d in diffs.items():
         fd, allowed, kept = select_level(d)
         arrays[f"{n}.fd.npy"] = fd
-        arrays[f"{n}.allowed.npy"] = allowed + tolerance.half_adjoint_allowance(spec, fd)
+        arrays[f"{n}.allowed.npy"] = allowed + extra(fd)
         arrays[f"{n}.kept.npy"] = kept
         if d.elements is not None:
             arrays[f"{n}.elements.npy"] = d.elements  # the flat indices of fd's rows

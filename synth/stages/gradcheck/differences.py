@@ -254,15 +254,19 @@ class Launcher:
 
 
 def sample_elements(spec: KernelSpec, p: Param, draw: int = 0) -> np.ndarray:
-    """The flat indices of the elements of ``p`` the sampled method moves, sorted.
+    """The flat indices of the elements of ``p`` the sampled method moves, sorted (``sample_indices``)."""
+    return sample_indices(spec.array_shape(p), spec.seed, f"grad_{p.name}", draw)
+
+
+def sample_indices(extent: tuple[int, ...], seed: int, stream: str, draw: int = 0) -> np.ndarray:
+    """The flat indices of the elements of an array of ``extent`` the sampled method moves, sorted.
 
     Every corner of the array (first and last index along each axis: where clamped, wrapped
     and shifted indices make the adjoint different from the interior), then seeded random
-    elements without repetition (a partial Fisher-Yates on the splitmix stream), up to
-    ``tolerance.GRAD_SAMPLED_ELEMENTS``; every element when there are no more than that.
+    elements without repetition (a partial Fisher-Yates on the splitmix stream ``stream`` of
+    ``seed``), up to ``tolerance.GRAD_SAMPLED_ELEMENTS``; every element when there are no more than that.
     """
-    extent = spec.array_shape(p)
-    n = spec.output_length(p)
+    n = int(np.prod(extent, dtype=np.int64))
     k = tolerance.GRAD_SAMPLED_ELEMENTS
     if n <= k:
         return np.arange(n)
@@ -275,7 +279,7 @@ def sample_elements(spec: KernelSpec, p: Param, draw: int = 0) -> np.ndarray:
     )
     corners = corners[:k]
     rest, count = n - len(corners), k - len(corners)
-    u = uniform01(spec.seed, stream_name(f"grad_{p.name}", draw), count)
+    u = uniform01(seed, stream_name(stream, draw), count)
     swapped: dict[int, int] = {}
     picked = []
     for t in range(count):  # positions 0..rest-1 stand for the non-corner elements in order
@@ -292,33 +296,47 @@ def sample_elements(spec: KernelSpec, p: Param, draw: int = 0) -> np.ndarray:
 
 
 def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, draw: int = 0) -> dict[str, Differences]:
-    """The sampled elements' differences, one element and component at a time over full launches.
+    """The sampled elements' differences, one element and component at a time over full launches
+    (``moved_differences``); the noise magnitude of an atomic_add target is scaled up: its float32
+    partial sums round again (``tolerance.grad_noise_scale``); a tile kernel's sums are reached first."""
+    run = Launcher(kernel, spec, values)
+    outputs = [p for p in spec.outputs if p.name in adjoints]
+    return moved_differences(
+        run,
+        {p.name: run.words[p.name] for p in differentiated(spec)},
+        {p.name: adjoints[p.name].astype(np.float64).reshape(spec.output_length(p), -1) for p in outputs},
+        {p.name: tolerance.grad_noise_scale(spec, p.name) for p in outputs},
+        {p.name: (sample_elements(spec, p, draw), spec.array_shape(p)) for p in differentiated(spec)},
+        tolerance.grad_precision(spec),
+        sums=tuple(p.name for p in outputs if spec.block_dim is not None and tolerance.grad_noise_scale(spec, p.name) > 1.0),
+    )
+
+
+def moved_differences(
+    run, words: dict, weights: dict, scale: dict, samples: dict, precision: tolerance.GradPrecision, sums: tuple[str, ...] = ()
+) -> dict[str, Differences]:
+    """The sampled method on any launch: ``run()`` launches it and returns each weighted output as
+    (elements, components) float64; ``words`` are the inputs' (elements, components) views that
+    the launch reads, moved in place; ``weights`` the outputs' w, ``scale`` their noise scales,
+    ``samples`` each input's (flat element indices, extent).
 
     Four launches per step level; the second level runs only where the first one's estimates
     disagree. L's change is summed in float64 from w * (out' - out), so outputs the element does
-    not reach cancel exactly; the noise magnitude is sum |w * out| over the outputs that changed
-    (an atomic_add target's scaled up: its float32 partial sums round again, ``tolerance.grad_noise_scale``).
+    not reach cancel exactly; the noise magnitude is sum |w * out| over the outputs that changed.
 
-    A tile kernel's sum (a tile sum, a product, a block total added atomically) can swallow its
-    change: a term moved by less than half an ulp of the sum leaves it unchanged, so its share
-    of the derivative is missing from the difference, and the sum would not count in the noise
-    magnitude. For such kernels each sample first moves its element by ``tolerance.GRAD_REACH_STEP``
-    (one launch): every sum output that changes then is reached by the element and counts in
-    the magnitude whether or not the small steps changed it.
+    A tile kernel's sum (a tile sum, a product, a block total added atomically: the outputs named
+    in ``sums``) can swallow its change: a term moved by less than half an ulp of the sum leaves
+    it unchanged, so its share of the derivative is missing from the difference, and the sum would
+    not count in the noise magnitude. For such kernels each sample first moves its element by
+    ``tolerance.GRAD_REACH_STEP`` (one launch): every sum output that changes then is reached by
+    the element and counts in the magnitude whether or not the small steps changed it.
     """
-    run = Launcher(kernel, spec, values)
     base = run()
-    outputs = [p for p in spec.outputs if p.name in adjoints]
-    sums = [p for p in outputs if spec.block_dim is not None and tolerance.grad_noise_scale(spec, p.name) > 1.0]
-    weights = {p.name: adjoints[p.name].astype(np.float64).reshape(spec.output_length(p), -1) for p in outputs}
-    t0 = {p.name: weights[p.name] * base[p.name] for p in outputs}
-    scale = {p.name: tolerance.grad_noise_scale(spec, p.name) for p in outputs}
-    precision = tolerance.grad_precision(spec)
+    t0 = {name: w * base[name] for name, w in weights.items()}
     levels = len(precision.steps)
     result = {}
-    for p in differentiated(spec):
-        x = run.words[p.name]
-        elements = sample_elements(spec, p, draw)
+    for name, x in words.items():
+        elements, extent = samples[name]
         shape = (levels, len(elements), x.shape[1])
         fd, spread, noise = np.full(shape, np.nan), np.full(shape, np.nan), np.full(shape, np.nan)
         for e_at, e in enumerate(elements):
@@ -328,28 +346,28 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
                 if sums:
                     x[e, c] = _moved(x0, tolerance.GRAD_REACH_STEP)[0]
                     out = run()
-                    reached = {q.name: out[q.name] != base[q.name] for q in sums}
+                    reached = {q: out[q] != base[q] for q in sums}
                 for level, h in enumerate(precision.steps):
                     d, step, magnitude = {}, {}, 0.0
-                    changed = {q.name: reached.get(q.name, np.zeros(t0[q.name].shape, dtype=bool)).copy() for q in outputs}
+                    changed = {q: reached.get(q, np.zeros(t0[q].shape, dtype=bool)).copy() for q in weights}
                     for s in (h, -h, h / 2, -h / 2):
                         x[e, c] = _moved(x0, s)[0]
                         step[s] = float(x[e, c]) - float(x0[0])
                         out = run()
                         d[s] = 0.0
-                        for q in outputs:
-                            delta = weights[q.name] * out[q.name] - t0[q.name]
+                        for q, w in weights.items():
+                            delta = w * out[q] - t0[q]
                             d[s] += float(delta.sum())
-                            changed[q.name] |= delta != 0.0
+                            changed[q] |= delta != 0.0
                     x[e, c] = x0[0]
-                    for q in outputs:
-                        magnitude += scale[q.name] * float(np.abs(t0[q.name][changed[q.name]]).sum())
+                    for q in weights:
+                        magnitude += scale[q] * float(np.abs(t0[q][changed[q]]).sum())
                     at = (level, e_at, c)
                     fd[at], spread[at] = _estimates(d, step, h)
                     noise[at] = _noise(magnitude, h, precision)
                     if agree(fd[at], spread[at], noise[at], precision):
                         break
-        result[p.name] = Differences(fd, spread, noise, SAMPLED, elements, spec.array_shape(p), precision)
+        result[name] = Differences(fd, spread, noise, SAMPLED, elements, extent, precision)
     return result
 
 

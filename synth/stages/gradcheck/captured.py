@@ -1,0 +1,242 @@
+"""The gradient check of real code on its captured launches, run by the process that ingested the
+kernel's module (``synth.stages.ingest_child``, which holds the kernel): the general check of this
+package without a spec.
+
+A captured launch (``synth.warp.recorder``) says what the program passed, not which arrays are
+inputs and which outputs; Warp and the launch itself say it. An array is *written* when Warp's own
+autograd access verifier marks a store or an atomic to it (``warp_ir.array_access``) or when the
+replay changed its bytes (the verifier does not see tile stores); *read* when the verifier marks
+a load. The inputs are the kernel's float arrays (float32 or float64 scalars, vectors, matrices,
+quaternions, transforms) it does not write; the outputs the float arrays it writes. Float
+scalars, structs passed by value, arrays inside structs, struct arrays and integer arrays are
+held at their captured values: Warp's tape keeps no gradient of scalars, and integers have none.
+
+The loss is L = sum(w * out) over the outputs, with weights w in [-1, 1) seeded by Warp's kernel
+hash and the launch's index (rounded to the output's dtype, so w * out is exact in float64 for
+float32 outputs). Warp's adjoint g = dL/dx comes from a ``wp.Tape`` over the launch, backward
+from w. The finite differences are the sampled method's (``differences.moved_differences``: the
+corners and seeded elements of each input, every component, central differences at two step
+levels in the precision of the kernel's float arrays, samples at kinks excluded without looking
+at the adjoint); every launch starts from the captured bytes, the moved element aside. Each
+captured launch is checked like one input draw of a generated case; the worst is kept.
+
+A kernel is not checked (a labelled skip, with the reason) where the check would not mean what it
+says: a kernel declared forward-only; one without a float input or a written float output;
+float16 arrays (a real kernel has no float32 twin to take differences of); outputs that are not finite at the captured point; a loss that is not differentiable there (fewer
+than ``tolerance.GRAD_MIN_KEPT`` of an input's samples away from kinks); a loss that does not move
+with any input there (every difference and every adjoint exactly zero: nothing to compare).
+A disagreement is ``grad_mismatch``, a failure like a generated case's. A kernel that reads a
+float array it writes (in place, as Warp's verifier sees it: it does not count ``x[i] = x[i] + v``)
+is checked too: where its adjoint holds for the loss the check passes; where not (Warp's backward
+re-runs the forward on the overwritten values), the failure's message says it is in place; one
+whose launch also changes integer arrays (a slot taken from an atomic counter: Warp's backward does
+not re-run atomics) says it is stateful.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+import numpy as np
+
+from synth.model.failures import StageFailure
+from synth.model.inputs import stream_name, uniform01
+from synth.stages.gradcheck.agreement import compare_differences
+from synth.stages.gradcheck.differences import SAMPLED, moved_differences, sample_indices
+from synth.verify import tolerance
+from synth.warp import recorder, warp_ir
+
+FLOAT_SCALARS = ("float16", "float32", "float64")
+_ATOMIC = re.compile(r"\batomic_(add|sub)\(")
+
+
+def _scalar_name(dtype) -> str | None:
+    """The scalar type name of an array element type (``float32`` for ``vec3``), None for a struct."""
+    wt, codegen = warp_ir.private_types()
+    if isinstance(dtype, codegen.Struct):
+        return None
+    return wt.type_scalar_type(dtype).__name__
+
+
+class CapturedLaunch:
+    """One captured launch rebuilt from its bytes: ``values`` to launch with, numpy ``views`` of
+    every array, each array's captured contents (``initial``), the launch's ``dim``."""
+
+    def __init__(self, kernel, launch: dict, grad: tuple[str, ...] = ()) -> None:
+        self.kernel, self.data = kernel, launch
+        self.values = [recorder.deserialize(a.type, launch["args"], a.label, "cpu") for a in kernel.adj.args]
+        for a, v in zip(kernel.adj.args, self.values, strict=True):
+            if a.label in grad:
+                v.requires_grad = True
+        self.views = {name: array.numpy() for name, array in recorder.launch_arrays(kernel, self.values).items()}  # CPU: views of the memory
+        self.initial = {name: view.copy() for name, view in self.views.items()}
+        self.dim = recorder.launch_dim(launch, "cpu")
+
+    def launch(self, **kwargs):
+        wp = warp_ir.warp()
+        return wp.launch(self.kernel, dim=self.dim, inputs=self.values, device="cpu", block_dim=self.data["block_dim"], **kwargs)
+
+    def arg(self, name: str):
+        return next(v for a, v in zip(self.kernel.adj.args, self.values, strict=True) if a.label == name)
+
+
+def _seed(kernel) -> int:
+    return int.from_bytes(kernel.hash[:8], "little") & ((1 << 63) - 1)
+
+
+def roles(kernel, launch: dict, access: dict, forward: str) -> tuple[dict, CapturedLaunch]:
+    """What each array of the kernel is in a captured launch, and the launch run once from its
+    bytes: ``inputs`` and ``outputs`` (float array names), ``in_place`` (float arrays read and
+    written), ``stateful`` (other arrays the launch changed: counters, flags), ``float16`` (float16 arrays among them), ``precision`` (their scalar names),
+    ``atomic`` (the kernel's forward adds atomically). ``access``: ``warp_ir.array_access``'s flags;
+    ``forward``: the kernel's CPU forward source."""
+    wt, _ = warp_ir.private_types()
+    run = CapturedLaunch(kernel, launch)
+    run.launch()
+    changed = {name for name, view in run.views.items() if view.tobytes() != run.initial[name].tobytes()}
+    floats = {}
+    for a in kernel.adj.args:
+        if wt.is_array(a.type) and _scalar_name(a.type.dtype) in FLOAT_SCALARS and run.arg(a.label) is not None and run.arg(a.label).size:
+            floats[a.label] = _scalar_name(a.type.dtype)
+    written = {name for name in floats if access.get(name, (False, False))[1] or name in changed}
+    found = {
+        "inputs": [name for name in floats if name not in written],
+        "outputs": [name for name in floats if name in written],
+        "in_place": sorted(name for name in written if access.get(name, (False, False))[0]),
+        "stateful": sorted(name for name in changed if name not in floats),
+        "float16": sorted(name for name, scalar in floats.items() if scalar == "float16"),
+        "precision": list(floats.values()),
+        "atomic": bool(_ATOMIC.search(forward)),
+    }
+    return found, run
+
+
+def _skip_reason(found: dict) -> str | None:
+    if found["float16"]:
+        return f"float16 arrays ({', '.join(found['float16'])}): differences in half precision resolve no derivative, and real code has no float32 twin"
+    if not found["outputs"]:
+        return "writes no float array (its outputs are integers, or arrays inside structs): no loss to differentiate"
+    if not found["inputs"]:
+        return "no float input array (every float array it takes is one it writes): nothing to differentiate"
+    return None
+
+
+def _weights(kernel, launch: CapturedLaunch, outputs: list[str], draw: int) -> dict[str, np.ndarray]:
+    """Seeded w in [-1, 1) per output, rounded to its scalar type, as (elements, components)."""
+    found = {}
+    for name in outputs:
+        view = launch.views[name]
+        u = uniform01(_seed(kernel), stream_name(f"adj_{name}", draw), view.size)
+        found[name] = (2.0 * u - 1.0).astype(view.dtype).reshape(view.shape)
+    return found
+
+
+def _adjoints(kernel, launch: dict, found: dict, weights: dict) -> dict[str, np.ndarray]:
+    """Warp's gradients of the inputs: a tape over the launch, backward from the weights."""
+    wp = warp_ir.warp()
+    run = CapturedLaunch(kernel, launch, grad=tuple(found["inputs"] + found["outputs"]))
+    tape = wp.Tape()
+    with tape:
+        run.launch()
+    seeds = {}
+    for name, w in weights.items():
+        out = run.arg(name)
+        seeds[out] = wp.array(w, dtype=out.dtype, shape=out.shape, device="cpu")
+    tape.backward(grads=seeds)
+    wp.synchronize_device("cpu")
+    grads = {}
+    for name in found["inputs"]:
+        g = run.arg(name).grad.numpy()
+        grads[name] = g.reshape(run.arg(name).size, -1).astype(np.float64)
+    return grads
+
+
+def _differences(kernel, launch: dict, found: dict, weights: dict, draw: int, precision: tolerance.GradPrecision) -> dict:
+    """The sampled method over full launches from the captured bytes (the moved element aside)."""
+    run = CapturedLaunch(kernel, launch)
+    command = run.launch(record_cmd=True)
+    inputs = set(found["inputs"])
+    resets = [(run.views[name], run.initial[name]) for name in run.views if name not in inputs]
+    outputs = {name: run.views[name].reshape(run.arg(name).size, -1) for name in found["outputs"]}
+
+    def evaluate() -> dict[str, np.ndarray]:
+        for view, initial in resets:
+            view[...] = initial
+        command.launch()
+        return {name: rows.astype(np.float64) for name, rows in outputs.items()}
+
+    threads = int(np.prod(run.dim, dtype=np.int64))
+    scale = tolerance.captured_grad_noise_scale(threads) if found["atomic"] else 1.0
+    words, samples = {}, {}
+    for name in found["inputs"]:
+        array = run.arg(name)
+        words[name] = run.views[name].reshape(array.size, -1)
+        samples[name] = (sample_indices(tuple(array.shape), _seed(kernel), f"grad_{name}", draw), tuple(array.shape))
+    flat = {name: w.astype(np.float64).reshape(run.arg(name).size, -1) for name, w in weights.items()}
+    diffs = moved_differences(evaluate, words, flat, dict.fromkeys(flat, scale), samples, precision)
+    for name in found["inputs"]:
+        if run.views[name].tobytes() != run.initial[name].tobytes():
+            raise RuntimeError(f"gradcheck: input {name!r} was not restored after its differences")
+    return diffs
+
+
+def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
+    """The check on each captured launch (replayed exactly): ``{"passed": True, numbers...}``,
+    ``{"skipped": why}``, or ``{"passed": False, "label", "message"}``; see the module docstring."""
+    if not backward:
+        return {"skipped": "forward only: the kernel or its module declares enable_backward=False (its adjoint is not meant to be used)"}
+    start = time.process_time()  # CPU seconds: the host is shared, wall time says little
+    access, source = warp_ir.array_access(kernel, block_dim)
+    forward = source[: source.find("_cpu_kernel_backward")] if "_cpu_kernel_backward" in source else source
+    worst, samples, excluded, checked, skips = None, 0, 0, 0, []
+    for draw, launch in enumerate(launches):
+        found, base = roles(kernel, launch, access, forward)
+        why = _skip_reason(found)
+        if why:
+            return {"skipped": why}
+        if not all(np.isfinite(base.views[name]).all() for name in found["outputs"]):
+            skips.append(f"launch {draw}: outputs not finite at the captured point")
+            continue
+        precision = tolerance.grad_precision_of(found["precision"])
+        weights = _weights(kernel, base, found["outputs"], draw)
+        grads = _adjoints(kernel, launch, found, weights)
+        diffs = _differences(kernel, launch, found, weights, draw, precision)
+        try:
+            result = compare_differences("captured", grads, diffs, SAMPLED)
+        except StageFailure as failure:
+            if failure.label == "degenerate":
+                skips.append(f"launch {draw}: not differentiable at the captured point ({failure.message})")
+                continue
+            note = ""
+            if found["in_place"]:
+                note = f" (in place: it reads the float array {', '.join(found['in_place'])} it writes, and Warp's backward re-runs the forward on the overwritten values)"
+            elif found["stateful"]:
+                note = f" (stateful: the launch also changes {', '.join(found['stateful'])}, which Warp's backward sees as the forward left them; it does not re-run atomics)"
+            return {"passed": False, "label": failure.label, "message": f"launch {draw}: {failure.message}{note}"[:2000]}
+        moved = any(np.any(d.fd[~np.isnan(d.fd)] != 0.0) for d in diffs.values()) or any(np.any(g != 0.0) for g in grads.values())
+        if not moved:
+            skips.append(f"launch {draw}: the loss does not move with any float input at the captured point (every difference and adjoint is 0)")
+            continue
+        checked += 1
+        samples, excluded = samples + result.samples, excluded + result.excluded
+        if worst is None or result.worst_ratio > worst[0].worst_ratio:
+            worst = (result, draw, found)
+    seconds = round(time.process_time() - start, 3)
+    if worst is None:
+        return {"skipped": "; ".join(skips), "cpu_seconds": seconds}
+    result, draw, found = worst
+    return {
+        "passed": True,
+        "worst_error": result.worst_error,
+        "tolerance": result.tolerance,
+        "worst_ratio": result.worst_ratio,
+        "worst_launch": draw,
+        "samples": samples,
+        "excluded": excluded,
+        "launches": checked,
+        "inputs": found["inputs"],
+        "outputs": found["outputs"],
+        "precision": tolerance.grad_precision_of(found["precision"]).name,
+        "cpu_seconds": seconds,
+    }
