@@ -1,4 +1,4 @@
-"""Sessions: tests (default), dataset, distributed, snapshots, gpu, bench, wheelhouse, lint, docs.
+"""Sessions: tests (default), dataset, distributed, evaluate, snapshots, gpu, bench, wheelhouse, lint, docs.
 
 Each session installs the project into its own virtual environment (reused between runs);
 every pytest call forwards ``*session.posargs``.
@@ -117,6 +117,16 @@ def distributed(session: nox.Session) -> None:
     ray = "--executor=ray" in args or any(a == "--executor" and b == "ray" for a, b in zip(args, args[1:], strict=False))
     install(session, "dev,dataset,parquet,distributed" + (",ray" if ray else ""))
     session.run("python", "-m", "synth.distributed", *session.posargs, success_codes=[0, 1])
+
+
+@nox.session(default=False)
+def evaluate(session: nox.Session) -> None:
+    """Score a model's predictions against a dataset: nox -s evaluate -- DATASET PREDICTIONS --out REPORT.json [--jobs N].
+
+    Forwards everything to python -m synth.evaluate (docs/how-to/evaluate-a-model.md); a usage error exits 4 and fails the session.
+    """
+    install(session, "dev,dataset,parquet")
+    session.run("python", "-m", "synth.evaluate", *session.posargs)
 
 
 @nox.session(default=False)

@@ -67,6 +67,32 @@ split with no records is not declared.
 """
 
 
+EVALUATION = """\
+The `test` split is the benchmark: two translation tasks over its records (existing code,
+`kind: warp_module`, has no standalone CUDA: its records count for the `python_source` task only,
+and only where their CPU check ran).
+
+| task | input field | target field | a candidate is |
+|---|---|---|---|
+| `cuda_kernel` | `python_source` (the Warp kernel) | `cuda_kernel` | CUDA device code in place of the record's: types, helpers, the `extern "C" __global__` kernel with the record's name and parameters |
+| `python_source` | `cuda_kernel` (or `cuda_standalone`) | `python_source` | a Python module defining the `@wp.kernel` named `kernel_name`, with the record's parameters |
+
+Write one line per record and task, `{"id": ..., "target": "cuda_kernel" or "python_source",
+"candidates": [text, ...]}`, then score them with the harness that wrote this dataset:
+
+```sh
+python -m synth.evaluate . predictions.jsonl --out report.json     # or: nox -s evaluate -- . predictions.jsonl --out report.json
+```
+
+Each candidate is built (nvcc with the record's host code; Warp in a process of its own) and run
+in a sandbox at the record's launch and at other sizes (1, a prime, past one block) on 5 fresh
+input draws, against Warp's CPU reference; the report gives pass@k (unbiased), the compile rate
+and a label per candidate (`mismatch` with its first differing element, `degenerate`,
+`out_of_bounds`, `crash`, `timeout`, `compile_error` ...). Report results with your own `--seed`
+so that nobody could have tuned to the inputs. The records' own texts score pass@1 = 1.0.
+"""
+
+
 def _png(fig) -> bytes:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=100, metadata={"Software": None})
@@ -292,7 +318,7 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
     ]
     if run.get("broken_lines"):
         parts.append(f"- {run['broken_lines']} shard line(s) dropped: truncated by an interrupted run, or changed since written (their cases are checked again by the next run)")
-    parts += ["", "## Record format", "", RECORD_FORMAT, "## Loading", "", LOADING]
+    parts += ["", "## Record format", "", RECORD_FORMAT, "## Loading", "", LOADING, "## Evaluation task", "", EVALUATION]
     parts += [
         "## Categories",
         "",

@@ -28,6 +28,7 @@ BLOCKS: dict[str, Callable[[Path], str]] = {
     "options.pytest": lambda root: options.pytest_options(),
     "options.distributed": lambda root: options.distributed_options(),
     "options.export": lambda root: options.export_options(),
+    "options.evaluate": lambda root: options.evaluate_options(),
     "stages.generated": lambda root: stages.stages("generated", root),
     "stages.warp_module": lambda root: stages.stages("warp_module", root),
     "stages.labels": lambda root: stages.labels(),

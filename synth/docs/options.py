@@ -80,3 +80,9 @@ def export_options() -> str:
     from synth.export import argument_parser
 
     return _argparse(argument_parser())
+
+
+def evaluate_options() -> str:
+    from synth.evaluate.cli import parser
+
+    return _argparse(parser())

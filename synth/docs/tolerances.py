@@ -93,7 +93,7 @@ def derivations() -> str:
 
 
 CHECK_NAMES = {"forward": "GPU forward", "backward": "GPU backward", "binary": "standalone binary on the GPU",
-               "emulation": "CPU emulation of the .cu", "gradcheck": "gradient check"}
+               "emulation": "CPU emulation of the .cu", "gradcheck": "gradient check", "candidate": "a model's candidate (synth.evaluate)"}
 
 
 def summary() -> str:

@@ -28,7 +28,7 @@ from synth.model.spec import KernelSpec
 from synth.model.twin import uses_float64, uses_half
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host, render_parts
 from synth.render.cuda.io import write_inputs
-from synth.toolchain import build_cache, process, runs
+from synth.toolchain import build_cache, process, runs, sandbox
 from synth.toolchain.runs import Draw, Job
 
 SHIM = CUDA_SHIM
@@ -112,11 +112,24 @@ def _version(gxx: str) -> str:
         raise StageFailure("crash", f"g++ is broken: {exc}") from None
 
 
-def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float) -> None:
-    argv = [gxx, *GXX_FLAGS, *CHECK_FLAGS, "-I", str(SHIM.parent), "-o", str(exe), str(source)]
+def build_text(text: str, workdir: Path, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = ()) -> Path:
+    """Compile one emulation translation unit (the shim's headers on the include path, then
+    ``include``) into ``workdir/emulate``, uncached; raises StageFailure (StageSkipped without
+    g++). ``contain``: the compiler runs sandboxed, for text that is not ours (``synth.evaluate``)."""
+    gxx = find_gxx()
+    if gxx is None:
+        raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
+    source, exe = workdir / "emulate.cpp", workdir / "emulate"
+    source.write_text(text)
+    _compile(gxx, source, exe, text, timeout, contain, include)
+    return exe
+
+
+def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = ()) -> None:
+    argv = [gxx, *GXX_FLAGS, *CHECK_FLAGS, "-I", str(SHIM.parent), *(f"-I{folder}" for folder in include), "-o", str(exe), str(source)]
     artifacts = {"emulate.cpp": text}
     try:
-        proc = process.run(argv, timeout)
+        proc = process.run(argv, timeout, contain=contain)
     except process.ToolTimeout:
         raise StageFailure("timeout", f"g++ ran past {timeout:g} s building the emulation and was killed", artifacts) from None
     except process.ToolNotStarted as exc:

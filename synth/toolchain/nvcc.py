@@ -26,7 +26,7 @@ from pathlib import Path
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.spec import KernelSpec
 from synth.render.cuda import batch_source, render_cuda, render_parts
-from synth.toolchain import build_cache, process
+from synth.toolchain import build_cache, process, sandbox
 
 DEFAULT_ARCHS = (90,)
 
@@ -97,10 +97,11 @@ class NvccResult:
 # ----------------------------------------------------------------------------- nvcc calls
 
 
-def _run(argv: list[str], timeout: float, artifacts: dict) -> tuple[str, float]:
-    """Run one nvcc command; returns (stderr, seconds). Errors and timeouts are StageFailures."""
+def _run(argv: list[str], timeout: float, artifacts: dict, contain: sandbox.Contained | None = None) -> tuple[str, float]:
+    """Run one nvcc command; returns (stderr, seconds). Errors and timeouts are StageFailures.
+    ``contain``: run it sandboxed, for source text that is not ours (``synth.evaluate``)."""
     try:
-        proc = process.run(argv, timeout)
+        proc = process.run(argv, timeout, contain=contain)
     except process.ToolTimeout as exc:
         raise StageFailure("timeout", f"nvcc ran past {timeout:g} s and was killed: {' '.join(argv)}", {**artifacts, "nvcc.stderr": exc.stderr}) from None
     except process.ToolNotStarted as exc:
@@ -123,6 +124,18 @@ def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Pa
     gencode = [f"-gencode=arch=compute_{a},code=[sm_{a},compute_{a}]" for a in archs]
     keep = ["-keep", "-keep-dir", str(keep_dir)] if keep_dir is not None else []
     return [str(nvcc), *gencode, *flags, "-Xptxas", "-v", *keep, "-o", str(out), str(source)]
+
+
+def compile_contained(source: Path, out: Path, archs: tuple[int, ...], executable: bool, timeout: float, contain: sandbox.Contained) -> str:
+    """Compile a .cu that is not ours, sandboxed and uncached: to an executable, or (without a
+    device to run it on) to a cubin for the first arch, which runs ptxas too. Returns nvcc's stderr; raises
+    StageFailure (``nvcc_error``, ``timeout``, ``crash``) or NvccNotFound."""
+    nvcc = require_nvcc()
+    if executable:
+        argv = executable_command(nvcc, source, archs, out)
+    else:
+        argv = [str(nvcc), "-cubin", f"-arch=sm_{archs[0]}", "-o", str(out), str(source)]
+    return _run(argv, timeout, {source.name: source.read_text()}, contain)[0]
 
 
 def kept_ptx(keep_dir: Path, source: Path, archs: tuple[int, ...]) -> dict[int, str]:

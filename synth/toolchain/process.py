@@ -4,6 +4,9 @@ Each program starts in a session of its own, so a timeout kills its whole proces
 (nvcc's cicc and ptxas, g++'s cc1plus), not only the direct child. Output is decoded as
 UTF-8 with replacement: a tool that prints invalid bytes is reported, never a crash of ours.
 
+A program built from untrusted text runs ``contained`` (``synth.toolchain.sandbox``): in its
+folder, under limits, its stdout and stderr written to files there and read back capped.
+
 The groups die with the process that started them: a watchdog process (one per process that runs
 tools, started with the first) is told each live group on a pipe (by the tool itself, before exec,
 so no kill can fall between its start and its registration) and kills those still listed
@@ -20,10 +23,13 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from synth.toolchain import sandbox
 
 
 @dataclass
@@ -81,10 +87,14 @@ def _text(data: bytes | None) -> str:
     return (data or b"").decode("utf-8", "replace")
 
 
-def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None) -> Completed:
+def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str, str] | None = None,
+        contain: sandbox.Contained | None = None) -> Completed:  # fmt: skip
     """Run ``argv`` to completion within ``timeout`` seconds; raises ToolTimeout or ToolNotStarted.
-    ``env``: variables set for the program on top of this process's environment."""
+    ``env``: variables set for the program on top of this process's environment. ``contain``:
+    run it sandboxed instead (its folder is the working directory, its env the whole environment)."""
     argv = [str(a) for a in argv]
+    if contain is not None:
+        return _run_contained(argv, timeout, contain)
     start = time.monotonic()
     environ = {**os.environ, **env} if env else None
     if _stopping.is_set():
@@ -111,6 +121,54 @@ def run(argv: list[str], timeout: float, cwd: Path | None = None, env: dict[str,
     finally:
         _watch(proc, False)
     return Completed(argv, proc.returncode, _text(out), _text(err), time.monotonic() - start)
+
+
+def _run_contained(argv: list[str], timeout: float, contain: sandbox.Contained) -> Completed:
+    """``run`` under ``contain``: output to files in its folder (bounded by its file-size limit,
+    read back up to ``contain.output_bytes`` each), nothing left running after it returns."""
+    folder = Path(contain.folder)
+    fd_out, out_path = tempfile.mkstemp(dir=folder, prefix=".stdout-")
+    fd_err, err_path = tempfile.mkstemp(dir=folder, prefix=".stderr-")
+    env = contain.env if contain.env is not None else sandbox.clean_env(folder=folder)
+    start = time.monotonic()
+    if _stopping.is_set():
+        raise ToolNotStarted(f"not starting {argv[0]}: the session is stopping (interrupted)")
+    contained = sandbox.preexec(contain.limits, folder)
+    try:
+        with _live_lock:  # as in ``run``: the group is told to the watchdog before the sandbox closes in
+            fd = _watchdog_pipe()
+
+            def preexec() -> None:
+                if fd is not None:
+                    _announce(fd)
+                contained()
+
+            proc = subprocess.Popen(argv, stdout=fd_out, stderr=fd_err, stdin=subprocess.DEVNULL, cwd=folder, env=env, start_new_session=True,
+                                    preexec_fn=preexec)  # fmt: skip
+    except OSError as exc:
+        raise ToolNotStarted(f"cannot start {argv[0]}: {exc}") from None
+    finally:
+        os.close(fd_out)
+        os.close(fd_err)
+    _watch(proc, True)
+
+    def capped(path: str) -> str:
+        with open(path, "rb") as f:
+            return _text(f.read(contain.output_bytes))
+
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        kill_group(proc)
+        proc.wait()
+        raise ToolTimeout(argv, timeout, capped(out_path), capped(err_path)) from None
+    except BaseException:
+        kill_group(proc)
+        raise
+    finally:
+        kill_group(proc)  # anything it left behind (a contained program may start none; a compiler's are done)
+        _watch(proc, False)
+    return Completed(argv, proc.returncode, capped(out_path), capped(err_path), time.monotonic() - start)
 
 
 # The watchdog: reads "+PGID" / "-PGID" lines; at end of input (its parent is gone, or closed the

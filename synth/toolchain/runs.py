@@ -22,7 +22,7 @@ from pathlib import Path
 from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec
 from synth.render.cuda.io import read_outputs
-from synth.toolchain import process
+from synth.toolchain import process, sandbox
 
 TIMEOUT_S = 60.0  # a process: a CUDA context starts in a second or two (longer while other processes make theirs)
 JOB_S = 1.0  # added per job: a generated kernel runs in microseconds, its files take milliseconds
@@ -48,14 +48,19 @@ class Ran:
     stderr: str
 
 
-def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S) -> list[Ran | StageFailure]:
+def run_jobs(exe: Path, jobs: list[Job], timeout: float = TIMEOUT_S, contain: sandbox.Contained | None = None,
+             keep_going: bool = True) -> list[Ran | StageFailure]:  # fmt: skip
     """Every job through ``exe``, in order: one process for all of them when each names its case,
-    else one per job. A job that fails gets its label; the rest start again in a new process."""
+    else one per job. A job that fails gets its label; the rest start again in a new process,
+    or (``keep_going`` False) are not run: the outcomes then end at the first failure.
+    ``contain``: run each process sandboxed (``synth.toolchain.sandbox``), for a program built from untrusted text."""
     outcomes: list[Ran | StageFailure] = []
     while len(outcomes) < len(jobs):
         rest = jobs[len(outcomes) :]
         group = rest if all(job.case for job in rest) else rest[:1]
-        outcomes += _run_group(Path(exe), group, timeout + JOB_S * (len(group) - 1))
+        outcomes += _run_group(Path(exe), group, timeout + JOB_S * (len(group) - 1), contain)
+        if not keep_going and isinstance(outcomes[-1], StageFailure):
+            break
     return outcomes
 
 
@@ -87,7 +92,7 @@ def run_draws(exe: Path, draws: list[Draw], timeout: float = TIMEOUT_S) -> dict[
     return outputs
 
 
-def _run_group(exe: Path, group: list[Job], timeout: float) -> list[Ran | StageFailure]:
+def _run_group(exe: Path, group: list[Job], timeout: float, contain: sandbox.Contained | None = None) -> list[Ran | StageFailure]:
     """One process for ``group``: the outcomes of the jobs it finished, then of the one it failed on (if any)."""
     argv = [str(exe)]
     for job in group:
@@ -98,7 +103,7 @@ def _run_group(exe: Path, group: list[Job], timeout: float) -> list[Ran | StageF
         return exe.name + (f" {job.case}" if job.case else "")
 
     try:
-        proc = process.run(argv, timeout)
+        proc = process.run(argv, timeout, contain=contain)
     except process.ToolNotStarted as exc:
         return [StageFailure("crash", f"cannot start {name(group[0])}: {exc}")]
     except process.ToolTimeout as exc:

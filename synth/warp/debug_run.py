@@ -61,8 +61,8 @@ def tid_arity(kernel) -> int:
     return 1
 
 
-def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list):
-    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set``."""
+def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0):
+    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set`` (float arrays drawn with ``seed``)."""
     if wt.is_array(t):
         concrete = getattr(type(t), "_concrete_cls", type(t))
         if concrete is not wt.array:
@@ -79,7 +79,7 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list):
             memory[...] = _identity(wt, dtype, memory.dtype)
         elif memory.dtype.kind == "f":
             count = int(np.prod(memory.shape))
-            memory[...] = uniform01(0, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
+            memory[...] = uniform01(seed, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
         return wp.array(memory, dtype=dtype, device="cpu")
     if isinstance(t, codegen.Struct):
         raise NotRunnable(f"parameter {name!r} is a struct ({t.key})")
@@ -98,6 +98,15 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list):
         floats_seen.append(name)
         return 0.25 * 4.0**k if input_set == 2 else 0.5
     raise NotRunnable(f"parameter {name!r} has type {wt.type_repr(t)}")
+
+
+def launch_values(kernel, input_set: int, seed: int = 0) -> list:
+    """The kernel's launch arguments for ``input_set`` as ``run`` makes them, float arrays drawn
+    with ``seed`` (0: the record's own run); raises NotRunnable."""
+    wp = warp_ir.warp()
+    wt, codegen = warp_ir.private_types()
+    floats: list[str] = []
+    return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed) for a in kernel.adj.args]
 
 
 def why_not_runnable(kernel) -> str | None:
@@ -140,7 +149,6 @@ def run(job: dict) -> None:
     wp = warp_ir.warp()
     wp.config.mode = "debug"
     wp.config.enable_cpu_blocks = True  # tile kernels run their blocks on the CPU
-    wt, codegen = warp_ir.private_types()
 
     for item in job["cases"]:
         case = ModuleCase.from_dict(item["case"])
@@ -148,9 +156,8 @@ def run(job: dict) -> None:
         kernel = discovery.kernel_of(case)
         kernel.module.options["mode"] = "debug"
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
-        floats: list[str] = []
         try:
-            args = [_value(wp, wt, codegen, a.type, a.label, input_set, floats) for a in kernel.adj.args]
+            args = launch_values(kernel, input_set)
         except NotRunnable as why:
             _say(skip=case.id, reason=str(why))
             continue

@@ -219,7 +219,7 @@ def test_a_run_that_crashes_is_charged_to_its_case_and_the_runs_after_it_go_on(t
     monkeypatch.setattr(emulate, "render_parts", crashing)
     processes = []
     real_run = emulate.runs.process.run
-    monkeypatch.setattr(emulate.runs.process, "run", lambda argv, timeout: processes.append(argv) or real_run(argv, timeout))
+    monkeypatch.setattr(emulate.runs.process, "run", lambda argv, timeout, **kw: processes.append(argv) or real_run(argv, timeout, **kw))
     cases = [Case(s.category, s.seed) for s in specs]
     results = standalone_cuda.emulation(Batch("unit-emulate-run-crash", cases, Settings(tmp_path)))
     failure = results[cases[1].id]

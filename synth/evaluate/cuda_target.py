@@ -1,0 +1,174 @@
+"""Judging a ``cuda_kernel`` candidate: a model's device code in place of the record's.
+
+1. The record's standalone .cu with its device part replaced by the candidate's text is compiled
+   by nvcc (to a cubin, through ptxas): the dataset's own file format and host code.
+2. The candidate's text is emulated on the CPU (g++ with the harness's CUDA shim and the guarded
+   allocations of ``cuda_shim_guarded.h``) at every launch shape, each shape's host code rendered
+   for its sizes (``synth.render.cuda.render_host``), every draw run and compared with the reference.
+3. On a CUDA host, the same runs on the device (one nvcc executable, every shape and draw).
+
+Every build and run is contained (``synth.evaluate.limits``). The first failure decides the label.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from synth.evaluate import limits
+from synth.evaluate.machine import Machine
+from synth.evaluate.problems import Problem
+from synth.evaluate.verdict import Verdict, judge_run
+from synth.model.failures import StageFailure, StageSkipped
+from synth.model.twin import uses_half
+from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host
+from synth.render.cuda.io import read_outputs, write_inputs
+from synth.toolchain import emulate, nvcc, runs, sandbox
+from synth.verify.tolerance import candidate_tolerance
+
+EMULATION_INCLUDES = '#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n' + INCLUDES_STD
+# stand-ins for the CUDA headers a candidate may include (<cuda_runtime.h>, <cuda_fp16.h>): the shim has what they would give
+SHIM_INCLUDE = CUDA_SHIM.parent / "shim_include"
+OUT_OF_BOUNDS_EXIT = 86  # cuda_shim_guarded.h's SYNTH_OUT_OF_BOUNDS
+
+
+def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
+    """Compile, emulate and (on a CUDA host) run the candidate; its verdict."""
+    shapes = [s.dim for s in problem.shapes]
+    failed = _compile_check(problem, text, folder / "nvcc", machine)
+    if failed is not None:
+        return _with(failed, shapes)
+    emulated = _emulation(problem, text, folder / "emulation")
+    if isinstance(emulated, Verdict):
+        return _with(emulated, shapes)
+    if machine.device is not None:
+        failed = _device(problem, text, folder / "device", machine)
+        if failed is not None:
+            return _with(failed, shapes)
+        where = f"cpu_emulation and {machine.device.alias}" if emulated is None else machine.device.alias
+        return Verdict("pass", "", where, shapes=shapes)
+    if emulated is not None:  # the emulation could not build it, and there is no device
+        return Verdict("not_emulated", emulated, "cpu_emulation", shapes=shapes)
+    return Verdict("pass", "", "cpu_emulation", shapes=shapes)
+
+
+def _with(verdict: Verdict, shapes: list) -> Verdict:
+    verdict.shapes = shapes
+    return verdict
+
+
+def _contained(folder: Path, lim: sandbox.Limits, extra_env: dict | None = None) -> sandbox.Contained:
+    folder.mkdir(parents=True, exist_ok=True)
+    return sandbox.Contained(folder, lim, sandbox.clean_env(extra_env, folder))
+
+
+def _compile_check(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:
+    """nvcc on the record's standalone .cu with the candidate's device code in place of its own."""
+    record = problem.record
+    contain = _contained(folder, limits.BUILD)
+    source = folder / f"{record['kernel_name']}.cu"
+    source.write_text(record["cuda_standalone"].replace(record["cuda_kernel"], text, 1))
+    try:
+        nvcc.compile_contained(source, folder / "kernel.cubin", (machine.arch,), False, limits.BUILD_WALL_S, contain)
+    except StageFailure as failure:
+        return _build_failure(failure, "nvcc")
+    return None
+
+
+def _build_failure(failure: StageFailure, where: str) -> Verdict:
+    if failure.label == "timeout":
+        return Verdict("timeout", failure.message, where)
+    return Verdict("compile_error", failure.message, where)
+
+
+def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | None:
+    """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built."""
+    contain = _contained(folder, limits.BUILD)
+    parts = _parts(problem, text, "emulate")
+    try:
+        exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,))
+    except StageSkipped as skipped:
+        return f"the CPU emulation cannot build here: {skipped}"
+    except StageFailure as failure:
+        if failure.label == "timeout":
+            return Verdict("timeout", failure.message, "cpu_emulation")
+        first = failure.message.split(": ", 1)[-1]
+        return f"nvcc builds it, but the CPU emulation (threads one after another, the shim's intrinsics) does not: {first}"
+    verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation")
+    if verdict is not None and verdict.label == "crash" and BLOCK_LEVEL in verdict.message:
+        # the record's host code launches thread by thread; a candidate that waits at a barrier
+        # needs the shim's block mode, which the record's file does not ask for
+        return f"the CPU emulation runs the record's launch thread by thread, and the candidate needs a block's threads together: {verdict.message}"
+    return verdict
+
+
+BLOCK_LEVEL = "__syncthreads() outside a block launch"  # the shim's words (cuda_shim.h: synth_syncthreads)
+
+
+def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
+    """One batch part per launch shape, each with its host code: the candidate's text only in the
+    first (its kernel is ``extern "C"``, one symbol), the others see it through a using-directive."""
+    half = uses_half(problem.spec)
+    return [
+        CudaParts(f"shape{k}", text if k == 0 else "using namespace shape0;\n", render_host(s.spec, launch), half) for k, s in enumerate(problem.shapes)
+    ]
+
+
+def _device(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:
+    """Every shape and draw on the CUDA device: one nvcc executable, one process."""
+    contain = _contained(folder, limits.BUILD)
+    parts = _parts(problem, text, "cuda")
+    source = folder / "device.cu"
+    source.write_text(batch_source(parts))
+    exe = folder / "device"
+    try:
+        nvcc.compile_contained(source, exe, (machine.arch,), True, limits.BUILD_WALL_S, contain)
+    except StageFailure as failure:
+        return _build_failure(failure, f"nvcc ({machine.device.alias})")
+    index = machine.device.alias.split(":")[1]
+    return _runs(problem, exe, folder, limits.DEVICE_RUN, limits.DEVICE_RUN_WALL_S, machine.device.alias, {"CUDA_VISIBLE_DEVICES": index})
+
+
+def _runs(problem: Problem, exe: Path, folder: Path, lim: sandbox.Limits, wall: float, where: str, env: dict | None = None) -> Verdict | None:
+    """Every run of the problem through ``exe`` (one process, each run's buffers fresh), compared in order."""
+    jobs = []
+    for r in problem.runs:
+        job = runs.Job(f"shape{r.shape}", folder / f"s{r.shape}d{r.draw}.in.bin", folder / f"s{r.shape}d{r.draw}.out.bin")
+        write_inputs(job.inputs, r.spec, r.values)
+        jobs.append(job)
+    outcomes = runs.run_jobs(exe, jobs, wall, _contained(folder, lim, env), keep_going=False)  # the first failure decides
+    for r, job, outcome in zip(problem.runs, jobs, outcomes, strict=False):
+        if isinstance(outcome, StageFailure):
+            return run_failure(outcome, where, r.context)
+        try:
+            actual = read_outputs(job.outputs, r.spec)
+        except ValueError as malformed:
+            return Verdict("crash", f"a malformed output file at launch {r.context['shape']} draw {r.draw}: {malformed}", where)
+        verdict = judge_run(actual, r.expected, r.initial, lambda name, exp, spec=r.spec: candidate_tolerance(spec, name, exp), where, r.context)
+        if verdict is not None:
+            return verdict
+    return None
+
+
+def run_failure(failure: StageFailure, where: str, context: dict) -> Verdict:
+    """The label of a run that did not finish: an access outside a buffer, a CPU-time or wall-clock
+    limit (SIGXCPU, or SIGKILL at the hard limit), or any other crash (``killed_how`` says what a
+    signal of the sandbox's means)."""
+    at = f" at launch {context['shape']} draw {context['draw']}"
+    if f"exit status {OUT_OF_BOUNDS_EXIT}" in failure.message:
+        return Verdict("out_of_bounds", failure.message + at, where)
+    label = "timeout" if failure.label == "timeout" or re.search(r"signal SIG(XCPU|KILL)\b", failure.message) else "crash"
+    return Verdict(label, failure.message + at + killed_how(failure.message), where)
+
+
+SANDBOX_SIGNALS = {
+    "SIGSYS": "it tried to start a process, and the sandbox kills a process that does (seccomp)",
+    "SIGXCPU": "it used up its CPU-time limit",
+    "SIGXFSZ": "it wrote past its file-size limit (its output, stdout and stderr are files)",
+}
+
+
+def killed_how(message: str) -> str:
+    """``; <why>`` when ``message`` names a signal the sandbox sends, else nothing."""
+    found = re.search(r"signal (SIG[A-Z]+)", message)
+    return f"; {SANDBOX_SIGNALS[found.group(1)]}" if found and found.group(1) in SANDBOX_SIGNALS else ""

@@ -1,0 +1,58 @@
+"""Every limit a candidate runs under, in one place, with why each number is what it is.
+
+A build (nvcc, g++) compiles the candidate's text; a run executes what was built (the CPU
+emulation, the binary on a device) or, for a Warp candidate, imports and launches it in a
+Python process. All of them are contained (``synth.toolchain.sandbox``); a limit exceeded is the
+candidate's failure (``timeout`` for time, ``crash`` for memory and file size), never the run's.
+
+CPU time is the bound that means something; the wall-clock limits are several times the CPU
+limits, only against a program that sleeps or blocks: on a shared host (2 cores, a load of 30
+was seen here) a CPU-second can take ten seconds of wall time, and a correct candidate must not
+time out because the machine is busy.
+"""
+
+from __future__ import annotations
+
+from synth.toolchain.sandbox import GiB, Limits, MiB
+
+# nvcc or g++ on one candidate: a generated kernel builds in 0.3 s (nvcc -cubin) to 1 s (g++ with
+# the shim) here; 60 CPU-seconds is a template or macro bomb, not a slow kernel. cicc and cc1plus
+# take a few hundred MB on these files: 4 GiB of address space is a runaway. The compilers start
+# their own front end, assembler and linker, so new processes are allowed.
+BUILD = Limits(cpu_s=60, memory_bytes=4 * GiB, file_bytes=256 * MiB, open_files=1024, processes="allowed")
+BUILD_WALL_S = 600.0
+
+# The CPU emulation of every launch shape and draw of one candidate, in one process: the records'
+# own kernels take milliseconds in all (at most 257 threads or 605 for a 3-D launch, 5 draws,
+# up to 6 shapes); 5 CPU-seconds is an infinite loop. Buffers are a few hundred KB: 2 GiB of
+# address space stops a runaway allocation (a 10 GB one fails at once).
+RUN = Limits(cpu_s=5, memory_bytes=2 * GiB, file_bytes=64 * MiB, open_files=64)
+RUN_WALL_S = 60.0
+
+# The same runs on a CUDA device: a process's first CUDA call makes a context (0.3 s on an H100,
+# longer while other processes make theirs), so more time; the driver reserves terabytes of
+# address space, so memory is bounded by RLIMIT_DATA (the heap and private writable mappings),
+# and the device nodes must be writable (opening /dev/nvidia* for writing is how the driver works),
+# and so must the process's own /proc entry: under Landlock without it, an H100's driver (580.159)
+# failed the first cudaMalloc with "OS call failed" (found by allowing one folder at a time).
+# A fork fails rather than kills, in case the driver tries one (the CPU emulation, run first, kills).
+DEVICE_RUN = Limits(cpu_s=30, memory_bytes=8 * GiB, file_bytes=64 * MiB, open_files=256, memory_rlimit="DATA", writable=("/dev", "/proc/self"), processes="refused")
+DEVICE_RUN_WALL_S = 120.0
+
+# A Warp candidate: Python and Warp start in 0.5 CPU-seconds; building one kernel cold (its own
+# kernel cache, see synth.evaluate.warp_target) takes 2 to 3 here, the launches milliseconds:
+# 30 CPU-seconds is ten times that. Warp and LLVM map about 1 GB; 4 GiB stops a runaway
+# allocation. The kernel cache's objects are a few MB. A fork fails rather than kills: Python's
+# ctypes.util.find_library (Warp looking for the CUDA driver) runs ldconfig and carries on without it.
+WARP = Limits(cpu_s=30, memory_bytes=4 * GiB, file_bytes=256 * MiB, open_files=256, processes="refused")
+WARP_WALL_S = 240.0
+
+
+def describe() -> dict:
+    """Every limit, for the report."""
+    return {
+        "build": {**BUILD.describe(), "wall_seconds": BUILD_WALL_S},
+        "cpu_emulation_run": {**RUN.describe(), "wall_seconds": RUN_WALL_S},
+        "device_run": {**DEVICE_RUN.describe(), "wall_seconds": DEVICE_RUN_WALL_S},
+        "warp_run": {**WARP.describe(), "wall_seconds": WARP_WALL_S},
+    }

@@ -1,0 +1,159 @@
+"""Records of existing code (``kind: warp_module``) as problems for ``python_source`` candidates.
+
+Such a record has no spec: its launches and inputs are those its CPU check ran
+(``checks.module_cpu_run``). Where the program's own launches were captured (``inputs:
+captured``), each of the record's ``captured_inputs`` (up to three) is rebuilt from its bytes by
+``synth.warp.recorder`` and launched as the program launched it, for the record's kernel and for
+every candidate alike: real inputs, but fixed and public (in the record), so no fresh draw.
+Otherwise the launch is the check's ``dim`` at the ``build``'s block_dim on 5 draws of its
+synthesized input set (``synth.warp.debug_run``, the float arrays drawn afresh,
+``problems.draw_number``). The record's own kernel runs first, in a contained process like a
+candidate's (``warp_child``, Warp's debug mode); its arguments are saved and every array after
+the launch is the reference. A candidate is launched on the same arguments and every array is
+compared. Only the record's launches are run: nothing says at which other sizes the kernel is
+valid. The reference's outputs stay in memory: a candidate could read a file, never the answer.
+
+A record without a passed CPU check (a handle, a struct or an indexed array among its
+parameters) has no runnable inputs and is ``unscored``.
+"""
+
+from __future__ import annotations
+
+import pickle
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from synth.evaluate import limits, python_gate
+from synth.evaluate.cuda_target import killed_how
+from synth.evaluate.problems import Unscored, draw_number
+from synth.evaluate.verdict import Verdict, judge_run
+from synth.evaluate.warp_child import BUILD_FAILED
+from synth.evaluate.warp_target import THREADS_ONE, WHERE, last_lines
+from synth.toolchain import process, sandbox
+from synth.verify.tolerance import candidate_tolerance_by_dtype
+from synth.warp.debug_run import INPUT_SETS
+
+CHECK = "module_cpu_run"
+CAPTURED = "captured"  # how module_cpu_run's "inputs" begins when the record's captured launches were replayed
+
+
+@dataclass
+class ModuleRun:
+    draw: int
+    inputs: Path | None  # the saved arguments (npz by parameter name), copied into each candidate's folder; None: a captured launch
+    captured: dict | None  # the record's captured launch (its arguments' bytes), given to every candidate alike
+    initial: dict[str, np.ndarray]
+    expected: dict[str, np.ndarray]
+    context: dict
+
+
+@dataclass
+class ModuleProblem:
+    record: dict
+    dim: list
+    job: dict  # the child's job without runs: kernel, dim, block_dim, tiled, input_set
+    runs: list[ModuleRun]
+    skipped: list[str] = field(default_factory=lambda: ["other sizes: existing code's valid launches are not known; only the record's check's launches are run"])
+
+
+def _run_child(folder: Path) -> process.Completed | str:
+    """The Warp child on ``folder``'s job, contained: its completion, or why it did not end."""
+    argv = [sys.executable, "-m", "synth.evaluate.warp_child", str(folder)]
+    contain = sandbox.Contained(folder, limits.WARP, sandbox.clean_env(THREADS_ONE, folder))
+    try:
+        return process.run(argv, limits.WARP_WALL_S, contain=contain)
+    except process.ToolTimeout as exc:
+        return f"ran past {exc.timeout:g} s and was killed"
+    except process.ToolNotStarted as exc:
+        return str(exc)
+
+
+def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleProblem:
+    """The record's own kernel run on ``draws`` draws of its check's inputs; raises Unscored."""
+    check = (record.get("checks") or {}).get(CHECK) or {}
+    if check.get("passed") is not True:
+        raise Unscored(f"existing code without runnable inputs: its CPU check did not run ({check.get('skipped') or 'no ' + CHECK + ' check'})")
+    captured = list(record.get("captured_inputs") or [])
+    if str(check.get("inputs", "")).startswith(CAPTURED):
+        if not captured:
+            raise Unscored("existing code whose CPU check replayed captured launches the record does not hold (captured_inputs is empty)")
+    elif check.get("inputs") not in INPUT_SETS:
+        raise Unscored(f"existing code whose CPU check ran on inputs this evaluator cannot make again: {check.get('inputs')!r}")
+    else:
+        captured = []
+    build = record.get("build") or {}
+    job = {
+        "kind": "module",
+        "source": "kernel.py",
+        "kernel": record["kernel_name"],
+        "dim": list(check["dim"]),
+        "block_dim": build.get("block_dim") or 256,
+        "tiled": build.get("launch") == "wp.launch_tiled",
+        "input_set": None if captured else INPUT_SETS.index(check["inputs"]),
+        "overload": (record.get("provenance") or {}).get("overload"),  # Warp's signature of a generic kernel's overload
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "kernel.py").write_text(record["python_source"])
+    if captured:  # the program's own launches, as many as were copied (fixed inputs: no fresh draw)
+        runs = [{"captured": launch, "save_inputs": True, "inputs": f"run{d}.in.npz", "outputs": f"run{d}.ref.npz"} for d, launch in enumerate(captured)]
+    else:
+        runs = [{"make_inputs": True, "seed": draw_number(seed, 0, d), "inputs": f"run{d}.in.npz", "outputs": f"run{d}.ref.npz"} for d in range(draws)]
+    (folder / "job.pickle").write_bytes(pickle.dumps({**job, "runs": runs}))
+    done = _run_child(folder)
+    if isinstance(done, str) or done.returncode != 0:
+        ended = done if isinstance(done, str) else f"{done.how}: {last_lines(done.stderr)}"
+        raise Unscored(f"the record's own kernel did not run here: {ended}")
+    found = []
+    for d, run in enumerate(runs):
+        expected, saved = _arrays(folder / run["outputs"]), _arrays(folder / run["inputs"])
+        (folder / run["outputs"]).unlink()  # the answer never stays on disk
+        launch = run.get("captured")
+        context = {"shape": list(launch["dim"]) if launch else job["dim"], "draw": d}
+        found.append(ModuleRun(d, None if launch else folder / run["inputs"], launch, {k: saved[k] for k in expected}, expected, context))
+    return ModuleProblem(record, job["dim"], job, found)
+
+
+def _arrays(path: Path) -> dict[str, np.ndarray]:
+    with np.load(path, allow_pickle=False) as data:
+        return {k: data[k] for k in data.files}
+
+
+def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
+    """A candidate launched on the record's saved arguments; every array compared with the reference's."""
+    shapes = [list(s) for s in dict.fromkeys(tuple(r.context["shape"]) for r in problem.runs)]
+    refused = python_gate.refusal(text)
+    if refused is not None:
+        return Verdict("invalid", refused, "python_gate", shapes=shapes)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "kernel.py").write_text(text)
+    runs = []
+    for r in problem.runs:
+        if r.captured is not None:
+            runs.append({"captured": r.captured, "outputs": f"run{r.draw}.out.npz"})
+            continue
+        shutil.copyfile(r.inputs, folder / r.inputs.name)
+        runs.append({"make_inputs": False, "inputs": r.inputs.name, "outputs": f"run{r.draw}.out.npz"})
+    (folder / "job.pickle").write_bytes(pickle.dumps({**problem.job, "runs": runs}))
+    done = _run_child(folder)
+    if not isinstance(done, str) and done.returncode == BUILD_FAILED:
+        return Verdict("compile_error", last_lines(done.stderr), WHERE, shapes=shapes)
+    for r, run in zip(problem.runs, runs, strict=True):
+        out = folder / run["outputs"]
+        if not out.is_file():
+            if isinstance(done, str) or "SIGXCPU" in done.how or "SIGKILL" in done.how:
+                return Verdict("timeout", f"the Warp process {done if isinstance(done, str) else done.how} at draw {r.draw}", WHERE, shapes=shapes)
+            return Verdict("crash", f"the Warp process ended with {done.how}{killed_how(done.how)} at draw {r.draw}: {last_lines(done.stderr)}", WHERE, shapes=shapes)
+        try:
+            actual = _arrays(out)
+        except (ValueError, OSError, EOFError) as malformed:
+            return Verdict("crash", f"a malformed output file at draw {r.draw}: {malformed}", WHERE, shapes=shapes)
+        verdict = judge_run(actual, r.expected, r.initial, lambda name, exp: candidate_tolerance_by_dtype(exp.dtype.name, exp), WHERE, r.context)
+        if verdict is not None:
+            verdict.shapes = shapes
+            return verdict
+    return Verdict("pass", "", WHERE, shapes=shapes)
+

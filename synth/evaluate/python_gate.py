@@ -1,0 +1,152 @@
+"""What a ``python_source`` candidate may hold before it is run at all: a Warp module's definitions.
+
+A Warp kernel is compiled, not run as Python; but importing the module runs its top level, and
+that could compute the outputs in Python (or patch Warp's launch) instead of writing a kernel.
+So the module may hold only what a kernel module needs: a docstring, imports, constants
+(literals, arithmetic on them, ``wp.constant(...)`` and Warp type constructors), ``@wp.func`` /
+``@wp.kernel`` functions, ``@wp.struct`` classes of annotated fields, ``wp.overload(...)``
+declarations, and kernel factories (a plain function whose body holds only such definitions and
+returns them, called at module level with literal arguments: the closure idiom); decorator and ``wp.static`` arguments are literals, names, attributes and ``wp.*``
+calls; nothing anywhere calls what reaches around Python's rules (``eval``, ``exec``, ``open``,
+``getattr`` ...: a parameter may be named ``input``), and no dunder name or attribute appears. What gets through still runs contained
+(``synth.toolchain.sandbox``): this gate is about honest kernels, the sandbox about the machine.
+"""
+
+from __future__ import annotations
+
+import ast
+
+FORBIDDEN_NAMES = frozenset(
+    {"eval", "exec", "compile", "__import__", "open", "globals", "locals", "vars", "getattr", "setattr", "delattr", "breakpoint", "input", "memoryview"}
+)
+WARP_DECORATORS = frozenset({"kernel", "func", "struct", "func_native", "func_grad", "func_replay"})
+
+
+def _is_wp(node: ast.AST) -> bool:
+    """``wp.<anything>`` (or ``warp.<...>``), attribute chains included: ``wp.types.vector``."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name) and node.id in ("wp", "warp")
+
+
+def _plain(node: ast.AST) -> bool:
+    """Literals, names, attributes, operators on them, tuples, lists and dicts of them, and ``wp.*`` calls of them."""
+    if isinstance(node, ast.Call):
+        return _is_wp(node.func) and all(_plain(a) for a in node.args) and all(_plain(k.value) for k in node.keywords)
+    if isinstance(node, ast.Name):
+        return node.id not in FORBIDDEN_NAMES and not _dunder(node.id)
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.Attribute):
+        return _plain(node.value)
+    if isinstance(node, ast.UnaryOp):
+        return _plain(node.operand)
+    if isinstance(node, ast.BinOp):
+        return _plain(node.left) and _plain(node.right)
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return all(_plain(e) for e in node.elts)
+    if isinstance(node, ast.Dict):  # wp.overload(kernel, {"arg": type})
+        return all(k is not None and _plain(k) for k in node.keys) and all(_plain(v) for v in node.values)
+    if isinstance(node, ast.Subscript):  # wp.array(dtype=...)[...] is not a thing; annotations like wp.array[float] are
+        return _plain(node.value) and _plain(node.slice)
+    return False
+
+
+def _dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
+
+
+def _decorator_ok(d: ast.AST, allowed: frozenset) -> bool:
+    target = d.func if isinstance(d, ast.Call) else d
+    name = target.attr if isinstance(target, ast.Attribute) else None
+    return _is_wp(target) and name in allowed and (not isinstance(d, ast.Call) or _plain(d))
+
+
+def _returns_names(node: ast.stmt) -> bool:
+    """``return k`` or ``return k1, k2``: a factory hands back what it defined, nothing computed."""
+    value = node.value if isinstance(node, ast.Return) else None
+    names = value.elts if isinstance(value, ast.Tuple) else [value]
+    return all(isinstance(n, ast.Name) for n in names)
+
+
+def _factory_problem(node: ast.FunctionDef) -> str | None:
+    """A plain function is a kernel factory when its body holds only Warp definitions and constants
+    (the module-level rules) and ends by returning what it defined; calling it computes nothing."""
+    body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant) else node.body
+    if not body or not _returns_names(body[-1]):
+        return f"function {node.name!r} is not a @wp.kernel or @wp.func (nor a factory returning the Warp definitions it makes)"
+    for item in body[:-1]:
+        if isinstance(item, ast.FunctionDef) and not item.decorator_list:
+            return f"function {node.name!r} defines a plain function {item.name!r}"
+        problem = _statement_problem(item, frozenset())
+        if problem is not None:
+            return f"factory {node.name!r}: {problem}"
+    return None
+
+
+def _statement_problem(node: ast.stmt, factories: frozenset) -> str | None:
+    """What is wrong with a module-level statement (``factories``: the kernel factories defined above it)."""
+    if isinstance(node, ast.Expr):
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            return None  # a docstring
+        call = node.value
+        if isinstance(call, ast.Call) and _is_wp(call.func) and getattr(call.func, "attr", "") == "overload" and _plain(call):
+            return None
+        return "an expression statement"
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return None
+    if isinstance(node, ast.Assign):
+        value = node.value
+        made = isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in factories
+        if made:  # kernel = make_kernel(1.0): a factory defined above, called with plain arguments
+            value = ast.Tuple(elts=[*value.args, *(k.value for k in value.keywords)])
+        targets = [e for t in node.targets for e in (t.elts if made and isinstance(t, ast.Tuple) else [t])]
+        return None if _plain(value) and all(isinstance(t, ast.Name) for t in targets) else "an assignment of a computed value"
+    if isinstance(node, ast.AnnAssign):
+        return None if isinstance(node.target, ast.Name) and (node.value is None or _plain(node.value)) and _plain(node.annotation) else "an assignment of a computed value"
+    if isinstance(node, ast.FunctionDef):
+        if not node.decorator_list:
+            problem = _factory_problem(node)
+            if problem is not None:
+                return problem
+        elif not all(_decorator_ok(d, WARP_DECORATORS) for d in node.decorator_list):
+            return f"function {node.name!r} is not a @wp.kernel or @wp.func"
+        defaults = [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]
+        return None if all(_plain(d) for d in defaults) else f"function {node.name!r} has computed default arguments"
+    if isinstance(node, ast.ClassDef):
+        if not node.decorator_list or not all(_decorator_ok(d, frozenset({"struct"})) for d in node.decorator_list) or node.bases or node.keywords:
+            return f"class {node.name!r} is not a @wp.struct"
+        for item in node.body:
+            docstring = isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant)
+            field = isinstance(item, ast.AnnAssign) and item.value is None and _plain(item.annotation)
+            if not (docstring or field):
+                return f"struct {node.name!r} holds more than annotated fields"
+        return None
+    return f"a {type(node).__name__} statement"
+
+
+def refusal(source: str) -> str | None:
+    """Why ``source`` is refused before it runs, or None when it is a plain Warp module."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None  # not Python: its import fails, a compile_error like any other build's
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (node.func.id in FORBIDDEN_NAMES or _dunder(node.func.id)):
+            return f"line {node.lineno}: calls {node.func.id!r}"
+        if isinstance(node, ast.Name) and _dunder(node.id):
+            return f"line {node.lineno}: uses {node.id!r}"
+        if isinstance(node, ast.Attribute) and node.attr.startswith("__") and node.attr.endswith("__"):
+            return f"line {node.lineno}: reaches the attribute {node.attr!r}"
+        if isinstance(node, ast.Call) and _is_wp(node.func) and getattr(node.func, "attr", "") == "static" and not _plain(node):
+            return f"line {node.lineno}: wp.static of something other than literals, names and wp.* calls"
+        if isinstance(node, (ast.Global, ast.Nonlocal, ast.Lambda, ast.AsyncFunctionDef, ast.Await, ast.Yield, ast.YieldFrom)):
+            return f"line {node.lineno}: a {type(node).__name__}"
+    factories: set[str] = set()
+    for node in tree.body:
+        problem = _statement_problem(node, frozenset(factories))
+        if isinstance(node, ast.FunctionDef) and not node.decorator_list:
+            factories.add(node.name)
+        if problem is not None:
+            return f"line {node.lineno}: {problem} at module level (only Warp definitions, constants and imports may be)"
+    return None

@@ -1,0 +1,136 @@
+"""The contained process that imports a Warp kernel and launches it: ``python -m synth.evaluate.warp_child FOLDER``.
+
+It reads ``FOLDER/job.pickle`` (written by the evaluator before anything of the candidate runs):
+the module's file, its kernel's name and the runs. Warp's kernel cache is ``FOLDER/warp-cache``,
+so nothing a candidate builds reaches the cache other processes share. For each run it launches
+the kernel on Warp's CPU and writes the outputs (``.npz``), printing ``done K``. Everything it
+writes is the candidate's to forge: the evaluator only reads output arrays back and compares them.
+
+Two kinds of job: ``generated`` (a record's spec gives each run's launch and inputs, as for the
+reference) and ``module`` (a kernel of existing code: the arguments of the record's CPU check,
+``synth.warp.debug_run.launch_values``, made here for the record's own kernel and saved by
+parameter name, then read back for a candidate's; or the record's captured launches, rebuilt
+from their bytes by ``synth.warp.recorder``; every array is an output, struct fields flattened
+as the recorder names them; Warp's debug mode checks bounds, as the record's check did).
+
+Exit statuses: 0 every run done, 3 the candidate does not build (import, missing kernel, Warp's
+codegen: ``compile_error``), 4 a launch raised (``crash``).
+"""
+
+from __future__ import annotations
+
+import pickle
+import sys
+import traceback
+from pathlib import Path
+
+import numpy as np
+
+BUILD_FAILED, LAUNCH_FAILED = 3, 4
+MODULE = "synth_candidate"
+
+
+def _fail(status: int, message: str) -> int:
+    print(message[-4000:], file=sys.stderr, flush=True)
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    folder = Path((argv or sys.argv[1:])[0])
+    job = pickle.loads((folder / "job.pickle").read_bytes())
+    import warp as wp
+
+    wp.config.kernel_cache_dir = str(folder / "warp-cache")
+    wp.config.quiet = True
+    from synth.stages.reference import run_forward
+    from synth.warp import warp_ir
+
+    warp_ir.warp()
+    module_job = job.get("kind") == "module"
+    if module_job:
+        wp.config.mode = "debug"
+        wp.config.enable_cpu_blocks = True  # tile kernels run their blocks on the CPU
+    try:
+        module = warp_ir.import_file(folder / job["source"], MODULE)
+        kernel = getattr(module, job["kernel"], None)
+        if not isinstance(kernel, wp.Kernel):
+            return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
+        if job.get("overload"):  # one declared overload of a generic kernel (existing code)
+            kernel = warp_ir.overloads(kernel).get(job["overload"])
+            if kernel is None:
+                return _fail(BUILD_FAILED, f"{job['kernel']!r} declares no overload {job['overload']!r} (wp.overload)")
+        kernel.module.options["enable_backward"] = False  # a forward run: half the build
+        if module_job:
+            kernel.module.options["mode"] = "debug"
+            kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(job["block_dim"]))
+        else:
+            warp_ir.build_cpu(kernel.module)  # at the reference's optimization level
+    except Exception:
+        return _fail(BUILD_FAILED, traceback.format_exc())
+    if module_job:
+        return _module_runs(wp, kernel, job, folder)
+    for k, run in enumerate(job["runs"]):
+        with np.load(folder / run["inputs"], allow_pickle=False) as data:
+            values = {p.name: _value(p, data[p.name]) for p in run["spec"].params}
+        try:
+            outputs = run_forward(kernel, run["spec"], values)
+        except Exception:
+            return _fail(LAUNCH_FAILED, f"launch {k}: " + traceback.format_exc())
+        np.savez(folder / run["outputs"], **outputs)
+        print(f"done {k}", flush=True)
+    return 0
+
+
+def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
+    from synth.warp import debug_run, recorder, warp_ir
+
+    wt, _ = warp_ir.private_types()
+    for k, run in enumerate(job["runs"]):
+        try:
+            if "captured" in run:  # a launch the program made, rebuilt from its saved bytes (synth.warp.recorder)
+                if run.get("save_inputs"):
+                    before = [recorder.deserialize(a.type, run["captured"]["args"], a.label, "cpu") for a in kernel.adj.args]
+                    np.savez(folder / run["inputs"], **recorder.arrays_after(kernel, before))
+                args = recorder.replay(kernel, run["captured"], "cpu")
+            else:
+                if run["make_inputs"]:
+                    args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
+                    np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
+                else:
+                    with np.load(folder / run["inputs"], allow_pickle=False) as data:
+                        args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+                launch = wp.launch_tiled if job["tiled"] else wp.launch
+                launch(kernel, dim=job["dim"], inputs=args, block_dim=job["block_dim"], device="cpu")
+                wp.synchronize_device("cpu")
+        except Exception:
+            return _fail(LAUNCH_FAILED, f"launch {k}: " + traceback.format_exc())
+        np.savez(folder / run["outputs"], **recorder.arrays_after(kernel, args))
+        print(f"done {k}", flush=True)
+    return 0
+
+
+def _saved(value) -> np.ndarray:
+    """A launch argument as an array: a Warp array's contents, a number, a vector's or matrix's components."""
+    return value.numpy() if hasattr(value, "numpy") else np.asarray(value)
+
+
+def _argument(wp, wt, t, saved: np.ndarray):
+    """A launch argument of Warp type ``t`` back from ``_saved``."""
+    if wt.is_array(t):
+        return wp.array(saved, dtype=t.dtype, device="cpu")
+    if t in (bool, wt.bool):
+        return bool(saved.item())
+    if saved.ndim:  # a vector, matrix, quaternion or transform: its components
+        return t(*saved.ravel().tolist())
+    return saved.item()
+
+
+def _value(p, array: np.ndarray):
+    """A launch value back from its npz array: a scalar parameter as a Python number (a struct's words stay an array)."""
+    if p.kind == "scalar" and not p.type.is_struct:
+        return array.item()
+    return array
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+// The CPU emulation's stand-in for <device_launch_parameters.h>: what a candidate needs of it is in cuda_shim.h and
+// cuda_shim_guarded.h, included before the candidate's text (synth/evaluate/cuda_target.py).
+#pragma once
