@@ -196,3 +196,13 @@ def docs(session: nox.Session) -> None:
     """Regenerate the generated blocks of docs/ (options, stages, record schema, categories, tolerances) from the code."""
     install(session, "dev")
     session.run("python", "-m", "synth.docs", *session.posargs)
+
+
+@nox.session(default=False)
+def mutants(session: nox.Session) -> None:
+    """Mutation score of the checks: a seeded sample of one-token mutants of the renderer, the shim and the checks; fails below the bars.
+
+    nox -s mutants -- [--scope render|verify|all] [--sample N] [--seed S] [--seeds K] [--categories a,b] (see benchmarks/mutants.py).
+    """
+    install(session)
+    session.run("python", "-m", "benchmarks.mutants", *(session.posargs or ["--sample", "100"]))

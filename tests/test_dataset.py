@@ -30,7 +30,7 @@ WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "
 PIPELINE = ROOT / "tests" / "test_pipeline.py"
 # generated cases only (these runs test tests/test_pipeline.py; tests/test_module_ingest.py does existing code)
 CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix,stencil,struct,loop_control,gather_scatter,nested_loop", "--synth-modules", "none"]
-N_CASES, N_STAGES = 16, 8  # every one of the sixteen cases passes all eight pipeline stages
+N_CASES, N_STAGES = 16, 10  # every one of the sixteen cases passes all ten pipeline stages
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")
 
 # A test-only plugin, loaded with -p from the pytester folder: it fails one stage of one case,
@@ -177,7 +177,7 @@ def test_renaming_the_stage_tests_changes_no_dataset_byte(reference, run, pytest
     assert result.ret == 0
     result.assert_outcomes(passed=N_CASES * N_STAGES)
     assert data_bytes(folder) == data_bytes(reference)
-    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness"}
+    assert set(all_records(folder)[0]["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness", "record_fields", "second_shape"}
 
 
 @pytest.mark.parametrize("exists", [False, True], ids=["new", "existing"])
@@ -334,7 +334,7 @@ def test_card_and_stats_match_the_data(reference):
     for record in records:
         assert list(record) == sorted(record)
         assert record["split"] in ("train", "val", "test")
-        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness"}
+        assert set(record["checks"]) == {"ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "standalone_snapshot", "nvcc", "emulation", "liveness", "record_fields", "second_shape"}
         assert all(entry["passed"] is True for entry in record["checks"].values())
     if _has_pyarrow():
         import pyarrow.parquet as pq

@@ -74,7 +74,8 @@ def test_nvcc_compiles(case, result, settings):
 
 @pytest.mark.stage("emulation")
 def test_cuda_emulation_matches_reference(case, result):
-    """The .cu kernel, run on the CPU through the CUDA shim, gives Warp's CPU outputs within tolerance (the stage fails otherwise).
+    """The .cu kernel, run on the CPU through the CUDA shim (built with UBSan, refusing a float widened to
+    double), gives Warp's CPU outputs bit for bit (the stage fails otherwise).
 
     The test checks that the comparison covered exactly the kernel's outputs.
     """
@@ -93,3 +94,22 @@ def test_liveness(case, result):
     assert set(result.live) | set(result.unvaried) == {p.name for p in spec.params if p.kind != "out"}
     assert len(result.points) == liveness.probe_count(spec)
     assert result.hits.shape == (DRAWS, len(result.points)) and result.dead_points == ()
+
+
+@pytest.mark.stage("record_fields")
+def test_record_fields(result):
+    """What the dataset card says of the record's CUDA fields holds (the stage fails with
+    ``record_field``, naming the field, otherwise): ``cuda_kernel`` compiles alone to the record's
+    ``ptx``, every architecture's PTX assembles with ptxas, and ``resources`` are ptxas's numbers
+    for the kernel's own function."""
+    assert result.fields == ("cuda_kernel", "ptx", "resources")
+
+
+@pytest.mark.stage("second_shape")
+def test_second_shape(case, result):
+    """The kernel at a second launch shape (1, a prime within a block, or sizes that are no multiple
+    of the block and span more than one): Warp's CPU gives finite outputs, the emulated .cu gives
+    them bit for bit, the gradient check passes (the stage fails otherwise; a kernel whose meaning
+    fixes its shape skips, saying why). The test checks the launch or the arrays are of other sizes."""
+    own = (case.spec.shape, tuple(case.spec.array_shape(p) for p in case.spec.params if p.kind != "scalar"))
+    assert (result.dim, result.arrays) != own and result.worst_error == result.tolerance == 0.0

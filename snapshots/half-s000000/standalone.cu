@@ -2,7 +2,6 @@
 // Build: nvcc -arch=sm_90 -o half_s000000 half_s000000.cu
 // Run:   ./half_s000000 INPUTS.bin OUTPUTS.bin
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -99,6 +98,8 @@ static void to_host(void* host, const void* device, size_t bytes)
 {
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
+
+#include <cuda_fp16.h>
 
 // Vector and matrix types (float32 or __half components, as Warp's).
 struct vec4h { __half x, y, z, w; };

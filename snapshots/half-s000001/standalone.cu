@@ -2,7 +2,6 @@
 // Build: nvcc -arch=sm_90 -o half_s000001 half_s000001.cu
 // Run:   ./half_s000001 INPUTS.bin OUTPUTS.bin
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -99,6 +98,8 @@ static void to_host(void* host, const void* device, size_t bytes)
 {
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
+
+#include <cuda_fp16.h>
 
 // half kernel, seed 1: a 2-D grid of threads.
 extern "C" __global__ void half_s000001(const __half* __restrict__ a, __half* out, int n0, int n1)

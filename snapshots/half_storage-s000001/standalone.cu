@@ -2,7 +2,6 @@
 // Build: nvcc -arch=sm_90 -o half_storage_s000001 half_storage_s000001.cu
 // Run:   ./half_storage_s000001 INPUTS.bin OUTPUTS.bin
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -99,6 +98,8 @@ static void to_host(void* host, const void* device, size_t bytes)
 {
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
+
+#include <cuda_fp16.h>
 
 // The values make_half_storage_s000001 captured (closure variables: Warp inlines each where the kernel reads it).
 constexpr float scale = 1.0f;

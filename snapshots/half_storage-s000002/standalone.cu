@@ -2,7 +2,6 @@
 // Build: nvcc -arch=sm_90 -o half_storage_s000002 half_storage_s000002.cu
 // Run:   ./half_storage_s000002 INPUTS.bin OUTPUTS.bin
 #include <cuda_runtime.h>
-#include <cuda_fp16.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -99,6 +98,8 @@ static void to_host(void* host, const void* device, size_t bytes)
 {
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
+
+#include <cuda_fp16.h>
 
 // Module constants, which Warp inlines where the kernel reads them.
 constexpr float SCALE = 3.0f;

@@ -39,6 +39,7 @@ CHECK = (
     ("device", STRING),  # gpu checks
     ("device_alias", STRING),
     ("arch", INT),
+    ("not_checked", STRING),  # record_fields: a promise this host could not check, and why
 )
 RESOURCES = (("registers", INT), ("shared_bytes", INT), ("spill_loads", INT), ("spill_stores", INT), ("stack_bytes", INT))
 ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FLOAT)), ("shape", List(INT)), ("init", FLOAT))

@@ -43,12 +43,14 @@ class GpuCheck:
         return {"device": self.device, "device_alias": self.alias, "arch": self.arch, "max_error": self.max_error}
 
 
-def compare(check: str, target: Target, spec: KernelSpec, actual: dict, expected: dict) -> GpuCheck | StageFailure:
-    """Compare every expected array; the result is a GpuCheck or a ``mismatch`` failure."""
-    agreement, problems = compare_arrays(actual, expected, lambda name, exp: gpu_tolerance(check, spec, name, exp), (target.alias, "cpu"))
+def compare(check: str, target: Target, spec: KernelSpec, actual: dict, expected: dict, against: str = "cpu") -> GpuCheck | StageFailure:
+    """Compare every expected array; the result is a GpuCheck or a ``mismatch`` failure. ``against``
+    names the expected side in messages (the CPU reference, or Warp's CUDA launch)."""
+    agreement, problems = compare_arrays(actual, expected, lambda name, exp: gpu_tolerance(check, spec, name, exp), (target.alias, against))
     if problems:
         arrays = mismatch_arrays(actual, expected, ("gpu", "cpu"))
-        return StageFailure("mismatch", f"{check} on {target.describe()} differs from the CPU reference: " + "; ".join(problems), arrays)
+        reference = "the CPU reference" if against == "cpu" else against
+        return StageFailure("mismatch", f"{check} on {target.describe()} differs from {reference}: " + "; ".join(problems), arrays)
     return GpuCheck(check, target.name, target.alias, target.arch, agreement.worst_error, agreement.tolerance, agreement.max_error, agreement.arrays)
 
 

@@ -51,16 +51,27 @@ def binary(batch: Batch) -> dict:
         if isinstance(build, (StageFailure, StageSkipped)):
             results[case.id] = build
             continue
-        exe, *case_arg = build.command
-        for draw in range(DRAWS):
-            job = Job(case_arg[0] if case_arg else None, folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin")
-            cuda_io.write_inputs(job.inputs, case.spec, make_inputs(case.spec, draw))
-            draws.setdefault(exe, []).append(Draw(case.id, case.spec, draw, job))
-    outputs = {}  # {case id: [outputs of each draw] or the first failure}
-    for exe, todo in draws.items():
-        outputs.update(run_draws(exe, todo, TIMEOUT_S))
+        queue_draws(draws, case, build, folder)
+    outputs = run_queued(draws)  # {case id: [outputs of each draw] or the first failure}
     for case in batch.cases:
         if case.id not in results:
             got = outputs[case.id]
             results[case.id] = got if isinstance(got, StageFailure) else compare_draws("binary", target, case.spec, got, expected[case.id].draws)
     return results
+
+
+def queue_draws(draws: dict, case, build, folder) -> None:
+    """Each input draw of the case as a run of its built executable (its input file written), queued in ``draws`` by executable."""
+    exe, *case_arg = build.command
+    for draw in range(DRAWS):
+        job = Job(case_arg[0] if case_arg else None, folder / f"{case.kernel_name}.{draw}.in.bin", folder / f"{case.kernel_name}.{draw}.out.bin")
+        cuda_io.write_inputs(job.inputs, case.spec, make_inputs(case.spec, draw))
+        draws.setdefault(exe, []).append(Draw(case.id, case.spec, draw, job))
+
+
+def run_queued(draws: dict) -> dict:
+    """Every queued run, one process per executable (``run_draws``): {case id: its draws' outputs, or the first failure}."""
+    outputs = {}
+    for exe, todo in draws.items():
+        outputs.update(run_draws(exe, todo, TIMEOUT_S))
+    return outputs

@@ -1,10 +1,11 @@
 """The gpu stages in the stage registry: their names are the gpu checks of a dataset record."""
 
-from synth.gpu import executable, launch
+from synth.gpu import exact, executable, launch
 from synth.stages.registry import Stage, register
 
 register(
     Stage("gpu_forward", launch.forward),
     Stage("gpu_backward", launch.backward),
     Stage("gpu_binary", executable.binary, brings=("cuda_source",)),
+    Stage("gpu_binary_exact", exact.binary_exact),
 )

@@ -14,12 +14,14 @@ import traceback
 # ``dead_input`` / ``dead_branch``: code that never matters on the drawn inputs (synth.stages.liveness).
 # ``out_of_bounds`` / ``run_error``: a kernel of existing code that reads out of bounds in Warp's
 # debug mode, or fails otherwise, on every input set tried (synth.stages.modules).
+# ``record_field``: a record field that is not what the dataset card says it is (synth.stages.promises).
+# ``undefined_behavior``: the emulated .cu did something C++ leaves undefined (UBSan, synth.toolchain.emulate).
 # ``race``: a tile kernel's standalone .cu whose result depends on the order of a block's threads
 # between barriers, or whose threads reach different barriers (a missing or misplaced
 # ``__syncthreads()``, found by the emulation: synth/render/cuda/cuda_shim.h).
 CASE_LABELS = (
     "codegen_error", "ptx_error", "nvcc_error", "mismatch", "grad_mismatch", "degenerate", "dead_input", "dead_branch", "out_of_bounds", "run_error",
-    "race",
+    "record_field", "undefined_behavior", "race",
 )  # fmt: skip
 # An environment failure belongs to the machine or the harness (a tool that hangs, crashes or
 # cannot start, a worker that died, an exception of ours, a full disk): it is never recorded as
@@ -30,13 +32,15 @@ MEANINGS = {  # one line per label, for the failure-label reference (docs/refere
     "codegen_error": "Warp could not import, generate or build the kernel (or g++ could not build its emulation)",
     "ptx_error": "NVRTC could not compile Warp's CUDA text to PTX",
     "nvcc_error": "nvcc could not compile the standalone .cu (to PTX, to an executable, or for the device)",
-    "mismatch": "outputs differ from Warp's CPU reference beyond the tolerance (emulation, gpu checks), a tile kernel's launch exceeds its __launch_bounds__ (emulation), or a stage test's assertion failed",
+    "mismatch": "outputs differ from Warp's CPU reference beyond the tolerance (the emulation: in any bit; gpu checks), a tile kernel's launch exceeds its __launch_bounds__ (emulation), or a stage test's assertion failed",
     "grad_mismatch": "an adjoint differs from the finite differences beyond the gradient check's allowance",
     "degenerate": "outputs all zero, constant or left untouched, gradients zero everywhere, or too few gradient samples left away from kinks",
     "dead_input": "an input parameter changes no output on any input draw",
     "dead_branch": "a branch, loop body, select arm or @wp.func never runs for any thread on any input draw",
     "out_of_bounds": "a kernel of existing code reads out of bounds in Warp's debug mode on every input set tried",
     "run_error": "a kernel of existing code fails otherwise on every input set tried (or its debug build fails)",
+    "record_field": "a record field is not what the dataset card says it is (the message names the field)",
+    "undefined_behavior": "the emulated .cu did something C++ leaves undefined (UBSan: a float cast out of range, a signed overflow, an over-wide shift)",
     "race": "a tile kernel's emulated .cu gives results that depend on the order of a block's threads between barriers, or its threads wait at different barriers (a missing or misplaced __syncthreads())",
     "timeout": "a compiler or a run passed its time bound; its whole process group was killed",
     "crash": "a tool killed by a signal or that cannot start, a worker that died, or an exception of the harness",

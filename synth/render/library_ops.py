@@ -121,7 +121,7 @@ def float_helper(kind: str) -> str:
         ),
         "degrees": (
             "// Warp's degrees/radians multiply by a double constant: the product is rounded once, to float.\n"
-            f"{dev} degrees(float x) {{ return (float)(x * 57.29577951308232087679); }}"
+            f"{dev} degrees(float x) {{ return (float)((double)x * 57.29577951308232087679); }}"
         ),
-        "radians": f"{dev} radians(float x) {{ return (float)(x * 0.01745329251994329577); }}",
+        "radians": f"{dev} radians(float x) {{ return (float)((double)x * 0.01745329251994329577); }}",
     }[kind]

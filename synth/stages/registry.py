@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from synth.dataset.records import IR_FIELDS
 from synth.generate.cases import Case
 from synth.model.module_case import KIND as MODULE_KIND
-from synth.stages import codegen, gradcheck, liveness, modules, reference, standalone_cuda
+from synth.stages import codegen, gradcheck, liveness, modules, promises, reference, second_shape, standalone_cuda
 from synth.stages.batch import Batch
 
 
@@ -94,10 +94,13 @@ register(
     Stage("standalone_snapshot", standalone_cuda.sources, _cuda_fields),
     Stage("nvcc", standalone_cuda.nvcc_build, _nvcc_fields, brings=("cuda_source",), background=standalone_cuda.nvcc_build),
     Stage("emulation", standalone_cuda.emulation, brings=("cuda_source",), background=standalone_cuda.emulation_build),
+    Stage("record_fields", promises.fields),
+    Stage("second_shape", second_shape.check),
     Stage("module_codegen", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
     Stage("module_ir_snapshot", modules.codegen, modules.codegen_fields, kind=MODULE_KIND),
     Stage("module_nvrtc", modules.ptx, modules.ptx_fields, kind=MODULE_KIND),
     Stage("module_cpu_run", modules.cpu_run, kind=MODULE_KIND),
     Stage("module_gradcheck", modules.gradcheck, kind=MODULE_KIND),
     Stage("module_gpu_replay", modules.gpu_replay, kind=MODULE_KIND),
+    Stage("module_record_fields", promises.module_fields, kind=MODULE_KIND),
 )

@@ -24,6 +24,21 @@ def load_spec_kernel(spec: KernelSpec, folder: Path):
     return warp_ir.concrete(warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}"))
 
 
+def forward_outputs(specs: list[KernelSpec], values_of, folder: Path, module_name: str) -> dict[str, dict]:
+    """Warp's CPU outputs of each spec on ``values_of(spec)``: the kernels bound in one module,
+    built once (the conformance tests' reference)."""
+    from synth.stages.reference import run_forward
+
+    kernels = []
+    for spec in specs:
+        path = folder / f"{spec.name}.py"
+        path.write_text(render_warp(spec))
+        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"{module_name}_src.{spec.name}"))
+    module, copies = warp_ir.bind_batch(kernels, module_name)
+    warp_ir.build_cpu(module)
+    return {spec.name: run_forward(kernel, spec, values_of(spec)) for spec, kernel in zip(specs, copies, strict=True)}
+
+
 def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:
     """The four IR texts of a spec's kernel (codegen only, no compiler)."""
     kernel = load_spec_kernel(spec, folder)

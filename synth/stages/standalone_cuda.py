@@ -3,6 +3,7 @@ CPU emulation of the .cu compared with Warp's CPU reference."""
 
 from __future__ import annotations
 
+from synth.generate import shapes
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
 from synth.render.cuda import render_cuda, render_standalone
@@ -60,13 +61,20 @@ def compare_draws(spec, actual: list[dict], expected: list[dict]) -> Agreement |
 
 
 
+def resized_specs(cases: list) -> tuple:
+    """The cases' kernels at their second launch shape (``synth.generate.shapes.second_shape``), where they have one."""
+    found = (shapes.second_shape(c.category, c.seed, c.spec)[0] for c in cases)
+    return tuple(other.spec for other in found if other is not None)
+
+
 def emulation_build(batch: Batch) -> dict:
     """The g++ build of the batch's CPU emulation, one build per case when the batch's fails:
-    {case id: (executable, its folder)}. Runs no kernel (it may run on a background thread)."""
+    {case id: (executable, its folder)}; it runs each case's kernel at its second launch shape
+    too (``synth.stages.second_shape``). Runs no kernel (it may run on a background thread)."""
 
     def build(cases: list) -> dict:
         folder = batch.workdir / "emulate" / ("batch" if len(cases) > 1 else cases[0].kernel_name)
-        exe = emulate.build([c.spec for c in cases], folder, cache=build_folder(batch))
+        exe = emulate.build([c.spec for c in cases], folder, cache=build_folder(batch), resized=resized_specs(cases))
         return {c.id: (exe, folder) for c in cases}
 
     return per_case(batch.cases, build)

@@ -20,17 +20,30 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.spec import KernelSpec
-from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, batch_source, render_parts
+from synth.model.twin import uses_float64, uses_half
+from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host, render_parts
 from synth.render.cuda.io import write_inputs
 from synth.toolchain import build_cache, process, runs, sandbox
 from synth.toolchain.runs import Draw, Job
 
 SHIM = CUDA_SHIM
 GXX_FLAGS = ("-std=c++17", "-O0", "-ffp-contract=off", "-fno-fast-math")
+# What a GPU would do differently from x86 is undefined behaviour in C++: a float converted to an
+# integer type that cannot hold it (x86 wraps, a GPU saturates), a signed overflow, an over-wide
+# shift, an out-of-bounds index. UBSan stops the run at the first (``runs``: ``undefined_behavior``).
+# A float32 or float16 kernel's text never widens a float to double implicitly: Warp's CPU and CUDA
+# code computes in float, so a stray double (``(double)x`` for ``wp.float32(x)``, a double literal)
+# is a rendering error even where it rounds the same; the helpers that do compute in double, as
+# Warp's do (the 4x4 determinant and inverse, degrees/radians, Cephes' ndtri), say so with casts.
+# Kernels with float64 values are exempt (``emulation_source``: a diagnostic pragma around them).
+CHECK_FLAGS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-Werror=double-promotion")
+DOUBLE_ALLOWED = '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wdouble-promotion"\n'
+DOUBLE_ALLOWED_END = "#pragma GCC diagnostic pop\n"
 RUN_TIMEOUT_S = 60.0  # a process; ``runs.run_jobs`` adds a second per further run
 # How the shim's block mode says a tile kernel's .cu is wrong (exit status 3), and the case's label: its
 # threads race (a barrier missing or misplaced), or its launch exceeds the kernel's __launch_bounds__.
@@ -42,18 +55,34 @@ def find_gxx() -> str | None:
     return shutil.which(os.environ.get("CXX", "g++"))
 
 
-def emulation_source(specs: list[KernelSpec]) -> str:
-    """The batch translation unit: the shim, then each case's device and host code in its namespace."""
+RESIZED = "__resized"  # the suffix of the case name that runs a kernel's host code at its other launch shape
+
+
+def resized_name(spec: KernelSpec) -> str:
+    """The batch executable's case name of ``spec`` (a kernel at another launch shape than its own case's)."""
+    return spec.name + RESIZED
+
+
+def emulation_source(specs: list[KernelSpec], resized: tuple[KernelSpec, ...] = ()) -> str:
+    """The batch translation unit: the shim, then each case's device and host code in its namespace.
+
+    ``resized``: kernels of ``specs`` at another launch shape (the same kernel text, arrays of
+    other sizes): each gets its host code alone, in ``namespace <name>__resized``, launching the
+    kernel of its case's namespace (``resized_name``: run it as that case)."""
     parts = [render_parts(s, launch="emulate") for s in specs]
+    parts += [CudaParts(resized_name(s), f"using namespace {s.name};  // the kernel at another launch shape\n", render_host(s, "emulate", f"{s.name}::{s.name}"), uses_half(s)) for s in resized]
+    doubles = {s.name for s in specs if uses_float64(s)} | {resized_name(s) for s in resized if uses_float64(s)}
+    parts = [replace(p, device=DOUBLE_ALLOWED + p.device, host=p.host + DOUBLE_ALLOWED_END) if p.name in doubles else p for p in parts]
     return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
 
 
-def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, cache: Path | None = None) -> Path:
-    """Compile the emulation of ``specs`` into one executable; raises StageFailure.
+def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, cache: Path | None = None, resized: tuple[KernelSpec, ...] = ()) -> Path:
+    """Compile the emulation of ``specs`` (and ``resized``: see ``emulation_source``) into one
+    executable; raises StageFailure.
 
     ``cache``: a ``build_cache`` folder; an identical earlier build is reused.
     """
-    return build_source(emulation_source(specs), workdir, timeout or process.build_timeout(len(specs)), cache)
+    return build_source(emulation_source(specs, resized), workdir, timeout or process.build_timeout(len(specs)), cache)
 
 
 def build_source(text: str, workdir: Path, timeout: float, cache: Path | None = None) -> Path:
@@ -65,7 +94,7 @@ def build_source(text: str, workdir: Path, timeout: float, cache: Path | None = 
     source = workdir / "emulate.cpp"
     source.write_text(text)
     exe = workdir / "emulate"
-    key = build_cache.key_of("g++", gxx, _version(gxx), *GXX_FLAGS, SHIM.read_text(), text)
+    key = build_cache.key_of("g++", gxx, _version(gxx), *GXX_FLAGS, *CHECK_FLAGS, SHIM.read_text(), text)
     hit = build_cache.lookup(cache, key) if cache is not None else None
     if hit is not None:
         build_cache.place(hit / "exe", exe)
@@ -97,7 +126,7 @@ def build_text(text: str, workdir: Path, timeout: float, contain: sandbox.Contai
 
 
 def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = ()) -> None:
-    argv = [gxx, *GXX_FLAGS, "-I", str(SHIM.parent), *(f"-I{folder}" for folder in include), "-o", str(exe), str(source)]
+    argv = [gxx, *GXX_FLAGS, *CHECK_FLAGS, "-I", str(SHIM.parent), *(f"-I{folder}" for folder in include), "-o", str(exe), str(source)]
     artifacts = {"emulate.cpp": text}
     try:
         proc = process.run(argv, timeout, contain=contain)

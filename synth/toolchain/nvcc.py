@@ -118,12 +118,12 @@ def ptx_command(nvcc: Path, source: Path, arch: int, out: Path) -> list[str]:
     return [str(nvcc), "-ptx", f"-arch=sm_{arch}", "-o", str(out), str(source)]
 
 
-def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Path, keep_dir: Path | None = None) -> list[str]:
+def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Path, keep_dir: Path | None = None, flags: tuple[str, ...] = ()) -> list[str]:
     """The executable build; with ``keep_dir``, nvcc also leaves its intermediate files there,
-    the PTX of each arch among them (``kept_ptx``)."""
+    the PTX of each arch among them (``kept_ptx``). ``flags``: more nvcc options (``-fmad=false``)."""
     gencode = [f"-gencode=arch=compute_{a},code=[sm_{a},compute_{a}]" for a in archs]
     keep = ["-keep", "-keep-dir", str(keep_dir)] if keep_dir is not None else []
-    return [str(nvcc), *gencode, "-Xptxas", "-v", *keep, "-o", str(out), str(source)]
+    return [str(nvcc), *gencode, *flags, "-Xptxas", "-v", *keep, "-o", str(out), str(source)]
 
 
 def compile_contained(source: Path, out: Path, archs: tuple[int, ...], executable: bool, timeout: float, contain: sandbox.Contained) -> str:
@@ -149,22 +149,23 @@ def kept_ptx(keep_dir: Path, source: Path, archs: tuple[int, ...]) -> dict[int, 
 
 
 def build(source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict,
-          cache: Path | None = None) -> tuple[dict, str, dict]:  # fmt: skip
+          cache: Path | None = None, flags: tuple[str, ...] = ()) -> tuple[dict, str, dict]:  # fmt: skip
     """Compile ``source`` to PTX for each arch and (optionally) to an executable, side by side.
 
     Returns ({arch: ptx text}, ptxas -v report, {step: seconds}). With ``cache`` (a
     ``build_cache`` folder), an identical earlier build is reused: {"cached": 0.0} timings.
+    ``flags``: more nvcc options of an executable build (``-fmad=false``).
     """
     nvcc = require_nvcc()
     key = ""
     if cache is not None:
-        key = build_cache.key_of("nvcc", str(nvcc), _version(str(nvcc)), repr(archs), str(executable), source.read_text())
+        key = build_cache.key_of("nvcc", str(nvcc), _version(str(nvcc)), repr(archs), str(executable), *flags, source.read_text())
         hit = build_cache.lookup(cache, key)
         if hit is not None:
             if executable:
                 build_cache.place(hit / "exe", source.with_suffix(""))
             return {a: (hit / f"sm_{a}.ptx").read_text() for a in archs}, (hit / "ptxas.txt").read_text(), {"cached": 0.0}
-    ptx, report, timings = _build(nvcc, source, archs, executable, timeout, artifacts)
+    ptx, report, timings = _build(nvcc, source, archs, executable, timeout, artifacts, flags)
     if cache is not None:
         files: dict = {f"sm_{a}.ptx": text for a, text in ptx.items()}
         files["ptxas.txt"] = report
@@ -181,14 +182,16 @@ def _version(nvcc: str) -> str:
         raise StageFailure("crash", f"nvcc is broken: {exc}") from None
 
 
-def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict) -> tuple[dict, str, dict]:
+def _build(nvcc: Path, source: Path, archs: tuple[int, ...], executable: bool, timeout: float, artifacts: dict, flags: tuple[str, ...] = ()) -> tuple[dict, str, dict]:
     """An executable build keeps its PTX (one nvcc front end per batch); PTX alone: one ``nvcc -ptx`` per arch."""
+    if flags and not executable:
+        raise ValueError("nvcc flags are for executable builds")
     if executable:
         keep = source.parent / f"{source.stem}.nvcc-keep"
         shutil.rmtree(keep, ignore_errors=True)
         keep.mkdir(parents=True)
         try:
-            report, seconds = _run(executable_command(nvcc, source, archs, source.with_suffix(""), keep), timeout, artifacts)
+            report, seconds = _run(executable_command(nvcc, source, archs, source.with_suffix(""), keep, flags), timeout, artifacts)
             return kept_ptx(keep, source, archs), report, {"executable": seconds}
         finally:
             shutil.rmtree(keep, ignore_errors=True)  # the host-side intermediates are large and unread, failed build or not
@@ -206,6 +209,21 @@ _ENTRY = re.compile(r"^\.visible \.entry (\w+)\(", re.M)
 
 
 _FUNC = re.compile(r"^\.func\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)", re.M)
+
+
+def block_end(ptx: str, start: int) -> int:
+    """Where the brace block opened by the first ``{`` at or after ``start`` ends (after its
+    closing line): braces counted outside ``//`` comments, so an inline-asm block of cuda_fp16.h
+    (``{mul.rn.f16 ...`` with its ``}`` alone at the start of the next line) is inside it."""
+    depth, seen, offset = 0, False, start
+    for line in ptx[start:].splitlines(keepends=True):
+        code = line.split("//", 1)[0]
+        depth += code.count("{") - code.count("}")
+        seen = seen or "{" in code
+        offset += len(line)
+        if seen and depth == 0:
+            return offset
+    raise ValueError(f"unbalanced braces in the PTX after offset {start}")
 
 
 def _renumbered(body: str, number: int) -> str:
@@ -244,7 +262,7 @@ def split_ptx(ptx: str) -> dict[str, str]:
             variables[re.match(r"[^=;]*?([A-Za-z_$][\w$]*)\s*(?:\[\d*\])?\s*[=;]", line).group(1)] = line
     prototypes, definitions = {}, {}  # device functions by name: ".func ...;" and ".func ...{...}"
     for m in _FUNC.finditer(ptx):
-        end = ptx.index("\n}\n", m.start()) + 3 if ptx.index("\n{\n", m.start()) < ptx.index(";\n", m.start()) else ptx.index(";\n", m.start()) + 2
+        end = block_end(ptx, m.start()) if ptx.index("\n{\n", m.start()) < ptx.index(";\n", m.start()) else ptx.index(";\n", m.start()) + 2
         text = ptx[m.start() : end]
         if re.match(r"\.func[^;]*?\n\{", text) or text.rstrip().endswith("}"):
             definitions[m.group(1)] = text
@@ -263,7 +281,7 @@ def split_ptx(ptx: str) -> dict[str, str]:
 
     kernels = {}
     for m in _ENTRY.finditer(ptx):
-        body = _renumbered(ptx[m.start() : ptx.index("\n}\n", m.start()) + 3], 0)
+        body = _renumbered(ptx[m.start() : block_end(ptx, m.start())], 0)
         funcs = sorted(called(body, []), key=order.index)
         defs = "".join(_renumbered(definitions[f], k + 1) for k, f in enumerate(funcs))
         body, defs = _callseqs_renumbered(body, defs)
@@ -278,17 +296,22 @@ def split_ptx(ptx: str) -> dict[str, str]:
 def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
     """``-Xptxas -v`` output as {arch: {kernel: {registers, spill_stores, spill_loads, stack_bytes, shared_bytes}}}."""
     out: dict[int, dict[str, dict[str, int]]] = {}
-    current = None
+    current, entry, properties_of = None, None, None
     for line in report.splitlines():
         m = re.search(r"Compiling entry function '(\w+)' for 'sm_(\d+)'", line)
         if m:
             current = {"registers": 0, "spill_stores": 0, "spill_loads": 0, "stack_bytes": 0, "shared_bytes": 0}
-            out.setdefault(int(m.group(2)), {})[m.group(1)] = current
+            entry, properties_of = m.group(1), None
+            out.setdefault(int(m.group(2)), {})[entry] = current
             continue
         if current is None:
             continue
+        m = re.search(r"Function properties for (\S+)", line)
+        if m:  # the kernel's own, or a device function's it calls (a double pow's slow path): not the kernel's
+            properties_of = m.group(1)
+            continue
         m = re.search(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads", line)
-        if m:
+        if m and properties_of == entry:
             current.update(stack_bytes=int(m.group(1)), spill_stores=int(m.group(2)), spill_loads=int(m.group(3)))
         m = re.search(r"Used (\d+) registers", line)
         if m:
@@ -302,14 +325,14 @@ def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
 
 
 def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                executable: bool = True, timeout: float | None = None, cache: Path | None = None) -> NvccResult:  # fmt: skip
+                executable: bool = True, timeout: float | None = None, cache: Path | None = None, flags: tuple[str, ...] = ()) -> NvccResult:  # fmt: skip
     """Compile the case's standalone .cu (what the dataset ships) on its own; raises StageFailure."""
     folder = Path(workdir) / spec.name
     folder.mkdir(parents=True, exist_ok=True)
     text = render_cuda(spec)
     source = folder / f"{spec.name}.cu"
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(1), {f"{spec.name}.cu": text}, cache)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(1), {f"{spec.name}.cu": text}, cache, flags)
     resources = parse_ptxas(report)
     return NvccResult(
         name=spec.name,
@@ -322,7 +345,7 @@ def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdi
 
 
 def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                  executable: bool = True, timeout: float | None = None, cache: Path | None = None) -> dict[str, NvccResult]:  # fmt: skip
+                  executable: bool = True, timeout: float | None = None, cache: Path | None = None, flags: tuple[str, ...] = ()) -> dict[str, NvccResult]:  # fmt: skip
     """Every spec compiled in ONE translation unit (one spec: its own .cu); {kernel name: result}.
 
     Raises StageFailure when the build fails and NvccNotFound without nvcc; the stages charge a
@@ -331,13 +354,13 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
     """
     require_nvcc()
     if len(specs) == 1:
-        return {specs[0].name: compile_one(specs[0], archs, workdir, executable=executable, timeout=timeout, cache=cache)}
+        return {specs[0].name: compile_one(specs[0], archs, workdir, executable=executable, timeout=timeout, cache=cache, flags=flags)}
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
     text = batch_source([render_parts(s) for s in specs])
     source = workdir / "batch.cu"
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(len(specs)), {"batch.cu": text}, cache)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(len(specs)), {"batch.cu": text}, cache, flags)
     try:
         kernels = {a: split_ptx(p) for a, p in ptx.items()}
         resources = parse_ptxas(report)
@@ -363,6 +386,6 @@ def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCH
     # (an executable when the batch makes one: ptxas reports the registers while building it).
     for s in specs:
         if any("\n.func " in kernels[a][s.name] for a in archs):
-            alone = compile_one(s, archs, workdir / "alone", executable=executable, timeout=timeout, cache=cache)
+            alone = compile_one(s, archs, workdir / "alone", executable=executable, timeout=timeout, cache=cache, flags=flags)
             results[s.name] = replace(alone, seconds=share + alone.seconds, batch_size=len(specs), timings=timings)  # its own binary too
     return results

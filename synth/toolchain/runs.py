@@ -27,6 +27,7 @@ from synth.toolchain import process, sandbox
 TIMEOUT_S = 60.0  # a process: a CUDA context starts in a second or two (longer while other processes make theirs)
 JOB_S = 1.0  # added per job: a generated kernel runs in microseconds, its files take milliseconds
 DONE = re.compile(r"^done (\d+)$", re.MULTILINE)
+UNDEFINED = re.compile(r":\d+:\d+: runtime error: ")  # UBSan's report (an emulation built with -fsanitize=undefined)
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,10 @@ def _run_group(exe: Path, group: list[Job], timeout: float, contain: sandbox.Con
     outcomes = _outputs(group[:done], proc.stdout, proc.stderr, proc.seconds, name)
     if done < len(group):
         logs = {"stdout.txt": proc.stdout, "stderr.txt": proc.stderr}
+        undefined = next((line for line in proc.stderr.splitlines() if UNDEFINED.search(line)), None)
+        if undefined is not None:  # the kernel's own doing, the same on every run: a case failure
+            outcomes.append(StageFailure("undefined_behavior", f"{name(group[done])}: {undefined.strip()}", logs))
+            return outcomes
         last = next((line for line in reversed(proc.stderr.splitlines()) if line.strip()), "no stderr")
         outcomes.append(StageFailure("crash", f"{name(group[done])} failed with {proc.how}: {last}", logs))
     return outcomes

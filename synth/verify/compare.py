@@ -34,13 +34,22 @@ def error_ratio(error: float, allowed: float) -> float:
 def abs_error(got, exp) -> np.ndarray:
     """|got - exp| elementwise in float64, a NaN on either side infinite. Integers compare
     exactly first: two int64 values 1 apart beyond 2^53 round to the same float64, so a
-    differing integer element has an error of at least 1."""
+    differing integer element has an error of at least 1. Floats of one dtype compare by their
+    bits first: the same bits are no error (one infinity, one NaN), and bits that differ where
+    the values are equal (+0 and -0) the smallest error there is, 2^-1074: nothing to a
+    tolerance, a failure of an exact check."""
     got, exp = np.asarray(got), np.asarray(exp)
-    err = np.abs(got.astype(np.float64) - exp.astype(np.float64))
+    with np.errstate(invalid="ignore"):  # inf - inf: NaN, made infinite below
+        err = np.abs(got.astype(np.float64) - exp.astype(np.float64))
     if got.dtype.kind in "iu" and exp.dtype.kind in "iu":
         differ = got != exp if got.dtype == exp.dtype else got.astype(object) != exp.astype(object)
         return np.where(differ, np.maximum(err, 1.0), 0.0)
-    return np.where(np.isnan(err), np.inf, err)
+    err = np.where(np.isnan(err), np.inf, err)
+    if got.dtype == exp.dtype and got.dtype.kind == "f":
+        bits = np.dtype(f"u{got.dtype.itemsize}")
+        same = np.ascontiguousarray(got).view(bits) == np.ascontiguousarray(exp).view(bits)
+        err = np.where(same, 0.0, np.maximum(err, np.finfo(np.float64).smallest_subnormal))
+    return err
 
 
 def compare_arrays(
@@ -62,7 +71,9 @@ def compare_arrays(
         err = abs_error(got, exp)
         if err.size == 0:
             continue
-        allowed = tolerance_of(name, exp).allowed(exp)
+        with np.errstate(invalid="ignore", over="ignore"):
+            allowed = tolerance_of(name, exp).allowed(exp)
+        allowed = np.where(np.isfinite(allowed), allowed, 0.0)  # a non-finite expected value is matched exactly, never by a NaN allowance
         # error / allowed, where a zero allowance (exact checks) makes any error infinite, never NaN
         ratio = np.divide(err, allowed, out=np.where(err > 0, np.inf, 0.0), where=allowed > 0)
         at = np.unravel_index(int(np.argmax(ratio)), ratio.shape)

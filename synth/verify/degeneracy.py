@@ -13,15 +13,22 @@ def degeneracy(outputs: dict[str, np.ndarray], initial: dict[str, np.ndarray]) -
     """
     for name, out in outputs.items():
         values = np.asarray(out)  # in its own dtype: int64 values beyond 2^53 compare exactly
-        if values.dtype.kind == "f" and not np.all(np.isfinite(values)):
-            bad = int(np.count_nonzero(~np.isfinite(values)))
-            return f"output {name!r} has {bad} non-finite values"
+        if non_finite(name, values):
+            return non_finite(name, values)
         if name in initial and np.array_equal(values, np.asarray(initial[name])):
             return f"output {name!r} equals its untouched buffer"
         if not np.any(values):
             return f"output {name!r} is all zero"
         if values.size > 1 and np.all(values == values.flat[0]):
             return f"output {name!r} is constant ({values.flat[0].item()!r})"
+    return None
+
+
+def non_finite(name: str, values) -> str | None:
+    """Why a float output is degenerate for its NaN or infinite values (even one), or None."""
+    values = np.asarray(values)
+    if values.dtype.kind == "f" and not np.all(np.isfinite(values)):
+        return f"output {name!r} has {int(np.count_nonzero(~np.isfinite(values)))} non-finite values"
     return None
 
 

@@ -153,13 +153,31 @@ def tolerance(check: str, dtype: str) -> Tolerance:
         raise ValueError(f"no {check} tolerance for {dtype} arrays (synth/verify/tolerance.py keys every tolerance by check and dtype)") from None
 
 
+# The standalone binary against Warp's own CUDA launch, on one device, both compiled without
+# contraction (nvcc -fmad=false; Warp's fuse_fp off): the same operations rounding once each,
+# the same CUDA math library (sinf, expf, erfinvf ... of libdevice on both sides), so the same bits
+# (synth.gpu.exact). Only a float atomic_add target may differ: the device adds in another order
+# on every run, so it keeps the binary check's tolerance, scaled by its terms. To be measured on
+# a device (the lead's run): a builtin found to differ gets its own allowance here, with the reason.
+TOLERANCES |= {("binary_exact", name): EXACT for name in SCALARS}
+
+
+def exact_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
+    """The binary-against-Warp's-CUDA tolerance of one array: exact, but for a float atomic_add target."""
+    if spec.param(array).type.is_float and atomic_terms(spec, array) > 1:
+        return gpu_tolerance("binary", spec, array, expected)
+    return _of_array("binary_exact", spec, array, expected)
+
+
 def gpu_tolerance(check: str, spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
     """The tolerance of one compared array of a gpu check (``forward``, ``backward``, ``binary``).
 
     Atomic float sums run in a different order on the device, and the rounding of a
     reordered sum of n terms grows with n (the design's "scale by n"); atomic min/max
-    select a value exactly, so only atomic_add targets are widened.
+    select a value exactly, so only atomic_add targets are widened. ``binary_exact``: see ``exact_tolerance``.
     """
+    if check == "binary_exact":
+        return exact_tolerance(spec, array, expected)
     return _of_array(check, spec, array, expected)
 
 
@@ -387,40 +405,25 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 
 
 # ----------------------------------------------------------------------------- CPU emulation of the .cu (synth/toolchain/emulate.py)
-# The emulation compiles the standalone .cu with g++ -O0 -ffp-contract=off: every float
-# operation rounds once in float32; the float functions are the glibc sinf/expf/powf/...
-# that Warp's CPU kernels call too; the helpers repeat Warp's evaluation order (fmaf in
-# mat @ mat, the double cofactors of the 4x4 determinant); threads, so atomic sums, run in
-# the order Warp's CPU runs them. Measured on x86-64: bit-identical to Warp's CPU forward on
-# all 11 categories x seeds 0..19 (220 cases, max error 0), and on linalg seeds 0..299 (inverse's
-# double cofactors and ddot's fmaf included: max error 0). The margin is for a host whose
-# compilers round differently: a contracted a*b+c (1 ulp, 6e-8) or a libm 1 ulp apart, over
-# at most ~50 chained operations, stays below 3e-6 relative; rtol 1e-5 covers that 3x, and a
-# wrong operator, branch or index (errors of order 1) is 1e5 times larger. atol is scaled
-# as for the GPU: by the array's magnitude (outputs near zero from cancelling terms) and by
-# the atomic_add terms per element (a sum in another order). int32 and uint32 outputs match exactly.
-TOLERANCES[("emulation", "float32")] = EMULATION = Tolerance(rtol=1e-5, atol=1e-6)
-# float16 arrays: the emulation runs Warp's own operations on halves (widen, the float operation,
-# one rounding; synth.render.half_ops) with the glibc float functions Warp's CPU calls: measured
-# bit-identical on every half operation, cast, math builtin and vec3h helper on ties, denormals,
-# 65504 and signed zeros (tests/unit/test_half.py, 25 kernels). The margin is for a host whose libm
-# is a float ulp away: as for the GPU above, a rare one-half-ulp step carried through a chain;
-# 4 half ulps (rtol 3.9e-3), half the GPU's, since a host libm differs by 1 ulp where CUDA's may by 2.
-# A missing rounding to half between two operations (one half ulp) is below it: the bit-exact unit
-# test is what catches that rendering error, this tolerance catches wrong operators and branches.
-# atol: two half ulps of magnitude-1 terms cancelling to a near-zero output (scaled as for float32).
-TOLERANCES[("emulation", "float16")] = Tolerance(rtol=4 * 2.0**-10, atol=2 * 2.0**-10)
-# float64 outputs: every double operation rounds once in both (g++ -ffp-contract=off, Warp's
-# CPU code at -O0), and both call glibc's tanh/exp/log/atan/sqrt; measured bit-identical on
-# float64 seeds 0..59 (max error 0). The margin is the float32 rule's at eps = 2^-52: a
-# contraction or a libm 1 ulp apart over ~50 ops is 50 x 1.1e-16 = 5.6e-15; rtol 2e-14 covers
-# it 3x and is 1e14 below a wrong operator. A float32 function in place of a double one
-# (tanhf for tanh) errs by ~1e-8 relative and fails it (tests/unit/test_wide_types.py).
-TOLERANCES[("emulation", "float64")] = Tolerance(rtol=2e-14, atol=2e-15)
+# Exact: the emulated .cu's outputs have the bits of Warp's CPU outputs, every dtype (a float's
+# sign of zero included, synth.verify.compare). Both run in one process environment on one host:
+# g++ -O0 -ffp-contract=off rounds every float operation once, as Warp's CPU code at clang -O0
+# does (synth.warp.warp_ir.CPU_OPTIMIZATION_LEVEL); both call the same glibc sinf/expf/powf/tanh...
+# (the dynamic linker gives both this host's libm), so a library function can differ only if both
+# differ alike; the helpers repeat Warp's evaluation order (fmaf in mat @ mat and ddot, the double
+# cofactors of the 4x4 determinant and inverse, Cephes' ndtri in double for erfinv, Warp's own
+# half rounding); threads, so atomic sums, run in Warp's CPU order (the shim's launch loop).
+# Measured on x86-64 (glibc 2.36, g++ 12.2): 0 bits differ over every category x seeds 0..59 x 3 draws
+# (1980 cases), and the helper conformance tests (tests/unit/test_helper_branches.py) reach every
+# branch of every helper bit for bit. No builtin needs an allowance: none calls a library the two
+# sides could take from different places. The old rtol 1e-5 (half: 4 * 2^-10) let a rendering pass
+# that widened a float to double (1.6e-7 relative), held a temporary in the wrong precision
+# (3.8e-6) or lost a half denormal's mantissa shift (1.2e-4): each is now a failure.
+TOLERANCES |= {("emulation", name): EXACT for name, s in SCALARS.items() if s.is_float}
 
 
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
-    """The tolerance of one output array of the CPU emulation against Warp's CPU forward."""
+    """The tolerance of one output array of the CPU emulation against Warp's CPU forward: none."""
     return _of_array("emulation", spec, array, expected)
 
 

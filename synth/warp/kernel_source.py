@@ -4,9 +4,12 @@ Not the whole module: Warp's examples are mostly host code (set-up, rendering, c
 around a few kernels, so a training pair built from the module would pair pages of unrelated
 Python with one kernel's IR. The record's source is the kernel's own text, preceded by the
 ``@wp.struct`` classes and ``@wp.func`` functions its build used (as Warp's builder lists them),
-the module-level constants (ints, floats, bools) and imports it names, and for an overload of a
+the module-level constants it names (ints, floats, bools, Warp types and vector or matrix
+values, written as Python that makes them again: a tuple assignment or an expression of the
+module's becomes one plain assignment per name) and the imports it names, and for an overload of a
 generic kernel the ``wp.overload`` declaration that makes its types concrete. Every part is
-text from the module's file; nothing is rewritten.
+text from the module's file but the constants' assignments. The dataset checks that the text
+builds the kernel's IR alone, in a fresh process (``synth.stages.promises``).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import inspect
 import textwrap
 import types
 import typing
+
+import numpy as np
 
 from synth.warp import warp_ir
 
@@ -64,6 +69,23 @@ def overload_declaration(generic, overload) -> str:
     return f"wp.overload({overload.key}, {{{', '.join(concrete)}}})\n"
 
 
+def value_text(value) -> str | None:
+    """A module global of a Warp kind as Python text that makes it again, else None: a Warp type
+    (``wp_type = wp.float64``) or a vector, matrix, quaternion or transform value
+    (``scale = wp.vec2d(0.0078125, 0.0078125)``, every component exact: Python floats' repr
+    reads back to the same float32 or float64)."""
+    wt, _ = warp_ir.private_types()
+    kinds = (wt.type_is_vector, wt.type_is_matrix, wt.type_is_quaternion, wt.type_is_transformation)
+    if isinstance(value, type):
+        return annotation(value) if value in wt.scalar_types or any(is_kind(value) for is_kind in kinds) else None
+    t = type(value)
+    if not any(is_kind(t) for is_kind in kinds) or getattr(warp_ir.warp(), t.__name__, None) is not t:
+        return None
+    integer = t._wp_scalar_type_ in wt.int_types
+    numbers = ", ".join(repr(int(x)) if integer else repr(float(x)) for x in np.asarray(value).ravel())
+    return f"wp.{t.__name__}({numbers})"
+
+
 def closure_values(func) -> dict:
     """The values of a function's closure variables, by name (a kernel a factory made)."""
     found = {}
@@ -73,16 +95,6 @@ def closure_values(func) -> dict:
         except ValueError:  # a cell not filled yet
             continue
     return found
-
-
-def _warp_type(value) -> str | None:
-    """``wp.float32``, ``wp.vec3f``, ... for a Warp value type (a factory's ``dtype`` argument), else None."""
-    wt, _ = warp_ir.private_types()
-    if not isinstance(value, type):
-        return None
-    if value in wt.scalar_types or wt.type_is_vector(value) or wt.type_is_matrix(value) or wt.type_is_quaternion(value) or wt.type_is_transformation(value):
-        return annotation(value)
-    return None
 
 
 def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> str:
@@ -111,8 +123,8 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
             imports.append("from typing import Any")
         elif isinstance(value, (bool, int, float)):
             constants.append(f"{name} = {value!r}")
-        elif name in closure and _warp_type(value) is not None:
-            constants.append(f"{name} = {_warp_type(value)}")
+        elif value_text(value) is not None:
+            constants.append(f"{name} = {value_text(value)}")
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"

@@ -60,7 +60,7 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
     exe = script(tmp_path, "batch", copy)
     calls = []
 
-    def compile_batch(specs, archs, workdir, executable=True, cache=None):
+    def compile_batch(specs, archs, workdir, executable=True, cache=None, flags=()):
         calls.append(tuple(archs))
         if any(s.name in broken for s in specs):  # like nvcc: one broken case fails the whole build
             raise StageFailure("nvcc_error", "nvcc exited 1: error")
@@ -122,3 +122,45 @@ def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, 
     for case in CASES:
         assert isinstance(results[case.id], GpuCheck), results[case.id]
         assert results[case.id].worst_error <= results[case.id].tolerance
+
+
+# ----------------------------------------------------------------------------- the binary against Warp's CUDA, bit for bit
+
+
+@pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launch(pytestconfig, monkeypatch, tmp_path):
+    """``gpu_binary_exact`` with the CPU standing in for the device: the emulated .cu as the binary
+    (built with -fmad=false asked for) and Warp's CPU launch of the fuse_fp-off module as Warp's
+    CUDA: bit for bit, a zero error; one ulp off in a draw is a mismatch naming Warp's launch."""
+    from synth.gpu import exact
+    from synth.warp import warp_ir
+
+    exe = emulate.build([c.spec for c in CASES], tmp_path)
+    asked = []
+
+    def fake_compile(specs, archs, workdir, executable=True, cache=None, flags=()):
+        asked.append(flags)
+        return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
+
+    loaded = []
+    monkeypatch.setattr(nvcc, "compile_batch", fake_compile)
+    monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: loaded.append((module.options["fuse_fp"], alias)))
+    cpu = Target("cpu", "the CPU standing in for a device", 90)
+    results = make_batch(pytestconfig, "gpu-unit-exact", cpu).results(exact.binary_exact)
+    assert asked == [("-fmad=false",)] and loaded == [(False, "cpu")]
+    for case in CASES:
+        check = results[case.id]
+        assert isinstance(check, GpuCheck) and check.check == "binary_exact" and check.worst_error == 0.0, check
+
+    real = reference.run_forward
+    first = CASES[0].spec.outputs[0].name
+
+    def one_ulp_off(kernel, spec, values, device="cpu"):
+        out = real(kernel, spec, values, device)
+        if spec.name == CASES[0].spec.name:
+            out[first][3] = np.nextafter(out[first][3], np.float32(np.inf), dtype=np.float32)
+        return out
+
+    monkeypatch.setattr(reference, "run_forward", one_ulp_off)
+    failed = make_batch(pytestconfig, "gpu-unit-exact-ulp", cpu).results(exact.binary_exact)[CASES[0].id]
+    assert isinstance(failed, StageFailure) and failed.label == "mismatch" and "Warp's CUDA launch" in failed.message

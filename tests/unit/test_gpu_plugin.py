@@ -109,7 +109,7 @@ from synth.toolchain import nvcc
 synth.plugin.gpu.detect = lambda alias: Probe(Target("cpu", "CPU standing in for a GPU", 90))
 
 
-def compile_batch(specs, archs, workdir, executable=True, cache=None):
+def compile_batch(specs, archs, workdir, executable=True, cache=None, flags=()):
     exe = emulate.build(list(specs), workdir)
     return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 

@@ -12,6 +12,7 @@ import pytest
 
 from synth.generate.categories.int64 import F64, I8, I64, U8, U64
 from synth.model.builtins import BUILTINS, Spelling
+from synth.model.failures import StageFailure
 from synth.model.inputs import param_value
 from synth.model.spec import FLOAT, INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
 from synth.render import int_ops
@@ -149,9 +150,9 @@ IN_32_BITS = int_ops.C_HELPERS["floordiv_int"].replace("floordiv_int(", "floordi
     "mutant",
     [
         ("helper", "floordiv_int64", TRUNCATING, "floordiv", "wrong"),
-        ("helper", "floordiv_int64", IN_32_BITS, "floordiv", "crash"),  # a 32-bit divisor of 2^53 is 0: SIGFPE
-        ("cast", "int64", "int", "wide_mul", "wrong"),  # wp.int64(x) rendered as a 32-bit int: the product overflows
-        ("cast", "uint64", "unsigned int", "hash", "crash"),  # the truncated hash reaches a zero divisor: SIGFPE
+        ("helper", "floordiv_int64", IN_32_BITS, "floordiv", "undefined"),  # a 32-bit divisor of 2^53 is 0: a division by zero
+        ("cast", "int64", "int", "wide_mul", "undefined"),  # wp.int64(x) rendered as a 32-bit int: the product overflows
+        ("cast", "uint64", "unsigned int", "hash", "undefined"),  # the truncated hash shifts a 32-bit value by 33
     ],
 )
 def test_rendering_mutants_are_caught(warp_and_emulated, tmp_path, monkeypatch, mutant):
@@ -162,8 +163,8 @@ def test_rendering_mutants_are_caught(warp_and_emulated, tmp_path, monkeypatch, 
     else:
         monkeypatch.setitem(BUILTINS, key, dataclasses.replace(BUILTINS[key], spellings=(Spelling("any", f"({text}){{0}}", cast=True),)))
     got = emulate.emulate_batch([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
-    if outcome == "crash":  # the run dies, reported as a failure
-        assert not isinstance(got, dict) and "crash" in str(got), got
+    if outcome == "undefined":  # UBSan stops the run: a case failure, whatever x86 would have computed
+        assert isinstance(got, StageFailure) and got.label == "undefined_behavior", got
         return
     assert isinstance(got, dict), got
     k = list(CASES).index(case)

@@ -52,8 +52,12 @@ UNARY_VALUES = {
     "radians": SIGNED + [x * 60.0 for x in SWEEP] + [180.0, -90.0, 360.0],
     # Warp's CPU runs Cephes' ndtri in double: its middle region (|z| < 0.73), both tails, the poles
     # (+-1: +-inf), zero, and the float neighbours of +-1
-    "erfinv": [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 0.729, 0.73, -0.73, 0.999, -0.999, 0.99999994, -0.99999994, 1e-8, -1e-30] + [x / 3.01 for x in SWEEP],
-    "erfcinv": [1.0, 0.0, 2.0, 0.5, 1.5, 0.271, 0.27, 1.73, 0.001, 1.999, 1.1920929e-07, 1.9999999, 1e-30] + [x / 3.01 + 1.0 for x in SWEEP],
+    # outside [-1, 1]: NaN (the domain guard); erfcinv below ~1.3e-14 reaches ndtri's far tail (x >= 8), where a
+    # float erfinv cannot (its nearest float to +-1 leaves 2^-25: x = 5.9)
+    "erfinv": [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 0.729, 0.73, -0.73, 0.999, -0.999, 0.99999994, -0.99999994, 1e-8, -1e-30, 1.5, -1.5, 1.0000001, -1.0000001]
+    + [x / 3.01 for x in SWEEP],
+    "erfcinv": [1.0, 0.0, 2.0, 0.5, 1.5, 0.271, 0.27, 1.73, 0.001, 1.999, 1.1920929e-07, 1.9999999, 1e-30, 1e-15, 3e-15, 1e-14, -0.5, 2.5]
+    + [x / 3.01 + 1.0 for x in SWEEP],
 }
 N2 = len(SIGNED) + len(SWEEP)
 BINARY_VALUES = {

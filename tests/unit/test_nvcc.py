@@ -82,9 +82,12 @@ def test_the_standalone_file_builds_an_executable_with_nvcc_alone(have_nvcc, tmp
 
 def test_the_cuda_kernel_field_compiles_alone_to_the_batch_ptx(batch, tmp_path):
     """``cuda_kernel`` (the device part, no prelude or host code) is a complete CUDA translation
-    unit on its own, and its PTX is the kernel's PTX in the batch (the same device code)."""
+    unit on its own, and its PTX is the kernel's PTX in the batch (the same device code): a half
+    kernel's text holds its ``#include <cuda_fp16.h>`` (once outside it: ``__half`` undefined)."""
     specs, results = batch
-    for spec in specs[:: max(1, len(specs) // 6)]:
+    halves = [s for s in specs if s.category in ("half", "half_storage") and s.seed == 0]
+    assert len(halves) == 2
+    for spec in [*halves, *specs[:: max(1, len(specs) // 6)]]:
         source = tmp_path / f"{spec.name}_kernel.cu"
         source.write_text(render_standalone(spec).kernel)
         out = tmp_path / f"{spec.name}_kernel.ptx"
@@ -96,6 +99,50 @@ def test_parse_ptxas_reads_registers_spills_and_shared_memory():
     report = nvcc.parse_ptxas(PTXAS_REPORT)
     assert report[90]["math_s000001"] == {"registers": 40, "spill_stores": 4, "spill_loads": 12, "stack_bytes": 8, "shared_bytes": 16}
     assert report[80]["vector_s000002"]["registers"] == 17
+
+
+# ptxas -v on float64-s000008 (double cos and pow): the device functions nvcc did not inline get
+# their "Function properties" after the kernel's; their 0-byte frames are not the kernel's 40.
+PTXAS_WITH_FUNCTIONS = """\
+ptxas info    : 272 bytes gmem
+ptxas info    : Compiling entry function 'float64_s000008' for 'sm_90'
+ptxas info    : Function properties for float64_s000008
+    40 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Used 30 registers, used 0 barriers, 40 bytes cumulative stack size
+ptxas info    : Compile time = 109.562 ms
+ptxas info    : Function properties for __internal_accurate_pow
+    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+ptxas info    : Function properties for __internal_trig_reduction_slowpathd
+    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+"""
+
+
+def test_parse_ptxas_takes_the_kernels_own_frame_not_a_device_functions():
+    assert nvcc.parse_ptxas(PTXAS_WITH_FUNCTIONS)[90]["float64_s000008"] == {
+        "registers": 30, "spill_stores": 0, "spill_loads": 0, "stack_bytes": 40, "shared_bytes": 0,
+    }  # fmt: skip
+
+
+def test_the_resources_of_a_kernel_with_device_functions_are_its_own(have_nvcc, tmp_path):
+    """float64-s000008's 40-byte frame (ptxas on its own file), whatever its device functions report."""
+    result = nvcc.compile_one(spec_for("float64", 8), (90,), tmp_path)
+    assert "\n.func " in result.ptx[90]
+    assert result.resources[90]["stack_bytes"] == 40
+
+
+def test_a_half_kernels_ptx_cut_keeps_its_inline_asm_blocks(have_nvcc, tmp_path):
+    """cuda_fp16.h's operators are inline asm whose closing brace starts a line of the PTX
+    (``{mul.rn.f16 %rs2,%rs3,%rs1;`` then ``}``): the kernel's cut ends at its own closing brace,
+    balanced, and is the PTX of its standalone file, which ptxas assembles."""
+    specs = [spec_for("half", 0), spec_for("arithmetic", 0)]
+    results = nvcc.compile_batch(specs, (90,), tmp_path / "batch", executable=False)
+    ptx = results[specs[0].name].ptx[90]
+    assert "\n}\n\t// end inline asm" in ptx
+    assert ptx.count("{") == ptx.count("}") and ptx.rstrip().endswith("}")
+    assert ptx == _ptx(tmp_path, "half", render_cuda(specs[0]))
+    (tmp_path / "cut.ptx").write_text(ptx)
+    ptxas = nvcc.find_nvcc().parent / "ptxas"
+    subprocess.run([str(ptxas), "-arch=sm_90", "-o", str(tmp_path / "cut.cubin"), str(tmp_path / "cut.ptx")], check=True, capture_output=True)
 
 
 def test_a_failing_case_is_charged_to_itself(have_nvcc, tmp_path, monkeypatch):

@@ -42,7 +42,7 @@ DRAWS += [("randu", (), UINT32), ("randu", (Const(3, UINT32), Const(11, UINT32))
 DRAWS += [("poisson", (Const(lam),), UINT32) for lam in RATES]
 SPECS = [
     _spec("rand_offset", DRAWS, (SEED, TID)),  # rand_init(seed, i), every draw from one advancing state
-    _spec("rand_sum", DRAWS[:4], (Binary("add", SEED, TID, INT),)),  # rand_init(seed + i)
+    _spec("rand_sum", DRAWS[:4], (Binary("sub", SEED, TID, INT),)),  # rand_init(seed - i): seed + i overflows int32 at seed 2^31 - 1
 ]
 
 

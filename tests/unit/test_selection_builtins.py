@@ -11,10 +11,8 @@ import pytest
 
 from synth.model.inputs import make_inputs
 from synth.model.spec import INT, UINT32, Call, KernelSpec, Load, Param, Store, vector_of
-from synth.render.warp_python import render_warp
-from synth.stages.reference import run_forward
+from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
-from synth.warp import warp_ir
 
 pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
 
@@ -56,15 +54,7 @@ def _values(spec: KernelSpec) -> dict:
 
 @pytest.fixture(scope="module")
 def warp_outputs(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("selection_src")
-    kernels = []
-    for spec in SPECS:
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_selection_src.{spec.name}"))
-    module, copies = warp_ir.bind_batch(kernels, "test_selection_reference")
-    warp_ir.build_cpu(module)
-    return {spec.name: run_forward(kernel, spec, _values(spec)) for spec, kernel in zip(SPECS, copies, strict=True)}
+    return forward_outputs(SPECS, _values, tmp_path_factory.mktemp("selection_src"), "test_selection_reference")
 
 
 def _differing(folder, warp_outputs) -> list[str]:

@@ -322,9 +322,10 @@ inline __half __hsub_rn(__half a, __half b) { return __float2half_rn(__half2floa
 inline __half __hmul_rn(__half a, __half b) { return __float2half_rn(__half2float(a) * __half2float(b)); }
 inline __half __hneg(__half a) { a.__x ^= 0x8000u; return a; }
 
-// Atomics: sequential threads make read-modify-write exact. Each returns the old value.
+// Atomics: sequential threads make read-modify-write exact. Each returns the old value. An int sum
+// wraps around as the device's atomicAdd does (added as unsigned: no signed overflow, which C++ leaves undefined).
 inline float atomicAdd(float* p, float v) { float old = *p; *p = old + v; return old; }
-inline int atomicAdd(int* p, int v) { int old = *p; *p = old + v; return old; }
+inline int atomicAdd(int* p, int v) { int old = *p; *p = (int)((unsigned int)old + (unsigned int)v); return old; }
 inline int atomicMin(int* p, int v) { int old = *p; *p = v < old ? v : old; return old; }
 inline int atomicMax(int* p, int v) { int old = *p; *p = v > old ? v : old; return old; }
 inline int atomicCAS(int* p, int compare, int v) { int old = *p; if (old == compare) *p = v; return old; }

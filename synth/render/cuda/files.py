@@ -28,8 +28,9 @@ def render_parts(spec: KernelSpec, launch: str = "cuda") -> CudaParts:
 
 @dataclass(frozen=True)
 class StandaloneFile:
-    """The standalone .cu of one case (``text``) and its device part (``kernel``: types, helpers,
-    functions and the kernel), which the file holds verbatim: what a model would learn to write."""
+    """The standalone .cu of one case (``text``) and its device part (``kernel``: the includes it
+    needs, types, helpers, functions and the kernel), which the file holds verbatim and which
+    compiles alone: what a model would learn to write."""
 
     text: str
     kernel: str
@@ -48,9 +49,15 @@ def render_standalone(spec: KernelSpec) -> StandaloneFile:
         f"// Build: nvcc -arch=sm_90 -o {spec.name} {spec.name}.cu\n"
         f"// Run:   ./{spec.name} INPUTS.bin OUTPUTS.bin\n"
     )
-    includes = INCLUDES_CUDA + (INCLUDES_FP16 if parts.half else "") + INCLUDES_STD
-    text = "\n".join([header + includes + io_note(spec, COMMON), parts.device, parts.host + STANDALONE_MAIN])
-    return StandaloneFile(text, parts.device)
+    kernel = device_text(parts)
+    text = "\n".join([header + INCLUDES_CUDA + INCLUDES_STD + io_note(spec, COMMON), kernel, parts.host + STANDALONE_MAIN])
+    return StandaloneFile(text, kernel)
+
+
+def device_text(parts: CudaParts) -> str:
+    """The device part as a file of its own (the dataset's ``cuda_kernel``): its own includes
+    (``cuda_fp16.h`` for __half; nvcc includes the CUDA runtime in every .cu), then the code."""
+    return (INCLUDES_FP16 + "\n" if parts.half else "") + parts.device
 
 
 IO_NOTE_32 = "// Binary files, all fields little-endian 32-bit words (float32 or int32 values):\n"

@@ -4,6 +4,8 @@ uses with everything they need, types first, in a fixed order."""
 
 from __future__ import annotations
 
+import re
+
 from synth.model.dtypes import SCALARS, scalar_of
 from synth.render import half_ops, int_ops, library_ops, random_ops, rigid_ops
 from synth.render.cuda.names import FIELDS, TYPE_ORDER
@@ -65,7 +67,8 @@ def _determinant(n: int) -> str:
         )
     return (
         "// Warp's 4x4 determinant (adapted from USD): expansion along column 0; the 2x2 minors of\n"
-        "// columns 2 and 3 are float products kept in double, the cofactors are summed in double.\n"
+        "// columns 2 and 3 are float products kept in double, the cofactors are summed in double\n"
+        "// (each float factor widened where it meets a double: explicit, as every promotion here).\n"
         + head
         + "    const float (*m)[4] = a.m;\n"
         "    const double y01 = m[0][2] * m[1][3] - m[1][2] * m[0][3];\n"
@@ -74,10 +77,10 @@ def _determinant(n: int) -> str:
         "    const double y12 = m[1][2] * m[2][3] - m[2][2] * m[1][3];\n"
         "    const double y13 = m[1][2] * m[3][3] - m[3][2] * m[1][3];\n"
         "    const double y23 = m[2][2] * m[3][3] - m[3][2] * m[2][3];\n"
-        "    const float z30 = (float)(m[1][1] * y02 - m[2][1] * y01 - m[0][1] * y12);\n"
-        "    const float z20 = (float)(m[0][1] * y13 - m[1][1] * y03 + m[3][1] * y01);\n"
-        "    const float z10 = (float)(m[2][1] * y03 - m[3][1] * y02 - m[0][1] * y23);\n"
-        "    const float z00 = (float)(m[1][1] * y23 - m[2][1] * y13 + m[3][1] * y12);\n"
+        "    const float z30 = (float)((double)m[1][1] * y02 - (double)m[2][1] * y01 - (double)m[0][1] * y12);\n"
+        "    const float z20 = (float)((double)m[0][1] * y13 - (double)m[1][1] * y03 + (double)m[3][1] * y01);\n"
+        "    const float z10 = (float)((double)m[2][1] * y03 - (double)m[3][1] * y02 - (double)m[0][1] * y23);\n"
+        "    const float z00 = (float)((double)m[1][1] * y23 - (double)m[2][1] * y13 + (double)m[3][1] * y12);\n"
         "    return m[3][0] * z30 + m[2][0] * z20 + m[1][0] * z10 + m[0][0] * z00;\n}"
     )
 
@@ -229,7 +232,11 @@ def _inverse(n: int) -> str:
         "31": "x00 * y12 - x10 * y02 + x20 * y01", "21": "x10 * y03 - x30 * y01 - x00 * y13",
         "11": "x00 * y23 - x20 * y03 + x30 * y02", "01": "x20 * y13 - x30 * y12 - x10 * y23",
     }  # fmt: skip
-    rows = ",\n            ".join("{" + ", ".join(f"(float)(z{c}{r} * rcp)" for c in range(4)) + "}" for r in range(4))
+
+    def widened(terms: str) -> str:  # each float factor widened explicitly where it meets a double minor
+        return re.sub(r"\b(x\d\d) \* (y\d\d)\b", r"(double)\1 * \2", terms)
+
+    rows = ",\n            ".join("{" + ", ".join(f"(float)((double)z{c}{r} * rcp)" for c in range(4)) + "}" for r in range(4))
     return (
         "// Warp's 4x4 inverse (adapted from USD): the 2x2 minors are float products kept in double; the\n"
         "// cofactors of columns 2-3 are double, those of columns 0-1 float; det is a float sum, its reciprocal double.\n"
@@ -237,9 +244,9 @@ def _inverse(n: int) -> str:
         + x
         + "    double y01, y02, y03, y12, y13, y23;\n"
         + y(0, 1)
-        + "".join(f"    const double z{k} = {v};\n" for k, v in z_hi.items())
+        + "".join(f"    const double z{k} = {widened(v)};\n" for k, v in z_hi.items())
         + y(2, 3)
-        + "".join(f"    const float z{k} = {v};\n" for k, v in z_lo.items())
+        + "".join(f"    const float z{k} = {widened(v)};\n" for k, v in z_lo.items())
         + "    const double det = x30 * z30 + x20 * z20 + x10 * z10 + x00 * z00;\n"
         "    if (!(fabs(det) > 0.0)) return mat44{};\n"
         "    const double rcp = 1.0 / det;\n"
@@ -362,14 +369,20 @@ def helper_order(key: str) -> tuple[int, int]:
     return HELPER_KINDS.index(kind), HELPER_TYPES.index(t)
 
 
-def helpers_text(keys: set[str]) -> str:
-    """The helpers in ``keys`` and everything they need, types first, in a fixed order."""
+def closure(keys: set[str]) -> set[str]:
+    """The helpers in ``keys`` and everything they need."""
     todo, done = list(keys), set()
     while todo:
         key = todo.pop()
         if key not in done:
             done.add(key)
             todo.extend(helper_code(key)[1])
+    return done
+
+
+def helpers_text(keys: set[str]) -> str:
+    """The helpers in ``keys`` and everything they need, types first, in a fixed order."""
+    done = closure(keys)
 
     keys_sorted = sorted(done, key=helper_order)
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]

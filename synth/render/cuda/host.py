@@ -124,9 +124,9 @@ int main(int argc, char** argv)
 """
 
 
-def launch_line(spec: KernelSpec, launch: str) -> str:
-    """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the emulation
-    (a tile kernel's: ``synth.render.cuda.tiles``)."""
+def launch_line(spec: KernelSpec, launch: str, kernel: str | None = None) -> str:
+    """The kernel launch: ``<<<blocks, threads>>>`` for nvcc, the shim's thread loop for the
+    emulation; ``kernel``: how the host names the kernel (default: its name)."""
     if spec.block_dim is not None:
         from synth.render.cuda import tiles
 
@@ -134,7 +134,7 @@ def launch_line(spec: KernelSpec, launch: str) -> str:
     args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params]
     args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
     args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
-    call = f"{spec.name}({', '.join(args)})"
+    call = f"{kernel or spec.name}({', '.join(args)})"
     if launch == "cuda":
         return f"{spec.name}<<<blocks, threads>>>({', '.join(args)});"
     if launch == "emulate":
@@ -162,7 +162,7 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
 
 
-def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
+def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = None) -> str:
     """``int run(input_path, output_path)``: read the input file, launch, write the output file.
 
     Host buffers are plain ``malloc`` memory handled by size in bytes (``read_array``,
@@ -203,7 +203,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda") -> str:
     lines += [
         "",
         *grid,
-        f"    {launch_line(spec, launch)}",
+        f"    {launch_line(spec, launch, kernel)}",
         "    CUDA_CHECK(cudaGetLastError());",
         "    CUDA_CHECK(cudaDeviceSynchronize());",
         "",

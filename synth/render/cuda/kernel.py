@@ -49,7 +49,7 @@ from synth.model.spec import (
     walk_statements,
 )
 from synth.render import half_ops, int_ops, rigid_ops, static_fold
-from synth.render.cuda.helpers import helpers_text, scalar_atomic
+from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
 from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
@@ -486,13 +486,8 @@ def thread_index_lines(spec: KernelSpec) -> list[str]:
     return [*lines, f"{INDENT}if ({bounds}) return;"]
 
 
-def render_device(spec: KernelSpec) -> str:
-    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index;
-    a tile kernel's: ``synth.render.cuda.tiles``)."""
-    if spec.block_dim is not None:
-        from synth.render.cuda import tiles
-
-        return tiles.render_device(spec)
+def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], list[str]]:
+    """The kernel's writer (with every helper it and its functions call), its functions' text, its body and hoisted locals."""
     w = _KernelWriter(spec, spec.body)
     for p in spec.params:
         w.need_type(p.type)
@@ -504,6 +499,22 @@ def render_device(spec: KernelSpec) -> str:
     for st in spec.structs:
         for _, ft in st.fields:
             w.need_type(ft)
+    return w, funcs, body, hoisted
+
+
+def helper_keys(spec: KernelSpec) -> set[str]:
+    """Every helper (``kind:type``) the kernel's device code holds, those its helpers need included."""
+    return closure(_written(spec)[0].helpers)
+
+
+def render_device(spec: KernelSpec) -> str:
+    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index;
+    a tile kernel's: ``synth.render.cuda.tiles``)."""
+    if spec.block_dim is not None:
+        from synth.render.cuda import tiles
+
+        return tiles.render_device(spec)
+    w, funcs, body, hoisted = _written(spec)
     head = f'extern "C" __global__ void {spec.name}('
     signature = head + ", ".join(kernel_signature(spec)) + ")"
     if len(signature) > 100:
@@ -534,14 +545,14 @@ def render_device(spec: KernelSpec) -> str:
 def constants_text(spec: KernelSpec) -> list[str]:
     """The kernel's named constants as ``constexpr``: the module's, then the values it captured from its factory."""
     module = [k for k in spec.constants if k.kind != "closure"]
-    closure = [k for k in spec.constants if k.kind == "closure"]
+    captured = [k for k in spec.constants if k.kind == "closure"]
     chunks = []
     if module:
         chunks.append("// Module constants, which Warp inlines where the kernel reads them.\n" + "\n".join(constant_text(k) for k in module))
-    if closure:
+    if captured:
         chunks.append(
             f"// The values {spec.factory_name} captured (closure variables: Warp inlines each where the kernel reads it).\n"
-            + "\n".join(constant_text(k) for k in closure)
+            + "\n".join(constant_text(k) for k in captured)
         )
     return chunks
 

@@ -1,0 +1,158 @@
+"""The same generated kernel at other launch shapes: size 1, a prime within a block, sizes that are
+no multiple of the block and span more than one.
+
+A kernel right at its own shape can be wrong at another: a missing bounds check is harmless when
+the launch is a whole number of blocks, a hard-coded length when it equals the record's, and most
+records launch 64, 128 or 256 threads (2-D 8 x 32, 16 x 16). A case is rebuilt from its generator
+and seed with the generator's launch-size draw answered by one of ``RESIZE_TARGETS``: every other
+choice is drawn from the same seeded stream, so it is the same kernel over arrays of another size.
+
+A size counts only where the rebuilt spec is the case's own up to sizes (``same_kernel``: its body,
+functions, structs, constants and parameters' names, kinds and types; launch and array extents,
+input domains and output fills may differ). Otherwise the kernel's meaning fixes its shape at that
+size (a transpose needs a square grid, an interior stencil launches two threads fewer than its
+array), which ``launch_shapes`` says. Shared by the pipeline's ``second_shape`` stage and the
+evaluator's resized runs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+
+from synth.generate.categories import CATEGORIES
+from synth.generate.categories.grid import SHAPES as GRID_SHAPES
+from synth.generate.categories.stencil import GRIDS, GRIDS_3D
+from synth.generate.grammar import DIMS
+from synth.generate.variations import MULTI_DIMS
+from synth.model.choices import SeededChooser
+from synth.model.spec import KernelSpec
+
+# The generators' launch-size tables, by value: a choice among one of these is the launch size.
+# (random_math's 2-D relaunch draws among ((16, 16), (8, 32)) literally.)
+SIZE_TABLES = frozenset({DIMS, MULTI_DIMS, GRID_SHAPES[2], GRID_SHAPES[3], GRIDS, GRIDS_3D, ((16, 16), (8, 32))})
+
+# Sizes tried per launch rank (the 1-D block is 256 threads, the 2-D block 16 x 16, the 3-D block
+# 8 x 8 x 4 with x along the last index):
+RESIZE_TARGETS: dict[int, tuple] = {
+    1: (1, 37, 257),  # one thread; a prime within one block; a prime past one block (no multiple of it)
+    2: ((1, 1), (13, 13), (37, 37), (7, 13), (19, 41)),  # one thread; primes within a block; past a block on both axes (square and not)
+    3: ((1, 1, 1), (3, 5, 5), (5, 11, 11), (3, 5, 7), (5, 9, 11)),  # one thread; within a block; past a block on every axis (the last two equal and not)
+}
+
+
+class _Resizing(SeededChooser):
+    """The seeded chooser of a case, with its launch-size draw answered by ``size`` (of the rank of
+    the size it replaces). The draw still consumes the stream, so every later choice is the same;
+    a seeded chooser still, so the generator's idioms draw from their own stream as for the case."""
+
+    def __init__(self, seed: int, stream: str, size) -> None:
+        super().__init__(seed, stream=stream)
+        self._size = size
+        self.resized = 0
+
+    def choice(self, options):
+        picked = super().choice(options)
+        if tuple(options) not in SIZE_TABLES:
+            return picked
+        rank = len(picked) if isinstance(picked, tuple) else 1
+        wanted = self._size if isinstance(self._size, tuple) else (self._size,)
+        if len(wanted) != rank:
+            return picked
+        self.resized += 1
+        return wanted if rank > 1 else wanted[0]
+
+
+def rebuilt(category: str, seed: int, size=None) -> KernelSpec | None:
+    """The case's spec with its launch-size draw answered by ``size`` (None: the case's own spec),
+    or None when the generator has no size draw of that rank or cannot make its kernel at that size."""
+    chooser = _Resizing(seed, category, size) if size is not None else SeededChooser(seed, stream=category)
+    try:
+        spec = CATEGORIES[category](chooser, seed)
+    except (ValueError, IndexError, ZeroDivisionError):
+        return None  # an empty range, a negative length: no kernel at that size
+    if size is not None and chooser.resized == 0:
+        return None
+    return spec
+
+
+def _sizes_blanked(spec: KernelSpec) -> KernelSpec:
+    """The spec with what may change with the launch size blanked: the launch, array extents (kept:
+    whether an array has its own shape or length), input domains and output fills."""
+    params = tuple(
+        dataclasses.replace(p, domain=(0.0, 0.0), init=0.0, length=None if p.length is None else 0, shape=None if p.shape is None else (0,) * len(p.shape))
+        for p in spec.params
+    )
+    return dataclasses.replace(spec, dim=(0,) * len(spec.shape), params=params)
+
+
+def same_kernel(a: KernelSpec, b: KernelSpec) -> bool:
+    """Whether two specs are one kernel up to sizes (so both renderings of it are the same text)."""
+    return _sizes_blanked(a) == _sizes_blanked(b)
+
+
+@dataclass(frozen=True)
+class LaunchShape:
+    """One size a case's kernel runs at: its spec (arrays sized for it) and whether it is the case's own."""
+
+    spec: KernelSpec
+    own: bool
+
+    @property
+    def dim(self) -> list[int]:
+        return list(self.spec.shape)
+
+
+def _size_toward(spec: KernelSpec, want: tuple[int, ...], asked: tuple[int, ...]) -> tuple[int, ...]:
+    """The size to ask for so that the launch becomes ``want``, when asking ``asked`` gave ``spec``'s
+    launch (an interior stencil launches two threads fewer than the length it draws)."""
+    return tuple(a + (w - g) for a, w, g in zip(asked, want, spec.shape, strict=True))
+
+
+def launch_shapes(category: str, seed: int, own: KernelSpec) -> tuple[list[LaunchShape], list[str]]:
+    """The case's own shape and each ``RESIZE_TARGETS`` size at which it is the same kernel
+    (deduplicated by launch and array sizes); and why each other size was left out."""
+    shapes = [LaunchShape(own, True)]
+    if own.block_dim is not None:  # a tile kernel: its tiles are its block's, so its block fixes the launch
+        return shapes, [f"a tile kernel launched in blocks of {own.block_dim} threads (its tiles are the block's)"]
+    seen = {_footprint(own)}
+    skipped = []
+    for target in RESIZE_TARGETS.get(len(own.shape), ()):
+        want = target if isinstance(target, tuple) else (target,)
+        spec = rebuilt(category, seed, target)
+        if spec is not None and spec.shape != want and len(spec.shape) == len(want):
+            asked = _size_toward(spec, want, want)
+            if min(asked) >= 1:
+                spec = rebuilt(category, seed, asked if len(asked) > 1 else asked[0])
+        if spec is None:
+            skipped.append(f"{_text(want)}: the generator makes no kernel of this launch rank at that size")
+        elif not same_kernel(spec, own):
+            skipped.append(f"{_text(want)}: the kernel changes with the size (its meaning fixes the shape)")
+        elif _footprint(spec) in seen:
+            skipped.append(f"{_text(want)}: the same launch as a size already used")
+        else:
+            seen.add(_footprint(spec))
+            shapes.append(LaunchShape(spec, False))
+    return shapes, skipped
+
+
+def _footprint(spec: KernelSpec) -> tuple:
+    return (spec.shape, tuple(spec.array_shape(p) for p in spec.params if p.kind != "scalar"))
+
+
+def _text(shape: tuple[int, ...]) -> str:
+    return "x".join(str(s) for s in shape)
+
+
+@functools.lru_cache(maxsize=1024)
+def second_shape(category: str, seed: int, own: KernelSpec) -> tuple[LaunchShape | None, str]:
+    """One other shape for the case, drawn from its usable ones by its own seed (the pipeline runs
+    every case at it too); None with why when the kernel's meaning fixes its shape at every size.
+    Asked by the emulation build and the ``second_shape`` stage of each case: kept (a few ms of
+    generator runs each)."""
+    shapes, skipped = launch_shapes(category, seed, own)
+    others = shapes[1:]
+    if not others:
+        return None, "its meaning fixes its launch shape: " + "; ".join(skipped)
+    return SeededChooser(seed, stream=f"{category}/second_shape").choice(others), ""

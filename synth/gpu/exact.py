@@ -1,0 +1,90 @@
+"""The standalone binary against Warp's own CUDA launch, bit for bit, on the device.
+
+Both sides compile the same operations against the same CUDA math library; what they may do
+differently is contract a*b + c into one fma where each compiler sees fit. With contraction off
+on both (the batch's .cu built by nvcc with ``-fmad=false``; the batch's Warp kernels bound in a
+module of their own with ``fuse_fp`` off, which Warp compiles with NVRTC for the device) every
+operation rounds once as written, and the outputs must have the same bits
+(``synth.verify.tolerance.exact_tolerance``: a float atomic_add target keeps the binary check's
+tolerance, the device summing in another order each run). It checks the rendering against
+Warp's CUDA where the ``gpu_binary`` check, against the CPU, must allow for the device's library.
+"""
+
+from __future__ import annotations
+
+from synth.gpu.compare import compare
+from synth.gpu.device import target_of
+from synth.gpu.executable import queue_draws, run_queued
+from synth.model.failures import StageFailure, StageSkipped, crash
+from synth.model.inputs import DRAWS, make_inputs
+from synth.stages import codegen, reference
+from synth.stages import standalone_cuda as pipeline_standalone
+from synth.stages.batch import Batch, per_case
+from synth.toolchain import nvcc
+from synth.warp import warp_ir
+
+UNFUSED = ("-fmad=false",)
+
+
+def unfused_builds(batch: Batch) -> dict:
+    """The batch's .cu built by nvcc without contraction, for the device's architecture (one build per batch)."""
+    arch = target_of(batch.settings).arch
+
+    def build(cases: list) -> dict:
+        built = nvcc.compile_batch([c.spec for c in cases], (arch,), batch.workdir / "gpu_exact", cache=pipeline_standalone.build_folder(batch), flags=UNFUSED)
+        return {c.id: built[c.kernel_name] for c in cases}
+
+    return per_case(batch.cases, build)
+
+
+def unfused_kernels(batch: Batch) -> dict:
+    """Each case's Warp kernel in a module of the batch's kernels with ``fuse_fp`` off, loaded on the device."""
+    target = target_of(batch.settings)
+
+    def load(cases: list) -> dict:
+        kernels = [codegen.import_case_kernel(batch, c) for c in cases]
+        name = codegen.module_name(batch, cases) + "_unfused"
+        module, copies = codegen.bind(batch, kernels, name)
+        module.options["fuse_fp"] = False
+        warp_ir.load_on_device(module, target.alias, None)
+        return {c.id: k for c, k in zip(cases, copies, strict=True)}
+
+    return per_case(batch.cases, load)
+
+
+def binary_exact(batch: Batch) -> dict:
+    """Per case: the unfused binary's outputs against the unfused Warp CUDA launch's, every draw (a GpuCheck), or a mismatch."""
+    target = target_of(batch.settings)
+    builds, kernels = batch.results(unfused_builds), batch.results(unfused_kernels)
+    folder = batch.workdir / "gpu_exact_runs"
+    folder.mkdir(parents=True, exist_ok=True)
+    results, draws, launched = {}, {}, {}
+    for case in batch.cases:
+        build, kernel = builds[case.id], kernels[case.id]
+        failed = next((v for v in (build, kernel) if isinstance(v, (StageFailure, StageSkipped))), None)
+        if failed is not None:
+            results[case.id] = failed
+            continue
+        try:
+            launched[case.id] = [reference.run_forward(kernel, case.spec, make_inputs(case.spec, d), device=target.alias) for d in range(DRAWS)]
+        except Exception:
+            results[case.id] = crash(f"the unfused Warp launch on {target.describe()} failed")
+            continue
+        queue_draws(draws, case, build, folder)
+    outputs = run_queued(draws)
+    for case in batch.cases:
+        if case.id in results:
+            continue
+        got = outputs[case.id]
+        if isinstance(got, StageFailure):
+            results[case.id] = got
+            continue
+        worst = None
+        for draw, (binary, warp_cuda) in enumerate(zip(got, launched[case.id], strict=True)):
+            outcome = compare("binary_exact", target, case.spec, binary, warp_cuda, against="Warp's CUDA launch")
+            if isinstance(outcome, StageFailure):
+                worst = StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
+                break
+            worst = outcome if worst is None or outcome.ratio > worst.ratio else worst
+        results[case.id] = worst
+    return results

@@ -1,0 +1,114 @@
+"""Every generated case once more at a second launch shape: the reference, the CPU emulation of
+the .cu and the gradient check, at one size drawn from {1, a prime within a block, sizes that are
+no multiple of the block and span more than one} (``synth.generate.shapes.second_shape``).
+
+The kernel is the same text at that size (the rebuilt spec is the case's up to sizes), so the
+case's built Warp kernel runs it and the batch's emulation build holds its host code for it
+(``synth.toolchain.emulate``: ``<kernel>__resized``). A kernel that runs on one thread whatever
+its size (it reads no thread index) runs at its own launch over arrays of another size. Its check
+entry says the shape (``dim``), the emulation's worst error there (0: exact) and the gradient
+check's method, or why that check was vacuous there (a single thread that takes a branch no input
+reaches has zero gradients: not a defect of the kernel, whose own shape's check passed); a kernel
+whose meaning fixes its shape skips, saying why. On a device the gpu stages run the case's own
+shape only (the lead's device run).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from synth.generate import shapes
+from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
+from synth.model.inputs import DRAWS, make_inputs
+from synth.model.twin import float32_twin
+from synth.stages import codegen, gradcheck, reference, standalone_cuda, twins
+from synth.stages.batch import Batch, launches_kernels
+from synth.toolchain import emulate
+from synth.verify.degeneracy import non_finite
+
+
+@dataclass(frozen=True)
+class SecondShape:
+    """A case that passed at its second shape: the launch, the emulation's worst error against Warp's CPU there, the gradient check's method."""
+
+    dim: tuple[int, ...]
+    arrays: tuple[tuple[int, ...], ...]  # the array parameters' extents there
+    worst_error: float
+    tolerance: float
+    gradcheck: str  # its method, or why it was vacuous at this shape
+
+    def check_fields(self) -> dict:
+        return {"dim": list(self.dim), "method": self.gradcheck}
+
+
+def _at(failure: StageFailure, dim: tuple[int, ...]) -> StageFailure:
+    return StageFailure(failure.label, f"at the second launch shape {list(dim)}: {failure.message}", failure.artifacts)
+
+
+@launches_kernels
+def check(batch: Batch) -> dict:
+    """Per case: ``SecondShape``, a failure of its reference, emulation or gradient check at that shape, or a skip."""
+    results = {}
+    for case in batch.cases:
+        other, why = shapes.second_shape(case.category, case.seed, case.spec)
+        if other is None:
+            results[case.id] = StageSkipped(why)
+            continue
+        spec = other.spec
+        try:
+            kernel = batch.value(case, codegen.cpu_kernels)
+            twin = batch.value(case, twins.twin_kernels)
+            built = batch.value(case, standalone_cuda.emulation_build)
+        except (StageFailure, StageSkipped) as failed:
+            results[case.id] = skipped_after(failed, "the case's kernel and emulation build")
+            continue
+        try:
+            results[case.id] = _check(kernel, twin, built, spec)
+        except StageFailure as failure:
+            results[case.id] = _at(failure, spec.shape)
+        except Exception as exc:
+            results[case.id] = crash(f"the second launch shape {list(spec.shape)} failed to run: {type(exc).__name__}: {exc}")
+    return results
+
+
+def _check(kernel, twin, built, spec) -> SecondShape:
+    """The reference, the emulation and the gradient check of ``spec`` (the case's kernel at another shape); raises StageFailure."""
+    expected = []
+    for draw in range(DRAWS):
+        values = make_inputs(spec, draw)
+        outputs = reference.run_forward(kernel, spec, values)
+        bad = _non_finite(outputs)
+        if bad:
+            raise StageFailure("degenerate", f"input draw {draw}: {bad}", {f"{k}.npy": v for k, v in outputs.items()})
+        expected.append(outputs)
+    exe, folder = built
+    named = dataclasses.replace(spec, name=emulate.resized_name(spec))
+    got = emulate.run_all(exe, [named], {named.name: [make_inputs(spec, d) for d in range(DRAWS)]}, folder)[named.name]
+    if isinstance(got, StageFailure):
+        raise got
+    agreement = standalone_cuda.compare_draws(spec, got, expected)
+    if isinstance(agreement, StageFailure):
+        raise agreement
+    resized_twin = None if twin is None else dataclasses.replace(twin, spec=float32_twin(spec))
+    try:
+        method = gradcheck.check_kernel(kernel, spec, None, resized_twin).method
+    except StageFailure as failure:
+        if failure.label != "degenerate":
+            raise
+        # one thread (or a few) may all take a branch where no input matters, or sit on kinks: the
+        # kernel is not wrong there, its gradient check is vacuous (the case's own shape checked it)
+        method = f"vacuous at this shape: {failure.message}"
+    arrays = tuple(spec.array_shape(p) for p in spec.params if p.kind != "scalar")
+    return SecondShape(spec.shape, arrays, agreement.worst_error, agreement.tolerance, method)
+
+
+def _non_finite(outputs: dict) -> str | None:
+    """Non-finite outputs (a NaN or infinity at this shape is a defect at any shape); a constant or
+    untouched output is not one here: one thread may well write one value, or leave an element it
+    does not own."""
+    for name, values in outputs.items():
+        reason = non_finite(name, values)
+        if reason:
+            return reason
+    return None

@@ -1,0 +1,52 @@
+"""A record's ``python_source`` on its own: imported from a file of its own in this (fresh) process,
+its kernel's four IR texts built as ``synth.stages.modules.codegen`` builds them.
+
+``python -m synth.warp.source_alone JOBS.json``: JOBS is a list of ``{id, file, kernel, overload,
+block_dim, arch}``; one line per job on stdout, ``{"synth_source_alone": {"id", "ir"}}`` or
+``{"synth_source_alone": {"id", "error"}}`` (the source does not import, lacks the kernel, or does
+not build). Run by ``synth.stages.promises`` in a process of its own, with a time limit: the text
+is code we did not write.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from pathlib import Path
+
+from synth.warp import warp_ir
+
+
+def texts(job: dict, module_name: str) -> dict[str, str]:
+    """The four IR texts of the job's kernel, from its source file imported as ``module_name``."""
+    warp = warp_ir.warp()
+    module = warp_ir.import_file(job["file"], module_name)
+    kernels = dict(warp_ir.module_kernels(module.__name__))
+    if job["kernel"] not in kernels:
+        raise LookupError(f"the source defines no kernel {job['kernel']} (it defines {', '.join(kernels) or 'none'})")
+    kernel = kernels[job["kernel"]]
+    if job["overload"]:
+        kernel = warp_ir.overloads(kernel).get(job["overload"])
+        if kernel is None:
+            raise LookupError(f"the source declares no overload {job['overload']} of {job['kernel']}")
+    cpu = warp_ir.build_kernel_alone(kernel, "cpu", job["block_dim"], None)
+    cuda = warp_ir.build_kernel_alone(kernel, "cuda", job["block_dim"], job["arch"])
+    ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
+    roots = {str(Path(job["file"]).parent): "<alone>", str(Path(warp.__file__).resolve().parent): "<warp>"}
+    return {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
+
+
+def main(argv: list[str]) -> int:
+    jobs = json.loads(Path(argv[1]).read_text())
+    for k, job in enumerate(jobs):
+        try:
+            entry = {"id": job["id"], "ir": texts(job, f"synth_source_alone_{k}")}
+        except Exception as exc:  # the source is the record's, not ours: every failure is its verdict
+            entry = {"id": job["id"], "error": "".join(traceback.format_exception_only(exc)).strip()[-1000:]}
+        print(json.dumps({"synth_source_alone": entry}), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

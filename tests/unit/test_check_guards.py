@@ -1,0 +1,196 @@
+"""Checks that guard themselves: defects planted in the outputs the pipeline's checks compare, each
+caught by the stage's own comparison (``standalone_cuda.compare`` for the emulation,
+``gpu.compare.compare`` for the gpu checks, ``gradcheck.compare`` for the gradient check,
+``degeneracy`` for the reference): every tolerance with a defect just outside it (caught) and just
+inside it (passed), a single NaN among the outputs, a constant output, int64 values past 2^53, a
+one-element output, a shape transposed to the same size. Loosening any of these checks fails here.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from synth.gpu.compare import GpuCheck
+from synth.gpu.compare import compare as gpu_compare
+from synth.gpu.device import Target
+from synth.model.failures import StageFailure
+from synth.model.spec import KernelSpec, Load, Param, Store, Type
+from synth.stages import gradcheck, standalone_cuda
+from synth.verify import tolerance
+from synth.verify.compare import Agreement
+from synth.verify.degeneracy import degeneracy
+
+TARGET = Target("cuda:0", "NVIDIA H100", 90)
+THREADS = 32
+DTYPES = {"float16": np.float16, "float32": np.float32, "float64": np.float64, "int32": np.int32, "uint32": np.uint32, "int64": np.int64}
+
+
+def spec_of(dtype: str, shape: tuple[int, ...] | None = None, threads: int = THREADS) -> KernelSpec:
+    """out[i] = a[i] in ``dtype``: one output of the launch's shape (or ``shape``)."""
+    t = Type(dtype)
+    params = (Param("a", "in", t), Param("out", "out", t, shape=shape))
+    return KernelSpec(f"guard_{dtype}", "handmade", 0, threads, params, (Store("out", Load("a", t)),))
+
+
+def values(dtype: str, n: int = THREADS) -> np.ndarray:
+    if DTYPES[dtype]().dtype.kind in "iu":
+        return np.arange(3, 3 + n, dtype=DTYPES[dtype]) * 7
+    return np.linspace(-1.75, 2.5, n).astype(DTYPES[dtype])
+
+
+def emulation(spec: KernelSpec, actual: np.ndarray, expected: np.ndarray):
+    return standalone_cuda.compare(spec, {"out": actual}, {"out": expected})
+
+
+def is_mismatch(outcome) -> bool:
+    return isinstance(outcome, StageFailure) and outcome.label == "mismatch"
+
+
+# ----------------------------------------------------------------------------- the emulation: exact
+
+
+@pytest.mark.parametrize("dtype", sorted(DTYPES))
+def test_the_emulation_passes_the_same_bits_and_catches_one_ulp(dtype):
+    spec, expected = spec_of(dtype), values(dtype)
+    same = emulation(spec, expected.copy(), expected)
+    assert isinstance(same, Agreement) and same.worst_error == same.max_error == 0.0
+    off = expected.copy()
+    if off.dtype.kind == "f":
+        off[5] = np.nextafter(off[5], np.inf, dtype=off.dtype)  # one ulp: just outside an exact check
+    else:
+        off[5] += 1
+    assert is_mismatch(emulation(spec, off, expected))
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_the_emulation_catches_the_sign_of_a_zero(dtype):
+    spec = spec_of(dtype)
+    expected = values(dtype)
+    expected[3] = 0.0
+    actual = expected.copy()
+    actual[3] = -0.0
+    assert is_mismatch(emulation(spec, actual, expected))
+
+
+def test_int64_values_past_2_53_compare_exactly():
+    """2^53 + 1 and 2^53 are one float64: compared as integers they differ."""
+    spec = spec_of("int64")
+    expected = np.full(THREADS, 2**53 + 1, dtype=np.int64) + np.arange(THREADS, dtype=np.int64) * 2
+    actual = expected.copy()
+    actual[9] += 1  # 2^53 + 19 and 2^53 + 20: one float64
+    assert float(actual[9]) == float(expected[9])
+    outcome = emulation(spec, actual, expected)
+    assert is_mismatch(outcome) and "1/32 elements" in outcome.message
+    assert is_mismatch(gpu_compare("forward", TARGET, spec, {"out": actual}, {"out": expected}))
+
+
+def test_a_one_element_output_is_compared():
+    spec = spec_of("float32", shape=(1,))
+    expected = np.array([0.625], np.float32)
+    assert isinstance(emulation(spec, expected.copy(), expected), Agreement)
+    assert is_mismatch(emulation(spec, np.array([0.75], np.float32), expected))
+    assert is_mismatch(gpu_compare("forward", TARGET, spec, {"out": np.array([0.75], np.float32)}, {"out": expected}))
+
+
+def test_a_transposed_shape_of_the_same_size_is_a_mismatch():
+    spec = spec_of("float32", shape=(4, 8))
+    expected = values("float32").reshape(4, 8)
+    outcome = emulation(spec, expected.T.copy(), expected)
+    assert is_mismatch(outcome) and "shape (8, 4)" in outcome.message
+    assert is_mismatch(gpu_compare("forward", TARGET, spec, {"out": expected.reshape(8, 4)}, {"out": expected}))
+
+
+def test_a_single_nan_among_the_outputs_is_caught():
+    spec = spec_of("float32")
+    expected = values("float32")
+    actual = expected.copy()
+    actual[17] = np.nan
+    assert is_mismatch(emulation(spec, actual, expected))
+    assert is_mismatch(gpu_compare("forward", TARGET, spec, {"out": actual}, {"out": expected}))
+    assert degeneracy({"out": actual}, {"out": np.zeros_like(actual)}) == "output 'out' has 1 non-finite values"
+    actual[17] = np.inf
+    assert degeneracy({"out": actual}, {"out": np.zeros_like(actual)}) == "output 'out' has 1 non-finite values"
+
+
+def test_a_constant_or_untouched_output_is_degenerate():
+    initial = np.full(THREADS, -7777.0, np.float32)
+    assert degeneracy({"out": np.full(THREADS, 0.5, np.float32)}, {"out": initial}) == "output 'out' is constant (0.5)"
+    assert degeneracy({"out": initial.copy()}, {"out": initial}) == "output 'out' equals its untouched buffer"
+    assert degeneracy({"out": np.zeros(THREADS, np.float32)}, {"out": initial}) == "output 'out' is all zero"
+    nearly = np.full(THREADS, 0.5, np.float32)
+    nearly[31] = 0.25
+    assert degeneracy({"out": nearly}, {"out": initial}) is None, "one differing element is not constant"
+    assert degeneracy({"out": np.array([0.5], np.float32)}, {"out": np.array([-7777.0], np.float32)}) is None, "one element cannot vary"
+    big = np.full(THREADS, 2**53, np.int64)
+    big[4] += 1
+    assert degeneracy({"out": big}, {"out": np.zeros(THREADS, np.int64)}) is None, "int64 past 2^53 varies in its own dtype"
+
+
+# ----------------------------------------------------------------------------- the gpu checks: just inside, just outside
+
+
+GPU_CASES = [(check, dtype) for check in ("forward", "backward", "binary") for dtype in ("float16", "float32", "float64")]
+
+
+@pytest.mark.parametrize("check, dtype", GPU_CASES, ids=[f"{c}-{d}" for c, d in GPU_CASES])
+def test_each_gpu_tolerance_passes_just_inside_and_fails_just_outside(check, dtype):
+    spec = spec_of(dtype)
+    expected = values(dtype)
+    allowed = tolerance.gpu_tolerance(check, spec, "out", expected).allowed(expected)
+    k = 11  # the element planted on
+    for factor, passes in ((0.9, True), (1.1, False)):
+        actual = expected.copy()
+        actual[k] = (np.float64(expected[k]) + factor * allowed[k]).astype(expected.dtype)
+        error = abs(float(actual[k]) - float(expected[k]))
+        assert (error <= allowed[k]) == passes, "the planted error lands on its side of the allowance"
+        outcome = gpu_compare(check, TARGET, spec, {"out": actual}, {"out": expected})
+        assert isinstance(outcome, GpuCheck) == passes, (factor, outcome)
+
+
+# ----------------------------------------------------------------------------- the gradient check: just inside, just outside
+
+
+def _differences(fd: np.ndarray, noise: float, precision: str) -> gradcheck.Differences:
+    levels = np.stack([fd, np.full_like(fd, np.nan)])[:, :, None]
+    return gradcheck.Differences(levels, np.zeros_like(levels), np.full_like(levels, noise), precision=tolerance.GRAD_PRECISIONS[precision])
+
+
+GRAD_CASES = [("float32", 0.0), ("float32", 2e-4), ("float64", 0.0), ("float64", 1e-9), ("float16", 0.0)]
+
+
+@pytest.mark.parametrize("dtype, noise", GRAD_CASES, ids=[f"{d}-noise{n:g}" for d, n in GRAD_CASES])
+def test_the_gradient_check_passes_just_inside_and_fails_just_outside(dtype, noise):
+    """Its allowance, atol + rtol |FD| + the rounding noise (+ the half adjoint's), to 1%."""
+    spec = spec_of(dtype)
+    precision = tolerance.grad_precision(spec)
+    fd = np.array([0.0, 1e-3, -0.5, 2.0, 40.0], np.float64)
+    diffs = {"a": _differences(fd, noise, precision.name)}
+    allowed = precision.tolerance.allowed(fd) + noise + tolerance.half_adjoint_allowance(spec, fd)
+    for factor, passes in ((0.99, True), (1.01, False)):
+        for k in range(len(fd)):
+            grad = fd.copy()
+            grad[k] += factor * allowed[k] * (1 if k % 2 else -1)
+            try:
+                gradcheck.compare(spec, {"a": grad}, diffs)
+                passed = True
+            except StageFailure as failure:
+                assert failure.label == "grad_mismatch"
+                passed = False
+            assert passed == passes, (factor, k, fd[k], allowed[k])
+
+
+def test_a_kinked_sample_is_excluded_and_too_many_are_degenerate():
+    spec = spec_of("float32")
+    fd = np.linspace(-1.0, 1.0, 8)
+    levels = np.stack([fd, np.full_like(fd, np.nan)])[:, :, None]
+    spread = np.zeros_like(levels)
+    spread[0, 0, 0] = 1.0  # one kink: excluded, its wrong adjoint not held against the kernel
+    grad = fd.copy()
+    grad[0] += 0.5
+    check = gradcheck.compare(spec, {"a": grad}, {"a": gradcheck.Differences(levels, spread, np.zeros_like(levels))})
+    assert check.excluded == 1 and check.samples == 8
+    spread[0, :3, 0] = 1.0  # 3 of 8 kinked: fewer than GRAD_MIN_KEPT kept
+    with pytest.raises(StageFailure) as info:
+        gradcheck.compare(spec, {"a": fd.copy()}, {"a": gradcheck.Differences(levels, spread, np.zeros_like(levels))})
+    assert info.value.label == "degenerate"

@@ -1,0 +1,162 @@
+"""The record check (``synth.stages.promises``): each record defect once shipped is caught by the
+stage, as a ``record_field`` failure naming the field, and a good record passes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from synth.generate.cases import Case, spec_for
+from synth.model.failures import StageFailure
+from synth.render.cuda import files
+from synth.stages import promises, standalone_cuda
+from synth.stages.batch import Batch, Settings
+from synth.toolchain import nvcc
+
+CASES = [Case("half", 0), Case("float64", 8), Case("arithmetic", 0)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def have_nvcc():
+    try:
+        nvcc.require_nvcc()
+    except nvcc.NvccNotFound as skip:
+        pytest.skip(skip.reason)
+
+
+def check(tmp_path, cases=CASES) -> dict:
+    return promises.fields(Batch("unit-promises", cases, Settings(tmp_path)))
+
+
+def test_good_records_keep_every_promise(tmp_path):
+    results = check(tmp_path)
+    assert {case.id: results[case.id] for case in CASES} == {case.id: promises.Kept(("cuda_kernel", "ptx", "resources")) for case in CASES}
+
+
+def test_a_cuda_kernel_that_leaves_its_include_outside_is_caught(tmp_path, monkeypatch):
+    """The shipped defect: cuda_fp16.h included by the file above the cut, so the half record's
+    ``cuda_kernel`` did not compile alone (``__half`` undefined)."""
+    monkeypatch.setattr(files, "device_text", lambda parts: parts.device)
+    results = check(tmp_path)
+    failure = results[CASES[0].id]
+    assert isinstance(failure, StageFailure) and failure.label == "record_field"
+    assert failure.message.startswith("cuda_kernel: does not compile alone") and "__half" in failure.message
+    assert all(isinstance(results[c.id], promises.Kept) for c in CASES[1:]), "a defect is charged to its own case"
+
+
+def test_a_ptx_cut_inside_an_inline_asm_block_is_caught(tmp_path, monkeypatch):
+    """The shipped defect: the kernel's PTX cut at the first line that is a lone ``}``, inside
+    cuda_fp16.h's first multi-line inline asm: ptxas rejects the stored text."""
+    monkeypatch.setattr(nvcc, "block_end", lambda ptx, start: ptx.index("\n}\n", start) + 3)
+    failure = check(tmp_path, CASES[:1])[CASES[0].id]
+    assert isinstance(failure, StageFailure) and failure.label == "record_field"
+    assert failure.message.startswith("ptx: ptxas rejects it")
+
+
+def test_resources_that_are_not_the_kernels_own_are_caught(tmp_path, monkeypatch):
+    """A record's resources must be what ptxas reports for its kernel's function (float64-s000008's
+    frame is 40 bytes; its device functions' are 0, once recorded in its place)."""
+    build = standalone_cuda.nvcc_build
+
+    def helper_frame(batch):
+        results = build(batch)
+        for case_id, result in results.items():
+            if case_id == CASES[1].id:
+                resources = {arch: {**numbers, "stack_bytes": 0} for arch, numbers in result.resources.items()}
+                results[case_id] = dataclasses.replace(result, resources=resources)
+        return results
+
+    monkeypatch.setattr(standalone_cuda, "nvcc_build", helper_frame)
+    results = check(tmp_path)
+    failure = results[CASES[1].id]
+    assert isinstance(failure, StageFailure) and failure.label == "record_field"
+    assert failure.message.startswith("resources: sm_90: the record has") and "'stack_bytes': 40" in failure.message
+    assert isinstance(results[CASES[2].id], promises.Kept)
+
+
+def test_ptx_of_another_compilation_is_caught(tmp_path, monkeypatch):
+    """cuda_kernel compiled alone must give the record's ptx itself (here the record's ptx is the
+    standalone file's at another optimization of the same text: one changed line)."""
+    build = standalone_cuda.nvcc_build
+
+    def other_ptx(batch):
+        results = build(batch)
+        case_id = CASES[2].id
+        ptx = results[case_id].ptx[90].replace("\tret;", "\tbar.sync \t0;\n\tret;", 1)
+        results[case_id] = dataclasses.replace(results[case_id], ptx={90: ptx})
+        return results
+
+    monkeypatch.setattr(standalone_cuda, "nvcc_build", other_ptx)
+    failure = check(tmp_path, CASES[2:])[CASES[2].id]
+    assert isinstance(failure, StageFailure) and failure.label == "record_field"
+    assert failure.message.startswith("cuda_kernel: compiled alone, its PTX differs from the record's ptx (sm_90) at line")
+
+
+def test_an_include_set_unit_keeps_each_kernel_in_its_namespace():
+    half = files.render_standalone(spec_for("half", 0)).kernel
+    head, code = promises.includes_and_code(half)
+    assert head == "#include <cuda_fp16.h>\n" and not code.startswith("\n") and "#include" not in code
+    unit = promises.alone_unit({"a": half, "b": half})
+    assert unit.startswith("#include <cuda_fp16.h>\n") and unit.count("#include") == 1
+    assert "namespace a {" in unit and "namespace b {" in unit
+    assert promises.alone_unit({"a": half}) == half, "a kernel alone is its text verbatim"
+    with pytest.raises(ValueError):
+        promises.alone_unit({"a": half, "b": code})
+
+
+def test_line_markers_are_all_that_is_left_out_of_the_ir_comparison():
+    text = "    // x = a[i]                         <L 12>\n    var_0 = a;\n    // /abs/where/file.py:14\n    // <warp>/native/x.py:3\n"
+    moved = "    // x = a[i]        <L 3>\n    var_0 = a;\n    // <alone>/source_0.py:5\n    // <warp>/native/x.py:3\n"
+    assert promises.without_line_markers(text) == promises.without_line_markers(moved)
+    assert promises.without_line_markers(text) != promises.without_line_markers(moved.replace("var_0 = a", "var_0 = b"))
+    assert promises.without_line_markers(text) != promises.without_line_markers(moved.replace("x.py:3", "y.py:3"))
+
+
+MODULE = """\
+import numpy as np
+import warp as wp
+
+TILE_N = 128
+np_type, wp_type = np.float64, wp.float64
+scale = wp.vec2d(wp.float64(1 / TILE_N), wp.float64(2 / TILE_N))
+dtype = wp.float16
+
+
+@wp.kernel
+def scaled(x: wp.array[wp.vec2d], y: wp.array[wp_type], h: wp.array[dtype]):
+    i = wp.tid()
+    y[i] = wp.dot(x[i], scale) * wp_type(TILE_N)
+    h[i] = dtype(1.5)
+"""
+
+
+def test_a_kernels_python_source_takes_the_module_globals_it_names(tmp_path):
+    """The shipped defect: globals from a tuple assignment (``wp_type``), a Warp type (``dtype``)
+    and a vector value (``scale``) were left out of the source, which then did not run alone.
+    Now each is one assignment, and the source alone, in a fresh process, builds the same IR."""
+    from types import SimpleNamespace
+
+    from synth.warp import warp_ir
+    from synth.warp.kernel_source import kernel_source
+
+    path = tmp_path / "globals_module.py"
+    path.write_text(MODULE)
+    module = warp_ir.import_file(path, "synth_unit_globals_module")
+    kernel = module.scaled
+    cpu = warp_ir.build_kernel_alone(kernel, "cpu", 256, None)
+    cuda = warp_ir.build_kernel_alone(kernel, "cuda", 256, 90)
+    source = kernel_source(kernel, cpu, module)
+    for line in ("wp_type = wp.float64", "dtype = wp.float16", "scale = wp.vec2d(0.0078125, 0.015625)", "TILE_N = 128"):
+        assert line in source.splitlines(), (line, source)
+    ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
+    case = SimpleNamespace(id="unit-globals", kernel="scaled", overload="")
+    texts = {case.id: SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})}
+    alone = promises.source_alone([case], texts, tmp_path / "alone")[case.id]
+    assert set(alone) == set(ir)
+    for kind in ir:
+        assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), kind
+    texts[case.id].python_source = source.replace("dtype = wp.float16\n", "")
+    failure = promises.source_alone([case], texts, tmp_path / "lacking")[case.id]
+    assert isinstance(failure, StageFailure) and failure.label == "record_field"
+    assert failure.message.startswith("python_source: does not build alone in a fresh process") and "dtype" in failure.message
