@@ -422,8 +422,20 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 TOLERANCES |= {("emulation", name): EXACT for name, s in SCALARS.items() if s.is_float}
 
 
+# One exception, a tile kernel's float sums: the .cu reduces a tile as a block does (each thread
+# folds its strided elements, then a tree over the threads' partials; scans and products likewise
+# in the block's order), while Warp's CPU build runs the tile at block width 1 and sums in element
+# order. The same terms added in another order round differently: measured 1 ulp on 47 of 82
+# elements of tile_reduce-s000001. Such an array keeps the binary check's tolerance, scaled by the
+# terms it sums (tiles.summed_terms), as a device's reordered atomic sum does; every other array
+# of a tile kernel stays exact.
+
+
 def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> Tolerance:
-    """The tolerance of one output array of the CPU emulation against Warp's CPU forward: none."""
+    """The tolerance of one output array of the CPU emulation against Warp's CPU forward: none,
+    but for a float array a tile kernel sums into in the block's order (see above)."""
+    if spec.block_dim is not None and spec.param(array).type.is_float and summed_terms(spec, array) > 1:
+        return gpu_tolerance("binary", spec, array, expected)
     return _of_array("emulation", spec, array, expected)
 
 

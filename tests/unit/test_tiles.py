@@ -134,3 +134,23 @@ def test_the_tile_table_says_what_warp_differentiates():
         assert warp_ir.differentiates(b.name) == b.differentiable, b.name
     used = set().union(*(tile_builtins(s) for s in tile_specs()))
     assert used <= set(TILE_BUILTINS)
+
+
+@pytest.mark.parametrize("category", sorted(TILE_CATEGORIES))
+def test_the_emulation_allows_reordering_only_to_a_tile_kernels_sums(category):
+    """The .cu sums a tile in the block's order, Warp's CPU in element order: a float array with
+    summed terms gets the reordered-sum allowance; every other output of a tile kernel is exact."""
+    import numpy as np
+
+    from synth.generate.cases import parse_case_id
+    from synth.model.tiles import summed_terms
+    from synth.verify.tolerance import EXACT, emulation_tolerance
+
+    for seed in range(3):
+        spec = parse_case_id(f"{category}-s{seed:06d}").spec
+        for p in spec.outputs:
+            tol = emulation_tolerance(spec, p.name, np.ones(4, np.float32))
+            if p.type.is_float and summed_terms(spec, p.name) > 1:
+                assert tol != EXACT and tol.atol > 0, (spec.name, p.name)
+            else:
+                assert tol == EXACT, (spec.name, p.name)
