@@ -55,10 +55,18 @@ CASE_SECONDS = {
     "float64": 0.228,
     "int64": 0.125,
     "mixed_precision": 0.203,
+    "tile_map": 1.825,
+    "tile_reduce": 2.529,
+    "tile_matmul": 49.0,
+    "tile_thread": 1.218,
+    "tile_scan": 1.910,
+    "tile_grid": 3.385,
 }
 """Cold seconds per case of each category on one core, every stage (``python -m
 benchmarks.category_costs``, 16 cases each, 2026-11-24, after the host code lost its templates): the
-heaviest cost 3.1 times the lightest."""
+heaviest cost 3.1 times the lightest. The tile categories: 3 cases each, 2026-11-26, on a shared
+machine; tile_matmul in CPU seconds of one case (its wall time there, 68 s, was half waiting):
+Warp compiles three cuBLASDx LTOs for each (docs/explanation/tiles.md), so its batch goes first."""
 OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
 
 
