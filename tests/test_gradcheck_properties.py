@@ -18,7 +18,7 @@ from synth.generate.strategies import kernel_specs
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs
 from synth.render.warp_python import render_warp
-from synth.stages import gradcheck
+from synth.stages import gradcheck, twins
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
 from synth.verify.degeneracy import degeneracy
@@ -37,23 +37,36 @@ def build_kernels(specs, folder) -> list:
     return copies
 
 
-def gradient_problem(kernel, spec) -> str | None:
+def gradient_problem(kernel, spec, twin=None) -> str | None:
     """Why the backward disagrees with finite differences (``grad_mismatch`` or a crash), or None.
 
     Kernels whose forward is degenerate (generators can draw ``a - a``) have nothing to check;
-    a check left vacuous by kinks is not a disagreement either.
+    a check left vacuous by kinks is not a disagreement either. The differences are taken of the
+    kernel's ``twin`` where it has one, as the gradient check does (``synth.stages.twins``: a
+    float16 kernel's float32 twin, whose steps are not rounded away to 11 bits).
     """
     values = make_inputs(spec)
     if degeneracy(run_forward(kernel, spec, values), {p.name: values[p.name] for p in spec.outputs}):
         return None
     run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec))
-    for method in dict.fromkeys((gradcheck.method_for(spec), gradcheck.SAMPLED)):
+    fd_kernel, fd_spec, fd_values = kernel, spec, values
+    if twin is not None:
+        fd_kernel, fd_spec = twin.kernel, twin.spec
+        fd_values = {k: v.astype(np.float32) if getattr(v, "dtype", None) == np.float16 else v for k, v in values.items()}
+    for method in dict.fromkeys((gradcheck.method_for(fd_spec), gradcheck.SAMPLED)):
         try:
-            gradcheck.compare(spec, run.grads, gradcheck.finite_differences(kernel, spec, values, run.adjoints, method=method))
+            gradcheck.compare(spec, run.grads, gradcheck.finite_differences(fd_kernel, fd_spec, fd_values, run.adjoints, method=method))
         except StageFailure as failure:
             if failure.label != "degenerate":
                 return f"[{failure.label}] ({method}) {failure.message}"
     return None
+
+
+def built_twins(specs, folder) -> list:
+    """Each spec's twin (``synth.stages.twins.twin_spec``) built in a module of its own, or None."""
+    wanted = [twins.twin_spec(spec) for spec in specs]
+    built = iter(build_kernels([t for t in wanted if t is not None], folder) if any(wanted) else [])
+    return [None if t is None else twins.Twin(t, next(built)) for t in wanted]
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
@@ -61,8 +74,9 @@ def gradient_problem(kernel, spec) -> str | None:
 def test_backward_agrees_with_finite_differences(specs, tmp_path_factory):
     folder = tmp_path_factory.getbasetemp() / "gradcheck_examples"
     problems = {}
-    for spec, kernel in zip(specs, build_kernels(specs, folder), strict=True):
-        problem = gradient_problem(kernel, spec)
+    kernels, twin_of = build_kernels(specs, folder), built_twins(specs, folder / "twins")
+    for spec, kernel, twin in zip(specs, kernels, twin_of, strict=True):
+        problem = gradient_problem(kernel, spec, twin)
         if problem:
             note(render_warp(spec))
             problems[spec.name] = problem
