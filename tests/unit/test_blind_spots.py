@@ -26,7 +26,7 @@ from synth.stages.batch import Batch, Settings
 from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 
 def cast_as(monkeypatch, builtin: str, c_type: str) -> None:

@@ -39,7 +39,7 @@ def test_nvcc_batch_is_reused_and_changes_rebuild(tmp_path):
     assert "cached" not in rebuilt[changed.name].timings
 
 
-@pytest.mark.skipif(emulate.find_gxx() is None, reason="g++ is not installed")
+@pytest.mark.needs_gxx
 def test_emulation_build_is_reused(tmp_path):
     cache = tmp_path / "builds"
     exe = emulate.build(SPECS, tmp_path / "a", cache=cache)

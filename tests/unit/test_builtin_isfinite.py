@@ -17,7 +17,7 @@ from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
 from synth.toolchain import emulate, nvcc
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 F64 = Type("float64")
 INF, NAN = math.inf, math.nan

@@ -48,7 +48,7 @@ from synth.toolchain import emulate, nvcc
 from synth.verify.compare import Agreement
 from synth.warp import warp_ir
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 
 def _f(op, a, b, t=FLOAT):

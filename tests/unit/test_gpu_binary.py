@@ -109,7 +109,7 @@ def test_binary_outputs_off_by_a_little_are_a_mismatch(pytestconfig, monkeypatch
     assert results[CASES[2].id].label == "nvcc_error"
 
 
-@pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+@pytest.mark.needs_gxx
 def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, tmp_path):
     """The real standalone .cu, run through the CPU shim in place of the device, is within the binary tolerance."""
     exe = emulate.build([c.spec for c in CASES], tmp_path)
@@ -127,7 +127,7 @@ def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, 
 # ----------------------------------------------------------------------------- the binary against Warp's CUDA, bit for bit
 
 
-@pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+@pytest.mark.needs_gxx
 def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launch(pytestconfig, monkeypatch, tmp_path):
     """``gpu_binary_exact`` with the CPU standing in for the device: the emulated .cu as the binary
     (built with -fmad=false asked for) and Warp's CPU launch of the fuse_fp-off module as Warp's

@@ -118,7 +118,7 @@ nvcc.compile_batch = compile_batch
 '''
 
 
-@pytest.mark.skipif(subprocess.run(["which", "g++"], capture_output=True).returncode != 0, reason="no g++ for the CUDA emulation")
+@pytest.mark.needs_gxx
 def test_with_a_pretend_device_the_gpu_tests_run_and_pass(tmp_path):
     (tmp_path / "pretend_gpu.py").write_text(PRETEND_DEVICE)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])}

@@ -22,7 +22,7 @@ from synth.toolchain import emulate
 from synth.verify import tolerance
 from synth.warp import warp_ir
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 # A driver over the shim: float -> half of a float file, half -> float of all 65536 halves,
 # and + - * of half pairs (each operand pair as two uint16 words).

@@ -29,7 +29,7 @@ from synth.generate.categories import CATEGORIES
 from synth.render.cuda.kernel import helper_keys
 from synth.toolchain import emulate
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 # family test module -> its conformance kernels and the input draws each runs on
 FAMILIES = {

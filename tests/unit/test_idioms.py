@@ -199,7 +199,7 @@ def test_the_idioms_render_in_cuda_with_warps_meaning():
     assert "adj_smooth" not in text  # a custom adjoint has no forward code
 
 
-@pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+@pytest.mark.needs_gxx
 def test_the_emulated_cuda_computes_what_warp_computes(tmp_path):
     specs = [idioms_spec(), GENERIC]
     inputs = {s.name: make_inputs(s) for s in specs}

@@ -21,7 +21,7 @@ from synth.stages.single_spec import load_spec_kernel
 from synth.toolchain import emulate
 from synth.verify.tolerance import Tolerance, emulation_tolerance
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 I64_MIN, I64_MAX, I32_MIN, I32_MAX = -(2**63), 2**63 - 1, -(2**31), 2**31 - 1
 # Per thread: dividend, divisor (never 0, never INT64_MIN // -1): every sign pair, past 2^53 and near the limits.

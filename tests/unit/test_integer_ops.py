@@ -19,7 +19,7 @@ from synth.stages.single_spec import load_spec_kernel
 from synth.toolchain import emulate
 from synth.verify.tolerance import Tolerance, emulation_tolerance, gpu_tolerance
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 I32_MIN, I32_MAX, U32_MAX = -(2**31), 2**31 - 1, 2**32 - 1
 # Per thread: dividend, divisor (never 0, never INT_MIN // -1): every sign pair, exact and inexact

@@ -204,7 +204,7 @@ def test_a_live_kernel_passes_with_every_input_and_probe_point_checked(tmp_path)
     assert set(result.live) == {"a", "b", "s", "n"} and result.unvaried == ()
     assert len(result.points) == 3 and result.hits.shape == (DRAWS, 3)
     assert (result.hits[:, 0] == 2 * 64).all()  # the for body: twice per thread
-    assert (result.hits[:, 1] + result.hits[:, 2] == 64).all() and result.dead_points == ()
+    assert (result.hits[:, 1] + result.hits[:, 2] == 64).all() and (result.hits[:, 1:].sum(axis=0) > 0).all()  # each arm runs
 
 
 def test_dead_branch_names_the_dead_inputs_too(tmp_path):

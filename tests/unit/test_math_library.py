@@ -19,7 +19,7 @@ from synth.stages.reference import run_forward
 from synth.toolchain import emulate
 from synth.warp import warp_ir
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 HALVES = [-4194304.5, -2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 3.5, 4194304.5]  # round: away from zero; rint: to even
 SIGNED = [0.0, -0.0, 1e-40, -1e-40, 1e-8, -1e-8, -1.0, 1.0, -0.7, 0.7, -2.0, 2.0, -1.25, 1.25]

@@ -42,7 +42,7 @@ from synth.stages import standalone_cuda
 from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate, nvcc
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 THREADS = 64
 

@@ -17,7 +17,7 @@ from synth.stages.reference import run_forward
 from synth.toolchain import emulate
 from synth.warp import warp_ir
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 THREADS = 512
 SEEDS = (0, 1, 12345, 2**31 - 1, -7)  # a negative seed wraps to uint32 in rand_init, as in Warp

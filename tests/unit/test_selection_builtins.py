@@ -14,7 +14,7 @@ from synth.model.spec import INT, UINT32, Call, KernelSpec, Load, Param, Store, 
 from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 THREADS = 64
 NAN, INF = np.float32("nan"), np.float32("inf")

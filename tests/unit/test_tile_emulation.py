@@ -28,7 +28,7 @@ from synth.stages.reference import run_forward
 from synth.toolchain import emulate
 from synth.warp import warp_ir
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 I = Ref("i", INT)  # noqa: E741 (the tile index, as the kernels name it)
 

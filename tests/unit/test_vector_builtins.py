@@ -32,7 +32,7 @@ from synth.render import cuda
 from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 THREADS = 64
 SIZES = (2, 3, 4)

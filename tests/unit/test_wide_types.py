@@ -22,7 +22,7 @@ from synth.verify.compare import abs_error, compare_arrays
 from synth.verify.degeneracy import degeneracy
 from synth.verify.tolerance import Tolerance
 
-pytestmark = pytest.mark.skipif(emulate.find_gxx() is None, reason="no g++ for the CUDA emulation")
+pytestmark = pytest.mark.needs_gxx
 
 N = 5  # odd: a 1-byte array of N elements is padded in the files
 I64_MIN, I64_MAX, U64_MAX = -(2**63), 2**63 - 1, 2**64 - 1
