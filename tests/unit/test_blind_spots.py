@@ -16,6 +16,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from conformance import emulated, warp_cpu
 
 from synth.generate.cases import Case
 from synth.model.builtins import BUILTINS
@@ -23,7 +24,6 @@ from synth.model.failures import StageFailure
 from synth.render import cuda
 from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings
-from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
 
 pytestmark = pytest.mark.needs_gxx
@@ -89,7 +89,7 @@ def references(tmp_path_factory) -> dict:
     """Warp's CPU outputs of each mutant's conformance kernel on its values."""
     cases = {name: HELPER_MUTANTS[name][1](_family(HELPER_MUTANTS[name][0])) for name in HELPER_MUTANTS}
     specs = {spec.name: (spec, values) for spec, values in cases.values()}
-    outputs = forward_outputs([s for s, _ in specs.values()], lambda spec: specs[spec.name][1], tmp_path_factory.mktemp("blind"), "test_blind_spots")
+    outputs = warp_cpu([s for s, _ in specs.values()], lambda spec: specs[spec.name][1], tmp_path_factory.mktemp("blind"), "test_blind_spots")
     return {name: (spec, values, outputs[spec.name]) for name, (spec, values) in cases.items()}
 
 
@@ -106,7 +106,7 @@ def test_a_helper_mutant_on_a_rarely_drawn_branch_is_caught(references, tmp_path
 
     monkeypatch.setattr(emulate, "render_parts", mutated)
     try:
-        got = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
+        got = emulated([spec], lambda s: values, tmp_path)[spec.name]
     except StageFailure as refused:  # the build refused it (a float widened to double)
         assert refused.label == "codegen_error", refused
         return
@@ -120,7 +120,7 @@ def test_a_half_denormal_tie_rounded_down_is_caught(tmp_path, monkeypatch):
     tolerance (atol 2 * 2^-10); the exact comparison sees it on the conformance kernel's ties."""
     half = _family("test_half")
     spec, values = half.HALF_CASES["narrow"]
-    expected = forward_outputs([spec], lambda s: values, tmp_path, "test_blind_spots_half")[spec.name]
+    expected = warp_cpu([spec], lambda s: values, tmp_path, "test_blind_spots_half")[spec.name]
     text = cuda.CUDA_SHIM.read_text()
     old = "h += rest > tie || (rest == tie && (h & 1u));"
     assert text.count(old) == 1
@@ -128,7 +128,7 @@ def test_a_half_denormal_tie_rounded_down_is_caught(tmp_path, monkeypatch):
     folder.mkdir()
     (folder / "cuda_shim.h").write_text(text.replace(old, "h += rest > tie;"))  # ties of denormals round down
     monkeypatch.setattr(emulate, "SHIM", folder / "cuda_shim.h")
-    got = emulate.emulate_batch([spec], {spec.name: values}, tmp_path / "emulated")[spec.name]
+    got = emulated([spec], lambda s: values, tmp_path / "emulated")[spec.name]
     outcome = standalone_cuda.compare(spec, got, expected)
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch"
     differ = np.flatnonzero(got["out"].view(np.uint16) != expected["out"].view(np.uint16))

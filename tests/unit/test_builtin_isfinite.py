@@ -8,14 +8,13 @@ import math
 
 import numpy as np
 import pytest
+from conformance import one_spec
 
 from synth.model.features import features
 from synth.model.inputs import param_value
 from synth.model.spec import BOOL, FLOAT, Call, Const, KernelSpec, Load, Param, Select, Store, Type
 from synth.render.warp_python import render_warp
-from synth.stages.reference import run_forward
-from synth.stages.single_spec import load_spec_kernel
-from synth.toolchain import emulate, nvcc
+from synth.toolchain import nvcc
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -41,9 +40,7 @@ def isfinite_spec() -> KernelSpec:
 def runs(tmp_path_factory):
     spec = isfinite_spec()
     values = {"a": np.array(X, np.float32), "d": np.array(D, np.float64), **{p.name: param_value(spec, p) for p in spec.outputs}}
-    expected = run_forward(load_spec_kernel(spec, tmp_path_factory.mktemp("warp_isfinite")), spec, values)
-    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_isfinite"))[spec.name]
-    return spec, expected, emulated
+    return spec, *one_spec(spec, values, tmp_path_factory.mktemp("isfinite"))
 
 
 def test_the_emulated_cuda_is_bit_identical_to_warps_cpu(runs):

@@ -7,6 +7,7 @@ import subprocess
 
 import numpy as np
 import pytest
+from conformance import cpu_kernels
 
 from synth.generate.cases import Case, spec_for
 from synth.generate.categories import CATEGORIES
@@ -40,13 +41,11 @@ from synth.model.spec import (
 )
 from synth.render.cuda import INFIX, CudaParts
 from synth.render.cuda import io as cuda_io
-from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate, nvcc
 from synth.verify.compare import Agreement
-from synth.warp import warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -124,15 +123,7 @@ def warp_reference(tmp_path_factory):
         groups.setdefault(spec.block_dim, []).append(spec)
     reference = {}
     for block_dim, specs in groups.items():
-        kernels = []
-        for spec in specs:
-            path = folder / f"{spec.name}.py"
-            path.write_text(render_warp(spec))
-            kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_emulate_src.{spec.name}"))
-        module, copies = warp_ir.bind_batch(kernels, f"test_emulate_reference_{block_dim or 0}")
-        if block_dim is not None:
-            warp_ir.set_block_dim(module, block_dim)
-        warp_ir.build_cpu(module)
+        copies = cpu_kernels(specs, folder, f"test_emulate_reference_{block_dim or 0}", block_dim)
         for spec, kernel in zip(specs, copies, strict=True):
             reference[spec.name] = run_forward(kernel, spec, make_inputs(spec))
     return reference

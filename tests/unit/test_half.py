@@ -10,17 +10,15 @@ import subprocess
 
 import numpy as np
 import pytest
+from conformance import emulated, warp_cpu
 
 from synth.model.dtypes import SCALARS
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, Binary, Call, Compare, Component, Const, Construct, KernelSpec, Load, Param, Select, Store, Type, Unary
 from synth.render import cuda, half_ops
-from synth.render.warp_python import render_warp
-from synth.stages.reference import run_forward
 from synth.toolchain import emulate
 from synth.verify import tolerance
-from synth.warp import warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -269,26 +267,23 @@ HALF_CASES = {
     "vlength": _vec_kernel("vlength", Call("length", (va,), HALF), HALF),
     "vbuild": _vec_kernel("vbuild", Construct((Component(va, (2,), HALF), s, Const(-2.5, HALF)), VEC3H), VEC3H),
 }
+HALF_VALUES = {spec.name: values for spec, values in HALF_CASES.values()}
 
 
 @pytest.fixture(scope="module")
 def warp_half(tmp_path_factory):
     """Warp's CPU result of every half kernel (one module, built once)."""
-    folder = tmp_path_factory.mktemp("half_src")
-    kernels = []
-    for spec, _ in HALF_CASES.values():
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_half_src.{spec.name}"))
-    module, copies = warp_ir.bind_batch(kernels, "test_half")
-    warp_ir.build_cpu(module)
-    return {spec.name: run_forward(k, spec, values)["out"] for (spec, values), k in zip(HALF_CASES.values(), copies, strict=True)}
+    outputs = warp_cpu([spec for spec, _ in HALF_CASES.values()], _values, tmp_path_factory.mktemp("half_src"), "test_half")
+    return {name: out["out"] for name, out in outputs.items()}
+
+
+def _values(spec: KernelSpec) -> dict:
+    return HALF_VALUES[spec.name]
 
 
 def _emulated(tmp_path, names) -> dict[str, np.ndarray]:
     specs = [HALF_CASES[n][0] for n in names]
-    results = emulate.emulate_batch(specs, {HALF_CASES[n][0].name: HALF_CASES[n][1] for n in names}, tmp_path)
-    return {name: r["out"] if isinstance(r, dict) else r for name, r in results.items()}
+    return {name: r["out"] if isinstance(r, dict) else r for name, r in emulated(specs, _values, tmp_path).items()}
 
 
 def _bits(x: np.ndarray) -> np.ndarray:

@@ -8,6 +8,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from conformance import cpu_kernels
 
 from synth.generate import derivative, idioms
 from synth.generate.categories import _GENERATORS, CATEGORIES
@@ -51,7 +52,6 @@ from synth.stages import gradcheck, standalone_cuda
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
 from synth.toolchain import emulate
-from synth.warp import warp_ir
 
 
 def test_the_idioms_draw_nothing_from_the_kernels_own_stream():
@@ -243,15 +243,8 @@ def derived_specs(name: str) -> tuple[KernelSpec, KernelSpec]:
 @pytest.fixture(scope="module")
 def derived_kernels(tmp_path_factory):
     """Both kernels of every derivative, bound into one Warp module built once for the CPU."""
-    folder = tmp_path_factory.mktemp("derived")
     specs = [s for name in DERIVED for s in derived_specs(name)]
-    kernels = []
-    for spec in specs:
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_idioms_derived.{spec.name}"))
-    module, copies = warp_ir.bind_batch(kernels, "test_idioms_derived")
-    warp_ir.build_cpu(module)
+    copies = cpu_kernels(specs, tmp_path_factory.mktemp("derived"), "test_idioms_derived")
     return {spec.name: kernel for spec, kernel in zip(specs, copies, strict=True)}
 
 

@@ -9,6 +9,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from conformance import one_spec
 
 from synth.generate.categories.int64 import F64, I8, I64, U8, U64
 from synth.model.builtins import BUILTINS, Spelling
@@ -16,8 +17,6 @@ from synth.model.failures import StageFailure
 from synth.model.inputs import param_value
 from synth.model.spec import FLOAT, INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
 from synth.render import int_ops
-from synth.stages.reference import run_forward
-from synth.stages.single_spec import load_spec_kernel
 from synth.toolchain import emulate
 from synth.verify.tolerance import Tolerance, emulation_tolerance
 
@@ -97,10 +96,7 @@ def edge_values(spec: KernelSpec) -> dict:
 def warp_and_emulated(tmp_path_factory):
     spec = semantics_spec()
     values = edge_values(spec)
-    kernel = load_spec_kernel(spec, tmp_path_factory.mktemp("warp_int64"))
-    expected = run_forward(kernel, spec, values)
-    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_int64"))[spec.name]
-    return spec, expected, emulated
+    return spec, *one_spec(spec, values, tmp_path_factory.mktemp("int64"))
 
 
 def out(got: dict, name: str) -> list:

@@ -8,6 +8,7 @@ import itertools
 
 import numpy as np
 import pytest
+from conformance import one_spec
 
 from synth.model.inputs import param_value
 from synth.model.spec import FLOAT, INT, UINT, Atomic, Binary, Call, Compare, Const, KernelSpec, Load, Param, Ref, Select, Store, Unary
@@ -111,10 +112,7 @@ def edge_values(spec: KernelSpec) -> dict:
 def warp_and_emulated(tmp_path_factory):
     spec = semantics_spec()
     values = edge_values(spec)
-    kernel = load_spec_kernel(spec, tmp_path_factory.mktemp("warp_int"))
-    expected = run_forward(kernel, spec, values)
-    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_int"))[spec.name]
-    return spec, expected, emulated
+    return spec, *one_spec(spec, values, tmp_path_factory.mktemp("int"))
 
 
 def test_warp_integer_semantics_are_as_the_renderer_assumes(warp_and_emulated):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conformance import differing, emulated, warp_cpu
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs
@@ -36,7 +37,6 @@ from synth.render import cuda
 from synth.render.cuda import render_cuda, render_parts
 from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
-from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate, nvcc
 
 pytestmark = pytest.mark.needs_gxx
@@ -143,25 +143,18 @@ def values_of(spec: KernelSpec) -> dict:
 @pytest.fixture(scope="module")
 def warp_outputs(tmp_path_factory):
     """Warp's CPU outputs of every spec on its values (one module, built once)."""
-    return forward_outputs(SPECS, values_of, tmp_path_factory.mktemp("linalg_src"), "test_linalg_reference")
+    return warp_cpu(SPECS, values_of, tmp_path_factory.mktemp("linalg_src"), "test_linalg_reference")
 
 
-def emulated(specs: list[KernelSpec], folder) -> dict:
-    return emulate.emulate_batch(specs, {s.name: values_of(s) for s in specs}, folder)
-
-
-def differing(actual: dict, expected: dict) -> list[str]:
-    """The outputs whose values are not exactly Warp's (-0 and +0 count as equal)."""
-    return [name for name in expected if not np.array_equal(actual[name], expected[name])]
 
 
 def test_every_builtin_of_every_size_matches_warp_exactly(warp_outputs, tmp_path):
-    results = emulated(SPECS, tmp_path)
+    results = emulated(SPECS, values_of, tmp_path)
     for spec in SPECS:
         got, want = results[spec.name], warp_outputs[spec.name]
         outcome = standalone_cuda.compare(spec, got, want)
         assert not isinstance(outcome, StageFailure), f"{spec.name}: {outcome.message}"
-        assert differing(got, want) == [], spec.name
+        assert differing(got, want, signed_zero=False) == [], spec.name
         for name, initial in values_of(spec).items():
             if spec.param(name).kind == "out":
                 assert not np.array_equal(got[name], initial), f"{spec.name}.{name} was never written"
@@ -209,11 +202,11 @@ def test_a_wrong_or_reordered_helper_is_seen(warp_outputs, tmp_path, monkeypatch
 
     monkeypatch.setattr(emulate, "render_parts", mutated)
     try:
-        got = emulated([spec], tmp_path)[spec.name]
+        got = emulated([spec], values_of, tmp_path)[spec.name]
     except StageFailure as refused:  # a float widened to double where the mutant mixes them: the build refuses it
         assert refused.label == "codegen_error" and "implicit conversion from" in refused.message
         return
-    assert output in differing(got, warp_outputs[name])
+    assert output in differing(got, warp_outputs[name], signed_zero=False)
     outcome = standalone_cuda.compare(spec, got, warp_outputs[name])
     assert isinstance(outcome, StageFailure) == beyond_tolerance, getattr(outcome, "message", outcome)
 

@@ -9,15 +9,12 @@ import dataclasses
 
 import numpy as np
 import pytest
+from conformance import emulated, warp_cpu
 
 from synth.model.builtins import BUILTINS, Spelling
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, Call, KernelSpec, Load, Param, Store
 from synth.render import cuda, library_ops
-from synth.render.warp_python import render_warp
-from synth.stages.reference import run_forward
-from synth.toolchain import emulate
-from synth.warp import warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -92,26 +89,23 @@ def _spec(fn: str, columns) -> tuple[KernelSpec, dict]:
 
 CASES = {fn: _spec(fn, [v]) for fn, v in UNARY_VALUES.items()}
 CASES |= {fn: _spec(fn, list(v)) for fn, v in (BINARY_VALUES | TERNARY_VALUES).items()}
+VALUES = {spec.name: values for spec, values in CASES.values()}
 
 
 @pytest.fixture(scope="module")
 def warp_results(tmp_path_factory):
     """Warp's CPU result of every builtin's kernel on its edge values (one module, built once)."""
-    folder = tmp_path_factory.mktemp("library_src")
-    kernels = []
-    for spec, _ in CASES.values():
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_math_library_src.{spec.name}"))
-    module, copies = warp_ir.bind_batch(kernels, "test_math_library")
-    warp_ir.build_cpu(module)
-    return {spec.name: run_forward(k, spec, values)["out"] for (spec, values), k in zip(CASES.values(), copies, strict=True)}
+    outputs = warp_cpu([spec for spec, _ in CASES.values()], _values, tmp_path_factory.mktemp("library_src"), "test_math_library")
+    return {name: out["out"] for name, out in outputs.items()}
+
+
+def _values(spec: KernelSpec) -> dict:
+    return VALUES[spec.name]
 
 
 def _emulated(tmp_path, fns) -> dict[str, np.ndarray]:
     specs = [CASES[fn][0] for fn in fns]
-    results = emulate.emulate_batch(specs, {CASES[fn][0].name: CASES[fn][1] for fn in fns}, tmp_path)
-    return {name: r["out"] for name, r in results.items()}
+    return {name: r["out"] for name, r in emulated(specs, _values, tmp_path).items()}
 
 
 def _bits(x: np.ndarray) -> np.ndarray:

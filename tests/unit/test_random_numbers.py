@@ -7,15 +7,14 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conformance import cpu_kernels
 
 from synth.generate.categories.random_numbers import RNG, SAMPLERS
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, INT, UINT32, Binary, Call, Const, KernelSpec, Let, Param, Ref, Store, vector_of
 from synth.render import random_ops
-from synth.render.warp_python import render_warp
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate
-from synth.warp import warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -54,14 +53,7 @@ def _inputs(spec: KernelSpec, seed: int) -> dict:
 
 @pytest.fixture(scope="module")
 def warp_values(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("random_src")
-    kernels = []
-    for spec in SPECS:
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"test_random_src.{spec.name}"))
-    module, copies = warp_ir.bind_batch(kernels, "test_random_numbers")
-    warp_ir.build_cpu(module)
+    copies = cpu_kernels(SPECS, tmp_path_factory.mktemp("random_src"), "test_random_numbers")
     return {(spec.name, s): run_forward(k, spec, _inputs(spec, s)) for spec, k in zip(SPECS, copies, strict=True) for s in SEEDS}
 
 

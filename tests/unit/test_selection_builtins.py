@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conformance import differing, emulated, warp_cpu
 
 from synth.model.inputs import make_inputs
 from synth.model.spec import INT, UINT32, Call, KernelSpec, Load, Param, Store, vector_of
-from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
 
 pytestmark = pytest.mark.needs_gxx
@@ -54,12 +54,12 @@ def _values(spec: KernelSpec) -> dict:
 
 @pytest.fixture(scope="module")
 def warp_outputs(tmp_path_factory):
-    return forward_outputs(SPECS, _values, tmp_path_factory.mktemp("selection_src"), "test_selection_reference")
+    return warp_cpu(SPECS, _values, tmp_path_factory.mktemp("selection_src"), "test_selection_reference")
 
 
 def _differing(folder, warp_outputs) -> list[str]:
-    results = emulate.emulate_batch(SPECS, {s.name: _values(s) for s in SPECS}, folder)
-    return [f"{s.name}.{p.name}" for s in SPECS for p in s.outputs if not np.array_equal(results[s.name][p.name], warp_outputs[s.name][p.name])]
+    results = emulated(SPECS, _values, folder)
+    return [f"{s.name}.{name}" for s in SPECS for name in differing(results[s.name], warp_outputs[s.name], signed_zero=False)]
 
 
 def test_each_builtin_matches_warp_bit_for_bit(warp_outputs, tmp_path):

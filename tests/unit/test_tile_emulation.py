@@ -13,6 +13,7 @@ import re
 
 import numpy as np
 import pytest
+from conformance import cpu_kernels
 
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure
@@ -21,12 +22,10 @@ from synth.model.spec import FLOAT, INT, Binary, Const, KernelSpec, Param, Ref
 from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileStore, TileTranspose, TileType
 from synth.render.cuda import render_device
 from synth.render.cuda import tiles as cuda_tiles
-from synth.render.warp_python import render_warp
 from synth.stages import standalone_cuda
 from synth.stages.batch import Pipeline, Settings, plan_batches
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate
-from synth.warp import warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -78,12 +77,7 @@ def warp_reference(tmp_path_factory):
     folder = tmp_path_factory.mktemp("warp_src")
     reference = {}
     for spec in SPECS:
-        path = folder / f"{spec.name}.py"
-        path.write_text(render_warp(spec))
-        kernel = warp_ir.import_kernel(path, spec.name, module_name=f"test_tile_emulation_src.{spec.name}")
-        module, (copy,) = warp_ir.bind_batch([kernel], f"test_tile_emulation_{spec.name}")
-        warp_ir.set_block_dim(module, spec.block_dim)
-        warp_ir.build_cpu(module)
+        (copy,) = cpu_kernels([spec], folder, f"test_tile_emulation_{spec.name}", spec.block_dim)
         reference[spec.name] = [run_forward(copy, spec, make_inputs(spec, d)) for d in range(DRAWS)]
     return reference
 

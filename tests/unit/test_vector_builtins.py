@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conformance import differing, emulated, warp_cpu
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs, param_value
@@ -29,7 +30,6 @@ from synth.model.spec import (
     vector_of,
 )
 from synth.render import cuda
-from synth.stages.single_spec import forward_outputs
 from synth.toolchain import emulate
 
 pytestmark = pytest.mark.needs_gxx
@@ -122,20 +122,13 @@ def values_of(spec: KernelSpec) -> dict:
 
 @pytest.fixture(scope="module")
 def warp_outputs(tmp_path_factory):
-    return forward_outputs(SPECS, values_of, tmp_path_factory.mktemp("vector_src"), "test_vector_reference")
+    return warp_cpu(SPECS, values_of, tmp_path_factory.mktemp("vector_src"), "test_vector_reference")
 
 
-def emulated(specs: list[KernelSpec], folder) -> dict:
-    return emulate.emulate_batch(specs, {s.name: values_of(s) for s in specs}, folder)
-
-
-def differing(actual: dict, expected: dict) -> list[str]:
-    """The outputs whose bits are not Warp's (a zero's sign included)."""
-    return [name for name in expected if actual[name].tobytes() != expected[name].tobytes()]
 
 
 def test_every_operator_of_every_size_matches_warp_bit_for_bit(warp_outputs, tmp_path):
-    results = emulated(SPECS, tmp_path)
+    results = emulated(SPECS, values_of, tmp_path)
     for spec in SPECS:
         assert isinstance(results[spec.name], dict), results[spec.name]
         assert differing(results[spec.name], warp_outputs[spec.name]) == [], spec.name
@@ -174,7 +167,7 @@ def test_a_wrong_or_reordered_helper_is_caught(warp_outputs, tmp_path, monkeypat
 
     monkeypatch.setattr(emulate, "render_parts", mutated)
     try:
-        got = emulated([spec], tmp_path)[spec.name]
+        got = emulated([spec], values_of, tmp_path)[spec.name]
     except StageFailure as refused:  # a float widened to double where a double meets the float minor
         assert refused.label == "codegen_error" and "implicit conversion from" in refused.message
         return

@@ -9,6 +9,7 @@ import dataclasses
 
 import numpy as np
 import pytest
+from conformance import one_spec
 
 from synth.model.dtypes import SCALARS, scalar_of
 from synth.model.inputs import make_inputs, param_value
@@ -66,10 +67,7 @@ def edge_values(spec: KernelSpec) -> dict:
 def copies(tmp_path_factory):
     spec = copy_spec()
     values = edge_values(spec)
-    kernel = load_spec_kernel(spec, tmp_path_factory.mktemp("warp_wide"))
-    expected = run_forward(kernel, spec, values)
-    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_wide"))[spec.name]
-    return spec, values, expected, emulated
+    return spec, values, *one_spec(spec, values, tmp_path_factory.mktemp("wide"))
 
 
 def test_scalar_types_by_name():
