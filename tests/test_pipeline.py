@@ -81,7 +81,7 @@ def test_cuda_emulation_matches_reference(case, result):
     The test checks that the comparison allowed no error at all: a tolerance loosened for the
     emulation would pass the stage and fail here. A tile kernel's float sums are the one allowance
     (the block's order of addition, ``synth.verify.tolerance.emulation_tolerance``;
-    ``tests/unit/test_tile_emulation.py`` says which arrays take it).
+    ``tests/unit/toolchain/test_tile_emulation.py`` says which arrays take it).
     """
     spec = case.spec
     summed = [p.name for p in spec.outputs if spec.block_dim is not None and p.type.is_float and summed_terms(spec, p.name) > 1]

@@ -17,7 +17,7 @@ from synth.render.warp_python import render_warp
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import Tolerance
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.parametrize("n, c, k", [(1, 0, 1), (1, 1, 1), (5, 2, 1), (5, 2, 3), (10, 3, 5), (4, 4, 2), (6, 1, 6)])

@@ -23,12 +23,12 @@ import pytest
 
 pytestmark = pytest.mark.slow  # a whole pytest session per test (pytester): run by nox -s tests, not by a plain pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 # pytester points HOME at its temporary folder; the runs keep the user's Warp kernel cache
 # (otherwise every run builds every kernel cold, and a run killed with SIGINT may still be in LLVM)
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 PIPELINE = ROOT / "tests" / "test_pipeline.py"
-# generated cases only (these runs test tests/test_pipeline.py; tests/test_module_ingest.py does existing code)
+# generated cases only (these runs test tests/test_pipeline.py; tests/acceptance/test_module_ingest.py does existing code)
 CASES = ["--synth-count", "2", "--synth-categories", "arithmetic,vector,matrix,stencil,struct,loop_control,gather_scatter,nested_loop", "--synth-modules", "none"]
 N_CASES, N_STAGES = 16, 10  # every one of the sixteen cases passes all ten pipeline stages
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl")

@@ -15,7 +15,7 @@ pytest.importorskip("datatrove", reason="the distributed extra is not installed:
 from synth.distributed import cli  # noqa: E402
 from synth.distributed.executors import slurm_seconds  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""float16 kernels for the half gradient check's tests (``tests/unit/test_gradcheck_half.py``),
+"""float16 kernels for the half gradient check's tests (``tests/unit/stages/test_gradcheck_half.py``),
 deliberately broken ones beside a correct one; each computes a * a + sin(a) in half, and
 ``twin`` is their float32 twin."""
 

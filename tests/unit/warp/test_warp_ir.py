@@ -12,7 +12,7 @@ from synth.generate.cases import Case
 from synth.stages.single_spec import load_spec_kernel
 from synth.warp import warp_ir
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_unsupported_warp_version_is_named(monkeypatch):

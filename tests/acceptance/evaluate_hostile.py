@@ -1,4 +1,4 @@
-"""Hostile candidates for the evaluator: each must be refused with its label (tests/test_evaluate.py).
+"""Hostile candidates for the evaluator: each must be refused with its label (tests/acceptance/test_evaluate.py).
 
 Most are written against ``arithmetic-s000017``, a float32 kernel over 256 threads (one whole
 block, so a missing bounds check is harmless at the dataset's own shape) that also reads a

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.slow  # a dataset run, then datasets.load_dataset: run 
 
 datasets = pytest.importorskip("datasets", reason="the hub extra is not installed: pip install -e '.[hub]' (nox -s tests installs it)")
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 
 

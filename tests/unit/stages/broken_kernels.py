@@ -2,8 +2,8 @@
 (a module of their own, as in Warp's tests: one CPU build for both test files).
 
 The first kernels take ``a: array(float32)`` and write ``out``; their specs are in
-``tests/unit/test_gradcheck.py``. The read patterns of the sampled method (neighbours,
-gathers, 2-D, structs, scatters) and their specs are in ``tests/unit/test_gradcheck_sampled.py``.
+``tests/unit/stages/test_gradcheck.py``. The read patterns of the sampled method (neighbours,
+gathers, 2-D, structs, scatters) and their specs are in ``tests/unit/stages/test_gradcheck_sampled.py``.
 """
 
 import warp as wp
@@ -71,7 +71,7 @@ def kinked(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
 
 
 # ----------------------------------------------------------------------------- read patterns of the sampled method
-# (specs in tests/unit/test_gradcheck_sampled.py)
+# (specs in tests/unit/stages/test_gradcheck_sampled.py)
 
 
 @wp.kernel

@@ -14,7 +14,7 @@ import pytest
 
 pytestmark = pytest.mark.slow  # whole pytest sessions: run by nox -s tests, not by a plain pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 CATEGORIES = "tile_map,tile_reduce,tile_matmul,tile_thread,tile_scan,tile_grid,combined"
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl", "stats.json")

@@ -12,7 +12,7 @@ from synth.generate.categories import CATEGORIES
 from synth.plugin.core import GC_YOUNG_THRESHOLD
 from synth.stages.batch import plan_batches
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def run_pytest(*args: str, env=None) -> subprocess.CompletedProcess:

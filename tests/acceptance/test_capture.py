@@ -23,7 +23,7 @@ from synth.warp import warp_ir
 
 pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 DATA = ("train.jsonl", "val.jsonl", "test.jsonl", "stats.json")
 

@@ -16,7 +16,7 @@ from synth.stages import ingest_child
 from synth.stages.gradcheck import captured
 from synth.warp import recorder, warp_ir
 
-FIXTURE = Path(__file__).resolve().parents[1] / "captured_gradients" / "test_gradients.py"
+FIXTURE = Path(__file__).resolve().parents[2] / "captured_gradients" / "test_gradients.py"
 
 
 @pytest.fixture(scope="module")

@@ -28,7 +28,7 @@ from synth.stages import standalone_cuda
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import emulate, nvcc, process
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CASES = [Case("arithmetic", 0), Case("vector", 0), Case("matrix", 0)]
 
 FAKE_TOOL = """#!/bin/sh

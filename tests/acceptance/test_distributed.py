@@ -25,7 +25,7 @@ import pytest
 pytest.importorskip("datatrove", reason="the distributed extra is not installed: pip install -e '.[distributed]' (nox -s tests installs it)")
 pytestmark = [pytest.mark.xdist_group("distributed"), pytest.mark.slow]  # one worker: the reference and the local run are made once; slow: whole runs of the command (nox -s tests runs them)
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
 STAGE_TESTS = [str(ROOT / "tests" / "test_pipeline.py"), str(ROOT / "tests" / "test_modules.py")]
 CASES = ["--synth-count", "3", "--synth-categories", "arithmetic,vector", "--synth-modules", "none"]

@@ -93,7 +93,7 @@ def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tm
 
     from synth.stages import ingest
 
-    fixtures = Path(__file__).resolve().parents[1] / "modules"
+    fixtures = Path(__file__).resolve().parents[2] / "modules"
     case = next(c for c in ingest.discover([str(fixtures)], tmp_path / "cache", (90,), 2).cases if c.kernel == "shift_left")
     job = tmp_path / "job.json"
     job.write_text(json.dumps({"cases": [modules._job(case, 0)]}))

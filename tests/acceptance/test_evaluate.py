@@ -29,7 +29,7 @@ from synth.evaluate.problems import problem_for
 from synth.evaluate.run import judge_candidate
 from synth.toolchain import sandbox
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FAST_OWN_CASES = ["arithmetic-s000017", "grid2d-s000000", "struct-s000000"]
 OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011", "stencil-s000001", "linalg-s000000"]
 # one candidate per way of being refused runs in the fast set; the bounds bug and the resource limits have tests of their own

@@ -36,11 +36,11 @@ def test_a_missing_folder_is_no_error(tmp_path):
 
 def test_a_session_sweeps_its_tmpdir(tmp_path):
     """The plugin sweeps at the start of every session (here a collect-only run with TMPDIR set)."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     gone = tmp_path / f"__nvrtc_auto_pch_{_dead_pid()}_0"
     gone.mkdir()
     env = {**os.environ, "TMPDIR": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-m", "pytest", "--co", "-q", "-n", "0", "-p", "no:cacheprovider", "tests/unit/test_leftovers.py"],
+    run = subprocess.run([sys.executable, "-m", "pytest", "--co", "-q", "-n", "0", "-p", "no:cacheprovider", "tests/unit/toolchain/test_leftovers.py"],
                          cwd=root, env=env, capture_output=True, text=True, timeout=300)  # fmt: skip
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     assert not gone.exists()

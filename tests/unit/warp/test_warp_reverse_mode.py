@@ -1,7 +1,7 @@
 """The loop forms, component writes and builtins Warp's reverse mode gets right and wrong, measured on the pinned Warp.
 
 The generators keep to the forms below that Warp differentiates (``synth/generate/grammar.py``,
-"loops Warp differentiates"; ``tests/test_properties.py`` checks they do). These tests hold the
+"loops Warp differentiates"; ``tests/unit/generate/test_properties.py`` checks they do). These tests hold the
 evidence: each kernel's tape gradient against central finite differences in float64 of the
 float32 forward. If Warp changes, a test here fails and names the rule: a "wrong" form that
 became right means the generators may widen; a "right" form that became wrong means they must

@@ -13,7 +13,7 @@ from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.warp import discovery, sources, warp_ir
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 import importlib.util
 from pathlib import Path
 
-SPEC = importlib.util.spec_from_file_location("ingest_costs", Path(__file__).resolve().parents[2] / "benchmarks" / "ingest_costs.py")
+SPEC = importlib.util.spec_from_file_location("ingest_costs", Path(__file__).resolve().parents[3] / "benchmarks" / "ingest_costs.py")
 ingest_costs = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(ingest_costs)
 
