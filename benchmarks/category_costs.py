@@ -1,5 +1,5 @@
 """Cold seconds per case of each category, every stage, one thread: the figures behind
-``synth.plugin.scheduling.CASE_SECONDS`` (the order batches are handed to xdist workers).
+``synth.plugin.costs.CASE_SECONDS`` (how batches are cut and handed to xdist workers).
 
 Run with ``python -m benchmarks.category_costs`` (about 5 minutes on one core); it prints a
 table and the dict to paste. Re-measure when a category is added or a generator changes

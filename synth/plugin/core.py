@@ -25,6 +25,7 @@ from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
+from synth.plugin.costs import estimated_seconds
 from synth.plugin.options import (
     DEFAULT_COUNT,
     DEFAULT_MODULES,
@@ -186,10 +187,10 @@ def select_module_cases(cases: list[ModuleCase], shard: tuple[int, int] | None) 
 
 
 def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
-    """Batches: generated cases in consecutive chunks (``plan_batches``), then one batch per
+    """Batches: generated cases in consecutive chunks of even estimated cost (``plan_batches``, ``costs``), then one batch per
     ingested module of existing code (its kernels share the module's result file)."""
     generated = [c for c in cases if c.kind == Case.kind]
-    plan = plan_batches(generated, size, workers)
+    plan = plan_batches(generated, size, workers, cost=lambda case: estimated_seconds([case]))
     by_module: dict[str, list] = {}
     for c in cases:
         if c.kind != Case.kind:

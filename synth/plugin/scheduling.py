@@ -18,53 +18,11 @@ from __future__ import annotations
 import pytest
 from xdist.scheduler import LoadGroupScheduling
 
-from synth.generate.cases import Case, case_id_in
+from synth.generate.cases import case_id_in
 from synth.plugin.core import PLAN
+from synth.plugin.costs import CASE_SECONDS, OTHER_CASE_SECONDS, estimated_seconds
 
-CASE_SECONDS = {
-    "arithmetic": 0.131,
-    "vector": 0.133,
-    "matrix": 0.167,
-    "control_flow": 0.140,
-    "math": 0.159,
-    "atomic": 0.129,
-    "nested_loop": 0.277,
-    "multi_conditional": 0.170,
-    "combined": 0.251,
-    "scalar_param": 0.154,
-    "random_math": 0.129,
-    "grid2d": 0.155,
-    "grid3d": 0.168,
-    "stencil": 0.192,
-    "gather_scatter": 0.142,
-    "func_call": 0.208,
-    "struct": 0.162,
-    "loop_control": 0.224,
-    "math_library": 0.143,
-    "random": 0.175,
-    "linalg": 0.187,
-    "integer": 0.122,
-    "bitwise": 0.125,
-    "stochastic": 0.162,
-    "selection": 0.166,
-    "quaternion": 0.373,
-    "transform": 0.267,
-    "rigid_body": 0.297,
-    "half_storage": 0.168,
-    "half": 0.181,
-    "float64": 0.228,
-    "int64": 0.125,
-    "mixed_precision": 0.203,
-}
-"""Cold seconds per case of each category on one core, every stage (``python -m
-benchmarks.category_costs``, 16 cases each, 2026-11-24, after the host code lost its templates): the
-heaviest cost 3.1 times the lightest."""
-OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
-
-
-def estimated_seconds(cases: list) -> float:
-    """A batch's cold cost on one core, as ``CASE_SECONDS`` estimates it."""
-    return sum(CASE_SECONDS.get(c.category, OTHER_CASE_SECONDS) if c.kind == Case.kind else OTHER_CASE_SECONDS for c in cases)
+__all__ = ["CASE_SECONDS", "OTHER_CASE_SECONDS", "BatchScheduling", "estimated_seconds"]
 
 
 class BatchScheduling(LoadGroupScheduling):

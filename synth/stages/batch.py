@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import collections
 import copy
+import itertools
 import os
 import shutil
 import threading
@@ -210,7 +211,7 @@ def _as_failure(cases: list[Case], exc: Exception) -> StageFailure:
     return StageFailure("crash", f"{type(exc).__name__}: {exc} (cases: {names})", {"traceback.txt": "".join(traceback.format_exception(exc))})
 
 
-def plan_batches(cases: list[Case], size: int, workers: int = 1) -> dict[str, list[Case]]:
+def plan_batches(cases: list[Case], size: int, workers: int = 1, cost: Callable[[Case], float] | None = None) -> dict[str, list[Case]]:
     """Consecutive chunks of at most ``size`` cases, balanced, as many as a multiple of ``workers``.
 
     A multiple of ``workers`` batches ends the run with every worker busy on its last one, not
@@ -224,17 +225,41 @@ def plan_batches(cases: list[Case], size: int, workers: int = 1) -> dict[str, li
     within a group): a Warp module holds kernels of one block_dim (``codegen.module_groups``), and
     each module costs a CPU build, a probe build and an NVRTC compile of its own (~2 s, 2 s and
     0.5 s of fixed cost), so a batch of one block_dim builds once where a batch of four would four times.
+
+    With ``cost`` (a case's estimated cold seconds), the chunks are cut at even cost rather than even
+    count, still consecutive and at most ``size`` cases: a tile_matmul case costs about 250 times an
+    arithmetic one, so chunks of even count left one worker with every expensive case.
     """
     if not cases:
         return {}
     cases = sorted(cases, key=lambda c: c.block_dim or 0)  # stable: tile kernels after the others, by block_dim
     count = -(-len(cases) // size)
     count = min(len(cases), -(-count // workers) * workers)  # at least one batch per worker too
+    if cost is None:
+        bounds = [k * len(cases) // count for k in range(count + 1)]
+    else:
+        bounds = _even_cost_bounds([cost(c) for c in cases], count, size)
     batches = {}
-    for k in range(count):
-        chunk = cases[k * len(cases) // count : (k + 1) * len(cases) // count]
-        batches[f"{chunk[0].id}--{chunk[-1].id}"] = chunk
+    for lo, hi in itertools.pairwise(bounds):
+        batches[f"{cases[lo].id}--{cases[hi - 1].id}"] = cases[lo:hi]
     return batches
+
+
+def _even_cost_bounds(weights: list[float], count: int, size: int) -> list[int]:
+    """Where to cut ``weights`` into ``count`` consecutive non-empty chunks of at most ``size``: each
+    cut where the chunk comes nearest the even share of what is left (the cost left over the chunks left)."""
+    bounds, spent, left = [0], 0.0, sum(weights)
+    for i, w in enumerate(weights):
+        chunks_left = count - len(bounds) + 1
+        start, share = bounds[-1], left / chunks_left
+        may_cut = i > start and chunks_left > 1 and len(weights) - i <= (chunks_left - 1) * size
+        must_cut = may_cut and (i - start == size or len(weights) - i == chunks_left - 1)
+        if must_cut or (may_cut and abs(spent + w - share) > abs(spent - share)):
+            bounds.append(i)
+            left -= spent
+            spent = 0.0
+        spent += w
+    return [*bounds, len(weights)]
 
 
 class Pipeline:

@@ -289,7 +289,9 @@ def split_ptx(ptx: str) -> dict[str, str]:
         decls = "".join(line + "\n" for name, line in variables.items() if re.search(rf"\b{re.escape(name)}\b", used))
         protos = "".join(prototypes[f] for f in funcs)
         tail = defs + "\n" if funcs else "\n"
-        kernels[m.group(1)] = f"{header}\n\t// .globl\t{m.group(1)}\n{protos}{decls}\n{body}{tail}"
+        name = m.group(1)  # nvcc notes each of its function-scope __shared__ arrays (a tile kernel's) below the .globl line
+        demoted = "".join(re.findall(rf"^// _ZZ{len(name)}{name}E\w+ has been demoted\n", ptx, re.M))
+        kernels[name] = f"{header}\n\t// .globl\t{name}\n{demoted}{protos}{decls}\n{body}{tail}"
     return kernels
 
 

@@ -15,14 +15,14 @@ import sys
 import traceback
 from pathlib import Path
 
-from synth.warp import warp_ir
+from synth.warp import discovery, warp_ir
 
 
 def texts(job: dict, module_name: str) -> dict[str, str]:
     """The four IR texts of the job's kernel, from its source file imported as ``module_name``."""
     warp = warp_ir.warp()
     module = warp_ir.import_file(job["file"], module_name)
-    kernels = dict(warp_ir.module_kernels(module.__name__))
+    kernels = dict(discovery.defined_kernels(module, module.__name__))  # module="unique" kernels included
     if job["kernel"] not in kernels:
         raise LookupError(f"the source defines no kernel {job['kernel']} (it defines {', '.join(kernels) or 'none'})")
     kernel = kernels[job["kernel"]]

@@ -79,12 +79,27 @@ def test_batches_are_consecutive_chunks_in_a_multiple_of_the_workers():
     cases = select_cases(list(CATEGORIES), 3, 0)
     for size, workers in ((8, 1), (8, 2), (8, 5), (32, 2), (1000, 3)):
         batches = plan_batches(cases, size, workers)
-        assert [c for b in batches.values() for c in b] == cases
+        assert [c for b in batches.values() for c in b] == sorted(cases, key=lambda c: c.block_dim or 0)  # tile kernels last, by block_dim
         assert all(len(b) <= size for b in batches.values()) and len(batches) % workers == 0
         assert max(map(len, batches.values())) - min(map(len, batches.values())) <= 1
-    assert len(plan_batches(cases, 8, 1)) == 13 and len(plan_batches(cases, 8, 2)) == 14  # 99 cases
+    assert len(plan_batches(cases, 8, 1)) == 15 and len(plan_batches(cases, 8, 2)) == 16  # 117 cases
     assert len(plan_batches(cases[:3], 8, 5)) == 3  # never an empty batch
 
+
+
+def test_batches_cut_at_even_cost_stay_consecutive_and_within_size():
+    cases = select_cases(list(CATEGORIES), 20, 0)
+    cost = {c: (50.0 if c.category == "tile_matmul" else 0.2) for c in cases}
+    even_count = plan_batches(cases, 64, 2)
+    even_cost = plan_batches(cases, 64, 2, cost=cost.__getitem__)
+    assert [c for b in even_cost.values() for c in b] == [c for b in even_count.values() for c in b]
+    assert len(even_cost) == len(even_count) and all(0 < len(b) <= 64 for b in even_cost.values())
+
+    def heaviest(plan):
+        return max(sum(map(cost.__getitem__, b)) for b in plan.values())
+
+    assert heaviest(even_cost) < 0.7 * heaviest(even_count)  # 261 against 410: the tile_matmul cases spread over 4 batches, not 3
+    assert len(plan_batches(cases[:3], 8, 5, cost=cost.__getitem__)) == 3  # never an empty batch
 
 @pytest.mark.slow
 def test_stale_snapshot_files_fail_a_full_run_only(tmp_path):

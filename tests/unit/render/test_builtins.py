@@ -12,6 +12,7 @@ from synth.model.spec import FLOAT, INT, Call, all_bodies, kernel_expressions, w
 from synth.render.cuda import RESERVED
 from synth.render.cuda.helpers import helper_code, helper_order
 from synth.render.cuda.kernel import _KernelWriter
+from synth.render.cuda.tiles import TileKernelWriter
 from synth.warp.warp_ir import builtin_names
 
 SEEDS = range(12)
@@ -61,7 +62,7 @@ def test_helpers_need_only_helpers_defined_before_them():
     """A file defines its helpers sorted by ``helper_order``; C++ needs each one's callees above it."""
     keys = set()
     for spec in SPECS:
-        writer = _KernelWriter(spec, spec.body)
+        writer = TileKernelWriter(spec) if spec.block_dim is not None else _KernelWriter(spec, spec.body)  # as render_device picks
         for body in all_bodies(spec):
             writer.statements(body, 1)
         keys |= writer.helpers

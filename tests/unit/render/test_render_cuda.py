@@ -69,8 +69,14 @@ def test_every_case_renders_with_the_fixed_structure(category):
         parts = render_parts(spec)
         assert parts.device in text and parts.host in text, "the standalone file is made of the parts"
         kernel = kernel_of(text)
-        assert kernel.startswith(f'extern "C" __global__ void {spec.name}(')
-        if not spec.uses_tid:  # a serial kernel: one thread, no thread index declared
+        if spec.block_dim is not None:  # a tile kernel: blocks of BLOCK_DIM threads (synth/render/cuda/tiles.py)
+            assert kernel.startswith(f'extern "C" __global__ void __launch_bounds__(BLOCK_DIM) {spec.name}(')
+            assert f"constexpr int BLOCK_DIM = {spec.block_dim};" in text
+        else:
+            assert kernel.startswith(f'extern "C" __global__ void {spec.name}(')
+        if spec.block_dim is not None:
+            pass  # its indexing and launch shape: tests/unit/test_tiles.py, test_tile_emulation.py
+        elif not spec.uses_tid:  # a serial kernel: one thread, no thread index declared
             assert spec.dim == 1 and "if (blockIdx.x * blockDim.x + threadIdx.x >= n) return;" in kernel
             assert "const int i =" not in kernel and "const int threads = 1;" in text
         elif len(spec.shape) == 1:
@@ -94,7 +100,8 @@ def test_emulation_parts_share_the_device_text_and_differ_only_in_the_launch():
         cuda, emu = render_parts(spec), render_parts(spec, launch="emulate")
         assert emu.device == cuda.device
         diff = [(x, y) for x, y in zip(cuda.host.splitlines(), emu.host.splitlines(), strict=True) if x != y]
-        assert len(diff) == 1 and "<<<" in diff[0][0] and "emulate_launch(blocks, threads, [&]" in diff[0][1]
+        launch = "emulate_block_launch(blocks, threads, BLOCK_DIM, [&]" if spec.block_dim is not None else "emulate_launch(blocks, threads, [&]"
+        assert len(diff) == 1 and "<<<" in diff[0][0] and launch in diff[0][1]
 
 
 RIGID_CALL = re.compile(rf"\b({'|'.join(rigid_ops.KINDS)}|quat_mul|transform_multiply)\(")

@@ -160,3 +160,38 @@ def test_a_kernels_python_source_takes_the_module_globals_it_names(tmp_path):
     failure = promises.source_alone([case], texts, tmp_path / "lacking")[case.id]
     assert isinstance(failure, StageFailure) and failure.label == "record_field"
     assert failure.message.startswith("python_source: does not build alone in a fresh process") and "dtype" in failure.message
+
+
+UNIQUE_MODULE = """
+import warp as wp
+
+
+@wp.kernel(module="unique")
+def doubled(x: wp.array[float], y: wp.array[float]):
+    i = wp.tid()
+    y[i] = 2.0 * x[i]
+"""
+
+
+def test_a_module_unique_kernels_source_builds_alone(tmp_path):
+    """Warp registers a ``module="unique"`` kernel in a module of its own, not under its file's
+    module name: the source-alone check found no kernel in such a source (11 kernels of Warp's
+    deterministic-backward tests failed ``record_field``). It finds it as ingest does."""
+    from types import SimpleNamespace
+
+    from synth.warp import warp_ir
+    from synth.warp.kernel_source import kernel_source
+
+    path = tmp_path / "unique_module.py"
+    path.write_text(UNIQUE_MODULE)
+    module = warp_ir.import_file(path, "synth_unit_unique_module")
+    kernel = module.doubled
+    cpu = warp_ir.build_kernel_alone(kernel, "cpu", 256, None)
+    cuda = warp_ir.build_kernel_alone(kernel, "cuda", 256, 90)
+    ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
+    case = SimpleNamespace(id="unit-unique", kernel="doubled", overload="")
+    texts = {case.id: SimpleNamespace(python_source=kernel_source(kernel, cpu, module), build={"block_dim": 256, "cuda_arch": 90})}
+    alone = promises.source_alone([case], texts, tmp_path / "alone")[case.id]
+    assert not isinstance(alone, StageFailure), alone.message
+    for kind in ir:
+        assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), kind
