@@ -75,7 +75,7 @@ def test_every_case_renders_with_the_fixed_structure(category):
         else:
             assert kernel.startswith(f'extern "C" __global__ void {spec.name}(')
         if spec.block_dim is not None:
-            pass  # its indexing and launch shape: tests/unit/test_tiles.py, test_tile_emulation.py
+            pass  # its indexing and launch shape: tests/unit/generate/test_tiles.py, tests/unit/toolchain/test_tile_emulation.py
         elif not spec.uses_tid:  # a serial kernel: one thread, no thread index declared
             assert spec.dim == 1 and "if (blockIdx.x * blockDim.x + threadIdx.x >= n) return;" in kernel
             assert "const int i =" not in kernel and "const int threads = 1;" in text
