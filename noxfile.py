@@ -17,7 +17,7 @@ def install(session: nox.Session, extras: str = "dev,dataset,parquet,hub") -> No
 @nox.session
 def tests(session: nox.Session) -> None:
     """Every test but the gpu ones (the slow end-to-end tests included), on every core."""
-    install(session, "dev,dataset,parquet,hub,distributed,ray")  # tests/test_distributed.py runs the local, Slurm (stubbed) and Ray executors
+    install(session, "dev,dataset,parquet,hub,distributed,ray")  # tests/acceptance/test_distributed.py runs the local, Slurm (stubbed) and Ray executors
     session.run("pytest", "-n", "auto", "-m", "not gpu", *session.posargs)  # the slow end-to-end tests too (a plain pytest leaves them out)
 
 

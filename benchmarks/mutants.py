@@ -58,14 +58,14 @@ SCOPES = {
 }  # fmt: skip
 SEEDS = (1000, 1001, 1002)
 CONFORMANCE_TESTS = [
-    "tests/unit/test_helper_branches.py", "tests/unit/test_blind_spots.py", "tests/unit/test_vector_builtins.py",
-    "tests/unit/test_math_library.py", "tests/unit/test_linalg_builtins.py", "tests/unit/test_quaternion_builtins.py",
-    "tests/unit/test_selection_builtins.py", "tests/unit/test_random_numbers.py", "tests/unit/test_half.py",
-    "tests/unit/test_integer_ops.py", "tests/unit/test_int64_ops.py", "tests/unit/test_wide_types.py",
+    "tests/unit/render/test_helper_branches.py", "tests/unit/render/test_blind_spots.py", "tests/unit/render/test_vector_builtins.py",
+    "tests/unit/render/test_math_library.py", "tests/unit/render/test_linalg_builtins.py", "tests/unit/render/test_quaternion_builtins.py",
+    "tests/unit/render/test_selection_builtins.py", "tests/unit/render/test_random_numbers.py", "tests/unit/render/test_half.py",
+    "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py",
 ]  # fmt: skip
 CHECK_TESTS = [
-    "tests/unit/test_check_guards.py", "tests/unit/test_tolerance.py", "tests/unit/test_gpu_compare.py", "tests/unit/test_gradcheck.py",
-    "tests/unit/test_gradcheck_half.py", "tests/unit/test_promises.py", "tests/unit/test_blind_spots.py", "tests/unit/test_shapes.py",
+    "tests/unit/verify/test_check_guards.py", "tests/unit/verify/test_tolerance.py", "tests/unit/gpu/test_gpu_compare.py", "tests/unit/stages/test_gradcheck.py",
+    "tests/unit/stages/test_gradcheck_half.py", "tests/unit/stages/test_promises.py", "tests/unit/render/test_blind_spots.py", "tests/unit/generate/test_shapes.py",
 ]  # fmt: skip
 MUTANT_TIMEOUT_S = 1800.0
 RUNTIME = ("cuda_shim.h", "cuda/io.py")  # render files that make no text but run in every case (the shim, the binary files' I/O)

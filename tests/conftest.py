@@ -1,5 +1,6 @@
 """Hypothesis settings profiles: ``ci`` (default: small, derandomized, reproducible) and
-``large`` (for exploring), chosen with the HYPOTHESIS_PROFILE environment variable."""
+``large`` (for exploring), chosen with the HYPOTHESIS_PROFILE environment variable; the
+``needs_gxx`` marker (a test that builds C++ with g++ is skipped, with its reason, where there is none)."""
 
 import os
 from pathlib import Path
@@ -14,6 +15,17 @@ settings.register_profile(
 )
 settings.register_profile("large", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Skip a ``needs_gxx`` test where no C++ compiler is found (``$CXX``, else g++ on PATH)."""
+    if item.get_closest_marker("needs_gxx") is None:
+        return
+    from synth.toolchain.emulate import find_gxx  # imported only for a marked test: the plugin stays passive
+
+    if find_gxx() is None:
+        pytest.skip("no g++ for the CUDA emulation ($CXX, else g++ on PATH)")
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import os
 import pytest
 
 from synth.model.inputs import DRAWS, array_shape
+from synth.model.tiles import summed_terms
 from synth.plugin.gradcheck_summary import record_gradcheck
 from synth.plugin.snapshots import CppSnapshot, CuSnapshot, PySnapshot
 from synth.stages import liveness
@@ -77,9 +78,15 @@ def test_cuda_emulation_matches_reference(case, result):
     """The .cu kernel, run on the CPU through the CUDA shim (built with UBSan, refusing a float widened to
     double), gives Warp's CPU outputs bit for bit (the stage fails otherwise).
 
-    The test checks that the comparison covered exactly the kernel's outputs.
+    The test checks that the comparison allowed no error at all: a tolerance loosened for the
+    emulation would pass the stage and fail here. A tile kernel's float sums are the one allowance
+    (the block's order of addition, ``synth.verify.tolerance.emulation_tolerance``;
+    ``tests/unit/toolchain/test_tile_emulation.py`` says which arrays take it).
     """
-    assert set(result.arrays) == {p.name for p in case.spec.outputs}
+    spec = case.spec
+    summed = [p.name for p in spec.outputs if spec.block_dim is not None and p.type.is_float and summed_terms(spec, p.name) > 1]
+    if not summed:
+        assert (result.worst_error, result.tolerance, result.max_error) == (0.0, 0.0, 0.0), result
 
 
 @pytest.mark.stage("liveness")
@@ -88,12 +95,13 @@ def test_liveness(case, result):
     branch and loop body runs for some thread, on the case's input draws (the stage fails with
     ``dead_input`` / ``dead_branch`` otherwise).
 
-    The test checks that the stage varied every input parameter and ran every probe point of the spec.
+    The test checks that the stage varied every input parameter and, from the probe counts themselves
+    (not the stage's own verdict), that every probe point of the spec ran for some thread.
     """
     spec = case.spec
     assert set(result.live) | set(result.unvaried) == {p.name for p in spec.params if p.kind != "out"}
-    assert len(result.points) == liveness.probe_count(spec)
-    assert result.hits.shape == (DRAWS, len(result.points)) and result.dead_points == ()
+    assert [p.index for p in result.points] == list(range(liveness.probe_count(spec)))
+    assert result.hits.shape == (DRAWS, len(result.points)) and (result.hits.sum(axis=0) > 0).all(), result.hits
 
 
 @pytest.mark.stage("record_fields")

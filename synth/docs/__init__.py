@@ -7,7 +7,7 @@ A page is written by hand except for its blocks::
     <!-- end generated: options.pytest -->
 
 ``python -m synth.docs`` rewrites every block of every page under ``docs/``; ``--check`` (and
-``tests/unit/test_docs.py``) lists the blocks that no longer match the code. Each block name is one
+``tests/unit/docs/test_docs.py``) lists the blocks that no longer match the code. Each block name is one
 render function below, reading the code's own tables (the plugin's options, the stage registry,
 the failure labels, the record schema, the category table, the tolerances and their derivations).
 """

@@ -11,7 +11,7 @@ the generated spec here, each drawn on its own, and each a feature of the record
 The draws come from a chooser of their own (the case seed's ``<category>:idioms`` stream), so a
 kernel keeps the logic its generator drew and only the idioms vary. Most rewrites keep every
 value as it was (spellings: Warp's generated code is the same, or differs only as the record's
-texts show, ``tests/unit/test_warp_spellings.py``); one changes what the kernel computes and is
+texts show, ``tests/unit/warp/test_warp_spellings.py``); one changes what the kernel computes and is
 checked like any generated logic: a comparison tightened into a range test (``lo < x < hi``, kept
 only where every branch still runs for some input). Rewrites that do not apply to a kernel leave
 it as it is. Every decision is a draw whose shrunk value is "no", so a Hypothesis example shrinks
@@ -230,7 +230,7 @@ def chainable(first: Compare, second: Compare) -> bool:
     one operand type throughout, and a last operand that is a value, not an array element or a
     field: Warp compares each later operand unloaded with the loaded one before it, and an array
     element is a reference type there ("Cannot chain comparisons of unequal types";
-    tests/unit/test_warp_spellings.py). The shared middle is no literal (``0.0 < x and x < 0.5``
+    tests/unit/warp/test_warp_spellings.py). The shared middle is no literal (``0.0 < x and x < 0.5``
     is chained around x, never around a constant), and two literal ends make a range that holds
     something (``0.0 < x < 0.0`` would be always false: such an ``and`` keeps its spelling)."""
     types = {first.lhs.type, first.rhs.type, second.rhs.type}

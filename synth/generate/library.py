@@ -45,7 +45,7 @@ SMOOTH_BINARY: dict[str, Callable[[Expr, Expr], Expr]] = {
 }
 
 # ``wp.mod(x, d)`` by a constant d: Warp 1.19's adjoint of mod drops the divisor's part
-# (tests/unit/test_warp_reverse_mode.py), so a divisor that is an input would fail the gradient check.
+# (tests/unit/warp/test_warp_reverse_mode.py), so a divisor that is an input would fail the gradient check.
 MOD_DIVISORS = (1.5, 0.75, 1.25)
 
 # Angles: ``degrees`` of what an inverse trigonometric function returns (|value| <= 180), and

@@ -370,7 +370,7 @@ class SetComponent:
     """``name[k] = value`` / ``name[r, c] = value`` on a local vector or matrix (a float32 value).
 
     Warp 1.19's reverse mode passes the adjoint of an overwritten component on to its old value
-    too (tests/unit/test_warp_reverse_mode.py), so generators write each component at most once,
+    too (tests/unit/warp/test_warp_reverse_mode.py), so generators write each component at most once,
     into a local built from constants (``wp.vec3(0.0, ...)``, ``wp.identity``), where that is harmless.
     """
 

@@ -48,7 +48,7 @@ REQUIREMENTS = ("nvcc", "gpu")
 # The existing-code cases of the default run (their snapshots are committed): plain kernels, a
 # tile kernel launched with its own block_dim, a kernel with a hash-grid handle (not run on the CPU).
 DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_tile_stream_compaction,warp.examples.optim.example_particle_repulsion"
-# Defaults owned by lower layers, written here so that --help imports none of them (tests/unit/test_plugin_passive.py checks they agree):
+# Defaults owned by lower layers, written here so that --help imports none of them (tests/acceptance/test_plugin_passive.py checks they agree):
 MODULE_TIMEOUT_S = 120.0  # synth.stages.ingest.TIMEOUT_S
 MODULE_RUN_TIMEOUT_S = 600.0  # synth.stages.ingest.RUN_TIMEOUT_S
 MODULE_MEMORY_GIB = 6  # synth.stages.ingest.MEMORY_BYTES // 1024**3

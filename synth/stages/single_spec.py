@@ -24,19 +24,28 @@ def load_spec_kernel(spec: KernelSpec, folder: Path):
     return warp_ir.concrete(warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}"))
 
 
-def forward_outputs(specs: list[KernelSpec], values_of, folder: Path, module_name: str) -> dict[str, dict]:
-    """Warp's CPU outputs of each spec on ``values_of(spec)``: the kernels bound in one module,
-    built once (the conformance tests' reference)."""
-    from synth.stages.reference import run_forward
-
+def cpu_kernels(specs: list[KernelSpec], folder: Path, module_name: str, block_dim: int | None = None) -> list:
+    """The specs' kernels bound in one Warp module and built once for the CPU (``block_dim``: a tile
+    kernel's, as the pipeline builds it); returns each spec's kernel, in order."""
     kernels = []
     for spec in specs:
         path = folder / f"{spec.name}.py"
         path.write_text(render_warp(spec))
         kernels.append(warp_ir.import_kernel(path, spec.name, module_name=f"{module_name}_src.{spec.name}"))
     module, copies = warp_ir.bind_batch(kernels, module_name)
+    if block_dim is not None:
+        warp_ir.set_block_dim(module, block_dim)
     warp_ir.build_cpu(module)
-    return {spec.name: run_forward(kernel, spec, values_of(spec)) for spec, kernel in zip(specs, copies, strict=True)}
+    return copies
+
+
+def forward_outputs(specs: list[KernelSpec], values_of, folder: Path, module_name: str, block_dim: int | None = None) -> dict[str, dict]:
+    """Warp's CPU outputs of each spec on ``values_of(spec)``: the kernels bound in one module,
+    built once (the conformance tests' reference, ``tests/conformance.py``)."""
+    from synth.stages.reference import run_forward
+
+    kernels = cpu_kernels(specs, folder, module_name, block_dim)
+    return {spec.name: run_forward(kernel, spec, values_of(spec)) for spec, kernel in zip(specs, kernels, strict=True)}
 
 
 def spec_ir(spec: KernelSpec, folder: Path) -> dict[str, str]:

@@ -273,7 +273,7 @@ GRAD_SAMPLED_ELEMENTS = 16
 # Measured on float64 seeds 0..59, three draws (219k samples, per-thread and sampled methods):
 # 0 failures, 0 samples excluded, worst |AD - FD| = 0.15 of the allowance (float64-s000051,
 # 5.5e-11 of 3.6e-10); seeds 0..199: 626k samples, 1 excluded, worst 0.163. A 3e-5 relative adjoint error and an adjoint rounded through float32 both
-# fail it, and both pass the float32 numbers (tests/unit/test_gradcheck.py).
+# fail it, and both pass the float32 numbers (tests/unit/stages/test_gradcheck.py).
 FLOAT64_EPS = 2.0**-52
 GRAD_STEPS_FLOAT64 = (2.0**-16, 2.0**-19)
 TOLERANCES[("gradcheck", "float64")] = GRADCHECK_FLOAT64 = Tolerance(rtol=1e-8, atol=3e-10)
@@ -339,7 +339,7 @@ def grad_precision_of(float_arrays: list[str]) -> GradPrecision:
 # rounding, the float32 adjoint stored into the half gradient (<= eps |g|).
 # A wrong adjoint is caught: 10% and 50% off on a * a + sin(a) in half (n = 6, allowance 0.6%
 # of max(|g|, 1)) are grad_mismatch, and so is every gradient 2% off on half_s000058 (n = 43)
-# (tests/unit/test_gradcheck_half.py).
+# (tests/unit/stages/test_gradcheck_half.py).
 HALF_EPS = 2.0**-11  # a rounding to half moves a value by at most 2^-11 of it
 HALF_GRAD_ULPS = 2.0
 
@@ -414,7 +414,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
 # cofactors of the 4x4 determinant and inverse, Cephes' ndtri in double for erfinv, Warp's own
 # half rounding); threads, so atomic sums, run in Warp's CPU order (the shim's launch loop).
 # Measured on x86-64 (glibc 2.36, g++ 12.2): 0 bits differ over every category x seeds 0..59 x 3 draws
-# (1980 cases), and the helper conformance tests (tests/unit/test_helper_branches.py) reach every
+# (1980 cases), and the helper conformance tests (tests/unit/render/test_helper_branches.py) reach every
 # branch of every helper bit for bit. No builtin needs an allowance: none calls a library the two
 # sides could take from different places. The old rtol 1e-5 (half: 4 * 2^-10) let a rendering pass
 # that widened a float to double (1.6e-7 relative), held a temporary in the wrong precision
@@ -448,7 +448,7 @@ def emulation_tolerance(spec: KernelSpec, array: str, expected: np.ndarray) -> T
 # scaled the same way (the array's magnitude, the atomic_add terms per element). Arithmetic in a
 # lower precision is refused: float16 for a float32 kernel errs by up to 2^-11 = 4.9e-4 relative,
 # five times rtol, and float32 for a float64 kernel by ~6e-8, 3e5 times its rtol (both candidates
-# of tests/evaluate_hostile.py, mismatch). Integers compare exactly. Measured: every record's own
+# of tests/acceptance/evaluate_hostile.py, mismatch). Integers compare exactly. Measured: every record's own
 # text of a 20-per-category dataset passes (its emulation is bit-identical to the reference).
 TOLERANCES |= {("candidate", name): TOLERANCES["binary", name] for name in SCALARS}
 

@@ -237,7 +237,7 @@ def cuda_options(module, arch: int) -> dict:
 def compiled_sources(module, arch: int) -> tuple[str, str]:
     """(C++ source, CUDA source) of a module exactly as Warp compiles them: the CPU variant
     ``build_cpu`` builds and the CUDA source ``compile_ptx(module, arch)`` compiles. Generated
-    once each; the builds that follow reuse them (tests/unit/test_warp_ir.py compares them with
+    once each; the builds that follow reuse them (tests/unit/warp/test_warp_ir.py compares them with
     the files Warp compiled; the builds check that they asked for no other)."""
     codegen = _codegen_once(module)
     cpu = codegen(_cpu_codegen_options(module), True)[0]

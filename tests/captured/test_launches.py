@@ -1,6 +1,6 @@
 """A test module whose kernels exist only when its tests run: the launch recorder's fixture.
 
-Each kernel has one expected outcome (``tests/test_capture.py``):
+Each kernel has one expected outcome (``tests/acceptance/test_capture.py``):
 
 - ``scale_by``: a factory (``make_scale``) called with 2.0 and 3.0: two kernels, told apart by
   Warp's hash, with their closure value in their source; inputs captured and replayed;

@@ -16,7 +16,7 @@ Safe and alive by construction:
 - an antisymmetric ``skew(u)`` is never reduced directly (its trace, diagonal and ddot with a
   symmetric matrix are 0): it is first inverted (shifted) or multiplied by an input matrix;
 - component writes go into a local built from constants, each component at most once: where
-  the old value came from inputs, Warp 1.19's adjoint would be wrong (tests/unit/test_warp_reverse_mode.py).
+  the old value came from inputs, Warp 1.19's adjoint would be wrong (tests/unit/warp/test_warp_reverse_mode.py).
 """
 
 from synth.generate.grammar import Builder, add, call, const, inputs_read, mul

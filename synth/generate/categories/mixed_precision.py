@@ -64,7 +64,7 @@ def generate(c: Chooser, seed: int):
     body = [Let(base.name, mul(cast(Ref("i", INT), I64), i64(k))), Let(acc.name, f64(0.0)), Let(hits.name, i64(0))]
     body.append(Range(j.name, Const(0, INT), count, 1, tuple(loop)) if runtime else For(j.name, k, tuple(loop)))
     # acc / (count + 1) only after a static loop: after a runtime one, Warp's adjoint divides by the
-    # counter's value before the loop (tests/unit/test_warp_reverse_mode.py)
+    # counter's value before the loop (tests/unit/warp/test_warp_reverse_mode.py)
     if not runtime and c.boolean():
         total = Binary("div", acc, cast(add(hits, i64(1)), F64), F64)
     else:

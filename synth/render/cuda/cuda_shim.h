@@ -266,7 +266,7 @@ inline float __int_as_float(int i)
 // no CUDA headers. Conversions round to nearest, ties to even, with denormals, overflow to
 // infinity from 65520 up (the half-way point past 65504) and NaN kept NaN (quiet, the payload's
 // top bits): the conversion Warp's CPU kernels make (clang's _Float16) and numpy's; tested on
-// every half and on every tie (tests/unit/test_half.py). Arithmetic widens to float, operates
+// every half and on every tie (tests/unit/render/test_half.py). Arithmetic widens to float, operates
 // and rounds once: Warp's half operators exactly, and, because float carries 24 >= 2 * 11 + 2
 // bits, also the correctly rounded half operation the GPU's __hadd_rn/__hsub_rn/__hmul_rn perform.
 struct __half {

@@ -316,7 +316,7 @@ LINALG_KINDS = (
     "trace", "ddot", "get_diag", "inverse", "argmin", "argmax",
 )  # fmt: skip
 # The order a file defines its helpers in, kind by kind (each family's kinds in its definition
-# order: a helper needs only helpers before it, tests/unit/test_builtins.py), then type by type.
+# order: a helper needs only helpers before it, tests/unit/render/test_builtins.py), then type by type.
 # The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
 # rest: the files written before them keep their order.
 HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS)

@@ -1,0 +1,191 @@
+"""Hostile candidates for the evaluator: each must be refused with its label (tests/acceptance/test_evaluate.py).
+
+Most are written against ``arithmetic-s000017``, a float32 kernel over 256 threads (one whole
+block, so a missing bounds check is harmless at the dataset's own shape) that also reads a
+neighbour, ``a[(i + 1) % n]``:
+
+    out[i] = (b[i] - a[i] - 2) * (b[i] - a[i]) + a[(i + 1) % n] * 0.125
+
+``float64-s000000`` holds the precision test of a float64 kernel. A candidate is a name, the
+case it answers, its target, its text, the label it must get, and what catches it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from synth.generate.cases import parse_case_id
+from synth.model.features import features
+from synth.model.inputs import make_inputs
+from synth.render.cuda import render_standalone
+from synth.render.warp_python import render_warp
+
+BASE = "arithmetic-s000017"
+WIDE = "float64-s000000"
+ESCAPE = "/tmp/synth-evaluate-escaped.txt"  # where a hostile candidate tries to write
+
+
+def record_of(case_id: str) -> dict:
+    """A generated case as the dataset records it (the fields the evaluator reads)."""
+    case = parse_case_id(case_id)
+    spec = case.spec
+    standalone = render_standalone(spec)
+    return {
+        "id": case.id,
+        "kind": "generated",
+        "category": case.category,
+        "seed": case.seed,
+        "kernel_name": case.kernel_name,
+        "python_source": render_warp(spec),
+        "cuda_standalone": standalone.text,
+        "cuda_kernel": standalone.kernel,
+        "features": features(spec),
+        "versions": {},
+    }
+
+
+SIGNATURE = 'extern "C" __global__ void arithmetic_s000017(const float* __restrict__ a, const float* __restrict__ b, float* out, int n)'
+INDEX = "    const int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+BOUNDS = "    if (i >= n) return;\n"
+RIGHT = "(b[i] - a[i] - 2.0f) * (b[i] - a[i]) + a[(i + 1) % n] * 0.125f"
+
+
+def kernel(*lines: str, bounds: str = BOUNDS, before: str = "") -> str:
+    """An arithmetic_s000017 with ``lines`` as its body (after the index and the bounds check)."""
+    return before + SIGNATURE + "\n{\n" + INDEX + bounds + "".join(f"    {line}\n" for line in lines) + "}\n"
+
+
+def host_code(statement: str) -> str:
+    """A file-scope initializer: host code the binary runs before ``main``, whatever the kernel."""
+    return f"#include <csignal>\n#include <cstdio>\n#include <cstdlib>\n#include <unistd.h>\nstatic const int hostile_init = [] {{ {statement}; return 0; }}();\n"
+
+
+def memorized() -> str:
+    """A lookup table of the record's outputs on the dataset's own first input draw, keyed by a[0]."""
+    from synth.stages.reference import run_forward
+    from synth.stages.single_spec import load_spec_kernel
+
+    spec = parse_case_id(BASE).spec
+    values = make_inputs(spec, 0)
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = run_forward(load_spec_kernel(spec, Path(tmp)), spec, values)["out"]
+    table = ", ".join(f"{float(v)!r}f" for v in np.asarray(out, dtype=np.float32))
+    a0 = float(values["a"][0])
+    return kernel(f"if (a[0] == {a0!r}f) {{ out[i] = TABLE[i]; return; }}", "out[i] = 0.0f;", before=f"__device__ const float TABLE[256] = {{{table}}};\n")
+
+
+# Right, but written for a block of threads running together: the CPU emulation (one thread after
+# another) cannot run it, a device can.
+SHARED_MEMORY = (
+    SIGNATURE + "\n{\n    __shared__ float tile[256];\n" + INDEX + "    tile[threadIdx.x] = i < n ? b[i] - a[i] : 0.0f;\n    __syncthreads();\n"
+    + BOUNDS + "    const float x0 = tile[threadIdx.x];\n    out[i] = (x0 - 2.0f) * x0 + a[(i + 1) % n] * 0.125f;\n}\n"
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Hostile:
+    name: str
+    case: str
+    target: str
+    text: object  # a string, or a function making it
+    label: str
+    caught_by: str
+
+    def source(self) -> object:
+        return self.text() if callable(self.text) else self.text
+
+
+CUDA = "cuda_kernel"
+PY = "python_source"
+
+HOSTILE = [
+    Hostile("all_zeros", BASE, CUDA, kernel("out[i] = 0.0f;"), "degenerate", "degeneracy: all zero where the reference is not"),
+    Hostile("copies_an_input", BASE, CUDA, kernel("out[i] = a[i];"), "mismatch", "comparison with the reference"),
+    Hostile("first_block_only", BASE, CUDA, kernel("if (blockIdx.x > 0) return;", f"out[i] = {RIGHT};"), "mismatch",
+            "the 257-thread launch: its second block keeps the sentinel"),  # fmt: skip
+    Hostile("leaves_outputs_untouched", BASE, CUDA, kernel(), "degenerate", "sentinel-filled outputs: the output equals its untouched buffer"),
+    Hostile("returns_the_sentinel", BASE, CUDA, kernel("out[i] = -7777.0f;"), "degenerate", "degeneracy: constant, equal to the untouched buffer"),
+    Hostile("reads_out_of_bounds", BASE, CUDA, kernel(f"out[i] = {RIGHT} + a[i + n];"), "out_of_bounds", "guard pages around every device buffer"),
+    Hostile("writes_out_of_bounds", BASE, CUDA, kernel(f"out[i + n] = 1.0f; out[i] = {RIGHT};"), "out_of_bounds", "guard pages around every device buffer"),
+    Hostile("no_bounds_check", BASE, CUDA, kernel(f"out[i] = {RIGHT};", bounds=""), "out_of_bounds",
+            "launch shapes that are no multiple of the block (1, 37, 257): guard pages"),  # fmt: skip
+    Hostile("hard_coded_length", BASE, CUDA, kernel(f"out[i] = {RIGHT};", bounds="    if (i >= 256) return;\n"), "out_of_bounds",
+            "launch shapes other than the dataset's: guard pages"),  # fmt: skip
+    Hostile("caches_results_between_launches", BASE, CUDA,
+            kernel("if (ready) { out[i] = cache[i]; return; }", f"cache[i] = {RIGHT};", "out[i] = cache[i];", "if (i == n - 1) ready = 1;",
+                   before="__device__ float cache[4096];\n__device__ int ready;\n"), "mismatch",
+            "every draw compared: the second launch gets the first one's results"),  # fmt: skip
+    Hostile("right_on_the_first_launch_only", BASE, CUDA,
+            kernel("if (i == 0) launches += 1;", "if (launches > 1) { out[i] = a[i]; return; }", f"out[i] = {RIGHT};", before="__device__ int launches;\n"),
+            "mismatch", "every draw of every shape compared, all in one process"),  # fmt: skip
+    Hostile("memorized_dataset_outputs", BASE, CUDA, memorized, "degenerate", "fresh input draws (the dataset's draws are never used)"),
+    Hostile("nan_everywhere", BASE, CUDA, kernel("out[i] = nanf(\"\");"), "degenerate", "degeneracy: non-finite values"),
+    Hostile("half_precision", BASE, CUDA, kernel(f"out[i] = __half2float(__float2half_rn({RIGHT}));", before="#include <cuda_fp16.h>\n"), "mismatch",
+            "the tolerance (rtol 1e-4; a half rounding is up to 4.9e-4)"),  # fmt: skip
+    Hostile("float_for_double", WIDE, CUDA,
+            'extern "C" __global__ void float64_s000000(const double* __restrict__ a, const double* __restrict__ b, const double* __restrict__ c, double* out, int n)\n'
+            "{\n    const int i = blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= n) return;\n"
+            "    const float x0 = logf(fabsf((float)b[i]) + 1.0f);\n    out[i] = x0 + (float)a[i] * 1.5f + (float)b[i] * 2.0f + (float)c[i] * 1.5f;\n}\n",
+            "mismatch", "the float64 tolerance (rtol 2e-13)"),  # fmt: skip
+    Hostile("exit_early", BASE, CUDA, host_code("exit(0)") + kernel(f"out[i] = {RIGHT};"), "crash", "no output file: exiting 0 is not finishing"),
+    Hostile("exit_in_the_kernel", BASE, CUDA, kernel("exit(0);"), "compile_error", "nvcc: exit is host code"),
+    Hostile("prints_expected_looking_text", BASE, CUDA, host_code('printf("done 0\\ndone 1\\ndone 2\\n"); fflush(stdout); exit(0)') + kernel(f"out[i] = {RIGHT};"),
+            "crash", "outputs are read from files only, and there are none"),  # fmt: skip
+    Hostile("loops_forever", BASE, CUDA, kernel("volatile int spin = 1;", "while (spin) { }"), "timeout", "the CPU-time limit (SIGXCPU)"),
+    Hostile("allocates_without_bound", BASE, CUDA, host_code("char* p = (char*)malloc(10ull << 30); memset(p, 1, 10ull << 30)") + kernel(f"out[i] = {RIGHT};"),
+            "crash", "the address-space limit: the 10 GB allocation fails"),  # fmt: skip
+    Hostile("forks", BASE, CUDA, host_code("if (fork() == 0) exit(0)") + kernel(f"out[i] = {RIGHT};"), "crash", "seccomp kills a process that forks"),
+    Hostile("fork_bomb", BASE, CUDA, host_code("for (;;) fork()") + kernel(f"out[i] = {RIGHT};"), "crash", "seccomp kills a process that forks"),
+    Hostile("writes_a_file_outside_its_folder", BASE, CUDA,
+            host_code(f'FILE* f = fopen("{ESCAPE}", "w"); if (f) {{ fputs("escaped", f); fclose(f); }}') + kernel("out[i] = 0.0f;"), "degenerate",
+            "Landlock: the write fails (EACCES); the label is its outputs'"),  # fmt: skip
+    Hostile("floods_stdout", BASE, CUDA, host_code("static char line[1 << 16]; memset(line, 'x', sizeof line); for (;;) fwrite(line, 1, sizeof line, stdout)")
+            + kernel(f"out[i] = {RIGHT};"), "crash", "the file-size limit (SIGXFSZ): stdout is a file"),  # fmt: skip
+    Hostile("hijacks_the_launch", BASE, CUDA, "#define emulate_launch(...) (void)0\n" + kernel(f"out[i] = {RIGHT};"), "degenerate",
+            "sentinel-filled outputs: a launch that never happens leaves them untouched"),  # fmt: skip
+    Hostile("assumes_zeroed_outputs", BASE, CUDA, kernel(f"out[i] += {RIGHT};"), "mismatch", "sentinel-filled outputs"),
+    Hostile("not_cuda", BASE, CUDA, "this is not CUDA {", "compile_error", "nvcc"),
+    Hostile("empty", BASE, CUDA, "", "invalid", "refused before building"),
+    Hostile("wrong_signature", BASE, CUDA,
+            'extern "C" __global__ void arithmetic_s000017(const int* __restrict__ a, const int* __restrict__ b, int* out, int n) { }\n',
+            "compile_error", "the record's host code calls the record's signature"),  # fmt: skip
+    Hostile("signals_its_parent", BASE, CUDA, host_code("kill(getppid(), 9)") + kernel("out[i] = 0.0f;"), "degenerate",
+            "Landlock's signal scope: the kill fails (EPERM); the label is its outputs'"),  # fmt: skip
+    # python_source: a Warp kernel in place of the record's
+    Hostile("warp_ignores_an_input", BASE, PY, lambda: record_of(BASE)["python_source"].replace("x0 = b[i] - a[i]", "x0 = 1.0 - a[i]"), "mismatch",
+            "fresh draws of every input"),  # fmt: skip
+    Hostile("warp_all_zeros", BASE, PY, lambda: _warp_body("out[i] = 0.0"), "degenerate", "degeneracy: all zero"),
+    Hostile("warp_half_precision", BASE, PY,
+            lambda: record_of(BASE)["python_source"].replace("out[i] = x1 * x0", "out[i] = wp.float32(wp.float16(x1 * x0))"), "mismatch",
+            "the tolerance"),  # fmt: skip
+    Hostile("warp_computes_at_import", BASE, PY, lambda: "import numpy as np\nRESULT = np.zeros(256)\n" + record_of(BASE)["python_source"], "invalid",
+            "the gate: a module-level call that is not Warp's"),  # fmt: skip
+    Hostile("warp_patches_launch", BASE, PY, lambda: record_of(BASE)["python_source"] + "\nwp.launch = None\n", "invalid", "the gate: assignment to an attribute"),
+    Hostile("warp_forks_at_import", BASE, PY, lambda: "import os\nos.fork()\n" + record_of(BASE)["python_source"], "invalid", "the gate: a module-level statement"),
+    Hostile("warp_static_escape", BASE, PY,
+            lambda: record_of(BASE)["python_source"].replace("x1 = x0 - 2.0", 'x1 = x0 - wp.static(__import__("os").getpid() * 0.0 + 2.0)'), "invalid",
+            "the gate: __import__"),  # fmt: skip
+    Hostile("warp_not_python", BASE, PY, "def broken(:\n", "compile_error", "Python's parser"),
+    Hostile("warp_no_such_kernel", BASE, PY, lambda: record_of(BASE)["python_source"].replace("def arithmetic_s000017(", "def other_name("), "compile_error",
+            "the kernel is looked up by the record's name"),  # fmt: skip
+    Hostile("warp_wrong_signature", BASE, PY, lambda: _warp_reordered(), "crash", "Warp refuses the record's launch arguments"),
+]
+
+
+def _warp_body(*lines: str) -> str:
+    """The record's Warp kernel with its body replaced by ``lines``."""
+    source = record_of(BASE)["python_source"]
+    head = source[: source.index("    i = wp.tid()")]
+    return head + "    i = wp.tid()\n" + "".join(f"    {line}\n" for line in lines)
+
+
+def _warp_reordered() -> str:
+    """The kernel with ``b`` declared float64: it builds, and the record's float32 array cannot be passed to it."""
+    source = record_of(BASE)["python_source"]
+    source = source.replace("    b: wp.array(dtype=wp.float32),\n", "    b: wp.array(dtype=wp.float64),\n")
+    return source.replace("x0 = b[i] - a[i]", "x0 = wp.float32(b[i]) - a[i]")

@@ -1,0 +1,161 @@
+"""Real code captured while it runs, and code that misbehaves at import, end to end in real pytest
+runs (pytester subprocesses), each kernel and module with its exact outcome.
+
+``tests/captured/test_launches.py`` is a test module whose kernels mostly exist only while its
+tests run (a factory called twice, a ``wp.static`` kernel, a ``module="unique"`` closure, a kernel
+of a test body, a mesh-handle kernel, one never launched: its docstring lists each outcome).
+``tests/misbehaving`` holds modules that exit with status 0 and 3, crash, hang, or change
+directory at import, beside one well-behaved kernel.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from synth.stages import ingest
+from synth.warp import warp_ir
+
+pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
+DATA = ("train.jsonl", "val.jsonl", "test.jsonl", "stats.json")
+
+
+@pytest.fixture
+def ingest_run(pytester, monkeypatch):
+    """``ingest_run(spec, folder, *args)``: the module stage tests over ``spec``, writing the dataset to ``folder``."""
+    monkeypatch.setenv("WARP_CACHE_PATH", WARP_CACHE)
+
+    def run(spec: str, folder: str, *args: str) -> pytest.RunResult:
+        argv = [
+            "-p", "no:cacheprovider", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_modules.py"),
+            "--synth-modules", spec, "--synth-categories", "none", f"--dataset={folder}", *args,
+        ]  # fmt: skip
+        if not any(a.startswith("--synth-cache-dir") for a in args):
+            argv += ["--synth-cache-dir", str(ROOT / ".synth_cache")]
+        return pytester.runpytest_subprocess(*argv, timeout=900)
+
+    return run
+
+
+def records(folder: Path) -> dict[str, dict]:
+    found = {}
+    for name in DATA[:3]:
+        for line in (folder / name).read_text().splitlines():
+            record = json.loads(line)
+            found[record["id"]] = record
+    return found
+
+
+def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_rest_recorded(ingest_run, pytester):
+    result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
+    result.assert_outcomes(passed=3, skipped=2)  # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on
+    assert result.ret == 0
+    result.stdout.fnmatch_lines_random(
+        [
+            "*module misbehaving:changes_directory: changed the working directory at import (to /)*",
+            "*module misbehaving:exits_three: ended the process with exit status 3 before its result was written*",
+            "*module misbehaving:exits_zero: ended the process with exit status 0 before its result was written*",
+            "*module misbehaving:hangs: did not finish within 10 s (killed)*",
+            "*module misbehaving:segfaults: ended the process with signal SIGSEGV before its result was written*",
+        ]
+    )
+    assert set(records(pytester.path / "rel_ds")) == {"misbehaving-well_behaved-double"}  # the relative folder, where it was asked for
+    assert not Path("/rel_ds").exists()
+
+
+def test_two_folders_of_one_name_are_two_sources(tmp_path):
+    for side, factor in (("x", 2.0), ("y", 3.0)):
+        (tmp_path / side / "lib").mkdir(parents=True)
+        (tmp_path / side / "lib" / "k.py").write_text(
+            f"import warp as wp\n\n\n@wp.kernel\ndef scale(a: wp.array(dtype=float)):\n    i = wp.tid()\n    a[i] = a[i] * {factor}\n"
+        )
+    specs = [str(tmp_path / "x" / "lib"), str(tmp_path / "y" / "lib")]
+    found = ingest.discover(specs, tmp_path / "cache", (90,), 2)
+    assert [c.id for c in found.cases] == ["lib-k-scale", "lib_2-k-scale"]
+    assert found.skipped_modules == []
+
+
+CAPTURED = {
+    "captured-test_launches-with_static": "captured",
+    "captured-test_launches-never_launched": "synthesized",
+    "captured-test_launches-mesh_points": "none",
+}
+
+
+def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(ingest_run, tmp_path):
+    one = tmp_path / "one"
+    result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
+    # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
+    # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them
+    result.assert_outcomes(passed=7 + 6 + 5 + 7, skipped=7 + 1 + 2)
+    assert result.ret == 0
+    result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
+    found = records(one)
+    assert len(found) == 7
+    for case_id, inputs in CAPTURED.items():
+        assert found[case_id]["provenance"]["inputs"] == inputs, case_id
+    factories = sorted((r for r in found.values() if r["kernel_name"] == "make_scale__locals__scale_by"), key=lambda r: r["python_source"])
+    assert [r["python_source"].split("\n")[2] for r in factories] == ["factor = 2.0", "factor = 3.0"]
+    assert factories[0]["hash"] != factories[1]["hash"] and factories[0]["cpu_forward"] == factories[1]["cpu_forward"].replace("3.0", "2.0")
+
+    body = next(r for r in found.values() if r["kernel_name"] == "TestLaunches__test_body__locals__body_kernel")
+    assert body["provenance"]["launched_by"] == "captured:test_launches.TestLaunches.test_body"
+    assert [launch["dim"] for launch in body["captured_inputs"]] == [[8], [8], [8]]  # 3 of its 5 launches kept
+    k = [launch["args"][2] for launch in body["captured_inputs"]]
+    assert [np.frombuffer(base64.b64decode(a["data"]), np.float32)[0] for a in k] == [0.0, 1.0, 2.0]
+    x = body["captured_inputs"][0]["args"][0]
+    assert x["kind"] == "array" and x["dtype"] == "float32" and x["shape"] == [8]
+    assert np.array_equal(np.frombuffer(base64.b64decode(x["data"]), np.float32), np.arange(8, dtype=np.float32) * 0.5)
+    assert body["checks"]["module_cpu_run"]["inputs"].startswith("captured: 3 launches replayed")
+    assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 launches, 24 samples (float32)"
+
+    unique = next(r for r in found.values() if r["kernel_name"] == "make_offset__locals__offset")
+    assert "amount = 1.5" in unique["python_source"] and unique["captured_inputs"]
+    mesh = found["captured-test_launches-mesh_points"]
+    assert mesh["captured_inputs"] is None and mesh["ptx"] and all(mesh[k] for k in ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward"))
+    assert mesh["checks"]["module_cpu_run"]["skipped"] == "not run on the CPU: not replayable (handle)"
+
+    # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
+    two = tmp_path / "two"
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25, skipped=10)
+    for name in DATA:
+        assert (two / name).read_bytes() == (one / name).read_bytes(), name
+    again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")
+    again.stdout.fnmatch_lines(["*0 new, 0 failed, 7 already there*"])
+    for name in DATA:
+        assert (two / name).read_bytes() == (one / name).read_bytes(), name
+
+
+def expected_gradchecks() -> dict[str, str]:
+    """``tests/captured_gradients/test_gradients.py``'s table of each kernel's expected outcome."""
+    return warp_ir.import_file(ROOT / "tests" / "captured_gradients" / "test_gradients.py", "synth_test_captured_gradients").EXPECTED
+
+
+def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kernel_as_expected(ingest_run, tmp_path):
+    folder = tmp_path / "ds"
+    expected = expected_gradchecks()
+    result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
+    # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
+    result.assert_outcomes(passed=13 + 13 + 6 + 13, failed=3, skipped=13 + 4)  # + the record check of each of the 13 kernels
+    found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
+    assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
+    for kernel, outcome in expected.items():
+        if outcome == "passed":
+            check = found[kernel]["checks"]["module_gradcheck"]
+            assert check["passed"] and check["method"] == "sampled" and 0 <= check["worst_error"] <= check["tolerance"], kernel
+        elif outcome == "grad_mismatch":
+            result.stdout.fnmatch_lines([f"*captured_gradients-test_gradients-{kernel} module_gradcheck: grad_mismatch: launch 0:*"])
+        elif outcome == "crash":
+            result.stdout.fnmatch_lines([f"*{kernel} module_gradcheck: crash (environment failure*): the gradient check ended its process with signal SIGFPE*"])
+        else:
+            assert found[kernel]["checks"]["module_gradcheck"]["skipped"].startswith(outcome), kernel
+    assert "(float64)" in found["smooth_float64"]["checks"]["module_gradcheck"]["inputs"]
+    result.stdout.fnmatch_lines(["*in_place module_gradcheck: grad_mismatch:*(in place: it reads the float array x it writes*"])

@@ -1,0 +1,336 @@
+"""The evaluator against hostile candidates and against the records' own texts.
+
+Every hostile candidate of ``evaluate_hostile.py`` must get its label (one of each kind of
+refusal in the fast set, the rest with the slow tests: each costs a build, 1 to 4 CPU-seconds);
+the records' own texts must all pass (three cases in the fast set, eight with the slow tests,
+and every record of a 20-per-category dataset in ``test_every_record_of_a_dataset_passes``); a
+kernel right at the dataset's launch but missing its bounds check must fail; a fork bomb, an
+infinite loop and a 10 GB allocation must each end within their stated limits, with the
+evaluation going on after them. Judged on the CPU (the emulation and Warp's CPU), as CI runs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import resource
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, record_of
+
+from synth.evaluate import limits
+from synth.evaluate.machine import detect
+from synth.evaluate.problems import problem_for
+from synth.evaluate.run import judge_candidate
+from synth.toolchain import sandbox
+
+ROOT = Path(__file__).resolve().parents[2]
+FAST_OWN_CASES = ["arithmetic-s000017", "grid2d-s000000", "struct-s000000"]
+OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011", "stencil-s000001", "linalg-s000000"]
+# one candidate per way of being refused runs in the fast set; the bounds bug and the resource limits have tests of their own
+FAST_HOSTILE = {
+    "all_zeros", "first_block_only", "caches_results_between_launches", "half_precision", "exit_early",
+    "not_cuda", "empty", "writes_a_file_outside_its_folder", "warp_ignores_an_input", "warp_computes_at_import",
+}  # fmt: skip
+
+
+def _sets(items, fast, name=lambda x: x):
+    return [pytest.param(x, id=name(x), marks=() if name(x) in fast else pytest.mark.slow) for x in items]
+
+
+@pytest.fixture(scope="module")
+def machine():
+    found = detect(use_device=False)
+    if found.nvcc is None or found.gxx is None:
+        pytest.skip(f"the cuda_kernel target needs nvcc and g++: {found.nvcc_reason or 'no g++'}")
+    return found
+
+
+@pytest.fixture(scope="module")
+def problems(tmp_path_factory):
+    """Each case's problem (shapes, draws, references), made once for the module."""
+    made: dict = {}
+    folder = tmp_path_factory.mktemp("references")
+
+    def get(case_id: str):
+        if case_id not in made:
+            made[case_id] = problem_for(record_of(case_id), seed=0, draws=5, folder=folder)
+        return made[case_id]
+
+    return get
+
+
+def judge(problem, target: str, text, folder: Path, machine):
+    return judge_candidate(problem, None, target, text, folder, machine, problem.record)
+
+
+@pytest.mark.parametrize("hostile", _sets(HOSTILE, FAST_HOSTILE, lambda h: h.name))
+def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
+    if hostile.name == "signals_its_parent" and "signals kept inside" not in sandbox.features().get("landlock", ""):
+        pytest.skip("this kernel's Landlock cannot keep signals inside the sandbox: the candidate would signal this test")
+    Path(ESCAPE).unlink(missing_ok=True)
+    verdict = judge(problems(hostile.case), hostile.target, hostile.source(), tmp_path, machine)
+    assert verdict.label == hostile.label, f"{hostile.name} ({hostile.caught_by}): {verdict.label}: {verdict.message}"
+    assert not Path(ESCAPE).exists(), "a candidate wrote outside its folder"
+
+
+def test_the_suite_holds_thirty_hostile_candidates():
+    assert len(HOSTILE) >= 30
+    assert len({h.name for h in HOSTILE}) == len(HOSTILE)
+    assert "pass" not in {h.label for h in HOSTILE}
+
+
+@pytest.mark.parametrize("case_id", _sets(OWN_CASES, FAST_OWN_CASES))
+@pytest.mark.parametrize("target", ["cuda_kernel", "python_source"])
+def test_the_records_own_texts_pass(case_id, target, problems, machine, tmp_path):
+    problem = problems(case_id)
+    verdict = judge(problem, target, problem.record[target], tmp_path, machine)
+    assert verdict.label == "pass", verdict.message
+    assert verdict.shapes == [s.dim for s in problem.shapes]
+
+
+def test_shapes_include_one_a_prime_and_more_than_a_block(problems):
+    dims = [s.dim for s in problems(BASE).shapes]
+    assert dims == [[256], [1], [37], [257]]  # the record's own (one whole block), then 1, a prime, a prime past one block
+
+
+def test_a_bounds_bug_passes_the_dataset_shape_and_fails_the_others(problems, machine, tmp_path):
+    """Without ``if (i >= n) return;`` the kernel is right at the record's 256 threads (one
+    whole block), and reads and writes out of bounds at 1, 37 and 257."""
+    problem = problems(BASE)
+    buggy = next(h for h in HOSTILE if h.name == "no_bounds_check").source()
+    at_own_shape = dataclasses.replace(problem, shapes=problem.shapes[:1], runs=[r for r in problem.runs if r.shape == 0])
+    assert judge(at_own_shape, "cuda_kernel", buggy, tmp_path / "own", machine).label == "pass"
+    verdict = judge(problem, "cuda_kernel", buggy, tmp_path / "all", machine)
+    assert verdict.label == "out_of_bounds", verdict.message
+    assert "launch [1]" in verdict.message
+
+
+def test_a_kernel_that_needs_a_block_is_not_emulated(problems, machine, tmp_path):
+    """A right kernel that shares a tile between a block's threads: the CPU emulation runs threads
+    one after another and cannot judge it; without a device it is not_emulated, never a pass or a mismatch."""
+    verdict = judge(problems(BASE), "cuda_kernel", SHARED_MEMORY, tmp_path, machine)
+    assert verdict.label == "not_emulated" and "__syncthreads" in verdict.message, verdict.message
+
+
+@pytest.mark.gpu
+def test_candidates_run_on_the_device(problems, tmp_path):
+    """On a CUDA host: the record's own kernel passes the emulation and the device, the block-level
+    kernel passes on the device alone, and all zeros is still degenerate."""
+    found = detect(use_device=True)
+    if found.device is None:
+        pytest.skip(found.device_reason)
+    problem = problems(BASE)
+    own = judge(problem, "cuda_kernel", problem.record["cuda_kernel"], tmp_path / "own", found)
+    assert own.label == "pass" and own.where == f"cpu_emulation and {found.device.alias}", own.message
+    shared = judge(problem, "cuda_kernel", SHARED_MEMORY, tmp_path / "shared", found)
+    assert shared.label == "pass" and shared.where == found.device.alias, shared.message
+    zeros = next(h for h in HOSTILE if h.name == "all_zeros").source()
+    assert judge(problem, "cuda_kernel", zeros, tmp_path / "zeros", found).label == "degenerate"
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _processes_named(fragment: str) -> list[str]:
+    ps = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True, check=True).stdout.splitlines()
+    return [line for line in ps if fragment in line and "ps -eo" not in line]
+
+
+@pytest.mark.parametrize("name, label", [("fork_bomb", "crash"), ("loops_forever", "timeout"), ("allocates_without_bound", "crash")])
+def test_resource_limits_end_the_candidate_and_the_run_goes_on(name, label, problems, machine, tmp_path):
+    """Each ends within the run's stated CPU and wall-clock limits (builds aside), leaves no
+    process behind, and the record's own kernel is judged right after it."""
+    problem = problems(BASE)
+    hostile = next(h for h in HOSTILE if h.name == name)
+    cpu, wall = _children_cpu(), time.monotonic()
+    verdict = judge(problem, "cuda_kernel", hostile.source(), tmp_path / name, machine)
+    cpu, wall = _children_cpu() - cpu, time.monotonic() - wall
+    assert verdict.label == label, verdict.message
+    builds = 2 * limits.BUILD.cpu_s  # nvcc and g++, each bounded by its own limit (about 1 CPU-second here)
+    assert cpu <= limits.RUN.cpu_s + 1 + builds
+    assert wall <= limits.RUN_WALL_S + 2 * limits.BUILD_WALL_S
+    assert not _processes_named(str(tmp_path / name)), "a candidate's process outlived its run"
+    assert judge(problem, "cuda_kernel", problem.record["cuda_kernel"], tmp_path / "after", machine).label == "pass"
+
+
+def test_the_command_line_writes_the_report(tmp_path):
+    """``python -m synth.evaluate DATASET PREDICTIONS --out``: a dataset folder of two records,
+    their own texts and two hostile candidates; the report's pass@k, labels and Markdown."""
+    data = tmp_path / "data"
+    data.mkdir()
+    records = [record_of(BASE), record_of("vector-s000000")]
+    (data / "test.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    zeros = next(h for h in HOSTILE if h.name == "all_zeros").source()
+    predictions = [
+        {"id": BASE, "target": "cuda_kernel", "candidates": [records[0]["cuda_kernel"], zeros]},
+        {"id": "vector-s000000", "target": "python_source", "candidates": [records[1]["python_source"]]},
+    ]
+    preds = tmp_path / "preds.jsonl"
+    preds.write_text("".join(json.dumps(p) + "\n" for p in predictions))
+    out = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, "-m", "synth.evaluate", str(data), str(preds), "--out", str(out), "--device", "cpu", "--no-progress"],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(out.read_text())
+    assert [(r["id"], r["target"], r["candidate"], r["label"]) for r in report["results"]] == [
+        (BASE, "cuda_kernel", 0, "pass"),
+        (BASE, "cuda_kernel", 1, "degenerate"),
+        ("vector-s000000", "python_source", 0, "pass"),
+    ]
+    assert report["pass@1"] == pytest.approx((0.5 + 1.0) / 2)
+    assert report["summary"]["by_target"]["cuda_kernel"]["pass@1"] == pytest.approx(0.5)
+    assert report["summary"]["compile_rate"] == 1.0
+    assert report["results"][1]["first_difference"]["array"] == "out"
+    assert set(report["sandbox"]) >= {"network", "landlock", "seccomp"} or "unavailable" in report["sandbox"]
+    assert "| all | 75.0% |" in out.with_suffix(".md").read_text()
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--draws", "0"], "--draws must be at least 1"),
+        (["--k", "1,x"], "--k expects positive integers"),
+        (["--device", "gpu"], "--device expects auto, cpu or cuda:N"),
+        (["--jobs", "0"], "--jobs must be at least 1"),
+    ],
+)
+def test_usage_errors_exit_4_naming_the_option(args, message, tmp_path, capsys):
+    from synth.evaluate.cli import main
+
+    data = tmp_path / "test.jsonl"
+    data.write_text(json.dumps(record_of(BASE)) + "\n")
+    preds = tmp_path / "preds.jsonl"
+    preds.write_text(json.dumps({"id": BASE, "target": "cuda_kernel", "candidates": ["x"]}) + "\n")
+    assert main([str(data), str(preds), *args]) == 4
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "line, message",
+    [
+        ("not json", "line 1: not JSON"),
+        ('{"id": "arithmetic-s000017", "target": "ptx", "candidates": ["x"]}', "target 'ptx' is not one of cuda_kernel, python_source"),
+        ('{"id": "nope", "target": "cuda_kernel", "candidates": ["x"]}', "id 'nope' is not a record of DATASET"),
+        ('{"id": "arithmetic-s000017", "target": "cuda_kernel", "candidates": []}', "candidates must be a non-empty list"),
+        ('{"id": "arithmetic-s000017", "target": "cuda_kernel"}', "expected an object with id, target and candidates"),
+    ],
+)
+def test_malformed_predictions_exit_4_naming_the_line(line, message, tmp_path, capsys):
+    from synth.evaluate.cli import main
+
+    data = tmp_path / "test.jsonl"
+    data.write_text(json.dumps(record_of(BASE)) + "\n")
+    preds = tmp_path / "preds.jsonl"
+    preds.write_text(line + "\n")
+    assert main([str(data), str(preds)]) == 4
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
+    """0 false rejects: a 20-per-category dataset written by the pipeline, every record's own
+    cuda_kernel and python_source judged by ``python -m synth.evaluate`` (all on the CPU: the
+    emulation and Warp's CPU), each must pass at every launch shape and draw."""
+    data = tmp_path / "data"
+    warp_cache = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
+    monkeypatch.setenv("WARP_CACHE_PATH", warp_cache)  # pytester moves HOME: keep the shared kernel cache
+    run = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_pipeline.py"),
+        "--synth-cache-dir", str(ROOT / ".synth_cache"), "--dataset", str(data), "--synth-count", "20", "--synth-modules", "none", "-n", str(os.cpu_count() or 1),
+    )  # fmt: skip
+    assert run.ret in (0, 1), run.stdout.str()[-3000:]  # 1: some cases rejected by the pipeline (they are not in the dataset)
+    records = [json.loads(line) for split in ("train", "val", "test") for line in (data / f"{split}.jsonl").read_text().splitlines()]
+    assert len({r["category"] for r in records}) >= 30 and len(records) >= 600
+    preds = tmp_path / "own.jsonl"
+    preds.write_text("".join(json.dumps({"id": r["id"], "target": t, "candidates": [r[t]]}) + "\n" for r in records for t in ("cuda_kernel", "python_source")))
+    out = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, "-m", "synth.evaluate", str(data), str(preds), "--out", str(out), "--device", "cpu", "--no-progress", "--jobs", str(os.cpu_count() or 1)],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "WARP_CACHE_PATH": warp_cache})  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    report = json.loads(out.read_text())
+    rejected = [(r["id"], r["target"], r["label"], r["message"][:300]) for r in report["results"] if r["label"] != "pass"]
+    assert not rejected, rejected[:20]
+    assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * len(records)
+
+
+MODULE_SOURCE = '''import warp as wp
+
+
+@wp.func
+def twice(x: float):
+    return x * 2.0
+
+
+@wp.kernel
+def double_it(a: wp.array(dtype=float), v: wp.array(dtype=wp.vec3), s: float, out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = twice(a[i]) + s + v[i][1]
+'''
+
+
+def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_path):
+    """A ``warp_module`` record: its own python_source passes, a kernel that drops the scalar
+    fails, a cuda_kernel candidate is unscored (no standalone CUDA), and a record whose CPU
+    check did not run (no runnable inputs) is unscored."""
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.warp.debug_run import INPUT_SETS
+
+    record = {"id": "tests-m-double_it", "kind": "warp_module", "category": "tests", "kernel_name": "double_it", "python_source": MODULE_SOURCE,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, "checks": {"module_cpu_run": {"passed": True, "inputs": INPUT_SETS[0], "dim": [1]}}}  # fmt: skip
+    predictions = [Prediction(record["id"], "python_source", (MODULE_SOURCE, MODULE_SOURCE.replace("+ s +", "+"))), Prediction(record["id"], "cuda_kernel", ("x",))]
+    rows, _ = judge_record(record, predictions, Settings(), machine, tmp_path / "runnable")
+    assert [r["label"] for r in rows] == ["pass", "mismatch", "unscored"], [r["message"] for r in rows]
+    skipped = {**record, "checks": {"module_cpu_run": {"passed": None, "skipped": "parameter 'mesh' is a uint64 (an object handle)"}}}
+    rows, _ = judge_record(skipped, predictions[:1], Settings(), machine, tmp_path / "handle")
+    assert [r["label"] for r in rows] == ["unscored", "unscored"] and "uint64" in rows[0]["message"]
+
+
+def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, tmp_path):
+    """A ``warp_module`` record whose CPU check replayed the program's captured launches: the
+    record's own kernel and every candidate run on those launches (rebuilt from their bytes), so
+    the record's text passes and one that drops the scalar fails at the captured values."""
+    import numpy as np
+
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.warp import recorder, warp_ir
+
+    wp = warp_ir.warp()
+    (tmp_path / "double_it.py").write_text(MODULE_SOURCE)
+    kernel = warp_ir.import_file(tmp_path / "double_it.py", "captured_double_it").double_it
+    values = [
+        wp.array(np.linspace(-1.0, 1.0, 7, dtype=np.float32), dtype=float, device="cpu"),
+        wp.array(np.arange(21, dtype=np.float32).reshape(7, 3), dtype=wp.vec3, device="cpu"),
+        3.0,
+        wp.full(7, -1.0, dtype=float, device="cpu"),
+    ]
+    args: list[dict] = []
+    for a, v in zip(kernel.adj.args, values, strict=True):
+        recorder.serialize(a.type, v, a.label, args)
+    launches = [{"dim": [7], "block_dim": 256, "tiled": False, "args": args}, {"dim": [5], "block_dim": 64, "tiled": False, "args": args}]
+    record = {"id": "tests-m-double_it", "kind": "warp_module", "category": "tests", "kernel_name": "double_it", "python_source": MODULE_SOURCE,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, "captured_inputs": launches,
+              "checks": {"module_cpu_run": {"passed": True, "inputs": "captured: 2 launches replayed, every array as the program's launch left it", "dim": [7]}}}  # fmt: skip
+    candidates = (MODULE_SOURCE, MODULE_SOURCE.replace("+ s +", "+"), MODULE_SOURCE.replace("out[i] =", "out[0] ="))
+    rows, _ = judge_record(record, [Prediction(record["id"], "python_source", candidates)], Settings(), machine, tmp_path / "captured")
+    assert [r["label"] for r in rows] == ["pass", "mismatch", "mismatch"], [r["message"] for r in rows]
+    assert rows[0]["shapes"] == [[7], [5]]
+    assert rows[1]["first_difference"]["array"] == "out" and rows[1]["first_difference"]["expected"] != rows[1]["first_difference"]["got"]
+    empty = {**record, "captured_inputs": []}
+    rows, _ = judge_record(empty, [Prediction(record["id"], "python_source", candidates[:1])], Settings(), machine, tmp_path / "empty")
+    assert [r["label"] for r in rows] == ["unscored"] and "captured_inputs is empty" in rows[0]["message"]
+
+
+def test_a_tile_kernel_is_unscored_until_block_launches_are_judged(tmp_path):
+    """A block-level (tile) record is unscored with its reason, never judged thread by thread (its own text would fail)."""
+    from synth.evaluate.problems import Unscored
+
+    with pytest.raises(Unscored, match="block-level"):
+        problem_for(record_of("tile_reduce-s000000"), seed=0, draws=1, folder=tmp_path)

@@ -1,0 +1,109 @@
+"""Existing Warp code as cases, end to end: ``--synth-modules tests/modules --dataset DIR`` in real
+pytest runs (pytester subprocesses), each kernel of the fixture modules with its exact outcome.
+
+``tests/modules`` holds one module per outcome (see its README): a generic kernel with two
+declared overloads and one with none, a tile kernel launched with ``block_dim=64``, a kernel
+with a struct and a ``wp.func``, one taking a mesh handle, one reading out of bounds, and a
+module that cannot be imported. The records must be the same bytes with any worker count, and a
+rerun adds nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MODULES = ROOT / "tests" / "modules"
+WARP_CACHE = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
+DATA = ("train.jsonl", "val.jsonl", "test.jsonl", "stats.json")
+RECORDED = {
+    "modules-generic-scale.a1f4_f4_a1f4",
+    "modules-generic-scale.a1v3f4_f4_a1v3f4",
+    "modules-particles-closest_points",
+    "modules-particles-integrate",
+    "modules-tiles-row_sums",
+}
+
+
+@pytest.fixture
+def ingest(pytester, monkeypatch):
+    """``ingest(folder, *args)``: the module stage tests over tests/modules, writing the dataset to ``folder``."""
+    monkeypatch.setenv("WARP_CACHE_PATH", WARP_CACHE)
+
+    def ingest(folder: Path, *args: str) -> pytest.RunResult:
+        argv = [
+            "-p", "no:cacheprovider", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_modules.py"),
+            "--synth-cache-dir", str(ROOT / ".synth_cache"), "--synth-modules", str(MODULES), "--synth-categories", "none",
+            "--dataset", str(folder), *args,
+        ]  # fmt: skip
+        return pytester.runpytest_subprocess(*argv, timeout=600)
+
+    return ingest
+
+
+def records(folder: Path) -> dict[str, dict]:
+    found = {}
+    for name in DATA[:3]:
+        for line in (folder / name).read_text().splitlines():
+            record = json.loads(line)
+            found[record["id"]] = record
+    return found
+
+
+def failures(folder: Path) -> dict[str, dict]:
+    lines = [json.loads(line) for shard in (folder / ".shards").glob("failures-*.jsonl") for line in shard.read_text().splitlines()]
+    return {f["id"]: f for f in lines}
+
+
+def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_workers(ingest, tmp_path):
+    one = tmp_path / "one"
+    result = ingest(one, "-n", "0")
+    # nvrtc and the record check pass for all 6 kernels; the CPU run passes 3, skips 2 (struct, handle), fails 1; no snapshots are committed for these;
+    # the gradient check skips all 6 (no captured inputs: these modules are imported, not run)
+    result.assert_outcomes(passed=6 + 6 + 3, skipped=6 + 2 + 6, failed=1)
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(
+        [
+            "*module modules:needs_missing_package: ModuleNotFoundError: No module named 'a_package_that_does_not_exist'*",
+            "*kernel modules:generic.never_instantiated: generic kernel whose module declares no overload (wp.overload)*",
+        ]
+    )
+    found = records(one)
+    assert set(found) == RECORDED
+    assert failures(one)["modules-particles-shift_left"]["stages"]["module_cpu_run"]["label"] == "out_of_bounds"
+
+    tile = found["modules-tiles-row_sums"]
+    assert tile["build"]["block_dim"] == 64 and tile["build"]["launch"] == "wp.launch_tiled"
+    assert tile["build"]["block_dim_from"] == "launch call at tiles.py:21"
+    assert all(tile[k] for k in ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward", "ptx"))
+    assert tile["ptx_entries"] == ["row_sums_cuda_kernel_backward", "row_sums_cuda_kernel_forward"]
+
+    struct = found["modules-particles-integrate"]
+    assert "class Params:" in struct["python_source"] and "def step(" in struct["python_source"]
+    assert struct["checks"]["module_cpu_run"]["passed"] is None and "struct" in struct["checks"]["module_cpu_run"]["skipped"]
+    assert "uint64" in found["modules-particles-closest_points"]["checks"]["module_cpu_run"]["skipped"]
+
+    floats, vectors = found["modules-generic-scale.a1f4_f4_a1f4"], found["modules-generic-scale.a1v3f4_f4_a1v3f4"]
+    assert floats["python_source"].endswith('wp.overload(scale, {"values": wp.array(dtype=wp.float32), "out": wp.array(dtype=wp.float32)})\n')
+    assert "wp.vec3f" in vectors["python_source"] and floats["hash"] != vectors["hash"]
+    assert floats["cpu_forward"] != vectors["cpu_forward"]
+    for record in found.values():
+        assert record["kind"] == "warp_module" and record["category"] == "modules" and record["seed"] is None
+        assert record["provenance"]["source"] == "modules" and record["provenance"]["licence"] is None
+
+    two = tmp_path / "two"
+    ingest(two, "-n", "2").assert_outcomes(passed=15, skipped=14, failed=1)
+    for name in DATA:
+        assert (two / name).read_bytes() == (one / name).read_bytes(), name
+
+    again = ingest(one, "-n", "2")
+    again.assert_outcomes(skipped=5)  # one "already in the dataset" skip per module stage test
+    again.stdout.fnmatch_lines(["*0 new, 0 failed, 6 already there*"])
+    for name in DATA:
+        assert (two / name).read_bytes() == (one / name).read_bytes(), name

@@ -1,0 +1,43 @@
+"""The conformance tests' one procedure: specs built as one Warp module and run on Warp's CPU (the
+reference), the same specs' .cu emulated on the CPU (g++ and the CUDA shim), and the outputs
+compared bit for bit. A test module imports it (``from conformance import ...``: pytest puts
+``tests/`` on ``sys.path`` with its conftest) and marks itself ``needs_gxx``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+
+from synth.model.spec import KernelSpec
+from synth.stages.reference import run_forward
+from synth.stages.single_spec import cpu_kernels, forward_outputs, load_spec_kernel
+from synth.toolchain import emulate
+
+__all__ = ["cpu_kernels", "differing", "emulated", "one_spec", "warp_cpu"]
+
+
+def warp_cpu(specs: list[KernelSpec], values_of, folder: Path, module_name: str, block_dim: int | None = None) -> dict[str, dict]:
+    """Warp's CPU outputs of each spec on ``values_of(spec)``: {spec name: {output: array}} (one module, built once)."""
+    return forward_outputs(specs, values_of, folder, module_name, block_dim)
+
+
+def emulated(specs: list[KernelSpec], values_of, folder: Path) -> dict:
+    """The emulated .cu's outputs of each spec on ``values_of(spec)`` (one g++ build): {spec name: {output: array}},
+    or the spec's StageFailure."""
+    return emulate.emulate_batch(specs, {s.name: values_of(s) for s in specs}, folder)
+
+
+def one_spec(spec: KernelSpec, values: dict, folder: Path) -> tuple[dict, dict]:
+    """(Warp's CPU outputs, the emulated .cu's outputs) of one spec on ``values``."""
+    (folder / "warp").mkdir(parents=True, exist_ok=True)
+    expected = run_forward(load_spec_kernel(spec, folder / "warp"), spec, values)
+    return expected, emulate.emulate_batch([spec], {spec.name: values}, folder / "emulated")[spec.name]
+
+
+def differing(actual: dict, expected: dict, signed_zero: bool = True) -> list[str]:
+    """The names of ``expected``'s arrays that ``actual`` does not hold bit for bit (``signed_zero=False``:
+    by value, where -0 and +0 count as equal and a NaN equals nothing)."""
+    if signed_zero:
+        return [name for name in expected if np.asarray(actual[name]).tobytes() != np.asarray(expected[name]).tobytes()]
+    return [name for name in expected if not np.array_equal(actual[name], expected[name])]

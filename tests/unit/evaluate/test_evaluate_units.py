@@ -1,0 +1,202 @@
+"""The evaluator's parts: pass@k, the Python gate, the launch shapes, the sandbox, the docs' tables."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from synth.evaluate import limits, python_gate, report, shapes
+from synth.evaluate.verdict import LABELS, first_difference
+from synth.generate.cases import spec_for
+from synth.generate.categories import CATEGORIES
+from synth.render.warp_python import render_warp
+from synth.toolchain import process, sandbox
+from synth.verify.tolerance import Tolerance
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.mark.parametrize("n, c, k", [(1, 0, 1), (1, 1, 1), (5, 2, 1), (5, 2, 3), (10, 3, 5), (4, 4, 2), (6, 1, 6)])
+def test_pass_at_k_is_the_chance_that_k_drawn_candidates_hold_a_pass(n, c, k):
+    """Against counting every k-subset of n candidates (c passing) that holds a pass."""
+    outcomes = [True] * c + [False] * (n - c)
+    subsets = list(itertools.combinations(range(n), k))
+    expected = sum(any(outcomes[i] for i in s) for s in subsets) / len(subsets)
+    assert report.pass_at_k(n, c, k) == pytest.approx(expected)
+
+
+def test_scores_leave_unscored_problems_out():
+    rows = [
+        {"id": "a", "target": "cuda_kernel", "label": "pass"},
+        {"id": "a", "target": "cuda_kernel", "label": "compile_error"},
+        {"id": "b", "target": "cuda_kernel", "label": "unscored"},
+        {"id": "c", "target": "python_source", "label": "mismatch"},
+    ]
+    got = report.scores(rows, (1, 2))
+    assert got["problems"] == 2 and got["candidates"] == 3
+    assert got["pass@1"] == pytest.approx((0.5 + 0.0) / 2)
+    assert got["pass@2"] == pytest.approx(1.0)  # only problem a has two candidates
+    assert got["compile_rate"] == pytest.approx(2 / 3)
+    assert got["labels"] == {"pass": 1, "mismatch": 1, "compile_error": 1, "unscored": 1}
+
+
+def test_a_nan_or_infinity_where_the_reference_has_it_agrees():
+    import numpy as np
+
+    expected = {"f": np.array([np.nan, np.inf, -np.inf, 1.0], dtype=np.float32)}
+    same = {"f": np.array([np.nan, np.inf, -np.inf, 1.0], dtype=np.float32)}
+    assert first_difference(same, expected, lambda n, e: Tolerance(1e-4, 1e-5)) is None
+    for wrong in ([1.0, np.inf, -np.inf, 1.0], [np.nan, -np.inf, -np.inf, 1.0], [np.nan, np.inf, -np.inf, np.nan]):
+        assert first_difference({"f": np.array(wrong, dtype=np.float32)}, expected, lambda n, e: Tolerance(1e-4, 1e-5)) is not None
+
+
+def test_first_difference_is_the_first_element_out_of_tolerance_in_row_major_order():
+    import numpy as np
+
+    expected = {"out": np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32)}
+    actual = {"out": np.array([[1.0, 2.5], [9.0, 4.0]], dtype=np.float32)}
+    diff = first_difference(actual, expected, lambda name, exp: Tolerance(0.0, 0.1))
+    assert diff["index"] == [0, 1] and diff["got"] == 2.5 and diff["expected"] == 2.0 and diff["elements_out_of_tolerance"] == 2
+    assert first_difference({"out": np.zeros(3)}, expected, lambda n, e: Tolerance(0, 0))["got"] == "shape [3]"
+    assert first_difference({"out": np.array([np.nan, 2.0, 3.0, 4.0]).reshape(2, 2)}, expected, lambda n, e: Tolerance(0, 1))["got"] == "nan"
+
+
+@pytest.mark.parametrize("category", sorted(CATEGORIES))
+def test_the_gate_lets_every_generated_kernel_module_through(category):
+    for seed in range(6):  # the default seeds and a few more: factories, wp.static, tuples are drawn one time in n
+        assert python_gate.refusal(render_warp(spec_for(category, seed))) is None
+
+
+@pytest.mark.parametrize(
+    "source, why",
+    [
+        ("import os\nos.system('true')\n", "an expression statement"),
+        ("import numpy as np\nX = np.zeros(3)\n", "an assignment of a computed value"),
+        ("import warp as wp\nwp.launch = print\n", "an assignment of a computed value"),
+        ("def helper():\n    return 1\n", "is not a @wp.kernel or @wp.func"),
+        ("import numpy as np\ndef make():\n    x = np.ones(3)\n    return x\n", "factory 'make': an assignment of a computed value"),
+        ("def make():\n    def inner():\n        return 1\n    return inner\n", "defines a plain function 'inner'"),
+        ("import numpy as np\ndef make(s):\n    return s\nk = make(np.ones(3))\n", "an assignment of a computed value"),
+        ("import numpy as np\nk = helper(1.0)\n", "an assignment of a computed value"),
+        ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = eval('1')\n", "calls 'eval'"),
+        ("import warp as wp\nE = eval\n", "an assignment of a computed value"),
+        ("import warp as wp\nX = __builtins__\n", "uses '__builtins__'"),
+        ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = a.__class__\n", "reaches the attribute '__class__'"),
+        ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = wp.static(len([1]))\n", "wp.static of something"),
+        ("import warp as wp\nclass S:\n    x: float\n", "is not a @wp.struct"),
+        ("import warp as wp\nif True:\n    pass\n", "a If statement"),
+    ],
+)
+def test_the_gate_refuses_code_that_runs_at_import(source, why):
+    refused = python_gate.refusal(source)
+    assert refused is not None and why in refused, refused
+
+
+def test_a_parameter_may_bear_a_builtins_name():
+    source = "import warp as wp\n@wp.kernel\ndef k(input: wp.array(dtype=float), vars: float):\n    i = wp.tid()\n    input[i] = input[i] * vars\n"
+    assert python_gate.refusal(source) is None
+
+
+def test_the_gate_lets_constants_structs_and_overloads_through():
+    source = (
+        '"""doc"""\nimport warp as wp\nN = 4\nSCALE = wp.constant(2.0 * N)\n\n@wp.struct\nclass P:\n    """fields"""\n    x: float\n    v: wp.vec3\n\n'
+        "@wp.func\ndef f(x: float, k: int = 2):\n    return x * float(k)\n\n@wp.kernel(enable_backward=False)\ndef k(a: wp.array(dtype=float), p: P):\n"
+        "    i = wp.tid()\n    a[i] = f(a[i]) * wp.static(SCALE)\n\nwp.overload(k, {'a': wp.array(dtype=float)})\n"
+    )
+    assert python_gate.refusal(source) is None
+
+
+def test_a_size_is_used_only_where_the_kernel_text_stays_the_same():
+    # mixed_precision seed 1 reads a[j * 128 + i]: its stride is the launch size, baked into the text
+    own = spec_for("mixed_precision", 1)
+    used, skipped = shapes.launch_shapes("mixed_precision", 1, own)
+    assert [s.dim for s in used] == [list(own.shape)]
+    assert skipped and all("changes with the size" in why for why in skipped)
+    # an elementwise 1-D kernel takes every size
+    used, skipped = shapes.launch_shapes("arithmetic", 17, spec_for("arithmetic", 17))
+    assert [s.dim for s in used] == [[256], [1], [37], [257]] and not skipped
+    for s in used:
+        assert render_warp(s.spec) == render_warp(used[0].spec)
+
+
+def test_a_resized_kernel_has_its_arrays_resized_with_it():
+    own = spec_for("stencil", 1)  # a 1-D stencil over an array of its own length
+    used, _ = shapes.launch_shapes("stencil", 1, own)
+    for s in used:
+        assert all(s.spec.array_shape(p)[0] >= s.spec.shape[0] for p in s.spec.params if p.kind != "scalar")
+
+
+# ----------------------------------------------------------------------------- the sandbox
+
+
+def contained(tmp_path: Path, code: str, **limits_kw) -> process.Completed:
+    (tmp_path / "p.py").write_text(code)
+    lim = sandbox.Limits(**{"cpu_s": 5, "memory_bytes": 1 << 30, "file_bytes": 1 << 20, **limits_kw})
+    return process.run([sys.executable, "p.py"], 60, contain=sandbox.Contained(tmp_path, lim))
+
+
+def need(feature: str):
+    if feature not in sandbox.features():
+        pytest.skip(f"this machine's kernel does not offer it: {sandbox.features().get('unavailable')}")
+
+
+def test_a_contained_process_that_forks_is_killed(tmp_path):
+    need("seccomp")
+    done = contained(tmp_path, "import os\nos.fork()\nprint('forked')\n")
+    assert done.how == "signal SIGSYS" and "forked" not in done.stdout
+
+
+def test_a_refused_fork_fails_and_threads_still_run(tmp_path):
+    need("seccomp")
+    code = "import os, threading\ntry:\n    os.fork()\nexcept OSError as e:\n    print('refused', e.errno)\nt = threading.Thread(target=print, args=('thread',))\nt.start(); t.join()\n"
+    done = contained(tmp_path, code, processes="refused")
+    assert done.returncode == 0 and "refused 1" in done.stdout and "thread" in done.stdout
+
+
+def test_a_contained_process_writes_only_in_its_folder(tmp_path):
+    need("landlock")
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.txt"
+    code = f"open('inside.txt', 'w').write('ok')\ntry:\n    open({str(outside)!r}, 'w')\nexcept PermissionError:\n    print('refused')\n"
+    done = contained(tmp_path, code)
+    assert "refused" in done.stdout and (tmp_path / "inside.txt").read_text() == "ok" and not outside.exists()
+
+
+def test_a_contained_process_has_no_network(tmp_path):
+    need("network")
+    code = "import socket\ns = socket.socket()\ns.settimeout(2)\ntry:\n    s.connect(('1.1.1.1', 80))\nexcept OSError as e:\n    print('no network', e.errno)\n"
+    assert "no network" in contained(tmp_path, code).stdout
+
+
+def test_memory_cpu_and_file_size_limits(tmp_path):
+    assert "MemoryError" in contained(tmp_path, "x = bytearray(10 * 1024**3)\n").stderr
+    start = time.monotonic()
+    assert contained(tmp_path, "while True:\n    pass\n", cpu_s=1).how in ("signal SIGXCPU", "signal SIGKILL")
+    assert time.monotonic() - start < 60
+    done = contained(tmp_path, "import sys\nwhile True:\n    sys.stdout.write('x' * 65536)\n")
+    assert "File too large" in done.stderr and len(done.stdout) <= 64 * 1024
+
+
+def test_a_contained_timeout_kills_the_process_group(tmp_path):
+    (tmp_path / "p.py").write_text("import time\ntime.sleep(600)\n")
+    with pytest.raises(process.ToolTimeout):
+        process.run([sys.executable, "p.py"], 1, contain=sandbox.Contained(tmp_path))
+
+
+# ----------------------------------------------------------------------------- the reference page
+
+
+def test_the_reference_page_names_every_label_and_limit():
+    page = (ROOT / "docs" / "reference" / "evaluation.md").read_text()
+    for label, meaning in LABELS.items():
+        assert f"| `{label}` | {meaning} |" in page
+    for run in (limits.BUILD, limits.RUN, limits.DEVICE_RUN, limits.WARP):
+        assert f"({run.memory_bytes} bytes" in page and f"({run.file_bytes} bytes)" in page and f"| {run.cpu_s} |" in page
+    for wall in (limits.BUILD_WALL_S, limits.RUN_WALL_S, limits.DEVICE_RUN_WALL_S, limits.WARP_WALL_S):
+        assert f"| {wall:g} s |" in page
+    for rank, sizes in shapes.RESIZE_TARGETS.items():
+        spelled = ", ".join("x".join(map(str, s)) if isinstance(s, tuple) else str(s) for s in sizes)
+        assert spelled in page, rank

@@ -1,0 +1,86 @@
+"""The gradient check on captured launches of real code (``synth.stages.gradcheck.captured``), in
+this process: the launches of ``tests/captured_gradients/test_gradients.py`` are recorded as its
+tests run, then checked by ``ingest_child.run_gradchecks`` (a forked copy of this process, so the
+kernel one input step away from a division by zero crashes the fork, not pytest). Each kernel gets
+the outcome its module's ``EXPECTED`` table names; a second run gives the same numbers.
+"""
+
+from __future__ import annotations
+
+import unittest
+from pathlib import Path
+
+import pytest
+
+from synth.stages import ingest_child
+from synth.stages.gradcheck import captured
+from synth.warp import recorder, warp_ir
+
+FIXTURE = Path(__file__).resolve().parents[2] / "captured_gradients" / "test_gradients.py"
+
+
+@pytest.fixture(scope="module")
+def seen():
+    """The fixture module's kernels as its tests launched them: {kernel name: recorder.Seen}."""
+    module = warp_ir.import_file(FIXTURE, "synth_test_captured_gradcheck")
+    warp_ir.warp().set_device("cpu")
+    rec = recorder.Recorder()
+    with recorder.zeroed_host_memory(), rec.installed():
+        result = unittest.TestResult()
+        unittest.defaultTestLoader.loadTestsFromModule(module).run(result)
+    assert result.wasSuccessful(), result.errors + result.failures
+    return module.EXPECTED, {s.kernel.key: s for s in rec.seen.values()}
+
+
+def _outcome(found: dict) -> str:
+    if found.get("skipped"):
+        return found["skipped"]
+    return "passed" if found["passed"] else found["label"]
+
+
+def _checks(seen: dict) -> dict[str, dict]:
+    entries = {name: {"id": name} for name in seen}
+    ingest_child.run_gradchecks([(entries[name], s.kernel, s, 256) for name, s in sorted(seen.items())])
+    return {name: entry["gradcheck"] for name, entry in entries.items()}
+
+
+def test_each_kernel_gets_its_expected_outcome_and_a_rerun_the_same_numbers(seen):
+    expected, launched = seen
+    assert set(launched) == set(expected)
+    found = _checks(launched)
+    for name, outcome in expected.items():
+        assert _outcome(found[name]).startswith(outcome), (name, found[name])
+    assert "signal SIGFPE" in found["crash_when_moved"]["message"]  # the fork died; the kernels after it were still checked
+    assert "(in place: it reads the float array x it writes" in found["in_place"]["message"]
+    assert found["smooth_float64"]["precision"] == "float64" and found["smooth"]["precision"] == "float32"
+    assert found["stencil_vec3"]["samples"] == 16 * 3 and found["stencil_vec3"]["inputs"] == ["p"]  # 16 of 20 elements, 3 components
+    for name, outcome in expected.items():
+        if outcome == "passed":
+            assert 0.0 <= found[name]["worst_error"] <= found[name]["tolerance"] and found[name]["excluded"] == 0, name
+    again = _checks(launched)
+    for name in expected:
+        assert {k: v for k, v in again[name].items() if k != "cpu_seconds"} == {k: v for k, v in found[name].items() if k != "cpu_seconds"}, name
+
+
+def test_an_adjoint_off_by_a_small_fraction_is_caught(seen, monkeypatch):
+    """The check is not loose: 1% added to every adjoint of a passing kernel is a grad_mismatch."""
+    _, launched = seen
+    s = launched["smooth"]
+    real = captured._adjoints
+    monkeypatch.setattr(captured, "_adjoints", lambda *a: {k: v * 1.01 for k, v in real(*a).items()})
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch", found
+
+
+def test_roles_come_from_warps_verifier_and_the_replays_writes(seen):
+    """A tile store is not seen by Warp's verifier; the replay's changed bytes make b an output."""
+    _, launched = seen
+    s = launched["tile_scale"]
+    access, source = warp_ir.array_access(s.kernel, 256)
+    assert access == {"a": (False, False), "b": (False, False)}
+    found, _ = captured.roles(s.kernel, s.launches[0].to_dict(), access, source)
+    assert found["inputs"] == ["a"] and found["outputs"] == ["b"]
+    s = launched["sum_of_squares"]
+    access, source = warp_ir.array_access(s.kernel, 256)
+    assert access == {"x": (True, False), "total": (False, True)}
+    assert captured.roles(s.kernel, s.launches[0].to_dict(), access, source)[0]["atomic"]

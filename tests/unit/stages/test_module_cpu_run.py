@@ -1,0 +1,106 @@
+"""How ``modules.cpu_run`` reads its debug-run processes (``_debug_runs``, for kernels run on synthesized inputs): which input set a kernel is recorded
+with must depend on the kernel and its inputs only, never on a process lost to the machine.
+
+The child (``synth.warp.debug_run``) is replaced by a script of what each round's process
+prints and how it ends, so each path of the parent is taken exactly.
+"""
+
+from __future__ import annotations
+
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from synth.model.failures import StageFailure
+from synth.stages import modules
+from synth.toolchain import process
+
+LLVM_LOST = "LLVM ERROR: IO failure on output stream: Bad file descriptor"
+OUT_OF_BOUNDS = "Assertion failed: arr.shape[0] > i"
+
+
+def case(name: str) -> SimpleNamespace:
+    return SimpleNamespace(id=name, to_dict=lambda: {"id": name})
+
+
+@pytest.fixture
+def scripted(monkeypatch, tmp_path):
+    """``scripted(cases, rounds)``: run ``cpu_run`` where round k's process prints ``rounds[k]``'s
+    messages and ends with its return code and stderr; returns (results, the jobs each round got)."""
+
+    def run(cases, rounds):
+        jobs = []
+
+        def fake_run(argv, timeout, cwd=None, env=None):
+            jobs.append([(item["case"]["id"], item["input_set"]) for item in json.loads(open(argv[-1]).read())["cases"]])
+            messages, returncode, stderr = rounds[len(jobs) - 1]
+            stdout = "".join(json.dumps({"synth": m}) + "\n" for m in messages)
+            return process.Completed(argv, returncode, stdout, stderr, 0.1)
+
+        monkeypatch.setattr(modules, "_job", lambda c, s: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False})
+        monkeypatch.setattr(modules.process, "run", fake_run)
+        return modules._debug_runs(SimpleNamespace(cases=cases, workdir=tmp_path)), jobs
+
+    return run
+
+
+def ran(name: str, input_set: int) -> list[dict]:
+    return [{"build": name, "input_set": input_set}, {"start": name, "input_set": input_set}, {"ok": name, "input_set": input_set, "dim": [1]}]
+
+
+def test_a_process_lost_while_building_retries_the_same_input_set(scripted):
+    a, b = case("a"), case("b")
+    results, jobs = scripted(
+        [a, b],
+        [
+            ([{"build": "a", "input_set": 0}], 1, LLVM_LOST),  # lost in the module build: a's inputs never ran
+            ([*ran("a", 0), {"build": "b", "input_set": 0}, {"start": "b", "input_set": 0}], -4, OUT_OF_BOUNDS),
+            (ran("b", 1), 0, ""),
+        ],
+    )
+    assert jobs == [[("a", 0), ("b", 0)], [("a", 0), ("b", 0)], [("b", 1)]]
+    assert (results["a"].input_set, results["b"].input_set) == (0, 1)
+
+
+def test_a_build_that_keeps_ending_the_process_is_a_crash_not_a_later_input_set(scripted):
+    lost = ([{"build": "a", "input_set": 0}], 1, LLVM_LOST)
+    results, jobs = scripted([case("a")], [lost] * (modules.BUILD_RETRIES + 1))
+    assert jobs == [[("a", 0)]] * (modules.BUILD_RETRIES + 1)
+    assert isinstance(results["a"], StageFailure) and results["a"].label == "crash"
+    assert "IO failure on output stream" in results["a"].message
+
+
+def test_a_build_that_raises_fails_the_kernel_without_trying_other_inputs(scripted):
+    results, jobs = scripted([case("a"), case("b")], [([{"build": "a", "input_set": 0}, {"build_error": "a", "message": "RuntimeError: x"}, *ran("b", 0)], 0, "")])
+    assert jobs == [[("a", 0), ("b", 0)]]
+    assert results["a"].label == "run_error" and "RuntimeError: x" in results["a"].message
+    assert results["b"].input_set == 0
+
+
+def test_a_kernel_that_dies_on_every_input_set_is_labelled_by_what_it_did(scripted):
+    rounds = [([{"build": "a", "input_set": s}, {"start": "a", "input_set": s}], -4, OUT_OF_BOUNDS) for s in range(3)]
+    results, jobs = scripted([case("a")], rounds)
+    assert jobs == [[("a", 0)], [("a", 1)], [("a", 2)]]
+    assert results["a"].label == "out_of_bounds" and all(f"input set {s}: a bounds check failed" in results["a"].message for s in range(3))
+
+
+def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tmp_path):
+    """A debug-run process killed by a failed bounds check cannot remove Warp's precompiled-header
+    folder (``wp_pch_*``); with TMPDIR in the batch's folder it goes when the batch does, not into /tmp."""
+    import sys
+    from pathlib import Path
+
+    from synth.stages import ingest
+
+    fixtures = Path(__file__).resolve().parents[2] / "modules"
+    case = next(c for c in ingest.discover([str(fixtures)], tmp_path / "cache", (90,), 2).cases if c.kernel == "shift_left")
+    job = tmp_path / "job.json"
+    job.write_text(json.dumps({"cases": [modules._job(case, 0)]}))
+    batch = SimpleNamespace(workdir=tmp_path / "batch")
+    env = modules._temporary_files_in(batch)
+    cold = {**env, "WARP_CACHE_PATH": str(tmp_path / "warp")}  # a build happens: Warp makes the folder when it builds
+    done = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], 300, cwd=tmp_path, env=cold)
+    assert done.returncode < 0, done.how  # ended by the bounds check, not by an exit
+    assert Path(env["TMPDIR"]).parent == batch.workdir
+    assert list(Path(env["TMPDIR"]).glob("wp_pch_*")), "Warp's temporary folder is inside the batch's folder"
