@@ -74,6 +74,13 @@ def test_plain_gpu_run_on_this_host_says_why_nothing_ran():
     assert one_reason_line(result) == f"gpu: no gpu test ran: {probe.reason}"
 
 
+def gpu_stage_tests() -> int:
+    """How many gpu tests one case has: tests/test_gpu.py's test functions (one per gpu stage)."""
+    count = (ROOT / "tests" / "test_gpu.py").read_text().count("\ndef test_")
+    assert count >= 4, count  # forward, backward, binary, binary bit for bit
+    return count
+
+
 def test_without_m_gpu_the_gpu_tests_are_not_collected():
     result = run_pytest("--collect-only", "-q", "tests/test_gpu.py", "tests/test_pipeline.py", "--synth-count", "1")
     assert result.returncode == 0, result.stdout + result.stderr
@@ -83,7 +90,7 @@ def test_without_m_gpu_the_gpu_tests_are_not_collected():
 def test_running_only_the_gpu_file_without_m_gpu_says_how():
     result = run_pytest("-q", "tests/test_gpu.py", "--synth-count", "1", "--synth-categories", "arithmetic")
     assert result.returncode == 5  # pytest's "no tests ran": nothing was asked for that could run
-    assert one_reason_line(result) == "gpu: 3 gpu tests deselected: they run only with -m gpu (on a CUDA host)"
+    assert one_reason_line(result) == f"gpu: {gpu_stage_tests()} gpu tests deselected: they run only with -m gpu (on a CUDA host)"
 
 
 def test_bad_device_is_a_usage_error():
@@ -125,7 +132,7 @@ def test_with_a_pretend_device_the_gpu_tests_run_and_pass(tmp_path):
     args = ("-p", "pretend_gpu", "-m", "gpu", "tests/test_gpu.py", "--synth-count", "1", "--synth-categories", "arithmetic,vector,atomic")
     result = run_pytest(*args, env=env)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "9 passed" in result.stdout
+    assert f"{3 * gpu_stage_tests()} passed" in result.stdout  # three cases
     assert "gpu: cpu CPU standing in for a GPU (sm_90)" in result.stdout  # the report header
 
 
