@@ -236,19 +236,21 @@ def test_malformed_predictions_exit_4_naming_the_line(line, message, tmp_path, c
 
 @pytest.mark.slow
 def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
-    """0 false rejects: a 20-per-category dataset written by the pipeline, every record's own
-    cuda_kernel and python_source judged by ``python -m synth.evaluate`` (all on the CPU: the
-    emulation and Warp's CPU), each must pass at every launch shape and draw."""
+    """0 false rejects: a 3-per-category dataset written by the pipeline (seeds 0..2, those of the
+    snapshots), every record's own cuda_kernel and python_source judged by ``python -m
+    synth.evaluate`` (all on the CPU: the emulation and Warp's CPU), each must pass at every launch
+    shape and draw; a tile kernel's records are the only ones left unscored (the evaluator does
+    not launch by block yet), and they say so. (20 per category cost ~40 CPU-minutes: too long for CI.)"""
     data = tmp_path / "data"
     warp_cache = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
     monkeypatch.setenv("WARP_CACHE_PATH", warp_cache)  # pytester moves HOME: keep the shared kernel cache
     run = pytester.runpytest_subprocess(
         "-p", "no:cacheprovider", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_pipeline.py"),
-        "--synth-cache-dir", str(ROOT / ".synth_cache"), "--dataset", str(data), "--synth-count", "20", "--synth-modules", "none", "-n", str(os.cpu_count() or 1),
+        "--synth-cache-dir", str(ROOT / ".synth_cache"), "--dataset", str(data), "--synth-count", "3", "--synth-modules", "none", "-n", str(os.cpu_count() or 1),
     )  # fmt: skip
     assert run.ret in (0, 1), run.stdout.str()[-3000:]  # 1: some cases rejected by the pipeline (they are not in the dataset)
     records = [json.loads(line) for split in ("train", "val", "test") for line in (data / f"{split}.jsonl").read_text().splitlines()]
-    assert len({r["category"] for r in records}) >= 30 and len(records) >= 600
+    assert len({r["category"] for r in records}) >= 30 and len(records) >= 90
     preds = tmp_path / "own.jsonl"
     preds.write_text("".join(json.dumps({"id": r["id"], "target": t, "candidates": [r[t]]}) + "\n" for r in records for t in ("cuda_kernel", "python_source")))
     out = tmp_path / "report.json"
@@ -256,9 +258,12 @@ def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
                           capture_output=True, text=True, cwd=ROOT, env={**os.environ, "WARP_CACHE_PATH": warp_cache})  # fmt: skip
     assert proc.returncode == 0, proc.stderr[-3000:]
     report = json.loads(out.read_text())
-    rejected = [(r["id"], r["target"], r["label"], r["message"][:300]) for r in report["results"] if r["label"] != "pass"]
+    tiled = {r["id"] for r in records if (r.get("build") or {}).get("block_dim") is not None}
+    unscored = [r for r in report["results"] if r["label"] == "unscored"]
+    assert {r["id"] for r in unscored} == tiled and all("block-level (tile) kernel" in r["message"] for r in unscored)
+    rejected = [(r["id"], r["target"], r["label"], r["message"][:300]) for r in report["results"] if r["label"] not in ("pass", "unscored")]
     assert not rejected, rejected[:20]
-    assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * len(records)
+    assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * (len(records) - len(tiled))
 
 
 MODULE_SOURCE = '''import warp as wp
