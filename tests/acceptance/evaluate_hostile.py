@@ -168,7 +168,7 @@ HOSTILE = [
     Hostile("warp_patches_launch", BASE, PY, lambda: record_of(BASE)["python_source"] + "\nwp.launch = None\n", "invalid", "the gate: assignment to an attribute"),
     Hostile("warp_forks_at_import", BASE, PY, lambda: "import os\nos.fork()\n" + record_of(BASE)["python_source"], "invalid", "the gate: a module-level statement"),
     Hostile("warp_static_escape", BASE, PY,
-            lambda: record_of(BASE)["python_source"].replace("x1 = x0 - 2.0", 'x1 = x0 - wp.static(__import__("os").getpid() * 0.0 + 2.0)'), "invalid",
+            lambda: _replaced(record_of(BASE)["python_source"], "x1 = x0 - OFFSET", 'x1 = x0 - wp.static(__import__("os").getpid() * 0.0 + 2.0)'), "invalid",
             "the gate: __import__"),  # fmt: skip
     Hostile("warp_not_python", BASE, PY, "def broken(:\n", "compile_error", "Python's parser"),
     Hostile("warp_no_such_kernel", BASE, PY, lambda: record_of(BASE)["python_source"].replace("def arithmetic_s000017(", "def other_name("), "compile_error",
@@ -186,6 +186,12 @@ def _warp_body(*lines: str) -> str:
 
 def _warp_reordered() -> str:
     """The kernel with ``b`` declared float64: it builds, and the record's float32 array cannot be passed to it."""
-    source = record_of(BASE)["python_source"]
-    source = source.replace("    b: wp.array(dtype=wp.float32),\n", "    b: wp.array(dtype=wp.float64),\n")
-    return source.replace("x0 = b[i] - a[i]", "x0 = wp.float32(b[i]) - a[i]")
+    source = _replaced(record_of(BASE)["python_source"], "    b: wp.array[float],\n", "    b: wp.array[wp.float64],\n")
+    return _replaced(source, "x0 = b[i] - a[i]", "x0 = wp.float32(b[i]) - a[i]")
+
+
+def _replaced(source: str, old: str, new: str) -> str:
+    """``source`` with ``old`` replaced; fails when ``old`` is not there (a candidate that silently
+    stayed the record's own text would pass, and the suite would test nothing)."""
+    assert old in source, f"the record's text no longer holds {old!r}: update the hostile candidate"
+    return source.replace(old, new)
