@@ -110,9 +110,9 @@ def _size_toward(spec: KernelSpec, want: tuple[int, ...], asked: tuple[int, ...]
     return tuple(a + (w - g) for a, w, g in zip(asked, want, spec.shape, strict=True))
 
 
-def launch_shapes(category: str, seed: int, own: KernelSpec) -> tuple[list[LaunchShape], list[str]]:
-    """The case's own shape and each ``RESIZE_TARGETS`` size at which it is the same kernel
-    (deduplicated by launch and array sizes); and why each other size was left out."""
+def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel) -> tuple[list[LaunchShape], list[str]]:
+    """The case's own shape and each ``RESIZE_TARGETS`` size at which it is the same kernel by
+    ``same(spec, own)`` (deduplicated by launch and array sizes); and why each other size was left out."""
     shapes = [LaunchShape(own, True)]
     if own.block_dim is not None:  # a tile kernel: its tiles are its block's, so its block fixes the launch
         return shapes, [f"a tile kernel launched in blocks of {own.block_dim} threads (its tiles are the block's)"]
@@ -127,7 +127,7 @@ def launch_shapes(category: str, seed: int, own: KernelSpec) -> tuple[list[Launc
                 spec = rebuilt(category, seed, asked if len(asked) > 1 else asked[0])
         if spec is None:
             skipped.append(f"{_text(want)}: the generator makes no kernel of this launch rank at that size")
-        elif not same_kernel(spec, own):
+        elif not same(spec, own):
             skipped.append(f"{_text(want)}: the kernel changes with the size (its meaning fixes the shape)")
         elif _footprint(spec) in seen:
             skipped.append(f"{_text(want)}: the same launch as a size already used")
