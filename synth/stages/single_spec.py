@@ -21,7 +21,10 @@ def load_spec_kernel(spec: KernelSpec, folder: Path):
     source = render_warp(spec)
     path = kernel_file(folder, spec.name, source)
     write_if_changed(path, source)
-    return warp_ir.concrete(warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}"))
+    kernel = warp_ir.concrete(warp_ir.import_kernel(path, spec.name, module_name=f"synth_examples.{path.stem}"))
+    if spec.block_dim is not None:  # a tile kernel's module builds with its block_dim, as the pipeline's does
+        warp_ir.set_block_dim(kernel.module, spec.block_dim)
+    return kernel
 
 
 def cpu_kernels(specs: list[KernelSpec], folder: Path, module_name: str, block_dim: int | None = None) -> list:
