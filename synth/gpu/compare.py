@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from synth.gpu.device import Target
 from synth.model.failures import StageFailure
+from synth.model.inputs import draw_files
 from synth.model.spec import KernelSpec
 from synth.verify.compare import compare_arrays, error_ratio, mismatch_arrays
 from synth.verify.tolerance import gpu_tolerance
@@ -60,7 +61,7 @@ def compare_draws(check: str, target: Target, spec: KernelSpec, actual: list[dic
     for draw, (got, want) in enumerate(zip(actual, expected, strict=True)):
         outcome = compare(check, target, spec, got, want)
         if isinstance(outcome, StageFailure):
-            return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
+            return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", draw_files(spec, draw) | outcome.artifacts)
         if worst is None or outcome.ratio > worst.ratio:
             worst = outcome
     return worst

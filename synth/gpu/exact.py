@@ -16,7 +16,7 @@ from synth.gpu.compare import compare
 from synth.gpu.device import target_of
 from synth.gpu.executable import queue_draws, run_queued
 from synth.model.failures import StageFailure, StageSkipped, crash
-from synth.model.inputs import DRAWS, make_inputs
+from synth.model.inputs import DRAWS, draw_files, make_inputs
 from synth.stages import codegen, reference
 from synth.stages import standalone_cuda as pipeline_standalone
 from synth.stages.batch import Batch, per_case
@@ -83,7 +83,7 @@ def binary_exact(batch: Batch) -> dict:
         for draw, (binary, warp_cuda) in enumerate(zip(got, launched[case.id], strict=True)):
             outcome = compare("binary_exact", target, case.spec, binary, warp_cuda, against="Warp's CUDA launch")
             if isinstance(outcome, StageFailure):
-                worst = StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
+                worst = StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", draw_files(case.spec, draw) | outcome.artifacts)
                 break
             worst = outcome if worst is None or outcome.ratio > worst.ratio else worst
         results[case.id] = worst

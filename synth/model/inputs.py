@@ -99,6 +99,15 @@ def param_value(spec: KernelSpec, p: Param, draw: int = 0):
     return values.reshape(shape)
 
 
+def draw_files(spec: KernelSpec, draw: int) -> dict:
+    """An input draw's values as a failure folder holds them (``a.npy``, ``out.init.npy``, and
+    ``input_draw.txt`` with the draw and its scalars): a failure on draw N carries its own inputs."""
+    values = make_inputs(spec, draw)
+    files = {(f"{p.name}.npy" if p.kind == "in" else f"{p.name}.init.npy"): values[p.name] for p in spec.params if p.kind != "scalar"}
+    scalars = "".join(f"{p.name} = {values[p.name]!r}\n" for p in spec.scalars)
+    return files | {"input_draw.txt": f"input draw {draw}\n{scalars}"}
+
+
 def make_inputs(spec: KernelSpec, draw: int = 0) -> dict:
     """All launch values of one input draw by parameter name, in spec order (outputs filled
     with their init value)."""

@@ -19,7 +19,7 @@ import pytest
 
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, is_environment
-from synth.model.inputs import make_inputs
+from synth.model.inputs import draw_files, make_inputs
 from synth.model.module_case import ModuleCase
 from synth.plugin.paths import project_root
 from synth.render.warp_python import render_warp
@@ -90,9 +90,8 @@ def write(folder: Path, case: Case | ModuleCase, label: str, message: str, extra
     except Exception as exc:  # the .cu is a convenience; a renderer failure must not hide the real one
         _write(folder, "cu_render_error.txt", f"{type(exc).__name__}: {exc}\n")
     values = make_inputs(spec)
-    for p in spec.params:
-        if p.kind != "scalar":
-            _write(folder, f"{p.name}.npy" if p.kind == "in" else f"{p.name}.init.npy", values[p.name])
+    for name, value in draw_files(spec, 0).items():  # a stage that failed on a later draw replaces them (extra)
+        _write(folder, name, value)
     scalars = {p.name: values[p.name] for p in spec.scalars}
     for name, value in extra.items():
         _write(folder, name, value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from synth.generate import shapes
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
-from synth.model.inputs import DRAWS, make_inputs
+from synth.model.inputs import DRAWS, draw_files, make_inputs
 from synth.render.cuda import render_cuda, render_standalone
 from synth.stages import reference
 from synth.stages.batch import Batch, per_case
@@ -54,7 +54,7 @@ def compare_draws(spec, actual: list[dict], expected: list[dict]) -> Agreement |
     for draw, (got, want) in enumerate(zip(actual, expected, strict=True)):
         outcome = compare(spec, got, want)
         if isinstance(outcome, StageFailure):
-            return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", outcome.artifacts)
+            return StageFailure(outcome.label, f"input draw {draw}: {outcome.message}", draw_files(spec, draw) | outcome.artifacts)
         if worst is None or outcome.ratio > worst.ratio:
             worst = outcome
     return worst

@@ -44,6 +44,9 @@ GXX_FLAGS = ("-std=c++17", "-O0", "-ffp-contract=off", "-fno-fast-math")
 CHECK_FLAGS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-Werror=double-promotion")
 DOUBLE_ALLOWED = '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wdouble-promotion"\n'
 DOUBLE_ALLOWED_END = "#pragma GCC diagnostic pop\n"
+# A tile kernel's module is built on the CPU at Warp's default -O2, where LLVM replaces pow by a
+# constant exponent (sqrt, x * x, 1 / x): its emulation calls the shim's model of that (cuda_shim.h).
+OPTIMIZED_POW = "using warp_cpu_optimized::pow;  // Warp's -O2 CPU build of a tile module\nusing warp_cpu_optimized::powf;\n"
 RUN_TIMEOUT_S = 60.0  # a process; ``runs.run_jobs`` adds a second per further run
 # How the shim's block mode says a tile kernel's .cu is wrong (exit status 3), and the case's label: its
 # threads race (a barrier missing or misplaced), or its launch exceeds the kernel's __launch_bounds__.
@@ -73,6 +76,8 @@ def emulation_source(specs: list[KernelSpec], resized: tuple[KernelSpec, ...] = 
     parts += [CudaParts(resized_name(s), f"using namespace {s.name};  // the kernel at another launch shape\n", render_host(s, "emulate", f"{s.name}::{s.name}"), uses_half(s)) for s in resized]
     doubles = {s.name for s in specs if uses_float64(s)} | {resized_name(s) for s in resized if uses_float64(s)}
     parts = [replace(p, device=DOUBLE_ALLOWED + p.device, host=p.host + DOUBLE_ALLOWED_END) if p.name in doubles else p for p in parts]
+    optimized = {s.name for s in specs if s.block_dim is not None}
+    parts = [replace(p, device=OPTIMIZED_POW + p.device) if p.name in optimized else p for p in parts]
     return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
 
 

@@ -29,6 +29,26 @@ struct dim3 {
     dim3(unsigned x_ = 1, unsigned y_ = 1, unsigned z_ = 1) : x(x_), y(y_), z(z_) {}
 };
 
+// Warp's CPU build of a tile module is at clang -O2 (Warp's default; a module of other kernels is
+// built at -O0, synth.warp.warp_ir.cpu_level). There LLVM's library-call simplifier replaces pow by
+// a constant exponent: pow(x, 0.5) by sqrt (fixed up for -0 and -inf), pow(x, 2) by x * x and
+// pow(x, -1) by 1 / x, which glibc's pow rounds differently on some inputs (1 ulp). A tile kernel's
+// emulation calls these (``using`` in its namespace, synth/toolchain/emulate.py) so it rounds as
+// that build does. The exponent is tested at run time: a variable exponent equal to one of these is
+// replaced too, where LLVM replaces only what it knows to be constant (the generator's exponents are
+// constants).
+namespace warp_cpu_optimized {
+template <class T> inline T simplified_pow(T x, T y, T (*library_pow)(T, T), T (*root)(T), T (*magnitude)(T))
+{
+    if (y == T(0.5)) return x == -T(INFINITY) ? T(INFINITY) : magnitude(root(x));
+    if (y == T(2)) return x * x;
+    if (y == T(-1)) return T(1) / x;
+    return library_pow(x, y);
+}
+inline float powf(float x, float y) { return simplified_pow<float>(x, y, ::powf, ::sqrtf, ::fabsf); }
+inline double pow(double x, double y) { return simplified_pow<double>(x, y, ::pow, ::sqrt, ::fabs); }
+}  // namespace warp_cpu_optimized
+
 inline thread_local uint3 threadIdx = {0, 0, 0};
 inline thread_local uint3 blockIdx = {0, 0, 0};
 inline thread_local dim3 blockDim;

@@ -56,7 +56,7 @@ import time
 import numpy as np
 
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
-from synth.model.inputs import DRAWS, make_inputs
+from synth.model.inputs import DRAWS, draw_files, make_inputs
 from synth.model.spec import KernelSpec
 from synth.stages import codegen, reference, twins
 from synth.stages.batch import Batch, launches_kernels
@@ -117,7 +117,7 @@ def check_kernel(kernel, spec: KernelSpec, backward_run: Backward | None = None,
                 diffs = finite_differences(twin.kernel, twin.spec, widened, run.adjoints, draw)
             result = compare(spec, run.grads, diffs)
         except StageFailure as failure:
-            artifacts = {**failure.artifacts, **{f"{k}.adjoint.npy": v for k, v in run.adjoints.items()}}
+            artifacts = {**draw_files(spec, draw), **failure.artifacts, **{f"{k}.adjoint.npy": v for k, v in run.adjoints.items()}}
             raise StageFailure(failure.label, f"input draw {draw}: {failure.message}", artifacts) from failure
         seconds += run.seconds + time.perf_counter() - start
         samples, excluded = samples + result.samples, excluded + result.excluded
