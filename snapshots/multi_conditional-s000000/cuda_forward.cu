@@ -25,130 +25,83 @@ extern "C" __global__ void multi_conditional_s000000_cuda_kernel_forward(
         bool var_7;
         wp::float32 var_8;
         wp::float32* var_9;
-        const wp::float32 var_10 = -0.5;
+        const wp::float32 var_10 = 0.25;
         bool var_11;
         wp::float32 var_12;
         wp::float32* var_13;
-        const wp::float32 var_14 = 0.25;
-        bool var_15;
+        const wp::float32 var_14 = 0.125;
+        wp::float32 var_15;
         wp::float32 var_16;
-        wp::float32* var_17;
-        const wp::float32 var_18 = 3.0;
-        wp::float32 var_19;
-        wp::float32 var_20;
-        bool var_21;
+        bool var_17;
+        wp::float32* var_18;
+        const wp::float32 var_19 = -0.5;
+        bool var_20;
+        wp::float32 var_21;
         wp::float32* var_22;
-        const wp::float32 var_23 = 0.5;
+        const wp::float32 var_23 = -0.25;
         bool var_24;
         wp::float32 var_25;
         wp::float32* var_26;
-        const wp::float32 var_27 = -0.25;
-        bool var_28;
+        const wp::float32 var_27 = 1.5;
+        wp::float32 var_28;
         wp::float32 var_29;
         wp::float32* var_30;
-        const wp::float32 var_31 = 3.0;
+        const wp::float32 var_31 = 0.75;
         wp::float32 var_32;
         wp::float32 var_33;
-        bool var_34;
-        const wp::float32 var_35 = 0.5;
-        wp::float32* var_36;
-        const wp::float32 var_37 = 0.0;
-        bool var_38;
-        wp::float32 var_39;
-        wp::float32* var_40;
-        const wp::float32 var_41 = 0.5;
-        bool var_42;
-        wp::float32 var_43;
-        bool var_44;
-        wp::float32* var_45;
-        const wp::float32 var_46 = 3.0;
-        wp::float32 var_47;
-        wp::float32 var_48;
-        wp::float32* var_49;
-        const wp::float32 var_50 = 1.5;
-        wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
-        wp::float32 var_54;
-        wp::float32 var_55;
+        wp::float32 var_34;
+        wp::float32 var_35;
         //---------
         // forward
         // def multi_conditional_s000000(                                                         <L 7>
         // i, j, k = wp.tid()                                                                     <L 12>
         builtin_tid3d(var_0, var_1, var_2);
         // x0 = 0.0                                                                               <L 13>
-        // if b[i, j, k] > 0.0 and a[i, j, k] < -0.5 and a[i, j, k] < 0.25:                       <L 14>
-        var_5 = wp::address(var_b, var_0, var_1, var_2);
+        // if a[i, j, k] < 0.0 and b[i, j, k] < 0.25:                                             <L 14>
+        var_5 = wp::address(var_a, var_0, var_1, var_2);
         var_8 = wp::load(var_5);
-        var_7 = (var_8 > var_6);
+        var_7 = (var_8 < var_6);
         var_4 = var_7;
         if (var_4) {
-            var_9 = wp::address(var_a, var_0, var_1, var_2);
+            var_9 = wp::address(var_b, var_0, var_1, var_2);
             var_12 = wp::load(var_9);
             var_11 = (var_12 < var_10);
             var_4 = var_4 && var_11;
         }
         if (var_4) {
+            // x0 = a[i, j, k] + 0.125                                                            <L 15>
             var_13 = wp::address(var_a, var_0, var_1, var_2);
             var_16 = wp::load(var_13);
-            var_15 = (var_16 < var_14);
-            var_4 = var_4 && var_15;
-        }
-        if (var_4) {
-            // x0 = b[i, j, k] / 3.0                                                              <L 15>
-            var_17 = wp::address(var_b, var_0, var_1, var_2);
-            var_20 = wp::load(var_17);
-            var_19 = wp::div(var_20, var_18);
+            var_15 = wp::add(var_16, var_14);
         }
         if (!var_4) {
-            // elif a[i, j, k] > 0.5 and b[i, j, k] < -0.25:                                      <L 16>
-            var_22 = wp::address(var_a, var_0, var_1, var_2);
-            var_25 = wp::load(var_22);
-            var_24 = (var_25 > var_23);
-            var_21 = var_24;
-            if (var_21) {
-                var_26 = wp::address(var_b, var_0, var_1, var_2);
-                var_29 = wp::load(var_26);
-                var_28 = (var_29 < var_27);
-                var_21 = var_21 && var_28;
+            // elif a[i, j, k] < -0.5 or b[i, j, k] < -0.25:                                      <L 16>
+            var_18 = wp::address(var_a, var_0, var_1, var_2);
+            var_21 = wp::load(var_18);
+            var_20 = (var_21 < var_19);
+            var_17 = var_20;
+            if (!var_17) {
+                var_22 = wp::address(var_b, var_0, var_1, var_2);
+                var_25 = wp::load(var_22);
+                var_24 = (var_25 < var_23);
+                var_17 = var_17 || var_24;
             }
-            if (var_21) {
-                // x0 = a[i, j, k] + 3.0                                                          <L 17>
+            if (var_17) {
+                // x0 = a[i, j, k] * 1.5                                                          <L 17>
+                var_26 = wp::address(var_a, var_0, var_1, var_2);
+                var_29 = wp::load(var_26);
+                var_28 = wp::mul(var_29, var_27);
+            }
+            if (!var_17) {
+                // x0 = a[i, j, k] * 0.75                                                         <L 19>
                 var_30 = wp::address(var_a, var_0, var_1, var_2);
                 var_33 = wp::load(var_30);
-                var_32 = wp::add(var_33, var_31);
+                var_32 = wp::mul(var_33, var_31);
             }
-            if (!var_21) {
-                // elif 0.5 > a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:                           <L 18>
-                var_36 = wp::address(var_a, var_0, var_1, var_2);
-                var_39 = wp::load(var_36);
-                var_38 = ((var_35 > var_39) && (var_39 > var_37));
-                var_34 = var_38;
-                if (!var_34) {
-                    var_40 = wp::address(var_b, var_0, var_1, var_2);
-                    var_43 = wp::load(var_40);
-                    var_42 = (var_43 > var_41);
-                    var_44 = wp::unot(var_42);
-                    var_34 = var_34 || var_44;
-                }
-                if (var_34) {
-                    // x0 = b[i, j, k] - 3.0                                                      <L 19>
-                    var_45 = wp::address(var_b, var_0, var_1, var_2);
-                    var_48 = wp::load(var_45);
-                    var_47 = wp::sub(var_48, var_46);
-                }
-                if (!var_34) {
-                    // x0 = a[i, j, k] * 1.5                                                      <L 21>
-                    var_49 = wp::address(var_a, var_0, var_1, var_2);
-                    var_52 = wp::load(var_49);
-                    var_51 = wp::mul(var_52, var_50);
-                }
-                var_53 = wp::where(var_34, var_47, var_51);
-            }
-            var_54 = wp::where(var_21, var_32, var_53);
+            var_34 = wp::where(var_17, var_28, var_32);
         }
-        var_55 = wp::where(var_4, var_19, var_54);
-        // out[i, j, k] = x0                                                                      <L 22>
-        wp::array_store(var_out, var_0, var_1, var_2, var_55);
+        var_35 = wp::where(var_4, var_15, var_34);
+        // out[i, j, k] = x0                                                                      <L 20>
+        wp::array_store(var_out, var_0, var_1, var_2, var_35);
     }
 }

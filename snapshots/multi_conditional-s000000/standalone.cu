@@ -111,14 +111,12 @@ extern "C" __global__ void multi_conditional_s000000(
     const int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1 || k >= n2) return;
     float x0 = 0.0f;
-    if (b[(i * n1 + j) * n2 + k] > 0.0f && a[(i * n1 + j) * n2 + k] < -0.5f && a[(i * n1 + j) * n2 + k] < 0.25f) {
-        x0 = b[(i * n1 + j) * n2 + k] / 3.0f;
-    } else if (a[(i * n1 + j) * n2 + k] > 0.5f && b[(i * n1 + j) * n2 + k] < -0.25f) {
-        x0 = a[(i * n1 + j) * n2 + k] + 3.0f;
-    } else if ((0.5f > a[(i * n1 + j) * n2 + k] && a[(i * n1 + j) * n2 + k] > 0.0f) || !(b[(i * n1 + j) * n2 + k] > 0.5f)) {
-        x0 = b[(i * n1 + j) * n2 + k] - 3.0f;
-    } else {
+    if (a[(i * n1 + j) * n2 + k] < 0.0f && b[(i * n1 + j) * n2 + k] < 0.25f) {
+        x0 = a[(i * n1 + j) * n2 + k] + 0.125f;
+    } else if (a[(i * n1 + j) * n2 + k] < -0.5f || b[(i * n1 + j) * n2 + k] < -0.25f) {
         x0 = a[(i * n1 + j) * n2 + k] * 1.5f;
+    } else {
+        x0 = a[(i * n1 + j) * n2 + k] * 0.75f;
     }
     out[(i * n1 + j) * n2 + k] = x0;
 }

@@ -11,12 +11,10 @@ def multi_conditional_s000000(
 ):
     i, j, k = wp.tid()
     x0 = 0.0
-    if b[i, j, k] > 0.0 and a[i, j, k] < -0.5 and a[i, j, k] < 0.25:
-        x0 = b[i, j, k] / 3.0
-    elif a[i, j, k] > 0.5 and b[i, j, k] < -0.25:
-        x0 = a[i, j, k] + 3.0
-    elif 0.5 > a[i, j, k] > 0.0 or not b[i, j, k] > 0.5:
-        x0 = b[i, j, k] - 3.0
-    else:
+    if a[i, j, k] < 0.0 and b[i, j, k] < 0.25:
+        x0 = a[i, j, k] + 0.125
+    elif a[i, j, k] < -0.5 or b[i, j, k] < -0.25:
         x0 = a[i, j, k] * 1.5
+    else:
+        x0 = a[i, j, k] * 0.75
     out[i, j, k] = x0

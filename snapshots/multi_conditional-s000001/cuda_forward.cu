@@ -18,136 +18,159 @@ extern "C" __global__ void multi_conditional_s000001_cuda_kernel_forward(
         wp::int32 var_0;
         wp::int32 var_1;
         wp::int32 var_2;
-        const wp::float32 var_3 = -0.625;
-        wp::float32* var_4;
-        const wp::float32 var_5 = -0.25;
-        bool var_6;
-        wp::float32 var_7;
-        wp::float32* var_8;
-        const wp::float32 var_9 = 0.25;
-        wp::float32 var_10;
-        wp::float32 var_11;
-        const wp::float32 var_12 = 0.0;
+        const wp::float32 var_3 = 0.0;
+        bool var_4;
+        wp::float32* var_5;
+        const wp::float32 var_6 = 0.25;
+        bool var_7;
+        wp::float32 var_8;
+        wp::float32* var_9;
+        const wp::float32 var_10 = -0.5;
+        bool var_11;
+        wp::float32 var_12;
         bool var_13;
-        bool var_14;
-        wp::float32* var_15;
-        const wp::float32 var_16 = 0.25;
-        bool var_17;
-        wp::float32 var_18;
+        wp::float32* var_14;
+        const wp::float32 var_15 = 0.5;
+        wp::float32 var_16;
+        wp::float32 var_17;
+        bool var_18;
         wp::float32* var_19;
         const wp::float32 var_20 = 0.5;
         bool var_21;
         wp::float32 var_22;
         wp::float32* var_23;
-        const wp::float32 var_24 = 0.25;
+        const wp::float32 var_24 = -0.25;
         bool var_25;
         wp::float32 var_26;
-        bool var_27;
-        wp::float32* var_28;
-        const wp::float32 var_29 = 1.5;
+        wp::float32* var_27;
+        const wp::float32 var_28 = 0.5;
+        wp::float32 var_29;
         wp::float32 var_30;
-        wp::float32 var_31;
-        bool var_32;
-        wp::float32* var_33;
-        const wp::float32 var_34 = -0.5;
-        bool var_35;
-        wp::float32 var_36;
-        wp::float32* var_37;
-        const wp::float32 var_38 = 0.25;
-        bool var_39;
-        wp::float32 var_40;
-        wp::float32* var_41;
-        const wp::float32 var_42 = 0.5;
+        bool var_31;
+        wp::float32* var_32;
+        bool var_33;
+        wp::float32 var_34;
+        wp::float32* var_35;
+        const wp::float32 var_36 = 0.0;
+        bool var_37;
+        wp::float32 var_38;
+        wp::float32* var_39;
+        const wp::float32 var_40 = 0.5;
+        wp::float32 var_41;
+        wp::float32 var_42;
         bool var_43;
-        wp::float32 var_44;
-        wp::float32* var_45;
-        const wp::float32 var_46 = 0.5;
+        wp::float32* var_44;
+        const wp::float32 var_45 = 0.0;
+        bool var_46;
         wp::float32 var_47;
-        wp::float32 var_48;
-        wp::float32* var_49;
-        const wp::float32 var_50 = 0.75;
+        wp::float32* var_48;
+        const wp::float32 var_49 = -0.5;
+        bool var_50;
         wp::float32 var_51;
-        wp::float32 var_52;
-        wp::float32 var_53;
+        wp::float32* var_52;
+        const wp::float32 var_53 = 0.5;
         wp::float32 var_54;
+        wp::float32 var_55;
+        wp::float32* var_56;
+        const wp::float32 var_57 = 2.0;
+        wp::float32 var_58;
+        wp::float32 var_59;
+        wp::float32 var_60;
+        wp::float32 var_61;
+        wp::float32 var_62;
+        wp::float32 var_63;
         //---------
         // forward
         // def multi_conditional_s000001(                                                         <L 10>
         // i, j, k = wp.tid()                                                                     <L 15>
         builtin_tid3d(var_0, var_1, var_2);
-        // if -0.625 < a[i, j, k] < -0.25:                                                        <L 16>
-        var_4 = wp::address(var_a, var_0, var_1, var_2);
-        var_7 = wp::load(var_4);
-        var_6 = ((var_3 < var_7) && (var_7 < var_5));
-        if (var_6) {
-            // out[i, j, k] = a[i, j, k] * 0.25                                                   <L 17>
-            var_8 = wp::address(var_a, var_0, var_1, var_2);
-            var_11 = wp::load(var_8);
-            var_10 = wp::mul(var_11, var_9);
-            wp::array_store(var_out, var_0, var_1, var_2, var_10);
-            // return                                                                             <L 18>
-            continue;
+        // x0 = 0.0                                                                               <L 16>
+        // if a[i, j, k] < OFFSET and not b[i, j, k] > -0.5:                                      <L 17>
+        var_5 = wp::address(var_a, var_0, var_1, var_2);
+        var_8 = wp::load(var_5);
+        var_7 = (var_8 < var_6);
+        var_4 = var_7;
+        if (var_4) {
+            var_9 = wp::address(var_b, var_0, var_1, var_2);
+            var_12 = wp::load(var_9);
+            var_11 = (var_12 > var_10);
+            var_13 = wp::unot(var_11);
+            var_4 = var_4 && var_13;
         }
-        // x0 = 0.0                                                                               <L 19>
-        // if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:                  <L 20>
-        var_15 = wp::address(var_a, var_0, var_1, var_2);
-        var_18 = wp::load(var_15);
-        var_17 = (var_18 > var_16);
-        var_14 = var_17;
-        if (!var_14) {
-            var_19 = wp::address(var_b, var_0, var_1, var_2);
+        if (var_4) {
+            // x0 = b[i, j, k] * wp.static(1.0 / 2.0)                                             <L 18>
+            var_14 = wp::address(var_b, var_0, var_1, var_2);
+            var_17 = wp::load(var_14);
+            var_16 = wp::mul(var_17, var_15);
+        }
+        if (!var_4) {
+            // elif a[i, j, k] > 0.5 or b[i, j, k] < SCALE:                                       <L 19>
+            var_19 = wp::address(var_a, var_0, var_1, var_2);
             var_22 = wp::load(var_19);
             var_21 = (var_22 > var_20);
-            var_14 = var_14 || var_21;
-        }
-        var_13 = var_14;
-        if (var_13) {
-            var_23 = wp::address(var_a, var_0, var_1, var_2);
-            var_26 = wp::load(var_23);
-            var_25 = (var_26 < var_24);
-            var_27 = wp::unot(var_25);
-            var_13 = var_13 && var_27;
-        }
-        if (var_13) {
-            // x0 = b[i, j, k] * 1.5                                                              <L 21>
-            var_28 = wp::address(var_b, var_0, var_1, var_2);
-            var_31 = wp::load(var_28);
-            var_30 = wp::mul(var_31, var_29);
-        }
-        if (!var_13) {
-            // elif b[i, j, k] < OFFSET or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:                 <L 22>
-            var_33 = wp::address(var_b, var_0, var_1, var_2);
-            var_36 = wp::load(var_33);
-            var_35 = (var_36 < var_34);
-            var_32 = var_35;
-            if (!var_32) {
-                var_37 = wp::address(var_b, var_0, var_1, var_2);
-                var_40 = wp::load(var_37);
-                var_39 = (var_40 < var_38);
-                var_32 = var_32 || var_39;
+            var_18 = var_21;
+            if (!var_18) {
+                var_23 = wp::address(var_b, var_0, var_1, var_2);
+                var_26 = wp::load(var_23);
+                var_25 = (var_26 < var_24);
+                var_18 = var_18 || var_25;
             }
-            if (!var_32) {
-                var_41 = wp::address(var_b, var_0, var_1, var_2);
-                var_44 = wp::load(var_41);
-                var_43 = (var_44 > var_42);
-                var_32 = var_32 || var_43;
+            if (var_18) {
+                // x0 = b[i, j, k] * 0.5                                                          <L 20>
+                var_27 = wp::address(var_b, var_0, var_1, var_2);
+                var_30 = wp::load(var_27);
+                var_29 = wp::mul(var_30, var_28);
             }
-            if (var_32) {
-                // x0 = b[i, j, k] * wp.static(1.0 / 2.0)                                         <L 23>
-                var_45 = wp::address(var_b, var_0, var_1, var_2);
-                var_48 = wp::load(var_45);
-                var_47 = wp::mul(var_48, var_46);
+            if (!var_18) {
+                // elif a[i, j, k] < SCALE and b[i, j, k] > 0.0:                                  <L 21>
+                var_32 = wp::address(var_a, var_0, var_1, var_2);
+                var_34 = wp::load(var_32);
+                var_33 = (var_34 < var_24);
+                var_31 = var_33;
+                if (var_31) {
+                    var_35 = wp::address(var_b, var_0, var_1, var_2);
+                    var_38 = wp::load(var_35);
+                    var_37 = (var_38 > var_36);
+                    var_31 = var_31 && var_37;
+                }
+                if (var_31) {
+                    // x0 = a[i, j, k] - 0.5                                                      <L 22>
+                    var_39 = wp::address(var_a, var_0, var_1, var_2);
+                    var_42 = wp::load(var_39);
+                    var_41 = wp::sub(var_42, var_40);
+                }
+                if (!var_31) {
+                    // elif b[i, j, k] > 0.0 or a[i, j, k] < -0.5:                                <L 23>
+                    var_44 = wp::address(var_b, var_0, var_1, var_2);
+                    var_47 = wp::load(var_44);
+                    var_46 = (var_47 > var_45);
+                    var_43 = var_46;
+                    if (!var_43) {
+                        var_48 = wp::address(var_a, var_0, var_1, var_2);
+                        var_51 = wp::load(var_48);
+                        var_50 = (var_51 < var_49);
+                        var_43 = var_43 || var_50;
+                    }
+                    if (var_43) {
+                        // x0 = a[i, j, k] * wp.static(1.0 / 2.0)                                 <L 24>
+                        var_52 = wp::address(var_a, var_0, var_1, var_2);
+                        var_55 = wp::load(var_52);
+                        var_54 = wp::mul(var_55, var_53);
+                    }
+                    if (!var_43) {
+                        // x0 = b[i, j, k] + 2.0                                                  <L 26>
+                        var_56 = wp::address(var_b, var_0, var_1, var_2);
+                        var_59 = wp::load(var_56);
+                        var_58 = wp::add(var_59, var_57);
+                    }
+                    var_60 = wp::where(var_43, var_54, var_58);
+                }
+                var_61 = wp::where(var_31, var_41, var_60);
             }
-            if (!var_32) {
-                // x0 = a[i, j, k] - SCALE                                                        <L 25>
-                var_49 = wp::address(var_a, var_0, var_1, var_2);
-                var_52 = wp::load(var_49);
-                var_51 = wp::sub(var_52, var_50);
-            }
-            var_53 = wp::where(var_32, var_47, var_51);
+            var_62 = wp::where(var_18, var_29, var_61);
         }
-        var_54 = wp::where(var_13, var_30, var_53);
-        // out[i, j, k] = x0                                                                      <L 26>
-        wp::array_store(var_out, var_0, var_1, var_2, var_54);
+        var_63 = wp::where(var_4, var_16, var_62);
+        // out[i, j, k] = x0                                                                      <L 27>
+        wp::array_store(var_out, var_0, var_1, var_2, var_63);
     }
 }

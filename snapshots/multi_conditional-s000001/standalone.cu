@@ -98,8 +98,8 @@ static void to_host(void* host, const void* device, size_t bytes)
 }
 
 // Module constants, which Warp inlines where the kernel reads them.
-constexpr float SCALE = 0.75f;
-constexpr float OFFSET = -0.5f;
+constexpr float SCALE = -0.25f;
+constexpr float OFFSET = 0.25f;
 
 // multi_conditional kernel, seed 1: a 3-D grid of threads.
 extern "C" __global__ void multi_conditional_s000001(
@@ -114,17 +114,17 @@ extern "C" __global__ void multi_conditional_s000001(
     const int j = blockIdx.y * blockDim.y + threadIdx.y;
     const int k = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1 || k >= n2) return;
-    if (-0.625f < a[(i * n1 + j) * n2 + k] && a[(i * n1 + j) * n2 + k] < -0.25f) {
-        out[(i * n1 + j) * n2 + k] = a[(i * n1 + j) * n2 + k] * 0.25f;
-        return;
-    }
     float x0 = 0.0f;
-    if ((a[(i * n1 + j) * n2 + k] > 0.25f || b[(i * n1 + j) * n2 + k] > 0.5f) && !(a[(i * n1 + j) * n2 + k] < 0.25f)) {
-        x0 = b[(i * n1 + j) * n2 + k] * 1.5f;
-    } else if (b[(i * n1 + j) * n2 + k] < OFFSET || b[(i * n1 + j) * n2 + k] < 0.25f || b[(i * n1 + j) * n2 + k] > 0.5f) {
+    if (a[(i * n1 + j) * n2 + k] < OFFSET && !(b[(i * n1 + j) * n2 + k] > -0.5f)) {
         x0 = b[(i * n1 + j) * n2 + k] * 0.5f;
+    } else if (a[(i * n1 + j) * n2 + k] > 0.5f || b[(i * n1 + j) * n2 + k] < SCALE) {
+        x0 = b[(i * n1 + j) * n2 + k] * 0.5f;
+    } else if (a[(i * n1 + j) * n2 + k] < SCALE && b[(i * n1 + j) * n2 + k] > 0.0f) {
+        x0 = a[(i * n1 + j) * n2 + k] - 0.5f;
+    } else if (b[(i * n1 + j) * n2 + k] > 0.0f || a[(i * n1 + j) * n2 + k] < -0.5f) {
+        x0 = a[(i * n1 + j) * n2 + k] * 0.5f;
     } else {
-        x0 = a[(i * n1 + j) * n2 + k] - SCALE;
+        x0 = b[(i * n1 + j) * n2 + k] + 2.0f;
     }
     out[(i * n1 + j) * n2 + k] = x0;
 }

@@ -2,8 +2,8 @@
 
 import warp as wp
 
-SCALE = 0.75
-OFFSET = -0.5
+SCALE = -0.25
+OFFSET = 0.25
 
 
 @wp.kernel
@@ -13,14 +13,15 @@ def multi_conditional_s000001(
     out: wp.array3d[float],
 ):
     i, j, k = wp.tid()
-    if -0.625 < a[i, j, k] < -0.25:
-        out[i, j, k] = a[i, j, k] * 0.25
-        return
     x0 = 0.0
-    if (a[i, j, k] > 0.25 or b[i, j, k] > 0.5) and not a[i, j, k] < 0.25:
-        x0 = b[i, j, k] * 1.5
-    elif b[i, j, k] < OFFSET or b[i, j, k] < 0.25 or b[i, j, k] > 0.5:
+    if a[i, j, k] < OFFSET and not b[i, j, k] > -0.5:
         x0 = b[i, j, k] * wp.static(1.0 / 2.0)
+    elif a[i, j, k] > 0.5 or b[i, j, k] < SCALE:
+        x0 = b[i, j, k] * 0.5
+    elif a[i, j, k] < SCALE and b[i, j, k] > 0.0:
+        x0 = a[i, j, k] - 0.5
+    elif b[i, j, k] > 0.0 or a[i, j, k] < -0.5:
+        x0 = a[i, j, k] * wp.static(1.0 / 2.0)
     else:
-        x0 = a[i, j, k] - SCALE
+        x0 = b[i, j, k] + 2.0
     out[i, j, k] = x0

@@ -107,15 +107,15 @@ static void multi_conditional_s000002_cpu_kernel_backward(
     // i, j = wp.tid()                                                                        <L 13>
     builtin_tid2d(var_0, var_1);
     // x0 = 0.0                                                                               <L 14>
-    // if b[i, j] > 0.5 or b[i, j] > -0.25:                                                   <L 15>
-    var_4 = wp::address(var_b, var_0, var_1);
+    // if a[i, j] > 0.5 or b[i, j] < -0.25:                                                   <L 15>
+    var_4 = wp::address(var_a, var_0, var_1);
     var_7 = wp::load(var_4);
     var_6 = (var_7 > var_5);
     var_3 = var_6;
     if (!var_3) {
         var_8 = wp::address(var_b, var_0, var_1);
         var_11 = wp::load(var_8);
-        var_10 = (var_11 > var_9);
+        var_10 = (var_11 < var_9);
         var_3 = var_3 || var_10;
     }
     if (var_3) {
@@ -125,22 +125,22 @@ static void multi_conditional_s000002_cpu_kernel_backward(
         var_14 = wp::mul(var_15, var_13);
     }
     if (!var_3) {
-        // elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                             <L 17>
-        var_18 = wp::address(var_b, var_0, var_1);
+        // elif a[i, j] < 0.0 and c[i, j] < 0.0 or b[i, j] < 0.5:                             <L 17>
+        var_18 = wp::address(var_a, var_0, var_1);
         var_21 = wp::load(var_18);
-        var_20 = (var_21 > var_19);
+        var_20 = (var_21 < var_19);
         var_17 = var_20;
         if (var_17) {
-            var_22 = wp::address(var_b, var_0, var_1);
+            var_22 = wp::address(var_c, var_0, var_1);
             var_25 = wp::load(var_22);
             var_24 = (var_25 < var_23);
             var_17 = var_17 && var_24;
         }
         var_16 = var_17;
         if (!var_16) {
-            var_26 = wp::address(var_c, var_0, var_1);
+            var_26 = wp::address(var_b, var_0, var_1);
             var_29 = wp::load(var_26);
-            var_28 = (var_29 > var_27);
+            var_28 = (var_29 < var_27);
             var_16 = var_16 || var_28;
         }
         if (var_16) {
@@ -178,13 +178,13 @@ static void multi_conditional_s000002_cpu_kernel_backward(
             // adj: x0 = c[i, j] * 3.0                                                        <L 18>
         }
         if (!var_16) {
-            wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_26);
+            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_26);
         }
         if (var_17) {
-            wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_22);
+            wp::adj_address(var_c, var_0, var_1, adj_c, adj_0, adj_1, adj_22);
         }
-        wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_18);
-        // adj: elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                        <L 17>
+        wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_18);
+        // adj: elif a[i, j] < 0.0 and c[i, j] < 0.0 or b[i, j] < 0.5:                        <L 17>
     }
     if (var_3) {
         wp::adj_mul(var_15, var_13, adj_12, adj_13, adj_14);
@@ -194,8 +194,8 @@ static void multi_conditional_s000002_cpu_kernel_backward(
     if (!var_3) {
         wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_8);
     }
-    wp::adj_address(var_b, var_0, var_1, adj_b, adj_0, adj_1, adj_4);
-    // adj: if b[i, j] > 0.5 or b[i, j] > -0.25:                                              <L 15>
+    wp::adj_address(var_a, var_0, var_1, adj_a, adj_0, adj_1, adj_4);
+    // adj: if a[i, j] > 0.5 or b[i, j] < -0.25:                                              <L 15>
     // adj: x0 = 0.0                                                                          <L 14>
     // adj: i, j = wp.tid()                                                                   <L 13>
     // adj: def multi_conditional_s000002(                                                    <L 7>

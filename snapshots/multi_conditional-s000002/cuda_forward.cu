@@ -62,15 +62,15 @@ extern "C" __global__ void multi_conditional_s000002_cuda_kernel_forward(
         // i, j = wp.tid()                                                                        <L 13>
         builtin_tid2d(var_0, var_1);
         // x0 = 0.0                                                                               <L 14>
-        // if b[i, j] > 0.5 or b[i, j] > -0.25:                                                   <L 15>
-        var_4 = wp::address(var_b, var_0, var_1);
+        // if a[i, j] > 0.5 or b[i, j] < -0.25:                                                   <L 15>
+        var_4 = wp::address(var_a, var_0, var_1);
         var_7 = wp::load(var_4);
         var_6 = (var_7 > var_5);
         var_3 = var_6;
         if (!var_3) {
             var_8 = wp::address(var_b, var_0, var_1);
             var_11 = wp::load(var_8);
-            var_10 = (var_11 > var_9);
+            var_10 = (var_11 < var_9);
             var_3 = var_3 || var_10;
         }
         if (var_3) {
@@ -80,22 +80,22 @@ extern "C" __global__ void multi_conditional_s000002_cuda_kernel_forward(
             var_14 = wp::mul(var_15, var_13);
         }
         if (!var_3) {
-            // elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:                             <L 17>
-            var_18 = wp::address(var_b, var_0, var_1);
+            // elif a[i, j] < 0.0 and c[i, j] < 0.0 or b[i, j] < 0.5:                             <L 17>
+            var_18 = wp::address(var_a, var_0, var_1);
             var_21 = wp::load(var_18);
-            var_20 = (var_21 > var_19);
+            var_20 = (var_21 < var_19);
             var_17 = var_20;
             if (var_17) {
-                var_22 = wp::address(var_b, var_0, var_1);
+                var_22 = wp::address(var_c, var_0, var_1);
                 var_25 = wp::load(var_22);
                 var_24 = (var_25 < var_23);
                 var_17 = var_17 && var_24;
             }
             var_16 = var_17;
             if (!var_16) {
-                var_26 = wp::address(var_c, var_0, var_1);
+                var_26 = wp::address(var_b, var_0, var_1);
                 var_29 = wp::load(var_26);
-                var_28 = (var_29 > var_27);
+                var_28 = (var_29 < var_27);
                 var_16 = var_16 || var_28;
             }
             if (var_16) {

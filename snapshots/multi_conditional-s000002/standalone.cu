@@ -110,9 +110,9 @@ extern "C" __global__ void multi_conditional_s000002(
     const int j = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n0 || j >= n1) return;
     float x0 = 0.0f;
-    if (b[i * n1 + j] > 0.5f || b[i * n1 + j] > -0.25f) {
+    if (a[i * n1 + j] > 0.5f || b[i * n1 + j] < -0.25f) {
         x0 = a[i * n1 + j] * 0.75f;
-    } else if ((b[i * n1 + j] > 0.0f && b[i * n1 + j] < 0.0f) || c[i * n1 + j] > 0.5f) {
+    } else if ((a[i * n1 + j] < 0.0f && c[i * n1 + j] < 0.0f) || b[i * n1 + j] < 0.5f) {
         x0 = c[i * n1 + j] * 3.0f;
     } else {
         x0 = b[i * n1 + j] * 0.5f;

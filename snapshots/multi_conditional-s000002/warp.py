@@ -12,9 +12,9 @@ def multi_conditional_s000002(
 ):
     i, j = wp.tid()
     x0 = 0.0
-    if b[i, j] > 0.5 or b[i, j] > -0.25:
+    if a[i, j] > 0.5 or b[i, j] < -0.25:
         x0 = a[i, j] * 0.75
-    elif b[i, j] > 0.0 and b[i, j] < 0.0 or c[i, j] > 0.5:
+    elif a[i, j] < 0.0 and c[i, j] < 0.0 or b[i, j] < 0.5:
         x0 = c[i, j] * 3.0
     else:
         x0 = b[i, j] * 0.5

@@ -1,8 +1,10 @@
-"""What a generator asks of a body before keeping it: whether some branch is dead on the inputs'
-domains (a contradiction, a tautology), and whether a min/max is decided (one side never wins),
+"""What a generator asks of a body before keeping it: whether some branch or condition operand is
+dead on the inputs' domains (a contradiction, a tautology), and whether a min/max is decided (one side never wins),
 read off the spec by sampling and by interval arithmetic."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import numpy as np
 
@@ -34,7 +36,8 @@ REDRAWS = 16  # draws of a body before a generator keeps a dead one (the livenes
 
 
 def has_unreachable_branch(body: tuple[Stmt, ...], domains: dict[str, tuple[float, float]], seed: int = 0) -> bool:
-    """Whether some if-body, else-branch or select arm in ``body`` runs for no input in the arrays' domains.
+    """Whether some if-body, else-branch or select arm in ``body`` runs for no input in the arrays'
+    domains, or an operand of a condition's ``and``/``or`` decides it for none (``_undeciding_operand``).
 
     Conditions made of comparisons between inputs (the thread's own element) and constants,
     ``and``/``or``/``not``, are evaluated on REACH_SAMPLES seeded points of the inputs'
@@ -53,11 +56,15 @@ def _dead_in(body: tuple[Stmt, ...], mask: np.ndarray, points: dict) -> bool:
             truth = _truth(sel.cond, points)
             if truth is not None and not ((mask & truth).any() and (mask & ~truth).any()):
                 return True
+            if _undeciding_operand(sel.cond, mask, points):
+                return True
         if isinstance(s, (For, Range, While)) and _dead_in(s.body, mask, points):
             return True
         if not isinstance(s, If):
             continue
         truth = _truth(s.cond, points)
+        if _undeciding_operand(s.cond, mask, points):
+            return True
         taken, skipped = (mask, mask) if truth is None else (mask & truth, mask & ~truth)
         if not taken.any() or (s.orelse and not skipped.any()):
             return True
@@ -66,6 +73,35 @@ def _dead_in(body: tuple[Stmt, ...], mask: np.ndarray, points: dict) -> bool:
         if s.body and isinstance(s.body[-1], Return) and not s.orelse:
             mask = skipped  # threads that took the early exit run nothing after it
     return False
+
+
+def _undeciding_operand(cond: Expr, mask: np.ndarray, points: dict) -> bool:
+    """Whether an operand of an ``and``/``or`` in ``cond`` decides it for no thread that reaches it:
+    the condition with that ``and``/``or`` replaced by its other operand is the same at every
+    reaching sample (``b > 0.5 or b > -0.25``: the first never decides; ``b > 0 and b < 0 or c > 0.5``:
+    the contradiction never does). Short-circuit operands are branches too: dead ones are dead code."""
+    truth = _truth(cond, points)
+    if truth is None:
+        return False
+    for variant in _without_one_operand(cond):
+        other = _truth(variant, points)
+        if other is not None and not (mask & (other != truth)).any():
+            return True
+    return False
+
+
+def _without_one_operand(e: Expr):
+    """``e`` with one ``and``/``or`` replaced by one of its operands, every way."""
+    if isinstance(e, Logical):
+        yield e.lhs
+        yield e.rhs
+        for lhs in _without_one_operand(e.lhs):
+            yield dataclasses.replace(e, lhs=lhs)
+        for rhs in _without_one_operand(e.rhs):
+            yield dataclasses.replace(e, rhs=rhs)
+    elif isinstance(e, Unary) and e.op == "not":
+        for arg in _without_one_operand(e.arg):
+            yield dataclasses.replace(e, arg=arg)
 
 
 def _truth(e: Expr, points: dict) -> np.ndarray | None:

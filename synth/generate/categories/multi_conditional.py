@@ -13,13 +13,16 @@ def generate(c: Chooser, seed: int):
     out = b.output()
     y = b.fresh()
 
-    def compare():
-        return Compare(c.choice(("gt", "lt")), c.choice(inputs), const(c.choice(THRESHOLDS)))
+    def compare(x):
+        return Compare(c.choice(("gt", "lt")), x, const(c.choice(THRESHOLDS)))
 
     def condition():
-        e = compare()
-        for _ in range(c.integer(1, 2)):
-            rhs = compare()
+        # each comparison reads an input of its own, so none decides another's outcome (two
+        # bounds of one input would be a contradiction or a tautology half the time)
+        unread = list(inputs)
+        e = compare(unread.pop(c.integer(0, len(unread) - 1)))
+        for _ in range(c.integer(1, len(unread))):
+            rhs = compare(unread.pop(c.integer(0, len(unread) - 1)))
             if c.integer(0, 3) == 0:
                 rhs = Unary("not", rhs, BOOL)
             e = Logical(c.choice(("and", "or")), e, rhs)
@@ -29,7 +32,9 @@ def generate(c: Chooser, seed: int):
         return BINARY[c.choice(ARITHMETIC_OPS)](c.choice(inputs), const(c.choice(CONSTANTS)))
 
     domains = {p.name: p.domain for p in b.params if p.kind == "in"}
-    for _ in range(REDRAWS):  # a chain with an arm no input reaches (a contradiction, a tautology before it) is drawn again
+    # a chain with an arm no input reaches or a condition operand that never decides (a contradiction,
+    # a tautology before it) is drawn again; about one chain in four passes, so four times the usual draws
+    for _ in range(4 * REDRAWS):
         chain = (Assign(y.name, value()),)  # the final else
         for _ in range(c.integer(2, 4)):
             chain = (If(condition(), (Assign(y.name, value()),), chain),)
