@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
-from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, record_of
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, TILE_SUM, record_of
 
 from synth.evaluate import limits
 from synth.evaluate.machine import detect
@@ -153,6 +153,22 @@ def test_candidates_run_on_the_device(problems, tmp_path):
     assert shared.label == "pass" and shared.where == found.device.alias, shared.message
     zeros = next(h for h in HOSTILE if h.name == "all_zeros").source()
     assert judge(problem, "cuda_kernel", zeros, tmp_path / "zeros", found).label == "degenerate"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("case_id", ["tile_reduce-s000001", "tile_thread-s000001", "tile_grid-s000000"])
+def test_tile_candidates_run_on_the_device(case_id, problems, tmp_path):
+    """On a CUDA host: a tile record's own kernel passes the block emulation and the device at every
+    tile size, and a dropped barrier is still refused by the emulation (a device may not show it)."""
+    found = detect(use_device=True)
+    if found.device is None:
+        pytest.skip(found.device_reason)
+    problem = problems(case_id)
+    own = judge(problem, "cuda_kernel", problem.record["cuda_kernel"], tmp_path / "own", found)
+    assert own.label == "pass" and own.where == f"cpu_emulation and {found.device.alias}", own.message
+    if case_id == TILE_SUM:
+        dropped = next(h for h in HOSTILE if h.name == "tile_drops_a_barrier").source()
+        assert judge(problem, "cuda_kernel", dropped, tmp_path / "dropped", found).label == "race"
 
 
 def _children_cpu() -> float:
