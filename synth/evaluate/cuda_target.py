@@ -5,6 +5,9 @@
 2. The candidate's text is emulated on the CPU (g++ with the harness's CUDA shim and the guarded
    allocations of ``cuda_shim_guarded.h``) at every launch shape, each shape's host code rendered
    for its sizes (``synth.render.cuda.render_host``), every draw run and compared with the reference.
+   A tile record's host code launches by block, as the dataset's emulation does (the shim's block
+   mode: a fiber per thread, shared memory poisoned per block, every launch in two thread orders,
+   a difference is a ``race``); other records' launches run thread after thread.
 3. On a CUDA host, the same runs on the device (one nvcc executable, every shape and draw).
 
 Every build and run is contained (``synth.evaluate.limits``). The first failure decides the label.
@@ -30,6 +33,8 @@ EMULATION_INCLUDES = '#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n' 
 # stand-ins for the CUDA headers a candidate may include (<cuda_runtime.h>, <cuda_fp16.h>): the shim has what they would give
 SHIM_INCLUDE = CUDA_SHIM.parent / "shim_include"
 OUT_OF_BOUNDS_EXIT = 86  # cuda_shim_guarded.h's SYNTH_OUT_OF_BOUNDS
+# UBSan's bounds check of a fixed-size array (a __shared__ tile indexed past its extent): the emulation builds with it
+UBSAN_INDEX = r"runtime error: index -?\d+ out of bounds for type"
 
 
 def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
@@ -93,9 +98,9 @@ def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | Non
         if failure.label == "timeout":
             return Verdict("timeout", failure.message, "cpu_emulation")
         first = failure.message.split(": ", 1)[-1]
-        return f"nvcc builds it, but the CPU emulation (threads one after another, the shim's intrinsics) does not: {first}"
+        return f"nvcc builds it, but the CPU emulation (the shim's intrinsics; a block's threads together only for a tile record) does not: {first}"
     verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation")
-    if verdict is not None and verdict.label == "crash" and BLOCK_LEVEL in verdict.message:
+    if verdict is not None and BLOCK_LEVEL in verdict.message:
         # the record's host code launches thread by thread; a candidate that waits at a barrier
         # needs the shim's block mode, which the record's file does not ask for
         return f"the CPU emulation runs the record's launch thread by thread, and the candidate needs a block's threads together: {verdict.message}"
@@ -103,6 +108,7 @@ def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | Non
 
 
 BLOCK_LEVEL = "__syncthreads() outside a block launch"  # the shim's words (cuda_shim.h: synth_syncthreads)
+RACE = "emulation: race: "  # the shim's block mode found that the result depends on the order of a block's threads
 
 
 def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
@@ -155,8 +161,10 @@ def run_failure(failure: StageFailure, where: str, context: dict) -> Verdict:
     limit (SIGXCPU, or SIGKILL at the hard limit), or any other crash (``killed_how`` says what a
     signal of the sandbox's means)."""
     at = f" at launch {context['shape']} draw {context['draw']}"
-    if f"exit status {OUT_OF_BOUNDS_EXIT}" in failure.message:
+    if f"exit status {OUT_OF_BOUNDS_EXIT}" in failure.message or re.search(UBSAN_INDEX, failure.message):
         return Verdict("out_of_bounds", failure.message + at, where)
+    if RACE in failure.message:  # the shim's block mode: the two thread orders disagreed
+        return Verdict("race", failure.message[failure.message.index(RACE) :] + at, where)
     label = "timeout" if failure.label == "timeout" or re.search(r"signal SIG(XCPU|KILL)\b", failure.message) else "crash"
     return Verdict(label, failure.message + at + killed_how(failure.message), where)
 

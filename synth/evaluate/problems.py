@@ -94,8 +94,6 @@ def rebuild(record: dict) -> tuple[Case, KernelSpec]:
 def problem_for(record: dict, seed: int, draws: int, folder: Path) -> Problem:
     """The record's launch shapes, draws and reference outputs; raises Unscored."""
     case, spec = rebuild(record)
-    if spec.block_dim is not None:  # a tile kernel: its reference, standalone and emulation launch by block, which this evaluator does not yet
-        raise Unscored(f"a block-level (tile) kernel of {spec.block_dim} threads a block: not judged yet (its launch is by block)")
     shapes, skipped = launch_shapes(case.category, case.seed, spec)
     runs = []
     with _reference_kernel(spec, folder) as kernel:
@@ -119,6 +117,8 @@ def _reference_kernel(spec: KernelSpec, folder: Path):
     name = f"synth_eval_{spec.name}_{hashlib.sha256(render_warp(spec).encode()).hexdigest()[:10]}"
     try:
         module, (bound,) = warp_ir.bind_batch([kernel], name)
+        if spec.block_dim is not None:  # a tile kernel: built and launched with its block's threads, as the pipeline's reference
+            warp_ir.set_block_dim(module, spec.block_dim)
         warp_ir.build_cpu(module)
         yield bound
     finally:

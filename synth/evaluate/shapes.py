@@ -13,25 +13,36 @@ what a candidate replaces) are exactly the record's, so the record's own text is
 too; otherwise the kernel's semantics fix its shape at that size (a transpose needs a square
 grid, an interior stencil launches two threads fewer than its array) and the size is skipped,
 which the report says.
+
+A tile kernel's launch counts tiles (or whole blocks), so it is rebuilt with its generator's
+tile counts and shortfalls answered (``TILE_RESIZE_TARGETS``: one tile, one tile the arrays barely
+reach into, five tiles the last one element short): a candidate whose bounds are right only for
+whole tiles, or that ignores its block's tile, fails there. Its texts describe the launch in a
+docstring and a comment; those may change with the size, nothing else.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 
 from synth.generate import shapes
-from synth.generate.shapes import RESIZE_TARGETS, LaunchShape, rebuilt
+from synth.generate.shapes import RESIZE_TARGETS, TILE_RESIZE_TARGETS, LaunchShape, rebuilt, rebuilt_tiles
 from synth.model.spec import KernelSpec
 from synth.render.cuda import render_device
 from synth.render.warp_python import render_warp
 
-__all__ = ["RESIZE_TARGETS", "LaunchShape", "launch_shapes", "rebuilt"]
+__all__ = ["RESIZE_TARGETS", "TILE_RESIZE_TARGETS", "LaunchShape", "launch_shapes", "rebuilt", "rebuilt_tiles"]
 
 
 def same_texts(spec: KernelSpec, own: KernelSpec) -> bool:
     """Whether the rebuilt kernel's texts (the Warp source and the CUDA device code: what a
-    candidate replaces) are exactly the record's."""
-    return _texts(spec) == _texts(own)
+    candidate replaces) are exactly the record's. A tile kernel's texts describe its launch in a
+    docstring and a comment (``dim=2``, ``(2 tiles)``): those may differ, nothing else (its texts
+    with the record's launch put back are the record's)."""
+    if _texts(spec) == _texts(own):
+        return True
+    return own.block_dim is not None and _texts(dataclasses.replace(spec, dim=own.dim)) == _texts(own)
 
 
 @functools.lru_cache(maxsize=256)
@@ -42,4 +53,4 @@ def _texts(spec: KernelSpec) -> tuple[str, str]:
 def launch_shapes(category: str, seed: int, own: KernelSpec) -> tuple[list[LaunchShape], list[str]]:
     """The record's own shape and each ``RESIZE_TARGETS`` size whose rebuilt texts are the
     record's (deduplicated by launch and array sizes); and why each other size was skipped."""
-    return shapes.launch_shapes(category, seed, own, same=same_texts)
+    return shapes.launch_shapes(category, seed, own, same=same_texts, tiles=True)

@@ -21,7 +21,10 @@ LABELS = {
     "pass": "every output element of every input draw at every launch shape is within tolerance of the reference",
     "mismatch": "an output element differs from the reference by more than its tolerance (the first one is reported)",
     "degenerate": "an output is NaN or infinite, all zero, constant, or left as it was, where the reference's is not",
-    "out_of_bounds": "the kernel read or wrote outside a buffer (the CPU emulation's guard pages and canaries)",
+    "out_of_bounds": "the kernel read or wrote outside a buffer (the CPU emulation's guard pages and canaries) "
+    "or indexed a fixed-size array, a __shared__ tile among them, past its extent (UBSan)",
+    "race": "a block's threads, run in two orders between barriers in the CPU emulation, gave different results "
+    "(a missing or misplaced __syncthreads()), or waited at different barriers",
     "crash": "the program exited non-zero, died of a signal (its memory or file-size limit among them), "
     "raised, or wrote no output file or a malformed one",
     "timeout": "the build or a run outran its CPU-time or wall-clock limit and was killed",

@@ -64,6 +64,8 @@ def main(argv: list[str] | None = None) -> int:
             kernel.module.options["mode"] = "debug"
             kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(job["block_dim"]))
         else:
+            if job.get("block_dim") is not None:  # a tile kernel builds and launches with its block's threads, as the reference
+                warp_ir.set_block_dim(kernel.module, job["block_dim"])
             warp_ir.build_cpu(kernel.module)  # at the reference's optimization level
     except Exception:
         return _fail(BUILD_FAILED, traceback.format_exc())

@@ -40,7 +40,7 @@ def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
     for i, r in enumerate(problem.runs):
         np.savez(folder / f"run{i}.in.npz", **{p.name: np.asarray(r.values[p.name]) for p in r.spec.params})
         runs.append({"spec": r.spec, "inputs": f"run{i}.in.npz", "outputs": f"run{i}.out.npz"})
-    (folder / "job.pickle").write_bytes(pickle.dumps({"source": "candidate.py", "kernel": problem.record["kernel_name"], "runs": runs}))
+    (folder / "job.pickle").write_bytes(pickle.dumps({"source": "candidate.py", "kernel": problem.record["kernel_name"], "block_dim": problem.spec.block_dim, "runs": runs}))
     verdict = _launched(problem, folder)
     verdict.shapes = shapes
     return verdict

@@ -41,6 +41,17 @@ RESIZE_TARGETS: dict[int, tuple] = {
     3: ((1, 1, 1), (3, 5, 5), (5, 11, 11), (3, 5, 7), (5, 9, 11)),  # one thread; within a block; past a block on every axis (the last two equal and not)
 }
 
+# A tile kernel's launch is counted in tiles (or whole blocks), and its arrays may stop short of
+# whole tiles (``synth.generate.tiles``: ``tile_count`` and ``shortfall`` draws). Sizes tried: the
+# tiles per launch axis (the first axis's count, then the next's; the last one given repeats) and
+# how far each array stops short of whole tiles (0: none; 1: one element; -1: all but one element
+# of the last tile, extent - 1):
+TILE_RESIZE_TARGETS: tuple[tuple[tuple[int, ...], int], ...] = (
+    ((1,), 0),  # one tile (one block), whole
+    ((1,), -1),  # one tile, of which the arrays hold a single element (row, column)
+    ((5, 3), 1),  # 5 (x 3) tiles: more than the generator draws, no square; the last tile one element short
+)
+
 
 class _Resizing(SeededChooser):
     """The seeded chooser of a case, with its launch-size draw answered by ``size`` (of the rank of
@@ -64,15 +75,43 @@ class _Resizing(SeededChooser):
         return wanted if rank > 1 else wanted[0]
 
 
+class _TileResizing(SeededChooser):
+    """The seeded chooser of a tile case, with its ``tile_count`` and ``shortfall`` draws answered by
+    one of ``TILE_RESIZE_TARGETS`` (``synth.generate.tiles`` asks ``answer_tile_draw`` after drawing,
+    so the stream and every later choice stay the case's own)."""
+
+    def __init__(self, seed: int, stream: str, target: tuple[tuple[int, ...], int]) -> None:
+        super().__init__(seed, stream=stream)
+        self._tiles, self._short = target
+        self._axis = 0
+        self.resized = 0
+
+    def answer_tile_draw(self, what: str, drawn: int, bound: int) -> int:
+        self.resized += 1
+        if what == "tiles":
+            self._axis += 1
+            return self._tiles[min(self._axis - 1, len(self._tiles) - 1)]
+        return bound - 1 if self._short < 0 else min(self._short, bound - 1)
+
+
 def rebuilt(category: str, seed: int, size=None) -> KernelSpec | None:
     """The case's spec with its launch-size draw answered by ``size`` (None: the case's own spec),
     or None when the generator has no size draw of that rank or cannot make its kernel at that size."""
-    chooser = _Resizing(seed, category, size) if size is not None else SeededChooser(seed, stream=category)
+    return _made(category, seed, _Resizing(seed, category, size) if size is not None else SeededChooser(seed, stream=category))
+
+
+def rebuilt_tiles(category: str, seed: int, target: tuple[tuple[int, ...], int]) -> KernelSpec | None:
+    """The tile case's spec with its tile counts and shortfalls answered by ``target`` (one of
+    ``TILE_RESIZE_TARGETS``), or None when its generator draws neither."""
+    return _made(category, seed, _TileResizing(seed, category, target))
+
+
+def _made(category: str, seed: int, chooser: SeededChooser) -> KernelSpec | None:
     try:
         spec = CATEGORIES[category](chooser, seed)
     except (ValueError, IndexError, ZeroDivisionError):
         return None  # an empty range, a negative length: no kernel at that size
-    if size is not None and chooser.resized == 0:
+    if getattr(chooser, "resized", 1) == 0:
         return None
     return spec
 
@@ -110,14 +149,41 @@ def _size_toward(spec: KernelSpec, want: tuple[int, ...], asked: tuple[int, ...]
     return tuple(a + (w - g) for a, w, g in zip(asked, want, spec.shape, strict=True))
 
 
-def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel) -> tuple[list[LaunchShape], list[str]]:
+def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel, tiles: bool = False) -> tuple[list[LaunchShape], list[str]]:
     """The case's own shape and each ``RESIZE_TARGETS`` size at which it is the same kernel by
-    ``same(spec, own)`` (deduplicated by launch and array sizes); and why each other size was left out."""
+    ``same(spec, own)`` (deduplicated by launch and array sizes); and why each other size was left out.
+
+    A tile kernel keeps its own shape unless ``tiles``: then it is tried at ``TILE_RESIZE_TARGETS``
+    (its generator's tile counts and shortfalls answered; a generator without such draws, such as
+    ``combined``'s block step, at ``RESIZE_TARGETS``), a launch by threads (not tiles) only at whole blocks.
+    """
     shapes = [LaunchShape(own, True)]
-    if own.block_dim is not None:  # a tile kernel: its tiles are its block's, so its block fixes the launch
+    if own.block_dim is not None and not tiles:  # a tile kernel: its tiles are its block's, so its block fixes the launch
         return shapes, [f"a tile kernel launched in blocks of {own.block_dim} threads (its tiles are the block's)"]
     seen = {_footprint(own)}
     skipped = []
+    for text, spec in _resized(category, seed, own):
+        if spec is None:
+            skipped.append(f"{text}: the generator makes no kernel of this launch rank at that size")
+        elif not same(spec, own):
+            skipped.append(f"{text}: the kernel changes with the size (its meaning fixes the shape)")
+        elif spec.block_dim is not None and not spec.tiled and spec.threads % spec.block_dim:
+            skipped.append(f"{text}: {spec.threads} threads, no whole number of blocks of {spec.block_dim}")
+        elif _footprint(spec) in seen:
+            skipped.append(f"{text}: the same launch as a size already used")
+        else:
+            seen.add(_footprint(spec))
+            shapes.append(LaunchShape(spec, False))
+    return shapes, skipped
+
+
+def _resized(category: str, seed: int, own: KernelSpec):
+    """(what was asked, the spec the generator made of it or None) for each size tried."""
+    if own.block_dim is not None:
+        tiled = [(_tile_text(target), rebuilt_tiles(category, seed, target)) for target in TILE_RESIZE_TARGETS]
+        if any(spec is not None for _, spec in tiled):
+            yield from tiled
+            return
     for target in RESIZE_TARGETS.get(len(own.shape), ()):
         want = target if isinstance(target, tuple) else (target,)
         spec = rebuilt(category, seed, target)
@@ -125,16 +191,13 @@ def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel) -
             asked = _size_toward(spec, want, want)
             if min(asked) >= 1:
                 spec = rebuilt(category, seed, asked if len(asked) > 1 else asked[0])
-        if spec is None:
-            skipped.append(f"{_text(want)}: the generator makes no kernel of this launch rank at that size")
-        elif not same(spec, own):
-            skipped.append(f"{_text(want)}: the kernel changes with the size (its meaning fixes the shape)")
-        elif _footprint(spec) in seen:
-            skipped.append(f"{_text(want)}: the same launch as a size already used")
-        else:
-            seen.add(_footprint(spec))
-            shapes.append(LaunchShape(spec, False))
-    return shapes, skipped
+        yield _text(want), spec
+
+
+def _tile_text(target: tuple[tuple[int, ...], int]) -> str:
+    counts, short = target
+    shortfall = {0: "whole tiles", 1: "arrays one element short of whole tiles", -1: "arrays reaching one element into the last tile"}[short]
+    return f"{_text(counts)} tile(s), {shortfall}"
 
 
 def _footprint(spec: KernelSpec) -> tuple:

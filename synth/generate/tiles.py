@@ -66,6 +66,26 @@ def drawn_block_dim(category: str, seed: int) -> int:
     return SeededChooser(seed, stream=f"{category}:block_dim").choice(BLOCK_DIMS)
 
 
+def tile_count(c: Chooser, most: int = 3) -> int:
+    """How many tiles (or blocks) along one axis of the launch: drawn from 1..``most``. The draw can
+    be answered by a resizing chooser (``synth.generate.shapes``: the same kernel at other launch
+    sizes), which still consumes the stream, so every later choice is the case's own."""
+    return _answered(c, "tiles", c.integer(1, most), most)
+
+
+def shortfall(c: Chooser, extent: int) -> int:
+    """How far an array stops short of whole tiles of ``extent``: 0 one time in two, else 1..extent-1
+    (the last tile partly past the array's end: its loads read zeros there, its stores skip it).
+    Answerable by a resizing chooser as ``tile_count``."""
+    return _answered(c, "shortfall", c.integer(1, extent - 1) if c.boolean() else 0, extent)
+
+
+def _answered(c: Chooser, what: str, drawn: int, bound: int) -> int:
+    """``drawn``, or a resizing chooser's answer for this launch-size draw (its ``answer_tile_draw``)."""
+    answer = getattr(c, "answer_tile_draw", None)
+    return drawn if answer is None else answer(what, drawn, bound)
+
+
 def block_step_dim(category: str, seed: int) -> int | None:
     """For a category that sometimes ends with a block-level step (``with_block_total``): that step's
     block_dim one time in two, else None; from a stream of its own, as ``drawn_block_dim``."""

@@ -25,6 +25,11 @@ from synth.render.warp_python import render_warp
 BASE = "arithmetic-s000017"
 WIDE = "float64-s000000"
 ESCAPE = "/tmp/synth-evaluate-escaped.txt"  # where a hostile candidate tries to write
+# Tile records: a tile's sum over a partial last tile (82 elements, tiles of 48, a tree reduction
+# over 128 threads); tiles that fill their arrays at the record's launch (3 tiles of 128: no bound
+# matters there); a single tile (48 elements of one block); a thread-level tile_thread block of 64.
+TILE_SUM, TILE_WHOLE, TILE_ONE, TILE_THREAD = "tile_reduce-s000001", "tile_map-s000000", "tile_map-s000002", "tile_thread-s000001"
+TILE_CASES = (TILE_SUM, TILE_WHOLE, TILE_ONE, TILE_THREAD)
 
 
 def record_of(case_id: str) -> dict:
@@ -174,7 +179,35 @@ HOSTILE = [
     Hostile("warp_no_such_kernel", BASE, PY, lambda: record_of(BASE)["python_source"].replace("def arithmetic_s000017(", "def other_name("), "compile_error",
             "the kernel is looked up by the record's name"),  # fmt: skip
     Hostile("warp_wrong_signature", BASE, PY, lambda: _warp_reordered(), "crash", "Warp refuses the record's launch arguments"),
+    # tile records (block-level CUDA, judged in the shim's block mode): edits of the record's own text
+    Hostile("tile_drops_a_barrier", TILE_SUM, CUDA, lambda: _tile(TILE_SUM, "        total[threadIdx.x] = part;\n    }\n    __syncthreads();\n",
+            "        total[threadIdx.x] = part;\n    }\n"), "race",
+            "the block emulator's two thread orders: the tree reads partial sums not yet written"),  # fmt: skip
+    Hostile("tile_barrier_in_a_branch", TILE_SUM, CUDA, lambda: _tile(TILE_SUM,
+            "        if (threadIdx.x < stride) total[threadIdx.x] += total[threadIdx.x + stride];\n        __syncthreads();\n",
+            "        if (threadIdx.x < stride) {\n            total[threadIdx.x] += total[threadIdx.x + stride];\n            __syncthreads();\n        }\n"),
+            "race", "the block emulator: threads of a block wait at different barriers"),  # fmt: skip
+    Hostile("tile_reduction_off_by_one", TILE_SUM, CUDA, lambda: _tile(TILE_SUM, "elem < 48; elem += BLOCK_DIM) {\n            part += v[elem];",
+            "elem < 47; elem += BLOCK_DIM) {\n            part += v[elem];"), "mismatch",
+            "comparison with the reference: each tile's total leaves its last element out"),  # fmt: skip
+    Hostile("tile_no_bounds_on_partial_tiles", TILE_WHOLE, CUDA, lambda: _tile(_tile(TILE_WHOLE, "src < a_shape0 ? a[src] : 0.0f", "a[src]"),
+            "if (dst < out_shape0) out[dst]", "out[dst]"), "out_of_bounds",
+            "tile launch shapes whose arrays stop short of whole tiles: guard pages"),  # fmt: skip
+    Hostile("tile_ignores_its_block", TILE_ONE, CUDA, lambda: _tile(TILE_ONE, "const int i = blockIdx.x;", "const int i = 0;"), "mismatch",
+            "tile launch shapes of more than one tile: the other tiles keep the sentinel"),  # fmt: skip
+    Hostile("tile_wrong_block_dim", TILE_THREAD, CUDA, lambda: _tile(TILE_THREAD, "constexpr int BLOCK_DIM = 64;", "constexpr int BLOCK_DIM = 128;"),
+            "out_of_bounds", "UBSan's bounds check in the emulation: 128 threads a block index the record's tiles of 64"),  # fmt: skip
+    Hostile("warp_tile_sums_another_tile", TILE_SUM, PY, lambda: _tile(TILE_SUM, "total = wp.tile_sum(v)", "total = wp.tile_sum(t0)", PY), "mismatch",
+            "comparison with the reference (Warp's CPU, the record's block_dim)"),  # fmt: skip
+    Hostile("warp_tile_fixed_offset", TILE_ONE, PY, lambda: _tile(TILE_ONE, "offset=i * 48)\n", "offset=0)\n", PY), "mismatch",
+            "tile launch shapes of more than one tile: every block stores the first tile"),  # fmt: skip
 ]
+
+
+def _tile(source_or_case: str, old: str, new: str, target: str = CUDA) -> str:
+    """A tile record's text (or ``source_or_case`` itself, already edited) with every ``old`` replaced."""
+    source = record_of(source_or_case)[target] if source_or_case in TILE_CASES else source_or_case
+    return _replaced(source, old, new)
 
 
 def _warp_body(*lines: str) -> str:

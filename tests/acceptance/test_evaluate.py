@@ -2,9 +2,10 @@
 
 Every hostile candidate of ``evaluate_hostile.py`` must get its label (one of each kind of
 refusal in the fast set, the rest with the slow tests: each costs a build, 1 to 4 CPU-seconds);
-the records' own texts must all pass (three cases in the fast set, eight with the slow tests,
-and every record of a 20-per-category dataset in ``test_every_record_of_a_dataset_passes``); a
-kernel right at the dataset's launch but missing its bounds check must fail; a fork bomb, an
+the records' own texts must all pass (four cases in the fast set, a tile record among them,
+fourteen with the slow tests, and every record of a 3-per-category dataset in
+``test_every_record_of_a_dataset_passes``); a kernel right at the dataset's launch but missing its
+bounds check must fail, a tile kernel's too (partial tiles, other tile counts); a fork bomb, an
 infinite loop and a 10 GB allocation must each end within their stated limits, with the
 evaluation going on after them. Judged on the CPU (the emulation and Warp's CPU), as CI runs.
 """
@@ -21,7 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
-from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, record_of
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, TILE_SUM, record_of
 
 from synth.evaluate import limits
 from synth.evaluate.machine import detect
@@ -30,12 +31,13 @@ from synth.evaluate.run import judge_candidate
 from synth.toolchain import sandbox
 
 ROOT = Path(__file__).resolve().parents[2]
-FAST_OWN_CASES = ["arithmetic-s000017", "grid2d-s000000", "struct-s000000"]
-OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011", "stencil-s000001", "linalg-s000000"]
+FAST_OWN_CASES = ["arithmetic-s000017", "grid2d-s000000", "struct-s000000", "tile_reduce-s000001"]
+TILE_OWN_CASES = ["tile_map-s000001", "tile_thread-s000001", "tile_scan-s000000", "tile_grid-s000000", "tile_matmul-s000001", "combined-s000002"]
+OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011", "stencil-s000001", "linalg-s000000", *TILE_OWN_CASES]
 # one candidate per way of being refused runs in the fast set; the bounds bug and the resource limits have tests of their own
 FAST_HOSTILE = {
     "all_zeros", "first_block_only", "caches_results_between_launches", "half_precision", "exit_early",
-    "not_cuda", "empty", "writes_a_file_outside_its_folder", "warp_ignores_an_input", "warp_computes_at_import",
+    "not_cuda", "empty", "writes_a_file_outside_its_folder", "warp_ignores_an_input", "warp_computes_at_import", "tile_drops_a_barrier",
 }  # fmt: skip
 
 
@@ -111,6 +113,25 @@ def test_a_bounds_bug_passes_the_dataset_shape_and_fails_the_others(problems, ma
     assert "launch [1]" in verdict.message
 
 
+@pytest.mark.parametrize(
+    ("name", "label", "at"),
+    [
+        ("tile_no_bounds_on_partial_tiles", "out_of_bounds", "launch [1]"),  # 3 whole tiles at its own launch; the arrays of one element overrun
+        pytest.param("tile_ignores_its_block", "mismatch", "launch [5]", marks=pytest.mark.slow),  # one tile at its own launch
+        pytest.param("warp_tile_fixed_offset", "mismatch", "launch [5]", marks=pytest.mark.slow),
+    ],
+)
+def test_a_tile_kernel_right_at_its_own_launch_fails_at_other_tile_counts(name, label, at, problems, machine, tmp_path):
+    """A tile candidate whose bounds (or tile index) are wrong passes at the record's launch alone
+    and fails at the tile sizes the evaluator adds: partial tiles, one tile, five tiles."""
+    hostile = next(h for h in HOSTILE if h.name == name)
+    problem = problems(hostile.case)
+    at_own_shape = dataclasses.replace(problem, shapes=problem.shapes[:1], runs=[r for r in problem.runs if r.shape == 0])
+    assert judge(at_own_shape, hostile.target, hostile.source(), tmp_path / "own", machine).label == "pass"
+    verdict = judge(problem, hostile.target, hostile.source(), tmp_path / "all", machine)
+    assert verdict.label == label and at in verdict.message, verdict.message
+
+
 def test_a_kernel_that_needs_a_block_is_not_emulated(problems, machine, tmp_path):
     """A right kernel that shares a tile between a block's threads: the CPU emulation runs threads
     one after another and cannot judge it; without a device it is not_emulated, never a pass or a mismatch."""
@@ -132,6 +153,22 @@ def test_candidates_run_on_the_device(problems, tmp_path):
     assert shared.label == "pass" and shared.where == found.device.alias, shared.message
     zeros = next(h for h in HOSTILE if h.name == "all_zeros").source()
     assert judge(problem, "cuda_kernel", zeros, tmp_path / "zeros", found).label == "degenerate"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("case_id", ["tile_reduce-s000001", "tile_thread-s000001", "tile_grid-s000000"])
+def test_tile_candidates_run_on_the_device(case_id, problems, tmp_path):
+    """On a CUDA host: a tile record's own kernel passes the block emulation and the device at every
+    tile size, and a dropped barrier is still refused by the emulation (a device may not show it)."""
+    found = detect(use_device=True)
+    if found.device is None:
+        pytest.skip(found.device_reason)
+    problem = problems(case_id)
+    own = judge(problem, "cuda_kernel", problem.record["cuda_kernel"], tmp_path / "own", found)
+    assert own.label == "pass" and own.where == f"cpu_emulation and {found.device.alias}", own.message
+    if case_id == TILE_SUM:
+        dropped = next(h for h in HOSTILE if h.name == "tile_drops_a_barrier").source()
+        assert judge(problem, "cuda_kernel", dropped, tmp_path / "dropped", found).label == "race"
 
 
 def _children_cpu() -> float:
@@ -239,8 +276,8 @@ def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
     """0 false rejects: a 3-per-category dataset written by the pipeline (seeds 0..2, those of the
     snapshots), every record's own cuda_kernel and python_source judged by ``python -m
     synth.evaluate`` (all on the CPU: the emulation and Warp's CPU), each must pass at every launch
-    shape and draw; a tile kernel's records are the only ones left unscored (the evaluator does
-    not launch by block yet), and they say so. (20 per category cost ~40 CPU-minutes: too long for CI.)"""
+    shape and draw, tile kernels' records (launched by block) among them, none unscored. (20 per
+    category cost ~40 CPU-minutes: too long for CI.)"""
     data = tmp_path / "data"
     warp_cache = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
     monkeypatch.setenv("WARP_CACHE_PATH", warp_cache)  # pytester moves HOME: keep the shared kernel cache
@@ -259,11 +296,10 @@ def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     report = json.loads(out.read_text())
     tiled = {r["id"] for r in records if (r.get("build") or {}).get("block_dim") is not None}
-    unscored = [r for r in report["results"] if r["label"] == "unscored"]
-    assert {r["id"] for r in unscored} == tiled and all("block-level (tile) kernel" in r["message"] for r in unscored)
-    rejected = [(r["id"], r["target"], r["label"], r["message"][:300]) for r in report["results"] if r["label"] not in ("pass", "unscored")]
+    assert len(tiled) >= 18, "the six tile categories and combined's block steps"
+    rejected = [(r["id"], r["target"], r["label"], r["message"][:300]) for r in report["results"] if r["label"] != "pass"]
     assert not rejected, rejected[:20]
-    assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * (len(records) - len(tiled))
+    assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * len(records) and report["unscored_problems"] == 0
 
 
 MODULE_SOURCE = '''import warp as wp
@@ -331,11 +367,3 @@ def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, 
     empty = {**record, "captured_inputs": []}
     rows, _ = judge_record(empty, [Prediction(record["id"], "python_source", candidates[:1])], Settings(), machine, tmp_path / "empty")
     assert [r["label"] for r in rows] == ["unscored"] and "captured_inputs is empty" in rows[0]["message"]
-
-
-def test_a_tile_kernel_is_unscored_until_block_launches_are_judged(tmp_path):
-    """A block-level (tile) record is unscored with its reason, never judged thread by thread (its own text would fail)."""
-    from synth.evaluate.problems import Unscored
-
-    with pytest.raises(Unscored, match="block-level"):
-        problem_for(record_of("tile_reduce-s000000"), seed=0, draws=1, folder=tmp_path)

@@ -5,7 +5,7 @@ tile broadcast down the rows, and stores the result at its place, or transposed 
 i * TM) of a transposed output; sometimes its column sums are added atomically into a row
 vector shared by the blocks of one tile column."""
 
-from synth.generate.tiles import TileBuilder, covering, drawn_block_dim, elementwise, imul, reads, tile_type
+from synth.generate.tiles import TileBuilder, covering, drawn_block_dim, elementwise, imul, reads, shortfall, tile_count, tile_type
 from synth.model.choices import Chooser
 from synth.model.spec import INT, Ref
 from synth.model.tiles import TileAtomicAdd, TileBinary, TileBroadcast, TileLoad, TileRef, TileStore, TileSumAxis, TileTranspose
@@ -16,9 +16,9 @@ SHAPES = ((8, 8), (16, 8), (8, 16), (4, 16), (16, 16), (8, 4))
 def generate(c: Chooser, seed: int):
     tb = TileBuilder("tile_grid", seed, drawn_block_dim("tile_grid", seed))
     tm, tn = c.choice(SHAPES)
-    gy, gx = c.integer(1, 2), c.integer(1, 3)
-    rows = gy * tm - (c.integer(1, tm - 1) if c.boolean() else 0)
-    cols = gx * tn - (c.integer(1, tn - 1) if c.boolean() else 0)
+    gy, gx = tile_count(c, 2), tile_count(c, 3)
+    rows = gy * tm - shortfall(c, tm)
+    cols = gx * tn - shortfall(c, tn)
     i, j = Ref("i", INT), Ref("j", INT)
     at = (imul(i, tm), imul(j, tn))
     t = tile_type((tm, tn))

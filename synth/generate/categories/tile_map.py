@@ -4,7 +4,19 @@ of builtins and of a ``@wp.func``, fills and positions), stored back, one tile p
 loads read zeros there, its stores skip it). Sometimes the result is accumulated into a
 ``tile_zeros`` tile with ``+=``."""
 
-from synth.generate.tiles import TileBuilder, constant_tile, covering, drawn_block_dim, elementwise, imul, reads, reads_scalar, tile_type
+from synth.generate.tiles import (
+    TileBuilder,
+    constant_tile,
+    covering,
+    drawn_block_dim,
+    elementwise,
+    imul,
+    reads,
+    reads_scalar,
+    shortfall,
+    tile_count,
+    tile_type,
+)
 from synth.model.choices import Chooser
 from synth.model.spec import INT, Ref
 from synth.model.tiles import TileAddAssign, TileBinary, TileFill, TileLoad, TileRef, TileStore
@@ -15,8 +27,8 @@ SIZES = (32, 64, 16, 128, 48, 100)
 def generate(c: Chooser, seed: int):
     tb = TileBuilder("tile_map", seed, drawn_block_dim("tile_map", seed))
     n = c.choice(SIZES)
-    tiles = c.integer(1, 3)
-    length = tiles * n - (c.integer(1, n - 1) if c.boolean() else 0)
+    tiles = tile_count(c)
+    length = tiles * n - shortfall(c, n)
     offset = (imul(Ref("i", INT), n),)
     t = tile_type(n)
     body: list = []

@@ -5,7 +5,7 @@ wp.tile_matmul(a, b)`` or the in-place ``wp.tile_matmul(a, b, acc)``); B may be 
 (``wp.tile_transpose`` of its tile), a bias row may be added (``wp.tile_broadcast``), and the
 result mapped element by element before it is stored."""
 
-from synth.generate.tiles import TileBuilder, drawn_block_dim, imul, tile_type
+from synth.generate.tiles import TileBuilder, drawn_block_dim, imul, tile_count, tile_type
 from synth.model.choices import Chooser
 from synth.model.spec import INT, Const, For, Ref
 from synth.model.tiles import (
@@ -31,7 +31,7 @@ def generate(c: Chooser, seed: int):
     tb = TileBuilder("tile_matmul", seed, drawn_block_dim("tile_matmul", seed))
     tm, tn, tk = c.choice(TILE_M), c.choice(TILE_N), c.choice(TILE_K)
     grid_2d = c.boolean()
-    gm, gn = c.integer(1, 2), (c.integer(1, 2) if grid_2d else 1)
+    gm, gn = tile_count(c, 2), (tile_count(c, 2) if grid_2d else 1)
     steps = c.integer(1, 3)  # K = steps * tk, in a static loop when steps > 1
     m, n, k = gm * tm, gn * tn, steps * tk
     i = Ref("i", INT)

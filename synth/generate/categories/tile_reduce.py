@@ -6,7 +6,7 @@ single total over all tiles, or broadcast back to centre the tile on its mean) o
 them, never on a float path)."""
 
 from synth.generate.grammar import const
-from synth.generate.tiles import TileBuilder, covering, drawn_block_dim, elementwise, imul, tile_type
+from synth.generate.tiles import TileBuilder, covering, drawn_block_dim, elementwise, imul, shortfall, tile_count, tile_type
 from synth.model.choices import Chooser
 from synth.model.spec import INT, Const, Ref
 from synth.model.tiles import (
@@ -27,11 +27,11 @@ INT_REDUCTIONS = (("tile_max", None), ("tile_min", None), ("tile_reduce", "add")
 def generate(c: Chooser, seed: int):
     tb = TileBuilder("tile_reduce", seed, drawn_block_dim("tile_reduce", seed))
     i = Ref("i", INT)
-    tiles = c.integer(1, 3)
+    tiles = tile_count(c)
     body: list = []
     if c.integer(0, 2) == 0:  # 2-D: one block of rows per tile, summed along an axis
         rows, cols = c.choice(SHAPES_2D)
-        height = tiles * rows - (c.integer(1, rows - 1) if c.boolean() else 0)
+        height = tiles * rows - shortfall(c, rows)
         t = tile_type((rows, cols))
         leaves = [
             tb.tile(body, TileLoad(tb.input((height, cols)), t, (imul(i, rows), Const(0, INT))), name=f"t{k}")
@@ -46,7 +46,7 @@ def generate(c: Chooser, seed: int):
             body.append(TileAtomicAdd(tb.output((cols,), init=0.0), sums))
     else:
         n = c.choice(SIZES)
-        length = tiles * n - (c.integer(1, n - 1) if c.boolean() else 0)
+        length = tiles * n - shortfall(c, n)
         t = tile_type(n)
         offset = (imul(i, n),)
         leaves = [tb.tile(body, TileLoad(tb.input((length,)), t, offset), name=f"t{k}") for k in range(c.integer(1, 2))]

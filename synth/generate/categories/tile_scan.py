@@ -7,7 +7,7 @@ of a loaded tile) that weight a float result. Scans and the flags are int32: exa
 device, and (as Warp does not differentiate scans) never on a float path."""
 
 from synth.generate.grammar import CONSTANTS, SMOOTH_UNARY, THRESHOLDS, UNARY, const, mul
-from synth.generate.tiles import TileBuilder, drawn_block_dim, imul, tile_type
+from synth.generate.tiles import TileBuilder, drawn_block_dim, imul, tile_count, tile_type
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Binary, Compare, Const, If, Let, Load, Ref, Select, Store
 from synth.model.tiles import TileAstype, TileAtomicAdd, TileBinary, TileLoad, TileOf, TileReduce, TileScan, TileStore, Untile
@@ -20,7 +20,7 @@ def generate(c: Chooser, seed: int):
     if c.integer(0, 2) == 0:
         return _offsets(c, seed, block)
     tb = TileBuilder("tile_scan", seed, block, tiled=False)
-    blocks = c.integer(1, 3)
+    blocks = tile_count(c)
     n = blocks * block
     i = Ref("i", INT)
     a = Load(tb.input((n,)), FLOAT)
@@ -49,7 +49,7 @@ def _offsets(c: Chooser, seed: int, block: int):
     float input weighted by the inclusive scan (running totals) element by element."""
     tb = TileBuilder("tile_scan", seed, block)
     size = c.choice(SIZES)
-    tiles = c.integer(1, 3)
+    tiles = tile_count(c)
     length = tiles * size
     offset = (imul(Ref("i", INT), size),)
     body: list = []

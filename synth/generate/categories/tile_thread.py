@@ -6,7 +6,7 @@ results back: its own element of an element-wise transform (``wp.untile``) and t
 block_dim=...)`` over whole blocks, ``i`` the global thread index."""
 
 from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, add, const, mul, scalar_expr, to_float
-from synth.generate.tiles import TileBuilder, drawn_block_dim, elementwise, tile_type
+from synth.generate.tiles import TileBuilder, drawn_block_dim, elementwise, tile_count, tile_type
 from synth.model.choices import Chooser
 from synth.model.spec import FLOAT, INT, Binary, Let, Load, Store, walk_expr
 from synth.model.tiles import TileFromThread, TileGet, TileOf, TileReduce, Untile
@@ -15,7 +15,7 @@ from synth.model.tiles import TileFromThread, TileGet, TileOf, TileReduce, Until
 def generate(c: Chooser, seed: int):
     block = drawn_block_dim("tile_thread", seed)
     tb = TileBuilder("tile_thread", seed, block, tiled=False)
-    n = c.integer(1, 3) * block
+    n = tile_count(c) * block
     leaves = [Load(tb.input((n,)), FLOAT) for _ in range(c.integer(1, 2))]
     body: list = []
     x = tb.fresh()

@@ -10,9 +10,12 @@
 //    is copied back or freed.
 // 2. The device intrinsics a hand-written kernel commonly calls that run the same one thread at
 //    a time: min/max, __ldg, the fast-math functions (computed precisely: within their error
-//    bound), more atomics. Block-level cooperation (__syncthreads, __shared__, warp shuffles)
-//    is left undefined on purpose: threads run one after another here, so a kernel that needs
-//    them does not build, and is reported as not emulated rather than judged wrongly.
+//    bound), more atomics. __shared__ and __syncthreads() are cuda_shim.h's block mode: a tile
+//    record's host code launches by block (every device buffer is tracked, so the two thread
+//    orders start from the same memory); any other launch runs thread after thread and stops at
+//    a barrier ("__syncthreads() outside a block launch": not emulated). Warp shuffles and votes
+//    are left undefined on purpose: a kernel that needs them does not build here, and is
+//    reported as not emulated rather than judged wrongly.
 #pragma once
 
 #include <signal.h>
@@ -82,6 +85,7 @@ template <class T> cudaError_t synth_guarded_malloc(T** p, size_t bytes)
         char* data = base + (pages + 1) * page - rounded;
         memset(data + bytes, 0xff, rounded - bytes);
         g = SynthGuarded{base, total, data, bytes, rounded};
+        synth_track(data, bytes);  // block mode restores and compares every device buffer between its two runs
         *p = (T*)data;
         return cudaSuccess;
     }
@@ -93,6 +97,7 @@ inline cudaError_t synth_guarded_free(void* p)
     for (SynthGuarded& g : synth_guarded) {
         if (g.base && g.data == p) {
             synth_check_canary(g);
+            synth_untrack(p);
             munmap(g.base, g.total);
             g = SynthGuarded{};
             return cudaSuccess;

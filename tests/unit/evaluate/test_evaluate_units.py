@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import sys
 import time
@@ -13,6 +14,7 @@ from synth.evaluate import limits, python_gate, report, shapes
 from synth.evaluate.verdict import LABELS, first_difference
 from synth.generate.cases import spec_for
 from synth.generate.categories import CATEGORIES
+from synth.render.cuda import render_device
 from synth.render.warp_python import render_warp
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import Tolerance
@@ -121,6 +123,26 @@ def test_a_size_is_used_only_where_the_kernel_text_stays_the_same():
     assert [s.dim for s in used] == [[256], [1], [37], [257]] and not skipped
     for s in used:
         assert render_warp(s.spec) == render_warp(used[0].spec)
+
+
+def test_a_tile_record_is_tried_at_other_tile_counts_where_only_its_launch_comment_changes():
+    """tile_reduce seed 1 (a tile's sum over 82 elements in tiles of 48): one tile, one tile of one
+    element, five tiles; its texts then differ only in the docstring and comment that describe the launch."""
+    own = spec_for("tile_reduce", 1)
+    used, skipped = shapes.launch_shapes("tile_reduce", 1, own)
+    assert [(s.dim, s.spec.array_shape(s.spec.params[0])) for s in used] == [([2], (82,)), ([1], (48,)), ([1], (1,)), ([5], (239,))] and not skipped
+    for s in used[1:]:
+        for text, own_text in ((render_warp(s.spec), render_warp(own)), (render_device(s.spec), render_device(own))):
+            changed = {line.strip() for line in set(text.splitlines()) ^ set(own_text.splitlines())}
+            assert changed and all(line.startswith(("Launched as wp.launch_tiled(", "// tile_reduce kernel, seed 1:")) for line in changed), changed
+
+
+def test_a_tile_record_whose_body_changes_with_its_size_keeps_its_own_shape():
+    """The relaxed text rule for tile kernels still refuses a size whose kernel body differs."""
+    own = spec_for("tile_map", 0)
+    other = shapes.rebuilt_tiles("tile_map", 0, ((5,), 1))
+    assert shapes.same_texts(other, own)
+    assert not shapes.same_texts(dataclasses.replace(other, body=other.body[:-1]), own)
 
 
 def test_a_resized_kernel_has_its_arrays_resized_with_it():

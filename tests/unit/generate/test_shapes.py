@@ -57,3 +57,46 @@ def test_same_kernel_ignores_sizes_only():
     renamed = dataclasses.replace(own, params=(dataclasses.replace(first, name=first.name + "_x"), *own.params[1:]))
     assert not shapes.same_kernel(own, renamed)
     assert shapes.same_kernel(own, dataclasses.replace(own, params=(dataclasses.replace(first, domain=(-9.0, 9.0)), *own.params[1:])))
+
+
+TILE_CATEGORIES = ("tile_map", "tile_reduce", "tile_matmul", "tile_thread", "tile_scan", "tile_grid")
+
+
+class _Echo(shapes.SeededChooser):
+    """A seeded chooser that answers every tile draw with the value drawn: the case's own choices."""
+
+    def answer_tile_draw(self, what, drawn, bound):
+        return drawn
+
+
+def test_answering_a_tile_draw_with_its_own_value_gives_the_case_own_kernel():
+    """The tile generators' tile_count and shortfall draws consume the stream as before whoever answers them."""
+    for category in TILE_CATEGORIES:
+        for seed in range(20):
+            assert CATEGORIES[category](_Echo(seed, stream=category), seed) == spec_for(category, seed), (category, seed)
+
+
+def test_a_tile_kernel_keeps_its_own_shape_unless_tile_sizes_are_asked_for():
+    own = spec_for("tile_map", 0)
+    used, skipped = shapes.launch_shapes("tile_map", 0, own)
+    assert [s.dim for s in used] == [[3]] and "tile kernel" in skipped[0]
+    used, skipped = shapes.launch_shapes("tile_map", 0, own, tiles=True)
+    # 3 tiles of 128 (the record's, whole); one whole tile; one tile holding a single element; 5 tiles, the last one element short
+    assert [(s.dim, s.spec.array_shape(s.spec.params[0])) for s in used] == [([3], (384,)), ([1], (128,)), ([1], (1,)), ([5], (639,))]
+    assert not skipped
+
+
+def test_tile_sizes_are_the_same_kernel_and_whole_blocks():
+    """Every tile category at every tile size used: the same kernel up to sizes, a launch by threads in whole blocks, and some tried for every category."""
+    for category in (*TILE_CATEGORIES, "combined"):
+        others = 0
+        for seed in range(6):
+            own = spec_for(category, seed)
+            if own.block_dim is None:
+                continue
+            used, _ = shapes.launch_shapes(category, seed, own, tiles=True)
+            for s in used[1:]:
+                assert shapes.same_kernel(s.spec, own) and s.spec.block_dim == own.block_dim, (category, seed, s.dim)
+                assert s.spec.tiled or s.spec.threads % s.spec.block_dim == 0, (category, seed, s.dim)
+                others += 1
+        assert others, category
