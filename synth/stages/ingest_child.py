@@ -184,6 +184,18 @@ def _module_level(kernel) -> bool:
     return value is kernel or (value is not None and kernel in getattr(value, "overloads", {}).values())
 
 
+def _defined_as(func, owner):
+    """What ``owner`` (a module) holds under the function's qualified name: a module-level kernel,
+    or a class's (``Quadmesh._orient_edges_2d``); None for one made inside a function."""
+    path = func.__qualname__.split(".")
+    if owner is None or "<locals>" in path:
+        return None
+    value = owner
+    for name in path:
+        value = vars(value).get(name) if hasattr(value, "__dict__") else None
+    return value
+
+
 # ----------------------------------------------------------------------------- one kernel's entry
 
 
@@ -399,7 +411,7 @@ def ingest(job: dict, compile_ptx) -> dict:
         generic = None
         signature = ""
         owner = sys.modules.get(kernel.func.__module__)
-        top = vars(owner).get(kernel.func.__name__) if owner is not None else None
+        top = _defined_as(kernel.func, owner)
         if top is not None and top is not kernel and kernel in getattr(top, "overloads", {}).values():
             generic, signature = top, next(s for s, k in top.overloads.items() if k is kernel)
         variant = "" if _module_level(kernel) else f"h{identity[:8]}"
