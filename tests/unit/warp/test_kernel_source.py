@@ -235,3 +235,39 @@ def test_what_cannot_run_alone_is_labelled_with_the_names_it_lacks(tmp_path):
     assert isinstance(failure, StageFailure) and failure.label == "record_field"
     assert "NameError" in failure.message
     assert failure.message.endswith("[not written to run alone: its text reads at import names it does not define (cache, self, ElementIndex), values of its program's run]")
+
+
+UNIQUE_GENERIC = """
+import warp as wp
+from typing import Any
+
+
+@wp.kernel(module="unique")
+def scale_rows(s: Any, a: wp.array[Any], out: wp.array[Any]):
+    i = wp.tid()
+    out[i] = s * a[i]
+
+
+wp.overload(scale_rows, {"s": wp.float32, "a": wp.array[wp.float32], "out": wp.array[wp.float32]})
+wp.overload(scale_rows, {"s": wp.float64, "a": wp.array[wp.float64], "out": wp.array[wp.float64]})
+"""
+
+
+def test_two_overloads_of_a_module_unique_kernel_checked_in_one_process(tmp_path):
+    """Each overload's source holds the same ``module="unique"`` kernel: Warp hands the second import
+    the kernel of the first (one unique module per content), whose file is the first source, so the
+    second source "defined no kernel" (6 of Warp's sparse kernels). Both build alone now."""
+    module = _import(tmp_path, "unique_generic", UNIQUE_GENERIC)
+    generic = module.scale_rows
+    cases, texts, irs = [], {}, {}
+    for n, (signature, overload) in enumerate(sorted(warp_ir.overloads(generic).items())):
+        case = SimpleNamespace(id=f"unit-unique-{n}", kernel=generic.key, overload=signature)
+        source = kernel_source(overload, warp_ir.build_kernel_alone(overload, "cpu", 256, None), module, generic)
+        cases.append(case)
+        texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
+        irs[case.id] = _ir(overload)
+    alone = promises.source_alone(cases, texts, tmp_path / "alone")
+    for case in cases:
+        assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
+        for kind in sorted(irs[case.id]):
+            assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
