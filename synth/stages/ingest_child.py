@@ -32,6 +32,7 @@ import hashlib
 import importlib.metadata
 import inspect
 import json
+import math
 import os
 import random
 import resource
@@ -53,6 +54,8 @@ from synth.warp import debug_run, discovery, recorder, sources, warp_ir
 from synth.warp.kernel_source import kernel_source
 
 FORMAT = 1  # of the result file; the parent's cache key holds it
+
+CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
 GRADCHECK_TIMEOUT_S = 120.0
 """One kernel's gradient check: Warp's tests launch on at most thousands of elements, and the
@@ -501,6 +504,8 @@ def main(argv: list[str] | None = None) -> int:
     job = json.loads(Path(argv[0]).read_text())
     resource.setrlimit(resource.RLIMIT_AS, (job["memory_bytes"], job["memory_bytes"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a module that crashes the interpreter leaves no core file
+    cpu = math.ceil(job["cpu_seconds"])
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + CPU_GRACE_S))  # SIGXCPU, then SIGKILL (synth.stages.ingest)
     result = ingest(job, ptx_compiler(Path(job["cache_dir"]), Path.cwd() / "ptx"))
     used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
     result["cpu_seconds"] = round(sum(u.ru_utime + u.ru_stime for u in used), 1)  # the cost on a shared host, where wall time is not
