@@ -289,7 +289,6 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
             parts.append((_owner(function.func), text))
-    parts.append((_owner(kernel.func), _kernel_text(kernel)))
     scopes = [_scope(kernel.func), vars(module), *(_scope(f.func) for f in build.functions)]
     scopes += [vars(inspect.getmodule(s.cls) or module) for s in build.structs if getattr(s, "cls", None) is not None]
 
@@ -298,6 +297,13 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
             if name in scope:
                 return scope[name]
         raise KeyError(name)
+
+    kernel_text = _kernel_text(kernel)
+    for function in _operator_overloads([*(t for _, t in parts), kernel_text], lookup):
+        text = warp_ir.function_source(function)
+        if all(text != t for _, t in parts):
+            parts.append((_owner(function.func), text))
+    parts.append((_owner(kernel.func), kernel_text))
 
     top = {name for name in map(struct_name, build.structs) if "." not in name}
     top |= {f.func.__name__ for f in build.functions if not _owner(f.func)} | {kernel.func.__name__, kernel.key}
@@ -351,6 +357,23 @@ def _class_constants(parts: list, functions, lookup) -> dict[tuple[str, ...], li
                 spelled = value_text(value) if value is not None and not isinstance(value, type) else None
             if spelled is not None:
                 found.setdefault((cls_name,), []).append(f"{attribute} = {spelled}")
+    return found
+
+
+def _operator_overloads(texts: list[str], lookup) -> list:
+    """The user ``@wp.func`` overloads of the operators the texts use (``def add(x: wp.float32, ...)``
+    for a ``+=``): Warp looks an operator's name up in the kernel's scope before its builtin, so they
+    change the IR even where no overload matches (then it writes the update out), and are in no build's list."""
+    _, codegen = warp_ir.private_types()
+    used = sorted({codegen.builtin_operators[type(n.op)] for t in texts for n in ast.walk(_parsed(t) or ast.Module(body=[], type_ignores=[])) if isinstance(n, (ast.BinOp, ast.AugAssign, ast.UnaryOp)) and type(n.op) in codegen.builtin_operators})
+    found = []
+    for name in used:
+        try:
+            function = lookup(name)
+        except KeyError:
+            continue
+        if isinstance(function, warp_ir.warp().Function) and getattr(function, "func", None) is not None:
+            found += [f for f in [function, *getattr(function, "user_overloads", {}).values()] if f not in found and _has_source(f.func)]
     return found
 
 

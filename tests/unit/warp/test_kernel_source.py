@@ -271,3 +271,28 @@ def test_two_overloads_of_a_module_unique_kernel_checked_in_one_process(tmp_path
         assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
         for kind in sorted(irs[case.id]):
             assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
+
+
+OPERATOR_OVERLOADS = """
+import warp as wp
+
+
+@wp.func
+def add(x: wp.float32, y: wp.float32) -> wp.float32:
+    return wp.sub(x, y)
+
+
+@wp.kernel
+def update_doubles(values: wp.array[wp.vec3d], rhs: wp.array[wp.float64]):
+    values[0].x += rhs[0]
+    values[0][1] += rhs[0]
+"""
+
+
+def test_user_overloads_of_an_operator_the_kernel_uses(tmp_path):
+    """A module's ``@wp.func def add(x: wp.float32, ...)``: Warp looks ``add`` up for a ``+=`` before
+    its builtin, so it changes the kernel's IR (the update written out) though it matches no float64
+    call and no build lists it (Warp's ``aux_test_array_slot_operators``). The source carries it."""
+    module = _import(tmp_path, "operator_overloads", OPERATOR_OVERLOADS)
+    source = assert_builds_alone(tmp_path, module.update_doubles, module)
+    assert "def add(x: wp.float32, y: wp.float32) -> wp.float32:" in source
