@@ -51,6 +51,7 @@ DEFAULT_MODULES = "warp.examples.core.example_wave,warp.examples.tile.example_ti
 # Defaults owned by lower layers, written here so that --help imports none of them (tests/acceptance/test_plugin_passive.py checks they agree):
 MODULE_TIMEOUT_S = 120.0  # synth.stages.ingest.TIMEOUT_S
 MODULE_RUN_TIMEOUT_S = 600.0  # synth.stages.ingest.RUN_TIMEOUT_S
+MODULE_WALL_FACTOR = 3.0  # synth.stages.ingest.WALL_FACTOR
 MODULE_MEMORY_GIB = 6  # synth.stages.ingest.MEMORY_BYTES // 1024**3
 DEFAULT_DEVICE = "cuda:0"  # synth.gpu.device.DEFAULT_ALIAS
 DEFAULT_SPLIT = "80,10,10"  # synth.dataset.merge.DEFAULT_SPLIT
@@ -103,8 +104,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         OPT_MODULE_TIMEOUT,
         dest="synth_module_timeout",
         default=None,
-        help=f"seconds one module of existing code may take to be imported, or imported and its tests run, in its own process "
-        f"(default {MODULE_TIMEOUT_S:g} to import, {MODULE_RUN_TIMEOUT_S:g} for a test module)",
+        help=f"CPU seconds one module of existing code may use to be imported, or imported and its tests run, in its own process "
+        f"(default {MODULE_TIMEOUT_S:g} to import, {MODULE_RUN_TIMEOUT_S:g} for a test module); {MODULE_WALL_FACTOR:g} times as many "
+        "seconds of wall time end a module that waits without computing",
     )
     _add(
         group,

@@ -5,8 +5,13 @@ module run, by ``python -m synth.stages.ingest_child`` in a process of its own:
 
 - in a scratch folder of its own as its working directory, ``TMPDIR`` inside it (a module that
   writes files or changes directory changes nothing of the run's);
-- in a session of its own, killed with its whole process group after ``Limits.timeout_s``
-  (``Limits.run_timeout_s`` for a test module, which runs its tests);
+- with a CPU-time limit (``RLIMIT_CPU``, set by the child before it imports anything):
+  ``Limits.timeout_s`` CPU seconds to import, ``Limits.run_timeout_s`` for a test module, which
+  runs its tests; past it the kernel ends the process (``SIGXCPU``). CPU time, not wall time,
+  so which modules finish does not depend on the host's load;
+- in a session of its own, killed with its whole process group after ``WALL_FACTOR`` times its
+  CPU limit of wall time: the backstop for a module that waits without computing (a sleep, a
+  deadlock), which no CPU limit ends;
 - with its address space limited to ``Limits.memory_bytes`` (``RLIMIT_AS``, set by the child
   before it imports anything: an allocation past it fails in the module, as a ``MemoryError`` or
   a crash, never the machine's memory), and no core file;
@@ -48,12 +53,16 @@ from synth.warp import sources
 from synth.warp.recorder import HANDLE
 
 TIMEOUT_S = 120.0
-"""A module that is only imported: Warp's examples import in under 10 s here (the slowest,
-importing its assets' readers); past 120 s it is taken as hung."""
+"""CPU seconds of a module that is only imported: Warp's examples import in under 10 s here (the
+slowest, importing its assets' readers); past 120 s it is taken as hung."""
 
 RUN_TIMEOUT_S = 600.0
-"""A test module, imported and run on the CPU with its kernels built: Warp's slowest test
-modules take minutes on a cold kernel cache on 2 shared cores."""
+"""CPU seconds of a test module, imported and run on the CPU with its kernels built: the slowest
+of Warp's test modules measured here takes 176 CPU seconds on a cold kernel cache."""
+
+WALL_FACTOR = 3.0
+"""Wall time a module may take, in multiples of its CPU limit: a process on a host loaded to three
+times its cores still finishes its CPU budget within it; a module that only waits is ended by it."""
 
 MEMORY_BYTES = 6 * 1024**3
 """Address space of one ingesting process. Python, Warp, its LLVM and NVRTC reserve about 1.5 GiB
@@ -129,8 +138,9 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
     shutil.rmtree(scratch, ignore_errors=True)
     (scratch / "tmp").mkdir(parents=True)
     job_file, out = scratch / "job.json", scratch / "result.json"
-    job_file.write_text(json.dumps({**job, "out": str(out), "memory_bytes": limits.memory_bytes}))
-    timeout = limits.run_timeout_s if job["run"] else limits.timeout_s
+    cpu = limits.run_timeout_s if job["run"] else limits.timeout_s
+    job_file.write_text(json.dumps({**job, "out": str(out), "memory_bytes": limits.memory_bytes, "cpu_seconds": cpu}))
+    timeout = cpu * WALL_FACTOR
     env = {**os.environ, "TMPDIR": str(scratch / "tmp"), "PYTHONHASHSEED": "0", "PYTHONPATH": _python_path()}
     started = time.monotonic()
     with open(scratch / "stdout.txt", "wb") as stdout, open(scratch / "stderr.txt", "wb") as stderr:
@@ -143,13 +153,15 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             code = proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             _kill(proc)
-            return {"skipped": f"did not finish within {timeout:g} s (killed)", "seconds": timeout}
+            return {"skipped": f"did not finish within {timeout:g} s of wall time, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", "seconds": timeout}
         except BaseException:
             _kill(proc)
             raise
         finally:
             _kill(proc)  # what the module started in its session goes with it
     seconds = round(time.monotonic() - started, 1)
+    if code == -signal.SIGXCPU:  # what the kernel sends at RLIMIT_CPU's soft limit
+        return {"skipped": f"used more than its {cpu:g} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)", "seconds": seconds}
     if code != 0 or not out.is_file():
         tail = _tail(scratch / "stderr.txt")
         how = exit_description(code)

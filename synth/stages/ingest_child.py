@@ -32,6 +32,7 @@ import hashlib
 import importlib.metadata
 import inspect
 import json
+import math
 import os
 import random
 import resource
@@ -53,6 +54,8 @@ from synth.warp import debug_run, discovery, recorder, sources, warp_ir
 from synth.warp.kernel_source import kernel_source
 
 FORMAT = 1  # of the result file; the parent's cache key holds it
+
+CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
 GRADCHECK_TIMEOUT_S = 120.0
 """One kernel's gradient check: Warp's tests launch on at most thousands of elements, and the
@@ -182,6 +185,18 @@ def _module_level(kernel) -> bool:
     owner = sys.modules.get(func.__module__)
     value = vars(owner).get(func.__name__) if owner is not None else None
     return value is kernel or (value is not None and kernel in getattr(value, "overloads", {}).values())
+
+
+def _defined_as(func, owner):
+    """What ``owner`` (a module) holds under the function's qualified name: a module-level kernel,
+    or a class's (``Quadmesh._orient_edges_2d``); None for one made inside a function."""
+    path = func.__qualname__.split(".")
+    if owner is None or "<locals>" in path:
+        return None
+    value = owner
+    for name in path:
+        value = vars(value).get(name) if hasattr(value, "__dict__") else None
+    return value
 
 
 # ----------------------------------------------------------------------------- one kernel's entry
@@ -399,7 +414,7 @@ def ingest(job: dict, compile_ptx) -> dict:
         generic = None
         signature = ""
         owner = sys.modules.get(kernel.func.__module__)
-        top = vars(owner).get(kernel.func.__name__) if owner is not None else None
+        top = _defined_as(kernel.func, owner)
         if top is not None and top is not kernel and kernel in getattr(top, "overloads", {}).values():
             generic, signature = top, next(s for s, k in top.overloads.items() if k is kernel)
         variant = "" if _module_level(kernel) else f"h{identity[:8]}"
@@ -489,6 +504,8 @@ def main(argv: list[str] | None = None) -> int:
     job = json.loads(Path(argv[0]).read_text())
     resource.setrlimit(resource.RLIMIT_AS, (job["memory_bytes"], job["memory_bytes"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a module that crashes the interpreter leaves no core file
+    cpu = math.ceil(job["cpu_seconds"])
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + CPU_GRACE_S))  # SIGXCPU, then SIGKILL (synth.stages.ingest)
     result = ingest(job, ptx_compiler(Path(job["cache_dir"]), Path.cwd() / "ptx"))
     used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
     result["cpu_seconds"] = round(sum(u.ru_utime + u.ru_stime for u in used), 1)  # the cost on a shared host, where wall time is not

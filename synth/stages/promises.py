@@ -36,6 +36,7 @@ from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.stages import modules, standalone_cuda
 from synth.stages.batch import Batch, per_case
 from synth.toolchain import build_cache, nvcc, process
+from synth.warp.kernel_source import missing_at_import
 
 PTXAS_TIMEOUT_S = 60.0
 
@@ -306,6 +307,17 @@ SOURCE_ALONE_S = 120.0  # a fresh process: Warp's import (~2 s) and each kernel'
 MADE_INSIDE = "__locals__"  # in the key of a kernel made inside a function (a factory, a test body)
 
 
+def _why_not_alone(error: str, text: str) -> str:
+    """The failure's message: the fresh process's error, and the names the text reads at import
+    without defining them, when there are (values the program made while it ran, such as a fem
+    kernel's ``self``, which no module-level text can name: such a kernel stays out of the dataset)."""
+    missing = missing_at_import(text)
+    why = f"does not build alone in a fresh process: {error}"
+    if missing:
+        why += f" [not written to run alone: its text reads at import names it does not define ({', '.join(missing)}), values of its program's run]"
+    return why
+
+
 def source_alone(cases: list, texts: dict, work: Path) -> dict:
     """Each case's ``python_source`` written to a file of its own and imported in one fresh
     process (``synth.warp.source_alone``), its kernel's four IR texts built as the record's were:
@@ -335,7 +347,7 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
         if entry is None:
             results[case.id] = StageFailure("crash", f"the fresh process importing python_source ended with {proc.how} before this kernel: {proc.stderr.strip()[-500:]}")
         elif "error" in entry:
-            results[case.id] = _field_failure("python_source", f"does not build alone in a fresh process: {entry['error']}", {"python_source.py": texts[case.id].python_source})
+            results[case.id] = _field_failure("python_source", _why_not_alone(entry["error"], texts[case.id].python_source), {"python_source.py": texts[case.id].python_source})
         else:
             results[case.id] = entry["ir"]
     return results

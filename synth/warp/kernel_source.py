@@ -10,11 +10,29 @@ module's becomes one plain assignment per name) and the imports it names, and fo
 generic kernel the ``wp.overload`` declaration that makes its types concrete. Every part is
 text from the module's file but the constants' assignments. The dataset checks that the text
 builds the kernel's IR alone, in a fresh process (``synth.stages.promises``).
+
+What the text must give for that, beyond the parts themselves:
+
+- a name is looked up where its part saw it: the part's closure, then its own module's globals
+  (a ``@wp.func`` of another module reads that module's), then, for a name used only in a
+  parameter annotation of a function made inside another (``wp.array[mat22]`` with ``mat22`` a
+  local of the enclosing test), the value the annotation evaluated to;
+- a Warp type has a spelling that exists: ``wp.vec3`` where the ``warp`` package holds that very
+  type, else its constructor (``wp.types.vector(length=5, dtype=wp.float16)``, which Warp caches,
+  so it is the same type again); a Python type alias stays one (``ElementIndex = int``);
+- a definition inside a class (``Quadmesh._compress_edges_kernel``, Warp's key
+  ``Quadmesh___compress_edges_kernel``) is written inside ``class Quadmesh:``, with the class
+  constants the texts name (``NanogridBase.GRID_AXIS_FLAG``); an ``enum`` class the texts name is
+  its own text;
+- a kernel made by ``wp.Kernel(func=f, key=...)`` (a plain ``def`` in the file) gets that call
+  after its text, with its key and options.
 """
 
 from __future__ import annotations
 
 import ast
+import builtins
+import enum
 import inspect
 import textwrap
 import types
@@ -24,66 +42,106 @@ import numpy as np
 
 from synth.warp import warp_ir
 
+INDENT = "    "
+
 
 def _names(texts: list[str]) -> set[str]:
     found: set[str] = set()
     for text in texts:
-        try:
-            tree = ast.parse(text)
-        except SyntaxError:
-            continue
-        found |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        tree = _parsed(text)
+        if tree is not None:
+            found |= {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
     return found
 
 
+def _parsed(text: str) -> ast.Module | None:
+    try:
+        return ast.parse(text)
+    except SyntaxError:
+        return None
+
+
+# ----------------------------------------------------------------------------- spelling Warp types and values
+
+
 def annotation(t) -> str:
-    """A Warp type as Python annotation text: ``wp.array(dtype=wp.vec3f)``, ``wp.float32``, a struct's name."""
+    """A Warp type as Python annotation text: ``wp.array(dtype=wp.vec3f)``, ``wp.float32``, a struct's
+    name, ``wp.types.vector(length=5, dtype=wp.float16)`` for a vector type the package does not name."""
     wt, codegen = warp_ir.private_types()
 
     if wt.is_array(t):
         ndim = "" if t.ndim == 1 else f", ndim={t.ndim}"
         return f"wp.array(dtype={annotation(t.dtype)}{ndim})"
     if isinstance(t, codegen.Struct):
-        return t.key
+        return struct_name(t)
     if t in (int, float, bool):
         return t.__name__
-    return f"wp.{t.__name__}"
+    if t is typing.Any:
+        return "Any"
+    if getattr(warp_ir.warp(), t.__name__, None) is t:
+        return f"wp.{t.__name__}"
+    return _generic_type(t) or f"wp.{t.__name__}"
 
 
-def _struct_text(struct) -> str:
-    """A ``@wp.struct`` as written; one a function made (``type(...)``, Warp's fem builds its
-    argument structs so) has no source to read, and is written from its fields, which define it."""
-    try:
-        return warp_ir.struct_source(struct)
-    except (OSError, TypeError):
-        fields = "".join(f"    {name}: {annotation(var.type)}\n" for name, var in struct.vars.items()) or "    pass\n"
-        return f"@wp.struct\nclass {struct.key}:\n" + fields
-
-
-def overload_declaration(generic, overload) -> str:
-    """``wp.overload(kernel, {"arg": type, ...})`` for the parameters the generic kernel leaves generic."""
+def _generic_type(t) -> str | None:
+    """A vector, matrix, quaternion or transformation type as the call of Warp's type constructor
+    that made it (cached by Warp: the call gives the same type again), else None."""
     wt, _ = warp_ir.private_types()
+    if not isinstance(t, type) or not hasattr(t, "_wp_scalar_type_"):
+        return None
+    dtype = annotation(t._wp_scalar_type_)
+    if wt.type_is_quaternion(t):
+        return f"wp.types.quaternion(dtype={dtype})"
+    if wt.type_is_transformation(t):
+        return f"wp.types.transformation(dtype={dtype})"
+    if wt.type_is_matrix(t):
+        return f"wp.types.matrix(shape={tuple(t._shape_)!r}, dtype={dtype})"
+    if wt.type_is_vector(t):
+        return f"wp.types.vector(length={t._length_!r}, dtype={dtype})"
+    return None
 
-    generic_args = {a.label: a.type for a in generic.adj.args}
-    concrete = [f'"{a.label}": {annotation(a.type)}' for a in overload.adj.args if wt.type_is_generic(generic_args.get(a.label))]
-    return f"wp.overload({overload.key}, {{{', '.join(concrete)}}})\n"
+
+def struct_name(struct) -> str:
+    """How the record's text names a struct: its class path (``WholeGeometryPartition.CellArg``, written
+    inside its class), or its key for a struct a function made (written at module level under it)."""
+    cls = getattr(struct, "cls", None)
+    if cls is not None and _has_source(cls) and _owner(cls):
+        return cls.__qualname__
+    return struct.key
+
+
+def _has_source(obj) -> bool:
+    try:
+        inspect.getsource(obj)
+    except (OSError, TypeError):
+        return False
+    return True
 
 
 def value_text(value) -> str | None:
     """A module global of a Warp kind as Python text that makes it again, else None: a Warp type
-    (``wp_type = wp.float64``) or a vector, matrix, quaternion or transform value
+    (``wp_type = wp.float64``), a Python type alias (``ElementIndex = int``), a Warp scalar
+    (``FLAG = wp.uint32(8)``), a vector, matrix, quaternion or transform value
     (``scale = wp.vec2d(0.0078125, 0.0078125)``, every component exact: Python floats' repr
-    reads back to the same float32 or float64)."""
+    reads back to the same float32 or float64), or a tuple of numbers (what ``wp.static`` indexes)."""
     wt, _ = warp_ir.private_types()
     kinds = (wt.type_is_vector, wt.type_is_matrix, wt.type_is_quaternion, wt.type_is_transformation)
     if isinstance(value, type):
+        if value in (int, float, bool):
+            return value.__name__
         return annotation(value) if value in wt.scalar_types or any(is_kind(value) for is_kind in kinds) else None
+    if isinstance(value, (bool, int, float)) and not isinstance(value, enum.Enum):
+        return repr(value)
+    if isinstance(value, tuple) and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
+        return "(" + ", ".join(value_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     t = type(value)
-    if not any(is_kind(t) for is_kind in kinds) or getattr(warp_ir.warp(), t.__name__, None) is not t:
+    if t in wt.scalar_types:
+        return f"{annotation(t)}({value.value!r})"
+    if not any(is_kind(t) for is_kind in kinds):
         return None
     integer = t._wp_scalar_type_ in wt.int_types
     numbers = ", ".join(repr(int(x)) if integer else repr(float(x)) for x in np.asarray(value).ravel())
-    return f"wp.{t.__name__}({numbers})"
+    return f"{annotation(t)}({numbers})"
 
 
 def closure_values(func) -> dict:
@@ -97,39 +155,292 @@ def closure_values(func) -> dict:
     return found
 
 
+def annotation_values(func) -> dict:
+    """Names used in a function's parameter and return annotations, by the value each annotation
+    evaluated to (``m: wp.array[mat22]`` gives ``mat22``: the array's dtype). A function made inside
+    another evaluates its annotations there, so a name only they use is no closure variable."""
+    try:
+        tree = _parsed(textwrap.dedent(inspect.getsource(func)))
+    except (OSError, TypeError):
+        return {}
+    definition = next((n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None) if tree else None
+    if definition is None:
+        return {}
+    values = getattr(func, "__annotations__", {})
+    found: dict = {}
+    params = definition.args.posonlyargs + definition.args.args + definition.args.kwonlyargs
+    for arg in params:
+        if arg.annotation is not None and arg.arg in values:
+            _bind(arg.annotation, values[arg.arg], found)
+    if definition.returns is not None and "return" in values:
+        _bind(definition.returns, values["return"], found)
+    return found
+
+
+def _bind(node, value, found: dict) -> None:
+    if isinstance(node, ast.Name):
+        if node.id not in vars(builtins):  # ``wp.array[float]`` evaluates to float32: ``float`` stays Python's
+            found.setdefault(node.id, value)
+    elif isinstance(node, ast.Subscript) and hasattr(value, "dtype"):  # wp.array[X], wp.array2d[X]
+        inner = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
+        _bind(inner, value.dtype, found)
+    elif isinstance(node, ast.Call) and hasattr(value, "dtype"):  # wp.array(dtype=X)
+        for keyword in node.keywords:
+            if keyword.arg == "dtype":
+                _bind(keyword.value, value.dtype, found)
+
+
+def _scope(func) -> dict:
+    """Where a function's text finds its names, first found wins: closure, globals, annotations."""
+    return {**annotation_values(func), **getattr(func, "__globals__", {}), **closure_values(func)}
+
+
+# ----------------------------------------------------------------------------- the parts
+
+
+def _owner(obj) -> tuple[str, ...]:
+    """The classes a definition sits in (``("Quadmesh",)`` for ``Quadmesh._compress_edges_kernel``);
+    () at module level, and inside a function (its text is then written at module level)."""
+    path = obj.__qualname__.split(".")
+    return () if "<locals>" in path else tuple(path[:-1])
+
+
+def _struct_text(struct) -> str:
+    """A ``@wp.struct`` as written; one a function made (``type(...)``, Warp's fem builds its
+    argument structs so) has no source to read, and is written from its fields, which define it."""
+    try:
+        return warp_ir.struct_source(struct)
+    except (OSError, TypeError):
+        fields = "".join(f"    {name}: {annotation(var.type)}\n" for name, var in struct.vars.items()) or "    pass\n"
+        return f"@wp.struct\nclass {struct.key}:\n" + fields
+
+
+def _kernel_text(kernel) -> str:
+    """The kernel's function as written; a plain ``def`` (Warp's ``wp.Kernel(func=f, key=...)``, as
+    Warp's tests make theirs) followed by that call, which makes the kernel under its key."""
+    text = textwrap.dedent(inspect.getsource(kernel.func))
+    tree = _parsed(text)
+    definition = tree.body[0] if tree is not None and tree.body else None
+    if not isinstance(definition, ast.FunctionDef) or definition.decorator_list:
+        return text
+    literal = {k: v for k, v in sorted(kernel.options.items()) if _is_literal(v)}  # a module's options copied in may hold enums
+    options = f", options={literal!r}" if literal else ""
+    return text.rstrip("\n") + f'\n\n\n{kernel.key} = wp.Kernel(func={kernel.func.__name__}, key="{kernel.key}"{options})\n'
+
+
+def _is_literal(value) -> bool:
+    try:
+        return ast.literal_eval(repr(value)) == value
+    except (ValueError, SyntaxError):
+        return False
+
+
+def overload_declaration(generic, overload) -> str:
+    """``wp.overload(kernel, {"arg": type, ...})`` for the parameters the generic kernel leaves generic."""
+    wt, _ = warp_ir.private_types()
+
+    generic_args = {a.label: a.type for a in generic.adj.args}
+    concrete = [f'"{a.label}": {annotation(a.type)}' for a in overload.adj.args if wt.type_is_generic(generic_args.get(a.label))]
+    target = ".".join((*_owner(generic.func), generic.func.__name__)) if _owner(generic.func) else overload.key
+    return f"wp.overload({target}, {{{', '.join(concrete)}}})\n"
+
+
+def _in_classes(parts: list[tuple[tuple[str, ...], str]], members: dict[tuple[str, ...], list[str]]) -> list[str]:
+    """The parts as module-level texts: those of one class merged into one ``class`` block (at the
+    place of its first member), its constants (``members``) first."""
+    texts: list[str] = []
+    at: dict[tuple[str, ...], int] = {}
+    for owner in sorted(set(members) - {owner for owner, _ in parts}):  # a class whose constants alone are read
+        texts.append(f"class {owner[0]}:\n" + "".join(f"{INDENT}{line}\n" for line in members[owner]))
+    for owner, text in parts:
+        if not owner:
+            texts.append(text)
+            continue
+        depth = INDENT * len(owner)
+        body = textwrap.indent(text.rstrip("\n"), depth) + "\n"
+        if owner in at:
+            texts[at[owner]] = texts[at[owner]].rstrip("\n") + "\n\n" + body
+            continue
+        head = "".join(f"{INDENT * k}class {name}:\n" for k, name in enumerate(owner))
+        constants = "".join(f"{depth}{line}\n" for line in members.get(owner, []))
+        at[owner] = len(texts)
+        texts.append(head + constants + ("\n" if constants else "") + body)
+    return texts
+
+
+def _attributes_of(texts: list[str], names: set[str]) -> dict[str, set[str]]:
+    """``{C: {x, ...}}`` for each ``C.x`` the texts read, C one of ``names``."""
+    found: dict[str, set[str]] = {}
+    for text in texts:
+        tree = _parsed(text)
+        for node in ast.walk(tree) if tree is not None else ():
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in names:
+                found.setdefault(node.value.id, set()).add(node.attr)
+    return found
+
+
 def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> str:
     """The training text of one kernel (see the module docstring); ``generic`` is the generic
     kernel when ``kernel`` is one of its overloads. A kernel made inside a function gets its
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
-    parts = [_struct_text(s) for s in build.structs]
-    for text in (warp_ir.function_source(f) for f in build.functions):
-        if text not in parts:
-            parts.append(text)
-    parts.append(textwrap.dedent(inspect.getsource(kernel.func)))
-    defined = {s.key for s in build.structs} | {f.key for f in build.functions} | {kernel.key}
-    imports, constants = ["import warp as wp"], []
-    closure = closure_values(kernel.func)
-    scope = {**vars(module), **closure}
-    for name in sorted(_names(parts) - defined):
-        if name not in scope:
+    parts: list[tuple[tuple[str, ...], str]] = [(_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs]
+    for function in build.functions:
+        text = warp_ir.function_source(function)
+        if all(text != t for _, t in parts):
+            parts.append((_owner(function.func), text))
+    scopes = [_scope(kernel.func), vars(module), *(_scope(f.func) for f in build.functions)]
+    scopes += [vars(inspect.getmodule(s.cls) or module) for s in build.structs if getattr(s, "cls", None) is not None]
+
+    def lookup(name: str):
+        for scope in scopes:
+            if name in scope:
+                return scope[name]
+        raise KeyError(name)
+
+    kernel_text = _kernel_text(kernel)
+    for function in _operator_overloads([*(t for _, t in parts), kernel_text], lookup):
+        text = warp_ir.function_source(function)
+        if all(text != t for _, t in parts):
+            parts.append((_owner(function.func), text))
+    parts.append((_owner(kernel.func), kernel_text))
+
+    top = {name for name in map(struct_name, build.structs) if "." not in name}
+    top |= {f.func.__name__ for f in build.functions if not _owner(f.func)} | {kernel.func.__name__, kernel.key}
+    texts = [t for _, t in parts]
+    members = _class_constants(parts, build.functions, lookup)
+    classes = {owner[0] for owner, _ in parts if owner} | {owner[0] for owner in members}
+    imports, constants, extra = ["import warp as wp"], [], []
+    done: set[str] = set(top | classes)
+    pending = sorted(_names(texts) - done)
+    while pending:  # what a constant or an enum class reads is made too
+        name = pending.pop(0)
+        done.add(name)
+        found = _global_text(name, lookup)
+        if found is None:
             continue
-        value = scope[name]
-        if isinstance(value, types.ModuleType):
-            line = f"import {value.__name__}" + (f" as {name}" if name != value.__name__ else "")
-            if line not in imports:
-                imports.append(line)
-        elif value is typing.Any:
-            imports.append("from typing import Any")
-        elif isinstance(value, (bool, int, float)):
-            constants.append(f"{name} = {value!r}")
-        elif value_text(value) is not None:
-            constants.append(f"{name} = {value_text(value)}")
+        kind, text = found
+        {"import": imports, "constant": constants, "part": extra}[kind].append(text)
+        if kind != "import":
+            pending = sorted(set(pending) | (_names([text]) - done))
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"
-    body = "\n\n".join(p.rstrip("\n") + "\n" for p in parts)
+    body = "\n\n".join(p.rstrip("\n") + "\n" for p in [*extra, *_in_classes(parts, members)])
     text = head + "\n\n" + body
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
+
+
+def _class_constants(parts: list, functions, lookup) -> dict[tuple[str, ...], list[str]]:
+    """``{(C,): ["x = value", ...]}``: the attributes ``C.x`` the texts read of a class C that is
+    not a Warp type, and that the texts do not define: constants written as values, a Warp function
+    of another class (inherited: ``AdaptiveNanogrid._add_axis_flag``) as that class's attribute."""
+    owners = {f: _owner(f.func) for f in functions}
+    texts = [t for _, t in parts]
+    found: dict[tuple[str, ...], list[str]] = {}
+    for cls_name, attributes in sorted(_attributes_of(texts, _names(texts)).items()):
+        try:
+            cls = lookup(cls_name)
+        except KeyError:
+            continue
+        if not isinstance(cls, type) or issubclass(cls, enum.Enum) or cls.__module__ in ("builtins", "typing"):
+            continue
+        defined = {name for owner, text in parts if owner == (cls_name,) for name in _top_names(text)}
+        for attribute in sorted(attributes - defined):
+            value = getattr(cls, attribute, None)
+            function = next((f for f in owners if f is value), None)
+            if function is not None and owners[function] and owners[function] != (cls_name,):
+                spelled = ".".join((*owners[function], function.func.__name__))
+            else:
+                spelled = value_text(value) if value is not None and not isinstance(value, type) else None
+            if spelled is not None:
+                found.setdefault((cls_name,), []).append(f"{attribute} = {spelled}")
+    return found
+
+
+def _operator_overloads(texts: list[str], lookup) -> list:
+    """The user ``@wp.func`` overloads of the operators the texts use (``def add(x: wp.float32, ...)``
+    for a ``+=``): Warp looks an operator's name up in the kernel's scope before its builtin, so they
+    change the IR even where no overload matches (then it writes the update out), and are in no build's list."""
+    _, codegen = warp_ir.private_types()
+    used = sorted({codegen.builtin_operators[type(n.op)] for t in texts for n in ast.walk(_parsed(t) or ast.Module(body=[], type_ignores=[])) if isinstance(n, (ast.BinOp, ast.AugAssign, ast.UnaryOp)) and type(n.op) in codegen.builtin_operators})
+    found = []
+    for name in used:
+        try:
+            function = lookup(name)
+        except KeyError:
+            continue
+        if isinstance(function, warp_ir.warp().Function) and getattr(function, "func", None) is not None:
+            found += [f for f in [function, *getattr(function, "user_overloads", {}).values()] if f not in found and _has_source(f.func)]
+    return found
+
+
+def _top_names(text: str) -> set[str]:
+    """The names a text defines at its top level (a ``def``, a ``class``, an assignment)."""
+    tree = _parsed(text)
+    found: set[str] = set()
+    for node in tree.body if tree is not None else ():
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            found.add(node.name)
+        elif isinstance(node, ast.Assign):
+            found |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    return found
+
+
+def _global_text(name: str, lookup) -> tuple[str, str] | None:
+    """How the text makes a name it reads: ``("import", line)``, ``("constant", line)`` or
+    ``("part", text)`` (an ``enum`` class, as written); None where it cannot (the check then says so)."""
+    try:
+        value = lookup(name)
+    except KeyError:
+        return ("import", "from typing import Any") if name == "Any" else None
+    if isinstance(value, types.ModuleType):
+        return "import", f"import {value.__name__}" + (f" as {name}" if name != value.__name__ else "")
+    if value is typing.Any:
+        return "import", "from typing import Any"
+    if name in vars(builtins) and value is vars(builtins)[name]:
+        return None
+    if isinstance(value, type) and issubclass(value, enum.Enum) and _has_source(value):
+        return "part", textwrap.dedent(inspect.getsource(value))
+    spelled = value_text(value)
+    return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def missing_at_import(text: str) -> list[str]:
+    """The names a source reads while it is imported (decorators, annotations, defaults, bases, the
+    values of module and class assignments, top-level calls) before or without defining them, in
+    order: what makes a record's source fail alone for sure (a fem kernel's ``self``: a value of the
+    program's run that no text at module level can name)."""
+    tree = _parsed(text)
+    missing: list[str] = []
+    if tree is None:
+        return missing
+
+    def read(nodes, known: set[str]) -> None:
+        for node in nodes:
+            stored = {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+            for n in ast.walk(node):
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in known | stored and n.id not in vars(builtins) and n.id not in missing:
+                    missing.append(n.id)
+
+    def visit(body, known: set[str]) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                params = node.args.posonlyargs + node.args.args + node.args.kwonlyargs + [a for a in (node.args.vararg, node.args.kwarg) if a]
+                annotations = [a.annotation for a in params if a.annotation is not None] + ([node.returns] if node.returns else [])
+                read([*node.decorator_list, *node.args.defaults, *filter(None, node.args.kw_defaults), *annotations], known)
+                known.add(node.name)
+            elif isinstance(node, ast.ClassDef):
+                read([*node.decorator_list, *node.bases, *(k.value for k in node.keywords)], known)
+                visit(node.body, set(known))  # the class body sees the module's names, its own stay its own
+                known.add(node.name)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                known |= {(a.asname or a.name).split(".")[0] for a in node.names}
+            else:
+                read([node], known)
+                known |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+
+    visit(tree.body, set())
+    return missing

@@ -23,6 +23,9 @@ def texts(job: dict, module_name: str) -> dict[str, str]:
     warp = warp_ir.warp()
     module = warp_ir.import_file(job["file"], module_name)
     kernels = dict(discovery.defined_kernels(module, module.__name__))  # module="unique" kernels included
+    for value in vars(module).values():  # a module="unique" kernel this process met in an earlier source:
+        if isinstance(value, warp.Kernel) and value.key not in kernels:  # Warp hands back that one (its file)
+            kernels[value.key] = value
     if job["kernel"] not in kernels:
         raise LookupError(f"the source defines no kernel {job['kernel']} (it defines {', '.join(kernels) or 'none'})")
     kernel = kernels[job["kernel"]]

@@ -1,0 +1,298 @@
+"""A real kernel's ``python_source`` runs alone: written by ``synth.warp.kernel_source`` for a kernel
+of a module, imported from a file of its own in a fresh process (``synth.stages.promises.source_alone``,
+the dataset's own check), it builds the four IR texts the module's kernel built.
+
+One test per construct Warp's own code uses that the writer once spelled wrong or left out: a
+vector or matrix type the ``warp`` package does not name (``wp.vec_t``), a name used only in a
+parameter annotation of a kernel made by a function, a kernel made by ``wp.Kernel(func, key=...)``,
+kernels, functions, structs and constants inside classes, a Python type alias, a Warp scalar
+constant, an enum and a tuple that ``wp.static`` indexes, a generic class kernel's overload.
+"""
+
+from types import SimpleNamespace
+
+import pytest
+
+from synth.model.failures import StageFailure
+from synth.stages import promises
+from synth.warp import warp_ir
+from synth.warp.kernel_source import kernel_source, missing_at_import
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+def _import(tmp_path, name: str, text: str):
+    path = tmp_path / f"{name}.py"
+    path.write_text(text)
+    return warp_ir.import_file(path, f"synth_unit_source_{name}")
+
+
+def _ir(kernel) -> dict[str, str]:
+    cpu = warp_ir.build_kernel_alone(kernel, "cpu", 256, None)
+    cuda = warp_ir.build_kernel_alone(kernel, "cuda", 256, 90)
+    ir = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
+    return {kind: warp_ir.canonical_function_names(text, cpu.functions + cuda.functions) for kind, text in ir.items()}
+
+
+def assert_builds_alone(tmp_path, kernel, module, generic=None, overload: str = "") -> str:
+    """The kernel's source, checked as the dataset checks it: alone, the same four IR texts."""
+    source = kernel_source(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module, generic)
+    case = SimpleNamespace(id="unit-source", kernel=(generic or kernel).key, overload=overload)
+    texts = {case.id: SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})}
+    alone = promises.source_alone([case], texts, tmp_path / "alone")[case.id]
+    assert not isinstance(alone, StageFailure), f"{alone.message}\n{source}"
+    ir = _ir(kernel)
+    assert set(alone) == set(ir)
+    for kind in sorted(ir):
+        assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), (kind, source)
+    return source
+
+
+GENERIC_TYPES = """
+import warp as wp
+from typing import Any
+
+vec5 = wp.types.vector(length=5, dtype=wp.float32)
+mat23 = wp.types.matrix(shape=(2, 3), dtype=wp.float32)
+WEIGHTS = vec5(0.5, 0.25, 0.125, 1.0, 2.0)
+
+
+@wp.kernel
+def weigh(a: wp.array[vec5], m: wp.array[Any], out: wp.array[float]):
+    i = wp.tid()
+    out[i] = wp.dot(a[i], WEIGHTS) + m[i][1, 2]
+
+
+wp.overload(weigh, {"m": wp.array[mat23]})
+"""
+
+
+def test_vector_and_matrix_types_the_package_does_not_name(tmp_path):
+    """``wp.types.vector(length=5, ...)`` is a class named ``vec_t``: the source once said
+    ``wp.vec_t`` (no such attribute). It is now the constructor's call, and a value of it too."""
+    module = _import(tmp_path, "generic_types", GENERIC_TYPES)
+    overload = next(iter(warp_ir.overloads(module.weigh).values()))
+    source = assert_builds_alone(tmp_path, overload, module, module.weigh, next(iter(warp_ir.overloads(module.weigh))))
+    assert "vec5 = wp.types.vector(length=5, dtype=wp.float32)" in source
+    assert "WEIGHTS = wp.types.vector(length=5, dtype=wp.float32)(0.5, 0.25, 0.125, 1.0, 2.0)" in source
+    assert '"m": wp.array(dtype=wp.types.matrix(shape=(2, 3), dtype=wp.float32))' in source
+    assert "wp.vec_t" not in source and "wp.mat_t" not in source
+
+
+FACTORY = """
+import warp as wp
+
+kernels = {}
+
+
+def make(wptype):
+    mat22 = wp.types.matrix(shape=(2, 2), dtype=wptype)
+
+    def check_trace(m: wp.array[mat22], out: wp.array[wptype]):
+        out[0] = wptype(2) * wp.trace(m[0])
+
+    key = "check_trace_" + wptype.__name__
+    kernels[key] = wp.Kernel(func=check_trace, key=key, options={"enable_backward": False})
+    return kernels[key]
+
+
+make(wp.float16)
+"""
+
+
+def test_a_kernel_made_by_wp_Kernel_with_names_only_its_annotations_use(tmp_path):
+    """Warp's tests make kernels by ``wp.Kernel(func=f, key=...)`` from a function defined in a test:
+    the source was a plain ``def`` (no kernel), and ``mat22``, read only by an annotation, is no
+    closure variable, so it was left out. Now the call follows the text, and ``mat22`` is the type
+    the annotation evaluated to."""
+    module = _import(tmp_path, "factory", FACTORY)
+    kernel = module.kernels["check_trace_float16"]
+    source = assert_builds_alone(tmp_path, kernel, module)
+    assert "mat22 = wp.types.matrix(shape=(2, 2), dtype=wp.float16)" in source.splitlines()
+    assert 'check_trace_float16 = wp.Kernel(func=check_trace, key="check_trace_float16", options={\'enable_backward\': False})' in source
+
+
+CLASSES = """
+import warp as wp
+
+
+class Base:
+    FLAG = wp.constant(wp.int32(1 << 20))
+
+    @wp.struct
+    class CellArg:
+        res: wp.vec3i
+        scale: float
+
+    @wp.func
+    def flagged(x: int):
+        return x | Base.FLAG
+
+
+class Grid(Base):
+    @wp.func
+    def coarse(x: int, level: int):
+        return x >> level
+
+    @wp.kernel
+    def _cells(args: Base.CellArg, a: wp.array[int], out: wp.array[int]):
+        i = wp.tid()
+        out[i] = Grid.flagged(Grid.coarse(a[i], 1)) + args.res[0] + int(args.scale)
+"""
+
+
+def test_kernels_functions_structs_and_constants_inside_classes(tmp_path):
+    """Warp's fem defines kernels, functions and structs in classes (keys ``Grid___cells``,
+    ``Base__CellArg``): the source wrote them at module level (no kernel of that key, no
+    ``Base``). Now each sits in its class, with the class constants the texts read and an
+    inherited function as its defining class's attribute."""
+    module = _import(tmp_path, "classes", CLASSES)
+    kernel = module.Grid._cells
+    source = assert_builds_alone(tmp_path, kernel, module)
+    assert "class Base:\n    FLAG = wp.int32(1048576)\n" in source
+    assert "class Grid:\n    flagged = Base.flagged\n" in source
+
+
+CONSTANTS = """
+import enum
+
+import warp as wp
+
+ElementIndex = int
+MASK = wp.constant(wp.uint32(8))
+CORNERS = ((0, 0), (1, 0), (1, 1), (0, 1))
+
+
+class Mode(enum.IntEnum):
+    SUM = 0
+    MAX = 1
+
+
+@wp.func
+def corner(i: ElementIndex, k: int):
+    return i + wp.static(CORNERS[2][0]) * k
+
+
+@wp.kernel
+def combine(mode: int, a: wp.array[wp.uint32], out: wp.array[int]):
+    i = wp.tid()
+    if mode == wp.int32(Mode.MAX.value):
+        out[i] = int(a[i] & MASK)
+    else:
+        out[i] = corner(i, 3)
+"""
+
+
+def test_a_type_alias_a_scalar_constant_an_enum_and_a_static_tuple(tmp_path):
+    """``ElementIndex = int`` (a Python type), ``wp.constant(wp.uint32(8))`` (a Warp scalar), an
+    ``IntEnum`` and a tuple that ``wp.static`` indexes were left out of the source."""
+    module = _import(tmp_path, "constants", CONSTANTS)
+    source = assert_builds_alone(tmp_path, module.combine, module)
+    lines = source.splitlines()
+    for line in ("ElementIndex = int", "MASK = wp.uint32(8)", "CORNERS = ((0, 0), (1, 0), (1, 1), (0, 1))", "import enum", "class Mode(enum.IntEnum):"):
+        assert line in lines, (line, source)
+
+
+GENERIC_IN_CLASS = """
+import warp as wp
+from typing import Any
+
+
+class Mesh:
+    @wp.kernel
+    def _orient(positions: wp.array[Any], out: wp.array[float]):
+        i = wp.tid()
+        out[i] = wp.length(positions[i])
+
+
+wp.overload(Mesh._orient, {"positions": wp.array[wp.vec2]})
+"""
+
+
+def test_the_overload_of_a_generic_kernel_inside_a_class(tmp_path):
+    """A generic class kernel's overload: declared on the class's attribute, and ingest finds the
+    generic kernel through the class (``_defined_as``) as it does at module level."""
+    from synth.stages.ingest_child import _defined_as
+
+    module = _import(tmp_path, "generic_in_class", GENERIC_IN_CLASS)
+    generic = module.Mesh._orient
+    signature, overload = next(iter(warp_ir.overloads(generic).items()))
+    assert _defined_as(overload.func, module) is generic
+    source = assert_builds_alone(tmp_path, overload, module, generic, signature)
+    assert 'wp.overload(Mesh._orient, {"positions": wp.array(dtype=wp.vec2f)})' in source
+
+
+def test_what_cannot_run_alone_is_labelled_with_the_names_it_lacks(tmp_path):
+    """Warp's fem makes functions per object (``@cache.dynamic_func(suffix=self.name)``, parameters
+    annotated ``self.geometry.CellArg``): no module-level text can name ``self``. Such a source
+    stays rejected, and its failure says which names it reads at import without defining them."""
+    text = "import warp as wp\n\n\n@cache.dynamic_func(suffix=self.name)\ndef f(a: self.CellArg, i: ElementIndex, b: wp.array[float]):\n    return q\n"
+    assert missing_at_import(text) == ["cache", "self", "ElementIndex"]
+    assert missing_at_import("import warp as wp\nX = 1\n\n\nclass A:\n    K = X\n\n    def g(self, x: K = X):\n        return y\n") == []
+    case = SimpleNamespace(id="unit-dynamic", kernel="f", overload="")
+    texts = {case.id: SimpleNamespace(python_source=text, build={"block_dim": 256, "cuda_arch": 90})}
+    failure = promises.source_alone([case], texts, tmp_path / "alone")[case.id]
+    assert isinstance(failure, StageFailure) and failure.label == "record_field"
+    assert "NameError" in failure.message
+    assert failure.message.endswith("[not written to run alone: its text reads at import names it does not define (cache, self, ElementIndex), values of its program's run]")
+
+
+UNIQUE_GENERIC = """
+import warp as wp
+from typing import Any
+
+
+@wp.kernel(module="unique")
+def scale_rows(s: Any, a: wp.array[Any], out: wp.array[Any]):
+    i = wp.tid()
+    out[i] = s * a[i]
+
+
+wp.overload(scale_rows, {"s": wp.float32, "a": wp.array[wp.float32], "out": wp.array[wp.float32]})
+wp.overload(scale_rows, {"s": wp.float64, "a": wp.array[wp.float64], "out": wp.array[wp.float64]})
+"""
+
+
+def test_two_overloads_of_a_module_unique_kernel_checked_in_one_process(tmp_path):
+    """Each overload's source holds the same ``module="unique"`` kernel: Warp hands the second import
+    the kernel of the first (one unique module per content), whose file is the first source, so the
+    second source "defined no kernel" (6 of Warp's sparse kernels). Both build alone now."""
+    module = _import(tmp_path, "unique_generic", UNIQUE_GENERIC)
+    generic = module.scale_rows
+    cases, texts, irs = [], {}, {}
+    for n, (signature, overload) in enumerate(sorted(warp_ir.overloads(generic).items())):
+        case = SimpleNamespace(id=f"unit-unique-{n}", kernel=generic.key, overload=signature)
+        source = kernel_source(overload, warp_ir.build_kernel_alone(overload, "cpu", 256, None), module, generic)
+        cases.append(case)
+        texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
+        irs[case.id] = _ir(overload)
+    alone = promises.source_alone(cases, texts, tmp_path / "alone")
+    for case in cases:
+        assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
+        for kind in sorted(irs[case.id]):
+            assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
+
+
+OPERATOR_OVERLOADS = """
+import warp as wp
+
+
+@wp.func
+def add(x: wp.float32, y: wp.float32) -> wp.float32:
+    return wp.sub(x, y)
+
+
+@wp.kernel
+def update_doubles(values: wp.array[wp.vec3d], rhs: wp.array[wp.float64]):
+    values[0].x += rhs[0]
+    values[0][1] += rhs[0]
+"""
+
+
+def test_user_overloads_of_an_operator_the_kernel_uses(tmp_path):
+    """A module's ``@wp.func def add(x: wp.float32, ...)``: Warp looks ``add`` up for a ``+=`` before
+    its builtin, so it changes the kernel's IR (the update written out) though it matches no float64
+    call and no build lists it (Warp's ``aux_test_array_slot_operators``). The source carries it."""
+    module = _import(tmp_path, "operator_overloads", OPERATOR_OVERLOADS)
+    source = assert_builds_alone(tmp_path, module.update_doubles, module)
+    assert "def add(x: wp.float32, y: wp.float32) -> wp.float32:" in source
