@@ -5,15 +5,17 @@ record calls the check; ``result`` is the case's value of that stage, computed o
 A stage that fails raises its labelled StageFailure before the test body runs.
 """
 
+import math
 import os
 
 import pytest
 
-from synth.model.inputs import DRAWS, array_shape
+from synth.model.inputs import DRAWS, make_inputs
 from synth.model.tiles import summed_terms
-from synth.plugin.gradcheck_summary import record_gradcheck
 from synth.plugin.snapshots import CppSnapshot, CuSnapshot, PySnapshot
-from synth.stages import liveness
+from synth.stages import codegen, liveness, reference, registry
+from synth.stages.gradcheck.method import PER_THREAD
+from synth.verify.tolerance import GRAD_SAMPLED_ELEMENTS
 
 
 @pytest.mark.stage("ir_snapshot")
@@ -39,23 +41,43 @@ def test_cuda_ir_compiles(case, result, settings):
 
 
 @pytest.mark.stage("cpu_reference")
-def test_cpu_reference(case, result):
-    """The kernel runs forward on Warp's CPU device; every output has its declared shape (finite, non-degenerate: the stage's own check)."""
+def test_cpu_reference(case, result, pipeline):
+    """The kernel runs forward on Warp's CPU device on each input draw (finite, non-degenerate outputs: the stage's own check).
+
+    The test checks each draw's outputs against the inputs' own layout (``synth.model.inputs``:
+    the dtype and shape of the output's initial values, which the stage converted to Warp arrays
+    and back), and that launching the kernel again on draw 0's inputs gives draw 0's outputs bit
+    for bit: the reference is reproducible, and is that of the inputs a record's draw 0 names.
+    """
     spec = case.spec
-    assert set(result) == {p.name for p in spec.outputs}
-    for p in spec.outputs:
-        assert result[p.name].shape == array_shape(spec, p)
+    assert len(result.draws) == DRAWS
+    for draw, outputs in enumerate(result.draws):
+        initial = make_inputs(spec, draw)
+        layout = {p.name: (initial[p.name].dtype, initial[p.name].shape) for p in spec.outputs}
+        assert {name: (a.dtype, a.shape) for name, a in outputs.items()} == layout, f"draw {draw}"
+    again = reference.run_forward(pipeline.get(case, codegen.cpu_kernels), spec, make_inputs(spec, 0))
+    assert {name: a.tobytes() for name, a in again.items()} == {name: a.tobytes() for name, a in result.items()}
 
 
 @pytest.mark.stage("gradcheck")
-def test_gradcheck(case, result, record_property):
+def test_gradcheck(case, result):
     """Warp's CPU backward matches central finite differences on every sample away from a kink (the stage fails otherwise).
 
     The test checks that the adjoint of every float input array was compared; the numbers go
-    to the terminal summary per category.
+    to the terminal summary per category (``Stage.summary``).
+
+    The test checks the number of samples compared against the spec: on each input draw, every
+    float component of every element of each float input array (``per_thread``), or of at most
+    ``GRAD_SAMPLED_ELEMENTS`` elements of it (``sampled``).
     """
-    record_gradcheck(record_property, result)
-    assert set(result.inputs) == {p.name for p in case.spec.inputs if p.type.is_float}
+    spec = case.spec
+
+    def samples(p) -> int:
+        elements = math.prod(spec.array_shape(p))
+        return (elements if result.method == PER_THREAD else min(elements, GRAD_SAMPLED_ELEMENTS)) * p.type.components
+
+    assert result.draws == DRAWS
+    assert result.samples == DRAWS * sum(samples(p) for p in spec.inputs if p.type.is_float) > 0, (result.method, result.samples)
 
 
 @pytest.mark.stage("standalone_snapshot")
@@ -105,12 +127,18 @@ def test_liveness(case, result):
 
 
 @pytest.mark.stage("record_fields")
-def test_record_fields(result):
+def test_record_fields(case, result, pipeline, settings):
     """What the dataset card says of the record's CUDA fields holds (the stage fails with
     ``record_field``, naming the field, otherwise): ``cuda_kernel`` compiles alone to the record's
     ``ptx``, every architecture's PTX assembles with ptxas, and ``resources`` are ptxas's numbers
-    for the kernel's own function."""
-    assert result.fields == ("cuda_kernel", "ptx", "resources")
+    for the kernel's own function.
+
+    The test checks the verdict against what the stage compared: the PTX of ``cuda_kernel`` alone
+    is the nvcc stage's (the record's ``ptx``), and ptxas's numbers are its ``resources``, for every architecture.
+    """
+    built = pipeline.get(case, registry.get("nvcc").compute)
+    assert result.alone_ptx == built.ptx[min(settings.archs)]
+    assert result.ptxas == built.resources and sorted(result.ptxas) == sorted(settings.archs)
 
 
 @pytest.mark.stage("second_shape")

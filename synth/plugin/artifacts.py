@@ -19,10 +19,9 @@ import pytest
 
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure, is_environment
-from synth.model.inputs import draw_files, make_inputs
 from synth.model.module_case import ModuleCase
+from synth.plugin.kinds import kind_of
 from synth.plugin.paths import project_root
-from synth.render.warp_python import render_warp
 
 DIRNAME = "synth-artifacts"
 
@@ -46,10 +45,7 @@ def root(config: pytest.Config) -> Path:
 
 def rerun_command(config: pytest.Config, nodeid: str, case: Case | ModuleCase, gpu: bool = False) -> str:
     """The pytest command line that runs this one test of this one case again (from the rootdir)."""
-    if isinstance(case, ModuleCase):
-        argv = ["python", "-m", "pytest", nodeid, "--synth-modules", case.spec, "--synth-categories", "none"]
-    else:
-        argv = ["python", "-m", "pytest", nodeid, "--synth-categories", case.category, "--synth-seed", str(case.seed), "--synth-count", "1"]
+    argv = ["python", "-m", "pytest", nodeid, *kind_of(case).selection(case)]
     for dest, flag in (("synth_archs", "--synth-archs"), ("synth_cache_dir", "--synth-cache-dir"), ("gpu_device", "--gpu-device")):
         value = config.getoption(dest, None)
         default = {"synth_archs": "90", "gpu_device": "cuda:0"}.get(dest)
@@ -74,49 +70,17 @@ def write(folder: Path, case: Case | ModuleCase, label: str, message: str, extra
     """Write one failure's folder (replacing an older one of the same case and stage); returns it."""
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    if isinstance(case, ModuleCase):  # existing code: the stage's own files (the module's source among them)
-        for name, value in extra.items():
-            _write(folder, name, value)
-        _write(folder, "traceback.txt", traceback_text)
-        readme = {"case": case.id, "label": label, "message": message, "module": case.import_name, "file": case.file, "rerun": command}
-        _write(folder, "README.json", json.dumps(readme, indent=2) + "\n")
-        return folder
-    spec = case.spec
-    _write(folder, f"{case.kernel_name}.py", render_warp(spec))
-    try:
-        from synth.render.cuda import render_cuda
-
-        _write(folder, f"{case.kernel_name}.cu", render_cuda(spec))
-    except Exception as exc:  # the .cu is a convenience; a renderer failure must not hide the real one
-        _write(folder, "cu_render_error.txt", f"{type(exc).__name__}: {exc}\n")
-    values = make_inputs(spec)
-    for name, value in draw_files(spec, 0).items():  # a stage that failed on a later draw replaces them (extra)
-        _write(folder, name, value)
-    scalars = {p.name: values[p.name] for p in spec.scalars}
-    for name, value in extra.items():
+    own, about = kind_of(case).artifacts(case)
+    for name, value in {**own, **extra}.items():
         _write(folder, name, value)
     _write(folder, "traceback.txt", traceback_text)
-    readme = {
-        "case": case.id,
-        "label": label,
-        "message": message,
-        "dim": spec.dim,
-        "scalars": scalars,
-        "rerun": command,
-    }
+    readme = {"case": case.id, "label": label, "message": message, **about, "rerun": command}
     _write(folder, "README.json", json.dumps(readme, indent=2) + "\n")
     return folder
 
 
-def attach(item: pytest.Item, report: pytest.TestReport, excinfo, case: Case | ModuleCase) -> None:
-    """Label a failed report, write its artifacts, and show the folder and re-run command in the report."""
-    exc = excinfo.value if excinfo is not None else None
-    label = label_of(exc)
-    props = dict(report.user_properties)
-    if "synth_label" not in props:
-        report.user_properties.append(("synth_label", label))
-    if is_environment(exc):
-        report.user_properties.append(("synth_environment", True))
+def attach(item: pytest.Item, report: pytest.TestReport, exc: BaseException | None, label: str, case: Case | ModuleCase) -> None:
+    """Write a failed report's artifacts, and show the folder and re-run command in the report."""
     marker = item.get_closest_marker("stage")
     stage_name = marker.args[0] if marker else item.name
     command = rerun_command(item.config, item.nodeid, case, gpu=item.get_closest_marker("gpu") is not None)

@@ -1,9 +1,11 @@
-"""The pytest plugin: options, the ``case`` parameter, stage tests, batching over xdist, and the run summary.
+"""The pytest plugin: the run object, the ``case`` parameter, stage tests, batching over xdist, and the run summary.
 
 A test over generated cases is a stage test: it is marked ``@pytest.mark.stage(NAME)`` with a
 name from ``synth.stages.registry`` and asks for ``result`` (the case's value of that stage).
-Reports carry the case id, the stage name and a failure's label as user properties, which is
-all the dataset plugin and the summaries read: test-function names never reach a record.
+The run's state is one ``SynthRun`` on the config, made here at configuration. Each case's stage
+outcomes are recorded on it where they are computed (``synth.plugin.outcomes``), and a report
+carries the same outcome (case id, stage name, a failure's label) as one user property, which is
+all the summaries read: test-function names never reach a record.
 """
 
 from __future__ import annotations
@@ -22,10 +24,10 @@ import pytest
 import synth.gpu.stages  # noqa: F401  (registers the gpu stages)
 from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
-from synth.model.failures import StageFailure, StageSkipped
+from synth.model.failures import StageSkipped, is_environment
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
-from synth.plugin.costs import estimated_seconds
+from synth.plugin.kinds import KINDS, kind_of
 from synth.plugin.options import (
     DEFAULT_COUNT,
     DEFAULT_MODULES,
@@ -44,10 +46,12 @@ from synth.plugin.options import (
     OPT_SNAPSHOTS,
     REQUIREMENTS,
 )
+from synth.plugin.outcomes import OUTCOME, counted, phase_entry
 from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
-from synth.plugin.snapshots import USED, unused_snapshots
+from synth.plugin.run import WORKER_INPUT, WORKER_OUTPUT, SynthRun
+from synth.plugin.snapshots import Snapshots
 from synth.stages import ingest, registry
-from synth.stages.batch import Pipeline, Settings, plan_batches
+from synth.stages.batch import Pipeline, Settings
 from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 from synth.warp import sources
@@ -70,17 +74,6 @@ def settle_heap() -> None:
 
 
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
-
-PLAN = pytest.StashKey[dict]()
-MODULES = pytest.StashKey[sources.Discovery]()
-WORKERINPUT_MODULES = "synth_modules"
-SETTINGS = pytest.StashKey[Settings]()
-SUMMARY = pytest.StashKey[dict]()
-DEFAULT_SET = pytest.StashKey[bool]()
-DESELECTED = pytest.StashKey[list]()
-UNUSED = pytest.StashKey[tuple]()
-STAGE_OF = pytest.StashKey[dict]()  # test function node id (before "[") -> stage name
-NOTHING_TO_RUN = pytest.StashKey[str]()  # why the plan is empty, when another plugin emptied it
 
 
 def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
@@ -147,8 +140,8 @@ def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> sour
     """The existing-code cases: found here in the controller (or a single process), each module
     ingested in a process of its own (``synth.stages.ingest``), handed to xdist workers."""
     worker = getattr(config, "workerinput", None)
-    if worker is not None and WORKERINPUT_MODULES in worker:
-        return sources.Discovery.from_dict(worker[WORKERINPUT_MODULES])
+    if worker is not None and WORKER_INPUT in worker:
+        return sources.Discovery.from_dict(worker[WORKER_INPUT]["modules"])
     specs = module_specs(config)
     limits = _limits(config)
     if not specs:
@@ -187,16 +180,11 @@ def select_module_cases(cases: list[ModuleCase], shard: tuple[int, int] | None) 
 
 
 def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
-    """Batches: generated cases in consecutive chunks of even estimated cost (``plan_batches``, ``costs``), then one batch per
-    ingested module of existing code (its kernels share the module's result file)."""
-    generated = [c for c in cases if c.kind == Case.kind]
-    plan = plan_batches(generated, size, workers, cost=lambda case: estimated_seconds([case]))
-    by_module: dict[str, list] = {}
-    for c in cases:
-        if c.kind != Case.kind:
-            by_module.setdefault(c.capture, []).append(c)
-    for group in by_module.values():
-        plan[f"{group[0].id}--{group[-1].id}"] = group
+    """Batches, each kind's as it says (``synth.plugin.kinds``): generated cases in consecutive chunks of even estimated
+    cost, then one batch per ingested module of existing code (its kernels share the module's result file)."""
+    plan: dict[str, list] = {}
+    for kind in KINDS.values():
+        plan.update(kind.batches([c for c in cases if c.kind == kind.name], size, workers))
     return plan
 
 
@@ -343,36 +331,36 @@ def pytest_configure(config: pytest.Config) -> None:
         sweep_nvrtc_pch()  # what killed workers of earlier sessions left in /tmp
     root = project_root(config)
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
-    snapshots.set_root(_snapshot_folder(config, root))  # a usage error before any module is ingested
-    found = config.stash[MODULES] = _modules(config, cache, archs)
+    snapshot_folder = _snapshot_folder(config, root)  # a usage error before any module is ingested
+    found = _modules(config, cache, archs)
     module_cases = select_module_cases(found.cases, shard)
     _check_run_size(count, seed, len(categories), shard, len(module_cases))
 
     cases = select_cases(categories, count, seed, shard) + module_cases
-    config.stash[PLAN] = plan_cases(cases, batch, worker_count(config))
-    config.stash[SETTINGS] = Settings(cache_dir=cache, archs=archs, require=frozenset(require))
-    config.stash[SUMMARY] = collections.defaultdict(collections.Counter)
+    default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
+    run = SynthRun(
+        settings=Settings(cache_dir=cache, archs=archs, require=frozenset(require)),
+        plan=plan_cases(cases, batch, worker_count(config)),
+        discovery=found,
+        snapshots=Snapshots(snapshot_folder),
+        # only the default case set owns every committed snapshot; other sets leave the rest unused
+        default_set=count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules,
+    ).store(config)
 
     # Batches must stay on one worker: group by batch unless the user chose a distribution.
     if getattr(config.option, "dist", "no") == "load":
         config.option.dist = "loadgroup"
-    # Only the default case set owns every committed snapshot; other sets leave the rest unused.
-    config.pluginmanager.register(RunCounts(config), "synth-run-counts")
-    default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
-    config.stash[DEFAULT_SET] = (
-        count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules
-    )
-    config.stash[DESELECTED] = [0]
-    config.stash[STAGE_OF] = {}
+    config.pluginmanager.register(RunCounts(run), "synth-run-counts")
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_configure_node(node) -> None:
-    """Controller side of xdist: workers get the module cases found here (no worker imports every
-    module to plan) and this process's rootdir (``synth.plugin.paths.project_root``)."""
-    found = node.config.stash.get(MODULES, None)
-    if found is not None:
-        node.workerinput[WORKERINPUT_MODULES] = found.to_dict()
+    """Controller side of xdist: workers get what the run says (``SynthRun.worker_input``: the module
+    cases found here, so no worker imports every module to plan) and this process's rootdir
+    (``synth.plugin.paths.project_root``)."""
+    run = SynthRun.find(node.config)
+    if run is not None:
+        node.workerinput[WORKER_INPUT] = run.worker_input()
     node.workerinput[WORKERINPUT_ROOT] = str(node.config.rootpath)
 
 
@@ -384,6 +372,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     cases' builds (they would fail for every case, formatting tracebacks on the background thread
     while this one parses the code's modules: on Python 3.11 two threads in ``ast`` at once can
     raise ``SystemError: AST constructor recursion depth mismatch``, CPython gh-106905)."""
+    run = SynthRun.of(session.config)
     names = set()
     functions = set()  # a stage is marked on the test function: asked once per function, not once per case
     for item in session.items:
@@ -393,21 +382,17 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         functions.add(function)
         name = stage_of(item)
         if name is not None:
-            session.config.stash[STAGE_OF][item.nodeid.split("[")[0]] = name
+            run.stages[item.nodeid.split("[")[0]] = name
             names.add(name)
-    settings = session.config.stash.get(SETTINGS, None)
-    if settings is not None:
-        builds = [s for s in registry.STAGES.values() if s.name in names and s.background is not None]  # in the order the tests ask
-        settings.background = {
-            kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}
-        }
+    builds = [s for s in registry.STAGES.values() if s.name in names and s.background is not None]  # in the order the tests ask
+    run.settings.background = {kind: tuple(dict.fromkeys(s.background for s in builds if s.kind == kind)) for kind in {s.kind for s in builds}}
     settle_heap()
 
 
-def stage_from_nodeid(config: pytest.Config, nodeid: str) -> str:
+def stage_from_nodeid(run: SynthRun, nodeid: str) -> str:
     """The stage a test's node id checks; its test function's node id when no process told."""
     test = nodeid.split("[")[0]
-    return config.stash[STAGE_OF].get(test, test)
+    return run.stages.get(test, test)
 
 
 def stage_of(item_or_function) -> str | None:
@@ -428,16 +413,17 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if name not in registry.STAGES:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
     kind = registry.get(name).kind
+    run = SynthRun.of(metafunc.config)
     params = [
         pytest.param(case, id=case.id, marks=group)
-        for key, cases in metafunc.config.stash[PLAN].items()
+        for key, cases in run.plan.items()
         for group in (pytest.mark.xdist_group(key),)  # one mark per batch, not per case (a tenth of collection's time at 100,000 cases)
         for case in cases
         if case.kind == kind
     ]
     if not params:  # one clear skip per stage test rather than pytest's "got empty parameter set"
-        default = f"no {'generated' if kind == Case.kind else 'existing-code'} case selected ({OPT_COUNT}, {OPT_CATEGORIES}, {OPT_MODULES}, {OPT_SHARD})"
-        why = metafunc.config.stash.get(NOTHING_TO_RUN, default)
+        default = f"no {KINDS[kind].described} case selected ({OPT_COUNT}, {OPT_CATEGORIES}, {OPT_MODULES}, {OPT_SHARD})"
+        why = run.nothing_to_run or default
         params = [pytest.param(None, id="no-case", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
 
@@ -451,7 +437,7 @@ def case_of(item: pytest.Item) -> Case | ModuleCase | None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run batch by batch (every stage of a batch, then the next), so a worker holds one batch at a time."""
-    batch_index = {case.id: n for n, cases in enumerate(config.stash[PLAN].values()) for case in cases}
+    batch_index = {case.id: n for n, cases in enumerate(SynthRun.of(config).plan.values()) for case in cases}
 
     def key(indexed):
         index, item = indexed
@@ -466,7 +452,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 @pytest.fixture(scope="session")
 def pipeline(pytestconfig: pytest.Config) -> Pipeline:
     """This process's batches and their memoized stage results."""
-    pipeline = Pipeline(dict(pytestconfig.stash[PLAN]), pytestconfig.stash[SETTINGS])
+    run = SynthRun.of(pytestconfig)
+    pipeline = Pipeline(dict(run.plan), run.settings)
     yield pipeline
     pipeline.close()
 
@@ -486,25 +473,24 @@ def result(case: Case, pipeline: Pipeline):
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_call(item: pytest.Item) -> None:
+    """Compute the test's stage value (a StageFailure fails the test), and record it on the run where a dataset is written."""
     funcargs = getattr(item, "funcargs", {})
     if funcargs.get("result") is PENDING:
         case, pipeline = funcargs["case"], funcargs["pipeline"]
+        stage = registry.get(stage_of(item))
         try:
-            funcargs["result"] = pipeline.get(case, registry.get(stage_of(item)).compute)
+            funcargs["result"] = pipeline.get(case, stage.compute)
         except StageSkipped as skipped:
             pytest.skip(skipped.reason)
+        outcomes = SynthRun.of(item.config).outcomes
+        if outcomes is not None:
+            outcomes.of(case).add_value(case, stage, funcargs["result"], pipeline)
 
 
 @pytest.fixture
 def settings(pipeline: Pipeline) -> Settings:
     """This run's Settings (archs, cache folder, required tools)."""
     return pipeline.settings
-
-
-def _default_case(case: Case | ModuleCase) -> bool:
-    if isinstance(case, ModuleCase):
-        return case.spec in DEFAULT_MODULES.split(",")
-    return DEFAULT_SEED <= case.seed < DEFAULT_SEED + DEFAULT_COUNT
 
 
 @pytest.fixture
@@ -516,26 +502,33 @@ def case_snapshot(case: Case, snapshot, pytestconfig: pytest.Config):
     --snapshot-update asks to create it. A ``--synth-snapshots`` folder of the user's holds the
     cases it holds: there, a default case without a folder skips too.
     """
-    must = _default_case(case) and not pytestconfig.getoption("synth_snapshots")
-    if not (must or snapshots.has_snapshots(case.id) or pytestconfig.getoption("update_snapshots", False)):
-        covered = (
-            f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}" if isinstance(case, Case) else f"the kernels of {DEFAULT_MODULES}"
-        )
-        pytest.skip(f"no committed snapshots for {case.id}: they cover {covered}")
+    kind = kind_of(case)
+    must = kind.is_default(case) and not pytestconfig.getoption("synth_snapshots")
+    if not (must or SynthRun.of(pytestconfig).snapshots.has(case.id) or pytestconfig.getoption("update_snapshots", False)):
+        pytest.skip(f"no committed snapshots for {case.id}: they cover {kind.covered}")
     return snapshot
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """A case test's phase outcome, made once: recorded on the run where a dataset is written, and
+    carried by the report (``OUTCOME``) to the summaries; a failure's artifacts are written."""
     report = yield
     case = case_of(item)
-    if case is not None:
-        report.user_properties.append(("synth_case", case.id))
-        report.user_properties.append(("synth_stage", stage_of(item)))
-    if call.excinfo is not None and isinstance(call.excinfo.value, StageFailure):
-        report.user_properties.append(("synth_label", call.excinfo.value.label))
-    if case is not None and report.failed:
-        artifacts.attach(item, report, call.excinfo, case)  # every failure: a label, its files, a re-run command
+    if case is None:
+        return report
+    stage = registry.get(stage_of(item))
+    exc = call.excinfo.value if call.excinfo is not None else None
+    label = artifacts.label_of(exc) if report.failed else None
+    entry = phase_entry(report, label, is_environment(exc))
+    value = getattr(item, "funcargs", {}).get("result", PENDING)
+    summary = stage.summary(value) if stage.summary is not None and report.passed and report.when == "call" and value is not PENDING else None
+    report.user_properties.append((OUTCOME, {"case": case.id, "stage": stage.name, "entry": entry, "summary": summary}))
+    outcomes = SynthRun.of(item.config).outcomes
+    if outcomes is not None:
+        outcomes.of(case).add_entry(stage.name, entry)
+    if report.failed:
+        artifacts.attach(item, report, exc, label, case)  # every failure: its files, a re-run command
     return report
 
 
@@ -544,32 +537,31 @@ class RunCounts:
     controller under xdist, which receives every worker's reports). A plugin object, because
     these hooks are not handed the config."""
 
-    def __init__(self, config: pytest.Config) -> None:
-        self.config = config
+    def __init__(self, run: SynthRun) -> None:
+        self.run = run
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        props = dict(report.user_properties)
-        if report.when == "???" and report.failed and case_id_in(report.nodeid):
-            props["synth_label"] = "crash"  # xdist's report for the test of a worker that died
-        elif "synth_case" not in props or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
-            return
         test = report.nodeid.split("[")[0]
-        if props.get("synth_stage"):
-            self.config.stash[STAGE_OF][test] = props["synth_stage"]
-        label = props.get("synth_label")
-        self.config.stash[SUMMARY][test][report.outcome if not label else f"failed:{label}"] += 1
+        if report.when == "???" and report.failed and case_id_in(report.nodeid):
+            self.run.counts[test]["failed:crash"] += 1  # xdist's report for the test of a worker that died
+            return
+        outcome = dict(report.user_properties).get(OUTCOME)
+        kind = counted(report, outcome) if outcome is not None else None
+        if kind is not None:
+            self.run.stages[test] = outcome["stage"]
+            self.run.counts[test][kind] += 1
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
         # gpu tests assert no snapshots: deselecting them (synth/plugin/gpu.py) leaves the snapshot set complete
         if any(case_of(i) is not None and not i.get_closest_marker("gpu") for i in items):
-            self.config.stash[DESELECTED][0] += 1
+            self.run.deselected += 1
 
 
 def _checked_existing_code(config: pytest.Config) -> bool:
     """Whether this session ran a stage test over existing code (collected and not deselected):
     ``pytest tests/test_pipeline.py``, or ``tests/test_gpu.py`` without ``-m gpu``, checked none,
     and says nothing of the modules it ingested."""
-    names = config.stash.get(STAGE_OF, {}).values()
+    names = SynthRun.of(config).stages.values()
     return any(registry.get(name).kind == ModuleCase.kind for name in names if name in registry.STAGES)
 
 
@@ -577,8 +569,8 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     """Existing code per source (modules, kernels found and recorded, where their inputs come
     from), the modules not ingested and generic kernels no module instantiated (each, with the
     reason), and the kernels without a CPU run, by reason (each listed with -v)."""
-    found = config.stash.get(MODULES, None)
-    if found is None or hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
+    found = SynthRun.of(config).discovery
+    if hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
         return
     tr = terminalreporter
     tr.write_sep("=", "synth: existing code per source")
@@ -610,21 +602,21 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
     _modules_summary(terminalreporter, config)
-    kind, paths = config.stash.get(UNUSED, ("", []))
+    run = SynthRun.of(config)
+    paths = run.snapshots.stale
     if paths:
-        verb = "deleted" if kind == "deleted" else "not asserted by any test (stale? review, then run nox -s snapshots)"
+        verb = "deleted" if run.snapshots.deleted else "not asserted by any test (stale? review, then run nox -s snapshots)"
         terminalreporter.write_sep("=", f"synth: {len(paths)} snapshot files {verb}")
         for path in paths[:20]:
-            terminalreporter.write_line(f"  {path.relative_to(snapshots.root().parent)}")
+            terminalreporter.write_line(f"  {path.relative_to(run.snapshots.root.parent)}")
         if len(paths) > 20:
             terminalreporter.write_line(f"  ... and {len(paths) - 20} more")
-    summary = config.stash.get(SUMMARY, None)
-    if not summary:
+    if not run.counts:
         return
     tr = terminalreporter
     by_stage = collections.defaultdict(collections.Counter)
-    for test, counts in summary.items():
-        by_stage[stage_from_nodeid(config, test)].update(counts)
+    for test, counts in run.counts.items():
+        by_stage[stage_from_nodeid(run, test)].update(counts)
     tr.write_sep("=", "synth: outcomes per stage")
     for stage_name in sorted(by_stage):
         parts = ", ".join(f"{n} {k}" for k, n in sorted(by_stage[stage_name].items()))
@@ -639,38 +631,36 @@ def pytest_keyboard_interrupt(excinfo) -> None:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error) -> None:
-    """Controller side of xdist: gather the snapshot files each worker asserted, and its tests' stages."""
-    output = getattr(node, "workeroutput", {})
-    USED.update(output.get("synth_snapshots", ()))
-    node.config.stash[STAGE_OF].update(output.get("synth_stages", {}))
-    node.config.stash[DESELECTED][0] += output.get("synth_deselected", 0)
+    """Controller side of xdist: what each worker's run tells at its end (``SynthRun.worker_output``)."""
+    run = SynthRun.find(node.config)
+    if run is not None:
+        run.add_worker_output(getattr(node, "workeroutput", {}).get(WORKER_OUTPUT, {}))
 
 
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Report snapshot files no test asserted (stale cases); delete them under --snapshot-update."""
     config = session.config
+    run = SynthRun.of(config)
     if hasattr(config, "workerinput"):
-        config.workeroutput["synth_stages"] = dict(config.stash[STAGE_OF])
-        config.workeroutput["synth_snapshots"] = sorted(USED)
-        config.workeroutput["synth_deselected"] = config.stash[DESELECTED][0]
+        config.workeroutput[WORKER_OUTPUT] = run.worker_output()  # after the dataset recorder's own sessionfinish (trylast)
         return
-    if not USED or session.testsfailed or session.shouldstop:
+    if not run.snapshots.used or session.testsfailed or session.shouldstop:
         return
     narrowed = any("::" in arg for arg in config.args)  # tests chosen by node id
     # every snapshot-asserting stage's test must have run: `pytest tests/test_modules.py` asserts none of the generated cases' files
-    every_stage = SNAPSHOT_STAGES <= set(config.stash[STAGE_OF].values())
-    if not config.stash[DEFAULT_SET] or config.stash[DESELECTED][0] or narrowed or not every_stage:
+    every_stage = SNAPSHOT_STAGES <= set(run.stages.values())
+    if not run.default_set or run.deselected or narrowed or not every_stage:
         return  # a partial run: files it did not assert may belong to the tests it left out
-    unused = unused_snapshots(USED)
+    unused = run.snapshots.unused()
     if not unused:
         return
+    run.snapshots.stale = unused
     if config.getoption("update_snapshots", False):
         for path in unused:
             path.unlink()
             if not any(path.parent.iterdir()):
                 path.parent.rmdir()
-        config.stash[UNUSED] = ("deleted", unused)
+        run.snapshots.deleted = True
     else:
-        config.stash[UNUSED] = ("unused", unused)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -1,11 +1,12 @@
 """``--dataset DIR``: a test run that writes the cases passing every stage as a dataset.
 
 Two roles. The controller (the process without ``workerinput``) locks DIR for the session,
-checks the versions it was made with, tells the workers which cases DIR already holds, and
-merges the shards at the end. The process that runs the tests (an xdist worker, or the only
-process under ``-n 0``) follows each case's reports; when the last test of a batch is done
-(``--dist loadgroup`` keeps a batch on one worker), it appends the batch's records and
-failures to its own shard, built from the batch's memoized stage results.
+checks the versions it was made with, tells the workers which cases DIR already holds (the run
+object's ``worker_input``), and merges the shards at the end. The process that runs the tests
+(an xdist worker, or the only process under ``-n 0``) keeps each case's stage outcomes on the
+run (``synth.plugin.outcomes``: recorded where the stage values and reports are made); when the
+last test of a batch is done (``--dist loadgroup`` keeps a batch on one worker), it appends the
+batch's records and failures to its own shard, built from those outcomes.
 
 Resume: cases DIR already holds (a record, or a recorded failure) are dropped from the plan
 before collection, so their tests are never created and their kernels never built; the
@@ -28,44 +29,34 @@ import pytest
 from synth.dataset.finish import merge_and_publish
 from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, done_cases, has_parquet, with_checksum
 from synth.dataset.merge import Merged, parse_split
-from synth.dataset.records import build_record, check_entry, versions
+from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
-from synth.model.failures import StageFailure, StageSkipped, is_environment
-from synth.plugin.core import DEFAULT_SET, NOTHING_TO_RUN, PLAN, SETTINGS, STAGE_OF, case_of, plan_cases, stage_of, worker_count
+from synth.plugin.core import case_of, plan_cases, worker_count
 from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
+from synth.plugin.outcomes import NOT_RUN, Outcomes
+from synth.plugin.run import WORKER_INPUT, SynthRun
 from synth.stages import registry
-from synth.stages.batch import Pipeline
 from synth.toolchain import process
-
-WORKERINPUT_KEY = "synth_dataset"
-SHARD_ERRORS_KEY = "synth_shard_errors"
-
-RUN = pytest.StashKey["DatasetRun"]()
 
 
 class Recorder:
-    """Follows each case's test reports on the process that runs them, and writes finished batches.
+    """Writes each batch of the process that runs its tests, once the batch is done, from the run's outcomes.
 
-    Registered as a plugin only on that process (its hooks would see forwarded reports on an
-    xdist controller).
+    Registered as a plugin only on that process (an xdist controller hears every worker's tests finish).
     """
 
-    def __init__(self, root: Path, run_id: str, worker: str, errors: list[str]) -> None:
+    def __init__(self, root: Path, run_id: str, worker: str, outcomes: Outcomes, errors: list[str]) -> None:
+        self.outcomes = outcomes  # recorded by synth.plugin.core where the stage values and reports are made
         self.errors = errors  # why a batch's lines could not be written (DatasetRun.shard_errors)
         self.session: pytest.Session | None = None
         self.records = ShardWriter(root / SHARDS / f"records-{worker}-{run_id}.jsonl")
         self.failures = ShardWriter(root / SHARDS / f"failures-{worker}-{run_id}.jsonl")
-        self.items: dict[str, tuple[Case, str, str]] = {}  # nodeid -> (case, stage name, batch key)
-        self.pending: dict[str, set[str]] = defaultdict(set)  # batch key -> nodeids not yet torn down
+        self.items: dict[str, tuple[Case, str]] = {}  # nodeid -> (case, batch key)
+        self.pending: dict[str, set[str]] = defaultdict(set)  # batch key -> nodeids not yet finished
         self.batches: dict[str, list[Case]] = {}
-        self.outcomes: dict[str, dict[str, dict]] = defaultdict(dict)  # case id -> check -> outcome entry
-        self.numbers: dict[str, dict[str, dict]] = defaultdict(dict)  # case id -> check -> passed entry with its numbers
-        self.fields: dict[str, dict] = defaultdict(dict)  # case id -> record fields from the stage results its tests used
-        self.required: dict[str, str | None] = {}  # case id -> None once the required texts are in, else the failure label
-        self.required_why: dict[str, str] = {}  # case id -> why its required texts failed (no test reports it: its tests may all pass)
         self.incomplete: set[str] = set()  # cases with a (non-gpu) stage deselected: recorded neither way
         self.nodeids_of: dict[str, set[str]] = defaultdict(set)  # case id -> its test node ids
-        self.torn_down: set[str] = set()
+        self.finished: set[str] = set()
         self.complete: set[str] = set()  # cases all of whose tests ran in this process
 
     def pytest_deselected(self, items: list[pytest.Item]) -> None:
@@ -77,69 +68,29 @@ class Recorder:
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         self.session = session
-        plan = session.config.stash[PLAN]
+        plan = SynthRun.of(session.config).plan
         batch_of = {case.id: key for key, cases in plan.items() for case in cases}
         for item in session.items:
             case = case_of(item)
             if case is not None and case.id in batch_of:
                 key = batch_of[case.id]
-                self.items[item.nodeid] = (case, stage_of(item), key)
+                self.items[item.nodeid] = (case, key)
                 self.nodeids_of[case.id].add(item.nodeid)
                 self.pending[key].add(item.nodeid)
                 self.batches[key] = plan[key]
 
-    @pytest.hookimpl(wrapper=True)
-    def pytest_runtest_call(self, item: pytest.Item):
-        """Take the record's fields and numbers from the test's stage value, while its batch is live."""
-        try:
-            return (yield)
-        finally:
-            pipeline = getattr(item, "funcargs", {}).get("pipeline")
-            if item.nodeid in self.items and isinstance(pipeline, Pipeline):
-                case, name, _ = self.items[item.nodeid]
-                self._take(case, pipeline, name)
-
-    def _take(self, case: Case, pipeline: Pipeline, name: str) -> None:
-        """The stage's check numbers and fields, those of the stages it brings, and the fields every record has."""
-        stage = registry.get(name)
-        try:
-            value = pipeline.get(case, stage.compute)  # memoized: the value the test asserted on
-        except (StageFailure, StageSkipped):
-            return  # the test failed or skipped: its report says so
-        self.numbers[case.id][name] = check_entry(value)
-        self.fields[case.id].update(stage.fields(value))
-        for other in stage.brings:
-            try:
-                self.fields[case.id].update(registry.get(other).fields(pipeline.get(case, registry.get(other).compute)))
-            except (StageFailure, StageSkipped):
-                pass  # then the record has no such field
-        if case.id in self.required:
+    def pytest_runtest_logfinish(self, nodeid: str) -> None:
+        """A test's phases are all reported: when it is its batch's last, the batch is written."""
+        if nodeid not in self.items:
             return
-        self.required[case.id] = None
-        required = registry.required(case.kind)
-        try:  # computed here only if no test asked for it
-            self.fields[case.id].update(required.fields(pipeline.get(case, required.compute)))
-        except (StageFailure, StageSkipped) as exc:
-            self.required[case.id] = "environment" if is_environment(exc) else getattr(exc, "label", "skipped")
-            self.required_why[case.id] = str(getattr(exc, "message", exc))[:2000]
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        if report.nodeid not in self.items:
-            return
-        case, check, key = self.items[report.nodeid]
-        entries = self.outcomes[case.id]
-        if entries.get(check, {}).get("passed") is not False:
-            entry = _entry(report)
-            if entry is not None:
-                entries[check] = entry
-        if report.when == "teardown":
-            self.torn_down.add(report.nodeid)
-            if all(n in self.torn_down for n in self.nodeids_of[case.id]):
-                self.complete.add(case.id)
-            self.pending[key].discard(report.nodeid)
-            if not self.pending[key]:
-                del self.pending[key]
-                self.finish(key)
+        case, key = self.items[nodeid]
+        self.finished.add(nodeid)
+        if all(n in self.finished for n in self.nodeids_of[case.id]):
+            self.complete.add(case.id)
+        self.pending[key].discard(nodeid)
+        if not self.pending[key]:
+            del self.pending[key]
+            self.finish(key)
 
     def finish(self, key: str) -> None:
         """Write the batch: a record per case whose every test that ran passed, a failure line otherwise.
@@ -156,21 +107,20 @@ class Recorder:
 
     def _write(self, key: str) -> None:
         for case in self.batches.pop(key):
-            entries = self.outcomes.pop(case.id, {})
-            numbers, fields = self.numbers.pop(case.id, {}), self.fields.pop(case.id, {})
-            required = self.required.pop(case.id, "not_run")
-            why = self.required_why.pop(case.id, None)
-            if case.id in self.incomplete or case.id not in self.complete:
+            outcome = self.outcomes.pop(case.id, None)
+            if outcome is None or case.id in self.incomplete or case.id not in self.complete:
                 continue  # not every stage ran here: a full run records it
+            entries, required = outcome.checks, outcome.required
             if required == "environment" or any(e.get("environment") for e in entries.values()):
                 continue  # the machine's fault, not the kernel's: never recorded, the next run retries
             if all(e.get("passed") is not False for e in entries.values()):
-                if required == "not_run" or not any(e.get("passed") for e in entries.values()):
+                if required == NOT_RUN or not any(e.get("passed") for e in entries.values()):
                     continue  # nothing ran for it (all skipped): not in the dataset, a rerun tries again
                 if required is None:
-                    checks = {check: numbers.get(check, e) if e.get("passed") else e for check, e in entries.items()}
-                    self.records.append(with_checksum(build_record(case, fields, checks)))
+                    checks = {check: outcome.numbers.get(check, e) if e.get("passed") else e for check, e in entries.items()}
+                    self.records.append(with_checksum(build_record(case, outcome.fields, checks)))
                     continue
+                why = outcome.required_why
                 entries["record"] = {"passed": False, "label": required, **({"message": why} if why else {})}
             self.failures.append(
                 with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))})
@@ -184,23 +134,6 @@ class Recorder:
             self.finish(key)
         self.records.close()
         self.failures.close()
-        if hasattr(session.config, "workeroutput"):
-            session.config.workeroutput[SHARD_ERRORS_KEY] = list(self.errors)
-
-
-def _entry(report: pytest.TestReport) -> dict | None:
-    """One phase's outcome as a check entry; None when the phase changes nothing (a passed setup/teardown)."""
-    if report.failed or (report.skipped and hasattr(report, "wasxfail")):
-        props = dict(report.user_properties)
-        label = props.get("synth_label")
-        entry = {"passed": False, "label": label or ("xfail" if report.skipped else "failed" if report.when == "call" else "error")}
-        if props.get("synth_environment"):
-            entry["environment"] = True  # in memory only: such a case is never written
-        return entry
-    if report.skipped:
-        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
-        return {"passed": None, "skipped": reason.removeprefix("Skipped: ")}
-    return {"passed": True} if report.when == "call" else None
 
 
 @dataclass
@@ -221,7 +154,7 @@ class DatasetRun:
 def _manifest(config: pytest.Config) -> dict:
     """Everything a record's bytes or a case's outcome depend on besides the case: a folder never mixes them."""
     v = versions()
-    archs = ",".join(str(a) for a in config.stash[SETTINGS].archs)
+    archs = ",".join(str(a) for a in SynthRun.of(config).settings.archs)
     return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"], "archs": archs}
 
 
@@ -249,6 +182,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if any("::" in arg for arg in config.args):
         raise pytest.UsageError(f"{OPT_DATASET} records a case only when all its stages run: give test files or folders, not node ids")
     root = Path(raw).resolve()
+    run = SynthRun.of(config)
     worker = getattr(config, "workerinput", None)
     if worker is None:
         folder = DatasetDir(root)
@@ -260,51 +194,41 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
-        planned = {case.id for batch in config.stash[PLAN].values() for case in batch}
+        planned = {case.id for case in run.cases()}
         state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done_cases(root, planned), folder=folder)
     else:
-        info = worker[WORKERINPUT_KEY]
+        info = worker[WORKER_INPUT]["dataset"]
         state = DatasetRun(root, info["run"], weights, parquet, set(info["done"]))
-    config.stash[RUN] = state
-    _drop_done_cases(config, state)
+    run.dataset = state
+    _drop_done_cases(config, run)
     if worker is not None or dist == "no" or config.option.collectonly:
-        recorder = Recorder(root, state.run_id, worker["workerid"] if worker else "main", state.shard_errors)
+        run.outcomes = Outcomes()
+        recorder = Recorder(root, state.run_id, worker["workerid"] if worker else "main", run.outcomes, state.shard_errors)
         config.pluginmanager.register(recorder, "synth-dataset-recorder")
     # The test of a worker that died is the environment's fault: nothing records it, a rerun tries it.
 
 
-def _drop_done_cases(config: pytest.Config, state: DatasetRun) -> None:
+def _drop_done_cases(config: pytest.Config, run: SynthRun) -> None:
     """Re-plan the batches without the cases DIR already holds (their tests are never created)."""
-    cases = [case for batch in config.stash[PLAN].values() for case in batch]
+    state, cases = run.dataset, run.cases()
     remaining = [case for case in cases if case.id not in state.done]
     state.to_run = {case.id: case.kind for case in remaining}
     state.skipped_cases = len(cases) - len(remaining)
     if not state.skipped_cases:
         return
-    config.stash[PLAN] = plan_cases(remaining, int(config.getoption("synth_batch")), worker_count(config))
-    config.stash[NOTHING_TO_RUN] = f"all {len(cases)} cases of this run are already in {state.root}"
-    config.stash[DEFAULT_SET] = False  # the committed snapshots of the dropped cases are not stale
+    run.plan = plan_cases(remaining, int(config.getoption("synth_batch")), worker_count(config))
+    run.nothing_to_run = f"all {len(cases)} cases of this run are already in {state.root}"
+    run.default_set = False  # the committed snapshots of the dropped cases are not stale
 
 
-@pytest.hookimpl(optionalhook=True)
-def pytest_configure_node(node) -> None:
-    """Controller side of xdist: every worker must plan (and so collect) the same cases."""
-    state = node.config.stash.get(RUN, None)
-    if state is not None:
-        node.workerinput[WORKERINPUT_KEY] = {"run": state.run_id, "done": sorted(state.done)}
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_testnodedown(node, error) -> None:
-    """Controller side of xdist: the batches a worker could not write."""
-    state = node.config.stash.get(RUN, None)
-    if state is not None:
-        state.shard_errors.extend(getattr(node, "workeroutput", {}).get(SHARD_ERRORS_KEY, ()))
+def _dataset(config: pytest.Config) -> DatasetRun | None:
+    run = SynthRun.find(config)
+    return run.dataset if run is not None else None
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     config = session.config
-    state = config.stash.get(RUN, None)
+    state = _dataset(config)
     if state is None:
         return
     if state.folder is None or config.option.collectonly:
@@ -324,7 +248,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "new_failures": len((merged.done - merged.passed) & state.to_run.keys()),
             "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
             "skipped_cases": state.skipped_cases,
-            "left_for_rerun": len(_checked(config, state.to_run) - merged.done),
+            "left_for_rerun": len(_checked(SynthRun.of(config), state.to_run) - merged.done),
             "broken_lines": merged.broken_lines,
             "exitstatus": int(exitstatus),
             "python": platform.python_version(),
@@ -363,10 +287,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         )
 
 
-def _checked(config: pytest.Config, to_run: dict[str, str]) -> set[str]:
+def _checked(run: SynthRun, to_run: dict[str, str]) -> set[str]:
     """The planned cases this run's tests were over: a kind none of whose stage tests was collected
     (``pytest tests/test_pipeline.py`` has no test of existing code) was never to be checked here."""
-    kinds = {registry.get(name).kind for name in config.stash[STAGE_OF].values() if name in registry.STAGES}
+    kinds = {registry.get(name).kind for name in run.stages.values() if name in registry.STAGES}
     return {case_id for case_id, kind in to_run.items() if kind in kinds}
 
 
@@ -385,13 +309,13 @@ def _not_written(session: pytest.Session, state: DatasetRun, why: str, kept: str
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
-    state = config.stash.get(RUN, None)
+    state = _dataset(config)
     if state is not None and state.summary:
         terminalreporter.write_sep("=", "synth: dataset")
         terminalreporter.write_line(state.summary)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    state = config.stash.get(RUN, None)
+    state = _dataset(config)
     if state is not None and state.folder is not None:
         state.folder.close()

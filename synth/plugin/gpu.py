@@ -15,11 +15,9 @@ import pytest
 from _pytest.mark.expression import Expression  # pytest's own -m parser; not re-exported by pytest
 
 from synth.gpu.device import SETTINGS_KEY, Probe, detect, parse_alias
-from synth.plugin.core import SETTINGS
+from synth.plugin.run import SynthRun
 
 REQUIRE = "gpu"  # --synth-require gpu: no device is an error (for CUDA CI hosts), not a quiet exit 0
-
-STATE = pytest.StashKey["GpuState"]()
 
 
 @dataclass
@@ -30,6 +28,11 @@ class GpuState:
     requested: bool
     probe: Probe | None = None
     deselected: int = 0
+
+
+def _state(config: pytest.Config) -> GpuState | None:
+    run = SynthRun.find(config)
+    return run.gpu if run is not None else None
 
 
 def gpu_requested(markexpr: str) -> bool:
@@ -50,21 +53,21 @@ def pytest_configure(config: pytest.Config) -> None:
         alias = parse_alias(config.getoption("gpu_device"))
     except ValueError as exc:
         raise pytest.UsageError(str(exc)) from None
+    run = SynthRun.of(config)
     state = GpuState(alias, gpu_requested(config.getoption("markexpr", "")))
-    if REQUIRE in config.stash[SETTINGS].require and not state.requested:
+    if REQUIRE in run.settings.require and not state.requested:
         raise pytest.UsageError(f"--synth-require {REQUIRE} asks for the gpu tests, but -m does not select them: add -m gpu (or -m 'gpu or not gpu')")
     if state.requested:
         state.probe = detect(alias)
-        settings = config.stash[SETTINGS]
-        settings.extra[SETTINGS_KEY] = state.probe
-        if state.probe.target is None and REQUIRE in settings.require:
+        run.settings.extra[SETTINGS_KEY] = state.probe
+        if state.probe.target is None and REQUIRE in run.settings.require:
             raise pytest.UsageError(f"--synth-require {REQUIRE}: {state.probe.reason}")
-    config.stash[STATE] = state
+    run.gpu = state
 
 
 @pytest.hookimpl(trylast=True)  # after -m has deselected what it does not select
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    state = config.stash[STATE]
+    state = SynthRun.of(config).gpu
     if state.requested and state.probe.target is not None:
         return
     gpu_items = [item for item in items if item.get_closest_marker("gpu")]
@@ -76,7 +79,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
-    state = config.stash.get(STATE, None)
+    state = _state(config)
     if state is None or state.probe is None or state.probe.target is None:
         return None
     nvcc = f"; {state.probe.nvcc}" if state.probe.nvcc else ""
@@ -85,7 +88,7 @@ def pytest_report_header(config: pytest.Config) -> str | None:
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
     """The one line that says why no gpu test ran (or, when only gpu tests were collected, how to run them)."""
-    state = config.stash.get(STATE, None)
+    state = _state(config)
     if state is None:
         return
     if state.requested and state.probe.target is None:
@@ -96,7 +99,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """``-m gpu`` on a host without a device ran nothing by design: exit 0, not 5 (no tests collected)."""
-    state = session.config.stash.get(STATE, None)
+    state = _state(session.config)
     no_device = state is not None and state.requested and state.probe.target is None
     if no_device and exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED:
         session.exitstatus = pytest.ExitCode.OK

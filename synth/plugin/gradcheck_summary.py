@@ -1,8 +1,8 @@
 """Pytest hooks of the gradient check: per-category counts of checked samples and samples at kinks.
 
-The gradcheck stage test records each case's numbers in ``report.user_properties`` (they
-travel from xdist workers to the controller); the controller sums them per category and
-prints a section at the end.
+A passing gradcheck test's report carries the stage's summary numbers in its outcome
+(``synth.plugin.outcomes.OUTCOME``, from ``Stage.summary``: they travel from xdist workers to
+the controller); the controller sums them per category on the run and prints a section at the end.
 """
 
 from __future__ import annotations
@@ -11,25 +11,24 @@ import collections
 
 import pytest
 
-PROPERTY = "synth_gradcheck"
+from synth.plugin.outcomes import OUTCOME
+from synth.plugin.run import SynthRun
 
-
-def record_gradcheck(record_property, result) -> None:
-    """Attach a GradCheck's numbers to the test report."""
-    record_property(PROPERTY, result.record())
+STAGE = "gradcheck"
 
 
 class GradcheckTotals:
-    """Sums per category, where reports arrive (the controller under xdist)."""
+    """Sums per category on the run, where reports arrive (the controller under xdist). A plugin
+    object, because these hooks are not handed the config."""
 
-    def __init__(self) -> None:
-        self.totals: dict[str, collections.Counter] = {}
+    def __init__(self, run: SynthRun) -> None:
+        self.totals = run.gradcheck
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        props = dict(report.user_properties)
-        if report.when != "call" or PROPERTY not in props:
+        outcome = dict(report.user_properties).get(OUTCOME)
+        if report.when != "call" or outcome is None or outcome["stage"] != STAGE or outcome["summary"] is None:
             return
-        r = props[PROPERTY]
+        r = outcome["summary"]
         totals = self.totals.setdefault(r["category"], collections.Counter())
         totals["cases"] += 1
         totals["samples"] += r["samples"]
@@ -58,4 +57,4 @@ class GradcheckTotals:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.pluginmanager.register(GradcheckTotals(), "synth-gradcheck-totals")
+    config.pluginmanager.register(GradcheckTotals(SynthRun.of(config)), "synth-gradcheck-totals")

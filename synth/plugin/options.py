@@ -65,7 +65,6 @@ PLUGINS = (
     "synth.plugin.dataset",  # --dataset DIR: shards, resume, merge
     "synth.plugin.gradcheck_summary",  # per-category gradient-check numbers
 )
-ACTIVE = pytest.StashKey[bool]()
 
 _DEFAULTS: dict[str, object] = {}  # dest -> default of every option below: one given with another value wakes the plugin
 
@@ -140,16 +139,16 @@ def asked_for(config: pytest.Config) -> bool:
 def activate(config: pytest.Config) -> None:
     """Import and register the modules that do the work (once); pytest calls their
     ``pytest_configure`` as each is registered, after the configuration already made."""
-    if config.stash.get(ACTIVE, False):
+    if is_active(config):
         return
-    config.stash[ACTIVE] = True
     for name in PLUGINS:
         if not config.pluginmanager.has_plugin(name):  # registered as pytest would register a -p plugin, but not assert-rewritten:
             config.pluginmanager.register(importlib.import_module(name), name)  # core may have imported the next ones already
 
 
 def is_active(config: pytest.Config) -> bool:
-    return config.stash.get(ACTIVE, False)
+    """Whether the plugin woke up: its first module is registered (the run object, ``synth.plugin.run``, is made there)."""
+    return config.pluginmanager.has_plugin(PLUGINS[0])
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's configure: the plan decides how tests are distributed

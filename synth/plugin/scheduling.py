@@ -19,8 +19,8 @@ import pytest
 from xdist.scheduler import LoadGroupScheduling
 
 from synth.generate.cases import case_id_in
-from synth.plugin.core import PLAN
 from synth.plugin.costs import CASE_SECONDS, OTHER_CASE_SECONDS, estimated_seconds
+from synth.plugin.run import SynthRun
 
 __all__ = ["CASE_SECONDS", "OTHER_CASE_SECONDS", "BatchScheduling", "estimated_seconds"]
 
@@ -30,7 +30,7 @@ class BatchScheduling(LoadGroupScheduling):
 
     def __init__(self, config: pytest.Config, log=None) -> None:
         super().__init__(config, log)
-        plan = config.stash[PLAN]
+        plan = SynthRun.of(config).plan
         self.batch_of = {case.id: key for key, cases in plan.items() for case in cases}
         self.batch_seconds = {key: estimated_seconds(cases) for key, cases in plan.items()}
 
@@ -70,6 +70,6 @@ class BatchScheduling(LoadGroupScheduling):
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
-    if config.getvalue("dist") == "loadgroup" and PLAN in config.stash:
+    if config.getvalue("dist") == "loadgroup" and SynthRun.find(config) is not None:
         return BatchScheduling(config, log)
     return None

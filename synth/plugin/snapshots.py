@@ -4,38 +4,52 @@ A snapshot is asserted with ``snapshot(extension_class=PySnapshot, name="warp")`
 id comes from the test's parameter id, the file name from ``name``. Reviewing a Warp upgrade
 is then an ordinary ``git diff snapshots/``.
 
-Stale files are found here, not by syrupy: this module records every snapshot file asserted in
-the process (``USED``) and ``unused_snapshots`` finds the rest, which the plugin reports as a
-failure (or deletes under ``--snapshot-update``) after a full run of the default case set.
+The folder is the run's (``Snapshots``, held by the run object ``synth.plugin.run.SynthRun``):
+the committed ``snapshots/``, or ``--synth-snapshots``. Stale files are found here, not by
+syrupy: every snapshot file asserted in the process is added to ``Snapshots.used`` and
+``Snapshots.stale`` finds the rest, which the plugin reports as a failure (or deletes under
+``--snapshot-update``) after a full run of the default case set.
 Syrupy 7.0 can only judge these files in a run given no path argument (it relates a file to
 the tests of a module of the same name, so ``pytest tests/test_pipeline.py`` and
 ``nox -s snapshots`` would never report or delete), evaluates ``-k`` against snapshot names
 (false "unused" reports), and would delete the files of skipped tests; making it safe needs
-the same per-case bookkeeping as ``USED`` plus those restrictions.
+the same per-case bookkeeping as ``used`` plus those restrictions.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
 from synth.generate.cases import case_id_in
+from synth.plugin.run import SynthRun
 
-SNAPSHOT_ROOT = Path("snapshots").resolve()  # set by the plugin: --synth-snapshots, or <rootdir>/snapshots
-
-
-def root() -> Path:
-    return SNAPSHOT_ROOT
+EXTENSIONS = ("py", "cpp", "cu")
 
 
-def set_root(path: Path) -> None:
-    global SNAPSHOT_ROOT
-    SNAPSHOT_ROOT = path.resolve()
+@dataclass
+class Snapshots:
+    """The run's snapshot folder, the files its tests asserted, and what the end of the run found stale."""
+
+    root: Path
+    used: set[str] = field(default_factory=set)  # resolved paths of the files asserted (this process; the controller: every worker's)
+    stale: list[Path] = field(default_factory=list)  # files no test asserted, after a full run of the default cases
+    deleted: bool = False  # whether --snapshot-update deleted them
+
+    def has(self, case_id: str) -> bool:
+        return (self.root / case_id).is_dir()
+
+    def unused(self) -> list[Path]:
+        """Snapshot files nobody asserted. Only meaningful after a run of the whole default case
+        set with nothing deselected (a ``-k`` run asserts some files of a folder and not others)."""
+        used_paths = {Path(u) for u in self.used}
+        return sorted(p.resolve() for ext in EXTENSIONS for p in self.root.glob(f"*/*.{ext}") if p.resolve() not in used_paths)
 
 
-def has_snapshots(case_id: str) -> bool:
-    return (root() / case_id).is_dir()
+def _snapshots(test_location) -> Snapshots:
+    return SynthRun.of(test_location.item.config).snapshots
 
 
 def case_id_of(test_location) -> str:
@@ -45,24 +59,21 @@ def case_id_of(test_location) -> str:
     return case_id
 
 
-USED: set[str] = set()
-EXTENSIONS = ("py", "cpp", "cu")
-
-
 class CaseSnapshot(SingleFileSnapshotExtension):
     """Text file per case and artifact, under the project's ``snapshots/`` folder."""
 
     _write_mode = WriteMode.TEXT
 
-    def read_snapshot_data_from_location(self, *, snapshot_location: str, snapshot_name: str, session_id: str):
-        USED.add(str(Path(snapshot_location).resolve()))
-        return super().read_snapshot_data_from_location(
-            snapshot_location=snapshot_location, snapshot_name=snapshot_name, session_id=session_id
-        )
+    @classmethod
+    def get_location(cls, *, test_location, index) -> str:
+        """The file of an assertion (syrupy asks for it on every read and write): recorded as asserted."""
+        location = super().get_location(test_location=test_location, index=index)
+        _snapshots(test_location).used.add(str(Path(location).resolve()))
+        return location
 
     @classmethod
     def dirname(cls, *, test_location) -> str:
-        return str(root() / case_id_of(test_location))
+        return str(_snapshots(test_location).root / case_id_of(test_location))
 
     @classmethod
     def get_snapshot_name(cls, *, test_location, index=0) -> str:
@@ -74,7 +85,7 @@ class CaseSnapshot(SingleFileSnapshotExtension):
     def matches_test_location(cls, *, test_location, snapshot_location) -> bool:
         """A file belongs to the tests of its case folder (syrupy's default wants the module's name)."""
         case_id = case_id_in(test_location.nodename)
-        return case_id is not None and Path(snapshot_location).resolve().parent == root() / case_id
+        return case_id is not None and Path(snapshot_location).resolve().parent == _snapshots(test_location).root / case_id
 
 
 class PySnapshot(CaseSnapshot):
@@ -87,10 +98,3 @@ class CppSnapshot(CaseSnapshot):
 
 class CuSnapshot(CaseSnapshot):
     file_extension = "cu"
-
-
-def unused_snapshots(used: set[str]) -> list[Path]:
-    """Snapshot files nobody asserted. Only meaningful after a run of the whole default case
-    set with nothing deselected (a ``-k`` run asserts some files of a folder and not others)."""
-    used_paths = {Path(u) for u in used}
-    return sorted(p.resolve() for ext in EXTENSIONS for p in root().glob(f"*/*.{ext}") if p.resolve() not in used_paths)

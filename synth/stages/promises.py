@@ -29,7 +29,7 @@ import json
 import re
 import shutil
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
@@ -48,6 +48,9 @@ class Kept:
 
     fields: tuple[str, ...]
     not_checked: str | None = None
+    # what a generated kernel's fields were compared with (its test checks the verdict against them):
+    alone_ptx: str | None = None  # cuda_kernel compiled alone, at the first architecture
+    ptxas: dict[int, dict[str, int]] = field(default_factory=dict)  # per architecture, ptxas's numbers for the kernel's own function
 
     def check_fields(self) -> dict:
         return {"not_checked": self.not_checked} if self.not_checked else {}
@@ -234,7 +237,7 @@ def _judge(case, file, result: nvcc.NvccResult, alone, assembled, first: int):
             return _field_failure("ptx", f"sm_{arch}: ptxas reports no entry function {name}")
         if result.resources.get(arch) != numbers[name]:
             return _field_failure("resources", f"sm_{arch}: the record has {result.resources.get(arch)}, ptxas reports {numbers[name]} for {name}")
-    return Kept(("cuda_kernel", "ptx", "resources"))
+    return Kept(("cuda_kernel", "ptx", "resources"), alone_ptx=alone, ptxas={arch: numbers[name] for arch, numbers in sorted(assembled.items())})
 
 
 # ----------------------------------------------------------------------------- existing code

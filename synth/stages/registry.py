@@ -36,6 +36,7 @@ class Stage:
     brings: tuple[str, ...] = ()
     kind: str = Case.kind  # the cases it checks: "generated", or "warp_module"
     background: Callable[[Batch], dict] | None = None  # its compiler build, started when a batch opens (``Batch.start``)
+    summary: Callable[[object], dict] | None = None  # plain numbers of a passing value for the run's summary (they travel from xdist workers)
 
 
 STAGES: dict[str, Stage] = {}
@@ -88,7 +89,7 @@ register(
     Stage("ir_snapshot", codegen.texts, _codegen_fields),
     Stage("nvrtc", codegen.ptx),
     Stage("cpu_reference", reference.forward),
-    Stage("gradcheck", gradcheck.check),
+    Stage("gradcheck", gradcheck.check, summary=gradcheck.GradCheck.record),
     Stage("liveness", liveness.check),
     Stage("cuda_source", standalone_cuda.sources, _cuda_fields),
     Stage("standalone_snapshot", standalone_cuda.sources, _cuda_fields),

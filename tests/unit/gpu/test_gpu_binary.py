@@ -15,7 +15,7 @@ from synth.gpu import executable
 from synth.gpu.compare import GpuCheck
 from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure
-from synth.plugin.core import SETTINGS
+from synth.plugin.run import SynthRun
 from synth.render.cuda import io as cuda_io
 from synth.stages import reference
 from synth.stages.batch import Batch, Settings
@@ -37,7 +37,7 @@ def script(folder: Path, name: str, body: str) -> Path:
 
 
 def make_batch(config, key: str, target: Target = H200) -> Batch:
-    settings = Settings(cache_dir=config.stash[SETTINGS].cache_dir, archs=(90,), extra={"gpu": Probe(target)})
+    settings = Settings(cache_dir=SynthRun.of(config).settings.cache_dir, archs=(90,), extra={"gpu": Probe(target)})
     return Batch(key, list(CASES), settings)
 
 

@@ -13,7 +13,7 @@ from synth.gpu import launch
 from synth.gpu.compare import GpuCheck
 from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure, StageSkipped
-from synth.plugin.core import SETTINGS
+from synth.plugin.run import SynthRun
 from synth.stages import codegen, gradcheck
 from synth.stages.batch import Batch, Settings
 from synth.warp import warp_ir
@@ -24,7 +24,7 @@ CASES = [Case("arithmetic", 0), Case("atomic", 0), Case("tile_reduce", 0), Case(
 
 
 def make_batch(config, cases, target=CPU_AS_DEVICE, key="gpu-unit") -> Batch:
-    settings = Settings(cache_dir=config.stash[SETTINGS].cache_dir, extra={"gpu": Probe(target)})
+    settings = Settings(cache_dir=SynthRun.of(config).settings.cache_dir, extra={"gpu": Probe(target)})
     return Batch(key, list(cases), settings)
 
 
@@ -61,7 +61,7 @@ def test_gpu_checks_in_dataset_records_name_the_device(cpu_batch):
 
 
 def test_without_a_device_the_stages_skip(pytestconfig):
-    batch = Batch("gpu-unit-none", CASES[:1], Settings(cache_dir=pytestconfig.stash[SETTINGS].cache_dir))
+    batch = Batch("gpu-unit-none", CASES[:1], Settings(cache_dir=SynthRun.of(pytestconfig).settings.cache_dir))
     with pytest.raises(StageSkipped, match="-m gpu"):
         batch.results(launch.forward)
 
@@ -139,7 +139,7 @@ def test_on_a_device_the_batch_module_runs_the_ptx_the_nvrtc_stage_compiled(pyte
     """On a CUDA host whose architecture is in --synth-archs, the module Warp launches is the nvrtc stage's PTX file, JIT-compiled by the driver."""
     from synth.gpu.device import target_of
 
-    settings = pytestconfig.stash[SETTINGS]
+    settings = SynthRun.of(pytestconfig).settings
     target = target_of(settings)
     if target.arch not in settings.archs:
         pytest.skip(f"sm_{target.arch} is not in --synth-archs {settings.archs}: Warp compiles the module itself there")

@@ -6,7 +6,7 @@ import types
 
 from synth.generate.cases import Case, select_cases
 from synth.generate.categories import CATEGORIES
-from synth.plugin.core import PLAN
+from synth.plugin.run import SynthRun
 from synth.plugin.scheduling import CASE_SECONDS, OTHER_CASE_SECONDS, BatchScheduling, estimated_seconds
 from synth.stages.batch import plan_batches
 
@@ -15,7 +15,7 @@ class _Config:
     """What the scheduler reads of a pytest config: the plan and two workers."""
 
     def __init__(self, plan: dict) -> None:
-        self.stash = {PLAN: plan}
+        self.stash = {SynthRun.KEY: types.SimpleNamespace(plan=plan)}
         self.option = types.SimpleNamespace(loadscopereorder=True)  # xdist's default
 
     def getvalue(self, name: str):
