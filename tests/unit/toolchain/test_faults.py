@@ -446,7 +446,13 @@ def test_ctrl_c_while_a_compiler_hangs_ends_the_session_at_once(fake_tools, monk
     print(f"{took:.1f} s from Ctrl-C to the end of the session")
     assert took < 15, f"{took:.0f} s from Ctrl-C to the end of the session:\n{out[-3000:]}"
     assert len(lines(fake_tools / "starts")) == 1, "a compiler was started after Ctrl-C"
-    assert session.returncode == pytest.ExitCode.INTERRUPTED, out[-3000:]
+    # Interrupted: pytest's exit status 2, or death by SIGINT. CPython ends a process by SIGINT at exit
+    # when a KeyboardInterrupt was ever raised inside a C-API ``PyRun_*`` call (its "unhandled
+    # KeyboardInterrupt" flag), even one the program then handled: pytest reports it (a
+    # ``<string>:0: KeyboardInterrupt``, "no tests ran") and the exit comes out -SIGINT (measured: 4
+    # runs in 11 alone). Either way the session ended, in time, starting nothing.
+    assert session.returncode in (pytest.ExitCode.INTERRUPTED, -signal.SIGINT), out[-3000:]
+    assert "KeyboardInterrupt" in out, out[-3000:]
 
 
 @pytest.mark.slow
