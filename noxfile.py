@@ -96,7 +96,8 @@ def dataset(session: nox.Session) -> None:
     session fails unless the run logged a published merge. Options after -- go to pytest, e.g.
     nox -s dataset -- --synth-count 50 --dataset-format parquet.
     """
-    install(session, "dev,dataset,parquet" + (",packages" if set(PACKAGES) & set(synth_modules(session.posargs)) else ""))
+    packages = {spec.split(".")[0] for spec in synth_modules(session.posargs)}  # newton._src needs newton too
+    install(session, "dev,dataset,parquet" + (",packages" if set(PACKAGES) & packages else ""))
     args = ["--dataset", "data", "--synth-count", "20", "--synth-modules", DEFAULT_MODULES, *session.posargs]
     folder = dataset_folder(args, "data")
     before = runs_logged(folder)
