@@ -28,6 +28,18 @@ WHERE = "warp_cpu"
 THREADS_ONE = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1"}
 
 
+def child_env(folder: Path) -> dict[str, str]:
+    """The Warp child's environment: ``sandbox.clean_env``, plus the folders this process imported
+    the harness, Warp and numpy from as its ``PYTHONPATH``, so the child imports the same ones
+    whether they are installed or found through our own ``PYTHONPATH`` (a checkout, an offline site)."""
+    import warp
+
+    import synth
+
+    roots = dict.fromkeys(str(Path(m.__file__).resolve().parents[1]) for m in (synth, warp, np))
+    return sandbox.clean_env({**THREADS_ONE, "PYTHONPATH": ":".join(roots)}, folder)
+
+
 def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
     """Gate, import, build and launch the candidate; its verdict."""
     shapes = [s.dim for s in problem.shapes]
@@ -48,7 +60,7 @@ def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
 
 def _launched(problem: Problem, folder: Path) -> Verdict:
     argv = [sys.executable, "-m", "synth.evaluate.warp_child", str(folder)]
-    contain = sandbox.Contained(folder, limits.WARP, sandbox.clean_env(THREADS_ONE, folder))
+    contain = sandbox.Contained(folder, limits.WARP, child_env(folder))
     try:
         proc = process.run(argv, limits.WARP_WALL_S, contain=contain)
     except process.ToolTimeout as exc:

@@ -38,16 +38,20 @@ def unfused_builds(batch: Batch) -> dict:
 
 
 def unfused_kernels(batch: Batch) -> dict:
-    """Each case's Warp kernel in a module of the batch's kernels with ``fuse_fp`` off, loaded on the device."""
+    """Each case's Warp kernel with ``fuse_fp`` off, loaded on the device: one module per group of the
+    batch's modules (``codegen.module_groups``: tile kernels build at their own ``block_dim``)."""
     target = target_of(batch.settings)
 
     def load(cases: list) -> dict:
-        kernels = [codegen.import_case_kernel(batch, c) for c in cases]
-        name = codegen.module_name(batch, cases) + "_unfused"
-        module, copies = codegen.bind(batch, kernels, name)
-        module.options["fuse_fp"] = False
-        warp_ir.load_on_device(module, target.alias, None)
-        return {c.id: k for c, k in zip(cases, copies, strict=True)}
+        loaded = {}
+        for group in codegen.module_groups(cases):
+            kernels = [codegen.import_case_kernel(batch, c) for c in group]
+            name = codegen.module_name(batch, group) + "_unfused"
+            module, copies = codegen.bind(batch, kernels, name, group[0].spec.block_dim)
+            module.options["fuse_fp"] = False
+            warp_ir.load_on_device(module, target.alias, None)
+            loaded.update({c.id: k for c, k in zip(group, copies, strict=True)})
+        return loaded
 
     return per_case(batch.cases, load)
 

@@ -14,7 +14,8 @@ module run, by ``python -m synth.stages.ingest_child`` in a process of its own:
   deadlock), which no CPU limit ends;
 - with its address space limited to ``Limits.memory_bytes`` (``RLIMIT_AS``, set by the child
   before it imports anything: an allocation past it fails in the module, as a ``MemoryError`` or
-  a crash, never the machine's memory), and no core file;
+  a crash, never the machine's memory; ``RLIMIT_DATA`` where launches are replayed on a GPU, whose
+  driver reserves terabytes of address space it never fills), and no core file;
 - its output into files of the scratch folder, of which the last lines are kept for the reason.
 
 A module that exits, is killed by a signal, hangs, or changes directory at import is a skipped

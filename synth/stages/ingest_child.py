@@ -458,7 +458,7 @@ def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candid
         if job.get("gpu"):
             wp = warp_ir.warp()
             if not wp.is_cuda_available():
-                entry["gpu"] = {"unavailable": f"no CUDA device here for {job['gpu']} (Warp sees none)"}
+                entry["gpu"] = {"unavailable": f"the ingesting process saw no CUDA device for {job['gpu']}, which this run found"}
             else:
                 try:
                     entry["gpu"] = gpu_replays(kernel, seen, job["gpu"])
@@ -502,7 +502,11 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     _die_with_parent()
     job = json.loads(Path(argv[0]).read_text())
-    resource.setrlimit(resource.RLIMIT_AS, (job["memory_bytes"], job["memory_bytes"]))
+    # RLIMIT_AS bounds every mapping, and the CUDA driver reserves terabytes of address space: under
+    # it Warp sees no device. A child that replays launches on a GPU is bounded by RLIMIT_DATA (the
+    # heap and private writable mappings), as every GPU process of the harness (synth.toolchain.sandbox)
+    memory = resource.RLIMIT_DATA if job.get("gpu") else resource.RLIMIT_AS
+    resource.setrlimit(memory, (job["memory_bytes"], job["memory_bytes"]))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a module that crashes the interpreter leaves no core file
     cpu = math.ceil(job["cpu_seconds"])
     resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + CPU_GRACE_S))  # SIGXCPU, then SIGKILL (synth.stages.ingest)

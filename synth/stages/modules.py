@@ -225,8 +225,8 @@ def gpu_replay(batch: Batch) -> dict:
             results[case.id] = StageSkipped(f"no captured inputs to replay on the device ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
         elif gpu is None:
             results[case.id] = StageSkipped("its module was ingested without a CUDA device (run with -m gpu on a CUDA host)")
-        elif gpu.get("unavailable"):
-            results[case.id] = StageSkipped(gpu["unavailable"])
+        elif gpu.get("unavailable"):  # the run found a device its ingesting process did not: the machine's fault, retried
+            results[case.id] = StageFailure("crash", gpu["unavailable"])
         elif not gpu["passed"]:
             results[case.id] = StageFailure("mismatch", gpu["message"])
         else:

@@ -222,3 +222,19 @@ def test_the_reference_page_names_every_label_and_limit():
     for rank, sizes in shapes.RESIZE_TARGETS.items():
         spelled = ", ".join("x".join(map(str, s)) if isinstance(s, tuple) else str(s) for s in sizes)
         assert spelled in page, rank
+
+
+def test_the_warp_child_imports_what_the_evaluator_imported_without_site_packages(tmp_path):
+    """The Warp child's environment names where the harness, Warp and numpy were imported from:
+    without site-packages (``python -S``), as when they come from a ``PYTHONPATH`` of ours (a
+    checkout, an offline site on a CUDA host), the child still imports them; the bare clean
+    environment does not."""
+    import subprocess
+    import sys
+
+    from synth.evaluate.warp_target import child_env
+    from synth.toolchain import sandbox
+
+    probe = [sys.executable, "-S", "-c", "import synth.evaluate.warp_child, warp, numpy"]
+    assert subprocess.run(probe, env=child_env(tmp_path), capture_output=True).returncode == 0
+    assert subprocess.run(probe, env=sandbox.clean_env(None, tmp_path), capture_output=True).returncode != 0

@@ -36,9 +36,9 @@ def script(folder: Path, name: str, body: str) -> Path:
 # ----------------------------------------------------------------------------- the stage, with fake builds
 
 
-def make_batch(config, key: str, target: Target = H200) -> Batch:
+def make_batch(config, key: str, target: Target = H200, cases=CASES) -> Batch:
     settings = Settings(cache_dir=SynthRun.of(config).settings.cache_dir, archs=(90,), extra={"gpu": Probe(target)})
-    return Batch(key, list(CASES), settings)
+    return Batch(key, list(cases), settings)
 
 
 def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
@@ -150,7 +150,7 @@ def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launc
     assert asked == [("-fmad=false",)] and loaded == [(False, "cpu")]
     for case in CASES:
         check = results[case.id]
-        assert isinstance(check, GpuCheck) and check.check == "binary_exact" and check.worst_error == 0.0, check
+        assert isinstance(check, GpuCheck) and check.check == "binary_exact" and check.worst_error == 0.0, (case.id, check)
 
     real = reference.run_forward
     first = CASES[0].spec.outputs[0].name
@@ -164,3 +164,26 @@ def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launc
     monkeypatch.setattr(reference, "run_forward", one_ulp_off)
     failed = make_batch(pytestconfig, "gpu-unit-exact-ulp", cpu).results(exact.binary_exact)[CASES[0].id]
     assert isinstance(failed, StageFailure) and failed.label == "mismatch" and "Warp's CUDA launch" in failed.message
+
+
+@pytest.mark.needs_gxx
+def test_the_exact_check_builds_tile_kernels_at_their_own_block_dim(pytestconfig, monkeypatch, tmp_path):
+    """Warp's unfused module of a batch holding tile kernels of two block_dims (64 and 128: at Warp's
+    default 256, tile_thread-s000001's 64-wide untile does not build) and a plain kernel: one
+    module per block_dim, each case passing against the emulated binary."""
+    from synth.gpu import exact
+    from synth.verify.tolerance import atomic_terms
+    from synth.warp import warp_ir
+
+    cases = [Case("tile_thread", 1), Case("tile_map", 0), Case("arithmetic", 0)]
+    exe = emulate.build([c.spec for c in cases], tmp_path)
+    monkeypatch.setattr(nvcc, "compile_batch", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
+    block_dims = []
+    monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: block_dims.append(module.options["block_dim"]))
+    cpu = Target("cpu", "the CPU standing in for a device", 90)
+    results = make_batch(pytestconfig, "gpu-unit-exact-tiles", cpu, cases).results(exact.binary_exact)
+    assert sorted(block_dims) == sorted([64, 128, warp_ir.warp().Module("probe", None).options["block_dim"]])
+    for case in cases:  # tile_thread-s000001 sums a tile: another order on each side, the binary tolerance (exact_tolerance)
+        check, summed = results[case.id], any(atomic_terms(case.spec, o.name) > 1 for o in case.spec.outputs)
+        assert isinstance(check, GpuCheck) and check.check == "binary_exact", (case.id, check)
+        assert summed == (case.id == "tile_thread-s000001") and (summed or check.worst_error == 0.0), (case.id, check)

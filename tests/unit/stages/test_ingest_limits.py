@@ -1,17 +1,17 @@
 """The bounds of one ingesting process (``synth.stages.ingest.run_child``): a CPU-time limit, so which
 modules finish does not depend on the host's load, and a wall-time backstop for a module that
-waits without computing. Each is a skipped module with its own label."""
+waits without computing. Each is a skipped module with its own label. Memory is bounded too, in a way a GPU driver can live with."""
 
 from synth.stages import ingest
 from synth.warp import sources
 
 
-def _ingest(tmp_path, name: str, text: str, limits: ingest.Limits) -> dict:
+def _ingest(tmp_path, name: str, text: str, limits: ingest.Limits, gpu: str | None = None) -> dict:
     folder = tmp_path / "modules"
-    folder.mkdir(exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{name}.py").write_text(text)
     (candidate,) = [c for c in sources.all_candidates([str(folder)]) if c.module == name]
-    (result,) = ingest.ingest_all([candidate], tmp_path / "cache", (90,), 1, limits)
+    (result,) = ingest.ingest_all([candidate], tmp_path / "cache", (90,), 1, limits, gpu)
     return result
 
 
@@ -37,3 +37,19 @@ def test_a_module_within_its_cpu_limit_is_ingested_however_long_it_waits_for_the
     result = _ingest(tmp_path, "fits", text, ingest.Limits(timeout_s=60.0, run_timeout_s=60.0))
     assert result.get("skipped") is None and [e["case"]["kernel"] for e in result["kernels"]] == ["double"]
     assert 0 < result["cpu_seconds"] < 60.0
+
+
+# what the CUDA driver does when a process starts using a GPU: reserve tens of GiB of address space, inaccessible
+RESERVES_LIKE_CUDA = "import mmap\n\nRESERVED = mmap.mmap(-1, 64 << 30, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, prot=0)\n"
+ALLOCATES = "BLOCK = bytearray(8 << 30)\n"
+
+
+def test_a_child_that_replays_on_a_gpu_may_reserve_address_space_but_not_allocate_past_its_limit(tmp_path):
+    """A 64 GiB inaccessible reservation (the driver's) fails under the address-space limit of a
+    CPU-only ingest, and must not where launches are replayed on a device (there Warp would see no
+    GPU); an 8 GiB allocation fails under both limits of 6 GiB."""
+    limits = ingest.Limits(timeout_s=60.0, run_timeout_s=60.0, memory_bytes=6 << 30)
+    assert _ingest(tmp_path / "cpu", "reserves", RESERVES_LIKE_CUDA, limits)["skipped"]
+    assert _ingest(tmp_path / "gpu", "reserves", RESERVES_LIKE_CUDA, limits, gpu="cuda:0").get("skipped") is None
+    for gpu in (None, "cuda:0"):
+        assert "MemoryError" in _ingest(tmp_path / f"alloc-{gpu}", "allocates", ALLOCATES, limits, gpu)["skipped"]
