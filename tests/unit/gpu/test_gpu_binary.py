@@ -170,7 +170,8 @@ def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launc
 def test_the_exact_check_builds_tile_kernels_at_their_own_block_dim(pytestconfig, monkeypatch, tmp_path):
     """Warp's unfused module of a batch holding tile kernels of two block_dims (64 and 128: at Warp's
     default 256, tile_thread-s000001's 64-wide untile does not build) and a plain kernel: one
-    module per block_dim, each case passing against the emulated binary."""
+    module per block_dim, compiled by NVRTC to forward-only PTX for the device, each case passing
+    against the emulated binary."""
     from synth.gpu import exact
     from synth.verify.tolerance import atomic_terms
     from synth.warp import warp_ir
@@ -178,8 +179,16 @@ def test_the_exact_check_builds_tile_kernels_at_their_own_block_dim(pytestconfig
     cases = [Case("tile_thread", 1), Case("tile_map", 0), Case("arithmetic", 0)]
     exe = emulate.build([c.spec for c in cases], tmp_path)
     monkeypatch.setattr(nvcc, "compile_batch", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
-    block_dims = []
-    monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: block_dims.append(module.options["block_dim"]))
+    block_dims, real_load = [], warp_ir.load_on_device
+
+    def compile_then_load_on_the_cpu(module, alias, ptx_dir, arch=None):
+        """What the device would load: NVRTC's PTX for the device's arch, forward kernels only."""
+        block_dims.append(module.options["block_dim"])
+        entries = warp_ir.ptx_entry_points(warp_ir.compile_ptx(module, arch, ptx_dir).read_text())
+        assert entries and all(e.endswith("_cuda_kernel_forward") for e in entries), entries
+        real_load(module, alias, ptx_dir, arch)
+
+    monkeypatch.setattr(warp_ir, "load_on_device", compile_then_load_on_the_cpu)
     cpu = Target("cpu", "the CPU standing in for a device", 90)
     results = make_batch(pytestconfig, "gpu-unit-exact-tiles", cpu, cases).results(exact.binary_exact)
     assert sorted(block_dims) == sorted([64, 128, warp_ir.warp().Module("probe", None).options["block_dim"]])
