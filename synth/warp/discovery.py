@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import functools
 import importlib
+import importlib.util
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,7 +26,18 @@ def import_module(candidate: Candidate | ModuleCase):
         return sys.modules[name]
     by_path = candidate.import_name.startswith("synth_modules.")
     with warp_ir.isolated_import(str(Path(candidate.file).parent) if by_path else None):
+        if name.startswith("warp._src."):
+            _import_public_package(name)
         return warp_ir.import_file(candidate.file, name) if by_path else importlib.import_module(name)
+
+
+def _import_public_package(name: str) -> None:
+    """Import ``warp.fem`` before ``warp._src.fem.quadrature.pic_quadrature``: Warp's library
+    modules are imported through their public package, and some only import in that order
+    (entered directly, ``warp._src.fem.quadrature`` is a circular import)."""
+    public = "warp." + name.split(".")[2]
+    if importlib.util.find_spec(public) is not None:
+        importlib.import_module(public)
 
 
 def defined_kernels(module, import_name: str) -> list:

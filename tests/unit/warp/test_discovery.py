@@ -221,3 +221,20 @@ def test_an_example_kernel_text_does_not_depend_on_modules_imported_before_it(tm
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == "same"
+
+
+def test_a_library_module_is_imported_through_its_public_package():
+    """``warp._src.fem.quadrature.pic_quadrature`` entered directly is a circular import in Warp 1.19;
+    through ``warp.fem``, as users import it, it imports (a fresh interpreter: this one may have
+    imported warp.fem already)."""
+    import subprocess
+    import sys
+
+    probe = (
+        "from synth.warp import discovery, sources\n"
+        "(c,) = [c for c in sources.candidates('warp-library') if c.import_name == 'warp._src.fem.quadrature.pic_quadrature']\n"
+        "print(discovery.import_module(c).PicQuadrature.__name__)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split()[-1] == "PicQuadrature"
