@@ -61,7 +61,7 @@ CONFORMANCE_TESTS = [
     "tests/unit/render/test_helper_branches.py", "tests/unit/render/test_blind_spots.py", "tests/unit/render/test_vector_builtins.py",
     "tests/unit/render/test_math_library.py", "tests/unit/render/test_linalg_builtins.py", "tests/unit/render/test_quaternion_builtins.py",
     "tests/unit/render/test_selection_builtins.py", "tests/unit/render/test_random_numbers.py", "tests/unit/render/test_half.py",
-    "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py",
+    "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py", "tests/unit/render/test_negation.py", "tests/unit/render/test_shim_launch.py",
 ]  # fmt: skip
 CHECK_TESTS = [
     "tests/unit/verify/test_check_guards.py", "tests/unit/verify/test_tolerance.py", "tests/unit/gpu/test_gpu_compare.py", "tests/unit/stages/test_gradcheck.py",
@@ -115,8 +115,8 @@ def _c_sites(line: str) -> list[tuple[int, str, str]]:
     sites += [(m.start(), m.group(0), m.group(1) + "(") for m in C_FLOAT_FUNCTIONS.finditer(code)]
     for m in C_NUMBER.finditer(code):
         number, exponent, suffix = m.group(1), m.group(2) or "", m.group(3) or ""
-        if "." in number or exponent:
-            sites.append((m.start(), m.group(0), f"{float(number + exponent) * 10!r}{suffix}"))
+        if "." in number or exponent:  # a float 10x larger (a zero becomes 1.0: 10 x 0 would be no mutant)
+            sites.append((m.start(), m.group(0), f"{float(number + exponent) * 10 or 1.0!r}{suffix}"))
         else:
             sites.append((m.start(), m.group(0), f"{int(number) + 1}{suffix}"))
     return sites
@@ -145,7 +145,7 @@ def python_sites(path: str, source: str, scope: str) -> list[Mutant]:
             found.append(Mutant(path, row, col, text, PY_NAMES[text], scope))
         elif kind == tokenize.NUMBER and not text.startswith("0x"):
             value = float(text) if any(c in text for c in ".eE") else int(text)
-            new = repr(value * 10) if isinstance(value, float) else str(value + 1)
+            new = repr(value * 10 or 1.0) if isinstance(value, float) else str(value + 1)  # a float zero becomes 1.0
             found.append(Mutant(path, row, col, text, new, scope))
         elif kind == tokenize.STRING:
             for k, line in enumerate(text.splitlines(keepends=True)):
@@ -192,6 +192,16 @@ def sample(scope: str, count: int, seed: int) -> list[Mutant]:
         if count and len(chosen) == count:
             break
     return chosen
+
+
+def listed(ids: list[str], scopes: list[str]) -> list[Mutant]:
+    """The mutants of ``ids`` (``path:line:col:old->new``) in this tree; an id that names no mutant
+    here (its file changed at that site) is an error, not a silent drop."""
+    found = {m.id: m for scope in scopes for m in sites(scope)}
+    missing = [i for i in ids if i not in found]
+    if missing:
+        raise SystemExit(f"no such mutant in this tree: {', '.join(missing)}")
+    return [found[i] for i in ids]
 
 
 def equivalents() -> dict[str, str]:
@@ -347,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=len(SEEDS), help=f"cases per category, seeds from {SEEDS[0]} (default {len(SEEDS)})")
     parser.add_argument("--categories", default="", help="comma-separated categories (default: every one)")
     parser.add_argument("--work", type=Path, default=ROOT / ".synth_cache" / "mutants", help="the copy of the tree, its cache and results")
+    parser.add_argument("--ids", type=Path, help="judge the mutants this file lists (one id a line, as the results name them) instead of a sample")
     parser.add_argument("--list", action="store_true", help="print the sampled mutants and stop")
     parser.add_argument("--_baseline", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--_judge", help=argparse.SUPPRESS)
@@ -368,7 +379,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     scopes = list(SCOPES) if args.scope == "all" else [args.scope]
-    mutants = [m for scope in scopes for m in sample(scope, args.sample, args.seed)]
+    if args.ids:
+        mutants = listed(args.ids.read_text().split(), scopes)
+    else:
+        mutants = [m for scope in scopes for m in sample(scope, args.sample, args.seed)]
     if args.list:
         for m in mutants:
             print(m.id)

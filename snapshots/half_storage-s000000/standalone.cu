@@ -119,7 +119,7 @@ extern "C" __global__ void half_storage_s000000(
     const float x1 = __half2float(b[i]);
     const float x2 = __half2float(c[i]);
     const float x3 = fmaxf(x0 * x2, 0.0f);
-    const float x4 = 1.0f / (1.0f + expf(fminf(fmaxf(-(x1 * 0.5f + 1.0f), scale), offset)));
+    const float x4 = 1.0f / (1.0f + expf(fminf(fmaxf(0.0f - (x1 * 0.5f + 1.0f), scale), offset)));
     const float x5 = logf(1.0f + expf(fminf(fmaxf(x2 * 0.125f - offset, scale), offset)));
     const float x6 = x3 + x4 * 1.0f + x5 * -1.5f;
     out[i] = __float2half_rn(x6);

@@ -118,7 +118,7 @@ extern "C" __global__ void half_storage_s000002(
     const float x0 = __half2float(a[i * n1 + j]);
     const float x1 = __half2float(b[i * n1 + j]);
     const float x2 = tanhf(x0 * 2.0f + 1.0f);
-    const float x3 = 1.0f / (1.0f + expf(fminf(fmaxf(-(x1 * x0), -3.0f), SCALE)));
+    const float x3 = 1.0f / (1.0f + expf(fminf(fmaxf(0.0f - x1 * x0, -3.0f), SCALE)));
     const float x4 = x2 + x3 * 0.5f;
     out[i * n1 + j] = __float2half_rn(x4);
 }

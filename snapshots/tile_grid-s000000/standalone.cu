@@ -132,7 +132,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_grid_s000000(
     // v, computed element by element
     for (int elem = threadIdx.x; elem < 64; elem += BLOCK_DIM) {
         const int row = elem / 8, col = elem % 8;
-        v[row][col] = -(t1[row][col] * t1[row][col]) + t0[row][col];
+        v[row][col] = 0.0f - t1[row][col] * t1[row][col] + t0[row][col];
     }
     __syncthreads();
     // the tile stored to out, elements past its end skipped

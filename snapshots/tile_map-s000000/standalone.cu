@@ -117,7 +117,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_map_s000000(
     }
     // t0, computed element by element
     for (int elem = threadIdx.x; elem < 128; elem += BLOCK_DIM) {
-        t0[elem] = -ta[elem];
+        t0[elem] = 0.0f - ta[elem];
     }
     // the tile stored to out, elements past its end skipped
     for (int elem = threadIdx.x; elem < 128; elem += BLOCK_DIM) {

@@ -126,7 +126,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_reduce_s000002(
     }
     // v, computed element by element
     for (int elem = threadIdx.x; elem < 64; elem += BLOCK_DIM) {
-        v[elem] = t0[elem] - -t1[elem];
+        v[elem] = t0[elem] - (0.0f - t1[elem]);
     }
     // total: the sum of the tile: each thread's elements, then a tree over the block's partial results
     {

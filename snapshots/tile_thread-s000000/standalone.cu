@@ -133,7 +133,7 @@ extern "C" __global__ void __launch_bounds__(BLOCK_DIM) tile_thread_s000000(
         if (threadIdx.x < stride) s[threadIdx.x] += s[threadIdx.x + stride];
         __syncthreads();
     }
-    const float x1 = -t[threadIdx.x];
+    const float x1 = 0.0f - t[threadIdx.x];
     const int x2 = idx[i];
     // shared: thread 0's value, for the whole block
     if (threadIdx.x == 0) shared = x2;

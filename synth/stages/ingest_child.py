@@ -199,6 +199,17 @@ def _defined_as(func, owner):
     return value
 
 
+def generic_of(kernel, owner, seen: recorder.Seen) -> tuple:
+    """(the generic kernel, the overload's signature) when the launched ``kernel`` is an overload of
+    one (declared or made by the launch), else (None, ""): the record's source then declares it."""
+    top = _defined_as(kernel.func, owner)
+    if top is None:  # made inside a function: the generic kernel the program launched
+        top = seen.generic
+    if top is not None and top is not kernel and kernel in getattr(top, "overloads", {}).values():
+        return top, next(s for s, k in top.overloads.items() if k is kernel)
+    return None, ""
+
+
 # ----------------------------------------------------------------------------- one kernel's entry
 
 
@@ -411,12 +422,8 @@ def ingest(job: dict, compile_ptx) -> dict:
             result["not_recorded"].append([f"{label}:{kernel.key}", f"defined in {kernel.func.__code__.co_filename}, not in a file (exec'd source)"])
             continue
         source, module_name, path = locate(kernel.func.__code__.co_filename, candidate)
-        generic = None
-        signature = ""
         owner = sys.modules.get(kernel.func.__module__)
-        top = _defined_as(kernel.func, owner)
-        if top is not None and top is not kernel and kernel in getattr(top, "overloads", {}).values():
-            generic, signature = top, next(s for s, k in top.overloads.items() if k is kernel)
+        generic, signature = generic_of(kernel, owner, seen)
         variant = "" if _module_level(kernel) else f"h{identity[:8]}"
         key = generic.key if generic is not None else kernel.key
         case = ModuleCase(source, module_name, key, signature, candidate.import_name, str(Path(kernel.func.__code__.co_filename).resolve()), path, candidate.spec, variant)

@@ -30,6 +30,7 @@ import re
 import shutil
 import sys
 from dataclasses import dataclass, field
+from itertools import zip_longest
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
@@ -230,7 +231,8 @@ def _judge(case, file, result: nvcc.NvccResult, alone, assembled, first: int):
         return assembled
     name = case.kernel_name
     if alone != result.ptx[first]:
-        at = next(k for k, (a, b) in enumerate(zip(alone.splitlines() + [""], result.ptx[first].splitlines() + [""], strict=False)) if a != b)
+        lines = list(zip_longest(alone.splitlines(), result.ptx[first].splitlines()))
+        at = next((k for k, (a, b) in enumerate(lines) if a != b), len(lines))  # past the last line: a final newline
         return _field_failure("cuda_kernel", f"compiled alone, its PTX differs from the record's ptx (sm_{first}) at line {at + 1}", {"cuda_kernel.cu": file.kernel, "alone.ptx": alone, "ptx.ptx": result.ptx[first]})
     for arch, numbers in sorted(assembled.items()):
         if name not in numbers:
@@ -282,9 +284,6 @@ def _judge_module(case, texts, ptx, assembled, alone, first: int):
     lacking = [e for e in ptx.entries[first] if e not in entries]
     if lacking or not ptx.entries[first]:
         return _field_failure("ptx_entries", f"the ptx defines no entry {', '.join(lacking) or '(none listed)'} (it defines {', '.join(sorted(entries))})")
-    if MADE_INSIDE in case.kernel:  # the lifted source defines it under its own name: another key, other IR names
-        why = "python_source: not built alone: a kernel made inside a function is keyed by its function (Warp's <function>__locals__<name>), which a source at module level cannot give"
-        return Kept(("ptx_entries",) if not_checked else ("ptx", "ptx_entries"), "; ".join(filter(None, (not_checked, why))))
     if isinstance(alone, (StageFailure, StageSkipped)):
         return alone
     for kind in sorted(texts.ir):
@@ -296,18 +295,17 @@ def _judge_module(case, texts, ptx, assembled, alone, first: int):
 
 LINE_MARKER = re.compile(r"\s*<L \d+>$", re.M)
 SOURCE_LINE = re.compile(r"(//\s*)(?!<warp>/)\S+\.py:\d+")
+LINE_DIRECTIVE = re.compile(r'^(\s*#line )\d+ "(?!<warp>/)[^"]+\.py"', re.M)
 
 
 def without_line_markers(text: str) -> str:
     """An IR text without what names the file the kernel was built from: Warp's ``<L n>``
-    source-line markers and the ``file.py:line`` of its line comments (Warp's own files kept)."""
-    return SOURCE_LINE.sub(r"\1<source>", LINE_MARKER.sub("", text))
+    source-line markers, the ``file.py:line`` of its line comments and the line and file of a debug
+    build's ``#line`` directives (Warp's own files kept)."""
+    return LINE_DIRECTIVE.sub(r"\1<source>", SOURCE_LINE.sub(r"\1<source>", LINE_MARKER.sub("", text)))
 
 
 SOURCE_ALONE_S = 120.0  # a fresh process: Warp's import (~2 s) and each kernel's codegen (well under a second)
-
-
-MADE_INSIDE = "__locals__"  # in the key of a kernel made inside a function (a factory, a test body)
 
 
 def _why_not_alone(error: str, text: str) -> str:
@@ -327,12 +325,12 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
     {case id: {kind: text}} or its ``record_field`` failure."""
     work.mkdir(parents=True, exist_ok=True)
     jobs = []
-    cases = [c for c in cases if MADE_INSIDE not in c.kernel]
     for k, case in enumerate(cases):
         value = texts[case.id]
         path = work / f"source_{k}.py"
         path.write_text(value.python_source)
-        jobs.append({"id": case.id, "file": str(path), "kernel": case.kernel, "overload": case.overload, "block_dim": value.build["block_dim"], "arch": value.build["cuda_arch"]})
+        made_inside = sorted(set(re.findall(r"\w*__locals__\w*", "\n".join(getattr(value, "ir", {}).values()))))  # the keys a lifted function is built under
+        jobs.append({"id": case.id, "file": str(path), "kernel": case.kernel, "overload": case.overload, "block_dim": value.build["block_dim"], "arch": value.build["cuda_arch"], "made_inside": made_inside})
     job_file = work / "source_alone.json"
     job_file.write_text(json.dumps(jobs))
     try:

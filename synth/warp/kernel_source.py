@@ -215,13 +215,19 @@ def _struct_text(struct) -> str:
         return f"@wp.struct\nclass {struct.key}:\n" + fields
 
 
+def _decorated(kernel) -> bool:
+    """Whether the kernel's function is written with a decorator (``@wp.kernel``): its text then binds
+    the function's name; a plain ``def`` is made a kernel by ``wp.Kernel(func=f, key=...)``, bound to its key."""
+    tree = _parsed(textwrap.dedent(inspect.getsource(kernel.func)))
+    definition = tree.body[0] if tree is not None and tree.body else None
+    return not isinstance(definition, ast.FunctionDef) or bool(definition.decorator_list)
+
+
 def _kernel_text(kernel) -> str:
     """The kernel's function as written; a plain ``def`` (Warp's ``wp.Kernel(func=f, key=...)``, as
     Warp's tests make theirs) followed by that call, which makes the kernel under its key."""
     text = textwrap.dedent(inspect.getsource(kernel.func))
-    tree = _parsed(text)
-    definition = tree.body[0] if tree is not None and tree.body else None
-    if not isinstance(definition, ast.FunctionDef) or definition.decorator_list:
+    if _decorated(kernel):
         return text
     literal = {k: v for k, v in sorted(kernel.options.items()) if _is_literal(v)}  # a module's options copied in may hold enums
     options = f", options={literal!r}" if literal else ""
@@ -241,7 +247,7 @@ def overload_declaration(generic, overload) -> str:
 
     generic_args = {a.label: a.type for a in generic.adj.args}
     concrete = [f'"{a.label}": {annotation(a.type)}' for a in overload.adj.args if wt.type_is_generic(generic_args.get(a.label))]
-    target = ".".join((*_owner(generic.func), generic.func.__name__)) if _owner(generic.func) else overload.key
+    target = ".".join((*_owner(generic.func), generic.func.__name__)) if _decorated(generic) else generic.key
     return f"wp.overload({target}, {{{', '.join(concrete)}}})\n"
 
 

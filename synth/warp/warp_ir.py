@@ -599,12 +599,14 @@ def canonical_function_names(text: str, functions: tuple) -> str:
 
 
 _LINE_COMMENT = re.compile(r"(//\s*)(/[^\s:]+?\.py)(:\d+)")
+_LINE_DIRECTIVE = re.compile(r'^(\s*#line \d+ ")(/[^"]+?\.py)(")', re.M)  # a debug build's (mode="debug", lineinfo)
 
 
 def normalize_paths(text: str, roots: dict[str, str]) -> str:
-    """Replace the absolute file paths Warp writes in line comments (``// /abs/file.py:12``) by
-    ``<label>/relative/file.py`` for the first root (``{"/abs/dir": "<label>"}``) holding them, else
-    by the file's name alone, so the texts are the same on any machine."""
+    """Replace the absolute file paths Warp writes in line comments (``// /abs/file.py:12``) and
+    ``#line`` directives (``#line 12 "/abs/file.py"``) by ``<label>/relative/file.py`` for the first
+    root (``{"/abs/dir": "<label>"}``) holding them, else by the file's name alone, so the texts
+    are the same on any machine."""
 
     def relative(m: re.Match) -> str:
         path = m[2]
@@ -613,7 +615,7 @@ def normalize_paths(text: str, roots: dict[str, str]) -> str:
                 return f"{m[1]}{label}/{path[len(root.rstrip('/')) + 1 :]}{m[3]}"
         return f"{m[1]}<elsewhere>/{Path(path).name}{m[3]}"
 
-    return _LINE_COMMENT.sub(relative, text)
+    return _LINE_DIRECTIVE.sub(relative, _LINE_COMMENT.sub(relative, text))
 
 
 def launch_block_dim(device, block_dim: int | None) -> int:

@@ -59,6 +59,7 @@ LOGICAL = {"and": "&&", "or": "||"}
 # C++ precedence, higher binds tighter; 100 is a primary expression (name, call, subscript).
 PRECEDENCE = {"conditional": 0, "or": 1, "and": 2, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "unary": 7}
 PRIMARY = 100
+FLOAT_ZERO = {"float32": "0.0f", "float64": "0.0"}  # the zero Warp's scalar neg subtracts from (its vectors negate each component)
 INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
 
@@ -118,6 +119,8 @@ class _KernelWriter:
         if isinstance(e, Unary):
             if e.op == "neg" and e.type.name == half_ops.HALF:
                 return half_ops.negate(self.wrap(e.arg, 0)), PRIMARY
+            if e.op == "neg" and e.type.name in FLOAT_ZERO:  # Warp's scalar neg(x) is T(0.0) - x (builtin.h): -(+0) is +0
+                return f"{FLOAT_ZERO[e.type.name]} - {self.wrap(e.arg, PRECEDENCE['sub'] + 1)}", PRECEDENCE["sub"]
             if e.op == "neg":
                 if not e.type.is_scalar:
                     self.helpers.add(f"neg:{e.type.name}")

@@ -140,8 +140,10 @@ def test_scalar_builtins_map_to_c_float_functions():
 def test_parentheses_follow_cpp_precedence():
     assert store(Binary("sub", A, Binary("sub", B, Const(1.0), FLOAT), FLOAT)) == "a[i] - (b[i] - 1.0f)"
     assert store(Binary("mul", Binary("add", A, B, FLOAT), Const(-0.5), FLOAT)) == "(a[i] + b[i]) * -0.5f"
-    assert store(Unary("neg", Unary("neg", A, FLOAT), FLOAT)) == "-(-a[i])"
-    assert store(Unary("neg", Const(-0.25), FLOAT)) == "-(-0.25f)"
+    # a float's negation is Warp's neg(x) = 0 - x (test_negation.py), a subtraction's precedence
+    assert store(Unary("neg", Unary("neg", A, FLOAT), FLOAT)) == "0.0f - (0.0f - a[i])"
+    assert store(Unary("neg", Const(-0.25), FLOAT)) == "0.0f - -0.25f"
+    assert store(Binary("mul", A, Unary("neg", B, FLOAT), FLOAT)) == "a[i] * (0.0f - b[i])"
     lt, gt = Compare("lt", A, Const(0.0)), Compare("gt", B, Const(0.5))
     text = kernel_of(render_cuda(tiny([Let("x0", Const(0.0)), If(Logical("or", Logical("and", lt, gt), Unary("not", lt, BOOL)),
                                                                  (Assign("x0", A),)), Store("out", Ref("x0", FLOAT))])))  # fmt: skip

@@ -84,18 +84,20 @@ def test_ptx_of_another_compilation_is_caught(tmp_path, monkeypatch):
     """cuda_kernel compiled alone must give the record's ptx itself (here the record's ptx is the
     standalone file's at another optimization of the same text: one changed line)."""
     build = standalone_cuda.nvcc_build
+    planted = []
 
     def other_ptx(batch):
         results = build(batch)
         case_id = CASES[2].id
         ptx = results[case_id].ptx[90].replace("\tret;", "\tbar.sync \t0;\n\tret;", 1)
+        planted.append(ptx.splitlines().index("\tbar.sync \t0;") + 1)
         results[case_id] = dataclasses.replace(results[case_id], ptx={90: ptx})
         return results
 
     monkeypatch.setattr(standalone_cuda, "nvcc_build", other_ptx)
     failure = check(tmp_path, CASES[2:])[CASES[2].id]
     assert isinstance(failure, StageFailure) and failure.label == "record_field"
-    assert failure.message.startswith("cuda_kernel: compiled alone, its PTX differs from the record's ptx (sm_90) at line")
+    assert failure.message == f"cuda_kernel: compiled alone, its PTX differs from the record's ptx (sm_90) at line {planted[0]}"
 
 
 def test_an_include_set_unit_keeps_each_kernel_in_its_namespace():
@@ -116,6 +118,9 @@ def test_line_markers_are_all_that_is_left_out_of_the_ir_comparison():
     assert promises.without_line_markers(text) == promises.without_line_markers(moved)
     assert promises.without_line_markers(text) != promises.without_line_markers(moved.replace("var_0 = a", "var_0 = b"))
     assert promises.without_line_markers(text) != promises.without_line_markers(moved.replace("x.py:3", "y.py:3"))
+    debug, debug_moved = '#line 156 "<proj>/tests/t.py"\n    var_0 = a;\n', '#line 6 "<alone>/source_28.py"\n    var_0 = a;\n'
+    assert promises.without_line_markers(debug) == promises.without_line_markers(debug_moved)
+    assert promises.without_line_markers(debug) != promises.without_line_markers(debug_moved.replace("var_0 = a", "var_0 = b"))
 
 
 MODULE = """\
@@ -200,3 +205,12 @@ def test_a_module_unique_kernels_source_builds_alone(tmp_path):
     assert not isinstance(alone, StageFailure), alone.message
     for kind in ir:
         assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), kind
+
+
+def test_a_kernels_includes_are_cut_from_its_code_with_the_one_blank_line_after_them():
+    assert promises.includes_and_code("#include <cuda_fp16.h>\n\n__device__ int x;\n") == (
+        "#include <cuda_fp16.h>\n",
+        "__device__ int x;\n",
+    )
+    assert promises.includes_and_code("#include <cuda_fp16.h>\n__device__ int x;\n") == ("#include <cuda_fp16.h>\n", "__device__ int x;\n")
+    assert promises.includes_and_code("\n__device__ int x;\n") == ("", "\n__device__ int x;\n")

@@ -178,6 +178,8 @@ def test_paths_in_warp_line_comments_are_made_machine_independent():
     text = "x; // /home/me/proj/sim/step.py:12\ny; // /opt/venv/site-packages/warp/_src/fem/a.py:3\nz; // /elsewhere/b.py:9\n"
     roots = {"/home/me/proj": "<proj>", "/opt/venv/site-packages/warp": "<warp>"}
     assert warp_ir.normalize_paths(text, roots) == "x; // <proj>/sim/step.py:12\ny; // <warp>/_src/fem/a.py:3\nz; // <elsewhere>/b.py:9\n"
+    debug = '#line 156 "/home/me/proj/sim/step.py"\n    var_0 = a;\n#line 3 "/elsewhere/b.py"\n'  # mode="debug": #line directives
+    assert warp_ir.normalize_paths(debug, roots) == '#line 156 "<proj>/sim/step.py"\n    var_0 = a;\n#line 3 "<elsewhere>/b.py"\n'
 
 
 def test_function_names_in_texts_do_not_depend_on_what_was_imported_before():

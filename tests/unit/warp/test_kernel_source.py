@@ -38,10 +38,10 @@ def assert_builds_alone(tmp_path, kernel, module, generic=None, overload: str = 
     """The kernel's source, checked as the dataset checks it: alone, the same four IR texts."""
     source = kernel_source(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module, generic)
     case = SimpleNamespace(id="unit-source", kernel=(generic or kernel).key, overload=overload)
-    texts = {case.id: SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})}
+    ir = _ir(kernel)
+    texts = {case.id: SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90}, ir=ir)}
     alone = promises.source_alone([case], texts, tmp_path / "alone")[case.id]
     assert not isinstance(alone, StageFailure), f"{alone.message}\n{source}"
-    ir = _ir(kernel)
     assert set(alone) == set(ir)
     for kind in sorted(ir):
         assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), (kind, source)
@@ -110,6 +110,89 @@ def test_a_kernel_made_by_wp_Kernel_with_names_only_its_annotations_use(tmp_path
     source = assert_builds_alone(tmp_path, kernel, module)
     assert "mat22 = wp.types.matrix(shape=(2, 2), dtype=wp.float16)" in source.splitlines()
     assert 'check_trace_float16 = wp.Kernel(func=check_trace, key="check_trace_float16", options={\'enable_backward\': False})' in source
+
+
+MADE_INSIDE = """
+import warp as wp
+
+
+def make_scale(factor: float, dtype):
+    @wp.func
+    def twice(x: dtype):
+        return dtype(2.0) * x
+
+    @wp.kernel
+    def scale(x: wp.array[dtype], y: wp.array[dtype]):
+        i = wp.tid()
+        y[i] = twice(x[i]) * dtype(factor)
+
+    return scale
+
+
+made = make_scale(3.0, wp.float64)
+"""
+
+
+def test_a_kernel_made_inside_a_function_is_built_alone_under_its_key(tmp_path):
+    """A factory's kernel has Warp's key ``make_scale__locals__scale``; its source defines it at module
+    level as ``scale``. Built alone under the key it had, it gives the record's four IR texts; a
+    source whose captured value differs gives other texts, and the check names python_source."""
+    module = _import(tmp_path, "made_inside", MADE_INSIDE)
+    kernel = module.made
+    assert kernel.key == "make_scale__locals__scale"
+    source = assert_builds_alone(tmp_path, kernel, module)
+    assert "factor = 3.0" in source.splitlines() and "def scale(" in source
+    case = SimpleNamespace(id="unit-made-inside", kernel=kernel.key, overload="")
+    ir = _ir(kernel)
+    wrong = {
+        case.id: SimpleNamespace(
+            python_source=source.replace("factor = 3.0", "factor = 4.0"), build={"block_dim": 256, "cuda_arch": 90}, ir=ir
+        )
+    }
+    alone = promises.source_alone([case], wrong, tmp_path / "wrong")[case.id]
+    assert not isinstance(alone, StageFailure) and alone["cpu_forward"] != ir["cpu_forward"]
+    assert "make_scale__locals__scale" in alone["cpu_forward"] and "make_scale__locals__twice_0(" in alone["cpu_forward"]
+
+
+MADE_INSIDE_GENERIC = """
+import warp as wp
+from typing import Any
+
+
+def make_axpy():
+    @wp.kernel(module="unique")
+    def axpy(alpha: Any, x: wp.array[Any], y: wp.array[Any]):
+        i = wp.tid()
+        y[i] = alpha * x[i] + y[i]
+
+    return axpy
+
+
+axpy = make_axpy()
+"""
+
+
+def test_a_generic_kernel_made_inside_a_function_is_recorded_with_its_launch_overload(tmp_path):
+    """Warp's sparse and linear solvers make generic kernels in factories and launch them: the launch
+    makes the overload. Its record names the overload and its source declares it (``wp.overload`` of
+    the name the source binds); without that, the source defined a generic kernel that builds nothing."""
+    from synth.stages.ingest_child import generic_of
+    from synth.warp import recorder
+
+    wp = warp_ir.warp()
+    module = _import(tmp_path, "made_inside_generic", MADE_INSIDE_GENERIC)
+    rec = recorder.Recorder()
+    with rec.installed():
+        x = wp.array([1.0, 2.0], dtype=wp.float64, device="cpu")
+        wp.launch(module.axpy, dim=2, inputs=[wp.float64(2.0), x, wp.zeros(2, dtype=wp.float64, device="cpu")], device="cpu")
+    (seen,) = rec.seen.values()
+    assert seen.generic is module.axpy and seen.kernel is not module.axpy
+    generic, signature = generic_of(seen.kernel, module, seen)
+    assert generic is module.axpy and signature in generic.overloads
+    source = assert_builds_alone(tmp_path, seen.kernel, module, generic, signature)
+    assert source.rstrip().endswith(
+        'wp.overload(axpy, {"alpha": wp.float64, "x": wp.array(dtype=wp.float64), "y": wp.array(dtype=wp.float64)})'
+    ), source
 
 
 CLASSES = """
