@@ -18,8 +18,8 @@ Two scopes, each with its own bar (``THRESHOLDS``):
   or else when the helper conformance tests fail (the same exact comparison on the edge values
   that reach every helper branch).
 - ``verify``: ``synth/verify/`` and the check stages. Killed when the checks' own tests fail
-  (planted defects just inside and outside each tolerance, ...) or the pipeline fails a case that
-  passes unmutated.
+  (planted defects just inside and outside each tolerance, ..., and the record check of existing
+  code on ``tests/captured``) or the pipeline fails a case that passes unmutated.
 
 A mutant whose Python does not compile is discarded (stillborn). A survivor is either listed in
 ``benchmarks/mutants_equivalent.txt`` with why it changes nothing, or it counts against the score.
@@ -66,6 +66,7 @@ CONFORMANCE_TESTS = [
 CHECK_TESTS = [
     "tests/unit/verify/test_check_guards.py", "tests/unit/verify/test_tolerance.py", "tests/unit/gpu/test_gpu_compare.py", "tests/unit/stages/test_gradcheck.py",
     "tests/unit/stages/test_gradcheck_half.py", "tests/unit/stages/test_promises.py", "tests/unit/render/test_blind_spots.py", "tests/unit/generate/test_shapes.py",
+    "tests/test_modules.py", "--synth-modules=tests/captured",  # the record check of existing code, which the generated cases do not reach
 ]  # fmt: skip
 MUTANT_TIMEOUT_S = 1800.0
 RUNTIME = ("cuda_shim.h", "cuda/io.py")  # render files that make no text but run in every case (the shim, the binary files' I/O)

@@ -236,3 +236,16 @@ def test_a_candidates_allowance_is_the_binary_checks(dtype):
     allowed = tolerance.candidate_tolerance_by_dtype(dtype, expected).allowed(expected)
     magnitude = float(np.abs(expected.astype(np.float64)).max())
     assert np.allclose(allowed, atol * magnitude + rtol * np.abs(expected.astype(np.float64)), rtol=1e-12, atol=0)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_a_real_kernels_device_replay_allowance_is_the_forward_checks(dtype):
+    """A captured launch replayed on the device against its CPU replay: the forward check's numbers
+    of the array's dtype, atol scaled by max(1, max |expected|) over its finite values."""
+    rtol, atol = DERIVED[("forward", dtype)]
+    for scale in (0.5, 40.0):  # a magnitude below 1 keeps atol; above, scales it
+        expected = (values(dtype).astype(np.float64) * scale).astype(DTYPES[dtype])
+        expected[0] = np.inf  # a non-finite value does not scale the others' allowance
+        allowed = tolerance.real_code_gpu(expected).allowed(expected)
+        finite = np.abs(expected[1:].astype(np.float64))
+        assert np.allclose(allowed[1:], atol * max(1.0, finite.max()) + rtol * finite, rtol=1e-12, atol=0)
