@@ -193,6 +193,7 @@ def test_the_gradient_check_passes_just_inside_and_fails_just_outside(dtype, noi
                 passed = True
             except StageFailure as failure:
                 assert failure.label == "grad_mismatch"
+                assert f"worst at element {k} component 0:" in failure.message  # the planted sample, named
                 passed = False
             assert passed == passes, (factor, k, fd[k], allowed[k])
 
