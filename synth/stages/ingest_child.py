@@ -187,27 +187,13 @@ def _module_level(kernel) -> bool:
     return value is kernel or (value is not None and kernel in getattr(value, "overloads", {}).values())
 
 
-def _defined_as(func, owner):
-    """What ``owner`` (a module) holds under the function's qualified name: a module-level kernel,
-    or a class's (``Quadmesh._orient_edges_2d``); None for one made inside a function."""
-    path = func.__qualname__.split(".")
-    if owner is None or "<locals>" in path:
-        return None
-    value = owner
-    for name in path:
-        value = vars(value).get(name) if hasattr(value, "__dict__") else None
-    return value
-
-
-def generic_of(kernel, owner, seen: recorder.Seen) -> tuple:
+def generic_of(kernel) -> tuple:
     """(the generic kernel, the overload's signature) when the launched ``kernel`` is an overload of
-    one (declared or made by the launch), else (None, ""): the record's source then declares it."""
-    top = _defined_as(kernel.func, owner)
-    if top is None:  # made inside a function: the generic kernel the program launched
-        top = seen.generic
-    if top is not None and top is not kernel and kernel in getattr(top, "overloads", {}).values():
-        return top, next(s for s, k in top.overloads.items() if k is kernel)
-    return None, ""
+    one (declared by ``wp.overload`` or made by the launch: Warp links it to its generic kernel),
+    else (None, ""): the record's source then declares that overload."""
+    parent = kernel.generic_parent
+    signature = next((s for s, k in parent.overloads.items() if k is kernel), None) if parent is not None else None
+    return (parent, signature) if signature is not None else (None, "")
 
 
 # ----------------------------------------------------------------------------- one kernel's entry
@@ -423,7 +409,7 @@ def ingest(job: dict, compile_ptx) -> dict:
             continue
         source, module_name, path = locate(kernel.func.__code__.co_filename, candidate)
         owner = sys.modules.get(kernel.func.__module__)
-        generic, signature = generic_of(kernel, owner, seen)
+        generic, signature = generic_of(kernel)
         variant = "" if _module_level(kernel) else f"h{identity[:8]}"
         key = generic.key if generic is not None else kernel.key
         case = ModuleCase(source, module_name, key, signature, candidate.import_name, str(Path(kernel.func.__code__.co_filename).resolve()), path, candidate.spec, variant)

@@ -81,7 +81,6 @@ class Seen:
     launches: list[Launch] = field(default_factory=list)
     not_copied: dict[str, int] = field(default_factory=dict)  # reason -> launches not copied
     calls: int = 0
-    generic: object = None  # the generic kernel ``kernel`` is the launch's overload of, if any
 
 
 def _types():
@@ -290,7 +289,7 @@ class Recorder:
             copy, why_not = None, f"arguments not read: {type(exc).__name__}: {exc}"
         result = original(*bound.args, **bound.kwargs)
         try:
-            self._note(concrete, copy, why_not, values, a["block_dim"], tiled, kernel if concrete is not kernel else None)
+            self._note(concrete, copy, why_not, values, a["block_dim"], tiled)
         except Exception:
             traceback.print_exc()
         return result
@@ -325,7 +324,7 @@ class Recorder:
         block_dim = a["block_dim"] if a["block_dim"] and a["block_dim"] > 0 else None
         return Launch(dim, block_dim, tiled, args), None, size
 
-    def _note(self, kernel, copy: Launch | None, why_not: str | None, values: list, block_dim, tiled: bool, generic=None) -> None:
+    def _note(self, kernel, copy: Launch | None, why_not: str | None, values: list, block_dim, tiled: bool) -> None:
         identity = getattr(kernel, "hash", None)
         if identity is None:  # an empty launch (dim 0) builds nothing and runs nothing
             return
@@ -333,7 +332,7 @@ class Recorder:
         seen = self.seen.get(key)
         if seen is None:
             block_dim = block_dim if block_dim and block_dim > 0 else None
-            seen = self.seen[key] = Seen(kernel, self.current, block_dim, tiled, generic=generic)
+            seen = self.seen[key] = Seen(kernel, self.current, block_dim, tiled)
         seen.calls += 1
         if len(seen.launches) >= self.launches:
             return

@@ -186,8 +186,8 @@ def test_a_generic_kernel_made_inside_a_function_is_recorded_with_its_launch_ove
         x = wp.array([1.0, 2.0], dtype=wp.float64, device="cpu")
         wp.launch(module.axpy, dim=2, inputs=[wp.float64(2.0), x, wp.zeros(2, dtype=wp.float64, device="cpu")], device="cpu")
     (seen,) = rec.seen.values()
-    assert seen.generic is module.axpy and seen.kernel is not module.axpy
-    generic, signature = generic_of(seen.kernel, module, seen)
+    assert seen.kernel is not module.axpy  # the launch's overload
+    generic, signature = generic_of(seen.kernel)
     assert generic is module.axpy and signature in generic.overloads
     source = assert_builds_alone(tmp_path, seen.kernel, module, generic, signature)
     assert source.rstrip().endswith(
@@ -294,13 +294,13 @@ wp.overload(Mesh._orient, {"positions": wp.array[wp.vec2]})
 
 def test_the_overload_of_a_generic_kernel_inside_a_class(tmp_path):
     """A generic class kernel's overload: declared on the class's attribute, and ingest finds the
-    generic kernel through the class (``_defined_as``) as it does at module level."""
-    from synth.stages.ingest_child import _defined_as
+    generic kernel (Warp's link from the overload) as it does at module level."""
+    from synth.stages.ingest_child import generic_of
 
     module = _import(tmp_path, "generic_in_class", GENERIC_IN_CLASS)
     generic = module.Mesh._orient
     signature, overload = next(iter(warp_ir.overloads(generic).items()))
-    assert _defined_as(overload.func, module) is generic
+    assert generic_of(overload) == (generic, signature) and generic_of(generic) == (None, "")
     source = assert_builds_alone(tmp_path, overload, module, generic, signature)
     assert 'wp.overload(Mesh._orient, {"positions": wp.array(dtype=wp.vec2f)})' in source
 
