@@ -42,6 +42,7 @@ from synth.model.spec import (
     Store,
     Style,
     TupleOf,
+    Unary,
     Unpack,
     tuple_of,
 )
@@ -85,8 +86,11 @@ def test_static_expressions_fold_as_python_evaluates_them():
     assert static_fold.fold(Binary("mod", Const(-3, INT), Const(2, INT), INT), {}) == 1
     assert static_fold.fold(Binary("add", k, Const(1, INT), INT), {"k": 4}) == 5
     assert static_fold.fold(Binary("div", Const(1.0), Ref("SCALE", FLOAT), FLOAT), {"SCALE": 3.0}) == 1.0 / 3.0
+    assert static_fold.fold(Call("int", (Const(-2.75),), INT), {}) == -2 and static_fold.fold(Unary("neg", Call("float", (k,), FLOAT), FLOAT), {"k": 3}) == -3.0
     with pytest.raises(ValueError, match="no constant or unrolled loop variable"):
         static_fold.fold(Binary("add", k, Const(1, INT), INT), {})
+    with pytest.raises(ValueError, match="is not folded inside wp.static"):
+        static_fold.fold(Call("int", (Const(1.5), Const(2.5)), INT), {})
 
 
 def test_a_chain_is_written_only_where_warp_compiles_it():

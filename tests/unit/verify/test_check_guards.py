@@ -189,8 +189,11 @@ def test_the_gradient_check_passes_just_inside_and_fails_just_outside(dtype, noi
             grad = fd.copy()
             grad[k] += factor * allowed[k] * (1 if k % 2 else -1)
             try:
-                gradcheck.compare(spec, {"a": grad}, diffs)
+                result = gradcheck.compare(spec, {"a": grad}, diffs)
                 passed = True
+                error = abs(grad[k] - fd[k])  # the report names the planted sample as the worst
+                assert result.worst_ratio == pytest.approx(error / allowed[k], rel=1e-9) and result.worst_abs == pytest.approx(error, rel=1e-9)
+                assert result.worst_rel == pytest.approx(error / max(abs(fd[k]), atol), rel=1e-9)
             except StageFailure as failure:
                 assert failure.label == "grad_mismatch"
                 assert f"worst at element {k} component 0:" in failure.message  # the planted sample, named
