@@ -372,7 +372,8 @@ def main(argv: list[str] | None = None) -> int:
         chosen = [c for c in args.categories.split(",") if c] or list(CATEGORIES)
         texts = case_texts([case.id for case in select_cases(chosen, args.seeds, SEEDS[0])])
         # a test that fails unmutated would "kill" every mutant it is asked about
-        broken = {files[0]: tests_fail(files, MUTANT_TIMEOUT_S) for files in (CONFORMANCE_TESTS, CHECK_TESTS)}
+        judging = {"render": CONFORMANCE_TESTS, "verify": CHECK_TESTS}
+        broken = {files[0]: tests_fail(files, MUTANT_TIMEOUT_S) for scope, files in judging.items() if args.scope in (scope, "all")}
         print(json.dumps({"texts": texts, "verdicts": pipeline(sorted(texts), args.work / "cache"), "broken_tests": {k: v for k, v in broken.items() if v}}))
         return 0
     if args._judge:  # in the copy, mutated
@@ -382,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
 
     scopes = list(SCOPES) if args.scope == "all" else [args.scope]
     if args.ids:
-        mutants = listed(args.ids.read_text().split(), scopes)
+        mutants = listed([line.split()[0] for line in args.ids.read_text().splitlines() if line.strip() and not line.startswith("#")], scopes)
     else:
         mutants = [m for scope in scopes for m in sample(scope, args.sample, args.seed)]
     if args.list:
@@ -393,7 +394,7 @@ def main(argv: list[str] | None = None) -> int:
     tree = make_copy(args.work)
     work = args.work.resolve()
     baseline_file = work / "baseline.json"
-    baseline = in_copy(tree, "--_baseline", "--work", str(work), "--seeds", str(args.seeds), "--categories", args.categories)
+    baseline = in_copy(tree, "--_baseline", "--scope", args.scope, "--work", str(work), "--seeds", str(args.seeds), "--categories", args.categories)
     baseline_file.write_text(json.dumps(baseline))
     if baseline["broken_tests"]:
         print(f"the tests that judge mutants fail unmutated: {baseline['broken_tests']}", flush=True)
