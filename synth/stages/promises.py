@@ -38,6 +38,7 @@ from synth.stages import modules, standalone_cuda
 from synth.stages.batch import Batch, per_case
 from synth.toolchain import build_cache, nvcc, process
 from synth.warp.kernel_source import missing_at_import
+from synth.warp.source_alone import MADE_INSIDE
 
 PTXAS_TIMEOUT_S = 60.0
 
@@ -329,7 +330,7 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
         value = texts[case.id]
         path = work / f"source_{k}.py"
         path.write_text(value.python_source)
-        made_inside = sorted(set(re.findall(r"\w*__locals__\w*", "\n".join(getattr(value, "ir", {}).values()))))  # the keys a lifted function is built under
+        made_inside = sorted(set(re.findall(rf"\w*{MADE_INSIDE}\w*", "\n".join(getattr(value, "ir", {}).values()))))  # the keys a lifted function is built under
         jobs.append({"id": case.id, "file": str(path), "kernel": case.kernel, "overload": case.overload, "block_dim": value.build["block_dim"], "arch": value.build["cuda_arch"], "made_inside": made_inside})
     job_file = work / "source_alone.json"
     job_file.write_text(json.dumps(jobs))

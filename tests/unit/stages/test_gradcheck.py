@@ -144,14 +144,7 @@ def test_float64_kernels_get_the_float64_check():
     mixed = KernelSpec("m", "unit", 7, 64, (A, Param("out", "out", Type("float64"))), (Store("out", Load("a", FLOAT)),))
     assert tolerance.grad_precision(mixed).name == "float32"
     f64 = Type("float64")  # an index array and a float32 scalar leave a float64 kernel's arrays float64: the float64 check
-    indexed = KernelSpec(
-        "i",
-        "unit",
-        7,
-        64,
-        (A64, Param("idx", "in", Type("int32")), Param("s", "scalar", FLOAT), Param("out", "out", f64)),
-        (Store("out", Load("a", f64)),),
-    )
+    indexed = KernelSpec("i", "unit", 7, 64, (A64, Param("idx", "in", Type("int32")), Param("s", "scalar", FLOAT), Param("out", "out", f64)), (Store("out", Load("a", f64)),))
     assert tolerance.grad_precision(indexed).name == "float64"
     assert all(np.log2(h) == int(np.log2(h)) for h in tolerance.GRAD_STEPS_FLOAT64)
     assert gradcheck.output_adjoints(store_spec64("correct64"))["out"].dtype == np.float64
