@@ -9,6 +9,7 @@ generic kernel ``<kernel>.<Warp's signature>`` (``scale.a1f4_f4_a1f4``).
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import asdict, dataclass
 
@@ -19,6 +20,9 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
 def safe(part: str) -> str:
     """An id part with every character outside letters, digits, ``_``, ``.`` and ``-`` replaced by ``_``."""
     return _UNSAFE.sub("_", part)
+
+
+OVERLOAD_IN_ID = 64  # an overload signature longer than this is shortened in the id (its head and a hash)
 
 
 @dataclass(frozen=True, order=True)
@@ -52,7 +56,10 @@ class ModuleCase:
 
     @property
     def id(self) -> str:
-        name = self.kernel + (f".{self.overload}" if self.overload else "") + (f".{self.variant}" if self.variant else "")
+        overload = self.overload
+        if len(overload) > OVERLOAD_IN_ID:  # a signature of struct types (fem's) makes a file name past 255 bytes
+            overload = f"{overload[:40]}_{hashlib.sha256(overload.encode()).hexdigest()[:12]}"
+        name = self.kernel + (f".{overload}" if overload else "") + (f".{self.variant}" if self.variant else "")
         return f"{safe(self.source)}-{safe(self.module)}-{safe(name)}"  # module and kernel names hold no "-"
 
     @property

@@ -4,6 +4,7 @@ record's texts are cut and normalized from."""
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from pathlib import Path
 
@@ -172,6 +173,9 @@ def test_case_ids_are_file_name_safe_and_round_trip():
     assert case.id == "my_src-pkg.mod-kern.a1f4"
     assert ModuleCase.from_dict(case.to_dict()) == case
     assert (case.kind, case.seed, case.category, case.kernel_name) == ("warp_module", None, "my src", "kern")
+    fem = ModuleCase("warp-library", "_src.fem.field.virtual", "dispatch_kernel_fn", "Arg_84f46fa9_" * 40, "warp.fem", "/x/v.py", "v.py", "warp.fem", "h1234abcd")
+    assert len(fem.id.encode()) < 200 and fem.id.startswith("warp-library-_src.fem.field.virtual-dispatch_kernel_fn.Arg_84f46fa9_") and fem.id.endswith(".h1234abcd")
+    assert fem.id != dataclasses.replace(fem, overload="Arg_84f46fa9_" * 39).id and ModuleCase.from_dict(fem.to_dict()) == fem  # a hash keeps overloads apart
 
 
 def test_paths_in_warp_line_comments_are_made_machine_independent():
