@@ -537,6 +537,8 @@ FOLDER_FAULTS = {
     "dataset-name-too-long": ([f"--dataset={{tmp}}/{'d' * 300}"], "not a usable folder: File name too long"),
     "dataset-of-user-files": (["--dataset={tmp}/mine"], "is not empty and holds no dataset (README.md, data/); choose a new or empty folder"),
     "cache-dir-is-a-file": (["--synth-cache-dir={tmp}/afile"], "--synth-cache-dir {tmp}/afile: is a file, not a folder"),
+    "cache-dir-under-a-file": (["--synth-cache-dir={tmp}/afile/sub"], "--synth-cache-dir {tmp}/afile/sub: {tmp}/afile is a file, not a folder"),
+    "artifacts-under-a-file": (["--synth-artifacts={tmp}/afile/sub"], "--synth-artifacts {tmp}/afile/sub: {tmp}/afile is a file, not a folder"),
     "modules-not-python": (["--synth-modules={tmp}/afile"], "--synth-modules: {tmp}/afile: a file of existing code must be a Python source (.py)"),
     "snapshots-missing": (["--synth-snapshots={tmp}/nowhere"], "--synth-snapshots {tmp}/nowhere: no such folder"),
     "snapshots-empty": (["--synth-snapshots={tmp}/mine/data"], "--synth-snapshots {tmp}/mine/data: holds no case snapshots"),
@@ -673,7 +675,53 @@ def test_a_full_temporary_folder_is_a_usage_error_not_a_bus_error(in_process_pyt
     monkeypatch.setattr(shutil, "disk_usage", lambda path: real(path)._replace(free=10 * 2**20))
     done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none")
     assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
-    assert "($TMPDIR) has 10 MiB free; this run needs 128 MiB" in done.stderr.str()
+    assert "has 10 MiB free; this run needs 128 MiB (128 MiB per worker" in done.stderr.str()
+
+
+@pytest.fixture
+def full_disk(tmp_path):
+    """A 1 MiB tmpfs filled to the last byte: a disk with no room (mounting needs root)."""
+    folder = tmp_path / "full"
+    folder.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], capture_output=True).returncode != 0:
+        pytest.skip("mounting a small tmpfs needs root (mount -t tmpfs)")
+    try:
+        with pytest.raises(OSError, match="No space left on device"), open(folder / "filler", "wb") as f:
+            f.write(b"\0" * 2 * 2**20)
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+@pytest.mark.parametrize(
+    "where, message",
+    [
+        ("TMPDIR", "the temporary folder $TMPDIR {full}"),
+        ("WARP_CACHE_PATH", "Warp's kernel cache {full}/warp"),
+        ("--synth-cache-dir", "the harness's cache folder {full}/cache"),
+    ],
+)
+def test_a_full_disk_under_a_folder_the_run_writes_is_refused_at_start_up(in_process_pytest, full_disk, monkeypatch, where, message):
+    """Python skips a full $TMPDIR (it answers /tmp) while the tools still use it; a full Warp kernel
+    cache ended a run part-way with no summary: each is a usage error at start-up, naming the folder."""
+    args = ["tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none"]
+    if where == "TMPDIR":
+        monkeypatch.setenv("TMPDIR", str(full_disk))
+    elif where == "WARP_CACHE_PATH":
+        monkeypatch.setenv("WARP_CACHE_PATH", str(full_disk / "warp"))
+    else:
+        args.append(f"--synth-cache-dir={full_disk}/cache")
+    done = in_process_pytest(*args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    err = done.stderr.str()
+    assert f"{message.format(full=full_disk)} has 0 MiB free; this run needs" in err, err
+
+
+def test_a_tmpdir_that_does_not_exist_is_refused_not_replaced_by_tmp(in_process_pytest, tmp_path, monkeypatch):
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "nowhere"))
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none")
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert f"the temporary folder $TMPDIR {tmp_path / 'nowhere'} cannot be written: No such file or directory" in done.stderr.str()
 
 
 def test_a_run_reads_at_start_up_only_the_lines_of_its_own_cases(tmp_path, monkeypatch):
