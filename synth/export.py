@@ -31,7 +31,6 @@ from synth.toolchain.files import unwritable
 from synth.verify.compare import abs_error
 from synth.verify.tolerance import gpu_tolerance
 
-
 MISMATCH, USAGE = 1, 4
 
 
