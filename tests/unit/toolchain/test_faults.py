@@ -6,6 +6,7 @@ not record the same way (environment failures are retried, never saved as the ca
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import json
@@ -742,3 +743,60 @@ def test_a_run_reads_at_start_up_only_the_lines_of_its_own_cases(tmp_path, monke
     assert dataset_folder.done_cases(tmp_path, mine) == {"arithmetic-s000001"}  # the tampered line is rerun, the cut one too
     assert len(parsed) == 2, "lines of other cases were parsed"
     assert dataset_folder.done_cases(tmp_path, {"vector-s000001", "vector-s000499"}) == {"vector-s000001", "vector-s000499"}
+
+
+@contextlib.contextmanager
+def at_most(seconds: int):
+    """Fail, instead of hanging the suite, when the block blocks (an open of a FIFO waits for a writer)."""
+
+    def expired(signum, frame):
+        raise TimeoutError(f"still blocked after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("name", ["records-gw0-abc.jsonl", "failures-gw0-abc.jsonl", "runs.jsonl"])
+def test_a_fifo_named_like_a_shard_file_is_refused_at_start_up_never_opened(in_process_pytest, tmp_path, name):
+    """A FIFO in .shards/ hung the run at start-up with no output (opening it waits for a writer): exit 4 naming it."""
+    folder = tmp_path / "ds"
+    args = ("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", f"--dataset={folder}")
+    assert in_process_pytest(*args, "--collect-only", "-q").ret == pytest.ExitCode.OK
+    fifo = folder / ".shards" / name
+    fifo.unlink(missing_ok=True)
+    os.mkfifo(fifo)
+    with at_most(60):
+        done = in_process_pytest(*args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert f"{fifo} is a FIFO, not a file the harness wrote: remove it" in done.stderr.str()
+
+
+def test_every_reader_of_shard_files_refuses_a_fifo(tmp_path):
+    """The combine of rank folders reads them too (read_shards, the digests, the copies): each refuses, none opens."""
+    shards = tmp_path / ".shards"
+    shards.mkdir()
+    os.mkfifo(shards / "records-gw0-abc.jsonl")
+    for read in (read_shards, dataset_folder.shard_digests, lambda root: dataset_folder.done_cases(root, {"x"})):
+        with at_most(30), pytest.raises(DatasetDirError, match="is a FIFO"):
+            read(tmp_path)
+
+
+def test_a_shard_line_cut_by_a_full_disk_says_no_space_left(full_disk):
+    """A disk that fills part-way through a line gave 'short write … 9259 of 20463 bytes' with no reason:
+    the rest is written again, and the disk's own error (ENOSPC) is what the run reports."""
+    subprocess.run(["umount", "-l", str(full_disk)], check=True)  # start over on an empty 1 MiB tmpfs
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(full_disk)], check=True)
+    writer = dataset_folder.ShardWriter(full_disk / "records-gw0-abc.jsonl")
+    writer.append({"id": "first"})  # the file's page is partly used: the next line fits in part
+    with pytest.raises(OSError, match="No space left on device"), open(full_disk / "filler", "wb") as f:
+        f.write(b"\0" * 2 * 2**20)
+    with pytest.raises(OSError) as raised:
+        writer.append({"id": "second", "text": "x" * 20_000})
+    writer.close()
+    assert raised.value.errno == errno.ENOSPC and "No space left on device" in str(raised.value)
+    assert 0 < (full_disk / "records-gw0-abc.jsonl").stat().st_size - len(dumps({"id": "first"})) - 1 < 20_000, "no part of the line was written"
