@@ -344,6 +344,7 @@ def publish(root: Path) -> None:
     if not marker.exists():
         names = sorted(p.name for p in staging.iterdir())
         atomic_write(marker, "\n".join(names) + "\n")
+    refuse_foreign_outputs(root)  # before the merge is moved in: it stays staged, whole, for the next run
     versions = root / MERGES
     versions.mkdir(exist_ok=True)
     os.rename(staging, versions / f"m{_latest(root) + 1:06d}")
@@ -404,6 +405,23 @@ def stale(root: Path) -> str | None:
     return None
 
 
+OUTPUT_FOLDERS = ("data", "plots")  # the outputs that were real folders in the older layout; the rest were files
+
+
+def refuse_foreign_outputs(root: Path) -> None:
+    """DatasetDirError naming an output name that holds what the harness never wrote there: a folder
+    where a file goes (``train.jsonl/``), a file where a folder goes, a FIFO, socket or device.
+    Publishing replaces outputs of the older layout (real files, ``data/``, ``plots/``): never these."""
+    for output in OUTPUTS:
+        path = Path(root) / output
+        if path.is_symlink() or not path.exists():
+            continue  # a link (ours, or replaced without touching what it points at), or nothing
+        regular = path.is_dir() if output in OUTPUT_FOLDERS else path.is_file()
+        if not regular:
+            what = "a folder" if path.is_dir() else "a file" if path.is_file() else "a special file"
+            raise DatasetDirError(f"{path} is {what} the harness did not write, where its output {output} goes: move it away; nothing was deleted")
+
+
 def _latest(root: Path) -> int:
     """The number of the newest merge in ``.merges`` (0 for none)."""
     numbers = [int(p.name[1:]) for p in (Path(root) / MERGES).glob("m[0-9]*") if p.name[1:].isdigit()]
@@ -421,6 +439,7 @@ def _switch(root: Path) -> None:
     latest = _latest(root)
     if not latest:
         return  # nothing published in this layout yet
+    refuse_foreign_outputs(root)
     name = f"m{latest:06d}"
     target = root / MERGES / name
     current = root / CURRENT

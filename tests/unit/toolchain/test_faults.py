@@ -800,3 +800,48 @@ def test_a_shard_line_cut_by_a_full_disk_says_no_space_left(full_disk):
     writer.close()
     assert raised.value.errno == errno.ENOSPC and "No space left on device" in str(raised.value)
     assert 0 < (full_disk / "records-gw0-abc.jsonl").stat().st_size - len(dumps({"id": "first"})) - 1 < 20_000, "no part of the line was written"
+
+
+@pytest.mark.parametrize(
+    "output, plant",
+    [
+        ("train.jsonl", lambda p: p.mkdir() or (p / "mine.txt").write_text("keep me\n")),
+        ("stats.json", lambda p: p.mkdir()),
+        ("plots", lambda p: p.write_text("a file where a folder goes\n")),
+        ("val.jsonl", lambda p: os.mkfifo(p)),
+    ],
+    ids=["folder-for-train.jsonl", "folder-for-stats.json", "file-for-plots", "fifo-for-val.jsonl"],
+)
+def test_a_merge_never_deletes_what_it_did_not_write_where_an_output_goes(tmp_path, output, plant):
+    """A folder named train.jsonl (its contents too) was deleted without a word when the merge replaced it:
+    now the publish stops naming it, nothing is deleted, and a reader still sees the last whole merge."""
+    root = tmp_path / "ds"
+    root.mkdir()
+    staged(root, "old\n")
+    dataset_folder.publish(root)
+    (root / output).unlink(missing_ok=True)
+    plant(root / output)
+    planted = os.stat(root / output)
+    inside = tree(root / output) if (root / output).is_dir() else None
+    staged(root, "new\n")
+    with pytest.raises(DatasetDirError, match=f"{root / output} is a .* the harness did not write, where its output {output} goes: move it away"):
+        dataset_folder.publish(root)
+    assert os.stat(root / output).st_ino == planted.st_ino and (inside is None or tree(root / output) == inside), "the planted entry was changed"
+    assert {(root / ".current" / name).read_text() for name in PUBLISHED} == {"old\n"}, "the last whole merge is no longer the published one"
+    assert (root / ".merge" / "COMPLETE").is_file(), "the new merge is not kept staged, whole, for the next run"
+
+
+def test_a_foreign_output_at_start_up_is_exit_4_naming_it(in_process_pytest, tmp_path):
+    """At open a run finishes or re-links the last publish (``recover``): a folder planted where an output goes stops it first."""
+    folder = tmp_path / "ds"
+    args = ("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", f"--dataset={folder}")
+    assert in_process_pytest(*args, "--collect-only", "-q").ret == pytest.ExitCode.OK
+    staged(folder, "old\n")
+    dataset_folder.publish(folder)
+    (folder / "train.jsonl").unlink()
+    (folder / "train.jsonl").mkdir()
+    (folder / "train.jsonl" / "mine.txt").write_text("keep me\n")
+    done = in_process_pytest(*args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert f"{folder / 'train.jsonl'} is a folder the harness did not write" in done.stderr.str()
+    assert (folder / "train.jsonl" / "mine.txt").read_text() == "keep me\n"
