@@ -29,10 +29,19 @@ from synth.render.cuda.io import read_outputs, write_inputs
 from synth.toolchain import emulate, nvcc, runs, sandbox
 from synth.verify.tolerance import candidate_tolerance
 
-EMULATION_INCLUDES = '#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n' + INCLUDES_STD
+EMULATION_INCLUDES = '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n#include "cuda_shim_races.h"\n' + INCLUDES_STD
+# A candidate's emulation is built with the dataset's undefined-behaviour checks but not its lint
+# (-Werror=double-promotion is for the harness's own renderings: a double literal is fine CUDA),
+# and with the macros nvcc defines when it compiles device code, so a kernel that tests them
+# (#ifdef __CUDA_ARCH__, __CUDACC__) takes its device path here as on a GPU: no build-environment tell.
+EMULATION_CHECKS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all")
+# every memory access calls the race check of cuda_shim_races.h (ThreadSanitizer's instrumentation, its runtime ours)
+RACE_INSTRUMENTATION = ("-fsanitize=thread", "--param=tsan-instrument-func-entry-exit=0")
+GUARD_LAYOUTS = ({}, {"SYNTH_GUARD_AT": "start"})  # buffers ending at a guard page, then starting at one
 # stand-ins for the CUDA headers a candidate may include (<cuda_runtime.h>, <cuda_fp16.h>): the shim has what they would give
 SHIM_INCLUDE = CUDA_SHIM.parent / "shim_include"
 OUT_OF_BOUNDS_EXIT = 86  # cuda_shim_guarded.h's SYNTH_OUT_OF_BOUNDS
+INPUT_CHANGED_EXIT = 87  # cuda_shim_guarded.h's SYNTH_INPUT_CHANGED
 # UBSan's bounds check of a fixed-size array (a __shared__ tile indexed past its extent): the emulation builds with it
 UBSAN_INDEX = r"runtime error: index -?\d+ out of bounds for type"
 
@@ -43,7 +52,7 @@ def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> V
     failed = _compile_check(problem, text, folder / "nvcc", machine)
     if failed is not None:
         return _with(failed, shapes)
-    emulated = _emulation(problem, text, folder / "emulation")
+    emulated = _emulation(problem, text, folder / "emulation", machine.arch)
     if isinstance(emulated, Verdict):
         return _with(emulated, shapes)
     if machine.device is not None:
@@ -86,12 +95,20 @@ def _build_failure(failure: StageFailure, where: str) -> Verdict:
     return Verdict("compile_error", failure.message, where)
 
 
-def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | None:
-    """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built."""
+def nvcc_macros(arch: int) -> tuple[str, ...]:
+    """``-D`` flags for the macros nvcc defines in a device compilation for ``sm_<arch>``."""
+    return ("-D__CUDACC__=1", "-D__NVCC__=1", f"-D__CUDA_ARCH__={arch * 10}", f"-D__CUDA_ARCH_LIST__={arch * 10}")
+
+
+def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict | str | None:
+    """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built.
+    Every run is made twice, the buffers against the guard page after them, then before them: the
+    first failure of the first layout decides, unless the second finds an access outside a buffer."""
     contain = _contained(folder, limits.BUILD)
     parts = _parts(problem, text, "emulate")
     try:
-        exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,))
+        exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,),
+                                 (*EMULATION_CHECKS, *nvcc_macros(arch)), RACE_INSTRUMENTATION)  # fmt: skip
     except StageSkipped as skipped:
         return f"the CPU emulation cannot build here: {skipped}"
     except StageFailure as failure:
@@ -99,7 +116,10 @@ def _emulation(problem: Problem, text: str, folder: Path) -> Verdict | str | Non
             return Verdict("timeout", failure.message, "cpu_emulation")
         first = failure.message.split(": ", 1)[-1]
         return f"nvcc builds it, but the CPU emulation (the shim's intrinsics; a block's threads together only for a tile record) does not: {first}"
-    verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation")
+    verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[0])
+    if verdict is None or verdict.label != "out_of_bounds":
+        other = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[1])
+        verdict = other if verdict is None or (other is not None and other.label == "out_of_bounds") else verdict
     if verdict is not None and BLOCK_LEVEL in verdict.message:
         # the record's host code launches thread by thread; a candidate that waits at a barrier
         # needs the shim's block mode, which the record's file does not ask for
@@ -163,6 +183,8 @@ def run_failure(failure: StageFailure, where: str, context: dict) -> Verdict:
     at = f" at launch {context['shape']} draw {context['draw']}"
     if f"exit status {OUT_OF_BOUNDS_EXIT}" in failure.message or re.search(UBSAN_INDEX, failure.message):
         return Verdict("out_of_bounds", failure.message + at, where)
+    if f"exit status {INPUT_CHANGED_EXIT}" in failure.message:
+        return Verdict("mismatch", failure.message + at, where)
     if RACE in failure.message:  # the shim's block mode: the two thread orders disagreed
         return Verdict("race", failure.message[failure.message.index(RACE) :] + at, where)
     label = "timeout" if failure.label == "timeout" or re.search(r"signal SIG(XCPU|KILL)\b", failure.message) else "crash"

@@ -125,7 +125,7 @@ def _arrays(path: Path) -> dict[str, np.ndarray]:
 def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
     """A candidate launched on the record's saved arguments; every array compared with the reference's."""
     shapes = [list(s) for s in dict.fromkeys(tuple(r.context["shape"]) for r in problem.runs)]
-    refused = python_gate.refusal(text)
+    refused = python_gate.refusal(text, python_gate.allowed_for(problem.record["python_source"]))
     if refused is not None:
         return Verdict("invalid", refused, "python_gate", shapes=shapes)
     folder.mkdir(parents=True, exist_ok=True)

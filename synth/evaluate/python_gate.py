@@ -10,23 +10,106 @@ returns them, called at module level with literal arguments: the closure idiom);
 calls; nothing anywhere calls what reaches around Python's rules (``eval``, ``exec``, ``open``,
 ``getattr`` ...: a parameter may be named ``input``), and no dunder name or attribute appears. What gets through still runs contained
 (``synth.toolchain.sandbox``): this gate is about honest kernels, the sandbox about the machine.
+
+A name is trusted for what it is bound to, not for how it is spelled: every import is resolved
+(``import numpy as wp`` binds ``wp`` to numpy, whose calls are not Warp's), and only the modules
+of ``ALLOWED_MODULES`` may be imported (Warp but its tests and examples, math, numpy, typing,
+and the packages the record's own text imports), never the harness, so neither the answer nor
+a replacement of ``warp.launch`` can be imported; an imported name may not be bound again. The
+kernel itself must be defined in the candidate's file (``warp_child`` checks where its function
+was written). An ``if __name__ == "__main__":`` block (it never runs on import) and a
+module-level ``wp.init()`` or ``wp.set_module_options({...})`` are allowed.
 """
 
 from __future__ import annotations
 
 import ast
 
+# top-level modules a candidate may import from, and the parts of them it may not
+ALLOWED_MODULES = frozenset({"warp", "math", "numpy", "typing", "__future__", "enum", "dataclasses", "functools"})
+FORBIDDEN_MODULES = ("warp.tests", "warp.examples", "warp._src.tests", "warp._src.examples", "synth")
+MODULE_CALLS = frozenset({"overload", "init", "set_module_options"})  # Warp calls allowed as statements at module level
 FORBIDDEN_NAMES = frozenset(
     {"eval", "exec", "compile", "__import__", "open", "globals", "locals", "vars", "getattr", "setattr", "delattr", "breakpoint", "input", "memoryview"}
 )
 WARP_DECORATORS = frozenset({"kernel", "func", "struct", "func_native", "func_grad", "func_replay"})
 
 
-def _is_wp(node: ast.AST) -> bool:
-    """``wp.<anything>`` (or ``warp.<...>``), attribute chains included: ``wp.types.vector``."""
+_BOUND: dict[str, str] = {}  # the module being checked: imported name -> the dotted path it is bound to (set by ``refusal``)
+
+
+def resolved(node: ast.AST, bound: dict[str, str]) -> str | None:
+    """The dotted path a name or attribute chain refers to through the module's imports
+    (``wp.types.vector`` after ``import warp as wp``: ``warp.types.vector``), or None."""
+    attrs = []
     while isinstance(node, ast.Attribute):
+        attrs.append(node.attr)
         node = node.value
-    return isinstance(node, ast.Name) and node.id in ("wp", "warp")
+    if not isinstance(node, ast.Name) or node.id not in bound:
+        return None
+    return ".".join([bound[node.id], *reversed(attrs)])
+
+
+def _is_wp(node: ast.AST) -> bool:
+    """Whether ``node`` is bound to Warp or something of it (``wp.kernel`` after ``import warp as wp``)."""
+    path = resolved(node, _BOUND)
+    return path is not None and (path == "warp" or path.startswith("warp."))
+
+
+def imports(tree: ast.Module, allowed: frozenset = ALLOWED_MODULES) -> tuple[dict[str, str], str | None]:
+    """Every import of the module: {bound name: dotted path}, and what is wrong with one (a module
+    outside ``allowed``, or in ``FORBIDDEN_MODULES``, a ``*`` import, a name imported twice)."""
+    bound: dict[str, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            pairs = [(a.asname or a.name.split(".")[0], a.name if a.asname else a.name.split(".")[0], a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level or not node.module:
+                return bound, f"line {node.lineno}: a relative import"
+            if any(a.name == "*" for a in node.names):
+                return bound, f"line {node.lineno}: imports * from {node.module} (what it binds cannot be known)"
+            pairs = [(a.asname or a.name, f"{node.module}.{a.name}", node.module) for a in node.names]
+        else:
+            continue
+        for name, path, module in pairs:
+            if module.split(".")[0] not in allowed or any(module == f or module.startswith(f + ".") or path.startswith(f + ".") for f in FORBIDDEN_MODULES):
+                return bound, f"line {node.lineno}: imports {module}, which a candidate may not (only {', '.join(sorted(allowed))}; not the harness, Warp's tests or examples)"
+            if bound.get(name, path) != path:
+                return bound, f"line {node.lineno}: binds {name!r} to {path}, already bound to {bound[name]}"
+            bound[name] = path
+    return bound, None
+
+
+def main_guard(node: ast.stmt) -> bool:
+    """``if __name__ == "__main__":`` without an else: its body never runs when the module is imported."""
+    test = node.test if isinstance(node, ast.If) and not node.orelse else None
+    return (
+        isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id == "__name__"
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Eq)
+        and isinstance(test.comparators[0], ast.Constant)
+        and test.comparators[0].value == "__main__"
+    )
+
+
+def _rebinds(tree: ast.Module, bound: dict[str, str]) -> str | None:
+    """Where an imported name is bound again (assigned, defined, a parameter): its calls would not be what the import says."""
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names = [node.name]
+            if isinstance(node, ast.FunctionDef):
+                names += [a.arg for a in [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs, node.args.vararg, node.args.kwarg] if a is not None]
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            names = [node.id]
+        elif isinstance(node, (ast.For, ast.comprehension)) and isinstance(node.target, ast.Name):
+            names = [node.target.id]
+        for name in names:
+            if name in bound:
+                return f"line {getattr(node, 'lineno', '?')}: binds {name!r} again, which is imported as {bound[name]}"
+    return None
 
 
 def _plain(node: ast.AST) -> bool:
@@ -58,7 +141,7 @@ def _dunder(name: str) -> bool:
 
 def _decorator_ok(d: ast.AST, allowed: frozenset) -> bool:
     target = d.func if isinstance(d, ast.Call) else d
-    name = target.attr if isinstance(target, ast.Attribute) else None
+    name = (resolved(target, _BOUND) or "").rsplit(".", 1)[-1]
     return _is_wp(target) and name in allowed and (not isinstance(d, ast.Call) or _plain(d))
 
 
@@ -90,7 +173,7 @@ def _statement_problem(node: ast.stmt, factories: frozenset) -> str | None:
         if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
             return None  # a docstring
         call = node.value
-        if isinstance(call, ast.Call) and _is_wp(call.func) and getattr(call.func, "attr", "") == "overload" and _plain(call):
+        if isinstance(call, ast.Call) and _is_wp(call.func) and (resolved(call.func, _BOUND) or "").rsplit(".", 1)[-1] in MODULE_CALLS and _plain(call):
             return None
         return "an expression statement"
     if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -125,12 +208,36 @@ def _statement_problem(node: ast.stmt, factories: frozenset) -> str | None:
     return f"a {type(node).__name__} statement"
 
 
-def refusal(source: str) -> str | None:
-    """Why ``source`` is refused before it runs, or None when it is a plain Warp module."""
+def refusal(source: str, allowed: frozenset = ALLOWED_MODULES) -> str | None:
+    """Why ``source`` is refused before it runs, or None when it is a plain Warp module.
+    ``allowed``: the top-level modules it may import (``ALLOWED_MODULES``, and a record's own imports)."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
         return None  # not Python: its import fails, a compile_error like any other build's
+    tree.body = [node for node in tree.body if not main_guard(node)]
+    bound, problem = imports(tree, allowed)
+    problem = problem or _rebinds(tree, bound)
+    if problem is not None:
+        return problem
+    _BOUND.clear()
+    _BOUND.update(bound)
+    return _refusal(tree)
+
+
+def allowed_for(record_source: str) -> frozenset:
+    """``ALLOWED_MODULES`` and the top-level packages the record's own text imports (real code
+    imports its own package's functions and constants), the harness never."""
+    try:
+        tree = ast.parse(record_source)
+    except SyntaxError:
+        return ALLOWED_MODULES
+    own = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    own |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and not n.level}
+    return ALLOWED_MODULES | frozenset(own - {"synth"})
+
+
+def _refusal(tree: ast.Module) -> str | None:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (node.func.id in FORBIDDEN_NAMES or _dunder(node.func.id)):
             return f"line {node.lineno}: calls {node.func.id!r}"

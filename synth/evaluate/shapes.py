@@ -32,7 +32,7 @@ from synth.model.spec import KernelSpec
 from synth.render.cuda import render_device
 from synth.render.warp_python import render_warp
 
-__all__ = ["RESIZE_TARGETS", "TILE_RESIZE_TARGETS", "LaunchShape", "launch_shapes", "rebuilt", "rebuilt_tiles"]
+__all__ = ["EVALUATION_TARGETS", "RESIZE_TARGETS", "TILE_RESIZE_TARGETS", "LaunchShape", "launch_shapes", "rebuilt", "rebuilt_tiles"]
 
 
 def same_texts(spec: KernelSpec, own: KernelSpec) -> bool:
@@ -50,7 +50,17 @@ def _texts(spec: KernelSpec) -> tuple[str, str]:
     return render_warp(spec), render_device(spec)
 
 
+# The dataset's sizes (``RESIZE_TARGETS``: one thread, a prime within a block, a prime past one),
+# and thousands of threads besides: a kernel that ignores what lies past element 512 or 1024, or
+# works only on whole blocks, fails there (primes: no multiple of any block).
+EVALUATION_TARGETS: dict[int, tuple] = {
+    1: (*RESIZE_TARGETS[1], 1031, 3079),
+    2: (*RESIZE_TARGETS[2], (41, 73)),
+    3: (*RESIZE_TARGETS[3], (7, 19, 23)),
+}
+
+
 def launch_shapes(category: str, seed: int, own: KernelSpec) -> tuple[list[LaunchShape], list[str]]:
-    """The record's own shape and each ``RESIZE_TARGETS`` size whose rebuilt texts are the
+    """The record's own shape and each ``EVALUATION_TARGETS`` size whose rebuilt texts are the
     record's (deduplicated by launch and array sizes); and why each other size was skipped."""
-    return shapes.launch_shapes(category, seed, own, same=same_texts, tiles=True)
+    return shapes.launch_shapes(category, seed, own, same=same_texts, tiles=True, targets=EVALUATION_TARGETS)

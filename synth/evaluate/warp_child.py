@@ -55,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
         kernel = getattr(module, job["kernel"], None)
         if not isinstance(kernel, wp.Kernel):
             return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
+        written = Path(kernel.func.__code__.co_filename).resolve()
+        if written != (folder / job["source"]).resolve():
+            return _fail(BUILD_FAILED, f"the kernel {job['kernel']!r} is not defined in the candidate's file but in {written}: a candidate writes its kernel")
         if job.get("overload"):  # one declared overload of a generic kernel (existing code)
             kernel = warp_ir.overloads(kernel).get(job["overload"])
             if kernel is None:
@@ -75,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         with np.load(folder / run["inputs"], allow_pickle=False) as data:
             values = {p.name: _value(p, data[p.name]) for p in run["spec"].params}
         try:
-            outputs = run_forward(kernel, run["spec"], values)
+            outputs = run_forward(kernel, run["spec"], values, kinds=("out", "in"))  # the inputs as the launch left them, compared too
         except Exception:
             return _fail(LAUNCH_FAILED, f"launch {k}: " + traceback.format_exc())
         np.savez(folder / run["outputs"], **outputs)

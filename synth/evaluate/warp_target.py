@@ -84,7 +84,20 @@ def _launched(problem: Problem, folder: Path) -> Verdict:
         verdict = judge_run(actual, r.expected, r.initial, lambda name, exp, spec=r.spec: candidate_tolerance(spec, name, exp), WHERE, r.context)
         if verdict is not None:
             return verdict
+        changed = changed_input(actual, r)
+        if changed is not None:
+            return Verdict("mismatch", f"{changed} at launch {r.context['shape']} draw {r.draw}", WHERE)
     return Verdict("pass", "", WHERE)
+
+
+def changed_input(actual: dict, run) -> str | None:
+    """Which input array the candidate's launch changed (the reference reads its inputs only), or None."""
+    for p in run.spec.inputs:
+        after = actual.get(p.name)
+        before = np.asarray(run.values[p.name])
+        if after is None or np.asarray(after).tobytes() != before.astype(np.asarray(after).dtype, copy=False).tobytes():
+            return f"the kernel changed its input {p.name!r}, which the reference leaves as it was"
+    return None
 
 
 def _unfinished(proc, ended: str, said: str, context: dict) -> Verdict:

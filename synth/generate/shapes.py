@@ -149,8 +149,8 @@ def _size_toward(spec: KernelSpec, want: tuple[int, ...], asked: tuple[int, ...]
     return tuple(a + (w - g) for a, w, g in zip(asked, want, spec.shape, strict=True))
 
 
-def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel, tiles: bool = False) -> tuple[list[LaunchShape], list[str]]:
-    """The case's own shape and each ``RESIZE_TARGETS`` size at which it is the same kernel by
+def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel, tiles: bool = False, targets: dict[int, tuple] = RESIZE_TARGETS) -> tuple[list[LaunchShape], list[str]]:
+    """The case's own shape and each ``targets`` size (``RESIZE_TARGETS``) at which it is the same kernel by
     ``same(spec, own)`` (deduplicated by launch and array sizes); and why each other size was left out.
 
     A tile kernel keeps its own shape unless ``tiles``: then it is tried at ``TILE_RESIZE_TARGETS``
@@ -162,7 +162,7 @@ def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel, t
         return shapes, [f"a tile kernel launched in blocks of {own.block_dim} threads (its tiles are the block's)"]
     seen = {_footprint(own)}
     skipped = []
-    for text, spec in _resized(category, seed, own):
+    for text, spec in _resized(category, seed, own, targets):
         if spec is None:
             skipped.append(f"{text}: the generator makes no kernel of this launch rank at that size")
         elif not same(spec, own):
@@ -177,14 +177,14 @@ def launch_shapes(category: str, seed: int, own: KernelSpec, same=same_kernel, t
     return shapes, skipped
 
 
-def _resized(category: str, seed: int, own: KernelSpec):
+def _resized(category: str, seed: int, own: KernelSpec, targets: dict[int, tuple]):
     """(what was asked, the spec the generator made of it or None) for each size tried."""
     if own.block_dim is not None:
         tiled = [(_tile_text(target), rebuilt_tiles(category, seed, target)) for target in TILE_RESIZE_TARGETS]
         if any(spec is not None for _, spec in tiled):
             yield from tiled
             return
-    for target in RESIZE_TARGETS.get(len(own.shape), ()):
+    for target in targets.get(len(own.shape), ()):
         want = target if isinstance(target, tuple) else (target,)
         spec = rebuilt(category, seed, target)
         if spec is not None and spec.shape != want and len(spec.shape) == len(want):

@@ -82,13 +82,13 @@ def launch(kernel, spec: KernelSpec, args: list, device: str, record_cmd: bool =
     return run(kernel, dim=spec.dim, inputs=args, device=device, block_dim=spec.block_dim, record_cmd=record_cmd)
 
 
-def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu") -> dict[str, np.ndarray]:
-    """Launch once and return the output arrays by name."""
+def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu", kinds: tuple[str, ...] = ("out",)) -> dict[str, np.ndarray]:
+    """Launch once and return the output arrays by name (``kinds``: the input arrays too, as the launch left them)."""
     wp = warp_ir.warp()
     args = launch_args(spec, values, device, kernel=kernel)
     launch(kernel, spec, args, device)
     wp.synchronize_device(device)
-    return {p.name: to_numpy(spec, p, a) for p, a in zip(spec.params, args, strict=True) if p.kind == "out"}
+    return {p.name: to_numpy(spec, p, a) for p, a in zip(spec.params, args, strict=True) if p.kind in kinds}
 
 
 class Outputs(dict):

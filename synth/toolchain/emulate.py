@@ -117,21 +117,30 @@ def _version(gxx: str) -> str:
         raise StageFailure("crash", f"g++ is broken: {exc}") from None
 
 
-def build_text(text: str, workdir: Path, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = ()) -> Path:
+def build_text(text: str, workdir: Path, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = (),
+               flags: tuple[str, ...] = CHECK_FLAGS, compile_only: tuple[str, ...] = ()) -> Path:  # fmt: skip
     """Compile one emulation translation unit (the shim's headers on the include path, then
     ``include``) into ``workdir/emulate``, uncached; raises StageFailure (StageSkipped without
-    g++). ``contain``: the compiler runs sandboxed, for text that is not ours (``synth.evaluate``)."""
+    g++). ``contain``: the compiler runs sandboxed, for text that is not ours (``synth.evaluate``).
+    ``flags``: the checks (the dataset's by default); ``compile_only``: flags of the compile alone,
+    not the link (an instrumentation whose runtime the text itself provides): two g++ runs."""
     gxx = find_gxx()
     if gxx is None:
         raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
     source, exe = workdir / "emulate.cpp", workdir / "emulate"
     source.write_text(text)
-    _compile(gxx, source, exe, text, timeout, contain, include)
+    if compile_only:
+        obj = workdir / "emulate.o"
+        _compile(gxx, source, obj, text, timeout, contain, include, (*flags, *compile_only, "-c"))
+        _compile(gxx, obj, exe, text, timeout, contain, (), flags)
+    else:
+        _compile(gxx, source, exe, text, timeout, contain, include, flags)
     return exe
 
 
-def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = ()) -> None:
-    argv = [gxx, *GXX_FLAGS, *CHECK_FLAGS, "-I", str(SHIM.parent), *(f"-I{folder}" for folder in include), "-o", str(exe), str(source)]
+def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float, contain: sandbox.Contained | None = None, include: tuple[Path, ...] = (),
+             flags: tuple[str, ...] = CHECK_FLAGS) -> None:  # fmt: skip
+    argv = [gxx, *GXX_FLAGS, *flags, "-I", str(SHIM.parent), *(f"-I{folder}" for folder in include), "-o", str(exe), str(source)]
     artifacts = {"emulate.cpp": text}
     try:
         proc = process.run(argv, timeout, contain=contain)

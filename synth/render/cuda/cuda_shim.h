@@ -49,6 +49,24 @@ inline float powf(float x, float y) { return simplified_pow<float>(x, y, ::powf,
 inline double pow(double x, double y) { return simplified_pow<double>(x, y, ::pow, ::sqrt, ::fabs); }
 }  // namespace warp_cpu_optimized
 
+// The evaluator's race check (cuda_shim_races.h, for a candidate's kernel: synth/evaluate) is told
+// which thread of which block runs, and in which phase between barriers; an atomic names its
+// access. Without SYNTH_RACE_CHECK (the dataset's own emulation) these are nothing.
+#ifdef SYNTH_RACE_CHECK
+inline void synth_race_enter(unsigned thread, unsigned block, unsigned phase);
+inline void synth_race_leave();
+inline void synth_race_launch();
+inline void synth_race_atomic(const void* p, unsigned bytes);
+#define SYNTH_ATOMIC(p) synth_race_atomic(p, sizeof *(p))
+#define SYNTH_UNCHECKED __attribute__((no_sanitize_thread))
+#else
+#define synth_race_enter(thread, block, phase) (void)0
+#define synth_race_leave() (void)0
+#define synth_race_launch() (void)0
+#define SYNTH_ATOMIC(p) (void)0
+#define SYNTH_UNCHECKED
+#endif
+
 inline thread_local uint3 threadIdx = {0, 0, 0};
 inline thread_local uint3 blockIdx = {0, 0, 0};
 inline thread_local dim3 blockDim;
@@ -61,12 +79,16 @@ template <class Body> void emulate_launch(dim3 grid, dim3 block, Body body)
 {
     gridDim = grid;
     blockDim = block;
+    synth_race_launch();
     for (unsigned z = 0; z < grid.z * block.z; ++z) {
         for (unsigned y = 0; y < grid.y * block.y; ++y) {
             for (unsigned x = 0; x < grid.x * block.x; ++x) {
                 blockIdx = {x / block.x, y / block.y, z / block.z};
                 threadIdx = {x % block.x, y % block.y, z % block.z};
+                const unsigned b = blockIdx.x + grid.x * (blockIdx.y + grid.y * blockIdx.z);
+                synth_race_enter(threadIdx.x + block.x * (threadIdx.y + block.y * threadIdx.z), b, 0);
                 body();
+                synth_race_leave();
             }
         }
     }
@@ -177,13 +199,16 @@ inline void synth_run_block(int threads, dim3 block, bool descending)
         f.context.uc_link = &synth_scheduler;
         makecontext(&f.context, synth_fiber_main, 0);
     }
-    for (;;) {
+    const unsigned block_number = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+    for (unsigned phase = 0;; ++phase) {
         for (int k = 0; k < threads; ++k) {
             const int t = descending ? threads - 1 - k : k;
             if (synth_fibers[t].done) continue;
             threadIdx = {t % block.x, (t / block.x) % block.y, t / (block.x * block.y)};
             synth_current = t;
+            synth_race_enter((unsigned)t, block_number, phase);
             swapcontext(&synth_scheduler, &synth_fibers[t].context);
+            synth_race_leave();
         }
         synth_current = -1;
         int waiting = 0, line = 0;
@@ -233,7 +258,13 @@ template <class Body> void emulate_block_launch(dim3 grid, dim3 block, int max_t
         before[k] = (char*)malloc(synth_allocations[k].bytes + 1);
         memcpy(before[k], synth_allocations[k].ptr, synth_allocations[k].bytes);
     }
-    for (int pass = 0; pass < 2; ++pass) {
+#ifdef SYNTH_RACE_CHECK
+    const int passes = 1;  // the race check sees every conflicting access: one order is enough
+#else
+    const int passes = 2;
+#endif
+    synth_race_launch();
+    for (int pass = 0; pass < passes; ++pass) {
         if (pass == 1) {  // keep the first run's memory in `before`, restore the memory the launch started from
             for (int k = 0; k < synth_allocation_count; ++k) {
                 char* first = (char*)malloc(synth_allocations[k].bytes + 1);
@@ -250,7 +281,7 @@ template <class Body> void emulate_block_launch(dim3 grid, dim3 block, int max_t
                     synth_run_block(threads, block, pass == 1);
                 }
     }
-    for (int k = 0; k < synth_allocation_count; ++k) {
+    for (int k = 0; k < synth_allocation_count && passes == 2; ++k) {
         const char* a = before[k];
         const char* b = (const char*)synth_allocations[k].ptr;
         for (size_t i = 0; i < synth_allocations[k].bytes; ++i) {
@@ -262,8 +293,8 @@ template <class Body> void emulate_block_launch(dim3 grid, dim3 block, int max_t
                 synth_fail(what);
             }
         }
-        free(before[k]);
     }
+    for (int k = 0; k < synth_allocation_count; ++k) free(before[k]);
     free(before);
 }
 
@@ -344,14 +375,14 @@ inline __half __hneg(__half a) { a.__x ^= 0x8000u; return a; }
 
 // Atomics: sequential threads make read-modify-write exact. Each returns the old value. An int sum
 // wraps around as the device's atomicAdd does (added as unsigned: no signed overflow, which C++ leaves undefined).
-inline float atomicAdd(float* p, float v) { float old = *p; *p = old + v; return old; }
-inline int atomicAdd(int* p, int v) { int old = *p; *p = (int)((unsigned int)old + (unsigned int)v); return old; }
-inline int atomicMin(int* p, int v) { int old = *p; *p = v < old ? v : old; return old; }
-inline int atomicMax(int* p, int v) { int old = *p; *p = v > old ? v : old; return old; }
-inline int atomicCAS(int* p, int compare, int v) { int old = *p; if (old == compare) *p = v; return old; }
-inline unsigned int atomicAdd(unsigned int* p, unsigned int v) { unsigned int old = *p; *p = old + v; return old; }
-inline unsigned int atomicMin(unsigned int* p, unsigned int v) { unsigned int old = *p; *p = v < old ? v : old; return old; }
-inline unsigned int atomicMax(unsigned int* p, unsigned int v) { unsigned int old = *p; *p = v > old ? v : old; return old; }
+SYNTH_UNCHECKED inline float atomicAdd(float* p, float v) { SYNTH_ATOMIC(p); float old = *p; *p = old + v; return old; }
+SYNTH_UNCHECKED inline int atomicAdd(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = (int)((unsigned int)old + (unsigned int)v); return old; }
+SYNTH_UNCHECKED inline int atomicMin(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v < old ? v : old; return old; }
+SYNTH_UNCHECKED inline int atomicMax(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v > old ? v : old; return old; }
+SYNTH_UNCHECKED inline int atomicCAS(int* p, int compare, int v) { SYNTH_ATOMIC(p); int old = *p; if (old == compare) *p = v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicAdd(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old + v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicMin(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v < old ? v : old; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicMax(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v > old ? v : old; return old; }
 
 // Runtime API: the calls the generated host code makes, on host memory.
 enum cudaError_t { cudaSuccess = 0, cudaErrorMemoryAllocation = 2 };
