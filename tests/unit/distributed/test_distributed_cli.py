@@ -235,3 +235,23 @@ def test_a_child_exit_status_is_returned(tmp_path):
     assert run_child([sys.executable, "-c", "print('hello'); raise SystemExit(4)"], tmp_path, log) == 4
     assert run_child([sys.executable, "-c", "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"], tmp_path, log) == -signal.SIGKILL
     assert "hello" in log.read_text() and log.read_text().count("=== ") == 2  # appended, one header per run
+
+
+def test_a_completed_rank_whose_run_log_was_cut_short_runs_again(tmp_path):
+    """A rank's runs.jsonl cut short made every plain relaunch skip the rank (datatrove's marker) and
+    the combine refuse it: the relaunch now removes that marker, so the rank runs again."""
+    from synth.dataset.records import dumps
+    from synth.distributed.steps import rank_folder, rank_marker, redo_unfinished
+
+    ranks, logs = tmp_path / "ranks", tmp_path / "logs"
+    line = (dumps({"run": "abc", "exitstatus": 0}) + "\n").encode()
+    logged = {0: line, 1: line[: len(line) // 2], 2: b"", 3: line}  # 2: never finished; 3: not marked complete
+    for rank, text in logged.items():
+        (rank_folder(ranks, rank) / ".shards").mkdir(parents=True)
+        (rank_folder(ranks, rank) / ".shards" / "runs.jsonl").write_bytes(text)
+        if rank != 3:
+            rank_marker(logs, rank).parent.mkdir(parents=True, exist_ok=True)
+            rank_marker(logs, rank).write_text("")
+    assert redo_unfinished(ranks, logs, 4) == [1, 2]
+    assert [rank_marker(logs, r).exists() for r in range(4)] == [True, False, False, False]
+    assert redo_unfinished(ranks, logs, 4) == [], "a second look finds nothing more to redo"
