@@ -1,6 +1,7 @@
 """python -m synth.distributed: the options refused before anything runs, the settings a relaunch must keep,
 and a rank's child process (signals passed on, never orphaned). No pytest session runs here."""
 
+import json
 import os
 import signal
 import subprocess
@@ -255,3 +256,19 @@ def test_a_completed_rank_whose_run_log_was_cut_short_runs_again(tmp_path):
     assert redo_unfinished(ranks, logs, 4) == [1, 2]
     assert [rank_marker(logs, r).exists() for r in range(4)] == [True, False, False, False]
     assert redo_unfinished(ranks, logs, 4) == [], "a second look finds nothing more to redo"
+
+
+@pytest.mark.parametrize("exitstatus, expected", [(0, cli.WRITTEN), (1, cli.REJECTED)])
+def test_the_command_exits_1_when_the_combined_run_rejected_cases(tmp_path, capsys, exitstatus, expected):
+    """Written either way; 1 says some cases were rejected (the combine's logged run exited 1), as pytest's 1 does."""
+    from types import SimpleNamespace
+
+    from synth.dataset.records import dumps
+
+    output = tmp_path / "data"
+    (output / ".shards").mkdir(parents=True)
+    stats = {"records": 3, "by_split": {"train": 1, "val": 1, "test": 1}, "cases": {"failed": exitstatus}}
+    (output / "stats.json").write_text(json.dumps(stats))
+    (output / ".shards" / "runs.jsonl").write_text(dumps({"exitstatus": exitstatus, "new_records": 3, "new_failures": exitstatus}) + "\n")
+    assert cli._summary(SimpleNamespace(output=output), True) == expected
+    assert f"{exitstatus} cases rejected in all" in capsys.readouterr().err
