@@ -58,7 +58,10 @@ def rank_manifest(folder: Path) -> dict:
     if not isinstance(manifest, dict):
         raise CombineError(f"{path} is unreadable (not an object)")
     if not read_runs(folder):
-        raise CombineError(f"{folder}: no session of its rank finished ({SHARDS}/runs.jsonl has no run): run that rank again")
+        raise CombineError(
+            f"{folder}: no session of its rank finished ({SHARDS}/runs.jsonl has no whole run line): run that rank again "
+            "(a relaunch of python -m synth.distributed does; --rerun-completed runs every rank again)"
+        )
     return manifest
 
 

@@ -80,9 +80,12 @@ class ShardWriter:
                 line = b"\n" + line
         rest = memoryview(line)
         while rest:  # a short write (a disk that filled part-way): the next write raises the reason, ENOSPC
-            written = os.write(self._fd, rest)
+            try:
+                written = os.write(self._fd, rest)
+            except OSError as exc:
+                raise OSError(exc.errno, exc.strerror, str(self.path)) from None  # the message names the file
             if not written:
-                raise OSError(errno.EIO, f"no byte written to {self.path}", str(self.path))
+                raise OSError(errno.EIO, "no byte written", str(self.path))
             rest = rest[written:]
         os.fsync(self._fd)
 

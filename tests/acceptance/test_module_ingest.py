@@ -109,3 +109,21 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     again.stdout.fnmatch_lines(["*0 new, 0 failed, 6 already there*"])
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
+
+
+def test_long_and_non_ascii_module_file_names_are_ingested(ingest, tmp_path):
+    """A long file name made the case id plus the batch folder's name pass 255 bytes (OSError: File
+    name too long, on every rerun); é.py and ü.py sanitized to one id. Each kernel is now recorded."""
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    names = ["é", "ü", "k" * 200]
+    for n, name in enumerate(names):
+        (mine / f"{name}.py").write_text(f"import warp as wp\n\n\n@wp.kernel\ndef scale(a: wp.array(dtype=float)):\n    i = wp.tid()\n    a[i] = a[i] * {n + 2}.0\n")
+    folder = tmp_path / "ds"
+    result = ingest(folder, "--synth-modules", str(mine))
+    assert result.ret == 0, result.stdout.str()[-3000:]
+    found = records(folder)
+    assert sorted(r["provenance"]["path"] for r in found.values()) == sorted(f"{name}.py" for name in names)
+    assert all(len(i.encode()) <= 120 for i in found)
+    again = ingest(folder, "--synth-modules", str(mine))
+    assert again.ret == 0 and records(folder) == found, again.stdout.str()[-3000:]

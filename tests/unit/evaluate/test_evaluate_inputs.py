@@ -131,3 +131,15 @@ def test_a_report_the_disk_refuses_after_the_work_is_exit_3_with_the_summary_pri
     assert "| all | 50.0% |" in captured.out
     assert f"report NOT written: No space left on device ({out})" in captured.err
     assert not out.exists()
+
+
+def test_an_interrupted_evaluation_is_exit_2_and_writes_no_report(files, tmp_path, monkeypatch, capsys):
+    data, preds = files
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("synth.evaluate.run.evaluate", interrupted)
+    out = tmp_path / "report.json"
+    assert cli.main([str(data), str(preds), "--out", str(out), "--device", "cpu", "--no-progress"]) == cli.INTERRUPTED
+    assert "interrupted: no report written" in capsys.readouterr().err and not out.exists()
