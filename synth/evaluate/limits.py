@@ -15,6 +15,13 @@ from __future__ import annotations
 
 from synth.toolchain.sandbox import GiB, Limits, MiB
 
+# What a run may read besides its own folder: the system's libraries and loader cache, and its own
+# /proc entry; not another process's /proc (the evaluator's environment), not a reference or the
+# dataset (they lie outside the candidate's folder). A Warp run adds the interpreter and the
+# packages it imports (``warp_target.python_reads``). Builds read freely: the compilers' own files
+# are everywhere, and what a build reads only reaches its messages.
+SYSTEM_READS = ("/usr", "/lib", "/lib64", "/etc/ld.so.cache", "/etc/localtime", "/dev/null", "/dev/urandom", "/dev/zero", "/proc/self")
+
 # nvcc or g++ on one candidate: a generated kernel builds in 0.3 s (nvcc -cubin) to 1 s (g++ with
 # the shim) here; 60 CPU-seconds is a template or macro bomb, not a slow kernel. cicc and cc1plus
 # take a few hundred MB on these files: 4 GiB of address space is a runaway. The compilers start
@@ -26,7 +33,7 @@ BUILD_WALL_S = 600.0
 # own kernels take milliseconds in all (at most 257 threads or 605 for a 3-D launch, 5 draws,
 # up to 6 shapes); 5 CPU-seconds is an infinite loop. Buffers are a few hundred KB: 2 GiB of
 # address space stops a runaway allocation (a 10 GB one fails at once).
-RUN = Limits(cpu_s=5, memory_bytes=2 * GiB, file_bytes=64 * MiB, open_files=64)
+RUN = Limits(cpu_s=5, memory_bytes=2 * GiB, file_bytes=64 * MiB, open_files=64, readable=SYSTEM_READS)
 RUN_WALL_S = 60.0
 
 # The same runs on a CUDA device: a process's first CUDA call makes a context (0.3 s on an H100,
@@ -44,7 +51,7 @@ DEVICE_RUN_WALL_S = 120.0
 # 30 CPU-seconds is ten times that. Warp and LLVM map about 1 GB; 4 GiB stops a runaway
 # allocation. The kernel cache's objects are a few MB. A fork fails rather than kills: Python's
 # ctypes.util.find_library (Warp looking for the CUDA driver) runs ldconfig and carries on without it.
-WARP = Limits(cpu_s=30, memory_bytes=4 * GiB, file_bytes=256 * MiB, open_files=256, processes="refused")
+WARP = Limits(cpu_s=30, memory_bytes=4 * GiB, file_bytes=256 * MiB, open_files=256, processes="refused", readable=SYSTEM_READS)
 WARP_WALL_S = 240.0
 
 

@@ -32,7 +32,7 @@ from synth.evaluate.cuda_target import killed_how
 from synth.evaluate.problems import Unscored, draw_number
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.evaluate.warp_child import BUILD_FAILED
-from synth.evaluate.warp_target import WHERE, child_env, last_lines
+from synth.evaluate.warp_target import WHERE, child_env, last_lines, warp_limits
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import candidate_tolerance_by_dtype
 from synth.warp.debug_run import INPUT_SETS
@@ -63,7 +63,7 @@ class ModuleProblem:
 def _run_child(folder: Path) -> process.Completed | str:
     """The Warp child on ``folder``'s job, contained: its completion, or why it did not end."""
     argv = [sys.executable, "-m", "synth.evaluate.warp_child", str(folder)]
-    contain = sandbox.Contained(folder, limits.WARP, child_env(folder))
+    contain = sandbox.Contained(folder, warp_limits(), child_env(folder))
     try:
         return process.run(argv, limits.WARP_WALL_S, contain=contain)
     except process.ToolTimeout as exc:

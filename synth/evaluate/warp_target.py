@@ -9,6 +9,7 @@ The evaluator compares them with the reference itself: nothing the process says 
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 import re
 import sys
@@ -28,16 +29,37 @@ WHERE = "warp_cpu"
 THREADS_ONE = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1"}
 
 
-def child_env(folder: Path) -> dict[str, str]:
-    """The Warp child's environment: ``sandbox.clean_env``, plus the folders this process imported
-    the harness, Warp and numpy from as its ``PYTHONPATH``, so the child imports the same ones
-    whether they are installed or found through our own ``PYTHONPATH`` (a checkout, an offline site)."""
+def _packages() -> list[Path]:
+    """The folders of the harness, Warp and numpy, as this process imported them."""
     import warp
 
     import synth
 
-    roots = dict.fromkeys(str(Path(m.__file__).resolve().parents[1]) for m in (synth, warp, np))
-    return sandbox.clean_env({**THREADS_ONE, "PYTHONPATH": ":".join(roots)}, folder)
+    return [Path(m.__file__).resolve().parent for m in (synth, warp, np)]
+
+
+def child_env(folder: Path) -> dict[str, str]:
+    """The Warp child's environment: ``sandbox.clean_env``, with a ``PYTHONPATH`` of its own
+    folder's ``.packages`` (a link to each of the harness, Warp and numpy, as this process
+    imported them, installed or through our own ``PYTHONPATH``), so the child imports the same
+    ones while it can read nothing beside them (``python_reads``: not the checkout around the harness)."""
+    links = folder / ".packages"
+    links.mkdir(parents=True, exist_ok=True)
+    for package in _packages():
+        if not (links / package.name).exists():
+            (links / package.name).symlink_to(package, target_is_directory=True)
+    return sandbox.clean_env({**THREADS_ONE, "PYTHONPATH": str(links)}, folder)
+
+
+def warp_limits() -> sandbox.Limits:
+    """``limits.WARP``, readable besides: the interpreter's installation and environment, its
+    site-packages (Warp's and numpy's dependencies), and the harness's, Warp's and numpy's folders."""
+    import site
+    import sysconfig
+
+    places = {sys.prefix, sys.base_prefix, sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"], *site.getsitepackages()}
+    places |= {str(p) for p in _packages()}
+    return dataclasses.replace(limits.WARP, readable=(*limits.WARP.readable, *sorted(places)))
 
 
 def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
@@ -60,7 +82,7 @@ def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
 
 def _launched(problem: Problem, folder: Path) -> Verdict:
     argv = [sys.executable, "-m", "synth.evaluate.warp_child", str(folder)]
-    contain = sandbox.Contained(folder, limits.WARP, child_env(folder))
+    contain = sandbox.Contained(folder, warp_limits(), child_env(folder))
     try:
         proc = process.run(argv, limits.WARP_WALL_S, contain=contain)
     except process.ToolTimeout as exc:

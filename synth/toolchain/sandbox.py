@@ -11,7 +11,10 @@ outside its folder or signal anything outside its run.
   ``ctypes.util.find_library`` runs ``ldconfig``); ``clone3`` fails with ENOSYS, so the C library
   falls back to ``clone`` for a thread. Compilers keep their processes;
 - Landlock: writes (create, delete, rename, truncate, device ioctls) only beneath the run folder
-  and ``/dev/null``, no TCP, and no signal or abstract Unix socket beyond the sandbox;
+  and ``/dev/null``, no TCP, and no signal or abstract Unix socket beyond the sandbox; for a run
+  whose ``Limits.readable`` is set, reads too: only beneath the run folder and those paths (the
+  system's libraries, the interpreter), so it cannot read another process's ``/proc`` entry (the
+  evaluator's environment), a reference or the dataset;
 - a new network namespace: no interface but a down loopback.
 
 What this kernel offers is probed once per process (``features``) and said in every report;
@@ -54,6 +57,8 @@ class Limits:
     # RLIMIT_AS bounds every mapping; the CUDA driver reserves terabytes of address space, so a
     # process that uses a GPU is bounded by RLIMIT_DATA instead (heap and private writable mappings)
     memory_rlimit: str = "AS"
+    # None: reads anywhere; else reads (and execution) only beneath the run folder and these paths (those that exist)
+    readable: tuple[str, ...] | None = None
 
     def describe(self) -> dict:
         return {
@@ -62,6 +67,7 @@ class Limits:
             "file_size_bytes": self.file_bytes,
             "open_files": self.open_files,
             "new_processes": self._processes(),
+            "reads": "anywhere" if self.readable is None else "its folder and " + ", ".join(self.readable),
         }
 
 
@@ -83,13 +89,14 @@ PR_SET_NO_NEW_PRIVS, PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 38, 22, 2
 # Landlock (the syscall numbers are the same on every architecture: they came after the unified table)
 LANDLOCK_CREATE_RULESET, LANDLOCK_ADD_RULE, LANDLOCK_RESTRICT_SELF = 444, 445, 446
 LANDLOCK_CREATE_RULESET_VERSION, LANDLOCK_RULE_PATH_BENEATH = 1, 1
-WRITE_FILE = 1 << 1
+EXECUTE, WRITE_FILE, READ_FILE, READ_DIR = 1 << 0, 1 << 1, 1 << 2, 1 << 3
+FS_READS = EXECUTE | READ_FILE | READ_DIR
 # writes of any kind: WRITE_FILE, REMOVE_DIR, REMOVE_FILE, MAKE_CHAR .. MAKE_SYM (ABI 1)
 FS_WRITES_ABI1 = WRITE_FILE | sum(1 << b for b in range(4, 13))
 FS_REFER, FS_TRUNCATE, FS_IOCTL_DEV = 1 << 13, 1 << 14, 1 << 15  # ABI 2, 3, 5
 NET_BIND_TCP, NET_CONNECT_TCP = 1 << 0, 1 << 1  # ABI 4
 SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1  # ABI 6
-FILE_RIGHTS = WRITE_FILE | FS_TRUNCATE | FS_IOCTL_DEV  # the rights a rule on a single file may hold
+FILE_RIGHTS = EXECUTE | WRITE_FILE | READ_FILE | FS_TRUNCATE | FS_IOCTL_DEV  # the rights a rule on a single file may hold
 
 # seccomp: per architecture, (AUDIT_ARCH, {syscall: number})
 _ARCHES = {
@@ -117,20 +124,22 @@ def _check(result: int, what: str) -> int:
     return result
 
 
-def _landlock(abi: int, writable: list[str]) -> None:
+def _landlock(abi: int, writable: list[str], readable: list[str] | None = None) -> None:
     """Restrict this process and its children: writes only beneath ``writable``, no TCP, no
-    signals or abstract Unix sockets out of the domain (each as far as ``abi`` offers)."""
-    handled = _fs_handled(abi)
+    signals or abstract Unix sockets out of the domain (each as far as ``abi`` offers); with
+    ``readable``, reads and execution only beneath it and ``writable``."""
+    handled = _fs_handled(abi) | (FS_READS if readable is not None else 0)
     net = NET_BIND_TCP | NET_CONNECT_TCP if abi >= 4 else 0
     scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL if abi >= 6 else 0
     attr = struct.pack("<QQQ", handled, net, scoped) if abi >= 6 else struct.pack("<QQ", handled, net) if abi >= 4 else struct.pack("<Q", handled)
     buf = ctypes.create_string_buffer(attr, len(attr))
     ruleset = _check(_LIBC.syscall(LANDLOCK_CREATE_RULESET, buf, ctypes.c_size_t(len(attr)), ctypes.c_uint32(0)), "landlock_create_ruleset")
     try:
-        for path in writable:
+        rules = [(path, handled) for path in writable] + [(path, FS_READS) for path in readable or () if os.path.exists(path)]
+        for path, allowed in rules:
             fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
             try:
-                rights = handled if os.path.isdir(path) else handled & FILE_RIGHTS
+                rights = allowed if os.path.isdir(path) else allowed & FILE_RIGHTS
                 rule = ctypes.create_string_buffer(struct.pack("<Qi", rights, fd), 12)
                 _check(_LIBC.syscall(LANDLOCK_ADD_RULE, ruleset, LANDLOCK_RULE_PATH_BENEATH, rule, ctypes.c_uint32(0)), f"landlock_add_rule {path}")
             finally:
@@ -248,7 +257,7 @@ def preexec(limits: Limits, folder: Path):
         if "network" in found:
             _unshare_network()
         if abi:
-            _landlock(abi, writable)
+            _landlock(abi, writable, None if limits.readable is None else list(limits.readable))
         if limits.processes != "allowed" and "seccomp" in found:
             _seccomp(_no_process_filter(arch, kill=limits.processes == "killed"))
 

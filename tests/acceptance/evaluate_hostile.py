@@ -13,6 +13,7 @@ case it answers, its target, its text, the label it must get, and what catches i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
@@ -75,7 +76,6 @@ def memorized() -> str:
     spec = parse_case_id(BASE).spec
     values = make_inputs(spec, 0)
     import tempfile
-    from pathlib import Path
 
     with tempfile.TemporaryDirectory() as tmp:
         out = run_forward(load_spec_kernel(spec, Path(tmp)), spec, values)["out"]
@@ -201,7 +201,79 @@ HOSTILE = [
             "comparison with the reference (Warp's CPU, the record's block_dim)"),  # fmt: skip
     Hostile("warp_tile_fixed_offset", TILE_ONE, PY, lambda: _tile(TILE_ONE, "offset=i * 48)\n", "offset=0)\n", PY), "mismatch",
             "tile launch shapes of more than one tile: every block stores the first tile"),  # fmt: skip
+    # underruns: a guard page before every buffer too (the evaluator runs each launch with the buffers against either guard)
+    Hostile("reads_before_the_start", BASE, CUDA, kernel("const float before = a[i - 1];", f"out[i] = {RIGHT} + (i == 0 ? 0.0f : before * 0.0f);"),
+            "out_of_bounds", "the guard page before every buffer: thread 0 reads a[-1]"),  # fmt: skip
+    Hostile("writes_before_the_start", BASE, CUDA, kernel("if (i == 0) out[-1] = 1.0f;", f"out[i] = {RIGHT};"), "out_of_bounds",
+            "canaries before the buffer (the buffer against the guard page after it), the guard page before it (the other layout)"),  # fmt: skip
+    Hostile("reads_far_before_the_start", BASE, CUDA, kernel(f"out[i] = {RIGHT} + (i >= 300 && i < 512 ? a[i - 512] * 0.0f : 0.0f);"), "out_of_bounds",
+            "a launch past 512 threads, and the guard page before the buffer"),  # fmt: skip
+    Hostile("writes_past_the_end_of_a_short_buffer", BASE, CUDA, kernel(f"out[i] = {RIGHT};", "if (i == n - 1) out[n + 1] = 0.0f;"), "out_of_bounds",
+            "canaries and the guard page after the buffer"),  # fmt: skip
+    # races: every access checked against the other threads' (emulated threads run one at a time, so their order cannot show one)
+    Hostile("reads_a_neighbours_output", BASE, CUDA, kernel(f"out[i] = {RIGHT};", "if (i > 0 && out[i - 1] != out[i - 1]) out[i] = 0.0f;"), "race",
+            "the race check: thread i reads what thread i - 1 wrote, nothing orders them"),  # fmt: skip
+    Hostile("writes_a_neighbours_element", BASE, CUDA,
+            kernel(f"out[i] = {RIGHT};", "if (i + 1 < n) out[i + 1] = (b[i + 1] - a[i + 1] - 2.0f) * (b[i + 1] - a[i + 1]) + a[(i + 2) % n] * 0.125f;"),
+            "race", "the race check: two threads write one element (the same value: still a race)"),  # fmt: skip
+    Hostile("non_atomic_histogram", "atomic-s000002", CUDA, lambda: _replaced(record_of("atomic-s000002")["cuda_kernel"], "atomicAdd(&out[i % 4], x0);", "out[i % 4] += x0;"),
+            "race", "the race check: a plain read-modify-write of an element other threads update (lost updates on a GPU)"),  # fmt: skip
+    Hostile("non_atomic_min", "atomic-s000005", CUDA, lambda: _replaced(record_of("atomic-s000005")["cuda_kernel"], "atomic_min_float(&out[i % 2], x0);", "out[i % 2] = fminf(out[i % 2], x0);"),
+            "race", "the race check: a plain min of an element other threads update"),  # fmt: skip
+    Hostile("non_atomic_shared_sum", TILE_SUM, CUDA, lambda: _tile(TILE_SUM, _TREE, "        if (threadIdx.x == 0) total[0] = 0.0f;\n        __syncthreads();\n        total[0] += part;\n    }\n    __syncthreads();\n"),
+            "race", "the race check: a block's threads add into one __shared__ element without an atomic"),  # fmt: skip
+    Hostile("writes_the_next_blocks_tile", TILE_WHOLE, CUDA,
+            lambda: _tile(TILE_WHOLE, "        if (dst < out_shape0) out[dst] = t0[elem];\n    }\n",
+                          "        if (dst < out_shape0) out[dst] = t0[elem];\n    }\n    if (threadIdx.x == 0 && (i + 1) * 128 < out_shape0) out[(i + 1) * 128] = 0.0f - a[(i + 1) * 128];\n"),
+            "race", "the race check: threads of two blocks write one element, and nothing orders blocks"),  # fmt: skip
+    Hostile("reads_shared_before_the_barrier", TILE_SUM, CUDA, lambda: _tile(TILE_SUM, "        total[threadIdx.x] = part;\n", "        total[threadIdx.x] = part + 0.0f * total[(threadIdx.x + 1) % BLOCK_DIM];\n"),
+            "race", "the race check: a thread reads a __shared__ element that another writes in the same interval between barriers"),  # fmt: skip
+    # build-environment tells: the emulation defines what nvcc defines for device code
+    Hostile("tests_cuda_arch", BASE, CUDA, kernel("#ifdef __CUDA_ARCH__", "out[i] = 0.0f;", "#else", f"out[i] = {RIGHT};", "#endif"), "degenerate",
+            "the emulation defines __CUDA_ARCH__ (as nvcc does for device code): the device path runs"),  # fmt: skip
+    Hostile("tests_cudacc", BASE, CUDA, kernel("#if defined(__CUDACC__) && defined(__NVCC__)", "out[i] = a[i];", "#else", f"out[i] = {RIGHT};", "#endif"), "mismatch",
+            "the emulation defines __CUDACC__ and __NVCC__"),  # fmt: skip
+    Hostile("tests_a_pasted_macro", BASE, CUDA,
+            kernel("#if HOSTILE_CAT(__CUDA_, ARCH__) >= 100", "out[i] = a[i];", "#else", f"out[i] = {RIGHT};", "#endif", before="#define HOSTILE_CAT(x, y) x##y\n"),
+            "mismatch", "the macros are defined, not looked for in the text: a name pasted together is the same macro"),  # fmt: skip
+    # inputs stay as they were
+    Hostile("overwrites_an_input", BASE, CUDA, kernel(f"out[i] = {RIGHT};", "const_cast<float*>(b)[i] = 0.0f;"), "mismatch",
+            "inputs compared after the run: a buffer copied in and never back must come out unchanged"),  # fmt: skip
+    Hostile("warp_overwrites_an_input", BASE, PY, lambda: _replaced(record_of(BASE)["python_source"], "    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n",
+            "    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n    b[i] = 0.0\n"), "mismatch", "inputs compared after the launch"),  # fmt: skip
+    # sizes past a block, 512 and 1024
+    Hostile("ignores_past_512", BASE, CUDA, kernel("if (i >= 512) return;", f"out[i] = {RIGHT};"), "mismatch", "launches of 1031 and 3079 threads"),
+    Hostile("ignores_past_1024", BASE, CUDA, kernel("if (i >= 1024) return;", f"out[i] = {RIGHT};"), "mismatch", "launches of 1031 and 3079 threads"),
+    Hostile("warp_ignores_past_512", BASE, PY, lambda: _replaced(record_of(BASE)["python_source"], "    i = wp.tid()\n", "    i = wp.tid()\n    if i >= 512:\n        return\n"),
+            "mismatch", "launches of 1031 and 3079 threads"),  # fmt: skip
+    # the Python gate resolves what names are bound to
+    Hostile("warp_numpy_as_wp", BASE, PY, lambda: "import numpy as wp\nimport warp\n\nRESULT = wp.zeros(3)\n" + record_of(BASE)["python_source"].replace("import warp as wp\n", ""),
+            "invalid", "the gate: wp is numpy here, and numpy's calls are not Warp's"),  # fmt: skip
+    Hostile("warp_imports_the_harness", BASE, PY, lambda: "from synth.stages.reference import run_forward\n" + record_of(BASE)["python_source"], "invalid",
+            "the gate: only allowed modules; the harness never"),  # fmt: skip
+    Hostile("warp_imports_warp_tests", BASE, PY, lambda: "import warp.tests.unittest_utils as helpers\n" + record_of(BASE)["python_source"], "invalid",
+            "the gate: Warp's tests and examples are not importable"),  # fmt: skip
+    Hostile("warp_imports_builtins", BASE, PY, lambda: "import builtins\n" + record_of(BASE)["python_source"], "invalid", "the gate: only allowed modules"),
+    Hostile("warp_star_import", BASE, PY, lambda: "from warp import *\n" + record_of(BASE)["python_source"], "invalid", "the gate: what * binds cannot be known"),
+    Hostile("warp_rebinds_wp", BASE, PY, lambda: "import numpy\n" + record_of(BASE)["python_source"] + "\nwp = numpy\n", "invalid", "the gate: an imported name bound again"),
+    Hostile("warp_kernel_from_elsewhere", BASE, PY, "import warp as wp\nfrom warp._src.utils import _array_cast_kernel as arithmetic_s000017\n", "compile_error",
+            "warp_child: the kernel's function must be written in the candidate's file"),  # fmt: skip
+    Hostile("warp_main_guard_with_else", BASE, PY, lambda: record_of(BASE)["python_source"] + '\nif __name__ == "__main__":\n    pass\nelse:\n    wp.launch = None\n',
+            "invalid", "the gate: only a main guard without an else is skipped (its else would run on import)"),  # fmt: skip
+    # the read sandbox: a run reads its own folder and what its libraries need
+    Hostile("reads_the_evaluators_environment", BASE, CUDA, host_code('char path[64]; snprintf(path, sizeof path, "/proc/%d/environ", (int)getppid()); if (!fopen(path, "r")) exit(0)') + kernel(f"out[i] = {RIGHT};"),
+            "crash", "Landlock: /proc of other processes is not readable (it exits without outputs when the read fails)", ),  # fmt: skip
+    Hostile("reads_the_harness", BASE, CUDA, lambda: host_code(f'if (!fopen("{_HARNESS_FILE}", "r")) exit(0)') + kernel(f"out[i] = {RIGHT};"), "crash",
+            "Landlock: only the run's folder and the system's libraries are readable (it exits without outputs when the read fails)"),  # fmt: skip
 ]
+
+
+# TILE_SUM's float sum: each thread's part, then a tree over the block
+_TREE = (
+    "        total[threadIdx.x] = part;\n    }\n    __syncthreads();\n    for (int stride = BLOCK_DIM / 2; stride > 0; stride /= 2) {\n"
+    "        if (threadIdx.x < stride) total[threadIdx.x] += total[threadIdx.x + stride];\n        __syncthreads();\n    }\n"
+)
+_HARNESS_FILE = str(Path(__file__).resolve().parents[2] / "synth" / "__init__.py")
 
 
 def _tile(source_or_case: str, old: str, new: str, target: str = CUDA) -> str:

@@ -39,6 +39,7 @@ struct SynthGuarded {
     size_t after;   // canary bytes after data: [data + bytes, data + bytes + after)
     char* sent;     // what the host copied in (an input's bytes), or null
     bool copied_back; // copied to the host: an output
+    int number;     // how many buffers were live when it was allocated: its parameter's place among the arrays
 };
 
 inline SynthGuarded synth_guarded[256];
@@ -70,13 +71,13 @@ inline void synth_check_canary(const SynthGuarded& g)
     }
 }
 
-inline void synth_check_input(const SynthGuarded& g, int index)
+inline void synth_check_input(const SynthGuarded& g)
 {
     if (!g.sent || g.copied_back) return;
     for (size_t k = 0; k < g.bytes; ++k) {
         if (g.data[k] != g.sent[k]) {
             char message[200];
-            int n = snprintf(message, sizeof message, "input changed: the kernel wrote into device array %d (in allocation order, from 0) at byte %zu, an input it may only read\n", index, k);
+            int n = snprintf(message, sizeof message, "input changed: the kernel wrote into device array %d (in parameter order, from 0) at byte %zu, an input it may only read\n", g.number, k);
             if (n > 0) (void)!write(2, message, (size_t)n);
             _exit(SYNTH_INPUT_CHANGED);
         }
@@ -100,6 +101,8 @@ template <class T> cudaError_t synth_guarded_malloc(T** p, size_t bytes)
     const size_t rounded = (bytes + 15) / 16 * 16;
     const size_t pages = (rounded + page - 1) / page + (rounded == 0);
     const size_t total = (pages + 2) * page;
+    int live = 0;
+    for (const SynthGuarded& g : synth_guarded) live += g.base != nullptr;
     for (SynthGuarded& g : synth_guarded) {
         if (g.base) continue;
         void* mapped = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -110,7 +113,7 @@ template <class T> cudaError_t synth_guarded_malloc(T** p, size_t bytes)
         memset(base + page, 0xff, pages * page);
         char* data = at_start ? base + page : base + (pages + 1) * page - rounded;
         const size_t slack = (size_t)(data - (base + page));
-        g = SynthGuarded{base, total, data, bytes, slack, (size_t)(base + (pages + 1) * page - data) - bytes, nullptr, false};
+        g = SynthGuarded{base, total, data, bytes, slack, (size_t)(base + (pages + 1) * page - data) - bytes, nullptr, false, live};
         synth_track(data, bytes);  // block mode restores and compares every device buffer between its two runs
         *p = (T*)data;
         return cudaSuccess;
@@ -120,18 +123,16 @@ template <class T> cudaError_t synth_guarded_malloc(T** p, size_t bytes)
 
 inline cudaError_t synth_guarded_free(void* p)
 {
-    int index = 0;
     for (SynthGuarded& g : synth_guarded) {
         if (g.base && g.data == p) {
             synth_check_canary(g);
-            synth_check_input(g, index);
+            synth_check_input(g);
             free(g.sent);
             synth_untrack(p);
             munmap(g.base, g.total);
             g = SynthGuarded{};
             return cudaSuccess;
         }
-        if (g.base) ++index;
     }
     return cudaSuccess;
 }

@@ -95,14 +95,13 @@ SYNTH_UNCHECKED inline bool synth_ordered(const SynthAccess& before, bool shared
 {
     int index = 0;
     for (const SynthGuarded& g : synth_guarded) {
-        if (g.base && g.data == r.begin) break;
-        if (g.base) ++index;
+        if (g.base && g.data == r.begin) index = g.number;
     }
     char what[400];
     const char* where = r.shared ? "__shared__ memory" : "device array";
     snprintf(what, sizeof what,
              "a data race: thread %u of block %u %s byte %zu of %s %d, which thread %u of block %u %s with nothing ordering the two "
-             "(no atomic, no __syncthreads() between them)",
+             "(no atomic, no __syncthreads() between them; device arrays in parameter order, from 0)",
              synth_now.thread - 1, synth_now.block, mine, byte, where, r.shared ? 0 : index, other.thread - 1, other.block, theirs);
     synth_fail(what);
 }
