@@ -76,7 +76,7 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
 @pytest.mark.parametrize(
     "source, why",
     [
-        ("import os\nos.system('true')\n", "an expression statement"),
+        ("import os\nos.system('true')\n", "imports os, which a candidate may not"),
         ("import numpy as np\nX = np.zeros(3)\n", "an assignment of a computed value"),
         ("import warp as wp\nwp.launch = print\n", "an assignment of a computed value"),
         ("def helper():\n    return 1\n", "is not a @wp.kernel or @wp.func"),
@@ -120,7 +120,7 @@ def test_a_size_is_used_only_where_the_kernel_text_stays_the_same():
     assert skipped and all("changes with the size" in why for why in skipped)
     # an elementwise 1-D kernel takes every size
     used, skipped = shapes.launch_shapes("arithmetic", 17, spec_for("arithmetic", 17))
-    assert [s.dim for s in used] == [[256], [1], [37], [257]] and not skipped
+    assert [s.dim for s in used] == [[256], [1], [37], [257], [1031], [3079]] and not skipped
     for s in used:
         assert render_warp(s.spec) == render_warp(used[0].spec)
 
