@@ -93,7 +93,8 @@ def test_smoothstep_with_equal_edges_clamps_a_nan_quotient_as_warp(tmp_path):
 # method has both sides equal (TIES), or the left side below the right by under 1e-6 with a count
 # k < 7 (NEAR, keyed by k: log-gamma at x = k + 1 < 7, its recurrence and its x = 1 guard; the search
 # found none at k = 1 in the 89% of the seeds it covered); at rate 0.5 the product method's first
-# uniform equals exp(-0.5) (PRODUCT_TIES). ``probe`` re-checks each one on the texts as they are now.
+# uniform equals exp(-0.5) (PRODUCT_TIES); at rate 10 the squeeze's V equals vr (SQUEEZE_TIES). ``probe``
+# re-checks each one on the texts as they are now.
 RATE, PRODUCT_RATE = 10.0, 0.5
 TIES = (34253500, 149866436, 16567699, 9451224)  # k = 4, 6, 10, 12
 NEAR = {
@@ -105,7 +106,8 @@ NEAR = {
     6: (6120348, 13788894),
 }
 PRODUCT_TIES = (1959260, 16148086, 34738987, 58054232)
-SEEDS = (*TIES, *(s for seeds in NEAR.values() for s in seeds), *PRODUCT_TIES)
+SQUEEZE_TIES = (46616332, 50104164, 76454902, 88066143)
+SEEDS = (*TIES, *(s for seeds in NEAR.values() for s in seeds), *PRODUCT_TIES, *SQUEEZE_TIES)
 
 
 def poisson_spec() -> KernelSpec:
@@ -124,30 +126,39 @@ def poisson_spec() -> KernelSpec:
     return KernelSpec("edge_poisson", "handmade", 0, len(SEEDS), params, body)
 
 
-ACCEPT = "if ((logf(V) + logf(invalpha) - logf(a / (us * us) + b)) <= (-lam + k * loglam - random_loggam(k + 1.0f))) {"
-PRODUCT = "if (prod > enlam) {"
+# Where the probe records each test's operands: before the line that starts so (the operator and the
+# rest of the line are left out, so a mutated comparison is still probed, and caught by value).
+ACCEPT = "        if ((logf(V) + logf(invalpha) - logf(a / (us * us) + b))"
+PRODUCT = "        if (prod "
+RECORD_ACCEPT = (
+    "        if (!g_reached) { g_reached = 1; g_k = k; g_lhs = logf(V) + logf(invalpha) - logf(a / (us * us) + b);"
+    " g_rhs = -lam + k * loglam - random_loggam(k + 1.0f); }\n"
+)
+RECORD_PRODUCT = "        if (prod == enlam && X == 0) g_tie = 1;\n"
+SQUEEZE = "        if ((us >= 0.07f)"
+RECORD_SQUEEZE = "        if (!g_squeezed) g_squeezed = 1 + ((us >= 0.07f) && (V == vr));\n"
 
 
 def probe(tmp_path) -> dict[int, tuple]:
     """Per seed, from the renderer's texts instrumented (each test's operands recorded as it runs):
     (whether the acceptance test ran, its k, its left and right sides at its first run, whether the
-    product method's first test had prod == exp(-rate))."""
+    product method's first test had prod == exp(-rate), whether the first squeeze test had V == vr)."""
     from synth.render import random_ops
     from synth.toolchain import emulate
 
     text = random_ops.POISSON
-    assert text.count(ACCEPT) == 1 and text.count(PRODUCT) == 1, "the probe instruments the sampler's own tests"
-    record = "if (!g_reached) { g_reached = 1; g_k = k; g_lhs = logf(V) + logf(invalpha) - logf(a / (us * us) + b); g_rhs = -lam + k * loglam - random_loggam(k + 1.0f); }\n        "
-    text = text.replace(ACCEPT, record + ACCEPT).replace(PRODUCT, "if (prod == enlam && X == 0) g_tie = 1;\n        " + PRODUCT)
+    for line, record in ((ACCEPT, RECORD_ACCEPT), (PRODUCT, RECORD_PRODUCT), (SQUEEZE, RECORD_SQUEEZE)):
+        assert text.count(line) == 1, f"the probe instruments the sampler's own tests: {line.strip()}"
+        text = text.replace(line, record + line)
     helpers = "\n".join(random_ops.helper(kind)[0] for kind in ("rand_pcg", "randf"))
     source = tmp_path / "probe.cpp"
     source.write_text(
         "#include <cmath>\n#include <cstdio>\n#include <cstdlib>\n#define __host__\n#define __device__\n"
-        "static int g_reached, g_tie; static float g_k, g_lhs, g_rhs;\n" + helpers + "\n" + text + "\n"
+        "static int g_reached, g_tie, g_squeezed; static float g_k, g_lhs, g_rhs;\n" + helpers + "\n" + text + "\n"
         "int main(int argc, char** argv) {\n    for (int j = 1; j < argc; j++) {\n        const int seed = atoi(argv[j]);\n"
-        f"        unsigned int state = rand_pcg((unsigned int)seed);\n        g_reached = 0; g_tie = 0;\n        poisson(state, {RATE}f);\n"
+        f"        unsigned int state = rand_pcg((unsigned int)seed);\n        g_reached = 0; g_tie = 0; g_squeezed = 0;\n        poisson(state, {RATE}f);\n"
         f"        state = rand_pcg((unsigned int)seed);\n        poisson(state, {PRODUCT_RATE}f);\n"
-        '        printf("%d %a %a %a %d\\n", g_reached, g_k, g_lhs, g_rhs, g_tie);\n    }\n}\n'
+        '        printf("%d %a %a %a %d %d\\n", g_reached, g_k, g_lhs, g_rhs, g_tie, g_squeezed);\n    }\n}\n'
     )
     exe = tmp_path / "probe"
     import subprocess
@@ -156,8 +167,8 @@ def probe(tmp_path) -> dict[int, tuple]:
     lines = subprocess.run([str(exe), *map(str, SEEDS)], check=True, capture_output=True, text=True).stdout.split("\n")
     found = {}
     for seed, line in zip(SEEDS, lines, strict=False):
-        reached, k, lhs, rhs, tie = line.split()
-        found[seed] = (reached == "1", float.fromhex(k), float.fromhex(lhs), float.fromhex(rhs), tie == "1")
+        reached, k, lhs, rhs, tie, squeezed = line.split()
+        found[seed] = (reached == "1", float.fromhex(k), float.fromhex(lhs), float.fromhex(rhs), tie == "1", squeezed == "2")
     return found
 
 
@@ -200,6 +211,15 @@ def test_poisson_seeds_on_the_product_methods_boundary_match_warp(poisson_runs):
     assert all(found[s][4] for s in PRODUCT_TIES), {s: found[s] for s in PRODUCT_TIES}
     rows = _threads(PRODUCT_TIES)
     assert np.array_equal(actual["out1"][rows], expected["out1"][rows])
+
+
+def test_poisson_seeds_on_the_squeeze_boundary_match_warp(poisson_runs):
+    """The squeeze ``V <= vr`` with V == vr: a ``<`` there goes on to the full test, which accepts the
+    same count (the squeeze lies inside the acceptance region), so this pins the value, not the operator."""
+    found, expected, actual = poisson_runs
+    assert all(found[s][5] for s in SQUEEZE_TIES), {s: found[s] for s in SQUEEZE_TIES}
+    rows = _threads(SQUEEZE_TIES)
+    assert np.array_equal(actual["out0"][rows], expected["out0"][rows])
 
 
 def test_every_boundary_seed_matches_warp_bit_for_bit(poisson_runs):
