@@ -10,6 +10,7 @@ from __future__ import annotations
 import unittest
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from synth.stages import ingest_child
@@ -84,3 +85,29 @@ def test_roles_come_from_warps_verifier_and_the_replays_writes(seen):
     access, source = warp_ir.array_access(s.kernel, 256)
     assert access == {"x": (True, False), "total": (False, True)}
     assert captured.roles(s.kernel, s.launches[0].to_dict(), access, source)[0]["atomic"]
+
+
+def test_every_launch_is_checked_and_the_worst_one_reported(seen):
+    """Two launches of one kernel (the same bytes, each draw its own weights): both checked, their
+    samples added, the worst ratio (and its launch) the larger of the two."""
+    _, launched = seen
+    s = launched["smooth"]
+    launch = s.launches[0].to_dict()
+    one = captured.check(s.kernel, [launch], 256, True)
+    two = captured.check(s.kernel, [launch, launch], 256, True)
+    assert one["passed"] and two["passed"] and one["launches"] == 1 and two["launches"] == 2
+    assert two["samples"] == 2 * one["samples"] and two["worst_ratio"] >= one["worst_ratio"]
+    assert (two["worst_launch"] == 0) == (two["worst_ratio"] == one["worst_ratio"])
+
+
+def test_the_output_weights_are_seeded_in_minus_one_to_one(seen):
+    """w in [-1, 1), the output's dtype, not all equal, the same on a rerun and other for another draw."""
+    _, launched = seen
+    s = launched["smooth"]
+    access, source = warp_ir.array_access(s.kernel, 256)
+    found, base = captured.roles(s.kernel, s.launches[0].to_dict(), access, source)
+    w = captured._weights(s.kernel, base, found["outputs"], 0)
+    for name, values in w.items():
+        assert values.dtype == base.views[name].dtype and (-1.0 <= values).all() and (values < 1.0).all() and len(np.unique(values)) > 1
+        assert np.array_equal(values, captured._weights(s.kernel, base, found["outputs"], 0)[name])
+        assert not np.array_equal(values, captured._weights(s.kernel, base, found["outputs"], 1)[name])
