@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from synth.model.failures import StageFailure
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.model.spec import FLOAT, KernelSpec, Load, Param, Store
 from synth.stages import gradcheck
 from synth.stages.gradcheck import differences as fd_module
@@ -230,3 +230,23 @@ def test_zero_gradients_are_degenerate_only_for_every_input_at_once():
     assert gradient_degeneracy({"a": one}) is None
     assert gradient_degeneracy({"a": -zero}) == "gradients of every input (a) are zero everywhere", "-0.0 is zero"
     assert gradient_degeneracy({}) is None, "no input to differentiate is the backward stage's skip, not degeneracy"
+
+
+# ----------------------------------------------------------------------------- the draws: every one checked, the counts added
+
+
+def test_the_samples_and_exclusions_of_every_draw_are_added(kernels):
+    """check_kernel's samples and excluded are the sums over the input draws of each draw's own
+    comparison (|a - 0.001| excludes a few samples per draw), and its worst ratio their maximum."""
+    spec = store_spec("kinked")
+    kernel = kernels("kinked")
+    total = gradcheck.check_kernel(kernel, spec)
+    per_draw = []
+    for draw in range(DRAWS):
+        values = make_inputs(spec, draw)
+        run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec, draw))
+        per_draw.append(gradcheck.compare(spec, run.grads, gradcheck.finite_differences(kernel, spec, values, run.adjoints, draw)))
+    assert total.draws == DRAWS and total.samples == sum(r.samples for r in per_draw) == DRAWS * spec.threads
+    assert total.excluded == sum(r.excluded for r in per_draw) and total.excluded > 0
+    ratios = [r.worst_ratio for r in per_draw]
+    assert total.worst_ratio == max(ratios) and total.worst_draw == int(np.argmax(ratios))
