@@ -86,6 +86,23 @@ def test_atomic_max_gradient_goes_to_the_winners_only(kernels):
     assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot
 
 
+ATOMIC_MIN = dataclasses.replace(
+    ATOMIC_MAX,
+    name="atomic_min",
+    params=(A, Param("out", "out", FLOAT, length=4, init=1.0e4)),
+    body=(dataclasses.replace(ATOMIC_MAX.body[0], op="min"),),
+)
+
+
+def test_atomic_min_gradient_goes_to_the_winners_only(kernels):
+    """The per-thread method's min: each element's term is the smaller of its value and the best of
+    its slot's init and every other element (the max's rule, mirrored)."""
+    result = gradcheck.check_kernel(kernels("atomic_min"), ATOMIC_MIN)
+    assert result.method == "per_thread" and result.samples == 64 * DRAWS and result.worst_ratio < 1.0
+    run = gradcheck.run_backward(kernels("atomic_min"), ATOMIC_MIN, make_inputs(ATOMIC_MIN), gradcheck.output_adjoints(ATOMIC_MIN))
+    assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot
+
+
 def test_kink_samples_are_excluded_and_counted(kernels):
     """Samples within a step of |x - 0.001|'s kink are excluded whatever their adjoint; others are compared."""
     spec = store_spec("kinked", dim=8)
