@@ -103,6 +103,14 @@ def test_an_error_of_exactly_the_allowance_passes_and_the_next_float_fails(noise
     assert isinstance(failure, StageFailure) and failure.label == "grad_mismatch" and "worst at element 3 component 0" in failure.message
 
 
+def test_a_perfect_adjoint_still_reports_its_allowance():
+    """Every error 0: the report's worst sample is the first, with its allowance (a record never says
+    "0 of 0"): ratio 0, error 0, tolerance atol + rtol |FD| there."""
+    fd = np.array([0.5, -2.0, 1.0])
+    result = outcome({"a": fd.copy()}, {"a": synthetic(fd)})
+    assert result.worst_ratio == 0.0 and result.worst_error == 0.0 and result.tolerance == ATOL + RTOL * 0.5
+
+
 @pytest.mark.parametrize("bad", [np.nan, np.inf, -np.inf], ids=["nan", "inf", "-inf"])
 def test_one_non_finite_adjoint_element_is_a_mismatch(kernels, bad):
     """Pins the agreement's NaN rule: ONE NaN (or inf) element among true adjoints is grad_mismatch,
