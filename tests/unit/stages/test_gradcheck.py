@@ -103,6 +103,25 @@ def test_atomic_min_gradient_goes_to_the_winners_only(kernels):
     assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot
 
 
+def test_atomic_sums_into_outputs_of_two_lengths_are_checked_per_thread(kernels):
+    """Slots of 4 and of 8 (the per-thread method runs blocks of the shorter, 4 threads, on views of
+    16 rows of each output): every element checked, the adjoints pass."""
+    i = Ref("i", INT)
+    spec = KernelSpec(
+        "two_sums",
+        "unit",
+        7,
+        64,
+        (A, Param("out", "out", FLOAT, length=4, init=0.0), Param("out1", "out", FLOAT, length=8, init=0.0)),
+        (
+            Atomic("add", "out", Binary("mod", i, Const(4, INT), INT), Load("a", FLOAT)),
+            Atomic("add", "out1", Binary("mod", i, Const(8, INT), INT), Load("a", FLOAT)),
+        ),
+    )
+    result = gradcheck.check_kernel(kernels("two_sums"), spec)
+    assert result.method == "per_thread" and result.samples == 64 * DRAWS and result.excluded == 0 and result.worst_ratio < 1.0
+
+
 def test_kink_samples_are_excluded_and_counted(kernels):
     """Samples within a step of |x - 0.001|'s kink are excluded whatever their adjoint; others are compared."""
     spec = store_spec("kinked", dim=8)
