@@ -102,8 +102,10 @@ def nvcc_macros(arch: int) -> tuple[str, ...]:
 
 def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict | str | None:
     """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built.
-    Every run is made twice, the buffers against the guard page after them, then before them: the
-    first failure of the first layout decides, unless the second finds an access outside a buffer."""
+    Every run is made with the buffers against the guard page after them, then, unless that failed
+    otherwise than by its outputs, against the guard page before them: the first failure of the
+    first layout decides, unless the second finds an access outside a buffer (a read before a
+    buffer's start reads canary bytes in the first: a mismatch there)."""
     contain = _contained(folder, limits.BUILD)
     parts = _parts(problem, text, "emulate")
     try:
@@ -117,7 +119,7 @@ def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict 
         first = failure.message.split(": ", 1)[-1]
         return f"nvcc builds it, but the CPU emulation (the shim's intrinsics; a block's threads together only for a tile record) does not: {first}"
     verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[0])
-    if verdict is None or verdict.label != "out_of_bounds":
+    if verdict is None or verdict.label in ("mismatch", "degenerate"):  # what a read of the canary bytes before a buffer gives
         other = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[1])
         verdict = other if verdict is None or (other is not None and other.label == "out_of_bounds") else verdict
     if verdict is not None and BLOCK_LEVEL in verdict.message:
