@@ -2,12 +2,15 @@
 
 1. The record's standalone .cu with its device part replaced by the candidate's text is compiled
    by nvcc (to a cubin, through ptxas): the dataset's own file format and host code.
-2. The candidate's text is emulated on the CPU (g++ with the harness's CUDA shim and the guarded
-   allocations of ``cuda_shim_guarded.h``) at every launch shape, each shape's host code rendered
-   for its sizes (``synth.render.cuda.render_host``), every draw run and compared with the reference.
-   A tile record's host code launches by block, as the dataset's emulation does (the shim's block
-   mode: a fiber per thread, shared memory poisoned per block, every launch in two thread orders,
-   a difference is a ``race``); other records' launches run thread after thread.
+2. The candidate's text is emulated on the CPU (g++ with the harness's CUDA shim, the guarded
+   allocations of ``cuda_shim_guarded.h`` and the race check of ``cuda_shim_races.h``; the macros
+   nvcc defines for device code; the dataset's undefined-behaviour checks but not its lint) at
+   every launch shape, each shape's host code rendered for its sizes
+   (``synth.render.cuda.render_host``), every draw run with the buffers against the guard page
+   after them and then before them, and compared with the reference. A tile record's host code
+   launches by block, as the dataset's emulation does (the shim's block mode: a fiber per thread,
+   shared memory poisoned per block); other records' launches run thread after thread. Either
+   way every access is checked against the other threads': a conflict is a ``race``.
 3. On a CUDA host, the same runs on the device (one nvcc executable, every shape and draw).
 
 Every build and run is contained (``synth.evaluate.limits``). The first failure decides the label.
@@ -130,7 +133,7 @@ def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict 
 
 
 BLOCK_LEVEL = "__syncthreads() outside a block launch"  # the shim's words (cuda_shim.h: synth_syncthreads)
-RACE = "emulation: race: "  # the shim's block mode found that the result depends on the order of a block's threads
+RACE = "emulation: race: "  # the race check (cuda_shim_races.h) or the block mode's barriers
 
 
 def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
@@ -187,7 +190,7 @@ def run_failure(failure: StageFailure, where: str, context: dict) -> Verdict:
         return Verdict("out_of_bounds", failure.message + at, where)
     if f"exit status {INPUT_CHANGED_EXIT}" in failure.message:
         return Verdict("mismatch", failure.message + at, where)
-    if RACE in failure.message:  # the shim's block mode: the two thread orders disagreed
+    if RACE in failure.message:  # the race check found a conflict, or a block's threads waited at different barriers
         return Verdict("race", failure.message[failure.message.index(RACE) :] + at, where)
     label = "timeout" if failure.label == "timeout" or re.search(r"signal SIG(XCPU|KILL)\b", failure.message) else "crash"
     return Verdict(label, failure.message + at + killed_how(failure.message), where)

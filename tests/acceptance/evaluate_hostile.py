@@ -193,8 +193,8 @@ HOSTILE = [
     Hostile("tile_no_bounds_on_partial_tiles", TILE_WHOLE, CUDA, lambda: _tile(_tile(TILE_WHOLE, "src < a_shape0 ? a[src] : 0.0f", "a[src]"),
             "if (dst < out_shape0) out[dst]", "out[dst]"), "out_of_bounds",
             "tile launch shapes whose arrays stop short of whole tiles: guard pages"),  # fmt: skip
-    Hostile("tile_ignores_its_block", TILE_ONE, CUDA, lambda: _tile(TILE_ONE, "const int i = blockIdx.x;", "const int i = 0;"), "mismatch",
-            "tile launch shapes of more than one tile: the other tiles keep the sentinel"),  # fmt: skip
+    Hostile("tile_ignores_its_block", TILE_ONE, CUDA, lambda: _tile(TILE_ONE, "const int i = blockIdx.x;", "const int i = 0;"), "race",
+            "tile launch shapes of more than one tile: every block writes the first tile (the race check; the other tiles would keep the sentinel)"),  # fmt: skip
     Hostile("tile_wrong_block_dim", TILE_THREAD, CUDA, lambda: _tile(TILE_THREAD, "constexpr int BLOCK_DIM = 64;", "constexpr int BLOCK_DIM = 128;"),
             "out_of_bounds", "UBSan's bounds check in the emulation: 128 threads a block index the record's tiles of 64"),  # fmt: skip
     Hostile("warp_tile_sums_another_tile", TILE_SUM, PY, lambda: _tile(TILE_SUM, "total = wp.tile_sum(v)", "total = wp.tile_sum(t0)", PY), "mismatch",
@@ -355,7 +355,7 @@ def _warp(old: str, new: str, case: str = BASE) -> str:
     return _replaced(record_of(case)["python_source"], old, new)
 
 
-RIGHT = [
+RIGHT_CANDIDATES = [
     # the lint of the dataset is not a candidate's: double literals and double math are CUDA
     Right("double_literals", BASE, CUDA, kernel("out[i] = (b[i] - a[i] - 2.0) * (b[i] - a[i]) + a[(i + 1) % n] * 0.125;"),
           "double literals (the dataset's -Werror=double-promotion once made it not_emulated)"),  # fmt: skip

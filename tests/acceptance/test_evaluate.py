@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
-from evaluate_hostile import BASE, ESCAPE, HOSTILE, RIGHT, SHARED_MEMORY, TILE_SUM, record_of
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, RIGHT_CANDIDATES, SHARED_MEMORY, TILE_SUM, record_of
 
 from synth.evaluate import limits
 from synth.evaluate.machine import detect
@@ -89,12 +89,12 @@ def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
 
 
 def test_the_suite_holds_seventy_hostile_and_forty_right_candidates():
-    assert len(HOSTILE) >= 70 and len(RIGHT) >= 40
-    assert len({h.name for h in HOSTILE} | {r.name for r in RIGHT}) == len(HOSTILE) + len(RIGHT)
+    assert len(HOSTILE) >= 70 and len(RIGHT_CANDIDATES) >= 40
+    assert len({h.name for h in HOSTILE} | {r.name for r in RIGHT_CANDIDATES}) == len(HOSTILE) + len(RIGHT_CANDIDATES)
     assert "pass" not in {h.label for h in HOSTILE}
 
 
-@pytest.mark.parametrize("right", _sets(RIGHT, FAST_RIGHT, lambda r: r.name))
+@pytest.mark.parametrize("right", _sets(RIGHT_CANDIDATES, FAST_RIGHT, lambda r: r.name))
 def test_a_right_but_unusual_candidate_passes(right, problems, machine, tmp_path):
     """No false rejects: each is right, written otherwise than the harness writes it."""
     verdict = judge(problems(right.case), right.target, right.source(), tmp_path, machine)
@@ -131,7 +131,7 @@ def test_a_bounds_bug_passes_the_dataset_shape_and_fails_the_others(problems, ma
     ("name", "label", "at"),
     [
         ("tile_no_bounds_on_partial_tiles", "out_of_bounds", "launch [1]"),  # 3 whole tiles at its own launch; the arrays of one element overrun
-        pytest.param("tile_ignores_its_block", "mismatch", "launch [5]", marks=pytest.mark.slow),  # one tile at its own launch
+        pytest.param("tile_ignores_its_block", "race", "launch [5]", marks=pytest.mark.slow),  # one tile at its own launch; five blocks write the first tile
         pytest.param("warp_tile_fixed_offset", "mismatch", "launch [5]", marks=pytest.mark.slow),
     ],
 )

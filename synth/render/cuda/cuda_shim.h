@@ -112,7 +112,9 @@ template <class Body> void emulate_launch(dim3 grid, dim3 block, Body body)
 // differs and the emulation fails (exit status 3, "emulation: race: ..." on stderr). It fails too
 // when the threads of a block wait at different barriers, or some wait while others have returned.
 // Atomics cannot cause a false alarm: each element of a block's tile is added by one thread, and
-// blocks run in the same order in both runs.
+// blocks run in the same order in both runs. (That holds for the harness's own kernels; a
+// candidate's may add floats into one shared element from many threads. The evaluator's build,
+// SYNTH_RACE_CHECK, runs the launch once and checks every access instead: cuda_shim_races.h.)
 #define __shared__ static __attribute__((section("synth_shared")))
 #define __syncthreads() synth_syncthreads(__LINE__)
 #define __launch_bounds__(...)  // the bound is checked at the launch (emulate_block_launch's max_threads)

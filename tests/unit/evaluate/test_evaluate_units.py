@@ -135,6 +135,9 @@ def test_a_record_of_existing_code_may_import_what_its_own_text_imports():
     assert python_gate.refusal("import newton.geometry as geo\n") is not None
     assert python_gate.refusal("import newton.geometry as geo\n", python_gate.allowed_for(own)) is None
     assert python_gate.refusal("import synth\n", python_gate.allowed_for("import synth\n")) is not None
+    helpers = "import warp.tests.aux_test_module as aux\n"  # a record of Warp's tests reads a helper module of theirs
+    assert python_gate.refusal(helpers) is not None and python_gate.refusal(helpers, python_gate.allowed_for(helpers)) is None
+    assert python_gate.refusal("import warp.tests.unittest_utils as u\n", python_gate.allowed_for(helpers)) is not None
 
 
 def test_a_parameter_may_bear_a_builtins_name():
