@@ -263,6 +263,10 @@ HOSTILE = [
     # the read sandbox: a run reads its own folder and what its libraries need
     Hostile("reads_the_evaluators_environment", BASE, CUDA, host_code('char path[64]; snprintf(path, sizeof path, "/proc/%d/environ", (int)getppid()); if (!fopen(path, "r")) exit(0)') + kernel(f"out[i] = {RIGHT};"),
             "crash", "Landlock: /proc of other processes is not readable (it exits without outputs when the read fails)", ),  # fmt: skip
+    Hostile("build_sees_the_harness", BASE, CUDA, lambda: kernel(f'#if __has_include("{_HARNESS_FILE}")', f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"),
+            "compile_error", "Landlock on the builds too: the compiler may not open the harness's files (an #include's text would reach the report)"),  # fmt: skip
+    Hostile("build_sees_another_process", BASE, CUDA, kernel('#if __has_include("/proc/1/environ")', f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"),
+            "compile_error", "Landlock on the builds too: the compiler may not open another process's /proc entry"),  # fmt: skip
     Hostile("reads_the_harness", BASE, CUDA, lambda: host_code(f'if (!fopen("{_HARNESS_FILE}", "r")) exit(0)') + kernel(f"out[i] = {RIGHT};"), "crash",
             "Landlock: only the run's folder and the system's libraries are readable (it exits without outputs when the read fails)"),  # fmt: skip
 ]

@@ -43,7 +43,7 @@ FAST_HOSTILE = {
 }  # fmt: skip
 # one right-but-unusual candidate per class in the fast set: double literals, intrinsics, atomics in shared memory, nvcc's macros, a main guard
 FAST_RIGHT = {"double_literals", "bit_intrinsics", "shared_float_atomic_sum", "cuda_arch_polyfill", "cas_loop_add", "warp_main_guard"}
-NEEDS_READ_SANDBOX = {"reads_the_evaluators_environment", "reads_the_harness"}
+NEEDS_READ_SANDBOX = {"reads_the_evaluators_environment", "reads_the_harness", "build_sees_the_harness", "build_sees_another_process"}
 
 
 def _sets(items, fast, name=lambda x: x):
