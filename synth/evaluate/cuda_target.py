@@ -29,7 +29,7 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.twin import uses_half
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host
 from synth.render.cuda.io import read_outputs, write_inputs
-from synth.toolchain import emulate, nvcc, runs, sandbox
+from synth.toolchain import emulate, nvcc, process, runs, sandbox
 from synth.verify.tolerance import candidate_tolerance
 
 EMULATION_INCLUDES = '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n#include "cuda_shim_races.h"\n' + INCLUDES_STD
@@ -40,6 +40,13 @@ EMULATION_INCLUDES = '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include
 EMULATION_CHECKS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all")
 # every memory access calls the race check of cuda_shim_races.h (ThreadSanitizer's instrumentation, its runtime ours)
 RACE_INSTRUMENTATION = ("-fsanitize=thread", "--param=tsan-instrument-func-entry-exit=0")
+# Macros the emulation defines and nvcc does not (the shim's own, g++'s sanitizer's): hidden from
+# the candidate's text (#pragma push_macro, #undef, then pop_macro after it), so it cannot test
+# for them; and the text starts at line 1 of "candidate.cu" in every build, so __LINE__ and
+# __FILE__ are the same under nvcc and g++.
+HIDDEN_MACROS = ("SYNTH_RACE_CHECK", "SYNTH_ATOMIC", "SYNTH_UNCHECKED", "SYNTH_OUT_OF_BOUNDS", "SYNTH_INPUT_CHANGED",
+                 "cudaMalloc", "cudaFree", "cudaMemcpy", "__SANITIZE_THREAD__")  # fmt: skip
+CANDIDATE_LINE = '#line 1 "candidate.cu"\n'
 GUARD_LAYOUTS = ({}, {"SYNTH_GUARD_AT": "start"})  # buffers ending at a guard page, then starting at one
 # stand-ins for the CUDA headers a candidate may include (<cuda_runtime.h>, <cuda_fp16.h>): the shim has what they would give
 SHIM_INCLUDE = CUDA_SHIM.parent / "shim_include"
@@ -55,7 +62,7 @@ def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> V
     failed = _compile_check(problem, text, folder / "nvcc", machine)
     if failed is not None:
         return _with(failed, shapes)
-    emulated = _emulation(problem, text, folder / "emulation", machine.arch)
+    emulated = _emulation(problem, text, folder / "emulation", machine)
     if isinstance(emulated, Verdict):
         return _with(emulated, shapes)
     if machine.device is not None:
@@ -84,7 +91,7 @@ def _compile_check(problem: Problem, text: str, folder: Path, machine: Machine) 
     record = problem.record
     contain = _contained(folder, limits.BUILD)
     source = folder / f"{record['kernel_name']}.cu"
-    source.write_text(record["cuda_standalone"].replace(record["cuda_kernel"], text, 1))
+    source.write_text(record["cuda_standalone"].replace(record["cuda_kernel"], CANDIDATE_LINE + text, 1))
     try:
         nvcc.compile_contained(source, folder / "kernel.cubin", (machine.arch,), False, limits.BUILD_WALL_S, contain)
     except StageFailure as failure:
@@ -98,22 +105,37 @@ def _build_failure(failure: StageFailure, where: str) -> Verdict:
     return Verdict("compile_error", failure.message, where)
 
 
-def nvcc_macros(arch: int) -> tuple[str, ...]:
-    """``-D`` flags for the macros nvcc defines in a device compilation for ``sm_<arch>``."""
-    return ("-D__CUDACC__=1", "-D__NVCC__=1", f"-D__CUDA_ARCH__={arch * 10}", f"-D__CUDA_ARCH_LIST__={arch * 10}")
+def nvcc_macros(arch: int, nvcc_path: str | None) -> tuple[str, ...]:
+    """``-D`` flags for the macros nvcc defines in a device compilation for ``sm_<arch>``, its
+    version's among them (``nvcc --version``: "release 13.0, V13.0.88")."""
+    flags = ("-D__CUDACC__=1", "-D__NVCC__=1", f"-D__CUDA_ARCH__={arch * 10}", f"-D__CUDA_ARCH_LIST__={arch * 10}")
+    try:
+        found = re.search(r"V(\d+)\.(\d+)\.(\d+)", process.version(nvcc_path)) if nvcc_path else None
+    except process.ToolBroken:
+        found = None
+    if found:
+        flags += tuple(f"-D__CUDACC_VER_{part}__={n}" for part, n in zip(("MAJOR", "MINOR", "BUILD"), found.groups(), strict=True))
+    return flags
 
 
-def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict | str | None:
+def hidden(text: str) -> str:
+    """The candidate's text at line 1 of candidate.cu, with ``HIDDEN_MACROS`` undefined around it."""
+    push = "".join(f'#pragma push_macro("{m}")\n#undef {m}\n' for m in HIDDEN_MACROS)
+    pop = "".join(f'#pragma pop_macro("{m}")\n' for m in HIDDEN_MACROS)
+    return push + CANDIDATE_LINE + text + "\n" + pop
+
+
+def _emulation(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | str | None:
     """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built.
     Every run is made with the buffers against the guard page after them, then, unless that failed
     otherwise than by its outputs, against the guard page before them: the first failure of the
     first layout decides, unless the second finds an access outside a buffer (a read before a
     buffer's start reads canary bytes in the first: a mismatch there)."""
     contain = _contained(folder, limits.BUILD)
-    parts = _parts(problem, text, "emulate")
+    parts = _parts(problem, hidden(text), "emulate")
     try:
         exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,),
-                                 (*EMULATION_CHECKS, *nvcc_macros(arch)), RACE_INSTRUMENTATION)  # fmt: skip
+                                 (*EMULATION_CHECKS, *nvcc_macros(machine.arch, machine.nvcc)), RACE_INSTRUMENTATION)  # fmt: skip
     except StageSkipped as skipped:
         return f"the CPU emulation cannot build here: {skipped}"
     except StageFailure as failure:
@@ -148,7 +170,7 @@ def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
 def _device(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:
     """Every shape and draw on the CUDA device: one nvcc executable, one process."""
     contain = _contained(folder, limits.BUILD)
-    parts = _parts(problem, text, "cuda")
+    parts = _parts(problem, CANDIDATE_LINE + text, "cuda")
     source = folder / "device.cu"
     source.write_text(batch_source(parts))
     exe = folder / "device"

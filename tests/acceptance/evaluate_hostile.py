@@ -236,6 +236,14 @@ HOSTILE = [
     Hostile("tests_a_pasted_macro", BASE, CUDA,
             kernel("#if HOSTILE_CAT(__CUDA_, ARCH__) >= 100", "out[i] = a[i];", "#else", f"out[i] = {RIGHT};", "#endif", before="#define HOSTILE_CAT(x, y) x##y\n"),
             "mismatch", "the macros are defined, not looked for in the text: a name pasted together is the same macro"),  # fmt: skip
+    Hostile("tests_a_shim_macro", BASE, CUDA, kernel("#ifdef SYNTH_OUT_OF_BOUNDS", f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"), "degenerate",
+            "the shim's own macros are hidden from the candidate's text (push_macro, #undef, pop_macro): it takes nvcc's path"),  # fmt: skip
+    Hostile("tests_a_runtime_macro", BASE, CUDA, kernel("#if defined(cudaMalloc) || defined(__SANITIZE_THREAD__)", f"out[i] = {RIGHT};", "#else", "out[i] = a[i];", "#endif"),
+            "mismatch", "the shim's cudaMalloc macro and g++'s sanitizer macro are hidden from the candidate's text"),  # fmt: skip
+    Hostile("tests_syncthreads_is_a_macro", BASE, CUDA, kernel("#ifdef __syncthreads", f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"), "degenerate",
+            "__syncthreads is a function in the shim, as in CUDA"),  # fmt: skip
+    Hostile("tests_the_cuda_version", BASE, CUDA, kernel("#ifndef __CUDACC_VER_MAJOR__", f"out[i] = {RIGHT};", "#else", "out[i] = a[i];", "#endif"), "mismatch",
+            "the emulation defines nvcc's version macros (from nvcc --version)"),  # fmt: skip
     # inputs stay as they were
     Hostile("overwrites_an_input", BASE, CUDA, kernel(f"out[i] = {RIGHT};", "const_cast<float*>(b)[i] = 0.0f;"), "mismatch",
             "inputs compared after the run: a buffer copied in and never back must come out unchanged"),  # fmt: skip
@@ -385,6 +393,8 @@ RIGHT_CANDIDATES = [
     # the macros nvcc defines: a kernel that tests them takes its device path
     Right("cuda_arch_polyfill", BASE, CUDA, DOUBLE_POLYFILL + kernel(f"out[i] = {RIGHT};"), "a double atomicAdd polyfill behind __CUDA_ARCH__ < 600"),
     Right("needs_nvcc", BASE, CUDA, "#ifndef __CUDACC__\n#error this file is CUDA\n#endif\n" + kernel(f"out[i] = {RIGHT};"), "#error without __CUDACC__"),
+    Right("cuda_version_guard", BASE, CUDA, "#if !defined(__CUDACC_VER_MAJOR__) || __CUDACC_VER_MAJOR__ < 9\n#error CUDA 9 or later\n#endif\n" + kernel(f"out[i] = {RIGHT};"),
+          "a version check on __CUDACC_VER_MAJOR__"),  # fmt: skip
     Right("device_path_only", BASE, CUDA, kernel("#ifdef __CUDA_ARCH__", f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"), "the right path under __CUDA_ARCH__ only"),
     # ways of writing the same kernel
     Right("grid_stride_loop", BASE, CUDA, SIGNATURE + "\n{\n    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {\n"
