@@ -18,7 +18,9 @@ Every build and run is contained (``synth.evaluate.limits``). The first failure 
 
 from __future__ import annotations
 
+import functools
 import re
+import tempfile
 from pathlib import Path
 
 from synth.evaluate import limits
@@ -56,9 +58,26 @@ INPUT_CHANGED_EXIT = 87  # cuda_shim_guarded.h's SYNTH_INPUT_CHANGED
 UBSAN_INDEX = r"runtime error: index -?\d+ out of bounds for type"
 
 
+@functools.cache
+def race_check_missing(gxx: str) -> str | None:
+    """Why ``gxx`` cannot build the race check's instrumentation (GCC's ``-fsanitize=thread`` and
+    its parameter), or None: probed once on a one-line file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "probe.cpp"
+        source.write_text("int probe(int* p) { return *p; }\n")
+        try:
+            done = process.run([gxx, *RACE_INSTRUMENTATION, "-c", str(source), "-o", str(source.with_suffix(".o"))], limits.BUILD_WALL_S)
+        except (process.ToolTimeout, process.ToolNotStarted) as exc:
+            return f"{gxx} could not be run: {exc}"
+    return None if done.returncode == 0 else f"{gxx} cannot build the race check ({' '.join(RACE_INSTRUMENTATION)}): {done.stderr.strip()[:200]}"
+
+
 def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
     """Compile, emulate and (on a CUDA host) run the candidate; its verdict."""
     shapes = [s.dim for s in problem.shapes]
+    missing = race_check_missing(machine.gxx) if machine.device is None and machine.gxx else None
+    if missing is not None:  # the emulation would call every candidate not_emulated: no fault of theirs
+        return Verdict("unscored", f"the CPU emulation needs GCC's ThreadSanitizer instrumentation for its race check: {missing}", shapes=shapes)
     failed = _compile_check(problem, text, folder / "nvcc", machine)
     if failed is not None:
         return _with(failed, shapes)

@@ -297,3 +297,14 @@ def test_the_warp_child_imports_what_the_evaluator_imported_without_site_package
     probe = [sys.executable, "-S", "-c", "import synth.evaluate.warp_child, warp, numpy"]
     assert subprocess.run(probe, env=child_env(tmp_path), capture_output=True).returncode == 0
     assert subprocess.run(probe, env=sandbox.clean_env(None, tmp_path), capture_output=True).returncode != 0
+
+
+def test_a_compiler_without_the_race_check_instrumentation_is_named(tmp_path):
+    """A $CXX that refuses ``-fsanitize=thread`` would make every candidate not_emulated: it is
+    found once and named (the cuda_kernel target is then unscored without a device)."""
+    from synth.evaluate.cuda_target import race_check_missing
+
+    fake = tmp_path / "fake-cxx"
+    fake.write_text("#!/bin/sh\necho 'unknown argument: --param=tsan-instrument-func-entry-exit=0' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    assert "unknown argument" in race_check_missing(str(fake))
