@@ -57,7 +57,7 @@ UNREACHABLE = {
     ("to_device", "CUDA_CHECK(cudaMalloc(&device, bytes));"): "the shim's cudaMalloc fails only when malloc does",
     ("to_device", "CUDA_CHECK(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));"): "the shim's cudaMemcpy cannot fail",
     ("to_host", "CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));"): "the shim's cudaMemcpy cannot fail",
-    ("atomicCAS", "inline int atomicCAS(int* p, int compare, int v) { int old = *p; if (old == compare) *p = v; return old; }"): (
+    ("atomicCAS", "SYNTH_UNCHECKED inline int atomicCAS(int* p, int compare, int v) { SYNTH_ATOMIC(p); int old = *p; if (old == compare) *p = v; return old; }"): (
         "the shim runs threads one at a time: no thread writes between a CAS loop's read and its CAS, which always succeeds (on a device the gpu stages run the retries)"
     ),
     ("atomic_min_float", "} while (old != assumed);"): "the CAS never fails in the shim (see atomicCAS): the loop does not repeat",
