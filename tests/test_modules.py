@@ -72,3 +72,26 @@ def test_module_record_fields(case, result):
     too_old = result.not_checked is not None and result.not_checked.startswith("ptx: not assembled here: its PTX ISA is")
     assert result.fields == (checked if too_old else ("ptx", *checked))
     assert result.not_checked is None or too_old
+
+
+@pytest.mark.stage("module_cuda_source")
+def test_module_cuda_source(case, result):
+    """A kernel lifted into the kernel model (``synth.warp.lift``) has a standalone .cu holding its
+    device part verbatim, with an ``extern "C" __global__`` kernel of the kernel's name. A kernel the
+    model cannot hold skips with the label of the first construct it lacks."""
+    assert result.kernel in result.text
+    assert f'extern "C" __global__ void {case.kernel_name.rsplit("__locals__", 1)[-1]}(' in result.kernel
+
+
+@pytest.mark.stage("module_nvcc")
+def test_module_nvcc(result, settings):
+    """nvcc compiles the lifted kernel's standalone .cu: PTX for every arch asked for, and ptxas resources."""
+    assert sorted(result.ptx) == sorted(settings.archs)
+    assert all(result.ptx.values())
+
+
+@pytest.mark.stage("module_emulation")
+def test_module_emulation(case, result):
+    """The lifted kernel's standalone .cu, emulated on the CPU on each captured launch, leaves every
+    output array bit for bit as the ORIGINAL kernel did on Warp's CPU (else ``mismatch``)."""
+    assert case.inputs == "captured" and result.launches >= 1 and result.arrays >= 1

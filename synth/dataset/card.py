@@ -238,6 +238,44 @@ def kinds_section(stats: dict) -> list[str]:
     return lines
 
 
+def lift_section(records: list[dict] | tuple) -> list[str]:
+    """Card lines: how many records of existing code carry a standalone CUDA pair (their kernel lifted
+    into the kernel model and emulated bit for bit against the original), per source, and the
+    refusal labels of the others (``synth.warp.lift``), most common first."""
+    existing = [r for r in records if r.get("provenance")]
+    if not existing:
+        return []
+    by_source: dict[str, list[int]] = {}
+    labels: dict[str, int] = {}
+    for r in existing:
+        row = by_source.setdefault(r["category"], [0, 0])
+        row[0] += 1
+        if r.get("cuda_kernel"):
+            row[1] += 1
+        else:
+            why = ((r.get("checks") or {}).get("module_cuda_source") or {}).get("skipped") or "lift not run"
+            labels[why] = labels.get(why, 0) + 1
+    total, lifted = len(existing), sum(row[1] for row in by_source.values())
+    rows = [[source, n, k, f"{100 * k / n:.0f}%"] for source, (n, k) in sorted(by_source.items())]
+    lines = [
+        "## Standalone CUDA of existing code",
+        "",
+        f"{lifted} of {total} records of existing code carry `cuda_standalone` and `cuda_kernel`: the kernel lifted into the "
+        "harness's kernel model (exactly, or refused with the first construct the model lacks), its model printed back to "
+        "Warp giving the original's outputs bit for bit on the captured launches, and its standalone CUDA, emulated on the "
+        "CPU, giving them too. The others keep Warp's IR alone.",
+        "",
+        _table(["source", "records", "with standalone CUDA", "share"], [*rows, ["all", total, lifted, f"{100 * lifted / total:.0f}%"]]),
+        "",
+    ]
+    if labels:
+        top = sorted(labels.items(), key=lambda kv: (-kv[1], kv[0]))
+        lines += ["Why the others have none (most common first):", "", _table(["reason", "records"], [[k, n] for k, n in top[:25]]), ""]
+        if len(top) > 25:
+            lines += [f"... and {len(top) - 25} more reasons ({sum(n for _, n in top[25:])} records).", ""]
+    return lines
+
+
 def _inputs(entry: dict) -> str:
     found = entry.get("inputs")
     return ", ".join(f"{n} {kind}" for kind, n in found.items()) if found else "not recorded"
@@ -327,6 +365,7 @@ def render(stats: dict, run: dict, runs: list[dict], records: list[dict] | tuple
         "![records per category](plots/categories.png)",
         "",
         *kinds_section(stats),
+        *lift_section(records),
         *features_section(list(records)),
         "## Checks",
         "",

@@ -26,7 +26,9 @@ from synth.dataset.folder import (
     file_sha256,
     has_parquet,
     read_shards,
+    refuse_special_files,
     shard_digests,
+    shard_files,
     stale,
 )
 from synth.dataset.merge import Merged
@@ -43,6 +45,10 @@ def rank_manifest(folder: Path) -> dict:
     path = folder / SHARDS / "manifest.json"
     if not folder.is_dir():
         raise CombineError(f"{folder} is missing: its rank never ran")
+    try:
+        refuse_special_files(sorted((folder / SHARDS).iterdir()) if (folder / SHARDS).is_dir() else [])
+    except DatasetDirError as exc:
+        raise CombineError(str(exc)) from None
     if not path.exists():
         raise CombineError(f"{folder} holds no dataset ({SHARDS}/manifest.json is missing): its rank never started a session")
     try:
@@ -52,7 +58,10 @@ def rank_manifest(folder: Path) -> dict:
     if not isinstance(manifest, dict):
         raise CombineError(f"{path} is unreadable (not an object)")
     if not read_runs(folder):
-        raise CombineError(f"{folder}: no session of its rank finished ({SHARDS}/runs.jsonl has no run): run that rank again")
+        raise CombineError(
+            f"{folder}: no session of its rank finished ({SHARDS}/runs.jsonl has no whole run line): run that rank again "
+            "(a relaunch of python -m synth.distributed does; --rerun-completed runs every rank again)"
+        )
     return manifest
 
 
@@ -85,7 +94,7 @@ def _copies(folder: Path, target: Path) -> list[tuple[Path, Path]]:
     return [
         (path, Path(target) / SHARDS / f"{kind}-{folder.name}-{path.name.removeprefix(kind + '-')}")
         for kind in SHARD_KINDS
-        for path in sorted((folder / SHARDS).glob(f"{kind}-*.jsonl"))
+        for path in shard_files(folder / SHARDS, kind)
     ]
 
 

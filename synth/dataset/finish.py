@@ -11,7 +11,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from synth.dataset import card
-from synth.dataset.folder import SHARDS, ShardWriter, publish, read_lines, shard_digests, staging_folder, write_sources
+from synth.dataset.folder import (
+    SHARDS,
+    ShardWriter,
+    publish,
+    read_lines,
+    refuse_foreign_outputs,
+    shard_digests,
+    staging_folder,
+    write_sources,
+)
 from synth.dataset.merge import Merged, merge
 
 RUNS = "runs.jsonl"
@@ -30,6 +39,7 @@ def merge_and_publish(root: Path, weights, parquet: bool, manifest: dict, descri
     The run is logged only once its merge is published.
     """
     root = Path(root)
+    refuse_foreign_outputs(root)  # before any work; publish checks again before it moves the merge in
     staging = staging_folder(root)
     shards = shard_digests(root)  # the folder is locked: no shard changes until the merge is published
     merged = merge(root, weights, parquet, manifest, out=staging)

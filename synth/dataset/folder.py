@@ -24,12 +24,14 @@ reader ignores, so the folder is readable at any moment.
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import hashlib
 import json
 import os
 import re
 import shutil
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -76,15 +78,41 @@ class ShardWriter:
             size = os.fstat(self._fd).st_size
             if size and os.pread(self._fd, 1, size - 1) != b"\n":
                 line = b"\n" + line
-        written = os.write(self._fd, line)
-        if written != len(line):  # a regular file writes whole unless the disk is full
-            raise OSError(f"short write to {self.path}: {written} of {len(line)} bytes")
+        rest = memoryview(line)
+        while rest:  # a short write (a disk that filled part-way): the next write raises the reason, ENOSPC
+            try:
+                written = os.write(self._fd, rest)
+            except OSError as exc:
+                raise OSError(exc.errno, exc.strerror, str(self.path)) from None  # the message names the file
+            if not written:
+                raise OSError(errno.EIO, "no byte written", str(self.path))
+            rest = rest[written:]
         os.fsync(self._fd)
 
     def close(self) -> None:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
+
+
+def shard_files(folder: Path, kind: str) -> list[Path]:
+    """The ``kind`` shard files of a ``.shards`` folder; a FIFO, socket or device named like one is
+    refused (DatasetDirError), since opening it to read would wait for a writer for ever."""
+    paths = sorted(Path(folder).glob(f"{kind}-*.jsonl"))
+    refuse_special_files(paths)
+    return paths
+
+
+def refuse_special_files(paths) -> None:
+    """DatasetDirError naming the first of ``paths`` that is neither a regular file nor a folder (checked by ``stat``, never opened)."""
+    for path in paths:
+        try:
+            mode = os.stat(path).st_mode
+        except FileNotFoundError:
+            continue
+        if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+            kind = "a FIFO" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else "a device or other special file"
+            raise DatasetDirError(f"{path} is {kind}, not a file the harness wrote: remove it (a run never reads or opens it)")
 
 
 def read_lines(path: Path) -> tuple[list[dict], int]:
@@ -148,7 +176,7 @@ def read_shards(root: Path) -> Shards:
     folder = root / SHARDS
     found: dict[str, list] = {kind: [] for kind in SHARD_KINDS}
     for kind in found:
-        for path in sorted(folder.glob(f"{kind}-*.jsonl")):
+        for path in shard_files(folder, kind):
             objects, bad = read_lines(path)
             verified = [_verified(o) for o in objects]
             found[kind].extend(o for o in verified if o is not None)
@@ -170,7 +198,7 @@ def done_cases(root: Path, wanted: set[str]) -> set[str]:
     """
     found: set[str] = set()
     for kind in SHARD_KINDS:
-        for path in sorted((Path(root) / SHARDS).glob(f"{kind}-*.jsonl")):
+        for path in shard_files(Path(root) / SHARDS, kind):
             with open(path, "rb") as f:
                 for line in f:
                     if not line.endswith(b"\n") or not any(m.decode() in wanted for m in _ID.findall(line)):
@@ -232,6 +260,7 @@ class DatasetDir:
         if foreign:
             raise DatasetDirError(f"{self.root} is not empty and holds no dataset ({', '.join(foreign[:5])}); choose a new or empty folder")
         self.shards.mkdir(parents=True, exist_ok=True)
+        refuse_special_files(sorted(self.shards.iterdir()))  # before the lock, the manifest or a shard is opened
         self._lock()
         recover(self.root)
         expected = {"format": FORMAT, **versions}
@@ -318,6 +347,7 @@ def publish(root: Path) -> None:
     if not marker.exists():
         names = sorted(p.name for p in staging.iterdir())
         atomic_write(marker, "\n".join(names) + "\n")
+    refuse_foreign_outputs(root)  # before the merge is moved in: it stays staged, whole, for the next run
     versions = root / MERGES
     versions.mkdir(exist_ok=True)
     os.rename(staging, versions / f"m{_latest(root) + 1:06d}")
@@ -346,7 +376,7 @@ def file_sha256(path: Path) -> str:
 def shard_digests(root: Path) -> dict[str, str]:
     """The shard files of ``root`` (records and failures) by name, with their sha256: what a merge is made from."""
     folder = Path(root) / SHARDS
-    return {p.name: file_sha256(p) for kind in SHARD_KINDS for p in sorted(folder.glob(f"{kind}-*.jsonl"))}
+    return {p.name: file_sha256(p) for kind in SHARD_KINDS for p in shard_files(folder, kind)}
 
 
 def write_sources(staging: Path, shards: dict[str, str]) -> None:
@@ -378,6 +408,23 @@ def stale(root: Path) -> str | None:
     return None
 
 
+OUTPUT_FOLDERS = ("data", "plots")  # the outputs that were real folders in the older layout; the rest were files
+
+
+def refuse_foreign_outputs(root: Path) -> None:
+    """DatasetDirError naming an output name that holds what the harness never wrote there: a folder
+    where a file goes (``train.jsonl/``), a file where a folder goes, a FIFO, socket or device.
+    Publishing replaces outputs of the older layout (real files, ``data/``, ``plots/``): never these."""
+    for output in OUTPUTS:
+        path = Path(root) / output
+        if path.is_symlink() or not path.exists():
+            continue  # a link (ours, or replaced without touching what it points at), or nothing
+        regular = path.is_dir() if output in OUTPUT_FOLDERS else path.is_file()
+        if not regular:
+            what = "a folder" if path.is_dir() else "a file" if path.is_file() else "a special file"
+            raise DatasetDirError(f"{path} is {what} the harness did not write, where its output {output} goes: move it away; nothing was deleted")
+
+
 def _latest(root: Path) -> int:
     """The number of the newest merge in ``.merges`` (0 for none)."""
     numbers = [int(p.name[1:]) for p in (Path(root) / MERGES).glob("m[0-9]*") if p.name[1:].isdigit()]
@@ -395,6 +442,7 @@ def _switch(root: Path) -> None:
     latest = _latest(root)
     if not latest:
         return  # nothing published in this layout yet
+    refuse_foreign_outputs(root)
     name = f"m{latest:06d}"
     target = root / MERGES / name
     current = root / CURRENT

@@ -285,7 +285,7 @@ def run(plan: Plan) -> int:
     from synth.dataset.combine import not_combined
     from synth.distributed.child import Interrupted, forks_die_with_this_process
     from synth.distributed.executors import RanksFailed, Resources, build
-    from synth.distributed.steps import CombineRanks, GenerateRank, last_exit, last_output, rank_folder, rank_log
+    from synth.distributed.steps import CombineRanks, GenerateRank, last_exit, last_output, rank_folder, rank_log, redo_unfinished
 
     args = plan.args
     if plan.kind == "local":  # the pool's processes (its manager forked from here, its workers from a fork server) die with this one
@@ -300,6 +300,9 @@ def run(plan: Plan) -> int:
     ranks, combined = build(plan.kind, generate, combine, plan.tasks, plan.workers, plan.logging_dir, resources, slurm)
     if args.rerun_completed:
         ranks.skip_completed = False
+    redone = redo_unfinished(plan.ranks, plan.logging_dir, plan.tasks)
+    if redone:
+        _say(f"ranks {redone} completed, but their folders log no finished session (.shards/runs.jsonl cut short or missing): they run again")
     to_run = ranks.get_incomplete_ranks()
     folders = [rank_folder(plan.ranks, r) for r in range(plan.tasks)]
     # Ranks that run again make a new combine; otherwise the output is checked against the ranks'

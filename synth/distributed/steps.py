@@ -34,6 +34,22 @@ def rank_folder(ranks: Path, rank: int) -> Path:
     return Path(ranks) / f"rank-{rank:05d}"
 
 
+def rank_marker(logging_dir: Path, rank: int) -> Path:
+    """datatrove's completion marker of a rank's task (``synth.distributed.executors``: the ranks log under LOGGING/ranks)."""
+    return Path(logging_dir) / "ranks" / "completions" / f"{rank:05d}"
+
+
+def redo_unfinished(ranks: Path, logging_dir: Path, tasks: int) -> list[int]:
+    """The ranks marked complete whose folder logs no finished session (its ``runs.jsonl`` cut short
+    or lost), their markers removed so this launch runs them again: each resumes its folder, so only
+    its merge and its run's line are made again. Without this a plain relaunch skipped them and the
+    combine refused them, every time."""
+    redo = [r for r in range(tasks) if rank_marker(logging_dir, r).exists() and not read_runs(rank_folder(ranks, r))]
+    for rank in redo:
+        rank_marker(logging_dir, rank).unlink()
+    return redo
+
+
 def rank_log(ranks: Path, rank: int) -> Path:
     """Beside the rank's folder: a dataset folder holds only what the harness writes."""
     return Path(ranks) / f"rank-{rank:05d}.log"

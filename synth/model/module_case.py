@@ -22,7 +22,28 @@ def safe(part: str) -> str:
     return _UNSAFE.sub("_", part)
 
 
+def _short_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:12]
+
+
+def unique_safe(part: str) -> str:
+    """``safe(part)``, with a hash of ``part`` added when characters were replaced: ``é.py`` and
+    ``ü.py`` (both ``_``) or ``a b`` and ``a+b`` stay two ids."""
+    replaced = safe(part)
+    return replaced if replaced == part else f"{replaced}_{_short_hash(part)}"
+
+
+def shortened(text: str, limit: int) -> str:
+    """``text`` when it fits in ``limit`` bytes, else its head and a hash of the whole (the same text always gives the same result)."""
+    if len(text.encode()) <= limit:
+        return text
+    return f"{text[: limit - 13]}_{_short_hash(text)}"
+
+
 OVERLOAD_IN_ID = 64  # an overload signature longer than this is shortened in the id (its head and a hash)
+# A case id names folders: a batch's (``<first id>--<last id>.<pid>``, synth.stages.batch), a
+# snapshot's, an artifact's. Two ids, the separator and a pid fit in a 255-byte file name.
+MAX_ID_BYTES = 120
 
 
 @dataclass(frozen=True, order=True)
@@ -60,7 +81,8 @@ class ModuleCase:
         if len(overload) > OVERLOAD_IN_ID:  # a signature of struct types (fem's) makes a file name past 255 bytes
             overload = f"{overload[:40]}_{hashlib.sha256(overload.encode()).hexdigest()[:12]}"
         name = self.kernel + (f".{overload}" if overload else "") + (f".{self.variant}" if self.variant else "")
-        return f"{safe(self.source)}-{safe(self.module)}-{safe(name)}"  # module and kernel names hold no "-"
+        # module and kernel names hold no "-"; a long or non-ASCII file name is shortened with a hash
+        return shortened(f"{unique_safe(self.source)}-{unique_safe(self.module)}-{unique_safe(name)}", MAX_ID_BYTES)
 
     @property
     def category(self) -> str:

@@ -507,6 +507,7 @@ ADJ_RET = "adj_ret"  # the adjoint of a function's result, as a custom adjoint (
 
 
 TIDS = ("i", "j", "k")
+LIFTED = "lifted"  # the category of a real kernel lifted into the model (synth.warp.lift)
 
 
 CONSTANT_KINDS = ("wp_constant", "global", "closure")
@@ -572,6 +573,12 @@ class KernelSpec:
     style: Style = Style()
     enable_backward: bool = True
     generic_params: tuple[str, ...] = ()
+    tid_names: tuple[str, ...] = ()  # the thread indices' names where a real kernel chose its own (``tid = wp.tid()``); default i, j, k
+
+    @property
+    def described(self) -> str:
+        """What the kernel is, for the comments and docstrings of both renderings."""
+        return "kernel lifted from existing Warp code" if self.category == LIFTED else f"{self.category} kernel, seed {self.seed}"
 
     @property
     def factory(self) -> bool:
@@ -603,8 +610,8 @@ class KernelSpec:
 
     @property
     def tids(self) -> tuple[str, ...]:
-        """The thread index names, one per launch dimension."""
-        return TIDS[: len(self.shape)]
+        """The thread index names, one per launch dimension (``tid_names``, else i, j, k)."""
+        return self.tid_names or TIDS[: len(self.shape)]
 
     @property
     def uses_tid(self) -> bool:

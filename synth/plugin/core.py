@@ -14,9 +14,7 @@ import atexit
 import collections
 import gc
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -27,6 +25,7 @@ from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageSkipped, is_environment
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, snapshots
+from synth.plugin.environment import check_environment
 from synth.plugin.kinds import KINDS, kind_of
 from synth.plugin.options import (
     DEFAULT_COUNT,
@@ -202,7 +201,6 @@ def _shard(config: pytest.Config) -> tuple[int, int] | None:
 
 
 MAX_SEED = 2**63  # a record's seed is an int64 column (synth.dataset.schema, the Parquet files): a larger one cannot be written
-TMP_BYTES_PER_PROCESS = 128 * 2**20  # NVRTC's precompiled headers (~77 MB a process, synth.toolchain.leftovers) and nvcc's temporary files
 MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
 
 
@@ -240,22 +238,6 @@ def _archs(config: pytest.Config) -> tuple[int, ...]:
     if not names or not all(a.isdigit() for a in names):
         raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
     return tuple(sorted({int(a) for a in names}))
-
-
-def _check_tmp_space(processes: int) -> None:
-    """Refuse a run whose temporary folder cannot hold NVRTC's precompiled headers: on a full
-    ``$TMPDIR`` Warp's in-process NVRTC dies with a bus error (it maps the file it could not write)."""
-    need = TMP_BYTES_PER_PROCESS * max(processes, 1)
-    folder = tempfile.gettempdir()
-    try:
-        free = shutil.disk_usage(folder).free
-    except OSError as exc:
-        raise pytest.UsageError(f"the temporary folder {folder} ($TMPDIR) cannot be used: {exc.strerror or exc}") from None
-    if free < need:
-        raise pytest.UsageError(
-            f"the temporary folder {folder} ($TMPDIR) has {free // 2**20} MiB free; this run needs {need // 2**20} MiB "
-            f"({TMP_BYTES_PER_PROCESS // 2**20} MiB per worker: NVRTC's precompiled headers, nvcc's files). Free space there or set TMPDIR"
-        )
 
 
 def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
@@ -316,7 +298,6 @@ def pytest_configure(config: pytest.Config) -> None:
     archs = _archs(config)
     if not hasattr(config, "workerinput"):  # once per run, in the controller
         _check_archs(archs)
-        _check_tmp_space(worker_count(config))
     _check_run_size(count, seed, len(categories), shard)
     require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
@@ -331,6 +312,8 @@ def pytest_configure(config: pytest.Config) -> None:
         sweep_nvrtc_pch()  # what killed workers of earlier sessions left in /tmp
     root = project_root(config)
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
+    if not hasattr(config, "workerinput"):
+        check_environment(worker_count(config), cache)
     snapshot_folder = _snapshot_folder(config, root)  # a usage error before any module is ingested
     found = _modules(config, cache, archs)
     module_cases = select_module_cases(found.cases, shard)

@@ -75,9 +75,11 @@ def check_path_options(config: pytest.Config) -> None:
         path = Path(value).expanduser()
         try:
             resolved = path.resolve()
-            is_file = resolved.exists() and not resolved.is_dir()
+            existing = next(p for p in (resolved, *resolved.parents) if p.exists())
         except (OSError, RuntimeError) as exc:  # ENAMETOOLONG, EACCES, ELOOP (3.11's resolve raises RuntimeError on a loop)
             raise pytest.UsageError(f"{flag} {value}: not a usable folder: {getattr(exc, 'strerror', None) or exc}") from None
-        if is_file:
+        if existing == resolved and not resolved.is_dir():
             raise pytest.UsageError(f"{flag} {value}: is a file, not a folder")
+        if not existing.is_dir():  # FILE/sub: the folder could never be made
+            raise pytest.UsageError(f"{flag} {value}: {existing} is a file, not a folder")
         setattr(config.option, dest, str(path))

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from synth import HARNESS_VERSION
-from synth.model.module_case import ModuleCase, safe
+from synth.model.module_case import MAX_ID_BYTES, ModuleCase, shortened, unique_safe
 from synth.toolchain.process import exit_description
 from synth.warp import sources
 from synth.warp.recorder import HANDLE
@@ -196,7 +196,8 @@ def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tupl
     todo = []
     for n, c in enumerate(candidates):
         key = cache_key(c, archs, gpu)
-        path = folder / f"{safe(c.source)}-{safe(c.module) or 'init'}-{key[:16]}.json"
+        name = shortened(f"{unique_safe(c.source)}-{unique_safe(c.module) or 'init'}", MAX_ID_BYTES)  # a long file name: 255 bytes at most
+        path = folder / f"{name}-{key[:16]}.json"
         if path.is_file():
             try:
                 results[n] = {**json.loads(path.read_text()), "file": str(path)}

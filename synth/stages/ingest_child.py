@@ -50,10 +50,10 @@ from synth.model.module_case import ModuleCase, safe
 from synth.stages.gradcheck import captured as captured_gradcheck
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
-from synth.warp import debug_run, discovery, recorder, sources, warp_ir
+from synth.warp import debug_run, discovery, lift_proof, recorder, sources, warp_ir
 from synth.warp.kernel_source import kernel_source
 
-FORMAT = 1  # of the result file; the parent's cache key holds it
+FORMAT = 2  # of the result file; the parent's cache key holds it
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
@@ -448,6 +448,7 @@ def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candid
         entry["captured"] = _captured(seen)
         if "codegen_error" not in entry:
             gradchecks.append((entry, kernel, seen, block_dim))
+            entry["lift"] = lift_proof.prove(kernel, [launch.to_dict() for launch in seen.launches if launch.replay == "exact"], Path.cwd())
         if job.get("gpu"):
             wp = warp_ir.warp()
             if not wp.is_cuda_available():

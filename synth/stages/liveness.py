@@ -205,6 +205,12 @@ class Liveness:
 
     @property
     def dead_points(self) -> tuple[ProbePoint, ...]:
+        """The probe points no thread entered in any draw. The threshold is zero hits over all
+        draws: one thread entering once shows the code runs on some input (its outputs are then
+        checked like the rest), so a single hit is live; a count taken per draw, or a minimum
+        above one, would call rare but real branches dead (a branch only a corner thread takes).
+        Inputs likewise: one changed bit of one output in one draw makes an input live
+        (``input_liveness``), since the comparison is bit for bit."""
         total = self.hits.sum(axis=0)
         return tuple(p for p in self.points if total[p.index] == 0)
 

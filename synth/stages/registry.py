@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from synth.dataset.records import IR_FIELDS
 from synth.generate.cases import Case
 from synth.model.module_case import KIND as MODULE_KIND
-from synth.stages import codegen, gradcheck, liveness, modules, promises, reference, second_shape, standalone_cuda
+from synth.stages import codegen, gradcheck, lifted, liveness, modules, promises, reference, second_shape, standalone_cuda
 from synth.stages.batch import Batch
 
 
@@ -103,5 +103,8 @@ register(
     Stage("module_cpu_run", modules.cpu_run, kind=MODULE_KIND),
     Stage("module_gradcheck", modules.gradcheck, kind=MODULE_KIND),
     Stage("module_gpu_replay", modules.gpu_replay, kind=MODULE_KIND),
+    Stage("module_cuda_source", lifted.sources, _cuda_fields, kind=MODULE_KIND),
+    Stage("module_nvcc", lifted.nvcc_build, brings=("module_cuda_source",), kind=MODULE_KIND),
+    Stage("module_emulation", lifted.emulation, brings=("module_cuda_source",), kind=MODULE_KIND),
     Stage("module_record_fields", promises.module_fields, kind=MODULE_KIND),
 )

@@ -35,3 +35,27 @@ def write_if_changed(path: Path, text: str) -> None:
     if path.exists() and path.read_bytes() == data:
         return
     atomic_write(path, data, durable=False)
+
+
+def unwritable(path: Path) -> str | None:
+    """Why a file could not be written at ``path`` (None: it could), found before any work is done.
+
+    Nothing is left behind: the nearest folder that exists takes a temporary file, which is removed,
+    so a report or export that would fail at the end is refused at the start instead."""
+    try:
+        if path.is_dir():
+            return "is a folder, not a file"
+        if path.exists() and not path.is_file():
+            return "is not a regular file (a FIFO, socket or device)"
+        folder = path.parent
+        while not folder.exists():
+            folder = folder.parent
+        if not folder.is_dir():
+            return f"{folder} is a file, not a folder"
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except (OSError, RuntimeError) as exc:  # ENAMETOOLONG, EACCES, EROFS, ELOOP
+        return f"cannot be written: {getattr(exc, 'strerror', None) or exc}"
+    if len(path.name.encode("utf-8", "surrogateescape")) > 255:
+        return "cannot be written: File name too long"
+    return None

@@ -39,6 +39,16 @@ def gradient_degeneracy(grads: dict[str, np.ndarray]) -> str | None:
     not constant); gradients that are exactly zero everywhere then mean a backward pass that
     does nothing, and the gradient check would compare zeros with zeros.
     """
+    # The rules, and why each is where it is (pinned by tests/unit/stages/test_gradcheck_guards.py):
+    # - ONE non-finite element of any input's gradient is degenerate: the agreement excludes a sample
+    #   whose finite difference is not finite too (no level agrees), so a NaN or inf adjoint there
+    #   would be compared with nothing; a record must not carry such a backward. The forward's
+    #   outputs passed ``non_finite`` (even one is degenerate there), so the non-finite value is the
+    #   backward's own.
+    # - Zero is degenerate only for EVERY input at once: one input's gradient may be exactly zero
+    #   while the kernel is right (an input read only in a branch or select condition); the agreement
+    #   then checks that zero against its finite differences. All of them zero is a backward that
+    #   does nothing, which the agreement would pass at atol.
     for name, g in grads.items():
         values = np.asarray(g, dtype=np.float64)
         if not np.all(np.isfinite(values)):

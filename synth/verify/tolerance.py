@@ -239,13 +239,35 @@ TOLERANCES[("gradcheck", "float32")] = GRADCHECK = Tolerance(rtol=3e-3, atol=1e-
 # 1.1x the allowance on 1 sample of 3438, the one such case in 1800 (seeds 0..99 of 18
 # categories). The case is rejected, never recorded. A float64 finite difference (a float64 twin
 # of the kernel) would remove it; widening GRAD_NOISE_ULPS for every kernel would not be honest.
+# The number is pinned from both sides (tests/unit/stages/test_gradcheck_guards.py): on a kernel whose
+# outputs are large beside their derivative (64 + a/2, where the noise is most of the allowance), an
+# adjoint off by 0.9 of atol + rtol |FD| + 32 eps M / h passes and one off by 1.1 of it fails, so 320
+# ulps (1.1 passes) or 3.2 (0.9 fails) is caught.
 GRAD_NOISE_ULPS = 32.0
 # A sample is kept when its estimates (left vs right derivative, central at h vs h/2) agree
 # within this fraction of its allowance: a kink at distance d < h shows in one of them with at
 # least 3/4 of the error it causes, so a kept sample's kink error is below 2/3 of the allowance.
+# The boundary is kept (spread <= fraction x allowance): a smooth sample's spread is the same noise
+# the allowance is made of, so the rule never excludes on equality.
 GRAD_KINK_FRACTION = 0.5
 # Each input needs this fraction of its samples kept, or the check of its adjoint is vacuous (``degenerate``).
+# Why 3/4: measured exclusions are at most 4.2% of one case's samples (the sampled method, above), so
+# 25% is a 6x margin over any smooth kernel's; and a case kept at 3/4 still compares 12 of the sampled
+# method's 16 elements per input, where an adjoint wrong on a quarter of the interior escapes one
+# draw with probability (3/4)^12 = 3% (three draws: 3e-5). Counted per input, not over all of them:
+# a kernel whose one input sits on a kink everywhere (abs(b) at b's draw) would otherwise hide
+# that input's adjoint behind the others' samples. Exactly 3/4 kept passes (kept < 3/4 fails).
 GRAD_MIN_KEPT = 0.75
+# The verdict: a kept sample fails where |AD - FD| / allowance > 1; at exactly 1 it passes, as a
+# tolerance's boundary does everywhere in this file (<= atol + rtol |expected|). A NaN error (a NaN
+# adjoint, or an adjoint that is inf where FD is inf) counts as infinitely far: never as no error.
+# Refinement and stopping (gradcheck.differences): levels run in GRAD_STEPS order, and a sample's
+# finite difference is that of the FIRST level whose estimates agree (``agreement.select_level``): the
+# larger step has the smaller rounding (noise ~ 1/h), so a smaller one is used only where the larger
+# cannot resolve the curvature. The sampled method stops per sample at its first agreeing level; the
+# per-thread method, whose launches move every element at once, runs the next level while ANY element
+# still disagrees (it stops when all have agreed), so no element is left with only a disagreeing level
+# because another one agreed early. A sample no level agrees on is a kink: excluded and counted.
 # The sampled method (any read pattern) moves one element at a time: 4 full launches per step
 # level per component, so it checks at most this many elements per float input array and draw,
 # with every component of each. The array's corners are always among them (clamped, wrapped

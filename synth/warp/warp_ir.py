@@ -249,7 +249,7 @@ def _cpu_codegen_options(module) -> dict:
     return cpu_options(module) | {"output_arch": None}
 
 
-_SIGNATURES = {
+SIGNATURES = {
     "cpu_forward": "static void {name}_cpu_kernel_forward(",
     "cpu_backward": "static void {name}_cpu_kernel_backward(",
     "cuda_forward": 'extern "C" __global__ void {name}_cuda_kernel_forward(',
@@ -257,7 +257,7 @@ _SIGNATURES = {
 }
 
 
-def _cut_function(source: str, signature: str) -> str:
+def cut_function(source: str, signature: str) -> str:
     """The function whose signature line starts with ``signature``, with a preceding template line."""
     start = source.find("\n" + signature)
     if start < 0:
@@ -303,11 +303,11 @@ def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], root
     for kind in IR_KINDS:
         source, mangled = cpu if kind.startswith("cpu") else cuda
         if kind.endswith("backward") and not backward:
-            if _SIGNATURES[kind].format(name=mangled) in source:
+            if SIGNATURES[kind].format(name=mangled) in source:
                 raise RuntimeError(f"{key} is declared without a backward pass, but Warp generated one")
             texts[kind] = ""
             continue
-        text = _cut_function(source, _SIGNATURES[kind].format(name=mangled))
+        text = cut_function(source, SIGNATURES[kind].format(name=mangled))
         if kind == "cpu_forward":
             text = _cut_struct(source, mangled) + "\n" + text
         texts[kind] = normalize(text, mangled, key, roots)

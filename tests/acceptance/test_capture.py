@@ -56,7 +56,7 @@ def records(folder: Path) -> dict[str, dict]:
 
 def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_rest_recorded(ingest_run, pytester):
     result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
-    result.assert_outcomes(passed=3, skipped=2)  # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on
+    result.assert_outcomes(passed=3, skipped=2 + 3)  # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on or lift it on
     assert result.ret == 0
     result.stdout.fnmatch_lines_random(
         [
@@ -94,8 +94,9 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     one = tmp_path / "one"
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
-    # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them
-    result.assert_outcomes(passed=7 + 6 + 5 + 7, skipped=7 + 1 + 2)
+    # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them;
+    # the 5 captured kernels are lifted: their standalone .cu, its nvcc build and its emulation pass; the 2 others skip those 3 stages
+    result.assert_outcomes(passed=7 + 6 + 5 + 7 + 3 * 5, skipped=7 + 1 + 2 + 3 * 2)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
     found = records(one)
@@ -116,6 +117,11 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     assert np.array_equal(np.frombuffer(base64.b64decode(x["data"]), np.float32), np.arange(8, dtype=np.float32) * 0.5)
     assert body["checks"]["module_cpu_run"]["inputs"].startswith("captured: 3 launches replayed")
     assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 launches, 24 samples (float32)"
+    assert body["checks"]["module_emulation"]["passed"] and body["checks"]["module_emulation"]["inputs"] == "captured: 3 launches, 1 output arrays bit for bit"
+    assert 'extern "C" __global__ void body_kernel(' in body["cuda_kernel"] and body["cuda_kernel"] in body["cuda_standalone"]
+    for record in found.values():  # every captured kernel of the fixture is lifted; the others say why not
+        lifted = record["provenance"]["inputs"] == "captured"
+        assert bool(record["cuda_kernel"]) == lifted and (lifted or record["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: no captured launch"))
 
     unique = next(r for r in found.values() if r["kernel_name"] == "make_offset__locals__offset")
     assert "amount = 1.5" in unique["python_source"] and unique["captured_inputs"]
@@ -125,7 +131,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
-    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25, skipped=10)
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25 + 15, skipped=10 + 6)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
     again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")
@@ -144,7 +150,8 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
     expected = expected_gradchecks()
     result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
     # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
-    result.assert_outcomes(passed=13 + 13 + 6 + 13, failed=3, skipped=13 + 4)  # + the record check of each of the 13 kernels
+    # + the record check of each of the 13 kernels; 11 are lifted (the standalone .cu, nvcc and emulation pass), 2 refused (3 skips each)
+    result.assert_outcomes(passed=13 + 13 + 6 + 13 + 3 * 11, failed=3, skipped=13 + 4 + 3 * 2)
     found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
     assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
     for kernel, outcome in expected.items():
@@ -158,4 +165,6 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
         else:
             assert found[kernel]["checks"]["module_gradcheck"]["skipped"].startswith(outcome), kernel
     assert "(float64)" in found["smooth_float64"]["checks"]["module_gradcheck"]["inputs"]
+    assert found["smooth_float64"]["checks"]["module_emulation"]["passed"] and "double" in found["smooth_float64"]["cuda_kernel"]
+    assert found["tile_scale"]["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: a tiled launch")
     result.stdout.fnmatch_lines(["*in_place module_gradcheck: grad_mismatch:*(in place: it reads the float array x it writes*"])

@@ -209,6 +209,26 @@ def test_a_relaunch_checks_the_output_against_the_ranks_not_the_combine_marker(l
     assert again.returncode == 0 and "nothing to do" in again.stderr, again.stderr[-3000:]
 
 
+def test_a_rank_whose_run_log_was_cut_short_runs_again_on_a_plain_relaunch(local_run, planted, reference, tmp_path):
+    """Rank 2's .shards/runs.jsonl cut mid-line (its only run) while every completion marker is there:
+    a plain relaunch failed the combine every time ("no session of its rank finished") and only
+    --rerun-completed, which no message named, recovered. Now the relaunch runs that rank again."""
+    output, work, _ = local_run
+    copy, out = tmp_path / "work", tmp_path / "data"
+    shutil.copytree(work, copy, symlinks=True)
+    shutil.copytree(output, out, symlinks=True)
+    settings = json.loads((copy / "distributed.json").read_text())
+    (copy / "distributed.json").write_text(json.dumps({**settings, "output": str(out)}))
+    runs = copy / "ranks" / "rank-00001" / ".shards" / "runs.jsonl"
+    runs.write_bytes(runs.read_bytes()[: len(runs.read_bytes()) // 2])
+    assert completions(copy) == {f"{k:05d}" for k in range(TASKS)}
+    log = tmp_path / "sessions.log"
+    done = distributed(environment(planted, log), "--tasks", str(TASKS), "--output", str(out), "--work", str(copy))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "ranks [1] completed, but their folders log no finished session" in done.stderr
+    assert sessions(log) == ["2/3"] and data_bytes(out) == data_bytes(reference)
+
+
 def test_a_pytest_option_every_rank_refuses_is_a_usage_error_that_a_relaunch_may_fix(planted, reference, tmp_path):
     output, log = tmp_path / "data", tmp_path / "sessions.log"
     ours = ["--tasks", "2", "--workers", "2", "--output", str(output)]

@@ -112,7 +112,7 @@ def test_the_records_own_texts_pass(case_id, target, problems, machine, tmp_path
 
 def test_shapes_include_one_a_prime_and_more_than_a_block(problems):
     dims = [s.dim for s in problems(BASE).shapes]
-    assert dims == [[256], [1], [37], [257], [1031], [3079]]  # the record's own (one whole block), 1, a prime, primes past one block, 512 and 1024
+    assert dims == [[256], [1], [37], [257], [1031], [3079]]  # the record's own (one whole block), then 1, a prime, primes past one, four and twelve blocks
 
 
 def test_a_bounds_bug_passes_the_dataset_shape_and_fails_the_others(problems, machine, tmp_path):

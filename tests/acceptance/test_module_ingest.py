@@ -65,8 +65,9 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     one = tmp_path / "one"
     result = ingest(one, "-n", "0")
     # nvrtc and the record check pass for all 6 kernels; the CPU run passes 3, skips 2 (struct, handle), fails 1; no snapshots are committed for these;
-    # the gradient check skips all 6 (no captured inputs: these modules are imported, not run)
-    result.assert_outcomes(passed=6 + 6 + 3, skipped=6 + 2 + 6, failed=1)
+    # the gradient check skips all 6 (no captured inputs: these modules are imported, not run), and so do the 3 stages of the
+    # lifted standalone CUDA (a kernel is lifted on a captured launch)
+    result.assert_outcomes(passed=6 + 6 + 3, skipped=6 + 2 + 6 + 3 * 6, failed=1)
     assert result.ret == 1
     result.stdout.fnmatch_lines(
         [
@@ -96,14 +97,33 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     for record in found.values():
         assert record["kind"] == "warp_module" and record["category"] == "modules" and record["seed"] is None
         assert record["provenance"]["source"] == "modules" and record["provenance"]["licence"] is None
+        assert record["cuda_kernel"] is None and record["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: no captured launch")
 
     two = tmp_path / "two"
-    ingest(two, "-n", "2").assert_outcomes(passed=15, skipped=14, failed=1)
+    ingest(two, "-n", "2").assert_outcomes(passed=15, skipped=32, failed=1)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
 
     again = ingest(one, "-n", "2")
-    again.assert_outcomes(skipped=5)  # one "already in the dataset" skip per module stage test
+    again.assert_outcomes(skipped=8)  # one "already in the dataset" skip per module stage test
     again.stdout.fnmatch_lines(["*0 new, 0 failed, 6 already there*"])
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
+
+
+def test_long_and_non_ascii_module_file_names_are_ingested(ingest, tmp_path):
+    """A long file name made the case id plus the batch folder's name pass 255 bytes (OSError: File
+    name too long, on every rerun); é.py and ü.py sanitized to one id. Each kernel is now recorded."""
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    names = ["é", "ü", "k" * 200]
+    for n, name in enumerate(names):
+        (mine / f"{name}.py").write_text(f"import warp as wp\n\n\n@wp.kernel\ndef scale(a: wp.array(dtype=float)):\n    i = wp.tid()\n    a[i] = a[i] * {n + 2}.0\n")
+    folder = tmp_path / "ds"
+    result = ingest(folder, "--synth-modules", str(mine))
+    assert result.ret == 0, result.stdout.str()[-3000:]
+    found = records(folder)
+    assert sorted(r["provenance"]["path"] for r in found.values()) == sorted(f"{name}.py" for name in names)
+    assert all(len(i.encode()) <= 120 for i in found)
+    again = ingest(folder, "--synth-modules", str(mine))
+    assert again.ret == 0 and records(folder) == found, again.stdout.str()[-3000:]

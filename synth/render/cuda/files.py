@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from synth.model.spec import KernelSpec
+from synth.model.spec import LIFTED, KernelSpec
 from synth.model.twin import uses_half
 from synth.render.cuda.host import COMMON, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, STANDALONE_MAIN, render_host
 from synth.render.cuda.kernel import render_device
@@ -44,8 +44,9 @@ def render_cuda(spec: KernelSpec) -> str:
 def render_standalone(spec: KernelSpec) -> StandaloneFile:
     """The standalone .cu with its device part (the same string, cut out before joining)."""
     parts = render_parts(spec)
+    what = f"the Warp kernel ({spec.category}, seed {spec.seed})" if spec.category != LIFTED else "a Warp kernel (lifted from existing Warp code)"
     header = (
-        f"// {spec.name}: standalone CUDA translation of the Warp kernel ({spec.category}, seed {spec.seed}).\n"
+        f"// {spec.name}: standalone CUDA translation of {what}.\n"
         f"// Build: nvcc -arch=sm_90 -o {spec.name} {spec.name}.cu\n"
         f"// Run:   ./{spec.name} INPUTS.bin OUTPUTS.bin\n"
     )

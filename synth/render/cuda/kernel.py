@@ -479,13 +479,14 @@ def thread_index_lines(spec: KernelSpec) -> list[str]:
     if not spec.uses_tid:  # a kernel that reads no thread index is launched on one thread
         return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
     if len(spec.shape) == 1:
-        return [f"{INDENT}const int i = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if (i >= {extents[0]}) return;"]
+        i = c_name(spec.tids[0])
+        return [f"{INDENT}const int {i} = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if ({i} >= {extents[0]}) return;"]
     axes = "xyz"
     lines = []
     for d, name in enumerate(spec.tids):
         a = axes[len(spec.shape) - 1 - d]
-        lines.append(f"{INDENT}const int {name} = blockIdx.{a} * blockDim.{a} + threadIdx.{a};")
-    bounds = " || ".join(f"{t} >= {n}" for t, n in zip(spec.tids, extents, strict=True))
+        lines.append(f"{INDENT}const int {c_name(name)} = blockIdx.{a} * blockDim.{a} + threadIdx.{a};")
+    bounds = " || ".join(f"{c_name(t)} >= {n}" for t, n in zip(spec.tids, extents, strict=True))
     return [*lines, f"{INDENT}if ({bounds}) return;"]
 
 
@@ -528,7 +529,7 @@ def render_device(spec: KernelSpec) -> str:
         what = "one thread per array element" if len(spec.shape) == 1 else f"a {len(spec.shape)}-D grid of threads"
     kernel = "\n".join(
         [
-            f"// {spec.category} kernel, seed {spec.seed}: {what}.",
+            f"// {spec.described}: {what}.",
             signature,
             "{",
             *thread_index_lines(spec),

@@ -615,7 +615,7 @@ def render_device(spec: KernelSpec) -> str:
     )
     shared = [f"{INDENT}// Shared memory: the block's tiles"] + [INDENT + d for d in w.shared] if w.shared else []
     kernel = "\n".join(
-        [f"// {spec.category} kernel, seed {spec.seed}: {what}.", signature, "{", *index_lines(spec), *shared, *hoisted, *body, "}"]
+        [f"// {spec.described}: {what}.", signature, "{", *index_lines(spec), *shared, *hoisted, *body, "}"]
     )
     chunks = [helpers_text(w.helpers), *constants_text(spec)]
     if spec.structs:

@@ -1,6 +1,7 @@
 """python -m synth.distributed: the options refused before anything runs, the settings a relaunch must keep,
 and a rank's child process (signals passed on, never orphaned). No pytest session runs here."""
 
+import json
 import os
 import signal
 import subprocess
@@ -235,3 +236,39 @@ def test_a_child_exit_status_is_returned(tmp_path):
     assert run_child([sys.executable, "-c", "print('hello'); raise SystemExit(4)"], tmp_path, log) == 4
     assert run_child([sys.executable, "-c", "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"], tmp_path, log) == -signal.SIGKILL
     assert "hello" in log.read_text() and log.read_text().count("=== ") == 2  # appended, one header per run
+
+
+def test_a_completed_rank_whose_run_log_was_cut_short_runs_again(tmp_path):
+    """A rank's runs.jsonl cut short made every plain relaunch skip the rank (datatrove's marker) and
+    the combine refuse it: the relaunch now removes that marker, so the rank runs again."""
+    from synth.dataset.records import dumps
+    from synth.distributed.steps import rank_folder, rank_marker, redo_unfinished
+
+    ranks, logs = tmp_path / "ranks", tmp_path / "logs"
+    line = (dumps({"run": "abc", "exitstatus": 0}) + "\n").encode()
+    logged = {0: line, 1: line[: len(line) // 2], 2: b"", 3: line}  # 2: never finished; 3: not marked complete
+    for rank, text in logged.items():
+        (rank_folder(ranks, rank) / ".shards").mkdir(parents=True)
+        (rank_folder(ranks, rank) / ".shards" / "runs.jsonl").write_bytes(text)
+        if rank != 3:
+            rank_marker(logs, rank).parent.mkdir(parents=True, exist_ok=True)
+            rank_marker(logs, rank).write_text("")
+    assert redo_unfinished(ranks, logs, 4) == [1, 2]
+    assert [rank_marker(logs, r).exists() for r in range(4)] == [True, False, False, False]
+    assert redo_unfinished(ranks, logs, 4) == [], "a second look finds nothing more to redo"
+
+
+@pytest.mark.parametrize("exitstatus, expected", [(0, cli.WRITTEN), (1, cli.REJECTED)])
+def test_the_command_exits_1_when_the_combined_run_rejected_cases(tmp_path, capsys, exitstatus, expected):
+    """Written either way; 1 says some cases were rejected (the combine's logged run exited 1), as pytest's 1 does."""
+    from types import SimpleNamespace
+
+    from synth.dataset.records import dumps
+
+    output = tmp_path / "data"
+    (output / ".shards").mkdir(parents=True)
+    stats = {"records": 3, "by_split": {"train": 1, "val": 1, "test": 1}, "cases": {"failed": exitstatus}}
+    (output / "stats.json").write_text(json.dumps(stats))
+    (output / ".shards" / "runs.jsonl").write_text(dumps({"exitstatus": exitstatus, "new_records": 3, "new_failures": exitstatus}) + "\n")
+    assert cli._summary(SimpleNamespace(output=output), True) == expected
+    assert f"{exitstatus} cases rejected in all" in capsys.readouterr().err

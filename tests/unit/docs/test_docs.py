@@ -156,3 +156,49 @@ def test_the_readme_is_short_and_holds_the_command_ci_runs():
     assert len(readme.splitlines()) <= 200
     assert "python3 -m pip install nox && python3 -m nox -s tests" in readme
     assert "python3 -m nox -s tests" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_exit_status_table_is_the_codes_of_each_command():
+    """docs/reference/exit-statuses.md lists, per command, exactly the statuses its code defines, and each row names a test that exists."""
+    from synth import export
+    from synth.distributed import cli as distributed
+    from synth.evaluate import cli as evaluate
+
+    text = (ROOT / "docs" / "reference" / "exit-statuses.md").read_text()
+    rows = re.findall(r"^\| `([^`]+)`[^|]*\| (\d+) \| [^|]+ \| (.+) \|$", text, flags=re.MULTILINE)
+    table: dict[str, set[int]] = {}
+    for command, status, _ in rows:
+        table.setdefault(command, set()).add(int(status))
+    assert table == {
+        "pytest": {int(c) for c in pytest.ExitCode},
+        "nox -s …": {0, 1},  # nox's own: the session succeeded or failed
+        "python -m synth.distributed": {distributed.WRITTEN, distributed.REJECTED, distributed.INTERRUPTED, distributed.FAILED, distributed.USAGE},
+        "python -m synth.evaluate": {evaluate.WRITTEN, evaluate.INTERRUPTED, evaluate.NOT_WRITTEN, evaluate.USAGE},
+        "python -m synth.export": {0, export.MISMATCH, export.USAGE},
+        "python -m synth.docs": {0, 1},
+    }
+    missing = []
+    for _, _, tests in rows:
+        for test in re.findall(r"`(tests/[^`]+::\w+)", tests):
+            file, name = test.split("::")
+            if not re.search(rf"^def {name}\(", (ROOT / file).read_text(), flags=re.MULTILINE):
+                missing.append(test)
+    assert not missing, f"exit-statuses.md names tests that do not exist: {missing}"
+
+
+def test_the_faults_page_quotes_the_messages_its_tests_see():
+    """Every message docs/reference/faults.md quotes as what the harness now says (its "after" column,
+    a quoted span with a space in it) is asserted, in its longest piece between "…", by a test file the row names."""
+    text = (ROOT / "docs" / "reference" / "faults.md").read_text()
+    wrong = []
+    for row in re.findall(r"^\|(?!---)(.+)\|$", text, flags=re.MULTILINE):
+        cells = [c.strip() for c in row.split(" | ")]
+        if len(cells) != 4 or cells[0] == "fault":
+            continue
+        files = {m for m in re.findall(r"`(tests/[\w/]+\.py)", cells[3])} or {"tests/unit/toolchain/test_faults.py"}
+        tests = "".join((ROOT / f).read_text() for f in files)
+        for quoted in [q for q in re.findall(r"`([^`]*)`", cells[2]) if re.search(r"[A-Za-z] ", q)]:
+            piece = max((p.strip(" ;:,.()") for p in quoted.split("…")), key=len)
+            if len(piece) >= 10 and piece not in tests:
+                wrong.append(f"{piece!r} (row: {cells[0][:50]})")
+    assert not wrong, "faults.md quotes messages no test of its row asserts:\n" + "\n".join(wrong)

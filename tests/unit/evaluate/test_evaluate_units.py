@@ -77,6 +77,7 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
     "source, why",
     [
         ("import numpy as np\nnp.save('x.npy', 1)\n", "an expression statement"),
+        ("import os\nos.system('true')\n", "imports os, which a candidate may not"),
         ("import numpy as np\nX = np.zeros(3)\n", "an assignment of a computed value"),
         ("import warp as wp\nwp.launch = print\n", "an assignment of a computed value"),
         ("def helper():\n    return 1\n", "is not a @wp.kernel or @wp.func"),

@@ -70,6 +70,18 @@ def kinked(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
     out[i] = wp.abs(a[i] - 0.001) + a[i]
 
 
+@wp.kernel
+def large_offset(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    out[i] = a[i] * 0.5 + 64.0  # outputs large beside their derivative: the rounding allowance dominates
+
+
+@wp.kernel
+def two_frequencies(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    out[i] = wp.sin(a[i] * float(1 + 19 * (i % 2)))  # odd elements oscillate 20x faster: only the second step resolves them
+
+
 # ----------------------------------------------------------------------------- read patterns of the sampled method
 # (specs in tests/unit/stages/test_gradcheck_sampled.py)
 

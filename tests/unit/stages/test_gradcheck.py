@@ -4,7 +4,6 @@ The kernels live in ``broken_kernels.py`` (one Warp module, one CPU build for th
 """
 
 import dataclasses
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,9 +14,7 @@ from synth.model.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load
 from synth.stages import gradcheck
 from synth.verify import tolerance
 from synth.verify.degeneracy import degeneracy
-from synth.warp import warp_ir
 
-HERE = Path(__file__).resolve().parent
 A = Param("a", "in", FLOAT, (-1.0, 1.0))
 
 
@@ -34,15 +31,6 @@ ATOMIC_MAX = KernelSpec(
     (A, Param("out", "out", FLOAT, length=4, init=-1.0e4)),
     (Atomic("max", "out", Binary("mod", Ref("i", INT), Const(4, INT), INT), Load("a", FLOAT)),),
 )
-
-
-@pytest.fixture(scope="module")
-def kernels():
-    def get(name):
-        return warp_ir.import_kernel(HERE / "broken_kernels.py", name, module_name="synth_unit.broken_kernels")
-
-    warp_ir.build_cpu(get("correct").module)
-    return get
 
 
 def test_correct_kernel_passes(kernels):

@@ -17,7 +17,6 @@ from synth.stages import gradcheck, twins
 from synth.verify import tolerance
 from synth.warp import warp_ir
 
-HERE = Path(__file__).resolve().parent
 HALF = Type("float16")
 a = Load("a", HALF)
 # out = a * a + sin(a) in half, as every kernel of half_broken_kernels.py computes it
@@ -29,15 +28,6 @@ SPEC = KernelSpec(
     (Param("a", "in", HALF, (-2.0, 2.0)), Param("out", "out", HALF)),
     (Store("out", Binary("add", Binary("mul", a, a, HALF), Call("sin", (a,), HALF), HALF)),),
 )
-
-
-@pytest.fixture(scope="module")
-def kernels():
-    def get(name):
-        return warp_ir.import_kernel(HERE / "half_broken_kernels.py", name, module_name="synth_unit.half_broken_kernels")
-
-    warp_ir.build_cpu(get("twin").module)
-    return get
 
 
 def _check(kernels, name):
@@ -53,15 +43,15 @@ def test_twin_is_the_same_kernel_in_float32():
     assert not uses_half(plain) and float32_twin(plain) == plain
 
 
-def test_correct_half_adjoint_passes(kernels):
-    result = _check(kernels, "half_correct")
+def test_correct_half_adjoint_passes(half_kernels):
+    result = _check(half_kernels, "half_correct")
     assert 0.0 < result.worst_ratio < 1.0 and result.samples == 256 * 3
 
 
 @pytest.mark.parametrize("name", ["half_off", "half_wrong"])
-def test_wrong_half_adjoint_is_grad_mismatch(kernels, name):
+def test_wrong_half_adjoint_is_grad_mismatch(half_kernels, name):
     with pytest.raises(StageFailure) as failure:
-        _check(kernels, name)
+        _check(half_kernels, name)
     assert failure.value.label == "grad_mismatch"
 
 

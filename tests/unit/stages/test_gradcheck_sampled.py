@@ -7,7 +7,6 @@ The kernels are hand-written in ``broken_kernels.py`` (one Warp module shared wi
 from, which is all the check reads of it (parameters, launch shape, how outputs are written).
 """
 
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -40,9 +39,7 @@ from synth.model.spec import (
 )
 from synth.stages import gradcheck
 from synth.verify import tolerance
-from synth.warp import warp_ir
 
-HERE = Path(__file__).resolve().parent
 N = 64
 TI, TJ = Ref("i", INT), Ref("j", INT)
 A = Param("a", "in", FLOAT, (-1.0, 1.0))
@@ -188,15 +185,6 @@ PASSING = {
     "scatter_add": SCATTER_ADD,
     "partial_write": PARTIAL_WRITE,
 }
-
-
-@pytest.fixture(scope="module")
-def kernels():
-    def get(name):
-        return warp_ir.import_kernel(HERE / "broken_kernels.py", name, module_name="synth_unit.broken_kernels")
-
-    warp_ir.build_cpu(get("correct").module)
-    return get
 
 
 def test_dispatch_keeps_per_thread_where_exact():

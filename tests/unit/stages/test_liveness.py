@@ -277,3 +277,27 @@ def test_a_select_arm_no_thread_takes_is_dead_branch(tmp_path):
     hits = result.artifacts["probe_hits.npy"]
     assert (hits[:, 0] + hits[:, 1] == 64).all() and (hits[:, 0] > 0).all() and (hits[:, 1] > 0).all()
     assert (hits[:, 2] == 0).all() and (hits[:, 3] == 64).all()
+
+
+# ----------------------------------------------------------------------------- the thresholds: one hit is live, one changed bit is live
+
+
+def test_a_probe_point_is_dead_at_zero_hits_over_all_draws_and_live_at_one():
+    """Pins ``dead_points``: the total over draws, and the threshold at zero (one hit anywhere is live)."""
+    points = tuple(liveness.ProbePoint(k, "", f"point {k}") for k in range(4))
+    hits = np.array([[0, 0, 0, 5], [1, 0, 0, 0], [0, 0, 1, 0]])  # point 0 once in draw 1, point 2 once in draw 2
+    result = liveness.Liveness({}, (), points, hits)
+    assert [p.index for p in result.dead_points] == [1]
+
+
+def test_a_branch_one_thread_enters_in_one_draw_is_live(tmp_path):
+    """``if i == 0: if n == <draw 0's n>:`` runs for one thread in one draw: one hit over all draws, live;
+    and ``n``, which changes one output element in one draw, is a live input."""
+    n = Param("n", "scalar", INT, (0, 3))
+    draws = [param_value(kernel_spec("probe", (IN_A, n, OUT), ()), n, d) for d in range(DRAWS)]
+    assert draws[0] not in draws[1:], draws  # seed 1's draws of n: 3, 2, 0
+    once = If(Compare("eq", Ref("n", INT), Const(draws[0], INT)), (Assign("x0", Binary("mul", A, c(2.0), FLOAT)),))
+    case = hand_case(20, (IN_A, n, OUT), (Let("x0", A), If(Compare("eq", Ref("i", INT), Const(0, INT)), (once,)), Store("out", X)))
+    result = run_stage(tmp_path, case)[case.id]
+    assert isinstance(result, liveness.Liveness), result
+    assert result.hits.sum(axis=0).tolist() == [DRAWS, 1] and set(result.live) == {"a", "n"}

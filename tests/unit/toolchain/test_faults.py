@@ -6,6 +6,7 @@ not record the same way (environment failures are retried, never saved as the ca
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import json
@@ -537,6 +538,8 @@ FOLDER_FAULTS = {
     "dataset-name-too-long": ([f"--dataset={{tmp}}/{'d' * 300}"], "not a usable folder: File name too long"),
     "dataset-of-user-files": (["--dataset={tmp}/mine"], "is not empty and holds no dataset (README.md, data/); choose a new or empty folder"),
     "cache-dir-is-a-file": (["--synth-cache-dir={tmp}/afile"], "--synth-cache-dir {tmp}/afile: is a file, not a folder"),
+    "cache-dir-under-a-file": (["--synth-cache-dir={tmp}/afile/sub"], "--synth-cache-dir {tmp}/afile/sub: {tmp}/afile is a file, not a folder"),
+    "artifacts-under-a-file": (["--synth-artifacts={tmp}/afile/sub"], "--synth-artifacts {tmp}/afile/sub: {tmp}/afile is a file, not a folder"),
     "modules-not-python": (["--synth-modules={tmp}/afile"], "--synth-modules: {tmp}/afile: a file of existing code must be a Python source (.py)"),
     "snapshots-missing": (["--synth-snapshots={tmp}/nowhere"], "--synth-snapshots {tmp}/nowhere: no such folder"),
     "snapshots-empty": (["--synth-snapshots={tmp}/mine/data"], "--synth-snapshots {tmp}/mine/data: holds no case snapshots"),
@@ -673,7 +676,53 @@ def test_a_full_temporary_folder_is_a_usage_error_not_a_bus_error(in_process_pyt
     monkeypatch.setattr(shutil, "disk_usage", lambda path: real(path)._replace(free=10 * 2**20))
     done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none")
     assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
-    assert "($TMPDIR) has 10 MiB free; this run needs 128 MiB" in done.stderr.str()
+    assert "has 10 MiB free; this run needs 128 MiB (128 MiB per worker" in done.stderr.str()
+
+
+@pytest.fixture
+def full_disk(tmp_path):
+    """A 1 MiB tmpfs filled to the last byte: a disk with no room (mounting needs root)."""
+    folder = tmp_path / "full"
+    folder.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], capture_output=True).returncode != 0:
+        pytest.skip("mounting a small tmpfs needs root (mount -t tmpfs)")
+    try:
+        with pytest.raises(OSError, match="No space left on device"), open(folder / "filler", "wb") as f:
+            f.write(b"\0" * 2 * 2**20)
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+@pytest.mark.parametrize(
+    "where, message",
+    [
+        ("TMPDIR", "the temporary folder $TMPDIR {full} has 0 MiB free; this run needs 128 MiB (128 MiB per worker"),
+        ("WARP_CACHE_PATH", "Warp's kernel cache {full}/warp has 0 MiB free; this run needs 64 MiB (Warp builds every module there)"),
+        ("--synth-cache-dir", "the harness's cache folder {full}/cache has 0 MiB free; this run needs 64 MiB (generated sources and builds)"),
+    ],
+)
+def test_a_full_disk_under_a_folder_the_run_writes_is_refused_at_start_up(in_process_pytest, full_disk, monkeypatch, where, message):
+    """Python skips a full $TMPDIR (it answers /tmp) while the tools still use it; a full Warp kernel
+    cache ended a run part-way with no summary: each is a usage error at start-up, naming the folder."""
+    args = ["tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none"]
+    if where == "TMPDIR":
+        monkeypatch.setenv("TMPDIR", str(full_disk))
+    elif where == "WARP_CACHE_PATH":
+        monkeypatch.setenv("WARP_CACHE_PATH", str(full_disk / "warp"))
+    else:
+        args.append(f"--synth-cache-dir={full_disk}/cache")
+    done = in_process_pytest(*args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    err = done.stderr.str()
+    assert message.format(full=full_disk) in err, err
+
+
+def test_a_tmpdir_that_does_not_exist_is_refused_not_replaced_by_tmp(in_process_pytest, tmp_path, monkeypatch):
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "nowhere"))
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none")
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert f"the temporary folder $TMPDIR {tmp_path / 'nowhere'} cannot be written: No such file or directory" in done.stderr.str()
 
 
 def test_a_run_reads_at_start_up_only_the_lines_of_its_own_cases(tmp_path, monkeypatch):
@@ -694,3 +743,111 @@ def test_a_run_reads_at_start_up_only_the_lines_of_its_own_cases(tmp_path, monke
     assert dataset_folder.done_cases(tmp_path, mine) == {"arithmetic-s000001"}  # the tampered line is rerun, the cut one too
     assert len(parsed) == 2, "lines of other cases were parsed"
     assert dataset_folder.done_cases(tmp_path, {"vector-s000001", "vector-s000499"}) == {"vector-s000001", "vector-s000499"}
+
+
+@contextlib.contextmanager
+def at_most(seconds: int):
+    """Fail, instead of hanging the suite, when the block blocks (an open of a FIFO waits for a writer)."""
+
+    def expired(signum, frame):
+        raise TimeoutError(f"still blocked after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("name", ["records-gw0-abc.jsonl", "failures-gw0-abc.jsonl", "runs.jsonl"])
+def test_a_fifo_named_like_a_shard_file_is_refused_at_start_up_never_opened(in_process_pytest, tmp_path, name):
+    """A FIFO in .shards/ hung the run at start-up with no output (opening it waits for a writer): exit 4 naming it."""
+    folder = tmp_path / "ds"
+    args = ("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", f"--dataset={folder}")
+    assert in_process_pytest(*args, "--collect-only", "-q").ret == pytest.ExitCode.OK
+    fifo = folder / ".shards" / name
+    fifo.unlink(missing_ok=True)
+    os.mkfifo(fifo)
+    with at_most(60):
+        done = in_process_pytest(*args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert f"{fifo} is a FIFO, not a file the harness wrote: remove it" in done.stderr.str()
+
+
+def test_every_reader_of_shard_files_refuses_a_fifo(tmp_path):
+    """The combine of rank folders reads them too (read_shards, the digests, the copies): each refuses, none opens."""
+    shards = tmp_path / ".shards"
+    shards.mkdir()
+    os.mkfifo(shards / "records-gw0-abc.jsonl")
+    for read in (read_shards, dataset_folder.shard_digests, lambda root: dataset_folder.done_cases(root, {"x"})):
+        with at_most(30), pytest.raises(DatasetDirError, match="is a FIFO"):
+            read(tmp_path)
+
+
+def test_a_shard_line_cut_by_a_full_disk_says_no_space_left(full_disk):
+    """A disk that fills part-way through a line gave 'short write … 9259 of 20463 bytes' with no reason:
+    the rest is written again, and the disk's own error (ENOSPC) is what the run reports."""
+    subprocess.run(["umount", "-l", str(full_disk)], check=True)  # start over on an empty 1 MiB tmpfs
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(full_disk)], check=True)
+    writer = dataset_folder.ShardWriter(full_disk / "records-gw0-abc.jsonl")
+    writer.append({"id": "first"})  # the file's page is partly used: the next line fits in part
+    with pytest.raises(OSError, match="No space left on device"), open(full_disk / "filler", "wb") as f:
+        f.write(b"\0" * 2 * 2**20)
+    with pytest.raises(OSError) as raised:
+        writer.append({"id": "second", "text": "x" * 20_000})
+    writer.close()
+    assert (raised.value.errno, raised.value.strerror, raised.value.filename) == (errno.ENOSPC, "No space left on device", str(writer.path))
+    assert 0 < (full_disk / "records-gw0-abc.jsonl").stat().st_size - len(dumps({"id": "first"})) - 1 < 20_000, "no part of the line was written"
+
+
+@pytest.mark.parametrize(
+    "output, plant",
+    [
+        ("train.jsonl", lambda p: p.mkdir() or (p / "mine.txt").write_text("keep me\n")),
+        ("stats.json", lambda p: p.mkdir()),
+        ("plots", lambda p: p.write_text("a file where a folder goes\n")),
+        ("val.jsonl", lambda p: os.mkfifo(p)),
+    ],
+    ids=["folder-for-train.jsonl", "folder-for-stats.json", "file-for-plots", "fifo-for-val.jsonl"],
+)
+def test_a_merge_never_deletes_what_it_did_not_write_where_an_output_goes(tmp_path, output, plant):
+    """A folder named train.jsonl (its contents too) was deleted without a word when the merge replaced it:
+    now the publish stops naming it, nothing is deleted, and a reader still sees the last whole merge."""
+    root = tmp_path / "ds"
+    root.mkdir()
+    staged(root, "old\n")
+    dataset_folder.publish(root)
+    (root / output).unlink(missing_ok=True)
+    plant(root / output)
+    planted = os.stat(root / output)
+    inside = tree(root / output) if (root / output).is_dir() else None
+    staged(root, "new\n")
+    with pytest.raises(DatasetDirError, match=f"{root / output} is a .* the harness did not write, where its output {output} goes: move it away"):
+        dataset_folder.publish(root)
+    assert os.stat(root / output).st_ino == planted.st_ino and (inside is None or tree(root / output) == inside), "the planted entry was changed"
+    assert {(root / ".current" / name).read_text() for name in PUBLISHED} == {"old\n"}, "the last whole merge is no longer the published one"
+    assert (root / ".merge" / "COMPLETE").is_file(), "the new merge is not kept staged, whole, for the next run"
+
+
+def test_a_foreign_output_at_start_up_is_exit_4_naming_it(in_process_pytest, tmp_path):
+    """At open a run finishes or re-links the last publish (``recover``): a folder planted where an output goes stops it first."""
+    folder = tmp_path / "ds"
+    args = ("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", f"--dataset={folder}")
+    assert in_process_pytest(*args, "--collect-only", "-q").ret == pytest.ExitCode.OK
+    staged(folder, "old\n")
+    dataset_folder.publish(folder)
+    (folder / "train.jsonl").unlink()
+    (folder / "train.jsonl").mkdir()
+    (folder / "train.jsonl" / "mine.txt").write_text("keep me\n")
+    done = in_process_pytest(*args)
+    assert done.ret == pytest.ExitCode.USAGE_ERROR, done.stdout.str()[-2000:]
+    assert f"{folder / 'train.jsonl'} is a folder the harness did not write" in done.stderr.str()
+    assert (folder / "train.jsonl" / "mine.txt").read_text() == "keep me\n"
+
+
+def test_a_run_that_selects_no_test_is_exit_5(in_process_pytest):
+    """pytest's own status 5 (docs/reference/exit-statuses.md): the plugin neither hides nor changes it."""
+    done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", "-k", "no_test_has_this_name")
+    assert done.ret == pytest.ExitCode.NO_TESTS_COLLECTED, done.stdout.str()[-2000:]

@@ -5,12 +5,13 @@ record's texts are cut and normalized from."""
 from __future__ import annotations
 
 import dataclasses
+import string
 import textwrap
 from pathlib import Path
 
 import pytest
 
-from synth.model.module_case import ModuleCase
+from synth.model.module_case import MAX_ID_BYTES, ModuleCase
 from synth.stages import ingest
 from synth.warp import discovery, sources, warp_ir
 
@@ -170,7 +171,7 @@ def test_the_block_dim_comes_from_the_launch_call_when_it_can(tmp_path, discover
 
 def test_case_ids_are_file_name_safe_and_round_trip():
     case = ModuleCase("my src", "pkg.mod", "kern", "a1f4", "pkg.mod", "/x/pkg/mod.py", "pkg/mod.py", "pkg.mod")
-    assert case.id == "my_src-pkg.mod-kern.a1f4"
+    assert case.id.startswith("my_src_") and case.id.endswith("-pkg.mod-kern.a1f4") and not set(case.id) - set(string.ascii_letters + string.digits + "_.-")
     assert ModuleCase.from_dict(case.to_dict()) == case
     assert (case.kind, case.seed, case.category, case.kernel_name) == ("warp_module", None, "my src", "kern")
     fem = ModuleCase("warp-library", "_src.fem.field.virtual", "dispatch_kernel_fn", "Arg_84f46fa9_" * 40, "warp.fem", "/x/v.py", "v.py", "warp.fem", "h1234abcd")
@@ -244,3 +245,20 @@ def test_a_library_module_is_imported_through_its_public_package():
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split()[-1] == "PicQuadrature"
+
+
+def test_ids_are_unique_by_construction_and_fit_every_file_name_made_of_them():
+    """Names that sanitizing made equal (é.py and ü.py, "a b" and "a+b") stay apart with a hash; a
+    long module file name is shortened with a hash, so the batch folder of two such ids (``<id>--<id>.<pid>``) fits in 255 bytes."""
+
+    def case(module: str, source: str = "src") -> ModuleCase:
+        return ModuleCase(source, module, "k", "", module, f"/x/{module}.py", f"{module}.py", "/x")
+
+    ids = [case(m).id for m in ("é", "ü", "a b", "a+b", "a_b")]
+    assert len(set(ids)) == len(ids), ids
+    assert case("é").id == case("é").id and case("a_b").id == "src-a_b-k"  # a name sanitizing leaves alone keeps its id
+    long = [case("m" * 240 + tail).id for tail in ("a", "b")]
+    assert long[0] != long[1] and all(len(i.encode()) <= MAX_ID_BYTES for i in long)
+    assert len(f"{long[0]}--{long[1]}.{2**22}".encode()) <= 255
+    wide = case("模块" * 60).id  # 3 bytes a character: shortened by bytes, not characters
+    assert len(wide.encode()) <= MAX_ID_BYTES and not set(wide) - set(string.ascii_letters + string.digits + "_.-")

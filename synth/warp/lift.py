@@ -1,0 +1,713 @@
+"""Lift a real Warp kernel into the kernel model (``synth.model.spec.KernelSpec``), exactly or not at all.
+
+The lifter reads the kernel as Warp parsed and typed it: its Python AST (``kernel.adj.tree``),
+with the type Warp gave every expression and the function or overload every call resolved to,
+recorded while Warp builds the kernel (``traced``: Warp's own ``Adjoint.eval`` and
+``Adjoint.resolve_call``, watched, not changed). So no type is guessed: a literal is what Warp
+made it, ``min`` is the builtin Warp chose, a ``@wp.func`` call is the overload Warp picked.
+
+A construct the model cannot hold refuses the whole kernel with ``Refused``, whose label names
+the first such construct (``not lifted: wp.mesh_query_point (builtin not in the model)``). A
+lifted kernel is checked by the caller twice: printed back to Warp Python it must give the
+original's outputs bit for bit (``synth.stages.ingest_child``), and its standalone CUDA,
+emulated, must too (``synth.stages.lifted``).
+
+A lifted spec is for one launch: its ``dim`` and every array's shape are the captured launch's.
+Arrays the kernel (or a function it calls) stores to are ``out`` parameters whose initial
+contents are the launch's; the others are ``in``.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import re
+from dataclasses import dataclass, field
+
+from synth.model import spec as m
+from synth.model.builtins import BUILTINS
+from synth.model.dtypes import SCALARS
+from synth.warp import warp_ir
+
+BINARY = {
+    ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.Mod: "mod", ast.FloorDiv: "floordiv",
+    ast.MatMult: "matmul", ast.BitAnd: "bit_and", ast.BitOr: "bit_or", ast.BitXor: "bit_xor", ast.LShift: "lshift", ast.RShift: "rshift",
+}  # fmt: skip
+COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq", ast.NotEq: "ne"}
+AUGMENTED = (
+    "add",
+    "sub",
+    "mul",
+)  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
+CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
+RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
+
+
+class Refused(Exception):
+    """The kernel cannot be lifted; ``label`` names the first construct the model lacks."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__(what)
+        self.label = "not lifted: " + re.sub(r" at line \S+", "", what)  # the table counts constructs, not places
+        self.where = what
+
+
+# ----------------------------------------------------------------------------- the trace of Warp's build
+
+
+@dataclass
+class Trace:
+    """What Warp made of each AST node while building: its value (a ``Var``, a constant, a function)
+    and, for calls, the function or overload it resolved to. Keyed by ``id(node)``; the first
+    evaluation wins (an unrolled loop evaluates its body once per iteration, to the same types)."""
+
+    values: dict = field(default_factory=dict)
+    calls: dict = field(default_factory=dict)
+    nodes: list = field(default_factory=list)  # keeps the nodes alive while their ids are keys
+
+
+@contextlib.contextmanager
+def traced():
+    """Record every AST node's value and every call's resolution while Warp builds code."""
+    warp_ir.warp()
+    from warp._src.codegen import Adjoint
+
+    trace, stack = Trace(), []
+    evaluate, resolve = Adjoint.eval, Adjoint.resolve_call
+
+    def eval_node(adj, node):
+        stack.append(node)
+        try:
+            value = evaluate(adj, node)
+        finally:
+            stack.pop()
+        if id(node) not in trace.values:
+            trace.values[id(node)] = value
+            trace.nodes.append(node)
+        return value
+
+    def resolve_call(adj, func, *args, **kwargs):
+        found = resolve(adj, func, *args, **kwargs)
+        if stack and id(stack[-1]) not in trace.calls:
+            trace.calls[id(stack[-1])] = found[0]
+        return found
+
+    Adjoint.eval, Adjoint.resolve_call = eval_node, resolve_call
+    try:
+        yield trace
+    finally:
+        Adjoint.eval, Adjoint.resolve_call = evaluate, resolve
+
+
+# ----------------------------------------------------------------------------- types
+
+
+def model_type(t, what: str) -> m.Type:
+    """The model's type of a Warp value type, or ``Refused``."""
+    wt, codegen = warp_ir.private_types()
+    if wt.is_reference(t):
+        t = wt.strip_reference(t)
+    python = {float: m.FLOAT, int: m.INT, bool: m.BOOL}  # Python's types in annotations: Warp's float32, int32, bool
+    if t in python:
+        return python[t]
+    if isinstance(t, codegen.Struct):
+        fields = []
+        for name, var in t.vars.items():
+            ft = model_type(var.type, what)
+            if not (ft == m.FLOAT or (ft.is_vector and ft.scalar.name == "float32" and ft.name.startswith("vec"))):
+                raise Refused(
+                    f"struct {t.key} with a field of type {wt.type_repr(var.type)} (the model's structs hold float32 scalars and vectors)"
+                )
+            fields.append((name, ft))
+        return m.Type(t.key, fields=tuple(fields))
+    generic = getattr(t, "_wp_generic_type_str_", None)
+    scalar = getattr(t, "_wp_scalar_type_", None)
+    if generic is not None:
+        suffix = {"float32": "", "float64": "d", "float16": "h"}.get(scalar.__name__)
+        shape = tuple(t._shape_)
+        if suffix is None:
+            raise Refused(f"{what}: a {wt.type_repr(t)} (vectors and matrices of {scalar.__name__} are not modelled)")
+        if t.__name__.startswith("spatial_vector") and scalar.__name__ == "float32":
+            return m.SPATIAL_VECTOR
+        if generic == "quat_t" and not suffix:
+            return m.QUAT
+        if generic == "transform_t" and not suffix:
+            return m.TRANSFORM
+        if generic == "vec_t" and shape[0] in (2, 3, 4):
+            return m.type_named(f"vec{shape[0]}{suffix}")
+        if generic == "mat_t" and shape[0] == shape[1] and shape[0] in (2, 3, 4):
+            return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
+        raise Refused(f"{what}: a {wt.type_repr(t)}")
+    name = getattr(t, "__name__", None)
+    if name in SCALARS:
+        return m.Type(name)
+    raise Refused(f"{what}: a value of type {wt.type_repr(t) if t is not None else 'None'}")
+
+
+def array_ndim(t) -> int | None:
+    wt, _ = warp_ir.private_types()
+    if not wt.is_array(t):
+        return None
+    if type(t) is not wt.array and getattr(type(t), "_concrete_cls", None) is not wt.array:  # ``wp.array[float]`` annotates with an _ArrayAnnotation
+        raise Refused(f"a {type(t).__name__} parameter (indexed or fabric arrays are not modelled)")
+    return t.ndim
+
+
+# ----------------------------------------------------------------------------- the lifter
+
+
+def _literal(node):
+    """The number a literal expression (``3``, ``-1``, ``2.5``) stands for, else None: what Warp reads
+    without evaluating the node (it takes range bounds and a cast's argument as Python values)."""
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None
+    return value if isinstance(value, (bool, int, float)) else None
+
+
+@dataclass
+class _Scope:
+    """One body being lifted (the kernel's or a function's): its locals' types and its parameters."""
+
+    locals: dict = field(default_factory=dict)  # name -> model Type
+    arrays: dict = field(default_factory=dict)  # array parameter name -> element Type (the kernel's)
+    tids: tuple[str, ...] = ()
+    loop_vars: set = field(default_factory=set)  # names of loop variables: Python keeps them after the loop, C does not
+    is_kernel: bool = True
+    returns: m.Type | None = None
+
+
+class Lifter:
+    """AST + trace -> KernelSpec parts. One instance per kernel."""
+
+    def __init__(self, kernel, trace: Trace) -> None:
+        self.kernel, self.trace = kernel, trace
+        self.funcs: dict[str, m.Func] = {}  # lifted callees by name, callees first
+        self.func_objects: dict[str, object] = {}
+        self.structs: dict[str, m.Type] = {}
+        self.written: set[str] = set()  # arrays stored to
+
+    # -- trace lookups
+
+    def value(self, node):
+        if id(node) not in self.trace.values:
+            raise Refused(
+                f"{type(node).__name__} at line {getattr(node, 'lineno', '?')} never evaluated by Warp (dead code Warp skips, or a construct Warp folds)"
+            )
+        return self.trace.values[id(node)]
+
+    def type_of(self, node) -> m.Type:
+        v = self.value(node)
+        t = getattr(v, "type", None)
+        if isinstance(v, (list, tuple)):
+            raise Refused(f"a tuple value at line {node.lineno}")
+        found = model_type(t, f"line {getattr(node, 'lineno', '?')}")
+        if found.is_struct:
+            self.structs.setdefault(found.name, found)
+        return found
+
+    def constant_of(self, node):
+        """The compile-time value Warp gave a node (a literal, a global, ``wp.static``), else None."""
+        if id(node) not in self.trace.values:
+            return _literal(node)
+        v = self.value(node)
+        return getattr(v, "constant", None)
+
+    # -- expressions
+
+    def expr(self, node, scope: _Scope) -> m.Expr:
+        if (
+            id(node) not in self.trace.values and _literal(node) is not None
+        ):  # a literal Warp read without evaluating it (range bounds, a cast's argument)
+            value = _literal(node)
+            return m.Const(value, m.BOOL if isinstance(value, bool) else m.INT if isinstance(value, int) else m.FLOAT)
+        if isinstance(node, ast.Constant):
+            if not isinstance(node.value, (bool, int, float)):
+                self._refuse_node(node, "a non-numeric constant")
+            return m.Const(node.value, self.type_of(node))
+        if isinstance(node, ast.Name):
+            return self.name(node, scope)
+        if isinstance(node, ast.Attribute):
+            return self.attribute(node, scope)
+        if isinstance(node, ast.Subscript):
+            return self.subscript(node, scope)
+        if isinstance(node, ast.BinOp):
+            op = BINARY.get(type(node.op))
+            if op is None:
+                raise Refused(f"operator {type(node.op).__name__}")
+            lhs, rhs, t = self.expr(node.left, scope), self.expr(node.right, scope), self.type_of(node)
+            if op == "mod" and t.is_float:
+                return m.Call("mod", (lhs, rhs), t)
+            if op == "floordiv" and not t.is_integer:
+                raise Refused("// on floats")
+            if op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
+                raise Refused(f"{lhs.type.name} * {rhs.type.name}")
+            return m.Binary(op, lhs, rhs, t)
+        if isinstance(node, ast.UnaryOp):
+            arg = self.expr(node.operand, scope)
+            if isinstance(node.op, ast.UAdd):
+                return arg
+            op = {ast.USub: "neg", ast.Not: "not", ast.Invert: "invert"}[type(node.op)]
+            return m.Unary(op, arg, self.type_of(node))
+        if isinstance(node, ast.Compare):
+            parts = [self.expr(x, scope) for x in (node.left, *node.comparators)]
+            ops = [COMPARE.get(type(o)) for o in node.ops]
+            if None in ops:
+                raise Refused(f"comparison {type(node.ops[ops.index(None)]).__name__}")
+            compares = [m.Compare(op, parts[k], parts[k + 1]) for k, op in enumerate(ops)]
+            if len(compares) == 1:
+                return compares[0]
+            if len(compares) == 2:
+                return m.Logical("and", compares[0], compares[1], style="chained")
+            raise Refused("a chain of more than two comparisons")
+        if isinstance(node, ast.BoolOp):
+            op = "and" if isinstance(node.op, ast.And) else "or"
+            values = [self.expr(v, scope) for v in node.values]
+            result = values[0]
+            for v in values[1:]:
+                result = m.Logical(op, result, v)
+            return result
+        if isinstance(node, ast.IfExp):
+            return m.Select(
+                self.expr(node.test, scope), self.expr(node.body, scope), self.expr(node.orelse, scope), self.type_of(node), "ifexp"
+            )
+        if isinstance(node, ast.Call):
+            return self.call(node, scope)
+        raise Refused(f"expression {type(node).__name__} at line {getattr(node, 'lineno', '?')}")
+
+    def _refuse_node(self, node, what: str):
+        raise Refused(f"{what} at line {getattr(node, 'lineno', '?')}")
+
+    def name(self, node: ast.Name, scope: _Scope) -> m.Expr:
+        if node.id in scope.locals:
+            return m.Ref(node.id, scope.locals[node.id])
+        if node.id in scope.arrays:
+            raise Refused(f"array {node.id} used as a value (passed to a function, or aliased)")
+        constant = self.constant_of(node)
+        if constant is not None and not isinstance(constant, bool) and isinstance(constant, (int, float)):
+            return m.Const(constant, self.type_of(node))
+        raise Refused(f"name {node.id!r} at line {node.lineno} (a global or closure value that is not a number)")
+
+    def attribute(self, node: ast.Attribute, scope: _Scope) -> m.Expr:
+        constant = self.constant_of(node)
+        if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):
+            return m.Const(constant, self.type_of(node))
+        if isinstance(node.value, ast.Name) and node.value.id in scope.arrays:
+            raise Refused(f"array attribute .{node.attr}")
+        base = self.expr(node.value, scope)
+        if base.type.is_struct:
+            return m.Field(base, node.attr, base.type.field(node.attr))
+        if base.type.is_vector and base.type.name.startswith("vec") and node.attr in "xyzw" and len(node.attr) == 1:
+            k = "xyzw".index(node.attr)
+            return m.Component(base, (k,), m.Type(base.type.scalar.name))
+        raise Refused(f"attribute .{node.attr} of a {base.type.name}")
+
+    def index_exprs(self, node, scope: _Scope) -> tuple:
+        items = node.elts if isinstance(node, ast.Tuple) else [node]
+        found = []
+        for x in items:
+            e = self.expr(x, scope)
+            if e.type != m.INT:
+                raise Refused(f"an index of type {e.type.name} (int32 indices are modelled)")
+            found.append(e)
+        return tuple(found)
+
+    def subscript(self, node: ast.Subscript, scope: _Scope) -> m.Expr:
+        target = node.value
+        if (
+            isinstance(target, ast.Attribute)
+            and target.attr == "shape"
+            and isinstance(target.value, ast.Name)
+            and target.value.id in scope.arrays
+        ):
+            dim = self.static_value(node.slice, scope)
+            if not isinstance(dim, int):
+                raise Refused("a.shape[d] with a computed d")
+            return m.Shape(target.value.id, dim)
+        if isinstance(target, ast.Name) and target.id in scope.arrays:
+            index = self.index_exprs(node.slice, scope)
+            return m.Load(target.id, scope.arrays[target.id], index)
+        base = self.expr(target, scope)
+        if base.type.is_scalar or base.type.is_struct:
+            raise Refused(f"subscript of a {base.type.name}")
+        index = self.constant_index(node.slice, base.type, scope)
+        return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def static_value(self, node, scope: _Scope):
+        """A compile-time value that does not depend on the kernel's locals, else None: Warp also
+        folds an unrolled loop's variable, but that value differs per iteration."""
+        if any(isinstance(n, ast.Name) and (n.id in scope.locals or n.id in scope.arrays) for n in ast.walk(node)):
+            return None
+        return self.constant_of(node)
+
+    def constant_index(self, node, t: m.Type, scope: _Scope) -> tuple[int, ...]:
+        items = node.elts if isinstance(node, ast.Tuple) else [node]
+        index = tuple(self.static_value(x, scope) for x in items)
+        if any(not isinstance(k, int) or isinstance(k, bool) for k in index):
+            raise Refused(f"a component of a {t.name} chosen at run time")
+        if len(index) != len(t.shape) or t.name == "transform":
+            raise Refused(f"{len(index)} indices into a {t.name}")
+        return index
+
+    def call(self, node: ast.Call, scope: _Scope) -> m.Expr:
+        if node.keywords and not self._is_identity(node):
+            raise Refused(f"keyword arguments in a call at line {node.lineno}")
+        func = self.trace.calls.get(id(node))
+        if func is None:
+            constant = self.constant_of(node)
+            if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):  # wp.static(...)
+                return m.Const(constant, self.type_of(node))
+            raise Refused(f"a call at line {node.lineno} Warp resolved to no function (a type constructor or static value)")
+        t = self.type_of(node)
+        if not func.is_builtin():
+            return self.user_call(node, func, scope, t)
+        name = func.key
+        args = tuple(self.expr(a, scope) for a in node.args)
+        if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
+            return self.construct(node, args, t)
+        if name == "where":
+            return m.Select(args[0], args[1], args[2], t)
+        if name == "select":  # wp.select(cond, value_if_false, value_if_true)
+            return m.Select(args[0], args[2], args[1], t)
+        if name == "identity":
+            return m.Call("identity", (), t)
+        if name in SCALARS and len(args) == 1:
+            return m.Call(CASTS.get(name, name), args, t)
+        if name in RANDOM_WITH_STATE:
+            raise Refused(f"wp.{name} (a random state advanced in place)")
+        if name not in BUILTINS:
+            raise Refused(f"wp.{name} (builtin not in the model)")
+        try:
+            BUILTINS[name].spelling(tuple(a.type for a in args))
+        except ValueError as exc:
+            raise Refused(str(exc)) from None
+        return m.Call(name, args, t)
+
+    def _is_identity(self, node: ast.Call) -> bool:
+        func = self.trace.calls.get(id(node))
+        return func is not None and func.is_builtin() and func.key == "identity"
+
+    def construct(self, node: ast.Call, args: tuple, t: m.Type) -> m.Expr:
+        if t.is_scalar:
+            raise Refused(f"a constructor of {t.name}")
+        if len(args) == t.components and all(a.type.is_scalar for a in args):
+            return m.Construct(args, t)
+        if t.name in ("transform", "spatial_vector") and len(args) == 2:
+            return m.Construct(args, t)
+        if not args:
+            return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)
+        if len(args) == 1 and isinstance(args[0], m.Const):
+            return m.Construct((args[0],) * t.components, t)
+        raise Refused(f"a {t.name} built from {len(args)} values of {', '.join(a.type.name for a in args)}")
+
+    def user_call(self, node: ast.Call, func, scope: _Scope, t: m.Type) -> m.Expr:
+        args = tuple(self.expr(a, scope) for a in node.args)
+        name = self.lift_function(func)
+        return m.FuncCall(name, args, t)
+
+    def lift_function(self, func) -> str:
+        """Lift a ``@wp.func`` overload (once); its name in the spec."""
+        name = func.key
+        if name in self.func_objects:
+            if self.func_objects[name] is not func:
+                raise Refused(f"@wp.func {name} called with two overloads")
+            return name
+        if func.custom_grad_func is not None or getattr(func, "custom_replay_func", None) is not None:
+            raise Refused(f"@wp.func {name} with a custom adjoint")
+        if func.native_snippet is not None:
+            raise Refused(f"@wp.func_native {name}")
+        adj = func.adj
+        if getattr(adj, "is_user_function", True) is False:
+            raise Refused(f"function {name}")
+        self.func_objects[name] = func
+        params = []
+        scope = _Scope(is_kernel=False)
+        for arg in adj.args:
+            if array_ndim(arg.type) is not None:
+                raise Refused(f"@wp.func {name} takes an array")
+            pt = model_type(arg.type, f"parameter {arg.label} of {name}")
+            params.append((arg.label, pt))
+            scope.locals[arg.label] = pt
+        returns = adj.return_var
+        if not returns:
+            raise Refused(f"@wp.func {name} returns nothing")
+        if len(returns) != 1:
+            raise Refused(f"@wp.func {name} returns {len(returns)} values")
+        scope.returns = model_type(returns[0].type, f"the result of {name}")
+        tree = adj.tree.body[0]
+        body = self.body(self.own_body(tree), scope)
+        if not body or not isinstance(body[-1], m.Return):
+            raise Refused(f"@wp.func {name} does not end in a return")
+        self.funcs[name] = m.Func(name, tuple(params), scope.returns, body)
+        return name
+
+    # -- statements
+
+    @staticmethod
+    def own_body(tree: ast.FunctionDef) -> list:
+        body = list(tree.body)
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            body = body[1:]  # the docstring
+        return body
+
+    def body(self, nodes: list, scope: _Scope) -> tuple:
+        out = []
+        for node in nodes:
+            out.extend(self.statement(node, scope))
+        return tuple(out)
+
+    def statement(self, node, scope: _Scope) -> list:
+        line = getattr(node, "lineno", "?")
+        if isinstance(node, ast.Pass):
+            return []
+        if isinstance(node, ast.Expr):
+            if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+                return []
+            if isinstance(node.value, ast.Call):
+                return [self.call_statement(node.value, scope, self.trace.calls.get(id(node)))]
+            raise Refused(f"an expression statement at line {line}")
+        if isinstance(node, ast.Assign):
+            return self.assign(node, scope)
+        if isinstance(node, ast.AugAssign):
+            return self.aug_assign(node, scope)
+        if isinstance(node, ast.If):
+            return [m.If(self.condition(node.test, scope), self.body(node.body, scope), self.body(node.orelse, scope))]
+        if isinstance(node, ast.While):
+            if node.orelse:
+                raise Refused("while ... else")
+            return [m.While(self.condition(node.test, scope), self.body(node.body, scope))]
+        if isinstance(node, ast.For):
+            return [self.for_loop(node, scope)]
+        if isinstance(node, ast.Break):
+            return [m.Break()]
+        if isinstance(node, ast.Continue):
+            return [m.Continue()]
+        if isinstance(node, ast.Return):
+            if scope.is_kernel:
+                if node.value is not None:
+                    raise Refused("a kernel returning a value")
+                return [m.Return()]
+            if node.value is None:
+                raise Refused("a bare return in a @wp.func")
+            value = self.expr(node.value, scope)
+            if value.type != scope.returns:
+                value = self.converted(value, scope.returns, line)
+            return [m.Return(value)]
+        raise Refused(f"statement {type(node).__name__} at line {line}")
+
+    def converted(self, value: m.Expr, t: m.Type, line) -> m.Expr:
+        """A value returned as the function's declared type: Warp converts only between equal types."""
+        raise Refused(f"a {value.type.name} returned as {t.name} at line {line}")
+
+    def condition(self, node, scope: _Scope) -> m.Expr:
+        cond = self.expr(node, scope)
+        if cond.type != m.BOOL:
+            raise Refused(f"a condition of type {cond.type.name} (Warp tests it against zero)")
+        return cond
+
+    def call_statement(self, node: ast.Call, scope: _Scope, func):
+        """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
+        key = getattr(func, "key", None)
+        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_min", "atomic_max"):
+            target = node.args[0]
+            if not (isinstance(target, ast.Name) and target.id in scope.arrays):
+                raise Refused(f"wp.{key} on something other than an array parameter")
+            index = tuple(self.expr(a, scope) for a in node.args[1:-1])
+            if any(i.type != m.INT for i in index):
+                raise Refused(f"wp.{key} with a non-int32 index")
+            value = self.expr(node.args[-1], scope)
+            if value.type != scope.arrays[target.id]:
+                raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
+            self.written.add(target.id)
+            return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
+        raise Refused(
+            f"a call whose value is unused ({'wp.' + key if func is not None and func.is_builtin() else key or 'unresolved'}) at line {node.lineno}"
+        )
+
+    def assign(self, node: ast.Assign, scope: _Scope) -> list:
+        if len(node.targets) != 1:
+            raise Refused("a chained assignment")
+        target, value_node = node.targets[0], node.value
+        if isinstance(value_node, ast.Call) and self._is_tid(value_node):
+            names = [t.id for t in target.elts] if isinstance(target, ast.Tuple) else [target.id] if isinstance(target, ast.Name) else []
+            if not scope.is_kernel or scope.tids or not names or any(not isinstance(n, str) for n in names):
+                raise Refused("wp.tid() used other than once, in the kernel, into names")
+            scope.tids = tuple(names)
+            for n in names:
+                scope.locals[n] = m.INT
+            return []
+        if isinstance(target, ast.Name):
+            value = self.expr(value_node, scope)
+            if target.id in scope.loop_vars:
+                raise Refused(f"a loop variable's name ({target.id}) bound again after its loop")
+            if target.id in scope.tids:
+                raise Refused(f"the thread index {target.id} reassigned")
+            if target.id in scope.locals:
+                if scope.locals[target.id] != value.type:
+                    raise Refused(f"{target.id} rebound from {scope.locals[target.id].name} to {value.type.name}")
+                return [m.Assign(target.id, value)]
+            scope.locals[target.id] = value.type
+            return [m.Let(target.id, value)]
+        if isinstance(target, ast.Subscript):
+            base = target.value
+            if isinstance(base, ast.Name) and base.id in scope.arrays:
+                index = self.index_exprs(target.slice, scope)
+                value = self.expr(value_node, scope)
+                if value.type != scope.arrays[base.id]:
+                    raise Refused(f"a {value.type.name} stored into an array of {scope.arrays[base.id].name}")
+                self.written.add(base.id)
+                return [m.Store(base.id, value, index)]
+            if isinstance(base, ast.Name) and base.id in scope.locals:
+                t = scope.locals[base.id]
+                if t.is_scalar or t.is_struct:
+                    raise Refused(f"subscript assignment into a {t.name}")
+                return [m.SetComponent(base.id, self.constant_index(target.slice, t, scope), self.expr(value_node, scope))]
+            raise Refused("assignment into a subscript of an expression")
+        if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id in scope.locals:
+            t = scope.locals[target.value.id]
+            value = self.expr(value_node, scope)
+            if t.is_struct:
+                return [m.SetField(target.value.id, target.attr, value)]
+            if t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w"):
+                return [m.SetComponent(target.value.id, ("xyzw".index(target.attr),), value)]
+            raise Refused(f"assignment to .{target.attr} of a {t.name}")
+        if isinstance(target, ast.Tuple):
+            raise Refused("a tuple assignment")
+        raise Refused(f"assignment to a {type(target).__name__}")
+
+    def _is_tid(self, node: ast.Call) -> bool:
+        func = self.trace.calls.get(id(node))
+        return func is not None and func.is_builtin() and func.key == "tid"
+
+    def aug_assign(self, node: ast.AugAssign, scope: _Scope) -> list:
+        op = BINARY.get(type(node.op))
+        target = node.target
+        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
+            if op != "add":
+                raise Refused(f"array element {op}= (Warp's atomic_{op})")
+            index = self.index_exprs(target.slice, scope)
+            value = self.expr(node.value, scope)
+            if value.type != scope.arrays[target.value.id]:
+                raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
+            self.written.add(target.value.id)
+            return [m.Atomic("add", target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
+        if isinstance(target, ast.Name) and target.id in scope.locals:
+            if target.id in scope.tids:
+                raise Refused(f"the thread index {target.id} reassigned")
+            t = scope.locals[target.id]
+            value = self.expr(node.value, scope)
+            result = self.type_of(node.target) if id(node.target) in self.trace.values else t
+            if op in AUGMENTED and value.type == t:
+                return [m.AugAssign(target.id, op, value)]
+            if op is None:
+                raise Refused(f"operator {type(node.op).__name__}=")
+            if result != t:
+                raise Refused(f"{target.id} {op}= changing its type")
+            return [
+                m.Assign(
+                    target.id,
+                    m.Binary(op, m.Ref(target.id, t), value, t)
+                    if op != "mod" or t.is_integer
+                    else m.Call("mod", (m.Ref(target.id, t), value), t),
+                )
+            ]
+        raise Refused(f"augmented assignment to a {type(target).__name__}")
+
+    def for_loop(self, node: ast.For, scope: _Scope):
+        if node.orelse:
+            raise Refused("for ... else")
+        if not isinstance(node.target, ast.Name):
+            raise Refused("a for loop over a tuple target")
+        it = node.iter
+        func = self.trace.calls.get(id(it)) if isinstance(it, ast.Call) else None
+        if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range") and not (
+            func is not None and func.is_builtin() and func.key == "range"
+        ):
+            raise Refused("a for loop over something other than range()")
+        var = node.target.id
+        if var in scope.locals:
+            raise Refused("a loop variable reusing a local's name")
+        scope.loop_vars.add(var)
+        args = it.args
+        constants = [self.static_value(a, scope) for a in args]
+        scope.locals[var] = m.INT
+        try:
+            if len(args) == 1 and isinstance(constants[0], int) and not isinstance(constants[0], bool):
+                return m.For(var, constants[0], self.body(node.body, scope))
+            bounds = [self.expr(a, scope) for a in args]
+            if any(b.type != m.INT for b in bounds):
+                raise Refused("range() bounds that are not int32")
+            start, stop = (bounds[0], bounds[1]) if len(bounds) >= 2 else (m.Const(0, m.INT), bounds[0])
+            step = 1
+            if len(args) == 3:
+                step = constants[2]
+                if not isinstance(step, int) or step == 0:
+                    raise Refused("range() with a step not a nonzero constant")
+            return m.Range(var, start, stop, step, self.body(node.body, scope))
+        finally:
+            del scope.locals[var]
+
+    # -- the kernel
+
+    def lift(self, name: str, launch: dict) -> m.KernelSpec:
+        adj = self.kernel.adj
+        scope = _Scope()
+        params = []
+        shapes = {a["name"]: tuple(a["shape"]) for a in launch["args"] if a["kind"] == "array"}
+        for arg in adj.args:
+            ndim = array_ndim(arg.type)
+            if ndim is None:
+                t = model_type(arg.type, f"parameter {arg.label}")
+                if t.is_struct:
+                    raise Refused(f"struct parameter {arg.label} passed by value")
+                scope.locals[arg.label] = t
+                params.append(m.Param(arg.label, "scalar", t))
+            else:
+                if arg.label not in shapes:
+                    raise Refused(f"array {arg.label} passed as None")
+                t = model_type(arg.type.dtype, f"array {arg.label}")
+                if t.is_struct:
+                    self.structs.setdefault(t.name, t)
+                scope.arrays[arg.label] = t
+                params.append(m.Param(arg.label, "in", t, shape=shapes[arg.label]))
+        tree = adj.tree.body[0]
+        body = self.body(self.own_body(tree), scope)
+        dim = tuple(launch["dim"])
+        if len(dim) > 3:
+            raise Refused("a launch of more than 3 dimensions")
+        tids = scope.tids
+        if tids and len(tids) != len(dim):
+            if len(tids) == 1 and len(dim) > 1:
+                raise Refused("a scalar wp.tid() in a multi-dimensional launch")
+            raise Refused(f"wp.tid() unpacked into {len(tids)} names for a {len(dim)}-D launch")
+        for p in params:
+            if p.kind == "in" and any(s == 0 for s in p.shape):
+                raise Refused(f"array {p.name} is empty")
+        params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written else p for p in params]
+        if not any(p.kind == "out" for p in params):
+            raise Refused("no array is written")
+        return m.KernelSpec(
+            name=name,
+            category="lifted",
+            seed=0,
+            dim=dim[0] if len(dim) == 1 else dim,
+            params=tuple(params),
+            body=body,
+            funcs=tuple(self.funcs.values()),
+            structs=tuple(self.structs.values()),
+            tid_names=tids if tids and tuple(tids) != m.TIDS[: len(dim)] else (),
+        )
+
+
+def lift(kernel, launch: dict) -> m.KernelSpec:
+    """The kernel as a ``KernelSpec`` for one captured launch (``synth.warp.recorder.Launch.to_dict``),
+    or ``Refused``. Builds the kernel's CPU code once under the trace."""
+    if getattr(kernel, "is_generic", False):
+        raise Refused("a generic kernel")
+    if launch.get("tiled") or launch.get("block_dim"):
+        raise Refused("a tiled launch or one with a block_dim (tiles are not lifted yet)")
+    with traced() as trace:
+        warp_ir.build_kernel_alone(kernel, "cpu", kernel.module.options["block_dim"], None)
+    name = kernel.key.rsplit("__locals__", 1)[-1]
+    return Lifter(kernel, trace).lift(name, launch)

@@ -1,0 +1,48 @@
+"""Real-looking Warp kernels for the lifter's tests (tests/unit/warp/test_lift.py): a file of its
+own, since Warp reads a kernel's source from its file. Not collected (no test_ prefix)."""
+
+import warp as wp
+
+GAIN = wp.constant(0.5)
+
+
+@wp.func
+def soft(x: float) -> float:
+    return x / (1.0 + wp.abs(x))
+
+
+@wp.kernel
+def damp(x: wp.array(dtype=float), v: wp.array(dtype=wp.vec3), k: float, out: wp.array(dtype=wp.vec3)):
+    tid = wp.tid()
+    s = x[tid] - k
+    if s > 0.0:
+        s = s * GAIN
+    n = int(s * 10.0)
+    out[tid] = v[tid] * soft(s) + wp.vec3(float(n), 0.0, 0.0)
+    x[tid] = s
+
+
+@wp.kernel
+def histogram(values: wp.array(dtype=int), bins: int, counts: wp.array(dtype=int)):
+    i = wp.tid()
+    wp.atomic_add(counts, values[i] % bins, 1)
+
+
+@wp.kernel
+def blur(a: wp.array2d(dtype=float), b: wp.array2d(dtype=float)):
+    i, j = wp.tid()
+    total = 0.0
+    for d in range(-1, 2):
+        jj = wp.clamp(j + d, 0, a.shape[1] - 1)
+        total += a[i, jj]
+    b[i, j] = total / 3.0
+
+
+@wp.kernel
+def probe(points: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
+    i = wp.tid()
+    p = points[i]
+    acc = 0.0
+    for k in range(3):
+        acc += p[k] * p[k]  # a component chosen by the loop variable: the model reads components by constant
+    out[i] = acc

@@ -1,0 +1,139 @@
+"""The lifter (``synth.warp.lift``) and its proof (``synth.warp.lift_proof``) on real-looking kernels:
+a lift is exact or refused with a label; the model printed back gives the original's outputs bit
+for bit; the standalone .cu's emulation does too; and a planted defect in a lifted spec (a dropped
+statement, a swapped operand, a wrong index, a wrong cast) is caught by the round trip AND by the
+emulation, each on its own."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from synth.model import spec as m
+from synth.model import walk
+from synth.model.failures import StageFailure
+from synth.stages import lifted
+from synth.toolchain import emulate
+from synth.warp import lift, lift_proof, recorder, warp_ir
+
+pytestmark = pytest.mark.needs_gxx
+
+
+@pytest.fixture(scope="module")
+def captured():
+    """Each fixture kernel launched once under the recorder: {name: (kernel, [launch dicts])}."""
+    wp = warp_ir.warp()
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        import lift_kernels as k
+    finally:
+        sys.path.pop(0)
+    rng = np.random.default_rng(0)
+    rec = recorder.Recorder()
+    with rec.installed():
+        n = 37
+        x = wp.array(rng.uniform(-1, 2, n).astype(np.float32), dtype=float)
+        v = wp.array(rng.uniform(-1, 1, (n, 3)).astype(np.float32), dtype=wp.vec3)
+        wp.launch(k.damp, dim=n, inputs=[x, v, 0.25, wp.zeros(n, dtype=wp.vec3)])
+        values = wp.array(rng.integers(0, 50, 64).astype(np.int32), dtype=int)
+        wp.launch(k.histogram, dim=64, inputs=[values, 5, wp.zeros(5, dtype=int)])
+        wp.launch(
+            k.blur, dim=(4, 6), inputs=[wp.array(rng.uniform(0, 1, (4, 6)).astype(np.float32), dtype=float), wp.zeros((4, 6), dtype=float)]
+        )
+        wp.launch(k.probe, dim=5, inputs=[wp.array(rng.uniform(-1, 1, (5, 3)).astype(np.float32), dtype=wp.vec3), wp.zeros(5, dtype=float)])
+    return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
+
+
+def _emulated(spec: m.KernelSpec, launches: list[dict], workdir: Path) -> list[dict]:
+    exe = emulate.build([spec], workdir)
+    return emulate.run_all(exe, [spec], {spec.name: [lifted.launch_inputs(spec, launch) for launch in launches]}, workdir)[spec.name]
+
+
+@pytest.mark.parametrize("name", ["damp", "histogram", "blur"])
+def test_lift_is_exact_both_ways(captured, name, tmp_path):
+    """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
+    kernel, launches = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "refused" not in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    assert spec.category == m.LIFTED and [p.kind for p in spec.params].count("out") >= 1
+    outcome = lifted.compare(
+        spec, _emulated(spec, [launches[k] for k in entry["launches"]], tmp_path), entry["expected"], entry["launches"]
+    )
+    assert isinstance(outcome, lifted.Emulated), outcome
+
+
+def test_lift_keeps_the_kernels_names(captured):
+    """The thread index keeps the kernel's own name (``tid``), in both renderings; a module constant is its value."""
+    kernel, launches = captured["damp"]
+    spec = lift.lift(kernel, launches[0])
+    assert spec.tids == ("tid",)
+    from synth.render.cuda import render_standalone
+    from synth.render.warp_python import render_warp
+
+    assert "tid = wp.tid()" in render_warp(spec) and "const int tid = blockIdx.x" in render_standalone(spec).kernel
+    assert "s = s * 0.5" in render_warp(spec)
+
+
+def test_refusal_names_the_construct(captured):
+    """A vector component chosen by a loop variable is not in the model: refused, never approximated
+    (Warp folds the unrolled variable to a constant per iteration, which a naive lift would take as 0)."""
+    kernel, launches = captured["probe"]
+    with pytest.raises(lift.Refused) as refused:
+        lift.lift(kernel, launches[0])
+    assert refused.value.label == "not lifted: a component of a vec3 chosen at run time"
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"].startswith("not lifted: a component")
+
+
+# ----------------------------------------------------------------------------- planted defects
+
+
+def _drop_last_store(spec):
+    stores = [k for k, s in enumerate(spec.body) if isinstance(s, m.Store)]
+    return dataclasses.replace(spec, body=spec.body[: stores[-1]] + spec.body[stores[-1] + 1 :])
+
+
+def _swap_sub(spec):
+    def swap(e):
+        return dataclasses.replace(e, lhs=e.rhs, rhs=e.lhs) if isinstance(e, m.Binary) and e.op == "sub" else e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, swap))
+
+
+def _wrong_index(spec):
+    def shift(e):
+        if isinstance(e, m.Load) and e.array == "x":
+            return dataclasses.replace(e, index=(m.Const(0, m.INT),))
+        return e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, shift))
+
+
+def _wrong_cast(spec):
+    """``int(v)`` (truncation toward zero) made ``int(wp.floor(v))``: the same on v >= 0, not below."""
+
+    def cast(e):
+        return dataclasses.replace(e, args=(m.Call("floor", e.args, m.FLOAT),)) if isinstance(e, m.Call) and e.fn == "int" else e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, cast))
+
+
+@pytest.mark.parametrize("plant", [_drop_last_store, _swap_sub, _wrong_index, _wrong_cast], ids=lambda f: f.__name__.strip("_"))
+def test_planted_lifter_defects_are_caught(captured, plant, tmp_path):
+    """A lifted spec with a planted defect fails the round trip (its Warp Python differs from the
+    original's outputs) and, on its own, the emulation of its .cu against the original's outputs."""
+    kernel, launches = captured["damp"]
+    good = lift.lift(kernel, launches[0])
+    bad = plant(good)
+    assert bad != good, "the plant changed nothing"
+    refused = lift_proof.round_trip(kernel, bad, launches, tmp_path)
+    assert refused.get("refused", "").startswith("not lifted: the model printed back differs"), refused
+    expected = lift_proof.round_trip(kernel, good, launches, tmp_path / "good")
+    outcome = lifted.compare(
+        bad, _emulated(bad, [launches[k] for k in expected["launches"]], tmp_path), expected["expected"], expected["launches"]
+    )
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
