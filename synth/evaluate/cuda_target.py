@@ -2,12 +2,15 @@
 
 1. The record's standalone .cu with its device part replaced by the candidate's text is compiled
    by nvcc (to a cubin, through ptxas): the dataset's own file format and host code.
-2. The candidate's text is emulated on the CPU (g++ with the harness's CUDA shim and the guarded
-   allocations of ``cuda_shim_guarded.h``) at every launch shape, each shape's host code rendered
-   for its sizes (``synth.render.cuda.render_host``), every draw run and compared with the reference.
-   A tile record's host code launches by block, as the dataset's emulation does (the shim's block
-   mode: a fiber per thread, shared memory poisoned per block, every launch in two thread orders,
-   a difference is a ``race``); other records' launches run thread after thread.
+2. The candidate's text is emulated on the CPU (g++ with the harness's CUDA shim, the guarded
+   allocations of ``cuda_shim_guarded.h`` and the race check of ``cuda_shim_races.h``; the macros
+   nvcc defines for device code; the dataset's undefined-behaviour checks but not its lint) at
+   every launch shape, each shape's host code rendered for its sizes
+   (``synth.render.cuda.render_host``), every draw run with the buffers against the guard page
+   after them and then before them, and compared with the reference. A tile record's host code
+   launches by block, as the dataset's emulation does (the shim's block mode: a fiber per thread,
+   shared memory poisoned per block); other records' launches run thread after thread. Either
+   way every access is checked against the other threads': a conflict is a ``race``.
 3. On a CUDA host, the same runs on the device (one nvcc executable, every shape and draw).
 
 Every build and run is contained (``synth.evaluate.limits``). The first failure decides the label.
@@ -15,7 +18,9 @@ Every build and run is contained (``synth.evaluate.limits``). The first failure 
 
 from __future__ import annotations
 
+import functools
 import re
+import tempfile
 from pathlib import Path
 
 from synth.evaluate import limits
@@ -26,7 +31,7 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.twin import uses_half
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host
 from synth.render.cuda.io import read_outputs, write_inputs
-from synth.toolchain import emulate, nvcc, runs, sandbox
+from synth.toolchain import emulate, nvcc, process, runs, sandbox
 from synth.verify.tolerance import candidate_tolerance
 
 EMULATION_INCLUDES = '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n#include "cuda_shim_races.h"\n' + INCLUDES_STD
@@ -37,6 +42,13 @@ EMULATION_INCLUDES = '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include
 EMULATION_CHECKS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all")
 # every memory access calls the race check of cuda_shim_races.h (ThreadSanitizer's instrumentation, its runtime ours)
 RACE_INSTRUMENTATION = ("-fsanitize=thread", "--param=tsan-instrument-func-entry-exit=0")
+# Macros the emulation defines and nvcc does not (the shim's own, g++'s sanitizer's): hidden from
+# the candidate's text (#pragma push_macro, #undef, then pop_macro after it), so it cannot test
+# for them; and the text starts at line 1 of "candidate.cu" in every build, so __LINE__ and
+# __FILE__ are the same under nvcc and g++.
+HIDDEN_MACROS = ("SYNTH_RACE_CHECK", "SYNTH_ATOMIC", "SYNTH_UNCHECKED", "SYNTH_OUT_OF_BOUNDS", "SYNTH_INPUT_CHANGED",
+                 "cudaMalloc", "cudaFree", "cudaMemcpy", "__SANITIZE_THREAD__")  # fmt: skip
+CANDIDATE_LINE = '#line 1 "candidate.cu"\n'
 GUARD_LAYOUTS = ({}, {"SYNTH_GUARD_AT": "start"})  # buffers ending at a guard page, then starting at one
 # stand-ins for the CUDA headers a candidate may include (<cuda_runtime.h>, <cuda_fp16.h>): the shim has what they would give
 SHIM_INCLUDE = CUDA_SHIM.parent / "shim_include"
@@ -46,13 +58,30 @@ INPUT_CHANGED_EXIT = 87  # cuda_shim_guarded.h's SYNTH_INPUT_CHANGED
 UBSAN_INDEX = r"runtime error: index -?\d+ out of bounds for type"
 
 
+@functools.cache
+def race_check_missing(gxx: str) -> str | None:
+    """Why ``gxx`` cannot build the race check's instrumentation (GCC's ``-fsanitize=thread`` and
+    its parameter), or None: probed once on a one-line file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "probe.cpp"
+        source.write_text("int probe(int* p) { return *p; }\n")
+        try:
+            done = process.run([gxx, *RACE_INSTRUMENTATION, "-c", str(source), "-o", str(source.with_suffix(".o"))], limits.BUILD_WALL_S)
+        except (process.ToolTimeout, process.ToolNotStarted) as exc:
+            return f"{gxx} could not be run: {exc}"
+    return None if done.returncode == 0 else f"{gxx} cannot build the race check ({' '.join(RACE_INSTRUMENTATION)}): {done.stderr.strip()[:200]}"
+
+
 def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
     """Compile, emulate and (on a CUDA host) run the candidate; its verdict."""
     shapes = [s.dim for s in problem.shapes]
+    missing = race_check_missing(machine.gxx) if machine.device is None and machine.gxx else None
+    if missing is not None:  # the emulation would call every candidate not_emulated: no fault of theirs
+        return Verdict("unscored", f"the CPU emulation needs GCC's ThreadSanitizer instrumentation for its race check: {missing}", shapes=shapes)
     failed = _compile_check(problem, text, folder / "nvcc", machine)
     if failed is not None:
         return _with(failed, shapes)
-    emulated = _emulation(problem, text, folder / "emulation", machine.arch)
+    emulated = _emulation(problem, text, folder / "emulation", machine)
     if isinstance(emulated, Verdict):
         return _with(emulated, shapes)
     if machine.device is not None:
@@ -81,7 +110,7 @@ def _compile_check(problem: Problem, text: str, folder: Path, machine: Machine) 
     record = problem.record
     contain = _contained(folder, limits.BUILD)
     source = folder / f"{record['kernel_name']}.cu"
-    source.write_text(record["cuda_standalone"].replace(record["cuda_kernel"], text, 1))
+    source.write_text(record["cuda_standalone"].replace(record["cuda_kernel"], CANDIDATE_LINE + text, 1))
     try:
         nvcc.compile_contained(source, folder / "kernel.cubin", (machine.arch,), False, limits.BUILD_WALL_S, contain)
     except StageFailure as failure:
@@ -95,20 +124,37 @@ def _build_failure(failure: StageFailure, where: str) -> Verdict:
     return Verdict("compile_error", failure.message, where)
 
 
-def nvcc_macros(arch: int) -> tuple[str, ...]:
-    """``-D`` flags for the macros nvcc defines in a device compilation for ``sm_<arch>``."""
-    return ("-D__CUDACC__=1", "-D__NVCC__=1", f"-D__CUDA_ARCH__={arch * 10}", f"-D__CUDA_ARCH_LIST__={arch * 10}")
+def nvcc_macros(arch: int, nvcc_path: str | None) -> tuple[str, ...]:
+    """``-D`` flags for the macros nvcc defines in a device compilation for ``sm_<arch>``, its
+    version's among them (``nvcc --version``: "release 13.0, V13.0.88")."""
+    flags = ("-D__CUDACC__=1", "-D__NVCC__=1", f"-D__CUDA_ARCH__={arch * 10}", f"-D__CUDA_ARCH_LIST__={arch * 10}")
+    try:
+        found = re.search(r"V(\d+)\.(\d+)\.(\d+)", process.version(nvcc_path)) if nvcc_path else None
+    except process.ToolBroken:
+        found = None
+    if found:
+        flags += tuple(f"-D__CUDACC_VER_{part}__={n}" for part, n in zip(("MAJOR", "MINOR", "BUILD"), found.groups(), strict=True))
+    return flags
 
 
-def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict | str | None:
+def hidden(text: str) -> str:
+    """The candidate's text at line 1 of candidate.cu, with ``HIDDEN_MACROS`` undefined around it."""
+    push = "".join(f'#pragma push_macro("{m}")\n#undef {m}\n' for m in HIDDEN_MACROS)
+    pop = "".join(f'#pragma pop_macro("{m}")\n' for m in HIDDEN_MACROS)
+    return push + CANDIDATE_LINE + text + "\n" + pop
+
+
+def _emulation(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | str | None:
     """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built.
-    Every run is made twice, the buffers against the guard page after them, then before them: the
-    first failure of the first layout decides, unless the second finds an access outside a buffer."""
+    Every run is made with the buffers against the guard page after them, then, unless that failed
+    otherwise than by its outputs, against the guard page before them: the first failure of the
+    first layout decides, unless the second finds an access outside a buffer (a read before a
+    buffer's start reads canary bytes in the first: a mismatch there)."""
     contain = _contained(folder, limits.BUILD)
-    parts = _parts(problem, text, "emulate")
+    parts = _parts(problem, hidden(text), "emulate")
     try:
         exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,),
-                                 (*EMULATION_CHECKS, *nvcc_macros(arch)), RACE_INSTRUMENTATION)  # fmt: skip
+                                 (*EMULATION_CHECKS, *nvcc_macros(machine.arch, machine.nvcc)), RACE_INSTRUMENTATION)  # fmt: skip
     except StageSkipped as skipped:
         return f"the CPU emulation cannot build here: {skipped}"
     except StageFailure as failure:
@@ -117,7 +163,7 @@ def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict 
         first = failure.message.split(": ", 1)[-1]
         return f"nvcc builds it, but the CPU emulation (the shim's intrinsics; a block's threads together only for a tile record) does not: {first}"
     verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[0])
-    if verdict is None or verdict.label != "out_of_bounds":
+    if verdict is None or verdict.label in ("mismatch", "degenerate"):  # what a read of the canary bytes before a buffer gives
         other = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[1])
         verdict = other if verdict is None or (other is not None and other.label == "out_of_bounds") else verdict
     if verdict is not None and BLOCK_LEVEL in verdict.message:
@@ -128,7 +174,7 @@ def _emulation(problem: Problem, text: str, folder: Path, arch: int) -> Verdict 
 
 
 BLOCK_LEVEL = "__syncthreads() outside a block launch"  # the shim's words (cuda_shim.h: synth_syncthreads)
-RACE = "emulation: race: "  # the shim's block mode found that the result depends on the order of a block's threads
+RACE = "emulation: race: "  # the race check (cuda_shim_races.h) or the block mode's barriers
 
 
 def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
@@ -143,7 +189,7 @@ def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
 def _device(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:
     """Every shape and draw on the CUDA device: one nvcc executable, one process."""
     contain = _contained(folder, limits.BUILD)
-    parts = _parts(problem, text, "cuda")
+    parts = _parts(problem, CANDIDATE_LINE + text, "cuda")
     source = folder / "device.cu"
     source.write_text(batch_source(parts))
     exe = folder / "device"
@@ -185,7 +231,7 @@ def run_failure(failure: StageFailure, where: str, context: dict) -> Verdict:
         return Verdict("out_of_bounds", failure.message + at, where)
     if f"exit status {INPUT_CHANGED_EXIT}" in failure.message:
         return Verdict("mismatch", failure.message + at, where)
-    if RACE in failure.message:  # the shim's block mode: the two thread orders disagreed
+    if RACE in failure.message:  # the race check found a conflict, or a block's threads waited at different barriers
         return Verdict("race", failure.message[failure.message.index(RACE) :] + at, where)
     label = "timeout" if failure.label == "timeout" or re.search(r"signal SIG(XCPU|KILL)\b", failure.message) else "crash"
     return Verdict(label, failure.message + at + killed_how(failure.message), where)

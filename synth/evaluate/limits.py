@@ -13,20 +13,23 @@ time out because the machine is busy.
 
 from __future__ import annotations
 
+from synth.render.cuda import CUDA_SHIM
 from synth.toolchain.sandbox import GiB, Limits, MiB
 
 # What a run may read besides its own folder: the system's libraries and loader cache, and its own
 # /proc entry; not another process's /proc (the evaluator's environment), not a reference or the
 # dataset (they lie outside the candidate's folder). A Warp run adds the interpreter and the
-# packages it imports (``warp_target.python_reads``). Builds read freely: the compilers' own files
-# are everywhere, and what a build reads only reaches its messages.
+# packages it imports (``warp_target.warp_limits``); a build the harness's CUDA shim (its
+# headers), since an #include of another file would put that file's text in the build's messages,
+# and so in the report. The compilers (g++, nvcc and the CUDA toolkit) live under /usr.
 SYSTEM_READS = ("/usr", "/lib", "/lib64", "/etc/ld.so.cache", "/etc/localtime", "/dev/null", "/dev/urandom", "/dev/zero", "/proc/self")
+BUILD_READS = (*SYSTEM_READS, str(CUDA_SHIM.parent))
 
 # nvcc or g++ on one candidate: a generated kernel builds in 0.3 s (nvcc -cubin) to 1 s (g++ with
 # the shim) here; 60 CPU-seconds is a template or macro bomb, not a slow kernel. cicc and cc1plus
 # take a few hundred MB on these files: 4 GiB of address space is a runaway. The compilers start
 # their own front end, assembler and linker, so new processes are allowed.
-BUILD = Limits(cpu_s=60, memory_bytes=4 * GiB, file_bytes=256 * MiB, open_files=1024, processes="allowed")
+BUILD = Limits(cpu_s=60, memory_bytes=4 * GiB, file_bytes=256 * MiB, open_files=1024, processes="allowed", readable=BUILD_READS)
 BUILD_WALL_S = 600.0
 
 # The CPU emulation of every launch shape and draw of one candidate, in one process: the records'

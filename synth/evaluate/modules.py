@@ -4,7 +4,10 @@ Such a record has no spec: its launches and inputs are those its CPU check ran
 (``checks.module_cpu_run``). Where the program's own launches were captured (``inputs:
 captured``), each of the record's ``captured_inputs`` (up to three) is rebuilt from its bytes by
 ``synth.warp.recorder`` and launched as the program launched it, for the record's kernel and for
-every candidate alike: real inputs, but fixed and public (in the record), so no fresh draw.
+every candidate alike, its float arrays drawn afresh within their captured values' range and in
+their shape (``warp_child.redraw``, seeded by the draw), so hard-coding the record's public
+captured outputs does not pass (where the kernel cannot take such values, a float used as an
+index, the captured ones are used as they are).
 Otherwise the launch is the check's ``dim`` at the ``build``'s block_dim on 5 draws of its
 synthesized input set (``synth.warp.debug_run``, the float arrays drawn afresh,
 ``problems.draw_number``). The record's own kernel runs first, in a contained process like a
@@ -14,7 +17,8 @@ compared. Only the record's launches are run: nothing says at which other sizes 
 valid. The reference's outputs stay in memory: a candidate could read a file, never the answer.
 
 A record without a passed CPU check (a handle, a struct or an indexed array among its
-parameters) has no runnable inputs and is ``unscored``.
+parameters) has no runnable inputs and is ``unscored``; so is one whose kernel changes none of its
+arrays on every input (a candidate that does nothing would pass).
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ class ModuleRun:
     draw: int
     inputs: Path | None  # the saved arguments (npz by parameter name), copied into each candidate's folder; None: a captured launch
     captured: dict | None  # the record's captured launch (its arguments' bytes), given to every candidate alike
+    redraw: int | None  # a captured launch's float arrays drawn afresh in their ranges with this seed (None: as captured)
     initial: dict[str, np.ndarray]
     expected: dict[str, np.ndarray]
     context: dict
@@ -98,12 +103,17 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
     }
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "kernel.py").write_text(record["python_source"])
-    if captured:  # the program's own launches, as many as were copied (fixed inputs: no fresh draw)
-        runs = [{"captured": launch, "save_inputs": True, "inputs": f"run{d}.in.npz", "outputs": f"run{d}.ref.npz"} for d, launch in enumerate(captured)]
+    if captured:  # the program's own launches, as many as were copied, their float arrays drawn afresh in their ranges
+        runs = [{"captured": launch, "redraw": draw_number(seed, 0, d), "save_inputs": True, "inputs": f"run{d}.in.npz", "outputs": f"run{d}.ref.npz"}
+                for d, launch in enumerate(captured)]  # fmt: skip
     else:
         runs = [{"make_inputs": True, "seed": draw_number(seed, 0, d), "inputs": f"run{d}.in.npz", "outputs": f"run{d}.ref.npz"} for d in range(draws)]
     (folder / "job.pickle").write_bytes(pickle.dumps({**job, "runs": runs}))
     done = _run_child(folder)
+    if captured and (isinstance(done, str) or done.returncode != 0):  # fresh values the kernel cannot take (a float used as an index): the captured ones
+        runs = [{**run, "redraw": None} for run in runs]
+        (folder / "job.pickle").write_bytes(pickle.dumps({**job, "runs": runs}))
+        done = _run_child(folder)
     if isinstance(done, str) or done.returncode != 0:
         ended = done if isinstance(done, str) else f"{done.how}: {last_lines(done.stderr)}"
         raise Unscored(f"the record's own kernel did not run here: {ended}")
@@ -113,7 +123,9 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
         (folder / run["outputs"]).unlink()  # the answer never stays on disk
         launch = run.get("captured")
         context = {"shape": list(launch["dim"]) if launch else job["dim"], "draw": d}
-        found.append(ModuleRun(d, None if launch else folder / run["inputs"], launch, {k: saved[k] for k in expected}, expected, context))
+        found.append(ModuleRun(d, None if launch else folder / run["inputs"], launch, run.get("redraw"), {k: saved[k] for k in expected}, expected, context))
+    if all(np.asarray(r.expected[k]).tobytes() == np.asarray(r.initial[k]).tobytes() for r in found for k in r.expected):
+        raise Unscored("the record's own kernel changes none of its arrays on these inputs: a kernel that does nothing would pass")
     return ModuleProblem(record, job["dim"], job, found)
 
 
@@ -133,7 +145,7 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
     runs = []
     for r in problem.runs:
         if r.captured is not None:
-            runs.append({"captured": r.captured, "outputs": f"run{r.draw}.out.npz"})
+            runs.append({"captured": r.captured, "redraw": r.redraw, "outputs": f"run{r.draw}.out.npz"})
             continue
         shutil.copyfile(r.inputs, folder / r.inputs.name)
         runs.append({"make_inputs": False, "inputs": r.inputs.name, "outputs": f"run{r.draw}.out.npz"})

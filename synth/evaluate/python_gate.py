@@ -35,9 +35,6 @@ FORBIDDEN_NAMES = frozenset(
 WARP_DECORATORS = frozenset({"kernel", "func", "struct", "func_native", "func_grad", "func_replay"})
 
 
-_BOUND: dict[str, str] = {}  # the module being checked: imported name -> the dotted path it is bound to (set by ``refusal``)
-
-
 def resolved(node: ast.AST, bound: dict[str, str]) -> str | None:
     """The dotted path a name or attribute chain refers to through the module's imports
     (``wp.types.vector`` after ``import warp as wp``: ``warp.types.vector``), or None."""
@@ -50,9 +47,9 @@ def resolved(node: ast.AST, bound: dict[str, str]) -> str | None:
     return ".".join([bound[node.id], *reversed(attrs)])
 
 
-def _is_wp(node: ast.AST) -> bool:
+def _is_wp(node: ast.AST, bound: dict[str, str]) -> bool:
     """Whether ``node`` is bound to Warp or something of it (``wp.kernel`` after ``import warp as wp``)."""
-    path = resolved(node, _BOUND)
+    path = resolved(node, bound)
     return path is not None and (path == "warp" or path.startswith("warp."))
 
 
@@ -72,7 +69,8 @@ def imports(tree: ast.Module, allowed: frozenset = ALLOWED_MODULES) -> tuple[dic
         else:
             continue
         for name, path, module in pairs:
-            if module.split(".")[0] not in allowed or any(module == f or module.startswith(f + ".") or path.startswith(f + ".") for f in FORBIDDEN_MODULES):
+            forbidden = module not in allowed and any(module == f or module.startswith(f + ".") or path.startswith(f + ".") for f in FORBIDDEN_MODULES)
+            if module.split(".")[0] not in allowed or forbidden:
                 return bound, f"line {node.lineno}: imports {module}, which a candidate may not (only {', '.join(sorted(allowed))}; not the harness, Warp's tests or examples)"
             if bound.get(name, path) != path:
                 return bound, f"line {node.lineno}: binds {name!r} to {path}, already bound to {bound[name]}"
@@ -112,26 +110,26 @@ def _rebinds(tree: ast.Module, bound: dict[str, str]) -> str | None:
     return None
 
 
-def _plain(node: ast.AST) -> bool:
+def _plain(node: ast.AST, bound: dict[str, str]) -> bool:
     """Literals, names, attributes, operators on them, tuples, lists and dicts of them, and ``wp.*`` calls of them."""
     if isinstance(node, ast.Call):
-        return _is_wp(node.func) and all(_plain(a) for a in node.args) and all(_plain(k.value) for k in node.keywords)
+        return _is_wp(node.func, bound) and all(_plain(a, bound) for a in node.args) and all(_plain(k.value, bound) for k in node.keywords)
     if isinstance(node, ast.Name):
         return node.id not in FORBIDDEN_NAMES and not _dunder(node.id)
     if isinstance(node, ast.Constant):
         return True
     if isinstance(node, ast.Attribute):
-        return _plain(node.value)
+        return _plain(node.value, bound)
     if isinstance(node, ast.UnaryOp):
-        return _plain(node.operand)
+        return _plain(node.operand, bound)
     if isinstance(node, ast.BinOp):
-        return _plain(node.left) and _plain(node.right)
+        return _plain(node.left, bound) and _plain(node.right, bound)
     if isinstance(node, (ast.Tuple, ast.List)):
-        return all(_plain(e) for e in node.elts)
+        return all(_plain(e, bound) for e in node.elts)
     if isinstance(node, ast.Dict):  # wp.overload(kernel, {"arg": type})
-        return all(k is not None and _plain(k) for k in node.keys) and all(_plain(v) for v in node.values)
+        return all(k is not None and _plain(k, bound) for k in node.keys) and all(_plain(v, bound) for v in node.values)
     if isinstance(node, ast.Subscript):  # wp.array(dtype=...)[...] is not a thing; annotations like wp.array[float] are
-        return _plain(node.value) and _plain(node.slice)
+        return _plain(node.value, bound) and _plain(node.slice, bound)
     return False
 
 
@@ -139,10 +137,10 @@ def _dunder(name: str) -> bool:
     return name.startswith("__") and name.endswith("__")
 
 
-def _decorator_ok(d: ast.AST, allowed: frozenset) -> bool:
+def _decorator_ok(d: ast.AST, allowed: frozenset, bound: dict[str, str]) -> bool:
     target = d.func if isinstance(d, ast.Call) else d
-    name = (resolved(target, _BOUND) or "").rsplit(".", 1)[-1]
-    return _is_wp(target) and name in allowed and (not isinstance(d, ast.Call) or _plain(d))
+    name = (resolved(target, bound) or "").rsplit(".", 1)[-1]
+    return _is_wp(target, bound) and name in allowed and (not isinstance(d, ast.Call) or _plain(d, bound))
 
 
 def _returns_names(node: ast.stmt) -> bool:
@@ -152,7 +150,7 @@ def _returns_names(node: ast.stmt) -> bool:
     return all(isinstance(n, ast.Name) for n in names)
 
 
-def _factory_problem(node: ast.FunctionDef) -> str | None:
+def _factory_problem(node: ast.FunctionDef, bound: dict[str, str]) -> str | None:
     """A plain function is a kernel factory when its body holds only Warp definitions and constants
     (the module-level rules) and ends by returning what it defined; calling it computes nothing."""
     body = node.body[1:] if node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant) else node.body
@@ -161,19 +159,19 @@ def _factory_problem(node: ast.FunctionDef) -> str | None:
     for item in body[:-1]:
         if isinstance(item, ast.FunctionDef) and not item.decorator_list:
             return f"function {node.name!r} defines a plain function {item.name!r}"
-        problem = _statement_problem(item, frozenset())
+        problem = _statement_problem(item, frozenset(), bound)
         if problem is not None:
             return f"factory {node.name!r}: {problem}"
     return None
 
 
-def _statement_problem(node: ast.stmt, factories: frozenset) -> str | None:
+def _statement_problem(node: ast.stmt, factories: frozenset, bound: dict[str, str]) -> str | None:
     """What is wrong with a module-level statement (``factories``: the kernel factories defined above it)."""
     if isinstance(node, ast.Expr):
         if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
             return None  # a docstring
         call = node.value
-        if isinstance(call, ast.Call) and _is_wp(call.func) and (resolved(call.func, _BOUND) or "").rsplit(".", 1)[-1] in MODULE_CALLS and _plain(call):
+        if isinstance(call, ast.Call) and _is_wp(call.func, bound) and (resolved(call.func, bound) or "").rsplit(".", 1)[-1] in MODULE_CALLS and _plain(call, bound):
             return None
         return "an expression statement"
     if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -184,24 +182,24 @@ def _statement_problem(node: ast.stmt, factories: frozenset) -> str | None:
         if made:  # kernel = make_kernel(1.0): a factory defined above, called with plain arguments
             value = ast.Tuple(elts=[*value.args, *(k.value for k in value.keywords)])
         targets = [e for t in node.targets for e in (t.elts if made and isinstance(t, ast.Tuple) else [t])]
-        return None if _plain(value) and all(isinstance(t, ast.Name) for t in targets) else "an assignment of a computed value"
+        return None if _plain(value, bound) and all(isinstance(t, ast.Name) for t in targets) else "an assignment of a computed value"
     if isinstance(node, ast.AnnAssign):
-        return None if isinstance(node.target, ast.Name) and (node.value is None or _plain(node.value)) and _plain(node.annotation) else "an assignment of a computed value"
+        return None if isinstance(node.target, ast.Name) and (node.value is None or _plain(node.value, bound)) and _plain(node.annotation, bound) else "an assignment of a computed value"
     if isinstance(node, ast.FunctionDef):
         if not node.decorator_list:
-            problem = _factory_problem(node)
+            problem = _factory_problem(node, bound)
             if problem is not None:
                 return problem
-        elif not all(_decorator_ok(d, WARP_DECORATORS) for d in node.decorator_list):
+        elif not all(_decorator_ok(d, WARP_DECORATORS, bound) for d in node.decorator_list):
             return f"function {node.name!r} is not a @wp.kernel or @wp.func"
         defaults = [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]
-        return None if all(_plain(d) for d in defaults) else f"function {node.name!r} has computed default arguments"
+        return None if all(_plain(d, bound) for d in defaults) else f"function {node.name!r} has computed default arguments"
     if isinstance(node, ast.ClassDef):
-        if not node.decorator_list or not all(_decorator_ok(d, frozenset({"struct"})) for d in node.decorator_list) or node.bases or node.keywords:
+        if not node.decorator_list or not all(_decorator_ok(d, frozenset({"struct"}), bound) for d in node.decorator_list) or node.bases or node.keywords:
             return f"class {node.name!r} is not a @wp.struct"
         for item in node.body:
             docstring = isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant)
-            field = isinstance(item, ast.AnnAssign) and item.value is None and _plain(item.annotation)
+            field = isinstance(item, ast.AnnAssign) and item.value is None and _plain(item.annotation, bound)
             if not (docstring or field):
                 return f"struct {node.name!r} holds more than annotated fields"
         return None
@@ -220,24 +218,24 @@ def refusal(source: str, allowed: frozenset = ALLOWED_MODULES) -> str | None:
     problem = problem or _rebinds(tree, bound)
     if problem is not None:
         return problem
-    _BOUND.clear()
-    _BOUND.update(bound)
-    return _refusal(tree)
+    return _refusal(tree, bound)
 
 
 def allowed_for(record_source: str) -> frozenset:
-    """``ALLOWED_MODULES`` and the top-level packages the record's own text imports (real code
-    imports its own package's functions and constants), the harness never."""
+    """``ALLOWED_MODULES`` and what the record's own text imports (real code imports its own
+    package's functions and constants): their top-level packages, and the very modules even
+    where ``FORBIDDEN_MODULES`` holds them (a helper of Warp's tests); the harness never."""
     try:
         tree = ast.parse(record_source)
     except SyntaxError:
         return ALLOWED_MODULES
-    own = {a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    own |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and not n.level}
-    return ALLOWED_MODULES | frozenset(own - {"synth"})
+    own = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    own |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and not n.level}
+    own |= {name.split(".")[0] for name in own}
+    return ALLOWED_MODULES | frozenset(name for name in own if name.split(".")[0] != "synth")
 
 
-def _refusal(tree: ast.Module) -> str | None:
+def _refusal(tree: ast.Module, bound: dict[str, str]) -> str | None:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (node.func.id in FORBIDDEN_NAMES or _dunder(node.func.id)):
             return f"line {node.lineno}: calls {node.func.id!r}"
@@ -245,13 +243,13 @@ def _refusal(tree: ast.Module) -> str | None:
             return f"line {node.lineno}: uses {node.id!r}"
         if isinstance(node, ast.Attribute) and node.attr.startswith("__") and node.attr.endswith("__"):
             return f"line {node.lineno}: reaches the attribute {node.attr!r}"
-        if isinstance(node, ast.Call) and _is_wp(node.func) and getattr(node.func, "attr", "") == "static" and not _plain(node):
+        if isinstance(node, ast.Call) and _is_wp(node.func, bound) and getattr(node.func, "attr", "") == "static" and not _plain(node, bound):
             return f"line {node.lineno}: wp.static of something other than literals, names and wp.* calls"
         if isinstance(node, (ast.Global, ast.Nonlocal, ast.Lambda, ast.AsyncFunctionDef, ast.Await, ast.Yield, ast.YieldFrom)):
             return f"line {node.lineno}: a {type(node).__name__}"
     factories: set[str] = set()
     for node in tree.body:
-        problem = _statement_problem(node, frozenset(factories))
+        problem = _statement_problem(node, frozenset(factories), bound)
         if isinstance(node, ast.FunctionDef) and not node.decorator_list:
             factories.add(node.name)
         if problem is not None:

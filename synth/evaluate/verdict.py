@@ -19,17 +19,20 @@ from synth.verify.tolerance import Tolerance
 # label -> what it means; the order is the reference page's (docs/reference/evaluation.md)
 LABELS = {
     "pass": "every output element of every input draw at every launch shape is within tolerance of the reference",
-    "mismatch": "an output element differs from the reference by more than its tolerance (the first one is reported)",
+    "mismatch": "an output element differs from the reference by more than its tolerance (the first one is reported), "
+    "or an input array the reference leaves as it was came out changed",
     "degenerate": "an output is NaN or infinite, all zero, constant, or left as it was, where the reference's is not",
-    "out_of_bounds": "the kernel read or wrote outside a buffer (the CPU emulation's guard pages and canaries) "
-    "or indexed a fixed-size array, a __shared__ tile among them, past its extent (UBSan)",
-    "race": "a block's threads, run in two orders between barriers in the CPU emulation, gave different results "
-    "(a missing or misplaced __syncthreads()), or waited at different barriers",
+    "out_of_bounds": "the kernel read or wrote outside a buffer, before its start or past its end (the CPU emulation's guard pages "
+    "and canaries) or indexed a fixed-size array, a __shared__ tile among them, past its extent (UBSan)",
+    "race": "two threads of a launch accessed one element with nothing ordering them and one access a plain write "
+    "(the CPU emulation's race check: a missing __syncthreads(), a non-atomic update, a write into another block's elements), "
+    "or a block's threads waited at different barriers",
     "crash": "the program exited non-zero, died of a signal (its memory or file-size limit among them), "
     "raised, or wrote no output file or a malformed one",
     "timeout": "the build or a run outran its CPU-time or wall-clock limit and was killed",
     "compile_error": "nvcc (cuda_kernel) or Python and Warp (python_source) could not build it",
-    "invalid": "refused before building: no text, or (python_source) code that runs at import",
+    "invalid": "refused before building: no text, or (python_source) code that runs at import, an import of a module "
+    "a candidate may not import, or a name bound again",
     "not_emulated": "nvcc builds it, but the CPU emulation cannot run it (it needs threads of a block to run together, "
     "or an intrinsic the emulation lacks) and there is no CUDA device here to run it on",
     "unscored": "the record cannot be judged here (no nvcc, a record this harness cannot rebuild); no fault of the candidate",

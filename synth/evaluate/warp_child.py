@@ -93,10 +93,17 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
     for k, run in enumerate(job["runs"]):
         try:
             if "captured" in run:  # a launch the program made, rebuilt from its saved bytes (synth.warp.recorder)
+                seed = run.get("redraw")
+
+                def fresh(values, seed=seed):
+                    if seed is not None:
+                        redraw(kernel, values, seed)
+
                 if run.get("save_inputs"):
                     before = [recorder.deserialize(a.type, run["captured"]["args"], a.label, "cpu") for a in kernel.adj.args]
+                    fresh(before)
                     np.savez(folder / run["inputs"], **recorder.arrays_after(kernel, before))
-                args = recorder.replay(kernel, run["captured"], "cpu")
+                args = recorder.replay(kernel, run["captured"], "cpu", prepare=fresh)
             else:
                 if run["make_inputs"]:
                     args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
@@ -112,6 +119,20 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
         np.savez(folder / run["outputs"], **recorder.arrays_after(kernel, args))
         print(f"done {k}", flush=True)
     return 0
+
+
+def redraw(kernel, values: list, seed: int) -> None:
+    """Every float array among launch ``values`` (struct fields included) drawn afresh, uniformly
+    within its captured values' range and in its shape: the program's inputs, values no candidate
+    saw (an array of one value, or none finite, is kept)."""
+    from synth.warp import recorder
+
+    rng = np.random.default_rng(seed)
+    for _, array in sorted(recorder.launch_arrays(kernel, values).items()):
+        data = array.numpy()
+        finite = data[np.isfinite(data)] if data.dtype.kind == "f" else data[:0]
+        if finite.size and finite.min() < finite.max():
+            array.assign(rng.uniform(float(finite.min()), float(finite.max()), data.shape).astype(data.dtype))
 
 
 def _saved(value) -> np.ndarray:

@@ -230,7 +230,11 @@ def features() -> dict[str, str]:
     if abi == 0:
         missing["landlock"] = "this kernel has no Landlock (Linux >= 5.13 with landlock in its LSM list)"
     elif works("landlock", lambda: _landlock(abi, ["/dev/null"])):
-        found["landlock"] = f"Landlock ABI {abi}: writes only in the run folder" + (", no TCP" if abi >= 4 else "") + (", signals kept inside" if abi >= 6 else "")
+        found["landlock"] = (
+            f"Landlock ABI {abi}: writes only in the run folder (reads too where a run's limits confine them)"
+            + (", no TCP" if abi >= 4 else "")
+            + (", signals kept inside" if abi >= 6 else "")
+        )
     arch = platform.machine()
     if arch not in _ARCHES:
         missing["seccomp"] = f"no system call table for {arch}"

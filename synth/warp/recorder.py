@@ -229,13 +229,16 @@ def launch_dim(data: dict, device) -> list[int]:
     return dim
 
 
-def replay(kernel, launch: Launch | dict, device="cpu", launcher=None) -> list:
+def replay(kernel, launch: Launch | dict, device="cpu", launcher=None, prepare=None) -> list:
     """Launch ``kernel`` on ``device`` with arguments rebuilt from a copied launch; returns the
     launch values (their arrays hold the results). ``launcher``: Warp's own ``launch`` (the
-    recorder passes the one it wraps, so a replay is not recorded)."""
+    recorder passes the one it wraps, so a replay is not recorded); ``prepare``: called on the
+    values before the launch (the evaluator draws fresh values into them)."""
     wp = warp_ir.warp()
     data = launch.to_dict() if isinstance(launch, Launch) else launch
     values = [deserialize(a.type, data["args"], a.label, device) for a in kernel.adj.args]
+    if prepare is not None:
+        prepare(values)
     (launcher or wp.launch)(kernel, dim=launch_dim(data, device), inputs=values, device=device, block_dim=data["block_dim"], record_tape=False)
     wp.synchronize_device(device)
     return values

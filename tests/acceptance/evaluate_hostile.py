@@ -193,8 +193,8 @@ HOSTILE = [
     Hostile("tile_no_bounds_on_partial_tiles", TILE_WHOLE, CUDA, lambda: _tile(_tile(TILE_WHOLE, "src < a_shape0 ? a[src] : 0.0f", "a[src]"),
             "if (dst < out_shape0) out[dst]", "out[dst]"), "out_of_bounds",
             "tile launch shapes whose arrays stop short of whole tiles: guard pages"),  # fmt: skip
-    Hostile("tile_ignores_its_block", TILE_ONE, CUDA, lambda: _tile(TILE_ONE, "const int i = blockIdx.x;", "const int i = 0;"), "mismatch",
-            "tile launch shapes of more than one tile: the other tiles keep the sentinel"),  # fmt: skip
+    Hostile("tile_ignores_its_block", TILE_ONE, CUDA, lambda: _tile(TILE_ONE, "const int i = blockIdx.x;", "const int i = 0;"), "race",
+            "tile launch shapes of more than one tile: every block writes the first tile (the race check; the other tiles would keep the sentinel)"),  # fmt: skip
     Hostile("tile_wrong_block_dim", TILE_THREAD, CUDA, lambda: _tile(TILE_THREAD, "constexpr int BLOCK_DIM = 64;", "constexpr int BLOCK_DIM = 128;"),
             "out_of_bounds", "UBSan's bounds check in the emulation: 128 threads a block index the record's tiles of 64"),  # fmt: skip
     Hostile("warp_tile_sums_another_tile", TILE_SUM, PY, lambda: _tile(TILE_SUM, "total = wp.tile_sum(v)", "total = wp.tile_sum(t0)", PY), "mismatch",
@@ -236,6 +236,14 @@ HOSTILE = [
     Hostile("tests_a_pasted_macro", BASE, CUDA,
             kernel("#if HOSTILE_CAT(__CUDA_, ARCH__) >= 100", "out[i] = a[i];", "#else", f"out[i] = {RIGHT};", "#endif", before="#define HOSTILE_CAT(x, y) x##y\n"),
             "mismatch", "the macros are defined, not looked for in the text: a name pasted together is the same macro"),  # fmt: skip
+    Hostile("tests_a_shim_macro", BASE, CUDA, kernel("#ifdef SYNTH_OUT_OF_BOUNDS", f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"), "degenerate",
+            "the shim's own macros are hidden from the candidate's text (push_macro, #undef, pop_macro): it takes nvcc's path"),  # fmt: skip
+    Hostile("tests_a_runtime_macro", BASE, CUDA, kernel("#if defined(cudaMalloc) || defined(__SANITIZE_THREAD__)", f"out[i] = {RIGHT};", "#else", "out[i] = a[i];", "#endif"),
+            "mismatch", "the shim's cudaMalloc macro and g++'s sanitizer macro are hidden from the candidate's text"),  # fmt: skip
+    Hostile("tests_syncthreads_is_a_macro", BASE, CUDA, kernel("#ifdef __syncthreads", f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"), "degenerate",
+            "__syncthreads is a function in the shim, as in CUDA"),  # fmt: skip
+    Hostile("tests_the_cuda_version", BASE, CUDA, kernel("#ifndef __CUDACC_VER_MAJOR__", f"out[i] = {RIGHT};", "#else", "out[i] = a[i];", "#endif"), "mismatch",
+            "the emulation defines nvcc's version macros (from nvcc --version)"),  # fmt: skip
     # inputs stay as they were
     Hostile("overwrites_an_input", BASE, CUDA, kernel(f"out[i] = {RIGHT};", "const_cast<float*>(b)[i] = 0.0f;"), "mismatch",
             "inputs compared after the run: a buffer copied in and never back must come out unchanged"),  # fmt: skip
@@ -263,6 +271,10 @@ HOSTILE = [
     # the read sandbox: a run reads its own folder and what its libraries need
     Hostile("reads_the_evaluators_environment", BASE, CUDA, host_code('char path[64]; snprintf(path, sizeof path, "/proc/%d/environ", (int)getppid()); if (!fopen(path, "r")) exit(0)') + kernel(f"out[i] = {RIGHT};"),
             "crash", "Landlock: /proc of other processes is not readable (it exits without outputs when the read fails)", ),  # fmt: skip
+    Hostile("build_sees_the_harness", BASE, CUDA, lambda: kernel(f'#if __has_include("{_HARNESS_FILE}")', f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"),
+            "compile_error", "Landlock on the builds too: the compiler may not open the harness's files (an #include's text would reach the report)"),  # fmt: skip
+    Hostile("build_sees_another_process", BASE, CUDA, kernel('#if __has_include("/proc/1/environ")', f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"),
+            "compile_error", "Landlock on the builds too: the compiler may not open another process's /proc entry"),  # fmt: skip
     Hostile("reads_the_harness", BASE, CUDA, lambda: host_code(f'if (!fopen("{_HARNESS_FILE}", "r")) exit(0)') + kernel(f"out[i] = {RIGHT};"), "crash",
             "Landlock: only the run's folder and the system's libraries are readable (it exits without outputs when the read fails)"),  # fmt: skip
 ]
@@ -300,3 +312,155 @@ def _replaced(source: str, old: str, new: str) -> str:
     stayed the record's own text would pass, and the suite would test nothing)."""
     assert old in source, f"the record's text no longer holds {old!r}: update the hostile candidate"
     return source.replace(old, new)
+
+
+# ------------------------------------------------------------------------- right but unusual
+# Candidates that are right, written as a person or a model might write them and not as the
+# harness renders: each must pass (tests/acceptance/test_evaluate.py), none may be refused.
+
+
+@dataclass(frozen=True)
+class Right:
+    name: str
+    case: str
+    target: str
+    text: object  # a string, or a function making it
+    why: str  # what about it is unusual, and what once refused it
+
+    def source(self) -> object:
+        return self.text() if callable(self.text) else self.text
+
+
+ATOMIC_ADD, ATOMIC_MIN = "atomic-s000002", "atomic-s000005"
+CAS_ADD = """__device__ float add_by_cas(float* address, float value)
+{
+    unsigned int* bits = (unsigned int*)address;
+    unsigned int old = *bits, assumed;
+    do {
+        assumed = old;
+        old = atomicCAS(bits, assumed, __float_as_uint(__uint_as_float(assumed) + value));
+    } while (old != assumed);
+    return __uint_as_float(old);
+}
+"""
+DOUBLE_POLYFILL = """#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 600
+__device__ double atomicAdd(double* address, double value)
+{
+    unsigned long long* bits = (unsigned long long*)address;
+    unsigned long long old = *bits, assumed;
+    do {
+        assumed = old;
+        old = atomicCAS(bits, assumed, __double_as_longlong(__longlong_as_double(assumed) + value));
+    } while (old != assumed);
+    return __longlong_as_double(old);
+}
+#endif
+"""
+WARP_BASE_BODY = "    i = wp.tid()\n    x0 = b[i] - a[i]\n    x1 = x0 - OFFSET\n    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n"
+
+
+def _own(case: str, target: str = CUDA) -> str:
+    return record_of(case)[target]
+
+
+def _warp(old: str, new: str, case: str = BASE) -> str:
+    return _replaced(record_of(case)["python_source"], old, new)
+
+
+RIGHT_CANDIDATES = [
+    # the lint of the dataset is not a candidate's: double literals and double math are CUDA
+    Right("double_literals", BASE, CUDA, kernel("out[i] = (b[i] - a[i] - 2.0) * (b[i] - a[i]) + a[(i + 1) % n] * 0.125;"),
+          "double literals (the dataset's -Werror=double-promotion once made it not_emulated)"),  # fmt: skip
+    Right("double_math", BASE, CUDA, kernel("const double d = (double)b[i] - (double)a[i];", "out[i] = (float)((d - 2.0) * d + (double)a[(i + 1) % n] / 8.0);"),
+          "computed in double and rounded once"),  # fmt: skip
+    # intrinsics the shim gained
+    Right("bit_intrinsics", BASE, CUDA, kernel("const float eighth = 1.0f / (float)(1 << (__ffs(8) - 1 + __popc(0u) + (__clz(1) - 31)));", f"out[i] = {RIGHT.replace('0.125f', 'eighth')};"),
+          "__ffs, __popc, __clz"),  # fmt: skip
+    Right("funnel_shift_and_brev", BASE, CUDA,
+          kernel("const unsigned int eight = __funnelshift_l(0u, 1u, 3u) + __funnelshift_r(0u, 0u, 5u) + (__brev(__brev(8u)) - 8u);",
+                 f"out[i] = {RIGHT.replace('* 0.125f', '/ (float)eight')};"),
+          "__funnelshift_l/_r, __brev"),  # fmt: skip
+    Right("long_bit_intrinsics", BASE, CUDA,
+          kernel("const int three = __popcll(7ull) + (__clzll(1ll) - 63) + (__ffsll(1ll) - 1) + (int)(__brevll(__brevll(0ull)));",
+                 f"out[i] = {RIGHT.replace('0.125f', '(1.0f / (float)(1 << three))')};"),
+          "__popcll, __clzll, __ffsll, __brevll"),  # fmt: skip
+    Right("fast_math", BASE, CUDA, kernel("const float x0 = __fsub_rn(b[i], a[i]);", "out[i] = __fmaf_rn(x0 - 2.0f, x0, __fdividef(a[(i + 1) % n], 8.0f));"),
+          "__fdividef, __fmaf_rn, __fsub_rn"),  # fmt: skip
+    Right("saturate_and_rsqrt", BASE, CUDA, kernel("const float one = __saturatef(3.0f) * rsqrtf(1.0f) * __expf(0.0f) * __cosf(0.0f) + __sinf(0.0f) + __logf(1.0f);",
+          f"out[i] = {RIGHT} * one;"), "__saturatef, rsqrtf, __expf, __cosf, __sinf, __logf (exact at these points)"),  # fmt: skip
+    Right("powf_intrinsic", BASE, CUDA, kernel("const float x0 = b[i] - a[i];", "out[i] = (x0 - 2.0f) * x0 + a[(i + 1) % n] * __powf(2.0f, -3.0f);"), "__powf"),
+    Right("ldg_reads", BASE, CUDA, kernel("const float x0 = __ldg(&b[i]) - __ldg(&a[i]);", "out[i] = (x0 - 2.0f) * x0 + __ldg(&a[(i + 1) % n]) * 0.125f;"), "__ldg"),
+    # the macros nvcc defines: a kernel that tests them takes its device path
+    Right("cuda_arch_polyfill", BASE, CUDA, DOUBLE_POLYFILL + kernel(f"out[i] = {RIGHT};"), "a double atomicAdd polyfill behind __CUDA_ARCH__ < 600"),
+    Right("needs_nvcc", BASE, CUDA, "#ifndef __CUDACC__\n#error this file is CUDA\n#endif\n" + kernel(f"out[i] = {RIGHT};"), "#error without __CUDACC__"),
+    Right("cuda_version_guard", BASE, CUDA, "#if !defined(__CUDACC_VER_MAJOR__) || __CUDACC_VER_MAJOR__ < 9\n#error CUDA 9 or later\n#endif\n" + kernel(f"out[i] = {RIGHT};"),
+          "a version check on __CUDACC_VER_MAJOR__"),  # fmt: skip
+    Right("device_path_only", BASE, CUDA, kernel("#ifdef __CUDA_ARCH__", f"out[i] = {RIGHT};", "#else", "out[i] = 0.0f;", "#endif"), "the right path under __CUDA_ARCH__ only"),
+    # ways of writing the same kernel
+    Right("grid_stride_loop", BASE, CUDA, SIGNATURE + "\n{\n    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {\n"
+          f"        out[i] = {RIGHT};\n    }}\n}}\n", "a grid-stride loop instead of a bounds check"),  # fmt: skip
+    Right("other_parameter_names", BASE, CUDA,
+          'extern "C" __global__ void arithmetic_s000017(const float* x, const float* y, float* result, int count)\n{\n'
+          "    const int k = blockIdx.x * blockDim.x + threadIdx.x;\n    if (k < count) {\n        const float d = y[k] - x[k];\n"
+          "        result[k] = (d - 2.0f) * d + x[(k + 1) % count] * 0.125f;\n    }\n}\n", "parameters renamed, no __restrict__"),  # fmt: skip
+    Right("device_helper", BASE, CUDA, "__device__ __forceinline__ float term(float a, float b) { const float d = b - a; return (d - 2.0f) * d; }\n"
+          + kernel("out[i] = term(a[i], b[i]) + a[(i + 1) % n] * 0.125f;"), "a __device__ __forceinline__ helper"),  # fmt: skip
+    Right("constant_memory", BASE, CUDA, "__constant__ float K[2] = {2.0f, 0.125f};\n" + kernel("const float x0 = b[i] - a[i];", "out[i] = (x0 - K[0]) * x0 + a[(i + 1) % n] * K[1];"),
+          "__constant__ memory"),  # fmt: skip
+    Right("unsigned_index", BASE, CUDA, kernel("const unsigned int u = (unsigned int)i, m = (unsigned int)n;", "out[u] = (b[u] - a[u] - 2.0f) * (b[u] - a[u]) + a[(u + 1u) % m] * 0.125f;"),
+          "unsigned arithmetic"),  # fmt: skip
+    Right("wide_index", BASE, CUDA, SIGNATURE + "\n{\n    const long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;\n    if (i >= n) return;\n"
+          "    const long long j = i + 1 == n ? 0 : i + 1;\n    out[i] = (b[i] - a[i] - 2.0f) * (b[i] - a[i]) + a[j] * 0.125f;\n}\n", "a 64-bit index and a branch for the wrap"),  # fmt: skip
+    Right("includes_headers", BASE, CUDA, "#include <cuda_runtime.h>\n#include <math.h>\n#include <stdint.h>\n" + kernel(f"out[i] = {RIGHT};"), "CUDA and C headers included"),
+    Right("fence_and_volatile", BASE, CUDA, kernel("volatile float x0 = b[i] - a[i];", "__threadfence();", "out[i] = (x0 - 2.0f) * x0 + a[(i + 1) % n] * 0.125f;"),
+          "a volatile temporary and a memory fence"),  # fmt: skip
+    Right("unrolled_pair", BASE, CUDA, kernel("float parts[2];", "#pragma unroll", "for (int k = 0; k < 2; ++k) parts[k] = k == 0 ? b[i] - a[i] : a[(i + 1) % n];",
+          "out[i] = (parts[0] - 2.0f) * parts[0] + parts[1] * 0.125f;"), "a local array and #pragma unroll"),  # fmt: skip
+    Right("reads_its_own_output_back", BASE, CUDA, kernel(f"out[i] = {RIGHT};", "out[i] = out[i] + 0.0f;"), "a thread reads back only what it wrote: no race"),
+    Right("neighbour_inputs_shared_by_all", BASE, CUDA, kernel("const float next = a[(i + 1) % n], self = a[i];", "out[i] = (b[i] - self - 2.0f) * (b[i] - self) + next * 0.125f;"),
+          "every thread reads inputs other threads read too: no race"),  # fmt: skip
+    # atomics: a read of what atomics update, a compare-and-swap loop, atomics on shared memory
+    Right("cas_loop_add", ATOMIC_ADD, CUDA, lambda: CAS_ADD + _replaced(_own(ATOMIC_ADD), "atomicAdd(&out[i % 4], x0);", "add_by_cas(&out[i % 4], x0);"),
+          "a float add by compare-and-swap: its first read races with nothing"),  # fmt: skip
+    Right("int_atomic_min_of_positive_floats", ATOMIC_MIN, CUDA,
+          lambda: _replaced(_own(ATOMIC_MIN), "atomic_min_float(&out[i % 2], x0);", "atomicMin((int*)&out[i % 2], __float_as_int(x0));"),
+          "an int atomicMin on the bits of positive floats"),  # fmt: skip
+    Right("atomic_add_result_used", ATOMIC_ADD, CUDA, lambda: _replaced(_own(ATOMIC_ADD), "atomicAdd(&out[i % 4], x0);", "const float before = atomicAdd(&out[i % 4], x0);\n    (void)before;"),
+          "the old value of an atomic kept"),  # fmt: skip
+    Right("shared_float_atomic_sum", TILE_SUM, CUDA,
+          lambda: _tile(TILE_SUM, _TREE, "        if (threadIdx.x == 0) total[0] = 0.0f;\n        __syncthreads();\n        atomicAdd(&total[0], part);\n    }\n    __syncthreads();\n"),
+          "a float atomicAdd into __shared__ memory (two thread orders compared byte for byte once called it a race)"),  # fmt: skip
+    Right("shared_int_atomic_sum", TILE_SUM, CUDA,
+          lambda: _tile(TILE_SUM, "        r[threadIdx.x] = part;\n    }\n    __syncthreads();\n    for (int stride = BLOCK_DIM / 2; stride > 0; stride /= 2) {\n"
+                        "        if (threadIdx.x < stride) r[threadIdx.x] += r[threadIdx.x + stride];\n        __syncthreads();\n    }\n",
+                        "        if (threadIdx.x == 0) r[0] = 0;\n        __syncthreads();\n        atomicAdd(&r[0], part);\n    }\n    __syncthreads();\n"),
+          "an int atomicAdd into __shared__ memory"),  # fmt: skip
+    Right("tile_without_staging", TILE_WHOLE, CUDA,
+          lambda: _tile(TILE_WHOLE, "        if (dst < out_shape0) out[dst] = t0[elem];", "        if (dst < out_shape0) out[dst] = 0.0f - a[dst];"),
+          "a tile kernel that reads global memory directly (its shared tiles left unused)"),  # fmt: skip
+    Right("tile_extra_barriers", TILE_SUM, CUDA, lambda: _tile(TILE_SUM, "    // centred, computed element by element\n", "    __syncthreads();\n    __syncthreads();\n    // centred, computed element by element\n"),
+          "barriers more than needed"),  # fmt: skip
+    # Python: what a Warp module may hold besides its kernel
+    Right("warp_main_guard", BASE, PY, lambda: _own(BASE, PY) + '\n\nif __name__ == "__main__":\n    wp.init()\n    n = 256\n    a = wp.zeros(n, dtype=float)\n'
+          "    b = wp.ones(n, dtype=float)\n    out = wp.empty(n, dtype=float)\n    wp.launch(arithmetic_s000017, dim=n, inputs=[a, b, out])\n    print(out.numpy()[:4])\n",
+          "an if __name__ == \"__main__\": script (once invalid)"),  # fmt: skip
+    Right("warp_init_at_module_level", BASE, PY, lambda: _warp("import warp as wp\n", "import warp as wp\n\nwp.init()\n"), "a module-level wp.init() (once invalid)"),
+    Right("warp_module_options", BASE, PY, lambda: _warp("import warp as wp\n", 'import warp as wp\n\nwp.set_module_options({"enable_backward": False})\n'),
+          "wp.set_module_options at module level"),  # fmt: skip
+    Right("warp_other_alias", BASE, PY, lambda: _own(BASE, PY).replace("import warp as wp", "import warp as warp_lang").replace("wp.", "warp_lang."), "Warp imported under another name"),
+    Right("warp_from_import", BASE, PY, lambda: _warp("import warp as wp\n", "import warp as wp\nfrom warp import kernel\n").replace("@wp.kernel", "@kernel"),
+          "the decorator imported from warp"),  # fmt: skip
+    Right("warp_math_and_typing", BASE, PY, lambda: _warp("import warp as wp\n", "import math\nfrom typing import Any\n\nimport numpy as np\nimport warp as wp\n\nEIGHTH = 0.125 + 0.0 * math.pi\nTYPES: Any = np.float32\n").replace("SCALE = wp.constant(0.125)", "SCALE = wp.constant(EIGHTH)"),
+          "math, typing and numpy imported"),  # fmt: skip
+    Right("warp_helper_function", BASE, PY, lambda: _warp("@wp.kernel\n", "@wp.func\ndef term(x: float):\n    return (x - OFFSET) * x\n\n\n@wp.kernel\n").replace("    x1 = x0 - OFFSET\n    out[i] = x1 * x0 +", "    out[i] = term(x0) +"),
+          "a @wp.func helper"),  # fmt: skip
+    Right("warp_double_literals", BASE, PY, lambda: _warp("    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n", "    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * wp.float32(0.125)\n"),
+          "a literal instead of the constant"),  # fmt: skip
+    Right("warp_explicit_atomic", ATOMIC_ADD, PY, lambda: _warp("    wp.atomic_add(out, i % 4, x0)\n", "    out[i % 4] += x0\n", ATOMIC_ADD), "an array += (atomic in Warp) for wp.atomic_add"),
+    Right("warp_factory", BASE, PY, lambda: _warp("@wp.kernel\ndef arithmetic_s000017(", "def make(scale: float):\n    @wp.kernel\n    def arithmetic_s000017(").replace(
+          "    i = wp.tid()\n    x0 = b[i] - a[i]\n    x1 = x0 - OFFSET\n    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n",
+          "        i = wp.tid()\n        x0 = b[i] - a[i]\n        x1 = x0 - OFFSET\n        out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n\n    return arithmetic_s000017\n\n\narithmetic_s000017 = make(0.125)\n").replace(
+          "    a: wp.array[float],\n    b: wp.array[float],\n    out: wp.array[float],\n):", "        a: wp.array[float],\n        b: wp.array[float],\n        out: wp.array[float],\n    ):"),
+          "a kernel factory (the closure idiom)"),  # fmt: skip
+    Right("warp_tile_own", TILE_SUM, PY, lambda: _own(TILE_SUM, PY) + '\n\nif __name__ == "__main__":\n    print("tiles")\n', "a tile kernel with a main guard"),
+]

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
-from evaluate_hostile import BASE, ESCAPE, HOSTILE, SHARED_MEMORY, TILE_SUM, record_of
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, RIGHT_CANDIDATES, SHARED_MEMORY, TILE_SUM, record_of
 
 from synth.evaluate import limits
 from synth.evaluate.machine import detect
@@ -38,7 +38,12 @@ OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011",
 FAST_HOSTILE = {
     "all_zeros", "first_block_only", "caches_results_between_launches", "half_precision", "exit_early",
     "not_cuda", "empty", "writes_a_file_outside_its_folder", "warp_ignores_an_input", "warp_computes_at_import", "tile_drops_a_barrier",
+    "reads_before_the_start", "non_atomic_histogram", "writes_the_next_blocks_tile", "tests_cuda_arch", "overwrites_an_input", "ignores_past_512",
+    "warp_numpy_as_wp", "warp_kernel_from_elsewhere", "reads_the_evaluators_environment",
 }  # fmt: skip
+# one right-but-unusual candidate per class in the fast set: double literals, intrinsics, atomics in shared memory, nvcc's macros, a main guard
+FAST_RIGHT = {"double_literals", "bit_intrinsics", "shared_float_atomic_sum", "cuda_arch_polyfill", "cas_loop_add", "warp_main_guard"}
+NEEDS_READ_SANDBOX = {"reads_the_evaluators_environment", "reads_the_harness", "build_sees_the_harness", "build_sees_another_process"}
 
 
 def _sets(items, fast, name=lambda x: x):
@@ -75,16 +80,25 @@ def judge(problem, target: str, text, folder: Path, machine):
 def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
     if hostile.name == "signals_its_parent" and "signals kept inside" not in sandbox.features().get("landlock", ""):
         pytest.skip("this kernel's Landlock cannot keep signals inside the sandbox: the candidate would signal this test")
+    if hostile.name in NEEDS_READ_SANDBOX and "landlock" not in sandbox.features():
+        pytest.skip("this kernel has no Landlock: reads are not confined here (the report's sandbox says so)")
     Path(ESCAPE).unlink(missing_ok=True)
     verdict = judge(problems(hostile.case), hostile.target, hostile.source(), tmp_path, machine)
     assert verdict.label == hostile.label, f"{hostile.name} ({hostile.caught_by}): {verdict.label}: {verdict.message}"
     assert not Path(ESCAPE).exists(), "a candidate wrote outside its folder"
 
 
-def test_the_suite_holds_thirty_hostile_candidates():
-    assert len(HOSTILE) >= 30
-    assert len({h.name for h in HOSTILE}) == len(HOSTILE)
+def test_the_suite_holds_seventy_hostile_and_forty_right_candidates():
+    assert len(HOSTILE) >= 70 and len(RIGHT_CANDIDATES) >= 40
+    assert len({h.name for h in HOSTILE} | {r.name for r in RIGHT_CANDIDATES}) == len(HOSTILE) + len(RIGHT_CANDIDATES)
     assert "pass" not in {h.label for h in HOSTILE}
+
+
+@pytest.mark.parametrize("right", _sets(RIGHT_CANDIDATES, FAST_RIGHT, lambda r: r.name))
+def test_a_right_but_unusual_candidate_passes(right, problems, machine, tmp_path):
+    """No false rejects: each is right, written otherwise than the harness writes it."""
+    verdict = judge(problems(right.case), right.target, right.source(), tmp_path, machine)
+    assert verdict.label == "pass", f"{right.name} ({right.why}): {verdict.label}: {verdict.message}"
 
 
 @pytest.mark.parametrize("case_id", _sets(OWN_CASES, FAST_OWN_CASES))
@@ -117,7 +131,7 @@ def test_a_bounds_bug_passes_the_dataset_shape_and_fails_the_others(problems, ma
     ("name", "label", "at"),
     [
         ("tile_no_bounds_on_partial_tiles", "out_of_bounds", "launch [1]"),  # 3 whole tiles at its own launch; the arrays of one element overrun
-        pytest.param("tile_ignores_its_block", "mismatch", "launch [5]", marks=pytest.mark.slow),  # one tile at its own launch
+        pytest.param("tile_ignores_its_block", "race", "launch [5]", marks=pytest.mark.slow),  # one tile at its own launch; five blocks write the first tile
         pytest.param("warp_tile_fixed_offset", "mismatch", "launch [5]", marks=pytest.mark.slow),
     ],
 )
@@ -364,6 +378,14 @@ def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, 
     assert [r["label"] for r in rows] == ["pass", "mismatch", "mismatch"], [r["message"] for r in rows]
     assert rows[0]["shapes"] == [[7], [5]]
     assert rows[1]["first_difference"]["array"] == "out" and rows[1]["first_difference"]["expected"] != rows[1]["first_difference"]["got"]
+    # hard-coded for the public captured inputs (a = linspace(-1, 1, 7), v[i][1] = 3i + 1): right there, wrong on fresh draws in their ranges
+    memorized = MODULE_SOURCE.replace("out[i] = twice(a[i]) + s + v[i][1]", "out[i] = twice(-1.0 + float(i) / 3.0) + s + float(3 * i + 1)")
+    rows, _ = judge_record(record, [Prediction(record["id"], "python_source", (memorized,))], Settings(), machine, tmp_path / "memorized")
+    assert [r["label"] for r in rows] == ["mismatch"], [r["message"] for r in rows]
+    # a kernel that writes nothing on its inputs: nothing to judge a candidate by
+    idle = MODULE_SOURCE.replace("    out[i] = twice(a[i]) + s + v[i][1]\n", "    if a[i] > 100.0:\n        out[i] = twice(a[i]) + s + v[i][1]\n")
+    rows, _ = judge_record({**record, "python_source": idle}, [Prediction(record["id"], "python_source", (idle,))], Settings(), machine, tmp_path / "idle")
+    assert [r["label"] for r in rows] == ["unscored"] and "changes none of its arrays" in rows[0]["message"]
     empty = {**record, "captured_inputs": []}
     rows, _ = judge_record(empty, [Prediction(record["id"], "python_source", candidates[:1])], Settings(), machine, tmp_path / "empty")
     assert [r["label"] for r in rows] == ["unscored"] and "captured_inputs is empty" in rows[0]["message"]

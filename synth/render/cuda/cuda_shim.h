@@ -112,9 +112,10 @@ template <class Body> void emulate_launch(dim3 grid, dim3 block, Body body)
 // differs and the emulation fails (exit status 3, "emulation: race: ..." on stderr). It fails too
 // when the threads of a block wait at different barriers, or some wait while others have returned.
 // Atomics cannot cause a false alarm: each element of a block's tile is added by one thread, and
-// blocks run in the same order in both runs.
+// blocks run in the same order in both runs. (That holds for the harness's own kernels; a
+// candidate's may add floats into one shared element from many threads. The evaluator's build,
+// SYNTH_RACE_CHECK, runs the launch once and checks every access instead: cuda_shim_races.h.)
 #define __shared__ static __attribute__((section("synth_shared")))
-#define __syncthreads() synth_syncthreads(__LINE__)
 #define __launch_bounds__(...)  // the bound is checked at the launch (emulate_block_launch's max_threads)
 
 extern "C" char __start_synth_shared[] __attribute__((weak));  // the section's bounds (the linker's; null without it)
@@ -184,6 +185,10 @@ inline void synth_syncthreads(int line)
     fiber.line = line;
     swapcontext(&fiber.context, &synth_scheduler);
 }
+
+// A function, not a macro (nvcc's is a function: a kernel cannot tell the emulation by it); the
+// default argument is the caller's line, which names the barrier.
+inline void __syncthreads(int line = __builtin_LINE()) { synth_syncthreads(line); }
 
 // Runs one block to its end, phase after phase, the threads of each phase in ascending (or descending) order.
 inline void synth_run_block(int threads, dim3 block, bool descending)

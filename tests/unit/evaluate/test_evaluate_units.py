@@ -76,6 +76,7 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
 @pytest.mark.parametrize(
     "source, why",
     [
+        ("import numpy as np\nnp.save('x.npy', 1)\n", "an expression statement"),
         ("import os\nos.system('true')\n", "imports os, which a candidate may not"),
         ("import numpy as np\nX = np.zeros(3)\n", "an assignment of a computed value"),
         ("import warp as wp\nwp.launch = print\n", "an assignment of a computed value"),
@@ -91,11 +92,53 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = wp.static(len([1]))\n", "wp.static of something"),
         ("import warp as wp\nclass S:\n    x: float\n", "is not a @wp.struct"),
         ("import warp as wp\nif True:\n    pass\n", "a If statement"),
+        # what a name is bound to, not how it is spelled
+        ("import numpy as wp\nX = wp.zeros(3)\n", "an assignment of a computed value"),
+        ("import numpy as wp\nwp.init()\n", "an expression statement"),
+        ("from synth.stages.reference import run_forward\n", "imports synth.stages.reference, which a candidate may not"),
+        ("import synth\n", "imports synth, which a candidate may not"),
+        ("import warp.tests.unittest_utils as u\n", "imports warp.tests.unittest_utils"),
+        ("from warp.examples import core\n", "imports warp.examples"),
+        ("import builtins\n", "imports builtins"),
+        ("import os.path\n", "imports os.path"),
+        ("from warp import *\n", "imports * from warp"),
+        ("from . import kernels\n", "a relative import"),
+        ("import warp as wp\nimport numpy as wp\n", "binds 'wp' to numpy, already bound to warp"),
+        ("import warp as wp\nimport numpy\nwp = numpy\n", "binds 'wp' again"),
+        ("import warp as wp\ndef make(wp):\n    return wp\n", "binds 'wp' again"),
+        ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    for wp in range(3):\n        pass\n", "binds 'wp' again"),
+        ("import warp as wp\nif __name__ == '__main__':\n    pass\nelse:\n    wp.launch = None\n", "uses '__name__'"),
+        ("import warp as wp\nwp.launch(None, dim=1)\n", "an expression statement"),
     ],
 )
 def test_the_gate_refuses_code_that_runs_at_import(source, why):
     refused = python_gate.refusal(source)
     assert refused is not None and why in refused, refused
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import warp as wp\nwp.init()\n",
+        "import warp as wp\nwp.set_module_options({'enable_backward': False})\n",
+        "import warp as wp\nif __name__ == '__main__':\n    import os\n    wp.init()\n    print(os.getcwd())\n",
+        "import warp as warp_lang\n@warp_lang.kernel\ndef k(a: warp_lang.array(dtype=float)):\n    i = warp_lang.tid()\n    a[i] = 1.0\n",
+        "from warp import kernel, tid\nimport warp\n@kernel\ndef k(a: warp.array(dtype=float)):\n    a[tid()] = 1.0\n",
+        "import math\nfrom typing import Any\nimport numpy as np\nimport warp as wp\nPI = wp.constant(math.pi)\nT: Any = np.float32\n",
+    ],
+)
+def test_the_gate_lets_a_main_guard_init_and_other_spellings_of_warp_through(source):
+    assert python_gate.refusal(source) is None
+
+
+def test_a_record_of_existing_code_may_import_what_its_own_text_imports():
+    own = "import newton\nimport warp as wp\n"
+    assert python_gate.refusal("import newton.geometry as geo\n") is not None
+    assert python_gate.refusal("import newton.geometry as geo\n", python_gate.allowed_for(own)) is None
+    assert python_gate.refusal("import synth\n", python_gate.allowed_for("import synth\n")) is not None
+    helpers = "import warp.tests.aux_test_module as aux\n"  # a record of Warp's tests reads a helper module of theirs
+    assert python_gate.refusal(helpers) is not None and python_gate.refusal(helpers, python_gate.allowed_for(helpers)) is None
+    assert python_gate.refusal("import warp.tests.unittest_utils as u\n", python_gate.allowed_for(helpers)) is not None
 
 
 def test_a_parameter_may_bear_a_builtins_name():
@@ -187,6 +230,23 @@ def test_a_contained_process_writes_only_in_its_folder(tmp_path):
     assert "refused" in done.stdout and (tmp_path / "inside.txt").read_text() == "ok" and not outside.exists()
 
 
+def test_a_contained_process_with_confined_reads_reads_only_its_folder_and_the_system(tmp_path):
+    """``Limits.readable``: its folder and the system's libraries, not the evaluator's /proc entry
+    (its environment) nor a file beside its folder (a reference laid out next to a candidate)."""
+    need("landlock")
+    beside = tmp_path.parent / f"{tmp_path.name}-reference.txt"
+    beside.write_text("the answer")
+    (tmp_path / "own.txt").write_text("mine")
+    code = (
+        f"import os\nfor path in ('own.txt', '/usr/lib/os-release', f'/proc/{{os.getppid()}}/environ', {str(beside)!r}):\n"
+        "    try:\n        open(path).read()\n        print('read', path)\n    except OSError:\n        print('refused', path)\n"
+    )  # fmt: skip
+    done = contained(tmp_path, code, readable=(*limits.SYSTEM_READS, sys.prefix, sys.base_prefix, *sys.path[1:]))
+    said = done.stdout.splitlines()
+    assert "read own.txt" in said, done.stderr
+    assert f"refused {beside}" in said and any(line.startswith("refused /proc/") for line in said), said
+
+
 def test_a_contained_process_has_no_network(tmp_path):
     need("network")
     code = "import socket\ns = socket.socket()\ns.settimeout(2)\ntry:\n    s.connect(('1.1.1.1', 80))\nexcept OSError as e:\n    print('no network', e.errno)\n"
@@ -219,7 +279,7 @@ def test_the_reference_page_names_every_label_and_limit():
         assert f"({run.memory_bytes} bytes" in page and f"({run.file_bytes} bytes)" in page and f"| {run.cpu_s} |" in page
     for wall in (limits.BUILD_WALL_S, limits.RUN_WALL_S, limits.DEVICE_RUN_WALL_S, limits.WARP_WALL_S):
         assert f"| {wall:g} s |" in page
-    for rank, sizes in shapes.RESIZE_TARGETS.items():
+    for rank, sizes in shapes.EVALUATION_TARGETS.items():
         spelled = ", ".join("x".join(map(str, s)) if isinstance(s, tuple) else str(s) for s in sizes)
         assert spelled in page, rank
 
@@ -238,3 +298,14 @@ def test_the_warp_child_imports_what_the_evaluator_imported_without_site_package
     probe = [sys.executable, "-S", "-c", "import synth.evaluate.warp_child, warp, numpy"]
     assert subprocess.run(probe, env=child_env(tmp_path), capture_output=True).returncode == 0
     assert subprocess.run(probe, env=sandbox.clean_env(None, tmp_path), capture_output=True).returncode != 0
+
+
+def test_a_compiler_without_the_race_check_instrumentation_is_named(tmp_path):
+    """A $CXX that refuses ``-fsanitize=thread`` would make every candidate not_emulated: it is
+    found once and named (the cuda_kernel target is then unscored without a device)."""
+    from synth.evaluate.cuda_target import race_check_missing
+
+    fake = tmp_path / "fake-cxx"
+    fake.write_text("#!/bin/sh\necho 'unknown argument: --param=tsan-instrument-func-entry-exit=0' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    assert "unknown argument" in race_check_missing(str(fake))
