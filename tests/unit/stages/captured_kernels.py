@@ -1,5 +1,6 @@
 """Kernels launched under the recorder by ``test_captured_gradcheck.py`` itself (beside the fixture
-module's): a vector output, and two inputs of which the adjoint moves one while the loss moves neither."""
+module's): a vector output, two inputs of which the adjoint moves one while the loss moves neither,
+and a reciprocal (infinite where its input is 0)."""
 
 import warp as wp
 
@@ -24,3 +25,9 @@ def adj_floor_tiny(x: float, adj_ret: float):
 def flat_pair(x: wp.array(dtype=float), z: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = floor_tiny(x[i]) + float(int(z[i]))
+
+
+@wp.kernel
+def reciprocal(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = 1.0 / x[i]

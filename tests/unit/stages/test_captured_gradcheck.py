@@ -115,7 +115,7 @@ def test_the_output_weights_are_seeded_in_minus_one_to_one(seen):
 
 @pytest.fixture(scope="module")
 def own_launches():
-    """captured_kernels.py's kernels launched once each on 8 values in (0.2, 0.8), recorded."""
+    """captured_kernels.py's kernels launched once each (on 8 values in (0.2, 0.8); the reciprocal on 4 with a 0), recorded."""
     module = warp_ir.import_file(Path(__file__).resolve().parent / "captured_kernels.py", "synth_test_captured_kernels")
     wp = warp_ir.warp()
     x = wp.array(np.linspace(0.2, 0.8, 8, dtype=np.float32), dtype=float, device="cpu")
@@ -124,6 +124,8 @@ def own_launches():
     with recorder.zeroed_host_memory(), rec.installed():
         wp.launch(module.spread, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=wp.vec3, device="cpu")], device="cpu")
         wp.launch(module.flat_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        zero = wp.array(np.array([0.5, 0.0, 0.25, 1.0], dtype=np.float32), dtype=float, device="cpu")
+        wp.launch(module.reciprocal, dim=4, inputs=[zero], outputs=[wp.zeros(4, dtype=float, device="cpu")], device="cpu")
     return {s.kernel.key: s for s in rec.seen.values()}
 
 
@@ -140,3 +142,10 @@ def test_an_adjoint_that_moves_where_the_loss_does_not_is_checked_not_skipped(ow
     s = own_launches["flat_pair"]
     found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
     assert found.get("passed") is True and found["inputs"] == ["x", "z"], found
+
+
+def test_a_launch_with_one_non_finite_output_is_skipped(own_launches):
+    """1 / x at x = 0: one infinite output element of four is enough to skip the launch (not checked)."""
+    s = own_launches["reciprocal"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found.get("skipped") == "launch 0: outputs not finite at the captured point", found
