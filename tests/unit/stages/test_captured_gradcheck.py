@@ -15,6 +15,7 @@ import pytest
 
 from synth.stages import ingest_child
 from synth.stages.gradcheck import captured
+from synth.verify import tolerance
 from synth.warp import recorder, warp_ir
 
 FIXTURE = Path(__file__).resolve().parents[2] / "captured_gradients" / "test_gradients.py"
@@ -149,3 +150,19 @@ def test_a_launch_with_one_non_finite_output_is_skipped(own_launches):
     s = own_launches["reciprocal"]
     found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
     assert found.get("skipped") == "launch 0: outputs not finite at the captured point", found
+
+
+def test_a_captured_launch_without_atomics_has_the_generated_kernels_noise_allowance(seen):
+    """32 ulps of |w y| over the step at each sampled element (no atomic sums: scale 1), as for a
+    generated kernel (synth/verify/tolerance.py)."""
+    _, launched = seen
+    s = launched["smooth"]
+    launch = s.launches[0].to_dict()
+    access, source = warp_ir.array_access(s.kernel, 256)
+    found, base = captured.roles(s.kernel, launch, access, source)
+    assert not found["atomic"]
+    w = captured._weights(s.kernel, base, found["outputs"], 0)
+    d = captured._differences(s.kernel, launch, found, w, 0, tolerance.GRAD_PRECISIONS["float32"])["x"]
+    y = base.views["y"].reshape(-1).astype(np.float64)
+    terms = np.abs(w["y"].reshape(-1).astype(np.float64) * y)[d.elements]
+    assert np.allclose(d.noise[0, :, 0], 32 * 2.0**-23 * terms / 2.0**-7, rtol=1e-12, atol=0)
