@@ -125,6 +125,7 @@ def own_launches():
     with recorder.zeroed_host_memory(), rec.installed():
         wp.launch(module.spread, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=wp.vec3, device="cpu")], device="cpu")
         wp.launch(module.flat_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        wp.launch(module.tiny_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
         zero = wp.array(np.array([0.5, 0.0, 0.25, 1.0], dtype=np.float32), dtype=float, device="cpu")
         wp.launch(module.reciprocal, dim=4, inputs=[zero], outputs=[wp.zeros(4, dtype=float, device="cpu")], device="cpu")
     return {s.kernel.key: s for s in rec.seen.values()}
@@ -141,6 +142,14 @@ def test_an_adjoint_that_moves_where_the_loss_does_not_is_checked_not_skipped(ow
     """Only when every difference AND every adjoint is 0 is a launch skipped as flat: here x's adjoint
     is 1e-6 w (within atol, so it passes) and z's is 0."""
     s = own_launches["flat_pair"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found.get("passed") is True and found["inputs"] == ["x", "z"], found
+
+
+def test_a_loss_that_moves_with_one_input_is_checked_not_skipped(own_launches):
+    """Only when every difference AND every adjoint is 0 is a launch skipped as flat: here the loss
+    moves with x (by 1e-6 w, within atol of its zero adjoint) and not with z."""
+    s = own_launches["tiny_pair"]
     found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
     assert found.get("passed") is True and found["inputs"] == ["x", "z"], found
 
