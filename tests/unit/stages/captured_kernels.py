@@ -1,6 +1,6 @@
 """Kernels launched under the recorder by ``test_captured_gradcheck.py`` itself (beside the fixture
 module's): a vector output, two inputs of which the adjoint moves one while the loss moves neither,
-a reciprocal (infinite where its input is 0), and two inputs of which the loss moves one by a
+a reciprocal (infinite where its input is 0) beside a finite output, and two inputs of which the loss moves one by a
 little while every adjoint is 0."""
 
 import warp as wp
@@ -29,9 +29,10 @@ def flat_pair(x: wp.array(dtype=float), z: wp.array(dtype=float), y: wp.array(dt
 
 
 @wp.kernel
-def reciprocal(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+def reciprocal(x: wp.array(dtype=float), y: wp.array(dtype=float), twice: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = 1.0 / x[i]
+    twice[i] = 2.0 * x[i]
 
 
 @wp.func
