@@ -1,5 +1,7 @@
 """Kernels launched under the recorder by ``test_captured_gradcheck.py`` itself (beside the fixture
-module's): a vector output, and two inputs of which the adjoint moves one while the loss moves neither."""
+module's): a vector output, two inputs of which the adjoint moves one while the loss moves neither,
+a reciprocal (infinite where its input is 0) beside a finite output, and two inputs of which the loss moves one by a
+little while every adjoint is 0."""
 
 import warp as wp
 
@@ -24,3 +26,26 @@ def adj_floor_tiny(x: float, adj_ret: float):
 def flat_pair(x: wp.array(dtype=float), z: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = floor_tiny(x[i]) + float(int(z[i]))
+
+
+@wp.kernel
+def reciprocal(x: wp.array(dtype=float), y: wp.array(dtype=float), twice: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = 1.0 / x[i]
+    twice[i] = 2.0 * x[i]
+
+
+@wp.func
+def tiny(x: float):
+    return 1.0e-6 * x
+
+
+@wp.func_grad(tiny)
+def adj_tiny(x: float, adj_ret: float):
+    wp.adjoint[x] += 0.0 * adj_ret  # zero where the loss moves by 1e-6: within atol
+
+
+@wp.kernel
+def tiny_pair(x: wp.array(dtype=float), z: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = tiny(x[i]) + float(int(z[i]))

@@ -15,6 +15,7 @@ import pytest
 
 from synth.stages import ingest_child
 from synth.stages.gradcheck import captured
+from synth.verify import tolerance
 from synth.warp import recorder, warp_ir
 
 FIXTURE = Path(__file__).resolve().parents[2] / "captured_gradients" / "test_gradients.py"
@@ -115,7 +116,7 @@ def test_the_output_weights_are_seeded_in_minus_one_to_one(seen):
 
 @pytest.fixture(scope="module")
 def own_launches():
-    """captured_kernels.py's kernels launched once each on 8 values in (0.2, 0.8), recorded."""
+    """captured_kernels.py's kernels launched once each (on 8 values in (0.2, 0.8); the reciprocal on 4 with a 0), recorded."""
     module = warp_ir.import_file(Path(__file__).resolve().parent / "captured_kernels.py", "synth_test_captured_kernels")
     wp = warp_ir.warp()
     x = wp.array(np.linspace(0.2, 0.8, 8, dtype=np.float32), dtype=float, device="cpu")
@@ -124,6 +125,10 @@ def own_launches():
     with recorder.zeroed_host_memory(), rec.installed():
         wp.launch(module.spread, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=wp.vec3, device="cpu")], device="cpu")
         wp.launch(module.flat_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        wp.launch(module.tiny_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        zero = wp.array(np.array([0.5, 0.0, 0.25, 1.0], dtype=np.float32), dtype=float, device="cpu")
+        outputs = [wp.zeros(4, dtype=float, device="cpu"), wp.zeros(4, dtype=float, device="cpu")]
+        wp.launch(module.reciprocal, dim=4, inputs=[zero], outputs=outputs, device="cpu")
     return {s.kernel.key: s for s in rec.seen.values()}
 
 
@@ -140,3 +145,34 @@ def test_an_adjoint_that_moves_where_the_loss_does_not_is_checked_not_skipped(ow
     s = own_launches["flat_pair"]
     found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
     assert found.get("passed") is True and found["inputs"] == ["x", "z"], found
+
+
+def test_a_loss_that_moves_with_one_input_is_checked_not_skipped(own_launches):
+    """Only when every difference AND every adjoint is 0 is a launch skipped as flat: here the loss
+    moves with x (by 1e-6 w, within atol of its zero adjoint) and not with z."""
+    s = own_launches["tiny_pair"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found.get("passed") is True and found["inputs"] == ["x", "z"], found
+
+
+def test_a_launch_with_one_non_finite_output_is_skipped(own_launches):
+    """1 / x at x = 0: one infinite element of one of two outputs is enough to skip the launch (not checked)."""
+    s = own_launches["reciprocal"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found.get("skipped") == "launch 0: outputs not finite at the captured point", found
+
+
+def test_a_captured_launch_without_atomics_has_the_generated_kernels_noise_allowance(seen):
+    """32 ulps of |w y| over the step at each sampled element (no atomic sums: scale 1), as for a
+    generated kernel (synth/verify/tolerance.py)."""
+    _, launched = seen
+    s = launched["smooth"]
+    launch = s.launches[0].to_dict()
+    access, source = warp_ir.array_access(s.kernel, 256)
+    found, base = captured.roles(s.kernel, launch, access, source)
+    assert not found["atomic"]
+    w = captured._weights(s.kernel, base, found["outputs"], 0)
+    d = captured._differences(s.kernel, launch, found, w, 0, tolerance.GRAD_PRECISIONS["float32"])["x"]
+    y = base.views["y"].reshape(-1).astype(np.float64)
+    terms = np.abs(w["y"].reshape(-1).astype(np.float64) * y)[d.elements]
+    assert np.allclose(d.noise[0, :, 0], 32 * 2.0**-23 * terms / 2.0**-7, rtol=1e-12, atol=0)

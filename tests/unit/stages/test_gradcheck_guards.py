@@ -143,6 +143,17 @@ def test_a_spread_of_exactly_half_the_allowance_is_kept_and_the_next_float_exclu
     assert gradcheck.select_level(synthetic(fd, spread))[2][:, 0].all()
 
 
+def test_an_excluded_sample_is_never_the_reported_worst():
+    """A kinked sample's wrong adjoint is neither a failure nor the report's worst: the worst is the
+    kept samples' (here a 0.5 error on one of 8, 7 kept at 0.2 of their allowance)."""
+    fd, spread = np.zeros(8), np.zeros(8)
+    spread[0] = 1.0
+    grad = np.full(8, 0.2 * ATOL)
+    grad[0] = 0.5
+    result = outcome({"a": grad}, {"a": synthetic(fd, spread)})
+    assert result.excluded == 1 and result.worst_ratio == pytest.approx(0.2, rel=1e-12) and result.worst_error == pytest.approx(0.2 * ATOL)
+
+
 def test_exactly_the_minimum_kept_share_passes_and_one_fewer_is_degenerate():
     """Pins GRAD_MIN_KEPT = 3/4 and its ``<``: 6 of 8 kept passes, 5 of 8 is degenerate."""
     fd = np.linspace(-1.0, 1.0, 8)

@@ -169,6 +169,7 @@ def test_an_input_that_cannot_matter_is_dead_input(tmp_path):
     result = run_stage(tmp_path, case)[case.id]
     assert isinstance(result, StageFailure) and result.label == "dead_input" and not is_environment(result)
     assert "input `a` never changes any output" in result.message and "`b`" not in result.message
+    assert set(result.artifacts) == set(), "no probe source or hits for a dead input alone"
 
 
 def test_a_branch_no_thread_takes_is_dead_branch(tmp_path):
@@ -180,6 +181,7 @@ def test_a_branch_no_thread_takes_is_dead_branch(tmp_path):
     assert result.message == f"on {DRAWS} input draws: the body of `if a[i] < 0.0` runs for no thread"
     hits = result.artifacts["probe_hits.npy"]
     assert hits.shape == (DRAWS, 3) and (hits[:, 1] == 0).all() and (hits[:, 0] == hits[:, 2]).all() and hits[:, 0].sum() > 0
+    assert "if a[i] < 0.0:" in result.artifacts["live_unit_s000012_probe.py"], "the probe's source comes with a dead branch"
 
 
 def test_an_always_true_condition_has_a_dead_else(tmp_path):
