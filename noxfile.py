@@ -203,7 +203,7 @@ def docs(session: nox.Session) -> None:
 def mutants(session: nox.Session) -> None:
     """Mutation score of the checks: a seeded sample of one-token mutants of the renderer, the shim and the checks; fails below the bars.
 
-    nox -s mutants -- [--scope render|verify|all] [--sample N] [--seed S] [--seeds K] [--categories a,b] (see benchmarks/mutants.py).
+    nox -s mutants -- [--scope render|verify|gradcheck|all] [--sample N] [--seed S] [--seeds K] [--categories a,b] (see benchmarks/mutants.py).
     """
     install(session)
     session.run("python", "-m", "benchmarks.mutants", *(session.posargs or ["--sample", "100"]))

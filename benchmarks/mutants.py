@@ -9,7 +9,7 @@ function (``float`` for ``double``, ``fminf`` for ``fmaxf``, ``sinf`` for ``sin`
 templates), never to comments or docstrings. Mutation tools for Python (mutmut, cosmic-ray) leave
 string contents alone, which is where the renderer's CUDA is, hence this table of our own.
 
-Two scopes, each with its own bar (``THRESHOLDS``):
+Three scopes, each with its own bar (``THRESHOLDS``):
 
 - ``render``: ``synth/render/`` and the shim. A mutant is killed when a semantic stage fails a
   case whose texts it changes (every case, for the shim) among seeds 1000..1002 of every
@@ -17,14 +17,20 @@ Two scopes, each with its own bar (``THRESHOLDS``):
   liveness, NVRTC, nvcc, the emulation, the record check, the second shape (snapshots left out),
   or else when the helper conformance tests fail (the same exact comparison on the edge values
   that reach every helper branch).
-- ``verify``: ``synth/verify/`` and the check stages. Killed when the checks' own tests fail
-  (planted defects just inside and outside each tolerance, ..., and the record check of existing
-  code on ``tests/captured``) or the pipeline fails a case that passes unmutated.
+- ``verify``: ``synth/verify/`` (but its gradient degeneracy) and the check stages. Killed when the
+  checks' own tests fail (planted defects just inside and outside each tolerance, ..., and the
+  record check of existing code on ``tests/captured``) or the pipeline fails a case that passes
+  unmutated.
+- ``gradcheck``: the gradient check (``synth/stages/gradcheck/``), liveness and the degeneracy rules
+  (``synth/verify/degeneracy.py``). Killed like ``verify``'s, by their own tests (the guards of
+  ``tests/unit/stages/test_gradcheck_guards.py``, the planted faults, liveness on hand-built cases,
+  the gradient check of captured launches) or the pipeline.
 
 A mutant whose Python does not compile is discarded (stillborn). A survivor is either listed in
 ``benchmarks/mutants_equivalent.txt`` with why it changes nothing, or it counts against the score.
 
-``python -m benchmarks.mutants --scope render --sample 40 --seed 1`` (``nox -s mutants``). Each
+``python -m benchmarks.mutants --scope gradcheck --sample 40 --seed 7`` (``nox -s mutants``): ``--seed``
+draws the sample, so a seed not used before judges sites no earlier run saw. Each
 mutant runs in a copy of the tree (``--work``), one process per mutant, with ``nice -n 19``.
 """
 
@@ -48,20 +54,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EQUIVALENT = ROOT / "benchmarks" / "mutants_equivalent.txt"
-THRESHOLDS = {"render": 0.95, "verify": 0.90}
+THRESHOLDS = {"render": 0.95, "verify": 0.90, "gradcheck": 0.95}
 SCOPES = {
     "render": ["synth/render/**/*.py", "synth/render/cuda/cuda_shim.h"],
     "verify": [
-        "synth/verify/*.py", "synth/stages/standalone_cuda.py", "synth/stages/promises.py", "synth/stages/second_shape.py",
-        "synth/stages/gradcheck/agreement.py", "synth/gpu/compare.py",
+        "synth/verify/compare.py", "synth/verify/tolerance.py", "synth/stages/standalone_cuda.py", "synth/stages/promises.py",
+        "synth/stages/second_shape.py", "synth/gpu/compare.py",
     ],
+    "gradcheck": ["synth/stages/gradcheck/*.py", "synth/stages/liveness.py", "synth/verify/degeneracy.py"],
 }  # fmt: skip
 SEEDS = (1000, 1001, 1002)
 CONFORMANCE_TESTS = [
     "tests/unit/render/test_helper_branches.py", "tests/unit/render/test_blind_spots.py", "tests/unit/render/test_vector_builtins.py",
     "tests/unit/render/test_math_library.py", "tests/unit/render/test_linalg_builtins.py", "tests/unit/render/test_quaternion_builtins.py",
     "tests/unit/render/test_selection_builtins.py", "tests/unit/render/test_random_numbers.py", "tests/unit/render/test_half.py",
-    "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py", "tests/unit/render/test_negation.py", "tests/unit/render/test_shim_launch.py",
+    "tests/unit/render/test_helper_boundaries.py", "tests/unit/render/test_rare_forms.py", "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py", "tests/unit/render/test_negation.py", "tests/unit/render/test_shim_launch.py",
     "tests/unit/generate/test_idioms.py::test_static_expressions_fold_as_python_evaluates_them",
 ]  # fmt: skip
 CHECK_TESTS = [
@@ -69,6 +76,12 @@ CHECK_TESTS = [
     "tests/unit/stages/test_gradcheck_half.py", "tests/unit/stages/test_promises.py", "tests/unit/render/test_blind_spots.py", "tests/unit/generate/test_shapes.py",
     "tests/test_modules.py", "--synth-modules=tests/captured",  # the record check of existing code, which the generated cases do not reach
 ]  # fmt: skip
+GRADCHECK_TESTS = [
+    "tests/unit/stages/test_gradcheck_guards.py", "tests/unit/stages/test_gradcheck.py", "tests/unit/stages/test_gradcheck_sampled.py",
+    "tests/unit/stages/test_gradcheck_half.py", "tests/unit/stages/test_captured_gradcheck.py", "tests/unit/stages/test_liveness.py",
+    "tests/unit/verify/test_check_guards.py",
+]  # fmt: skip
+JUDGING = {"render": CONFORMANCE_TESTS, "verify": CHECK_TESTS, "gradcheck": GRADCHECK_TESTS}
 MUTANT_TIMEOUT_S = 1800.0
 RUNTIME = ("cuda_shim.h", "cuda/io.py")  # render files that make no text but run in every case (the shim, the binary files' I/O)
 
@@ -286,12 +299,12 @@ def judge(mutant: Mutant, baseline: dict, cache: Path) -> dict:
     """In the mutated copy: which check killed the mutant, if any (see the module docstring)."""
     start = time.perf_counter()
     passing = [cid for cid, verdict in baseline["verdicts"].items() if verdict == "pass"]
-    if mutant.path.endswith(RUNTIME) or mutant.scope == "verify":  # no text to compare: every case runs it
+    if mutant.path.endswith(RUNTIME) or mutant.scope != "render":  # no text to compare: every case runs it
         reached = passing
     else:
         texts = case_texts(passing)
         reached = [cid for cid in passing if texts[cid] != baseline["texts"][cid]]
-    order = ["tests", "pipeline"] if mutant.scope == "verify" else ["pipeline", "tests"]
+    order = ["pipeline", "tests"] if mutant.scope == "render" else ["tests", "pipeline"]
     outcome = {"id": mutant.id, "scope": mutant.scope, "reached": len(reached), "killed_by": None, "why": ""}
     for step in order:
         if step == "pipeline" and reached:
@@ -302,7 +315,7 @@ def judge(mutant: Mutant, baseline: dict, cache: Path) -> dict:
                 outcome.update(killed_by="pipeline", why=f"{len(failed)}/{len(reached)} cases fail, e.g. {first}: {failed[first]}")
                 break
         if step == "tests":
-            failed = tests_fail(CHECK_TESTS if mutant.scope == "verify" else CONFORMANCE_TESTS, MUTANT_TIMEOUT_S)
+            failed = tests_fail(JUDGING[mutant.scope], MUTANT_TIMEOUT_S)
             if failed:
                 outcome.update(killed_by="tests", why=failed)
                 break
@@ -355,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.mutants", description=__doc__.split("\n\n")[0])
     parser.add_argument("--scope", choices=[*SCOPES, "all"], default="all")
     parser.add_argument("--sample", type=int, default=30, help="mutants per scope, drawn by --seed (0: every one)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="draws the sample of mutant sites: a seed not used before samples sites no earlier run judged")
     parser.add_argument("--seeds", type=int, default=len(SEEDS), help=f"cases per category, seeds from {SEEDS[0]} (default {len(SEEDS)})")
     parser.add_argument("--categories", default="", help="comma-separated categories (default: every one)")
     parser.add_argument("--work", type=Path, default=ROOT / ".synth_cache" / "mutants", help="the copy of the tree, its cache and results")
@@ -372,8 +385,7 @@ def main(argv: list[str] | None = None) -> int:
         chosen = [c for c in args.categories.split(",") if c] or list(CATEGORIES)
         texts = case_texts([case.id for case in select_cases(chosen, args.seeds, SEEDS[0])])
         # a test that fails unmutated would "kill" every mutant it is asked about
-        judging = {"render": CONFORMANCE_TESTS, "verify": CHECK_TESTS}
-        broken = {files[0]: tests_fail(files, MUTANT_TIMEOUT_S) for scope, files in judging.items() if args.scope in (scope, "all")}
+        broken = {files[0]: tests_fail(files, MUTANT_TIMEOUT_S) for scope, files in JUDGING.items() if args.scope in (scope, "all")}
         print(json.dumps({"texts": texts, "verdicts": pipeline(sorted(texts), args.work / "cache"), "broken_tests": {k: v for k, v in broken.items() if v}}))
         return 0
     if args._judge:  # in the copy, mutated

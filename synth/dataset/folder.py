@@ -189,8 +189,9 @@ def read_shards(root: Path) -> Shards:
 _ID = re.compile(rb'"id":"([^"\\]+)"')
 
 
-def done_cases(root: Path, wanted: set[str]) -> set[str]:
-    """The cases of ``wanted`` that ``root``'s shards hold (a record or a failure, line checksum verified).
+def done_cases(root: Path, wanted: set[str], hashes: dict[str, str] | None = None) -> set[str]:
+    """The cases of ``wanted`` that ``root``'s shards hold (a record or a failure, line checksum verified);
+    with ``hashes``, each held record's code ``hash`` is put there too, by id.
 
     What a run needs at start-up, at the cost of its own cases: a line is parsed only when one of
     the ids it quotes is wanted (the others are skipped by a byte scan), so a run of a few cases
@@ -209,6 +210,8 @@ def done_cases(root: Path, wanted: set[str]) -> set[str]:
                         continue
                     if obj is not None and obj["id"] in wanted:
                         found.add(obj["id"])
+                        if hashes is not None and isinstance(obj.get("hash"), str):
+                            hashes[obj["id"]] = obj["hash"]
     return found
 
 

@@ -31,10 +31,20 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.twin import uses_half
 from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host
 from synth.render.cuda.io import read_outputs, write_inputs
+from synth.render.library_ops import CEPHES_NDTRI
 from synth.toolchain import emulate, nvcc, process, runs, sandbox
 from synth.verify.tolerance import candidate_tolerance
 
-EMULATION_INCLUDES = '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n#include "cuda_shim_races.h"\n' + INCLUDES_STD
+# CUDA's erfinvf/erfcinvf, which a device path calls under nvcc's macros (the records' own warp_erfinv helpers among
+# them): Warp's CPU code for them (Cephes' ndtri in double, synth.render.library_ops), the reference's own, under names of their own
+DEVICE_INVERSE_ERF = (
+    CEPHES_NDTRI.replace("#ifndef __CUDA_ARCH__\n", "").removesuffix("#endif").replace("cephes_", "synth_shim_cephes_")
+    + "static inline float erfinvf(float x) { return (float)synth_shim_cephes_erfinv((double)x); }\n"
+    + "static inline float erfcinvf(float x) { return (float)synth_shim_cephes_erfinv(1.0 - (double)x); }\n"
+)
+EMULATION_INCLUDES = (
+    '#define SYNTH_RACE_CHECK\n#include "cuda_shim.h"\n#include "cuda_shim_guarded.h"\n#include "cuda_shim_races.h"\n' + INCLUDES_STD + DEVICE_INVERSE_ERF
+)
 # A candidate's emulation is built with the dataset's undefined-behaviour checks but not its lint
 # (-Werror=double-promotion is for the harness's own renderings: a double literal is fine CUDA),
 # and with the macros nvcc defines when it compiles device code, so a kernel that tests them

@@ -16,6 +16,7 @@ merged files are the same bytes as one uninterrupted run's. ``--dataset-overwrit
 from __future__ import annotations
 
 import datetime
+import hashlib
 import platform
 import shlex
 import time
@@ -31,11 +32,12 @@ from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWrite
 from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
+from synth.model.module_case import ModuleCase
 from synth.plugin.core import case_of, plan_cases, worker_count
 from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
 from synth.plugin.outcomes import NOT_RUN, Outcomes
 from synth.plugin.run import WORKER_INPUT, SynthRun
-from synth.stages import registry
+from synth.stages import ingest, registry
 from synth.toolchain import process
 
 
@@ -195,7 +197,10 @@ def pytest_configure(config: pytest.Config) -> None:
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
         planned = {case.id for case in run.cases()}
-        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done_cases(root, planned), folder=folder)
+        held: dict[str, str] = {}
+        done = done_cases(root, planned, held)
+        _refuse_other_code_under_one_id(root, [c for c in run.cases() if c.id in held and isinstance(c, ModuleCase)], held, folder)
+        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done, folder=folder)
     else:
         info = worker[WORKER_INPUT]["dataset"]
         state = DatasetRun(root, info["run"], weights, parquet, set(info["done"]))
@@ -206,6 +211,24 @@ def pytest_configure(config: pytest.Config) -> None:
         recorder = Recorder(root, state.run_id, worker["workerid"] if worker else "main", run.outcomes, state.shard_errors)
         config.pluginmanager.register(recorder, "synth-dataset-recorder")
     # The test of a worker that died is the environment's fault: nothing records it, a rerun tries it.
+
+
+def _refuse_other_code_under_one_id(root: Path, held_cases: list[ModuleCase], held: dict[str, str], folder: DatasetDir) -> None:
+    """A kernel of existing code whose id DIR holds for other code (a folder of the same name run
+    before, or a module edited since) would be taken as "already there" and never recorded: a usage
+    error naming it, before anything runs."""
+    clashes = []
+    for case in held_cases:
+        source = ingest.entry_of(case).get("python_source")
+        if isinstance(source, str) and hashlib.sha256(source.encode()).hexdigest() != held[case.id]:
+            clashes.append(case)
+    if clashes:
+        folder.close()
+        names = ", ".join(f"{c.id} ({c.file})" for c in clashes[:5])
+        raise pytest.UsageError(
+            f"{OPT_DATASET}: {root} holds {len(clashes)} id(s) of existing code for other code than this run's: {names}. A folder of the "
+            f"same name as one written there before, or a module edited since: write to another {OPT_DATASET} folder, or rename the folder"
+        )
 
 
 def _drop_done_cases(config: pytest.Config, run: SynthRun) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import errno
 import importlib.util
 import io
 import re
@@ -329,12 +330,28 @@ gradients, gradient checks and liveness are bit-identical to -O2's except where 
 CPU emulation of those 12 of 900 kernels matches Warp's CPU bit for bit instead of within 1-4 ulp."""
 
 
+BUILD_ROOM_BYTES = 32 * 2**20
+"""Room Warp's kernel cache must have before a CPU build: LLVM, in this process, ends it with
+``exit(1)`` when it cannot write its object file ("LLVM ERROR: IO failure on output stream: No space
+left on device": no summary, no run logged). A build writes far less (a 6-case batch: 220 KB)."""
+
+
+def _room_to_build(folder: str) -> None:
+    """An OSError (ENOSPC: an environment failure of the cases, the run goes on) instead of LLVM's exit on a full disk."""
+    existing = next(f for f in (Path(folder), *Path(folder).parents) if f.exists())  # Warp makes the folder when it builds
+    free = shutil.disk_usage(existing).free
+    if free < BUILD_ROOM_BYTES:
+        raise OSError(errno.ENOSPC, f"No space left on device: Warp's kernel cache has {free // 1024} KiB free, a CPU build is not started "
+                      f"with less than {BUILD_ROOM_BYTES // 2**20} MiB (LLVM would end the process)", folder)  # fmt: skip
+
+
 def build_cpu(module) -> None:
     """Build (or load from Warp's kernel cache) the module's CPU binary: its ``cpu_options``
     variant (``block_dim=1``, what ``wp.launch`` resolves on the CPU; the CUDA variant keeps
     Warp's -O3), from the source ``compiled_sources`` gave when it ran first."""
     wp = warp()
     block_dim = cpu_block_dim(module)
+    _room_to_build(wp.config.kernel_cache_dir)
     with _built_from(module, _cpu_codegen_options(module), True, "The CPU build"):
         try:
             module.load("cpu", block_dim=block_dim)

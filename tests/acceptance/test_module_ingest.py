@@ -127,3 +127,23 @@ def test_long_and_non_ascii_module_file_names_are_ingested(ingest, tmp_path):
     assert all(len(i.encode()) <= 120 for i in found)
     again = ingest(folder, "--synth-modules", str(mine))
     assert again.ret == 0 and records(folder) == found, again.stdout.str()[-3000:]
+
+
+def test_a_folder_of_the_same_name_with_other_code_is_not_taken_for_the_one_recorded(ingest, tmp_path):
+    """x/lib then y/lib (another kernel under the same file and kernel names) into one dataset folder:
+    the second was reported "already there" and never recorded. Now it is refused, naming the id and
+    its file; the first folder again is still "already there"."""
+    for side, factor in (("x", 2.0), ("y", 3.0)):
+        (tmp_path / side / "lib").mkdir(parents=True)
+        (tmp_path / side / "lib" / "k.py").write_text(
+            f"import warp as wp\n\n\n@wp.kernel\ndef scale(a: wp.array(dtype=float)):\n    i = wp.tid()\n    a[i] = a[i] * {factor}\n"
+        )
+    folder = tmp_path / "ds"
+    first = ingest(folder, "--synth-modules", str(tmp_path / "x" / "lib"))
+    assert first.ret == 0, first.stdout.str()[-3000:]
+    assert set(records(folder)) == {"lib-k-scale"}
+    second = ingest(folder, "--synth-modules", str(tmp_path / "y" / "lib"))
+    assert second.ret == pytest.ExitCode.USAGE_ERROR, second.stdout.str()[-3000:]
+    second.stderr.fnmatch_lines([f"*holds 1 id(s) of existing code for other code than this run's: lib-k-scale ({tmp_path / 'y' / 'lib' / 'k.py'})*"])
+    again = ingest(folder, "--synth-modules", str(tmp_path / "x" / "lib"))
+    assert again.ret == 0 and "1 already there" in again.stdout.str(), again.stdout.str()[-3000:]

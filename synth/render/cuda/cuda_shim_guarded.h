@@ -285,27 +285,3 @@ inline unsigned int __float_as_uint(float f) { unsigned int u; memcpy(&u, &f, si
 inline float __uint_as_float(unsigned int u) { float f; memcpy(&f, &u, sizeof f); return f; }
 inline long long __double_as_longlong(double d) { long long i; memcpy(&i, &d, sizeof i); return i; }
 inline double __longlong_as_double(long long i) { double d; memcpy(&d, &i, sizeof d); return d; }
-
-// CUDA's inverse error functions (C has none). The harness's own helpers call them on the device
-// path (synth/render/library_ops.py), which a candidate's emulation takes (__CUDA_ARCH__ is
-// defined); computed in double as Warp's CPU does (erfcinvf(x) as erfinv(1 - x)): Winitzki's
-// approximation, then Newton steps on erf until they stop changing the result.
-inline double synth_erfinv(double y)
-{
-    if (y != y || y < -1.0 || y > 1.0) return NAN;
-    if (y == 1.0 || y == -1.0) return copysign(INFINITY, y);
-    if (y == 0.0) return y;
-    const double a = 0.147, pi = 3.14159265358979323846, ln = log((1.0 - y) * (1.0 + y));
-    const double first = 2.0 / (pi * a) + ln / 2.0;
-    double x = copysign(sqrt(sqrt(first * first - ln / a) - first), y);
-    for (int k = 0; k < 8; ++k) {
-        const double step = (erf(x) - y) / (2.0 / sqrt(pi) * exp(-x * x));
-        if (!(step == step) || step == 0.0) break;
-        x -= step;
-    }
-    return x;
-}
-inline float erfinvf(float x) { return (float)synth_erfinv((double)x); }
-inline float erfcinvf(float x) { return (float)synth_erfinv(1.0 - (double)x); }
-inline double erfinv(double x) { return synth_erfinv(x); }
-inline double erfcinv(double x) { return synth_erfinv(1.0 - x); }

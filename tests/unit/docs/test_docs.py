@@ -172,7 +172,13 @@ def test_the_exit_status_table_is_the_codes_of_each_command():
     assert table == {
         "pytest": {int(c) for c in pytest.ExitCode},
         "nox -s …": {0, 1},  # nox's own: the session succeeded or failed
-        "python -m synth.distributed": {distributed.WRITTEN, distributed.REJECTED, distributed.INTERRUPTED, distributed.FAILED, distributed.USAGE},
+        "python -m synth.distributed": {
+            distributed.WRITTEN,
+            distributed.REJECTED,
+            distributed.INTERRUPTED,
+            distributed.FAILED,
+            distributed.USAGE,
+        },
         "python -m synth.evaluate": {evaluate.WRITTEN, evaluate.INTERRUPTED, evaluate.NOT_WRITTEN, evaluate.USAGE},
         "python -m synth.export": {0, export.MISMATCH, export.USAGE},
         "python -m synth.docs": {0, 1},

@@ -65,6 +65,19 @@ def atomic_max(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
 
 
 @wp.kernel
+def atomic_min(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    wp.atomic_min(out, i % 4, wp.sin(a[i] * 2.0))
+
+
+@wp.kernel
+def two_sums(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32), out1: wp.array(dtype=wp.float32)):
+    i = wp.tid()
+    wp.atomic_add(out, i % 4, wp.sin(a[i]))
+    wp.atomic_add(out1, i % 8, a[i] * a[i])
+
+
+@wp.kernel
 def kinked(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
     i = wp.tid()
     out[i] = wp.abs(a[i] - 0.001) + a[i]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import unittest
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from synth.stages import ingest_child
@@ -84,3 +85,58 @@ def test_roles_come_from_warps_verifier_and_the_replays_writes(seen):
     access, source = warp_ir.array_access(s.kernel, 256)
     assert access == {"x": (True, False), "total": (False, True)}
     assert captured.roles(s.kernel, s.launches[0].to_dict(), access, source)[0]["atomic"]
+
+
+def test_every_launch_is_checked_and_the_worst_one_reported(seen):
+    """Two launches of one kernel (the same bytes, each draw its own weights): both checked, their
+    samples added, the worst ratio (and its launch) the larger of the two."""
+    _, launched = seen
+    s = launched["smooth"]
+    launch = s.launches[0].to_dict()
+    one = captured.check(s.kernel, [launch], 256, True)
+    two = captured.check(s.kernel, [launch, launch], 256, True)
+    assert one["passed"] and two["passed"] and one["launches"] == 1 and two["launches"] == 2
+    assert two["samples"] == 2 * one["samples"] and two["worst_ratio"] >= one["worst_ratio"]
+    assert (two["worst_launch"] == 0) == (two["worst_ratio"] == one["worst_ratio"])
+
+
+def test_the_output_weights_are_seeded_in_minus_one_to_one(seen):
+    """w in [-1, 1), the output's dtype, not all equal, the same on a rerun and other for another draw."""
+    _, launched = seen
+    s = launched["smooth"]
+    access, source = warp_ir.array_access(s.kernel, 256)
+    found, base = captured.roles(s.kernel, s.launches[0].to_dict(), access, source)
+    w = captured._weights(s.kernel, base, found["outputs"], 0)
+    for name, values in w.items():
+        assert values.dtype == base.views[name].dtype and (-1.0 <= values).all() and (values < 1.0).all() and len(np.unique(values)) > 1
+        assert np.array_equal(values, captured._weights(s.kernel, base, found["outputs"], 0)[name])
+        assert not np.array_equal(values, captured._weights(s.kernel, base, found["outputs"], 1)[name])
+
+
+@pytest.fixture(scope="module")
+def own_launches():
+    """captured_kernels.py's kernels launched once each on 8 values in (0.2, 0.8), recorded."""
+    module = warp_ir.import_file(Path(__file__).resolve().parent / "captured_kernels.py", "synth_test_captured_kernels")
+    wp = warp_ir.warp()
+    x = wp.array(np.linspace(0.2, 0.8, 8, dtype=np.float32), dtype=float, device="cpu")
+    z = wp.array(np.linspace(0.3, 0.7, 8, dtype=np.float32), dtype=float, device="cpu")
+    rec = recorder.Recorder()
+    with recorder.zeroed_host_memory(), rec.installed():
+        wp.launch(module.spread, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=wp.vec3, device="cpu")], device="cpu")
+        wp.launch(module.flat_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+    return {s.kernel.key: s for s in rec.seen.values()}
+
+
+def test_a_vector_output_is_weighted_per_component(own_launches):
+    """A vec3 output's weights and differences are (elements, 3): the check passes, 8 samples of x."""
+    s = own_launches["spread"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found["passed"] and found["outputs"] == ["y"] and found["samples"] == 8, found
+
+
+def test_an_adjoint_that_moves_where_the_loss_does_not_is_checked_not_skipped(own_launches):
+    """Only when every difference AND every adjoint is 0 is a launch skipped as flat: here x's adjoint
+    is 1e-6 w (within atol, so it passes) and z's is 0."""
+    s = own_launches["flat_pair"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found.get("passed") is True and found["inputs"] == ["x", "z"], found

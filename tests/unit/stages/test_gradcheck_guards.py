@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from synth.model.failures import StageFailure
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.model.spec import FLOAT, KernelSpec, Load, Param, Store
 from synth.stages import gradcheck
 from synth.stages.gradcheck import differences as fd_module
@@ -101,6 +101,14 @@ def test_an_error_of_exactly_the_allowance_passes_and_the_next_float_fails(noise
     grad[3] = np.nextafter(allowed, np.inf)
     failure = outcome({"a": grad}, {"a": synthetic(fd, noise=noise)})
     assert isinstance(failure, StageFailure) and failure.label == "grad_mismatch" and "worst at element 3 component 0" in failure.message
+
+
+def test_a_perfect_adjoint_still_reports_its_allowance():
+    """Every error 0: the report's worst sample is the first, with its allowance (a record never says
+    "0 of 0"): ratio 0, error 0, tolerance atol + rtol |FD| there."""
+    fd = np.array([0.5, -2.0, 1.0])
+    result = outcome({"a": fd.copy()}, {"a": synthetic(fd)})
+    assert result.worst_ratio == 0.0 and result.worst_error == 0.0 and result.tolerance == ATOL + RTOL * 0.5
 
 
 @pytest.mark.parametrize("bad", [np.nan, np.inf, -np.inf], ids=["nan", "inf", "-inf"])
@@ -230,3 +238,23 @@ def test_zero_gradients_are_degenerate_only_for_every_input_at_once():
     assert gradient_degeneracy({"a": one}) is None
     assert gradient_degeneracy({"a": -zero}) == "gradients of every input (a) are zero everywhere", "-0.0 is zero"
     assert gradient_degeneracy({}) is None, "no input to differentiate is the backward stage's skip, not degeneracy"
+
+
+# ----------------------------------------------------------------------------- the draws: every one checked, the counts added
+
+
+def test_the_samples_and_exclusions_of_every_draw_are_added(kernels):
+    """check_kernel's samples and excluded are the sums over the input draws of each draw's own
+    comparison (|a - 0.001| excludes a few samples per draw), and its worst ratio their maximum."""
+    spec = store_spec("kinked")
+    kernel = kernels("kinked")
+    total = gradcheck.check_kernel(kernel, spec)
+    per_draw = []
+    for draw in range(DRAWS):
+        values = make_inputs(spec, draw)
+        run = gradcheck.run_backward(kernel, spec, values, gradcheck.output_adjoints(spec, draw))
+        per_draw.append(gradcheck.compare(spec, run.grads, gradcheck.finite_differences(kernel, spec, values, run.adjoints, draw)))
+    assert total.draws == DRAWS and total.samples == sum(r.samples for r in per_draw) == DRAWS * spec.threads
+    assert total.excluded == sum(r.excluded for r in per_draw) and total.excluded > 0
+    ratios = [r.worst_ratio for r in per_draw]
+    assert total.worst_ratio == max(ratios) and total.worst_draw == int(np.argmax(ratios))

@@ -301,3 +301,25 @@ def test_a_branch_one_thread_enters_in_one_draw_is_live(tmp_path):
     result = run_stage(tmp_path, case)[case.id]
     assert isinstance(result, liveness.Liveness), result
     assert result.hits.sum(axis=0).tolist() == [DRAWS, 1] and set(result.live) == {"a", "n"}
+
+
+def test_an_int_scalar_whose_draws_agree_is_replaced_by_another_in_domain_value():
+    """Pins ``replacement``'s fallback: when every draw holds the same int, the first other value of
+    the domain (both ends included) is tried; scalars named m0..m11 in (0, 1) include such a one."""
+    params = tuple(Param(f"m{k}", "scalar", INT, (0, 1)) for k in range(12))
+    spec = kernel_spec("repl_fallback", (*params, OUT), (Store("out", c(1.0)),))
+    same = [p for p in params if len({param_value(spec, p, d) for d in range(DRAWS)}) == 1]
+    assert same, "some scalar's draws agree (the fallback is reached)"
+    for p in same:
+        assert all(liveness.replacement(spec, p, d) == 1 - param_value(spec, p, d) for d in range(DRAWS))
+
+
+def test_a_one_value_scalar_is_unvaried_not_dead(tmp_path):
+    """Pins input_liveness's ``tried``: a parameter with no other value to try is ``unvaried`` (not
+    checkable), never ``dead_input``; the kernel passes."""
+    m = Param("m", "scalar", INT, (3, 3))
+    body = (Store("out", Binary("mul", A, Call("float", (Ref("m", INT),), FLOAT), FLOAT)),)
+    case = hand_case(21, (IN_A, m, OUT), body)
+    result = run_stage(tmp_path, case)[case.id]
+    assert isinstance(result, liveness.Liveness), result
+    assert result.unvaried == ("m",) and set(result.live) == {"a"}

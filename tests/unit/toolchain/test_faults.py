@@ -851,3 +851,35 @@ def test_a_run_that_selects_no_test_is_exit_5(in_process_pytest):
     """pytest's own status 5 (docs/reference/exit-statuses.md): the plugin neither hides nor changes it."""
     done = in_process_pytest("tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1", "--synth-modules", "none", "-k", "no_test_has_this_name")
     assert done.ret == pytest.ExitCode.NO_TESTS_COLLECTED, done.stdout.str()[-2000:]
+
+
+FILL_AFTER_START_UP = """
+import os, shutil
+
+
+def pytest_collection_finish(session):
+    folder = os.environ["WARP_CACHE_PATH"]
+    with open(os.path.join(folder, "filler"), "wb") as f:
+        f.write(bytes(max(shutil.disk_usage(folder).free - 120 * 1024, 0)))
+"""
+
+
+@pytest.mark.slow
+def test_warps_kernel_cache_filling_during_the_run_leaves_a_summary_and_the_runs_line(tmp_path, full_disk):
+    """Warp's cache filled after the start-up check (120 KiB left): LLVM, building in the pytest
+    process, ended it with exit(1) ("LLVM ERROR: IO failure on output stream"): no summary, nothing
+    in runs.jsonl. Now the build is not started: each case is an environment failure and the run ends as runs do."""
+    subprocess.run(["umount", "-l", str(full_disk)], check=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=66m", "tmpfs", str(full_disk)], check=True)
+    (tmp_path / "fill_after_start_up.py").write_text(FILL_AFTER_START_UP)
+    folder = tmp_path / "ds"
+    env = {**os.environ, "WARP_CACHE_PATH": str(full_disk), "PYTHONPATH": os.pathsep.join(filter(None, [str(tmp_path), str(ROOT), os.environ.get("PYTHONPATH")]))}
+    argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "fill_after_start_up", "-q", "tests/test_pipeline.py", "--synth-categories", "arithmetic,matrix,vector",
+            "--synth-count", "2", "--synth-modules", "none", "--synth-cache-dir", str(tmp_path / "cache"), f"--dataset={folder}"]  # fmt: skip
+    done = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, errors="replace", timeout=600)
+    assert done.returncode == pytest.ExitCode.TESTS_FAILED, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "LLVM ERROR" not in done.stdout + done.stderr
+    assert "Warp's kernel cache has 120 KiB free, a CPU build is not started" in done.stdout
+    assert "6 cases not recorded (an environment failure" in done.stdout
+    (run,) = [json.loads(line) for line in (folder / ".shards" / "runs.jsonl").read_text().splitlines()]
+    assert run["left_for_rerun"] == 6 and run["exitstatus"] == 1
