@@ -33,7 +33,7 @@ from synth.toolchain import sandbox
 ROOT = Path(__file__).resolve().parents[2]
 FAST_OWN_CASES = ["arithmetic-s000017", "grid2d-s000000", "struct-s000000", "tile_reduce-s000001"]
 TILE_OWN_CASES = ["tile_map-s000001", "tile_thread-s000001", "tile_scan-s000000", "tile_grid-s000000", "tile_matmul-s000001", "combined-s000002"]
-OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011", "stencil-s000001", "linalg-s000000", *TILE_OWN_CASES]
+OWN_CASES = [*FAST_OWN_CASES, "half-s000001", "int64-s000000", "atomic-s000011", "stencil-s000001", "linalg-s000000", "stochastic-s000000", *TILE_OWN_CASES]
 # one candidate per way of being refused runs in the fast set; the bounds bug and the resource limits have tests of their own
 FAST_HOSTILE = {
     "all_zeros", "first_block_only", "caches_results_between_launches", "half_precision", "exit_early",

@@ -51,6 +51,7 @@ inline char* synth_highest = nullptr;
 SYNTH_UNCHECKED inline void synth_race_launch()
 {
     ++synth_launches;
+    for (int k = 0; k < synth_region_count; ++k) free(synth_regions[k].cells);  // the last launch's shadow
     synth_region_count = 0;
     synth_lowest = (char*)UINTPTR_MAX;
     synth_highest = nullptr;
@@ -65,15 +66,10 @@ SYNTH_UNCHECKED inline void synth_race_launch()
         if (begin < synth_lowest) synth_lowest = begin;
         if (begin + bytes > synth_highest) synth_highest = begin + bytes;
     };
-    static SynthRegion previous[258];
-    static int previous_count = 0;
-    for (int k = 0; k < previous_count; ++k) free(previous[k].cells);
     for (const SynthGuarded& g : synth_guarded) {
         if (g.base) add(g.data, g.bytes, false);
     }
     if (__stop_synth_shared != __start_synth_shared) add(__start_synth_shared, (size_t)(__stop_synth_shared - __start_synth_shared), true);
-    for (int k = 0; k < synth_region_count; ++k) previous[k] = synth_regions[k];
-    previous_count = synth_region_count;
 }
 
 SYNTH_UNCHECKED inline void synth_race_enter(unsigned thread, unsigned block, unsigned phase)
