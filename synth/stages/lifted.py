@@ -106,12 +106,14 @@ class Emulated:
 
     launches: int
     arrays: int
+    ir_same: bool  # Warp's CPU code of the model printed back is the original's (comments and name aside)
 
     def check_fields(self) -> dict:
-        return {"inputs": f"captured: {self.launches} launches, {self.arrays} output arrays bit for bit"}
+        ir = "the same as" if self.ir_same else "other than"
+        return {"inputs": f"captured: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's CPU code of the lifted model {ir} the original's"}
 
 
-def compare(spec: KernelSpec, got: list[dict], expected: list[dict], launches: list[int]) -> Emulated | StageFailure:
+def compare(spec: KernelSpec, got: list[dict], expected: list[dict], launches: list[int], ir_same: bool = False) -> Emulated | StageFailure:
     """Every output array of every launch equal to the original kernel's bytes."""
     for n, (outputs, want) in enumerate(zip(got, expected, strict=True)):
         for p in spec.outputs:
@@ -122,7 +124,7 @@ def compare(spec: KernelSpec, got: list[dict], expected: list[dict], launches: l
                 at = _first_difference(flat_have, flat_want)
                 message = f"launch {launches[n]}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
-    return Emulated(len(got), len(spec.outputs))
+    return Emulated(len(got), len(spec.outputs), ir_same)
 
 
 def _first_difference(a: np.ndarray, b: np.ndarray) -> int:
@@ -157,5 +159,5 @@ def emulation(batch: Batch) -> dict:
                 results[c.id] = got
                 continue
             lift = ingest.entry_of(c)["lift"]
-            results[c.id] = compare(specs[c.id], got, lift["expected"], lift["launches"])
+            results[c.id] = compare(specs[c.id], got, lift["expected"], lift["launches"], lift["ir_same"])
     return results

@@ -224,7 +224,7 @@ class Lifter:
             return m.Const(value, m.BOOL if isinstance(value, bool) else m.INT if isinstance(value, int) else m.FLOAT)
         if isinstance(node, ast.Constant):
             if not isinstance(node.value, (bool, int, float)):
-                self._refuse_node(node, "a non-numeric constant")
+                raise Refused(f"a non-numeric constant at line {node.lineno}")
             return m.Const(node.value, self.type_of(node))
         if isinstance(node, ast.Name):
             return self.name(node, scope)
@@ -275,9 +275,6 @@ class Lifter:
         if isinstance(node, ast.Call):
             return self.call(node, scope)
         raise Refused(f"expression {type(node).__name__} at line {getattr(node, 'lineno', '?')}")
-
-    def _refuse_node(self, node, what: str):
-        raise Refused(f"{what} at line {getattr(node, 'lineno', '?')}")
 
     def name(self, node: ast.Name, scope: _Scope) -> m.Expr:
         if node.id in scope.locals:
@@ -361,7 +358,7 @@ class Lifter:
             raise Refused(f"a call at line {node.lineno} Warp resolved to no function (a type constructor or static value)")
         t = self.type_of(node)
         if not func.is_builtin():
-            return self.user_call(node, func, scope, t)
+            return m.FuncCall(self.lift_function(func), tuple(self.expr(a, scope) for a in node.args), t)
         name = func.key
         args = tuple(self.expr(a, scope) for a in node.args)
         if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
@@ -400,11 +397,6 @@ class Lifter:
         if len(args) == 1 and isinstance(args[0], m.Const):
             return m.Construct((args[0],) * t.components, t)
         raise Refused(f"a {t.name} built from {len(args)} values of {', '.join(a.type.name for a in args)}")
-
-    def user_call(self, node: ast.Call, func, scope: _Scope, t: m.Type) -> m.Expr:
-        args = tuple(self.expr(a, scope) for a in node.args)
-        name = self.lift_function(func)
-        return m.FuncCall(name, args, t)
 
     def lift_function(self, func) -> str:
         """Lift a ``@wp.func`` overload (once); its name in the spec."""
@@ -492,13 +484,9 @@ class Lifter:
                 raise Refused("a bare return in a @wp.func")
             value = self.expr(node.value, scope)
             if value.type != scope.returns:
-                value = self.converted(value, scope.returns, line)
+                raise Refused(f"a {value.type.name} returned as {scope.returns.name} at line {line}")  # Warp converts only between equal types
             return [m.Return(value)]
         raise Refused(f"statement {type(node).__name__} at line {line}")
-
-    def converted(self, value: m.Expr, t: m.Type, line) -> m.Expr:
-        """A value returned as the function's declared type: Warp converts only between equal types."""
-        raise Refused(f"a {value.type.name} returned as {t.name} at line {line}")
 
     def condition(self, node, scope: _Scope) -> m.Expr:
         cond = self.expr(node, scope)
@@ -597,13 +585,10 @@ class Lifter:
                 raise Refused(f"the thread index {target.id} reassigned")
             t = scope.locals[target.id]
             value = self.expr(node.value, scope)
-            result = self.type_of(node.target) if id(node.target) in self.trace.values else t
             if op in AUGMENTED and value.type == t:
                 return [m.AugAssign(target.id, op, value)]
             if op is None:
                 raise Refused(f"operator {type(node.op).__name__}=")
-            if result != t:
-                raise Refused(f"{target.id} {op}= changing its type")
             return [
                 m.Assign(
                     target.id,
@@ -703,11 +688,17 @@ class Lifter:
 def lift(kernel, launch: dict) -> m.KernelSpec:
     """The kernel as a ``KernelSpec`` for one captured launch (``synth.warp.recorder.Launch.to_dict``),
     or ``Refused``. Builds the kernel's CPU code once under the trace."""
+    return lift_built(kernel, launch)[0]
+
+
+def lift_built(kernel, launch: dict) -> tuple[m.KernelSpec, warp_ir.KernelBuild]:
+    """``lift``, and the CPU build it traced (at the module's ``block_dim``), for a caller that reads
+    Warp's code of the original too (``synth.warp.lift_proof``: no second build)."""
     if getattr(kernel, "is_generic", False):
         raise Refused("a generic kernel")
     if launch.get("tiled") or launch.get("block_dim"):
         raise Refused("a tiled launch or one with a block_dim (tiles are not lifted yet)")
     with traced() as trace:
-        warp_ir.build_kernel_alone(kernel, "cpu", kernel.module.options["block_dim"], None)
+        build = warp_ir.build_kernel_alone(kernel, "cpu", kernel.module.options["block_dim"], None)
     name = kernel.key.rsplit("__locals__", 1)[-1]
-    return Lifter(kernel, trace).lift(name, launch)
+    return Lifter(kernel, trace).lift(name, launch), build

@@ -34,10 +34,9 @@ def _same_shapes(a: dict, b: dict) -> bool:
     return shapes(a) == shapes(b)
 
 
-def _cpu_forward(kernel, block_dim: int) -> str:
-    """Warp's CPU forward function of ``kernel``, its name and hash replaced by ``KERNEL``, without
+def _cpu_forward(build: warp_ir.KernelBuild) -> str:
+    """Warp's CPU forward function of a build, its name and hash replaced by ``KERNEL``, without
     the comments (Warp quotes each source line and its number, which the model spells its own way)."""
-    build = warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None)
     text = warp_ir.cut_function(build.source, warp_ir.SIGNATURES["cpu_forward"].format(name=build.mangled))
     lines = (re.sub(r"\s*//.*$", "", line) for line in text.replace(build.mangled, "KERNEL").splitlines())
     return "\n".join(line for line in lines if line.strip())
@@ -50,15 +49,16 @@ def prove(kernel, launches: list[dict], workdir: Path) -> dict:
     if not launches:
         return {"format": FORMAT, "refused": "not lifted: no captured launch replayed exactly"}
     try:
-        spec = lift.lift(kernel, launches[0])
+        spec, build = lift.lift_built(kernel, launches[0])
     except lift.Refused as why:
         return {"format": FORMAT, "refused": why.label}
-    return round_trip(kernel, spec, launches, workdir)
+    return round_trip(kernel, spec, launches, workdir, build)
 
 
-def round_trip(kernel, spec, launches: list[dict], workdir: Path) -> dict:
+def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir.KernelBuild | None = None) -> dict:
     """``spec`` printed back to Warp Python, built and replayed on the launches shaped as the first:
-    the ``lift`` entry (see ``prove``), or a refusal naming the arrays that differ from the original's."""
+    the ``lift`` entry (see ``prove``), or a refusal naming the arrays that differ from the original's.
+    ``build``: the original's CPU build at its module's ``block_dim`` where the caller has it."""
     used = [n for n, launch in enumerate(launches) if _same_shapes(launch, launches[0])]
     text = render_warp(spec)
     digest = hashlib.sha256(text.encode()).hexdigest()[:16]
@@ -77,7 +77,8 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path) -> dict:
         if differ:
             return {"format": FORMAT, "refused": f"not lifted: the model printed back differs from the original ({', '.join(differ[:4])})"}
         block_dim = kernel.module.options["block_dim"]
-        ir_same = _cpu_forward(lifted, block_dim) == _cpu_forward(kernel, block_dim)
+        original_build = build or warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None)
+        ir_same = _cpu_forward(warp_ir.build_kernel_alone(lifted, "cpu", block_dim, None)) == _cpu_forward(original_build)
     except Exception as exc:
         return {
             "format": FORMAT,
