@@ -280,7 +280,7 @@ class Lifter:
         if node.id in scope.locals:
             return m.Ref(node.id, scope.locals[node.id])
         if node.id in scope.arrays:
-            raise Refused(f"array {node.id} used as a value (passed to a function, or aliased)")
+            raise Refused("an array used as a value (passed to a function, or aliased)")
         constant = self.constant_of(node)
         if constant is not None and not isinstance(constant, bool) and isinstance(constant, (int, float)):
             return m.Const(constant, self.type_of(node))
@@ -528,7 +528,7 @@ class Lifter:
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
             if target.id in scope.loop_vars:
-                raise Refused(f"a loop variable's name ({target.id}) bound again after its loop")
+                raise Refused("a loop variable's name bound again after its loop")
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
             if target.id in scope.locals:
@@ -650,7 +650,7 @@ class Lifter:
                 params.append(m.Param(arg.label, "scalar", t))
             else:
                 if arg.label not in shapes:
-                    raise Refused(f"array {arg.label} passed as None")
+                    raise Refused("an array passed as None")
                 t = model_type(arg.type.dtype, f"array {arg.label}")
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
@@ -668,7 +668,7 @@ class Lifter:
             raise Refused(f"wp.tid() unpacked into {len(tids)} names for a {len(dim)}-D launch")
         for p in params:
             if p.kind == "in" and any(s == 0 for s in p.shape):
-                raise Refused(f"array {p.name} is empty")
+                raise Refused("an empty array")
         params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written else p for p in params]
         if not any(p.kind == "out" for p in params):
             raise Refused("no array is written")
