@@ -92,6 +92,7 @@ def test_module_nvcc(result, settings):
 
 @pytest.mark.stage("module_emulation")
 def test_module_emulation(case, result):
-    """The lifted kernel's standalone .cu, emulated on the CPU on each captured launch, leaves every
-    output array bit for bit as the ORIGINAL kernel did on Warp's CPU (else ``mismatch``)."""
-    assert case.inputs == "captured" and result.launches >= 1 and result.arrays >= 1
+    """The lifted kernel's standalone .cu, emulated on the CPU on each launch its lift was proved on
+    (the captured ones, else its debug CPU run's synthesized inputs), leaves every output array bit
+    for bit as the ORIGINAL kernel did on Warp's CPU (else ``mismatch``)."""
+    assert result.inputs.startswith(case.inputs) and result.launches >= 1 and result.arrays >= 1

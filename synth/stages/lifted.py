@@ -28,29 +28,58 @@ from synth.model.inputs import array_shape, dtype_of
 from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
 from synth.render.cuda import render_standalone
-from synth.stages import ingest
+from synth.stages import ingest, modules
 from synth.stages.batch import Batch, per_case
 from synth.toolchain import emulate, nvcc
+from synth.warp import debug_run
 
 
-def lifted_spec(case: ModuleCase) -> KernelSpec | StageSkipped:
-    """The case's lifted spec, or a skip naming why it was not lifted."""
+@dataclass
+class Lift:
+    """A lifted kernel's spec and its proof: the launches it was checked on and the original's outputs."""
+
+    spec: KernelSpec
+    launches: list[dict]  # the launches the proof replayed, in the layout of ``recorder.Launch.to_dict``
+    expected: list[dict]  # per launch, the original's output arrays (base64 of their bytes, by name)
+    ir_same: bool
+    inputs: str  # where the launches come from, for the record's check text
+
+
+def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
+    """The case's lift: proved on its captured launches by the ingesting process, or on its
+    synthesized inputs by its debug CPU run (``modules.cpu_run``); else a skip naming why not."""
     entry = ingest.entry_of(case)
-    found = entry.get("lift")
+    if "codegen_error" in entry:
+        return StageSkipped("not lifted: its module's kernel did not build")
+    if entry["inputs"] == "captured":
+        found, launches = entry.get("lift"), entry["captured"]["launches"]
+        inputs = "captured"
+    elif entry["inputs"] == "synthesized":
+        run = batch.results(modules.cpu_run)[case.id]
+        if not isinstance(run, modules.CpuRun):
+            return StageSkipped("not lifted: its debug CPU run did not pass")
+        found, launches = run.lift, [run.launch]
+        inputs = f"synthesized ({debug_run.INPUT_SETS[run.input_set]}), {_threads(run.dim)}"
+    else:
+        return StageSkipped("not lifted: no inputs to prove it on (not run on the CPU)")
     if found is None:
-        why = "its module's kernel did not build" if "codegen_error" in entry else f"no captured launch to lift it on ({entry['inputs']})"
-        return StageSkipped(f"not lifted: {why}")
+        return StageSkipped("not lifted: no launch to lift it on")
     if "refused" in found:
         return StageSkipped(found["refused"])
-    return spec_codec.from_data(found["spec"])
+    return Lift(spec_codec.from_data(found["spec"]), [launches[k] for k in found["launches"]], found["expected"], found["ir_same"], inputs)
 
 
-def _groups(cases: list, specs: dict) -> list[list]:
+def _threads(dim: list) -> str:
+    count = int(np.prod(dim))
+    return f"{count} thread{'s' if count != 1 else ''}"
+
+
+def _groups(cases: list, lifts: dict) -> list[list]:
     """The cases in groups of distinct kernel names (one translation unit each), in order."""
     groups: list[list] = []
     for case in cases:
         for group in groups:
-            if all(specs[c.id].name != specs[case.id].name for c in group):
+            if all(lifts[c.id].spec.name != lifts[case.id].spec.name for c in group):
                 group.append(case)
                 break
         else:
@@ -59,31 +88,31 @@ def _groups(cases: list, specs: dict) -> list[list]:
 
 
 def _lifted(batch: Batch) -> tuple[dict, list]:
-    """({case id: spec or skip}, the cases that were lifted)."""
-    specs = {case.id: lifted_spec(case) for case in batch.cases}
-    return specs, [c for c in batch.cases if isinstance(specs[c.id], KernelSpec)]
+    """({case id: Lift or skip}, the cases that were lifted)."""
+    lifts = {case.id: lift_of(batch, case) for case in batch.cases}
+    return lifts, [c for c in batch.cases if isinstance(lifts[c.id], Lift)]
 
 
 def sources(batch: Batch) -> dict:
     """Per case: the standalone ``.cu`` (``StandaloneFile``), or the skip of a kernel not lifted."""
-    specs, _ = _lifted(batch)
-    return {cid: render_standalone(s) if isinstance(s, KernelSpec) else s for cid, s in specs.items()}
+    lifts, _ = _lifted(batch)
+    return {cid: render_standalone(x.spec) if isinstance(x, Lift) else x for cid, x in lifts.items()}
 
 
 def nvcc_build(batch: Batch) -> dict:
     """Per case: ``NvccResult`` of the lifted ``.cu``, or its failure or skip."""
-    specs, cases = _lifted(batch)
-    results = {cid: s for cid, s in specs.items() if not isinstance(s, KernelSpec)}
-    for n, group in enumerate(_groups(cases, specs)):
+    lifts, cases = _lifted(batch)
+    results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
+    for n, group in enumerate(_groups(cases, lifts)):
 
         def build(group_cases: list, n=n) -> dict:
             by_name = nvcc.compile_batch(
-                [specs[c.id] for c in group_cases],
+                [lifts[c.id].spec for c in group_cases],
                 batch.settings.archs,
                 batch.workdir / f"lifted_nvcc_{n}",
                 cache=batch.settings.cache_dir / "builds",
             )
-            return {c.id: by_name[specs[c.id].name] for c in group_cases}
+            return {c.id: by_name[lifts[c.id].spec.name] for c in group_cases}
 
         results.update(per_case(group, build))
     return results
@@ -102,29 +131,31 @@ def launch_inputs(spec: KernelSpec, launch: dict) -> dict:
 
 @dataclass
 class Emulated:
-    """The emulated ``.cu`` matched the original kernel on these captured launches, bit for bit."""
+    """The emulated ``.cu`` matched the original kernel on these launches, bit for bit."""
 
+    inputs: str  # where the launches come from (``Lift.inputs``)
     launches: int
     arrays: int
     ir_same: bool  # Warp's CPU code of the model printed back is the original's (comments and name aside)
 
     def check_fields(self) -> dict:
         ir = "the same as" if self.ir_same else "other than"
-        return {"inputs": f"captured: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's CPU code of the lifted model {ir} the original's"}
+        return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's CPU code of the lifted model {ir} the original's"}
 
 
-def compare(spec: KernelSpec, got: list[dict], expected: list[dict], launches: list[int], ir_same: bool = False) -> Emulated | StageFailure:
+def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
     """Every output array of every launch equal to the original kernel's bytes."""
-    for n, (outputs, want) in enumerate(zip(got, expected, strict=True)):
+    spec = lift.spec
+    for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
         for p in spec.outputs:
             have = np.ascontiguousarray(outputs[p.name])
             original = np.frombuffer(base64.b64decode(want[p.name]), dtype=dtype_of(p)).reshape(have.shape)
             if have.tobytes() != original.tobytes():
                 flat_have, flat_want = have.reshape(-1), original.reshape(-1)
                 at = _first_difference(flat_have, flat_want)
-                message = f"launch {launches[n]}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"
+                message = f"launch {n}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
-    return Emulated(len(got), len(spec.outputs), ir_same)
+    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_same)
 
 
 def _first_difference(a: np.ndarray, b: np.ndarray) -> int:
@@ -136,28 +167,20 @@ def _first_difference(a: np.ndarray, b: np.ndarray) -> int:
 
 def emulation(batch: Batch) -> dict:
     """Per case: ``Emulated``, the emulation's failure, or a skip (not lifted, or no .cu build)."""
-    specs, cases = _lifted(batch)
-    results = {cid: s for cid, s in specs.items() if not isinstance(s, KernelSpec)}
-    for n, group in enumerate(_groups(cases, specs)):
+    lifts, cases = _lifted(batch)
+    results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
+    for n, group in enumerate(_groups(cases, lifts)):
 
         def run(group_cases: list, n=n) -> dict:
             folder = batch.workdir / f"lifted_emulate_{n}"
-            chosen = [specs[c.id] for c in group_cases]
+            chosen = [lifts[c.id].spec for c in group_cases]
             exe = emulate.build(chosen, folder, cache=batch.settings.cache_dir / "builds")
-            inputs = {}
-            for c in group_cases:
-                found = ingest.entry_of(c)
-                launches = found["captured"]["launches"]
-                inputs[specs[c.id].name] = [launch_inputs(specs[c.id], launches[k]) for k in found["lift"]["launches"]]
+            inputs = {lifts[c.id].spec.name: [launch_inputs(lifts[c.id].spec, launch) for launch in lifts[c.id].launches] for c in group_cases}
             by_name = emulate.run_all(exe, chosen, inputs, folder)
-            return {c.id: by_name[specs[c.id].name] for c in group_cases}
+            return {c.id: by_name[lifts[c.id].spec.name] for c in group_cases}
 
         emulated = per_case(group, run)
         for c in group:
             got = emulated[c.id]
-            if isinstance(got, (StageFailure, StageSkipped)):
-                results[c.id] = got
-                continue
-            lift = ingest.entry_of(c)["lift"]
-            results[c.id] = compare(specs[c.id], got, lift["expected"], lift["launches"], lift["ir_same"])
+            results[c.id] = got if isinstance(got, (StageFailure, StageSkipped)) else compare(lifts[c.id], got)
     return results

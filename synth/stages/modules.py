@@ -72,6 +72,8 @@ class CpuRun:
     input_set: int | None  # the synthesized input set that ran; None for captured inputs
     dim: list
     launches: int = 0  # captured launches replayed
+    lift: dict | None = None  # synthesized inputs: the lift's proof on them (``synth.warp.lift_proof``)
+    launch: dict | None = None  # synthesized inputs: the launch the proof ran, as a captured one is kept
 
     def check_fields(self) -> dict:
         if self.input_set is None:
@@ -240,7 +242,7 @@ def gpu_replay(batch: Batch) -> dict:
 def _job(case: ModuleCase, input_set: int) -> dict:
     build = ingest.entry_of(case)["build"]
     block_dim = None if build["block_dim_from"] == discovery.DEFAULT_BLOCK_DIM_FROM else build["block_dim"]
-    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled"}
+    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled", "lift": True}
 
 
 def _messages(stdout: str) -> list[dict]:
@@ -319,14 +321,20 @@ def _debug_runs(batch: Batch) -> dict:
         try:
             completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
         except process.ToolTimeout as exc:
-            started = [m.get("start") or m.get("build") for m in _messages(exc.stdout) if "start" in m or "build" in m]
+            said = _messages(exc.stdout)
+            if said and "lift_start" in said[-1]:  # the kernel ran; its lifted model did not finish
+                ran = next(m for m in reversed(said) if m.get("ok") == said[-1]["lift_start"])
+                results[ran["ok"]] = CpuRun(ran["input_set"], ran["dim"], lift={"refused": f"not lifted: the model printed back did not finish within {timeout:g} s"})
+                pending = [(c, s) for c, s in pending if c.id not in results]
+                continue
+            started = [m.get("start") or m.get("build") for m in said if "start" in m or "build" in m]
             culprit = started[-1] if started else None
             for c, _ in pending:
                 if c.id not in results and (culprit is None or c.id == culprit):
                     results[c.id] = StageFailure("timeout", f"the debug CPU run did not finish within {timeout:g} s")
             pending = [(c, s) for c, s in pending if c.id not in results]
             continue
-        done, building, current, retry = set(), None, None, []
+        done, building, current, lifting, retry = set(), None, None, None, []
         for m in _messages(completed.stdout):
             if "build" in m:
                 building = m["build"]
@@ -343,12 +351,20 @@ def _debug_runs(batch: Batch) -> dict:
                 results[m["ok"]] = CpuRun(m["input_set"], m["dim"])
                 done.add(m["ok"])
                 current = None
+            elif "lift_start" in m:
+                lifting = m["lift_start"]
+            elif "lift" in m:
+                results[m["lift"]].lift, results[m["lift"]].launch = m["result"], m["launch"]
+                lifting = None
             elif "error" in m:
                 tries[m["error"]].append(f"input set {m['input_set']}: {m['message']}")
                 labels[m["error"]].add("run_error")
                 done.add(m["error"])
                 retry.append((by_id[m["error"]], m["input_set"] + 1))
                 current = None
+        if lifting is not None:  # the lifted model ended the process: refused; the kernel's own run stands
+            _, message = _why_it_died(completed)
+            results[lifting].lift = {"refused": "not lifted: the model printed back ended the process", "detail": message}
         if building is not None:  # lost while building the module: the inputs never ran, so try the same set again
             s = next(s for c, s in pending if c.id == building)
             builds_lost[building] += 1

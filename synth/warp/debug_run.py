@@ -33,7 +33,7 @@ import numpy as np
 
 from synth.model.inputs import uniform01
 from synth.model.module_case import ModuleCase
-from synth.warp import warp_ir
+from synth.warp import lift_proof, recorder, warp_ir
 
 INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
@@ -162,6 +162,7 @@ def run(job: dict) -> None:
             _say(skip=case.id, reason=str(why))
             continue
         dim = [1] * tid_arity(kernel)
+        launch = _launch_of(kernel, args, dim, tiled, block_dim) if item.get("lift") else None
         _say(build=case.id, input_set=input_set)
         try:
             kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(block_dim))
@@ -180,6 +181,18 @@ def run(job: dict) -> None:
             _say(error=case.id, input_set=input_set, message=f"{type(exc).__name__}: {exc}"[:2000])
             continue
         _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3))
+        if launch is not None:
+            _say(lift_start=case.id)  # a lifted model that ends the process is refused, the kernel's run stands
+            _say(lift=case.id, launch=launch, result=lift_proof.prove(kernel, [launch], Path.cwd()))
+
+
+def _launch_of(kernel, args: list, dim: list, tiled: bool, block_dim) -> dict:
+    """The launch as ``synth.warp.recorder.Launch.to_dict`` has it, its arrays copied before the
+    run: the lift's proof replays the original and the lifted model on it."""
+    flattened: list[dict] = []
+    for param, value in zip(kernel.adj.args, args, strict=True):
+        recorder.serialize(param.type, value, param.label, flattened)
+    return {"dim": dim, "block_dim": block_dim, "tiled": tiled, "args": flattened}
 
 
 def main(argv: list[str] | None = None) -> int:

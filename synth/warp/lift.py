@@ -135,6 +135,8 @@ def model_type(t, what: str) -> m.Type:
             return m.TRANSFORM
         if generic == "vec_t" and shape[0] in (2, 3, 4):
             return m.type_named(f"vec{shape[0]}{suffix}")
+        if generic == "mat_t" and suffix == "h":
+            raise Refused(f"{what}: a {wt.type_repr(t)} (matrices of float16 are not modelled)")
         if generic == "mat_t" and shape[0] == shape[1] and shape[0] in (2, 3, 4):
             return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
         raise Refused(f"{what}: a {wt.type_repr(t)}")
@@ -151,6 +153,15 @@ def array_ndim(t) -> int | None:
     if type(t) is not wt.array and getattr(type(t), "_concrete_cls", None) is not wt.array:  # ``wp.array[float]`` annotates with an _ArrayAnnotation
         raise Refused(f"a {type(t).__name__} parameter (indexed or fabric arrays are not modelled)")
     return t.ndim
+
+
+def _not_negative(index: m.Expr) -> m.Expr:
+    """An index that is not written negative: Warp counts a negative index from the array's end,
+    the model's C indexes memory (an index negative only at run time is caught by the emulation's
+    guard pages)."""
+    if isinstance(index, m.Const) and index.value < 0 or isinstance(index, m.Unary) and index.op == "neg":
+        raise Refused("a negative index (Warp counts it from the end)")
+    return index
 
 
 # ----------------------------------------------------------------------------- the lifter
@@ -193,7 +204,7 @@ class Lifter:
     def value(self, node):
         if id(node) not in self.trace.values:
             raise Refused(
-                f"{type(node).__name__} at line {getattr(node, 'lineno', '?')} never evaluated by Warp (dead code Warp skips, or a construct Warp folds)"
+                f"{type(node).__name__} never evaluated by Warp (dead code Warp skips, or a construct Warp folds)"
             )
         return self.trace.values[id(node)]
 
@@ -201,8 +212,8 @@ class Lifter:
         v = self.value(node)
         t = getattr(v, "type", None)
         if isinstance(v, (list, tuple)):
-            raise Refused(f"a tuple value at line {node.lineno}")
-        found = model_type(t, f"line {getattr(node, 'lineno', '?')}")
+            raise Refused("a tuple value")
+        found = model_type(t, "a value")
         if found.is_struct:
             self.structs.setdefault(found.name, found)
         return found
@@ -224,7 +235,7 @@ class Lifter:
             return m.Const(value, m.BOOL if isinstance(value, bool) else m.INT if isinstance(value, int) else m.FLOAT)
         if isinstance(node, ast.Constant):
             if not isinstance(node.value, (bool, int, float)):
-                raise Refused(f"a non-numeric constant at line {node.lineno}")
+                raise Refused("a non-numeric constant")
             return m.Const(node.value, self.type_of(node))
         if isinstance(node, ast.Name):
             return self.name(node, scope)
@@ -274,7 +285,7 @@ class Lifter:
             )
         if isinstance(node, ast.Call):
             return self.call(node, scope)
-        raise Refused(f"expression {type(node).__name__} at line {getattr(node, 'lineno', '?')}")
+        raise Refused(f"expression {type(node).__name__}")
 
     def name(self, node: ast.Name, scope: _Scope) -> m.Expr:
         if node.id in scope.locals:
@@ -284,7 +295,7 @@ class Lifter:
         constant = self.constant_of(node)
         if constant is not None and not isinstance(constant, bool) and isinstance(constant, (int, float)):
             return m.Const(constant, self.type_of(node))
-        raise Refused(f"name {node.id!r} at line {node.lineno} (a global or closure value that is not a number)")
+        raise Refused("a name of a global or closure value that is not a number")
 
     def attribute(self, node: ast.Attribute, scope: _Scope) -> m.Expr:
         constant = self.constant_of(node)
@@ -307,7 +318,7 @@ class Lifter:
             e = self.expr(x, scope)
             if e.type != m.INT:
                 raise Refused(f"an index of type {e.type.name} (int32 indices are modelled)")
-            found.append(e)
+            found.append(_not_negative(e))
         return tuple(found)
 
     def subscript(self, node: ast.Subscript, scope: _Scope) -> m.Expr:
@@ -349,13 +360,13 @@ class Lifter:
 
     def call(self, node: ast.Call, scope: _Scope) -> m.Expr:
         if node.keywords and not self._is_identity(node):
-            raise Refused(f"keyword arguments in a call at line {node.lineno}")
+            raise Refused("keyword arguments in a call")
         func = self.trace.calls.get(id(node))
         if func is None:
             constant = self.constant_of(node)
             if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):  # wp.static(...)
                 return m.Const(constant, self.type_of(node))
-            raise Refused(f"a call at line {node.lineno} Warp resolved to no function (a type constructor or static value)")
+            raise Refused("a call Warp resolved to no function (a type constructor or static value)")
         t = self.type_of(node)
         if not func.is_builtin():
             return m.FuncCall(self.lift_function(func), tuple(self.expr(a, scope) for a in node.args), t)
@@ -403,12 +414,12 @@ class Lifter:
         name = func.key
         if name in self.func_objects:
             if self.func_objects[name] is not func:
-                raise Refused(f"@wp.func {name} called with two overloads")
+                raise Refused("a @wp.func called with two overloads")
             return name
         if func.custom_grad_func is not None or getattr(func, "custom_replay_func", None) is not None:
-            raise Refused(f"@wp.func {name} with a custom adjoint")
+            raise Refused("a @wp.func with a custom adjoint")
         if func.native_snippet is not None:
-            raise Refused(f"@wp.func_native {name}")
+            raise Refused("a @wp.func_native")
         adj = func.adj
         if getattr(adj, "is_user_function", True) is False:
             raise Refused(f"function {name}")
@@ -417,20 +428,20 @@ class Lifter:
         scope = _Scope(is_kernel=False)
         for arg in adj.args:
             if array_ndim(arg.type) is not None:
-                raise Refused(f"@wp.func {name} takes an array")
-            pt = model_type(arg.type, f"parameter {arg.label} of {name}")
+                raise Refused("a @wp.func taking an array")
+            pt = model_type(arg.type, "a @wp.func parameter")
             params.append((arg.label, pt))
             scope.locals[arg.label] = pt
         returns = adj.return_var
         if not returns:
-            raise Refused(f"@wp.func {name} returns nothing")
+            raise Refused("a @wp.func returning nothing")
         if len(returns) != 1:
-            raise Refused(f"@wp.func {name} returns {len(returns)} values")
-        scope.returns = model_type(returns[0].type, f"the result of {name}")
+            raise Refused("a @wp.func returning several values")
+        scope.returns = model_type(returns[0].type, "a @wp.func result")
         tree = adj.tree.body[0]
         body = self.body(self.own_body(tree), scope)
         if not body or not isinstance(body[-1], m.Return):
-            raise Refused(f"@wp.func {name} does not end in a return")
+            raise Refused("a @wp.func not ending in a return")
         self.funcs[name] = m.Func(name, tuple(params), scope.returns, body)
         return name
 
@@ -450,7 +461,6 @@ class Lifter:
         return tuple(out)
 
     def statement(self, node, scope: _Scope) -> list:
-        line = getattr(node, "lineno", "?")
         if isinstance(node, ast.Pass):
             return []
         if isinstance(node, ast.Expr):
@@ -458,7 +468,7 @@ class Lifter:
                 return []
             if isinstance(node.value, ast.Call):
                 return [self.call_statement(node.value, scope, self.trace.calls.get(id(node)))]
-            raise Refused(f"an expression statement at line {line}")
+            raise Refused("an expression statement")
         if isinstance(node, ast.Assign):
             return self.assign(node, scope)
         if isinstance(node, ast.AugAssign):
@@ -484,9 +494,9 @@ class Lifter:
                 raise Refused("a bare return in a @wp.func")
             value = self.expr(node.value, scope)
             if value.type != scope.returns:
-                raise Refused(f"a {value.type.name} returned as {scope.returns.name} at line {line}")  # Warp converts only between equal types
+                raise Refused(f"a {value.type.name} returned as {scope.returns.name}")  # Warp converts only between equal types
             return [m.Return(value)]
-        raise Refused(f"statement {type(node).__name__} at line {line}")
+        raise Refused(f"statement {type(node).__name__}")
 
     def condition(self, node, scope: _Scope) -> m.Expr:
         cond = self.expr(node, scope)
@@ -501,7 +511,7 @@ class Lifter:
             target = node.args[0]
             if not (isinstance(target, ast.Name) and target.id in scope.arrays):
                 raise Refused(f"wp.{key} on something other than an array parameter")
-            index = tuple(self.expr(a, scope) for a in node.args[1:-1])
+            index = tuple(_not_negative(self.expr(a, scope)) for a in node.args[1:-1])
             if any(i.type != m.INT for i in index):
                 raise Refused(f"wp.{key} with a non-int32 index")
             value = self.expr(node.args[-1], scope)
@@ -510,7 +520,7 @@ class Lifter:
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
         raise Refused(
-            f"a call whose value is unused ({'wp.' + key if func is not None and func.is_builtin() else key or 'unresolved'}) at line {node.lineno}"
+            f"a call whose value is unused ({'wp.' + key if func is not None and func.is_builtin() else key or 'unresolved'})"
         )
 
     def assign(self, node: ast.Assign, scope: _Scope) -> list:
@@ -643,15 +653,15 @@ class Lifter:
         for arg in adj.args:
             ndim = array_ndim(arg.type)
             if ndim is None:
-                t = model_type(arg.type, f"parameter {arg.label}")
+                t = model_type(arg.type, "a parameter")
                 if t.is_struct:
-                    raise Refused(f"struct parameter {arg.label} passed by value")
+                    raise Refused("a struct parameter passed by value")
                 scope.locals[arg.label] = t
                 params.append(m.Param(arg.label, "scalar", t))
             else:
                 if arg.label not in shapes:
                     raise Refused("an array passed as None")
-                t = model_type(arg.type.dtype, f"array {arg.label}")
+                t = model_type(arg.type.dtype, "an array")
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
                 scope.arrays[arg.label] = t

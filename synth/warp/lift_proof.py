@@ -23,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from synth.model import spec_codec
+from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
 from synth.warp import lift, recorder, warp_ir
 
@@ -52,6 +53,10 @@ def prove(kernel, launches: list[dict], workdir: Path) -> dict:
         spec, build = lift.lift_built(kernel, launches[0])
     except lift.Refused as why:
         return {"format": FORMAT, "refused": why.label}
+    try:
+        render_standalone(spec)
+    except ValueError as why:  # a helper the renderer writes for float32 only (one label per helper and type)
+        return {"format": FORMAT, "refused": f"not lifted: the standalone CUDA renderer has {str(why).split(':')[0]}"}
     return round_trip(kernel, spec, launches, workdir, build)
 
 

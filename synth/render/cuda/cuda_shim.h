@@ -381,6 +381,8 @@ inline __half __hneg(__half a) { a.__x ^= 0x8000u; return a; }
 // Atomics: sequential threads make read-modify-write exact. Each returns the old value. An int sum
 // wraps around as the device's atomicAdd does (added as unsigned: no signed overflow, which C++ leaves undefined).
 SYNTH_UNCHECKED inline float atomicAdd(float* p, float v) { SYNTH_ATOMIC(p); float old = *p; *p = old + v; return old; }
+SYNTH_UNCHECKED inline double atomicAdd(double* p, double v) { SYNTH_ATOMIC(p); double old = *p; *p = old + v; return old; }
+SYNTH_UNCHECKED inline __half atomicAdd(__half* p, __half v) { SYNTH_ATOMIC(p); __half old = *p; *p = __hadd_rn(old, v); return old; }
 SYNTH_UNCHECKED inline int atomicAdd(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = (int)((unsigned int)old + (unsigned int)v); return old; }
 SYNTH_UNCHECKED inline int atomicMin(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v < old ? v : old; return old; }
 SYNTH_UNCHECKED inline int atomicMax(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v > old ? v : old; return old; }

@@ -201,7 +201,6 @@ inline void sincosf(float x, float* s, float* c) { *s = sinf(x); *c = cosf(x); }
 inline int __float2int_rn(float x) { return (int)nearbyintf(x); }
 inline int __float2int_rz(float x) { return (int)x; }
 
-SYNTH_UNCHECKED inline double atomicAdd(double* p, double v) { SYNTH_ATOMIC(p); double old = *p; *p = old + v; return old; }
 SYNTH_UNCHECKED inline unsigned long long atomicAdd(unsigned long long* p, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; *p = old + v; return old; }
 SYNTH_UNCHECKED inline int atomicSub(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old - v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicSub(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old - v; return old; }

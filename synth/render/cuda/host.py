@@ -182,7 +182,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     for p in spec.params:
         t = c_type(p.type)
         if p.kind == "scalar":
-            zero = "{}" if p.type.is_struct or t == "__half" else " = 0"  # __half has no conversion from int
+            zero = " = 0" if p.type.is_scalar and t != "__half" else "{}"  # __half and vectors have no conversion from int
             lines.append(f"    {t} h_{p.name}{zero};")
             lines.append(f'    read_value(input, &h_{p.name}, sizeof(h_{p.name}), "{p.name}");')
             continue

@@ -53,6 +53,11 @@ def _emulated(spec: m.KernelSpec, launches: list[dict], workdir: Path) -> list[d
     return emulate.run_all(exe, [spec], {spec.name: [lifted.launch_inputs(spec, launch) for launch in launches]}, workdir)[spec.name]
 
 
+def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lift:
+    """The ``Lift`` the stages read, of ``spec`` and a ``lift_proof`` entry on ``launches``."""
+    return lifted.Lift(spec, [launches[k] for k in entry["launches"]], entry["expected"], entry["ir_same"], "captured")
+
+
 # Whether Warp's CPU code of the printed-back kernel is the original's: damp's is not (the model writes
 # its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), the others' are.
 IR_SAME = {"damp": False, "histogram": True, "blur": True}
@@ -66,9 +71,8 @@ def test_lift_is_exact_both_ways(captured, name, tmp_path):
     assert "refused" not in entry, entry.get("refused")
     spec = lift.lift(kernel, launches[0])
     assert spec.category == m.LIFTED and [p.kind for p in spec.params].count("out") >= 1
-    outcome = lifted.compare(
-        spec, _emulated(spec, [launches[k] for k in entry["launches"]], tmp_path), entry["expected"], entry["launches"], entry["ir_same"]
-    )
+    proved = _proved(spec, entry, launches)
+    outcome = lifted.compare(proved, _emulated(spec, proved.launches, tmp_path))
     assert isinstance(outcome, lifted.Emulated), outcome
     assert outcome.ir_same == entry["ir_same"] == IR_SAME[name]
 
@@ -139,7 +143,6 @@ def test_planted_lifter_defects_are_caught(captured, plant, tmp_path):
     refused = lift_proof.round_trip(kernel, bad, launches, tmp_path)
     assert refused.get("refused", "").startswith("not lifted: the model printed back differs"), refused
     expected = lift_proof.round_trip(kernel, good, launches, tmp_path / "good")
-    outcome = lifted.compare(
-        bad, _emulated(bad, [launches[k] for k in expected["launches"]], tmp_path), expected["expected"], expected["launches"]
-    )
+    proved = _proved(bad, expected, launches)
+    outcome = lifted.compare(proved, _emulated(bad, proved.launches, tmp_path))
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
