@@ -23,6 +23,7 @@ arrays on every input (a candidate that does nothing would pass).
 
 from __future__ import annotations
 
+import json
 import pickle
 import shutil
 import sys
@@ -33,10 +34,15 @@ import numpy as np
 
 from synth.evaluate import limits, python_gate
 from synth.evaluate.cuda_target import killed_how
-from synth.evaluate.problems import Unscored, draw_number
+from synth.evaluate.problems import Problem, Run, Unscored, draw_number
+from synth.evaluate.shapes import LaunchShape
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.evaluate.warp_child import BUILD_FAILED
 from synth.evaluate.warp_target import WHERE, child_env, last_lines, warp_limits
+from synth.model import spec_codec
+from synth.model.inputs import array_shape, dtype_of
+from synth.render.cuda import render_standalone
+from synth.stages.lifted import launch_inputs
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import candidate_tolerance_by_dtype
 from synth.warp.debug_run import INPUT_SETS
@@ -63,6 +69,7 @@ class ModuleProblem:
     job: dict  # the child's job without runs: kernel, dim, block_dim, tiled, input_set
     runs: list[ModuleRun]
     skipped: list[str] = field(default_factory=lambda: ["other sizes: existing code's valid launches are not known; only the record's check's launches are run"])
+    cuda: Problem | str = "existing code has no standalone CUDA to put a cuda_kernel candidate in (its kernel was not lifted)"  # or why not
 
 
 def _run_child(folder: Path) -> process.Completed | str:
@@ -100,6 +107,7 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
         "tiled": build.get("launch") == "wp.launch_tiled",
         "input_set": None if captured else INPUT_SETS.index(check["inputs"]),
         "overload": (record.get("provenance") or {}).get("overload"),  # Warp's signature of a generic kernel's overload
+        "lift": bool(record.get("cuda_kernel")),  # the child lifts the kernel again: the spec of the record's .cu, for cuda_kernel candidates
     }
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "kernel.py").write_text(record["python_source"])
@@ -126,7 +134,36 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
         found.append(ModuleRun(d, None if launch else folder / run["inputs"], launch, run.get("redraw"), {k: saved[k] for k in expected}, expected, context))
     if all(np.asarray(r.expected[k]).tobytes() == np.asarray(r.initial[k]).tobytes() for r in found for k in r.expected):
         raise Unscored("the record's own kernel changes none of its arrays on these inputs: a kernel that does nothing would pass")
-    return ModuleProblem(record, job["dim"], job, found)
+    problem = ModuleProblem(record, job["dim"], job, found)
+    if job["lift"]:
+        problem.cuda = _lifted_problem(record, found, folder)
+    return problem
+
+
+def _lifted_problem(record: dict, runs: list[ModuleRun], folder: Path) -> Problem | str:
+    """The record's lifted kernel as a problem for ``cuda_kernel`` candidates, or why not: the spec the
+    child lifted again must render the record's .cu exactly; the runs are the record's own (the
+    launches of the lifted shapes), each output the ORIGINAL kernel's, as the dataset's emulation check."""
+    found = json.loads((folder / "lift.json").read_text()) if (folder / "lift.json").exists() else {"refused": "the reference run lifted nothing"}
+    if "refused" in found:
+        return f"the record's kernel is not lifted by this harness ({found['refused']})"
+    spec = spec_codec.from_data(found["spec"])
+    standalone = render_standalone(spec)
+    if (standalone.text, standalone.kernel) != (record.get("cuda_standalone"), record.get("cuda_kernel")):
+        harness = (record.get("versions") or {}).get("harness")
+        return f"this harness renders the record's lifted kernel differently (the record was written by harness {harness}): its reference would be another kernel"
+    cuda_runs = []
+    for run in runs:
+        launch = json.loads((folder / f"lift{run.draw}.json").read_text())
+        (folder / f"lift{run.draw}.json").unlink()
+        if [a["shape"] for a in launch["args"] if a["kind"] == "array"] != [list(spec.array_shape(p)) for p in spec.params if p.kind != "scalar"] or list(launch["dim"]) != list(spec.shape):
+            continue  # a launch of other shapes than the lifted one (its .cu is sized for those)
+        values = launch_inputs(spec, launch)
+        expected = {p.name: np.frombuffer(np.ascontiguousarray(run.expected[p.name]).tobytes(), dtype=dtype_of(p)).reshape(array_shape(spec, p)) for p in spec.outputs}
+        cuda_runs.append(Run(0, run.draw, spec, values, expected))
+    if not cuda_runs:
+        return "none of the record's launches has the shapes its kernel was lifted for"
+    return Problem(record, spec, [LaunchShape(spec, True)], ["other sizes: existing code's valid launches are not known; only the record's check's launches are run"], cuda_runs)
 
 
 def _arrays(path: Path) -> dict[str, np.ndarray]:

@@ -94,8 +94,10 @@ def judge_candidate(problem, unscored: str | None, target: str, text, folder: Pa
     if isinstance(problem, ModuleProblem):
         if target == "python_source":
             return judge_module(problem, text, folder)
-        return Verdict("unscored", "existing code has no standalone CUDA to put a cuda_kernel candidate in")
-    if target == "python_source":
+        if isinstance(problem.cuda, str):
+            return Verdict("unscored", problem.cuda)
+        problem = problem.cuda
+    elif target == "python_source":
         return judge_python(problem, text, folder)
     if record.get("cuda_standalone") is None:
         return Verdict("unscored", "the record has no standalone CUDA (its cuda stage did not run)")

@@ -155,6 +155,23 @@ def array_ndim(t) -> int | None:
     return t.ndim
 
 
+def _positional(node: ast.Call, func) -> list:
+    """A call's arguments in the order of the parameters Warp resolved it to (keyword arguments
+    put in their places); refused where a keyword skips a parameter or names none."""
+    names = list(getattr(func, "input_types", None) or {})
+    given = {k.arg: k.value for k in node.keywords}
+    if not names or None in given:
+        raise Refused("keyword arguments in a call")
+    args = list(node.args)
+    for name in names[len(args) :]:
+        if name not in given:
+            break
+        args.append(given.pop(name))
+    if given:
+        raise Refused("keyword arguments in a call")
+    return args
+
+
 def _not_negative(index: m.Expr) -> m.Expr:
     """An index that is not written negative: Warp counts a negative index from the array's end,
     the model's C indexes memory (an index negative only at run time is caught by the emulation's
@@ -359,9 +376,8 @@ class Lifter:
         return index
 
     def call(self, node: ast.Call, scope: _Scope) -> m.Expr:
-        if node.keywords and not self._is_identity(node):
-            raise Refused("keyword arguments in a call")
         func = self.trace.calls.get(id(node))
+        arg_nodes = _positional(node, func) if node.keywords and not self._is_identity(node) else node.args
         if func is None:
             constant = self.constant_of(node)
             if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):  # wp.static(...)
@@ -369,9 +385,9 @@ class Lifter:
             raise Refused("a call Warp resolved to no function (a type constructor or static value)")
         t = self.type_of(node)
         if not func.is_builtin():
-            return m.FuncCall(self.lift_function(func), tuple(self.expr(a, scope) for a in node.args), t)
+            return m.FuncCall(self.lift_function(func), tuple(self.expr(a, scope) for a in arg_nodes), t)
         name = func.key
-        args = tuple(self.expr(a, scope) for a in node.args)
+        args = tuple(self.expr(a, scope) for a in arg_nodes)
         if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
             return self.construct(node, args, t)
         if name == "where":

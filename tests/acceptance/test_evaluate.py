@@ -389,3 +389,51 @@ def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, 
     empty = {**record, "captured_inputs": []}
     rows, _ = judge_record(empty, [Prediction(record["id"], "python_source", candidates[:1])], Settings(), machine, tmp_path / "empty")
     assert [r["label"] for r in rows] == ["unscored"] and "captured_inputs is empty" in rows[0]["message"]
+
+
+def _lifted_texts(kernel, launch: dict) -> dict:
+    """A record's ``cuda_standalone`` and ``cuda_kernel`` as the lifted stages write them."""
+    from synth.render.cuda import render_standalone
+    from synth.warp import lift
+
+    standalone = render_standalone(lift.lift(kernel, launch))
+    return {"cuda_standalone": standalone.text, "cuda_kernel": standalone.kernel}
+
+
+@pytest.mark.needs_gxx
+def test_a_lifted_record_of_existing_code_judges_cuda_kernel_candidates(machine, tmp_path):
+    """A record of existing code whose kernel was lifted carries a .cu: a ``cuda_kernel`` candidate is
+    judged on the record's own inputs (its synthesized input set, and its captured launches of the
+    lifted shapes, their floats drawn afresh) against the ORIGINAL kernel's outputs; a .cu this
+    harness does not render from the kernel leaves it unscored."""
+    import numpy as np
+
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.warp import debug_run, recorder, warp_ir
+
+    wp = warp_ir.warp()
+    (tmp_path / "double_it.py").write_text(MODULE_SOURCE)
+    kernel = warp_ir.import_file(tmp_path / "double_it.py", "lifted_double_it").double_it
+    values = [wp.array(np.linspace(-1.0, 1.0, 7, dtype=np.float32), dtype=float, device="cpu"),
+              wp.array(np.arange(21, dtype=np.float32).reshape(7, 3), dtype=wp.vec3, device="cpu"), 3.0, wp.full(7, -1.0, dtype=float, device="cpu")]  # fmt: skip
+    args: list[dict] = []
+    for a, v in zip(kernel.adj.args, values, strict=True):
+        recorder.serialize(a.type, v, a.label, args)
+    launch = {"dim": [7], "block_dim": None, "tiled": False, "args": args}
+    base = {"id": "tests-m-double_it", "kind": "warp_module", "category": "tests", "kernel_name": "double_it", "python_source": MODULE_SOURCE,
+            "build": {"block_dim": 256, "launch": "wp.launch"}}  # fmt: skip
+    captured = {**base, **_lifted_texts(kernel, launch), "captured_inputs": [launch, {**launch, "dim": [5]}],
+                "checks": {"module_cpu_run": {"passed": True, "inputs": "captured: 2 launches replayed, every array as the program's launch left it", "dim": [7]}}}  # fmt: skip
+    synthesized_launch = {"dim": [1], "block_dim": None, "tiled": False, "args": []}
+    for a, v in zip(kernel.adj.args, debug_run.launch_values(kernel, 0), strict=True):
+        recorder.serialize(a.type, v, a.label, synthesized_launch["args"])
+    synthesized = {**base, **_lifted_texts(kernel, synthesized_launch), "checks": {"module_cpu_run": {"passed": True, "inputs": debug_run.INPUT_SETS[0], "dim": [1]}}}
+    for name, record in (("captured", captured), ("synthesized", synthesized)):
+        own = record["cuda_kernel"]
+        wrong = own.replace("+ s +", "+")
+        assert wrong != own
+        rows, _ = judge_record(record, [Prediction(record["id"], "cuda_kernel", (own, wrong))], Settings(), machine, tmp_path / name)
+        assert [r["label"] for r in rows] == ["pass", "mismatch"], (name, [r["message"] for r in rows])
+    other = {**captured, "cuda_standalone": captured["cuda_standalone"].replace("* 2.0f", "* 3.0f")}
+    rows, _ = judge_record(other, [Prediction(other["id"], "cuda_kernel", (captured["cuda_kernel"],))], Settings(), machine, tmp_path / "other")
+    assert [r["label"] for r in rows] == ["unscored"] and "renders the record's lifted kernel differently" in rows[0]["message"]

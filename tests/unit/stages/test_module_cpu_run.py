@@ -104,3 +104,40 @@ def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tm
     assert done.returncode < 0, done.how  # ended by the bounds check, not by an exit
     assert Path(env["TMPDIR"]).parent == batch.workdir
     assert list(Path(env["TMPDIR"]).glob("wp_pch_*")), "Warp's temporary folder is inside the batch's folder"
+
+
+LAUNCH = {"dim": [1], "block_dim": None, "tiled": False, "args": []}
+
+
+def test_a_lift_proved_on_the_run_is_kept_with_its_launch(scripted):
+    """The debug run proves the lift on the input set that ran: its result and launch stay with the run."""
+    proof = {"format": 1, "spec": {}, "launches": [0], "expected": [{}], "ir_same": True}
+    results, jobs = scripted([case("a")], [([*ran("a", 0), {"lift_start": "a"}, {"lift": "a", "launch": LAUNCH, "result": proof}], 0, "")])
+    assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
+    assert results["a"].lift == proof and results["a"].launch == LAUNCH
+    assert jobs == [[("a", 0)]]
+
+
+def test_a_lifted_model_that_ends_the_process_is_refused_and_the_kernels_run_stands(scripted):
+    """A lifted model that crashes (a wrong model, a guard that fires) is refused; the kernel's own run
+    passed and is not tried again; the kernels after it run in a new process."""
+    a, b = case("a"), case("b")
+    results, jobs = scripted([a, b], [([*ran("a", 0), {"lift_start": "a"}], -4, "Illegal instruction"), (ran("b", 0), 0, "")])
+    assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
+    assert results["a"].lift["refused"] == "not lifted: the model printed back ended the process"
+    assert isinstance(results["b"], modules.CpuRun) and results["b"].lift is None
+    assert jobs == [[("a", 0), ("b", 0)], [("b", 0)]]
+
+
+def test_a_lifted_model_past_the_time_limit_is_refused_and_the_kernels_run_stands(monkeypatch, tmp_path):
+    """A process killed at its time limit while proving a lift: the kernel ran; its lift is refused."""
+    said = "".join(json.dumps({"synth": m}) + "\n" for m in [*ran("a", 0), {"lift_start": "a"}])
+
+    def killed(argv, timeout, cwd=None, env=None):
+        raise process.ToolTimeout(argv, timeout, said, "")
+
+    monkeypatch.setattr(modules, "_job", lambda c, s: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False})
+    monkeypatch.setattr(modules.process, "run", killed)
+    results = modules._debug_runs(SimpleNamespace(cases=[case("a")], workdir=tmp_path))
+    assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
+    assert results["a"].lift["refused"].startswith("not lifted: the model printed back did not finish within")

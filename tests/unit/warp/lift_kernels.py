@@ -46,3 +46,20 @@ def probe(points: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
     for k in range(3):
         acc += p[k] * p[k]  # a component chosen by the loop variable: the model reads components by constant
     out[i] = acc
+
+
+@wp.func
+def ramp(x: float, lo: float, hi: float) -> float:
+    return wp.clamp((x - lo) / (hi - lo), 0.0, 1.0)
+
+
+@wp.kernel
+def keywords(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = ramp(a[i], hi=0.5, lo=-0.5) + wp.clamp(a[i], low=-0.25, high=0.25)
+
+
+@wp.kernel
+def last_bin(values: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    wp.atomic_add(out, -1, values[i])  # Warp counts a negative index from the end

@@ -45,6 +45,9 @@ def captured():
             k.blur, dim=(4, 6), inputs=[wp.array(rng.uniform(0, 1, (4, 6)).astype(np.float32), dtype=float), wp.zeros((4, 6), dtype=float)]
         )
         wp.launch(k.probe, dim=5, inputs=[wp.array(rng.uniform(-1, 1, (5, 3)).astype(np.float32), dtype=wp.vec3), wp.zeros(5, dtype=float)])
+        floats = wp.array(rng.uniform(-1, 1, 29).astype(np.float32), dtype=float)
+        wp.launch(k.keywords, dim=29, inputs=[floats, wp.zeros(29, dtype=float)])
+        wp.launch(k.last_bin, dim=29, inputs=[floats, wp.zeros(4, dtype=float)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -59,11 +62,12 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 
 
 # Whether Warp's CPU code of the printed-back kernel is the original's: damp's is not (the model writes
-# its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), the others' are.
-IR_SAME = {"damp": False, "histogram": True, "blur": True}
+# its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), nor is keywords'
+# (Warp negates the literal 0.5 of ``lo=-0.5`` in its code, the model writes -0.5), the others' are.
+IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False}
 
 
-@pytest.mark.parametrize("name", ["damp", "histogram", "blur"])
+@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords"])
 def test_lift_is_exact_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
@@ -97,6 +101,12 @@ def test_refusal_names_the_construct(captured):
         lift.lift(kernel, launches[0])
     assert refused.value.label == "not lifted: a component of a vec3 chosen at run time"
     assert lift_proof.prove(kernel, launches, Path("."))["refused"].startswith("not lifted: a component")
+
+
+def test_negative_index_refused(captured):
+    """Warp counts a negative index from the array's end; the model's C would index before the array."""
+    kernel, launches = captured["last_bin"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a negative index (Warp counts it from the end)"
 
 
 # ----------------------------------------------------------------------------- planted defects
