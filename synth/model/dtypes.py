@@ -89,8 +89,8 @@ SCALARS: dict[str, Scalar] = {
 }
 
 # Warp's composite names: a base, then the scalar's suffix (none: float32).
-_COMPOSITE = re.compile(r"(vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)([fdh]?)")
-_SUFFIX = {"": "float32", "f": "float32", "d": "float64", "h": "float16"}
+_COMPOSITE = re.compile(r"(vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)([fdh]?)|(vec\d)(i)")
+_SUFFIX = {"": "float32", "f": "float32", "d": "float64", "h": "float16", "i": "int32"}  # int32: vectors only (vec3i)
 
 
 # Names of Warp's own value types this table does not cover (vec3i, int16, mat22s ...): refused,
@@ -105,7 +105,7 @@ def scalar_of(name: str) -> Scalar:
         return SCALARS[name]
     m = _COMPOSITE.fullmatch(name)
     if m:
-        return SCALARS[_SUFFIX[m.group(2)]]
+        return SCALARS[_SUFFIX[m.group(2) if m.group(1) else m.group(4)]]
     if _WARP_LIKE.fullmatch(name):
         raise ValueError(f"{name}: a Warp type the dtype table does not cover")
     return SCALARS["float32"]

@@ -81,6 +81,16 @@ class Type:
         raise KeyError(f"{self.name} has no field {name!r}")
 
     @property
+    def is_array(self) -> bool:
+        """An array handed to a ``@wp.func`` (1-D): a function parameter's type ``array_<element>``."""
+        return self.name.startswith("array_")
+
+    @property
+    def array_element(self) -> Type:
+        """The element type of an ``array_<element>`` type."""
+        return type_named(self.name.removeprefix("array_"))
+
+    @property
     def is_float(self) -> bool:
         """True for the float scalars, vectors, matrices and structs (everything differentiable)."""
         return self.scalar.is_float
@@ -121,7 +131,9 @@ _RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,)}
 def type_named(name: str) -> Type:
     """The value type Warp calls ``name``: a scalar (float32, uint32 ...), a vector or matrix of any
     scalar suffix (vec3, vec3d, mat33h), a quat, transform or spatial_vector."""
-    m = re.fullmatch(r"(vec|mat)(\d\d?)[dh]?", name)
+    m = re.fullmatch(r"(vec|mat)(\d\d?)[dh]?|(vec)(\d)i", name)
+    if m and m.group(3):  # an int32 vector (vec3i)
+        return Type(name, (int(m.group(4)),))
     if m:
         return Type(name, _SHAPED[m.group(1)](m.group(2)))
     if name in _RIGID_SHAPES:

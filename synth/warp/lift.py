@@ -123,10 +123,10 @@ def model_type(t, what: str) -> m.Type:
     generic = getattr(t, "_wp_generic_type_str_", None)
     scalar = getattr(t, "_wp_scalar_type_", None)
     if generic is not None:
-        suffix = {"float32": "", "float64": "d", "float16": "h"}.get(scalar.__name__)
+        suffix = {"float32": "", "float64": "d", "float16": "h", "int32": "i" if generic == "vec_t" else None}.get(scalar.__name__)
         shape = tuple(t._shape_)
         if suffix is None:
-            raise Refused(f"{what}: a {wt.type_repr(t)} (vectors and matrices of {scalar.__name__} are not modelled)")
+            raise Refused(f"{what}: a {wt.type_repr(t)} ({'matrices' if generic == 'mat_t' and scalar.__name__ == 'int32' else 'vectors and matrices'} of {scalar.__name__} are not modelled)")
         if t.__name__.startswith("spatial_vector") and scalar.__name__ == "float32":
             return m.SPATIAL_VECTOR
         if generic == "quat_t" and not suffix:
@@ -214,7 +214,8 @@ class Lifter:
         self.funcs: dict[str, m.Func] = {}  # lifted callees by name, callees first
         self.func_objects: dict[str, object] = {}
         self.structs: dict[str, m.Type] = {}
-        self.written: set[str] = set()  # arrays stored to
+        self.written: set[str] = set()  # arrays stored to (in the body being lifted)
+        self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
 
     # -- trace lookups
 
@@ -349,6 +350,8 @@ class Lifter:
             dim = self.static_value(node.slice, scope)
             if not isinstance(dim, int):
                 raise Refused("a.shape[d] with a computed d")
+            if not scope.is_kernel:
+                raise Refused("the shape of an array a @wp.func takes")
             return m.Shape(target.value.id, dim)
         if isinstance(target, ast.Name) and target.id in scope.arrays:
             index = self.index_exprs(node.slice, scope)
@@ -385,7 +388,11 @@ class Lifter:
             raise Refused("a call Warp resolved to no function (a type constructor or static value)")
         t = self.type_of(node)
         if not func.is_builtin():
-            return m.FuncCall(self.lift_function(func), tuple(self.expr(a, scope) for a in arg_nodes), t)
+            name = self.lift_function(func)
+            for (param, _), a in zip(self.funcs[name].params, arg_nodes, strict=False):
+                if param in self.func_writes[name] and isinstance(a, ast.Name):  # an array the function stores to: the caller's, written
+                    self.written.add(a.id)
+            return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), t)
         name = func.key
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
@@ -407,6 +414,12 @@ class Lifter:
         except ValueError as exc:
             raise Refused(str(exc)) from None
         return m.Call(name, args, t)
+
+    def argument(self, node, scope: _Scope) -> m.Expr:
+        """A ``@wp.func`` call's argument: an array parameter of the caller is passed by name."""
+        if isinstance(node, ast.Name) and node.id in scope.arrays:
+            return m.Ref(node.id, m.Type(f"array_{scope.arrays[node.id].name}"))
+        return self.expr(node, scope)
 
     def _is_identity(self, node: ast.Call) -> bool:
         func = self.trace.calls.get(id(node))
@@ -443,8 +456,15 @@ class Lifter:
         params = []
         scope = _Scope(is_kernel=False)
         for arg in adj.args:
-            if array_ndim(arg.type) is not None:
-                raise Refused("a @wp.func taking an array")
+            ndim = array_ndim(arg.type)
+            if ndim is not None:
+                if ndim != 1:
+                    raise Refused("a @wp.func taking a multi-dimensional array")
+                scope.arrays[arg.label] = model_type(arg.type.dtype, "an array")
+                if scope.arrays[arg.label].is_struct:
+                    raise Refused("a @wp.func taking an array of structs")
+                params.append((arg.label, m.Type(f"array_{scope.arrays[arg.label].name}")))
+                continue
             pt = model_type(arg.type, "a @wp.func parameter")
             params.append((arg.label, pt))
             scope.locals[arg.label] = pt
@@ -455,7 +475,12 @@ class Lifter:
             raise Refused("a @wp.func returning several values")
         scope.returns = model_type(returns[0].type, "a @wp.func result")
         tree = adj.tree.body[0]
-        body = self.body(self.own_body(tree), scope)
+        callers_writes, self.written = self.written, set()
+        try:
+            body = self.body(self.own_body(tree), scope)
+            self.func_writes[name] = self.written & set(scope.arrays)
+        finally:
+            self.written = callers_writes
         if not body or not isinstance(body[-1], m.Return):
             raise Refused("a @wp.func not ending in a return")
         self.funcs[name] = m.Func(name, tuple(params), scope.returns, body)

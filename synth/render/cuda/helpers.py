@@ -23,12 +23,12 @@ def _mat(n: int, suffix: str = "") -> str:
 
 
 def _size(type_name: str) -> int:
-    return int(type_name.rstrip("dh")[-1])
+    return int(type_name.rstrip("dhi")[-1])
 
 
 def _suffix(type_name: str) -> str:
-    """Warp's scalar suffix of a vector or matrix name: "" (float32), "d" (float64) or "h" (float16)."""
-    return type_name[-1] if type_name[-1] in "dh" else ""
+    """Warp's scalar suffix of a vector or matrix name: "" (float32), "d" (float64), "h" (float16) or "i" (int32)."""
+    return type_name[-1] if type_name[-1] in "dhi" else ""
 
 
 def _component(type_name: str) -> str:
@@ -320,7 +320,7 @@ LINALG_KINDS = (
 # The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
 # rest: the files written before them keep their order.
 HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS)
-HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES)
+HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i")
 
 # Who writes a helper: the integer, rigid-body and half-vector families by its type, the float
 # library, random and half scalar families by its kind, this module the rest. Each family
@@ -335,6 +335,9 @@ DOUBLE_HELPERS = {
     "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross"),
     "mat": ("struct", "add", "sub", "neg", "mat_vec"),
 }
+# The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
+# component type like the double ones'.
+INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross")
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
@@ -345,6 +348,8 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
         return family.helper(kind, t)
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
+    if _suffix(t) == "i" and kind not in INT_VECTOR_HELPERS:
+        raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for int32 vectors only: {', '.join(INT_VECTOR_HELPERS)})")
     if kind == "struct":
         n = _size(t)
         if t.startswith("vec"):

@@ -78,6 +78,7 @@ class _KernelWriter:
         self.constant = defined - assigned - advanced
         self.hoisted = _nested_lets(body, params)
         self.returns = returns  # the function's return type (a tuple: returned through ret_0, ret_1 ...)
+        self.arrays: dict[str, Type] = {}  # a function's array parameters (1-D, a pointer each): element types
         # what wp.static reads: the module and closure constants, and the unrolled loops' variables (``For``)
         self.static_names: dict[str, int | float] = {k.name: k.value for k in spec.constants}
 
@@ -158,6 +159,8 @@ class _KernelWriter:
 
     def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
+        if array in self.arrays:  # a function's 1-D array parameter
+            return self.expr(index[0])[0]
         p = self.spec.param(array)
         parts = [(c_name(t), PRIMARY) for t in self.spec.tids] if index is None else [self.expr(x) for x in index]
         text, prec = parts[0]
@@ -347,7 +350,7 @@ class _KernelWriter:
     def atomic(self, s: Atomic) -> str:
         if s.op not in ("add", "min", "max"):
             raise ValueError(f"unknown atomic op {s.op!r}")
-        t = self.spec.param(s.array).type
+        t = self.arrays[s.array] if s.array in self.arrays else self.spec.param(s.array).type
         self.need_type(t)
         target = f"&{c_name(s.array)}[{self.element(s.array, s.indices)}]"
         value = self.expr(s.value)[0]
@@ -460,17 +463,31 @@ def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
     ``ret_1`` ..., as Warp's generated code does). A generic function (``Any`` parameters) is
     the overload Warp makes for the types it is called with; a custom adjoint has no forward code."""
     w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params), f.returns)
+    w.arrays = {n: t.array_element for n, t in f.params if t.is_array}
     outs = [ft for _, ft in f.returns.fields] if f.returns.is_tuple else []
     for _, t in (*f.params, ("", f.returns), *(("", t) for t in outs)):
-        w.need_type(t)
+        w.need_type(t.array_element if t.is_array else t)
     body = w.statements(f.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
     for t in w.hoisted.values():
         w.need_type(t)
     helpers |= w.helpers
-    params = ", ".join([*(f"{c_type(t)} {c_name(n)}" for n, t in f.params), *(f"{c_type(t)}& ret_{k}" for k, t in enumerate(outs))])
+    written = writes(spec, f)
+    declared = [f"{'' if n in written else 'const '}{c_type(t.array_element)}* {c_name(n)}" if t.is_array else f"{c_type(t)} {c_name(n)}" for n, t in f.params]
+    params = ", ".join([*declared, *(f"{c_type(t)}& ret_{k}" for k, t in enumerate(outs))])
     returns = "void" if f.returns.is_tuple else c_type(f.returns)
     return "\n".join([f"__device__ {returns} {c_name(f.name)}({params})", "{", *hoisted, *body, "}"])
+
+
+def writes(spec: KernelSpec, f: Func) -> set[str]:
+    """The array parameters a function stores to, itself or through the functions it passes them to."""
+    found = {s.array for s in walk_statements(f.body) if isinstance(s, (Store, Atomic))}
+    for top in kernel_expressions(f.body):
+        for e in walk_expr(top):
+            if isinstance(e, FuncCall):
+                callee = next(g for g in spec.funcs if g.name == e.func)
+                found |= {a.name for (n, _), a in zip(callee.params, e.args, strict=True) if isinstance(a, Ref) and n in writes(spec, callee)}
+    return found & {n for n, t in f.params if t.is_array}
 
 
 def thread_index_lines(spec: KernelSpec) -> list[str]:

@@ -63,3 +63,44 @@ def keywords(a: wp.array(dtype=float), out: wp.array(dtype=float)):
 def last_bin(values: wp.array(dtype=float), out: wp.array(dtype=float)):
     i = wp.tid()
     wp.atomic_add(out, -1, values[i])  # Warp counts a negative index from the end
+
+
+@wp.func
+def neighbour_mean(x: wp.array(dtype=float), i: int, n: int) -> float:
+    return 0.5 * (x[i] + x[wp.min(i + 1, n - 1)])
+
+
+@wp.func
+def tally(counts: wp.array(dtype=int), bin: int) -> int:
+    wp.atomic_add(counts, bin, 1)
+    return bin
+
+
+@wp.func
+def put(out: wp.array(dtype=wp.vec3), i: int, v: wp.vec3) -> float:
+    out[i] = v
+    return v[0]
+
+
+@wp.func
+def put_twice(out: wp.array(dtype=wp.vec3), i: int, v: wp.vec3) -> float:
+    return put(out, i, v + v)  # stores through the function it passes the array to
+
+
+@wp.kernel
+def gather(x: wp.array(dtype=float), n: int, counts: wp.array(dtype=int), out: wp.array(dtype=wp.vec3), sums: wp.array(dtype=float)):
+    i = wp.tid()
+    m = neighbour_mean(x, i, n)
+    b = tally(counts, i % 3)
+    sums[i] = put_twice(out, i, wp.vec3(m, float(b), 0.0))
+
+
+@wp.kernel
+def triangle_areas(points: wp.array(dtype=wp.vec3), tris: wp.array(dtype=wp.vec3i), offset: wp.vec3i, areas: wp.array(dtype=float), corners: wp.array(dtype=wp.vec3i)):
+    t = wp.tid()
+    tri = tris[t]
+    a = points[tri[0]]
+    b = points[tri.y]
+    c = points[tri[2]]
+    areas[t] = 0.5 * wp.length(wp.cross(b - a, c - a))
+    corners[t] = tri + offset - wp.vec3i(1, 1, 1)
