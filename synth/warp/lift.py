@@ -263,6 +263,8 @@ class Lifter:
             return self.subscript(node, scope)
         if isinstance(node, ast.BinOp):
             op = BINARY.get(type(node.op))
+            if isinstance(node.op, ast.Pow):  # Warp's x ** y is its builtin pow
+                return self.builtin("pow", (self.expr(node.left, scope), self.expr(node.right, scope)), self.type_of(node))
             if op is None:
                 raise Refused(f"operator {type(node.op).__name__}")
             lhs, rhs, t = self.expr(node.left, scope), self.expr(node.right, scope), self.type_of(node)
@@ -386,13 +388,13 @@ class Lifter:
             if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):  # wp.static(...)
                 return m.Const(constant, self.type_of(node))
             raise Refused("a call Warp resolved to no function (a type constructor or static value)")
-        t = self.type_of(node)
         if not func.is_builtin():
             name = self.lift_function(func)
             for (param, _), a in zip(self.funcs[name].params, arg_nodes, strict=False):
                 if param in self.func_writes[name] and isinstance(a, ast.Name):  # an array the function stores to: the caller's, written
                     self.written.add(a.id)
-            return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), t)
+            return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), self.funcs[name].returns)
+        t = self.type_of(node)
         name = func.key
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
@@ -407,6 +409,11 @@ class Lifter:
             return m.Call(CASTS.get(name, name), args, t)
         if name in RANDOM_WITH_STATE:
             raise Refused(f"wp.{name} (a random state advanced in place)")
+        return self.builtin(name, args, t)
+
+    @staticmethod
+    def builtin(name: str, args: tuple, t: m.Type) -> m.Call:
+        """A call of one of the model's builtins, refused where the model does not spell it for these types."""
         if name not in BUILTINS:
             raise Refused(f"wp.{name} (builtin not in the model)")
         try:
@@ -471,9 +478,11 @@ class Lifter:
         returns = adj.return_var
         if not returns:
             raise Refused("a @wp.func returning nothing")
-        if len(returns) != 1:
-            raise Refused("a @wp.func returning several values")
-        scope.returns = model_type(returns[0].type, "a @wp.func result")
+        results = tuple(model_type(r.type, "a @wp.func result") for r in returns)
+        for r in results:
+            if r.is_struct:
+                self.structs.setdefault(r.name, r)
+        scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)
         tree = adj.tree.body[0]
         callers_writes, self.written = self.written, set()
         try:
@@ -533,7 +542,7 @@ class Lifter:
                 return [m.Return()]
             if node.value is None:
                 raise Refused("a bare return in a @wp.func")
-            value = self.expr(node.value, scope)
+            value = self.tuple_of(node.value, scope) if isinstance(node.value, ast.Tuple) else self.expr(node.value, scope)
             if value.type != scope.returns:
                 raise Refused(f"a {value.type.name} returned as {scope.returns.name}")  # Warp converts only between equal types
             return [m.Return(value)]
@@ -612,8 +621,26 @@ class Lifter:
                 return [m.SetComponent(target.value.id, ("xyzw".index(target.attr),), value)]
             raise Refused(f"assignment to .{target.attr} of a {t.name}")
         if isinstance(target, ast.Tuple):
-            raise Refused("a tuple assignment")
+            return [self.unpack(target, value_node, scope)]
         raise Refused(f"assignment to a {type(target).__name__}")
+
+    def tuple_of(self, node: ast.Tuple, scope: _Scope) -> m.TupleOf:
+        items = tuple(self.expr(x, scope) for x in node.elts)
+        return m.TupleOf(items, m.tuple_of(*(x.type for x in items)))
+
+    def unpack(self, target: ast.Tuple, value_node, scope: _Scope) -> m.Unpack:
+        """``a, b = x, y`` or ``a, b = f(x)`` (``f`` returning a tuple), into names not bound before."""
+        names = [t.id if isinstance(t, ast.Name) else None for t in target.elts]
+        if None in names or len(set(names)) != len(names):
+            raise Refused("a tuple assignment into other than distinct names")
+        if any(n in scope.locals or n in scope.arrays or n in scope.loop_vars for n in names):
+            raise Refused("a tuple assignment rebinding a name")
+        value = self.tuple_of(value_node, scope) if isinstance(value_node, ast.Tuple) else self.expr(value_node, scope)
+        if not value.type.is_tuple or len(value.type.fields) != len(names):
+            raise Refused(f"a tuple assignment of {len(names)} names from a {value.type.name}")
+        for n, (_, t) in zip(names, value.type.fields, strict=True):
+            scope.locals[n] = t
+        return m.Unpack(tuple(names), value)
 
     def _is_tid(self, node: ast.Call) -> bool:
         func = self.trace.calls.get(id(node))
@@ -624,7 +651,7 @@ class Lifter:
         target = node.target
         if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
             if op != "add":
-                raise Refused(f"array element {op}= (Warp's atomic_{op})")
+                raise Refused(f"array element {op or type(node.op).__name__}= (Warp's atomic_{op or type(node.op).__name__.lower()})")
             index = self.index_exprs(target.slice, scope)
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:

@@ -36,10 +36,13 @@ def _same_shapes(a: dict, b: dict) -> bool:
 
 
 def _cpu_forward(build: warp_ir.KernelBuild) -> str:
-    """Warp's CPU forward function of a build, its name and hash replaced by ``KERNEL``, without
-    the comments (Warp quotes each source line and its number, which the model spells its own way)."""
-    text = warp_ir.cut_function(build.source, warp_ir.SIGNATURES["cpu_forward"].format(name=build.mangled))
-    lines = (re.sub(r"\s*//.*$", "", line) for line in text.replace(build.mangled, "KERNEL").splitlines())
+    """Warp's CPU forward function of a build, its name and hash replaced by ``KERNEL`` and its
+    functions' overload numbers by ``N`` (Warp numbers them per module), without the comments
+    (Warp quotes each source line and its number, which the model spells its own way)."""
+    text = warp_ir.cut_function(build.source, warp_ir.SIGNATURES["cpu_forward"].format(name=build.mangled)).replace(build.mangled, "KERNEL")
+    for f in build.functions:
+        text = re.sub(rf"\b{re.escape(f.key)}_\d+\(", f"{f.key}_N(", text)
+    lines = (re.sub(r"\s*//.*$", "", line) for line in text.splitlines())
     return "\n".join(line for line in lines if line.strip())
 
 

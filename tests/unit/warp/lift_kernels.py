@@ -56,7 +56,7 @@ def ramp(x: float, lo: float, hi: float) -> float:
 @wp.kernel
 def keywords(a: wp.array(dtype=float), out: wp.array(dtype=float)):
     i = wp.tid()
-    out[i] = ramp(a[i], hi=0.5, lo=-0.5) + wp.clamp(a[i], low=-0.25, high=0.25)
+    out[i] = ramp(a[i], hi=0.5, lo=-0.5) + wp.clamp(a[i], low=-0.25, high=0.25) + wp.abs(a[i]) ** 1.5
 
 
 @wp.kernel
@@ -104,3 +104,17 @@ def triangle_areas(points: wp.array(dtype=wp.vec3), tris: wp.array(dtype=wp.vec3
     c = points[tri[2]]
     areas[t] = 0.5 * wp.length(wp.cross(b - a, c - a))
     corners[t] = tri + offset - wp.vec3i(1, 1, 1)
+
+
+@wp.func
+def min_max(a: float, b: float):
+    return wp.min(a, b), wp.max(a, b)
+
+
+@wp.kernel
+def order_pairs(a: wp.array(dtype=float), b: wp.array(dtype=float), lo: wp.array(dtype=float), hi: wp.array(dtype=float)):
+    i = wp.tid()
+    x, y = a[i], b[i]
+    small, large = min_max(x, y)
+    lo[i] = small
+    hi[i] = large
