@@ -202,6 +202,7 @@ class _Scope:
     arrays: dict = field(default_factory=dict)  # array parameter name -> element Type (the kernel's)
     tids: tuple[str, ...] = ()
     loop_vars: set = field(default_factory=set)  # names of loop variables: Python keeps them after the loop, C does not
+    rand_states: set = field(default_factory=set)  # locals first bound to wp.rand_init(...): the draws advance them in place
     is_kernel: bool = True
     returns: m.Type | None = None
 
@@ -407,8 +408,8 @@ class Lifter:
             return m.Call("identity", (), t)
         if name in SCALARS and len(args) == 1:
             return m.Call(CASTS.get(name, name), args, t)
-        if name in RANDOM_WITH_STATE:
-            raise Refused(f"wp.{name} (a random state advanced in place)")
+        if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
+            raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
 
     @staticmethod
@@ -596,6 +597,8 @@ class Lifter:
                     raise Refused(f"{target.id} rebound from {scope.locals[target.id].name} to {value.type.name}")
                 return [m.Assign(target.id, value)]
             scope.locals[target.id] = value.type
+            if isinstance(value, m.Call) and value.fn == "rand_init":  # the model's random state: a local the draws advance
+                scope.rand_states.add(target.id)
             return [m.Let(target.id, value)]
         if isinstance(target, ast.Subscript):
             base = target.value

@@ -118,3 +118,10 @@ def order_pairs(a: wp.array(dtype=float), b: wp.array(dtype=float), lo: wp.array
     small, large = min_max(x, y)
     lo[i] = small
     hi[i] = large
+
+
+@wp.kernel
+def jitter(seed: int, x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    state = wp.rand_init(seed, i)
+    out[i] = x[i] + 0.1 * wp.randf(state) + wp.randn(state)

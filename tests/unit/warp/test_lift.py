@@ -53,6 +53,7 @@ def captured():
         wp.launch(k.triangle_areas, dim=9, inputs=[points, tris, wp.vec3i(2, 3, 4), wp.zeros(9, dtype=float), wp.zeros(9, dtype=wp.vec3i)])
         more = wp.array(rng.uniform(-1, 1, 29).astype(np.float32), dtype=float)
         wp.launch(k.order_pairs, dim=29, inputs=[floats, more, wp.zeros(29, dtype=float), wp.zeros(29, dtype=float)])
+        wp.launch(k.jitter, dim=29, inputs=[42, floats, wp.zeros(29, dtype=float)])
         wp.launch(k.gather, dim=29, inputs=[floats, 29, wp.zeros(3, dtype=int), wp.zeros(29, dtype=wp.vec3), wp.zeros(29, dtype=float)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
@@ -71,10 +72,10 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), nor is gather's (its
 # ``float(b)``), nor keywords'
 # (Warp negates the literal 0.5 of ``lo=-0.5`` in its code, the model writes -0.5), the others' are.
-IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True}
+IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True, "jitter": True}
 
 
-@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords", "gather", "triangle_areas", "order_pairs"])
+@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords", "gather", "triangle_areas", "order_pairs", "jitter"])
 def test_lift_is_exact_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]

@@ -1,0 +1,91 @@
+"""Which kernels of a source the lifter holds, without running them: ``python -m synth.warp.lift_census
+SPEC`` prints one JSON object, ``{kernel key: refusal label or null}``, for every kernel of
+``SPEC``'s modules (``synth.warp.sources``) that synthesized inputs exist for, lifted on them
+(``synth.warp.debug_run``: input set 0, one thread per launch axis). Kernels without such inputs
+and modules that do not import are left out.
+
+It lifts, it proves nothing: the pipeline's lifted stages prove a lift on the kernel's own launches.
+It exists so the generator and the lifter can be held to one language
+(``tests/unit/warp/test_lift_census.py``): a refusal on real code names a construct
+(``generator_feature``), and the generator must not produce it. A process of its own: it imports
+code the harness did not write.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+
+# The refusals that name a construct ``synth.model.features`` can report for a generated kernel.
+_FEATURE_OF = (
+    (re.compile(r"not lifted: a tiled launch"), "tiled_launch"),
+    (re.compile(r"not lifted: .*\btile\("), "tile_kernel"),
+    (re.compile(r"not lifted: a generic kernel"), "generic_kernel"),
+    (re.compile(r"not lifted: a @wp\.func with a custom adjoint"), "custom_grad"),
+    (re.compile(r"not lifted: a tuple assignment"), "tuple_assign"),
+    (re.compile(r"not lifted: wp\.(\w+) "), r"builtin:\1"),
+    (re.compile(r"not lifted: a call whose value is unused \(wp\.(\w+)\)"), r"builtin:\1"),
+)
+
+
+def generator_feature(label: str) -> str | None:
+    """The generator's feature (``synth.model.features``) a refusal label names, or None when the
+    generator's language has no such construct."""
+    for pattern, feature in _FEATURE_OF:
+        found = pattern.match(label)
+        if found:
+            return found.expand(feature)
+    return None
+
+
+def census(spec: str) -> dict[str, str | None]:
+    from synth.warp import discovery, sources, warp_ir
+
+    found: dict[str, str | None] = {}
+    for candidate in sources.candidates(spec):
+        try:
+            module = discovery.import_module(candidate)
+        except Exception:
+            continue
+        for key, kernel in discovery.defined_kernels(module, candidate.import_name):
+            tiled = discovery.launches(candidate, module, key).tiled
+            # a generic kernel is lifted per overload it declares, as the pipeline records it
+            for name, concrete in (warp_ir.overloads(kernel) or {"": kernel}).items():
+                label = _lift_label(concrete, tiled)
+                if label != "":
+                    found[f"{candidate.import_name}.{key}{'.' + name if name else ''}"] = label
+    return found
+
+
+def _lift_label(kernel, tiled: bool) -> str | None:
+    """The lifter's refusal label (None: lifted), or "" for a kernel without synthesized inputs or one Warp cannot build."""
+    from synth.warp import debug_run, lift, recorder
+
+    if getattr(kernel, "is_generic", False):  # declares no overload: no types to make inputs of (Warp makes them at launch)
+        return ""
+    try:
+        values = debug_run.launch_values(kernel, 0)
+    except debug_run.NotRunnable:
+        return ""
+    args: list[dict] = []
+    for a, v in zip(kernel.adj.args, values, strict=True):
+        recorder.serialize(a.type, v, a.label, args)
+    try:
+        lift.lift(kernel, {"dim": [1] * debug_run.tid_arity(kernel), "block_dim": None, "tiled": tiled, "args": args})
+    except lift.Refused as why:
+        return why.label
+    except Exception:  # Warp cannot build the kernel: nothing to lift
+        return ""
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    found = census(argv[0])
+    print(json.dumps(found, sort_keys=True))  # the last line: Warp may print before it
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
