@@ -68,9 +68,11 @@ split with no records is not declared.
 
 
 EVALUATION = """\
-The `test` split is the benchmark: two translation tasks over its records (existing code,
-`kind: warp_module`, has no standalone CUDA: its records count for the `python_source` task only,
-and only where their CPU check ran).
+The `test` split is the benchmark: two translation tasks over its records. Which records carry
+which task: every generated record carries both; a record of existing code (`kind: warp_module`)
+carries `python_source` where its CPU check ran, and `cuda_kernel` too where its kernel was lifted
+into the kernel model (it has `cuda_kernel`; its candidates run on the record's own inputs,
+against the original kernel's outputs).
 
 | task | input field | target field | a candidate is |
 |---|---|---|---|
@@ -262,8 +264,8 @@ def lift_section(records: list[dict] | tuple) -> list[str]:
         "",
         f"{lifted} of {total} records of existing code carry `cuda_standalone` and `cuda_kernel`: the kernel lifted into the "
         "harness's kernel model (exactly, or refused with the first construct the model lacks), its model printed back to "
-        "Warp giving the original's outputs bit for bit on the captured launches, and its standalone CUDA, emulated on the "
-        "CPU, giving them too. The others keep Warp's IR alone.",
+        "Warp giving the original's outputs bit for bit on the captured launches (else on the synthesized inputs of its "
+        "debug CPU run), and its standalone CUDA, emulated on the CPU, giving them too. The others keep Warp's IR alone.",
         "",
         _table(["source", "records", "with standalone CUDA", "share"], [*rows, ["all", total, lifted, f"{100 * lifted / total:.0f}%"]]),
         "",
