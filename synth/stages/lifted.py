@@ -41,7 +41,7 @@ class Lift:
     spec: KernelSpec
     launches: list[dict]  # the launches the proof replayed, in the layout of ``recorder.Launch.to_dict``
     expected: list[dict]  # per launch, the original's output arrays (base64 of their bytes, by name)
-    ir_same: bool
+    ir_differs: tuple[str, ...]  # which of Warp's four IR texts of the model printed back differ from the original's
     inputs: str  # where the launches come from, for the record's check text
 
 
@@ -66,7 +66,7 @@ def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
         return StageSkipped("not lifted: no launch to lift it on")
     if "refused" in found:
         return StageSkipped(found["refused"])
-    return Lift(spec_codec.from_data(found["spec"]), [launches[k] for k in found["launches"]], found["expected"], found["ir_same"], inputs)
+    return Lift(spec_codec.from_data(found["spec"]), [launches[k] for k in found["launches"]], found["expected"], tuple(found["ir_differs"]), inputs)
 
 
 def _threads(dim: list) -> str:
@@ -136,11 +136,11 @@ class Emulated:
     inputs: str  # where the launches come from (``Lift.inputs``)
     launches: int
     arrays: int
-    ir_same: bool  # Warp's CPU code of the model printed back is the original's (comments and name aside)
+    ir_differs: tuple[str, ...]  # Warp's IR texts of the model printed back that are not the original's (comments and names aside)
 
     def check_fields(self) -> dict:
-        ir = "the same as" if self.ir_same else "other than"
-        return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's CPU code of the lifted model {ir} the original's"}
+        ir = f"other than the original's in {', '.join(self.ir_differs)}" if self.ir_differs else "the same as the original's in all four texts"
+        return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's IR of the lifted model {ir}"}
 
 
 def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
@@ -155,7 +155,7 @@ def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
                 at = _first_difference(flat_have, flat_want)
                 message = f"launch {n}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
-    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_same)
+    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs)
 
 
 def _first_difference(a: np.ndarray, b: np.ndarray) -> int:

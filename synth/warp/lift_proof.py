@@ -8,7 +8,7 @@ its captured launches exist (``synth.stages.ingest_child``):
    arrays that differ: the lifter never hands on an approximation;
 3. the original's output arrays on those launches are kept: the standalone CUDA's emulation
    (``synth.stages.lifted``, in pytest's process) is compared with them, bit for bit;
-4. whether Warp's CPU forward code of the printed-back kernel equals the original's (after the
+4. which of Warp's four IR texts of the printed-back kernel equal the original's (after the
    kernel's name) is reported, not required: the model spells some things its own way.
 """
 
@@ -35,15 +35,27 @@ def _same_shapes(a: dict, b: dict) -> bool:
     return shapes(a) == shapes(b)
 
 
-def _cpu_forward(build: warp_ir.KernelBuild) -> str:
-    """Warp's CPU forward function of a build, its name and hash replaced by ``KERNEL`` and its
+IR_ARCH = 90  # the CUDA texts compared are Warp's code generation for this architecture (text only, nothing compiled)
+
+
+def _ir_texts(kernel, block_dim: int, cpu: warp_ir.KernelBuild | None = None) -> dict[str, str]:
+    """Warp's four IR texts of a kernel built alone, its name and hash replaced by ``KERNEL`` and its
     functions' overload numbers by ``N`` (Warp numbers them per module), without the comments
-    (Warp quotes each source line and its number, which the model spells its own way)."""
-    text = warp_ir.cut_function(build.source, warp_ir.SIGNATURES["cpu_forward"].format(name=build.mangled)).replace(build.mangled, "KERNEL")
-    for f in build.functions:
-        text = re.sub(rf"\b{re.escape(f.key)}_\d+\(", f"{f.key}_N(", text)
-    lines = (re.sub(r"\s*//.*$", "", line) for line in text.splitlines())
-    return "\n".join(line for line in lines if line.strip())
+    (Warp quotes each source line and its number, which the model spells its own way). A text
+    Warp does not generate (no backward pass) is empty."""
+    builds = {"cpu": cpu or warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None), "cuda": warp_ir.build_kernel_alone(kernel, "cuda", block_dim, IR_ARCH)}
+    texts = {}
+    for kind, signature in warp_ir.SIGNATURES.items():
+        build = builds[kind.split("_")[0]]
+        try:
+            text = warp_ir.cut_function(build.source, signature.format(name=build.mangled)).replace(build.mangled, "KERNEL")
+        except LookupError:
+            text = ""
+        for f in build.functions:
+            text = re.sub(rf"\b(adj_)?{re.escape(f.key)}_\d+\(", rf"\g<1>{f.key}_N(", text)  # a function and its adjoint
+        lines = (re.sub(r"\s*//.*$", "", line) for line in text.splitlines())
+        texts[kind] = "\n".join(line for line in lines if line.strip())
+    return texts
 
 
 def prove(kernel, launches: list[dict], workdir: Path) -> dict:
@@ -85,12 +97,12 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
         if differ:
             return {"format": FORMAT, "refused": f"not lifted: the model printed back differs from the original ({', '.join(differ[:4])})"}
         block_dim = kernel.module.options["block_dim"]
-        original_build = build or warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None)
-        ir_same = _cpu_forward(warp_ir.build_kernel_alone(lifted, "cpu", block_dim, None)) == _cpu_forward(original_build)
+        original, again = _ir_texts(kernel, block_dim, build), _ir_texts(lifted, block_dim)
+        ir_differs = [kind for kind in warp_ir.SIGNATURES if original[kind] != again[kind]]
     except Exception as exc:
         return {
             "format": FORMAT,
             "refused": f"not lifted: the model printed back does not run ({type(exc).__name__}: {str(exc).strip()[:200]})",
             "traceback": traceback.format_exc()[-3000:],
         }
-    return {"format": FORMAT, "spec": spec_codec.to_data(spec), "launches": used, "expected": expected, "ir_same": ir_same}
+    return {"format": FORMAT, "spec": spec_codec.to_data(spec), "launches": used, "expected": expected, "ir_same": not ir_differs, "ir_differs": ir_differs}

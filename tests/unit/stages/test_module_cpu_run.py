@@ -111,7 +111,7 @@ LAUNCH = {"dim": [1], "block_dim": None, "tiled": False, "args": []}
 
 def test_a_lift_proved_on_the_run_is_kept_with_its_launch(scripted):
     """The debug run proves the lift on the input set that ran: its result and launch stay with the run."""
-    proof = {"format": 1, "spec": {}, "launches": [0], "expected": [{}], "ir_same": True}
+    proof = {"format": 1, "spec": {}, "launches": [0], "expected": [{}], "ir_same": True, "ir_differs": []}
     results, jobs = scripted([case("a")], [([*ran("a", 0), {"lift_start": "a"}, {"lift": "a", "launch": LAUNCH, "result": proof}], 0, "")])
     assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
     assert results["a"].lift == proof and results["a"].launch == LAUNCH

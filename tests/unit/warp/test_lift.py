@@ -65,7 +65,7 @@ def _emulated(spec: m.KernelSpec, launches: list[dict], workdir: Path) -> list[d
 
 def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lift:
     """The ``Lift`` the stages read, of ``spec`` and a ``lift_proof`` entry on ``launches``."""
-    return lifted.Lift(spec, [launches[k] for k in entry["launches"]], entry["expected"], entry["ir_same"], "captured")
+    return lifted.Lift(spec, [launches[k] for k in entry["launches"]], entry["expected"], tuple(entry["ir_differs"]), "captured")
 
 
 # Whether Warp's CPU code of the printed-back kernel is the original's: damp's is not (the model writes
@@ -86,7 +86,8 @@ def test_lift_is_exact_both_ways(captured, name, tmp_path):
     proved = _proved(spec, entry, launches)
     outcome = lifted.compare(proved, _emulated(spec, proved.launches, tmp_path))
     assert isinstance(outcome, lifted.Emulated), outcome
-    assert outcome.ir_same == entry["ir_same"] == IR_SAME[name]
+    assert outcome.ir_differs == tuple(entry["ir_differs"]) and entry["ir_same"] == (not entry["ir_differs"])
+    assert entry["ir_same"] == IR_SAME[name], entry["ir_differs"]
 
 
 def test_lift_keeps_the_kernels_names(captured):
