@@ -82,13 +82,20 @@ class Type:
 
     @property
     def is_array(self) -> bool:
-        """An array handed to a ``@wp.func`` (1-D): a function parameter's type ``array_<element>``."""
-        return self.name.startswith("array_")
+        """An array handed to a ``@wp.func``: a function parameter's type ``array_<element>`` (1-D),
+        ``array2d_<element>`` or ``array3d_<element>``."""
+        return re.match(r"array(\dd)?_", self.name) is not None
+
+    @property
+    def array_ndim(self) -> int:
+        """The dimensions of an array handed to a ``@wp.func``."""
+        found = re.match(r"array(\d)d_", self.name)
+        return int(found.group(1)) if found else 1
 
     @property
     def array_element(self) -> Type:
-        """The element type of an ``array_<element>`` type."""
-        return type_named(self.name.removeprefix("array_"))
+        """The element type of an array handed to a ``@wp.func``."""
+        return type_named(self.name.split("_", 1)[1])
 
     @property
     def is_float(self) -> bool:
@@ -126,6 +133,11 @@ def tuple_of(*types: Type) -> Type:
 
 _SHAPED = {"vec": lambda n: (int(n),), "mat": lambda rc: (int(rc[0]), int(rc[1]))}
 _RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,)}
+
+
+def array_type(element: Type, ndim: int) -> Type:
+    """The type of an array of ``element`` handed to a ``@wp.func`` (see ``Type.is_array``)."""
+    return Type(f"array_{element.name}" if ndim == 1 else f"array{ndim}d_{element.name}")
 
 
 def type_named(name: str) -> Type:

@@ -68,10 +68,10 @@ def warp_type(t: Type) -> str:
 
 def value_annotation(t: Type) -> str:
     """A function or by-value parameter's annotation: ``float``, ``int``, ``wp.vec3``, a struct's
-    name, ``tuple[float, wp.vec3]``, or for a type named ``array_<dtype>`` (an array handed to a
-    ``@wp.func``) ``wp.array(dtype=...)``."""
-    if t.name.startswith("array_"):
-        return f"wp.array(dtype={warp_type(Type(t.name.removeprefix('array_')))})"
+    name, ``tuple[float, wp.vec3]``, or for an array handed to a ``@wp.func`` (``Type.is_array``)
+    ``wp.array(dtype=...)``, ``wp.array2d(dtype=...)`` ..."""
+    if t.is_array:
+        return f"{ARRAY_KINDS[t.array_ndim]}(dtype={warp_type(t.array_element)})"
     if t.is_tuple:
         return f"tuple[{', '.join(value_annotation(ft) for _, ft in t.fields)}]"
     return {"float32": "float", "int32": "int"}.get(t.name) or warp_type(t)

@@ -353,8 +353,6 @@ class Lifter:
             dim = self.static_value(node.slice, scope)
             if not isinstance(dim, int):
                 raise Refused("a.shape[d] with a computed d")
-            if not scope.is_kernel:
-                raise Refused("the shape of an array a @wp.func takes")
             return m.Shape(target.value.id, dim)
         if isinstance(target, ast.Name) and target.id in scope.arrays:
             index = self.index_exprs(node.slice, scope)
@@ -426,7 +424,7 @@ class Lifter:
     def argument(self, node, scope: _Scope) -> m.Expr:
         """A ``@wp.func`` call's argument: an array parameter of the caller is passed by name."""
         if isinstance(node, ast.Name) and node.id in scope.arrays:
-            return m.Ref(node.id, m.Type(f"array_{scope.arrays[node.id].name}"))
+            return m.Ref(node.id, m.array_type(scope.arrays[node.id], array_ndim(self.value(node).type)))
         return self.expr(node, scope)
 
     def _is_identity(self, node: ast.Call) -> bool:
@@ -466,12 +464,10 @@ class Lifter:
         for arg in adj.args:
             ndim = array_ndim(arg.type)
             if ndim is not None:
-                if ndim != 1:
-                    raise Refused("a @wp.func taking a multi-dimensional array")
                 scope.arrays[arg.label] = model_type(arg.type.dtype, "an array")
                 if scope.arrays[arg.label].is_struct:
                     raise Refused("a @wp.func taking an array of structs")
-                params.append((arg.label, m.Type(f"array_{scope.arrays[arg.label].name}")))
+                params.append((arg.label, m.array_type(scope.arrays[arg.label], ndim)))
                 continue
             pt = model_type(arg.type, "a @wp.func parameter")
             params.append((arg.label, pt))

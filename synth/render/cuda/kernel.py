@@ -107,13 +107,20 @@ class _KernelWriter:
         if isinstance(e, TupleOf):
             raise ValueError("a tuple is the value of an unpacking or of a return, nothing else")
         if isinstance(e, Shape):
-            return extent_name(self.spec, self.spec.param(e.array), e.dim), PRIMARY
+            return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
             return c_name(e.name), PRIMARY
         if isinstance(e, Field):
             return f"{self.wrap(e.base, PRIMARY)}.{e.name}", PRIMARY
         if isinstance(e, FuncCall):
-            return f"{c_name(e.func)}({', '.join(self.wrap(a, 0) for a in e.args)})", PRIMARY
+            callee = self.spec.func(e.func)
+            takes = func_extents(self.spec, callee)
+            args = []
+            for (name, _), a in zip(callee.params, e.args, strict=True):
+                args.append(self.wrap(a, 0))
+                if name in takes:  # an array with its extents, the function's own parameters after it
+                    args += [self.extent(a.name, d) for d in range(a.type.array_ndim)]
+            return f"{c_name(e.func)}({', '.join(args)})", PRIMARY
         if isinstance(e, Select):
             p = PRECEDENCE["conditional"]
             return f"{self.wrap(e.cond, p + 1)} ? {self.wrap(e.a, p + 1)} : {self.wrap(e.b, p)}", p
@@ -159,16 +166,20 @@ class _KernelWriter:
 
     def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
-        if array in self.arrays:  # a function's 1-D array parameter
-            return self.expr(index[0])[0]
-        p = self.spec.param(array)
         parts = [(c_name(t), PRIMARY) for t in self.spec.tids] if index is None else [self.expr(x) for x in index]
         text, prec = parts[0]
         for d, (part, part_prec) in enumerate(parts[1:], start=1):
             left = text if prec >= PRECEDENCE["mul"] else f"({text})"
             right = part if part_prec > PRECEDENCE["add"] else f"({part})"
-            text, prec = f"{left} * {extent_name(self.spec, p, d)} + {right}", PRECEDENCE["add"]
+            text, prec = f"{left} * {self.extent(array, d)} + {right}", PRECEDENCE["add"]
         return text
+
+    def extent(self, array: str, d: int) -> str:
+        """The C name of an array's extent along ``d``: a function's array parameter's own
+        (``<array>_shape<d>``, a parameter after the pointer), else the kernel's (``extent_name``)."""
+        if array in self.arrays:
+            return f"{c_name(array)}_shape{d}"
+        return extent_name(self.spec, self.spec.param(array), d)
 
     def binary(self, e: Binary) -> tuple[str, int]:
         lt, rt = e.lhs.type, e.rhs.type
@@ -418,9 +429,15 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
     for p in spec.params:
         if p.kind != "scalar" and extent_name(spec, p, 0).endswith("_shape0"):
             needed.update((p.name, d) for d in range(1, len(spec.array_shape(p))))
-    for body in [spec.body, *(f.body for f in spec.funcs)]:
+    for body, own in [(spec.body, set()), *((f.body, {n for n, t in f.params if t.is_array}) for f in spec.funcs)]:
         for top in kernel_expressions(body):
-            needed.update((e.array, e.dim) for e in walk_expr(top) if isinstance(e, Shape))
+            for e in walk_expr(top):
+                if isinstance(e, Shape) and e.array not in own:
+                    needed.add((e.array, e.dim))
+                elif isinstance(e, FuncCall) and not own:  # the kernel's arrays handed to a function with their extents
+                    callee = spec.func(e.func)
+                    takes = func_extents(spec, callee)
+                    needed.update((a.name, d) for (n, _), a in zip(callee.params, e.args, strict=True) if n in takes for d in range(a.type.array_ndim))
     if spec.block_dim is not None:  # a tile's loads and stores check every extent of their arrays
         from synth.render.cuda import tiles
 
@@ -464,6 +481,7 @@ def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
     the overload Warp makes for the types it is called with; a custom adjoint has no forward code."""
     w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params), f.returns)
     w.arrays = {n: t.array_element for n, t in f.params if t.is_array}
+    takes = func_extents(spec, f)
     outs = [ft for _, ft in f.returns.fields] if f.returns.is_tuple else []
     for _, t in (*f.params, ("", f.returns), *(("", t) for t in outs)):
         w.need_type(t.array_element if t.is_array else t)
@@ -473,10 +491,33 @@ def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
         w.need_type(t)
     helpers |= w.helpers
     written = writes(spec, f)
-    declared = [f"{'' if n in written else 'const '}{c_type(t.array_element)}* {c_name(n)}" if t.is_array else f"{c_type(t)} {c_name(n)}" for n, t in f.params]
+    declared = []
+    for n, t in f.params:
+        if not t.is_array:
+            declared.append(f"{c_type(t)} {c_name(n)}")
+            continue
+        declared.append(f"{'' if n in written else 'const '}{c_type(t.array_element)}* {c_name(n)}")
+        declared += [f"int {c_name(n)}_shape{d}" for d in range(t.array_ndim) if n in takes]
     params = ", ".join([*declared, *(f"{c_type(t)}& ret_{k}" for k, t in enumerate(outs))])
     returns = "void" if f.returns.is_tuple else c_type(f.returns)
     return "\n".join([f"__device__ {returns} {c_name(f.name)}({params})", "{", *hoisted, *body, "}"])
+
+
+def func_extents(spec: KernelSpec, f: Func) -> set[str]:
+    """The array parameters a function takes with their extents (each ``<array>_shape<d>``): a
+    multi-dimensional one (its row-major index needs them), one whose shape it reads, one it hands
+    on to a function that takes them."""
+    arrays = {n for n, t in f.params if t.is_array}
+    found = {n for n, t in f.params if t.is_array and t.array_ndim > 1}
+    for top in kernel_expressions(f.body):
+        for e in walk_expr(top):
+            if isinstance(e, Shape):
+                found.add(e.array)
+            elif isinstance(e, FuncCall):
+                callee = spec.func(e.func)
+                takes = func_extents(spec, callee)
+                found |= {a.name for (n, _), a in zip(callee.params, e.args, strict=True) if n in takes and isinstance(a, Ref)}
+    return found & arrays
 
 
 def writes(spec: KernelSpec, f: Func) -> set[str]:
@@ -485,7 +526,7 @@ def writes(spec: KernelSpec, f: Func) -> set[str]:
     for top in kernel_expressions(f.body):
         for e in walk_expr(top):
             if isinstance(e, FuncCall):
-                callee = next(g for g in spec.funcs if g.name == e.func)
+                callee = spec.func(e.func)
                 found |= {a.name for (n, _), a in zip(callee.params, e.args, strict=True) if isinstance(a, Ref) and n in writes(spec, callee)}
     return found & {n for n, t in f.params if t.is_array}
 

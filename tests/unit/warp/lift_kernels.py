@@ -125,3 +125,24 @@ def jitter(seed: int, x: wp.array(dtype=float), out: wp.array(dtype=float)):
     i = wp.tid()
     state = wp.rand_init(seed, i)
     out[i] = x[i] + 0.1 * wp.randf(state) + wp.randn(state)
+
+
+@wp.func
+def lookup(f: wp.array2d(dtype=float), x: int, y: int) -> float:
+    return f[wp.clamp(x, 0, f.shape[0] - 1), wp.clamp(y, 0, f.shape[1] - 1)]
+
+
+@wp.func
+def bilinear(f: wp.array2d(dtype=float), x: float, y: float) -> float:
+    lx = int(wp.floor(x))
+    ly = int(wp.floor(y))
+    s0 = wp.lerp(lookup(f, lx, ly), lookup(f, lx + 1, ly), x - float(lx))
+    s1 = wp.lerp(lookup(f, lx, ly + 1), lookup(f, lx + 1, ly + 1), x - float(lx))
+    return wp.lerp(s0, s1, y - float(ly))
+
+
+@wp.kernel
+def advect(src: wp.array2d(dtype=float), vel: wp.array2d(dtype=wp.vec2), dst: wp.array2d(dtype=float)):
+    i, j = wp.tid()
+    v = vel[i, j]
+    dst[i, j] = bilinear(src, float(i) - v[0], float(j) - v[1])
