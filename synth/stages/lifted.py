@@ -59,7 +59,7 @@ def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
         if not isinstance(run, modules.CpuRun):
             return StageSkipped("not lifted: its debug CPU run did not pass")
         found, launches = run.lift, [run.launch]
-        inputs = f"synthesized ({debug_run.INPUT_SETS[run.input_set]}), {_threads(run.dim)}"
+        inputs = f"synthesized ({debug_run.INPUT_SETS[run.input_set]}), {_threads(run.launch['dim']) if run.launch else ''}"
     else:
         return StageSkipped("not lifted: no inputs to prove it on (not run on the CPU)")
     if found is None:

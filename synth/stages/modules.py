@@ -239,10 +239,10 @@ def gpu_replay(batch: Batch) -> dict:
 # ----------------------------------------------------------------------------- the CPU run
 
 
-def _job(case: ModuleCase, input_set: int) -> dict:
+def _job(case: ModuleCase, input_set: int, wide: bool = True) -> dict:
     build = ingest.entry_of(case)["build"]
     block_dim = None if build["block_dim_from"] == discovery.DEFAULT_BLOCK_DIM_FROM else build["block_dim"]
-    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled", "lift": True}
+    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled", "lift": True, "wide": wide}
 
 
 def _messages(stdout: str) -> list[dict]:
@@ -312,16 +312,20 @@ def _debug_runs(batch: Batch) -> dict:
     results: dict = {}
     pending = [(c, 0) for c in batch.cases]
     by_id = {c.id: c for c in batch.cases}
+    narrow: set[str] = set()  # kernels whose every-element launch read out of bounds: their lift is proved on one thread
     rounds = 0
     while pending:
         rounds += 1
         job = batch.workdir / f"cpu_run_{rounds}.json"
-        job.write_text(json.dumps({"cases": [_job(c, s) for c, s in pending]}))
+        job.write_text(json.dumps({"cases": [_job(c, s, c.id not in narrow) for c, s in pending]}))
         timeout = RUN_BASE_S + RUN_PER_KERNEL_S * len(pending)
         try:
             completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
         except process.ToolTimeout as exc:
             said = _messages(exc.stdout)
+            if said and "wide_start" in said[-1]:  # the every-element launch did not finish: the round again, that lift on one thread
+                narrow.add(said[-1]["wide_start"])
+                continue
             if said and "lift_start" in said[-1]:  # the kernel ran; its lifted model did not finish
                 ran = next(m for m in reversed(said) if m.get("ok") == said[-1]["lift_start"])
                 results[ran["ok"]] = CpuRun(ran["input_set"], ran["dim"], lift={"refused": f"not lifted: the model printed back did not finish within {timeout:g} s"})
@@ -334,7 +338,7 @@ def _debug_runs(batch: Batch) -> dict:
                     results[c.id] = StageFailure("timeout", f"the debug CPU run did not finish within {timeout:g} s")
             pending = [(c, s) for c, s in pending if c.id not in results]
             continue
-        done, building, current, lifting, retry = set(), None, None, None, []
+        done, building, current, lifting, widening, retry = set(), None, None, None, None, []
         for m in _messages(completed.stdout):
             if "build" in m:
                 building = m["build"]
@@ -351,6 +355,10 @@ def _debug_runs(batch: Batch) -> dict:
                 results[m["ok"]] = CpuRun(m["input_set"], m["dim"])
                 done.add(m["ok"])
                 current = None
+            elif "wide_start" in m:
+                widening = m["wide_start"]
+            elif "wide_ok" in m:
+                widening = None
             elif "lift_start" in m:
                 lifting = m["lift_start"]
             elif "lift" in m:
@@ -362,7 +370,10 @@ def _debug_runs(batch: Batch) -> dict:
                 done.add(m["error"])
                 retry.append((by_id[m["error"]], m["input_set"] + 1))
                 current = None
-        if lifting is not None:  # the lifted model ended the process: refused; the kernel's own run stands
+        if widening is not None:  # the every-element launch ended the process: the kernel runs again, its lift proved on one thread
+            narrow.add(widening)
+            retry.append((by_id[widening], results.pop(widening).input_set))
+        elif lifting is not None:  # the lifted model ended the process: refused; the kernel's own run stands
             _, message = _why_it_died(completed)
             results[lifting].lift = {"refused": "not lifted: the model printed back ended the process", "detail": message}
         if building is not None:  # lost while building the module: the inputs never ran, so try the same set again

@@ -182,8 +182,26 @@ def run(job: dict) -> None:
             continue
         _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3))
         if launch is not None:
+            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled else None
+            if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
+                launch = _launch_of(kernel, launch_values(kernel, input_set), wide, tiled, block_dim)
+                _say(wide_start=case.id, dim=wide)
+                recorder.replay(kernel, launch)
+                _say(wide_ok=case.id)
             _say(lift_start=case.id)  # a lifted model that ends the process is refused, the kernel's run stands
             _say(lift=case.id, launch=launch, result=lift_proof.prove(kernel, [launch], Path.cwd()))
+
+
+def wide_dim(kernel, values: list, arity: int) -> list[int] | None:
+    """The launch a lift is proved on where the kernel allows it: one thread per element of its first
+    array of as many dimensions as ``wp.tid()`` gives (one thread proves little of an index); None
+    when it has none. The parent learns from ``wide_start`` without ``wide_ok`` that it read out of
+    bounds, and proves the lift on the one-thread launch instead."""
+    wt, _ = warp_ir.private_types()
+    for a, v in zip(kernel.adj.args, values, strict=True):
+        if wt.is_array(a.type) and v is not None and v.ndim == arity and arity <= 3:
+            return [int(x) for x in v.shape]
+    return None
 
 
 def _launch_of(kernel, args: list, dim: list, tiled: bool, block_dim) -> dict:

@@ -40,8 +40,9 @@ IR_ARCH = 90  # the CUDA texts compared are Warp's code generation for this arch
 
 def _ir_texts(kernel, block_dim: int, cpu: warp_ir.KernelBuild | None = None) -> dict[str, str]:
     """Warp's four IR texts of a kernel built alone, its name and hash replaced by ``KERNEL`` and its
-    functions' overload numbers by ``N`` (Warp numbers them per module), without the comments
-    (Warp quotes each source line and its number, which the model spells its own way). A text
+    functions' overload numbers by ``N`` (Warp numbers them per module), without the comments and
+    a debug build's ``#line`` directives (Warp quotes each source line and its number, which the
+    model spells its own way). A text
     Warp does not generate (no backward pass) is empty."""
     builds = {"cpu": cpu or warp_ir.build_kernel_alone(kernel, "cpu", block_dim, None), "cuda": warp_ir.build_kernel_alone(kernel, "cuda", block_dim, IR_ARCH)}
     texts = {}
@@ -53,7 +54,7 @@ def _ir_texts(kernel, block_dim: int, cpu: warp_ir.KernelBuild | None = None) ->
             text = ""
         for f in build.functions:
             text = re.sub(rf"\b(adj_)?{re.escape(f.key)}_\d+\(", rf"\g<1>{f.key}_N(", text)  # a function and its adjoint
-        lines = (re.sub(r"\s*//.*$", "", line) for line in text.splitlines())
+        lines = (re.sub(r"\s*//.*$", "", line) for line in text.splitlines() if not line.startswith("#line "))  # debug builds' source lines
         texts[kind] = "\n".join(line for line in lines if line.strip())
     return texts
 

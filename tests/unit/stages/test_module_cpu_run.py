@@ -33,15 +33,18 @@ def scripted(monkeypatch, tmp_path):
         jobs = []
 
         def fake_run(argv, timeout, cwd=None, env=None):
-            jobs.append([(item["case"]["id"], item["input_set"]) for item in json.loads(open(argv[-1]).read())["cases"]])
+            items = json.loads(open(argv[-1]).read())["cases"]
+            jobs.append([(item["case"]["id"], item["input_set"]) for item in items])
+            run.wide.append([item["wide"] for item in items])
             messages, returncode, stderr = rounds[len(jobs) - 1]
             stdout = "".join(json.dumps({"synth": m}) + "\n" for m in messages)
             return process.Completed(argv, returncode, stdout, stderr, 0.1)
 
-        monkeypatch.setattr(modules, "_job", lambda c, s: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False})
+        monkeypatch.setattr(modules, "_job", lambda c, s, wide=True: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False, "wide": wide})
         monkeypatch.setattr(modules.process, "run", fake_run)
         return modules._debug_runs(SimpleNamespace(cases=cases, workdir=tmp_path)), jobs
 
+    run.wide = []  # per round, per kernel: whether its lift may be proved on every element
     return run
 
 
@@ -136,8 +139,24 @@ def test_a_lifted_model_past_the_time_limit_is_refused_and_the_kernels_run_stand
     def killed(argv, timeout, cwd=None, env=None):
         raise process.ToolTimeout(argv, timeout, said, "")
 
-    monkeypatch.setattr(modules, "_job", lambda c, s: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False})
+    monkeypatch.setattr(modules, "_job", lambda c, s, wide=True: {"case": c.to_dict(), "input_set": s, "block_dim": None, "tiled": False, "wide": wide})
     monkeypatch.setattr(modules.process, "run", killed)
     results = modules._debug_runs(SimpleNamespace(cases=[case("a")], workdir=tmp_path))
     assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
     assert results["a"].lift["refused"].startswith("not lifted: the model printed back did not finish within")
+
+
+def test_an_every_element_launch_out_of_bounds_proves_the_lift_on_one_thread(scripted):
+    """The lift is proved on every element of the kernel's first array where the kernel stays in
+    bounds; where that launch ends the process, the kernel runs again and its lift is proved on the
+    one thread its own run used (never refused for it)."""
+    proof = {"format": 1, "spec": {}, "launches": [0], "expected": [{}], "ir_same": True, "ir_differs": []}
+    results, jobs = scripted(
+        [case("a")],
+        [
+            ([*ran("a", 0), {"wide_start": "a", "dim": [64]}], -4, OUT_OF_BOUNDS),
+            ([*ran("a", 0), {"lift_start": "a"}, {"lift": "a", "launch": LAUNCH, "result": proof}], 0, ""),
+        ],
+    )
+    assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0 and results["a"].lift == proof
+    assert jobs == [[("a", 0)], [("a", 0)]] and scripted.wide == [[True], [False]]
