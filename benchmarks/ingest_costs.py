@@ -41,7 +41,7 @@ def _kernel(entry: dict) -> dict:
 
 def measure(specs: list[str], out: Path, jobs: int, archs: tuple[int, ...], cache_dir: Path | None) -> int:
     from synth.stages import ingest
-    from synth.warp import sources
+    from synth.stages.ingest import sources
 
     with tempfile.TemporaryDirectory(prefix="synth-ingest-costs-") as tmp:
         cache = cache_dir or Path(tmp) / "cache"

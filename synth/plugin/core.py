@@ -51,9 +51,9 @@ from synth.plugin.run import WORKER_INPUT, WORKER_OUTPUT, SynthRun
 from synth.plugin.snapshots import Snapshots
 from synth.stages import ingest, registry
 from synth.stages.batch import Pipeline, Settings
+from synth.stages.ingest import sources
 from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
-from synth.warp import sources
 
 GC_YOUNG_THRESHOLD = 10_000
 """Allocations between two collections of the young generation (Python's default: 700)."""

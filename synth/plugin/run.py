@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from synth.plugin.outcomes import Outcomes
     from synth.plugin.snapshots import Snapshots
     from synth.stages.batch import Settings
-    from synth.warp.sources import Discovery
+    from synth.stages.ingest.sources import Discovery
 
 WORKER_INPUT = "synth_run"  # the key of ``worker_input()`` in xdist's workerinput
 WORKER_OUTPUT = "synth_run"  # the key of ``worker_output()`` in xdist's workeroutput

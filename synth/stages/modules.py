@@ -13,7 +13,7 @@ result, so no pytest process imports the code. A batch is the kernels of one ing
   (``inputs: captured``) passes when each copied launch, replayed from its saved bytes alone,
   left every array exactly as the program's own launch did. A kernel of the module no launch
   copied (``synthesized``) runs once in Warp's debug mode (bounds checked) on synthesized
-  inputs, in a process of its own (``synth.warp.debug_run``): the first of
+  inputs, in a process of its own (``synth.stages.ingest.debug_run``): the first of
   ``debug_run.INPUT_SETS`` that runs cleanly passes; reading out of bounds (``out_of_bounds``)
   or failing otherwise (``run_error``) on every set is the case's failure. A kernel with neither
   (``none``: a handle, a parameter no input can be made for) is not run: a skip, which its
@@ -43,8 +43,9 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.stages.batch import Batch
+from synth.stages.ingest import debug_run, sources
 from synth.toolchain import process
-from synth.warp import debug_run, discovery, sources
+from synth.warp import discovery
 
 BUILD_RETRIES = 2  # a debug build lost to its environment (not to the kernel) is tried this many more times
 RUN_BASE_S, RUN_PER_KERNEL_S = 120.0, 60.0  # a debug build of a large tile kernel takes tens of seconds
@@ -317,7 +318,7 @@ def _debug_runs(batch: Batch) -> dict:
         job.write_text(json.dumps({"cases": [_job(c, s) for c, s in pending]}))
         timeout = RUN_BASE_S + RUN_PER_KERNEL_S * len(pending)
         try:
-            completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
+            completed = process.run([sys.executable, "-m", "synth.stages.ingest.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
         except process.ToolTimeout as exc:
             started = [m.get("start") or m.get("build") for m in _messages(exc.stdout) if "start" in m or "build" in m]
             culprit = started[-1] if started else None

@@ -3,7 +3,7 @@ modules finish does not depend on the host's load, and a wall-time backstop for 
 waits without computing. Each is a skipped module with its own label. Memory is bounded too, in a way a GPU driver can live with."""
 
 from synth.stages import ingest
-from synth.warp import sources
+from synth.stages.ingest import sources
 
 
 def _ingest(tmp_path, name: str, text: str, limits: ingest.Limits, gpu: str | None = None) -> dict:

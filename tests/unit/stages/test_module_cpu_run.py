@@ -1,7 +1,7 @@
 """How ``modules.cpu_run`` reads its debug-run processes (``_debug_runs``, for kernels run on synthesized inputs): which input set a kernel is recorded
 with must depend on the kernel and its inputs only, never on a process lost to the machine.
 
-The child (``synth.warp.debug_run``) is replaced by a script of what each round's process
+The child (``synth.stages.ingest.debug_run``) is replaced by a script of what each round's process
 prints and how it ends, so each path of the parent is taken exactly.
 """
 
@@ -100,7 +100,7 @@ def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tm
     batch = SimpleNamespace(workdir=tmp_path / "batch")
     env = modules._temporary_files_in(batch)
     cold = {**env, "WARP_CACHE_PATH": str(tmp_path / "warp")}  # a build happens: Warp makes the folder when it builds
-    done = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], 300, cwd=tmp_path, env=cold)
+    done = process.run([sys.executable, "-m", "synth.stages.ingest.debug_run", str(job)], 300, cwd=tmp_path, env=cold)
     assert done.returncode < 0, done.how  # ended by the bounds check, not by an exit
     assert Path(env["TMPDIR"]).parent == batch.workdir
     assert list(Path(env["TMPDIR"]).glob("wp_pch_*")), "Warp's temporary folder is inside the batch's folder"

@@ -1,7 +1,7 @@
 """Existing code, ingested one module per process: ``discover`` turns ``--synth-modules`` SPECs into cases.
 
-Each module a SPEC names (``synth.warp.sources.all_candidates``) is imported, and a test
-module run, by ``python -m synth.stages.ingest_child`` in a process of its own:
+Each module a SPEC names (``synth.stages.ingest.sources.all_candidates``) is imported, and a test
+module run, by ``python -m synth.stages.ingest.child`` in a process of its own:
 
 - in a scratch folder of its own as its working directory, ``TMPDIR`` inside it (a module that
   writes files or changes directory changes nothing of the run's);
@@ -49,8 +49,8 @@ from pathlib import Path
 
 from synth import HARNESS_VERSION
 from synth.model.module_case import MAX_ID_BYTES, ModuleCase, shortened, unique_safe
+from synth.stages.ingest import sources
 from synth.toolchain.process import exit_description
-from synth.warp import sources
 from synth.warp.recorder import HANDLE
 
 TIMEOUT_S = 120.0
@@ -93,9 +93,11 @@ def runs_tests(candidate: sources.Candidate) -> bool:
 def _harness_code() -> str:
     """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
     here = Path(__file__).resolve().parent
-    warp = [f for f in sorted((here.parent / "warp").glob("*.py")) if f.name != "sources.py"]  # which modules a SPEC names is the key's candidate
-    gradcheck = sorted((here / "gradcheck").glob("*.py"))
-    files = [here / "ingest_child.py", *warp, *gradcheck, here.parent / "model" / "inputs.py", here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
+    synth = here.parents[1]
+    children = [f for f in sorted(here.glob("*.py")) if f.name not in ("__init__.py", "sources.py")]  # which modules a SPEC names is the key's candidate
+    warp = sorted((synth / "warp").glob("*.py"))
+    gradcheck = sorted((synth / "stages" / "gradcheck").glob("*.py"))
+    files = [*children, *warp, *gradcheck, synth / "model" / "inputs.py", synth / "verify" / "tolerance.py", synth / "verify" / "compare.py"]
     return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
 
 
@@ -116,7 +118,7 @@ def _warp_version() -> str:
 
 
 def cache_key(candidate: sources.Candidate, archs: tuple[int, ...], gpu: str | None) -> str:
-    from synth.stages.ingest_child import FORMAT
+    from synth.stages.ingest.child import FORMAT
 
     file = Path(candidate.file)
     parts = [str(FORMAT), HARNESS_VERSION, _harness_code(), _warp_version(), sys.version, json.dumps(candidate.__dict__, sort_keys=True)]
@@ -146,7 +148,7 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
     started = time.monotonic()
     with open(scratch / "stdout.txt", "wb") as stdout, open(scratch / "stderr.txt", "wb") as stderr:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "synth.stages.ingest_child", str(job_file)],
+            [sys.executable, "-m", "synth.stages.ingest.child", str(job_file)],
             cwd=scratch, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
             start_new_session=True,
         )  # fmt: skip
@@ -183,7 +185,7 @@ def _kill(proc: subprocess.Popen) -> None:
 @functools.cache
 def _python_path() -> str:
     """The harness's root first (``synth`` importable from the scratch folder), then the caller's."""
-    root = str(Path(__file__).resolve().parents[2])
+    root = str(Path(__file__).resolve().parents[3])
     return os.pathsep.join([root, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
 
 
