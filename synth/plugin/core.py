@@ -13,8 +13,7 @@ from __future__ import annotations
 import atexit
 import collections
 import gc
-import os
-import sys
+import uuid
 from pathlib import Path
 
 import pytest
@@ -24,20 +23,19 @@ from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageSkipped, is_environment
 from synth.model.module_case import ModuleCase
-from synth.plugin import artifacts, snapshots
+from synth.plugin import artifacts, existing_code, snapshots
 from synth.plugin.environment import check_environment
 from synth.plugin.kinds import KINDS, kind_of
 from synth.plugin.options import (
     DEFAULT_COUNT,
     DEFAULT_MODULES,
     DEFAULT_SEED,
+    MAX_CASES,
     NONE,
     OPT_ARCHS,
     OPT_BATCH,
     OPT_CATEGORIES,
     OPT_COUNT,
-    OPT_MODULE_MEMORY,
-    OPT_MODULE_TIMEOUT,
     OPT_MODULES,
     OPT_REQUIRE,
     OPT_SEED,
@@ -49,9 +47,8 @@ from synth.plugin.outcomes import OUTCOME, counted, phase_entry
 from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
 from synth.plugin.run import WORKER_INPUT, WORKER_OUTPUT, SynthRun
 from synth.plugin.snapshots import Snapshots
-from synth.stages import ingest, registry
+from synth.stages import registry
 from synth.stages.batch import Pipeline, Settings
-from synth.stages.ingest import sources
 from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
 
@@ -101,83 +98,6 @@ def _categories(config: pytest.Config) -> list[str]:
     return [n for n in CATEGORIES if n in names]  # table order, no duplicates
 
 
-def module_specs(config: pytest.Config) -> list[str]:
-    """The ``--synth-modules`` SPECs of this run ([] for ``none``)."""
-    raw = config.getoption("synth_modules")
-    if raw.strip() == NONE:
-        return []
-    specs = [s.strip() for s in raw.split(",") if s.strip()]
-    if not specs:
-        raise pytest.UsageError(f"{OPT_MODULES}: give a file, folder, module name or warp-examples, or {NONE}; got {raw!r}")
-    for spec in specs:
-        if Path(spec).is_file() and Path(spec).suffix != ".py":
-            raise pytest.UsageError(f"{OPT_MODULES}: {spec}: a file of existing code must be a Python source (.py)")
-    return specs
-
-
-def _limits(config: pytest.Config) -> ingest.Limits:
-    raw = config.getoption("synth_module_timeout")
-    limits = ingest.Limits(memory_bytes=int(_float(config, OPT_MODULE_MEMORY, "synth_module_memory") * 1024**3))
-    if raw is None:
-        return limits
-    timeout = _float(config, OPT_MODULE_TIMEOUT, "synth_module_timeout")
-    return ingest.Limits(timeout, timeout, limits.memory_bytes)
-
-
-def _float(config: pytest.Config, opt: str, dest: str) -> float:
-    raw = config.getoption(dest)
-    try:
-        value = float(raw)
-    except ValueError:
-        value = float("nan")
-    if not value > 0 or value == float("inf"):
-        raise pytest.UsageError(f"{opt} expects a positive number, got {raw!r}")
-    return value
-
-
-def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> sources.Discovery:
-    """The existing-code cases: found here in the controller (or a single process), each module
-    ingested in a process of its own (``synth.stages.ingest``), handed to xdist workers."""
-    worker = getattr(config, "workerinput", None)
-    if worker is not None and WORKER_INPUT in worker:
-        return sources.Discovery.from_dict(worker[WORKER_INPUT]["modules"])
-    specs = module_specs(config)
-    limits = _limits(config)
-    if not specs:
-        return sources.Discovery()
-    try:
-        sources.all_candidates(specs)  # a SPEC that names nothing is a usage error before any process starts
-    except sources.SpecError as exc:
-        raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
-    from synth.plugin.gpu import gpu_requested
-
-    gpu = config.getoption("gpu_device", None) if gpu_requested(config.getoption("markexpr", "")) else None
-    return ingest.discover(specs, cache, archs, os.cpu_count() or 1, limits, gpu, _progress())
-
-
-def _progress():
-    """A line on stderr every 10 modules ingested (a cold warp-tests run takes minutes before the tests start)."""
-    done = [0]
-
-    def progress(candidate, result) -> None:
-        done[0] += 1
-        if done[0] % 10 == 0 or result.get("skipped"):
-            note = f" ({candidate.source}:{candidate.module} skipped: {result['skipped']})" if result.get("skipped") else ""
-            print(f"synth: ingested {done[0]} modules of existing code{note}", file=sys.stderr, flush=True)
-
-    return progress
-
-
-def select_module_cases(cases: list[ModuleCase], shard: tuple[int, int] | None) -> list[ModuleCase]:
-    """The module cases of shard (k, n): every n-th ingested module from the (k-1)-th, all its kernels together."""
-    if shard is None:
-        return cases
-    k, n = shard
-    modules = sorted({c.capture for c in cases})
-    kept = set(modules[k - 1 :: n])
-    return [c for c in cases if c.capture in kept]
-
-
 def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
     """Batches, each kind's as it says (``synth.plugin.kinds``): generated cases in consecutive chunks of even estimated
     cost, then one batch per ingested module of existing code (its kernels share the module's result file)."""
@@ -201,15 +121,14 @@ def _shard(config: pytest.Config) -> tuple[int, int] | None:
 
 
 MAX_SEED = 2**63  # a record's seed is an int64 column (synth.dataset.schema, the Parquet files): a larger one cannot be written
-MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
 
 
-def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None, modules: int = 0) -> None:
+def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None) -> None:
     if seed + count > MAX_SEED:
         raise pytest.UsageError(
             f"{OPT_SEED} + {OPT_COUNT} must stay below 2**63 (a record's seed is a signed 64-bit integer); got seeds {seed}..{seed + count - 1}"
         )
-    cases = -(-count * categories // (shard[1] if shard else 1)) + modules
+    cases = -(-count * categories // (shard[1] if shard else 1))
     if cases > MAX_CASES:
         raise pytest.UsageError(
             f"{OPT_COUNT} {count} gives {cases} cases in this run; one run holds at most {MAX_CASES}: "
@@ -279,6 +198,15 @@ def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
     return names
 
 
+def _run_id(config: pytest.Config) -> str:
+    """The run's id: the controller's (told to its workers), else xdist's own id of the run (a
+    plugin that woke in the workers only), else a new one."""
+    worker = getattr(config, "workerinput", None)
+    if worker is None:
+        return uuid.uuid4().hex[:16]
+    return worker.get(WORKER_INPUT, {}).get("run_id") or str(worker.get("testrunuid") or uuid.uuid4().hex[:16])
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     """Runs when the plugin wakes up (``synth.plugin.options``): at configuration, or at the first stage test collected."""
@@ -314,17 +242,16 @@ def pytest_configure(config: pytest.Config) -> None:
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
     if not hasattr(config, "workerinput"):
         check_environment(worker_count(config), cache)
-    snapshot_folder = _snapshot_folder(config, root)  # a usage error before any module is ingested
-    found = _modules(config, cache, archs)
-    module_cases = select_module_cases(found.cases, shard)
-    _check_run_size(count, seed, len(categories), shard, len(module_cases))
-
-    cases = select_cases(categories, count, seed, shard) + module_cases
+    snapshot_folder = _snapshot_folder(config, root)
+    if not hasattr(config, "workerinput"):
+        existing_code.check_options(config)  # its cases are found when a test asks for them (synth.plugin.existing_code)
+    cases = select_cases(categories, count, seed, shard)
     default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
     run = SynthRun(
         settings=Settings(cache_dir=cache, archs=archs, require=frozenset(require)),
         plan=plan_cases(cases, batch, worker_count(config)),
-        discovery=found,
+        shard=shard,
+        run_id=_run_id(config),
         snapshots=Snapshots(snapshot_folder),
         # only the default case set owns every committed snapshot; other sets leave the rest unused
         default_set=count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules,
@@ -397,6 +324,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
     kind = registry.get(name).kind
     run = SynthRun.of(metafunc.config)
+    if kind == ModuleCase.kind:
+        existing_code.cases(metafunc.config)  # ingested now, once: a run that asks for none pays nothing
     params = [
         pytest.param(case, id=case.id, marks=group)
         for key, cases in run.plan.items()
@@ -552,8 +481,10 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     """Existing code per source (modules, kernels found and recorded, where their inputs come
     from), the modules not ingested and generic kernels no module instantiated (each, with the
     reason), and the kernels without a CPU run, by reason (each listed with -v)."""
-    found = SynthRun.of(config).discovery
-    if hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
+    if hasattr(config, "workerinput") or not _checked_existing_code(config):
+        return
+    found = existing_code.cases(config)
+    if not (found.counts or found.skipped_modules):
         return
     tr = terminalreporter
     tr.write_sep("=", "synth: existing code per source")
@@ -628,6 +559,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if hasattr(config, "workerinput"):
         config.workeroutput[WORKER_OUTPUT] = run.worker_output()  # after the dataset recorder's own sessionfinish (trylast)
         return
+    existing_code.forget(run)
     if not run.snapshots.used or session.testsfailed or session.shouldstop:
         return
     narrowed = any("::" in arg for arg in config.args)  # tests chosen by node id

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import importlib.util
 import platform
 import shlex
 import time
@@ -33,6 +34,7 @@ from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
 from synth.model.module_case import ModuleCase
+from synth.plugin import existing_code
 from synth.plugin.core import case_of, plan_cases, worker_count
 from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
 from synth.plugin.outcomes import NOT_RUN, Outcomes
@@ -160,6 +162,12 @@ def _manifest(config: pytest.Config) -> dict:
     return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"], "archs": archs}
 
 
+def _require(module: str, message: str) -> None:
+    """A usage error at configuration when an optional dependency the run needs is missing, not a failure after every stage ran."""
+    if importlib.util.find_spec(module) is None:
+        raise pytest.UsageError(message)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Runs after the synth plugin's (tryfirst) configure, which planned the batches."""
     raw = config.getoption("dataset_dir")
@@ -171,11 +179,10 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"{OPT_SPLIT}: {exc}") from None
     # a folder that has Parquet files keeps them up to date (a merge replaces all outputs at once)
     parquet = config.getoption("dataset_format") == "parquet" or has_parquet(Path(raw))
+    for module in ("matplotlib", "yaml"):  # the dataset card's plots and front matter, written by the merge at the end
+        _require(module, f"{OPT_DATASET} needs {module} for the dataset card: pip install -e '.[dataset]'")
     if parquet:
-        try:
-            import pyarrow  # noqa: F401
-        except ImportError:
-            raise pytest.UsageError(f"{OPT_FORMAT} parquet needs pyarrow: pip install -e '.[parquet]'") from None
+        _require("pyarrow", f"{OPT_FORMAT} parquet needs pyarrow: pip install -e '.[parquet]'")
     dist = getattr(config.option, "dist", "no")
     if dist not in ("no", "loadgroup"):
         raise pytest.UsageError(
@@ -196,6 +203,7 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
+        existing_code.cases(config)  # the cases DIR holds are known before the workers start (they are told them)
         planned = {case.id for case in run.cases()}
         held: dict[str, str] = {}
         done = done_cases(root, planned, held)
@@ -219,7 +227,7 @@ def _refuse_other_code_under_one_id(root: Path, held_cases: list[ModuleCase], he
     error naming it, before anything runs."""
     clashes = []
     for case in held_cases:
-        source = ingest.entry_of(case).get("python_source")
+        source = ingest.entry_of(case).python_source
         if isinstance(source, str) and hashlib.sha256(source.encode()).hexdigest() != held[case.id]:
             clashes.append(case)
     if clashes:

@@ -36,13 +36,13 @@ from synth.toolchain import emulate, nvcc
 def lifted_spec(case: ModuleCase) -> KernelSpec | StageSkipped:
     """The case's lifted spec, or a skip naming why it was not lifted."""
     entry = ingest.entry_of(case)
-    found = entry.get("lift")
+    found = entry.lift
     if found is None:
-        why = "its module's kernel did not build" if "codegen_error" in entry else f"no captured launch to lift it on ({entry['inputs']})"
+        why = "its module's kernel did not build" if entry.codegen_error is not None else f"no captured launch to lift it on ({entry.inputs})"
         return StageSkipped(f"not lifted: {why}")
-    if "refused" in found:
-        return StageSkipped(found["refused"])
-    return spec_codec.from_data(found["spec"])
+    if found.refused is not None:
+        return StageSkipped(found.refused)
+    return spec_codec.from_data(found.spec)
 
 
 def _groups(cases: list, specs: dict) -> list[list]:
@@ -147,8 +147,8 @@ def emulation(batch: Batch) -> dict:
             inputs = {}
             for c in group_cases:
                 found = ingest.entry_of(c)
-                launches = found["captured"]["launches"]
-                inputs[specs[c.id].name] = [launch_inputs(specs[c.id], launches[k]) for k in found["lift"]["launches"]]
+                launches = found.captured.launches
+                inputs[specs[c.id].name] = [launch_inputs(specs[c.id], launches[k]) for k in found.lift.launches]
             by_name = emulate.run_all(exe, chosen, inputs, folder)
             return {c.id: by_name[specs[c.id].name] for c in group_cases}
 
@@ -158,6 +158,6 @@ def emulation(batch: Batch) -> dict:
             if isinstance(got, (StageFailure, StageSkipped)):
                 results[c.id] = got
                 continue
-            lift = ingest.entry_of(c)["lift"]
-            results[c.id] = compare(specs[c.id], got, lift["expected"], lift["launches"], lift["ir_same"])
+            lift = ingest.entry_of(c).lift
+            results[c.id] = compare(specs[c.id], got, lift.expected, lift.launches, lift.ir_same)
     return results

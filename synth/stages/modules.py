@@ -44,6 +44,7 @@ from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.stages.batch import Batch
 from synth.stages.ingest import debug_run, sources
+from synth.stages.ingest.contract import KernelEntry
 from synth.toolchain import process
 from synth.warp import discovery
 
@@ -128,7 +129,7 @@ def licence(distribution: str) -> str | None:
     return meta.get("License-Expression") or meta.get("License") or None
 
 
-def provenance(case: ModuleCase, entry: dict) -> dict:
+def provenance(case: ModuleCase, entry: KernelEntry) -> dict:
     """Where the kernel comes from: its source, module, file (relative to the source), line, the
     package, version and licence where a distribution holds it; where its CPU run's inputs come
     from, and which test or script launched it first."""
@@ -138,9 +139,9 @@ def provenance(case: ModuleCase, entry: dict) -> dict:
     found["package"] = distribution
     found["version"] = importlib.metadata.version(distribution) if distribution else None
     found["licence"] = licence(distribution) if distribution else None
-    found["line"] = entry["line"]
-    found["inputs"] = entry["inputs"]
-    found["launched_by"] = entry["launched_by"]
+    found["line"] = entry.line
+    found["inputs"] = entry.inputs
+    found["launched_by"] = entry.launched_by
     return found
 
 
@@ -160,12 +161,12 @@ def codegen(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        if "codegen_error" in entry:
-            error = entry["codegen_error"]
-            results[case.id] = _failure("codegen_error", case, error["message"], error["traceback"])
+        if entry.codegen_error is not None:
+            error = entry.codegen_error
+            results[case.id] = _failure("codegen_error", case, error.message, error.traceback)
             continue
-        captured = entry["captured"]["launches"] if entry["inputs"] == "captured" else None
-        results[case.id] = ModuleTexts(entry["python_source"], entry["ir"], entry["build"], provenance(case, entry), captured)
+        captured = entry.captured.launches if entry.inputs == "captured" else None
+        results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured)
     return results
 
 
@@ -178,16 +179,16 @@ def ptx(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        if "codegen_error" in entry:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
-        elif "ptx_error" in entry:
-            results[case.id] = _failure("ptx_error", case, entry["ptx_error"]["message"], entry["ptx_error"]["traceback"])
+        if entry.codegen_error is not None:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+        elif entry.ptx_error is not None:
+            results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback)
         else:
             archs = [str(a) for a in batch.settings.archs]
-            missing = [a for a in archs if a not in entry["ptx"]]
+            missing = [a for a in archs if a not in entry.ptx]
             if missing:
                 raise RuntimeError(f"{case.capture} was made for other architectures than {', '.join(archs)}")
-            results[case.id] = ModulePtx({int(a): entry["ptx"][a] for a in archs}, {int(a): tuple(entry["ptx_entries"][a]) for a in archs})
+            results[case.id] = ModulePtx({int(a): entry.ptx[a] for a in archs}, {int(a): tuple(entry.ptx_entries[a]) for a in archs})
     return results
 
 
@@ -201,18 +202,17 @@ def gradcheck(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        found = entry.get("gradcheck")
-        if entry["inputs"] != "captured":
-            results[case.id] = StageSkipped(f"no captured launch to differentiate ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
+        found = entry.gradcheck
+        if entry.inputs != "captured":
+            results[case.id] = StageSkipped(f"no captured launch to differentiate ({entry.inputs}: {entry.inputs_reason or 'not launched'})")
         elif found is None:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
-        elif found.get("skipped"):
-            results[case.id] = StageSkipped(found["skipped"])
-        elif not found["passed"]:
-            results[case.id] = _failure(found["label"], case, found["message"], found.get("traceback", ""))
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+        elif found.skipped:
+            results[case.id] = StageSkipped(found.skipped)
+        elif not found.passed:
+            results[case.id] = _failure(found.label, case, found.message, found.traceback or "")
         else:
-            numbers = ("worst_error", "tolerance", "launches", "samples", "excluded", "precision")
-            results[case.id] = CapturedGradCheck(**{k: found[k] for k in numbers})
+            results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision)
     return results
 
 
@@ -221,17 +221,17 @@ def gpu_replay(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        gpu = entry.get("gpu")
-        if entry["inputs"] != "captured":
-            results[case.id] = StageSkipped(f"no captured inputs to replay on the device ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
+        gpu = entry.gpu
+        if entry.inputs != "captured":
+            results[case.id] = StageSkipped(f"no captured inputs to replay on the device ({entry.inputs}: {entry.inputs_reason or 'not launched'})")
         elif gpu is None:
             results[case.id] = StageSkipped("its module was ingested without a CUDA device (run with -m gpu on a CUDA host)")
-        elif gpu.get("unavailable"):  # the run found a device its ingesting process did not: the machine's fault, retried
-            results[case.id] = StageFailure("crash", gpu["unavailable"])
-        elif not gpu["passed"]:
-            results[case.id] = StageFailure("mismatch", gpu["message"])
+        elif gpu.unavailable:  # the run found a device its ingesting process did not: the machine's fault, retried
+            results[case.id] = StageFailure("crash", gpu.unavailable)
+        elif not gpu.passed:
+            results[case.id] = StageFailure("mismatch", gpu.message)
         else:
-            results[case.id] = GpuReplay(gpu["worst_error"], gpu["tolerance"], gpu["device"], gpu["launches"])
+            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches)
     return results
 
 
@@ -239,9 +239,9 @@ def gpu_replay(batch: Batch) -> dict:
 
 
 def _job(case: ModuleCase, input_set: int) -> dict:
-    build = ingest.entry_of(case)["build"]
-    block_dim = None if build["block_dim_from"] == discovery.DEFAULT_BLOCK_DIM_FROM else build["block_dim"]
-    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled"}
+    build = ingest.entry_of(case).build
+    block_dim = None if build.block_dim_from == discovery.DEFAULT_BLOCK_DIM_FROM else build.block_dim
+    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build.tiled}
 
 
 def _messages(stdout: str) -> list[dict]:
@@ -280,18 +280,17 @@ def cpu_run(batch: Batch) -> dict:
     results, synthesized = {}, []
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        if entry["inputs"] == "captured":
-            replays = entry["captured"]["replays"]
+        if entry.inputs == "captured":
+            replays = entry.captured.replays
             wrong = [f"launch {n}: {r}" for n, r in enumerate(replays) if r != "exact"]
             label = "replay_mismatch" if any("differs" in w for w in wrong) else "run_error"
-            dim = entry["captured"]["launches"][0]["dim"]
-            results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, dim, len(replays))
-        elif "codegen_error" in entry:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
-        elif entry["inputs"] == "synthesized":
+            results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, entry.captured.dim, len(replays))
+        elif entry.codegen_error is not None:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+        elif entry.inputs == "synthesized":
             synthesized.append(case)
         else:
-            results[case.id] = StageSkipped(f"not run on the CPU: {entry['inputs_reason']}")
+            results[case.id] = StageSkipped(f"not run on the CPU: {entry.inputs_reason}")
     if synthesized:
         results.update(_debug_runs(Batch(batch.key, synthesized, batch.settings, _parent=batch)))
     return results
