@@ -45,6 +45,7 @@ from synth.plugin.options import (
 )
 from synth.plugin.outcomes import OUTCOME, counted, phase_entry
 from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
+from synth.plugin.plan import case_of, plan_cases, worker_count
 from synth.plugin.run import WORKER_INPUT, WORKER_OUTPUT, SynthRun
 from synth.plugin.snapshots import Snapshots
 from synth.stages import registry
@@ -96,15 +97,6 @@ def _categories(config: pytest.Config) -> list[str]:
             f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}"
         )
     return [n for n in CATEGORIES if n in names]  # table order, no duplicates
-
-
-def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
-    """Batches, each kind's as it says (``synth.plugin.kinds``): generated cases in consecutive chunks of even estimated
-    cost, then one batch per ingested module of existing code (its kernels share the module's result file)."""
-    plan: dict[str, list] = {}
-    for kind in KINDS.values():
-        plan.update(kind.batches([c for c in cases if c.kind == kind.name], size, workers))
-    return plan
 
 
 def _shard(config: pytest.Config) -> tuple[int, int] | None:
@@ -176,17 +168,6 @@ def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
             f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update"
         )
     return folder
-
-
-def worker_count(config: pytest.Config) -> int:
-    """xdist workers in this run (1 without xdist); each gets at least one batch."""
-    if hasattr(config, "workerinput"):
-        return int(config.workerinput.get("workercount", 1))
-    if getattr(config.option, "dist", "no") != "no":  # the xdist controller plans as its workers will (synth.plugin.scheduling)
-        from xdist.workermanage import parse_tx_spec_config
-
-        return max(1, len(parse_tx_spec_config(config)))  # "3*popen" is three workers, as xdist counts them
-    return 1
 
 
 def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
@@ -338,13 +319,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         why = run.nothing_to_run or default
         params = [pytest.param(None, id="no-case", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
-
-
-def case_of(item: pytest.Item) -> Case | ModuleCase | None:
-    """The case (generated, or of existing code) a test item is parametrized with, or None."""
-    callspec = getattr(item, "callspec", None)
-    case = callspec.params.get("case") if callspec else None
-    return case if isinstance(case, (Case, ModuleCase)) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -23,7 +23,6 @@ import shlex
 import time
 import uuid
 from collections import defaultdict
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -35,9 +34,10 @@ from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
 from synth.model.module_case import ModuleCase
 from synth.plugin import existing_code
-from synth.plugin.core import case_of, plan_cases, worker_count
 from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
 from synth.plugin.outcomes import NOT_RUN, Outcomes
+from synth.plugin.parts import DatasetRun
+from synth.plugin.plan import case_of, plan_cases, worker_count
 from synth.plugin.run import WORKER_INPUT, SynthRun
 from synth.stages import ingest, registry
 from synth.toolchain import process
@@ -138,21 +138,6 @@ class Recorder:
             self.finish(key)
         self.records.close()
         self.failures.close()
-
-
-@dataclass
-class DatasetRun:
-    root: Path
-    run_id: str
-    weights: tuple[int, int, int]
-    parquet: bool
-    done: set[str]
-    started: float = field(default_factory=time.monotonic)
-    skipped_cases: int = 0
-    to_run: dict[str, str] = field(default_factory=dict)  # the cases this run was to check: id -> kind
-    folder: DatasetDir | None = None
-    summary: str = ""
-    shard_errors: list[str] = field(default_factory=list)  # batches whose lines could not be written
 
 
 def _manifest(config: pytest.Config) -> dict:

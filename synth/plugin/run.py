@@ -22,10 +22,8 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from synth.plugin.dataset import DatasetRun
-    from synth.plugin.gpu import GpuState
     from synth.plugin.outcomes import Outcomes
-    from synth.plugin.snapshots import Snapshots
+    from synth.plugin.parts import DatasetRun, GpuState, Snapshots
     from synth.stages.batch import Settings
     from synth.stages.ingest.sources import Discovery
 
