@@ -177,6 +177,7 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"{OPT_DATASET} records a case only when all its stages run: give test files or folders, not node ids")
     root = Path(raw).resolve()
     run = SynthRun.of(config)
+    existing_code.cases(config)  # before the plan drops the cases DIR holds (the controller ingests; its workers are told)
     worker = getattr(config, "workerinput", None)
     if worker is None:
         folder = DatasetDir(root)
@@ -188,7 +189,6 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
-        existing_code.cases(config)  # the cases DIR holds are known before the workers start (they are told them)
         planned = {case.id for case in run.cases()}
         held: dict[str, str] = {}
         done = done_cases(root, planned, held)
