@@ -1,4 +1,6 @@
-"""The pytest plugin: the run object, the ``case`` parameter, stage tests, batching over xdist, and the run summary.
+"""The pytest plugin's hooks: the run object made at configuration (the options' values checked in
+``synth.plugin.checked``, the plan in ``synth.plugin.plan``, existing code in
+``synth.plugin.existing_code``), the ``case`` parameter, stage tests, and the run summary.
 
 A test over generated cases is a stage test: it is marked ``@pytest.mark.stage(NAME)`` with a
 name from ``synth.stages.registry`` and asks for ``result`` (the case's value of that stage).
@@ -13,7 +15,6 @@ from __future__ import annotations
 import atexit
 import collections
 import gc
-import uuid
 from pathlib import Path
 
 import pytest
@@ -23,16 +24,13 @@ from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageSkipped, is_environment
 from synth.model.module_case import ModuleCase
-from synth.plugin import artifacts, existing_code, snapshots
+from synth.plugin import artifacts, checked, existing_code
 from synth.plugin.environment import check_environment
 from synth.plugin.kinds import KINDS, kind_of
 from synth.plugin.options import (
     DEFAULT_COUNT,
     DEFAULT_MODULES,
     DEFAULT_SEED,
-    MAX_CASES,
-    NONE,
-    OPT_ARCHS,
     OPT_BATCH,
     OPT_CATEGORIES,
     OPT_COUNT,
@@ -40,7 +38,6 @@ from synth.plugin.options import (
     OPT_REQUIRE,
     OPT_SEED,
     OPT_SHARD,
-    OPT_SNAPSHOTS,
     REQUIREMENTS,
 )
 from synth.plugin.outcomes import OUTCOME, counted, phase_entry
@@ -73,121 +70,6 @@ def settle_heap() -> None:
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
 
 
-def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
-    raw = config.getoption(dest)
-    try:
-        value = int(raw)
-    except ValueError:
-        raise pytest.UsageError(f"{opt} expects an integer >= {minimum}, got {raw!r}") from None
-    if value < minimum:
-        raise pytest.UsageError(f"{opt} must be >= {minimum}, got {value}")
-    return value
-
-
-def _categories(config: pytest.Config) -> list[str]:
-    raw = config.getoption("synth_categories")
-    if raw is None:
-        return list(CATEGORIES)
-    if raw.strip() == NONE:
-        return []
-    names = [n.strip() for n in raw.split(",") if n.strip()]
-    unknown = [n for n in names if n not in CATEGORIES]
-    if unknown or not names:
-        raise pytest.UsageError(
-            f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}"
-        )
-    return [n for n in CATEGORIES if n in names]  # table order, no duplicates
-
-
-def _shard(config: pytest.Config) -> tuple[int, int] | None:
-    raw = config.getoption("synth_shard")
-    if not raw:
-        return None
-    try:
-        k, n = (int(x) for x in raw.split("/"))
-    except ValueError:
-        raise pytest.UsageError(f"{OPT_SHARD} expects K/N with integers, e.g. 2/4; got {raw!r}") from None
-    if n < 1 or not 1 <= k <= n:
-        raise pytest.UsageError(f"{OPT_SHARD} {raw}: need N >= 1 and 1 <= K <= N")
-    return k, n
-
-
-MAX_SEED = 2**63  # a record's seed is an int64 column (synth.dataset.schema, the Parquet files): a larger one cannot be written
-
-
-def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None) -> None:
-    if seed + count > MAX_SEED:
-        raise pytest.UsageError(
-            f"{OPT_SEED} + {OPT_COUNT} must stay below 2**63 (a record's seed is a signed 64-bit integer); got seeds {seed}..{seed + count - 1}"
-        )
-    cases = -(-count * categories // (shard[1] if shard else 1))
-    if cases > MAX_CASES:
-        raise pytest.UsageError(
-            f"{OPT_COUNT} {count} gives {cases} cases in this run; one run holds at most {MAX_CASES}: "
-            f"split it with {OPT_SHARD} K/N (one per machine) or consecutive {OPT_SEED} ranges into the same --dataset folder"
-        )
-
-
-def _check_archs(archs: tuple[int, ...]) -> None:
-    """Architectures nvcc cannot compile for are refused up front, not as a failure of every case."""
-    from synth.toolchain import nvcc
-
-    known = nvcc.supported_archs()
-    if known is None:
-        return  # no nvcc (or a broken one): the nvcc stages skip or fail with that reason
-    bad = [a for a in archs if a not in known]
-    if bad:
-        raise pytest.UsageError(
-            f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}"
-        )
-
-
-def _archs(config: pytest.Config) -> tuple[int, ...]:
-    """``--synth-archs`` normalised: sorted, each once (nvcc given ``90,90`` writes one ``.ptx``
-    without the arch in its name, so a duplicate would fail every case's build)."""
-    names = _list(config, OPT_ARCHS, "synth_archs")
-    if not names or not all(a.isdigit() for a in names):
-        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
-    return tuple(sorted({int(a) for a in names}))
-
-
-def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
-    """The snapshot folder: the committed one, or a ``--synth-snapshots`` folder that holds snapshots.
-
-    A folder that is missing or holds none would fail every snapshot test as the kernel's
-    ``mismatch``; it is a usage error instead (``--snapshot-update`` may create one).
-    """
-    given = config.getoption("synth_snapshots")
-    folder = Path(given or root / "snapshots").resolve()
-    if not given or config.getoption("update_snapshots", False):
-        return folder
-    if not folder.is_dir():
-        raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: no such folder (write one with --snapshot-update)")
-    if not any(folder.glob(f"*/*.{snapshots.EXTENSIONS[0]}")):
-        raise pytest.UsageError(
-            f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update"
-        )
-    return folder
-
-
-def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
-    names = [n.strip() for n in config.getoption(dest).split(",") if n.strip()]
-    if valid is not None:
-        bad = [n for n in names if n not in valid]
-        if bad:
-            raise pytest.UsageError(f"{opt}: unknown {', '.join(bad)}; valid: {', '.join(valid)}")
-    return names
-
-
-def _run_id(config: pytest.Config) -> str:
-    """The run's id: the controller's (told to its workers), else xdist's own id of the run (a
-    plugin that woke in the workers only), else a new one."""
-    worker = getattr(config, "workerinput", None)
-    if worker is None:
-        return uuid.uuid4().hex[:16]
-    return worker.get(WORKER_INPUT, {}).get("run_id") or str(worker.get("testrunuid") or uuid.uuid4().hex[:16])
-
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     """Runs when the plugin wakes up (``synth.plugin.options``): at configuration, or at the first stage test collected."""
@@ -199,16 +81,16 @@ def pytest_configure(config: pytest.Config) -> None:
     atexit.unregister(gc.freeze)  # once per process, however many sessions pytester runs in it
     atexit.register(gc.freeze)
     check_path_options(config)
-    count = _int(config, OPT_COUNT, "synth_count", 1)
-    seed = _int(config, OPT_SEED, "synth_seed", 0)
-    batch = _int(config, OPT_BATCH, "synth_batch", 1)
-    categories = _categories(config)
-    shard = _shard(config)
-    archs = _archs(config)
+    count = checked.int_option(config, OPT_COUNT, "synth_count", 1)
+    seed = checked.int_option(config, OPT_SEED, "synth_seed", 0)
+    batch = checked.int_option(config, OPT_BATCH, "synth_batch", 1)
+    categories = checked.categories(config)
+    shard = checked.shard(config)
+    archs = checked.archs(config)
     if not hasattr(config, "workerinput"):  # once per run, in the controller
-        _check_archs(archs)
-    _check_run_size(count, seed, len(categories), shard)
-    require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
+        checked.check_archs(archs)
+    checked.check_run_size(count, seed, len(categories), shard)
+    require = checked.list_option(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
         from synth.toolchain.nvcc import NvccNotFound, require_nvcc
 
@@ -223,7 +105,7 @@ def pytest_configure(config: pytest.Config) -> None:
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
     if not hasattr(config, "workerinput"):
         check_environment(worker_count(config), cache)
-    snapshot_folder = _snapshot_folder(config, root)
+    snapshot_folder = checked.snapshot_folder(config, root)
     if not hasattr(config, "workerinput"):
         existing_code.check_options(config)  # its cases are found when a test asks for them (synth.plugin.existing_code)
     cases = select_cases(categories, count, seed, shard)
@@ -232,7 +114,7 @@ def pytest_configure(config: pytest.Config) -> None:
         settings=Settings(cache_dir=cache, archs=archs, require=frozenset(require)),
         plan=plan_cases(cases, batch, worker_count(config)),
         shard=shard,
-        run_id=_run_id(config),
+        run_id=checked.run_id(config),
         snapshots=Snapshots(snapshot_folder),
         # only the default case set owns every committed snapshot; other sets leave the rest unused
         default_set=count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules,
