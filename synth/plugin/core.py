@@ -187,7 +187,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
     kind = registry.get(name).kind
     run = SynthRun.of(metafunc.config)
-    if kind == ModuleCase.kind:
+    if KINDS[kind].once_per_run:
         existing_code.cases(metafunc.config)  # ingested now, once: a run that asks for none pays nothing
     params = [
         pytest.param(case, id=case.id, marks=group)

@@ -4,7 +4,7 @@ Generated cases are made from the options in every process, cheaply. Existing-co
 kernels of modules run in child processes (``synth.stages.ingest``), which costs seconds to
 minutes: that work is done only when a stage test over existing code is parametrized
 (``cases``), never at configuration, so a collect-only or a generated-only run pays nothing for
-it. Under xdist it is done once for all workers (``KINDS``'s ``ExistingCode.once_per_run``): the
+it. Under xdist it is done once for all workers (``synth.plugin.kinds``: ``ExistingCode.once_per_run``): the
 first worker to need the cases ingests under a file lock and writes the run's discovery to a
 file of the cache named by the run's id; the others, and the controller (its scheduler and
 summary), read that file. A ``--dataset`` run needs the cases at configuration (which it already

@@ -9,7 +9,10 @@ test function or moving a module changes no dataset byte.
 joins when it was compiled or emulated, not only when its snapshot test ran). ``kind`` says
 which cases a stage checks (``synth.model.case``): generated ones (``GENERATED``) or kernels of existing
 code (``ModuleCase.kind``); a stage test is parametrized with the cases of its stage's kind. Every
-record has the fields of its kind's ``REQUIRED`` stage.
+record has the fields of its kind's ``REQUIRED`` stage. The cases of existing code, and what their
+stages read, come from work done once per run for every xdist worker (the ingest,
+``synth.stages.ingest``), started when a stage test of that kind is collected
+(``synth.plugin.kinds``: ``once_per_run``).
 """
 
 from __future__ import annotations
