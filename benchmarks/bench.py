@@ -213,6 +213,33 @@ def modules_run(spec: str, workers: str) -> int:
     return 0
 
 
+COLLECT_ARGS = ["--collect-only", "-q", "tests/test_pipeline.py", "--synth-categories", "arithmetic", "--synth-count", "1"]
+
+
+def collect_costs(repeats: int = 3) -> int:
+    """What a collect-only of generated tests costs with the default ``--synth-modules`` and with
+    ``none``, each on a cold harness cache: CPU seconds (the process and its children) and peak RSS
+    (the larger of the process's and its largest child's), the median of ``repeats`` runs. Existing
+    code is ingested only when a test asks for it, so the two should be within 10%."""
+    found: dict[str, dict] = {}
+    for label, extra in (("default modules", []), ("--synth-modules none", ["--synth-modules", "none"])):
+        runs = []
+        for _ in range(repeats):
+            with tempfile.TemporaryDirectory(prefix="synth-bench-collect-") as tmp:
+                tmp = Path(tmp)
+                run_pytest([*COLLECT_ARGS, *extra, "--synth-cache-dir", str(tmp / "cache")], tmp, tmp / "rss")
+                (row,) = [json.loads(p.read_text()) for p in (tmp / "rss").glob("*.json")]
+                runs.append((row["cpu_s"] + row["children_cpu_s"], max(row["peak_rss_mb"], row["children_peak_rss_mb"])))
+        found[label] = {"cpu_s": sorted(r[0] for r in runs)[repeats // 2], "peak_rss_mb": sorted(r[1] for r in runs)[repeats // 2]}
+    base, default = found["--synth-modules none"], found["default modules"]
+    found["ratio"] = {"cpu_s": default["cpu_s"] / base["cpu_s"], "peak_rss_mb": default["peak_rss_mb"] / base["peak_rss_mb"]}
+    for label in ("default modules", "--synth-modules none"):
+        print(f"  {label:24s} {found[label]['cpu_s']:6.2f} CPU-s  {found[label]['peak_rss_mb']:7.1f} MB peak RSS", flush=True)
+    print(f"  {'ratio':24s} {found['ratio']['cpu_s']:6.2f}x        {found['ratio']['peak_rss_mb']:7.2f}x  (target <= 1.10)", flush=True)
+    (ROOT / "benchmarks" / "results-collect.json").write_text(json.dumps(found, indent=2, sort_keys=True) + "\n")
+    return 0 if max(found["ratio"].values()) <= 1.10 else 1
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cases", type=int, default=506, help="cases in the full-pipeline run (default 506: 46 per category)")
@@ -229,7 +256,12 @@ def main(argv=None) -> int:
     parser.add_argument("--cold-only", action="store_true", help="with --pipeline-only: the cold run alone (no warm rerun), for a short device lease")
     parser.add_argument("--pipeline-only", action="store_true",
                         help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
+    parser.add_argument("--collect", action="store_true",
+                        help="only the collect-only costs: the default --synth-modules against none, cold (target: within 10%%); "
+                             "writes benchmarks/results-collect.json")
     args = parser.parse_args(argv)
+    if args.collect:
+        return collect_costs()
 
     workers = os.cpu_count() if args.workers == "auto" else int(args.workers)
     if args.modules:

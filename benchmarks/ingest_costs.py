@@ -32,16 +32,17 @@ ROOT = Path(__file__).resolve().parent.parent
 LIMITS = {"timeout_s": 600.0, "run_timeout_s": 3600.0}  # generous: a module cut short on a loaded host would be missing, not cheap
 
 
-def _kernel(entry: dict) -> dict:
-    ok = "codegen_error" not in entry and "ptx_error" not in entry and all(entry.get("ir", {}).values()) and bool(entry.get("ptx"))
-    gradcheck = entry.get("gradcheck") or {}
-    outcome = "skipped" if gradcheck.get("skipped") else "passed" if gradcheck.get("passed") else gradcheck.get("label") if gradcheck else None
-    return {"id": entry["id"], "identity": entry["identity"], "inputs": entry["inputs"], "texts_and_ptx": ok, "gradcheck": outcome}
+def _kernel(entry) -> dict:
+    """A ``synth.stages.ingest.contract.KernelEntry`` as the report counts it."""
+    ok = entry.codegen_error is None and entry.ptx_error is None and all((entry.ir or {}).values()) and bool(entry.ptx)
+    check = entry.gradcheck
+    outcome = None if check is None else "skipped" if check.skipped else "passed" if check.passed else check.label
+    return {"id": entry.id, "identity": entry.identity, "inputs": entry.inputs, "texts_and_ptx": ok, "gradcheck": outcome}
 
 
 def measure(specs: list[str], out: Path, jobs: int, archs: tuple[int, ...], cache_dir: Path | None) -> int:
     from synth.stages import ingest
-    from synth.warp import sources
+    from synth.stages.ingest import sources
 
     with tempfile.TemporaryDirectory(prefix="synth-ingest-costs-") as tmp:
         cache = cache_dir or Path(tmp) / "cache"
@@ -50,7 +51,7 @@ def measure(specs: list[str], out: Path, jobs: int, archs: tuple[int, ...], cach
         start = time.perf_counter()
 
         def progress(c, r) -> None:
-            print(f"  {c.source}:{c.module}: {r.get('cpu_seconds')} CPU s, {r.get('seconds')} s, {len(r.get('kernels', []))} kernels {r.get('skipped') or ''}", flush=True)
+            print(f"  {c.source}:{c.module}: {r.cpu_seconds} CPU s, {r.seconds} s, {len(r.kernels)} kernels {r.skipped or ''}", flush=True)
 
         results = ingest.ingest_all(candidates, cache, archs, jobs, ingest.Limits(**LIMITS), progress=progress)
         wall = time.perf_counter() - start
@@ -58,8 +59,8 @@ def measure(specs: list[str], out: Path, jobs: int, archs: tuple[int, ...], cach
     modules = []
     for c, r in zip(candidates, results, strict=True):
         modules.append({
-            "source": c.source, "module": c.module, "cpu_seconds": r.get("cpu_seconds"), "wall_seconds": r.get("seconds"),
-            "skipped": r.get("skipped"), "tests": r.get("tests"), "kernels": [_kernel(e) for e in r.get("kernels", [])],
+            "source": c.source, "module": c.module, "cpu_seconds": r.cpu_seconds, "wall_seconds": r.seconds,
+            "skipped": r.skipped, "tests": r.tests.to_dict() if r.tests else None, "kernels": [_kernel(e) for e in r.kernels],
         })  # fmt: skip
     report = {"specs": specs, "archs": list(archs), "jobs": jobs, "wall_seconds": round(wall, 1), "counts": found.counts, "modules": modules}
     out.write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")

@@ -9,12 +9,14 @@ from pathlib import Path
 
 import numpy as np
 
+from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec
+from synth.stages import standalone_cuda
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import cpu_kernels, forward_outputs, load_spec_kernel
 from synth.toolchain import emulate
 
-__all__ = ["cpu_kernels", "differing", "emulated", "one_spec", "warp_cpu"]
+__all__ = ["assert_matches_warp", "cpu_kernels", "differing", "emulated", "one_spec", "warp_cpu"]
 
 
 def warp_cpu(specs: list[KernelSpec], values_of, folder: Path, module_name: str, block_dim: int | None = None) -> dict[str, dict]:
@@ -41,3 +43,18 @@ def differing(actual: dict, expected: dict, signed_zero: bool = True) -> list[st
     if signed_zero:
         return [name for name in expected if np.asarray(actual[name]).tobytes() != np.asarray(expected[name]).tobytes()]
     return [name for name in expected if not np.array_equal(actual[name], expected[name])]
+
+
+def assert_matches_warp(specs: list[KernelSpec], values_of, folder: Path, expected: dict, signed_zero: bool = True) -> None:
+    """Every spec's emulated .cu gives Warp's CPU outputs ``expected`` (``warp_cpu``): as the pipeline's
+    emulation check judges it, bit for bit (``signed_zero`` as in ``differing``), and writes every output."""
+    results = emulated(specs, values_of, folder)
+    for spec in specs:
+        got, want = results[spec.name], expected[spec.name]
+        assert isinstance(got, dict), f"{spec.name}: {got}"
+        outcome = standalone_cuda.compare(spec, got, want)
+        assert not isinstance(outcome, StageFailure), f"{spec.name}: {outcome.message}"
+        assert differing(got, want, signed_zero=signed_zero) == [], spec.name
+        for name, initial in values_of(spec).items():
+            if spec.param(name).kind == "out":
+                assert not np.array_equal(got[name], initial), f"{spec.name}.{name} was never written"

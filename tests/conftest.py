@@ -1,6 +1,7 @@
 """Hypothesis settings profiles: ``ci`` (default: small, derandomized, reproducible) and
 ``large`` (for exploring), chosen with the HYPOTHESIS_PROFILE environment variable; the
-``needs_gxx`` marker (a test that builds C++ with g++ is skipped, with its reason, where there is none)."""
+``needs_gxx`` marker (a test that builds C++ with g++ is skipped, with its reason, where there is none);
+the fixture modules of existing code left out of collection."""
 
 import os
 from pathlib import Path
@@ -9,6 +10,10 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# Existing code for the ingest tests (run by an ingesting process, ``--synth-modules tests/captured``),
+# not tests of this project: their test classes are what the recorder watches launch kernels.
+collect_ignore = ["captured", "captured_gradients"]
 
 settings.register_profile(
     "ci", max_examples=8, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True

@@ -5,7 +5,7 @@ the ``case`` parameter, which holds the kernels of the SPECs' modules (``synth.s
 import pytest
 
 from synth.plugin.snapshots import CppSnapshot, CuSnapshot, PySnapshot
-from synth.warp import debug_run
+from synth.stages.ingest import debug_run
 
 
 @pytest.mark.stage("module_ir_snapshot")

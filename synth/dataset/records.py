@@ -23,10 +23,9 @@ import numpy as np
 
 from synth import HARNESS_VERSION
 from synth.dataset import schema
-from synth.generate.cases import Case
+from synth.model.case import GENERATED, KernelCase
 from synth.model.features import features, statement_count
 from synth.model.inputs import array_shape
-from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
 from synth.toolchain import nvcc
 
@@ -121,7 +120,7 @@ def versions() -> dict:
     }
 
 
-def build_record(case: Case | ModuleCase, fields: dict, checks: dict) -> dict:
+def build_record(case: KernelCase, fields: dict, checks: dict) -> dict:
     """The record of a passing case; ``fields`` holds the texts, ``checks`` an entry per stage name.
 
     A generated case's record describes its spec (launch, features, statements); a kernel of
@@ -135,7 +134,7 @@ def build_record(case: Case | ModuleCase, fields: dict, checks: dict) -> dict:
     standalone, kernel = fields.get("cuda_standalone"), fields.get("cuda_kernel")
     if (standalone is None) != (kernel is None) or (kernel is not None and kernel not in standalone):
         raise ValueError(f"{case.id}: cuda_kernel must be the device part of cuda_standalone, verbatim")
-    generated = case.kind == Case.kind
+    generated = case.kind == GENERATED
     record = {
         "id": case.id,
         "kind": case.kind,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 import tomllib
 from pathlib import Path
 
@@ -15,7 +16,7 @@ def layers(root: Path) -> str:
     (contract,) = [c for c in contracts if c["type"] == "layers"]
     rows = []
     for level, layer in enumerate(contract["layers"], start=1):
-        for name in (n.strip() for n in layer.split("|")):
+        for name in (n.strip() for n in re.split(r"[|:]", layer)):  # independent (|) or not (:) siblings
             module = importlib.import_module(name)
             first = paragraphs(docstring(module))
             path = name.replace(".", "/") + ("/" if Path(module.__file__).name == "__init__.py" else ".py")

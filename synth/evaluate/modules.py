@@ -9,7 +9,7 @@ their shape (``warp_child.redraw``, seeded by the draw), so hard-coding the reco
 captured outputs does not pass (where the kernel cannot take such values, a float used as an
 index, the captured ones are used as they are).
 Otherwise the launch is the check's ``dim`` at the ``build``'s block_dim on 5 draws of its
-synthesized input set (``synth.warp.debug_run``, the float arrays drawn afresh,
+synthesized input set (``synth.stages.ingest.debug_run``, the float arrays drawn afresh,
 ``problems.draw_number``). The record's own kernel runs first, in a contained process like a
 candidate's (``warp_child``, Warp's debug mode); its arguments are saved and every array after
 the launch is the reference. A candidate is launched on the same arguments and every array is
@@ -42,10 +42,10 @@ from synth.evaluate.warp_target import WHERE, child_env, last_lines, warp_limits
 from synth.model import spec_codec
 from synth.model.inputs import array_shape, dtype_of
 from synth.render.cuda import render_standalone
+from synth.stages.ingest.debug_run import INPUT_SETS
 from synth.stages.lifted import launch_inputs
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import candidate_tolerance_by_dtype
-from synth.warp.debug_run import INPUT_SETS
 
 CHECK = "module_cpu_run"
 CAPTURED = "captured"  # how module_cpu_run's "inputs" begins when the record's captured launches were replayed

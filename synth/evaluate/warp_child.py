@@ -8,7 +8,7 @@ writes is the candidate's to forge: the evaluator only reads output arrays back 
 
 Two kinds of job: ``generated`` (a record's spec gives each run's launch and inputs, as for the
 reference) and ``module`` (a kernel of existing code: the arguments of the record's CPU check,
-``synth.warp.debug_run.launch_values``, made here for the record's own kernel and saved by
+``synth.stages.ingest.debug_run.launch_values``, made here for the record's own kernel and saved by
 parameter name, then read back for a candidate's; or the record's captured launches, rebuilt
 from their bytes by ``synth.warp.recorder``; every array is an output, struct fields flattened
 as the recorder names them; Warp's debug mode checks bounds, as the record's check did).
@@ -87,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
-    from synth.warp import debug_run, recorder, warp_ir
+    from synth.stages.ingest import debug_run
+    from synth.warp import recorder, warp_ir
 
     wt, _ = warp_ir.private_types()
     for k, run in enumerate(job["runs"]):

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from synth.generate.categories import CATEGORIES, block_dim_of
+from synth.model.case import GENERATED
 from synth.model.choices import SeededChooser
 from synth.model.spec import KernelSpec
 
@@ -28,7 +29,7 @@ class Case:
     category: str
     seed: int
 
-    kind = "generated"
+    kind = GENERATED
 
     @property
     def id(self) -> str:

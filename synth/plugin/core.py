@@ -1,4 +1,6 @@
-"""The pytest plugin: the run object, the ``case`` parameter, stage tests, batching over xdist, and the run summary.
+"""The pytest plugin's hooks: the run object made at configuration (the options' values checked in
+``synth.plugin.checked``, the plan in ``synth.plugin.plan``, existing code in
+``synth.plugin.existing_code``), the ``case`` parameter, stage tests, and the run summary.
 
 A test over generated cases is a stage test: it is marked ``@pytest.mark.stage(NAME)`` with a
 name from ``synth.stages.registry`` and asks for ``result`` (the case's value of that stage).
@@ -13,8 +15,6 @@ from __future__ import annotations
 import atexit
 import collections
 import gc
-import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,36 +24,31 @@ from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageSkipped, is_environment
 from synth.model.module_case import ModuleCase
-from synth.plugin import artifacts, snapshots
+from synth.plugin import artifacts, checked, existing_code
 from synth.plugin.environment import check_environment
 from synth.plugin.kinds import KINDS, kind_of
 from synth.plugin.options import (
     DEFAULT_COUNT,
     DEFAULT_MODULES,
     DEFAULT_SEED,
-    NONE,
-    OPT_ARCHS,
     OPT_BATCH,
     OPT_CATEGORIES,
     OPT_COUNT,
-    OPT_MODULE_MEMORY,
-    OPT_MODULE_TIMEOUT,
     OPT_MODULES,
     OPT_REQUIRE,
     OPT_SEED,
     OPT_SHARD,
-    OPT_SNAPSHOTS,
     REQUIREMENTS,
 )
 from synth.plugin.outcomes import OUTCOME, counted, phase_entry
 from synth.plugin.paths import WORKERINPUT_ROOT, check_path_options, check_rootdir, project_root
+from synth.plugin.plan import case_of, plan_cases, worker_count
 from synth.plugin.run import WORKER_INPUT, WORKER_OUTPUT, SynthRun
 from synth.plugin.snapshots import Snapshots
-from synth.stages import ingest, registry
+from synth.stages import registry
 from synth.stages.batch import Pipeline, Settings
 from synth.toolchain import process
 from synth.toolchain.leftovers import sweep_nvrtc_pch
-from synth.warp import sources
 
 GC_YOUNG_THRESHOLD = 10_000
 """Allocations between two collections of the young generation (Python's default: 700)."""
@@ -75,210 +70,6 @@ def settle_heap() -> None:
 SNAPSHOT_STAGES = frozenset({"ir_snapshot", "standalone_snapshot", "module_ir_snapshot"})  # the stages whose tests assert snapshot files
 
 
-def _int(config: pytest.Config, opt: str, dest: str, minimum: int) -> int:
-    raw = config.getoption(dest)
-    try:
-        value = int(raw)
-    except ValueError:
-        raise pytest.UsageError(f"{opt} expects an integer >= {minimum}, got {raw!r}") from None
-    if value < minimum:
-        raise pytest.UsageError(f"{opt} must be >= {minimum}, got {value}")
-    return value
-
-
-def _categories(config: pytest.Config) -> list[str]:
-    raw = config.getoption("synth_categories")
-    if raw is None:
-        return list(CATEGORIES)
-    if raw.strip() == NONE:
-        return []
-    names = [n.strip() for n in raw.split(",") if n.strip()]
-    unknown = [n for n in names if n not in CATEGORIES]
-    if unknown or not names:
-        raise pytest.UsageError(
-            f"{OPT_CATEGORIES}: unknown category {', '.join(unknown) or repr(raw)}; valid: {', '.join(CATEGORIES)}, or {NONE}"
-        )
-    return [n for n in CATEGORIES if n in names]  # table order, no duplicates
-
-
-def module_specs(config: pytest.Config) -> list[str]:
-    """The ``--synth-modules`` SPECs of this run ([] for ``none``)."""
-    raw = config.getoption("synth_modules")
-    if raw.strip() == NONE:
-        return []
-    specs = [s.strip() for s in raw.split(",") if s.strip()]
-    if not specs:
-        raise pytest.UsageError(f"{OPT_MODULES}: give a file, folder, module name or warp-examples, or {NONE}; got {raw!r}")
-    for spec in specs:
-        if Path(spec).is_file() and Path(spec).suffix != ".py":
-            raise pytest.UsageError(f"{OPT_MODULES}: {spec}: a file of existing code must be a Python source (.py)")
-    return specs
-
-
-def _limits(config: pytest.Config) -> ingest.Limits:
-    raw = config.getoption("synth_module_timeout")
-    limits = ingest.Limits(memory_bytes=int(_float(config, OPT_MODULE_MEMORY, "synth_module_memory") * 1024**3))
-    if raw is None:
-        return limits
-    timeout = _float(config, OPT_MODULE_TIMEOUT, "synth_module_timeout")
-    return ingest.Limits(timeout, timeout, limits.memory_bytes)
-
-
-def _float(config: pytest.Config, opt: str, dest: str) -> float:
-    raw = config.getoption(dest)
-    try:
-        value = float(raw)
-    except ValueError:
-        value = float("nan")
-    if not value > 0 or value == float("inf"):
-        raise pytest.UsageError(f"{opt} expects a positive number, got {raw!r}")
-    return value
-
-
-def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> sources.Discovery:
-    """The existing-code cases: found here in the controller (or a single process), each module
-    ingested in a process of its own (``synth.stages.ingest``), handed to xdist workers."""
-    worker = getattr(config, "workerinput", None)
-    if worker is not None and WORKER_INPUT in worker:
-        return sources.Discovery.from_dict(worker[WORKER_INPUT]["modules"])
-    specs = module_specs(config)
-    limits = _limits(config)
-    if not specs:
-        return sources.Discovery()
-    try:
-        sources.all_candidates(specs)  # a SPEC that names nothing is a usage error before any process starts
-    except sources.SpecError as exc:
-        raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
-    from synth.plugin.gpu import gpu_requested
-
-    gpu = config.getoption("gpu_device", None) if gpu_requested(config.getoption("markexpr", "")) else None
-    return ingest.discover(specs, cache, archs, os.cpu_count() or 1, limits, gpu, _progress())
-
-
-def _progress():
-    """A line on stderr every 10 modules ingested (a cold warp-tests run takes minutes before the tests start)."""
-    done = [0]
-
-    def progress(candidate, result) -> None:
-        done[0] += 1
-        if done[0] % 10 == 0 or result.get("skipped"):
-            note = f" ({candidate.source}:{candidate.module} skipped: {result['skipped']})" if result.get("skipped") else ""
-            print(f"synth: ingested {done[0]} modules of existing code{note}", file=sys.stderr, flush=True)
-
-    return progress
-
-
-def select_module_cases(cases: list[ModuleCase], shard: tuple[int, int] | None) -> list[ModuleCase]:
-    """The module cases of shard (k, n): every n-th ingested module from the (k-1)-th, all its kernels together."""
-    if shard is None:
-        return cases
-    k, n = shard
-    modules = sorted({c.capture for c in cases})
-    kept = set(modules[k - 1 :: n])
-    return [c for c in cases if c.capture in kept]
-
-
-def plan_cases(cases: list, size: int, workers: int) -> dict[str, list]:
-    """Batches, each kind's as it says (``synth.plugin.kinds``): generated cases in consecutive chunks of even estimated
-    cost, then one batch per ingested module of existing code (its kernels share the module's result file)."""
-    plan: dict[str, list] = {}
-    for kind in KINDS.values():
-        plan.update(kind.batches([c for c in cases if c.kind == kind.name], size, workers))
-    return plan
-
-
-def _shard(config: pytest.Config) -> tuple[int, int] | None:
-    raw = config.getoption("synth_shard")
-    if not raw:
-        return None
-    try:
-        k, n = (int(x) for x in raw.split("/"))
-    except ValueError:
-        raise pytest.UsageError(f"{OPT_SHARD} expects K/N with integers, e.g. 2/4; got {raw!r}") from None
-    if n < 1 or not 1 <= k <= n:
-        raise pytest.UsageError(f"{OPT_SHARD} {raw}: need N >= 1 and 1 <= K <= N")
-    return k, n
-
-
-MAX_SEED = 2**63  # a record's seed is an int64 column (synth.dataset.schema, the Parquet files): a larger one cannot be written
-MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
-
-
-def _check_run_size(count: int, seed: int, categories: int, shard: tuple[int, int] | None, modules: int = 0) -> None:
-    if seed + count > MAX_SEED:
-        raise pytest.UsageError(
-            f"{OPT_SEED} + {OPT_COUNT} must stay below 2**63 (a record's seed is a signed 64-bit integer); got seeds {seed}..{seed + count - 1}"
-        )
-    cases = -(-count * categories // (shard[1] if shard else 1)) + modules
-    if cases > MAX_CASES:
-        raise pytest.UsageError(
-            f"{OPT_COUNT} {count} gives {cases} cases in this run; one run holds at most {MAX_CASES}: "
-            f"split it with {OPT_SHARD} K/N (one per machine) or consecutive {OPT_SEED} ranges into the same --dataset folder"
-        )
-
-
-def _check_archs(archs: tuple[int, ...]) -> None:
-    """Architectures nvcc cannot compile for are refused up front, not as a failure of every case."""
-    from synth.toolchain import nvcc
-
-    known = nvcc.supported_archs()
-    if known is None:
-        return  # no nvcc (or a broken one): the nvcc stages skip or fail with that reason
-    bad = [a for a in archs if a not in known]
-    if bad:
-        raise pytest.UsageError(
-            f"{OPT_ARCHS}: nvcc cannot compile for {', '.join(f'sm_{a}' for a in bad)}; it knows {', '.join(map(str, sorted(known)))}"
-        )
-
-
-def _archs(config: pytest.Config) -> tuple[int, ...]:
-    """``--synth-archs`` normalised: sorted, each once (nvcc given ``90,90`` writes one ``.ptx``
-    without the arch in its name, so a duplicate would fail every case's build)."""
-    names = _list(config, OPT_ARCHS, "synth_archs")
-    if not names or not all(a.isdigit() for a in names):
-        raise pytest.UsageError(f"{OPT_ARCHS} expects comma-separated integers like 80,90; got {config.getoption('synth_archs')!r}")
-    return tuple(sorted({int(a) for a in names}))
-
-
-def _snapshot_folder(config: pytest.Config, root: Path) -> Path:
-    """The snapshot folder: the committed one, or a ``--synth-snapshots`` folder that holds snapshots.
-
-    A folder that is missing or holds none would fail every snapshot test as the kernel's
-    ``mismatch``; it is a usage error instead (``--snapshot-update`` may create one).
-    """
-    given = config.getoption("synth_snapshots")
-    folder = Path(given or root / "snapshots").resolve()
-    if not given or config.getoption("update_snapshots", False):
-        return folder
-    if not folder.is_dir():
-        raise pytest.UsageError(f"{OPT_SNAPSHOTS} {given}: no such folder (write one with --snapshot-update)")
-    if not any(folder.glob(f"*/*.{snapshots.EXTENSIONS[0]}")):
-        raise pytest.UsageError(
-            f"{OPT_SNAPSHOTS} {given}: holds no case snapshots (<case id>/warp.py, ...); write them with --snapshot-update"
-        )
-    return folder
-
-
-def worker_count(config: pytest.Config) -> int:
-    """xdist workers in this run (1 without xdist); each gets at least one batch."""
-    if hasattr(config, "workerinput"):
-        return int(config.workerinput.get("workercount", 1))
-    if getattr(config.option, "dist", "no") != "no":  # the xdist controller plans as its workers will (synth.plugin.scheduling)
-        from xdist.workermanage import parse_tx_spec_config
-
-        return max(1, len(parse_tx_spec_config(config)))  # "3*popen" is three workers, as xdist counts them
-    return 1
-
-
-def _list(config: pytest.Config, opt: str, dest: str, valid=None) -> list[str]:
-    names = [n.strip() for n in config.getoption(dest).split(",") if n.strip()]
-    if valid is not None:
-        bad = [n for n in names if n not in valid]
-        if bad:
-            raise pytest.UsageError(f"{opt}: unknown {', '.join(bad)}; valid: {', '.join(valid)}")
-    return names
-
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config: pytest.Config) -> None:
     """Runs when the plugin wakes up (``synth.plugin.options``): at configuration, or at the first stage test collected."""
@@ -290,16 +81,16 @@ def pytest_configure(config: pytest.Config) -> None:
     atexit.unregister(gc.freeze)  # once per process, however many sessions pytester runs in it
     atexit.register(gc.freeze)
     check_path_options(config)
-    count = _int(config, OPT_COUNT, "synth_count", 1)
-    seed = _int(config, OPT_SEED, "synth_seed", 0)
-    batch = _int(config, OPT_BATCH, "synth_batch", 1)
-    categories = _categories(config)
-    shard = _shard(config)
-    archs = _archs(config)
+    count = checked.int_option(config, OPT_COUNT, "synth_count", 1)
+    seed = checked.int_option(config, OPT_SEED, "synth_seed", 0)
+    batch = checked.int_option(config, OPT_BATCH, "synth_batch", 1)
+    categories = checked.categories(config)
+    shard = checked.shard(config)
+    archs = checked.archs(config)
     if not hasattr(config, "workerinput"):  # once per run, in the controller
-        _check_archs(archs)
-    _check_run_size(count, seed, len(categories), shard)
-    require = _list(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
+        checked.check_archs(archs)
+    checked.check_run_size(count, seed, len(categories), shard)
+    require = checked.list_option(config, OPT_REQUIRE, "synth_require", REQUIREMENTS)
     if "nvcc" in require:
         from synth.toolchain.nvcc import NvccNotFound, require_nvcc
 
@@ -314,17 +105,16 @@ def pytest_configure(config: pytest.Config) -> None:
     cache = Path(config.getoption("synth_cache_dir") or root / ".synth_cache").resolve()
     if not hasattr(config, "workerinput"):
         check_environment(worker_count(config), cache)
-    snapshot_folder = _snapshot_folder(config, root)  # a usage error before any module is ingested
-    found = _modules(config, cache, archs)
-    module_cases = select_module_cases(found.cases, shard)
-    _check_run_size(count, seed, len(categories), shard, len(module_cases))
-
-    cases = select_cases(categories, count, seed, shard) + module_cases
+    snapshot_folder = checked.snapshot_folder(config, root)
+    if not hasattr(config, "workerinput"):
+        existing_code.check_options(config)  # its cases are found when a test asks for them (synth.plugin.existing_code)
+    cases = select_cases(categories, count, seed, shard)
     default_modules = config.getoption("synth_modules") == DEFAULT_MODULES
     run = SynthRun(
         settings=Settings(cache_dir=cache, archs=archs, require=frozenset(require)),
         plan=plan_cases(cases, batch, worker_count(config)),
-        discovery=found,
+        shard=shard,
+        run_id=checked.run_id(config),
         snapshots=Snapshots(snapshot_folder),
         # only the default case set owns every committed snapshot; other sets leave the rest unused
         default_set=count == DEFAULT_COUNT and seed == DEFAULT_SEED and shard is None and len(categories) == len(CATEGORIES) and default_modules,
@@ -397,6 +187,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         raise pytest.UsageError(f"{metafunc.definition.nodeid}: unknown stage {name!r}; registered: {', '.join(sorted(registry.STAGES))}")
     kind = registry.get(name).kind
     run = SynthRun.of(metafunc.config)
+    if KINDS[kind].once_per_run:
+        existing_code.cases(metafunc.config)  # ingested now, once: a run that asks for none pays nothing
     params = [
         pytest.param(case, id=case.id, marks=group)
         for key, cases in run.plan.items()
@@ -409,13 +201,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         why = run.nothing_to_run or default
         params = [pytest.param(None, id="no-case", marks=pytest.mark.skip(reason=why))]
     metafunc.parametrize("case", params)
-
-
-def case_of(item: pytest.Item) -> Case | ModuleCase | None:
-    """The case (generated, or of existing code) a test item is parametrized with, or None."""
-    callspec = getattr(item, "callspec", None)
-    case = callspec.params.get("case") if callspec else None
-    return case if isinstance(case, (Case, ModuleCase)) else None  # not NOTSET: an empty case set (a resumed dataset run with nothing left)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -552,8 +337,10 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
     """Existing code per source (modules, kernels found and recorded, where their inputs come
     from), the modules not ingested and generic kernels no module instantiated (each, with the
     reason), and the kernels without a CPU run, by reason (each listed with -v)."""
-    found = SynthRun.of(config).discovery
-    if hasattr(config, "workerinput") or not (found.counts or found.skipped_modules) or not _checked_existing_code(config):
+    if hasattr(config, "workerinput") or not _checked_existing_code(config):
+        return
+    found = existing_code.cases(config)
+    if not (found.counts or found.skipped_modules):
         return
     tr = terminalreporter
     tr.write_sep("=", "synth: existing code per source")
@@ -628,6 +415,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if hasattr(config, "workerinput"):
         config.workeroutput[WORKER_OUTPUT] = run.worker_output()  # after the dataset recorder's own sessionfinish (trylast)
         return
+    existing_code.forget(run)
     if not run.snapshots.used or session.testsfailed or session.shouldstop:
         return
     narrowed = any("::" in arg for arg in config.args)  # tests chosen by node id

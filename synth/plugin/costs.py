@@ -1,5 +1,5 @@
 """What a generated case costs cold, by category: the scheduler hands out the heaviest batch first
-(``scheduling``) and the planner splits the cases into batches of even cost (``core.plan_cases``).
+(``scheduling``) and the planner splits the cases into batches of even cost (``plan.plan_cases``).
 The figures only order and cut batches; they never change a result."""
 
 from __future__ import annotations

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import datetime
 import hashlib
+import importlib.util
 import platform
 import shlex
 import time
 import uuid
 from collections import defaultdict
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -33,9 +33,11 @@ from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
 from synth.model.module_case import ModuleCase
-from synth.plugin.core import case_of, plan_cases, worker_count
+from synth.plugin import existing_code
 from synth.plugin.options import OPT_DATASET, OPT_FORMAT, OPT_SPLIT
 from synth.plugin.outcomes import NOT_RUN, Outcomes
+from synth.plugin.parts import DatasetRun
+from synth.plugin.plan import case_of, plan_cases, worker_count
 from synth.plugin.run import WORKER_INPUT, SynthRun
 from synth.stages import ingest, registry
 from synth.toolchain import process
@@ -138,26 +140,17 @@ class Recorder:
         self.failures.close()
 
 
-@dataclass
-class DatasetRun:
-    root: Path
-    run_id: str
-    weights: tuple[int, int, int]
-    parquet: bool
-    done: set[str]
-    started: float = field(default_factory=time.monotonic)
-    skipped_cases: int = 0
-    to_run: dict[str, str] = field(default_factory=dict)  # the cases this run was to check: id -> kind
-    folder: DatasetDir | None = None
-    summary: str = ""
-    shard_errors: list[str] = field(default_factory=list)  # batches whose lines could not be written
-
-
 def _manifest(config: pytest.Config) -> dict:
     """Everything a record's bytes or a case's outcome depend on besides the case: a folder never mixes them."""
     v = versions()
     archs = ",".join(str(a) for a in SynthRun.of(config).settings.archs)
     return {"warp": v["warp"], "harness": v["harness"], "python": v["python"], "nvcc": v["nvcc"], "archs": archs}
+
+
+def _require(module: str, message: str) -> None:
+    """A usage error at configuration when an optional dependency the run needs is missing, not a failure after every stage ran."""
+    if importlib.util.find_spec(module) is None:
+        raise pytest.UsageError(message)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -171,11 +164,10 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"{OPT_SPLIT}: {exc}") from None
     # a folder that has Parquet files keeps them up to date (a merge replaces all outputs at once)
     parquet = config.getoption("dataset_format") == "parquet" or has_parquet(Path(raw))
+    for module in ("matplotlib", "yaml"):  # the dataset card's plots and front matter, written by the merge at the end
+        _require(module, f"{OPT_DATASET} needs {module} for the dataset card: pip install -e '.[dataset]'")
     if parquet:
-        try:
-            import pyarrow  # noqa: F401
-        except ImportError:
-            raise pytest.UsageError(f"{OPT_FORMAT} parquet needs pyarrow: pip install -e '.[parquet]'") from None
+        _require("pyarrow", f"{OPT_FORMAT} parquet needs pyarrow: pip install -e '.[parquet]'")
     dist = getattr(config.option, "dist", "no")
     if dist not in ("no", "loadgroup"):
         raise pytest.UsageError(
@@ -185,6 +177,7 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError(f"{OPT_DATASET} records a case only when all its stages run: give test files or folders, not node ids")
     root = Path(raw).resolve()
     run = SynthRun.of(config)
+    existing_code.cases(config)  # before the plan drops the cases DIR holds (the controller ingests; its workers are told)
     worker = getattr(config, "workerinput", None)
     if worker is None:
         folder = DatasetDir(root)
@@ -219,7 +212,7 @@ def _refuse_other_code_under_one_id(root: Path, held_cases: list[ModuleCase], he
     error naming it, before anything runs."""
     clashes = []
     for case in held_cases:
-        source = ingest.entry_of(case).get("python_source")
+        source = ingest.entry_of(case).python_source
         if isinstance(source, str) and hashlib.sha256(source.encode()).hexdigest() != held[case.id]:
             clashes.append(case)
     if clashes:

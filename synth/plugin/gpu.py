@@ -9,25 +9,15 @@ and the run still exits 0 (nothing failed; there was nothing here to run them on
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 import pytest
 from _pytest.mark.expression import Expression  # pytest's own -m parser; not re-exported by pytest
 
-from synth.gpu.device import SETTINGS_KEY, Probe, detect, parse_alias
+from synth.gpu.device import SETTINGS_KEY, detect, parse_alias
+from synth.plugin.parts import GpuState
 from synth.plugin.run import SynthRun
 
 REQUIRE = "gpu"  # --synth-require gpu: no device is an error (for CUDA CI hosts), not a quiet exit 0
-
-
-@dataclass
-class GpuState:
-    """This run's view: the device asked for, whether -m asked for gpu tests, and what detection found."""
-
-    alias: str
-    requested: bool
-    probe: Probe | None = None
-    deselected: int = 0
 
 
 def _state(config: pytest.Config) -> GpuState | None:

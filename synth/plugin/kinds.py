@@ -24,6 +24,7 @@ class CaseKind(Protocol):
     name: str  # the cases' ``kind``, and the stages' (``synth.stages.registry.Stage.kind``)
     described: str  # in messages: "no <described> case selected"
     covered: str  # what the committed snapshots cover
+    once_per_run: bool  # its cases come from work done once per run for every xdist worker, when a test asks for them (synth.plugin.existing_code)
 
     def is_default(self, case) -> bool:
         """Whether the committed snapshots cover the case (a default case must have them)."""
@@ -44,6 +45,7 @@ class Generated:
     name = Case.kind
     described = "generated"
     covered = f"seeds {DEFAULT_SEED}..{DEFAULT_SEED + DEFAULT_COUNT - 1}"
+    once_per_run = False  # made from the options in every process, cheaply
 
     def is_default(self, case: Case) -> bool:
         return DEFAULT_SEED <= case.seed < DEFAULT_SEED + DEFAULT_COUNT
@@ -75,6 +77,7 @@ class ExistingCode:
     name = ModuleCase.kind
     described = "existing-code"
     covered = f"the kernels of {DEFAULT_MODULES}"
+    once_per_run = True  # the kernels of modules run in child processes: ingested once, by the first process that needs them
 
     def is_default(self, case: ModuleCase) -> bool:
         return case.spec in DEFAULT_MODULES.split(",")

@@ -58,6 +58,8 @@ DEFAULT_SPLIT = "80,10,10"  # synth.dataset.merge.DEFAULT_SPLIT
 FORMATS = ("jsonl", "parquet")
 
 INI_ACTIVE = "synth"
+MAX_CASES = 100_000  # pytest holds an item per stage and case: a larger run goes over machines or runs
+
 PLUGINS = (
     "synth.plugin.core",  # options' values, the case plan, batches, stage tests, run summary
     "synth.plugin.scheduling",  # xdist: every test of a batch on one worker

@@ -9,8 +9,8 @@ being written (``dataset``), the gpu device (``gpu``), each case's stage outcome
 that records them (``outcomes``).
 
 Under xdist each process has its own run; what crosses between them is said here, once:
-``worker_input`` (controller to worker: the existing code found, the dataset's run id and the
-cases it holds) and ``worker_output`` / ``add_worker_output`` (worker to controller at its end).
+``worker_input`` (controller to worker: the run's id, the existing code found where the
+controller ingested it, the dataset's run id and the cases it holds) and ``worker_output`` / ``add_worker_output`` (worker to controller at its end).
 """
 
 from __future__ import annotations
@@ -22,12 +22,10 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from synth.plugin.dataset import DatasetRun
-    from synth.plugin.gpu import GpuState
     from synth.plugin.outcomes import Outcomes
-    from synth.plugin.snapshots import Snapshots
+    from synth.plugin.parts import DatasetRun, GpuState, Snapshots
     from synth.stages.batch import Settings
-    from synth.warp.sources import Discovery
+    from synth.stages.ingest.sources import Discovery
 
 WORKER_INPUT = "synth_run"  # the key of ``worker_input()`` in xdist's workerinput
 WORKER_OUTPUT = "synth_run"  # the key of ``worker_output()`` in xdist's workeroutput
@@ -39,9 +37,11 @@ class SynthRun:
 
     settings: Settings
     plan: dict[str, list]  # batch key -> its cases (generated, or kernels of existing code), in run order
-    discovery: Discovery
     snapshots: Snapshots
     default_set: bool  # the default cases: the run that owns every committed snapshot
+    discovery: Discovery | None = None  # the existing code found, once a test asked for it (synth.plugin.existing_code)
+    shard: tuple[int, int] | None = None  # --synth-shard K/N
+    run_id: str = ""  # names the files the run's processes share (the controller's, told to its workers)
     nothing_to_run: str | None = None  # why the plan is empty, when another plugin emptied it (a resumed dataset)
     stages: dict[str, str] = field(default_factory=dict)  # test function node id (before "[") -> stage name
     counts: collections.defaultdict[str, collections.Counter] = field(
@@ -76,7 +76,8 @@ class SynthRun:
     def worker_input(self) -> dict:
         """What an xdist worker is told (``pytest_configure_node``): it plans, and so collects, what the controller planned."""
         dataset = {"run": self.dataset.run_id, "done": sorted(self.dataset.done)} if self.dataset is not None else None
-        return {"modules": self.discovery.to_dict(), "dataset": dataset}
+        modules = self.discovery.to_dict() if self.discovery is not None else None  # None: the workers ingest when asked
+        return {"run_id": self.run_id, "modules": modules, "dataset": dataset}
 
     def worker_output(self) -> dict:
         """What a worker tells the controller at its end: its tests' stages, the snapshot files

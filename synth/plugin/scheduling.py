@@ -19,6 +19,7 @@ import pytest
 from xdist.scheduler import LoadGroupScheduling
 
 from synth.generate.cases import case_id_in
+from synth.plugin import existing_code
 from synth.plugin.costs import CASE_SECONDS, OTHER_CASE_SECONDS, estimated_seconds
 from synth.plugin.run import SynthRun
 
@@ -30,7 +31,10 @@ class BatchScheduling(LoadGroupScheduling):
 
     def __init__(self, config: pytest.Config, log=None) -> None:
         super().__init__(config, log)
-        plan = SynthRun.of(config).plan
+        self._learn_plan()
+
+    def _learn_plan(self) -> None:
+        plan = SynthRun.of(self.config).plan
         self.batch_of = {case.id: key for key, cases in plan.items() for case in cases}
         self.batch_seconds = {key: estimated_seconds(cases) for key, cases in plan.items()}
 
@@ -42,6 +46,10 @@ class BatchScheduling(LoadGroupScheduling):
 
     def _split_scope(self, nodeid: str) -> str:
         case_id = case_id_in(nodeid)
+        run = SynthRun.of(self.config)
+        if case_id is not None and case_id not in self.batch_of and run.discovery is None and existing_code.run_file(run).is_file():
+            existing_code.cases(self.config)  # the workers collected existing code: its cases, as they found them
+            self._learn_plan()
         if case_id in self.batch_of:
             return self.batch_of[case_id]
         return super()._split_scope(nodeid)

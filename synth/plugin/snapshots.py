@@ -18,35 +18,15 @@ the same per-case bookkeeping as ``used`` plus those restrictions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from syrupy.extensions.single_file import SingleFileSnapshotExtension, WriteMode
 
 from synth.generate.cases import case_id_in
+from synth.plugin.parts import EXTENSIONS, Snapshots
 from synth.plugin.run import SynthRun
 
-EXTENSIONS = ("py", "cpp", "cu")
-
-
-@dataclass
-class Snapshots:
-    """The run's snapshot folder, the files its tests asserted, and what the end of the run found stale."""
-
-    root: Path
-    used: set[str] = field(default_factory=set)  # resolved paths of the files asserted (this process; the controller: every worker's)
-    stale: list[Path] = field(default_factory=list)  # files no test asserted, after a full run of the default cases
-    deleted: bool = False  # whether --snapshot-update deleted them
-
-    def has(self, case_id: str) -> bool:
-        return (self.root / case_id).is_dir()
-
-    def unused(self) -> list[Path]:
-        """Snapshot files nobody asserted. Only meaningful after a run of the whole default case
-        set with nothing deselected (a ``-k`` run asserts some files of a folder and not others)."""
-        used_paths = {Path(u) for u in self.used}
-        return sorted(p.resolve() for ext in EXTENSIONS for p in self.root.glob(f"*/*.{ext}") if p.resolve() not in used_paths)
-
+__all__ = ["EXTENSIONS", "Snapshots"]
 
 def _snapshots(test_location) -> Snapshots:
     return SynthRun.of(test_location.item.config).snapshots

@@ -1,6 +1,11 @@
-"""The Warp Python text of tile nodes (``synth.model.tiles``); ``synth.render.warp_python`` hands them here."""
+"""The Warp Python text of tile nodes (``synth.model.tiles``); ``synth.render.warp_python`` hands them here,
+with its printer of scalar expressions (``Scalars``: a tile holds scalars, a scalar reads tiles), so
+neither module imports the other back."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
 
 from synth.model.spec import KernelSpec, Ref, kernel_expressions, walk_expr
 from synth.model.tiles import (
@@ -29,12 +34,19 @@ from synth.model.tiles import (
     TileUnary,
     Untile,
 )
-from synth.render import warp_python
 
 INFIX = {"add": "+", "sub": "-", "mul": "*"}
 PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "neg": 7}
 DTYPES = {"float32": "float", "int32": "int"}
 LANE = "lane"  # a tiled kernel's thread index within its block (``i, lane = wp.tid()``)
+
+
+class Scalars(NamedTuple):
+    """The scalar-expression printer of ``synth.render.warp_python``: ``expr(e, tids)`` and
+    ``wrap(e, min_prec, tids)`` (parenthesized where an operator of ``min_prec`` needs it)."""
+
+    expr: Callable[..., str]
+    wrap: Callable[..., str]
 
 
 def shape_text(shape: tuple[int, ...]) -> str:
@@ -51,10 +63,10 @@ def _dtype(t: TileType) -> str:
     return DTYPES[t.dtype.name]
 
 
-def _offset(offset, tids) -> str:
+def _offset(offset, tids, scalars: Scalars) -> str:
     if offset is None:
         return ""
-    text = warp_python.expr(offset[0], tids) if len(offset) == 1 else f"({', '.join(warp_python.expr(x, tids) for x in offset)})"
+    text = scalars.expr(offset[0], tids) if len(offset) == 1 else f"({', '.join(scalars.expr(x, tids) for x in offset)})"
     return f", offset={text}"
 
 
@@ -66,82 +78,82 @@ def _prec(t) -> int:
     return 100
 
 
-def _operand(x, min_prec: int, tids) -> str:
+def _operand(x, min_prec: int, tids, scalars: Scalars) -> str:
     """A tile or scalar operand of an infix operator, parenthesized where Python needs it."""
     if isinstance(getattr(x, "type", None), TileType):
-        text = tile_expr(x, tids)
+        text = tile_expr(x, tids, scalars)
         return f"({text})" if _prec(x) < min_prec else text
-    return warp_python._wrap(x, min_prec, tids)
+    return scalars.wrap(x, min_prec, tids)
 
 
-def tile_expr(t, tids: tuple[str, ...]) -> str:
+def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
     """Warp Python text of a tile expression."""
     if isinstance(t, TileRef):
         return t.name
     if isinstance(t, TileLoad):
         storage = ', storage="shared"' if t.storage == "shared" else ""
-        return f"wp.tile_load({t.array}, shape={shape_text(t.type.shape)}{_offset(t.offset, tids)}{storage})"
+        return f"wp.tile_load({t.array}, shape={shape_text(t.type.shape)}{_offset(t.offset, tids, scalars)}{storage})"
     if isinstance(t, TileFill):
-        value = f", value={warp_python.expr(t.value, tids)}" if t.kind == "full" else ""
+        value = f", value={scalars.expr(t.value, tids)}" if t.kind == "full" else ""
         return f"wp.tile_{t.kind}(shape={shape_text(t.type.shape)}{value}, dtype={_dtype(t.type)})"
     if isinstance(t, TileArange):
         args = str(t.stop) if (t.start, t.step) == (0, 1) else f"{t.start}, {t.stop}" + ("" if t.step == 1 else f", {t.step}")
         return f"wp.tile_arange({args}, dtype={_dtype(t.type)})"
     if isinstance(t, TileFromThread):
-        return f"wp.tile_from_thread(shape={shape_text(t.type.shape)}, value={warp_python.expr(t.value, tids)}, thread_idx={t.thread})"
+        return f"wp.tile_from_thread(shape={shape_text(t.type.shape)}, value={scalars.expr(t.value, tids)}, thread_idx={t.thread})"
     if isinstance(t, TileOf):
-        return f"wp.tile({warp_python.expr(t.value, tids)})"
+        return f"wp.tile({scalars.expr(t.value, tids)})"
     if isinstance(t, TileMap):
         fn = t.fn if t.user else f"wp.{t.fn}"
-        return f"wp.tile_map({fn}, {', '.join(tile_expr(a, tids) for a in t.args)})"
+        return f"wp.tile_map({fn}, {', '.join(tile_expr(a, tids, scalars) for a in t.args)})"
     if isinstance(t, TileBinary):
         p = PRECEDENCE[t.op]
-        return f"{_operand(t.lhs, p, tids)} {INFIX[t.op]} {_operand(t.rhs, p + 1, tids)}"
+        return f"{_operand(t.lhs, p, tids, scalars)} {INFIX[t.op]} {_operand(t.rhs, p + 1, tids, scalars)}"
     if isinstance(t, TileUnary):
-        return f"-{_operand(t.arg, PRECEDENCE['neg'], tids)}"
+        return f"-{_operand(t.arg, PRECEDENCE['neg'], tids, scalars)}"
     if isinstance(t, TileAstype):
-        return f"wp.tile_astype({tile_expr(t.arg, tids)}, dtype={_dtype(t.type)})"
+        return f"wp.tile_astype({tile_expr(t.arg, tids, scalars)}, dtype={_dtype(t.type)})"
     if isinstance(t, TileReduce):
         if t.builtin == "tile_reduce":
-            return f"wp.tile_reduce(wp.{t.op}, {tile_expr(t.arg, tids)})"
-        return f"wp.{t.builtin}({tile_expr(t.arg, tids)})"
+            return f"wp.tile_reduce(wp.{t.op}, {tile_expr(t.arg, tids, scalars)})"
+        return f"wp.{t.builtin}({tile_expr(t.arg, tids, scalars)})"
     if isinstance(t, TileSumAxis):
-        return f"wp.tile_sum({tile_expr(t.arg, tids)}, axis={t.axis})"
+        return f"wp.tile_sum({tile_expr(t.arg, tids, scalars)}, axis={t.axis})"
     if isinstance(t, TileBroadcast):
-        return f"wp.tile_broadcast({tile_expr(t.arg, tids)}, shape={tuple_text(t.type.shape)})"
+        return f"wp.tile_broadcast({tile_expr(t.arg, tids, scalars)}, shape={tuple_text(t.type.shape)})"
     if isinstance(t, TileTranspose):
-        return f"wp.tile_transpose({tile_expr(t.arg, tids)})"
+        return f"wp.tile_transpose({tile_expr(t.arg, tids, scalars)})"
     if isinstance(t, TileMatmul):
-        return f"wp.tile_matmul({tile_expr(t.a, tids)}, {tile_expr(t.b, tids)})"
+        return f"wp.tile_matmul({tile_expr(t.a, tids, scalars)}, {tile_expr(t.b, tids, scalars)})"
     if isinstance(t, TileScan):
-        return f"wp.tile_scan_{t.kind}({tile_expr(t.arg, tids)})"
+        return f"wp.tile_scan_{t.kind}({tile_expr(t.arg, tids, scalars)})"
     raise TypeError(f"unknown tile expression node {type(t).__name__}")
 
 
-def scalar(e, tids: tuple[str, ...]) -> str:
+def scalar(e, tids: tuple[str, ...], scalars: Scalars) -> str:
     """A per-thread read of a tile: ``wp.untile(t)`` or ``t[0]``."""
     if isinstance(e, Untile):
-        return f"wp.untile({tile_expr(e.tile, tids)})"
+        return f"wp.untile({tile_expr(e.tile, tids, scalars)})"
     if isinstance(e, TileGet):
-        base = tile_expr(e.tile, tids)
+        base = tile_expr(e.tile, tids, scalars)
         if not isinstance(e.tile, TileRef):
             base = f"({base})"
         return f"{base}[{', '.join(str(k) for k in e.index)}]"
     raise TypeError(f"unknown expression node {type(e).__name__}")
 
 
-def statement(s, pad: str, tids: tuple[str, ...]) -> str:
+def statement(s, pad: str, tids: tuple[str, ...], scalars: Scalars) -> str:
     """One tile statement, indented by ``pad``."""
     if isinstance(s, TileLet):
-        return f"{pad}{s.name} = {tile_expr(s.value, tids)}"
+        return f"{pad}{s.name} = {tile_expr(s.value, tids, scalars)}"
     if isinstance(s, TileAddAssign):
-        return f"{pad}{s.name} += {tile_expr(s.value, tids)}"
+        return f"{pad}{s.name} += {tile_expr(s.value, tids, scalars)}"
     if isinstance(s, TileStore):
-        return f"{pad}wp.tile_store({s.array}, {tile_expr(s.tile, tids)}{_offset(s.offset, tids)})"
+        return f"{pad}wp.tile_store({s.array}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
     if isinstance(s, TileAtomicAdd):
-        return f"{pad}wp.tile_atomic_add({s.array}, {tile_expr(s.tile, tids)}{_offset(s.offset, tids)})"
+        return f"{pad}wp.tile_atomic_add({s.array}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
     if isinstance(s, TileMatmulAdd):
-        return f"{pad}wp.tile_matmul({tile_expr(s.a, tids)}, {tile_expr(s.b, tids)}, {s.out})"
+        return f"{pad}wp.tile_matmul({tile_expr(s.a, tids, scalars)}, {tile_expr(s.b, tids, scalars)}, {s.out})"
     raise TypeError(f"unknown statement node {type(s).__name__}")
 
 

@@ -171,7 +171,7 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Component):
         return f"{_wrap(e.base, 100, tids)}[{', '.join(str(k) for k in e.index)}]"
     if isinstance(e, TILE_SCALARS):
-        return tile_python.scalar(e, tids)
+        return tile_python.scalar(e, tids, tile_python.Scalars(expr, _wrap))
     raise TypeError(f"unknown expression node {type(e).__name__}")
 
 
@@ -220,7 +220,7 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
         elif isinstance(s, Return):
             lines.append(f"{pad}return" if s.value is None else f"{pad}return {expr(s.value, tids)}")
         elif isinstance(s, TILE_STATEMENTS):
-            lines.append(tile_python.statement(s, pad, tids))
+            lines.append(tile_python.statement(s, pad, tids, tile_python.Scalars(expr, _wrap)))
         else:
             raise TypeError(f"unknown statement node {type(s).__name__}")
     return lines

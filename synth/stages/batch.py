@@ -23,7 +23,7 @@ from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from synth.generate.cases import Case
+from synth.model.case import KernelCase
 from synth.model.failures import StageFailure, StageSkipped
 
 Stage = Callable[["Batch"], dict]
@@ -72,7 +72,7 @@ def launches_kernels(stage: Stage) -> Stage:
 @dataclass
 class Batch:
     key: str
-    cases: list[Case]
+    cases: list[KernelCase]
     settings: Settings
     _results: dict = field(default_factory=dict, repr=False)
     _started: dict = field(default_factory=dict, repr=False)  # stage name -> Future of a background computation
@@ -136,13 +136,13 @@ class Batch:
                 root._results[name] = _timed(name, lambda: stage(root))
         return root._results[name]
 
-    def _one(self, case: Case, stage: Stage):
+    def _one(self, case: KernelCase, stage: Stage):
         key = (_name(stage), case.id)
         if key not in self._results:
             self._results[key] = _timed(key[0], lambda: stage(Batch(self.key, [case], self.settings, _parent=self))[case.id])
         return self._results[key]
 
-    def value(self, case: Case, stage: Stage):
+    def value(self, case: KernelCase, stage: Stage):
         """One case's result of a stage; raises its StageFailure/StageSkipped."""
         root = self._parent or self
         result = root._one(case, stage) if getattr(stage, "per_case", False) else self.results(stage)[case.id]
@@ -164,7 +164,7 @@ def _pool() -> ThreadPoolExecutor:
         return _background_pool
 
 
-def per_case(cases: list[Case], build_all: Callable[[list[Case]], dict], failure: Callable[[list[Case], Exception], StageFailure] | None = None) -> dict:
+def per_case(cases: list[KernelCase], build_all: Callable[[list[KernelCase]], dict], failure: Callable[[list[KernelCase], Exception], StageFailure] | None = None) -> dict:
     """THE fallback of every batched build: run ``build_all`` on all ``cases``; if it raises, once
     per case, so each failure is charged to its own case and the others still pass.
 
@@ -204,14 +204,14 @@ def _timed_out(exc: Exception) -> bool:
     return isinstance(exc, StageFailure) and exc.label == "timeout"
 
 
-def _as_failure(cases: list[Case], exc: Exception) -> StageFailure:
+def _as_failure(cases: list[KernelCase], exc: Exception) -> StageFailure:
     if isinstance(exc, StageFailure):
         return exc
     names = ", ".join(c.id for c in cases)
     return StageFailure("crash", f"{type(exc).__name__}: {exc} (cases: {names})", {"traceback.txt": "".join(traceback.format_exception(exc))})
 
 
-def plan_batches(cases: list[Case], size: int, workers: int = 1, cost: Callable[[Case], float] | None = None) -> dict[str, list[Case]]:
+def plan_batches(cases: list[KernelCase], size: int, workers: int = 1, cost: Callable[[KernelCase], float] | None = None) -> dict[str, list[KernelCase]]:
     """Consecutive chunks of at most ``size`` cases, balanced, as many as a multiple of ``workers``.
 
     A multiple of ``workers`` batches ends the run with every worker busy on its last one, not
@@ -265,13 +265,13 @@ def _even_cost_bounds(weights: list[float], count: int, size: int) -> list[int]:
 class Pipeline:
     """The per-process view of the run: which batch each case is in, and recent batches' results."""
 
-    def __init__(self, batches: dict[str, list[Case]], settings: Settings) -> None:
+    def __init__(self, batches: dict[str, list[KernelCase]], settings: Settings) -> None:
         self.settings = settings
         self._plan = batches
         self._batch_of = {case.id: key for key, cases in batches.items() for case in cases}
         self._live: collections.OrderedDict[str, Batch] = collections.OrderedDict()
 
-    def batch(self, case: Case) -> Batch:
+    def batch(self, case: KernelCase) -> Batch:
         key = self._batch_of.get(case.id)
         if key is None:  # a case outside the planned run (unit tests): a batch of its own
             key, self._plan[case.id] = case.id, [case]
@@ -290,6 +290,6 @@ class Pipeline:
         while self._live:
             self._live.popitem(last=False)[1].close()
 
-    def get(self, case: Case, stage: Stage):
+    def get(self, case: KernelCase, stage: Stage):
         """One case's result of one stage (computed for its whole batch on first use)."""
         return self.batch(case).value(case, stage)

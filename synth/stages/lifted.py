@@ -30,8 +30,8 @@ from synth.model.spec import KernelSpec
 from synth.render.cuda import render_standalone
 from synth.stages import ingest, modules
 from synth.stages.batch import Batch, per_case
+from synth.stages.ingest import debug_run
 from synth.toolchain import emulate, nvcc
-from synth.warp import debug_run
 
 
 @dataclass
@@ -49,12 +49,12 @@ def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
     """The case's lift: proved on its captured launches by the ingesting process, or on its
     synthesized inputs by its debug CPU run (``modules.cpu_run``); else a skip naming why not."""
     entry = ingest.entry_of(case)
-    if "codegen_error" in entry:
+    if entry.codegen_error is not None:
         return StageSkipped("not lifted: its module's kernel did not build")
-    if entry["inputs"] == "captured":
-        found, launches = entry.get("lift"), entry["captured"]["launches"]
+    if entry.inputs == "captured":
+        found, launches = entry.lift, entry.captured.launches
         inputs = "captured"
-    elif entry["inputs"] == "synthesized":
+    elif entry.inputs == "synthesized":
         run = batch.results(modules.cpu_run)[case.id]
         if not isinstance(run, modules.CpuRun):
             return StageSkipped("not lifted: its debug CPU run did not pass")
@@ -64,9 +64,9 @@ def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
         return StageSkipped("not lifted: no inputs to prove it on (not run on the CPU)")
     if found is None:
         return StageSkipped("not lifted: no launch to lift it on")
-    if "refused" in found:
-        return StageSkipped(found["refused"])
-    return Lift(spec_codec.from_data(found["spec"]), [launches[k] for k in found["launches"]], found["expected"], tuple(found["ir_differs"]), inputs)
+    if found.refused is not None:
+        return StageSkipped(found.refused)
+    return Lift(spec_codec.from_data(found.spec), [launches[k] for k in found.launches], found.expected, tuple(found.ir_differs), inputs)
 
 
 def _threads(dim: list) -> str:

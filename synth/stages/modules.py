@@ -13,7 +13,7 @@ result, so no pytest process imports the code. A batch is the kernels of one ing
   (``inputs: captured``) passes when each copied launch, replayed from its saved bytes alone,
   left every array exactly as the program's own launch did. A kernel of the module no launch
   copied (``synthesized``) runs once in Warp's debug mode (bounds checked) on synthesized
-  inputs, in a process of its own (``synth.warp.debug_run``): the first of
+  inputs, in a process of its own (``synth.stages.ingest.debug_run``): the first of
   ``debug_run.INPUT_SETS`` that runs cleanly passes; reading out of bounds (``out_of_bounds``)
   or failing otherwise (``run_error``) on every set is the case's failure. A kernel with neither
   (``none``: a handle, a parameter no input can be made for) is not run: a skip, which its
@@ -43,8 +43,10 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.stages.batch import Batch
+from synth.stages.ingest import debug_run, sources
+from synth.stages.ingest.contract import KernelEntry, LiftResult
 from synth.toolchain import process
-from synth.warp import debug_run, discovery, sources
+from synth.warp import discovery
 
 BUILD_RETRIES = 2  # a debug build lost to its environment (not to the kernel) is tried this many more times
 RUN_BASE_S, RUN_PER_KERNEL_S = 120.0, 60.0  # a debug build of a large tile kernel takes tens of seconds
@@ -72,7 +74,7 @@ class CpuRun:
     input_set: int | None  # the synthesized input set that ran; None for captured inputs
     dim: list
     launches: int = 0  # captured launches replayed
-    lift: dict | None = None  # synthesized inputs: the lift's proof on them (``synth.warp.lift_proof``)
+    lift: LiftResult | None = None  # synthesized inputs: the lift's proof on them (``synth.warp.lift_proof``)
     launch: dict | None = None  # synthesized inputs: the launch the proof ran, as a captured one is kept
 
     def check_fields(self) -> dict:
@@ -129,7 +131,7 @@ def licence(distribution: str) -> str | None:
     return meta.get("License-Expression") or meta.get("License") or None
 
 
-def provenance(case: ModuleCase, entry: dict) -> dict:
+def provenance(case: ModuleCase, entry: KernelEntry) -> dict:
     """Where the kernel comes from: its source, module, file (relative to the source), line, the
     package, version and licence where a distribution holds it; where its CPU run's inputs come
     from, and which test or script launched it first."""
@@ -139,9 +141,9 @@ def provenance(case: ModuleCase, entry: dict) -> dict:
     found["package"] = distribution
     found["version"] = importlib.metadata.version(distribution) if distribution else None
     found["licence"] = licence(distribution) if distribution else None
-    found["line"] = entry["line"]
-    found["inputs"] = entry["inputs"]
-    found["launched_by"] = entry["launched_by"]
+    found["line"] = entry.line
+    found["inputs"] = entry.inputs
+    found["launched_by"] = entry.launched_by
     return found
 
 
@@ -161,12 +163,12 @@ def codegen(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        if "codegen_error" in entry:
-            error = entry["codegen_error"]
-            results[case.id] = _failure("codegen_error", case, error["message"], error["traceback"])
+        if entry.codegen_error is not None:
+            error = entry.codegen_error
+            results[case.id] = _failure("codegen_error", case, error.message, error.traceback)
             continue
-        captured = entry["captured"]["launches"] if entry["inputs"] == "captured" else None
-        results[case.id] = ModuleTexts(entry["python_source"], entry["ir"], entry["build"], provenance(case, entry), captured)
+        captured = entry.captured.launches if entry.inputs == "captured" else None
+        results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured)
     return results
 
 
@@ -179,16 +181,16 @@ def ptx(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        if "codegen_error" in entry:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
-        elif "ptx_error" in entry:
-            results[case.id] = _failure("ptx_error", case, entry["ptx_error"]["message"], entry["ptx_error"]["traceback"])
+        if entry.codegen_error is not None:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+        elif entry.ptx_error is not None:
+            results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback)
         else:
             archs = [str(a) for a in batch.settings.archs]
-            missing = [a for a in archs if a not in entry["ptx"]]
+            missing = [a for a in archs if a not in entry.ptx]
             if missing:
                 raise RuntimeError(f"{case.capture} was made for other architectures than {', '.join(archs)}")
-            results[case.id] = ModulePtx({int(a): entry["ptx"][a] for a in archs}, {int(a): tuple(entry["ptx_entries"][a]) for a in archs})
+            results[case.id] = ModulePtx({int(a): entry.ptx[a] for a in archs}, {int(a): tuple(entry.ptx_entries[a]) for a in archs})
     return results
 
 
@@ -202,18 +204,17 @@ def gradcheck(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        found = entry.get("gradcheck")
-        if entry["inputs"] != "captured":
-            results[case.id] = StageSkipped(f"no captured launch to differentiate ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
+        found = entry.gradcheck
+        if entry.inputs != "captured":
+            results[case.id] = StageSkipped(f"no captured launch to differentiate ({entry.inputs}: {entry.inputs_reason or 'not launched'})")
         elif found is None:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
-        elif found.get("skipped"):
-            results[case.id] = StageSkipped(found["skipped"])
-        elif not found["passed"]:
-            results[case.id] = _failure(found["label"], case, found["message"], found.get("traceback", ""))
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+        elif found.skipped:
+            results[case.id] = StageSkipped(found.skipped)
+        elif not found.passed:
+            results[case.id] = _failure(found.label, case, found.message, found.traceback or "")
         else:
-            numbers = ("worst_error", "tolerance", "launches", "samples", "excluded", "precision")
-            results[case.id] = CapturedGradCheck(**{k: found[k] for k in numbers})
+            results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision)
     return results
 
 
@@ -222,17 +223,17 @@ def gpu_replay(batch: Batch) -> dict:
     results = {}
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        gpu = entry.get("gpu")
-        if entry["inputs"] != "captured":
-            results[case.id] = StageSkipped(f"no captured inputs to replay on the device ({entry['inputs']}: {entry['inputs_reason'] or 'not launched'})")
+        gpu = entry.gpu
+        if entry.inputs != "captured":
+            results[case.id] = StageSkipped(f"no captured inputs to replay on the device ({entry.inputs}: {entry.inputs_reason or 'not launched'})")
         elif gpu is None:
             results[case.id] = StageSkipped("its module was ingested without a CUDA device (run with -m gpu on a CUDA host)")
-        elif gpu.get("unavailable"):  # the run found a device its ingesting process did not: the machine's fault, retried
-            results[case.id] = StageFailure("crash", gpu["unavailable"])
-        elif not gpu["passed"]:
-            results[case.id] = StageFailure("mismatch", gpu["message"])
+        elif gpu.unavailable:  # the run found a device its ingesting process did not: the machine's fault, retried
+            results[case.id] = StageFailure("crash", gpu.unavailable)
+        elif not gpu.passed:
+            results[case.id] = StageFailure("mismatch", gpu.message)
         else:
-            results[case.id] = GpuReplay(gpu["worst_error"], gpu["tolerance"], gpu["device"], gpu["launches"])
+            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches)
     return results
 
 
@@ -240,9 +241,9 @@ def gpu_replay(batch: Batch) -> dict:
 
 
 def _job(case: ModuleCase, input_set: int, wide: bool = True) -> dict:
-    build = ingest.entry_of(case)["build"]
-    block_dim = None if build["block_dim_from"] == discovery.DEFAULT_BLOCK_DIM_FROM else build["block_dim"]
-    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build["launch"] == "wp.launch_tiled", "lift": True, "wide": wide}
+    build = ingest.entry_of(case).build
+    block_dim = None if build.block_dim_from == discovery.DEFAULT_BLOCK_DIM_FROM else build.block_dim
+    return {"case": case.to_dict(), "input_set": input_set, "block_dim": block_dim, "tiled": build.tiled, "lift": True, "wide": wide}
 
 
 def _messages(stdout: str) -> list[dict]:
@@ -281,18 +282,17 @@ def cpu_run(batch: Batch) -> dict:
     results, synthesized = {}, []
     for case in batch.cases:
         entry = ingest.entry_of(case)
-        if entry["inputs"] == "captured":
-            replays = entry["captured"]["replays"]
+        if entry.inputs == "captured":
+            replays = entry.captured.replays
             wrong = [f"launch {n}: {r}" for n, r in enumerate(replays) if r != "exact"]
             label = "replay_mismatch" if any("differs" in w for w in wrong) else "run_error"
-            dim = entry["captured"]["launches"][0]["dim"]
-            results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, dim, len(replays))
-        elif "codegen_error" in entry:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry['codegen_error']['message']}")
-        elif entry["inputs"] == "synthesized":
+            results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, entry.captured.dim, len(replays))
+        elif entry.codegen_error is not None:
+            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+        elif entry.inputs == "synthesized":
             synthesized.append(case)
         else:
-            results[case.id] = StageSkipped(f"not run on the CPU: {entry['inputs_reason']}")
+            results[case.id] = StageSkipped(f"not run on the CPU: {entry.inputs_reason}")
     if synthesized:
         results.update(_debug_runs(Batch(batch.key, synthesized, batch.settings, _parent=batch)))
     return results
@@ -320,7 +320,7 @@ def _debug_runs(batch: Batch) -> dict:
         job.write_text(json.dumps({"cases": [_job(c, s, c.id not in narrow) for c, s in pending]}))
         timeout = RUN_BASE_S + RUN_PER_KERNEL_S * len(pending)
         try:
-            completed = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
+            completed = process.run([sys.executable, "-m", "synth.stages.ingest.debug_run", str(job)], timeout, cwd=batch.workdir, env=_temporary_files_in(batch))
         except process.ToolTimeout as exc:
             said = _messages(exc.stdout)
             if said and "wide_start" in said[-1]:  # the every-element launch did not finish: the round again, that lift on one thread
@@ -328,7 +328,7 @@ def _debug_runs(batch: Batch) -> dict:
                 continue
             if said and "lift_start" in said[-1]:  # the kernel ran; its lifted model did not finish
                 ran = next(m for m in reversed(said) if m.get("ok") == said[-1]["lift_start"])
-                results[ran["ok"]] = CpuRun(ran["input_set"], ran["dim"], lift={"refused": f"not lifted: the model printed back did not finish within {timeout:g} s"})
+                results[ran["ok"]] = CpuRun(ran["input_set"], ran["dim"], lift=LiftResult(refused=f"not lifted: the model printed back did not finish within {timeout:g} s"))
                 pending = [(c, s) for c, s in pending if c.id not in results]
                 continue
             started = [m.get("start") or m.get("build") for m in said if "start" in m or "build" in m]
@@ -362,7 +362,7 @@ def _debug_runs(batch: Batch) -> dict:
             elif "lift_start" in m:
                 lifting = m["lift_start"]
             elif "lift" in m:
-                results[m["lift"]].lift, results[m["lift"]].launch = m["result"], m["launch"]
+                results[m["lift"]].lift, results[m["lift"]].launch = LiftResult.from_dict(m["result"]), m["launch"]
                 lifting = None
             elif "error" in m:
                 tries[m["error"]].append(f"input set {m['input_set']}: {m['message']}")
@@ -375,7 +375,7 @@ def _debug_runs(batch: Batch) -> dict:
             retry.append((by_id[widening], results.pop(widening).input_set))
         elif lifting is not None:  # the lifted model ended the process: refused; the kernel's own run stands
             _, message = _why_it_died(completed)
-            results[lifting].lift = {"refused": "not lifted: the model printed back ended the process", "detail": message}
+            results[lifting].lift = LiftResult(refused="not lifted: the model printed back ended the process", traceback=message)
         if building is not None:  # lost while building the module: the inputs never ran, so try the same set again
             s = next(s for c, s in pending if c.id == building)
             builds_lost[building] += 1

@@ -36,9 +36,9 @@ from pathlib import Path
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.stages import modules, standalone_cuda
 from synth.stages.batch import Batch, per_case
+from synth.stages.ingest.source_alone import MADE_INSIDE
 from synth.toolchain import build_cache, nvcc, process
 from synth.warp.kernel_source import missing_at_import
-from synth.warp.source_alone import MADE_INSIDE
 
 PTXAS_TIMEOUT_S = 60.0
 
@@ -322,7 +322,7 @@ def _why_not_alone(error: str, text: str) -> str:
 
 def source_alone(cases: list, texts: dict, work: Path) -> dict:
     """Each case's ``python_source`` written to a file of its own and imported in one fresh
-    process (``synth.warp.source_alone``), its kernel's four IR texts built as the record's were:
+    process (``synth.stages.ingest.source_alone``), its kernel's four IR texts built as the record's were:
     {case id: {kind: text}} or its ``record_field`` failure."""
     work.mkdir(parents=True, exist_ok=True)
     jobs = []
@@ -335,7 +335,7 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
     job_file = work / "source_alone.json"
     job_file.write_text(json.dumps(jobs))
     try:
-        proc = process.run([sys.executable, "-m", "synth.warp.source_alone", str(job_file)], SOURCE_ALONE_S + 10.0 * len(cases), cwd=work)
+        proc = process.run([sys.executable, "-m", "synth.stages.ingest.source_alone", str(job_file)], SOURCE_ALONE_S + 10.0 * len(cases), cwd=work)
     except process.ToolTimeout as exc:
         return {c.id: StageFailure("timeout", f"importing the python_source alone: {exc}") for c in cases}
     found = {}

@@ -7,9 +7,12 @@ test function or moving a module changes no dataset byte.
 
 ``brings`` names stages whose fields join a record when this stage's test passed (the .cu
 joins when it was compiled or emulated, not only when its snapshot test ran). ``kind`` says
-which cases a stage checks: generated ones (``Case.kind``) or kernels of existing code
-(``ModuleCase.kind``); a stage test is parametrized with the cases of its stage's kind. Every
-record has the fields of its kind's ``REQUIRED`` stage.
+which cases a stage checks (``synth.model.case``): generated ones (``GENERATED``) or kernels of existing
+code (``ModuleCase.kind``); a stage test is parametrized with the cases of its stage's kind. Every
+record has the fields of its kind's ``REQUIRED`` stage. The cases of existing code, and what their
+stages read, come from work done once per run for every xdist worker (the ingest,
+``synth.stages.ingest``), started when a stage test of that kind is collected
+(``synth.plugin.kinds``: ``once_per_run``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from synth.dataset.records import IR_FIELDS
-from synth.generate.cases import Case
+from synth.model.case import GENERATED
 from synth.model.module_case import KIND as MODULE_KIND
 from synth.stages import codegen, gradcheck, lifted, liveness, modules, promises, reference, second_shape, standalone_cuda
 from synth.stages.batch import Batch
@@ -34,13 +37,13 @@ class Stage:
     compute: Callable[[Batch], dict]  # batch -> {case id: value | StageFailure | StageSkipped}
     fields: Callable[[object], dict] = no_fields  # record fields of a passing value
     brings: tuple[str, ...] = ()
-    kind: str = Case.kind  # the cases it checks: "generated", or "warp_module"
+    kind: str = GENERATED  # the cases it checks: "generated", or "warp_module"
     background: Callable[[Batch], dict] | None = None  # its compiler build, started when a batch opens (``Batch.start``)
     summary: Callable[[object], dict] | None = None  # plain numbers of a passing value for the run's summary (they travel from xdist workers)
 
 
 STAGES: dict[str, Stage] = {}
-REQUIRED = {Case.kind: "codegen", MODULE_KIND: "module_codegen"}  # its fields (Python source, four IR texts) are in every record
+REQUIRED = {GENERATED: "codegen", MODULE_KIND: "module_codegen"}  # its fields (Python source, four IR texts) are in every record
 
 
 def required(kind: str) -> Stage:

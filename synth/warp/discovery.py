@@ -1,6 +1,6 @@
 """How a module of existing code is imported in isolation, its kernels found again, and the
 ``block_dim`` its source launches a kernel with (``launches``). The modules a SPEC names are
-``synth.warp.sources``'s."""
+``synth.stages.ingest.sources``'s."""
 
 from __future__ import annotations
 
@@ -14,13 +14,13 @@ from pathlib import Path
 
 from synth.model.module_case import ModuleCase
 from synth.warp import warp_ir
-from synth.warp.sources import Candidate
 
 DEFAULT_BLOCK_DIM_FROM = "module default"
 
 
-def import_module(candidate: Candidate | ModuleCase):
-    """Import (once per process) the module of a candidate or a case, in isolation; raises what the import raises."""
+def import_module(candidate):
+    """Import (once per process) the module of a candidate (``synth.stages.ingest.sources.Candidate``) or a
+    ``ModuleCase``, in isolation; raises what the import raises."""
     name = candidate.import_name
     if name in sys.modules:
         return sys.modules[name]
@@ -79,7 +79,7 @@ class Launch:
     where: str  # "path:line" of the launch call, or "" when none was found
 
 
-def launches(case: ModuleCase | Candidate, module, kernel: str | None = None) -> Launch:
+def launches(case, module, kernel: str | None = None) -> Launch:
     """The first launch of the kernel (the case's, or ``kernel`` of a candidate's module) in its
     module's source with a resolvable ``block_dim``, else the first launch, else none
     (``Launch(None, False, "")``)."""

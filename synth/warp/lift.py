@@ -9,7 +9,7 @@ made it, ``min`` is the builtin Warp chose, a ``@wp.func`` call is the overload 
 A construct the model cannot hold refuses the whole kernel with ``Refused``, whose label names
 the first such construct (``not lifted: wp.mesh_query_point (builtin not in the model)``). A
 lifted kernel is checked by the caller twice: printed back to Warp Python it must give the
-original's outputs bit for bit (``synth.stages.ingest_child``), and its standalone CUDA,
+original's outputs bit for bit (``synth.stages.ingest.child``), and its standalone CUDA,
 emulated, must too (``synth.stages.lifted``).
 
 A lifted spec is for one launch: its ``dim`` and every array's shape are the captured launch's.

@@ -1,5 +1,5 @@
 """A lifted kernel proves itself in the process that ingested it, where the original kernel and
-its captured launches exist (``synth.stages.ingest_child``):
+its captured launches exist (``synth.stages.ingest.child``):
 
 1. the kernel is lifted for its first exactly replayed launch (``synth.warp.lift``);
 2. the model, printed back to Warp Python (``synth.render.warp_python``) and built by Warp, is

@@ -1,7 +1,7 @@
 """The launch recorder: every ``wp.launch`` / ``wp.launch_tiled`` a program makes, seen as it happens.
 
 While a program runs (a test module of Warp's suite, a user's script: always in a process of
-its own, ``synth.stages.ingest_child``), ``Recorder.install`` wraps Warp's ``launch`` (which
+its own, ``synth.stages.ingest.child``), ``Recorder.install`` wraps Warp's ``launch`` (which
 ``launch_tiled`` calls too). Each distinct kernel is keyed by Warp's own kernel hash (its key,
 options and the hash of its adjoint: source, closure constants and ``wp.static`` values), so two
 kernels a factory made with different closure values are two kernels, and the same kernel

@@ -11,13 +11,13 @@ directory at import, beside one well-behaved kernel.
 from __future__ import annotations
 
 import base64
-import json
 import os
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from synth.evaluate.cli import read_records
 from synth.stages import ingest
 from synth.warp import warp_ir
 
@@ -45,15 +45,6 @@ def ingest_run(pytester, monkeypatch):
     return run
 
 
-def records(folder: Path) -> dict[str, dict]:
-    found = {}
-    for name in DATA[:3]:
-        for line in (folder / name).read_text().splitlines():
-            record = json.loads(line)
-            found[record["id"]] = record
-    return found
-
-
 def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_rest_recorded(ingest_run, pytester):
     result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
     result.assert_outcomes(passed=3, skipped=2 + 3)  # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on or lift it on
@@ -67,7 +58,7 @@ def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_re
             "*module misbehaving:segfaults: ended the process with signal SIGSEGV before its result was written*",
         ]
     )
-    assert set(records(pytester.path / "rel_ds")) == {"misbehaving-well_behaved-double"}  # the relative folder, where it was asked for
+    assert set(read_records(pytester.path / "rel_ds")) == {"misbehaving-well_behaved-double"}  # the relative folder, where it was asked for
     assert not Path("/rel_ds").exists()
 
 
@@ -99,7 +90,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     result.assert_outcomes(passed=7 + 6 + 5 + 7 + 3 * 5, skipped=7 + 1 + 2 + 3 * 2)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
-    found = records(one)
+    found = read_records(one)
     assert len(found) == 7
     for case_id, inputs in CAPTURED.items():
         assert found[case_id]["provenance"]["inputs"] == inputs, case_id
@@ -152,7 +143,7 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
     # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
     # + the record check of each of the 13 kernels; 11 are lifted (the standalone .cu, nvcc and emulation pass), 2 refused (3 skips each)
     result.assert_outcomes(passed=13 + 13 + 6 + 13 + 3 * 11, failed=3, skipped=13 + 4 + 3 * 2)
-    found = {r["provenance"]["kernel"]: r for r in records(folder).values()}
+    found = {r["provenance"]["kernel"]: r for r in read_records(folder).values()}
     assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
     for kernel, outcome in expected.items():
         if outcome == "passed":

@@ -336,7 +336,7 @@ def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_p
     fails, a cuda_kernel candidate is unscored (no standalone CUDA), and a record whose CPU
     check did not run (no runnable inputs) is unscored."""
     from synth.evaluate.run import Prediction, Settings, judge_record
-    from synth.warp.debug_run import INPUT_SETS
+    from synth.stages.ingest.debug_run import INPUT_SETS
 
     record = {"id": "tests-m-double_it", "kind": "warp_module", "category": "tests", "kernel_name": "double_it", "python_source": MODULE_SOURCE,
               "build": {"block_dim": 256, "launch": "wp.launch"}, "checks": {"module_cpu_run": {"passed": True, "inputs": INPUT_SETS[0], "dim": [1]}}}  # fmt: skip
@@ -409,7 +409,8 @@ def test_a_lifted_record_of_existing_code_judges_cuda_kernel_candidates(machine,
     import numpy as np
 
     from synth.evaluate.run import Prediction, Settings, judge_record
-    from synth.warp import debug_run, recorder, warp_ir
+    from synth.stages.ingest import debug_run
+    from synth.warp import recorder, warp_ir
 
     wp = warp_ir.warp()
     (tmp_path / "double_it.py").write_text(MODULE_SOURCE)

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from synth.evaluate.cli import read_records
+
 pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,15 +49,6 @@ def ingest(pytester, monkeypatch):
     return ingest
 
 
-def records(folder: Path) -> dict[str, dict]:
-    found = {}
-    for name in DATA[:3]:
-        for line in (folder / name).read_text().splitlines():
-            record = json.loads(line)
-            found[record["id"]] = record
-    return found
-
-
 def failures(folder: Path) -> dict[str, dict]:
     lines = [json.loads(line) for shard in (folder / ".shards").glob("failures-*.jsonl") for line in shard.read_text().splitlines()]
     return {f["id"]: f for f in lines}
@@ -75,7 +68,7 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
             "*kernel modules:generic.never_instantiated: generic kernel whose module declares no overload (wp.overload)*",
         ]
     )
-    found = records(one)
+    found = read_records(one)
     assert set(found) == RECORDED
     assert failures(one)["modules-particles-shift_left"]["stages"]["module_cpu_run"]["label"] == "out_of_bounds"
 
@@ -122,11 +115,11 @@ def test_long_and_non_ascii_module_file_names_are_ingested(ingest, tmp_path):
     folder = tmp_path / "ds"
     result = ingest(folder, "--synth-modules", str(mine))
     assert result.ret == 0, result.stdout.str()[-3000:]
-    found = records(folder)
+    found = read_records(folder)
     assert sorted(r["provenance"]["path"] for r in found.values()) == sorted(f"{name}.py" for name in names)
     assert all(len(i.encode()) <= 120 for i in found)
     again = ingest(folder, "--synth-modules", str(mine))
-    assert again.ret == 0 and records(folder) == found, again.stdout.str()[-3000:]
+    assert again.ret == 0 and read_records(folder) == found, again.stdout.str()[-3000:]
 
 
 def test_a_folder_of_the_same_name_with_other_code_is_not_taken_for_the_one_recorded(ingest, tmp_path):
@@ -141,7 +134,7 @@ def test_a_folder_of_the_same_name_with_other_code_is_not_taken_for_the_one_reco
     folder = tmp_path / "ds"
     first = ingest(folder, "--synth-modules", str(tmp_path / "x" / "lib"))
     assert first.ret == 0, first.stdout.str()[-3000:]
-    assert set(records(folder)) == {"lib-k-scale"}
+    assert set(read_records(folder)) == {"lib-k-scale"}
     second = ingest(folder, "--synth-modules", str(tmp_path / "y" / "lib"))
     assert second.ret == pytest.ExitCode.USAGE_ERROR, second.stdout.str()[-3000:]
     second.stderr.fnmatch_lines([f"*holds 1 id(s) of existing code for other code than this run's: lib-k-scale ({tmp_path / 'y' / 'lib' / 'k.py'})*"])

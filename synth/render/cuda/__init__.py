@@ -28,9 +28,10 @@ row-major, and the helpers repeat Warp's evaluation order: ``mat @ mat`` accumul
 Kernels are ``extern "C"`` so the PTX entry and the ptxas report carry the plain kernel
 name, whether the kernel sits in a namespace (batch) or not (standalone).
 """
+from synth.render.cuda.device import render_device
 from synth.render.cuda.files import CudaParts, StandaloneFile, batch_source, io_note, render_cuda, render_parts, render_standalone
 from synth.render.cuda.host import COMMON, CUDA_SHIM, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, render_host
-from synth.render.cuda.kernel import INFIX, PRIMARY, render_device
+from synth.render.cuda.kernel import INFIX, PRIMARY
 from synth.render.cuda.names import RESERVED, c_name, c_type
 
 __all__ = [

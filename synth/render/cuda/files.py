@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from synth.model.spec import LIFTED, KernelSpec
 from synth.model.twin import uses_half
+from synth.render.cuda.device import render_device
 from synth.render.cuda.host import COMMON, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, STANDALONE_MAIN, render_host
-from synth.render.cuda.kernel import render_device
 
 
 @dataclass(frozen=True)

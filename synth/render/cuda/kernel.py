@@ -48,6 +48,7 @@ from synth.model.spec import (
     walk_expr,
     walk_statements,
 )
+from synth.model.tiles import TileAtomicAdd, TileLoad, TileStore, statement_tiles, tile_statements, walk_tile
 from synth.render import half_ops, int_ops, rigid_ops, static_fold
 from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
 from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
@@ -422,6 +423,18 @@ def launch_extents(spec: KernelSpec) -> tuple[str, ...]:
     return (_size_name(spec),) if len(spec.shape) == 1 else tuple(f"n{d}" for d in range(len(spec.shape)))
 
 
+def tile_extents(spec: KernelSpec) -> set[tuple[str, int]]:
+    """(array, dimension) pairs whose extents a tile kernel's loads and stores check."""
+    needed = set()
+    for s in tile_statements(spec.body):
+        arrays = [s.array] if isinstance(s, (TileStore, TileAtomicAdd)) else []
+        for tree in statement_tiles(s):
+            arrays += [x.array for x in walk_tile(tree) if isinstance(x, TileLoad)]
+        for a in arrays:
+            needed.update((a, d) for d in range(len(spec.array_shape(spec.param(a)))))
+    return needed
+
+
 def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
     """(array, dimension) pairs whose extent the kernel needs as a parameter: the inner
     extents of multi-dimensional arrays not of the launch shape, and every extent read by ``.shape``."""
@@ -439,9 +452,7 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
                     takes = func_extents(spec, callee)
                     needed.update((a.name, d) for (n, _), a in zip(callee.params, e.args, strict=True) if n in takes for d in range(a.type.array_ndim))
     if spec.block_dim is not None:  # a tile's loads and stores check every extent of their arrays
-        from synth.render.cuda import tiles
-
-        needed |= tiles.tile_extents(spec)
+        needed |= tile_extents(spec)
     return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and extent_name(spec, p, d).endswith(f"_shape{d}")]
 
 
@@ -570,12 +581,8 @@ def helper_keys(spec: KernelSpec) -> set[str]:
 
 
 def render_device(spec: KernelSpec) -> str:
-    """The types, the helpers and functions the kernel uses, and the kernel (one thread per launch index;
-    a tile kernel's: ``synth.render.cuda.tiles``)."""
-    if spec.block_dim is not None:
-        from synth.render.cuda import tiles
-
-        return tiles.render_device(spec)
+    """The types, the helpers and functions the kernel uses, and the kernel, one thread per launch index
+    (a tile kernel's is ``synth.render.cuda.tiles``'s; ``synth.render.cuda.device`` chooses)."""
     w, funcs, body, hoisted = _written(spec)
     head = f'extern "C" __global__ void {spec.name}('
     signature = head + ", ".join(kernel_signature(spec)) + ")"

@@ -70,9 +70,7 @@ from synth.model.tiles import (
     Untile,
     has_tile_statement,
     in_static_loops_only,
-    statement_tiles,
     tile_statements,
-    walk_tile,
 )
 from synth.render.cuda.helpers import helpers_text
 from synth.render.cuda.kernel import PRIMARY, _KernelWriter, constants_text, extent_name, extent_params, func_text, struct_text
@@ -551,18 +549,6 @@ class TileKernelWriter(_KernelWriter):
 
 
 # ----------------------------------------------------------------------------- the kernel
-
-
-def tile_extents(spec: KernelSpec) -> set[tuple[str, int]]:
-    """(array, dimension) pairs whose extents a tile kernel's loads and stores check."""
-    needed = set()
-    for s in tile_statements(spec.body):
-        arrays = [s.array] if isinstance(s, (TileStore, TileAtomicAdd)) else []
-        for tree in statement_tiles(s):
-            arrays += [x.array for x in walk_tile(tree) if isinstance(x, TileLoad)]
-        for a in arrays:
-            needed.update((a, d) for d in range(len(spec.array_shape(spec.param(a)))))
-    return needed
 
 
 def kernel_signature(spec: KernelSpec) -> list[str]:

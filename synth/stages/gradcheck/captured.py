@@ -1,5 +1,5 @@
 """The gradient check of real code on its captured launches, run by the process that ingested the
-kernel's module (``synth.stages.ingest_child``, which holds the kernel): the general check of this
+kernel's module (``synth.stages.ingest.child``, which holds the kernel): the general check of this
 package without a spec.
 
 A captured launch (``synth.warp.recorder``) says what the program passed, not which arrays are

@@ -11,7 +11,7 @@ from synth.plugin.outcomes import CaseOutcome, counted, phase_entry
 from synth.plugin.run import SynthRun
 from synth.plugin.snapshots import Snapshots
 from synth.stages.batch import Settings
-from synth.warp.sources import Discovery
+from synth.stages.ingest.sources import Discovery
 
 
 def _run(tmp_path: Path) -> SynthRun:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conformance import differing, emulated, warp_cpu
+from conformance import assert_matches_warp, differing, emulated, warp_cpu
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs
@@ -149,15 +149,7 @@ def warp_outputs(tmp_path_factory):
 
 
 def test_every_builtin_of_every_size_matches_warp_exactly(warp_outputs, tmp_path):
-    results = emulated(SPECS, values_of, tmp_path)
-    for spec in SPECS:
-        got, want = results[spec.name], warp_outputs[spec.name]
-        outcome = standalone_cuda.compare(spec, got, want)
-        assert not isinstance(outcome, StageFailure), f"{spec.name}: {outcome.message}"
-        assert differing(got, want, signed_zero=False) == [], spec.name
-        for name, initial in values_of(spec).items():
-            if spec.param(name).kind == "out":
-                assert not np.array_equal(got[name], initial), f"{spec.name}.{name} was never written"
+    assert_matches_warp(SPECS, values_of, tmp_path, warp_outputs, signed_zero=False)
 
 
 def test_the_edge_rows_hold_what_they_test(warp_outputs):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conformance import differing, emulated, warp_cpu
+from conformance import assert_matches_warp, differing, emulated, warp_cpu
 
 from synth.model.inputs import make_inputs
 from synth.model.spec import INT, UINT32, Call, KernelSpec, Load, Param, Store, vector_of
@@ -63,7 +63,7 @@ def _differing(folder, warp_outputs) -> list[str]:
 
 
 def test_each_builtin_matches_warp_bit_for_bit(warp_outputs, tmp_path):
-    assert _differing(tmp_path, warp_outputs) == []
+    assert_matches_warp(SPECS, _values, tmp_path, warp_outputs, signed_zero=False)
 
 
 def test_the_edge_rows_hold_what_they_test(warp_outputs):

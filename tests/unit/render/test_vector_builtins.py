@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conformance import differing, emulated, warp_cpu
+from conformance import assert_matches_warp, differing, emulated, warp_cpu
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import make_inputs, param_value
@@ -128,10 +128,7 @@ def warp_outputs(tmp_path_factory):
 
 
 def test_every_operator_of_every_size_matches_warp_bit_for_bit(warp_outputs, tmp_path):
-    results = emulated(SPECS, values_of, tmp_path)
-    for spec in SPECS:
-        assert isinstance(results[spec.name], dict), results[spec.name]
-        assert differing(results[spec.name], warp_outputs[spec.name]) == [], spec.name
+    assert_matches_warp(SPECS, values_of, tmp_path, warp_outputs)
 
 
 def test_the_edge_rows_hold_what_they_test(warp_outputs):

@@ -13,8 +13,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from synth.stages import ingest_child
 from synth.stages.gradcheck import captured
+from synth.stages.ingest import child as ingest_child
 from synth.verify import tolerance
 from synth.warp import recorder, warp_ir
 

@@ -3,10 +3,11 @@ modules finish does not depend on the host's load, and a wall-time backstop for 
 waits without computing. Each is a skipped module with its own label. Memory is bounded too, in a way a GPU driver can live with."""
 
 from synth.stages import ingest
-from synth.warp import sources
+from synth.stages.ingest import sources
+from synth.stages.ingest.contract import ModuleIngest
 
 
-def _ingest(tmp_path, name: str, text: str, limits: ingest.Limits, gpu: str | None = None) -> dict:
+def _ingest(tmp_path, name: str, text: str, limits: ingest.Limits, gpu: str | None = None) -> ModuleIngest:
     folder = tmp_path / "modules"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"{name}.py").write_text(text)
@@ -20,14 +21,14 @@ def test_a_module_over_its_cpu_limit_is_labelled_by_it(tmp_path, monkeypatch):
     wall backstop, 100 times the limit here, would take minutes of even a starved process)."""
     monkeypatch.setattr(ingest, "WALL_FACTOR", 100.0)
     result = _ingest(tmp_path, "spins", "while True:\n    pass\n", ingest.Limits(timeout_s=3.0, run_timeout_s=3.0))
-    assert result["skipped"] == "used more than its 3 CPU seconds (ended by its CPU-time limit: signal SIGXCPU)"
-    assert "format" not in result  # not cached: a failure of the process
+    assert result.skipped == "used more than its 3 CPU seconds (ended by its CPU-time limit: signal SIGXCPU)"
+    assert not result.finished  # not cached: a failure of the process
 
 
 def test_a_module_that_waits_is_ended_by_the_wall_time_backstop(tmp_path):
     """It sleeps: no CPU limit ends it; ``WALL_FACTOR`` times its CPU limit of wall time does."""
     result = _ingest(tmp_path, "sleeps", "import time\n\ntime.sleep(10**6)\n", ingest.Limits(timeout_s=2.0, run_timeout_s=2.0))
-    assert result["skipped"] == f"did not finish within {2.0 * ingest.WALL_FACTOR:g} s of wall time, {ingest.WALL_FACTOR:g} times its 2 CPU seconds (killed)"
+    assert result.skipped == f"did not finish within {2.0 * ingest.WALL_FACTOR:g} s of wall time, {ingest.WALL_FACTOR:g} times its 2 CPU seconds (killed)"
 
 
 def test_a_module_within_its_cpu_limit_is_ingested_however_long_it_waits_for_the_cpu(tmp_path):
@@ -35,8 +36,8 @@ def test_a_module_within_its_cpu_limit_is_ingested_however_long_it_waits_for_the
     loaded host stretches in wall time only."""
     text = "import warp as wp\n\n\n@wp.kernel\ndef double(a: wp.array[float]):\n    i = wp.tid()\n    a[i] = 2.0 * a[i]\n"
     result = _ingest(tmp_path, "fits", text, ingest.Limits(timeout_s=60.0, run_timeout_s=60.0))
-    assert result.get("skipped") is None and [e["case"]["kernel"] for e in result["kernels"]] == ["double"]
-    assert 0 < result["cpu_seconds"] < 60.0
+    assert result.skipped is None and [e.case.kernel for e in result.kernels] == ["double"]
+    assert 0 < result.cpu_seconds < 60.0
 
 
 # what the CUDA driver does when a process starts using a GPU: reserve tens of GiB of address space, inaccessible
@@ -49,7 +50,7 @@ def test_a_child_that_replays_on_a_gpu_may_reserve_address_space_but_not_allocat
     CPU-only ingest, and must not where launches are replayed on a device (there Warp would see no
     GPU); an 8 GiB allocation fails under both limits of 6 GiB."""
     limits = ingest.Limits(timeout_s=60.0, run_timeout_s=60.0, memory_bytes=6 << 30)
-    assert _ingest(tmp_path / "cpu", "reserves", RESERVES_LIKE_CUDA, limits)["skipped"]
-    assert _ingest(tmp_path / "gpu", "reserves", RESERVES_LIKE_CUDA, limits, gpu="cuda:0").get("skipped") is None
+    assert _ingest(tmp_path / "cpu", "reserves", RESERVES_LIKE_CUDA, limits).skipped
+    assert _ingest(tmp_path / "gpu", "reserves", RESERVES_LIKE_CUDA, limits, gpu="cuda:0").skipped is None
     for gpu in (None, "cuda:0"):
-        assert "MemoryError" in _ingest(tmp_path / f"alloc-{gpu}", "allocates", ALLOCATES, limits, gpu)["skipped"]
+        assert "MemoryError" in _ingest(tmp_path / f"alloc-{gpu}", "allocates", ALLOCATES, limits, gpu).skipped

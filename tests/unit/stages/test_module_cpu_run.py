@@ -1,7 +1,7 @@
 """How ``modules.cpu_run`` reads its debug-run processes (``_debug_runs``, for kernels run on synthesized inputs): which input set a kernel is recorded
 with must depend on the kernel and its inputs only, never on a process lost to the machine.
 
-The child (``synth.warp.debug_run``) is replaced by a script of what each round's process
+The child (``synth.stages.ingest.debug_run``) is replaced by a script of what each round's process
 prints and how it ends, so each path of the parent is taken exactly.
 """
 
@@ -14,6 +14,7 @@ import pytest
 
 from synth.model.failures import StageFailure
 from synth.stages import modules
+from synth.stages.ingest.contract import LiftResult
 from synth.toolchain import process
 
 LLVM_LOST = "LLVM ERROR: IO failure on output stream: Bad file descriptor"
@@ -103,7 +104,7 @@ def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tm
     batch = SimpleNamespace(workdir=tmp_path / "batch")
     env = modules._temporary_files_in(batch)
     cold = {**env, "WARP_CACHE_PATH": str(tmp_path / "warp")}  # a build happens: Warp makes the folder when it builds
-    done = process.run([sys.executable, "-m", "synth.warp.debug_run", str(job)], 300, cwd=tmp_path, env=cold)
+    done = process.run([sys.executable, "-m", "synth.stages.ingest.debug_run", str(job)], 300, cwd=tmp_path, env=cold)
     assert done.returncode < 0, done.how  # ended by the bounds check, not by an exit
     assert Path(env["TMPDIR"]).parent == batch.workdir
     assert list(Path(env["TMPDIR"]).glob("wp_pch_*")), "Warp's temporary folder is inside the batch's folder"
@@ -117,7 +118,7 @@ def test_a_lift_proved_on_the_run_is_kept_with_its_launch(scripted):
     proof = {"format": 1, "spec": {}, "launches": [0], "expected": [{}], "ir_same": True, "ir_differs": []}
     results, jobs = scripted([case("a")], [([*ran("a", 0), {"lift_start": "a"}, {"lift": "a", "launch": LAUNCH, "result": proof}], 0, "")])
     assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
-    assert results["a"].lift == proof and results["a"].launch == LAUNCH
+    assert results["a"].lift == LiftResult.from_dict(proof) and results["a"].launch == LAUNCH
     assert jobs == [[("a", 0)]]
 
 
@@ -127,7 +128,7 @@ def test_a_lifted_model_that_ends_the_process_is_refused_and_the_kernels_run_sta
     a, b = case("a"), case("b")
     results, jobs = scripted([a, b], [([*ran("a", 0), {"lift_start": "a"}], -4, "Illegal instruction"), (ran("b", 0), 0, "")])
     assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
-    assert results["a"].lift["refused"] == "not lifted: the model printed back ended the process"
+    assert results["a"].lift.refused == "not lifted: the model printed back ended the process"
     assert isinstance(results["b"], modules.CpuRun) and results["b"].lift is None
     assert jobs == [[("a", 0), ("b", 0)], [("b", 0)]]
 
@@ -143,7 +144,7 @@ def test_a_lifted_model_past_the_time_limit_is_refused_and_the_kernels_run_stand
     monkeypatch.setattr(modules.process, "run", killed)
     results = modules._debug_runs(SimpleNamespace(cases=[case("a")], workdir=tmp_path))
     assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0
-    assert results["a"].lift["refused"].startswith("not lifted: the model printed back did not finish within")
+    assert results["a"].lift.refused.startswith("not lifted: the model printed back did not finish within")
 
 
 def test_an_every_element_launch_out_of_bounds_proves_the_lift_on_one_thread(scripted):
@@ -158,5 +159,5 @@ def test_an_every_element_launch_out_of_bounds_proves_the_lift_on_one_thread(scr
             ([*ran("a", 0), {"lift_start": "a"}, {"lift": "a", "launch": LAUNCH, "result": proof}], 0, ""),
         ],
     )
-    assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0 and results["a"].lift == proof
+    assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0 and results["a"].lift == LiftResult.from_dict(proof)
     assert jobs == [[("a", 0)], [("a", 0)]] and scripted.wide == [[True], [False]]

@@ -13,7 +13,8 @@ import pytest
 
 from synth.model.module_case import MAX_ID_BYTES, ModuleCase
 from synth.stages import ingest
-from synth.warp import discovery, sources, warp_ir
+from synth.stages.ingest import sources
+from synth.warp import discovery, warp_ir
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -205,8 +206,9 @@ def test_function_names_in_texts_do_not_depend_on_what_was_imported_before():
 ORDER_SCRIPT = """
 import sys
 from pathlib import Path
-from synth.stages import ingest_child
-from synth.warp import discovery, sources
+from synth.stages.ingest import child as ingest_child
+from synth.stages.ingest import sources
+from synth.warp import discovery
 discovery.import_module(sources.all_candidates([sys.argv[1]])[0])  # its periodic_wrap is created first: Warp's counter is at 1 for the example's
 c = sources.all_candidates(["warp.examples.optim.example_particle_repulsion"])[0]
 job = {"candidate": c.__dict__, "run": False, "archs": [90], "gpu": None}
@@ -238,7 +240,7 @@ def test_a_library_module_is_imported_through_its_public_package():
     import sys
 
     probe = (
-        "from synth.warp import discovery, sources\n"
+        "from synth.stages.ingest import sources\nfrom synth.warp import discovery\n"
         "(c,) = [c for c in sources.candidates('warp-library') if c.import_name == 'warp._src.fem.quadrature.pic_quadrature']\n"
         "print(discovery.import_module(c).PicQuadrature.__name__)\n"
     )

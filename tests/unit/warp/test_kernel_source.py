@@ -176,7 +176,7 @@ def test_a_generic_kernel_made_inside_a_function_is_recorded_with_its_launch_ove
     """Warp's sparse and linear solvers make generic kernels in factories and launch them: the launch
     makes the overload. Its record names the overload and its source declares it (``wp.overload`` of
     the name the source binds); without that, the source defined a generic kernel that builds nothing."""
-    from synth.stages.ingest_child import generic_of
+    from synth.stages.ingest.child import generic_of
     from synth.warp import recorder
 
     wp = warp_ir.warp()
@@ -295,7 +295,7 @@ wp.overload(Mesh._orient, {"positions": wp.array[wp.vec2]})
 def test_the_overload_of_a_generic_kernel_inside_a_class(tmp_path):
     """A generic class kernel's overload: declared on the class's attribute, and ingest finds the
     generic kernel (Warp's link from the overload) as it does at module level."""
-    from synth.stages.ingest_child import generic_of
+    from synth.stages.ingest.child import generic_of
 
     module = _import(tmp_path, "generic_in_class", GENERIC_IN_CLASS)
     generic = module.Mesh._orient

@@ -1,5 +1,5 @@
 """The generator and the lifter speak one language: every refusal of the lifter on Warp's example
-kernels names a construct the generator does not produce (``synth.warp.lift_census``), except the
+kernels names a construct the generator does not produce (``synth.stages.ingest.lift_census``), except the
 gaps listed here with their reasons. A gap that no example shows any more must leave the list."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 from synth.generate.cases import CATEGORIES, spec_for
 from synth.model.features import features
-from synth.warp.lift_census import generator_feature
+from synth.stages.ingest.lift_census import generator_feature
 
 pytestmark = pytest.mark.slow
 
@@ -39,7 +39,7 @@ def test_refusals_on_warp_examples_name_constructs_the_generator_lacks():
     for category in CATEGORIES:
         for seed in range(SEEDS):
             made |= set(features(spec_for(category, seed)))
-    done = subprocess.run([sys.executable, "-m", "synth.warp.lift_census", "warp-examples"], capture_output=True, text=True, timeout=900)
+    done = subprocess.run([sys.executable, "-m", "synth.stages.ingest.lift_census", "warp-examples"], capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-3000:]
     found = json.loads(done.stdout.strip().splitlines()[-1])
     assert len(found) > 50 and sum(label is None for label in found.values()) > len(found) // 2, "the census lifted too little to mean anything"

@@ -8,7 +8,7 @@ import textwrap
 import numpy as np
 import pytest
 
-from synth.stages.ingest_child import flatten_fields, gpu_replays
+from synth.stages.ingest.child import flatten_fields, gpu_replays
 from synth.verify.tolerance import real_code_gpu
 from synth.warp import recorder, warp_ir
 

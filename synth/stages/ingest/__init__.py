@@ -1,7 +1,7 @@
 """Existing code, ingested one module per process: ``discover`` turns ``--synth-modules`` SPECs into cases.
 
-Each module a SPEC names (``synth.warp.sources.all_candidates``) is imported, and a test
-module run, by ``python -m synth.stages.ingest_child`` in a process of its own:
+Each module a SPEC names (``synth.stages.ingest.sources.all_candidates``) is imported, and a test
+module run, by ``python -m synth.stages.ingest.child`` in a process of its own:
 
 - in a scratch folder of its own as its working directory, ``TMPDIR`` inside it (a module that
   writes files or changes directory changes nothing of the run's);
@@ -33,6 +33,7 @@ case, the first found, or the first whose inputs were captured.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
@@ -49,8 +50,9 @@ from pathlib import Path
 
 from synth import HARNESS_VERSION
 from synth.model.module_case import MAX_ID_BYTES, ModuleCase, shortened, unique_safe
+from synth.stages.ingest import sources
+from synth.stages.ingest.contract import FORMAT, KernelEntry, ModuleIngest
 from synth.toolchain.process import exit_description
-from synth.warp import sources
 from synth.warp.recorder import HANDLE
 
 TIMEOUT_S = 120.0
@@ -93,9 +95,11 @@ def runs_tests(candidate: sources.Candidate) -> bool:
 def _harness_code() -> str:
     """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
     here = Path(__file__).resolve().parent
-    warp = [f for f in sorted((here.parent / "warp").glob("*.py")) if f.name != "sources.py"]  # which modules a SPEC names is the key's candidate
-    gradcheck = sorted((here / "gradcheck").glob("*.py"))
-    files = [here / "ingest_child.py", *warp, *gradcheck, here.parent / "model" / "inputs.py", here.parent / "verify" / "tolerance.py", here.parent / "verify" / "compare.py"]
+    synth = here.parents[1]
+    children = [f for f in sorted(here.glob("*.py")) if f.name not in ("__init__.py", "sources.py")]  # which modules a SPEC names is the key's candidate
+    warp = sorted((synth / "warp").glob("*.py"))
+    gradcheck = sorted((synth / "stages" / "gradcheck").glob("*.py"))
+    files = [*children, *warp, *gradcheck, synth / "model" / "inputs.py", synth / "verify" / "tolerance.py", synth / "verify" / "compare.py"]
     return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
 
 
@@ -116,8 +120,6 @@ def _warp_version() -> str:
 
 
 def cache_key(candidate: sources.Candidate, archs: tuple[int, ...], gpu: str | None) -> str:
-    from synth.stages.ingest_child import FORMAT
-
     file = Path(candidate.file)
     parts = [str(FORMAT), HARNESS_VERSION, _harness_code(), _warp_version(), sys.version, json.dumps(candidate.__dict__, sort_keys=True)]
     parts += [",".join(map(str, archs)), gpu or "", hashlib.sha256(file.read_bytes()).hexdigest()]
@@ -134,8 +136,8 @@ def _tail(path: Path) -> str:
     return " ".join(line.strip() for line in lines[-TAIL_LINES:])[:400]
 
 
-def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits) -> dict:
-    """One module in its own bounded process; its result, or ``{"skipped": why}`` when the process failed."""
+def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits) -> ModuleIngest:
+    """One module in its own bounded process; its result, or one ``skipped`` with why when the process failed."""
     shutil.rmtree(scratch, ignore_errors=True)
     (scratch / "tmp").mkdir(parents=True)
     job_file, out = scratch / "job.json", scratch / "result.json"
@@ -146,7 +148,7 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
     started = time.monotonic()
     with open(scratch / "stdout.txt", "wb") as stdout, open(scratch / "stderr.txt", "wb") as stderr:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "synth.stages.ingest_child", str(job_file)],
+            [sys.executable, "-m", "synth.stages.ingest.child", str(job_file)],
             cwd=scratch, env=env, stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr,
             start_new_session=True,
         )  # fmt: skip
@@ -154,7 +156,7 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             code = proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             _kill(proc)
-            return {"skipped": f"did not finish within {timeout:g} s of wall time, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", "seconds": timeout}
+            return ModuleIngest(skipped=f"did not finish within {timeout:g} s of wall time, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", seconds=timeout)
         except BaseException:
             _kill(proc)
             raise
@@ -162,14 +164,12 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             _kill(proc)  # what the module started in its session goes with it
     seconds = round(time.monotonic() - started, 1)
     if code == -signal.SIGXCPU:  # what the kernel sends at RLIMIT_CPU's soft limit
-        return {"skipped": f"used more than its {cpu:g} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)", "seconds": seconds}
+        return ModuleIngest(skipped=f"used more than its {cpu:g} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)", seconds=seconds)
     if code != 0 or not out.is_file():
         tail = _tail(scratch / "stderr.txt")
         how = exit_description(code)
-        return {"skipped": f"ended the process with {how} before its result was written" + (f": {tail}" if tail else ""), "seconds": seconds}
-    result = json.loads(out.read_text())
-    result["seconds"] = seconds
-    return result
+        return ModuleIngest(skipped=f"ended the process with {how} before its result was written" + (f": {tail}" if tail else ""), seconds=seconds)
+    return ModuleIngest.from_dict({**json.loads(out.read_text()), "seconds": seconds})
 
 
 def _kill(proc: subprocess.Popen) -> None:
@@ -183,16 +183,16 @@ def _kill(proc: subprocess.Popen) -> None:
 @functools.cache
 def _python_path() -> str:
     """The harness's root first (``synth`` importable from the scratch folder), then the caller's."""
-    root = str(Path(__file__).resolve().parents[2])
+    root = str(Path(__file__).resolve().parents[3])
     return os.pathsep.join([root, *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))])
 
 
-def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[dict]:
+def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[ModuleIngest]:
     """Every candidate's result, in candidate order (cached ones read, the others computed ``jobs`` at a time)."""
     cache_dir = cache_dir.resolve()  # the children run elsewhere
     folder = cache_dir / "captures"
     folder.mkdir(parents=True, exist_ok=True)
-    results: list[dict | None] = [None] * len(candidates)
+    results: list[ModuleIngest | None] = [None] * len(candidates)
     todo = []
     for n, c in enumerate(candidates):
         key = cache_key(c, archs, gpu)
@@ -200,10 +200,10 @@ def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tupl
         path = folder / f"{name}-{key[:16]}.json"
         if path.is_file():
             try:
-                results[n] = {**json.loads(path.read_text()), "file": str(path)}
+                results[n] = _result(str(path))
                 continue
             except ValueError:
-                pass  # a cut-short file: computed again
+                pass  # a cut-short file: computed again (a ContractError is not one: it propagates)
         todo.append((n, c, key, path))
     lock = threading.Lock()
 
@@ -212,11 +212,11 @@ def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tupl
         job = {"candidate": c.__dict__, "run": runs_tests(c), "archs": list(archs), "cache_dir": str(cache_dir), "gpu": gpu}
         scratch = cache_dir / "ingest" / f"{key[:16]}.{os.getpid()}"
         result = run_child(c, job, scratch, limits)
-        if "format" in result:  # the process finished: its result is a function of the module
+        if result.finished:  # the process finished: its result is a function of the module
+            result = dataclasses.replace(result, file=str(path))
             partial = path.with_suffix(f".{os.getpid()}.partial")
-            partial.write_text(json.dumps(result, sort_keys=True))
+            partial.write_text(json.dumps(result.to_dict(), sort_keys=True))
             os.replace(partial, path)
-            result["file"] = str(path)
         shutil.rmtree(scratch, ignore_errors=True)
         with lock:
             results[n] = result
@@ -228,7 +228,7 @@ def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tupl
     return results  # type: ignore[return-value]
 
 
-def merge(candidates: list[sources.Candidate], results: list[dict]) -> sources.Discovery:
+def merge(candidates: list[sources.Candidate], results: list[ModuleIngest]) -> sources.Discovery:
     """The run's cases from the modules' results, in candidate order (the same in every process)."""
     found = sources.Discovery()
     by_id: dict[str, int] = {}
@@ -241,31 +241,31 @@ def merge(candidates: list[sources.Candidate], results: list[dict]) -> sources.D
     for c, result in zip(candidates, results, strict=True):
         count(c.source)["modules"] += 1
         label = f"{c.source}:{c.module}"
-        if result.get("skipped"):
-            found.skipped_modules.append((label, result["skipped"]))
+        if result.skipped:
+            found.skipped_modules.append((label, result.skipped))
             count(c.source)["skipped_modules"] += 1
             continue
-        found.not_instantiated += [tuple(x) for x in result["not_instantiated"] + result["not_recorded"]]
-        if result.get("tests"):
-            count(c.source)["tests_run"] += sum(result["tests"][k] for k in ("passed", "failed", "skipped"))
-            count(c.source)["tests_failed"] += result["tests"]["failed"]
-        for entry in result["kernels"]:
-            case = ModuleCase.from_dict({**entry["case"], "capture": result["file"], "inputs": entry["inputs"]})
+        found.not_instantiated += [tuple(x) for x in result.not_instantiated + result.not_recorded]
+        if result.tests:
+            count(c.source)["tests_run"] += result.tests.run
+            count(c.source)["tests_failed"] += result.tests.failed
+        for entry in result.kernels:
+            case = dataclasses.replace(entry.case, capture=result.file, inputs=entry.inputs)
             count(case.source)["kernels_found"] += 1
-            at = by_identity.get(entry["identity"]) if entry["identity"] else None
+            at = by_identity.get(entry.identity) if entry.identity else None
             at = by_id.get(case.id) if at is None else at
             if at is not None:
                 if found.cases[at].inputs != "captured" and case.inputs == "captured" and found.cases[at].id == case.id:
                     found.cases[at] = case  # the same kernel, now with captured inputs
                 continue
             by_id[case.id] = len(found.cases)
-            if entry["identity"]:
-                by_identity[entry["identity"]] = len(found.cases)
+            if entry.identity:
+                by_identity[entry.identity] = len(found.cases)
             found.cases.append(case)
     inputs_reason = {}
     for result in results:
-        for entry in result.get("kernels", ()):
-            inputs_reason.setdefault((result.get("file"), entry["id"]), entry["inputs_reason"])
+        for entry in result.kernels:
+            inputs_reason.setdefault((result.file, entry.id), entry.inputs_reason)
     for case in found.cases:
         n = count(case.source)
         n["recorded"] += 1
@@ -294,13 +294,10 @@ def discover(specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: in
 
 
 @functools.lru_cache(maxsize=4)
-def _result(path: str) -> dict:
-    return json.loads(Path(path).read_text())
+def _result(path: str) -> ModuleIngest:
+    return ModuleIngest.from_dict({**json.loads(Path(path).read_text()), "file": path})
 
 
-def entry_of(case: ModuleCase) -> dict:
+def entry_of(case: ModuleCase) -> KernelEntry:
     """The case's entry in the result file of the module that ingested it."""
-    for entry in _result(case.capture)["kernels"]:
-        if entry["id"] == case.id:
-            return entry
-    raise LookupError(f"{case.capture} holds no kernel {case.id}")
+    return _result(case.capture).entry(case.id)

@@ -1,7 +1,7 @@
 """A record's ``python_source`` on its own: imported from a file of its own in this (fresh) process,
 its kernel's four IR texts built as ``synth.stages.modules.codegen`` builds them.
 
-``python -m synth.warp.source_alone JOBS.json``: JOBS is a list of ``{id, file, kernel, overload,
+``python -m synth.stages.ingest.source_alone JOBS.json``: JOBS is a list of ``{id, file, kernel, overload,
 block_dim, arch}``; one line per job on stdout, ``{"synth_source_alone": {"id", "ir"}}`` or
 ``{"synth_source_alone": {"id", "error"}}`` (the source does not import, lacks the kernel, or does
 not build). Run by ``synth.stages.promises`` in a process of its own, with a time limit: the text

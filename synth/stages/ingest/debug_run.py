@@ -1,6 +1,6 @@
 """The CPU run of existing kernels in Warp's debug mode (bounds checks on), in a process of its own.
 
-``python -m synth.warp.debug_run JOB.json`` runs each job's kernel once on synthesized inputs
+``python -m synth.stages.ingest.debug_run JOB.json`` runs each job's kernel once on synthesized inputs
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object

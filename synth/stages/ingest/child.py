@@ -1,4 +1,4 @@
-"""One module of existing code, in a process of its own: ``python -m synth.stages.ingest_child JOB.json``.
+"""One module of existing code, in a process of its own: ``python -m synth.stages.ingest.child JOB.json``.
 
 The parent (``synth.stages.ingest``) starts this process per module with a time limit, a memory
 limit and a scratch folder as its working directory; whatever the module does (exit, crash,
@@ -48,12 +48,12 @@ import numpy as np
 
 from synth.model.module_case import ModuleCase, safe
 from synth.stages.gradcheck import captured as captured_gradcheck
+from synth.stages.ingest import debug_run, sources
+from synth.stages.ingest.contract import FORMAT
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
-from synth.warp import debug_run, discovery, lift_proof, recorder, sources, warp_ir
+from synth.warp import discovery, lift_proof, recorder, warp_ir
 from synth.warp.kernel_source import kernel_source
-
-FORMAT = 2  # of the result file; the parent's cache key holds it
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 

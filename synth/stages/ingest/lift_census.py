@@ -1,7 +1,7 @@
-"""Which kernels of a source the lifter holds, without running them: ``python -m synth.warp.lift_census
+"""Which kernels of a source the lifter holds, without running them: ``python -m synth.stages.ingest.lift_census
 SPEC`` prints one JSON object, ``{kernel key: refusal label or null}``, for every kernel of
-``SPEC``'s modules (``synth.warp.sources``) that synthesized inputs exist for, lifted on them
-(``synth.warp.debug_run``: input set 0, one thread per launch axis). Kernels without such inputs
+``SPEC``'s modules (``synth.stages.ingest.sources``) that synthesized inputs exist for, lifted on them
+(``synth.stages.ingest.debug_run``: input set 0, one thread per launch axis). Kernels without such inputs
 and modules that do not import are left out.
 
 It lifts, it proves nothing: the pipeline's lifted stages prove a lift on the kernel's own launches.
@@ -40,7 +40,8 @@ def generator_feature(label: str) -> str | None:
 
 
 def census(spec: str) -> dict[str, str | None]:
-    from synth.warp import discovery, sources, warp_ir
+    from synth.stages.ingest import sources
+    from synth.warp import discovery, warp_ir
 
     found: dict[str, str | None] = {}
     for candidate in sources.candidates(spec):
@@ -60,7 +61,8 @@ def census(spec: str) -> dict[str, str | None]:
 
 def _lift_label(kernel, tiled: bool) -> str | None:
     """The lifter's refusal label (None: lifted), or "" for a kernel without synthesized inputs or one Warp cannot build."""
-    from synth.warp import debug_run, lift, recorder
+    from synth.stages.ingest import debug_run
+    from synth.warp import lift, recorder
 
     if getattr(kernel, "is_generic", False):  # declares no overload: no types to make inputs of (Warp makes them at launch)
         return ""
