@@ -24,6 +24,7 @@ _FEATURE_OF = (
     (re.compile(r"not lifted: a generic kernel"), "generic_kernel"),
     (re.compile(r"not lifted: a @wp\.func with a custom adjoint"), "custom_grad"),
     (re.compile(r"not lifted: a tuple assignment"), "tuple_assign"),
+    (re.compile(r"not lifted: wp\.\w+ on .*: the table spells it"), None),  # an overload the table lacks: the generator draws only spelled ones
     (re.compile(r"not lifted: wp\.(\w+) "), r"builtin:\1"),
     (re.compile(r"not lifted: a call whose value is unused \(wp\.(\w+)\)"), r"builtin:\1"),
 )
@@ -35,7 +36,7 @@ def generator_feature(label: str) -> str | None:
     for pattern, feature in _FEATURE_OF:
         found = pattern.match(label)
         if found:
-            return found.expand(feature)
+            return found.expand(feature) if feature else None
     return None
 
 

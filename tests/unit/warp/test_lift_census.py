@@ -32,6 +32,7 @@ def test_generator_feature_reads_the_labels():
     assert generator_feature("not lifted: a call whose value is unused (wp.atomic_sub)") == "builtin:atomic_sub"
     assert generator_feature("not lifted: a value: a value of type tile(shape=(64,), dtype=vec3f)") == "tile_kernel"
     assert generator_feature("not lifted: a negative index (Warp counts it from the end)") is None
+    assert generator_feature("not lifted: wp.lerp on vec2, vec2, float32: the table spells it on float32 only") is None
 
 
 def test_refusals_on_warp_examples_name_constructs_the_generator_lacks():
