@@ -105,7 +105,7 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
     A tile kernel's: the terms its reductions and tile atomics sum (``tiles.summed_terms``)."""
     if spec.block_dim is not None:
         return summed_terms(spec, array)
-    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op == "add" and s.array == array]
+    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op in ("add", "sub") and s.array == array]
     if not adds:
         return 1
     length = spec.output_length(spec.param(array))
@@ -420,7 +420,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
     """
     if spec.block_dim is not None:  # a tile kernel's sums, the same walk of roundings
         return float(np.sqrt(summed_terms(spec, array)))
-    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op == "add" and s.array == array]
+    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op in ("add", "sub") and s.array == array]
     if not adds:
         return 1.0
     return float(np.sqrt(len(adds) * -(-spec.threads // spec.output_length(spec.param(array)))))

@@ -1,5 +1,6 @@
-"""atomic: atomic_add/min/max of per-thread values into a small output array at i % m, or (a
-grouped reduction) at the bin of the thread's input value, found by a search function."""
+"""atomic: atomic_add/min/max/sub of per-thread values into a small output array at i % m, or (a
+grouped reduction) at the bin of the thread's input value, found by a search function. A
+subtraction is ``wp.atomic_sub(out, k, x)`` or, as often written, ``out[k] -= x`` (Warp's atomic_sub)."""
 
 from dataclasses import replace
 
@@ -7,13 +8,13 @@ from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, UNAR
 from synth.model.choices import Chooser
 from synth.model.spec import INT, Atomic, Binary, Const, FuncCall, Let, Load, Ref, Shape
 
-INIT = {"add": 0.0, "min": 1.0e4, "max": -1.0e4}
+INIT = {"add": 0.0, "min": 1.0e4, "max": -1.0e4, "sub": 0.0}
 
 
 def generate(c: Chooser, seed: int):
     b = Builder("atomic", seed)
     inputs = [b.input() for _ in range(c.integer(1, 2))]
-    ops = [c.choice(("add", "min", "max")) for _ in range(c.integer(1, 2))]
+    ops = [c.choice(("add", "min", "max", "sub")) for _ in range(c.integer(1, 2))]
     body = []
     for op in ops:
         m = c.choice((4, 1, 2, 8))
@@ -24,7 +25,7 @@ def generate(c: Chooser, seed: int):
         var = b.fresh()
         body.append(Let(var.name, x))
         index = Binary("mod", Ref("i", INT), Const(m, INT), INT)
-        body.append(Atomic(op, out, index, var))
+        body.append(Atomic(op, out, index, var, c.choice(("call", "aug")) if op == "sub" else "call"))
     return grouped(c, b.spec(c, body))
 
 
