@@ -5,14 +5,14 @@ import warp as wp
 
 @wp.func
 def arithmetic_s000002_combine(x2: float, b: float, a: float) -> float:
-    return x2 + b + a * 0.25
+    return x2 - b + a * 0.125
 
 
 @wp.func_grad(arithmetic_s000002_combine)
 def adj_arithmetic_s000002_combine(x2: float, b: float, a: float, adj_ret: float):
     wp.adjoint[x2] += adj_ret
-    wp.adjoint[b] += adj_ret
-    wp.adjoint[a] += adj_ret * 0.25
+    wp.adjoint[b] += adj_ret * -1.0
+    wp.adjoint[a] += adj_ret * 0.125
 
 
 @wp.kernel
@@ -23,6 +23,5 @@ def arithmetic_s000002(
 ):
     i = wp.tid()
     x0 = b[i] - 3.0
-    x1 = x0 - 1.0
-    x2 = x1 * a[i]
+    x2 = x0 * a[i]
     out[i] = arithmetic_s000002_combine(x2, b[i], a[(i + 1) % a.shape[0]])

@@ -74,27 +74,27 @@ extern "C" __global__ void make_atomic_s000000__locals__atomic_s000000_cuda_kern
         var_5 = wp::abs(var_3);
         var_7 = wp::add(var_5, var_6);
         var_9 = wp::pow(var_7, var_8);
-        // wp.atomic_add(out, i % 4, x0)                                                          <L 16>
+        // wp.atomic_min(out, i % 4, x0)                                                          <L 16>
         var_11 = wp::mod(var_0, var_10);
-        // var_12 = wp::atomic_add(var_out, var_11, var_9);
+        // var_12 = wp::atomic_min(var_out, var_11, var_9);
         // x1 = a[i] / scale                                                                      <L 17>
         var_13 = wp::address(var_a, var_0);
         var_16 = wp::load(var_13);
         var_15 = wp::div(var_16, var_14);
-        // wp.atomic_min(out1, i % 2, x1)                                                         <L 18>
+        // wp.atomic_sub(out1, i % 2, x1)                                                         <L 18>
         var_18 = wp::mod(var_0, var_17);
-        // var_19 = wp::atomic_min(var_out1, var_18, var_15);
+        // var_19 = wp::atomic_sub(var_out1, var_18, var_15);
         //---------
         // reverse
-        wp::adj_atomic_min(var_out1, var_18, var_15, adj_out1, adj_18, adj_15, adj_19);
+        wp::adj_atomic_sub(var_out1, var_18, var_15, adj_out1, adj_18, adj_15, adj_19);
         wp::adj_mod(var_0, var_17, adj_0, adj_17, adj_18);
-        // adj: wp.atomic_min(out1, i % 2, x1)                                                    <L 18>
+        // adj: wp.atomic_sub(out1, i % 2, x1)                                                    <L 18>
         wp::adj_div(var_16, var_14, var_15, adj_13, adj_14, adj_15);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
         // adj: x1 = a[i] / scale                                                                 <L 17>
-        wp::adj_atomic_add(var_out, var_11, var_9, adj_out, adj_11, adj_9, adj_12);
+        wp::adj_atomic_min(var_out, var_11, var_9, adj_out, adj_11, adj_9, adj_12);
         wp::adj_mod(var_0, var_10, adj_0, adj_10, adj_11);
-        // adj: wp.atomic_add(out, i % 4, x0)                                                     <L 16>
+        // adj: wp.atomic_min(out, i % 4, x0)                                                     <L 16>
         wp::adj_pow(var_7, var_8, var_9, adj_7, adj_8, adj_9);
         wp::adj_add(var_5, var_6, adj_5, adj_6, adj_7);
         wp::adj_abs(var_3, adj_3, adj_5);

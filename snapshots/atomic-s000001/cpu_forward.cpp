@@ -1,5 +1,4 @@
 struct wp_args_atomic_s000001 {
-    wp::array_t<wp::float32> a;
     wp::array_t<wp::float32> b;
     wp::array_t<wp::float32> out;
     wp::array_t<wp::float32> out1;
@@ -16,7 +15,6 @@ static void atomic_s000001_cpu_kernel_forward(
     if constexpr (wp_linear_contiguous)
     {
         wp_contiguous_args = *_wp_args;
-        wp_contiguous_args.a.strides[0] = sizeof(wp::float32);
         wp_contiguous_args.b.strides[0] = sizeof(wp::float32);
         wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
         wp_contiguous_args.out1.strides[0] = sizeof(wp::float32);
@@ -24,7 +22,6 @@ static void atomic_s000001_cpu_kernel_forward(
     }
     //---------
     // argument vars
-    wp::array_t<wp::float32> var_a = _wp_args->a;
     wp::array_t<wp::float32> var_b = _wp_args->b;
     wp::array_t<wp::float32> var_out = _wp_args->out;
     wp::array_t<wp::float32> var_out1 = _wp_args->out1;
@@ -39,32 +36,29 @@ static void atomic_s000001_cpu_kernel_forward(
     wp::int32 var_6;
     wp::float32 var_7;
     wp::float32* var_8;
-    wp::float32* var_9;
+    const wp::float32 var_9 = 3.0;
     wp::float32 var_10;
     wp::float32 var_11;
-    wp::float32 var_12;
-    const wp::int32 var_13 = 1;
-    wp::int32 var_14;
-    wp::float32 var_15;
+    const wp::int32 var_12 = 2;
+    wp::int32 var_13;
+    wp::float32 var_14;
     //---------
     // forward
-    // def atomic_s000001(                                                                    <L 9>
+    // def atomic_s000001(                                                                    <L 10>
     // i = wp.tid()                                                                           <L 15>
     var_0 = builtin_tid1d();
     // x0 = b[i] / SCALE                                                                      <L 16>
     var_1 = wp::address(var_b, var_0);
     var_4 = wp::load(var_1);
     var_3 = wp::div(var_4, var_2);
-    // wp.atomic_sub(out, i % 4, x0)                                                          <L 17>
+    // wp.atomic_max(out, i % 4, x0)                                                          <L 17>
     var_6 = wp::mod(var_0, var_5);
-    var_7 = wp::atomic_sub(var_out, var_6, var_3);
-    // x1 = a[i] + a[i]                                                                       <L 18>
-    var_8 = wp::address(var_a, var_0);
-    var_9 = wp::address(var_a, var_0);
+    var_7 = wp::atomic_max(var_out, var_6, var_3);
+    // x1 = b[i] + OFFSET                                                                     <L 18>
+    var_8 = wp::address(var_b, var_0);
     var_11 = wp::load(var_8);
-    var_12 = wp::load(var_9);
-    var_10 = wp::add(var_11, var_12);
-    // out1[i % 1] -= x1                                                                      <L 19>
-    var_14 = wp::mod(var_0, var_13);
-    var_15 = wp::atomic_sub(var_out1, var_14, var_10);
+    var_10 = wp::add(var_11, var_9);
+    // wp.atomic_sub(out1, i % 2, x1)                                                         <L 19>
+    var_13 = wp::mod(var_0, var_12);
+    var_14 = wp::atomic_sub(var_out1, var_13, var_10);
 }

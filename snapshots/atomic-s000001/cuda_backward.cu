@@ -1,10 +1,8 @@
 extern "C" __global__ void atomic_s000001_cuda_kernel_backward(
     wp::launch_bounds_t<1> dim,
-    wp::array_t<wp::float32> var_a,
     wp::array_t<wp::float32> var_b,
     wp::array_t<wp::float32> var_out,
     wp::array_t<wp::float32> var_out1,
-    wp::array_t<wp::float32> adj_a,
     wp::array_t<wp::float32> adj_b,
     wp::array_t<wp::float32> adj_out,
     wp::array_t<wp::float32> adj_out1)
@@ -29,13 +27,12 @@ extern "C" __global__ void atomic_s000001_cuda_kernel_backward(
         wp::int32 var_6;
         wp::float32 var_7;
         wp::float32* var_8;
-        wp::float32* var_9;
+        const wp::float32 var_9 = 3.0;
         wp::float32 var_10;
         wp::float32 var_11;
-        wp::float32 var_12;
-        const wp::int32 var_13 = 1;
-        wp::int32 var_14;
-        wp::float32 var_15;
+        const wp::int32 var_12 = 2;
+        wp::int32 var_13;
+        wp::float32 var_14;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -50,48 +47,44 @@ extern "C" __global__ void atomic_s000001_cuda_kernel_backward(
         wp::float32 adj_9 = {};
         wp::float32 adj_10 = {};
         wp::float32 adj_11 = {};
-        wp::float32 adj_12 = {};
+        wp::int32 adj_12 = {};
         wp::int32 adj_13 = {};
-        wp::int32 adj_14 = {};
-        wp::float32 adj_15 = {};
+        wp::float32 adj_14 = {};
         //---------
         // forward
-        // def atomic_s000001(                                                                    <L 9>
+        // def atomic_s000001(                                                                    <L 10>
         // i = wp.tid()                                                                           <L 15>
         var_0 = builtin_tid1d();
         // x0 = b[i] / SCALE                                                                      <L 16>
         var_1 = wp::address(var_b, var_0);
         var_4 = wp::load(var_1);
         var_3 = wp::div(var_4, var_2);
-        // wp.atomic_sub(out, i % 4, x0)                                                          <L 17>
+        // wp.atomic_max(out, i % 4, x0)                                                          <L 17>
         var_6 = wp::mod(var_0, var_5);
-        // var_7 = wp::atomic_sub(var_out, var_6, var_3);
-        // x1 = a[i] + a[i]                                                                       <L 18>
-        var_8 = wp::address(var_a, var_0);
-        var_9 = wp::address(var_a, var_0);
+        // var_7 = wp::atomic_max(var_out, var_6, var_3);
+        // x1 = b[i] + OFFSET                                                                     <L 18>
+        var_8 = wp::address(var_b, var_0);
         var_11 = wp::load(var_8);
-        var_12 = wp::load(var_9);
-        var_10 = wp::add(var_11, var_12);
-        // out1[i % 1] -= x1                                                                      <L 19>
-        var_14 = wp::mod(var_0, var_13);
-        // var_15 = wp::atomic_sub(var_out1, var_14, var_10);
+        var_10 = wp::add(var_11, var_9);
+        // wp.atomic_sub(out1, i % 2, x1)                                                         <L 19>
+        var_13 = wp::mod(var_0, var_12);
+        // var_14 = wp::atomic_sub(var_out1, var_13, var_10);
         //---------
         // reverse
-        wp::adj_atomic_sub(var_out1, var_14, var_10, adj_out1, adj_14, adj_10, adj_15);
-        wp::adj_mod(var_0, var_13, adj_0, adj_13, adj_14);
-        // adj: out1[i % 1] -= x1                                                                 <L 19>
-        wp::adj_add(var_11, var_12, adj_8, adj_9, adj_10);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
-        wp::adj_address(var_a, var_0, adj_a, adj_0, adj_8);
-        // adj: x1 = a[i] + a[i]                                                                  <L 18>
-        wp::adj_atomic_sub(var_out, var_6, var_3, adj_out, adj_6, adj_3, adj_7);
+        wp::adj_atomic_sub(var_out1, var_13, var_10, adj_out1, adj_13, adj_10, adj_14);
+        wp::adj_mod(var_0, var_12, adj_0, adj_12, adj_13);
+        // adj: wp.atomic_sub(out1, i % 2, x1)                                                    <L 19>
+        wp::adj_add(var_11, var_9, adj_8, adj_9, adj_10);
+        wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
+        // adj: x1 = b[i] + OFFSET                                                                <L 18>
+        wp::adj_atomic_max(var_out, var_6, var_3, adj_out, adj_6, adj_3, adj_7);
         wp::adj_mod(var_0, var_5, adj_0, adj_5, adj_6);
-        // adj: wp.atomic_sub(out, i % 4, x0)                                                     <L 17>
+        // adj: wp.atomic_max(out, i % 4, x0)                                                     <L 17>
         wp::adj_div(var_4, var_2, var_3, adj_1, adj_2, adj_3);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_1);
         // adj: x0 = b[i] / SCALE                                                                 <L 16>
         // adj: i = wp.tid()                                                                      <L 15>
-        // adj: def atomic_s000001(                                                               <L 9>
+        // adj: def atomic_s000001(                                                               <L 10>
         continue;
     }
 }

@@ -3,17 +3,17 @@
 import warp as wp
 
 SCALE = 1.0
+OFFSET = 3.0
 
 
 @wp.kernel
 def atomic_s000001(
-    a: wp.array[float],
     b: wp.array[float],
     out: wp.array[float],
     out1: wp.array[float],
 ):
     i = wp.tid()
     x0 = b[i] / SCALE
-    wp.atomic_sub(out, i % 4, x0)
-    x1 = a[i] + a[i]
-    out1[i % 1] -= x1
+    wp.atomic_max(out, i % 4, x0)
+    x1 = b[i] + OFFSET
+    wp.atomic_sub(out1, i % 2, x1)

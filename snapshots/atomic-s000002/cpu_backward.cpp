@@ -75,27 +75,27 @@ static void atomic_s000002_cpu_kernel_backward(
     var_4 = wp::load(var_1);
     var_3 = wp::add(var_4, var_2);
     var_5 = wp::cos(var_3);
-    // wp.atomic_max(out, i % 4, x0)                                                          <L 14>
+    // wp.atomic_add(out, i % 4, x0)                                                          <L 14>
     var_7 = wp::mod(var_0, var_6);
-    // var_8 = wp::atomic_max(var_out, var_7, var_5);
+    // var_8 = wp::atomic_add(var_out, var_7, var_5);
     // x1 = a[i] / 3.0                                                                        <L 15>
     var_9 = wp::address(var_a, var_0);
     var_12 = wp::load(var_9);
     var_11 = wp::div(var_12, var_10);
-    // wp.atomic_sub(out1, i % 1, x1)                                                         <L 16>
+    // wp.atomic_min(out1, i % 1, x1)                                                         <L 16>
     var_14 = wp::mod(var_0, var_13);
-    // var_15 = wp::atomic_sub(var_out1, var_14, var_11);
+    // var_15 = wp::atomic_min(var_out1, var_14, var_11);
     //---------
     // reverse
-    wp::adj_atomic_sub(var_out1, var_14, var_11, adj_out1, adj_14, adj_11, adj_15);
+    wp::adj_atomic_min(var_out1, var_14, var_11, adj_out1, adj_14, adj_11, adj_15);
     wp::adj_mod(var_0, var_13, adj_0, adj_13, adj_14);
-    // adj: wp.atomic_sub(out1, i % 1, x1)                                                    <L 16>
+    // adj: wp.atomic_min(out1, i % 1, x1)                                                    <L 16>
     wp::adj_div(var_12, var_10, var_11, adj_9, adj_10, adj_11);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_9);
     // adj: x1 = a[i] / 3.0                                                                   <L 15>
-    wp::adj_atomic_max(var_out, var_7, var_5, adj_out, adj_7, adj_5, adj_8);
+    wp::adj_atomic_add(var_out, var_7, var_5, adj_out, adj_7, adj_5, adj_8);
     wp::adj_mod(var_0, var_6, adj_0, adj_6, adj_7);
-    // adj: wp.atomic_max(out, i % 4, x0)                                                     <L 14>
+    // adj: wp.atomic_add(out, i % 4, x0)                                                     <L 14>
     wp::adj_cos(var_3, adj_3, adj_5);
     wp::adj_add(var_4, var_2, adj_1, adj_2, adj_3);
     wp::adj_address(var_a, var_0, adj_a, adj_0, adj_1);

@@ -53,14 +53,14 @@ static void atomic_s000002_cpu_kernel_forward(
     var_4 = wp::load(var_1);
     var_3 = wp::add(var_4, var_2);
     var_5 = wp::cos(var_3);
-    // wp.atomic_max(out, i % 4, x0)                                                          <L 14>
+    // wp.atomic_add(out, i % 4, x0)                                                          <L 14>
     var_7 = wp::mod(var_0, var_6);
-    var_8 = wp::atomic_max(var_out, var_7, var_5);
+    var_8 = wp::atomic_add(var_out, var_7, var_5);
     // x1 = a[i] / 3.0                                                                        <L 15>
     var_9 = wp::address(var_a, var_0);
     var_12 = wp::load(var_9);
     var_11 = wp::div(var_12, var_10);
-    // wp.atomic_sub(out1, i % 1, x1)                                                         <L 16>
+    // wp.atomic_min(out1, i % 1, x1)                                                         <L 16>
     var_14 = wp::mod(var_0, var_13);
-    var_15 = wp::atomic_sub(var_out1, var_14, var_11);
+    var_15 = wp::atomic_min(var_out1, var_14, var_11);
 }

@@ -97,15 +97,15 @@ static void to_host(void* host, const void* device, size_t bytes)
     CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
 }
 
-// CUDA has no float atomicMax: compare-and-swap the float's bits until no other thread intervened.
-__device__ inline float atomic_max_float(float* address, float value)
+// CUDA has no float atomicMin: compare-and-swap the float's bits until no other thread intervened.
+__device__ inline float atomic_min_float(float* address, float value)
 {
     int* bits = reinterpret_cast<int*>(address);
     int old = *bits;
     int assumed;
     do {
         assumed = old;
-        old = atomicCAS(bits, assumed, __float_as_int(fmaxf(value, __int_as_float(assumed))));
+        old = atomicCAS(bits, assumed, __float_as_int(fminf(value, __int_as_float(assumed))));
     } while (old != assumed);
     return __int_as_float(old);
 }
@@ -120,9 +120,9 @@ extern "C" __global__ void atomic_s000002(
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const float x0 = cosf(a[i] + 1.5f);
-    atomic_max_float(&out[i % 4], x0);
+    atomicAdd(&out[i % 4], x0);
     const float x1 = a[i] / 3.0f;
-    atomicAdd(&out1[i % 1], -(x1));
+    atomic_min_float(&out1[i % 1], x1);
 }
 
 // Host: read the inputs, run atomic_s000002 on n threads, write the outputs.

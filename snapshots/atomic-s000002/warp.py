@@ -11,6 +11,6 @@ def atomic_s000002(
 ):
     i = wp.tid()
     x0 = wp.cos(a[i] + 1.5)
-    wp.atomic_max(out, i % 4, x0)
+    wp.atomic_add(out, i % 4, x0)
     x1 = a[i] / 3.0
-    wp.atomic_sub(out1, i % 1, x1)
+    wp.atomic_min(out1, i % 1, x1)
