@@ -81,14 +81,14 @@ extern "C" __global__ void make_atomic_s000000__locals__atomic_s000000_cuda_kern
         var_13 = wp::address(var_a, var_0);
         var_16 = wp::load(var_13);
         var_15 = wp::div(var_16, var_14);
-        // wp.atomic_add(out1, i % 2, x1)                                                         <L 18>
+        // wp.atomic_sub(out1, i % 2, x1)                                                         <L 18>
         var_18 = wp::mod(var_0, var_17);
-        // var_19 = wp::atomic_add(var_out1, var_18, var_15);
+        // var_19 = wp::atomic_sub(var_out1, var_18, var_15);
         //---------
         // reverse
-        wp::adj_atomic_add(var_out1, var_18, var_15, adj_out1, adj_18, adj_15, adj_19);
+        wp::adj_atomic_sub(var_out1, var_18, var_15, adj_out1, adj_18, adj_15, adj_19);
         wp::adj_mod(var_0, var_17, adj_0, adj_17, adj_18);
-        // adj: wp.atomic_add(out1, i % 2, x1)                                                    <L 18>
+        // adj: wp.atomic_sub(out1, i % 2, x1)                                                    <L 18>
         wp::adj_div(var_16, var_14, var_15, adj_13, adj_14, adj_15);
         wp::adj_address(var_a, var_0, adj_a, adj_0, adj_13);
         // adj: x1 = a[i] / scale                                                                 <L 17>

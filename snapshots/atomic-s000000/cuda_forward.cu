@@ -55,8 +55,8 @@ extern "C" __global__ void make_atomic_s000000__locals__atomic_s000000_cuda_kern
         var_13 = wp::address(var_a, var_0);
         var_16 = wp::load(var_13);
         var_15 = wp::div(var_16, var_14);
-        // wp.atomic_add(out1, i % 2, x1)                                                         <L 18>
+        // wp.atomic_sub(out1, i % 2, x1)                                                         <L 18>
         var_18 = wp::mod(var_0, var_17);
-        var_19 = wp::atomic_add(var_out1, var_18, var_15);
+        var_19 = wp::atomic_sub(var_out1, var_18, var_15);
     }
 }

@@ -15,7 +15,7 @@ def make_atomic_s000000(scale: float):
         x0 = wp.pow(wp.abs(b[i] * 0.75) + 1.0, 0.5)
         wp.atomic_min(out, i % 4, x0)
         x1 = a[i] / scale
-        wp.atomic_add(out1, i % 2, x1)
+        wp.atomic_sub(out1, i % 2, x1)
 
     return atomic_s000000
 

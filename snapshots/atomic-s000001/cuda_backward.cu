@@ -66,14 +66,14 @@ extern "C" __global__ void atomic_s000001_cuda_kernel_backward(
         var_8 = wp::address(var_b, var_0);
         var_11 = wp::load(var_8);
         var_10 = wp::add(var_11, var_9);
-        // wp.atomic_add(out1, i % 2, x1)                                                         <L 19>
+        // wp.atomic_sub(out1, i % 2, x1)                                                         <L 19>
         var_13 = wp::mod(var_0, var_12);
-        // var_14 = wp::atomic_add(var_out1, var_13, var_10);
+        // var_14 = wp::atomic_sub(var_out1, var_13, var_10);
         //---------
         // reverse
-        wp::adj_atomic_add(var_out1, var_13, var_10, adj_out1, adj_13, adj_10, adj_14);
+        wp::adj_atomic_sub(var_out1, var_13, var_10, adj_out1, adj_13, adj_10, adj_14);
         wp::adj_mod(var_0, var_12, adj_0, adj_12, adj_13);
-        // adj: wp.atomic_add(out1, i % 2, x1)                                                    <L 19>
+        // adj: wp.atomic_sub(out1, i % 2, x1)                                                    <L 19>
         wp::adj_add(var_11, var_9, adj_8, adj_9, adj_10);
         wp::adj_address(var_b, var_0, adj_b, adj_0, adj_8);
         // adj: x1 = b[i] + OFFSET                                                                <L 18>

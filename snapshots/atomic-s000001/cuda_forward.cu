@@ -46,8 +46,8 @@ extern "C" __global__ void atomic_s000001_cuda_kernel_forward(
         var_8 = wp::address(var_b, var_0);
         var_11 = wp::load(var_8);
         var_10 = wp::add(var_11, var_9);
-        // wp.atomic_add(out1, i % 2, x1)                                                         <L 19>
+        // wp.atomic_sub(out1, i % 2, x1)                                                         <L 19>
         var_13 = wp::mod(var_0, var_12);
-        var_14 = wp::atomic_add(var_out1, var_13, var_10);
+        var_14 = wp::atomic_sub(var_out1, var_13, var_10);
     }
 }

@@ -126,7 +126,7 @@ extern "C" __global__ void atomic_s000001(
     const float x0 = b[i] / SCALE;
     atomic_max_float(&out[i % 4], x0);
     const float x1 = b[i] + OFFSET;
-    atomicAdd(&out1[i % 2], x1);
+    atomicAdd(&out1[i % 2], -(x1));
 }
 
 // Host: read the inputs, run atomic_s000001 on n threads, write the outputs.

@@ -16,4 +16,4 @@ def atomic_s000001(
     x0 = b[i] / SCALE
     wp.atomic_max(out, i % 4, x0)
     x1 = b[i] + OFFSET
-    wp.atomic_add(out1, i % 2, x1)
+    wp.atomic_sub(out1, i % 2, x1)

@@ -6,12 +6,18 @@ from NumPy's generators, so the same case gets the same bytes with any NumPy ver
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
+from synth.model import boundary
 from synth.model.spec import KernelSpec, Param
 
 # Every case runs on this many seeded input draws; the checks keep the worst over them.
-DRAWS = 3
+DRAWS = 4
+# The last draw is the boundary draw: uniform values, then on a few elements of each input exactly
+# the constants the kernel compares it with, and their neighbours (synth.model.boundary).
+BOUNDARY_DRAW = DRAWS - 1
 # The initial contents of every stored-to output (atomic targets start at their op's
 # identity instead): a value no kernel computes from the input domains, so an element one
 # side writes and the other misses can never agree by accident.
@@ -80,7 +86,49 @@ def stream_name(name: str, draw: int) -> str:
 def param_value(spec: KernelSpec, p: Param, draw: int = 0):
     """The launch value of one parameter in one draw: an array (numpy), a number, or a
     struct's fields (numpy float32). Floats are drawn in float64 and rounded once to the
-    parameter's dtype; integers are uniform in the domain, exact at every width."""
+    parameter's dtype; integers are uniform in the domain, exact at every width. In the
+    boundary draw some elements are then replaced by the kernel's comparison constants."""
+    value = _uniform_value(spec, p, draw)
+    if draw != BOUNDARY_DRAW or p.kind == "out":
+        return value
+    placed = boundary_placement(spec).get(p.name)
+    if placed is None:
+        return value
+    if p.kind == "scalar":
+        return placed
+    flat = value.reshape(-1, *p.type.value_shape)
+    for position, component, v in placed:
+        flat[(position, *component)] = v
+    return value
+
+
+@functools.lru_cache(maxsize=256)
+def boundary_placement(spec: KernelSpec) -> dict:
+    """The boundary draw's values by parameter: a scalar's value, or an array's (element position in
+    flat order, component, value) triples; positions are a seeded choice (stream ``<name>@boundary``)."""
+    scalars = {p.name: _uniform_value(spec, p, BOUNDARY_DRAW) for p in spec.scalars if p.type.is_scalar}
+    chosen: dict = {}
+    for t in boundary.targets(spec, scalars):  # a scalar takes its first target; the arrays then see it
+        p = spec.param(t.param)
+        if p.kind == "scalar" and t.param not in chosen:
+            chosen[t.param] = int(t.value) if p.type.is_integer else float(t.value)
+    scalars |= chosen
+    wanted: dict[str, list] = {}
+    for t in boundary.targets(spec, scalars):
+        if spec.param(t.param).kind == "in":
+            wanted.setdefault(t.param, []).append(t)
+    placed: dict = dict(chosen)
+    for name, values in wanted.items():
+        count = int(np.prod(spec.array_shape(spec.param(name)), dtype=np.int64))
+        n = boundary.slots(count, len(values))
+        order = np.argsort(bits64(spec.seed, f"{name}@boundary", count), kind="stable")[:n]
+        cycle = boundary.weighted(values) * n
+        placed[name] = [(int(pos), t.component, t.value) for pos, t in zip(order, cycle[:n], strict=True)]
+    return placed
+
+
+def _uniform_value(spec: KernelSpec, p: Param, draw: int):
+    """A parameter's value drawn uniformly from its domain (an output: its init value)."""
     lo, hi = p.domain
     shape = array_shape(spec, p)
     if p.kind == "out":
@@ -101,11 +149,21 @@ def param_value(spec: KernelSpec, p: Param, draw: int = 0):
 
 def draw_files(spec: KernelSpec, draw: int) -> dict:
     """An input draw's values as a failure folder holds them (``a.npy``, ``out.init.npy``, and
-    ``input_draw.txt`` with the draw and its scalars): a failure on draw N carries its own inputs."""
+    ``input_draw.txt`` with the draw and its scalars, and in the boundary draw each placed value):
+    a failure on draw N carries its own inputs."""
     values = make_inputs(spec, draw)
     files = {(f"{p.name}.npy" if p.kind == "in" else f"{p.name}.init.npy"): values[p.name] for p in spec.params if p.kind != "scalar"}
     scalars = "".join(f"{p.name} = {values[p.name]!r}\n" for p in spec.scalars)
-    return files | {"input_draw.txt": f"input draw {draw}\n{scalars}"}
+    return files | {"input_draw.txt": f"input draw {draw}\n{scalars}{_boundary_lines(spec) if draw == BOUNDARY_DRAW else ''}"}
+
+
+def _boundary_lines(spec: KernelSpec) -> str:
+    """The boundary draw's placed values, one line each (``a[17] = 0.25``, ``v[3][1] = -0.5``)."""
+    lines = []
+    for name, placed in boundary_placement(spec).items():
+        for position, component, v in placed if isinstance(placed, list) else ():
+            lines.append(f"boundary {name}[{position}]{''.join(f'[{c}]' for c in component)} = {float(v)!r}\n")
+    return "".join(lines)
 
 
 def make_inputs(spec: KernelSpec, draw: int = 0) -> dict:

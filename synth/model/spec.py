@@ -373,7 +373,8 @@ class If:
 
 @dataclass(frozen=True)
 class AugAssign:
-    """``name <op>= value`` on a local (op in add sub mul)."""
+    """``name <op>= value`` on a local (op in add sub mul div; div on floats: Warp's ``x /= v`` is
+    its ``x = x / v``)."""
 
     name: str
     op: str
@@ -466,9 +467,10 @@ class Store:
 
 @dataclass(frozen=True)
 class Atomic:
-    """``wp.atomic_<op>(array, index, value)`` (op in add min max), or with style ``aug`` (op add)
-    ``array[index] += value``, which Warp compiles to the same atomic add. ``index`` is an INT
-    expression, or a tuple of them for a multi-dimensional array."""
+    """``wp.atomic_<op>(array, index, value)`` (op in add sub min max), or with style ``aug`` (op add
+    or sub) ``array[index] += value`` / ``array[index] -= value``, which Warp compiles to the same
+    atomic add / sub (its atomic_sub is atomic_add of -value). ``index`` is an INT expression, or a
+    tuple of them for a multi-dimensional array."""
 
     op: str
     array: str

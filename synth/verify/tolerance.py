@@ -105,7 +105,7 @@ def atomic_terms(spec: KernelSpec, array: str) -> int:
     A tile kernel's: the terms its reductions and tile atomics sum (``tiles.summed_terms``)."""
     if spec.block_dim is not None:
         return summed_terms(spec, array)
-    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op == "add" and s.array == array]
+    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op in ("add", "sub") and s.array == array]
     if not adds:
         return 1
     length = spec.output_length(spec.param(array))
@@ -254,7 +254,7 @@ GRAD_KINK_FRACTION = 0.5
 # Why 3/4: measured exclusions are at most 4.2% of one case's samples (the sampled method, above), so
 # 25% is a 6x margin over any smooth kernel's; and a case kept at 3/4 still compares 12 of the sampled
 # method's 16 elements per input, where an adjoint wrong on a quarter of the interior escapes one
-# draw with probability (3/4)^12 = 3% (three draws: 3e-5). Counted per input, not over all of them:
+# draw with probability (3/4)^12 = 3% (the three uniform draws: 3e-5; the boundary draw adds a fourth). Counted per input, not over all of them:
 # a kernel whose one input sits on a kink everywhere (abs(b) at b's draw) would otherwise hide
 # that input's adjoint behind the others' samples. Exactly 3/4 kept passes (kept < 3/4 fails).
 GRAD_MIN_KEPT = 0.75
@@ -274,7 +274,7 @@ GRAD_MIN_KEPT = 0.75
 # and shifted indices make the first and last elements' adjoints special), the rest is drawn
 # afresh per draw. An adjoint wrong on every element, or on a boundary, is caught by any one
 # sample; one wrong on a fraction f of the interior escapes a draw's random part with
-# probability (1 - f)^(16 - corners), for f = 1/4 and a 1-D array 1.8%, and the three draws
+# probability (1 - f)^(16 - corners), for f = 1/4 and a 1-D array 1.8%, and the three uniform draws
 # 6e-6. The cost is 64 launches per scalar component of an array (16 x 4, the second level
 # only where the first disagrees), 1024 for a mat44; measured 7-37 ms per case for all three
 # draws on the sampled categories (2-D/3-D grids, stencils, gathers, structs), 5-40 ms when
@@ -420,7 +420,7 @@ def grad_noise_scale(spec: KernelSpec, array: str) -> float:
     """
     if spec.block_dim is not None:  # a tile kernel's sums, the same walk of roundings
         return float(np.sqrt(summed_terms(spec, array)))
-    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op == "add" and s.array == array]
+    adds = [s for s in walk_statements(spec.body) if isinstance(s, Atomic) and s.op in ("add", "sub") and s.array == array]
     if not adds:
         return 1.0
     return float(np.sqrt(len(adds) * -(-spec.threads // spec.output_length(spec.param(array)))))

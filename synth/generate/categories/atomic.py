@@ -1,19 +1,23 @@
-"""atomic: atomic_add/min/max of per-thread values into a small output array at i % m, or (a
-grouped reduction) at the bin of the thread's input value, found by a search function."""
+"""atomic: atomic_add/min/max/sub of per-thread values into a small output array at i % m, or (a
+grouped reduction) at the bin of the thread's input value, found by a search function. A
+subtraction is ``wp.atomic_sub(out, k, x)`` or, as often written, ``out[k] -= x`` (Warp's atomic_sub):
+an add becomes one one time in three, drawn from a stream of its own (``atomic:sub``), so every other
+choice of the kernel is the same either way."""
 
 from dataclasses import replace
 
 from synth.generate.grammar import ARITHMETIC_OPS, CONSTANTS, SMOOTH_UNARY, UNARY, Builder, bin_search_func, const, distinct_binary
-from synth.model.choices import Chooser
+from synth.model.choices import Chooser, SeededChooser
 from synth.model.spec import INT, Atomic, Binary, Const, FuncCall, Let, Load, Ref, Shape
 
-INIT = {"add": 0.0, "min": 1.0e4, "max": -1.0e4}
+INIT = {"add": 0.0, "min": 1.0e4, "max": -1.0e4, "sub": 0.0}
 
 
 def generate(c: Chooser, seed: int):
     b = Builder("atomic", seed)
     inputs = [b.input() for _ in range(c.integer(1, 2))]
     ops = [c.choice(("add", "min", "max")) for _ in range(c.integer(1, 2))]
+    subs = SeededChooser(seed, stream="atomic:sub") if isinstance(c, SeededChooser) else c
     body = []
     for op in ops:
         m = c.choice((4, 1, 2, 8))
@@ -24,7 +28,10 @@ def generate(c: Chooser, seed: int):
         var = b.fresh()
         body.append(Let(var.name, x))
         index = Binary("mod", Ref("i", INT), Const(m, INT), INT)
-        body.append(Atomic(op, out, index, var))
+        if op == "add" and subs.integer(0, 2) == 0:
+            body.append(Atomic("sub", out, index, var, subs.choice(("call", "aug"))))
+        else:
+            body.append(Atomic(op, out, index, var))
     return grouped(c, b.spec(c, body))
 
 

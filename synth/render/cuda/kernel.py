@@ -7,6 +7,7 @@ from synth.model import walk
 from synth.model.builtins import Spelling, builtin
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
+    FLOAT,
     Assign,
     Atomic,
     AugAssign,
@@ -54,7 +55,7 @@ from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
 from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
-AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*="}
+AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
 COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 LOGICAL = {"and": "&&", "or": "||"}
 # C++ precedence, higher binds tighter; 100 is a primary expression (name, call, subscript).
@@ -360,12 +361,16 @@ class _KernelWriter:
         return lines
 
     def atomic(self, s: Atomic) -> str:
-        if s.op not in ("add", "min", "max"):
+        if s.op not in ("add", "sub", "min", "max"):
             raise ValueError(f"unknown atomic op {s.op!r}")
         t = self.arrays[s.array] if s.array in self.arrays else self.spec.param(s.array).type
         self.need_type(t)
         target = f"&{c_name(s.array)}[{self.element(s.array, s.indices)}]"
         value = self.expr(s.value)[0]
+        if s.op == "sub":  # Warp's atomic_sub is atomic_add of -value (warp/native/array.h), bit for bit
+            if t != FLOAT:
+                raise ValueError(f"atomic sub into an array of {t.name}: only float32 is rendered")
+            return f"atomicAdd({target}, -({value}));"
         if t.is_scalar:
             fn, deps = scalar_atomic(s.op, t.name)
             self.helpers.update(deps)

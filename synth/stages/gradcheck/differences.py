@@ -115,7 +115,7 @@ class ElementLoss:
             kind = self.kinds[p.name]
             if kind == "store":
                 terms.append(w * v)
-            elif kind == "add":
+            elif kind in ("add", "sub"):  # out = init +- the thread's value: w (out - init) either way
                 terms.append(w * (v - p.init))
             else:
                 pick = np.maximum if kind == "max" else np.minimum

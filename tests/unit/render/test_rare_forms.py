@@ -1,6 +1,7 @@
-"""Forms Warp allows that the generators never draw, rendered in both languages and emulated against
-Warp's CPU bit for bit: ``-=`` and ``*=`` on float and int locals (the generators write only
-``+=``), and 1-D launches whose size leaves one thread in the last block (n = 1 and 257, 513 for the
+"""Forms Warp allows that the generators draw rarely, rendered in both languages and emulated against
+Warp's CPU bit for bit: ``-=``, ``*=`` and ``/=`` on float and int locals (the arithmetic generator
+writes them one step in four), ``-=`` on array elements (Warp's atomic_sub, both spellings: the
+atomic generator draws them), and 1-D launches whose size leaves one thread in the last block (n = 1 and 257, 513 for the
 .cu's 256-thread blocks: a grid one block short loses exactly that thread, and its element keeps its
 sentinel). A ``-=`` rendered ``+=``, or a block count rounded down, changes an output here."""
 
@@ -10,7 +11,7 @@ import numpy as np
 import pytest
 from conformance import differing, emulated, warp_cpu
 
-from synth.model.spec import FLOAT, INT, AugAssign, Binary, Const, KernelSpec, Let, Load, Param, Ref, Store
+from synth.model.spec import FLOAT, INT, Atomic, AugAssign, Binary, Const, KernelSpec, Let, Load, Param, Ref, Store
 from synth.render.cuda.host import THREADS_PER_BLOCK
 
 pytestmark = pytest.mark.needs_gxx
@@ -64,3 +65,36 @@ def test_augmented_assignments_and_one_thread_blocks_match_warp(tmp_path):
     assert last != _values(SPECS[1])["out"][-1], "the 257th thread wrote its element (not the sentinel)"
     a, b = (_values(SPECS[1])[name].astype(np.float64) for name in "ab")
     assert np.allclose(expected[SPECS[1].name]["out"], (a - b) * 1.5 + 0.25, rtol=1e-6), "-= subtracts, *= multiplies"
+
+
+def subtracting_spec() -> KernelSpec:
+    """x = a[i]; x /= 1.25; x /= b[i]; out[i % 4] -= x (atomic_sub); wp.atomic_sub(out1, i % 2, a[i])."""
+    slot = lambda m: Binary("mod", Ref("i", INT), Const(m, INT), INT)  # noqa: E731
+    body = (
+        Let("x", Load("a", FLOAT)),
+        AugAssign("x", "div", Const(1.25)),
+        AugAssign("x", "div", Load("b", FLOAT)),
+        Atomic("sub", "out", slot(4), X, "aug"),
+        Atomic("sub", "out1", slot(2), Load("a", FLOAT)),
+    )
+    params = (
+        Param("a", "in", FLOAT),
+        Param("b", "in", FLOAT, (1.0, 2.0)),
+        Param("out", "out", FLOAT, length=4, init=0.0),
+        Param("out1", "out", FLOAT, length=2, init=0.5),
+    )
+    return KernelSpec("rare_sub", "handmade", 5, 64, params, body)
+
+
+def test_division_in_place_and_array_subtraction_match_warp(tmp_path):
+    """Pins ``x /= v`` (a division, not a multiplication by the reciprocal) and ``out[k] -= v`` /
+    ``wp.atomic_sub`` (Warp's atomic_add of -v, in thread order): every output bit as Warp's CPU,
+    and the sums are sums of the negated terms."""
+    spec = subtracting_spec()
+    (tmp_path / "warp").mkdir()
+    expected = warp_cpu([spec], _values, tmp_path / "warp", "test_rare_sub")[spec.name]
+    actual = emulated([spec], _values, tmp_path / "emulated")[spec.name]
+    assert differing(actual, expected) == []
+    a, b = (_values(spec)[name].astype(np.float64) for name in "ab")
+    assert np.allclose(expected["out"], [-(a[k::4] / 1.25 / b[k::4]).sum() for k in range(4)], rtol=1e-5)
+    assert np.allclose(expected["out1"], [0.5 - a[k::2].sum() for k in range(2)], rtol=1e-5)

@@ -10,6 +10,7 @@ import pytest
 
 from synth.generate.cases import spec_for
 from synth.model.failures import StageFailure
+from synth.model.inputs import DRAWS
 from synth.model.spec import Binary, Call, KernelSpec, Load, Param, Store, Type
 from synth.model.twin import float32_twin, uses_half
 from synth.render.warp_python import render_warp
@@ -45,7 +46,7 @@ def test_twin_is_the_same_kernel_in_float32():
 
 def test_correct_half_adjoint_passes(half_kernels):
     result = _check(half_kernels, "half_correct")
-    assert 0.0 < result.worst_ratio < 1.0 and result.samples == 256 * 3
+    assert 0.0 < result.worst_ratio < 1.0 and result.samples == 256 * DRAWS
 
 
 @pytest.mark.parametrize("name", ["half_off", "half_wrong"])

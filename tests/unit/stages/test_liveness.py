@@ -293,12 +293,14 @@ def test_a_probe_point_is_dead_at_zero_hits_over_all_draws_and_live_at_one():
 
 
 def test_a_branch_one_thread_enters_in_one_draw_is_live(tmp_path):
-    """``if i == 0: if n == <draw 0's n>:`` runs for one thread in one draw: one hit over all draws, live;
-    and ``n``, which changes one output element in one draw, is a live input."""
+    """``if i == 0: if n * 1 == <draw 0's n>:`` runs for one thread in one draw: one hit over all draws, live;
+    and ``n``, which changes one output element in one draw, is a live input. (``n * 1``: the boundary
+    draw puts a scalar compared directly with a constant on it, which would enter the branch twice.)"""
     n = Param("n", "scalar", INT, (0, 3))
     draws = [param_value(kernel_spec("probe", (IN_A, n, OUT), ()), n, d) for d in range(DRAWS)]
-    assert draws[0] not in draws[1:], draws  # seed 1's draws of n: 3, 2, 0
-    once = If(Compare("eq", Ref("n", INT), Const(draws[0], INT)), (Assign("x0", Binary("mul", A, c(2.0), FLOAT)),))
+    assert draws[0] not in draws[1:], draws  # seed 1's draws of n: 3, 2, 0, 1
+    computed = Binary("mul", Ref("n", INT), Const(1, INT), INT)
+    once = If(Compare("eq", computed, Const(draws[0], INT)), (Assign("x0", Binary("mul", A, c(2.0), FLOAT)),))
     case = hand_case(20, (IN_A, n, OUT), (Let("x0", A), If(Compare("eq", Ref("i", INT), Const(0, INT)), (once,)), Store("out", X)))
     result = run_stage(tmp_path, case)[case.id]
     assert isinstance(result, liveness.Liveness), result
@@ -307,8 +309,8 @@ def test_a_branch_one_thread_enters_in_one_draw_is_live(tmp_path):
 
 def test_an_int_scalar_whose_draws_agree_is_replaced_by_another_in_domain_value():
     """Pins ``replacement``'s fallback: when every draw holds the same int, the first other value of
-    the domain (both ends included) is tried; scalars named m0..m11 in (0, 1) include such a one."""
-    params = tuple(Param(f"m{k}", "scalar", INT, (0, 1)) for k in range(12))
+    the domain (both ends included) is tried; scalars named m0..m23 in (0, 1) include such a one."""
+    params = tuple(Param(f"m{k}", "scalar", INT, (0, 1)) for k in range(24))
     spec = kernel_spec("repl_fallback", (*params, OUT), (Store("out", c(1.0)),))
     same = [p for p in params if len({param_value(spec, p, d) for d in range(DRAWS)}) == 1]
     assert same, "some scalar's draws agree (the fallback is reached)"

@@ -12,7 +12,7 @@ from conformance import cpu_kernels
 from synth.generate.cases import Case, spec_for
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped
-from synth.model.inputs import make_inputs
+from synth.model.inputs import DRAWS, make_inputs
 from synth.model.spec import (
     BOOL,
     FLOAT,
@@ -219,7 +219,10 @@ def test_a_run_that_crashes_is_charged_to_its_case_and_the_runs_after_it_go_on(t
     assert "planted crash" in failure.artifacts["stderr.txt"]
     assert isinstance(results[cases[0].id], Agreement) and isinstance(results[cases[2].id], Agreement)
     runs = [argv for argv in processes if argv[0].endswith("/emulate")]  # not g++
-    assert [(len(argv) - 1) // 3 for argv in runs] == [9, 4], "3 cases x 3 draws in one process, then the 4 runs after the crash in a new one"
+    after = (DRAWS - 2) + DRAWS  # case 1's draws after draw 1, then case 2's
+    assert [(len(argv) - 1) // 3 for argv in runs] == [3 * DRAWS, after], (
+        "3 cases x DRAWS draws in one process, then the runs after the crash in a new one"
+    )
 
 
 def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
