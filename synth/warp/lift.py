@@ -554,7 +554,7 @@ class Lifter:
     def call_statement(self, node: ast.Call, scope: _Scope, func):
         """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
         key = getattr(func, "key", None)
-        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_min", "atomic_max"):
+        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max"):
             target = node.args[0]
             if not (isinstance(target, ast.Name) and target.id in scope.arrays):
                 raise Refused(f"wp.{key} on something other than an array parameter")
@@ -564,6 +564,8 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
+            if key == "atomic_sub" and value.type != m.FLOAT:  # the .cu writes float32's (atomicAdd of the negated value)
+                raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
         raise Refused(
@@ -649,20 +651,22 @@ class Lifter:
         op = BINARY.get(type(node.op))
         target = node.target
         if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
-            if op != "add":
+            if op not in ("add", "sub"):
                 raise Refused(f"array element {op or type(node.op).__name__}= (Warp's atomic_{op or type(node.op).__name__.lower()})")
             index = self.index_exprs(target.slice, scope)
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
+            if op == "sub" and value.type != m.FLOAT:  # the .cu writes float32's (atomicAdd of the negated value)
+                raise Refused(f"-= into an array of {value.type.name}")
             self.written.add(target.value.id)
-            return [m.Atomic("add", target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
+            return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
         if isinstance(target, ast.Name) and target.id in scope.locals:
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
             t = scope.locals[target.id]
             value = self.expr(node.value, scope)
-            if op in AUGMENTED and value.type == t:
+            if (op in AUGMENTED or op == "div" and t.is_float) and value.type == t:  # the model's x /= v: floats (Warp's x = x / v)
                 return [m.AugAssign(target.id, op, value)]
             if op is None:
                 raise Refused(f"operator {type(node.op).__name__}=")

@@ -146,3 +146,14 @@ def advect(src: wp.array2d(dtype=float), vel: wp.array2d(dtype=wp.vec2), dst: wp
     i, j = wp.tid()
     v = vel[i, j]
     dst[i, j] = bilinear(src, float(i) - v[0], float(j) - v[1])
+
+
+@wp.kernel
+def spring_forces(x: wp.array(dtype=float), k: float, f: wp.array(dtype=float)):
+    i = wp.tid()
+    j = (i + 1) % x.shape[0]
+    d = x[j] - x[i]
+    d /= 2.0
+    wp.atomic_add(f, i, k * d)
+    wp.atomic_sub(f, j, k * d)
+    f[i] -= 0.5 * d

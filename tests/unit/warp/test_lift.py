@@ -57,6 +57,7 @@ def captured():
         grid = wp.array(rng.uniform(0, 1, (5, 7)).astype(np.float32), dtype=float)
         vel = wp.array(rng.uniform(-2, 2, (5, 7, 2)).astype(np.float32), dtype=wp.vec2)
         wp.launch(k.advect, dim=(5, 7), inputs=[grid, vel, wp.zeros((5, 7), dtype=float)])
+        wp.launch(k.spring_forces, dim=29, inputs=[floats, 3.0, wp.zeros(29, dtype=float)])
         wp.launch(k.gather, dim=29, inputs=[floats, 29, wp.zeros(3, dtype=int), wp.zeros(29, dtype=wp.vec3), wp.zeros(29, dtype=float)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
@@ -75,10 +76,10 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), nor is gather's (its
 # ``float(b)``), nor keywords'
 # (Warp negates the literal 0.5 of ``lo=-0.5`` in its code, the model writes -0.5), the others' are.
-IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True, "jitter": True, "advect": False}
+IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True, "jitter": True, "advect": False, "spring_forces": True}
 
 
-@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords", "gather", "triangle_areas", "order_pairs", "jitter", "advect"])
+@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords", "gather", "triangle_areas", "order_pairs", "jitter", "advect", "spring_forces"])
 def test_lift_is_exact_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
