@@ -258,9 +258,22 @@ SIGNATURES = {
 }
 
 
+# Warp puts a kernel's attributes into its CUDA signature: ``__launch_bounds__(N)`` and
+# ``WP_CLUSTER_DIMS(x, y, z)`` before ``__global__``, ``WP_MAXNREG(N)`` after ``void``.
+_ATTRIBUTES = r"(?:[A-Za-z_]\w*\([^()\n]*\) )*"
+
+
+def _signature_at(source: str, signature: str) -> int:
+    """Where the line of the function ``signature`` names starts in ``source`` (-1 if nowhere), its attributes allowed."""
+    pattern = re.escape(signature).replace(re.escape("__global__ void "), f"{_ATTRIBUTES}__global__ void {_ATTRIBUTES}")
+    found = re.search("\n" + pattern, source)
+    return found.start() if found else -1
+
+
 def cut_function(source: str, signature: str) -> str:
-    """The function whose signature line starts with ``signature``, with a preceding template line."""
-    start = source.find("\n" + signature)
+    """The function whose signature line starts with ``signature`` (a CUDA kernel's with or without
+    attributes), with a preceding template line."""
+    start = _signature_at(source, signature)
     if start < 0:
         raise LookupError(f"Warp's generated source has no function starting {signature!r}")
     start += 1
@@ -304,7 +317,7 @@ def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], root
     for kind in IR_KINDS:
         source, mangled = cpu if kind.startswith("cpu") else cuda
         if kind.endswith("backward") and not backward:
-            if SIGNATURES[kind].format(name=mangled) in source:
+            if _signature_at(source, SIGNATURES[kind].format(name=mangled)) >= 0:
                 raise RuntimeError(f"{key} is declared without a backward pass, but Warp generated one")
             texts[kind] = ""
             continue
