@@ -42,7 +42,12 @@ FORMAT = 1
 SHARDS = ".shards"
 # data/ holds the Parquet shards; <split>.parquet are the single files of harness < 0.5, removed by the next merge
 SHARD_KINDS = ("records", "failures")  # .shards/<kind>-<worker>-<run>.jsonl
-OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "data", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots")
+UNRECORDED = "unrecorded.jsonl"  # the cases the last run left without a line, each with its cause (synth.plugin.unrecorded)
+CROISSANT = "croissant.json"  # the dataset's Croissant 1.1 metadata, with its Responsible-AI fields (synth.dataset.croissant)
+OUTPUTS = (
+    "train.jsonl", "val.jsonl", "test.jsonl", "data", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots",
+    UNRECORDED, CROISSANT,
+)  # fmt: skip
 
 
 def differing_keys(a: dict, b: dict) -> list[str]:

@@ -62,8 +62,8 @@ class PtxasTooOld(StageSkipped):
     """The PTX is of an ISA version newer than this ptxas reads (Warp's NVRTC is newer than the toolkit)."""
 
 
-def _field_failure(field: str, message: str, artifacts: dict | None = None) -> StageFailure:
-    return StageFailure("record_field", f"{field}: {message}", artifacts or {})
+def _field_failure(field: str, message: str, artifacts: dict | None = None, known: str | None = None) -> StageFailure:
+    return StageFailure("record_field", f"{field}: {message}", artifacts or {}, known)
 
 
 # ----------------------------------------------------------------------------- cuda_kernel alone
@@ -349,7 +349,10 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
         if entry is None:
             results[case.id] = StageFailure("crash", f"the fresh process importing python_source ended with {proc.how} before this kernel: {proc.stderr.strip()[-500:]}")
         elif "error" in entry:
-            results[case.id] = _field_failure("python_source", _why_not_alone(entry["error"], texts[case.id].python_source), {"python_source.py": texts[case.id].python_source})
+            text = texts[case.id].python_source
+            missing = missing_at_import(text)  # known before the import: names only its program's run defines (a fem kernel's self)
+            known = f"python_source: not written to run alone: it reads at import names it does not define ({', '.join(missing)})" if missing else None
+            results[case.id] = _field_failure("python_source", _why_not_alone(entry["error"], text), {"python_source.py": text}, known)
         else:
             results[case.id] = entry["ir"]
     return results

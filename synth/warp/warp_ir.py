@@ -684,3 +684,19 @@ def array_access(kernel, block_dim: int) -> tuple[dict[str, tuple[bool, bool]], 
         else:
             codegen.options["verify_autograd_array_access"] = saved[1]
     return flags, build.source
+
+
+def custom_adjoints(kernel) -> list[str]:
+    """The ``@wp.func`` keys the built kernel calls (directly or not) whose adjoint is written by
+    hand (``@wp.func_grad``, ``@wp.func_replay``): its gradient is what they say by design."""
+    found, seen = set(), set()
+    todo = list(getattr(kernel.adj, "called_user_functions", ()))
+    while todo:
+        func = todo.pop()
+        if id(func) in seen:
+            continue
+        seen.add(id(func))
+        if getattr(func, "custom_grad_func", None) is not None or getattr(func, "custom_replay_func", None) is not None:
+            found.add(func.key)
+        todo.extend(getattr(getattr(func, "adj", None), "called_user_functions", ()))
+    return sorted(found)
