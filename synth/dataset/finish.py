@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from synth.dataset import card
+from synth.dataset import card, croissant
 from synth.dataset.folder import (
     SHARDS,
     UNRECORDED,
@@ -53,6 +53,7 @@ def merge_and_publish(
     merged = merge(root, weights, parquet, manifest, out=staging)
     run = describe(merged)
     card.write_card(staging, merged.stats, merged.records, run, [*read_runs(root), run], parquet)
+    croissant.write(staging, merged.stats)
     if unrecorded is not None:
         atomic_write(staging / UNRECORDED, "".join(dumps(line) + "\n" for line in unrecorded(merged)))
     write_sources(staging, shards)
