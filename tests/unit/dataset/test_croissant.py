@@ -7,9 +7,9 @@ import logging
 
 import pytest
 
+from synth.dataset.croissant import TEXT_FIELDS
 from synth.dataset.finish import merge_and_publish
 from synth.dataset.folder import FORMAT, ShardWriter, with_checksum
-from synth.dataset.croissant import TEXT_FIELDS
 
 mlc = pytest.importorskip("mlcroissant", reason="the croissant extra is not installed: pip install -e '.[croissant]'")
 
