@@ -323,6 +323,25 @@ class DatasetDir:
             _remove(self.root / name)
 
 
+FOLDER_SOURCES = "folder_sources.json"  # in .shards/: each folder source's name -> the folder it names, so a name stays one folder's
+
+
+def folder_sources(root: Path) -> dict[str, str]:
+    """The folder sources DIR's runs named (``synth.warp.sources.all_candidates``): {} for none, or a file that is not ours."""
+    try:
+        found = json.loads((Path(root) / SHARDS / FOLDER_SOURCES).read_text())
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def add_folder_sources(root: Path, found: dict[str, str]) -> None:
+    """Keep this run's folder sources in DIR (a name taken before keeps its folder)."""
+    held = folder_sources(root)
+    if found.keys() - held.keys():
+        atomic_write(Path(root) / SHARDS / FOLDER_SOURCES, dumps({**found, **held}) + "\n")
+
+
 STAGING = ".merge"
 COMPLETE = "COMPLETE"
 SOURCES = "SOURCES.json"  # in a published merge: the shard files it was made from and the files it wrote, by sha256

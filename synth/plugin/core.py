@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import synth.gpu.stages  # noqa: F401  (registers the gpu stages)
+from synth.dataset.folder import folder_sources
 from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure, StageSkipped, is_environment
@@ -145,14 +146,16 @@ def _modules(config: pytest.Config, cache: Path, archs: tuple[int, ...]) -> sour
     limits = _limits(config)
     if not specs:
         return sources.Discovery()
+    folder = config.getoption("dataset_dir", None)
+    roots = folder_sources(Path(folder)) if folder and not config.getoption("dataset_overwrite", False) else {}  # names its runs gave folders
     try:
-        sources.all_candidates(specs)  # a SPEC that names nothing is a usage error before any process starts
+        sources.all_candidates(specs, dict(roots))  # a SPEC that names nothing is a usage error before any process starts
     except sources.SpecError as exc:
         raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
     from synth.plugin.gpu import gpu_requested
 
     gpu = config.getoption("gpu_device", None) if gpu_requested(config.getoption("markexpr", "")) else None
-    return ingest.discover(specs, cache, archs, os.cpu_count() or 1, limits, gpu, _progress())
+    return ingest.discover(specs, cache, archs, os.cpu_count() or 1, limits, gpu, _progress(), roots)
 
 
 def _progress():
@@ -511,7 +514,8 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     entry = phase_entry(report, label, is_environment(exc))
     value = getattr(item, "funcargs", {}).get("result", PENDING)
     summary = stage.summary(value) if stage.summary is not None and report.passed and report.when == "call" and value is not PENDING else None
-    report.user_properties.append((OUTCOME, {"case": case.id, "stage": stage.name, "entry": entry, "summary": summary}))
+    why = " ".join(str(getattr(exc, "message", exc)).split())[:300] if entry and entry.get("environment") else None  # named where the case goes unrecorded
+    report.user_properties.append((OUTCOME, {"case": case.id, "stage": stage.name, "entry": entry, "summary": summary, "why": why}))
     outcomes = SynthRun.of(item.config).outcomes
     if outcomes is not None:
         outcomes.of(case).add_entry(stage.name, entry)

@@ -28,7 +28,17 @@ from pathlib import Path
 import pytest
 
 from synth.dataset.finish import merge_and_publish
-from synth.dataset.folder import SHARDS, UNRECORDED, DatasetDir, DatasetDirError, ShardWriter, done_cases, has_parquet, with_checksum
+from synth.dataset.folder import (
+    SHARDS,
+    UNRECORDED,
+    DatasetDir,
+    DatasetDirError,
+    ShardWriter,
+    add_folder_sources,
+    done_cases,
+    has_parquet,
+    with_checksum,
+)
 from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
@@ -41,6 +51,7 @@ from synth.plugin.unrecorded import Causes
 from synth.plugin.unrecorded import summary as unrecorded_summary
 from synth.stages import ingest, registry
 from synth.toolchain import process
+from synth.warp import sources
 
 
 class Recorder:
@@ -201,6 +212,8 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
+        folders = [c for c in run.cases() if isinstance(c, ModuleCase) and c.import_name.startswith("synth_modules.")]
+        add_folder_sources(root, {c.source: sources.folder_root(c) for c in folders})  # the names stay these folders' in DIR
         planned = {case.id for case in run.cases()}
         held: dict[str, str] = {}
         done = done_cases(root, planned, held)

@@ -19,12 +19,6 @@ _PARAM = re.compile(r"\[(?P<case>[^\[\]]+)\](?:@[^\[\]]*)?$")
 NO_REPORT = "no test of it reported here (the session stopped before its batch, or it was deselected)"
 
 
-def _message(report: pytest.TestReport) -> str:
-    crash = getattr(report.longrepr, "reprcrash", None)
-    text = crash.message if crash is not None else str(report.longrepr or "")
-    return " ".join(text.split())[:300]
-
-
 class Causes:
     """Case id -> why it may go unrecorded, from the reports of its tests (a plugin object)."""
 
@@ -46,7 +40,7 @@ class Causes:
             return
         entry = outcome.get("entry") or {}
         if entry.get("environment"):
-            self.environment.setdefault(case, f"{outcome['stage']}: {entry['label']} (environment failure): {_message(report)}")
+            self.environment.setdefault(case, f"{outcome['stage']}: {entry['label']} (environment failure): {outcome.get('why') or ''}")
         elif report.skipped and not hasattr(report, "wasxfail"):
             self.skipped.setdefault(case, f"{outcome['stage']} skipped: {entry.get('skipped', '')}"[:300])
         elif report.when == "call" or report.failed:

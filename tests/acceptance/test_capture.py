@@ -18,8 +18,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from synth.model.module_case import short_hash
 from synth.stages import ingest
-from synth.warp import warp_ir
+from synth.warp import sources, warp_ir
 
 pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
 
@@ -79,8 +80,12 @@ def test_two_folders_of_one_name_are_two_sources(tmp_path):
         )
     specs = [str(tmp_path / "x" / "lib"), str(tmp_path / "y" / "lib")]
     found = ingest.discover(specs, tmp_path / "cache", (90,), 2)
-    assert [c.id for c in found.cases] == ["lib-k-scale", "lib_2-k-scale"]
+    other = f"lib_{short_hash(str((tmp_path / 'y' / 'lib').resolve()))}"
+    assert [c.id for c in found.cases] == ["lib-k-scale", f"{other}-k-scale"]
     assert found.skipped_modules == []
+    # a name belongs to the folder that took it first (a dataset folder keeps them across runs), whatever the SPEC order
+    roots = {"lib": str((tmp_path / "x" / "lib").resolve())}
+    assert [c.source for c in sources.all_candidates(specs[::-1], dict(roots))] == [other, "lib"]
 
 
 CAPTURED = {
