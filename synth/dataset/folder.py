@@ -4,6 +4,8 @@ and the append-only shards the workers write.
 Layout of ``DIR``::
 
     train.jsonl val.jsonl test.jsonl stats.json README.md plots/   merged outputs: symlinks through .current
+croissant.json                    Croissant 1.1 metadata of the JSONL files (synth.dataset.croissant)
+unrecorded.jsonl                  the cases the last run left without a line, each with its cause
     data/<split>-NNNNN-of-MMMMM.parquet                            with --dataset-format parquet
     .current                          symlink to the published merge: .merges/mNNNNNN (switched with one rename)
     .merges/mNNNNNN/                  the published merge's files
@@ -12,6 +14,7 @@ Layout of ``DIR``::
     .shards/records-<w>-<run>.jsonl   one passing case per line, appended by worker <w>
     .shards/failures-<w>-<run>.jsonl  one excluded case per line (which stages failed)
     .shards/runs.jsonl                one line per run, for the dataset card
+.shards/folder_sources.json       which folder each folder source's name belongs to (ids unique across runs)
     .merge/                           a merge being written; moved into .merges/ once .merge/COMPLETE exists
 
 A folder is the harness's only if it holds ``.shards/manifest.json`` (or is empty): any other
