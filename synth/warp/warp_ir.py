@@ -263,6 +263,15 @@ SIGNATURES = {
 _ATTRIBUTES = r"(?:[A-Za-z_]\w*\([^()\n]*\) )*"
 
 
+_SIGNATURE = re.compile(rf'^(extern "C" ){_ATTRIBUTES}(__global__ void ){_ATTRIBUTES}', re.M)
+
+
+def without_attributes(text: str) -> str:
+    """A CUDA text without the attributes of its kernels' signatures (what module options such as
+    ``cluster_dim`` or ``launch_bounds`` put there)."""
+    return _SIGNATURE.sub(r"\1\2", text)
+
+
 def _signature_at(source: str, signature: str) -> int:
     """Where the line of the function ``signature`` names starts in ``source`` (-1 if nowhere), its attributes allowed."""
     pattern = re.escape(signature).replace(re.escape("__global__ void "), f"{_ATTRIBUTES}__global__ void {_ATTRIBUTES}")

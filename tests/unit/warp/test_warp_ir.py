@@ -184,4 +184,5 @@ def test_a_cuda_kernel_with_attributes_in_its_signature_is_cut(tmp_path, monkeyp
         texts = warp_ir.kernel_ir(kernel, cpu, cuda)
         assert texts["cuda_forward"].startswith(f'extern "C" {attribute} {name}_cuda_kernel_forward('), texts["cuda_forward"][:200]
         assert texts["cuda_forward"].rstrip().endswith("}") and texts["cpu_forward"]
+        assert warp_ir.without_attributes(texts["cuda_forward"]) == texts["cuda_forward"].replace(attribute, "__global__ void", 1) != texts["cuda_forward"]
     assert expected["bounded"] in warp_ir.kernel_ir(module.bounded, *warp_ir.compiled_sources(module.bounded.module, 90))["cuda_backward"]
