@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from synth.dataset import card
+from synth.dataset import card, croissant
 from synth.dataset.folder import (
     SHARDS,
+    UNRECORDED,
     ShardWriter,
     publish,
     read_lines,
@@ -22,6 +23,8 @@ from synth.dataset.folder import (
     write_sources,
 )
 from synth.dataset.merge import Merged, merge
+from synth.dataset.records import dumps
+from synth.toolchain.files import atomic_write
 
 RUNS = "runs.jsonl"
 
@@ -32,8 +35,13 @@ def read_runs(root: Path) -> list[dict]:
     return read_lines(log)[0] if log.exists() else []
 
 
-def merge_and_publish(root: Path, weights, parquet: bool, manifest: dict, describe: Callable[[Merged], dict]) -> tuple[Merged, dict]:
+def merge_and_publish(
+    root: Path, weights, parquet: bool, manifest: dict, describe: Callable[[Merged], dict], unrecorded: Callable[[Merged], list[dict]] | None = None
+) -> tuple[Merged, dict]:
     """Merge ``root``'s shards, write the card for the run ``describe(merged)`` returns, publish, log the run.
+
+    ``unrecorded(merged)``: the cases the run left without a line, with their causes, published as
+    ``unrecorded.jsonl`` (a combine of ranks, which does not know them, publishes none).
 
     Raises OSError with the outputs as they were (the last complete merge) and the shards kept.
     The run is logged only once its merge is published.
@@ -45,6 +53,9 @@ def merge_and_publish(root: Path, weights, parquet: bool, manifest: dict, descri
     merged = merge(root, weights, parquet, manifest, out=staging)
     run = describe(merged)
     card.write_card(staging, merged.stats, merged.records, run, [*read_runs(root), run], parquet)
+    croissant.write(staging, merged.stats)
+    if unrecorded is not None:
+        atomic_write(staging / UNRECORDED, "".join(dumps(line) + "\n" for line in unrecorded(merged)))
     write_sources(staging, shards)
     publish(root)
     log = ShardWriter(root / SHARDS / RUNS)

@@ -4,6 +4,8 @@ and the append-only shards the workers write.
 Layout of ``DIR``::
 
     train.jsonl val.jsonl test.jsonl stats.json README.md plots/   merged outputs: symlinks through .current
+croissant.json                    Croissant 1.1 metadata of the JSONL files (synth.dataset.croissant)
+unrecorded.jsonl                  the cases the last run left without a line, each with its cause
     data/<split>-NNNNN-of-MMMMM.parquet                            with --dataset-format parquet
     .current                          symlink to the published merge: .merges/mNNNNNN (switched with one rename)
     .merges/mNNNNNN/                  the published merge's files
@@ -12,6 +14,7 @@ Layout of ``DIR``::
     .shards/records-<w>-<run>.jsonl   one passing case per line, appended by worker <w>
     .shards/failures-<w>-<run>.jsonl  one excluded case per line (which stages failed)
     .shards/runs.jsonl                one line per run, for the dataset card
+.shards/folder_sources.json       which folder each folder source's name belongs to (ids unique across runs)
     .merge/                           a merge being written; moved into .merges/ once .merge/COMPLETE exists
 
 A folder is the harness's only if it holds ``.shards/manifest.json`` (or is empty): any other
@@ -42,7 +45,12 @@ FORMAT = 1
 SHARDS = ".shards"
 # data/ holds the Parquet shards; <split>.parquet are the single files of harness < 0.5, removed by the next merge
 SHARD_KINDS = ("records", "failures")  # .shards/<kind>-<worker>-<run>.jsonl
-OUTPUTS = ("train.jsonl", "val.jsonl", "test.jsonl", "data", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots")
+UNRECORDED = "unrecorded.jsonl"  # the cases the last run left without a line, each with its cause (synth.plugin.unrecorded)
+CROISSANT = "croissant.json"  # the dataset's Croissant 1.1 metadata, with its Responsible-AI fields (synth.dataset.croissant)
+OUTPUTS = (
+    "train.jsonl", "val.jsonl", "test.jsonl", "data", "train.parquet", "val.parquet", "test.parquet", "stats.json", "README.md", "plots",
+    UNRECORDED, CROISSANT,
+)  # fmt: skip
 
 
 def differing_keys(a: dict, b: dict) -> list[str]:
@@ -316,6 +324,25 @@ class DatasetDir:
                 _remove(path)
         for name in (*OUTPUTS, STAGING, CURRENT, MERGES):
             _remove(self.root / name)
+
+
+FOLDER_SOURCES = "folder_sources.json"  # in .shards/: each folder source's name -> the folder it names, so a name stays one folder's
+
+
+def folder_sources(root: Path) -> dict[str, str]:
+    """The folder sources DIR's runs named (``synth.stages.ingest.sources.all_candidates``): {} for none, or a file that is not ours."""
+    try:
+        found = json.loads((Path(root) / SHARDS / FOLDER_SOURCES).read_text())
+    except (OSError, ValueError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def add_folder_sources(root: Path, found: dict[str, str]) -> None:
+    """Keep this run's folder sources in DIR (a name taken before keeps its folder)."""
+    held = folder_sources(root)
+    if found.keys() - held.keys():
+        atomic_write(Path(root) / SHARDS / FOLDER_SOURCES, dumps({**found, **held}) + "\n")
 
 
 STAGING = ".merge"

@@ -67,19 +67,27 @@ ENVIRONMENT_SIGNS = (
 
 
 class StageFailure(Exception):
-    """A case failed a stage. ``artifacts`` maps file names to text, bytes or numpy arrays."""
+    """A case failed a stage. ``artifacts`` maps file names to text, bytes or numpy arrays.
 
-    def __init__(self, label: str, message: str, artifacts: dict | None = None) -> None:
+    ``known`` says why the failure is by design, known before the check or from what it found (a
+    kernel written to run only inside its program, a custom adjoint): the case is rejected with its
+    label all the same, but its test is an xfail with that reason, so FAILED means "look at this".
+    """
+
+    def __init__(self, label: str, message: str, artifacts: dict | None = None, known: str | None = None) -> None:
         if label not in LABELS:
             raise ValueError(f"unknown failure label {label!r}; labels: {', '.join(LABELS)}")
+        if known is not None and label not in CASE_LABELS:
+            raise ValueError(f"an environment failure ({label}) is never known by design")
         super().__init__(f"[{label}] {message}")
         self.label = label
         self.message = message
         self.artifacts = dict(artifacts or {})
+        self.known = known
 
     def __reduce__(self):
-        """Copy and pickle with all three fields (``Batch.value`` raises a copy per test)."""
-        return (type(self), (self.label, self.message, self.artifacts))
+        """Copy and pickle with every field (``Batch.value`` raises a copy per test)."""
+        return (type(self), (self.label, self.message, self.artifacts, self.known))
 
 
 class StageSkipped(Exception):

@@ -22,7 +22,8 @@ def safe(part: str) -> str:
     return _UNSAFE.sub("_", part)
 
 
-def _short_hash(text: str) -> str:
+def short_hash(text: str) -> str:
+    """12 hex digits of the text's sha256: what tells two names apart that were the same, in every file name made of them."""
     return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:12]
 
 
@@ -30,14 +31,14 @@ def unique_safe(part: str) -> str:
     """``safe(part)``, with a hash of ``part`` added when characters were replaced: ``é.py`` and
     ``ü.py`` (both ``_``) or ``a b`` and ``a+b`` stay two ids."""
     replaced = safe(part)
-    return replaced if replaced == part else f"{replaced}_{_short_hash(part)}"
+    return replaced if replaced == part else f"{replaced}_{short_hash(part)}"
 
 
 def shortened(text: str, limit: int) -> str:
     """``text`` when it fits in ``limit`` bytes, else its head and a hash of the whole (the same text always gives the same result)."""
     if len(text.encode()) <= limit:
         return text
-    return f"{text[: limit - 13]}_{_short_hash(text)}"
+    return f"{text[: limit - 13]}_{short_hash(text)}"
 
 
 OVERLOAD_IN_ID = 64  # an overload signature longer than this is shortened in the id (its head and a hash)

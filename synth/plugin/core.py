@@ -22,7 +22,7 @@ import pytest
 import synth.gpu.stages  # noqa: F401  (registers the gpu stages)
 from synth.generate.cases import Case, case_id_in, select_cases
 from synth.generate.categories import CATEGORIES
-from synth.model.failures import StageSkipped, is_environment
+from synth.model.failures import StageFailure, StageSkipped, is_environment
 from synth.model.module_case import ModuleCase
 from synth.plugin import artifacts, checked, existing_code
 from synth.plugin.environment import check_environment
@@ -249,6 +249,9 @@ def pytest_runtest_call(item: pytest.Item) -> None:
         try:
             funcargs["result"] = pipeline.get(case, stage.compute)
         except StageSkipped as skipped:
+            outcomes = SynthRun.of(item.config).outcomes
+            if outcomes is not None:
+                outcomes.of(case).add_required(case, pipeline)
             pytest.skip(skipped.reason)
         outcomes = SynthRun.of(item.config).outcomes
         if outcomes is not None:
@@ -288,10 +291,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     stage = registry.get(stage_of(item))
     exc = call.excinfo.value if call.excinfo is not None else None
     label = artifacts.label_of(exc) if report.failed else None
+    if report.failed and isinstance(exc, StageFailure) and exc.known:
+        report.outcome, report.wasxfail = "skipped", f"[{label}] {exc.known}"  # a refusal by design: rejected, not FAILED
     entry = phase_entry(report, label, is_environment(exc))
     value = getattr(item, "funcargs", {}).get("result", PENDING)
     summary = stage.summary(value) if stage.summary is not None and report.passed and report.when == "call" and value is not PENDING else None
-    report.user_properties.append((OUTCOME, {"case": case.id, "stage": stage.name, "entry": entry, "summary": summary}))
+    why = " ".join(str(getattr(exc, "message", exc)).split())[:300] if entry and entry.get("environment") else None  # named where the case goes unrecorded
+    report.user_properties.append((OUTCOME, {"case": case.id, "stage": stage.name, "entry": entry, "summary": summary, "why": why}))
     outcomes = SynthRun.of(item.config).outcomes
     if outcomes is not None:
         outcomes.of(case).add_entry(stage.name, entry)

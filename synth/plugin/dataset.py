@@ -28,7 +28,17 @@ from pathlib import Path
 import pytest
 
 from synth.dataset.finish import merge_and_publish
-from synth.dataset.folder import SHARDS, DatasetDir, DatasetDirError, ShardWriter, done_cases, has_parquet, with_checksum
+from synth.dataset.folder import (
+    SHARDS,
+    UNRECORDED,
+    DatasetDir,
+    DatasetDirError,
+    ShardWriter,
+    add_folder_sources,
+    done_cases,
+    has_parquet,
+    with_checksum,
+)
 from synth.dataset.merge import Merged, parse_split
 from synth.dataset.records import build_record, versions
 from synth.generate.cases import Case
@@ -39,7 +49,9 @@ from synth.plugin.outcomes import NOT_RUN, Outcomes
 from synth.plugin.parts import DatasetRun
 from synth.plugin.plan import case_of, plan_cases, worker_count
 from synth.plugin.run import WORKER_INPUT, SynthRun
+from synth.plugin.unrecorded import summary as unrecorded_summary
 from synth.stages import ingest, registry
+from synth.stages.ingest import sources
 from synth.toolchain import process
 
 
@@ -118,13 +130,14 @@ class Recorder:
             if required == "environment" or any(e.get("environment") for e in entries.values()):
                 continue  # the machine's fault, not the kernel's: never recorded, the next run retries
             if all(e.get("passed") is not False for e in entries.values()):
-                if required == NOT_RUN or not any(e.get("passed") for e in entries.values()):
-                    continue  # nothing ran for it (all skipped): not in the dataset, a rerun tries again
-                if required is None:
+                ran = any(e.get("passed") for e in entries.values())
+                if required is None and ran:
                     checks = {check: outcome.numbers.get(check, e) if e.get("passed") else e for check, e in entries.items()}
                     self.records.append(with_checksum(build_record(case, outcome.fields, checks)))
                     continue
-                why = outcome.required_why
+                if required in (None, NOT_RUN) or (required == "skipped" and not ran):
+                    continue  # nothing ran for it (all skipped): not in the dataset, a rerun tries again
+                why = outcome.required_why  # its required stage failed (a kernel that does not build): a rejection
                 entries["record"] = {"passed": False, "label": required, **({"message": why} if why else {})}
             self.failures.append(
                 with_checksum({"id": case.id, "category": case.category, "seed": case.seed, "stages": dict(sorted(entries.items()))})
@@ -189,11 +202,14 @@ def pytest_configure(config: pytest.Config) -> None:
             folder.open(manifest, overwrite=config.getoption("dataset_overwrite"))
         except DatasetDirError as exc:
             raise pytest.UsageError(f"{OPT_DATASET}: {exc}") from None
+        folders = [c for c in run.cases() if isinstance(c, ModuleCase) and c.import_name.startswith("synth_modules.")]
+        add_folder_sources(root, {c.source: sources.folder_root(c) for c in folders})  # the names stay these folders' in DIR
         planned = {case.id for case in run.cases()}
         held: dict[str, str] = {}
         done = done_cases(root, planned, held)
         _refuse_other_code_under_one_id(root, [c for c in run.cases() if c.id in held and isinstance(c, ModuleCase)], held, folder)
         state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done, folder=folder)
+        config.pluginmanager.register(state.causes, "synth-dataset-unrecorded")  # where every test report arrives
     else:
         info = worker[WORKER_INPUT]["dataset"]
         state = DatasetRun(root, info["run"], weights, parquet, set(info["done"]))
@@ -251,6 +267,10 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     numprocesses = getattr(config.option, "numprocesses", None) or 0
 
+    def unrecorded(merged: Merged) -> list[dict]:
+        state.unrecorded = state.causes.lines(_checked(SynthRun.of(config), state.to_run) - merged.done)
+        return state.unrecorded
+
     def describe(merged: Merged) -> dict:
         duration = time.monotonic() - state.started
         new_records = len(merged.passed & state.to_run.keys())  # a run checks only cases the folder did not hold
@@ -264,7 +284,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             "new_failures": len((merged.done - merged.passed) & state.to_run.keys()),
             "records_per_s": round(new_records / duration, 3) if duration > 0 else 0.0,
             "skipped_cases": state.skipped_cases,
-            "left_for_rerun": len(_checked(SynthRun.of(config), state.to_run) - merged.done),
+            "left_for_rerun": len(unrecorded(merged)),
             "broken_lines": merged.broken_lines,
             "exitstatus": int(exitstatus),
             "python": platform.python_version(),
@@ -278,7 +298,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         )
         session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
     try:
-        merged, run = merge_and_publish(state.root, state.weights, state.parquet, state.folder.manifest(), describe)
+        merged, run = merge_and_publish(state.root, state.weights, state.parquet, state.folder.manifest(), describe, lambda merged: state.unrecorded)
     except Exception as exc:  # whatever it is (a full disk, a value the schema cannot hold, a bug of ours): not written
         _not_written(
             session, state, f"the merge failed: {_reason(exc)}", f"The outputs in {state.root} are those of the last complete merge"
@@ -300,7 +320,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         state.summary += (
             f"\n{run['left_for_rerun']} cases not recorded (an environment failure: timeout, crash, worker lost, "
             "full disk; or a stage not run): the next run on this folder tries them again"
-        )
+        ) + unrecorded_summary(state.unrecorded, str(state.root / UNRECORDED))
 
 
 def _checked(run: SynthRun, to_run: dict[str, str]) -> set[str]:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from synth.dataset.folder import folder_sources
 from synth.model.module_case import ModuleCase
 from synth.plugin.kinds import KINDS
 from synth.plugin.options import MAX_CASES, NONE, OPT_MODULE_MEMORY, OPT_MODULE_TIMEOUT, OPT_MODULES
@@ -50,7 +51,7 @@ def check_options(config: pytest.Config) -> None:
     limits(config)
     if specs:
         try:
-            sources.all_candidates(specs)
+            sources.all_candidates(specs, dict(folder_roots(config)))
         except sources.SpecError as exc:
             raise pytest.UsageError(f"{OPT_MODULES}: {exc}") from None
 
@@ -112,7 +113,14 @@ def _discover(config: pytest.Config, run: SynthRun) -> sources.Discovery:
     from synth.plugin.gpu import gpu_requested
 
     gpu = config.getoption("gpu_device", None) if gpu_requested(config.getoption("markexpr", "")) else None
-    return ingest.discover(module_specs(config), run.settings.cache_dir, run.settings.archs, os.cpu_count() or 1, limits(config), gpu, _progress())
+    return ingest.discover(module_specs(config), run.settings.cache_dir, run.settings.archs, os.cpu_count() or 1, limits(config), gpu, _progress(), folder_roots(config))
+
+
+def folder_roots(config: pytest.Config) -> dict[str, str]:
+    """The names earlier runs into this ``--dataset`` folder gave folders of existing code (kept in
+    the folder), so a folder keeps its name and another of the same name gets its own."""
+    folder = config.getoption("dataset_dir", None)
+    return folder_sources(Path(folder)) if folder and not config.getoption("dataset_overwrite", False) else {}
 
 
 def run_file(run: SynthRun) -> Path:

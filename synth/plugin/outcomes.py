@@ -36,7 +36,7 @@ def phase_entry(report: pytest.TestReport, label: str | None, environment: bool)
     is the machine's, not the kernel's (such a case is never written: the key stays in memory).
     """
     if report.failed or (report.skipped and hasattr(report, "wasxfail")):
-        entry = {"passed": False, "label": label if report.failed else "xfail"}
+        entry = {"passed": False, "label": label or "xfail"}  # a refusal by design keeps its label (synth.plugin.core)
         if environment:
             entry["environment"] = True
         return entry
@@ -47,10 +47,13 @@ def phase_entry(report: pytest.TestReport, label: str | None, environment: bool)
 
 
 def counted(report: pytest.TestReport, outcome: dict) -> str | None:
-    """The outcome a summary counts for a phase ("passed", "skipped", "failed:<label>"), or None for a phase it does not count."""
+    """The outcome a summary counts for a phase ("passed", "skipped", "failed:<label>", "refused:<label>"
+    for a rejection by design, an xfail), or None for a phase it does not count."""
     if report.when != "call" and not (report.when == "setup" and report.outcome != "passed"):
         return None
     entry = outcome.get("entry") or {}
+    if report.skipped and hasattr(report, "wasxfail"):
+        return f"refused:{entry.get('label', 'xfail')}"
     return f"failed:{entry['label']}" if report.failed else report.outcome
 
 
@@ -77,6 +80,12 @@ class CaseOutcome:
                 self.fields.update(other.fields(pipeline.get(case, other.compute)))
             except (StageFailure, StageSkipped):
                 pass  # then the record has no such field
+        self.add_required(case, pipeline)
+
+    def add_required(self, case, pipeline: Pipeline) -> None:
+        """The fields every record of the case has (once), or the label of why its required stage
+        failed; also asked for when a test skipped, so a case all of whose tests skip because its
+        kernel does not build is a rejection with that label, not a case left unrecorded."""
         if self.required != NOT_RUN:
             return
         self.required = None

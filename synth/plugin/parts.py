@@ -11,6 +11,7 @@ from pathlib import Path
 
 from synth.dataset.folder import DatasetDir
 from synth.gpu.device import Probe
+from synth.plugin.unrecorded import Causes
 
 EXTENSIONS = ("py", "cpp", "cu")
 
@@ -59,3 +60,5 @@ class DatasetRun:
     folder: DatasetDir | None = None
     summary: str = ""
     shard_errors: list[str] = field(default_factory=list)  # batches whose lines could not be written
+    causes: Causes = field(default_factory=Causes)  # why a case may go unrecorded (the controller's)
+    unrecorded: list[dict] = field(default_factory=list)  # {"id", "cause"} of each case this run left without a line

@@ -35,6 +35,7 @@ from __future__ import annotations
 import functools
 import importlib.metadata
 import json
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -112,13 +113,33 @@ class GpuReplay:
         return {"device": self.device}
 
 
-def _failure(label: str, case: ModuleCase, message: str, traceback_text: str = "") -> StageFailure:
+def _failure(label: str, case: ModuleCase, message: str, traceback_text: str = "", known: str | None = None) -> StageFailure:
     artifacts = {"traceback.txt": traceback_text} if traceback_text else {}
     try:
         artifacts[Path(case.file).name] = Path(case.file).read_text(encoding="utf-8")
     except OSError:
         pass
-    return StageFailure(label, message, artifacts)
+    return StageFailure(label, message, artifacts, known)
+
+
+_FRAME = re.compile(r'^  File "([^"]+)", line \d+', re.M)
+
+
+def ours(traceback_text: str) -> bool:
+    """Whether the exception was raised in the harness's own code (its last frame under ``synth/``),
+    not in Warp's or the module's: then a kernel that "does not build" is our fault, not the kernel's."""
+    frames = _FRAME.findall(traceback_text)
+    return bool(frames) and Path(frames[-1]).resolve().is_relative_to(Path(__file__).resolve().parents[1])
+
+
+def not_built(case: ModuleCase, entry: KernelEntry) -> StageFailure | StageSkipped:
+    """The outcome of a stage of a kernel whose build failed in its ingesting process: a skip naming
+    Warp's refusal (known at ingestion; the case is recorded as a ``codegen_error`` rejection), or a
+    ``crash`` when the harness's own code failed reading it (never recorded: a rerun tries it again)."""
+    error = entry.codegen_error
+    if ours(error.traceback):
+        return _failure("crash", case, f"the harness failed on the kernel's code: {error.message}", error.traceback)
+    return StageSkipped(f"the kernel does not build: {error.message}")
 
 
 @functools.cache
@@ -165,7 +186,8 @@ def codegen(batch: Batch) -> dict:
         entry = ingest.entry_of(case)
         if entry.codegen_error is not None:
             error = entry.codegen_error
-            results[case.id] = _failure("codegen_error", case, error.message, error.traceback)
+            failed = not_built(case, entry)
+            results[case.id] = failed if isinstance(failed, StageFailure) else _failure("codegen_error", case, error.message, error.traceback)
             continue
         captured = entry.captured.launches if entry.inputs == "captured" else None
         results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured)
@@ -182,7 +204,7 @@ def ptx(batch: Batch) -> dict:
     for case in batch.cases:
         entry = ingest.entry_of(case)
         if entry.codegen_error is not None:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+            results[case.id] = not_built(case, entry)
         elif entry.ptx_error is not None:
             results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback)
         else:
@@ -208,11 +230,11 @@ def gradcheck(batch: Batch) -> dict:
         if entry.inputs != "captured":
             results[case.id] = StageSkipped(f"no captured launch to differentiate ({entry.inputs}: {entry.inputs_reason or 'not launched'})")
         elif found is None:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+            results[case.id] = not_built(case, entry)
         elif found.skipped:
             results[case.id] = StageSkipped(found.skipped)
         elif not found.passed:
-            results[case.id] = _failure(found.label, case, found.message, found.traceback or "")
+            results[case.id] = _failure(found.label, case, found.message, found.traceback or "", found.known)
         else:
             results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision)
     return results
@@ -288,7 +310,7 @@ def cpu_run(batch: Batch) -> dict:
             label = "replay_mismatch" if any("differs" in w for w in wrong) else "run_error"
             results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, entry.captured.dim, len(replays))
         elif entry.codegen_error is not None:
-            results[case.id] = StageSkipped(f"the kernel does not build: {entry.codegen_error.message}")
+            results[case.id] = not_built(case, entry)
         elif entry.inputs == "synthesized":
             synthesized.append(case)
         else:

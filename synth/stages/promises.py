@@ -38,6 +38,7 @@ from synth.stages import modules, standalone_cuda
 from synth.stages.batch import Batch, per_case
 from synth.stages.ingest.source_alone import MADE_INSIDE
 from synth.toolchain import build_cache, nvcc, process
+from synth.warp import warp_ir
 from synth.warp.kernel_source import missing_at_import
 
 PTXAS_TIMEOUT_S = 60.0
@@ -62,8 +63,8 @@ class PtxasTooOld(StageSkipped):
     """The PTX is of an ISA version newer than this ptxas reads (Warp's NVRTC is newer than the toolkit)."""
 
 
-def _field_failure(field: str, message: str, artifacts: dict | None = None) -> StageFailure:
-    return StageFailure("record_field", f"{field}: {message}", artifacts or {})
+def _field_failure(field: str, message: str, artifacts: dict | None = None, known: str | None = None) -> StageFailure:
+    return StageFailure("record_field", f"{field}: {message}", artifacts or {}, known)
 
 
 # ----------------------------------------------------------------------------- cuda_kernel alone
@@ -288,8 +289,12 @@ def _judge_module(case, texts, ptx, assembled, alone, first: int):
     if isinstance(alone, (StageFailure, StageSkipped)):
         return alone
     for kind in sorted(texts.ir):
-        if without_line_markers(alone[kind]) != without_line_markers(texts.ir[kind]):
-            return _field_failure("python_source", f"imported alone, it builds a {kind} text other than the record's", {f"{kind}.alone": alone[kind], f"{kind}.record": texts.ir[kind], "python_source.py": texts.python_source})
+        built, recorded = without_line_markers(alone[kind]), without_line_markers(texts.ir[kind])
+        if built != recorded:
+            # only the kernel's attributes differ: module options its program set while it ran (Warp's test_cluster_dim sets cluster_dim so)
+            options = warp_ir.without_attributes(built) == warp_ir.without_attributes(recorded)
+            known = f"python_source: {kind}'s kernel attributes come from module options its program set while it ran, which no text of it says" if options else None
+            return _field_failure("python_source", f"imported alone, it builds a {kind} text other than the record's", {f"{kind}.alone": alone[kind], f"{kind}.record": texts.ir[kind], "python_source.py": texts.python_source}, known)
     checked = ("ptx_entries", "python_source", *sorted(texts.ir))
     return Kept(checked if not_checked else ("ptx", *checked), not_checked)
 
@@ -349,7 +354,10 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
         if entry is None:
             results[case.id] = StageFailure("crash", f"the fresh process importing python_source ended with {proc.how} before this kernel: {proc.stderr.strip()[-500:]}")
         elif "error" in entry:
-            results[case.id] = _field_failure("python_source", _why_not_alone(entry["error"], texts[case.id].python_source), {"python_source.py": texts[case.id].python_source})
+            text = texts[case.id].python_source
+            missing = missing_at_import(text)  # known before the import: names only its program's run defines (a fem kernel's self)
+            known = f"python_source: not written to run alone: it reads at import names it does not define ({', '.join(missing)})" if missing else None
+            results[case.id] = _field_failure("python_source", _why_not_alone(entry["error"], text), {"python_source.py": text}, known)
         else:
             results[case.id] = entry["ir"]
     return results

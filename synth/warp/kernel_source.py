@@ -316,7 +316,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     texts = [t for _, t in parts]
     members = _class_constants(parts, build.functions, lookup)
     classes = {owner[0] for owner, _ in parts if owner} | {owner[0] for owner in members}
-    imports, constants, extra = ["import warp as wp"], [], []
+    imports, constants, extra, tables = ["import warp as wp"], [], [], []
     done: set[str] = set(top | classes)
     pending = sorted(_names(texts) - done)
     while pending:  # what a constant or an enum class reads is made too
@@ -326,13 +326,14 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         if found is None:
             continue
         kind, text = found
-        {"import": imports, "constant": constants, "part": extra}[kind].append(text)
+        {"import": imports, "constant": constants, "part": extra, "table": tables}[kind].append(text)
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"
-    body = "\n\n".join(p.rstrip("\n") + "\n" for p in [*extra, *_in_classes(parts, members)])
+    *defined, last = _in_classes(parts, members)  # the kernel's text last: a table of functions goes right before it
+    body = "\n\n".join(p.rstrip("\n") + "\n" for p in [*extra, *defined, *tables, last])
     text = head + "\n\n" + body
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
@@ -410,8 +411,21 @@ def _global_text(name: str, lookup) -> tuple[str, str] | None:
         return None
     if isinstance(value, type) and issubclass(value, enum.Enum) and _has_source(value):
         return "part", textwrap.dedent(inspect.getsource(value))
+    if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
+        return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def _function_table(value) -> bool:
+    """A dict of literal keys to module-level ``@wp.func`` functions (a handler table ``wp.static`` indexes)."""
+    wp = warp_ir.warp()
+    return (
+        isinstance(value, dict)
+        and bool(value)
+        and all(isinstance(k, (str, int)) and not isinstance(k, bool) for k in value)
+        and all(isinstance(f, wp.Function) and getattr(f, "func", None) is not None and not _owner(f.func) for f in value.values())
+    )
 
 
 def missing_at_import(text: str) -> list[str]:

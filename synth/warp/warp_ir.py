@@ -258,9 +258,31 @@ SIGNATURES = {
 }
 
 
+# Warp puts a kernel's attributes into its CUDA signature: ``__launch_bounds__(N)`` and
+# ``WP_CLUSTER_DIMS(x, y, z)`` before ``__global__``, ``WP_MAXNREG(N)`` after ``void``.
+_ATTRIBUTES = r"(?:[A-Za-z_]\w*\([^()\n]*\) )*"
+
+
+_SIGNATURE = re.compile(rf'^(extern "C" ){_ATTRIBUTES}(__global__ void ){_ATTRIBUTES}', re.M)
+
+
+def without_attributes(text: str) -> str:
+    """A CUDA text without the attributes of its kernels' signatures (what module options such as
+    ``cluster_dim`` or ``launch_bounds`` put there)."""
+    return _SIGNATURE.sub(r"\1\2", text)
+
+
+def _signature_at(source: str, signature: str) -> int:
+    """Where the line of the function ``signature`` names starts in ``source`` (-1 if nowhere), its attributes allowed."""
+    pattern = re.escape(signature).replace(re.escape("__global__ void "), f"{_ATTRIBUTES}__global__ void {_ATTRIBUTES}")
+    found = re.search("\n" + pattern, source)
+    return found.start() if found else -1
+
+
 def cut_function(source: str, signature: str) -> str:
-    """The function whose signature line starts with ``signature``, with a preceding template line."""
-    start = source.find("\n" + signature)
+    """The function whose signature line starts with ``signature`` (a CUDA kernel's with or without
+    attributes), with a preceding template line."""
+    start = _signature_at(source, signature)
     if start < 0:
         raise LookupError(f"Warp's generated source has no function starting {signature!r}")
     start += 1
@@ -304,7 +326,7 @@ def cut_kernel_texts(key: str, cpu: tuple[str, str], cuda: tuple[str, str], root
     for kind in IR_KINDS:
         source, mangled = cpu if kind.startswith("cpu") else cuda
         if kind.endswith("backward") and not backward:
-            if SIGNATURES[kind].format(name=mangled) in source:
+            if _signature_at(source, SIGNATURES[kind].format(name=mangled)) >= 0:
                 raise RuntimeError(f"{key} is declared without a backward pass, but Warp generated one")
             texts[kind] = ""
             continue
@@ -671,3 +693,19 @@ def array_access(kernel, block_dim: int) -> tuple[dict[str, tuple[bool, bool]], 
         else:
             codegen.options["verify_autograd_array_access"] = saved[1]
     return flags, build.source
+
+
+def custom_adjoints(kernel) -> list[str]:
+    """The ``@wp.func`` keys the built kernel calls (directly or not) whose adjoint is written by
+    hand (``@wp.func_grad``, ``@wp.func_replay``): its gradient is what they say by design."""
+    found, seen = set(), set()
+    todo = list(getattr(kernel.adj, "called_user_functions", ()))
+    while todo:
+        func = todo.pop()
+        if id(func) in seen:
+            continue
+        seen.add(id(func))
+        if getattr(func, "custom_grad_func", None) is not None or getattr(func, "custom_replay_func", None) is not None:
+            found.add(func.key)
+        todo.extend(getattr(getattr(func, "adj", None), "called_user_functions", ()))
+    return sorted(found)

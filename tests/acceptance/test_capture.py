@@ -11,6 +11,7 @@ directory at import, beside one well-behaved kernel.
 from __future__ import annotations
 
 import base64
+import json
 import os
 from pathlib import Path
 
@@ -18,7 +19,9 @@ import numpy as np
 import pytest
 
 from synth.evaluate.cli import read_records
+from synth.model.module_case import short_hash
 from synth.stages import ingest
+from synth.stages.ingest import sources
 from synth.warp import warp_ir
 
 pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
@@ -70,8 +73,12 @@ def test_two_folders_of_one_name_are_two_sources(tmp_path):
         )
     specs = [str(tmp_path / "x" / "lib"), str(tmp_path / "y" / "lib")]
     found = ingest.discover(specs, tmp_path / "cache", (90,), 2)
-    assert [c.id for c in found.cases] == ["lib-k-scale", "lib_2-k-scale"]
+    other = f"lib_{short_hash(str((tmp_path / 'y' / 'lib').resolve()))}"
+    assert [c.id for c in found.cases] == ["lib-k-scale", f"{other}-k-scale"]
     assert found.skipped_modules == []
+    # a name belongs to the folder that took it first (a dataset folder keeps them across runs), whatever the SPEC order
+    roots = {"lib": str((tmp_path / "x" / "lib").resolve())}
+    assert [c.source for c in sources.all_candidates(specs[::-1], dict(roots))] == [other, "lib"]
 
 
 CAPTURED = {
@@ -139,10 +146,11 @@ def expected_gradchecks() -> dict[str, str]:
 def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kernel_as_expected(ingest_run, tmp_path):
     folder = tmp_path / "ds"
     expected = expected_gradchecks()
-    result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2")
+    result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2", "-rx")
     # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
-    # + the record check of each of the 13 kernels; 11 are lifted (the standalone .cu, nvcc and emulation pass), 2 refused (3 skips each)
-    result.assert_outcomes(passed=13 + 13 + 6 + 13 + 3 * 11, failed=3, skipped=13 + 4 + 3 * 2)
+    # + the record check of each of the 13 kernels; 11 are lifted (the standalone .cu, nvcc and emulation pass), 2 refused (3 skips each).
+    # The two grad_mismatch kernels disagree by design (a hand-written adjoint, an in-place launch): xfails, rejected all the same
+    result.assert_outcomes(passed=13 + 13 + 6 + 13 + 3 * 11, failed=1, xfailed=2, skipped=13 + 4 + 3 * 2)
     found = {r["provenance"]["kernel"]: r for r in read_records(folder).values()}
     assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
     for kernel, outcome in expected.items():
@@ -150,7 +158,7 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
             check = found[kernel]["checks"]["module_gradcheck"]
             assert check["passed"] and check["method"] == "sampled" and 0 <= check["worst_error"] <= check["tolerance"], kernel
         elif outcome == "grad_mismatch":
-            result.stdout.fnmatch_lines([f"*captured_gradients-test_gradients-{kernel} module_gradcheck: grad_mismatch: launch 0:*"])
+            result.stdout.fnmatch_lines([f"XFAIL *test_module_gradcheck[[]captured_gradients-test_gradients-{kernel}[]] - [[]grad_mismatch[]] *"])
         elif outcome == "crash":
             result.stdout.fnmatch_lines([f"*{kernel} module_gradcheck: crash (environment failure*): the gradient check ended its process with signal SIGFPE*"])
         else:
@@ -158,4 +166,7 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
     assert "(float64)" in found["smooth_float64"]["checks"]["module_gradcheck"]["inputs"]
     assert found["smooth_float64"]["checks"]["module_emulation"]["passed"] and "double" in found["smooth_float64"]["cuda_kernel"]
     assert found["tile_scale"]["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: a tiled launch")
-    result.stdout.fnmatch_lines(["*in_place module_gradcheck: grad_mismatch:*(in place: it reads the float array x it writes*"])
+    result.stdout.fnmatch_lines(["*-in_place] - [[]grad_mismatch[]] in place: it reads the float array x it writes*"])
+    result.stdout.fnmatch_lines(["*-wrong_adjoint] - [[]grad_mismatch[]] its adjoint is custom by design (@wp.func_grad/@wp.func_replay of *"])
+    failures = [json.loads(line) for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
+    assert sorted(f["stages"]["module_gradcheck"]["label"] for f in failures if "module_gradcheck" in f["stages"]) == ["grad_mismatch", "grad_mismatch"]

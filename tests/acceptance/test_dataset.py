@@ -64,6 +64,9 @@ def pytest_configure(config):
 def pytest_runtest_call(item):
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_FAIL", "<none>")):
         raise AssertionError("planted failure")
+    if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_KNOWN", "<none>")):
+        from synth.model.failures import StageFailure
+        raise StageFailure("dead_input", "planted: an input no output depends on", known="planted: dead by design")
     if item.nodeid.split("@")[0].endswith(os.environ.get("PLANT_TIMEOUT", "<none>")):
         from synth.model.failures import StageFailure
         raise StageFailure("timeout", "planted: nvcc ran past 220 s and was killed")
@@ -269,6 +272,22 @@ def test_a_failing_case_never_enters_the_dataset(reference, run, tmp_path):
     assert failing not in {r["id"] for r in all_records(folder)}
 
 
+def test_a_rejection_by_design_is_an_xfail_that_the_card_still_counts(reference, run, tmp_path):
+    """A failure the stage knows to be by design (``StageFailure.known``) is reported as an xfail with
+    its reason, not FAILED: exit 0, and the case is rejected with its own label all the same."""
+    refused = all_records(reference)[0]["id"]
+    folder = tmp_path / "data"
+    result = run(folder, "-n", "2", "-rx", env={"PLANT_KNOWN": f"test_liveness[{refused}]"})
+    assert result.ret == pytest.ExitCode.OK, result.stdout.str()[-3000:]
+    result.assert_outcomes(passed=N_CASES * N_STAGES - 1, xfailed=1)
+    result.stdout.fnmatch_lines(["liveness * 1 refused:dead_input*", f"XFAIL*test_liveness[[]{refused}[]]* - [[]dead_input[]] planted: dead by design"])
+    assert "FAILED" not in result.stdout.str()
+    failures = [json.loads(line) for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
+    assert [(f["id"], f["stages"]["liveness"]) for f in failures] == [(refused, {"passed": False, "label": "dead_input"})]
+    assert json.loads((folder / "stats.json").read_text())["failure_labels"] == {"dead_input": 1}
+    assert "Failure labels: dead_input 1." in (folder / "README.md").read_text()
+
+
 def test_a_case_whose_record_texts_fail_is_a_failure_line_that_says_why(reference, run, tmp_path):
     """Every test of the case passed, but the texts every record needs could not be built: no
     record, and the failure line keeps the reason (no test report carries it)."""
@@ -296,7 +315,10 @@ def test_a_killed_worker_is_an_environment_failure_that_the_rerun_retries(refere
     assert result.stdout.str().count("node down") == 1  # the worker died once: the case was not rerun on its replacement
     assert not [line for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
     assert {r["id"] for r in all_records(folder)} == {r["id"] for r in all_records(reference)} - {crashing}
-    result.stdout.fnmatch_lines(["1 cases not recorded (an environment failure*the next run on this folder tries them again"])
+    result.stdout.fnmatch_lines(
+        ["1 cases not recorded (an environment failure*the next run on this folder tries them again", f"  {crashing}: worker lost: it died running test_cpu_reference*"]
+    )
+    assert [json.loads(line)["id"] for line in (folder / "unrecorded.jsonl").read_text().splitlines()] == [crashing]
     again = run(folder, "-n", "2")
     assert again.ret == 0
     again.assert_outcomes(passed=N_STAGES)
@@ -311,6 +333,9 @@ def test_a_timeout_is_not_recorded_and_the_rerun_gives_the_same_bytes(reference,
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.assert_outcomes(passed=N_CASES * N_STAGES - 1, failed=1)
     result.stdout.fnmatch_lines([f"{hung} nvcc: timeout (environment failure: not recorded, a rerun tries it again): planted*"])
+    result.stdout.fnmatch_lines([f"  {hung}: nvcc: timeout (environment failure): *planted: nvcc ran past 220 s and was killed"])
+    unrecorded = [json.loads(line) for line in (folder / "unrecorded.jsonl").read_text().splitlines()]
+    assert [u["id"] for u in unrecorded] == [hung] and "nvcc: timeout (environment failure)" in unrecorded[0]["cause"]
     assert not [line for p in (folder / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
     again = run(folder, "-n", "2")
     assert again.ret == 0

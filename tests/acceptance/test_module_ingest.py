@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from synth.evaluate.cli import read_records
+from synth.model.module_case import short_hash
 
 pytestmark = pytest.mark.slow  # whole pytest sessions (pytester): run by nox -s tests, not by a plain pytest
 
@@ -124,8 +125,9 @@ def test_long_and_non_ascii_module_file_names_are_ingested(ingest, tmp_path):
 
 def test_a_folder_of_the_same_name_with_other_code_is_not_taken_for_the_one_recorded(ingest, tmp_path):
     """x/lib then y/lib (another kernel under the same file and kernel names) into one dataset folder:
-    the second was reported "already there" and never recorded. Now it is refused, naming the id and
-    its file; the first folder again is still "already there"."""
+    the second was reported "already there" and never recorded. The ids are unique by construction:
+    the dataset folder keeps which folder took the name ``lib``, y/lib's source is ``lib_<hash of its
+    path>`` and is recorded; each folder again is "already there"."""
     for side, factor in (("x", 2.0), ("y", 3.0)):
         (tmp_path / side / "lib").mkdir(parents=True)
         (tmp_path / side / "lib" / "k.py").write_text(
@@ -136,7 +138,11 @@ def test_a_folder_of_the_same_name_with_other_code_is_not_taken_for_the_one_reco
     assert first.ret == 0, first.stdout.str()[-3000:]
     assert set(read_records(folder)) == {"lib-k-scale"}
     second = ingest(folder, "--synth-modules", str(tmp_path / "y" / "lib"))
-    assert second.ret == pytest.ExitCode.USAGE_ERROR, second.stdout.str()[-3000:]
-    second.stderr.fnmatch_lines([f"*holds 1 id(s) of existing code for other code than this run's: lib-k-scale ({tmp_path / 'y' / 'lib' / 'k.py'})*"])
-    again = ingest(folder, "--synth-modules", str(tmp_path / "x" / "lib"))
-    assert again.ret == 0 and "1 already there" in again.stdout.str(), again.stdout.str()[-3000:]
+    assert second.ret == 0, second.stdout.str()[-3000:]
+    other = f"lib_{short_hash(str((tmp_path / 'y' / 'lib').resolve()))}-k-scale"
+    found = read_records(folder)
+    assert set(found) == {"lib-k-scale", other}
+    assert "* 3.0" in found[other]["python_source"] and "* 2.0" in found["lib-k-scale"]["python_source"]
+    for side in ("x", "y"):
+        again = ingest(folder, "--synth-modules", str(tmp_path / side / "lib"))
+        assert again.ret == 0 and "1 already there" in again.stdout.str(), again.stdout.str()[-3000:]

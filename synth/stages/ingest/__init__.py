@@ -281,9 +281,12 @@ def merge(candidates: list[sources.Candidate], results: list[ModuleIngest]) -> s
     return found
 
 
-def discover(specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits = Limits(), gpu: str | None = None, progress=None) -> sources.Discovery:
-    """Every kernel of every module the SPECs name, as cases sorted by id (see the module docstring)."""
-    candidates = sources.all_candidates(specs)
+def discover(
+    specs: list[str], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits = Limits(), gpu: str | None = None, progress=None, roots: dict | None = None
+) -> sources.Discovery:
+    """Every kernel of every module the SPECs name, as cases sorted by id (see the module docstring);
+    ``roots``: the folder sources named before (``sources.all_candidates``)."""
+    candidates = sources.all_candidates(specs, roots)
     results = ingest_all(candidates, cache_dir, archs, jobs, limits, gpu, progress)
     found = merge(candidates, results)
     if sources.WARP_TESTS in specs:

@@ -107,6 +107,7 @@ class GradCheckResult(Part):
     label: str | None = None
     message: str | None = None
     traceback: str | None = None
+    known: str | None = None  # a failure by design, its reason (an expected failure, not a defect)
     worst_error: float | None = None
     tolerance: float | None = None
     worst_ratio: float | None = None

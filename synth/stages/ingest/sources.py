@@ -11,8 +11,8 @@ Modules of Warp's examples get the source ``warp-examples`` and their path insid
 they were named (``warp-examples``, ``warp.examples.core.example_sph``, or their file), so a
 kernel's id and record do not depend on the SPEC. Files outside a package are imported by path
 under the name ``synth_modules.<source>.<module>`` with their folder on ``sys.path``, as
-running them as scripts would have it; two SPEC folders of one name (``x/lib,y/lib``) are the
-sources ``lib`` and ``lib_2``, in SPEC order.
+running them as scripts would have it; two folders of one name (``x/lib``, ``y/lib``) are the
+sources ``lib`` and ``lib_<hash of y/lib's path>`` (``all_candidates``), in one run or across runs into one dataset folder.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from synth.model.module_case import ModuleCase, safe
+from synth.model.module_case import ModuleCase, safe, short_hash
 
 WARP_EXAMPLES = "warp-examples"
 WARP_TESTS = "warp-tests"
@@ -234,20 +234,27 @@ def _importable(spec: str) -> list[Candidate]:
     return result
 
 
-def all_candidates(specs: list[str]) -> list[Candidate]:
-    """The modules of every SPEC, in SPEC order, each once. Two SPEC folders of one name
-    (``x/lib,y/lib``) are kept apart: the second's source (and import names) becomes ``lib_2``."""
-    found, names, roots = [], set(), {}
+def folder_root(c: Candidate | ModuleCase) -> str:
+    """The folder a loose file's source is named after (the SPEC's folder), absolute."""
+    return str(Path(c.file).resolve().parents[len(Path(c.path).parts) - 1])
+
+
+def all_candidates(specs: list[str], roots: dict[str, str] | None = None) -> list[Candidate]:
+    """The modules of every SPEC, in SPEC order, each once.
+
+    Two folders of one name (``x/lib``, ``y/lib``) are two sources by construction: a name belongs
+    to the first folder that took it (in ``roots``, source name -> folder, which a dataset folder
+    keeps across runs; then in SPEC order), and any other folder of that name is the source
+    ``<name>_<short hash of its path>``. ``roots`` gains this run's names."""
+    found, names = [], set()
+    roots = {} if roots is None else roots
     for spec in specs:
         for c in candidates(spec):
             if c.import_name.startswith("synth_modules."):
-                root = str(Path(c.file).resolve().parents[len(Path(c.path).parts) - 1])
-                taken = roots.setdefault(c.source, [])
-                if root not in taken:
-                    taken.append(root)
-                n = taken.index(root)
-                if n:
-                    source = f"{c.source}_{n + 1}"
+                root = folder_root(c)
+                if roots.setdefault(c.source, root) != root:
+                    source = f"{c.source}_{short_hash(root)}"
+                    roots.setdefault(source, root)
                     c = Candidate(source, c.module, f"synth_modules.{safe(source)}.{c.module}", c.file, c.path, c.spec)
             if c.import_name in names:
                 continue

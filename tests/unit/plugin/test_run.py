@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import types
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -73,3 +74,52 @@ def test_a_stages_first_failure_stays():
     outcome.add_entry("nvcc", None)
     outcome.add_entry("emulation", {"passed": None, "skipped": "no g++"})
     assert outcome.checks == {"nvcc": {"passed": False, "label": "nvcc_error"}, "emulation": {"passed": None, "skipped": "no g++"}}
+
+
+def _failure_lines(root: Path) -> list[dict]:
+    import json
+
+    return [json.loads(line) for p in (root / ".shards").glob("failures-*.jsonl") for line in p.read_text().splitlines()]
+
+
+@pytest.mark.parametrize("required", ["codegen_error", None])
+def test_a_case_whose_tests_all_skipped_is_a_rejection_only_when_its_kernel_does_not_build(tmp_path, required):
+    """Every test skipped: a kernel Warp refused to build is a ``codegen_error`` line with Warp's
+    reason (it was left unrecorded on every run); one that builds was not checked, and is left for a rerun."""
+    from synth.model.module_case import ModuleCase
+    from synth.plugin.dataset import Recorder
+    from synth.plugin.outcomes import Outcomes
+
+    case = ModuleCase("lib", "mod", "k", "", "synth_modules.lib.mod", "/x/mod.py", "mod.py", "/x")
+    outcomes = Outcomes()
+    outcome = outcomes.of(case)
+    outcome.add_entry("module_nvrtc", {"passed": None, "skipped": "the kernel does not build: WarpCodegenError: no CPU ABI"})
+    outcome.required, outcome.required_why = required, "WarpCodegenError: no CPU ABI" if required else None
+    recorder = Recorder(tmp_path, "r", "gw0", outcomes, [])
+    recorder.batches["b"], recorder.complete = [case], {case.id}
+    recorder._write("b")
+    recorder.records.close()
+    recorder.failures.close()
+    lines = _failure_lines(tmp_path)
+    if required is None:
+        assert lines == [] and not list((tmp_path / ".shards").glob("records-*.jsonl"))  # nothing written
+    else:
+        assert [(f["id"], f["stages"]["record"]) for f in lines] == [(case.id, {"passed": False, "label": "codegen_error", "message": "WarpCodegenError: no CPU ABI"})]
+
+
+def test_a_kernel_that_does_not_build_is_warps_refusal_unless_our_code_raised():
+    """Where the exception was raised decides whose fault it is: a frame of Warp's last, a skip (the
+    case is a codegen_error rejection); a frame of the harness's last, a crash (never recorded, retried)."""
+    from synth.model.failures import StageFailure, StageSkipped
+    from synth.model.module_case import ModuleCase
+    from synth.stages import modules
+    from synth.stages.ingest.contract import Failure
+
+    warp_file = str(Path(pytest.__file__).parent / "warp" / "_src" / "codegen.py")
+    ours_file = str(Path(modules.__file__))
+    case = ModuleCase("lib", "mod", "k", "", "synth_modules.lib.mod", "/x/mod.py", "mod.py", "/x")
+    for last, expected in ((warp_file, StageSkipped), (ours_file, StageFailure)):
+        traceback = f'Traceback (most recent call last):\n  File "{ours_file}", line 1, in f\n  File "{last}", line 2, in g\nError: x\n'
+        outcome = modules.not_built(case, SimpleNamespace(codegen_error=Failure("Error: x", traceback)))
+        assert isinstance(outcome, expected)
+        assert expected is StageSkipped or outcome.label == "crash"

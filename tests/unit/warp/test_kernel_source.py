@@ -276,6 +276,42 @@ def test_a_type_alias_a_scalar_constant_an_enum_and_a_static_tuple(tmp_path):
         assert line in lines, (line, source)
 
 
+HANDLERS = """
+import warp as wp
+
+
+@wp.func
+def double(a: float):
+    return a * 2.0
+
+
+@wp.func
+def square(a: float):
+    return a * a
+
+
+handlers = {"double": double, "square": square}
+
+
+@wp.kernel
+def through_table(out: wp.array[float]):
+    add = wp.static(handlers["double"])
+    sq = wp.static(handlers["square"])
+    out[0] = add(3.0)
+    out[1] = sq(3.0)
+"""
+
+
+def test_a_table_of_functions_that_wp_static_indexes(tmp_path):
+    """A module-level dict of ``@wp.func`` that the kernel indexes in ``wp.static`` (Warp's
+    test_codegen ``assign_static_function_to_local_kernel``) was left out: the record's source did
+    not build alone (the main job's one record_field FAILED). It is written after the functions."""
+    module = _import(tmp_path, "handlers", HANDLERS)
+    source = assert_builds_alone(tmp_path, module.through_table, module)
+    assert "handlers = {'double': double, 'square': square}" in source.splitlines()
+    assert source.index("def square") < source.index("handlers = {") < source.index("def through_table")
+
+
 GENERIC_IN_CLASS = """
 import warp as wp
 from typing import Any

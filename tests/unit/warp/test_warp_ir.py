@@ -151,3 +151,38 @@ def test_the_cpu_build_is_at_its_level_and_leaves_the_cuda_build_at_warps(tmp_pa
     finally:
         warp_ir.release("synth_test_cpu_level_a")
         warp_ir.release("synth_test_cpu_level_b")
+
+
+ATTRIBUTED = '''
+import warp as wp
+
+
+@wp.kernel(launch_bounds=128)
+def bounded(a: wp.array[float]):
+    a[wp.tid()] = 1.0
+
+
+@wp.kernel(cluster_dim=2, enable_backward=False, module="unique")
+def clustered(a: wp.array[float]):
+    a[wp.tid()] = 2.0
+'''
+
+
+def test_a_cuda_kernel_with_attributes_in_its_signature_is_cut(tmp_path, monkeypatch):
+    """Warp writes ``__launch_bounds__(N)`` and ``WP_CLUSTER_DIMS(...)`` into a CUDA kernel's
+    signature line (Warp's cuda.test_occupancy and test_cluster_dim kernels): the texts are still cut,
+    attributes included, not refused as "no function starting ..." (12 unrecorded cases of the main job)."""
+    import warp
+
+    monkeypatch.setattr(warp.config, "kernel_cache_dir", str(tmp_path / "warp"))
+    (tmp_path / "attributed.py").write_text(ATTRIBUTED)
+    module = warp_ir.import_file(str(tmp_path / "attributed.py"), "synth_test_attributed")
+    expected = {"bounded": "__launch_bounds__(128) __global__ void", "clustered": "WP_CLUSTER_DIMS(2, 1, 1) __global__ void"}
+    for name, attribute in expected.items():
+        kernel = getattr(module, name)
+        cpu, cuda = warp_ir.compiled_sources(kernel.module, 90)
+        texts = warp_ir.kernel_ir(kernel, cpu, cuda)
+        assert texts["cuda_forward"].startswith(f'extern "C" {attribute} {name}_cuda_kernel_forward('), texts["cuda_forward"][:200]
+        assert texts["cuda_forward"].rstrip().endswith("}") and texts["cpu_forward"]
+        assert warp_ir.without_attributes(texts["cuda_forward"]) == texts["cuda_forward"].replace(attribute, "__global__ void", 1) != texts["cuda_forward"]
+    assert expected["bounded"] in warp_ir.kernel_ir(module.bounded, *warp_ir.compiled_sources(module.bounded.module, 90))["cuda_backward"]
