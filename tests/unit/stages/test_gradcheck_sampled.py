@@ -389,3 +389,15 @@ def test_an_adjoint_wrong_only_at_the_boundary_is_caught(kernels):
         with pytest.raises(StageFailure) as failure:
             gradcheck.compare(spec, {"a": wrong}, diffs)
         assert failure.value.label == "grad_mismatch" and f"element {N - 1} " in failure.value.message
+
+
+def test_the_random_elements_skip_every_corner_without_repeating_one():
+    """Pins the mapping of a drawn position to the r-th element that is not a corner (``c <= r``): with
+    17 elements, 2 corners and 14 drawn of the 15 others, position 0 (element 1) is nearly always drawn;
+    a corner counted only when strictly below r would map it onto corner 0 again."""
+    from synth.stages.gradcheck.differences import sample_indices
+
+    k = tolerance.GRAD_SAMPLED_ELEMENTS
+    for seed in range(10):
+        picked = sample_indices((k + 1,), seed, "a").tolist()
+        assert len(picked) == len(set(picked)) == k and picked[0] == 0 and picked[-1] == k, (seed, picked)

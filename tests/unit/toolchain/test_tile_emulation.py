@@ -19,7 +19,7 @@ from synth.generate.cases import Case
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, SENTINEL, make_inputs
 from synth.model.spec import FLOAT, INT, Binary, Const, KernelSpec, Param, Ref
-from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileStore, TileTranspose, TileType
+from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileStore, TileSumAxis, TileTranspose, TileType
 from synth.render.cuda import render_device
 from synth.render.cuda import tiles as cuda_tiles
 from synth.stages import standalone_cuda
@@ -68,7 +68,25 @@ def transposed() -> KernelSpec:
     return KernelSpec("planted_transposed", "planted", 0, (2, 2), params, body, block_dim=32, tiled=True)
 
 
-SPECS = [block_sum(), transposed()]
+def axis_sums() -> KernelSpec:
+    """A 4 x 8 tile of a 2-D array summed down its columns (8 sums of 4) and along its rows (4 sums of 8)."""
+    t = TileType(FLOAT, (4, 8))
+    body = (
+        TileLet("t", TileLoad("a", t, (Const(0, INT), Const(0, INT)))),
+        TileLet("c", TileSumAxis(TileRef("t", t), 0, TileType(FLOAT, (8,)))),
+        TileLet("r", TileSumAxis(TileRef("t", t), 1, TileType(FLOAT, (4,)))),
+        TileStore("cols", TileRef("c", TileType(FLOAT, (8,))), (Const(0, INT),)),
+        TileStore("rows", TileRef("r", TileType(FLOAT, (4,))), (Const(0, INT),)),
+    )
+    params = (
+        Param("a", "in", FLOAT, shape=(4, 8)),
+        Param("cols", "out", FLOAT, init=SENTINEL, shape=(8,)),
+        Param("rows", "out", FLOAT, init=SENTINEL, shape=(4,)),
+    )
+    return KernelSpec("planted_axis_sums", "planted", 0, 1, params, body, block_dim=32, tiled=True)
+
+
+SPECS = [block_sum(), transposed(), axis_sums()]
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +179,17 @@ def test_a_reduction_that_leaves_out_the_last_thread_is_a_mismatch(warp_referenc
     edit = _replace("total[threadIdx.x] = part;", "total[threadIdx.x] = threadIdx.x == BLOCK_DIM - 1 ? 0.0f : part;")
     failure = verdict(spec, emulated(spec, tmp_path, edit), warp_reference[spec.name])
     assert failure is not None and failure.label == "mismatch", failure
+
+
+@pytest.mark.parametrize(("count", "output"), [(4, "cols"), (8, "rows")])
+def test_a_sum_along_an_axis_one_element_too_far_is_caught(warp_reference, tmp_path, count, output):
+    """Pins sum_axis's loop bound (``k < count``, tiles.py): ``k <= count`` adds the element past the
+    column's or row's end; the emulation's verdict is a failure (a mismatch, or the read caught)."""
+    spec = axis_sums()
+    edit = _replace(f"k < {count}; ++k", f"k <= {count}; ++k")
+    failure = verdict(spec, emulated(spec, tmp_path, edit, f"k <= {count}"), warp_reference[spec.name])
+    assert failure is not None, "the sum one element too far passed"
+    assert failure.label != "mismatch" or output in failure.message, failure
 
 
 def test_a_tile_stored_with_a_wrong_stride_is_a_mismatch(warp_reference, tmp_path):
