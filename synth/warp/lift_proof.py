@@ -24,6 +24,7 @@ import numpy as np
 
 from synth.model import spec_codec
 from synth.render.cuda import render_standalone
+from synth.render.cuda.names import RESERVED
 from synth.render.warp_python import render_warp
 from synth.warp import lift, recorder, warp_ir
 
@@ -69,6 +70,8 @@ def prove(kernel, launches: list[dict], workdir: Path) -> dict:
         spec, build = lift.lift_built(kernel, launches[0])
     except lift.Refused as why:
         return {"format": FORMAT, "refused": why.label}
+    if spec.name in RESERVED:  # the .cu's kernel carries the original's name, which C++ keeps for itself
+        return {"format": FORMAT, "refused": "not lifted: a kernel named as a C++ keyword"}
     try:
         render_standalone(spec)
     except ValueError as why:  # a helper the renderer writes for float32 only (one label per helper and type)

@@ -50,7 +50,9 @@ def ingest_run(pytester, monkeypatch):
 
 def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_rest_recorded(ingest_run, pytester):
     result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
-    result.assert_outcomes(passed=3, skipped=2 + 3)  # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on or lift it on
+    # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on;
+    # not lifted: it is named `double`, a C++ keyword (the .cu's kernel carries the original's name)
+    result.assert_outcomes(passed=3, skipped=2 + 3)
     assert result.ret == 0
     result.stdout.fnmatch_lines_random(
         [
@@ -93,8 +95,9 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
     # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them;
-    # the 5 captured kernels are lifted: their standalone .cu, its nvcc build and its emulation pass; the 2 others skip those 3 stages
-    result.assert_outcomes(passed=7 + 6 + 5 + 7 + 3 * 5, skipped=7 + 1 + 2 + 3 * 2)
+    # the 5 captured kernels and the synthesized one are lifted: their standalone .cu, its nvcc build and its emulation pass;
+    # the mesh kernel skips those 3 stages
+    result.assert_outcomes(passed=7 + 6 + 5 + 7 + 3 * 6, skipped=7 + 1 + 2 + 3 * 1)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
     found = read_records(one)
@@ -115,11 +118,12 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     assert np.array_equal(np.frombuffer(base64.b64decode(x["data"]), np.float32), np.arange(8, dtype=np.float32) * 0.5)
     assert body["checks"]["module_cpu_run"]["inputs"].startswith("captured: 3 launches replayed")
     assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 launches, 24 samples (float32)"
-    assert body["checks"]["module_emulation"]["passed"] and body["checks"]["module_emulation"]["inputs"].startswith("captured: 3 launches, 1 output arrays bit for bit; Warp's CPU code of the lifted model ")
+    assert body["checks"]["module_emulation"]["passed"] and body["checks"]["module_emulation"]["inputs"].startswith("captured: 3 launches, 1 output arrays bit for bit; Warp's IR of the lifted model ")
     assert 'extern "C" __global__ void body_kernel(' in body["cuda_kernel"] and body["cuda_kernel"] in body["cuda_standalone"]
-    for record in found.values():  # every captured kernel of the fixture is lifted; the others say why not
-        lifted = record["provenance"]["inputs"] == "captured"
-        assert bool(record["cuda_kernel"]) == lifted and (lifted or record["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: no captured launch"))
+    for record in found.values():  # every kernel of the fixture that ran on the CPU is lifted (captured or synthesized inputs); the mesh kernel says why not
+        lifted = record["provenance"]["inputs"] in ("captured", "synthesized")
+        assert bool(record["cuda_kernel"]) == lifted
+        assert lifted or record["checks"]["module_cuda_source"]["skipped"] == "not lifted: no inputs to prove it on (not run on the CPU)"
 
     unique = next(r for r in found.values() if r["kernel_name"] == "make_offset__locals__offset")
     assert "amount = 1.5" in unique["python_source"] and unique["captured_inputs"]
@@ -129,7 +133,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
-    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25 + 15, skipped=10 + 6)
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25 + 18, skipped=10 + 3)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
     again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")
