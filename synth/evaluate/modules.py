@@ -46,6 +46,7 @@ from synth.stages.ingest.debug_run import INPUT_SETS
 from synth.stages.lifted import launch_inputs
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import candidate_tolerance_by_dtype
+from synth.warp.lift_proof import same_shapes
 
 CHECK = "module_cpu_run"
 CAPTURED = "captured"  # how module_cpu_run's "inputs" begins when the record's captured launches were replayed
@@ -152,11 +153,12 @@ def _lifted_problem(record: dict, runs: list[ModuleRun], folder: Path) -> Proble
     if (standalone.text, standalone.kernel) != (record.get("cuda_standalone"), record.get("cuda_kernel")):
         harness = (record.get("versions") or {}).get("harness")
         return f"this harness renders the record's lifted kernel differently (the record was written by harness {harness}): its reference would be another kernel"
-    cuda_runs = []
+    cuda_runs, lifted_on = [], None
     for run in runs:
         launch = json.loads((folder / f"lift{run.draw}.json").read_text())
         (folder / f"lift{run.draw}.json").unlink()
-        if [a["shape"] for a in launch["args"] if a["kind"] == "array"] != [list(spec.array_shape(p)) for p in spec.params if p.kind != "scalar"] or list(launch["dim"]) != list(spec.shape):
+        lifted_on = lifted_on or launch  # the first run's: the child lifted the kernel on it
+        if not same_shapes(launch, lifted_on):
             continue  # a launch of other shapes than the lifted one (its .cu is sized for those)
         values = launch_inputs(spec, launch)
         expected = {p.name: np.frombuffer(np.ascontiguousarray(run.expected[p.name]).tobytes(), dtype=dtype_of(p)).reshape(array_shape(spec, p)) for p in spec.outputs}

@@ -105,14 +105,14 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
                     fresh(before)
                     np.savez(folder / run["inputs"], **recorder.arrays_after(kernel, before))
                     if job.get("lift"):
-                        _lift_on(kernel, before, {**run["captured"], "args": []}, folder, k)
+                        _lift_on(kernel, recorder.launch_of(kernel, before, run["captured"]["dim"], run["captured"]["block_dim"], run["captured"]["tiled"]), folder, k)
                 args = recorder.replay(kernel, run["captured"], "cpu", prepare=fresh)
             else:
                 if run["make_inputs"]:
                     args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
                     np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
                     if job.get("lift"):
-                        _lift_on(kernel, args, {"dim": job["dim"], "block_dim": None, "tiled": job["tiled"]}, folder, k)
+                        _lift_on(kernel, recorder.launch_of(kernel, args, job["dim"], None, job["tiled"]), folder, k)
                 else:
                     with np.load(folder / run["inputs"], allow_pickle=False) as data:
                         args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
@@ -126,19 +126,15 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
     return 0
 
 
-def _lift_on(kernel, values: list, launch: dict, folder: Path, k: int) -> None:
-    """For a record whose kernel was lifted (it has a ``cuda_kernel``): run ``k``'s arguments as a
-    launch (``synth.warp.recorder.Launch.to_dict``, ``lift{k}.json``), the kernel lifted on it
-    (``lift.json``, from the first run: the spec its .cu is rendered from) or why not."""
+def _lift_on(kernel, launch: dict, folder: Path, k: int) -> None:
+    """For a record whose kernel was lifted (it has a ``cuda_kernel``): run ``k``'s launch, its arguments
+    before the run (``lift{k}.json``), and the kernel lifted on it (``lift.json``, from the first run:
+    the spec its .cu is rendered from) or why not."""
     import json
 
     from synth.model import spec_codec
-    from synth.warp import lift, recorder
+    from synth.warp import lift
 
-    args: list[dict] = []
-    for a, v in zip(kernel.adj.args, values, strict=True):
-        recorder.serialize(a.type, v, a.label, args)
-    launch = {**launch, "args": args}
     (folder / f"lift{k}.json").write_text(json.dumps(launch))
     if k == 0:
         try:

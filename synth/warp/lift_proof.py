@@ -31,7 +31,8 @@ from synth.warp import lift, recorder, warp_ir
 FORMAT = 1  # of the ``lift`` entry
 
 
-def _same_shapes(a: dict, b: dict) -> bool:
+def same_shapes(a: dict, b: dict) -> bool:
+    """Whether two launches have one dim and the same arrays' shapes: one lifted spec holds both."""
     shapes = lambda launch: (launch["dim"], [(x["name"], x["kind"], x["shape"]) for x in launch["args"]])  # noqa: E731
     return shapes(a) == shapes(b)
 
@@ -83,7 +84,7 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
     """``spec`` printed back to Warp Python, built and replayed on the launches shaped as the first:
     the ``lift`` entry (see ``prove``), or a refusal naming the arrays that differ from the original's.
     ``build``: the original's CPU build at its module's ``block_dim`` where the caller has it."""
-    used = [n for n, launch in enumerate(launches) if _same_shapes(launch, launches[0])]
+    used = [n for n, launch in enumerate(launches) if same_shapes(launch, launches[0])]
     text = render_warp(spec)
     digest = hashlib.sha256(text.encode()).hexdigest()[:16]
     path = workdir / f"lifted_{digest}.py"

@@ -158,6 +158,15 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
     raise NotReplayable(f"{name}: a parameter of type {wt.type_repr(t)}")
 
 
+def launch_of(kernel, values: list, dim: list, block_dim=None, tiled: bool = False) -> dict:
+    """Launch ``values`` of ``kernel`` written as a copied launch is (``Launch.to_dict``): what
+    ``replay`` rebuilds. Raises ``NotReplayable``."""
+    args: list[dict] = []
+    for param, value in zip(kernel.adj.args, values, strict=True):
+        serialize(param.type, value, param.label, args)
+    return {"dim": list(dim), "block_dim": block_dim, "tiled": tiled, "args": args}
+
+
 def _arrays_share_memory(kernel, values: list) -> bool:
     """Whether two array arguments overlap in memory (a replay with separate copies would differ)."""
     wt, _ = _types()

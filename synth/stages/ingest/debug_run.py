@@ -162,7 +162,7 @@ def run(job: dict) -> None:
             _say(skip=case.id, reason=str(why))
             continue
         dim = [1] * tid_arity(kernel)
-        launch = _launch_of(kernel, args, dim, tiled, block_dim) if item.get("lift") else None
+        launch = recorder.launch_of(kernel, args, dim, block_dim, tiled) if item.get("lift") else None
         _say(build=case.id, input_set=input_set)
         try:
             kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(block_dim))
@@ -184,7 +184,7 @@ def run(job: dict) -> None:
         if launch is not None:
             wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled else None
             if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
-                launch = _launch_of(kernel, launch_values(kernel, input_set), wide, tiled, block_dim)
+                launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled)
                 _say(wide_start=case.id, dim=wide)
                 recorder.replay(kernel, launch)
                 _say(wide_ok=case.id)
@@ -202,15 +202,6 @@ def wide_dim(kernel, values: list, arity: int) -> list[int] | None:
         if wt.is_array(a.type) and v is not None and v.ndim == arity and arity <= 3:
             return [int(x) for x in v.shape]
     return None
-
-
-def _launch_of(kernel, args: list, dim: list, tiled: bool, block_dim) -> dict:
-    """The launch as ``synth.warp.recorder.Launch.to_dict`` has it, its arrays copied before the
-    run: the lift's proof replays the original and the lifted model on it."""
-    flattened: list[dict] = []
-    for param, value in zip(kernel.adj.args, args, strict=True):
-        recorder.serialize(param.type, value, param.label, flattened)
-    return {"dim": dim, "block_dim": block_dim, "tiled": tiled, "args": flattened}
 
 
 def main(argv: list[str] | None = None) -> int:

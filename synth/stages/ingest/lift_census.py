@@ -71,11 +71,8 @@ def _lift_label(kernel, tiled: bool) -> str | None:
         values = debug_run.launch_values(kernel, 0)
     except debug_run.NotRunnable:
         return ""
-    args: list[dict] = []
-    for a, v in zip(kernel.adj.args, values, strict=True):
-        recorder.serialize(a.type, v, a.label, args)
     try:
-        lift.lift(kernel, {"dim": [1] * debug_run.tid_arity(kernel), "block_dim": None, "tiled": tiled, "args": args})
+        lift.lift(kernel, recorder.launch_of(kernel, values, [1] * debug_run.tid_arity(kernel), None, tiled))
     except lift.Refused as why:
         return why.label
     except Exception:  # Warp cannot build the kernel: nothing to lift
