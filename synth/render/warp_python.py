@@ -7,8 +7,11 @@ from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     ADJ_RET,
     LIFTED,
+    NOTHING,
+    ArrayTest,
     Assign,
     Atomic,
+    AtomicValue,
     AugAssign,
     Binary,
     Break,
@@ -24,6 +27,7 @@ from synth.model.spec import (
     Func,
     FuncCall,
     If,
+    Invoke,
     KernelSpec,
     Let,
     Load,
@@ -140,6 +144,10 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
         return f"wp.where({expr(e.cond, tids)}, {expr(e.a, tids)}, {expr(e.b, tids)})"
     if isinstance(e, Ref):
         return e.name
+    if isinstance(e, ArrayTest):
+        return e.array
+    if isinstance(e, AtomicValue):
+        return f"wp.atomic_{e.op}({e.array}, {', '.join(expr(x, tids) for x in e.indices)}, {expr(e.value, tids)})"
     if isinstance(e, Unary):
         if e.op == "neg":
             return f"-{_wrap(e.arg, PRECEDENCE['neg'], tids)}"
@@ -196,6 +204,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.name}[{', '.join(str(k) for k in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, Store):
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
+        elif isinstance(s, Invoke):
+            lines.append(f"{pad}{expr(s.call, tids)}")
         elif isinstance(s, Atomic):
             if s.style == "aug":
                 lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
@@ -245,7 +255,7 @@ def func_lines(f: Func) -> list[str]:
     """A ``@wp.func`` (its ``Any`` parameters generic, without a return annotation), then its
     custom adjoint when it has one (``@wp.func_grad``)."""
     params = ", ".join(f"{n}: {'Any' if n in f.generic else value_annotation(t)}" for n, t in f.params)
-    returns = "" if f.generic else f" -> {value_annotation(f.returns)}"
+    returns = "" if f.generic or f.returns == NOTHING else f" -> {value_annotation(f.returns)}"
     lines = ["@wp.func", f"def {f.name}({params}){returns}:", *statements(f.body, 1), "", ""]
     if f.grad is not None:
         lines += grad_lines(f)

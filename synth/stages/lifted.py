@@ -122,7 +122,7 @@ def launch_inputs(spec: KernelSpec, launch: dict) -> dict:
     """A captured launch's values in the layout of ``synth.model.inputs`` (what the emulation reads)."""
     values = {}
     by_name = {a["name"]: a for a in launch["args"]}
-    for p in spec.params:
+    for p in spec.valued:
         data = base64.b64decode(by_name[p.name]["data"])
         a = np.frombuffer(data, dtype=dtype_of(p)).reshape(array_shape(spec, p)).copy()
         values[p.name] = (a.item() if p.type.is_scalar else a) if p.kind == "scalar" else a

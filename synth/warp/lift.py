@@ -40,6 +40,9 @@ AUGMENTED = (
     "mul",
 )  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
+# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd returns it for.
+ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64")}
+ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
 
 
@@ -277,7 +280,7 @@ class Lifter:
                 raise Refused(f"{lhs.type.name} * {rhs.type.name}")
             return m.Binary(op, lhs, rhs, t)
         if isinstance(node, ast.UnaryOp):
-            arg = self.expr(node.operand, scope)
+            arg = self.truth(node.operand, scope) if isinstance(node.op, ast.Not) else self.expr(node.operand, scope)
             if isinstance(node.op, ast.UAdd):
                 return arg
             op = {ast.USub: "neg", ast.Not: "not", ast.Invert: "invert"}[type(node.op)]
@@ -295,7 +298,7 @@ class Lifter:
             raise Refused("a chain of more than two comparisons")
         if isinstance(node, ast.BoolOp):
             op = "and" if isinstance(node.op, ast.And) else "or"
-            values = [self.expr(v, scope) for v in node.values]
+            values = [self.truth(v, scope) for v in node.values]
             result = values[0]
             for v in values[1:]:
                 result = m.Logical(op, result, v)
@@ -388,13 +391,15 @@ class Lifter:
                 return m.Const(constant, self.type_of(node))
             raise Refused("a call Warp resolved to no function (a type constructor or static value)")
         if not func.is_builtin():
-            name = self.lift_function(func)
-            for (param, _), a in zip(self.funcs[name].params, arg_nodes, strict=False):
-                if param in self.func_writes[name] and isinstance(a, ast.Name):  # an array the function stores to: the caller's, written
-                    self.written.add(a.id)
-            return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), self.funcs[name].returns)
+            return self.func_call(func, arg_nodes, scope)
         t = self.type_of(node)
         name = func.key
+        if name in ATOMIC_VALUES:
+            return self.atomic_value(name, arg_nodes, t, scope)
+        if name in ARRAY_BUILTINS:
+            return self.array_builtin(name, arg_nodes, t, scope)
+        if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
+            raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
             return self.construct(node, args, t)
@@ -409,6 +414,45 @@ class Lifter:
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
             raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
+
+    def func_call(self, func, arg_nodes: list, scope: _Scope) -> m.FuncCall:
+        """A call of a ``@wp.func`` overload, lifted once; the arrays it stores to are the caller's, written."""
+        name = self.lift_function(func)
+        for (param, _), a in zip(self.funcs[name].params, arg_nodes, strict=False):
+            if param in self.func_writes[name] and isinstance(a, ast.Name):
+                self.written.add(a.id)
+        return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), self.funcs[name].returns)
+
+    def atomic_value(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.AtomicValue:
+        """``wp.atomic_add(a, index, v)`` whose result (the element before the add) is used."""
+        target = arg_nodes[0]
+        if not (isinstance(target, ast.Name) and target.id in scope.arrays):
+            raise Refused(f"wp.{name} on something other than an array parameter")
+        element = scope.arrays[target.id]
+        if element.name not in ATOMIC_VALUES[name]:
+            raise Refused(f"the result of wp.{name} on an array of {element.name}")
+        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-1])
+        if any(i.type != m.INT for i in index):
+            raise Refused(f"wp.{name} with a non-int32 index")
+        value = self.expr(arg_nodes[-1], scope)
+        if value.type != element or t != element:
+            raise Refused(f"wp.{name} of a {value.type.name} into an array of {element.name}")
+        self.written.add(target.id)
+        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t)
+
+    def array_builtin(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Call:
+        """A builtin reading an array (``wp.lower_bound(a, begin, end, value)``), the array passed by name."""
+        args = tuple(self.argument(a, scope) for a in arg_nodes)
+        types = tuple(a.type for a in args)
+        if len(args) != 4 or types[0] != m.array_type(types[3], 1) or types[1:3] != (m.INT, m.INT) or types[3].name not in ("int32", "float32"):
+            raise Refused(f"wp.{name} on {', '.join(x.name for x in types)} (the model's: a 1-D int32 or float32 array, begin, end, value)")
+        return self.builtin(name, args, t)
+
+    def truth(self, node, scope: _Scope) -> m.Expr:
+        """A value tested for truth (a condition, ``not``, ``and``/``or``): an array parameter is its null test."""
+        if isinstance(node, ast.Name) and node.id in scope.arrays:
+            return m.ArrayTest(node.id)
+        return self.expr(node, scope)
 
     @staticmethod
     def builtin(name: str, args: tuple, t: m.Type) -> m.Call:
@@ -472,14 +516,11 @@ class Lifter:
             pt = model_type(arg.type, "a @wp.func parameter")
             params.append((arg.label, pt))
             scope.locals[arg.label] = pt
-        returns = adj.return_var
-        if not returns:
-            raise Refused("a @wp.func returning nothing")
-        results = tuple(model_type(r.type, "a @wp.func result") for r in returns)
+        results = tuple(model_type(r.type, "a @wp.func result") for r in adj.return_var or ())
         for r in results:
             if r.is_struct:
                 self.structs.setdefault(r.name, r)
-        scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)
+        scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)  # none: m.NOTHING
         tree = adj.tree.body[0]
         callers_writes, self.written = self.written, set()
         try:
@@ -487,7 +528,7 @@ class Lifter:
             self.func_writes[name] = self.written & set(scope.arrays)
         finally:
             self.written = callers_writes
-        if not body or not isinstance(body[-1], m.Return):
+        if scope.returns != m.NOTHING and (not body or not isinstance(body[-1], m.Return)):
             raise Refused("a @wp.func not ending in a return")
         self.funcs[name] = m.Func(name, tuple(params), scope.returns, body)
         return name
@@ -538,7 +579,9 @@ class Lifter:
                     raise Refused("a kernel returning a value")
                 return [m.Return()]
             if node.value is None:
-                raise Refused("a bare return in a @wp.func")
+                if scope.returns != m.NOTHING:
+                    raise Refused("a bare return in a @wp.func returning a value")
+                return [m.Return()]
             value = self.tuple_of(node.value, scope) if isinstance(node.value, ast.Tuple) else self.expr(node.value, scope)
             if value.type != scope.returns:
                 raise Refused(f"a {value.type.name} returned as {scope.returns.name}")  # Warp converts only between equal types
@@ -546,7 +589,7 @@ class Lifter:
         raise Refused(f"statement {type(node).__name__}")
 
     def condition(self, node, scope: _Scope) -> m.Expr:
-        cond = self.expr(node, scope)
+        cond = self.truth(node, scope)
         if cond.type != m.BOOL:
             raise Refused(f"a condition of type {cond.type.name} (Warp tests it against zero)")
         return cond
@@ -564,10 +607,16 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
-            if key == "atomic_sub" and value.type != m.FLOAT:  # the .cu writes float32's (atomicAdd of the negated value)
+            if key == "atomic_sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
                 raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
+        if func is not None and not func.is_builtin():  # a @wp.func called for its stores
+            args = _positional(node, func) if node.keywords else node.args
+            call = self.func_call(func, args, scope)
+            if call.type.is_tuple and call.type != m.NOTHING:  # the C returns a tuple through out-parameters
+                raise Refused("a call dropping a @wp.func's tuple of results")
+            return m.Invoke(call)
         raise Refused(
             f"a call whose value is unused ({'wp.' + key if func is not None and func.is_builtin() else key or 'unresolved'})"
         )
@@ -657,7 +706,7 @@ class Lifter:
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
-            if op == "sub" and value.type != m.FLOAT:  # the .cu writes float32's (atomicAdd of the negated value)
+            if op == "sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
                 raise Refused(f"-= into an array of {value.type.name}")
             self.written.add(target.value.id)
             return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
@@ -721,6 +770,7 @@ class Lifter:
         scope = _Scope()
         params = []
         shapes = {a["name"]: tuple(a["shape"]) for a in launch["args"] if a["kind"] == "array"}
+        nulls = {a["name"] for a in launch["args"] if a["kind"] == "null"}
         for arg in adj.args:
             ndim = array_ndim(arg.type)
             if ndim is None:
@@ -730,13 +780,16 @@ class Lifter:
                 scope.locals[arg.label] = t
                 params.append(m.Param(arg.label, "scalar", t))
             else:
-                if arg.label not in shapes:
-                    raise Refused("an array passed as None")
                 t = model_type(arg.type.dtype, "an array")
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
                 scope.arrays[arg.label] = t
-                params.append(m.Param(arg.label, "in", t, shape=shapes[arg.label]))
+                if arg.label in nulls:  # Warp's None array: a null data pointer, every extent 0
+                    params.append(m.Param(arg.label, "none", t, shape=(0,) * ndim))
+                elif arg.label in shapes:
+                    params.append(m.Param(arg.label, "in", t, shape=shapes[arg.label]))
+                else:
+                    raise Refused("an array with no value in the launch")
         tree = adj.tree.body[0]
         body = self.body(self.own_body(tree), scope)
         dim = tuple(launch["dim"])
@@ -750,7 +803,7 @@ class Lifter:
         for p in params:
             if p.kind == "in" and any(s == 0 for s in p.shape):
                 raise Refused("an empty array")
-        params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written else p for p in params]
+        params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
         if not any(p.kind == "out" for p in params):
             raise Refused("no array is written")
         return m.KernelSpec(

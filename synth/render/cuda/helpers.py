@@ -322,8 +322,8 @@ LINALG_KINDS = (
 HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS)
 HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i")
 
-# Who writes a helper: the integer, rigid-body and half-vector families by its type, the float
-# library, random and half scalar families by its kind, this module the rest. Each family
+# Who writes a helper: the library, random and half scalar families by its kind (``lower_bound:int32``
+# is the library's), else the integer, rigid-body and half-vector families by its type, this module the rest. Each family
 # module's ``helper(kind, type)`` gives the C++ text and the keys of the helpers it needs.
 BY_TYPE = {**dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops), **dict.fromkeys(half_ops.HALF_VECTORS, half_ops)}
 BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops)}
@@ -343,7 +343,7 @@ INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
     kind, t = key.split(":")
-    family = BY_TYPE.get(t) or BY_KIND.get(kind)
+    family = BY_KIND.get(kind) or BY_TYPE.get(t)
     if family:
         return family.helper(kind, t)
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:

@@ -157,3 +157,69 @@ def spring_forces(x: wp.array(dtype=float), k: float, f: wp.array(dtype=float)):
     wp.atomic_add(f, i, k * d)
     wp.atomic_sub(f, j, k * d)
     f[i] -= 0.5 * d
+
+
+@wp.func
+def find_row(offsets: wp.array(dtype=int), row_count: int, entry: int) -> int:
+    if not offsets:
+        return 0
+    return wp.where(entry < offsets[row_count], wp.lower_bound(offsets, 0, row_count + 1, entry + 1), 0) - 1
+
+
+@wp.func
+def row_end(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), row: int) -> int:
+    if counts:
+        return offsets[row] + counts[row]
+    return offsets[row + 1]
+
+
+@wp.kernel
+def scale_rows(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), row_count: int, scale: wp.array(dtype=float), x: wp.array(dtype=float)):
+    i = wp.tid()
+    row = find_row(offsets, row_count, i)
+    if row >= 0 and counts and i < row_end(offsets, counts, row):
+        x[i] = x[i] * scale[row]
+
+
+@wp.kernel
+def claim_slots(counts: wp.array(dtype=int), counter: wp.array(dtype=int), total: wp.array(dtype=float), out: wp.array(dtype=int)):
+    tid = wp.tid()
+    slot = wp.atomic_add(counter, 0, counts[tid])
+    for k in range(counts[tid]):
+        out[slot + k] = tid * 10 + k
+    before = wp.atomic_add(total, 0, float(counts[tid]))
+    if before > 100.0:
+        out[slot] = -1
+
+
+@wp.kernel
+def masked_copy(src: wp.array(dtype=float), mask: wp.array(dtype=int), weights: wp.array2d(dtype=float), dst: wp.array(dtype=float)):
+    i = wp.tid()
+    if mask and mask[i] == 0:
+        return
+    w = 1.0
+    if weights:
+        w = weights[i, 0]
+    elif weights.shape[0] == 0:
+        w = 2.0
+    dst[i] = src[i] * w
+
+
+@wp.func
+def bump(counts: wp.array(dtype=int), slot: int, by: int):
+    if by == 0:
+        return
+    wp.atomic_add(counts, slot, by)
+
+
+@wp.func
+def clipped(x: float) -> float:
+    return wp.min(x, 1.0)
+
+
+@wp.kernel
+def tally_signs(x: wp.array(dtype=float), counts: wp.array(dtype=int), clip: wp.array(dtype=float)):
+    i = wp.tid()
+    bump(counts, wp.where(x[i] < 0.0, 0, 1), i % 3)
+    clipped(x[i])  # a value dropped: Warp still calls it
+    clip[i] = clipped(x[i] * 2.0)

@@ -59,6 +59,14 @@ def captured():
         wp.launch(k.advect, dim=(5, 7), inputs=[grid, vel, wp.zeros((5, 7), dtype=float)])
         wp.launch(k.spring_forces, dim=29, inputs=[floats, 3.0, wp.zeros(29, dtype=float)])
         wp.launch(k.gather, dim=29, inputs=[floats, 29, wp.zeros(3, dtype=int), wp.zeros(29, dtype=wp.vec3), wp.zeros(29, dtype=float)])
+        offsets = wp.array(np.array([0, 4, 4, 9, 15, 20], dtype=np.int32), dtype=int)  # 5 rows (one empty) over 20 entries
+        row_counts = wp.array(np.array([3, 0, 5, 2, 5], dtype=np.int32), dtype=int)  # padded rows: not every slot is active
+        scale = wp.array(rng.uniform(0.5, 2, 5).astype(np.float32), dtype=float)
+        wp.launch(k.scale_rows, dim=23, inputs=[offsets, row_counts, 5, scale, wp.array(rng.uniform(-1, 1, 23).astype(np.float32), dtype=float)])
+        counts = wp.array(rng.integers(0, 4, 29).astype(np.int32), dtype=int)
+        wp.launch(k.masked_copy, dim=29, inputs=[floats, None, None, wp.zeros(29, dtype=float)])  # optional arrays passed as None
+        wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
+        wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -76,10 +84,13 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), nor is gather's (its
 # ``float(b)``), nor keywords'
 # (Warp negates the literal 0.5 of ``lo=-0.5`` in its code, the model writes -0.5), the others' are.
-IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True, "jitter": True, "advect": False, "spring_forces": True}
+IR_SAME = {
+    "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True,
+}  # fmt: skip
 
 
-@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords", "gather", "triangle_areas", "order_pairs", "jitter", "advect", "spring_forces"])
+@pytest.mark.parametrize("name", list(IR_SAME))
 def test_lift_is_exact_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
