@@ -312,6 +312,17 @@ class Component:
 
 
 @dataclass(frozen=True)
+class Element:
+    """``v[k]`` of a vector, or ``m[r, c]`` of a matrix, its indices (INT) known only at run time
+    (Warp's ``extract``). Real code writes it (``synth.warp.lift``); the generators read components
+    by constant (``Component``)."""
+
+    base: Expr
+    index: tuple[Expr, ...]
+    type: Type = FLOAT
+
+
+@dataclass(frozen=True)
 class Static:
     """``wp.static(value)``: evaluated by Python when Warp generates code, folded into a constant.
 
@@ -362,7 +373,7 @@ class TupleOf:
 
 Expr = (
     Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component | Shape | Field | Select | FuncCall | Static | TupleOf
-    | ArrayTest | AtomicValue
+    | ArrayTest | AtomicValue | Element
 )
 
 
@@ -489,6 +500,19 @@ class Return:
 
 
 @dataclass(frozen=True)
+class StoreComponent:
+    """``array[index].y = value`` (style ``attribute``) or ``array[index][k] = value`` (style
+    ``subscript``): one component of an array's vector or matrix element stored (``component``
+    is (k,) or (r, c)). Real code writes it (``synth.warp.lift``); the generators do not."""
+
+    array: str
+    index: tuple[Expr, ...]
+    component: tuple[int, ...]
+    value: Expr
+    style: str = "attribute"
+
+
+@dataclass(frozen=True)
 class Invoke:
     """A call whose value is unused: ``f(a, i)``, a ``@wp.func`` called for what it stores (one
     returning nothing has ``Func.returns`` the empty tuple, ``NOTHING``). Real code writes it
@@ -524,7 +548,7 @@ class Atomic:
         return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent
 
 
 # ----------------------------------------------------------------------------- kernel

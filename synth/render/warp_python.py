@@ -21,6 +21,7 @@ from synth.model.spec import (
     Const,
     Construct,
     Continue,
+    Element,
     Expr,
     Field,
     For,
@@ -44,6 +45,7 @@ from synth.model.spec import (
     Static,
     Stmt,
     Store,
+    StoreComponent,
     TupleOf,
     Type,
     Unary,
@@ -146,6 +148,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
         return e.name
     if isinstance(e, ArrayTest):
         return e.array
+    if isinstance(e, Element):
+        return f"{_wrap(e.base, 100, tids)}[{', '.join(expr(x, tids) for x in e.index)}]"
     if isinstance(e, AtomicValue):
         return f"wp.atomic_{e.op}({e.array}, {', '.join(expr(x, tids) for x in e.indices)}, {expr(e.value, tids)})"
     if isinstance(e, Unary):
@@ -204,6 +208,9 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.name}[{', '.join(str(k) for k in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, Store):
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
+        elif isinstance(s, StoreComponent):
+            part = f".{'xyzw'[s.component[0]]}" if s.style == "attribute" else f"[{', '.join(str(k) for k in s.component)}]"
+            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{part} = {expr(s.value, tids)}")
         elif isinstance(s, Invoke):
             lines.append(f"{pad}{expr(s.call, tids)}")
         elif isinstance(s, Atomic):

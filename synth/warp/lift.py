@@ -55,6 +55,10 @@ class Refused(Exception):
         self.where = what
 
 
+class RunTimeIndex(Refused):
+    """A component index that is not a compile-time constant (``Lifter.element`` may still hold it)."""
+
+
 # ----------------------------------------------------------------------------- the trace of Warp's build
 
 
@@ -363,8 +367,22 @@ class Lifter:
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
-        index = self.constant_index(node.slice, base.type, scope)
+        try:
+            index = self.constant_index(node.slice, base.type, scope)
+        except RunTimeIndex as why:
+            return self.element(node.slice, base, why, scope)
         return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
+        """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (not float16)
+        or a matrix (both indices), else refused with ``why``."""
+        index = self.index_exprs(node, scope)
+        t = base.type
+        vector = t.is_vector and t.name.startswith("vec") and not t.name.endswith("h") and len(index) == 1
+        matrix = t.is_matrix and not t.name.endswith("h") and len(index) == 2
+        if not (vector or matrix):
+            raise why
+        return m.Element(base, index, m.Type(t.scalar.name))
 
     def static_value(self, node, scope: _Scope):
         """A compile-time value that does not depend on the kernel's locals, else None: Warp also
@@ -377,7 +395,7 @@ class Lifter:
         items = node.elts if isinstance(node, ast.Tuple) else [node]
         index = tuple(self.static_value(x, scope) for x in items)
         if any(not isinstance(k, int) or isinstance(k, bool) for k in index):
-            raise Refused(f"a component of a {t.name} chosen at run time")
+            raise RunTimeIndex(f"a component of a {t.name} chosen at run time")
         if len(index) != len(t.shape) or t.name == "transform":
             raise Refused(f"{len(index)} indices into a {t.name}")
         return index
@@ -394,6 +412,8 @@ class Lifter:
             return self.func_call(func, arg_nodes, scope)
         t = self.type_of(node)
         name = func.key
+        if name == "tid":
+            return self.inline_tid(t, scope)
         if name in ATOMIC_VALUES:
             return self.atomic_value(name, arg_nodes, t, scope)
         if name in ARRAY_BUILTINS:
@@ -414,6 +434,20 @@ class Lifter:
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
             raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
+
+    def inline_tid(self, t: m.Type, scope: _Scope) -> m.Ref:
+        """``wp.tid()`` inside an expression (``offsets[base + wp.tid()]``): the thread index under a
+        name of its own, which the model declares at the kernel's top (``tid = wp.tid()``)."""
+        if not scope.is_kernel or t != m.INT:
+            raise Refused("wp.tid() inside an expression, other than a 1-D kernel's")
+        if not scope.tids:
+            taken = {n.id for n in ast.walk(self.kernel.adj.tree) if isinstance(n, ast.Name)} | {a.label for a in self.kernel.adj.args}
+            name = next((n for n in ("tid", "i", "thread", "thread_index") if n not in taken), None)
+            if name is None:
+                raise Refused("wp.tid() inside an expression, every name for it taken")
+            scope.tids = (name,)
+            scope.locals[name] = m.INT
+        return m.Ref(scope.tids[0], m.INT)
 
     def func_call(self, func, arg_nodes: list, scope: _Scope) -> m.FuncCall:
         """A call of a ``@wp.func`` overload, lifted once; the arrays it stores to are the caller's, written."""
@@ -647,6 +681,9 @@ class Lifter:
             if isinstance(value, m.Call) and value.fn == "rand_init":  # the model's random state: a local the draws advance
                 scope.rand_states.add(target.id)
             return [m.Let(target.id, value)]
+        element = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
+        if isinstance(element, ast.Subscript) and isinstance(element.value, ast.Name) and element.value.id in scope.arrays:
+            return [self.store_component(target, element, value_node, scope)]  # a[i].y = v, a[i][k] = v
         if isinstance(target, ast.Subscript):
             base = target.value
             if isinstance(base, ast.Name) and base.id in scope.arrays:
@@ -673,6 +710,25 @@ class Lifter:
         if isinstance(target, ast.Tuple):
             return [self.unpack(target, value_node, scope)]
         raise Refused(f"assignment to a {type(target).__name__}")
+
+    def store_component(self, target, element: ast.Subscript, value_node, scope: _Scope) -> m.StoreComponent:
+        """``a[i].y = v`` or ``a[i][k] = v``: one component of an array's vector (or matrix) element."""
+        array = element.value.id
+        t = scope.arrays[array]
+        index = self.index_exprs(element.slice, scope)
+        if isinstance(target, ast.Attribute):
+            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
+                raise Refused(f"assignment to .{target.attr} of an element of an array of {t.name}")
+            component, style = ("xyzw".index(target.attr),), "attribute"
+        else:
+            if t.is_scalar or t.is_struct:
+                raise Refused(f"subscript assignment into an element of an array of {t.name}")
+            component, style = self.constant_index(target.slice, t, scope), "subscript"
+        value = self.expr(value_node, scope)
+        if value.type != m.Type(t.scalar.name):
+            raise Refused(f"a {value.type.name} stored into a component of {t.name}")
+        self.written.add(array)
+        return m.StoreComponent(array, index, component, value, style)
 
     def tuple_of(self, node: ast.Tuple, scope: _Scope) -> m.TupleOf:
         items = tuple(self.expr(x, scope) for x in node.elts)

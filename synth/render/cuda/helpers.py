@@ -98,6 +98,8 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
         "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
         "length": (f"{s} length({t} a)", f"{_sqrt(t)}(dot(a, a))"),
+        # v[k] with k known only at run time (Warp's extract): the struct's fields by number
+        "extract": (f"{s} extract({t} a, int k)", " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(FIELDS[: n - 1])) + f" : a.{FIELDS[n - 1]}"),
     }
     if kind in one_line:
         signature, value = one_line[kind]
@@ -309,7 +311,7 @@ def scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
 # The helpers this module writes: the vector and matrix operators and builtins, the atomics.
 VECTOR_KINDS = (
     "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
-    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
+    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract",
 )  # fmt: skip
 LINALG_KINDS = (
     "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
@@ -332,12 +334,12 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
-    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross"),
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract"),
     "mat": ("struct", "add", "sub", "neg", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.
-INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross")
+INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross", "extract")
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:

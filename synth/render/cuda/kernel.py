@@ -19,6 +19,7 @@ from synth.model.spec import (
     Const,
     Construct,
     Continue,
+    Element,
     Expr,
     Field,
     For,
@@ -42,6 +43,7 @@ from synth.model.spec import (
     Static,
     Stmt,
     Store,
+    StoreComponent,
     TupleOf,
     Type,
     Unary,
@@ -114,6 +116,11 @@ class _KernelWriter:
             return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
             return c_name(e.name), PRIMARY
+        if isinstance(e, Element) and e.base.type.is_matrix:
+            return f"{self.wrap(e.base, PRIMARY)}.m[{self.expr(e.index[0])[0]}][{self.expr(e.index[1])[0]}]", PRIMARY
+        if isinstance(e, Element):
+            self.helpers.add(f"extract:{e.base.type.name}")
+            return f"extract({self.wrap(e.base, 0)}, {self.wrap(e.index[0], 0)})", PRIMARY
         if isinstance(e, ArrayTest):  # Warp tests the array's data pointer
             return f"{c_name(e.array)} != nullptr", PRECEDENCE["compare"]
         if isinstance(e, AtomicValue):
@@ -293,6 +300,10 @@ class _KernelWriter:
                 lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
+            elif isinstance(s, StoreComponent):
+                k = s.component
+                part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
+                lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}]{part} = {self.expr(s.value)[0]};")
             elif isinstance(s, Invoke):
                 lines.append(f"{pad}{self.expr(s.call)[0]};")
             elif isinstance(s, For) and _reads_static(s):
@@ -559,7 +570,7 @@ def func_extents(spec: KernelSpec, f: Func) -> set[str]:
 
 def writes(spec: KernelSpec, f: Func) -> set[str]:
     """The array parameters a function stores to, itself or through the functions it passes them to."""
-    found = {s.array for s in walk_statements(f.body) if isinstance(s, (Store, Atomic))}
+    found = {s.array for s in walk_statements(f.body) if isinstance(s, (Store, Atomic, StoreComponent))}
     for top in kernel_expressions(f.body):
         for e in walk_expr(top):
             if isinstance(e, AtomicValue):

@@ -44,7 +44,7 @@ def probe(points: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
     p = points[i]
     acc = 0.0
     for k in range(3):
-        acc += p[k] * p[k]  # a component chosen by the loop variable: the model reads components by constant
+        acc += p[k] * p[k]  # a component chosen by the loop variable (Warp unrolls the loop, the model keeps it)
     out[i] = acc
 
 
@@ -223,3 +223,33 @@ def tally_signs(x: wp.array(dtype=float), counts: wp.array(dtype=int), clip: wp.
     bump(counts, wp.where(x[i] < 0.0, 0, 1), i % 3)
     clipped(x[i])  # a value dropped: Warp still calls it
     clip[i] = clipped(x[i] * 2.0)
+
+
+@wp.kernel
+def row_sums(m: wp.array(dtype=wp.mat33), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    acc = wp.vec3()
+    for r in range(3):
+        acc = acc + m[i][r]  # a matrix's row chosen at run time: not in the model
+    out[i] = acc
+
+
+@wp.kernel
+def pick(cells: wp.array(dtype=wp.vec3i), axis: wp.array(dtype=int), m: wp.array(dtype=wp.mat22d), out: wp.array(dtype=float)):
+    i = wp.tid()
+    a = axis[i]
+    out[i] = float(cells[i][a]) + float(m[i][a, 1 - a])
+
+
+@wp.kernel
+def nudge(values: wp.array(dtype=wp.vec3), frames: wp.array(dtype=wp.mat22), src: wp.array(dtype=float), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    values[i].y = src[i] * 2.0
+    frames[i][1, 0] = src[i]
+    out[i] = values[i] + wp.vec3(frames[i][1, 0], 0.0, 0.0)
+
+
+@wp.kernel
+def extend_rows(first: int, offsets: wp.array(dtype=int)):
+    row = first + 1 + wp.tid()
+    offsets[row] = offsets[first] + wp.tid()

@@ -65,6 +65,16 @@ def captured():
         wp.launch(k.scale_rows, dim=23, inputs=[offsets, row_counts, 5, scale, wp.array(rng.uniform(-1, 1, 23).astype(np.float32), dtype=float)])
         counts = wp.array(rng.integers(0, 4, 29).astype(np.int32), dtype=int)
         wp.launch(k.masked_copy, dim=29, inputs=[floats, None, None, wp.zeros(29, dtype=float)])  # optional arrays passed as None
+        mats = wp.array(rng.uniform(-1, 1, (5, 3, 3)).astype(np.float32), dtype=wp.mat33)
+        wp.launch(k.row_sums, dim=5, inputs=[mats, wp.zeros(5, dtype=wp.vec3)])
+        cells = wp.array(rng.integers(-9, 9, (29, 3)).astype(np.int32), dtype=wp.vec3i)
+        axes = wp.array(rng.integers(0, 2, 29).astype(np.int32), dtype=int)
+        m22 = wp.array(rng.uniform(-1, 1, (29, 2, 2)), dtype=wp.mat22d)
+        wp.launch(k.pick, dim=29, inputs=[cells, axes, m22, wp.zeros(29, dtype=float)])
+        vecs = wp.array(rng.uniform(-1, 1, (29, 3)).astype(np.float32), dtype=wp.vec3)
+        frames = wp.array(rng.uniform(-1, 1, (29, 2, 2)).astype(np.float32), dtype=wp.mat22)
+        wp.launch(k.nudge, dim=29, inputs=[vecs, frames, floats, wp.zeros(29, dtype=wp.vec3)])
+        wp.launch(k.extend_rows, dim=6, inputs=[3, wp.array(np.arange(10, dtype=np.int32), dtype=int)])
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -82,11 +92,12 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 
 # Whether Warp's CPU code of the printed-back kernel is the original's: damp's is not (the model writes
 # its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), nor is gather's (its
-# ``float(b)``), nor keywords'
-# (Warp negates the literal 0.5 of ``lo=-0.5`` in its code, the model writes -0.5), the others' are.
+# ``float(b)``, like claim_slots' and pick's), nor keywords' (Warp negates the literal 0.5 of
+# ``lo=-0.5`` in its code, the model writes -0.5), nor extend_rows' (its inline ``wp.tid()`` is
+# declared at the kernel's top: ``tid = wp.tid()``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False,
 }  # fmt: skip
 
 
@@ -118,12 +129,12 @@ def test_lift_keeps_the_kernels_names(captured):
 
 
 def test_refusal_names_the_construct(captured):
-    """A vector component chosen by a loop variable is not in the model: refused, never approximated
-    (Warp folds the unrolled variable to a constant per iteration, which a naive lift would take as 0)."""
-    kernel, launches = captured["probe"]
+    """A matrix row chosen at run time is not in the model: refused, never approximated (Warp folds
+    the unrolled loop variable to a constant per iteration, which a naive lift would take as 0)."""
+    kernel, launches = captured["row_sums"]
     with pytest.raises(lift.Refused) as refused:
         lift.lift(kernel, launches[0])
-    assert refused.value.label == "not lifted: a component of a vec3 chosen at run time"
+    assert refused.value.label == "not lifted: a component of a mat33 chosen at run time"
     assert lift_proof.prove(kernel, launches, Path("."))["refused"].startswith("not lifted: a component")
 
 
