@@ -523,19 +523,23 @@ class Lifter:
         raise Refused(f"a {t.name} built from {len(args)} values of {', '.join(a.type.name for a in args)}")
 
     def lift_function(self, func) -> str:
-        """Lift a ``@wp.func`` overload (once); its name in the spec."""
-        name = func.key
-        if name in self.func_objects:
-            if self.func_objects[name] is not func:
-                raise Refused("a @wp.func called with two overloads")
-            return name
+        """Lift a ``@wp.func`` overload (once); its name in the spec: its own, or for a second
+        overload of one name (``bsr_row_index(offsets, n, b)`` and ``(offsets, n, b, counts)``, or a
+        generic function called with two sets of types) its name and a number, ``_2``, ``_3`` ..."""
+        for known, obj in self.func_objects.items():
+            if obj is func:
+                return known
+        name, k = func.key, 1
+        while name in self.func_objects:
+            k += 1
+            name = f"{func.key}_{k}"
         if func.custom_grad_func is not None or getattr(func, "custom_replay_func", None) is not None:
             raise Refused("a @wp.func with a custom adjoint")
         if func.native_snippet is not None:
             raise Refused("a @wp.func_native")
         adj = func.adj
         if getattr(adj, "is_user_function", True) is False:
-            raise Refused(f"function {name}")
+            raise Refused(f"function {func.key}")
         self.func_objects[name] = func
         params = []
         scope = _Scope(is_kernel=False)

@@ -253,3 +253,22 @@ def nudge(values: wp.array(dtype=wp.vec3), frames: wp.array(dtype=wp.mat22), src
 def extend_rows(first: int, offsets: wp.array(dtype=int)):
     row = first + 1 + wp.tid()
     offsets[row] = offsets[first] + wp.tid()
+
+
+@wp.func
+def row_of(offsets: wp.array(dtype=int), rows: int, entry: int) -> int:
+    return wp.lower_bound(offsets, 0, rows + 1, entry + 1) - 1
+
+
+@wp.func
+def row_of(offsets: wp.array(dtype=int), rows: int, entry: int, counts: wp.array(dtype=int)) -> int:  # noqa: F811 (Warp's overload)
+    row = row_of(offsets, rows, entry)
+    if counts and row >= 0 and entry >= offsets[row] + counts[row]:
+        row = -1
+    return row
+
+
+@wp.kernel
+def entry_rows(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), rows: int, out: wp.array(dtype=int)):
+    i = wp.tid()
+    out[i] = row_of(offsets, rows, i, counts) * 100 + row_of(offsets, rows, i)
