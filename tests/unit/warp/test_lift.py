@@ -193,3 +193,18 @@ def test_planted_lifter_defects_are_caught(captured, plant, tmp_path):
     proved = _proved(bad, expected, launches)
     outcome = lifted.compare(proved, _emulated(bad, proved.launches, tmp_path))
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
+
+
+def test_coverage_of_a_lifted_kernel_names_the_bodies_no_thread_entered(captured, tmp_path):
+    """Real code's liveness is recorded, not enforced: masked_copy, launched with its optional arrays
+    as None, never enters the bodies under ``if mask ...`` and ``if weights``; every other body runs."""
+    kernel, launches = captured["masked_copy"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    found = lifted.model_coverage(_proved(lift.lift(kernel, launches[0]), entry, launches), tmp_path)
+    assert (found.launches, found.points) == (1, 4)  # if mask, if weights, its else, the elif's body
+    assert found.dead == ("the body of `if mask and mask[i] == 0`", "the body of `if weights`")
+    assert found.check_fields()["branches"].startswith("2 of 4 branch and loop bodies entered on 1 launches; never: the body of `if mask")
+    kernel, launches = captured["scale_rows"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    found = lifted.model_coverage(_proved(lift.lift(kernel, launches[0]), entry, launches), tmp_path)
+    assert found.points >= 3 and found.dead == ("the body of `if not offsets` in `find_row`",)
