@@ -249,7 +249,11 @@ class Lifter:
         if id(node) not in self.trace.values:
             return _literal(node)
         v = self.value(node)
-        return getattr(v, "constant", None)
+        constant = getattr(v, "constant", None)
+        wt, _ = warp_ir.private_types()
+        if type(constant) in wt.scalar_types:  # a typed global (``wp.constant(wp.float64(...))``): its number
+            return constant.value
+        return constant
 
     # -- expressions
 
@@ -671,6 +675,10 @@ class Lifter:
             for n in names:
                 scope.locals[n] = m.INT
             return []
+        if isinstance(target, ast.Name) and self._is_function(value_node):  # ``f = some_func``: calls of f resolve to it
+            if target.id in scope.locals or target.id in scope.arrays:
+                raise Refused("a function bound to a name already taken")
+            return []
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
             if target.id in scope.loop_vars:
@@ -751,6 +759,12 @@ class Lifter:
         for n, (_, t) in zip(names, value.type.fields, strict=True):
             scope.locals[n] = t
         return m.Unpack(tuple(names), value)
+
+    def _is_function(self, node) -> bool:
+        """Whether Warp evaluated ``node`` to a ``@wp.func`` itself (a function value, not a call)."""
+        from warp._src.context import Function
+
+        return isinstance(self.trace.values.get(id(node)), Function)
 
     def _is_tid(self, node: ast.Call) -> bool:
         func = self.trace.calls.get(id(node))

@@ -272,3 +272,18 @@ def row_of(offsets: wp.array(dtype=int), rows: int, entry: int, counts: wp.array
 def entry_rows(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), rows: int, out: wp.array(dtype=int)):
     i = wp.tid()
     out[i] = row_of(offsets, rows, i, counts) * 100 + row_of(offsets, rows, i)
+
+
+SCALE64 = wp.constant(wp.float64(6.283185307179586))
+
+
+@wp.func
+def doubled(x: wp.float64) -> wp.float64:
+    return x * wp.float64(2.0)
+
+
+@wp.kernel
+def aliased(values: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    f = doubled
+    out[i] = -SCALE64 * f(values[i])
