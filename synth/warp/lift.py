@@ -487,10 +487,14 @@ class Lifter:
         return self.builtin(name, args, t)
 
     def truth(self, node, scope: _Scope) -> m.Expr:
-        """A value tested for truth (a condition, ``not``, ``and``/``or``): an array parameter is its null test."""
+        """A value tested for truth (a condition, ``not``, ``and``/``or``): an array parameter is its null
+        test, a number its comparison with zero (``if count:`` is ``count != 0``: Warp's C tests it so)."""
         if isinstance(node, ast.Name) and node.id in scope.arrays:
             return m.ArrayTest(node.id)
-        return self.expr(node, scope)
+        value = self.expr(node, scope)
+        if value.type.is_scalar and value.type != m.BOOL and value.type.name != "float16":
+            return m.Compare("ne", value, m.Const(0.0 if value.type.is_float else 0, value.type))
+        return value
 
     @staticmethod
     def builtin(name: str, args: tuple, t: m.Type) -> m.Call:
@@ -522,8 +526,8 @@ class Lifter:
             return m.Construct(args, t)
         if not args:
             return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)
-        if len(args) == 1 and isinstance(args[0], m.Const):
-            return m.Construct((args[0],) * t.components, t)
+        if len(args) == 1 and isinstance(args[0], (m.Const, m.Ref)) and args[0].type == m.Type(t.scalar.name):
+            return m.Construct((args[0],) * t.components, t)  # every component the one value (a name or a literal: evaluated once)
         raise Refused(f"a {t.name} built from {len(args)} values of {', '.join(a.type.name for a in args)}")
 
     def lift_function(self, func) -> str:

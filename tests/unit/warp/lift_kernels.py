@@ -287,3 +287,15 @@ def aliased(values: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.float64))
     i = wp.tid()
     f = doubled
     out[i] = -SCALE64 * f(values[i])
+
+
+@wp.kernel
+def flags(counts: wp.array(dtype=int), weights: wp.array(dtype=float), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    n = counts[i]
+    w = weights[i]
+    if n and w:
+        out[i] = wp.vec3(w)
+    elif not n:
+        v = float(n) + 1.0
+        out[i] = wp.vec3(v)

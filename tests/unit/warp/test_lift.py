@@ -77,6 +77,9 @@ def captured():
         wp.launch(k.extend_rows, dim=6, inputs=[3, wp.array(np.arange(10, dtype=np.int32), dtype=int)])
         wp.launch(k.entry_rows, dim=21, inputs=[offsets, row_counts, 5, wp.zeros(21, dtype=int)])  # two overloads of row_of
         wp.launch(k.aliased, dim=29, inputs=[wp.array(rng.uniform(-1, 1, 29), dtype=wp.float64), wp.zeros(29, dtype=wp.float64)])
+        sparse = np.where(rng.uniform(0, 1, 29) < 0.5, 0.0, rng.uniform(-1, 1, 29)).astype(np.float32)  # zeros and -0.0 tested too
+        sparse[:2] = (0.0, -0.0)
+        wp.launch(k.flags, dim=29, inputs=[counts, wp.array(sparse, dtype=float), wp.zeros(29, dtype=wp.vec3)])
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -98,10 +101,11 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # ``lo=-0.5`` in its code, the model writes -0.5), nor extend_rows' (its inline ``wp.tid()`` is
 # declared at the kernel's top: ``tid = wp.tid()``), nor entry_rows' (the second overload of ``row_of``
 # is the model's ``row_of_2``), nor aliased' (the model calls ``doubled`` where the kernel binds it to
-# ``f`` first, and writes the global SCALE64 as its value); the others' are.
+# ``f`` first, and writes the global SCALE64 as its value), nor flags' (``if n and w`` is the model's
+# ``n != 0 and w != 0.0``, ``wp.vec3(w)`` its ``wp.vec3(w, w, w)``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False,
 }  # fmt: skip
 
 
