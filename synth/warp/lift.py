@@ -425,7 +425,7 @@ class Lifter:
         if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
             raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)
-        if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
+        if name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation") or name.startswith(("vec", "mat")) and name not in BUILTINS:
             return self.construct(node, args, t)
         if name == "where":
             return m.Select(args[0], args[1], args[2], t)

@@ -299,3 +299,11 @@ def flags(counts: wp.array(dtype=int), weights: wp.array(dtype=float), out: wp.a
     elif not n:
         v = float(n) + 1.0
         out[i] = wp.vec3(v)
+
+
+@wp.kernel
+def poses(p: wp.array(dtype=wp.vec3), angle: wp.array(dtype=float), out: wp.array(dtype=wp.transform)):
+    i = wp.tid()
+    h = angle[i] * 0.5
+    q = wp.quaternion(0.0, 0.0, wp.sin(h), wp.cos(h))
+    out[i] = wp.transformation(p[i], q)

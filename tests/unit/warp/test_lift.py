@@ -80,6 +80,7 @@ def captured():
         sparse = np.where(rng.uniform(0, 1, 29) < 0.5, 0.0, rng.uniform(-1, 1, 29)).astype(np.float32)  # zeros and -0.0 tested too
         sparse[:2] = (0.0, -0.0)
         wp.launch(k.flags, dim=29, inputs=[counts, wp.array(sparse, dtype=float), wp.zeros(29, dtype=wp.vec3)])
+        wp.launch(k.poses, dim=12, inputs=[points, wp.array(rng.uniform(-3, 3, 12).astype(np.float32), dtype=float), wp.zeros(12, dtype=wp.transform)])
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -105,7 +106,7 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # ``n != 0 and w != 0.0``, ``wp.vec3(w)`` its ``wp.vec3(w, w, w)``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": True,
 }  # fmt: skip
 
 
