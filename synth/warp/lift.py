@@ -179,6 +179,15 @@ def _positional(node: ast.Call, func) -> list:
     return args
 
 
+def _constructs(func) -> bool:
+    """Whether a resolved builtin builds a vector, matrix, quaternion or transform (its ``dtype``,
+    ``length`` and ``shape`` keywords are the result's type, which the trace already holds)."""
+    name = getattr(func, "key", "")
+    return func is not None and func.is_builtin() and (
+        name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation") or name.startswith(("vec", "mat")) and name not in BUILTINS
+    )
+
+
 def _not_negative(index: m.Expr) -> m.Expr:
     """An index that is not written negative: Warp counts a negative index from the array's end,
     the model's C indexes memory (an index negative only at run time is caught by the emulation's
@@ -406,7 +415,8 @@ class Lifter:
 
     def call(self, node: ast.Call, scope: _Scope) -> m.Expr:
         func = self.trace.calls.get(id(node))
-        arg_nodes = _positional(node, func) if node.keywords and not self._is_identity(node) else node.args
+        type_keywords = all(k.arg in ("dtype", "length", "shape") for k in node.keywords) and _constructs(func)
+        arg_nodes = _positional(node, func) if node.keywords and not self._is_identity(node) and not type_keywords else node.args
         if func is None:
             constant = self.constant_of(node)
             if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):  # wp.static(...)
@@ -425,7 +435,7 @@ class Lifter:
         if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
             raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)
-        if name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation") or name.startswith(("vec", "mat")) and name not in BUILTINS:
+        if _constructs(func):
             return self.construct(node, args, t)
         if name == "where":
             return m.Select(args[0], args[1], args[2], t)

@@ -305,5 +305,5 @@ def flags(counts: wp.array(dtype=int), weights: wp.array(dtype=float), out: wp.a
 def poses(p: wp.array(dtype=wp.vec3), angle: wp.array(dtype=float), out: wp.array(dtype=wp.transform)):
     i = wp.tid()
     h = angle[i] * 0.5
-    q = wp.quaternion(0.0, 0.0, wp.sin(h), wp.cos(h))
+    q = wp.quaternion(0.0, 0.0, wp.sin(h), wp.cos(h), dtype=float)
     out[i] = wp.transformation(p[i], q)
