@@ -199,6 +199,7 @@ BUILTINS: dict[str, Builtin] = _entries(
     ),
     # Warp's isfinite is C's (builtin.h: ::isfinite(x) on float and double)
     Builtin("isfinite", tuple(Spelling(d, "isfinite({0})") for d in ("float32", "float64")), "bool"),
+    *(Builtin(n, tuple(Spelling(d, f"{n}({{0}})") for d in ("float32", "float64")), "bool") for n in ("isnan", "isinf")),
     # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h)
     *(Builtin(n, (Spelling("float32", f"{n}f(fminf(fmaxf({{0}}, -1.0f), 1.0f))"),)) for n in ("asin", "acos")),
     # -- float builtins Warp defines in its own headers: helpers with Warp's bodies (synth.render.library_ops)

@@ -293,7 +293,9 @@ class Lifter:
                 return m.Call("mod", (lhs, rhs), t)
             if op == "floordiv" and not t.is_integer:
                 raise Refused("// on floats")
-            if op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
+            if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
+                op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
+            elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
                 raise Refused(f"{lhs.type.name} * {rhs.type.name}")
             return m.Binary(op, lhs, rhs, t)
         if isinstance(node, ast.UnaryOp):

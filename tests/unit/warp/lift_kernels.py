@@ -307,3 +307,11 @@ def poses(p: wp.array(dtype=wp.vec3), angle: wp.array(dtype=float), out: wp.arra
     h = angle[i] * 0.5
     q = wp.quaternion(0.0, 0.0, wp.sin(h), wp.cos(h), dtype=float)
     out[i] = wp.transformation(p[i], q)
+
+
+@wp.kernel
+def rotate(m: wp.array(dtype=wp.mat33), v: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3), bad: wp.array(dtype=int)):
+    i = wp.tid()
+    r = m[i] * m[i]
+    out[i] = r * v[i]
+    bad[i] = int(wp.isnan(out[i][0])) + 2 * int(wp.isinf(out[i][1]))

@@ -81,6 +81,10 @@ def captured():
         sparse[:2] = (0.0, -0.0)
         wp.launch(k.flags, dim=29, inputs=[counts, wp.array(sparse, dtype=float), wp.zeros(29, dtype=wp.vec3)])
         wp.launch(k.poses, dim=12, inputs=[points, wp.array(rng.uniform(-3, 3, 12).astype(np.float32), dtype=float), wp.zeros(12, dtype=wp.transform)])
+        huge = rng.uniform(-1, 1, (9, 3, 3)).astype(np.float32)
+        huge[0] = np.inf  # an inf and a nan among the products: isnan, isinf both ways
+        huge[1, 0, 0] = np.nan
+        wp.launch(k.rotate, dim=9, inputs=[wp.array(huge, dtype=wp.mat33), points[:9], wp.zeros(9, dtype=wp.vec3), wp.zeros(9, dtype=int)])
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -104,10 +108,11 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # is the model's ``row_of_2``), nor aliased' (the model calls ``doubled`` where the kernel binds it to
 # ``f`` first, and writes the global SCALE64 as its value), nor flags' (``if n and w`` is the model's
 # ``n != 0 and w != 0.0``, ``wp.vec3(w)`` its ``wp.vec3(w, w, w)``), nor poses' (the model's quaternion has
-# no ``dtype=`` keyword: Warp's code for it differs, its value not); the others' are.
+# no ``dtype=`` keyword: Warp's code for it differs, its value not), nor rotate's (``M * v`` is the model's
+# ``M @ v``, ``int(b)`` its ``wp.int32(b)``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False,
 }  # fmt: skip
 
 
