@@ -134,7 +134,7 @@ def model_type(t, what: str) -> m.Type:
         shape = tuple(t._shape_)
         if suffix is None:
             raise Refused(f"{what}: a {wt.type_repr(t)} ({'matrices' if generic == 'mat_t' and scalar.__name__ == 'int32' else 'vectors and matrices'} of {scalar.__name__} are not modelled)")
-        if t.__name__.startswith("spatial_vector") and scalar.__name__ == "float32":
+        if generic == "vec_t" and shape == (6,) and scalar.__name__ == "float32":  # wp.spatial_vector, or any vector(length=6, dtype=float32): Warp's one type
             return m.SPATIAL_VECTOR
         if generic == "quat_t" and not suffix:
             return m.QUAT

@@ -343,7 +343,16 @@ INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
-    """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
+    """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs; ValueError
+    for a helper no family writes (a lifted kernel's ``dot`` of a type the table has no body for)."""
+    try:
+        return _helper_code(key)
+    except KeyError:
+        kind, t = key.split(":")
+        raise ValueError(f"no {t} helper for {kind}: none is written") from None
+
+
+def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
     family = BY_KIND.get(kind) or BY_TYPE.get(t)
     if family:

@@ -315,3 +315,18 @@ def rotate(m: wp.array(dtype=wp.mat33), v: wp.array(dtype=wp.vec3), out: wp.arra
     r = m[i] * m[i]
     out[i] = r * v[i]
     bad[i] = int(wp.isnan(out[i][0])) + 2 * int(wp.isinf(out[i][1]))
+
+
+vec6 = wp.types.vector(length=6, dtype=float)
+
+
+@wp.func
+def twist_dot(a: vec6, b: wp.spatial_vector) -> float:
+    return wp.dot(a, b)
+
+
+@wp.kernel
+def twists(a: wp.array(dtype=vec6), b: wp.array(dtype=wp.spatial_vector), out: wp.array(dtype=vec6), power: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = a[i] + b[i] * 2.0
+    power[i] = twist_dot(a[i], b[i])
