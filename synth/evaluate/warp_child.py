@@ -140,15 +140,14 @@ def _lift_shapes(kernel, job: dict, inputs: list[dict], folder: Path) -> None:
     """The candidate's kernel lifted on the first run of each launch shape (``lift_shape{S}.json``),
     for the race check of its lifted CUDA (``synth.evaluate.python_races``)."""
     from synth.stages.reference import launch_args
-    from synth.warp import recorder
 
     done = set()
     for run, values in zip(job["runs"], inputs, strict=True):
         spec = run["spec"]
         if run["shape"] not in done:
             done.add(run["shape"])
-            _write_lift(kernel, lambda spec=spec, values=values: recorder.launch_of(kernel, launch_args(spec, values, "cpu", kernel=kernel), list(spec.shape), spec.block_dim, spec.tiled),
-                        folder / f"lift_shape{run['shape']}.json")  # fmt: skip
+            arguments = lambda spec=spec, values=values: launch_args(spec, values, "cpu", kernel=kernel)  # noqa: E731
+            _write_lift(kernel, arguments, (list(spec.shape), spec.block_dim, spec.tiled), folder / f"lift_shape{run['shape']}.json")
 
 
 def _race_lifts(wp, wt, kernel, job: dict, folder: Path) -> None:
@@ -157,31 +156,42 @@ def _race_lifts(wp, wt, kernel, job: dict, folder: Path) -> None:
     from synth.warp import recorder
 
     for k, run in enumerate(job["runs"]):
+        if "captured" in run:
+            captured, seed = run["captured"], run.get("redraw")
 
-        def launch(run=run) -> dict:
-            if "captured" in run:
-                args = [recorder.deserialize(a.type, run["captured"]["args"], a.label, "cpu") for a in kernel.adj.args]
-                if run.get("redraw") is not None:
-                    redraw(kernel, args, run["redraw"])
-                return recorder.launch_of(kernel, args, run["captured"]["dim"], run["captured"]["block_dim"], run["captured"]["tiled"])
-            with np.load(folder / run["inputs"], allow_pickle=False) as data:
-                args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
-            return recorder.launch_of(kernel, args, job["dim"], None, job["tiled"])
+            def arguments(captured=captured, seed=seed) -> list:
+                args = [recorder.deserialize(a.type, captured["args"], a.label, "cpu") for a in kernel.adj.args]
+                if seed is not None:
+                    redraw(kernel, args, seed)
+                return args
 
-        _write_lift(kernel, launch, folder / f"race_lift{k}.json", keep_launch=True)
+            shape = (captured["dim"], captured["block_dim"], captured["tiled"])
+        else:
+
+            def arguments(run=run) -> list:
+                with np.load(folder / run["inputs"], allow_pickle=False) as data:
+                    return [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+
+            shape = (job["dim"], None, job["tiled"])
+        _write_lift(kernel, arguments, shape, folder / f"race_lift{k}.json", keep_launch=True)
 
 
-def _write_lift(kernel, launch_of, path: Path, keep_launch: bool = False) -> None:
-    """``kernel`` lifted on the launch ``launch_of()`` makes, written to ``path``: ``{"spec": ...}``
-    (and the launch), or ``{"refused": label}``. Called before any of the candidate's code runs;
-    whatever the lifter raises is a refusal, never the candidate's failure."""
+def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool = False) -> None:
+    """``kernel`` lifted on a launch of ``arguments()`` (``shape``: dim, block_dim, tiled), written to
+    ``path``: ``{"spec": ...}`` (and the launch), or ``{"refused": label}``. A generic kernel is
+    lifted as the overload a launch on those arguments builds (``wp.launch`` resolves it so).
+    Called before any of the candidate's code runs; whatever the lifter raises is a refusal,
+    never the candidate's failure."""
     import json
 
     from synth.model import spec_codec
-    from synth.warp import lift
+    from synth.warp import lift, recorder
 
     try:
-        launch = launch_of()
+        args = arguments()
+        if kernel.is_generic:
+            kernel = kernel.add_overload(kernel.infer_argument_types(args))
+        launch = recorder.launch_of(kernel, args, *shape)
         found = {"spec": spec_codec.to_data(lift.lift(kernel, launch))} | ({"launch": launch} if keep_launch else {})
     except lift.Refused as why:
         found = {"refused": why.label}

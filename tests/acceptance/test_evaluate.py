@@ -118,6 +118,22 @@ def test_the_records_own_texts_pass(case_id, target, problems, machine, tmp_path
         assert verdict.race_check == "done" or verdict.race_check.startswith("not done: not lifted: "), verdict.race_check
 
 
+def test_the_race_check_trusts_a_lift_only_when_its_emulation_gives_the_candidates_warp_outputs(problems, machine, tmp_path):
+    """``python_races.check`` on the record's own spec (a lifted spec is one too) and runs: done when
+    the emulated outputs are the Warp outputs bit for bit; not done, and no verdict, when one element differs."""
+    import numpy as np
+
+    from synth.evaluate.python_races import LiftedRun, check
+
+    problem = problems(BASE)
+    runs = [LiftedRun(r.spec, r.values, r.expected, r.context) for r in problem.runs if r.shape in (0, 2)]
+    assert check(runs, tmp_path / "same", machine) == (None, "done")
+    tampered = {**runs[-1].warp_outputs, "out": np.array(runs[-1].warp_outputs["out"], copy=True)}
+    tampered["out"][3] = np.nextafter(tampered["out"][3], np.float32(np.inf))
+    found, why = check([*runs[:-1], LiftedRun(runs[-1].spec, runs[-1].values, tampered, runs[-1].context)], tmp_path / "differs", machine)
+    assert found is None and why.startswith("not done: the lifted kernel's emulation differs from the candidate's Warp run") and "'out'" in why, why
+
+
 def test_shapes_include_one_a_prime_and_more_than_a_block(problems):
     dims = [s.dim for s in problems(BASE).shapes]
     assert dims == [[256], [1], [37], [257], [1031], [3079]]  # the record's own (one whole block), then 1, a prime, primes past one, four and twelve blocks
