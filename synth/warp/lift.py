@@ -23,6 +23,7 @@ import ast
 import contextlib
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS
@@ -558,8 +559,10 @@ class Lifter:
         if func.native_snippet is not None:
             raise Refused("a @wp.func_native")
         adj = func.adj
-        if getattr(adj, "is_user_function", True) is False:
-            raise Refused(f"function {func.key}")
+        parent = getattr(func, "generic_parent", None)  # the overload Warp made of a generic (``Any``) function for these types
+        if getattr(adj, "is_user_function", True) is False and parent is None:
+            raise Refused("a function of Warp's library that is not a builtin")
+        generic = tuple(n for n, t in (parent.input_types.items() if parent is not None else ()) if t is Any)
         self.func_objects[name] = func
         params = []
         scope = _Scope(is_kernel=False)
@@ -588,7 +591,7 @@ class Lifter:
             self.written = callers_writes
         if scope.returns != m.NOTHING and (not body or not isinstance(body[-1], m.Return)):
             raise Refused("a @wp.func not ending in a return")
-        self.funcs[name] = m.Func(name, tuple(params), scope.returns, body)
+        self.funcs[name] = m.Func(name, tuple(params), scope.returns, body, generic=generic)
         return name
 
     # -- statements
@@ -920,7 +923,7 @@ def lift_built(kernel, launch: dict) -> tuple[m.KernelSpec, warp_ir.KernelBuild]
     Warp's code of the original too (``synth.warp.lift_proof``: no second build)."""
     if getattr(kernel, "is_generic", False):
         raise Refused("a generic kernel")
-    if launch.get("tiled") or launch.get("block_dim"):
+    if launch.get("tiled"):  # a plain launch's block_dim does not change a kernel without tiles (a tile value is refused by its type)
         raise Refused("a tiled launch or one with a block_dim (tiles are not lifted yet)")
     with traced() as trace:
         build = warp_ir.build_kernel_alone(kernel, "cpu", kernel.module.options["block_dim"], None)

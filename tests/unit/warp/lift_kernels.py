@@ -1,6 +1,8 @@
 """Real-looking Warp kernels for the lifter's tests (tests/unit/warp/test_lift.py): a file of its
 own, since Warp reads a kernel's source from its file. Not collected (no test_ prefix)."""
 
+from typing import Any
+
 import warp as wp
 
 GAIN = wp.constant(0.5)
@@ -330,3 +332,14 @@ def twists(a: wp.array(dtype=vec6), b: wp.array(dtype=wp.spatial_vector), out: w
     i = wp.tid()
     out[i] = a[i] + b[i] * 2.0
     power[i] = twist_dot(a[i], b[i])
+
+
+@wp.func
+def twice(x: Any):
+    return x + x
+
+
+@wp.kernel
+def use_generic(a: wp.array(dtype=float), n: wp.array(dtype=int), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = twice(a[i]) + float(twice(n[i]))
