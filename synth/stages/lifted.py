@@ -130,7 +130,10 @@ def launch_inputs(spec: KernelSpec, launch: dict) -> dict:
     values = {}
     by_name = {a["name"]: a for a in launch["args"]}
     for p in spec.valued:
-        data = base64.b64decode(by_name[p.name]["data"])
+        if p.kind == "scalar" and p.type.is_struct:  # the recorder keeps a struct field by field (``name.field``)
+            data = b"".join(base64.b64decode(by_name[f"{p.name}.{f}"]["data"]) for f, _ in p.type.fields)
+        else:
+            data = base64.b64decode(by_name[p.name]["data"])
         a = np.frombuffer(data, dtype=dtype_of(p)).reshape(array_shape(spec, p)).copy()
         values[p.name] = (a.item() if p.type.is_scalar else a) if p.kind == "scalar" else a
     return values

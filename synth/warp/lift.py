@@ -869,7 +869,7 @@ class Lifter:
             if ndim is None:
                 t = model_type(arg.type, "a parameter")
                 if t.is_struct:
-                    raise Refused("a struct parameter passed by value")
+                    self.structs.setdefault(t.name, t)
                 scope.locals[arg.label] = t
                 params.append(m.Param(arg.label, "scalar", t))
             else:

@@ -343,3 +343,15 @@ def twice(x: Any):
 def use_generic(a: wp.array(dtype=float), n: wp.array(dtype=int), out: wp.array(dtype=float)):
     i = wp.tid()
     out[i] = twice(a[i]) + float(twice(n[i]))
+
+
+@wp.struct
+class Wind:
+    direction: wp.vec3
+    strength: float
+
+
+@wp.kernel
+def blow(wind: Wind, v: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = v[i] + wind.direction * wind.strength
