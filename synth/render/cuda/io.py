@@ -45,9 +45,7 @@ OUTPUT_MAGIC = b"SYNCUOU1"
 
 
 def dtype_of(p: Param) -> np.dtype:
-    """The file's element dtype of a parameter (``synth.model.inputs.dtype_of``)."""
-    if p.type.name == "bool":
-        raise ValueError(f"parameter {p.name}: bool parameters have no file layout")
+    """The file's element dtype of a parameter (``synth.model.inputs.dtype_of``; a bool is one byte, C++'s ``bool``)."""
     return element_dtype(p)
 
 

@@ -355,3 +355,12 @@ class Wind:
 def blow(wind: Wind, v: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
     i = wp.tid()
     out[i] = v[i] + wind.direction * wind.strength
+
+
+@wp.kernel
+def gate(on: bool, mask: wp.array(dtype=wp.bool), x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    if on and mask[i]:
+        out[i] = x[i]
+    else:
+        out[i] = -x[i]
