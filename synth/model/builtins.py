@@ -170,6 +170,8 @@ def _casts() -> tuple[Builtin, ...]:
         Builtin("float", (Spelling("float16", half.widen), Spelling(ANY, "(float){0}", cast=True)), "float32", "wp.float32({args})"),
         Builtin("int", (Spelling(ANY, "(int){0}", cast=True),), "int32", "wp.int32({args})"),
         Builtin("float16", (Spelling(ANY, half.narrow),), "float16"),
+        # wp.bool(x): nonzero, as C's conversion (a NaN is true in both; a half widened first)
+        Builtin("bool", (Spelling("float16", "(bool)" + half.widen), Spelling(ANY, "(bool){0}", cast=True)), "bool", "wp.bool({args})"),
     ]
     for name, s in SCALARS.items():
         if name not in ("float16", "float32", "int32", "bool"):

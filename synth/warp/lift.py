@@ -289,16 +289,7 @@ class Lifter:
                 return self.builtin("pow", (self.expr(node.left, scope), self.expr(node.right, scope)), self.type_of(node))
             if op is None:
                 raise Refused(f"operator {type(node.op).__name__}")
-            lhs, rhs, t = self.expr(node.left, scope), self.expr(node.right, scope), self.type_of(node)
-            if op == "mod" and t.is_float:
-                return m.Call("mod", (lhs, rhs), t)
-            if op == "floordiv" and not t.is_integer:
-                raise Refused("// on floats")
-            if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
-                op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
-            elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
-                raise Refused(f"{lhs.type.name} * {rhs.type.name}")
-            return m.Binary(op, lhs, rhs, t)
+            return self.arithmetic(op, self.expr(node.left, scope), self.expr(node.right, scope), self.type_of(node))
         if isinstance(node, ast.UnaryOp):
             arg = self.truth(node.operand, scope) if isinstance(node.op, ast.Not) else self.expr(node.operand, scope)
             if isinstance(node.op, ast.UAdd):
@@ -330,6 +321,18 @@ class Lifter:
         if isinstance(node, ast.Call):
             return self.call(node, scope)
         raise Refused(f"expression {type(node).__name__}")
+
+    def arithmetic(self, op: str, lhs: m.Expr, rhs: m.Expr, t: m.Type) -> m.Expr:
+        """``lhs <op> rhs`` (an operator, or Warp's ``wp.add``/``wp.sub``/``wp.mul``/``wp.div`` of two values)."""
+        if op == "mod" and t.is_float:
+            return m.Call("mod", (lhs, rhs), t)
+        if op == "floordiv" and not t.is_integer:
+            raise Refused("// on floats")
+        if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
+            op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
+        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
+            raise Refused(f"{lhs.type.name} * {rhs.type.name}")
+        return m.Binary(op, lhs, rhs, t)
 
     def name(self, node: ast.Name, scope: _Scope) -> m.Expr:
         if node.id in scope.locals:
@@ -440,6 +443,8 @@ class Lifter:
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if _constructs(func):
             return self.construct(node, args, t)
+        if name in ("add", "sub", "mul", "div") and len(args) == 2:  # an operator's function form (wp.mul(M, v))
+            return self.arithmetic(name, args[0], args[1], t)
         if name == "where":
             return m.Select(args[0], args[1], args[2], t)
         if name == "select":  # wp.select(cond, value_if_false, value_if_true)

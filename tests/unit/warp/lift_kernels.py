@@ -314,7 +314,7 @@ def poses(p: wp.array(dtype=wp.vec3), angle: wp.array(dtype=float), out: wp.arra
 @wp.kernel
 def rotate(m: wp.array(dtype=wp.mat33), v: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3), bad: wp.array(dtype=int)):
     i = wp.tid()
-    r = m[i] * m[i]
+    r = wp.mul(m[i], m[i])
     out[i] = r * v[i]
     bad[i] = int(wp.isnan(out[i][0])) + 2 * int(wp.isinf(out[i][1]))
 
@@ -364,3 +364,9 @@ def gate(on: bool, mask: wp.array(dtype=wp.bool), x: wp.array(dtype=float), out:
         out[i] = x[i]
     else:
         out[i] = -x[i]
+
+
+@wp.kernel
+def truthy(x: wp.array(dtype=float), n: wp.array(dtype=int), out: wp.array(dtype=int)):
+    i = wp.tid()
+    out[i] = int(wp.bool(x[i])) + 2 * int(bool(n[i]))

@@ -92,6 +92,7 @@ def captured():
         wind.direction, wind.strength = wp.vec3(0.25, -1.5, 3.0), 0.75
         wp.launch(k.blow, dim=12, inputs=[wind, points, wp.zeros(12, dtype=wp.vec3)])
         wp.launch(k.gate, dim=29, inputs=[True, wp.array(rng.uniform(0, 1, 29) < 0.5, dtype=wp.bool), floats, wp.zeros(29, dtype=float)])
+        wp.launch(k.truthy, dim=29, inputs=[wp.array(sparse, dtype=float), counts, wp.zeros(29, dtype=int)])  # zeros, -0.0
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -120,7 +121,7 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # ``twice_2``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False,
 }  # fmt: skip
 
 
