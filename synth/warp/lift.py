@@ -825,7 +825,27 @@ class Lifter:
                     else m.Call("mod", (m.Ref(target.id, t), value), t),
                 )
             ]
+        local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
+        if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
+            return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
         raise Refused(f"augmented assignment to a {type(target).__name__}")
+
+    def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent:
+        """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
+        t = scope.locals[name]
+        if isinstance(target, ast.Attribute):
+            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
+                raise Refused(f"augmented assignment to .{target.attr} of a {t.name}")
+            index = ("xyzw".index(target.attr),)
+        else:
+            if t.is_scalar or t.is_struct:
+                raise Refused(f"augmented assignment into a subscript of a {t.name}")
+            index = self.constant_index(target.slice, t, scope)
+        part = m.Type(t.scalar.name)
+        value = self.expr(value_node, scope)
+        if value.type != part:
+            raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
+        return m.SetComponent(name, index, self.arithmetic(op, m.Component(m.Ref(name, t), index, part), value, part))
 
     def for_loop(self, node: ast.For, scope: _Scope):
         if node.orelse:

@@ -370,3 +370,15 @@ def gate(on: bool, mask: wp.array(dtype=wp.bool), x: wp.array(dtype=float), out:
 def truthy(x: wp.array(dtype=float), n: wp.array(dtype=int), out: wp.array(dtype=int)):
     i = wp.tid()
     out[i] = int(wp.bool(x[i])) + 2 * int(bool(n[i]))
+
+
+@wp.kernel
+def nudge_locals(x: wp.array(dtype=float), out: wp.array(dtype=wp.vec3), frames: wp.array(dtype=wp.mat22)):
+    i = wp.tid()
+    v = wp.vec3(x[i], 1.0, 2.0)
+    v.y += x[i]
+    v[2] *= 0.5
+    m = wp.mat22(1.0, 2.0, 3.0, 4.0)
+    m[1, 0] -= x[i]
+    out[i] = v
+    frames[i] = m
