@@ -448,6 +448,17 @@ class SetComponent:
 
 
 @dataclass(frozen=True)
+class SetElement:
+    """``v[k] = value`` or ``m[r, c] = value`` on a local, its indices (INT) known only at run time
+    (``Element``'s store). Real code writes it (``synth.warp.lift``); the generators do not."""
+
+    name: str
+    index: tuple[Expr, ...]
+    value: Expr
+    type: Type  # the local's (a vector or matrix)
+
+
+@dataclass(frozen=True)
 class For:
     """``for var in range(count):`` with a static count (Warp unrolls it).
 
@@ -548,7 +559,7 @@ class Atomic:
         return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent
 
 
 # ----------------------------------------------------------------------------- kernel

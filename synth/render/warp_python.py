@@ -40,6 +40,7 @@ from synth.model.spec import (
     Return,
     Select,
     SetComponent,
+    SetElement,
     SetField,
     Shape,
     Static,
@@ -204,6 +205,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value, tids)}")
         elif isinstance(s, SetField):
             lines.append(f"{pad}{s.name}.{s.field} = {expr(s.value, tids)}")
+        elif isinstance(s, SetElement):
+            lines.append(f"{pad}{s.name}[{', '.join(expr(x, tids) for x in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, SetComponent):
             lines.append(f"{pad}{s.name}[{', '.join(str(k) for k in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, Store):

@@ -733,7 +733,12 @@ class Lifter:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
                     raise Refused(f"subscript assignment into a {t.name}")
-                return [m.SetComponent(base.id, self.constant_index(target.slice, t, scope), self.expr(value_node, scope))]
+                try:
+                    index = self.constant_index(target.slice, t, scope)
+                except RunTimeIndex as why:  # ijk[axis] = v: a component chosen at run time
+                    element = self.element(target.slice, m.Ref(base.id, t), why, scope)
+                    return [m.SetElement(base.id, element.index, self.expr(value_node, scope), t)]
+                return [m.SetComponent(base.id, index, self.expr(value_node, scope))]
             raise Refused("assignment into a subscript of an expression")
         if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id in scope.locals:
             t = scope.locals[target.value.id]

@@ -104,6 +104,9 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     if kind in one_line:
         signature, value = one_line[kind]
         return f"{dev} {signature} {{ return {value}; }}", ((f"dot:{t}",) if kind == "length" else ())
+    if kind == "set_component":  # v[k] = s with k known only at run time (Warp's assign)
+        fields = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(FIELDS[: n - 1]))
+        return f"{dev} void set_component({t}& a, int k, {s} s) {{ {fields} else a.{FIELDS[n - 1]} = s; }}", ()
     if kind == "normalize":
         zero = ", ".join("0.0f" for _ in range(n))
         code = (
@@ -311,7 +314,7 @@ def scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
 # The helpers this module writes: the vector and matrix operators and builtins, the atomics.
 VECTOR_KINDS = (
     "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
-    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract",
+    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract", "set_component",
 )  # fmt: skip
 LINALG_KINDS = (
     "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
@@ -334,12 +337,12 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
-    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract"),
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
     "mat": ("struct", "add", "sub", "neg", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.
-INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross", "extract")
+INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross", "extract", "set_component")
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:

@@ -38,6 +38,7 @@ from synth.model.spec import (
     Return,
     Select,
     SetComponent,
+    SetElement,
     SetField,
     Shape,
     Static,
@@ -76,7 +77,7 @@ class _KernelWriter:
     def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = (), returns: Type | None = None) -> None:
         self.spec = spec
         self.helpers: set[str] = set()
-        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent))}
+        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent, SetElement))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
         defined = {s.name for s in walk_statements(body) if isinstance(s, Let)}
@@ -292,6 +293,14 @@ class _KernelWriter:
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
             elif isinstance(s, SetField):
                 lines.append(f"{pad}{c_name(s.name)}.{s.field} = {self.expr(s.value)[0]};")
+            elif isinstance(s, SetElement):
+                t = s.type
+                index = [self.expr(x)[0] for x in s.index]
+                if t.is_matrix:
+                    lines.append(f"{pad}{c_name(s.name)}.m[{index[0]}][{index[1]}] = {self.expr(s.value)[0]};")
+                else:
+                    self.helpers.add(f"set_component:{t.name}")
+                    lines.append(f"{pad}set_component({c_name(s.name)}, {index[0]}, {self.expr(s.value)[0]});")
             elif isinstance(s, SetComponent):
                 k = s.index
                 part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"

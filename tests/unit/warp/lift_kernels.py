@@ -382,3 +382,22 @@ def nudge_locals(x: wp.array(dtype=float), out: wp.array(dtype=wp.vec3), frames:
     m[1, 0] -= x[i]
     out[i] = v
     frames[i] = m
+
+
+@wp.func
+def flag_axis(ijk: wp.vec3i, axis: int):
+    coord = ijk[axis]
+    ijk[axis] = wp.where(coord < 0, coord & (~1024), coord | 1024)
+    return ijk
+
+
+@wp.kernel
+def cell_faces(cells: wp.array(dtype=wp.vec3i), faces: wp.array2d(dtype=wp.vec3i), weights: wp.array(dtype=wp.mat22)):
+    c = wp.tid()
+    ijk = cells[c]
+    for a in range(3):
+        faces[c, a] = flag_axis(ijk, a)
+    w = weights[c]
+    k = c % 2
+    w[k, 1 - k] = 0.0
+    weights[c] = w
