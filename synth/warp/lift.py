@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from synth.model import spec as m
+from synth.model import walk
 from synth.model.builtins import BUILTINS
 from synth.model.dtypes import SCALARS
 from synth.warp import warp_ir
@@ -187,6 +188,12 @@ def _constructs(func) -> bool:
     return func is not None and func.is_builtin() and (
         name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation") or name.startswith(("vec", "mat")) and name not in BUILTINS
     )
+
+
+def _pure(e: m.Expr) -> bool:
+    """Whether evaluating ``e`` twice is evaluating it once: no call of a function (which may store),
+    no atomic, no random draw (which advances its state)."""
+    return not any(isinstance(x, (m.FuncCall, m.AtomicValue)) or isinstance(x, m.Call) and x.fn in RANDOM_WITH_STATE for x in walk.walk_expr(e))
 
 
 def _not_negative(index: m.Expr) -> m.Expr:
@@ -544,8 +551,8 @@ class Lifter:
             return m.Construct(args, t)
         if not args:
             return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)
-        if len(args) == 1 and isinstance(args[0], (m.Const, m.Ref)) and args[0].type == m.Type(t.scalar.name):
-            return m.Construct((args[0],) * t.components, t)  # every component the one value (a name or a literal: evaluated once)
+        if len(args) == 1 and args[0].type == m.Type(t.scalar.name) and _pure(args[0]):
+            return m.Construct((args[0],) * t.components, t)  # every component the one value (pure: evaluating it again changes nothing)
         raise Refused(f"a {t.name} built from {len(args)} values of {', '.join(a.type.name for a in args)}")
 
     def lift_function(self, func) -> str:

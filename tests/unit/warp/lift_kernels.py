@@ -297,7 +297,7 @@ def flags(counts: wp.array(dtype=int), weights: wp.array(dtype=float), out: wp.a
     n = counts[i]
     w = weights[i]
     if n and w:
-        out[i] = wp.vec3(w)
+        out[i] = wp.vec3(w * 2.0)
     elif not n:
         v = float(n) + 1.0
         out[i] = wp.vec3(v)

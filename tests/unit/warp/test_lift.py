@@ -117,7 +117,7 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # declared at the kernel's top: ``tid = wp.tid()``), nor entry_rows' (the second overload of ``row_of``
 # is the model's ``row_of_2``), nor aliased' (the model calls ``doubled`` where the kernel binds it to
 # ``f`` first, and writes the global SCALE64 as its value), nor flags' (``if n and w`` is the model's
-# ``n != 0 and w != 0.0``, ``wp.vec3(w)`` its ``wp.vec3(w, w, w)``), nor poses' (the model's quaternion has
+# ``n != 0 and w != 0.0``, ``wp.vec3(w * 2.0)`` its ``wp.vec3(w * 2.0, w * 2.0, w * 2.0)``), nor poses' (the model's quaternion has
 # no ``dtype=`` keyword: Warp's code for it differs, its value not), nor rotate's (``M * v`` is the model's
 # ``M @ v``, ``int(b)`` its ``wp.int32(b)``), nor use_generic's (its int32 overload of ``twice`` is the model's
 # ``twice_2``), nor nudge_locals' (``v.y += s`` is the model's ``v[1] = v[1] + s``: Warp's code for the
