@@ -186,7 +186,9 @@ def _constructs(func) -> bool:
     ``length`` and ``shape`` keywords are the result's type, which the trace already holds)."""
     name = getattr(func, "key", "")
     return func is not None and func.is_builtin() and (
-        name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation") or name.startswith(("vec", "mat")) and name not in BUILTINS
+        name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation", "spatial_vector")
+        or name.startswith(("vec", "mat"))
+        and name not in BUILTINS
     )
 
 
@@ -404,7 +406,7 @@ class Lifter:
         or a matrix (both indices), else refused with ``why``."""
         index = self.index_exprs(node, scope)
         t = base.type
-        vector = t.is_vector and t.name.startswith("vec") and not t.name.endswith("h") and len(index) == 1
+        vector = t.is_vector and t.name.startswith(("vec", "spatial_vector")) and not t.name.endswith("h") and len(index) == 1
         matrix = t.is_matrix and not t.name.endswith("h") and len(index) == 2
         if not (vector or matrix):
             raise why

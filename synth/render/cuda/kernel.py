@@ -117,6 +117,8 @@ class _KernelWriter:
             return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
             return c_name(e.name), PRIMARY
+        if isinstance(e, Element) and e.base.type.name == "spatial_vector":  # its components are an array, c[6]
+            return f"{self.wrap(e.base, PRIMARY)}.c[{self.expr(e.index[0])[0]}]", PRIMARY
         if isinstance(e, Element) and e.base.type.is_matrix:
             return f"{self.wrap(e.base, PRIMARY)}.m[{self.expr(e.index[0])[0]}][{self.expr(e.index[1])[0]}]", PRIMARY
         if isinstance(e, Element):
@@ -298,6 +300,8 @@ class _KernelWriter:
                 index = [self.expr(x)[0] for x in s.index]
                 if t.is_matrix:
                     lines.append(f"{pad}{c_name(s.name)}.m[{index[0]}][{index[1]}] = {self.expr(s.value)[0]};")
+                elif t.name == "spatial_vector":
+                    lines.append(f"{pad}{c_name(s.name)}.c[{index[0]}] = {self.expr(s.value)[0]};")
                 else:
                     self.helpers.add(f"set_component:{t.name}")
                     lines.append(f"{pad}set_component({c_name(s.name)}, {index[0]}, {self.expr(s.value)[0]});")

@@ -401,3 +401,13 @@ def cell_faces(cells: wp.array(dtype=wp.vec3i), faces: wp.array2d(dtype=wp.vec3i
     k = c % 2
     w[k, 1 - k] = 0.0
     weights[c] = w
+
+
+@wp.kernel
+def twist_parts(w: wp.array(dtype=wp.vec3), v: wp.array(dtype=wp.vec3), axis: wp.array(dtype=int), out: wp.array(dtype=wp.spatial_vector), pick: wp.array(dtype=float)):
+    i = wp.tid()
+    t = wp.spatial_vector(w[i], v[i])
+    k = axis[i]
+    pick[i] = t[k] + t[5 - k]
+    t[k] = 0.0
+    out[i] = t + wp.spatial_vector(1.0, 2.0, 3.0, 4.0, 5.0, 6.0)

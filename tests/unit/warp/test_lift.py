@@ -95,6 +95,9 @@ def captured():
         wp.launch(k.truthy, dim=29, inputs=[wp.array(sparse, dtype=float), counts, wp.zeros(29, dtype=int)])  # zeros, -0.0
         wp.launch(k.nudge_locals, dim=29, inputs=[floats, wp.zeros(29, dtype=wp.vec3), wp.zeros(29, dtype=wp.mat22)])
         wp.launch(k.cell_faces, dim=29, inputs=[cells, wp.zeros((29, 3), dtype=wp.vec3i), wp.array(rng.uniform(-1, 1, (29, 2, 2)).astype(np.float32), dtype=wp.mat22)])
+        six_axes = wp.array(rng.integers(0, 6, 12).astype(np.int32), dtype=int)
+        other_points = wp.array(rng.uniform(-1, 1, (12, 3)).astype(np.float32), dtype=wp.vec3)
+        wp.launch(k.twist_parts, dim=12, inputs=[points, other_points, six_axes, wp.zeros(12, dtype=wp.spatial_vector), wp.zeros(12, dtype=float)])
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -124,7 +127,7 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # first is an in-place add); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True,
 }  # fmt: skip
 
 
