@@ -52,7 +52,7 @@ def test_modules_that_exit_crash_hang_or_change_directory_are_skipped_and_the_re
     result = ingest_run(str(ROOT / "tests" / "misbehaving"), "rel_ds", "--synth-module-timeout", "10", "-n", "2")
     # the one kernel: nvrtc, cpu run and record check pass; no snapshot committed; no captured inputs to check gradients on;
     # not lifted: it is named `double`, a C++ keyword (the .cu's kernel carries the original's name)
-    result.assert_outcomes(passed=3, skipped=2 + 3)
+    result.assert_outcomes(passed=3, skipped=2 + 4)
     assert result.ret == 0
     result.stdout.fnmatch_lines_random(
         [
@@ -95,9 +95,9 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
     # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them;
-    # the 5 captured kernels and the synthesized one are lifted: their standalone .cu, its nvcc build and its emulation pass;
-    # the mesh kernel skips those 3 stages
-    result.assert_outcomes(passed=7 + 6 + 5 + 7 + 3 * 6, skipped=7 + 1 + 2 + 3 * 1)
+    # the 5 captured kernels and the synthesized one are lifted: their standalone .cu, its nvcc build, its emulation and its
+    # recorded liveness pass; the mesh kernel skips those 4 stages
+    result.assert_outcomes(passed=7 + 6 + 5 + 7 + 4 * 6, skipped=7 + 1 + 2 + 4 * 1)
     assert result.ret == 0
     result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
     found = read_records(one)
@@ -133,7 +133,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
-    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25 + 18, skipped=10 + 3)
+    ingest_run(str(ROOT / "tests" / "captured"), str(two), "-n", "2", f"--synth-cache-dir={tmp_path / 'cache'}").assert_outcomes(passed=25 + 24, skipped=10 + 4)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
     again = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "2")
@@ -152,9 +152,9 @@ def test_the_gradient_check_of_captured_launches_passes_fails_or_skips_each_kern
     expected = expected_gradchecks()
     result = ingest_run(str(ROOT / "tests" / "captured_gradients"), str(folder), "-n", "2", "-rx")
     # 13 kernels, all captured: nvrtc and the CPU run pass for all; no snapshots are committed for them
-    # + the record check of each of the 13 kernels; 11 are lifted (the standalone .cu, nvcc and emulation pass), 2 refused (3 skips each).
+    # + the record check of each of the 13 kernels; 11 are lifted (the standalone .cu, nvcc, emulation and liveness pass), 2 refused (4 skips each).
     # The two grad_mismatch kernels disagree by design (a hand-written adjoint, an in-place launch): xfails, rejected all the same
-    result.assert_outcomes(passed=13 + 13 + 6 + 13 + 3 * 11, failed=1, xfailed=2, skipped=13 + 4 + 3 * 2)
+    result.assert_outcomes(passed=13 + 13 + 6 + 13 + 4 * 11, failed=1, xfailed=2, skipped=13 + 4 + 4 * 2)
     found = {r["provenance"]["kernel"]: r for r in read_records(folder).values()}
     assert set(found) == {k for k, outcome in expected.items() if outcome not in ("grad_mismatch", "crash")}  # a failed check keeps a kernel out
     for kernel, outcome in expected.items():

@@ -60,8 +60,9 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     result = ingest(one, "-n", "0")
     # nvrtc and the record check pass for all 6 kernels; the CPU run passes 3, skips 2 (struct, handle), fails 1; no snapshots are committed for these;
     # the gradient check skips all 6 (no captured inputs: these modules are imported, not run); 2 of the 3 that run on the CPU are
-    # lifted on the synthesized inputs they ran on (the standalone .cu, its nvcc build and its emulation pass), the 4 others skip those 3 stages
-    result.assert_outcomes(passed=6 + 6 + 3 + 3 * 2, skipped=6 + 2 + 6 + 3 * 4, failed=1)
+    # lifted on the synthesized inputs they ran on (the standalone .cu, its nvcc build, its emulation and its liveness pass), the 4
+    # others skip those 4 stages
+    result.assert_outcomes(passed=6 + 6 + 3 + 4 * 2, skipped=6 + 2 + 6 + 4 * 4, failed=1)
     assert result.ret == 1
     result.stdout.fnmatch_lines(
         [
@@ -97,12 +98,12 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     assert found["modules-tiles-row_sums"]["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: a tiled launch")
 
     two = tmp_path / "two"
-    ingest(two, "-n", "2").assert_outcomes(passed=21, skipped=26, failed=1)
+    ingest(two, "-n", "2").assert_outcomes(passed=23, skipped=30, failed=1)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
 
     again = ingest(one, "-n", "2")
-    again.assert_outcomes(skipped=8)  # one "already in the dataset" skip per module stage test
+    again.assert_outcomes(skipped=9)  # one "already in the dataset" skip per module stage test
     again.stdout.fnmatch_lines(["*0 new, 0 failed, 6 already there*"])
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
