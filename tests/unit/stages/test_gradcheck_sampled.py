@@ -8,6 +8,8 @@ from, which is all the check reads of it (parameters, launch shape, how outputs 
 """
 
 
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -106,6 +108,7 @@ GRID = KernelSpec(  # out[i, j] = sin(a[i, j]) * a[i, min(j + 1, a.shape[1] - 1)
     ),
 )
 
+F64 = Type("float64")
 PARTICLE = Type("Particle", fields=(("x", FLOAT), ("v", VEC3)))
 PARTICLES = KernelSpec(  # q = p[i]; out[i] = cos(q.x) * length(q.v)
     "particles",
@@ -223,6 +226,36 @@ def test_dispatch_keeps_per_thread_where_exact():
     )  # fmt: skip
     assert not gradcheck.per_thread_applies(grid_atomic)
 
+
+
+def test_dispatch_refuses_per_thread_for_each_documented_exclusion():
+    """Each exclusion of ``per_thread_applies``' docstring, on a kernel that meets every other need
+    (thread i reads and writes element i alone), is sampled: a tile kernel, an output written two
+    ways, an atomic output beside a struct array, a float64 atomic output, and an atomic output
+    whose length does not divide the threads. Per-thread differences there would mix elements a
+    thread does not own (a tile's block, the slots the atomic method's views renumber)."""
+    out4 = Param("out", "out", FLOAT, length=4, init=0.0)
+    into4 = Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", FLOAT))
+    excluded = {
+        "tile kernel": dataclasses.replace(PER_ELEMENT, name="tiled", block_dim=64),
+        "stored and added": KernelSpec(
+            "store_and_add", "unit", 7, N, (A, Param("out", "out", FLOAT)), (Store("out", Load("a", FLOAT)), Atomic("add", "out", TI, Load("a", FLOAT)))
+        ),
+        "atomic beside a struct array": KernelSpec(
+            "struct_atomic", "unit", 7, N, (Param("p", "in", PARTICLE, (-1.0, 1.0)), out4),
+            (Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Field(Load("p", PARTICLE), "x", FLOAT)),), structs=(PARTICLE,),
+        ),
+        "float64 atomic": KernelSpec(
+            "atomic64", "unit", 7, N, (Param("a", "in", F64, (-1.0, 1.0)), Param("out", "out", F64, length=4, init=0.0)),
+            (Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", F64)),),
+        ),
+        "length not dividing the threads": KernelSpec("atomic_mod3", "unit", 7, N, (A, Param("out", "out", FLOAT, length=3, init=0.0)),
+                                                      (Atomic("add", "out", Binary("mod", TI, Const(3, INT), INT), Load("a", FLOAT)),)),
+    }  # fmt: skip
+    assert gradcheck.per_thread_applies(KernelSpec("atomic_mod4", "unit", 7, N, (A, out4), (into4,)))  # the rule's own case
+    for why, spec in excluded.items():
+        assert not gradcheck.per_thread_applies(spec), why
+        assert gradcheck.method_for(spec) == "sampled", why
 
 @pytest.mark.parametrize("name", sorted(PASSING))
 def test_true_adjoints_pass(kernels, name):
