@@ -8,6 +8,8 @@ rules (one non-finite element; zero only for every input at once).
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -256,10 +258,13 @@ def test_zero_gradients_are_degenerate_only_for_every_input_at_once():
 
 def test_the_samples_and_exclusions_of_every_draw_are_added(kernels):
     """check_kernel's samples and excluded are the sums over the input draws of each draw's own
-    comparison (|a - 0.001| excludes a few samples per draw), and its worst ratio their maximum."""
+    comparison (|a - 0.001| excludes a few samples per draw), and its worst ratio their maximum;
+    its seconds are the time its runs took: more than 0, no more than the call's own wall time."""
     spec = store_spec("kinked")
     kernel = kernels("kinked")
+    start = time.perf_counter()
     total = gradcheck.check_kernel(kernel, spec)
+    assert 0.0 < total.seconds <= time.perf_counter() - start
     per_draw = []
     for draw in range(DRAWS):
         values = make_inputs(spec, draw)
