@@ -120,6 +120,17 @@ def test_atomic_min_gradient_goes_to_the_winners_only(kernels):
     assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot
 
 
+def test_an_atomic_min_init_inside_the_values_range_is_taken_as_it_is(kernels):
+    """The slot's init enters each element's best-of-the-others at its own value: at init -0.5,
+    inside sin(2a)'s range, the per-thread terms still match Warp's adjoint (one winner below it
+    per slot); an init taken 10x would floor every term at -5 and leave the winners no derivative."""
+    spec = dataclasses.replace(ATOMIC_MIN, params=(A, Param("out", "out", FLOAT, length=4, init=-0.5)))
+    result = gradcheck.check_kernel(kernels("atomic_min"), spec)
+    assert result.method == "per_thread" and result.samples == 64 * DRAWS and result.worst_ratio < 1.0
+    run = gradcheck.run_backward(kernels("atomic_min"), spec, make_inputs(spec), gradcheck.output_adjoints(spec))
+    assert np.count_nonzero(run.grads["a"]) == 4 and (run.outputs["out"] < -0.5).all()
+
+
 def test_atomic_sums_into_outputs_of_two_lengths_are_checked_per_thread(kernels):
     """Slots of 4 and of 8 (the per-thread method runs blocks of the shorter, 4 threads, on views of
     16 rows of each output): every element checked, the adjoints pass."""
