@@ -207,6 +207,24 @@ def test_a_module_unique_kernels_source_builds_alone(tmp_path):
         assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), kind
 
 
+def test_an_existing_kernels_source_alone_must_build_the_records_texts():
+    """The verdict on a module record's python_source: the texts the source builds alone equal to
+    the record's (line markers aside) keep it; another text is a record_field failure naming
+    python_source, with both texts and the source as its artifacts."""
+    from types import SimpleNamespace
+
+    case = SimpleNamespace(id="unit-alone", kernel="k", overload="")
+    ptx = SimpleNamespace(entries={90: ["k_cuda_kernel_forward"]})
+    texts = SimpleNamespace(ir={"cpu_forward": "void k_cpu_kernel_forward() { y = x; }\n"}, python_source="# the kernel's source\n")
+    kept = promises._judge_module(case, texts, ptx, {"k_cuda_kernel_forward": {}}, dict(texts.ir), 90)
+    assert isinstance(kept, promises.Kept) and "python_source" in kept.fields, kept
+    other = {"cpu_forward": "void k_cpu_kernel_forward() { y = 2 * x; }\n"}
+    failure = promises._judge_module(case, texts, ptx, {"k_cuda_kernel_forward": {}}, other, 90)
+    assert isinstance(failure, StageFailure) and failure.label == "record_field" and failure.message.startswith("python_source: ")
+    assert set(failure.artifacts) == {"cpu_forward.alone", "cpu_forward.record", "python_source.py"}
+    assert failure.artifacts["cpu_forward.alone"] == other["cpu_forward"]
+
+
 def test_a_kernels_includes_are_cut_from_its_code_with_the_one_blank_line_after_them():
     assert promises.includes_and_code("#include <cuda_fp16.h>\n\n__device__ int x;\n") == (
         "#include <cuda_fp16.h>\n",

@@ -15,7 +15,7 @@ from synth.gpu.compare import GpuCheck
 from synth.gpu.compare import compare as gpu_compare
 from synth.gpu.device import Target
 from synth.model.failures import StageFailure
-from synth.model.spec import KernelSpec, Load, Param, Store, Type
+from synth.model.spec import Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store, Type
 from synth.stages import gradcheck, standalone_cuda
 from synth.verify import tolerance
 from synth.verify.compare import Agreement
@@ -199,6 +199,24 @@ def test_the_gradient_check_passes_just_inside_and_fails_just_outside(dtype, noi
                 assert f"worst at element {k} component 0:" in failure.message  # the planted sample, named
                 passed = False
             assert passed == passes, (factor, k, fd[k], allowed[k])
+
+
+def test_an_atomic_sums_noise_scale_is_the_root_of_its_terms_per_element():
+    """tolerance.grad_noise_scale: sqrt(n) for an atomic_add (or sub) target summing n terms per
+    element (the walk of n roundings), n = the adds times ceil(threads / length); 1 for a stored
+    output. Written here: 72 threads into 8 slots is 9 terms (sqrt 3), 70 threads 9 too (the last
+    slots get 8, the first 9), two adds of 64 threads into 8 slots 16 (sqrt 4)."""
+    t = Type("float32")
+    a, out8 = Param("a", "in", t), Param("out", "out", t, length=8, init=0.0)
+    slot = Binary("mod", Ref("i", Type("int32")), Const(8, Type("int32")), Type("int32"))
+
+    def spec(threads: int, adds: int, op: str = "add") -> KernelSpec:
+        return KernelSpec("sums", "handmade", 0, threads, (a, out8), (Atomic(op, "out", slot, Load("a", t)),) * adds)
+
+    assert tolerance.grad_noise_scale(spec(72, 1), "out") == 3.0
+    assert tolerance.grad_noise_scale(spec(70, 1, "sub"), "out") == 3.0
+    assert tolerance.grad_noise_scale(spec(64, 2), "out") == 4.0
+    assert tolerance.grad_noise_scale(spec_of("float32"), "out") == 1.0
 
 
 def test_a_kinked_sample_is_excluded_and_too_many_are_degenerate():
