@@ -13,6 +13,7 @@ import dataclasses
 import numpy as np
 import pytest
 
+from synth.generate.cases import spec_for
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, SENTINEL, make_inputs
 from synth.model.spec import (
@@ -40,7 +41,9 @@ from synth.model.spec import (
     Type,
 )
 from synth.stages import gradcheck
+from synth.stages.single_spec import load_spec_kernel
 from synth.verify import tolerance
+from synth.warp import warp_ir
 
 N = 64
 TI, TJ = Ref("i", INT), Ref("j", INT)
@@ -434,3 +437,20 @@ def test_the_random_elements_skip_every_corner_without_repeating_one():
     for seed in range(10):
         picked = sample_indices((k + 1,), seed, "a").tolist()
         assert len(picked) == len(set(picked)) == k and picked[0] == 0 and picked[-1] == k, (seed, picked)
+
+
+def test_a_tile_block_total_that_swallows_the_small_steps_is_reached(tmp_path):
+    """tile_reduce-s000005 sums a[k] + b[k] over one block of 48 into out (noise scale sqrt 48),
+    here with b near 3e4: the total's ulp is 0.125, so a move by 2^-7 or 2^-10 leaves it unchanged
+    and the small steps alone would see a derivative 0 against an adjoint w. The reach step (a move
+    of 0.25) changes it, so the total counts in the rounding allowance and the exact adjoint passes."""
+    base = spec_for("tile_reduce", 5)
+    spec = dataclasses.replace(
+        base, name="tile_total_swallows", params=tuple(dataclasses.replace(p, domain=(30000.0, 30001.0)) if p.name == "b" else p for p in base.params)
+    )
+    assert spec.block_dim is not None and spec.array_shape(spec.param("a")) == (48,) == spec.array_shape(spec.param("b"))
+    assert tolerance.grad_noise_scale(spec, "out") == float(np.sqrt(48))
+    kernel = load_spec_kernel(spec, tmp_path)
+    warp_ir.build_cpu(kernel.module)
+    result = gradcheck.check_kernel(kernel, spec)
+    assert result.method == "sampled" and result.worst_ratio < 1.0 and result.inputs == ("a", "b")
