@@ -454,3 +454,23 @@ def test_a_tile_block_total_that_swallows_the_small_steps_is_reached(tmp_path):
     warp_ir.build_cpu(kernel.module)
     result = gradcheck.check_kernel(kernel, spec)
     assert result.method == "sampled" and result.worst_ratio < 1.0 and result.inputs == ("a", "b")
+
+
+def test_an_element_wise_tile_output_takes_no_reach_step(tmp_path, monkeypatch):
+    """Only a tile kernel's sums are reached first: an element-wise output's allowance counts what
+    the small steps change. tile_grid-s000000 stores a - b * b, here with a near 3e4 (ulp 2^-8) and
+    |b| < 2.5e-5: the small steps of b leave the output unchanged (its true derivative, |2b| < 5e-5,
+    is under atol), so the exact adjoint passes and one 3e-4 off is grad_mismatch. Reached by a
+    move of 0.25, the output (~3e4) would count in the allowance and let that error pass."""
+    base = spec_for("tile_grid", 0)
+    domains = {"a": (30000.0, 30001.0), "b": (-2.5e-5, 2.5e-5)}
+    spec = dataclasses.replace(base, name="tile_flat_b", params=tuple(dataclasses.replace(p, domain=domains.get(p.name, p.domain)) for p in base.params))
+    assert spec.block_dim is not None and tolerance.grad_noise_scale(spec, "out") == 1.0
+    kernel = load_spec_kernel(spec, tmp_path)
+    warp_ir.build_cpu(kernel.module)
+    assert gradcheck.check_kernel(kernel, spec).worst_ratio < 1.0
+    real = gradcheck.compare
+    monkeypatch.setattr(gradcheck, "compare", lambda s, grads, diffs: real(s, {**grads, "b": np.asarray(grads["b"]) + 3e-4}, diffs))
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernel, spec)
+    assert failure.value.label == "grad_mismatch" and "b: " in failure.value.message
