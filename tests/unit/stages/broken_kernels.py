@@ -118,6 +118,12 @@ def neighbour(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.floa
 
 
 @wp.kernel
+def vec_neighbour(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.vec3(wp.sin(a[i]), square(a[wp.min(i + 1, n - 1)]), 2.0 * a[i])
+
+
+@wp.kernel
 def neighbour_wrong(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.float32)):
     i = wp.tid()
     out[i] = wp.sin(a[i]) * square_wrong(a[wp.min(i + 1, n - 1)])  # planted: the neighbour's adjoint is 1.5x

@@ -26,6 +26,7 @@ from synth.model.spec import (
     Compare,
     Component,
     Const,
+    Construct,
     Field,
     Func,
     FuncCall,
@@ -474,3 +475,14 @@ def test_an_element_wise_tile_output_takes_no_reach_step(tmp_path, monkeypatch):
     with pytest.raises(StageFailure) as failure:
         gradcheck.check_kernel(kernel, spec)
     assert failure.value.label == "grad_mismatch" and "b: " in failure.value.message
+
+
+def test_a_vector_output_is_checked_sampled_over_its_components(kernels):
+    """out[i] = vec3(sin(a[i]), square(a[min(i + 1, n - 1)]), 2 a[i]): a neighbour read (sampled)
+    into a vec3 output, whose adjoints and weights are (elements, 3): the true adjoint passes."""
+    n = Param("n", "scalar", INT, (N, N))
+    right = Call("min", (add(TI, Const(1, INT), INT), Binary("sub", Ref("n", INT), Const(1, INT), INT)), INT)
+    value = Construct((sin(Load("a", FLOAT)), FuncCall("square", (Load("a", FLOAT, (right,)),), FLOAT), mul(Const(2.0), Load("a", FLOAT))), VEC3)
+    spec = KernelSpec("vec_neighbour", "unit", 11, N, (A, n, Param("out", "out", VEC3)), (Store("out", value),), funcs=(func("square"),))
+    result = gradcheck.check_kernel(kernels("vec_neighbour"), spec)
+    assert result.method == "sampled" and result.worst_ratio < 1.0 and result.samples == tolerance.GRAD_SAMPLED_ELEMENTS * DRAWS

@@ -73,6 +73,19 @@ def test_the_emulation_catches_the_sign_of_a_zero(dtype):
     assert is_mismatch(emulation(spec, actual, expected))
 
 
+def test_a_non_finite_expected_value_is_matched_exactly_with_no_allowance():
+    """An infinite or NaN expected value gets allowance 0 (its allowance computes as NaN): the same
+    value on both sides passes and the reported tolerance stays 0 in an exact check; the largest
+    finite float in its place is a mismatch."""
+    spec, expected = spec_of("float32"), values("float32")
+    expected[0], expected[1] = np.inf, np.nan
+    same = emulation(spec, expected.copy(), expected)
+    assert isinstance(same, Agreement) and same.worst_error == same.tolerance == same.max_error == 0.0
+    off = expected.copy()
+    off[0] = np.finfo(np.float32).max
+    assert is_mismatch(emulation(spec, off, expected))
+
+
 def test_int64_values_past_2_53_compare_exactly():
     """2^53 + 1 and 2^53 are one float64: compared as integers they differ."""
     spec = spec_of("int64")
