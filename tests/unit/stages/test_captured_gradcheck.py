@@ -127,6 +127,8 @@ def own_launches():
         wp.launch(module.flat_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
         wp.launch(module.tiny_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
         wp.launch(module.tiny_some, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        sevenths = wp.array(np.linspace(0.2, 0.8, 7, dtype=np.float32), dtype=float, device="cpu")  # 0.5 among them
+        wp.launch(module.one_kink, dim=7, inputs=[sevenths], outputs=[wp.zeros(7, dtype=float, device="cpu")], device="cpu")
         zero = wp.array(np.array([0.5, 0.0, 0.25, 1.0], dtype=np.float32), dtype=float, device="cpu")
         outputs = [wp.zeros(4, dtype=float, device="cpu"), wp.zeros(4, dtype=float, device="cpu")]
         wp.launch(module.reciprocal, dim=4, inputs=[zero], outputs=outputs, device="cpu")
@@ -162,6 +164,17 @@ def test_a_loss_that_moves_at_some_elements_only_is_checked_not_skipped(own_laun
     s = own_launches["tiny_some"]
     found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
     assert found.get("passed") is True and found["inputs"] == ["x"] and found["samples"] == 8, found
+
+
+def test_the_excluded_samples_of_every_launch_are_added(own_launches):
+    """|x - 0.5| captured at 0.2, 0.3 ... 0.8: the sample at 0.5 is a kink, excluded, the other 6
+    pass; checked over two launches, the samples and exclusions of both are added."""
+    s = own_launches["one_kink"]
+    launch = s.launches[0].to_dict()
+    one = captured.check(s.kernel, [launch], 256, True)
+    assert one.get("passed") is True and (one["samples"], one["excluded"]) == (7, 1), one
+    two = captured.check(s.kernel, [launch, launch], 256, True)
+    assert two.get("passed") is True and (two["samples"], two["excluded"]) == (14, 2), two
 
 
 def test_each_kernel_draws_its_own_weights_and_samples(seen, own_launches):
