@@ -249,8 +249,9 @@ def test_a_kinked_sample_is_excluded_and_too_many_are_degenerate():
 
 
 def test_the_exact_check_is_exact_but_for_a_float_atomic_sum():
-    """gpu_binary_exact: 0 ulp for every array, but a float atomic_add target of several threads,
-    which the device sums in another order each run (the binary tolerance, scaled by the terms)."""
+    """gpu_binary_exact: 0 ulp for every array, but a float atomic_add target of several threads
+    (two are enough), which the device sums in another order each run (the binary tolerance, scaled
+    by the terms)."""
     from synth.generate.cases import Case
 
     plain = spec_of("float32")
@@ -260,6 +261,13 @@ def test_the_exact_check_is_exact_but_for_a_float_atomic_sum():
     summed = tolerance.gpu_tolerance("binary_exact", atomic, "out1", np.ones(2))
     assert summed == tolerance.gpu_tolerance("binary", atomic, "out1", np.ones(2))
     assert summed.atol == pytest.approx(DERIVED["binary", "float32"][1] * 128)
+    # two terms are already enough: from an init of 1, 0.75 and 0.5 ulp added in either order round apart
+    one, ulp = np.float32(1.0), np.float32(2.0**-23)
+    assert (one + np.float32(0.75) * ulp) + np.float32(0.5) * ulp != (one + np.float32(0.5) * ulp) + np.float32(0.75) * ulp
+    t = Type("float32")
+    slot = Binary("mod", Ref("i", Type("int32")), Const(4, Type("int32")), Type("int32"))
+    pairs = KernelSpec("pairs", "handmade", 0, 8, (Param("a", "in", t), Param("out", "out", t, length=4, init=1.0)), (Atomic("add", "out", slot, Load("a", t)),))
+    assert tolerance.gpu_tolerance("binary_exact", pairs, "out", np.ones(4)) == tolerance.gpu_tolerance("binary", pairs, "out", np.ones(4)) != tolerance.EXACT
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
