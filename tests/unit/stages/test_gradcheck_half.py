@@ -62,6 +62,11 @@ def test_the_half_allowance_counts_roundings():
     fd = np.array([0.5, -3.0])
     assert np.allclose(tolerance.half_adjoint_allowance(SPEC, fd), 2.0 * min(6, 2.0 * 6**0.5) * 2.0**-11 * np.array([1.0, 3.0]))
     assert tolerance.half_adjoint_allowance(float32_twin(SPEC), fd) == 0.0
+    # a gather out[i] = a[idx[i]] * a[i]: the int index read is no rounding to half (three: two loads, the product)
+    idx = Param("idx", "in", Type("int32"), (0, 255))
+    gathered = Binary("mul", Load("a", HALF, (Load("idx", Type("int32")),)), a, HALF)
+    gather = KernelSpec("half_gather", "unit", 7, 256, (SPEC.params[0], idx, SPEC.params[1]), (Store("out", gathered),))
+    assert tolerance.half_roundings(gather) == 3
 
 
 def test_half_output_weights_are_halves():

@@ -86,6 +86,15 @@ def test_a_non_finite_expected_value_is_matched_exactly_with_no_allowance():
     assert is_mismatch(emulation(spec, off, expected))
 
 
+def test_an_empty_output_has_no_error():
+    """An output of no elements (real code launches some) compares nothing: it passes, and the
+    agreement reports no error."""
+    spec = spec_of("float32")
+    empty = np.zeros(0, np.float32)
+    found = emulation(spec, empty.copy(), empty)
+    assert isinstance(found, Agreement) and found.worst_error == found.max_error == 0.0 and found.arrays == ("out",)
+
+
 def test_int64_values_past_2_53_compare_exactly():
     """2^53 + 1 and 2^53 are one float64: compared as integers they differ."""
     spec = spec_of("int64")
