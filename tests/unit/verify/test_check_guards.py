@@ -301,3 +301,11 @@ def test_a_real_kernels_device_replay_allowance_is_the_forward_checks(dtype):
         allowed = tolerance.real_code_gpu(expected).allowed(expected)
         finite = np.abs(expected[1:].astype(np.float64))
         assert np.allclose(allowed[1:], atol * max(1.0, finite.max()) + rtol * finite, rtol=1e-12, atol=0)
+
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.uint8, np.int64, np.bool_])
+def test_a_real_kernels_integer_arrays_replay_exactly(dtype):
+    """Integers and booleans of a captured launch's device replay compare exactly: allowance 0."""
+    expected = np.array([0, 1, 5, 100], dtype=dtype)
+    assert (tolerance.real_code_gpu(expected).allowed(expected) == 0.0).all()
