@@ -15,7 +15,7 @@ from synth.gpu.compare import GpuCheck
 from synth.gpu.compare import compare as gpu_compare
 from synth.gpu.device import Target
 from synth.model.failures import StageFailure
-from synth.model.spec import Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store, Type
+from synth.model.spec import FLOAT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store, Type
 from synth.stages import gradcheck, standalone_cuda
 from synth.verify import tolerance
 from synth.verify.compare import Agreement
@@ -277,6 +277,26 @@ def test_the_exact_check_is_exact_but_for_a_float_atomic_sum():
     slot = Binary("mod", Ref("i", Type("int32")), Const(4, Type("int32")), Type("int32"))
     pairs = KernelSpec("pairs", "handmade", 0, 8, (Param("a", "in", t), Param("out", "out", t, length=4, init=1.0)), (Atomic("add", "out", slot, Load("a", t)),))
     assert tolerance.gpu_tolerance("binary_exact", pairs, "out", np.ones(4)) == tolerance.gpu_tolerance("binary", pairs, "out", np.ones(4)) != tolerance.EXACT
+
+
+def test_a_tile_sum_of_two_terms_already_takes_the_binary_tolerance_in_the_emulation():
+    """The emulation against Warp's CPU is exact but for a float array a tile kernel sums into:
+    two terms are already enough, since a pair added from 0 in order and one added as a pair can
+    differ in the sign of a zero (0 + -0 + -0 is +0, -0 + -0 is -0), which an exact check fails."""
+    from synth.model.tiles import TileLet, TileLoad, TileReduce, TileRef, TileStore, TileType
+
+    zero = np.float32(0.0)
+    assert np.signbit(np.float32(-0.0) + np.float32(-0.0)) and not np.signbit(zero + np.float32(-0.0) + np.float32(-0.0))
+    pair, one, i = TileType(FLOAT, (2,)), TileType(FLOAT, (1,)), Ref("i", Type("int32"))
+    body = (
+        TileLet("t", TileLoad("a", pair, (Binary("mul", i, Const(2, Type("int32")), Type("int32")),))),
+        TileLet("total", TileReduce("tile_sum", TileRef("t", pair), one)),
+        TileStore("sums", TileRef("total", one), (i,)),
+    )
+    params = (Param("a", "in", FLOAT, shape=(8,)), Param("sums", "out", FLOAT, shape=(4,)))
+    spec = KernelSpec("pair_sums", "handmade", 0, 4, params, body, block_dim=32, tiled=True)
+    expected = np.ones(4, np.float32)
+    assert tolerance.emulation_tolerance(spec, "sums", expected) == tolerance.gpu_tolerance("binary", spec, "sums", expected) != tolerance.EXACT
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
