@@ -225,6 +225,19 @@ def test_an_existing_kernels_source_alone_must_build_the_records_texts():
     assert failure.artifacts["cpu_forward.alone"] == other["cpu_forward"]
 
 
+def test_the_fresh_process_gets_ten_seconds_more_per_kernel(tmp_path, monkeypatch):
+    """One fresh process imports every source of a batch: Warp's import (~2 s) once, and a codegen
+    per kernel, so its limit is 120 s plus 10 s per kernel: a batch of 30 gets 420 s, not 120."""
+    from types import SimpleNamespace
+
+    limits = []
+    monkeypatch.setattr(promises.process, "run", lambda argv, timeout, **kw: limits.append(timeout) or SimpleNamespace(stdout="", stderr="", returncode=0, how="exit status 0"))
+    cases = [SimpleNamespace(id=f"unit-{k}", kernel="k", overload="") for k in range(30)]
+    texts = {c.id: SimpleNamespace(python_source="import warp as wp\n", build={"block_dim": 256, "cuda_arch": 90}) for c in cases}
+    promises.source_alone(cases, texts, tmp_path)
+    assert limits == [420.0]
+
+
 def test_a_kernels_includes_are_cut_from_its_code_with_the_one_blank_line_after_them():
     assert promises.includes_and_code("#include <cuda_fp16.h>\n\n__device__ int x;\n") == (
         "#include <cuda_fp16.h>\n",
