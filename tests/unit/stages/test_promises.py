@@ -4,6 +4,7 @@ stage, as a ``record_field`` failure naming the field, and a good record passes.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -236,6 +237,17 @@ def test_the_fresh_process_gets_ten_seconds_more_per_kernel(tmp_path, monkeypatc
     texts = {c.id: SimpleNamespace(python_source="import warp as wp\n", build={"block_dim": 256, "cuda_arch": 90}) for c in cases}
     promises.source_alone(cases, texts, tmp_path)
     assert limits == [420.0]
+
+
+def test_ptxas_gets_a_second_more_per_file(tmp_path, monkeypatch):
+    """All of a batch's PTX files go to one ptxas call, whose limit is 60 s plus 1 s per file: 40 files get 100 s."""
+    from types import SimpleNamespace
+
+    limits = []
+    monkeypatch.setattr(promises, "find_ptxas", lambda: Path("ptxas"))
+    monkeypatch.setattr(promises.process, "run", lambda argv, timeout, **kw: limits.append(timeout) or SimpleNamespace(stdout="", stderr="", returncode=0))
+    promises.assemble({f"k{n}": f".visible .entry k{n}(\n" for n in range(40)}, 90, tmp_path)
+    assert limits == [100.0]
 
 
 def test_a_kernels_includes_are_cut_from_its_code_with_the_one_blank_line_after_them():

@@ -15,7 +15,7 @@ from synth.gpu.compare import GpuCheck
 from synth.gpu.compare import compare as gpu_compare
 from synth.gpu.device import Target
 from synth.model.failures import StageFailure
-from synth.model.spec import FLOAT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store, Type
+from synth.model.spec import FLOAT, Atomic, Binary, Call, Const, KernelSpec, Load, Param, Ref, Store, Type
 from synth.stages import gradcheck, standalone_cuda
 from synth.verify import tolerance
 from synth.verify.compare import Agreement
@@ -239,6 +239,13 @@ def test_an_atomic_sums_noise_scale_is_the_root_of_its_terms_per_element():
     assert tolerance.grad_noise_scale(spec(70, 1, "sub"), "out") == 3.0
     assert tolerance.grad_noise_scale(spec(64, 2), "out") == 4.0
     assert tolerance.grad_noise_scale(spec_of("float32"), "out") == 1.0
+    # the device checks' bound (atomic_terms): through a computed index (an index array, or a min of
+    # i + 1) every thread's term may land in one element, not only every m-th thread's
+    idx = Param("idx", "in", Type("int32"), (0, 7))
+    shifted = Call("min", (Binary("add", Ref("i", Type("int32")), Const(1, Type("int32")), Type("int32")), Const(7, Type("int32"))), Type("int32"))
+    for index in (Load("idx", Type("int32")), Binary("add", shifted, Const(0, Type("int32")), Type("int32"))):
+        scatter = KernelSpec("scatter", "handmade", 0, 72, (a, idx, out8), (Atomic("add", "out", index, Load("a", t)),))
+        assert tolerance.atomic_terms(scatter, "out") == 72 and tolerance.atomic_terms(spec(72, 1), "out") == 9
 
 
 def test_a_kinked_sample_is_excluded_and_too_many_are_degenerate():
