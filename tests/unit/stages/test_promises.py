@@ -113,6 +113,16 @@ def test_an_include_set_unit_keeps_each_kernel_in_its_namespace():
         promises.alone_unit({"a": half, "b": code})
 
 
+def test_a_kernel_compiled_alone_again_into_its_folder_gives_the_same_ptx(tmp_path):
+    """A second compile of the same cuda_kernel into the folder the first left (a rerun, or a second
+    group of the same kernel name) works and gives the same PTX: the folder is reused, not refused."""
+    spec = spec_for("arithmetic", 0)
+    kernel = files.render_standalone(spec).kernel
+    first = promises.compile_alone({spec.name: kernel}, 90, tmp_path / "alone", None)
+    again = promises.compile_alone({spec.name: kernel}, 90, tmp_path / "alone", None)
+    assert first == again and ".entry" in first[spec.name]
+
+
 def test_line_markers_are_all_that_is_left_out_of_the_ir_comparison():
     text = "    // x = a[i]                         <L 12>\n    var_0 = a;\n    // /abs/where/file.py:14\n    // <warp>/native/x.py:3\n"
     moved = "    // x = a[i]        <L 3>\n    var_0 = a;\n    // <alone>/source_0.py:5\n    // <warp>/native/x.py:3\n"
