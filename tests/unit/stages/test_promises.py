@@ -123,6 +123,16 @@ def test_a_kernel_compiled_alone_again_into_its_folder_gives_the_same_ptx(tmp_pa
     assert first == again and ".entry" in first[spec.name]
 
 
+def test_a_kernel_with_a_device_function_in_a_unit_is_cut_from_a_file_of_its_own(tmp_path):
+    """nvcc leaves double sin's slow path a .func, compiled for the whole unit: in a unit of several
+    kernels, such a kernel's PTX (float64-s000001's, beside float64-s000000) is the PTX of its own file."""
+    a, b = spec_for("float64", 1), spec_for("float64", 0)
+    kernels = {s.name: files.render_standalone(s).kernel for s in (a, b)}
+    together = promises.compile_alone(kernels, 90, tmp_path / "unit", None)
+    alone = promises.compile_alone({a.name: kernels[a.name]}, 90, tmp_path / "alone", None)
+    assert "\n.func " in alone[a.name] and together[a.name] == alone[a.name]
+
+
 def test_line_markers_are_all_that_is_left_out_of_the_ir_comparison():
     text = "    // x = a[i]                         <L 12>\n    var_0 = a;\n    // /abs/where/file.py:14\n    // <warp>/native/x.py:3\n"
     moved = "    // x = a[i]        <L 3>\n    var_0 = a;\n    // <alone>/source_0.py:5\n    // <warp>/native/x.py:3\n"
