@@ -40,6 +40,16 @@ def test_good_records_keep_every_promise(tmp_path):
         assert kept.alone_ptx == built[case.id].ptx[90] and kept.ptxas == built[case.id].resources
 
 
+def test_cuda_kernel_is_compiled_alone_at_the_first_architecture(tmp_path):
+    """With two architectures, cuda_kernel alone is compared with the record's PTX of the first
+    (the lowest), and ptxas's numbers are checked at both."""
+    case = Case("arithmetic", 0)
+    batch = Batch("unit-promises-archs", [case], Settings(tmp_path, archs=(80, 90)))
+    kept, built = promises.fields(batch)[case.id], batch.results(standalone_cuda.nvcc_build)[case.id]
+    assert isinstance(kept, promises.Kept) and kept.alone_ptx == built.ptx[80] != built.ptx[90]
+    assert sorted(kept.ptxas) == [80, 90]
+
+
 def test_a_cuda_kernel_that_leaves_its_include_outside_is_caught(tmp_path, monkeypatch):
     """The shipped defect: cuda_fp16.h included by the file above the cut, so the half record's
     ``cuda_kernel`` did not compile alone (``__half`` undefined)."""
