@@ -60,7 +60,8 @@ def test_the_emulation_passes_the_same_bits_and_catches_one_ulp(dtype):
         off[5] = np.nextafter(off[5], np.inf, dtype=off.dtype)  # one ulp: just outside an exact check
     else:
         off[5] += 1
-    assert is_mismatch(emulation(spec, off, expected))
+    failure = emulation(spec, off, expected)
+    assert is_mismatch(failure) and "worst at (5,)" in failure.message  # the element that differs, however small the error
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
@@ -287,8 +288,8 @@ def test_the_exact_check_is_exact_but_for_a_float_atomic_sum():
 
 
 def test_a_tile_sum_of_two_terms_already_takes_the_binary_tolerance_in_the_emulation():
-    """The emulation against Warp's CPU is exact but for a float array a tile kernel sums into:
-    two terms are already enough, since a pair added from 0 in order and one added as a pair can
+    """The emulation against Warp's CPU is exact but for a float array a tile kernel sums into (a
+    tile stored as it is stays exact): two terms are already enough, since a pair added from 0 in order and one added as a pair can
     differ in the sign of a zero (0 + -0 + -0 is +0, -0 + -0 is -0), which an exact check fails."""
     from synth.model.tiles import TileLet, TileLoad, TileReduce, TileRef, TileStore, TileType
 
@@ -300,10 +301,12 @@ def test_a_tile_sum_of_two_terms_already_takes_the_binary_tolerance_in_the_emula
         TileLet("total", TileReduce("tile_sum", TileRef("t", pair), one)),
         TileStore("sums", TileRef("total", one), (i,)),
     )
-    params = (Param("a", "in", FLOAT, shape=(8,)), Param("sums", "out", FLOAT, shape=(4,)))
+    body += (TileStore("copy", TileRef("t", pair), (Binary("mul", i, Const(2, Type("int32")), Type("int32")),)),)  # no sum: exact
+    params = (Param("a", "in", FLOAT, shape=(8,)), Param("sums", "out", FLOAT, shape=(4,)), Param("copy", "out", FLOAT, shape=(8,)))
     spec = KernelSpec("pair_sums", "handmade", 0, 4, params, body, block_dim=32, tiled=True)
     expected = np.ones(4, np.float32)
     assert tolerance.emulation_tolerance(spec, "sums", expected) == tolerance.gpu_tolerance("binary", spec, "sums", expected) != tolerance.EXACT
+    assert tolerance.emulation_tolerance(spec, "copy", np.ones(8, np.float32)) == tolerance.EXACT
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
