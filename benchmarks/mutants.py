@@ -18,9 +18,9 @@ Three scopes, each with its own bar (``THRESHOLDS``):
   or else when the helper conformance tests fail (the same exact comparison on the edge values
   that reach every helper branch).
 - ``verify``: ``synth/verify/`` (but its gradient degeneracy) and the check stages. Killed when the
-  checks' own tests fail (planted defects just inside and outside each tolerance, ..., and the
-  record check of existing code on ``tests/captured``) or the pipeline fails a case that passes
-  unmutated.
+  checks' own tests fail (planted defects just inside and outside each tolerance, the gradient
+  check's guards of tolerance.py's numbers, ..., and the record check of existing code on
+  ``tests/captured``) or the pipeline fails a case that passes unmutated.
 - ``gradcheck``: the gradient check (``synth/stages/gradcheck/``), liveness and the degeneracy rules
   (``synth/verify/degeneracy.py``). Killed like ``verify``'s, by their own tests (the guards of
   ``tests/unit/stages/test_gradcheck_guards.py``, the planted faults, liveness on hand-built cases,
@@ -74,6 +74,7 @@ CONFORMANCE_TESTS = [
 ]  # fmt: skip
 CHECK_TESTS = [
     "tests/unit/verify/test_check_guards.py", "tests/unit/verify/test_tolerance.py", "tests/unit/gpu/test_gpu_compare.py", "tests/unit/stages/test_gradcheck.py",
+    "tests/unit/stages/test_gradcheck_guards.py",  # tolerance.py's gradient numbers (kink fraction, kept share, noise ulps) pinned from both sides
     "tests/unit/stages/test_gradcheck_half.py", "tests/unit/stages/test_promises.py", "tests/unit/render/test_blind_spots.py", "tests/unit/generate/test_shapes.py",
     "tests/test_modules.py", "--synth-modules=tests/captured",  # the record check of existing code, which the generated cases do not reach
 ]  # fmt: skip

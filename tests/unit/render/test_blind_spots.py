@@ -133,3 +133,25 @@ def test_a_half_denormal_tie_rounded_down_is_caught(tmp_path, monkeypatch):
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch"
     differ = np.flatnonzero(got["out"].view(np.uint16) != expected["out"].view(np.uint16))
     assert differ.size and all(abs(float(got["out"][k])) < 2.0**-14 for k in differ), "only denormal ties move"
+
+
+def test_a_batch_whose_build_fails_runs_each_case_on_its_own_build(tmp_path, monkeypatch):
+    """When a batch's g++ build fails, each case is built alone (``batch.per_case``), each in a folder
+    of its own: every case still runs its own kernel, and passes the emulation."""
+    cases = [Case("arithmetic", 0), Case("arithmetic", 1)]
+    real = emulate.build
+
+    def build(specs, *args, **kwargs):
+        if len(specs) > 1:
+            raise RuntimeError("planted: the batch's build fails")
+        return real(specs, *args, **kwargs)
+
+    monkeypatch.setattr(emulate, "build", build)
+    batch = Batch("unit-fallback-builds", cases, Settings(tmp_path))
+    try:
+        results = batch.results(standalone_cuda.emulation)
+        assert not any(isinstance(results[c.id], StageFailure) for c in cases), results
+        built = batch.results(standalone_cuda.emulation_build)
+        assert len({built[c.id][1] for c in cases}) == 2, built
+    finally:
+        batch.close()

@@ -163,6 +163,7 @@ def test_integer_outputs_compare_exactly_on_the_gpu_and_in_the_emulation():
 # ----------------------------------------------------------------------------- precedence
 
 INFIX_OPS = ("add", "sub", "mul", "bit_and", "bit_or", "bit_xor", "lshift", "rshift")
+DIVISION_OPS = ("floordiv", "mod")  # Python's // binds like *, C's floordiv is a call: both renderings parenthesize apart
 P, Q, R = Load("p", UINT), Load("q", UINT), Load("r", UINT)
 ROWS = [(0x9E3779B9, 3, 2), (0xF0F0F0F5, 5, 1), (12345, 3, 1)]  # q <op> r is 0..15: a valid shift amount
 
@@ -172,11 +173,16 @@ def _u(op, lhs, rhs):
 
 
 def trees() -> list:
-    """Every (p o1 q) o2 r and p o1 (q o2 r) over the infix ops, and each ``x <cmp> y`` with a
-    binary operand on either side (as a select of 1 / 0)."""
+    """Every (p o1 q) o2 r and p o1 (q o2 r) over the infix ops; each nesting of ``//`` or ``%`` with
+    + - * // % (a divisor 0 on some row left out); and each ``x <cmp> y`` with a binary operand on
+    either side (as a select of 1 / 0)."""
     found = []
     for o1, o2 in itertools.product(INFIX_OPS, repeat=2):
         found += [_u(o2, _u(o1, P, Q), R), _u(o1, P, _u(o2, Q, R))]
+    for o1, o2 in itertools.product(DIVISION_OPS, ("add", "sub", "mul", *DIVISION_OPS)):
+        for tree in (_u(o1, _u(o2, P, Q), R), _u(o2, P, _u(o1, Q, R)), _u(o2, _u(o1, P, Q), R), _u(o1, P, _u(o2, Q, R))):
+            if tree not in found and all(evaluate(tree, dict(zip("pqr", row, strict=True))) is not None for row in ROWS):
+                found.append(tree)
     for op, cmp in itertools.product(INFIX_OPS, ("eq", "lt", "ne", "ge")):
         for cond in (Compare(cmp, _u(op, P, Q), R), Compare(cmp, R, _u(op, P, Q))):
             found.append(Select(cond, Const(1, UINT), Const(0, UINT), UINT))
@@ -194,6 +200,8 @@ def evaluate(e, env: dict) -> int:
     lhs, rhs = evaluate(e.lhs, env), evaluate(e.rhs, env)
     if isinstance(e, Compare):
         return {"eq": lhs == rhs, "ne": lhs != rhs, "lt": lhs < rhs, "ge": lhs >= rhs}[e.op]
+    if e.op in DIVISION_OPS:  # None: a divisor 0 (no such tree is rendered)
+        return None if lhs is None or not rhs else (lhs // rhs if e.op == "floordiv" else lhs % rhs)
     ops = {"add": lhs + rhs, "sub": lhs - rhs, "mul": lhs * rhs, "bit_and": lhs & rhs, "bit_or": lhs | rhs}
     ops.update({"bit_xor": lhs ^ rhs, "lshift": lhs << rhs if rhs < 32 else None, "rshift": lhs >> rhs if rhs < 32 else None})
     return ops[e.op] % 2**32

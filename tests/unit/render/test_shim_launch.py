@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 
+import numpy as np
 import pytest
 
 from synth.toolchain import emulate
@@ -40,3 +41,20 @@ def test_a_launch_runs_each_thread_once_in_warps_order(tmp_path):
         for z in range(2) for y in range(6) for x in range(12)
     ]  # fmt: skip
     assert rows == expected
+
+
+def test_a_kernel_that_reads_no_thread_index_runs_once(tmp_path):
+    """A kernel that reads no thread index is launched on one thread and its .cu's guard lets exactly
+    that thread through: an atomic add of a[0] into out[0] adds it once, as Warp's CPU does."""
+    from conformance import one_spec
+
+    from synth.model.spec import FLOAT, INT, Atomic, Const, KernelSpec, Load, Param
+
+    spec = KernelSpec(
+        "no_tid_add", "unit", 3, 1, (Param("a", "in", FLOAT, shape=(4,)), Param("out", "out", FLOAT, length=1, init=0.0)),
+        (Atomic("add", "out", Const(0, INT), Load("a", FLOAT, (Const(0, INT),))),),
+    )  # fmt: skip
+    assert not spec.uses_tid
+    values = {"a": np.array([0.75, 2.0, 3.0, 4.0], np.float32), "out": np.zeros(1, np.float32)}
+    warp, emulated = one_spec(spec, values, tmp_path)
+    assert warp["out"].tolist() == emulated["out"].tolist() == [0.75]

@@ -169,3 +169,12 @@ def test_a_wrong_or_reordered_helper_is_caught(warp_outputs, tmp_path, monkeypat
         assert refused.label == "codegen_error" and "implicit conversion from" in refused.message
         return
     assert output in differing(got, warp_outputs[name])
+
+
+def test_a_length_alone_brings_the_dot_it_calls(tmp_path):
+    """length(v) is sqrt(dot(v, v)) in the .cu: a kernel that calls length and no dot still gets dot's
+    helper, and computes Warp's value bit for bit (the helper list follows each helper's needs)."""
+    v3 = vector_of(3)
+    spec = KernelSpec("length_alone", "unit", 5, THREADS, (Param("v", "in", v3), Param("out", "out", FLOAT)), (Store("out", _call("length", Load("v", v3))),))
+    expected = warp_cpu([spec], make_inputs, tmp_path, "test_vector_length_alone")
+    assert_matches_warp([spec], make_inputs, tmp_path / "emulated", expected)

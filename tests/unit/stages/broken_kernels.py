@@ -47,6 +47,18 @@ def wrong_adjoint(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)
 
 
 @wp.kernel
+def vec_out(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.vec3(wp.sin(a[i]), square(a[i]), 2.0 * a[i])
+
+
+@wp.kernel
+def vec_out_wrong(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.vec3(wp.sin(a[i]), square_wrong(a[i]), 2.0 * a[i])  # only the middle component's adjoint is wrong
+
+
+@wp.kernel
 def zero_adjoint(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float32)):
     i = wp.tid()
     out[i] = square_no_grad(a[i])
@@ -103,6 +115,12 @@ def two_frequencies(a: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.float3
 def neighbour(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.float32)):
     i = wp.tid()
     out[i] = wp.sin(a[i]) * square(a[wp.min(i + 1, n - 1)])
+
+
+@wp.kernel
+def vec_neighbour(a: wp.array(dtype=wp.float32), n: int, out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.vec3(wp.sin(a[i]), square(a[wp.min(i + 1, n - 1)]), 2.0 * a[i])
 
 
 @wp.kernel

@@ -1,7 +1,8 @@
 """Kernels launched under the recorder by ``test_captured_gradcheck.py`` itself (beside the fixture
 module's): a vector output, two inputs of which the adjoint moves one while the loss moves neither,
-a reciprocal (infinite where its input is 0) beside a finite output, and two inputs of which the loss moves one by a
-little while every adjoint is 0."""
+a reciprocal (infinite where its input is 0) beside a finite output, two inputs of which the loss moves one by a
+little while every adjoint is 0, one input that moves the loss by a little at some elements only, and
+a kink at one captured element."""
 
 import warp as wp
 
@@ -49,3 +50,15 @@ def adj_tiny(x: float, adj_ret: float):
 def tiny_pair(x: wp.array(dtype=float), z: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = tiny(x[i]) + float(int(z[i]))
+
+
+@wp.kernel
+def tiny_some(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = tiny(x[i]) * float(int(2.0 * x[i]))  # moves (by 1e-6) only where x >= 0.5; every adjoint 0
+
+
+@wp.kernel
+def one_kink(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = wp.abs(x[i] - 0.5)  # a kink where x is 0.5

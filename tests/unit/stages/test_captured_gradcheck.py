@@ -126,6 +126,9 @@ def own_launches():
         wp.launch(module.spread, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=wp.vec3, device="cpu")], device="cpu")
         wp.launch(module.flat_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
         wp.launch(module.tiny_pair, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        wp.launch(module.tiny_some, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        sevenths = wp.array(np.linspace(0.2, 0.8, 7, dtype=np.float32), dtype=float, device="cpu")  # 0.5 among them
+        wp.launch(module.one_kink, dim=7, inputs=[sevenths], outputs=[wp.zeros(7, dtype=float, device="cpu")], device="cpu")
         zero = wp.array(np.array([0.5, 0.0, 0.25, 1.0], dtype=np.float32), dtype=float, device="cpu")
         outputs = [wp.zeros(4, dtype=float, device="cpu"), wp.zeros(4, dtype=float, device="cpu")]
         wp.launch(module.reciprocal, dim=4, inputs=[zero], outputs=outputs, device="cpu")
@@ -153,6 +156,33 @@ def test_a_loss_that_moves_with_one_input_is_checked_not_skipped(own_launches):
     s = own_launches["tiny_pair"]
     found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
     assert found.get("passed") is True and found["inputs"] == ["x", "z"], found
+
+
+def test_a_loss_that_moves_at_some_elements_only_is_checked_not_skipped(own_launches):
+    """One moving difference is enough: the loss moves with x (by 1e-6 w, within atol of its zero
+    adjoint) at the 4 of 8 elements where x >= 0.5 and not at the others, while every adjoint is 0."""
+    s = own_launches["tiny_some"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found.get("passed") is True and found["inputs"] == ["x"] and found["samples"] == 8, found
+
+
+def test_the_excluded_samples_of_every_launch_are_added(own_launches):
+    """|x - 0.5| captured at 0.2, 0.3 ... 0.8: the sample at 0.5 is a kink, excluded, the other 6
+    pass; checked over two launches, the samples and exclusions of both are added."""
+    s = own_launches["one_kink"]
+    launch = s.launches[0].to_dict()
+    one = captured.check(s.kernel, [launch], 256, True)
+    assert one.get("passed") is True and (one["samples"], one["excluded"]) == (7, 1), one
+    two = captured.check(s.kernel, [launch, launch], 256, True)
+    assert two.get("passed") is True and (two["samples"], two["excluded"]) == (14, 2), two
+
+
+def test_each_kernel_draws_its_own_weights_and_samples(seen, own_launches):
+    """The weights and sampled elements are seeded by the kernel's own hash, so kernels of different
+    code draw differently: every captured kernel here gets a seed of its own."""
+    kernels = [s.kernel for s in [*seen[1].values(), *own_launches.values()]]
+    assert len(kernels) >= 8
+    assert len({captured._seed(k) for k in kernels}) == len(kernels)
 
 
 def test_a_launch_with_one_non_finite_output_is_skipped(own_launches):

@@ -10,7 +10,7 @@ import pytest
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, make_inputs
-from synth.model.spec import FLOAT, INT, Atomic, Binary, Const, KernelSpec, Load, Param, Ref, Store, Type
+from synth.model.spec import FLOAT, INT, VEC3, Atomic, Binary, Call, Const, Construct, KernelSpec, Load, Param, Ref, Store, Type
 from synth.stages import gradcheck
 from synth.verify import tolerance
 from synth.verify.degeneracy import degeneracy
@@ -38,6 +38,23 @@ def test_correct_kernel_passes(kernels):
     assert result.samples == 64 * DRAWS and result.excluded <= 2 * DRAWS and result.draws == DRAWS
     assert result.method == "per_thread"
     assert result.worst_ratio < 1.0 and result.worst_abs < 1e-3
+
+
+def vec_out_spec(name: str) -> KernelSpec:
+    """out[i] = vec3(sin(a[i]), square(a[i]), 2 a[i]): one vec3 output element per thread."""
+    a = Load("a", FLOAT)
+    value = Construct((Call("sin", (a,), FLOAT), Binary("mul", a, a, FLOAT), Binary("mul", Const(2.0), a, FLOAT)), VEC3)
+    return KernelSpec(name, "unit", 7, 64, (A, Param("out", "out", VEC3)), (Store("out", value),))
+
+
+def test_a_vector_output_is_checked_per_thread_over_its_components(kernels):
+    """Each thread's loss terms are its vec3 element's three components: the true adjoint passes on
+    every element, and an adjoint wrong in the middle component alone is grad_mismatch."""
+    result = gradcheck.check_kernel(kernels("vec_out"), vec_out_spec("vec_out"))
+    assert result.method == "per_thread" and result.samples == 64 * DRAWS and result.worst_ratio < 1.0
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernels("vec_out_wrong"), vec_out_spec("vec_out_wrong"))
+    assert failure.value.label == "grad_mismatch"
 
 
 def test_wrong_custom_adjoint_is_grad_mismatch(kernels):
@@ -101,6 +118,17 @@ def test_atomic_min_gradient_goes_to_the_winners_only(kernels):
     assert result.method == "per_thread" and result.samples == 64 * DRAWS and result.worst_ratio < 1.0
     run = gradcheck.run_backward(kernels("atomic_min"), ATOMIC_MIN, make_inputs(ATOMIC_MIN), gradcheck.output_adjoints(ATOMIC_MIN))
     assert np.count_nonzero(run.grads["a"]) == 4  # one winner per output slot
+
+
+def test_an_atomic_min_init_inside_the_values_range_is_taken_as_it_is(kernels):
+    """The slot's init enters each element's best-of-the-others at its own value: at init -0.5,
+    inside sin(2a)'s range, the per-thread terms still match Warp's adjoint (one winner below it
+    per slot); an init taken 10x would floor every term at -5 and leave the winners no derivative."""
+    spec = dataclasses.replace(ATOMIC_MIN, params=(A, Param("out", "out", FLOAT, length=4, init=-0.5)))
+    result = gradcheck.check_kernel(kernels("atomic_min"), spec)
+    assert result.method == "per_thread" and result.samples == 64 * DRAWS and result.worst_ratio < 1.0
+    run = gradcheck.run_backward(kernels("atomic_min"), spec, make_inputs(spec), gradcheck.output_adjoints(spec))
+    assert np.count_nonzero(run.grads["a"]) == 4 and (run.outputs["out"] < -0.5).all()
 
 
 def test_atomic_sums_into_outputs_of_two_lengths_are_checked_per_thread(kernels):

@@ -8,6 +8,8 @@ rules (one non-finite element; zero only for every input at once).
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 
@@ -256,10 +258,13 @@ def test_zero_gradients_are_degenerate_only_for_every_input_at_once():
 
 def test_the_samples_and_exclusions_of_every_draw_are_added(kernels):
     """check_kernel's samples and excluded are the sums over the input draws of each draw's own
-    comparison (|a - 0.001| excludes a few samples per draw), and its worst ratio their maximum."""
+    comparison (|a - 0.001| excludes a few samples per draw), and its worst ratio their maximum;
+    its seconds are the time its runs took: more than 0, no more than the call's own wall time."""
     spec = store_spec("kinked")
     kernel = kernels("kinked")
+    start = time.perf_counter()
     total = gradcheck.check_kernel(kernel, spec)
+    assert 0.0 < total.seconds <= time.perf_counter() - start
     per_draw = []
     for draw in range(DRAWS):
         values = make_inputs(spec, draw)
@@ -269,3 +274,15 @@ def test_the_samples_and_exclusions_of_every_draw_are_added(kernels):
     assert total.excluded == sum(r.excluded for r in per_draw) and total.excluded > 0
     ratios = [r.worst_ratio for r in per_draw]
     assert total.worst_ratio == max(ratios) and total.worst_draw == int(np.argmax(ratios))
+
+
+def test_the_sampled_method_moves_16_elements_per_input_and_draw():
+    """tolerance.py's derivation: 16 elements of each float input per draw (4 launches per step level
+    each, 64 for a scalar array), its corners among them: an adjoint wrong on a quarter of a 1-D
+    interior escapes one draw's 14 drawn elements with probability (3/4)^14 = 1.8%. Written here:
+    a 1-D array of 64 gives 16, its 2 corners included; a 4 x 5 grid 16 of 20, its 4 corners included;
+    an array of 16 or fewer, every element."""
+    for extent, corners in (((64,), {0, 63}), ((4, 5), {0, 4, 15, 19})):
+        picked = set(fd_module.sample_indices(extent, 7, "a", 0).tolist())
+        assert len(picked) == 16 and corners <= picked
+    assert fd_module.sample_indices((16,), 7, "a", 0).tolist() == list(range(16))

@@ -11,7 +11,7 @@ import pytest
 from synth.generate.cases import spec_for
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS
-from synth.model.spec import Binary, Call, KernelSpec, Load, Param, Store, Type
+from synth.model.spec import Binary, Call, KernelSpec, Load, Param, Ref, Store, Type
 from synth.model.twin import float32_twin, uses_half
 from synth.render.warp_python import render_warp
 from synth.stages import gradcheck, twins
@@ -62,6 +62,11 @@ def test_the_half_allowance_counts_roundings():
     fd = np.array([0.5, -3.0])
     assert np.allclose(tolerance.half_adjoint_allowance(SPEC, fd), 2.0 * min(6, 2.0 * 6**0.5) * 2.0**-11 * np.array([1.0, 3.0]))
     assert tolerance.half_adjoint_allowance(float32_twin(SPEC), fd) == 0.0
+    # a gather out[i] = a[idx[i]] * a[i]: the int index read is no rounding to half (three: two loads, the product)
+    idx = Param("idx", "in", Type("int32"), (0, 255))
+    gathered = Binary("mul", Load("a", HALF, (Load("idx", Type("int32")),)), a, HALF)
+    gather = KernelSpec("half_gather", "unit", 7, 256, (SPEC.params[0], idx, SPEC.params[1]), (Store("out", gathered),))
+    assert tolerance.half_roundings(gather) == 3
 
 
 def test_half_output_weights_are_halves():
@@ -77,6 +82,19 @@ def _built(spec: KernelSpec, folder: Path, tag: str):
     kernel = warp_ir.import_kernel(path, spec.name, module_name=f"test_gradcheck_half_{tag}.{spec.name}")
     warp_ir.build_cpu(kernel.module)
     return kernel
+
+
+def test_a_half_kernel_with_a_scalar_parameter_is_checked_through_its_twin(tmp_path):
+    """The twin's launch widens the half arrays to float32 and passes every other value (a scalar,
+    a Python number) as it is: out = a * s + sin(a) with a half scalar s passes, a differentiated."""
+    s = Ref("s", HALF)
+    spec = KernelSpec(
+        "half_scaled", "unit", 7, 256, (Param("a", "in", HALF, (-2.0, 2.0)), Param("s", "scalar", HALF, (0.5, 1.5)), Param("out", "out", HALF)),
+        (Store("out", Binary("add", Binary("mul", a, s, HALF), Call("sin", (a,), HALF), HALF)),),
+    )  # fmt: skip
+    kernel, twin = _built(spec, tmp_path, "half"), _built(float32_twin(spec), tmp_path, "twin")
+    result = gradcheck.check_kernel(kernel, spec, None, twins.Twin(float32_twin(spec), twin))
+    assert 0.0 < result.worst_ratio < 1.0 and result.inputs == ("a",) and result.samples == 256 * DRAWS
 
 
 @pytest.mark.parametrize("scale, passes", [(1.0, True), (1.02, False), (0.98, False)])

@@ -8,9 +8,12 @@ from, which is all the check reads of it (parameters, launch shape, how outputs 
 """
 
 
+import dataclasses
+
 import numpy as np
 import pytest
 
+from synth.generate.cases import spec_for
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, SENTINEL, make_inputs
 from synth.model.spec import (
@@ -23,6 +26,7 @@ from synth.model.spec import (
     Compare,
     Component,
     Const,
+    Construct,
     Field,
     Func,
     FuncCall,
@@ -38,7 +42,9 @@ from synth.model.spec import (
     Type,
 )
 from synth.stages import gradcheck
+from synth.stages.single_spec import load_spec_kernel
 from synth.verify import tolerance
+from synth.warp import warp_ir
 
 N = 64
 TI, TJ = Ref("i", INT), Ref("j", INT)
@@ -106,6 +112,7 @@ GRID = KernelSpec(  # out[i, j] = sin(a[i, j]) * a[i, min(j + 1, a.shape[1] - 1)
     ),
 )
 
+F64 = Type("float64")
 PARTICLE = Type("Particle", fields=(("x", FLOAT), ("v", VEC3)))
 PARTICLES = KernelSpec(  # q = p[i]; out[i] = cos(q.x) * length(q.v)
     "particles",
@@ -223,6 +230,37 @@ def test_dispatch_keeps_per_thread_where_exact():
     )  # fmt: skip
     assert not gradcheck.per_thread_applies(grid_atomic)
 
+
+
+def test_dispatch_refuses_per_thread_for_each_documented_exclusion():
+    """Each exclusion of ``per_thread_applies``' docstring, on a kernel that meets every other need
+    (thread i reads and writes element i alone), is sampled: a tile kernel, one output written two
+    ways (another written one way), an atomic output beside a struct array, a float64 atomic output, and an atomic output
+    whose length does not divide the threads. Per-thread differences there would mix elements a
+    thread does not own (a tile's block, the slots the atomic method's views renumber)."""
+    out4 = Param("out", "out", FLOAT, length=4, init=0.0)
+    into4 = Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", FLOAT))
+    excluded = {
+        "tile kernel": dataclasses.replace(PER_ELEMENT, name="tiled", block_dim=64),
+        "stored and added (beside an output stored once)": KernelSpec(
+            "store_and_add", "unit", 7, N, (A, Param("out", "out", FLOAT), Param("out1", "out", FLOAT)),
+            (Store("out", Load("a", FLOAT)), Atomic("add", "out", TI, Load("a", FLOAT)), Store("out1", Load("a", FLOAT))),
+        ),
+        "atomic beside a struct array": KernelSpec(
+            "struct_atomic", "unit", 7, N, (Param("p", "in", PARTICLE, (-1.0, 1.0)), out4),
+            (Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Field(Load("p", PARTICLE), "x", FLOAT)),), structs=(PARTICLE,),
+        ),
+        "float64 atomic": KernelSpec(
+            "atomic64", "unit", 7, N, (Param("a", "in", F64, (-1.0, 1.0)), Param("out", "out", F64, length=4, init=0.0)),
+            (Atomic("add", "out", Binary("mod", TI, Const(4, INT), INT), Load("a", F64)),),
+        ),
+        "length not dividing the threads": KernelSpec("atomic_mod3", "unit", 7, N, (A, Param("out", "out", FLOAT, length=3, init=0.0)),
+                                                      (Atomic("add", "out", Binary("mod", TI, Const(3, INT), INT), Load("a", FLOAT)),)),
+    }  # fmt: skip
+    assert gradcheck.per_thread_applies(KernelSpec("atomic_mod4", "unit", 7, N, (A, out4), (into4,)))  # the rule's own case
+    for why, spec in excluded.items():
+        assert not gradcheck.per_thread_applies(spec), why
+        assert gradcheck.method_for(spec) == "sampled", why
 
 @pytest.mark.parametrize("name", sorted(PASSING))
 def test_true_adjoints_pass(kernels, name):
@@ -401,3 +439,51 @@ def test_the_random_elements_skip_every_corner_without_repeating_one():
     for seed in range(10):
         picked = sample_indices((k + 1,), seed, "a").tolist()
         assert len(picked) == len(set(picked)) == k and picked[0] == 0 and picked[-1] == k, (seed, picked)
+
+
+def test_a_tile_block_total_that_swallows_the_small_steps_is_reached(tmp_path):
+    """tile_reduce-s000005 sums a[k] + b[k] over one block of 48 into out (noise scale sqrt 48),
+    here with b near 3e4: the total's ulp is 0.125, so a move by 2^-7 or 2^-10 leaves it unchanged
+    and the small steps alone would see a derivative 0 against an adjoint w. The reach step (a move
+    of 0.25) changes it, so the total counts in the rounding allowance and the exact adjoint passes."""
+    base = spec_for("tile_reduce", 5)
+    spec = dataclasses.replace(
+        base, name="tile_total_swallows", params=tuple(dataclasses.replace(p, domain=(30000.0, 30001.0)) if p.name == "b" else p for p in base.params)
+    )
+    assert spec.block_dim is not None and spec.array_shape(spec.param("a")) == (48,) == spec.array_shape(spec.param("b"))
+    assert tolerance.grad_noise_scale(spec, "out") == float(np.sqrt(48))
+    kernel = load_spec_kernel(spec, tmp_path)
+    warp_ir.build_cpu(kernel.module)
+    result = gradcheck.check_kernel(kernel, spec)
+    assert result.method == "sampled" and result.worst_ratio < 1.0 and result.inputs == ("a", "b")
+
+
+def test_an_element_wise_tile_output_takes_no_reach_step(tmp_path, monkeypatch):
+    """Only a tile kernel's sums are reached first: an element-wise output's allowance counts what
+    the small steps change. tile_grid-s000000 stores a - b * b, here with a near 3e4 (ulp 2^-8) and
+    |b| < 2.5e-5: the small steps of b leave the output unchanged (its true derivative, |2b| < 5e-5,
+    is under atol), so the exact adjoint passes and one 3e-4 off is grad_mismatch. Reached by a
+    move of 0.25, the output (~3e4) would count in the allowance and let that error pass."""
+    base = spec_for("tile_grid", 0)
+    domains = {"a": (30000.0, 30001.0), "b": (-2.5e-5, 2.5e-5)}
+    spec = dataclasses.replace(base, name="tile_flat_b", params=tuple(dataclasses.replace(p, domain=domains.get(p.name, p.domain)) for p in base.params))
+    assert spec.block_dim is not None and tolerance.grad_noise_scale(spec, "out") == 1.0
+    kernel = load_spec_kernel(spec, tmp_path)
+    warp_ir.build_cpu(kernel.module)
+    assert gradcheck.check_kernel(kernel, spec).worst_ratio < 1.0
+    real = gradcheck.compare
+    monkeypatch.setattr(gradcheck, "compare", lambda s, grads, diffs: real(s, {**grads, "b": np.asarray(grads["b"]) + 3e-4}, diffs))
+    with pytest.raises(StageFailure) as failure:
+        gradcheck.check_kernel(kernel, spec)
+    assert failure.value.label == "grad_mismatch" and "b: " in failure.value.message
+
+
+def test_a_vector_output_is_checked_sampled_over_its_components(kernels):
+    """out[i] = vec3(sin(a[i]), square(a[min(i + 1, n - 1)]), 2 a[i]): a neighbour read (sampled)
+    into a vec3 output, whose adjoints and weights are (elements, 3): the true adjoint passes."""
+    n = Param("n", "scalar", INT, (N, N))
+    right = Call("min", (add(TI, Const(1, INT), INT), Binary("sub", Ref("n", INT), Const(1, INT), INT)), INT)
+    value = Construct((sin(Load("a", FLOAT)), FuncCall("square", (Load("a", FLOAT, (right,)),), FLOAT), mul(Const(2.0), Load("a", FLOAT))), VEC3)
+    spec = KernelSpec("vec_neighbour", "unit", 11, N, (A, n, Param("out", "out", VEC3)), (Store("out", value),), funcs=(func("square"),))
+    result = gradcheck.check_kernel(kernels("vec_neighbour"), spec)
+    assert result.method == "sampled" and result.worst_ratio < 1.0 and result.samples == tolerance.GRAD_SAMPLED_ELEMENTS * DRAWS

@@ -4,6 +4,7 @@ stage, as a ``record_field`` failure naming the field, and a good record passes.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 
@@ -37,6 +38,16 @@ def test_good_records_keep_every_promise(tmp_path):
         kept = results[case.id]
         assert isinstance(kept, promises.Kept) and (kept.fields, kept.not_checked) == (("cuda_kernel", "ptx", "resources"), None), kept
         assert kept.alone_ptx == built[case.id].ptx[90] and kept.ptxas == built[case.id].resources
+
+
+def test_cuda_kernel_is_compiled_alone_at_the_first_architecture(tmp_path):
+    """With two architectures, cuda_kernel alone is compared with the record's PTX of the first
+    (the lowest), and ptxas's numbers are checked at both."""
+    case = Case("arithmetic", 0)
+    batch = Batch("unit-promises-archs", [case], Settings(tmp_path, archs=(80, 90)))
+    kept, built = promises.fields(batch)[case.id], batch.results(standalone_cuda.nvcc_build)[case.id]
+    assert isinstance(kept, promises.Kept) and kept.alone_ptx == built.ptx[80] != built.ptx[90]
+    assert sorted(kept.ptxas) == [80, 90]
 
 
 def test_a_cuda_kernel_that_leaves_its_include_outside_is_caught(tmp_path, monkeypatch):
@@ -110,6 +121,26 @@ def test_an_include_set_unit_keeps_each_kernel_in_its_namespace():
     assert promises.alone_unit({"a": half}) == half, "a kernel alone is its text verbatim"
     with pytest.raises(ValueError):
         promises.alone_unit({"a": half, "b": code})
+
+
+def test_a_kernel_compiled_alone_again_into_its_folder_gives_the_same_ptx(tmp_path):
+    """A second compile of the same cuda_kernel into the folder the first left (a rerun, or a second
+    group of the same kernel name) works and gives the same PTX: the folder is reused, not refused."""
+    spec = spec_for("arithmetic", 0)
+    kernel = files.render_standalone(spec).kernel
+    first = promises.compile_alone({spec.name: kernel}, 90, tmp_path / "alone", None)
+    again = promises.compile_alone({spec.name: kernel}, 90, tmp_path / "alone", None)
+    assert first == again and ".entry" in first[spec.name]
+
+
+def test_a_kernel_with_a_device_function_in_a_unit_is_cut_from_a_file_of_its_own(tmp_path):
+    """nvcc leaves double sin's slow path a .func, compiled for the whole unit: in a unit of several
+    kernels, such a kernel's PTX (float64-s000001's, beside float64-s000000) is the PTX of its own file."""
+    a, b = spec_for("float64", 1), spec_for("float64", 0)
+    kernels = {s.name: files.render_standalone(s).kernel for s in (a, b)}
+    together = promises.compile_alone(kernels, 90, tmp_path / "unit", None)
+    alone = promises.compile_alone({a.name: kernels[a.name]}, 90, tmp_path / "alone", None)
+    assert "\n.func " in alone[a.name] and together[a.name] == alone[a.name]
 
 
 def test_line_markers_are_all_that_is_left_out_of_the_ir_comparison():
@@ -205,6 +236,48 @@ def test_a_module_unique_kernels_source_builds_alone(tmp_path):
     assert not isinstance(alone, StageFailure), alone.message
     for kind in ir:
         assert promises.without_line_markers(alone[kind]) == promises.without_line_markers(ir[kind]), kind
+
+
+def test_an_existing_kernels_source_alone_must_build_the_records_texts():
+    """The verdict on a module record's python_source: the texts the source builds alone equal to
+    the record's (line markers aside) keep it; another text is a record_field failure naming
+    python_source, with both texts and the source as its artifacts."""
+    from types import SimpleNamespace
+
+    case = SimpleNamespace(id="unit-alone", kernel="k", overload="")
+    ptx = SimpleNamespace(entries={90: ["k_cuda_kernel_forward"]})
+    texts = SimpleNamespace(ir={"cpu_forward": "void k_cpu_kernel_forward() { y = x; }\n"}, python_source="# the kernel's source\n")
+    kept = promises._judge_module(case, texts, ptx, {"k_cuda_kernel_forward": {}}, dict(texts.ir), 90)
+    assert isinstance(kept, promises.Kept) and "python_source" in kept.fields, kept
+    other = {"cpu_forward": "void k_cpu_kernel_forward() { y = 2 * x; }\n"}
+    failure = promises._judge_module(case, texts, ptx, {"k_cuda_kernel_forward": {}}, other, 90)
+    assert isinstance(failure, StageFailure) and failure.label == "record_field" and failure.message.startswith("python_source: ")
+    assert set(failure.artifacts) == {"cpu_forward.alone", "cpu_forward.record", "python_source.py"}
+    assert failure.artifacts["cpu_forward.alone"] == other["cpu_forward"]
+
+
+def test_the_fresh_process_gets_ten_seconds_more_per_kernel(tmp_path, monkeypatch):
+    """One fresh process imports every source of a batch: Warp's import (~2 s) once, and a codegen
+    per kernel, so its limit is 120 s plus 10 s per kernel: a batch of 30 gets 420 s, not 120."""
+    from types import SimpleNamespace
+
+    limits = []
+    monkeypatch.setattr(promises.process, "run", lambda argv, timeout, **kw: limits.append(timeout) or SimpleNamespace(stdout="", stderr="", returncode=0, how="exit status 0"))
+    cases = [SimpleNamespace(id=f"unit-{k}", kernel="k", overload="") for k in range(30)]
+    texts = {c.id: SimpleNamespace(python_source="import warp as wp\n", build={"block_dim": 256, "cuda_arch": 90}) for c in cases}
+    promises.source_alone(cases, texts, tmp_path)
+    assert limits == [420.0]
+
+
+def test_ptxas_gets_a_second_more_per_file(tmp_path, monkeypatch):
+    """All of a batch's PTX files go to one ptxas call, whose limit is 60 s plus 1 s per file: 40 files get 100 s."""
+    from types import SimpleNamespace
+
+    limits = []
+    monkeypatch.setattr(promises, "find_ptxas", lambda: Path("ptxas"))
+    monkeypatch.setattr(promises.process, "run", lambda argv, timeout, **kw: limits.append(timeout) or SimpleNamespace(stdout="", stderr="", returncode=0))
+    promises.assemble({f"k{n}": f".visible .entry k{n}(\n" for n in range(40)}, 90, tmp_path)
+    assert limits == [100.0]
 
 
 def test_a_kernels_includes_are_cut_from_its_code_with_the_one_blank_line_after_them():

@@ -19,7 +19,7 @@ from synth.generate.cases import Case
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, SENTINEL, make_inputs
 from synth.model.spec import FLOAT, INT, Binary, Const, KernelSpec, Param, Ref
-from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileStore, TileSumAxis, TileTranspose, TileType
+from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileScan, TileStore, TileSumAxis, TileTranspose, TileType
 from synth.render.cuda import render_device
 from synth.render.cuda import tiles as cuda_tiles
 from synth.stages import standalone_cuda
@@ -86,7 +86,33 @@ def axis_sums() -> KernelSpec:
     return KernelSpec("planted_axis_sums", "planted", 0, 1, params, body, block_dim=32, tiled=True)
 
 
-SPECS = [block_sum(), transposed(), axis_sums()]
+def scans() -> KernelSpec:
+    """Exclusive and inclusive prefix sums of a float tile of 24 and an exclusive one of an int tile
+    of values past 2^24: an exclusive scan's first element is its type's zero (a float zero in the
+    int scan's conditional would round its other elements through float)."""
+    t, ti = TileType(FLOAT, (24,)), TileType(INT, (24,))
+    zero = (Const(0, INT),)
+    body = (
+        TileLet("t", TileLoad("a", t, zero)),
+        TileLet("k", TileLoad("b", ti, zero)),
+        TileLet("ex_t", TileScan("exclusive", TileRef("t", t), t)),
+        TileLet("inc_t", TileScan("inclusive", TileRef("t", t), t)),
+        TileLet("kex_t", TileScan("exclusive", TileRef("k", ti), ti)),
+        TileStore("ex", TileRef("ex_t", t), zero),
+        TileStore("inc", TileRef("inc_t", t), zero),
+        TileStore("kex", TileRef("kex_t", ti), zero),
+    )
+    params = (
+        Param("a", "in", FLOAT, shape=(24,)),
+        Param("b", "in", INT, (-20_000_000, 20_000_000), shape=(24,)),
+        Param("ex", "out", FLOAT, init=SENTINEL, shape=(24,)),
+        Param("inc", "out", FLOAT, init=SENTINEL, shape=(24,)),
+        Param("kex", "out", INT, init=-7, shape=(24,)),
+    )
+    return KernelSpec("planted_scans", "planted", 0, 1, params, body, block_dim=32, tiled=True)
+
+
+SPECS = [block_sum(), transposed(), axis_sums(), scans()]
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ from synth.gpu.compare import GpuCheck
 from synth.gpu.compare import compare as gpu_compare
 from synth.gpu.device import Target
 from synth.model.failures import StageFailure
-from synth.model.spec import KernelSpec, Load, Param, Store, Type
+from synth.model.spec import FLOAT, Atomic, Binary, Call, Const, KernelSpec, Load, Param, Ref, Store, Type
 from synth.stages import gradcheck, standalone_cuda
 from synth.verify import tolerance
 from synth.verify.compare import Agreement
@@ -60,7 +60,8 @@ def test_the_emulation_passes_the_same_bits_and_catches_one_ulp(dtype):
         off[5] = np.nextafter(off[5], np.inf, dtype=off.dtype)  # one ulp: just outside an exact check
     else:
         off[5] += 1
-    assert is_mismatch(emulation(spec, off, expected))
+    failure = emulation(spec, off, expected)
+    assert is_mismatch(failure) and "worst at (5,)" in failure.message  # the element that differs, however small the error
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
@@ -71,6 +72,28 @@ def test_the_emulation_catches_the_sign_of_a_zero(dtype):
     actual = expected.copy()
     actual[3] = -0.0
     assert is_mismatch(emulation(spec, actual, expected))
+
+
+def test_a_non_finite_expected_value_is_matched_exactly_with_no_allowance():
+    """An infinite or NaN expected value gets allowance 0 (its allowance computes as NaN): the same
+    value on both sides passes and the reported tolerance stays 0 in an exact check; the largest
+    finite float in its place is a mismatch."""
+    spec, expected = spec_of("float32"), values("float32")
+    expected[0], expected[1] = np.inf, np.nan
+    same = emulation(spec, expected.copy(), expected)
+    assert isinstance(same, Agreement) and same.worst_error == same.tolerance == same.max_error == 0.0
+    off = expected.copy()
+    off[0] = np.finfo(np.float32).max
+    assert is_mismatch(emulation(spec, off, expected))
+
+
+def test_an_empty_output_has_no_error():
+    """An output of no elements (real code launches some) compares nothing: it passes, and the
+    agreement reports no error."""
+    spec = spec_of("float32")
+    empty = np.zeros(0, np.float32)
+    found = emulation(spec, empty.copy(), empty)
+    assert isinstance(found, Agreement) and found.worst_error == found.max_error == 0.0 and found.arrays == ("out",)
 
 
 def test_int64_values_past_2_53_compare_exactly():
@@ -201,6 +224,31 @@ def test_the_gradient_check_passes_just_inside_and_fails_just_outside(dtype, noi
             assert passed == passes, (factor, k, fd[k], allowed[k])
 
 
+def test_an_atomic_sums_noise_scale_is_the_root_of_its_terms_per_element():
+    """tolerance.grad_noise_scale: sqrt(n) for an atomic_add (or sub) target summing n terms per
+    element (the walk of n roundings), n = the adds times ceil(threads / length); 1 for a stored
+    output. Written here: 72 threads into 8 slots is 9 terms (sqrt 3), 70 threads 9 too (the last
+    slots get 8, the first 9), two adds of 64 threads into 8 slots 16 (sqrt 4)."""
+    t = Type("float32")
+    a, out8 = Param("a", "in", t), Param("out", "out", t, length=8, init=0.0)
+    slot = Binary("mod", Ref("i", Type("int32")), Const(8, Type("int32")), Type("int32"))
+
+    def spec(threads: int, adds: int, op: str = "add") -> KernelSpec:
+        return KernelSpec("sums", "handmade", 0, threads, (a, out8), (Atomic(op, "out", slot, Load("a", t)),) * adds)
+
+    assert tolerance.grad_noise_scale(spec(72, 1), "out") == 3.0
+    assert tolerance.grad_noise_scale(spec(70, 1, "sub"), "out") == 3.0
+    assert tolerance.grad_noise_scale(spec(64, 2), "out") == 4.0
+    assert tolerance.grad_noise_scale(spec_of("float32"), "out") == 1.0
+    # the device checks' bound (atomic_terms): through a computed index (an index array, or a min of
+    # i + 1) every thread's term may land in one element, not only every m-th thread's
+    idx = Param("idx", "in", Type("int32"), (0, 7))
+    shifted = Call("min", (Binary("add", Ref("i", Type("int32")), Const(1, Type("int32")), Type("int32")), Const(7, Type("int32"))), Type("int32"))
+    for index in (Load("idx", Type("int32")), Binary("add", shifted, Const(0, Type("int32")), Type("int32"))):
+        scatter = KernelSpec("scatter", "handmade", 0, 72, (a, idx, out8), (Atomic("add", "out", index, Load("a", t)),))
+        assert tolerance.atomic_terms(scatter, "out") == 72 and tolerance.atomic_terms(spec(72, 1), "out") == 9
+
+
 def test_a_kinked_sample_is_excluded_and_too_many_are_degenerate():
     spec = spec_of("float32")
     fd = np.linspace(-1.0, 1.0, 8)
@@ -218,8 +266,9 @@ def test_a_kinked_sample_is_excluded_and_too_many_are_degenerate():
 
 
 def test_the_exact_check_is_exact_but_for_a_float_atomic_sum():
-    """gpu_binary_exact: 0 ulp for every array, but a float atomic_add target of several threads,
-    which the device sums in another order each run (the binary tolerance, scaled by the terms)."""
+    """gpu_binary_exact: 0 ulp for every array, but a float atomic_add target of several threads
+    (two are enough), which the device sums in another order each run (the binary tolerance, scaled
+    by the terms)."""
     from synth.generate.cases import Case
 
     plain = spec_of("float32")
@@ -229,6 +278,35 @@ def test_the_exact_check_is_exact_but_for_a_float_atomic_sum():
     summed = tolerance.gpu_tolerance("binary_exact", atomic, "out1", np.ones(2))
     assert summed == tolerance.gpu_tolerance("binary", atomic, "out1", np.ones(2))
     assert summed.atol == pytest.approx(DERIVED["binary", "float32"][1] * 128)
+    # two terms are already enough: from an init of 1, 0.75 and 0.5 ulp added in either order round apart
+    one, ulp = np.float32(1.0), np.float32(2.0**-23)
+    assert (one + np.float32(0.75) * ulp) + np.float32(0.5) * ulp != (one + np.float32(0.5) * ulp) + np.float32(0.75) * ulp
+    t = Type("float32")
+    slot = Binary("mod", Ref("i", Type("int32")), Const(4, Type("int32")), Type("int32"))
+    pairs = KernelSpec("pairs", "handmade", 0, 8, (Param("a", "in", t), Param("out", "out", t, length=4, init=1.0)), (Atomic("add", "out", slot, Load("a", t)),))
+    assert tolerance.gpu_tolerance("binary_exact", pairs, "out", np.ones(4)) == tolerance.gpu_tolerance("binary", pairs, "out", np.ones(4)) != tolerance.EXACT
+
+
+def test_a_tile_sum_of_two_terms_already_takes_the_binary_tolerance_in_the_emulation():
+    """The emulation against Warp's CPU is exact but for a float array a tile kernel sums into (a
+    tile stored as it is stays exact): two terms are already enough, since a pair added from 0 in order and one added as a pair can
+    differ in the sign of a zero (0 + -0 + -0 is +0, -0 + -0 is -0), which an exact check fails."""
+    from synth.model.tiles import TileLet, TileLoad, TileReduce, TileRef, TileStore, TileType
+
+    zero = np.float32(0.0)
+    assert np.signbit(np.float32(-0.0) + np.float32(-0.0)) and not np.signbit(zero + np.float32(-0.0) + np.float32(-0.0))
+    pair, one, i = TileType(FLOAT, (2,)), TileType(FLOAT, (1,)), Ref("i", Type("int32"))
+    body = (
+        TileLet("t", TileLoad("a", pair, (Binary("mul", i, Const(2, Type("int32")), Type("int32")),))),
+        TileLet("total", TileReduce("tile_sum", TileRef("t", pair), one)),
+        TileStore("sums", TileRef("total", one), (i,)),
+    )
+    body += (TileStore("copy", TileRef("t", pair), (Binary("mul", i, Const(2, Type("int32")), Type("int32")),)),)  # no sum: exact
+    params = (Param("a", "in", FLOAT, shape=(8,)), Param("sums", "out", FLOAT, shape=(4,)), Param("copy", "out", FLOAT, shape=(8,)))
+    spec = KernelSpec("pair_sums", "handmade", 0, 4, params, body, block_dim=32, tiled=True)
+    expected = np.ones(4, np.float32)
+    assert tolerance.emulation_tolerance(spec, "sums", expected) == tolerance.gpu_tolerance("binary", spec, "sums", expected) != tolerance.EXACT
+    assert tolerance.emulation_tolerance(spec, "copy", np.ones(8, np.float32)) == tolerance.EXACT
 
 
 @pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
@@ -253,3 +331,11 @@ def test_a_real_kernels_device_replay_allowance_is_the_forward_checks(dtype):
         allowed = tolerance.real_code_gpu(expected).allowed(expected)
         finite = np.abs(expected[1:].astype(np.float64))
         assert np.allclose(allowed[1:], atol * max(1.0, finite.max()) + rtol * finite, rtol=1e-12, atol=0)
+
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.uint8, np.int64, np.bool_])
+def test_a_real_kernels_integer_arrays_replay_exactly(dtype):
+    """Integers and booleans of a captured launch's device replay compare exactly: allowance 0."""
+    expected = np.array([0, 1, 5, 100], dtype=dtype)
+    assert (tolerance.real_code_gpu(expected).allowed(expected) == 0.0).all()
