@@ -9,7 +9,9 @@ launches) and kept the original's outputs. Here, in pytest's process:
 - ``nvcc``: nvcc builds it (PTX, executable, ptxas resources), the module's lifted kernels in one
   translation unit (kernels of one name in separate ones);
 - ``emulation``: the ``.cu`` compiled with g++ against the CUDA shim and run on each captured
-  launch; every output array must equal the original kernel's, bit for bit.
+  launch; every output array must equal the original kernel's, bit for bit, but for a float
+  array a tile kernel sums into in the block's order: that one within the allowance a generated
+  tile case's emulation has (``synth.verify.tolerance.emulation_tolerance``, from the spec's sums).
 
 A kernel that was not lifted skips these stages with its refusal label; its record keeps Warp's
 IR alone, as before.
@@ -27,11 +29,14 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.inputs import array_shape, dtype_of
 from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
+from synth.model.tiles import summed_terms
 from synth.render.cuda import render_standalone
 from synth.stages import ingest, modules
 from synth.stages.batch import Batch, per_case
 from synth.stages.ingest import debug_run
 from synth.toolchain import emulate, nvcc
+from synth.verify.compare import compare_arrays
+from synth.verify.tolerance import emulation_tolerance
 
 
 @dataclass
@@ -144,13 +149,19 @@ class Emulated:
 
 
 def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
-    """Every output array of every launch equal to the original kernel's bytes."""
+    """Every output array of every launch equal to the original kernel's bytes (a tile kernel's
+    float sums within their allowance)."""
     spec = lift.spec
     for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
         for p in spec.outputs:
             have = np.ascontiguousarray(outputs[p.name])
             original = np.frombuffer(base64.b64decode(want[p.name]), dtype=dtype_of(p)).reshape(have.shape)
-            if have.tobytes() != original.tobytes():
+            if spec.block_dim is not None and p.type.is_float and summed_terms(spec, p.name) > 1:  # summed in the block's order
+                _, problems = compare_arrays({p.name: have}, {p.name: original}, lambda name, exp: emulation_tolerance(spec, name, exp), ("emulated", "Warp CPU"))
+                if problems:
+                    message = f"launch {n}: " + "; ".join(problems)
+                    return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
+            elif have.tobytes() != original.tobytes():
                 flat_have, flat_want = have.reshape(-1), original.reshape(-1)
                 at = _first_difference(flat_have, flat_want)
                 message = f"launch {n}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"

@@ -569,7 +569,7 @@ def index_lines(spec: KernelSpec) -> list[str]:
     lines = []
     if not spec.tiled:
         if spec.uses_tid:
-            lines.append(f"{INDENT}const int i = blockIdx.x * {BLOCK} + threadIdx.x;  // the global thread index")
+            lines.append(f"{INDENT}const int {spec.tids[0]} = blockIdx.x * {BLOCK} + threadIdx.x;  // the global thread index")
         return lines
     axes = "xyz"
     what = ("the block's tile",) if len(spec.shape) == 1 else ("the block's row of tiles", "the block's column of tiles")
