@@ -66,7 +66,7 @@ def launch_fields(lifter, body: tuple, dim: tuple) -> dict:
     launch = lifter.tiles.launch
     if not t.has_tile_statement(body) and not lifter.tiles.reads:
         if launch.get("tiled"):
-            raise lift.Refused("a tiled launch of a kernel without tile statements")
+            raise lift.Refused("a kernel without tile statements launched with wp.launch_tiled")
         return {}
     if not is_tile_launch(launch):
         raise lift.Refused("tiles in a launch without a block_dim")
@@ -77,7 +77,7 @@ def launch_fields(lifter, body: tuple, dim: tuple) -> dict:
         raise lift.Refused("a tile statement under a branch or in a run-time loop")
     tiled = bool(launch.get("tiled"))
     if tiled and len(dim) > 2:
-        raise lift.Refused("a tiled launch of more than 2 dimensions")
+        raise lift.Refused("a grid of tiles of more than 2 dimensions")
     if not tiled:
         threads = 1
         for d in dim:
@@ -247,6 +247,8 @@ class Tiles:
             if not (getattr(op, "is_builtin", lambda: False)() and op.key in REDUCE_OPS):
                 raise lift.Refused("wp.tile_reduce of an operation other than wp.add, mul, min, max")
             return self.reduction(t.TileReduce("tile_reduce", self.tile(node.args[1], scope, pending), tt, op=op.key))
+        if key == "tile_arange":
+            return self.arange(node, tt)
         args = _arguments(node, func)
         if key == "tile_load":
             _only(args, ("a", "shape", "offset", "storage"), key)
@@ -258,12 +260,6 @@ class Tiles:
             if value is not None and value.type != tt.dtype:
                 raise lift.Refused(f"wp.tile_full of a {value.type.name} into a tile of {tt.dtype.name}")
             return t.TileFill(FILLS[key], tt, value)
-        if key == "tile_arange":
-            bounds = [self.constant(a, "a tile_arange bound") for a in node.args]
-            if tt.dtype != m.INT or not all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) or len(bounds) not in (1, 2, 3):
-                raise lift.Refused("wp.tile_arange of other than int32 constants")
-            start, stop, step = (0, bounds[0], 1) if len(bounds) == 1 else (*bounds, 1)[:3]
-            return t.TileArange(start, stop, step, tt)
         if key == "tile":
             _only(args, ("x",), key)
             if self.launch.get("tiled"):
@@ -300,6 +296,16 @@ class Tiles:
             _only(args, ("a",), key)
             return t.TileScan(key.rsplit("_", 1)[1], self.tile(args["a"], scope, pending), tt)
         raise lift.Refused(f"wp.{key} (tile builtin not in the model)")
+
+    def arange(self, node: ast.Call, tt: t.TileType) -> t.TileArange:
+        """``wp.tile_arange(stop)`` / ``(start, stop[, step])``, integer constants, ``dtype`` and ``storage`` by keyword."""
+        if any(k.arg not in ("dtype", "storage") for k in node.keywords):
+            raise lift.Refused("wp.tile_arange with keyword bounds")
+        bounds = [self.constant(a, "a tile_arange bound") for a in node.args]
+        if not all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) or len(bounds) not in (1, 2, 3):
+            raise lift.Refused("wp.tile_arange of other than integer constants")
+        start, stop, step = (0, bounds[0], 1) if len(bounds) == 1 else (*bounds, 1)[:3]
+        return t.TileArange(start, stop, step, tt)
 
     @staticmethod
     def reduction(value: t.TileReduce) -> t.TileReduce:
@@ -390,31 +396,33 @@ class Tiles:
     # -- per-thread reads of a tile
 
     def scalar(self, node, scope) -> m.Expr | None:
-        """``t[r]``, ``t[r, c]`` (constant indices) or ``wp.untile(t)``, or None when ``node`` is not a read of a tile."""
+        """``t[r]``, ``t[r, c]``, ``wp.tile_extract(t, r)`` (constant indices) or ``wp.untile(t)``,
+        or None when ``node`` is not a read of a tile."""
+        func = self.builtin_of(node)
         if isinstance(node, ast.Subscript) and (
             self.is_tile(node.value) or isinstance(node.value, ast.Name) and node.value.id in self.locals
         ):
-            tile = self.read_tile(node.value, scope)
-            items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-            index = tuple(self.lifter.static_value(x, scope) for x in items)
-            if any(not isinstance(k, int) or isinstance(k, bool) or k < 0 for k in index) or len(index) != len(tile.type.shape):
-                raise lift.Refused("a tile element chosen at run time")
-            if any(k >= s for k, s in zip(index, tile.type.shape, strict=True)):
-                raise lift.Refused("a tile element past the tile's end")
-            return t.TileGet(tile, index, tile.type.dtype)
-        func = self.builtin_of(node)
-        if func is None or not func.key.startswith(("tile", "untile")):
+            return self.element(node.value, node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice], scope)
+        if func is None or func.key not in ("tile_extract", "untile"):
             return None
-        if func.key == "untile":
-            if node.keywords or len(node.args) != 1:
-                raise lift.Refused("wp.untile with other than one tile")
-            tile = self.read_tile(node.args[0], scope)
-            if self.launch.get("tiled") or tile.type.shape != (warp_ir.launch_block_dim("cpu", self.launch.get("block_dim")),):
-                raise lift.Refused("wp.untile of other than a block_dim tile of a block_dim launch")
-            return t.Untile(tile, tile.type.dtype)
+        if node.keywords or not node.args:
+            raise lift.Refused(f"wp.{func.key} with keyword arguments")
         if func.key == "tile_extract":
-            raise lift.Refused("wp.tile_extract called by name")
-        return None
+            return self.element(node.args[0], node.args[1:], scope)
+        tile = self.read_tile(node.args[0], scope)
+        if self.launch.get("tiled") or tile.type.shape != (warp_ir.launch_block_dim("cpu", self.launch.get("block_dim")),):
+            raise lift.Refused("wp.untile of other than a block_dim tile of a block_dim launch")
+        return t.Untile(tile, tile.type.dtype)
+
+    def element(self, tile_node, items: list, scope) -> t.TileGet:
+        """One element of a tile local, at constant indices within it."""
+        tile = self.read_tile(tile_node, scope)
+        index = tuple(self.lifter.static_value(x, scope) for x in items)
+        if any(not isinstance(k, int) or isinstance(k, bool) or k < 0 for k in index) or len(index) != len(tile.type.shape):
+            raise lift.Refused("a tile element chosen at run time")
+        if any(k >= s for k, s in zip(index, tile.type.shape, strict=True)):
+            raise lift.Refused("a tile element past the tile's end")
+        return t.TileGet(tile, index, tile.type.dtype)
 
     def read_tile(self, node, scope):
         """The tile a per-thread read takes its element from: a tile local (a read sits in a

@@ -19,8 +19,7 @@ import sys
 
 # The refusals that name a construct ``synth.model.features`` can report for a generated kernel.
 _FEATURE_OF = (
-    (re.compile(r"not lifted: a tiled launch"), "tiled_launch"),
-    (re.compile(r"not lifted: .*\btile\("), "tile_kernel"),
+    (re.compile(r"not lifted: wp\.(tile\w*) \(tile builtin not in the model\)"), r"tile:\1"),
     (re.compile(r"not lifted: a generic kernel"), "generic_kernel"),
     (re.compile(r"not lifted: a @wp\.func with a custom adjoint"), "custom_grad"),
     (re.compile(r"not lifted: a tuple assignment"), "tuple_assign"),
