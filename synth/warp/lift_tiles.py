@@ -157,18 +157,21 @@ class Tiles:
             raise lift.Refused("a tile operand that is not a tile")
         return tile_type(found)
 
-    def array(self, node, scope, key: str, want: t.TileType) -> str:
-        """The array parameter a tile load or store names, of the tile's element type and dimensions."""
+    def array(self, node, scope, key: str, want: t.TileType) -> tuple[str, tuple]:
+        """The array parameter a tile load or store names, of the tile's element type, and the indices
+        fixing its leading dimensions (``a[i]``: the tile spans the dimensions after them)."""
+        index: tuple = ()
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in scope.arrays:
-            raise lift.Refused(f"wp.{key} of an array slice")
+            index = self.lifter.index_exprs(node.slice, scope)
+            node = node.value
         if not (isinstance(node, ast.Name) and node.id in scope.arrays):
             raise lift.Refused(f"wp.{key} of something other than an array parameter")
         if scope.arrays[node.id] != want.dtype:
             raise lift.Refused(f"wp.{key} between an array of {scope.arrays[node.id].name} and a tile of {want.dtype.name}")
         ndim = lift.array_ndim(self.lifter.value(node).type)
-        if ndim != len(want.shape):
-            raise lift.Refused(f"wp.{key} of a {len(want.shape)}-D tile and a {ndim}-D array")
-        return node.id
+        if ndim != len(index) + len(want.shape):
+            raise lift.Refused(f"wp.{key} of a {len(want.shape)}-D tile and a {ndim - len(index)}-D array")
+        return node.id, index
 
     def offset(self, node, scope, ndim: int) -> tuple | None:
         if node is None:
@@ -253,7 +256,8 @@ class Tiles:
         if key == "tile_load":
             _only(args, ("a", "shape", "offset", "storage"), key)
             storage = self.constant(args["storage"], "a tile's storage") if "storage" in args else "register"
-            return t.TileLoad(self.array(args["a"], scope, key, tt), tt, self.offset(args.get("offset"), scope, len(tt.shape)), storage)
+            array, index = self.array(args["a"], scope, key, tt)
+            return t.TileLoad(array, tt, self.offset(args.get("offset"), scope, len(tt.shape)), storage, index)
         if key in FILLS:
             _only(args, ("shape", "dtype", "value", "storage"), key)
             value = self.lifter.expr(args["value"], scope) if key == "tile_full" else None
@@ -379,12 +383,12 @@ class Tiles:
             args = _arguments(node, func)
             _only(args, ("a", "t", "offset"), key)
             tile = self.tile(args["t"], scope, pending)
-            array = self.array(args["a"], scope, key, tile.type)
+            array, index = self.array(args["a"], scope, key, tile.type)
             if key == "tile_atomic_add" and tile.type.dtype != m.FLOAT:
                 raise lift.Refused("wp.tile_atomic_add of an int32 tile")
             self.lifter.written.add(array)
             make = t.TileStore if key == "tile_store" else t.TileAtomicAdd
-            return [*pending, make(array, tile, self.offset(args.get("offset"), scope, len(tile.type.shape)))]
+            return [*pending, make(array, tile, self.offset(args.get("offset"), scope, len(tile.type.shape)), index)]
         if key == "tile_matmul" and len(node.args) == 3 and not node.keywords:
             out = node.args[2]
             if not (isinstance(out, ast.Name) and out.id in self.locals):

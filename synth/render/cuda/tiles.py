@@ -375,21 +375,28 @@ class TileKernelWriter(_KernelWriter):
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
 
-    def _bounds(self, array: str, offset, idx: tuple[str, ...], pad: str, role: str) -> tuple[list[str], str, str]:
-        """Lines computing the global coordinates (``role``: src or dst) of element ``idx`` at ``offset``, the in-bounds test, and the flat index."""
+    def _bounds(self, array: str, offset, idx: tuple[str, ...], pad: str, role: str, index=()) -> tuple[list[str], str, str]:
+        """Lines computing the global coordinates (``role``: src or dst) of element ``idx`` at ``offset``,
+        the in-bounds test, and the flat index (``index``: the array's leading dimensions, fixed)."""
         p = self.spec.param(array)
         names = [self.local(role)] if len(idx) == 1 else [self.local(f"{role}_row"), self.local(f"{role}_col")]
         starts = [self.expr(x)[0] for x in offset] if offset is not None else ["0"] * len(idx)
         coords = [x if s == "0" else s if x == "0" else f"{s} + {x}" for s, x in zip(starts, idx, strict=True)]
         lines = [f"{pad}{INDENT}const int {', '.join(f'{n} = {v}' for n, v in zip(names, coords, strict=True))};"]
-        test = " && ".join(f"{n} < {extent_name(self.spec, p, d)}" for d, n in enumerate(names))
-        flat = names[0] if len(names) == 1 else f"{names[0]} * {extent_name(self.spec, p, 1)} + {names[1]}"
+        lead = len(index)
+        test = " && ".join(f"{n} < {extent_name(self.spec, p, lead + d)}" for d, n in enumerate(names))
+        if not index:
+            flat = names[0] if len(names) == 1 else f"{names[0]} * {extent_name(self.spec, p, 1)} + {names[1]}"
+            return lines, test, flat
+        flat = self.expr(index[0])[0]
+        for d, term in enumerate([self.expr(x)[0] for x in index[1:]] + names, start=1):  # row-major, the fixed dimensions first
+            flat = f"({flat}) * {extent_name(self.spec, p, d)} + {term}"
         return lines, test, flat
 
     def load(self, c: str, value: TileLoad, pad: str) -> list[str]:
         t = value.type
         head, idx, size = self.each(t.shape, pad)
-        coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src")
+        coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src", value.index)
         zero = "0.0f" if t.dtype == FLOAT else "0"
         target = c + "".join(f"[{x}]" for x in idx)
         lines = [f"{pad}// {c}: a tile of {c_name(value.array)}, zero past its end", *head, *coords]
@@ -401,13 +408,13 @@ class TileKernelWriter(_KernelWriter):
         array = c_name(s.array)
         atomic = isinstance(s, TileAtomicAdd)
         if t.size == 1:  # one element: thread 0 writes it
-            coords, test, flat = self._bounds(s.array, s.offset, ("0",) * len(t.shape), pad, "dst")
+            coords, test, flat = self._bounds(s.array, s.offset, ("0",) * len(t.shape), pad, "dst", s.index)
             value = self.tile_element(s.tile, ("0",) * len(t.shape), None)[0]
             write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
             lines = [f"{pad}if (threadIdx.x == 0) {{", *coords, f"{pad}{INDENT}if ({test}) {write}", f"{pad}}}"]
             return self.phase(lines, pad, {})
         head, idx, size = self.each(t.shape, pad)
-        coords, test, flat = self._bounds(s.array, s.offset, idx, pad, "dst")
+        coords, test, flat = self._bounds(s.array, s.offset, idx, pad, "dst", s.index)
         value = self.tile_element(s.tile, idx, size)[0]
         write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
         what = "added atomically to" if atomic else "stored to"

@@ -64,7 +64,14 @@ def tile_counts(keys: wp.array[int], out: wp.array[int]):
 
 
 @wp.kernel
-def tile_slices(a: wp.array2d[float], out: wp.array[float]):
+def tile_slices(a: wp.array3d[float], out: wp.array2d[float]):
     i = wp.tid()
-    t = wp.tile_load(a[i], shape=TILE)
+    t = wp.tile_load(a[i], shape=(TM, TN))
+    wp.tile_store(out[i], wp.tile_sum(t, axis=0))
+
+
+@wp.kernel
+def tile_points(p: wp.array[wp.vec3], out: wp.array[wp.vec3]):
+    i = wp.tid()
+    t = wp.tile_load(p, shape=TILE, offset=i * TILE)
     wp.tile_store(out, t, offset=i * TILE)

@@ -44,15 +44,17 @@ def captured():
         wp.launch(k.block_normalize, dim=128, inputs=[floats(128), wp.zeros(128, dtype=float)], block_dim=64)
         keys = wp.array(rng.integers(0, 9, 32).astype(np.int32), dtype=int)
         wp.launch_tiled(k.tile_counts, dim=2, inputs=[keys, wp.zeros(32, dtype=int)], block_dim=32)
-        wp.launch_tiled(k.tile_slices, dim=2, inputs=[floats(2, 16), wp.zeros(32, dtype=float)], block_dim=32)
+        wp.launch_tiled(k.tile_slices, dim=3, inputs=[floats(3, 4, 8), wp.zeros((3, 8), dtype=float)], block_dim=32)
+        points = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
+        wp.launch_tiled(k.tile_points, dim=2, inputs=[points, wp.zeros(32, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
 # Whether Warp's four IR texts of the printed-back kernel are the original's: block_normalize's are; the
 # others name their tile shapes by module constants (TILE, TM, TN), which the model writes as literals
 # (Warp declares one constant per use of a literal, one per constant name).
-IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False}
-SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}}  # float arrays summed in a block's order
+IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False}
+SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}}  # float arrays summed in a block's order
 
 
 @pytest.mark.parametrize("name", sorted(IR_SAME))
@@ -93,10 +95,22 @@ def test_tiled_lane_index_kept(captured):
     assert "const int lane = threadIdx.x;" in render_standalone(spec).kernel
 
 
-def test_tile_slice_refused(captured):
-    """``wp.tile_load(a[i], ...)`` (a tile of an array's row) is not in the model: refused with its label."""
+def test_tile_of_vectors_refused(captured):
+    """A tile of vec3 elements is not in the model (its tiles hold float32 or int32): refused with its label."""
+    kernel, launches = captured["tile_points"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile of vec3f (the model's tiles hold float32 or int32)"
+
+
+def test_slice_fixes_leading_dimensions(captured):
+    """``wp.tile_load(a[i], ...)`` and ``wp.tile_store(out[i], ...)``: the row of a batch, the index
+    held by the load and the store, printed back as the original wrote it."""
     kernel, launches = captured["tile_slices"]
-    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: wp.tile_load of an array slice"
+    spec = lift.lift(kernel, launches[0])
+    load, _, store = spec.body
+    assert load.value.index == (m.Ref("i", m.INT),) and store.index == (m.Ref("i", m.INT),)
+    from synth.render.warp_python import render_warp
+
+    assert "wp.tile_load(a[i], shape=(4, 8))" in render_warp(spec) and "wp.tile_store(out[i], " in render_warp(spec)
 
 
 # ----------------------------------------------------------------------------- planted defects
