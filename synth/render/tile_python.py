@@ -37,7 +37,7 @@ from synth.model.tiles import (
 
 INFIX = {"add": "+", "sub": "-", "mul": "*"}
 PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "neg": 7}
-DTYPES = {"float32": "float", "int32": "int"}
+DTYPES = {"float32": "float", "float64": "wp.float64", "int32": "int"}
 LANE = "lane"  # a tiled kernel's thread index within its block (``i, lane = wp.tid()``)
 
 

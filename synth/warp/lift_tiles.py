@@ -98,11 +98,11 @@ def warp_tile(value):
 
 
 def tile_type(tile) -> t.TileType:
-    """The model's type of a Warp tile type: float32 or int32 elements, 1-D or 2-D, else refused."""
+    """The model's type of a Warp tile type: float32, float64 or int32 elements, 1-D or 2-D, else refused."""
     wt, _ = warp_ir.private_types()
     dtype = getattr(tile.dtype, "__name__", None)
-    if dtype not in ("float32", "int32"):
-        raise lift.Refused(f"a tile of {wt.type_repr(tile.dtype)} (the model's tiles hold float32 or int32)")
+    if dtype not in ("float32", "float64", "int32"):
+        raise lift.Refused(f"a tile of {wt.type_repr(tile.dtype)} (the model's tiles hold float32, float64 or int32)")
     shape = tuple(int(s) for s in tile.shape)
     if len(shape) not in (1, 2):
         raise lift.Refused(f"a {len(shape)}-D tile (the model's tiles are 1-D or 2-D)")
@@ -285,7 +285,7 @@ class Tiles:
                 axis = self.constant(args["axis"], "a reduction's axis")
                 if key != "tile_sum" or len(arg.type.shape) != 2 or axis not in (0, 1):
                     raise lift.Refused(f"wp.{key} along an axis (the model sums 2-D tiles along one)")
-                return t.TileSumAxis(arg, axis, tt)
+                return self.product(t.TileSumAxis(arg, axis, tt))
             return self.reduction(t.TileReduce(key, arg, tt))
         if key == "tile_broadcast":
             _only(args, ("a", "shape"), key)
@@ -295,7 +295,7 @@ class Tiles:
             return t.TileTranspose(self.tile(args["a"], scope, pending), tt)
         if key == "tile_matmul":
             _only(args, ("a", "b"), key)
-            return t.TileMatmul(self.tile(args["a"], scope, pending), self.tile(args["b"], scope, pending), tt)
+            return self.product(t.TileMatmul(self.tile(args["a"], scope, pending), self.tile(args["b"], scope, pending), tt))
         if key in ("tile_scan_inclusive", "tile_scan_exclusive"):
             _only(args, ("a",), key)
             return t.TileScan(key.rsplit("_", 1)[1], self.tile(args["a"], scope, pending), tt)
@@ -313,10 +313,17 @@ class Tiles:
 
     @staticmethod
     def reduction(value: t.TileReduce) -> t.TileReduce:
-        """A reduction the model's CUDA holds: float32 tiles are summed (max, min and product of
+        """A reduction the model's CUDA holds: float tiles are summed (max, min and product of
         floats have no identity in the renderer's table); int32 tiles by any of the four."""
-        if value.arg.type.dtype == m.FLOAT and value.combine != "add":
-            raise lift.Refused(f"a {value.combine} reduction of a float32 tile")
+        if value.arg.type.dtype.is_float and value.combine != "add":
+            raise lift.Refused(f"a {value.combine} reduction of a {value.arg.type.dtype.name} tile")
+        return value
+
+    @staticmethod
+    def product(value):
+        """A matrix product or axis sum the model's CUDA holds: of float tiles (it accumulates in the tile's float type)."""
+        if not value.type.dtype.is_float:
+            raise lift.Refused(f"a tile {'product' if isinstance(value, t.TileMatmul) else 'axis sum'} of {value.type.dtype.name}")
         return value
 
     def scalar_operand(self, node, scope, tt: t.TileType) -> m.Expr:
@@ -394,6 +401,7 @@ class Tiles:
             if not (isinstance(out, ast.Name) and out.id in self.locals):
                 raise lift.Refused("wp.tile_matmul into other than a tile local")
             a, b = (self.tile(x, scope, pending) for x in node.args[:2])
+            self.product(t.TileMatmul(a, b, self.locals[out.id]))
             return [*pending, t.TileMatmulAdd(a, b, out.id)]
         raise lift.Refused(f"a call whose value is unused (wp.{key})")
 

@@ -81,8 +81,11 @@ BARRIER = "__syncthreads();"
 BLOCK = "BLOCK_DIM"
 LANE = "lane"
 # The identity a reduction starts each thread's partial result from, per combining operation and dtype.
+ZERO = {"float32": "0.0f", "float64": "0.0", "int32": "0"}  # per tile dtype (float64: real code's tiles, synth.warp.lift_tiles)
+ONE = {"float32": "1.0f", "float64": "1.0", "int32": "1"}
+FMA = {"float32": "fmaf", "float64": "fma"}  # a product's multiply-add, as Warp's scalar GEMM
 IDENTITY = {
-    ("add", "float32"): "0.0f", ("add", "int32"): "0", ("mul", "int32"): "1",
+    ("add", "float32"): "0.0f", ("add", "float64"): "0.0", ("add", "int32"): "0", ("mul", "int32"): "1",
     ("max", "int32"): "(-2147483647 - 1)", ("min", "int32"): "2147483647",
 }  # fmt: skip
 
@@ -198,12 +201,12 @@ class TileKernelWriter(_KernelWriter):
             if t.kind == "full":
                 return self.expr(t.value)
             one_ = t.kind == "ones"
-            return ("1.0f" if one_ else "0.0f") if t.type.dtype == FLOAT else ("1" if one_ else "0"), PRIMARY
+            return (ONE if one_ else ZERO)[t.type.dtype.name], PRIMARY
         if isinstance(t, TileArange):
             text = idx[0] if t.step == 1 else f"{idx[0]} * {t.step}"
             if t.start:
                 text = f"{t.start} + {text}"
-            return (f"(float)({text})" if t.type.dtype == FLOAT else f"({text})"), PRIMARY
+            return (f"({c_type(t.type.dtype)})({text})" if t.type.dtype.is_float else f"({text})"), PRIMARY
         if isinstance(t, TileMap):
             args = tuple(self._placeholder(a, idx, mine) for a in t.args)
             if t.user:
@@ -397,7 +400,7 @@ class TileKernelWriter(_KernelWriter):
         t = value.type
         head, idx, size = self.each(t.shape, pad)
         coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src", value.index)
-        zero = "0.0f" if t.dtype == FLOAT else "0"
+        zero = ZERO[t.dtype.name]
         target = c + "".join(f"[{x}]" for x in idx)
         lines = [f"{pad}// {c}: a tile of {c_name(value.array)}, zero past its end", *head, *coords]
         lines += [f"{pad}{INDENT}{target} = {test} ? {c_name(value.array)}[{flat}] : {zero};", f"{pad}}}"]
@@ -480,7 +483,7 @@ class TileKernelWriter(_KernelWriter):
         self.declare(tmp, t)
         head, idx, size = self.each(t.shape, pad)
         elem = idx[0]
-        zero = "0.0f" if t.dtype == FLOAT else "0"
+        zero = ZERO[t.dtype.name]
         if value.kind == "exclusive":
             first = self.tile_element(value.arg, (f"{elem} - 1",), None)[0]
             init = f"{c}[{elem}] = {elem} > 0 ? {first} : {zero};"
@@ -527,8 +530,8 @@ class TileKernelWriter(_KernelWriter):
         lines = [
             f"{pad}// {c} {'+=' if accumulate else '='} a ({m} x {kk}) @ b ({kk} x {n}): one output element per thread and step",
             *head,
-            f"{pad}{INDENT}float {acc} = 0.0f;",
-            f"{pad}{INDENT}for (int {k} = 0; {k} < {kk}; ++{k}) {acc} = fmaf({x}, {y}, {acc});",
+            f"{pad}{INDENT}{c_type(t.dtype)} {acc} = {ZERO[t.dtype.name]};",
+            f"{pad}{INDENT}for (int {k} = 0; {k} < {kk}; ++{k}) {acc} = {FMA[t.dtype.name]}({x}, {y}, {acc});",
             f"{pad}{INDENT}{target} {'+=' if accumulate else '='} {acc};",
             f"{pad}}}",
         ]
@@ -547,7 +550,7 @@ class TileKernelWriter(_KernelWriter):
         lines = [
             f"{pad}// {c}: the sum of each {what} of the tile ({n} sums of {count} elements)",
             *head,
-            f"{pad}{INDENT}float {acc} = 0.0f;",
+            f"{pad}{INDENT}{c_type(value.type.dtype)} {acc} = {ZERO[value.type.dtype.name]};",
             f"{pad}{INDENT}for (int {k} = 0; {k} < {count}; ++{k}) {acc} += {x};",
             f"{pad}{INDENT}{c}[{elem}] = {acc};",
             f"{pad}}}",

@@ -75,3 +75,12 @@ def tile_points(p: wp.array[wp.vec3], out: wp.array[wp.vec3]):
     i = wp.tid()
     t = wp.tile_load(p, shape=TILE, offset=i * TILE)
     wp.tile_store(out, t, offset=i * TILE)
+
+
+@wp.kernel
+def tile_gemm_f64(a: wp.array2d[wp.float64], b: wp.array2d[wp.float64], c: wp.array2d[wp.float64]):
+    i, j = wp.tid()
+    ta = wp.tile_load(a, shape=(TM, TN), offset=(i * TM, 0))
+    tb = wp.tile_load(b, shape=(TN, TM), offset=(0, j * TM))
+    tc = wp.tile_matmul(ta, tb)
+    wp.tile_store(c, tc + wp.tile_ones(shape=(TM, TM), dtype=wp.float64), offset=(i * TM, j * TM))

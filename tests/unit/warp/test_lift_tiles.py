@@ -45,6 +45,8 @@ def captured():
         keys = wp.array(rng.integers(0, 9, 32).astype(np.int32), dtype=int)
         wp.launch_tiled(k.tile_counts, dim=2, inputs=[keys, wp.zeros(32, dtype=int)], block_dim=32)
         wp.launch_tiled(k.tile_slices, dim=3, inputs=[floats(3, 4, 8), wp.zeros((3, 8), dtype=float)], block_dim=32)
+        doubles = [wp.array(rng.uniform(-1, 1, shape), dtype=wp.float64) for shape in ((8, 8), (8, 12))]
+        wp.launch_tiled(k.tile_gemm_f64, dim=(2, 3), inputs=[*doubles, wp.zeros((8, 12), dtype=wp.float64)], block_dim=32)
         points = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
         wp.launch_tiled(k.tile_points, dim=2, inputs=[points, wp.zeros(32, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -53,8 +55,8 @@ def captured():
 # Whether Warp's four IR texts of the printed-back kernel are the original's: block_normalize's are; the
 # others name their tile shapes by module constants (TILE, TM, TN), which the model writes as literals
 # (Warp declares one constant per use of a literal, one per constant name).
-IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False}
-SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}}  # float arrays summed in a block's order
+IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False, "tile_gemm_f64": False}
+SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"}}  # float arrays summed in a block's order
 
 
 @pytest.mark.parametrize("name", sorted(IR_SAME))
@@ -96,9 +98,9 @@ def test_tiled_lane_index_kept(captured):
 
 
 def test_tile_of_vectors_refused(captured):
-    """A tile of vec3 elements is not in the model (its tiles hold float32 or int32): refused with its label."""
+    """A tile of vec3 elements is not in the model (its tiles hold float32, float64 or int32): refused with its label."""
     kernel, launches = captured["tile_points"]
-    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile of vec3f (the model's tiles hold float32 or int32)"
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile of vec3f (the model's tiles hold float32, float64 or int32)"
 
 
 def test_slice_fixes_leading_dimensions(captured):
