@@ -21,13 +21,13 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import re
 from dataclasses import dataclass, field
 
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS
 from synth.model.dtypes import SCALARS
 from synth.warp import lift_tiles, warp_ir
+from synth.warp.refusal import Refused
 
 BINARY = {
     ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.Mod: "mod", ast.FloorDiv: "floordiv",
@@ -41,15 +41,6 @@ AUGMENTED = (
 )  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
-
-
-class Refused(Exception):
-    """The kernel cannot be lifted; ``label`` names the first construct the model lacks."""
-
-    def __init__(self, what: str) -> None:
-        super().__init__(what)
-        self.label = "not lifted: " + re.sub(r" at line \S+", "", what)  # the table counts constructs, not places
-        self.where = what
 
 
 # ----------------------------------------------------------------------------- the trace of Warp's build

@@ -21,7 +21,8 @@ import ast
 
 from synth.model import spec as m
 from synth.model import tiles as t
-from synth.warp import lift, warp_ir
+from synth.warp import warp_ir
+from synth.warp.refusal import Refused
 
 FILLS = {"tile_zeros": "zeros", "tile_ones": "ones", "tile_full": "full"}
 REDUCTIONS = ("tile_sum", "tile_max", "tile_min")
@@ -55,7 +56,7 @@ def thread_indices(lifter, tids: tuple[str, ...], dim: tuple) -> tuple[str, ...]
     lane = tids[-1]
     reads = any(isinstance(n, ast.Name) and n.id == lane and isinstance(n.ctx, ast.Load) for n in ast.walk(lifter.kernel.adj.tree))
     if lane != LANE and reads:
-        raise lift.Refused(f"a tiled kernel's lane index named other than {LANE}")
+        raise Refused(f"a tiled kernel's lane index named other than {LANE}")
     return tids[:-1]
 
 
@@ -66,24 +67,24 @@ def launch_fields(lifter, body: tuple, dim: tuple) -> dict:
     launch = lifter.tiles.launch
     if not t.has_tile_statement(body) and not lifter.tiles.reads:
         if launch.get("tiled"):
-            raise lift.Refused("a kernel without tile statements launched with wp.launch_tiled")
+            raise Refused("a kernel without tile statements launched with wp.launch_tiled")
         return {}
     if not is_tile_launch(launch):
-        raise lift.Refused("tiles in a launch without a block_dim")
+        raise Refused("tiles in a launch without a block_dim")
     block_dim = warp_ir.launch_block_dim("cpu", launch.get("block_dim"))
     if block_dim & (block_dim - 1):
-        raise lift.Refused("a tile kernel whose block_dim is not a power of two")
+        raise Refused("a tile kernel whose block_dim is not a power of two")
     if not t.in_static_loops_only(body):
-        raise lift.Refused("a tile statement under a branch or in a run-time loop")
+        raise Refused("a tile statement under a branch or in a run-time loop")
     tiled = bool(launch.get("tiled"))
     if tiled and len(dim) > 2:
-        raise lift.Refused("a grid of tiles of more than 2 dimensions")
+        raise Refused("a grid of tiles of more than 2 dimensions")
     if not tiled:
         threads = 1
         for d in dim:
             threads *= d
         if len(dim) != 1 or threads % block_dim:
-            raise lift.Refused("a block_dim launch that is not 1-D whole blocks")
+            raise Refused("a block_dim launch that is not 1-D whole blocks")
     return {"block_dim": block_dim, "tiled": tiled}
 
 
@@ -102,10 +103,10 @@ def tile_type(tile) -> t.TileType:
     wt, _ = warp_ir.private_types()
     dtype = getattr(tile.dtype, "__name__", None)
     if dtype not in ("float32", "float64", "int32"):
-        raise lift.Refused(f"a tile of {wt.type_repr(tile.dtype)} (the model's tiles hold float32, float64 or int32)")
+        raise Refused(f"a tile of {wt.type_repr(tile.dtype)} (the model's tiles hold float32, float64 or int32)")
     shape = tuple(int(s) for s in tile.shape)
     if len(shape) not in (1, 2):
-        raise lift.Refused(f"a {len(shape)}-D tile (the model's tiles are 1-D or 2-D)")
+        raise Refused(f"a {len(shape)}-D tile (the model's tiles are 1-D or 2-D)")
     return t.TileType(m.Type(dtype), shape)
 
 
@@ -116,11 +117,11 @@ def _arguments(node: ast.Call, func) -> dict:
     """A builtin call's arguments by the names of the overload Warp resolved it to."""
     names = list(getattr(func, "input_types", None) or {})
     if len(node.args) > len(names):
-        raise lift.Refused(f"wp.{func.key} with more arguments than its parameters")
+        raise Refused(f"wp.{func.key} with more arguments than its parameters")
     found = dict(zip(names, node.args, strict=False))
     for k in node.keywords:
         if k.arg is None or k.arg in found or k.arg not in names:
-            raise lift.Refused(f"wp.{func.key} with keyword arguments the lifter cannot place")
+            raise Refused(f"wp.{func.key} with keyword arguments the lifter cannot place")
         found[k.arg] = k.value
     return found
 
@@ -128,7 +129,7 @@ def _arguments(node: ast.Call, func) -> dict:
 def _only(args: dict, allowed: tuple[str, ...], key: str) -> None:
     extra = sorted(set(args) - set(allowed))
     if extra:
-        raise lift.Refused(f"wp.{key} with {', '.join(extra)}")
+        raise Refused(f"wp.{key} with {', '.join(extra)}")
 
 
 class Tiles:
@@ -154,7 +155,7 @@ class Tiles:
     def type_of(self, node) -> t.TileType:
         found = warp_tile(self.lifter.value(node))
         if found is None:
-            raise lift.Refused("a tile operand that is not a tile")
+            raise Refused("a tile operand that is not a tile")
         return tile_type(found)
 
     def array(self, node, scope, key: str, want: t.TileType) -> tuple[str, tuple]:
@@ -165,29 +166,26 @@ class Tiles:
             index = self.lifter.index_exprs(node.slice, scope)
             node = node.value
         if not (isinstance(node, ast.Name) and node.id in scope.arrays):
-            raise lift.Refused(f"wp.{key} of something other than an array parameter")
+            raise Refused(f"wp.{key} of something other than an array parameter")
         if scope.arrays[node.id] != want.dtype:
-            raise lift.Refused(f"wp.{key} between an array of {scope.arrays[node.id].name} and a tile of {want.dtype.name}")
-        ndim = lift.array_ndim(self.lifter.value(node).type)
+            raise Refused(f"wp.{key} between an array of {scope.arrays[node.id].name} and a tile of {want.dtype.name}")
+        ndim = self.lifter.value(node).type.ndim  # an array parameter: the lifter read its type already
         if ndim != len(index) + len(want.shape):
-            raise lift.Refused(f"wp.{key} of a {len(want.shape)}-D tile and a {ndim - len(index)}-D array")
+            raise Refused(f"wp.{key} of a {len(want.shape)}-D tile and a {ndim - len(index)}-D array")
         return node.id, index
 
     def offset(self, node, scope, ndim: int) -> tuple | None:
         if node is None:
             return None
-        items = node.elts if isinstance(node, ast.Tuple) else [node]
-        if len(items) != ndim:
-            raise lift.Refused("a tile offset of another rank than its tile")
-        found = tuple(lift._not_negative(self.lifter.expr(x, scope)) for x in items)
-        if any(x.type != m.INT for x in found):
-            raise lift.Refused("a tile offset that is not int32")
+        found = self.lifter.index_exprs(node, scope)  # int32, not written negative: as an array index
+        if len(found) != ndim:
+            raise Refused("a tile offset of another rank than its tile")
         return found
 
     def constant(self, node, what: str):
         value = self.lifter.constant_of(node)
         if value is None:
-            raise lift.Refused(f"{what} not known at compile time")
+            raise Refused(f"{what} not known at compile time")
         return value
 
     # -- tile expressions
@@ -197,21 +195,21 @@ class Tiles:
         if isinstance(node, ast.Name) and node.id in self.locals:
             return t.TileRef(node.id, self.locals[node.id])
         if isinstance(node, ast.Name):
-            raise lift.Refused("a tile that is not a local of the kernel")
+            raise Refused("a tile that is not a local of the kernel")
         if not scope.is_kernel:
-            raise lift.Refused("tiles in a @wp.func")
+            raise Refused("tiles in a @wp.func")
         tt = self.type_of(node)
         if isinstance(node, ast.BinOp):
             op = BINARY.get(type(node.op))
             if op is None:
-                raise lift.Refused(f"tile operator {type(node.op).__name__}")
+                raise Refused(f"tile operator {type(node.op).__name__}")
             lhs, rhs = (self.operand(x, scope, pending, tt) for x in (node.left, node.right))
             return t.TileBinary(op, lhs, rhs, tt)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
             return t.TileUnary("neg", self.tile(node.operand, scope, pending), tt)
         func = self.builtin_of(node)
         if func is None:
-            raise lift.Refused(f"a tile made by {type(node).__name__} (not a builtin)")
+            raise Refused(f"a tile made by {type(node).__name__} (not a builtin)")
         value = self.builtin(node, func, scope, pending, tt)
         if isinstance(value, t.COLLECTIVE) and not top:
             name = self.fresh(scope)
@@ -225,11 +223,11 @@ class Tiles:
         if self.is_tile(node) or isinstance(node, ast.Name) and node.id in self.locals:
             operand = self.tile(node, scope, pending)
             if operand.type != tt:
-                raise lift.Refused("a tile operator between tiles of other shapes or types (broadcast)")
+                raise Refused("a tile operator between tiles of other shapes or types (broadcast)")
             return operand
         value = self.lifter.expr(node, scope)
         if value.type != tt.dtype:
-            raise lift.Refused(f"a tile of {tt.dtype.name} combined with a {value.type.name}")
+            raise Refused(f"a tile of {tt.dtype.name} combined with a {value.type.name}")
         return value
 
     def fresh(self, scope) -> str:
@@ -245,10 +243,10 @@ class Tiles:
             return self.tile_map(node, scope, pending, tt)
         if key == "tile_reduce":
             if node.keywords or len(node.args) != 2:
-                raise lift.Refused("wp.tile_reduce with other than (op, tile)")
+                raise Refused("wp.tile_reduce with other than (op, tile)")
             op = self.lifter.value(node.args[0])
             if not (getattr(op, "is_builtin", lambda: False)() and op.key in REDUCE_OPS):
-                raise lift.Refused("wp.tile_reduce of an operation other than wp.add, mul, min, max")
+                raise Refused("wp.tile_reduce of an operation other than wp.add, mul, min, max")
             return self.reduction(t.TileReduce("tile_reduce", self.tile(node.args[1], scope, pending), tt, op=op.key))
         if key == "tile_arange":
             return self.arange(node, tt)
@@ -262,12 +260,12 @@ class Tiles:
             _only(args, ("shape", "dtype", "value", "storage"), key)
             value = self.lifter.expr(args["value"], scope) if key == "tile_full" else None
             if value is not None and value.type != tt.dtype:
-                raise lift.Refused(f"wp.tile_full of a {value.type.name} into a tile of {tt.dtype.name}")
+                raise Refused(f"wp.tile_full of a {value.type.name} into a tile of {tt.dtype.name}")
             return t.TileFill(FILLS[key], tt, value)
         if key == "tile":
             _only(args, ("x",), key)
             if self.launch.get("tiled"):
-                raise lift.Refused("wp.tile in a tiled launch")
+                raise Refused("wp.tile in a tiled launch")
             return t.TileOf(self.scalar_operand(args["x"], scope, tt), tt)
         if key == "tile_from_thread":
             _only(args, ("shape", "value", "thread_idx", "storage"), key)
@@ -276,7 +274,7 @@ class Tiles:
             _only(args, ("t", "dtype"), key)
             arg = self.tile(args["t"], scope, pending)
             if not (arg.type.dtype == m.INT and tt.dtype == m.FLOAT):
-                raise lift.Refused("wp.tile_astype other than int32 to float32")
+                raise Refused("wp.tile_astype other than int32 to float32")
             return t.TileAstype(arg, tt)
         if key in REDUCTIONS:
             _only(args, ("a", "axis"), key)
@@ -284,7 +282,7 @@ class Tiles:
             if "axis" in args:
                 axis = self.constant(args["axis"], "a reduction's axis")
                 if key != "tile_sum" or len(arg.type.shape) != 2 or axis not in (0, 1):
-                    raise lift.Refused(f"wp.{key} along an axis (the model sums 2-D tiles along one)")
+                    raise Refused(f"wp.{key} along an axis (the model sums 2-D tiles along one)")
                 return self.product(t.TileSumAxis(arg, axis, tt))
             return self.reduction(t.TileReduce(key, arg, tt))
         if key == "tile_broadcast":
@@ -299,15 +297,15 @@ class Tiles:
         if key in ("tile_scan_inclusive", "tile_scan_exclusive"):
             _only(args, ("a",), key)
             return t.TileScan(key.rsplit("_", 1)[1], self.tile(args["a"], scope, pending), tt)
-        raise lift.Refused(f"wp.{key} (tile builtin not in the model)")
+        raise Refused(f"wp.{key} (tile builtin not in the model)")
 
     def arange(self, node: ast.Call, tt: t.TileType) -> t.TileArange:
         """``wp.tile_arange(stop)`` / ``(start, stop[, step])``, integer constants, ``dtype`` and ``storage`` by keyword."""
         if any(k.arg not in ("dtype", "storage") for k in node.keywords):
-            raise lift.Refused("wp.tile_arange with keyword bounds")
+            raise Refused("wp.tile_arange with keyword bounds")
         bounds = [self.constant(a, "a tile_arange bound") for a in node.args]
         if not all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) or len(bounds) not in (1, 2, 3):
-            raise lift.Refused("wp.tile_arange of other than integer constants")
+            raise Refused("wp.tile_arange of other than integer constants")
         start, stop, step = (0, bounds[0], 1) if len(bounds) == 1 else (*bounds, 1)[:3]
         return t.TileArange(start, stop, step, tt)
 
@@ -316,31 +314,31 @@ class Tiles:
         """A reduction the model's CUDA holds: float tiles are summed (max, min and product of
         floats have no identity in the renderer's table); int32 tiles by any of the four."""
         if value.arg.type.dtype.is_float and value.combine != "add":
-            raise lift.Refused(f"a {value.combine} reduction of a {value.arg.type.dtype.name} tile")
+            raise Refused(f"a {value.combine} reduction of a {value.arg.type.dtype.name} tile")
         return value
 
     @staticmethod
     def product(value):
         """A matrix product or axis sum the model's CUDA holds: of float tiles (it accumulates in the tile's float type)."""
         if not value.type.dtype.is_float:
-            raise lift.Refused(f"a tile {'product' if isinstance(value, t.TileMatmul) else 'axis sum'} of {value.type.dtype.name}")
+            raise Refused(f"a tile {'product' if isinstance(value, t.TileMatmul) else 'axis sum'} of {value.type.dtype.name}")
         return value
 
     def scalar_operand(self, node, scope, tt: t.TileType) -> m.Expr:
         value = self.lifter.expr(node, scope)
         if value.type != tt.dtype:
-            raise lift.Refused(f"a tile of {tt.dtype.name} made from a {value.type.name}")
+            raise Refused(f"a tile of {tt.dtype.name} made from a {value.type.name}")
         return value
 
     def tile_map(self, node: ast.Call, scope, pending: list, tt: t.TileType) -> t.TileMap:
         if node.keywords or len(node.args) < 2:
-            raise lift.Refused("wp.tile_map with keyword arguments or no tile")
+            raise Refused("wp.tile_map with keyword arguments or no tile")
         fn = self.lifter.value(node.args[0])
         args = tuple(self.tile(a, scope, pending) for a in node.args[1:])
         if any(a.type.shape != tt.shape for a in args):
-            raise lift.Refused("wp.tile_map of tiles of other shapes")
+            raise Refused("wp.tile_map of tiles of other shapes")
         if getattr(fn, "is_builtin", None) is None:
-            raise lift.Refused("wp.tile_map of something other than a function")
+            raise Refused("wp.tile_map of something other than a function")
         placeholders = tuple(m.Ref(f"_x{k}", a.type.dtype) for k, a in enumerate(args))
         if fn.is_builtin():
             if fn.key not in ("add", "sub", "mul"):
@@ -349,7 +347,7 @@ class Tiles:
         name = self.lifter.lift_function(fn)
         func = self.lifter.funcs[name]
         if tuple(p for _, p in func.params) != tuple(a.type for a in placeholders) or func.returns != tt.dtype:
-            raise lift.Refused("wp.tile_map of a @wp.func of other element types")
+            raise Refused("wp.tile_map of a @wp.func of other element types")
         return t.TileMap(name, args, tt, user=True)
 
     # -- statements
@@ -361,20 +359,20 @@ class Tiles:
             if not (self.is_tile(node.value) or isinstance(target, ast.Name) and target.id in self.locals):
                 return None
             if not isinstance(target, ast.Name):
-                raise lift.Refused("a tile assigned into other than a name")
+                raise Refused("a tile assigned into other than a name")
             if target.id in self.locals or target.id in scope.locals:
-                raise lift.Refused("a tile local bound twice")
+                raise Refused("a tile local bound twice")
             pending: list = []
             value = self.tile(node.value, scope, pending, top=True)
             self.locals[target.id] = value.type
             return [*pending, t.TileLet(target.id, value)]
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id in self.locals:
             if not isinstance(node.op, ast.Add):
-                raise lift.Refused(f"a tile {type(node.op).__name__}= (the model accumulates tiles by +=)")
+                raise Refused(f"a tile {type(node.op).__name__}= (the model accumulates tiles by +=)")
             pending = []
             value = self.tile(node.value, scope, pending)
             if value.type != self.locals[node.target.id]:
-                raise lift.Refused("a tile += of another shape")
+                raise Refused("a tile += of another shape")
             return [*pending, t.TileAddAssign(node.target.id, value)]
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
             func = self.lifter.trace.calls.get(id(node))  # Warp resolves a statement's call while evaluating the statement
@@ -392,18 +390,18 @@ class Tiles:
             tile = self.tile(args["t"], scope, pending)
             array, index = self.array(args["a"], scope, key, tile.type)
             if key == "tile_atomic_add" and tile.type.dtype != m.FLOAT:
-                raise lift.Refused("wp.tile_atomic_add of an int32 tile")
+                raise Refused("wp.tile_atomic_add of an int32 tile")
             self.lifter.written.add(array)
             make = t.TileStore if key == "tile_store" else t.TileAtomicAdd
             return [*pending, make(array, tile, self.offset(args.get("offset"), scope, len(tile.type.shape)), index)]
         if key == "tile_matmul" and len(node.args) == 3 and not node.keywords:
             out = node.args[2]
             if not (isinstance(out, ast.Name) and out.id in self.locals):
-                raise lift.Refused("wp.tile_matmul into other than a tile local")
+                raise Refused("wp.tile_matmul into other than a tile local")
             a, b = (self.tile(x, scope, pending) for x in node.args[:2])
             self.product(t.TileMatmul(a, b, self.locals[out.id]))
             return [*pending, t.TileMatmulAdd(a, b, out.id)]
-        raise lift.Refused(f"a call whose value is unused (wp.{key})")
+        raise Refused(f"a call whose value is unused (wp.{key})")
 
     # -- per-thread reads of a tile
 
@@ -418,12 +416,12 @@ class Tiles:
         if func is None or func.key not in ("tile_extract", "untile"):
             return None
         if node.keywords or not node.args:
-            raise lift.Refused(f"wp.{func.key} with keyword arguments")
+            raise Refused(f"wp.{func.key} with keyword arguments")
         if func.key == "tile_extract":
             return self.element(node.args[0], node.args[1:], scope)
         tile = self.read_tile(node.args[0], scope)
         if self.launch.get("tiled") or tile.type.shape != (warp_ir.launch_block_dim("cpu", self.launch.get("block_dim")),):
-            raise lift.Refused("wp.untile of other than a block_dim tile of a block_dim launch")
+            raise Refused("wp.untile of other than a block_dim tile of a block_dim launch")
         return t.Untile(tile, tile.type.dtype)
 
     def element(self, tile_node, items: list, scope) -> t.TileGet:
@@ -431,15 +429,15 @@ class Tiles:
         tile = self.read_tile(tile_node, scope)
         index = tuple(self.lifter.static_value(x, scope) for x in items)
         if any(not isinstance(k, int) or isinstance(k, bool) or k < 0 for k in index) or len(index) != len(tile.type.shape):
-            raise lift.Refused("a tile element chosen at run time")
+            raise Refused("a tile element chosen at run time")
         if any(k >= s for k, s in zip(index, tile.type.shape, strict=True)):
-            raise lift.Refused("a tile element past the tile's end")
+            raise Refused("a tile element past the tile's end")
         return t.TileGet(tile, index, tile.type.dtype)
 
     def read_tile(self, node, scope):
         """The tile a per-thread read takes its element from: a tile local (a read sits in a
         per-thread expression, where no tile can be computed)."""
         if not (isinstance(node, ast.Name) and node.id in self.locals):
-            raise lift.Refused("a tile element read from a tile expression (not a tile local)")
+            raise Refused("a tile element read from a tile expression (not a tile local)")
         self.reads = True
         return t.TileRef(node.id, self.locals[node.id])
