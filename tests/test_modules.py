@@ -98,3 +98,12 @@ def test_module_emulation(case, result):
     (the captured ones, else its debug CPU run's synthesized inputs), leaves every output array bit
     for bit as the ORIGINAL kernel did on Warp's CPU (else ``mismatch``)."""
     assert result.inputs.startswith(case.inputs) and result.launches >= 1 and result.arrays >= 1
+
+
+@pytest.mark.stage("module_liveness")
+def test_module_liveness(case, result):
+    """The lifted model's liveness, recorded and never a rejection (real code is what it is): its
+    probe kernel counts, on each launch its lift was proved on, the threads entering every if and
+    else body, loop body and select arm; the record's check names the bodies no thread entered."""
+    assert result.launches >= 1 and 0 <= len(result.dead) <= result.points
+    assert result.check_fields()["branches"].startswith(f"{result.points - len(result.dead)} of {result.points} ")

@@ -250,24 +250,31 @@ def lift_section(records: list[dict] | tuple) -> list[str]:
     by_source: dict[str, list[int]] = {}
     labels: dict[str, int] = {}
     for r in existing:
-        row = by_source.setdefault(r["category"], [0, 0])
+        row = by_source.setdefault(r["category"], [0, 0, 0])
         row[0] += 1
         if r.get("cuda_kernel"):
             row[1] += 1
+            live = (r.get("checks") or {}).get("module_liveness") or {}
+            row[2] += live.get("passed") is True and live.get("entered") == live.get("bodies")
         else:
             why = ((r.get("checks") or {}).get("module_cuda_source") or {}).get("skipped") or "lift not run"
             labels[why] = labels.get(why, 0) + 1
-    total, lifted = len(existing), sum(row[1] for row in by_source.values())
-    rows = [[source, n, k, f"{100 * k / n:.0f}%"] for source, (n, k) in sorted(by_source.items())]
+    total, lifted, whole = len(existing), sum(row[1] for row in by_source.values()), sum(row[2] for row in by_source.values())
+    rows = [[source, n, k, f"{100 * k / n:.0f}%", w] for source, (n, k, w) in sorted(by_source.items())]
     lines = [
         "## Standalone CUDA of existing code",
         "",
         f"{lifted} of {total} records of existing code carry `cuda_standalone` and `cuda_kernel`: the kernel lifted into the "
         "harness's kernel model (exactly, or refused with the first construct the model lacks), its model printed back to "
         "Warp giving the original's outputs bit for bit on the captured launches (else on the synthesized inputs of its "
-        "debug CPU run), and its standalone CUDA, emulated on the CPU, giving them too. The others keep Warp's IR alone.",
+        "debug CPU run), and its standalone CUDA, emulated on the CPU, giving them too. The others keep Warp's IR alone. "
+        "*Every body entered*: those whose launches took every branch, loop body and select arm of the kernel (check "
+        "`module_liveness`; the others were proved on launches that leave some code unrun, named in that check).",
         "",
-        _table(["source", "records", "with standalone CUDA", "share"], [*rows, ["all", total, lifted, f"{100 * lifted / total:.0f}%"]]),
+        _table(
+            ["source", "records", "with standalone CUDA", "share", "every body entered"],
+            [*rows, ["all", total, lifted, f"{100 * lifted / total:.0f}%", whole]],
+        ),
         "",
     ]
     if labels:

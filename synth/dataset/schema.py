@@ -40,6 +40,9 @@ CHECK = (
     ("device_alias", STRING),
     ("arch", INT),
     ("not_checked", STRING),  # record_fields: a promise this host could not check, and why
+    ("branches", STRING),  # module_liveness: the lifted model's bodies some thread entered, and those none did
+    ("bodies", INT),  # module_liveness: how many bodies (if/else, loop, select arm) the lifted model has
+    ("entered", INT),  # module_liveness: how many of them some thread entered
 )
 RESOURCES = (("registers", INT), ("shared_bytes", INT), ("spill_loads", INT), ("spill_stores", INT), ("stack_bytes", INT))
 ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FLOAT)), ("shape", List(INT)), ("init", FLOAT))
@@ -123,7 +126,8 @@ MEANINGS = {
     "provenance": "existing code: where it comes from (`source`, `module`, `path`, `line`, `kernel`, `overload`, `package`, `version`, `licence`), where its inputs came from (`inputs`: captured, synthesized or none) and which test launched it first (`launched_by`)",
     "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "
     "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error`, the CPU run of "
-    "existing code its `inputs` and `dim`); `{\"passed\": null, \"skipped\": reason}` if it could not run",
+    "existing code its `inputs` and `dim`, the liveness of a lifted kernel the `branches` its launches entered, recorded, never a "
+    "rejection); `{\"passed\": null, \"skipped\": reason}` if it could not run",
     "versions": "`warp`, `harness`, `python`, `nvcc`: the tools the record was made with (CHANGELOG.md says what each harness version changed)",
 }
 

@@ -110,7 +110,7 @@ def _with(verdict: Verdict, shapes: list) -> Verdict:
     return verdict
 
 
-def _contained(folder: Path, lim: sandbox.Limits, extra_env: dict | None = None) -> sandbox.Contained:
+def contained(folder: Path, lim: sandbox.Limits, extra_env: dict | None = None) -> sandbox.Contained:
     folder.mkdir(parents=True, exist_ok=True)
     return sandbox.Contained(folder, lim, sandbox.clean_env(extra_env, folder))
 
@@ -118,7 +118,7 @@ def _contained(folder: Path, lim: sandbox.Limits, extra_env: dict | None = None)
 def _compile_check(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:
     """nvcc on the record's standalone .cu with the candidate's device code in place of its own."""
     record = problem.record
-    contain = _contained(folder, limits.BUILD)
+    contain = contained(folder, limits.BUILD)
     source = folder / f"{record['kernel_name']}.cu"
     source.write_text(record["cuda_standalone"].replace(record["cuda_kernel"], CANDIDATE_LINE + text, 1))
     try:
@@ -160,7 +160,7 @@ def _emulation(problem: Problem, text: str, folder: Path, machine: Machine) -> V
     otherwise than by its outputs, against the guard page before them: the first failure of the
     first layout decides, unless the second finds an access outside a buffer (a read before a
     buffer's start reads canary bytes in the first: a mismatch there)."""
-    contain = _contained(folder, limits.BUILD)
+    contain = contained(folder, limits.BUILD)
     parts = _parts(problem, hidden(text), "emulate")
     try:
         exe = emulate.build_text(batch_source(parts, includes=EMULATION_INCLUDES), folder, limits.BUILD_WALL_S, contain, (SHIM_INCLUDE,),
@@ -198,7 +198,7 @@ def _parts(problem: Problem, text: str, launch: str) -> list[CudaParts]:
 
 def _device(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:
     """Every shape and draw on the CUDA device: one nvcc executable, one process."""
-    contain = _contained(folder, limits.BUILD)
+    contain = contained(folder, limits.BUILD)
     parts = _parts(problem, CANDIDATE_LINE + text, "cuda")
     source = folder / "device.cu"
     source.write_text(batch_source(parts))
@@ -218,7 +218,7 @@ def _runs(problem: Problem, exe: Path, folder: Path, lim: sandbox.Limits, wall: 
         job = runs.Job(f"shape{r.shape}", folder / f"s{r.shape}d{r.draw}.in.bin", folder / f"s{r.shape}d{r.draw}.out.bin")
         write_inputs(job.inputs, r.spec, r.values)
         jobs.append(job)
-    outcomes = runs.run_jobs(exe, jobs, wall, _contained(folder, lim, env), keep_going=False)  # the first failure decides
+    outcomes = runs.run_jobs(exe, jobs, wall, contained(folder, lim, env), keep_going=False)  # the first failure decides
     for r, job, outcome in zip(problem.runs, jobs, outcomes, strict=False):
         if isinstance(outcome, StageFailure):
             return run_failure(outcome, where, r.context)

@@ -32,8 +32,9 @@ from pathlib import Path
 
 import numpy as np
 
-from synth.evaluate import limits, python_gate
+from synth.evaluate import limits, python_gate, python_races
 from synth.evaluate.cuda_target import killed_how
+from synth.evaluate.machine import Machine
 from synth.evaluate.problems import Problem, Run, Unscored, draw_number
 from synth.evaluate.shapes import LaunchShape
 from synth.evaluate.verdict import Verdict, judge_run
@@ -173,8 +174,9 @@ def _arrays(path: Path) -> dict[str, np.ndarray]:
         return {k: data[k] for k in data.files}
 
 
-def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
-    """A candidate launched on the record's saved arguments; every array compared with the reference's."""
+def judge_module(problem: ModuleProblem, text: str, folder: Path, machine: Machine) -> Verdict:
+    """A candidate launched on the record's saved arguments; every array compared with the
+    reference's; then, all right, its race check (``python_races``)."""
     shapes = [list(s) for s in dict.fromkeys(tuple(r.context["shape"]) for r in problem.runs)]
     refused = python_gate.refusal(text, python_gate.allowed_for(problem.record["python_source"]))
     if refused is not None:
@@ -188,7 +190,7 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
             continue
         shutil.copyfile(r.inputs, folder / r.inputs.name)
         runs.append({"make_inputs": False, "inputs": r.inputs.name, "outputs": f"run{r.draw}.out.npz"})
-    (folder / "job.pickle").write_bytes(pickle.dumps({**problem.job, "runs": runs}))
+    (folder / "job.pickle").write_bytes(pickle.dumps({**problem.job, "runs": runs, "race_lift": True}))
     done = _run_child(folder)
     if not isinstance(done, str) and done.returncode == BUILD_FAILED:
         return Verdict("compile_error", last_lines(done.stderr), WHERE, shapes=shapes)
@@ -206,5 +208,8 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path) -> Verdict:
         if verdict is not None:
             verdict.shapes = shapes
             return verdict
-    return Verdict("pass", "", WHERE, shapes=shapes)
+    found, checked = python_races.module_race_check([(r.draw, r.context) for r in problem.runs], folder, machine)
+    verdict = found or Verdict("pass", "", WHERE)
+    verdict.shapes, verdict.race_check = shapes, checked
+    return verdict
 

@@ -9,9 +9,10 @@ here) counts in no score, and the report says how many there were.
 
 from __future__ import annotations
 
+from collections import Counter
 from math import comb
 
-from synth.evaluate.verdict import LABELS
+from synth.evaluate.verdict import LABELS, RACE_CHECK_DONE, RACE_CHECK_NOT_DONE
 
 BUILT_FAILURES = ("compile_error", "invalid")  # the labels of a candidate that did not build
 
@@ -51,10 +52,19 @@ def summary(results: list[dict], ks: tuple[int, ...]) -> dict:
     features = sorted({f for r in results for f in r.get("features") or ()})
     return {
         **scores(results, ks),
+        "race_checks": race_checks(results),
         "by_target": by_target,
         "by_category": {c: scores([r for r in results if r["category"] == c], ks) for c in categories},
         "by_feature": {f: scores([r for r in results if f in (r.get("features") or ())], ks) for f in features},
     }
+
+
+def race_checks(results: list[dict]) -> dict:
+    """How many Warp candidates had their race check (``synth.evaluate.python_races``) done, and
+    why it was not done for the others (``not_done``: reason -> count, most common first)."""
+    checked = [r["race_check"] for r in results if r.get("race_check")]
+    reasons = Counter(c.removeprefix(RACE_CHECK_NOT_DONE) for c in checked if c != RACE_CHECK_DONE)
+    return {"done": checked.count(RACE_CHECK_DONE), "not_done": dict(reasons.most_common())}
 
 
 def _rate(x: float | None) -> str:
@@ -97,6 +107,10 @@ def markdown(report: dict) -> str:
         lines += _table(["id", "target", "candidate", "label", "where", "message"], [[r["id"], r["target"], r["candidate"], r["label"], r["where"], r["message"][:200].replace("\n", " ").replace("|", "\\|")] for r in failures[:50]])
         if len(failures) > 50:
             lines.append(f"\n{len(failures) - 50} more in the JSON report.")
+    races = s.get("race_checks") or {"done": 0, "not_done": {}}
+    if races["done"] or races["not_done"]:
+        lines += ["", "## Race checks of python_source candidates", "", f"Done for {races['done']}; not done for {sum(races['not_done'].values())}:", ""]
+        lines += _table(["why not done", "candidates"], [[why[:200].replace("|", "\\|"), n] for why, n in races["not_done"].items()])
     cost = report["cost"]
     lines += [
         "",

@@ -93,12 +93,12 @@ def judge_candidate(problem, unscored: str | None, target: str, text, folder: Pa
         return Verdict("invalid", "the candidate is empty" if isinstance(text, str) else f"the candidate is a {type(text).__name__}, not a string")
     if isinstance(problem, ModuleProblem):
         if target == "python_source":
-            return judge_module(problem, text, folder)
+            return judge_module(problem, text, folder, machine)
         if isinstance(problem.cuda, str):
             return Verdict("unscored", problem.cuda)
         problem = problem.cuda
     elif target == "python_source":
-        return judge_python(problem, text, folder)
+        return judge_python(problem, text, folder, machine)
     if record.get("cuda_standalone") is None:
         return Verdict("unscored", "the record has no standalone CUDA (its cuda stage did not run)")
     if machine.nvcc is None:
@@ -118,6 +118,7 @@ def _row(record: dict, target: str, j: int, v: Verdict, cpu: float) -> dict:
         "where": v.where,
         "first_difference": v.first_difference,
         "shapes": v.shapes,
+        "race_check": v.race_check,
         "category": record.get("category"),
         "features": record.get("features") or [],
         "cpu_seconds": round(cpu, 3),

@@ -37,18 +37,21 @@ LABELS = {
     "or an intrinsic the emulation lacks) and there is no CUDA device here to run it on",
     "unscored": "the record cannot be judged here (no nvcc, a record this harness cannot rebuild); no fault of the candidate",
 }
+RACE_CHECK_DONE, RACE_CHECK_NOT_DONE = "done", "not done: "  # a Verdict's race_check: done, or not done and why
 
 
 @dataclass
 class Verdict:
     """One candidate's result. ``where``: the run that decided it (``cpu_emulation``, the device,
-    ``warp_cpu``); ``first_difference``: the first element out of tolerance, for mismatch and degenerate."""
+    ``warp_cpu``); ``first_difference``: the first element out of tolerance, for mismatch and degenerate;
+    ``race_check``: whether a Warp candidate's race check was done."""
 
     label: str
     message: str = ""
     where: str = ""
     first_difference: dict | None = None
     shapes: list = field(default_factory=list)
+    race_check: str = ""  # python_source: ``done`` or ``not done: <why>`` (synth.evaluate.python_races); '' where it does not apply
 
     def __post_init__(self) -> None:
         if self.label not in LABELS:

@@ -13,6 +13,10 @@ parameter name, then read back for a candidate's; or the record's captured launc
 from their bytes by ``synth.warp.recorder``; every array is an output, struct fields flattened
 as the recorder names them; Warp's debug mode checks bounds, as the record's check did).
 
+A candidate's kernel is also lifted into the kernel model (``synth.warp.lift``) before any of its
+code runs, for its race check (``synth.evaluate.python_races``): on the first run of each launch
+shape (``lift_shape{S}.json``), or for existing code on each run's launch (``race_lift{K}.json``).
+
 Exit statuses: 0 every run done, 3 the candidate does not build (import, missing kernel, Warp's
 codegen: ``compile_error``), 4 a launch raised (``crash``).
 """
@@ -74,9 +78,13 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(BUILD_FAILED, traceback.format_exc())
     if module_job:
         return _module_runs(wp, kernel, job, folder)
-    for k, run in enumerate(job["runs"]):
+    inputs = []
+    for run in job["runs"]:
         with np.load(folder / run["inputs"], allow_pickle=False) as data:
-            values = {p.name: _value(p, data[p.name]) for p in run["spec"].params}
+            inputs.append({p.name: _value(p, data[p.name]) for p in run["spec"].params})
+    if job.get("lift"):  # before any launch of the candidate's code
+        _lift_shapes(kernel, job, inputs, folder)
+    for k, (run, values) in enumerate(zip(job["runs"], inputs, strict=True)):
         try:
             outputs = run_forward(kernel, run["spec"], values, kinds=("out", "in"))  # the inputs as the launch left them, compared too
         except Exception:
@@ -91,6 +99,8 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
     from synth.warp import recorder, warp_ir
 
     wt, _ = warp_ir.private_types()
+    if job.get("race_lift"):  # a candidate's: before any launch of its code
+        _race_lifts(wp, wt, kernel, job, folder)
     for k, run in enumerate(job["runs"]):
         try:
             if "captured" in run:  # a launch the program made, rebuilt from its saved bytes (synth.warp.recorder)
@@ -124,6 +134,70 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
         np.savez(folder / run["outputs"], **recorder.arrays_after(kernel, args))
         print(f"done {k}", flush=True)
     return 0
+
+
+def _lift_shapes(kernel, job: dict, inputs: list[dict], folder: Path) -> None:
+    """The candidate's kernel lifted on the first run of each launch shape (``lift_shape{S}.json``),
+    for the race check of its lifted CUDA (``synth.evaluate.python_races``)."""
+    from synth.stages.reference import launch_args
+
+    done = set()
+    for run, values in zip(job["runs"], inputs, strict=True):
+        spec = run["spec"]
+        if run["shape"] not in done:
+            done.add(run["shape"])
+            arguments = lambda spec=spec, values=values: launch_args(spec, values, "cpu", kernel=kernel)  # noqa: E731
+            _write_lift(kernel, arguments, (list(spec.shape), spec.block_dim, spec.tiled), folder / f"lift_shape{run['shape']}.json")
+
+
+def _race_lifts(wp, wt, kernel, job: dict, folder: Path) -> None:
+    """A candidate for a record of existing code: its kernel lifted on each run's launch as the run
+    will make it (``race_lift{K}.json``, with the launch), for its race check."""
+    from synth.warp import recorder
+
+    for k, run in enumerate(job["runs"]):
+        if "captured" in run:
+            captured, seed = run["captured"], run.get("redraw")
+
+            def arguments(captured=captured, seed=seed) -> list:
+                args = [recorder.deserialize(a.type, captured["args"], a.label, "cpu") for a in kernel.adj.args]
+                if seed is not None:
+                    redraw(kernel, args, seed)
+                return args
+
+            shape = (captured["dim"], captured["block_dim"], captured["tiled"])
+        else:
+
+            def arguments(run=run) -> list:
+                with np.load(folder / run["inputs"], allow_pickle=False) as data:
+                    return [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+
+            shape = (job["dim"], None, job["tiled"])
+        _write_lift(kernel, arguments, shape, folder / f"race_lift{k}.json", keep_launch=True)
+
+
+def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool = False) -> None:
+    """``kernel`` lifted on a launch of ``arguments()`` (``shape``: dim, block_dim, tiled), written to
+    ``path``: ``{"spec": ...}`` (and the launch), or ``{"refused": label}``. A generic kernel is
+    lifted as the overload a launch on those arguments builds (``wp.launch`` resolves it so).
+    Called before any of the candidate's code runs; whatever the lifter raises is a refusal,
+    never the candidate's failure."""
+    import json
+
+    from synth.model import spec_codec
+    from synth.warp import lift, recorder
+
+    try:
+        args = arguments()
+        if kernel.is_generic:
+            kernel = kernel.add_overload(kernel.infer_argument_types(args))
+        launch = recorder.launch_of(kernel, args, *shape)
+        found = {"spec": spec_codec.to_data(lift.lift(kernel, launch))} | ({"launch": launch} if keep_launch else {})
+    except lift.Refused as why:
+        found = {"refused": why.label}
+    except Exception as exc:  # the lifter's own failure: the race check is not done, the candidate is judged as before
+        found = {"refused": f"not lifted: the lifter failed ({type(exc).__name__}: {str(exc).strip()[:200]})"}
+    path.write_text(json.dumps(found))
 
 
 def _lift_on(kernel, launch: dict, folder: Path, k: int) -> None:

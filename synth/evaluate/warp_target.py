@@ -19,7 +19,9 @@ import numpy as np
 
 from synth.evaluate import limits, python_gate
 from synth.evaluate.cuda_target import killed_how
+from synth.evaluate.machine import Machine
 from synth.evaluate.problems import Problem
+from synth.evaluate.python_races import race_check
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.evaluate.warp_child import BUILD_FAILED, LAUNCH_FAILED
 from synth.toolchain import process, sandbox
@@ -62,8 +64,10 @@ def warp_limits() -> sandbox.Limits:
     return dataclasses.replace(limits.WARP, readable=(*limits.WARP.readable, *sorted(places)))
 
 
-def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
-    """Gate, import, build and launch the candidate; its verdict."""
+def judge_python(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
+    """Gate, import, build and launch the candidate; its verdict. A candidate whose every run
+    matched is then checked for races (``python_races``: its kernel lifted, emulated under the
+    race check); the verdict says whether that check was done."""
     shapes = [s.dim for s in problem.shapes]
     refused = python_gate.refusal(text)
     if refused is not None:
@@ -73,9 +77,14 @@ def judge_python(problem: Problem, text: str, folder: Path) -> Verdict:
     runs = []
     for i, r in enumerate(problem.runs):
         np.savez(folder / f"run{i}.in.npz", **{p.name: np.asarray(r.values[p.name]) for p in r.spec.params})
-        runs.append({"spec": r.spec, "inputs": f"run{i}.in.npz", "outputs": f"run{i}.out.npz"})
-    (folder / "job.pickle").write_bytes(pickle.dumps({"source": "candidate.py", "kernel": problem.record["kernel_name"], "block_dim": problem.spec.block_dim, "runs": runs}))
+        runs.append({"spec": r.spec, "shape": r.shape, "inputs": f"run{i}.in.npz", "outputs": f"run{i}.out.npz"})
+    job = {"source": "candidate.py", "kernel": problem.record["kernel_name"], "block_dim": problem.spec.block_dim, "runs": runs, "lift": True}
+    (folder / "job.pickle").write_bytes(pickle.dumps(job))
     verdict = _launched(problem, folder)
+    if verdict.label == "pass":  # Warp's CPU runs threads one at a time: its outputs cannot show a race
+        found, checked = race_check(problem, folder, machine)
+        verdict = found or verdict
+        verdict.race_check = checked
     verdict.shapes = shapes
     return verdict
 

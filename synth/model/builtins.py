@@ -13,7 +13,8 @@ renderer takes the first spelling whose ``on`` matches a call's arguments:
 - ``any``: any arguments.
 
 Templates are ``str.format`` text over the wrapped arguments: ``{args}`` (comma separated),
-``{0}``, ``{1}`` ...; ``{result}`` and ``{arg0}`` (type names); ``{s}``, the C math suffix
+``{0}``, ``{1}`` ...; ``{result}`` and ``{arg0}`` (type names), ``{elem}`` (the element type of an
+array first argument); ``{s}``, the C math suffix
 of the call's dtype (``synth.model.dtypes``: ``f`` for float32, none for float64). A spelling
 ``via`` another dtype is that dtype's spelling on widened arguments, narrowed once (Warp's
 float16 builtins compute in float32 and round the result: builtin.h). A ``cast`` spelling is
@@ -169,6 +170,8 @@ def _casts() -> tuple[Builtin, ...]:
         Builtin("float", (Spelling("float16", half.widen), Spelling(ANY, "(float){0}", cast=True)), "float32", "wp.float32({args})"),
         Builtin("int", (Spelling(ANY, "(int){0}", cast=True),), "int32", "wp.int32({args})"),
         Builtin("float16", (Spelling(ANY, half.narrow),), "float16"),
+        # wp.bool(x): nonzero, as C's conversion (a NaN is true in both; a half widened first)
+        Builtin("bool", (Spelling("float16", "(bool)" + half.widen), Spelling(ANY, "(bool){0}", cast=True)), "bool", "wp.bool({args})"),
     ]
     for name, s in SCALARS.items():
         if name not in ("float16", "float32", "int32", "bool"):
@@ -198,11 +201,15 @@ BUILTINS: dict[str, Builtin] = _entries(
     ),
     # Warp's isfinite is C's (builtin.h: ::isfinite(x) on float and double)
     Builtin("isfinite", tuple(Spelling(d, "isfinite({0})") for d in ("float32", "float64")), "bool"),
+    *(Builtin(n, tuple(Spelling(d, f"{n}({{0}})") for d in ("float32", "float64")), "bool") for n in ("isnan", "isinf")),
     # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h)
     *(Builtin(n, (Spelling("float32", f"{n}f(fminf(fmaxf({{0}}, -1.0f), 1.0f))"),)) for n in ("asin", "acos")),
     # -- float builtins Warp defines in its own headers: helpers with Warp's bodies (synth.render.library_ops)
     *(Builtin(n, (helper(n, "float32", "float32"),)) for n in ("frac", "lerp", "smoothstep", "degrees", "radians")),
     *(Builtin(n, (helper(n, "float32", "float32"), helper(f"{n}_int", "int32"))) for n in ("sign", "step", "nonzero")),
+    # wp.lower_bound(a, begin, end, value) on a 1-D array: Warp's binary search (array.h); the helper keyed
+    # by the element type ({elem}). Real code calls it (sparse rows, batch offsets); the generators do not.
+    Builtin("lower_bound", (Spelling(ANY, "lower_bound({args})", helper="lower_bound:{elem}"),), "int32"),
     # erfinv/erfcinv: CUDA's on the device, Warp's CPU (Cephes' ndtri in double) on the host
     *(Builtin(n, (helper(f"warp_{n}", "float32", "float32"),)) for n in ("erfinv", "erfcinv")),
     # -- integer builtins (synth.render.int_ops)

@@ -169,4 +169,4 @@ def _boundary_lines(spec: KernelSpec) -> str:
 def make_inputs(spec: KernelSpec, draw: int = 0) -> dict:
     """All launch values of one input draw by parameter name, in spec order (outputs filled
     with their init value)."""
-    return {p.name: param_value(spec, p, draw) for p in spec.params}
+    return {p.name: param_value(spec, p, draw) for p in spec.valued}

@@ -131,6 +131,8 @@ def tuple_of(*types: Type) -> Type:
     return Type(TUPLE, fields=tuple((str(k), t) for k, t in enumerate(types)))
 
 
+NOTHING = tuple_of()  # what a @wp.func returning nothing returns (C: void)
+
 _SHAPED = {"vec": lambda n: (int(n),), "mat": lambda rc: (int(rc[0]), int(rc[1]))}
 _RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,)}
 
@@ -310,6 +312,17 @@ class Component:
 
 
 @dataclass(frozen=True)
+class Element:
+    """``v[k]`` of a vector, or ``m[r, c]`` of a matrix, its indices (INT) known only at run time
+    (Warp's ``extract``). Real code writes it (``synth.warp.lift``); the generators read components
+    by constant (``Component``)."""
+
+    base: Expr
+    index: tuple[Expr, ...]
+    type: Type = FLOAT
+
+
+@dataclass(frozen=True)
 class Static:
     """``wp.static(value)``: evaluated by Python when Warp generates code, folded into a constant.
 
@@ -324,6 +337,33 @@ class Static:
 
 
 @dataclass(frozen=True)
+class ArrayTest:
+    """An array as a condition (``if a:``, ``not a``, ``a and ...``): true where an array was
+    passed, false for None. Warp tests the array's data pointer; the C, the pointer. Real code
+    writes it for optional arrays (``synth.warp.lift``); the generators never draw it."""
+
+    array: str
+    type: Type = BOOL
+
+
+@dataclass(frozen=True)
+class AtomicValue:
+    """``wp.atomic_<op>(array, index, value)`` whose result is used: the element's value before the
+    operation (a slot claimed from a counter, ``slot = wp.atomic_add(count, 0, 1)``). ``index`` as
+    ``Atomic``'s; op ``add`` on int32, uint32, float32 or float64 (CUDA's atomicAdd returns it)."""
+
+    op: str
+    array: str
+    index: Expr | tuple[Expr, ...]
+    value: Expr
+    type: Type
+
+    @property
+    def indices(self) -> tuple[Expr, ...]:
+        return self.index if isinstance(self.index, tuple) else (self.index,)
+
+
+@dataclass(frozen=True)
 class TupleOf:
     """``a, b``: a tuple expression, the value of an ``Unpack`` or of a function's ``Return``."""
 
@@ -331,7 +371,10 @@ class TupleOf:
     type: Type
 
 
-Expr = Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component | Shape | Field | Select | FuncCall | Static | TupleOf
+Expr = (
+    Const | Load | Ref | Unary | Binary | Compare | Logical | Call | Construct | Component | Shape | Field | Select | FuncCall | Static | TupleOf
+    | ArrayTest | AtomicValue | Element
+)
 
 
 # ----------------------------------------------------------------------------- statements
@@ -405,6 +448,17 @@ class SetComponent:
 
 
 @dataclass(frozen=True)
+class SetElement:
+    """``v[k] = value`` or ``m[r, c] = value`` on a local, its indices (INT) known only at run time
+    (``Element``'s store). Real code writes it (``synth.warp.lift``); the generators do not."""
+
+    name: str
+    index: tuple[Expr, ...]
+    value: Expr
+    type: Type  # the local's (a vector or matrix)
+
+
+@dataclass(frozen=True)
 class For:
     """``for var in range(count):`` with a static count (Warp unrolls it).
 
@@ -457,6 +511,28 @@ class Return:
 
 
 @dataclass(frozen=True)
+class StoreComponent:
+    """``array[index].y = value`` (style ``attribute``) or ``array[index][k] = value`` (style
+    ``subscript``): one component of an array's vector or matrix element stored (``component``
+    is (k,) or (r, c)). Real code writes it (``synth.warp.lift``); the generators do not."""
+
+    array: str
+    index: tuple[Expr, ...]
+    component: tuple[int, ...]
+    value: Expr
+    style: str = "attribute"
+
+
+@dataclass(frozen=True)
+class Invoke:
+    """A call whose value is unused: ``f(a, i)``, a ``@wp.func`` called for what it stores (one
+    returning nothing has ``Func.returns`` the empty tuple, ``NOTHING``). Real code writes it
+    (``synth.warp.lift``); the generators do not."""
+
+    call: Expr
+
+
+@dataclass(frozen=True)
 class Store:
     """``array[i] = value`` (no ``index``: the thread index) or ``array[e0, e1] = value``."""
 
@@ -483,7 +559,7 @@ class Atomic:
         return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | If | For | Range | While | Break | Continue | Return | Store | Atomic
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent
 
 
 # ----------------------------------------------------------------------------- kernel
@@ -493,8 +569,10 @@ Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | If | For | 
 class Param:
     """A kernel parameter.
 
-    ``kind`` is ``in`` (input array), ``out`` (output array), or ``scalar`` (a float32,
-    int32 or struct value passed by value). ``domain`` is the closed interval input values
+    ``kind`` is ``in`` (input array), ``out`` (output array), ``scalar`` (a float32,
+    int32 or struct value passed by value), or ``none``: an array parameter passed as None (real
+    code's optional arrays, lifted by ``synth.warp.lift``; shape ``(0,)``, Warp's None array's):
+    the kernel gets a null pointer, the files hold no value for it. ``domain`` is the closed interval input values
     (or each component) are drawn from; for scalars the value itself is drawn from it; int32
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
@@ -667,6 +745,11 @@ class KernelSpec:
     @property
     def inputs(self) -> tuple[Param, ...]:
         return tuple(p for p in self.params if p.kind == "in")
+
+    @property
+    def valued(self) -> tuple[Param, ...]:
+        """The parameters that have a value at launch: every one but the arrays passed as None."""
+        return tuple(p for p in self.params if p.kind != "none")
 
     @property
     def scalars(self) -> tuple[Param, ...]:

@@ -16,7 +16,7 @@ import functools
 import numpy as np
 
 from synth.model.dtypes import SCALARS
-from synth.model.spec import FLOAT, Call, Const, KernelSpec, Type
+from synth.model.spec import FLOAT, NOTHING, Call, Const, KernelSpec, Type
 
 HALF_NAME = "float16"
 
@@ -32,7 +32,7 @@ def value_types(spec: KernelSpec) -> frozenset[Type]:
     rendering of its .cu, each gradient comparison); the walk takes 0.1 ms, the cache's lookup 0.006."""
     found = []
     _map(spec, lambda t: found.append(t) or t)
-    return frozenset(found)
+    return frozenset(found) - {NOTHING}  # a function returning nothing has no value of its type
 
 
 def uses_half(spec: KernelSpec) -> bool:

@@ -8,12 +8,14 @@ CPU bit for bit). ``helper(kind, type)`` writes one (``synth.render.cuda.helpers
 
 from __future__ import annotations
 
+from synth.model.dtypes import SCALARS
+
 # Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
 FLOAT_HELPERS = ("frac", "sign", "step", "nonzero", "lerp", "smoothstep", "degrees", "radians")
 # The inverse error functions: C has none, CUDA has erfinvf/erfcinvf (Warp's CUDA calls them) and
 # Warp's CPU runs Cephes' ndtri in double (crt.h); the helpers do each on its side.
 INVERSE_ERF = ("warp_erfinv", "warp_erfcinv")
-KINDS = (*FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF)  # in definition order
+KINDS = (*FLOAT_HELPERS, "cephes_ndtri", *INVERSE_ERF, "lower_bound")  # in definition order
 # C names the helpers define (a kernel's local of the same name is renamed).
 NAMES = frozenset(KINDS) | {"cephes_polevl", "cephes_p1evl", "cephes_erfinv"}
 
@@ -95,7 +97,22 @@ def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         return CEPHES_NDTRI, ()
     if kind in INVERSE_ERF:
         return inverse_erf_helper(kind), ("cephes_ndtri:float32",)
+    if kind == "lower_bound":
+        return lower_bound_helper(t), ()
     return float_helper(kind), ()
+
+
+def lower_bound_helper(t: str) -> str:
+    """Warp's lower_bound (array.h): the first index in [begin, end) whose element is not below
+    ``value`` (``end - 1`` when there is none), by bisection in Warp's order of probes."""
+    c = SCALARS[t].c
+    return (
+        f"__host__ __device__ inline int lower_bound(const {c}* a, int begin, int end, {c} value)\n{{\n"
+        "    int lower = begin;\n    int upper = end - 1;\n"
+        "    while (lower < upper) {\n        const int mid = lower + (upper - lower) / 2;\n"
+        "        if (a[mid] < value) {\n            lower = mid + 1;\n        } else {\n            upper = mid;\n        }\n    }\n"
+        "    return lower;\n}"
+    )
 
 
 def inverse_erf_helper(kind: str) -> str:

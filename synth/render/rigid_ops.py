@@ -201,9 +201,9 @@ def _spatial(kind: str) -> tuple[str, tuple[str, ...]]:
     if kind in one_line:
         signature, value = one_line[kind]
         return f"{DEV} {signature} {{ return {value}; }}", vec if kind.startswith(("make", "spatial")) else ()
-    if kind == "spatial_dot":
+    if kind in ("spatial_dot", "dot"):  # wp.dot of two spatial vectors is Warp's spatial_dot
         return (
-            f"// Warp's dot of a vec_t<6>: a sum from 0, in index order.\n{DEV} float spatial_dot(const {t}& a, const {t}& b)\n{{\n"
+            f"// Warp's dot of a vec_t<6>: a sum from 0, in index order.\n{DEV} float {kind}(const {t}& a, const {t}& b)\n{{\n"
             "    float r = 0.0f;\n    for (int k = 0; k < 6; ++k) r += a.c[k] * b.c[k];\n    return r;\n}"
         ), ()
     if kind in ("spatial_cross", "spatial_cross_dual"):

@@ -7,8 +7,11 @@ from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     ADJ_RET,
     LIFTED,
+    NOTHING,
+    ArrayTest,
     Assign,
     Atomic,
+    AtomicValue,
     AugAssign,
     Binary,
     Break,
@@ -18,12 +21,14 @@ from synth.model.spec import (
     Const,
     Construct,
     Continue,
+    Element,
     Expr,
     Field,
     For,
     Func,
     FuncCall,
     If,
+    Invoke,
     KernelSpec,
     Let,
     Load,
@@ -35,11 +40,13 @@ from synth.model.spec import (
     Return,
     Select,
     SetComponent,
+    SetElement,
     SetField,
     Shape,
     Static,
     Stmt,
     Store,
+    StoreComponent,
     TupleOf,
     Type,
     Unary,
@@ -140,6 +147,12 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
         return f"wp.where({expr(e.cond, tids)}, {expr(e.a, tids)}, {expr(e.b, tids)})"
     if isinstance(e, Ref):
         return e.name
+    if isinstance(e, ArrayTest):
+        return e.array
+    if isinstance(e, Element):
+        return f"{_wrap(e.base, 100, tids)}[{', '.join(expr(x, tids) for x in e.index)}]"
+    if isinstance(e, AtomicValue):
+        return f"wp.atomic_{e.op}({e.array}, {', '.join(expr(x, tids) for x in e.indices)}, {expr(e.value, tids)})"
     if isinstance(e, Unary):
         if e.op == "neg":
             return f"-{_wrap(e.arg, PRECEDENCE['neg'], tids)}"
@@ -192,10 +205,17 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.name} {AUGMENTED[s.op]} {expr(s.value, tids)}")
         elif isinstance(s, SetField):
             lines.append(f"{pad}{s.name}.{s.field} = {expr(s.value, tids)}")
+        elif isinstance(s, SetElement):
+            lines.append(f"{pad}{s.name}[{', '.join(expr(x, tids) for x in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, SetComponent):
             lines.append(f"{pad}{s.name}[{', '.join(str(k) for k in s.index)}] = {expr(s.value, tids)}")
         elif isinstance(s, Store):
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
+        elif isinstance(s, StoreComponent):
+            part = f".{'xyzw'[s.component[0]]}" if s.style == "attribute" else f"[{', '.join(str(k) for k in s.component)}]"
+            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{part} = {expr(s.value, tids)}")
+        elif isinstance(s, Invoke):
+            lines.append(f"{pad}{expr(s.call, tids)}")
         elif isinstance(s, Atomic):
             if s.style == "aug":
                 lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
@@ -245,7 +265,7 @@ def func_lines(f: Func) -> list[str]:
     """A ``@wp.func`` (its ``Any`` parameters generic, without a return annotation), then its
     custom adjoint when it has one (``@wp.func_grad``)."""
     params = ", ".join(f"{n}: {'Any' if n in f.generic else value_annotation(t)}" for n, t in f.params)
-    returns = "" if f.generic else f" -> {value_annotation(f.returns)}"
+    returns = "" if f.generic or f.returns == NOTHING else f" -> {value_annotation(f.returns)}"
     lines = ["@wp.func", f"def {f.name}({params}){returns}:", *statements(f.body, 1), "", ""]
     if f.grad is not None:
         lines += grad_lines(f)

@@ -11,7 +11,11 @@ launches) and kept the original's outputs. Here, in pytest's process:
 - ``emulation``: the ``.cu`` compiled with g++ against the CUDA shim and run on each captured
   launch; every output array must equal the original kernel's, bit for bit, but for a float
   array a tile kernel sums into in the block's order: that one within the allowance a generated
-  tile case's emulation has (``synth.verify.tolerance.emulation_tolerance``, from the spec's sums).
+  tile case's emulation has (``synth.verify.tolerance.emulation_tolerance``, from the spec's sums);
+- ``coverage`` (the ``module_liveness`` stage): which of the model's bodies (if and else branches, loop bodies, select arms) some
+  thread entered on those launches, by the generated cases' probe kernel (``synth.stages.liveness``)
+  on Warp's CPU. Recorded, never a rejection: real code is what it is, and its inputs are what
+  its program gave (no other values are tried: another index could go out of bounds).
 
 A kernel that was not lifted skips these stages with its refusal label; its record keeps Warp's
 IR alone, as before.
@@ -31,12 +35,15 @@ from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
 from synth.model.tiles import summed_terms
 from synth.render.cuda import render_standalone
-from synth.stages import ingest, modules
+from synth.render.warp_python import render_warp
+from synth.stages import codegen, ingest, liveness, modules, reference
 from synth.stages.batch import Batch, per_case
 from synth.stages.ingest import debug_run
 from synth.toolchain import emulate, nvcc
+from synth.toolchain.files import write_if_changed
 from synth.verify.compare import compare_arrays
 from synth.verify.tolerance import emulation_tolerance
+from synth.warp import warp_ir
 
 
 @dataclass
@@ -127,8 +134,11 @@ def launch_inputs(spec: KernelSpec, launch: dict) -> dict:
     """A captured launch's values in the layout of ``synth.model.inputs`` (what the emulation reads)."""
     values = {}
     by_name = {a["name"]: a for a in launch["args"]}
-    for p in spec.params:
-        data = base64.b64decode(by_name[p.name]["data"])
+    for p in spec.valued:
+        if p.kind == "scalar" and p.type.is_struct:  # the recorder keeps a struct field by field (``name.field``)
+            data = b"".join(base64.b64decode(by_name[f"{p.name}.{f}"]["data"]) for f, _ in p.type.fields)
+        else:
+            data = base64.b64decode(by_name[p.name]["data"])
         a = np.frombuffer(data, dtype=dtype_of(p)).reshape(array_shape(spec, p)).copy()
         values[p.name] = (a.item() if p.type.is_scalar else a) if p.kind == "scalar" else a
     return values
@@ -195,3 +205,48 @@ def emulation(batch: Batch) -> dict:
             got = emulated[c.id]
             results[c.id] = got if isinstance(got, (StageFailure, StageSkipped)) else compare(lifts[c.id], got)
     return results
+
+
+@dataclass
+class Coverage:
+    """The lifted model's probed bodies some thread entered on the lift's launches (``liveness.with_probes``)."""
+
+    launches: int
+    points: int
+    dead: tuple[str, ...]  # the bodies no thread entered, described
+
+    def check_fields(self) -> dict:
+        entered = f"{self.points - len(self.dead)} of {self.points} branch and loop bodies entered on {self.launches} launches"
+        return {"branches": entered + (f"; never: {'; '.join(self.dead)}" if self.dead else ""), "bodies": self.points, "entered": self.points - len(self.dead)}
+
+
+def coverage(batch: Batch) -> dict:
+    """Per case: ``Coverage`` of its lifted model on the launches its lift was proved on, or a skip (not lifted)."""
+    lifts, cases = _lifted(batch)
+    results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
+    for case in cases:
+        results.update(per_case([case], lambda group: {group[0].id: model_coverage(lifts[group[0].id], batch.settings.cache_dir / "probes")}))
+    return results
+
+
+def model_coverage(lift: Lift, folder) -> Coverage:
+    """The lifted model with a counter in each body (its probe kernel, written to ``folder``), run
+    on Warp's CPU on each of the lift's launches."""
+    probed = liveness.with_probes(lift.spec)
+    if not probed.points:
+        return Coverage(len(lift.launches), 0, ())
+    text = render_warp(probed.spec)
+    path = codegen.kernel_file(folder, probed.spec.name, text)
+    write_if_changed(path, text)
+    name = f"synth_probes.{path.stem}"
+    try:
+        kernel = warp_ir.import_kernel(path, probed.spec.name, module_name=name)
+        kernel.module.options["enable_backward"] = False  # the probe runs forward only
+        warp_ir.build_cpu(kernel.module)
+        hits = np.zeros(len(probed.points), dtype=np.int64)
+        for launch in lift.launches:
+            values = launch_inputs(lift.spec, launch) | {liveness.PROBE: np.zeros(len(probed.points), dtype=np.int32)}
+            hits += reference.run_forward(kernel, probed.spec, values)[liveness.PROBE]
+    finally:
+        warp_ir.forget_import(name)
+    return Coverage(len(lift.launches), len(probed.points), tuple(p.describe() for p in probed.points if hits[p.index] == 0))

@@ -65,6 +65,8 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
     for p in spec.params:
         if p.kind == "scalar":
             args.append(struct_value(kernel, spec, p, values[p.name]) if p.type.is_struct else values[p.name])
+        elif p.kind == "none":  # an array passed as None (a lifted kernel of real code)
+            args.append(None)
         else:
             args.append(warp_array(spec, p, values[p.name], device, requires_grad and p.type.is_float, kernel))
     return args

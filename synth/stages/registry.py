@@ -109,5 +109,6 @@ register(
     Stage("module_cuda_source", lifted.sources, _cuda_fields, kind=MODULE_KIND),
     Stage("module_nvcc", lifted.nvcc_build, brings=("module_cuda_source",), kind=MODULE_KIND),
     Stage("module_emulation", lifted.emulation, brings=("module_cuda_source",), kind=MODULE_KIND),
+    Stage("module_liveness", lifted.coverage, kind=MODULE_KIND),
     Stage("module_record_fields", promises.module_fields, kind=MODULE_KIND),
 )

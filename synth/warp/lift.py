@@ -22,8 +22,10 @@ from __future__ import annotations
 import ast
 import contextlib
 from dataclasses import dataclass, field
+from typing import Any
 
 from synth.model import spec as m
+from synth.model import walk
 from synth.model.builtins import BUILTINS
 from synth.model.dtypes import SCALARS
 from synth.warp import lift_tiles, warp_ir
@@ -40,7 +42,14 @@ AUGMENTED = (
     "mul",
 )  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
+# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd returns it for.
+ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64")}
+ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
+
+
+class RunTimeIndex(Refused):
+    """A component index that is not a compile-time constant (``Lifter.element`` may still hold it)."""
 
 
 # ----------------------------------------------------------------------------- the trace of Warp's build
@@ -118,7 +127,7 @@ def model_type(t, what: str) -> m.Type:
         shape = tuple(t._shape_)
         if suffix is None:
             raise Refused(f"{what}: a {wt.type_repr(t)} ({'matrices' if generic == 'mat_t' and scalar.__name__ == 'int32' else 'vectors and matrices'} of {scalar.__name__} are not modelled)")
-        if t.__name__.startswith("spatial_vector") and scalar.__name__ == "float32":
+        if generic == "vec_t" and shape == (6,) and scalar.__name__ == "float32":  # wp.spatial_vector, or any vector(length=6, dtype=float32): Warp's one type
             return m.SPATIAL_VECTOR
         if generic == "quat_t" and not suffix:
             return m.QUAT
@@ -161,6 +170,21 @@ def _positional(node: ast.Call, func) -> list:
     if given:
         raise Refused("keyword arguments in a call")
     return args
+
+
+def _constructs(func) -> bool:
+    """Whether a resolved builtin builds a vector, matrix, quaternion or transform (its ``dtype``,
+    ``length`` and ``shape`` keywords are the result's type, which the trace already holds)."""
+    name = getattr(func, "key", "")
+    return func is not None and func.is_builtin() and (
+        name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation") or name.startswith(("vec", "mat")) and name not in BUILTINS
+    )
+
+
+def _pure(e: m.Expr) -> bool:
+    """Whether evaluating ``e`` twice is evaluating it once: no call of a function (which may store),
+    no atomic, no random draw (which advances its state)."""
+    return not any(isinstance(x, (m.FuncCall, m.AtomicValue)) or isinstance(x, m.Call) and x.fn in RANDOM_WITH_STATE for x in walk.walk_expr(e))
 
 
 def _not_negative(index: m.Expr) -> m.Expr:
@@ -234,7 +258,11 @@ class Lifter:
         if id(node) not in self.trace.values:
             return _literal(node)
         v = self.value(node)
-        return getattr(v, "constant", None)
+        constant = getattr(v, "constant", None)
+        wt, _ = warp_ir.private_types()
+        if type(constant) in wt.scalar_types:  # a typed global (``wp.constant(wp.float64(...))``): its number
+            return constant.value
+        return constant
 
     # -- expressions
 
@@ -262,16 +290,9 @@ class Lifter:
                 return self.builtin("pow", (self.expr(node.left, scope), self.expr(node.right, scope)), self.type_of(node))
             if op is None:
                 raise Refused(f"operator {type(node.op).__name__}")
-            lhs, rhs, t = self.expr(node.left, scope), self.expr(node.right, scope), self.type_of(node)
-            if op == "mod" and t.is_float:
-                return m.Call("mod", (lhs, rhs), t)
-            if op == "floordiv" and not t.is_integer:
-                raise Refused("// on floats")
-            if op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
-                raise Refused(f"{lhs.type.name} * {rhs.type.name}")
-            return m.Binary(op, lhs, rhs, t)
+            return self.arithmetic(op, self.expr(node.left, scope), self.expr(node.right, scope), self.type_of(node))
         if isinstance(node, ast.UnaryOp):
-            arg = self.expr(node.operand, scope)
+            arg = self.truth(node.operand, scope) if isinstance(node.op, ast.Not) else self.expr(node.operand, scope)
             if isinstance(node.op, ast.UAdd):
                 return arg
             op = {ast.USub: "neg", ast.Not: "not", ast.Invert: "invert"}[type(node.op)]
@@ -289,7 +310,7 @@ class Lifter:
             raise Refused("a chain of more than two comparisons")
         if isinstance(node, ast.BoolOp):
             op = "and" if isinstance(node.op, ast.And) else "or"
-            values = [self.expr(v, scope) for v in node.values]
+            values = [self.truth(v, scope) for v in node.values]
             result = values[0]
             for v in values[1:]:
                 result = m.Logical(op, result, v)
@@ -301,6 +322,18 @@ class Lifter:
         if isinstance(node, ast.Call):
             return self.call(node, scope)
         raise Refused(f"expression {type(node).__name__}")
+
+    def arithmetic(self, op: str, lhs: m.Expr, rhs: m.Expr, t: m.Type) -> m.Expr:
+        """``lhs <op> rhs`` (an operator, or Warp's ``wp.add``/``wp.sub``/``wp.mul``/``wp.div`` of two values)."""
+        if op == "mod" and t.is_float:
+            return m.Call("mod", (lhs, rhs), t)
+        if op == "floordiv" and not t.is_integer:
+            raise Refused("// on floats")
+        if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
+            op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
+        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
+            raise Refused(f"{lhs.type.name} * {rhs.type.name}")
+        return m.Binary(op, lhs, rhs, t)
 
     def name(self, node: ast.Name, scope: _Scope) -> m.Expr:
         if node.id in scope.locals:
@@ -354,8 +387,22 @@ class Lifter:
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
-        index = self.constant_index(node.slice, base.type, scope)
+        try:
+            index = self.constant_index(node.slice, base.type, scope)
+        except RunTimeIndex as why:
+            return self.element(node.slice, base, why, scope)
         return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
+        """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (not float16)
+        or a matrix (both indices), else refused with ``why``."""
+        index = self.index_exprs(node, scope)
+        t = base.type
+        vector = t.is_vector and t.name.startswith("vec") and not t.name.endswith("h") and len(index) == 1
+        matrix = t.is_matrix and not t.name.endswith("h") and len(index) == 2
+        if not (vector or matrix):
+            raise why
+        return m.Element(base, index, m.Type(t.scalar.name))
 
     def static_value(self, node, scope: _Scope):
         """A compile-time value that does not depend on the kernel's locals, else None: Warp also
@@ -368,30 +415,37 @@ class Lifter:
         items = node.elts if isinstance(node, ast.Tuple) else [node]
         index = tuple(self.static_value(x, scope) for x in items)
         if any(not isinstance(k, int) or isinstance(k, bool) for k in index):
-            raise Refused(f"a component of a {t.name} chosen at run time")
+            raise RunTimeIndex(f"a component of a {t.name} chosen at run time")
         if len(index) != len(t.shape) or t.name == "transform":
             raise Refused(f"{len(index)} indices into a {t.name}")
         return index
 
     def call(self, node: ast.Call, scope: _Scope) -> m.Expr:
         func = self.trace.calls.get(id(node))
-        arg_nodes = _positional(node, func) if node.keywords and not self._is_identity(node) else node.args
+        type_keywords = all(k.arg in ("dtype", "length", "shape") for k in node.keywords) and _constructs(func)
+        arg_nodes = _positional(node, func) if node.keywords and not self._is_identity(node) and not type_keywords else node.args
         if func is None:
             constant = self.constant_of(node)
             if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):  # wp.static(...)
                 return m.Const(constant, self.type_of(node))
             raise Refused("a call Warp resolved to no function (a type constructor or static value)")
         if not func.is_builtin():
-            name = self.lift_function(func)
-            for (param, _), a in zip(self.funcs[name].params, arg_nodes, strict=False):
-                if param in self.func_writes[name] and isinstance(a, ast.Name):  # an array the function stores to: the caller's, written
-                    self.written.add(a.id)
-            return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), self.funcs[name].returns)
+            return self.func_call(func, arg_nodes, scope)
         t = self.type_of(node)
         name = func.key
+        if name == "tid":
+            return self.inline_tid(t, scope)
+        if name in ATOMIC_VALUES:
+            return self.atomic_value(name, arg_nodes, t, scope)
+        if name in ARRAY_BUILTINS:
+            return self.array_builtin(name, arg_nodes, t, scope)
+        if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
+            raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)
-        if name in ("vec_t", "mat_t", "quat_t", "transform_t") or name.startswith(("vec", "mat")) and name not in BUILTINS:
+        if _constructs(func):
             return self.construct(node, args, t)
+        if name in ("add", "sub", "mul", "div") and len(args) == 2:  # an operator's function form (wp.mul(M, v))
+            return self.arithmetic(name, args[0], args[1], t)
         if name == "where":
             return m.Select(args[0], args[1], args[2], t)
         if name == "select":  # wp.select(cond, value_if_false, value_if_true)
@@ -403,6 +457,63 @@ class Lifter:
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
             raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
+
+    def inline_tid(self, t: m.Type, scope: _Scope) -> m.Ref:
+        """``wp.tid()`` inside an expression (``offsets[base + wp.tid()]``): the thread index under a
+        name of its own, which the model declares at the kernel's top (``tid = wp.tid()``)."""
+        if not scope.is_kernel or t != m.INT:
+            raise Refused("wp.tid() inside an expression, other than a 1-D kernel's")
+        if not scope.tids:
+            taken = {n.id for n in ast.walk(self.kernel.adj.tree) if isinstance(n, ast.Name)} | {a.label for a in self.kernel.adj.args}
+            name = next((n for n in ("tid", "i", "thread", "thread_index") if n not in taken), None)
+            if name is None:
+                raise Refused("wp.tid() inside an expression, every name for it taken")
+            scope.tids = (name,)
+            scope.locals[name] = m.INT
+        return m.Ref(scope.tids[0], m.INT)
+
+    def func_call(self, func, arg_nodes: list, scope: _Scope) -> m.FuncCall:
+        """A call of a ``@wp.func`` overload, lifted once; the arrays it stores to are the caller's, written."""
+        name = self.lift_function(func)
+        for (param, _), a in zip(self.funcs[name].params, arg_nodes, strict=False):
+            if param in self.func_writes[name] and isinstance(a, ast.Name):
+                self.written.add(a.id)
+        return m.FuncCall(name, tuple(self.argument(a, scope) for a in arg_nodes), self.funcs[name].returns)
+
+    def atomic_value(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.AtomicValue:
+        """``wp.atomic_add(a, index, v)`` whose result (the element before the add) is used."""
+        target = arg_nodes[0]
+        if not (isinstance(target, ast.Name) and target.id in scope.arrays):
+            raise Refused(f"wp.{name} on something other than an array parameter")
+        element = scope.arrays[target.id]
+        if element.name not in ATOMIC_VALUES[name]:
+            raise Refused(f"the result of wp.{name} on an array of {element.name}")
+        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-1])
+        if any(i.type != m.INT for i in index):
+            raise Refused(f"wp.{name} with a non-int32 index")
+        value = self.expr(arg_nodes[-1], scope)
+        if value.type != element or t != element:
+            raise Refused(f"wp.{name} of a {value.type.name} into an array of {element.name}")
+        self.written.add(target.id)
+        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t)
+
+    def array_builtin(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Call:
+        """A builtin reading an array (``wp.lower_bound(a, begin, end, value)``), the array passed by name."""
+        args = tuple(self.argument(a, scope) for a in arg_nodes)
+        types = tuple(a.type for a in args)
+        if len(args) != 4 or types[0] != m.array_type(types[3], 1) or types[1:3] != (m.INT, m.INT) or types[3].name not in ("int32", "float32"):
+            raise Refused(f"wp.{name} on {', '.join(x.name for x in types)} (the model's: a 1-D int32 or float32 array, begin, end, value)")
+        return self.builtin(name, args, t)
+
+    def truth(self, node, scope: _Scope) -> m.Expr:
+        """A value tested for truth (a condition, ``not``, ``and``/``or``): an array parameter is its null
+        test, a number its comparison with zero (``if count:`` is ``count != 0``: Warp's C tests it so)."""
+        if isinstance(node, ast.Name) and node.id in scope.arrays:
+            return m.ArrayTest(node.id)
+        value = self.expr(node, scope)
+        if value.type.is_scalar and value.type != m.BOOL and value.type.name != "float16":
+            return m.Compare("ne", value, m.Const(0.0 if value.type.is_float else 0, value.type))
+        return value
 
     @staticmethod
     def builtin(name: str, args: tuple, t: m.Type) -> m.Call:
@@ -434,24 +545,30 @@ class Lifter:
             return m.Construct(args, t)
         if not args:
             return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)
-        if len(args) == 1 and isinstance(args[0], m.Const):
-            return m.Construct((args[0],) * t.components, t)
+        if len(args) == 1 and args[0].type == m.Type(t.scalar.name) and _pure(args[0]):
+            return m.Construct((args[0],) * t.components, t)  # every component the one value (pure: evaluating it again changes nothing)
         raise Refused(f"a {t.name} built from {len(args)} values of {', '.join(a.type.name for a in args)}")
 
     def lift_function(self, func) -> str:
-        """Lift a ``@wp.func`` overload (once); its name in the spec."""
-        name = func.key
-        if name in self.func_objects:
-            if self.func_objects[name] is not func:
-                raise Refused("a @wp.func called with two overloads")
-            return name
+        """Lift a ``@wp.func`` overload (once); its name in the spec: its own, or for a second
+        overload of one name (``bsr_row_index(offsets, n, b)`` and ``(offsets, n, b, counts)``, or a
+        generic function called with two sets of types) its name and a number, ``_2``, ``_3`` ..."""
+        for known, obj in self.func_objects.items():
+            if obj is func:
+                return known
+        name, k = func.key, 1
+        while name in self.func_objects:
+            k += 1
+            name = f"{func.key}_{k}"
         if func.custom_grad_func is not None or getattr(func, "custom_replay_func", None) is not None:
             raise Refused("a @wp.func with a custom adjoint")
         if func.native_snippet is not None:
             raise Refused("a @wp.func_native")
         adj = func.adj
-        if getattr(adj, "is_user_function", True) is False:
-            raise Refused(f"function {name}")
+        parent = getattr(func, "generic_parent", None)  # the overload Warp made of a generic (``Any``) function for these types
+        if getattr(adj, "is_user_function", True) is False and parent is None:
+            raise Refused("a function of Warp's library that is not a builtin")
+        generic = tuple(n for n, t in (parent.input_types.items() if parent is not None else ()) if t is Any)
         self.func_objects[name] = func
         params = []
         scope = _Scope(is_kernel=False)
@@ -466,14 +583,11 @@ class Lifter:
             pt = model_type(arg.type, "a @wp.func parameter")
             params.append((arg.label, pt))
             scope.locals[arg.label] = pt
-        returns = adj.return_var
-        if not returns:
-            raise Refused("a @wp.func returning nothing")
-        results = tuple(model_type(r.type, "a @wp.func result") for r in returns)
+        results = tuple(model_type(r.type, "a @wp.func result") for r in adj.return_var or ())
         for r in results:
             if r.is_struct:
                 self.structs.setdefault(r.name, r)
-        scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)
+        scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)  # none: m.NOTHING
         tree = adj.tree.body[0]
         callers_writes, self.written = self.written, set()
         try:
@@ -481,9 +595,9 @@ class Lifter:
             self.func_writes[name] = self.written & set(scope.arrays)
         finally:
             self.written = callers_writes
-        if not body or not isinstance(body[-1], m.Return):
+        if scope.returns != m.NOTHING and (not body or not isinstance(body[-1], m.Return)):
             raise Refused("a @wp.func not ending in a return")
-        self.funcs[name] = m.Func(name, tuple(params), scope.returns, body)
+        self.funcs[name] = m.Func(name, tuple(params), scope.returns, body, generic=generic)
         return name
 
     # -- statements
@@ -534,7 +648,9 @@ class Lifter:
                     raise Refused("a kernel returning a value")
                 return [m.Return()]
             if node.value is None:
-                raise Refused("a bare return in a @wp.func")
+                if scope.returns != m.NOTHING:
+                    raise Refused("a bare return in a @wp.func returning a value")
+                return [m.Return()]
             value = self.tuple_of(node.value, scope) if isinstance(node.value, ast.Tuple) else self.expr(node.value, scope)
             if value.type != scope.returns:
                 raise Refused(f"a {value.type.name} returned as {scope.returns.name}")  # Warp converts only between equal types
@@ -542,7 +658,7 @@ class Lifter:
         raise Refused(f"statement {type(node).__name__}")
 
     def condition(self, node, scope: _Scope) -> m.Expr:
-        cond = self.expr(node, scope)
+        cond = self.truth(node, scope)
         if cond.type != m.BOOL:
             raise Refused(f"a condition of type {cond.type.name} (Warp tests it against zero)")
         return cond
@@ -560,10 +676,16 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
-            if key == "atomic_sub" and value.type != m.FLOAT:  # the .cu writes float32's (atomicAdd of the negated value)
+            if key == "atomic_sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
                 raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
+        if func is not None and not func.is_builtin():  # a @wp.func called for its stores
+            args = _positional(node, func) if node.keywords else node.args
+            call = self.func_call(func, args, scope)
+            if call.type.is_tuple and call.type != m.NOTHING:  # the C returns a tuple through out-parameters
+                raise Refused("a call dropping a @wp.func's tuple of results")
+            return m.Invoke(call)
         raise Refused(
             f"a call whose value is unused ({'wp.' + key if func is not None and func.is_builtin() else key or 'unresolved'})"
         )
@@ -580,6 +702,10 @@ class Lifter:
             for n in names:
                 scope.locals[n] = m.INT
             return []
+        if isinstance(target, ast.Name) and self._is_function(value_node):  # ``f = some_func``: calls of f resolve to it
+            if target.id in scope.locals or target.id in scope.arrays:
+                raise Refused("a function bound to a name already taken")
+            return []
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
             if target.id in scope.loop_vars:
@@ -594,6 +720,9 @@ class Lifter:
             if isinstance(value, m.Call) and value.fn == "rand_init":  # the model's random state: a local the draws advance
                 scope.rand_states.add(target.id)
             return [m.Let(target.id, value)]
+        element = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
+        if isinstance(element, ast.Subscript) and isinstance(element.value, ast.Name) and element.value.id in scope.arrays:
+            return [self.store_component(target, element, value_node, scope)]  # a[i].y = v, a[i][k] = v
         if isinstance(target, ast.Subscript):
             base = target.value
             if isinstance(base, ast.Name) and base.id in scope.arrays:
@@ -607,7 +736,12 @@ class Lifter:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
                     raise Refused(f"subscript assignment into a {t.name}")
-                return [m.SetComponent(base.id, self.constant_index(target.slice, t, scope), self.expr(value_node, scope))]
+                try:
+                    index = self.constant_index(target.slice, t, scope)
+                except RunTimeIndex as why:  # ijk[axis] = v: a component chosen at run time
+                    element = self.element(target.slice, m.Ref(base.id, t), why, scope)
+                    return [m.SetElement(base.id, element.index, self.expr(value_node, scope), t)]
+                return [m.SetComponent(base.id, index, self.expr(value_node, scope))]
             raise Refused("assignment into a subscript of an expression")
         if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) and target.value.id in scope.locals:
             t = scope.locals[target.value.id]
@@ -620,6 +754,25 @@ class Lifter:
         if isinstance(target, ast.Tuple):
             return [self.unpack(target, value_node, scope)]
         raise Refused(f"assignment to a {type(target).__name__}")
+
+    def store_component(self, target, element: ast.Subscript, value_node, scope: _Scope) -> m.StoreComponent:
+        """``a[i].y = v`` or ``a[i][k] = v``: one component of an array's vector (or matrix) element."""
+        array = element.value.id
+        t = scope.arrays[array]
+        index = self.index_exprs(element.slice, scope)
+        if isinstance(target, ast.Attribute):
+            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
+                raise Refused(f"assignment to .{target.attr} of an element of an array of {t.name}")
+            component, style = ("xyzw".index(target.attr),), "attribute"
+        else:
+            if t.is_scalar or t.is_struct:
+                raise Refused(f"subscript assignment into an element of an array of {t.name}")
+            component, style = self.constant_index(target.slice, t, scope), "subscript"
+        value = self.expr(value_node, scope)
+        if value.type != m.Type(t.scalar.name):
+            raise Refused(f"a {value.type.name} stored into a component of {t.name}")
+        self.written.add(array)
+        return m.StoreComponent(array, index, component, value, style)
 
     def tuple_of(self, node: ast.Tuple, scope: _Scope) -> m.TupleOf:
         items = tuple(self.expr(x, scope) for x in node.elts)
@@ -639,6 +792,12 @@ class Lifter:
             scope.locals[n] = t
         return m.Unpack(tuple(names), value)
 
+    def _is_function(self, node) -> bool:
+        """Whether Warp evaluated ``node`` to a ``@wp.func`` itself (a function value, not a call)."""
+        from warp._src.context import Function
+
+        return isinstance(self.trace.values.get(id(node)), Function)
+
     def _is_tid(self, node: ast.Call) -> bool:
         func = self.trace.calls.get(id(node))
         return func is not None and func.is_builtin() and func.key == "tid"
@@ -653,7 +812,7 @@ class Lifter:
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
-            if op == "sub" and value.type != m.FLOAT:  # the .cu writes float32's (atomicAdd of the negated value)
+            if op == "sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
                 raise Refused(f"-= into an array of {value.type.name}")
             self.written.add(target.value.id)
             return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
@@ -674,7 +833,27 @@ class Lifter:
                     else m.Call("mod", (m.Ref(target.id, t), value), t),
                 )
             ]
+        local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
+        if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
+            return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
         raise Refused(f"augmented assignment to a {type(target).__name__}")
+
+    def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent:
+        """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
+        t = scope.locals[name]
+        if isinstance(target, ast.Attribute):
+            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
+                raise Refused(f"augmented assignment to .{target.attr} of a {t.name}")
+            index = ("xyzw".index(target.attr),)
+        else:
+            if t.is_scalar or t.is_struct:
+                raise Refused(f"augmented assignment into a subscript of a {t.name}")
+            index = self.constant_index(target.slice, t, scope)
+        part = m.Type(t.scalar.name)
+        value = self.expr(value_node, scope)
+        if value.type != part:
+            raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
+        return m.SetComponent(name, index, self.arithmetic(op, m.Component(m.Ref(name, t), index, part), value, part))
 
     def for_loop(self, node: ast.For, scope: _Scope):
         if node.orelse:
@@ -718,22 +897,26 @@ class Lifter:
         self.tiles.launch = launch
         params = []
         shapes = {a["name"]: tuple(a["shape"]) for a in launch["args"] if a["kind"] == "array"}
+        nulls = {a["name"] for a in launch["args"] if a["kind"] == "null"}
         for arg in adj.args:
             ndim = array_ndim(arg.type)
             if ndim is None:
                 t = model_type(arg.type, "a parameter")
                 if t.is_struct:
-                    raise Refused("a struct parameter passed by value")
+                    self.structs.setdefault(t.name, t)
                 scope.locals[arg.label] = t
                 params.append(m.Param(arg.label, "scalar", t))
             else:
-                if arg.label not in shapes:
-                    raise Refused("an array passed as None")
                 t = model_type(arg.type.dtype, "an array")
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
                 scope.arrays[arg.label] = t
-                params.append(m.Param(arg.label, "in", t, shape=shapes[arg.label]))
+                if arg.label in nulls:  # Warp's None array: a null data pointer, every extent 0
+                    params.append(m.Param(arg.label, "none", t, shape=(0,) * ndim))
+                elif arg.label in shapes:
+                    params.append(m.Param(arg.label, "in", t, shape=shapes[arg.label]))
+                else:
+                    raise Refused("an array with no value in the launch")
         tree = adj.tree.body[0]
         body = self.body(self.own_body(tree), scope)
         dim = tuple(launch["dim"])
@@ -747,7 +930,7 @@ class Lifter:
         for p in params:
             if p.kind == "in" and any(s == 0 for s in p.shape):
                 raise Refused("an empty array")
-        params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written else p for p in params]
+        params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
         if not any(p.kind == "out" for p in params):
             raise Refused("no array is written")
         return m.KernelSpec(

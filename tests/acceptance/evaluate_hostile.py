@@ -25,6 +25,7 @@ from synth.render.warp_python import render_warp
 
 BASE = "arithmetic-s000017"
 WIDE = "float64-s000000"
+ATOMIC_ADD, ATOMIC_MIN = "atomic-s000002", "atomic-s000005"  # a float atomic_add into 4 bins (and a min), a float atomic_min into 2
 ESCAPE = "/tmp/synth-evaluate-escaped.txt"  # where a hostile candidate tries to write
 # Tile records: a tile's sum over a partial last tile (82 elements, tiles of 48, a tree reduction
 # over 128 threads); tiles that fill their arrays at the record's launch (3 tiles of 128: no bound
@@ -228,6 +229,17 @@ HOSTILE = [
             "race", "the race check: threads of two blocks write one element, and nothing orders blocks"),  # fmt: skip
     Hostile("reads_shared_before_the_barrier", TILE_SUM, CUDA, lambda: _tile(TILE_SUM, "        total[threadIdx.x] = part;\n", "        total[threadIdx.x] = part + 0.0f * total[(threadIdx.x + 1) % BLOCK_DIM];\n"),
             "race", "the race check: a thread reads a __shared__ element that another writes in the same interval between barriers"),  # fmt: skip
+    # races of a Warp kernel: Warp's CPU runs its threads one at a time, so its outputs are right; the
+    # candidate's kernel is lifted (synth.warp.lift), rendered to CUDA and emulated under the race check
+    Hostile("warp_non_atomic_histogram", ATOMIC_ADD, PY, lambda: _warp("    wp.atomic_add(out, i % 4, x0)\n", "    out[i % 4] = out[i % 4] + x0\n", ATOMIC_ADD), "race",
+            "the lifted kernel's race check: a plain read-modify-write of an element other threads update (an array += would be atomic)"),  # fmt: skip
+    Hostile("warp_non_atomic_min", ATOMIC_MIN, PY, lambda: _warp("    wp.atomic_min(out, i % 2, x0)\n", "    out[i % 2] = wp.min(out[i % 2], x0)\n", ATOMIC_MIN), "race",
+            "the lifted kernel's race check: a plain min of an element other threads update"),  # fmt: skip
+    Hostile("warp_reads_a_neighbours_output", BASE, PY, lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY + "    if i > 0:\n        if out[i - 1] != out[i - 1]:\n            out[i] = 0.0\n"), "race",
+            "the lifted kernel's race check: thread i reads what thread i - 1 wrote, nothing orders them"),  # fmt: skip
+    Hostile("warp_writes_a_neighbours_element", BASE, PY,
+            lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY + "    j = i + 1\n    if j < a.shape[0]:\n        y0 = b[j] - a[j]\n        out[j] = (y0 - OFFSET) * y0 + a[(j + 1) % a.shape[0]] * SCALE\n"),
+            "race", "the lifted kernel's race check: two threads write one element (the same value: still a race)"),  # fmt: skip
     # build-environment tells: the emulation defines what nvcc defines for device code
     Hostile("tests_cuda_arch", BASE, CUDA, kernel("#ifdef __CUDA_ARCH__", "out[i] = 0.0f;", "#else", f"out[i] = {RIGHT};", "#endif"), "degenerate",
             "the emulation defines __CUDA_ARCH__ (as nvcc does for device code): the device path runs"),  # fmt: skip
@@ -331,7 +343,6 @@ class Right:
         return self.text() if callable(self.text) else self.text
 
 
-ATOMIC_ADD, ATOMIC_MIN = "atomic-s000002", "atomic-s000005"
 CAS_ADD = """__device__ float add_by_cas(float* address, float value)
 {
     unsigned int* bits = (unsigned int*)address;
@@ -457,6 +468,15 @@ RIGHT_CANDIDATES = [
     Right("warp_double_literals", BASE, PY, lambda: _warp("    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n", "    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * wp.float32(0.125)\n"),
           "a literal instead of the constant"),  # fmt: skip
     Right("warp_explicit_atomic", ATOMIC_ADD, PY, lambda: _warp("    wp.atomic_add(out, i % 4, x0)\n", "    out[i % 4] += x0\n", ATOMIC_ADD), "an array += (atomic in Warp) for wp.atomic_add"),
+    # atomics and shared reads of a Warp kernel: none of them a race in the lifted kernel's race check
+    Right("warp_atomic_sub_of_the_negation", ATOMIC_ADD, PY, lambda: _warp("    wp.atomic_add(out, i % 4, x0)\n", "    wp.atomic_sub(out, i % 4, -x0)\n", ATOMIC_ADD),
+          "wp.atomic_sub of the negated value for wp.atomic_add"),  # fmt: skip
+    Right("warp_atomic_add_in_a_helper", ATOMIC_ADD, PY,
+          lambda: _warp("@wp.kernel\n", "@wp.func\ndef accumulate(bins: wp.array[float], k: int, v: float):\n    wp.atomic_add(bins, k, v)\n\n\n@wp.kernel\n", ATOMIC_ADD).replace(
+              "    wp.atomic_add(out, i % 4, x0)\n", "    accumulate(out, i % 4, x0)\n"), "an atomic add inside a @wp.func taking the array"),  # fmt: skip
+    Right("warp_reads_its_own_output_back", BASE, PY, lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY + "    out[i] = out[i] * 1.0\n"), "a thread reads back only what it wrote: no race"),
+    Right("warp_inputs_shared_by_all", BASE, PY, lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY.replace("a[(i + 1) % a.shape[0]] * SCALE", "a[(i + 1) % a.shape[0]] * SCALE + (a[0] - a[0])")),
+          "every thread reads a[0] and a neighbour's input: inputs read by all threads are no race"),  # fmt: skip
     Right("warp_factory", BASE, PY, lambda: _warp("@wp.kernel\ndef arithmetic_s000017(", "def make(scale: float):\n    @wp.kernel\n    def arithmetic_s000017(").replace(
           "    i = wp.tid()\n    x0 = b[i] - a[i]\n    x1 = x0 - OFFSET\n    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n",
           "        i = wp.tid()\n        x0 = b[i] - a[i]\n        x1 = x0 - OFFSET\n        out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n\n    return arithmetic_s000017\n\n\narithmetic_s000017 = make(0.125)\n").replace(

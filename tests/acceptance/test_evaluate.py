@@ -39,10 +39,10 @@ FAST_HOSTILE = {
     "all_zeros", "first_block_only", "caches_results_between_launches", "half_precision", "exit_early",
     "not_cuda", "empty", "writes_a_file_outside_its_folder", "warp_ignores_an_input", "warp_computes_at_import", "tile_drops_a_barrier",
     "reads_before_the_start", "non_atomic_histogram", "writes_the_next_blocks_tile", "tests_cuda_arch", "overwrites_an_input", "ignores_past_512",
-    "warp_numpy_as_wp", "warp_kernel_from_elsewhere", "reads_the_evaluators_environment",
+    "warp_numpy_as_wp", "warp_kernel_from_elsewhere", "reads_the_evaluators_environment", "warp_non_atomic_histogram",
 }  # fmt: skip
 # one right-but-unusual candidate per class in the fast set: double literals, intrinsics, atomics in shared memory, nvcc's macros, a main guard
-FAST_RIGHT = {"double_literals", "bit_intrinsics", "shared_float_atomic_sum", "cuda_arch_polyfill", "cas_loop_add", "warp_main_guard"}
+FAST_RIGHT = {"double_literals", "bit_intrinsics", "shared_float_atomic_sum", "cuda_arch_polyfill", "cas_loop_add", "warp_main_guard", "warp_explicit_atomic"}
 NEEDS_READ_SANDBOX = {"reads_the_evaluators_environment", "reads_the_harness", "build_sees_the_harness", "build_sees_another_process"}
 
 
@@ -86,6 +86,8 @@ def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
     verdict = judge(problems(hostile.case), hostile.target, hostile.source(), tmp_path, machine)
     assert verdict.label == hostile.label, f"{hostile.name} ({hostile.caught_by}): {verdict.label}: {verdict.message}"
     assert not Path(ESCAPE).exists(), "a candidate wrote outside its folder"
+    if hostile.target == "python_source" and hostile.label == "race":
+        assert verdict.race_check == "done" and "lifted to CUDA" in verdict.message, verdict.message
 
 
 def test_the_suite_holds_seventy_hostile_and_forty_right_candidates():
@@ -99,6 +101,10 @@ def test_a_right_but_unusual_candidate_passes(right, problems, machine, tmp_path
     """No false rejects: each is right, written otherwise than the harness writes it."""
     verdict = judge(problems(right.case), right.target, right.source(), tmp_path, machine)
     assert verdict.label == "pass", f"{right.name} ({right.why}): {verdict.label}: {verdict.message}"
+    if right.target == "python_source":  # race-checked, or not because the lifter refused it: never a lift that disagrees
+        assert verdict.race_check == "done" or verdict.race_check.startswith("not done: not lifted: "), verdict.race_check
+    else:
+        assert verdict.race_check == ""
 
 
 @pytest.mark.parametrize("case_id", _sets(OWN_CASES, FAST_OWN_CASES))
@@ -108,6 +114,24 @@ def test_the_records_own_texts_pass(case_id, target, problems, machine, tmp_path
     verdict = judge(problem, target, problem.record[target], tmp_path, machine)
     assert verdict.label == "pass", verdict.message
     assert verdict.shapes == [s.dim for s in problem.shapes]
+    if target == "python_source":  # the record's own kernel is lifted exactly, or refused by the lifter (tiles): never a lift that disagrees
+        assert verdict.race_check == "done" or verdict.race_check.startswith("not done: not lifted: "), verdict.race_check
+
+
+def test_the_race_check_trusts_a_lift_only_when_its_emulation_gives_the_candidates_warp_outputs(problems, machine, tmp_path):
+    """``python_races.check`` on the record's own spec (a lifted spec is one too) and runs: done when
+    the emulated outputs are the Warp outputs bit for bit; not done, and no verdict, when one element differs."""
+    import numpy as np
+
+    from synth.evaluate.python_races import LiftedRun, check
+
+    problem = problems(BASE)
+    runs = [LiftedRun(r.spec, r.values, r.expected, r.context) for r in problem.runs if r.shape in (0, 2)]
+    assert check(runs, tmp_path / "same", machine) == (None, "done")
+    tampered = {**runs[-1].warp_outputs, "out": np.array(runs[-1].warp_outputs["out"], copy=True)}
+    tampered["out"][3] = np.nextafter(tampered["out"][3], np.float32(np.inf))
+    found, why = check([*runs[:-1], LiftedRun(runs[-1].spec, runs[-1].values, tampered, runs[-1].context)], tmp_path / "differs", machine)
+    assert found is None and why.startswith("not done: the lifted kernel's emulation differs from the candidate's Warp run") and "'out'" in why, why
 
 
 def test_shapes_include_one_a_prime_and_more_than_a_block(problems):
@@ -343,6 +367,7 @@ def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_p
     predictions = [Prediction(record["id"], "python_source", (MODULE_SOURCE, MODULE_SOURCE.replace("+ s +", "+"))), Prediction(record["id"], "cuda_kernel", ("x",))]
     rows, _ = judge_record(record, predictions, Settings(), machine, tmp_path / "runnable")
     assert [r["label"] for r in rows] == ["pass", "mismatch", "unscored"], [r["message"] for r in rows]
+    assert [r["race_check"] for r in rows] == ["done", "", ""], [r["race_check"] for r in rows]
     skipped = {**record, "checks": {"module_cpu_run": {"passed": None, "skipped": "parameter 'mesh' is a uint64 (an object handle)"}}}
     rows, _ = judge_record(skipped, predictions[:1], Settings(), machine, tmp_path / "handle")
     assert [r["label"] for r in rows] == ["unscored", "unscored"] and "uint64" in rows[0]["message"]
@@ -377,6 +402,14 @@ def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, 
     rows, _ = judge_record(record, [Prediction(record["id"], "python_source", candidates)], Settings(), machine, tmp_path / "captured")
     assert [r["label"] for r in rows] == ["pass", "mismatch", "mismatch"], [r["message"] for r in rows]
     assert rows[0]["shapes"] == [[7], [5]]
+    assert rows[0]["race_check"].startswith("not done: not lifted: "), rows[0]["race_check"]  # launches with a block_dim: the lifter refuses them
+    # launched with the device's default block (as most programs launch): lifted on each captured launch and emulated under the race
+    # check; right on Warp's CPU (threads one after another) but a race on a device: thread i reads what thread i - 1 wrote
+    plain = {**record, "captured_inputs": [{**launch, "block_dim": None} for launch in launches]}
+    racy = MODULE_SOURCE.replace("    out[i] = twice(a[i]) + s + v[i][1]\n", "    out[i] = twice(a[i]) + s + v[i][1]\n    if i > 0:\n        out[i] = out[i] + 0.0 * out[i - 1]\n")
+    raced, _ = judge_record(plain, [Prediction(record["id"], "python_source", (MODULE_SOURCE, racy))], Settings(), machine, tmp_path / "racy")
+    assert [r["label"] for r in raced] == ["pass", "race"] and "lifted to CUDA" in raced[1]["message"], [r["message"] for r in raced]
+    assert [r["race_check"] for r in raced] == ["done", "done"]
     assert rows[1]["first_difference"]["array"] == "out" and rows[1]["first_difference"]["expected"] != rows[1]["first_difference"]["got"]
     # hard-coded for the public captured inputs (a = linspace(-1, 1, 7), v[i][1] = 3i + 1): right there, wrong on fresh draws in their ranges
     memorized = MODULE_SOURCE.replace("out[i] = twice(a[i]) + s + v[i][1]", "out[i] = twice(-1.0 + float(i) / 3.0) + s + float(3 * i + 1)")

@@ -98,10 +98,15 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
         "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
         "length": (f"{s} length({t} a)", f"{_sqrt(t)}(dot(a, a))"),
+        # v[k] with k known only at run time (Warp's extract): the struct's fields by number
+        "extract": (f"{s} extract({t} a, int k)", " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(FIELDS[: n - 1])) + f" : a.{FIELDS[n - 1]}"),
     }
     if kind in one_line:
         signature, value = one_line[kind]
         return f"{dev} {signature} {{ return {value}; }}", ((f"dot:{t}",) if kind == "length" else ())
+    if kind == "set_component":  # v[k] = s with k known only at run time (Warp's assign)
+        fields = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(FIELDS[: n - 1]))
+        return f"{dev} void set_component({t}& a, int k, {s} s) {{ {fields} else a.{FIELDS[n - 1]} = s; }}", ()
     if kind == "normalize":
         zero = ", ".join("0.0f" for _ in range(n))
         code = (
@@ -309,7 +314,7 @@ def scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
 # The helpers this module writes: the vector and matrix operators and builtins, the atomics.
 VECTOR_KINDS = (
     "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
-    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max",
+    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract", "set_component",
 )  # fmt: skip
 LINALG_KINDS = (
     "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
@@ -322,8 +327,8 @@ LINALG_KINDS = (
 HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS)
 HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i")
 
-# Who writes a helper: the integer, rigid-body and half-vector families by its type, the float
-# library, random and half scalar families by its kind, this module the rest. Each family
+# Who writes a helper: the library, random and half scalar families by its kind (``lower_bound:int32``
+# is the library's), else the integer, rigid-body and half-vector families by its type, this module the rest. Each family
 # module's ``helper(kind, type)`` gives the C++ text and the keys of the helpers it needs.
 BY_TYPE = {**dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops), **dict.fromkeys(half_ops.HALF_VECTORS, half_ops)}
 BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops)}
@@ -332,18 +337,27 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
-    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross"),
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
     "mat": ("struct", "add", "sub", "neg", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.
-INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross")
+INT_VECTOR_HELPERS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "cw_mul", "dot", "cross", "extract", "set_component")
 
 
 def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
-    """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs."""
+    """The C++ text of one helper (``kind:type``) and the keys of the helpers it needs; ValueError
+    for a helper no family writes (a lifted kernel's ``dot`` of a type the table has no body for)."""
+    try:
+        return _helper_code(key)
+    except KeyError:
+        kind, t = key.split(":")
+        raise ValueError(f"no {t} helper for {kind}: none is written") from None
+
+
+def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
-    family = BY_TYPE.get(t) or BY_KIND.get(kind)
+    family = BY_KIND.get(kind) or BY_TYPE.get(t)
     if family:
         return family.helper(kind, t)
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:

@@ -177,9 +177,9 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
         "{",
         *sizes,
         '    FILE* input = open_file(input_path, "rb");',
-        f"    read_header(input, n, {len(spec.params)});",
+        f"    read_header(input, n, {len(spec.valued)});",
     ]
-    for p in spec.params:
+    for p in spec.valued:
         t = c_type(p.type)
         if p.kind == "scalar":
             zero = " = 0" if p.type.is_scalar and t != "__half" else "{}"  # __half and vectors have no conversion from int
@@ -196,7 +196,11 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
         lines.append(f'    {t}* h_{p.name} = ({t}*)read_array(input, bytes_{p.name}, "{p.name}");')
     lines.append("    close_file(input, input_path);")
     lines.append("")
-    arrays = [p for p in spec.params if p.kind != "scalar"]
+    for p in spec.params:
+        t = c_type(p.type)
+        if p.kind == "none":
+            lines.append(f"    {t}* d_{p.name} = nullptr;  // passed as None")
+    arrays = [p for p in spec.valued if p.kind != "scalar"]
     for p in arrays:
         t = c_type(p.type)
         lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")

@@ -45,9 +45,7 @@ OUTPUT_MAGIC = b"SYNCUOU1"
 
 
 def dtype_of(p: Param) -> np.dtype:
-    """The file's element dtype of a parameter (``synth.model.inputs.dtype_of``)."""
-    if p.type.name == "bool":
-        raise ValueError(f"parameter {p.name}: bool parameters have no file layout")
+    """The file's element dtype of a parameter (``synth.model.inputs.dtype_of``; a bool is one byte, C++'s ``bool``)."""
     return element_dtype(p)
 
 
@@ -72,8 +70,8 @@ def _words(value, shape: tuple[int, ...], dtype: np.dtype, name: str) -> bytes:
 
 def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
     """Write every parameter's launch value; an output missing from ``arrays`` starts at its ``init``."""
-    chunks = [INPUT_MAGIC, np.array([spec.threads, len(spec.params)], dtype="<u4").tobytes()]
-    for p in spec.params:
+    chunks = [INPUT_MAGIC, np.array([spec.threads, len(spec.valued)], dtype="<u4").tobytes()]
+    for p in spec.valued:
         shape = shape_of(spec, p)
         if p.name in arrays:
             value = arrays[p.name]
@@ -117,10 +115,10 @@ def read_inputs(path: Path, spec: KernelSpec) -> dict:
     if data[:8] != INPUT_MAGIC:
         raise ValueError(f"{path}: not an input file (magic {data[:8]!r})")
     n, count = np.frombuffer(data, "<u4", 2, 8)
-    if n != spec.threads or count != len(spec.params):
-        raise ValueError(f"{path}: written for n={n} with {count} parameters; {spec.name} has n={spec.threads}, {len(spec.params)}")
+    if n != spec.threads or count != len(spec.valued):
+        raise ValueError(f"{path}: written for n={n} with {count} parameters; {spec.name} has n={spec.threads}, {len(spec.valued)}")
     offset, values = 16, {}
-    for p in spec.params:
+    for p in spec.valued:
         shape, dtype = shape_of(spec, p), dtype_of(p)
         (words,) = np.frombuffer(data, "<u4", 1, offset)
         elements = int(np.prod(shape, dtype=np.int64))

@@ -7,9 +7,10 @@ from synth.model import walk
 from synth.model.builtins import Spelling, builtin
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
-    FLOAT,
+    ArrayTest,
     Assign,
     Atomic,
+    AtomicValue,
     AugAssign,
     Binary,
     Break,
@@ -18,12 +19,14 @@ from synth.model.spec import (
     Const,
     Construct,
     Continue,
+    Element,
     Expr,
     Field,
     For,
     Func,
     FuncCall,
     If,
+    Invoke,
     KernelSpec,
     Let,
     Load,
@@ -35,11 +38,13 @@ from synth.model.spec import (
     Return,
     Select,
     SetComponent,
+    SetElement,
     SetField,
     Shape,
     Static,
     Stmt,
     Store,
+    StoreComponent,
     TupleOf,
     Type,
     Unary,
@@ -72,7 +77,7 @@ class _KernelWriter:
     def __init__(self, spec: KernelSpec, body: tuple[Stmt, ...], params: tuple[str, ...] = (), returns: Type | None = None) -> None:
         self.spec = spec
         self.helpers: set[str] = set()
-        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent))}
+        assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent, SetElement))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
         defined = {s.name for s in walk_statements(body) if isinstance(s, Let)}
@@ -112,6 +117,15 @@ class _KernelWriter:
             return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
             return c_name(e.name), PRIMARY
+        if isinstance(e, Element) and e.base.type.is_matrix:
+            return f"{self.wrap(e.base, PRIMARY)}.m[{self.expr(e.index[0])[0]}][{self.expr(e.index[1])[0]}]", PRIMARY
+        if isinstance(e, Element):
+            self.helpers.add(f"extract:{e.base.type.name}")
+            return f"extract({self.wrap(e.base, 0)}, {self.wrap(e.index[0], 0)})", PRIMARY
+        if isinstance(e, ArrayTest):  # Warp tests the array's data pointer
+            return f"{c_name(e.array)} != nullptr", PRECEDENCE["compare"]
+        if isinstance(e, AtomicValue):
+            return self.atomic_call(e.op, e.array, e.indices, e.value), PRIMARY
         if isinstance(e, Field):
             return f"{self.wrap(e.base, PRIMARY)}.{e.name}", PRIMARY
         if isinstance(e, FuncCall):
@@ -135,6 +149,8 @@ class _KernelWriter:
                 if not e.type.is_scalar:
                     self.helpers.add(f"neg:{e.type.name}")
                 return f"-{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
+            if e.op == "not" and isinstance(e.arg, ArrayTest):
+                return f"{c_name(e.arg.array)} == nullptr", PRECEDENCE["compare"]
             if e.op == "not":
                 return f"!{self.wrap(e.arg, PRECEDENCE['unary'] + 1)}", PRECEDENCE["unary"]
             if e.op == "invert":
@@ -231,7 +247,14 @@ class _KernelWriter:
 
     def spelled(self, s: Spelling, args: list[str], e: Call, dtype: str) -> str:
         """A spelling's template filled in, its helper (if any) added to the file."""
-        fields = {"args": ", ".join(args), "result": e.type.name, "arg0": e.args[0].type.name if e.args else "", "s": SCALARS[dtype].math if dtype in SCALARS else ""}
+        first = e.args[0].type if e.args else None
+        fields = {
+            "args": ", ".join(args),
+            "result": e.type.name,
+            "arg0": first.name if first else "",
+            "elem": first.array_element.name if first and first.is_array else "",
+            "s": SCALARS[dtype].math if dtype in SCALARS else "",
+        }
         if s.helper:
             self.helpers.add(s.helper.format(**fields))
         return s.c.format(*args, **fields)
@@ -270,6 +293,14 @@ class _KernelWriter:
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
             elif isinstance(s, SetField):
                 lines.append(f"{pad}{c_name(s.name)}.{s.field} = {self.expr(s.value)[0]};")
+            elif isinstance(s, SetElement):
+                t = s.type
+                index = [self.expr(x)[0] for x in s.index]
+                if t.is_matrix:
+                    lines.append(f"{pad}{c_name(s.name)}.m[{index[0]}][{index[1]}] = {self.expr(s.value)[0]};")
+                else:
+                    self.helpers.add(f"set_component:{t.name}")
+                    lines.append(f"{pad}set_component({c_name(s.name)}, {index[0]}, {self.expr(s.value)[0]});")
             elif isinstance(s, SetComponent):
                 k = s.index
                 part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
@@ -278,6 +309,12 @@ class _KernelWriter:
                 lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
+            elif isinstance(s, StoreComponent):
+                k = s.component
+                part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
+                lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}]{part} = {self.expr(s.value)[0]};")
+            elif isinstance(s, Invoke):
+                lines.append(f"{pad}{self.expr(s.call)[0]};")
             elif isinstance(s, For) and _reads_static(s):
                 lines += self.unrolled(s, depth)
             elif isinstance(s, For):
@@ -361,22 +398,26 @@ class _KernelWriter:
         return lines
 
     def atomic(self, s: Atomic) -> str:
-        if s.op not in ("add", "sub", "min", "max"):
-            raise ValueError(f"unknown atomic op {s.op!r}")
-        t = self.arrays[s.array] if s.array in self.arrays else self.spec.param(s.array).type
+        return self.atomic_call(s.op, s.array, s.indices, s.value) + ";"
+
+    def atomic_call(self, op: str, array: str, indices: tuple[Expr, ...], value_expr: Expr) -> str:
+        """The C call of one atomic on ``array[indices]``; its value is the element before it (CUDA's, as Warp's)."""
+        if op not in ("add", "sub", "min", "max"):
+            raise ValueError(f"unknown atomic op {op!r}")
+        t = self.arrays[array] if array in self.arrays else self.spec.param(array).type
         self.need_type(t)
-        target = f"&{c_name(s.array)}[{self.element(s.array, s.indices)}]"
-        value = self.expr(s.value)[0]
-        if s.op == "sub":  # Warp's atomic_sub is atomic_add of -value (warp/native/array.h), bit for bit
-            if t != FLOAT:
-                raise ValueError(f"atomic sub into an array of {t.name}: only float32 is rendered")
-            return f"atomicAdd({target}, -({value}));"
+        target = f"&{c_name(array)}[{self.element(array, indices)}]"
+        value = self.expr(value_expr)[0]
+        if op == "sub":  # Warp's atomic_sub is atomic_add of -value (warp/native/array.h), bit for bit
+            if t.name not in ("float32", "float64"):
+                raise ValueError(f"atomic sub into an array of {t.name}: only float32 and float64 are rendered")
+            return f"atomicAdd({target}, -({value}))"
         if t.is_scalar:
-            fn, deps = scalar_atomic(s.op, t.name)
+            fn, deps = scalar_atomic(op, t.name)
             self.helpers.update(deps)
-            return f"{fn}({target}, {value});"
-        self.helpers.add(f"atomic_{s.op}:{t.name}")
-        return f"atomic_{s.op}({target}, {value});"
+            return f"{fn}({target}, {value})"
+        self.helpers.add(f"atomic_{op}:{t.name}")
+        return f"atomic_{op}({target}, {value})"
 
 
 def _nested_lets(body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> dict[str, Type]:
@@ -474,7 +515,7 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
         t = c_type(p.type)
         if p.kind == "in":
             params.append(f"const {t}* __restrict__ {c_name(p.name)}")
-        elif p.kind == "out":
+        elif p.kind in ("out", "none"):  # an array passed as None: a null pointer, which the code tests before use
             params.append(f"{t}* {c_name(p.name)}")
         elif p.kind == "scalar":
             params.append(f"{t} {c_name(p.name)}")
@@ -538,9 +579,11 @@ def func_extents(spec: KernelSpec, f: Func) -> set[str]:
 
 def writes(spec: KernelSpec, f: Func) -> set[str]:
     """The array parameters a function stores to, itself or through the functions it passes them to."""
-    found = {s.array for s in walk_statements(f.body) if isinstance(s, (Store, Atomic))}
+    found = {s.array for s in walk_statements(f.body) if isinstance(s, (Store, Atomic, StoreComponent))}
     for top in kernel_expressions(f.body):
         for e in walk_expr(top):
+            if isinstance(e, AtomicValue):
+                found.add(e.array)
             if isinstance(e, FuncCall):
                 callee = spec.func(e.func)
                 found |= {a.name for (n, _), a in zip(callee.params, e.args, strict=True) if isinstance(a, Ref) and n in writes(spec, callee)}

@@ -24,7 +24,7 @@ RESERVED = (
     | frozenset().union(*(b.names for b in BUILTINS.values()))
     | library_ops.NAMES
     | random_ops.NAMES
-    | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2"}
+    | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2", "extract", "set_component", "nullptr"}
     | set(int_ops.C_HELPERS)
     | set(TYPE_ORDER)
     | rigid_ops.NAMES

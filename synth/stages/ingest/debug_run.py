@@ -61,17 +61,24 @@ def tid_arity(kernel) -> int:
     return 1
 
 
+def _check_array(wt, codegen, t, name: str) -> None:
+    """NotRunnable unless array type ``t`` is a plain array of values that can be drawn."""
+    concrete = getattr(type(t), "_concrete_cls", type(t))
+    if concrete is not wt.array:
+        raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
+    if isinstance(t.dtype, codegen.Struct):
+        raise NotRunnable(f"parameter {name!r} is an array of structs")
+    if t.dtype is wt.uint64:
+        raise NotRunnable(f"parameter {name!r} is an array of uint64 (object handles)")
+    if not wt.type_is_value(t.dtype):  # textures and other objects: nothing to draw
+        raise NotRunnable(f"parameter {name!r} is an array of {getattr(t.dtype, '__name__', t.dtype)}")
+
+
 def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0):
     """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set`` (float arrays drawn with ``seed``)."""
     if wt.is_array(t):
-        concrete = getattr(type(t), "_concrete_cls", type(t))
-        if concrete is not wt.array:
-            raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
+        _check_array(wt, codegen, t, name)
         dtype = t.dtype
-        if isinstance(dtype, codegen.Struct):
-            raise NotRunnable(f"parameter {name!r} is an array of structs")
-        if dtype is wt.uint64:
-            raise NotRunnable(f"parameter {name!r} is an array of uint64 (object handles)")
         shape = (_LARGE if input_set else _SMALL)[t.ndim]
         array = wp.zeros(shape, dtype=dtype, device="cpu")
         memory = array.numpy()
@@ -116,13 +123,7 @@ def why_not_runnable(kernel) -> str | None:
     try:
         for a in kernel.adj.args:
             if wt.is_array(a.type):  # checked without allocating: the type alone decides
-                concrete = getattr(type(a.type), "_concrete_cls", type(a.type))
-                if concrete is not wt.array:
-                    raise NotRunnable(f"parameter {a.label!r} is a {concrete.__name__}")
-                if isinstance(a.type.dtype, codegen.Struct):
-                    raise NotRunnable(f"parameter {a.label!r} is an array of structs")
-                if a.type.dtype is wt.uint64:
-                    raise NotRunnable(f"parameter {a.label!r} is an array of uint64 (object handles)")
+                _check_array(wt, codegen, a.type, a.label)
                 if a.type.ndim not in _SMALL:
                     raise NotRunnable(f"parameter {a.label!r} has {a.type.ndim} dimensions")
             else:

@@ -46,6 +46,22 @@ def test_scores_leave_unscored_problems_out():
     assert got["labels"] == {"pass": 1, "mismatch": 1, "compile_error": 1, "unscored": 1}
 
 
+def test_the_report_counts_race_checks_done_and_why_not_done():
+    """A Warp candidate's race check not done is counted by its reason, never dropped; CUDA rows (no race_check) count in neither."""
+    rows = [
+        {"id": "a", "target": "python_source", "label": "pass", "race_check": "done", "category": "x"},
+        {"id": "a", "target": "python_source", "label": "race", "race_check": "done", "category": "x"},
+        {"id": "b", "target": "python_source", "label": "pass", "race_check": "not done: not lifted: a tiled launch", "category": "x"},
+        {"id": "c", "target": "python_source", "label": "pass", "race_check": "not done: not lifted: a tiled launch", "category": "x"},
+        {"id": "d", "target": "python_source", "label": "pass", "race_check": "not done: not lifted: wp.expect_eq", "category": "x"},
+        {"id": "e", "target": "cuda_kernel", "label": "pass", "race_check": "", "category": "x"},
+        {"id": "f", "target": "python_source", "label": "mismatch", "race_check": "", "category": "x"},
+    ]
+    got = report.summary(rows, (1,))["race_checks"]
+    assert got == {"done": 2, "not_done": {"not lifted: a tiled launch": 2, "not lifted: wp.expect_eq": 1}}
+    assert list(got["not_done"]) == ["not lifted: a tiled launch", "not lifted: wp.expect_eq"]  # most common first
+
+
 def test_a_nan_or_infinity_where_the_reference_has_it_agrees():
     import numpy as np
 

@@ -1,6 +1,8 @@
 """Real-looking Warp kernels for the lifter's tests (tests/unit/warp/test_lift.py): a file of its
 own, since Warp reads a kernel's source from its file. Not collected (no test_ prefix)."""
 
+from typing import Any
+
 import warp as wp
 
 GAIN = wp.constant(0.5)
@@ -44,7 +46,7 @@ def probe(points: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
     p = points[i]
     acc = 0.0
     for k in range(3):
-        acc += p[k] * p[k]  # a component chosen by the loop variable: the model reads components by constant
+        acc += p[k] * p[k]  # a component chosen by the loop variable (Warp unrolls the loop, the model keeps it)
     out[i] = acc
 
 
@@ -157,3 +159,245 @@ def spring_forces(x: wp.array(dtype=float), k: float, f: wp.array(dtype=float)):
     wp.atomic_add(f, i, k * d)
     wp.atomic_sub(f, j, k * d)
     f[i] -= 0.5 * d
+
+
+@wp.func
+def find_row(offsets: wp.array(dtype=int), row_count: int, entry: int) -> int:
+    if not offsets:
+        return 0
+    return wp.where(entry < offsets[row_count], wp.lower_bound(offsets, 0, row_count + 1, entry + 1), 0) - 1
+
+
+@wp.func
+def row_end(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), row: int) -> int:
+    if counts:
+        return offsets[row] + counts[row]
+    return offsets[row + 1]
+
+
+@wp.kernel
+def scale_rows(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), row_count: int, scale: wp.array(dtype=float), x: wp.array(dtype=float)):
+    i = wp.tid()
+    row = find_row(offsets, row_count, i)
+    if row >= 0 and counts and i < row_end(offsets, counts, row):
+        x[i] = x[i] * scale[row]
+
+
+@wp.kernel
+def claim_slots(counts: wp.array(dtype=int), counter: wp.array(dtype=int), total: wp.array(dtype=float), out: wp.array(dtype=int)):
+    tid = wp.tid()
+    slot = wp.atomic_add(counter, 0, counts[tid])
+    for k in range(counts[tid]):
+        out[slot + k] = tid * 10 + k
+    before = wp.atomic_add(total, 0, float(counts[tid]))
+    if before > 100.0:
+        out[slot] = -1
+
+
+@wp.kernel
+def masked_copy(src: wp.array(dtype=float), mask: wp.array(dtype=int), weights: wp.array2d(dtype=float), dst: wp.array(dtype=float)):
+    i = wp.tid()
+    if mask and mask[i] == 0:
+        return
+    w = 1.0
+    if weights:
+        w = weights[i, 0]
+    elif weights.shape[0] == 0:
+        w = 2.0
+    dst[i] = src[i] * w
+
+
+@wp.func
+def bump(counts: wp.array(dtype=int), slot: int, by: int):
+    if by == 0:
+        return
+    wp.atomic_add(counts, slot, by)
+
+
+@wp.func
+def clipped(x: float) -> float:
+    return wp.min(x, 1.0)
+
+
+@wp.kernel
+def tally_signs(x: wp.array(dtype=float), counts: wp.array(dtype=int), clip: wp.array(dtype=float)):
+    i = wp.tid()
+    bump(counts, wp.where(x[i] < 0.0, 0, 1), i % 3)
+    clipped(x[i])  # a value dropped: Warp still calls it
+    clip[i] = clipped(x[i] * 2.0)
+
+
+@wp.kernel
+def row_sums(m: wp.array(dtype=wp.mat33), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    acc = wp.vec3()
+    for r in range(3):
+        acc = acc + m[i][r]  # a matrix's row chosen at run time: not in the model
+    out[i] = acc
+
+
+@wp.kernel
+def pick(cells: wp.array(dtype=wp.vec3i), axis: wp.array(dtype=int), m: wp.array(dtype=wp.mat22d), out: wp.array(dtype=float)):
+    i = wp.tid()
+    a = axis[i]
+    out[i] = float(cells[i][a]) + float(m[i][a, 1 - a])
+
+
+@wp.kernel
+def nudge(values: wp.array(dtype=wp.vec3), frames: wp.array(dtype=wp.mat22), src: wp.array(dtype=float), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    values[i].y = src[i] * 2.0
+    frames[i][1, 0] = src[i]
+    out[i] = values[i] + wp.vec3(frames[i][1, 0], 0.0, 0.0)
+
+
+@wp.kernel
+def extend_rows(first: int, offsets: wp.array(dtype=int)):
+    row = first + 1 + wp.tid()
+    offsets[row] = offsets[first] + wp.tid()
+
+
+@wp.func
+def row_of(offsets: wp.array(dtype=int), rows: int, entry: int) -> int:
+    return wp.lower_bound(offsets, 0, rows + 1, entry + 1) - 1
+
+
+@wp.func
+def row_of(offsets: wp.array(dtype=int), rows: int, entry: int, counts: wp.array(dtype=int)) -> int:  # noqa: F811 (Warp's overload)
+    row = row_of(offsets, rows, entry)
+    if counts and row >= 0 and entry >= offsets[row] + counts[row]:
+        row = -1
+    return row
+
+
+@wp.kernel
+def entry_rows(offsets: wp.array(dtype=int), counts: wp.array(dtype=int), rows: int, out: wp.array(dtype=int)):
+    i = wp.tid()
+    out[i] = row_of(offsets, rows, i, counts) * 100 + row_of(offsets, rows, i)
+
+
+SCALE64 = wp.constant(wp.float64(6.283185307179586))
+
+
+@wp.func
+def doubled(x: wp.float64) -> wp.float64:
+    return x * wp.float64(2.0)
+
+
+@wp.kernel
+def aliased(values: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    f = doubled
+    out[i] = -SCALE64 * f(values[i])
+
+
+@wp.kernel
+def flags(counts: wp.array(dtype=int), weights: wp.array(dtype=float), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    n = counts[i]
+    w = weights[i]
+    if n and w:
+        out[i] = wp.vec3(w * 2.0)
+    elif not n:
+        v = float(n) + 1.0
+        out[i] = wp.vec3(v)
+
+
+@wp.kernel
+def poses(p: wp.array(dtype=wp.vec3), angle: wp.array(dtype=float), out: wp.array(dtype=wp.transform)):
+    i = wp.tid()
+    h = angle[i] * 0.5
+    q = wp.quaternion(0.0, 0.0, wp.sin(h), wp.cos(h), dtype=float)
+    out[i] = wp.transformation(p[i], q)
+
+
+@wp.kernel
+def rotate(m: wp.array(dtype=wp.mat33), v: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3), bad: wp.array(dtype=int)):
+    i = wp.tid()
+    r = wp.mul(m[i], m[i])
+    out[i] = r * v[i]
+    bad[i] = int(wp.isnan(out[i][0])) + 2 * int(wp.isinf(out[i][1]))
+
+
+vec6 = wp.types.vector(length=6, dtype=float)
+
+
+@wp.func
+def twist_dot(a: vec6, b: wp.spatial_vector) -> float:
+    return wp.dot(a, b)
+
+
+@wp.kernel
+def twists(a: wp.array(dtype=vec6), b: wp.array(dtype=wp.spatial_vector), out: wp.array(dtype=vec6), power: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = a[i] + b[i] * 2.0
+    power[i] = twist_dot(a[i], b[i])
+
+
+@wp.func
+def twice(x: Any):
+    return x + x
+
+
+@wp.kernel
+def use_generic(a: wp.array(dtype=float), n: wp.array(dtype=int), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = twice(a[i]) + float(twice(n[i]))
+
+
+@wp.struct
+class Wind:
+    direction: wp.vec3
+    strength: float
+
+
+@wp.kernel
+def blow(wind: Wind, v: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = v[i] + wind.direction * wind.strength
+
+
+@wp.kernel
+def gate(on: bool, mask: wp.array(dtype=wp.bool), x: wp.array(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    if on and mask[i]:
+        out[i] = x[i]
+    else:
+        out[i] = -x[i]
+
+
+@wp.kernel
+def truthy(x: wp.array(dtype=float), n: wp.array(dtype=int), out: wp.array(dtype=int)):
+    i = wp.tid()
+    out[i] = int(wp.bool(x[i])) + 2 * int(bool(n[i]))
+
+
+@wp.kernel
+def nudge_locals(x: wp.array(dtype=float), out: wp.array(dtype=wp.vec3), frames: wp.array(dtype=wp.mat22)):
+    i = wp.tid()
+    v = wp.vec3(x[i], 1.0, 2.0)
+    v.y += x[i]
+    v[2] *= 0.5
+    m = wp.mat22(1.0, 2.0, 3.0, 4.0)
+    m[1, 0] -= x[i]
+    out[i] = v
+    frames[i] = m
+
+
+@wp.func
+def flag_axis(ijk: wp.vec3i, axis: int):
+    coord = ijk[axis]
+    ijk[axis] = wp.where(coord < 0, coord & (~1024), coord | 1024)
+    return ijk
+
+
+@wp.kernel
+def cell_faces(cells: wp.array(dtype=wp.vec3i), faces: wp.array2d(dtype=wp.vec3i), weights: wp.array(dtype=wp.mat22)):
+    c = wp.tid()
+    ijk = cells[c]
+    for a in range(3):
+        faces[c, a] = flag_axis(ijk, a)
+    w = weights[c]
+    k = c % 2
+    w[k, 1 - k] = 0.0
+    weights[c] = w

@@ -59,6 +59,44 @@ def captured():
         wp.launch(k.advect, dim=(5, 7), inputs=[grid, vel, wp.zeros((5, 7), dtype=float)])
         wp.launch(k.spring_forces, dim=29, inputs=[floats, 3.0, wp.zeros(29, dtype=float)])
         wp.launch(k.gather, dim=29, inputs=[floats, 29, wp.zeros(3, dtype=int), wp.zeros(29, dtype=wp.vec3), wp.zeros(29, dtype=float)])
+        offsets = wp.array(np.array([0, 4, 4, 9, 15, 20], dtype=np.int32), dtype=int)  # 5 rows (one empty) over 20 entries
+        row_counts = wp.array(np.array([3, 0, 5, 2, 5], dtype=np.int32), dtype=int)  # padded rows: not every slot is active
+        scale = wp.array(rng.uniform(0.5, 2, 5).astype(np.float32), dtype=float)
+        wp.launch(k.scale_rows, dim=23, inputs=[offsets, row_counts, 5, scale, wp.array(rng.uniform(-1, 1, 23).astype(np.float32), dtype=float)])
+        counts = wp.array(rng.integers(0, 4, 29).astype(np.int32), dtype=int)
+        wp.launch(k.masked_copy, dim=29, inputs=[floats, None, None, wp.zeros(29, dtype=float)])  # optional arrays passed as None
+        mats = wp.array(rng.uniform(-1, 1, (5, 3, 3)).astype(np.float32), dtype=wp.mat33)
+        wp.launch(k.row_sums, dim=5, inputs=[mats, wp.zeros(5, dtype=wp.vec3)])
+        cells = wp.array(rng.integers(-9, 9, (29, 3)).astype(np.int32), dtype=wp.vec3i)
+        axes = wp.array(rng.integers(0, 2, 29).astype(np.int32), dtype=int)
+        m22 = wp.array(rng.uniform(-1, 1, (29, 2, 2)), dtype=wp.mat22d)
+        wp.launch(k.pick, dim=29, inputs=[cells, axes, m22, wp.zeros(29, dtype=float)])
+        vecs = wp.array(rng.uniform(-1, 1, (29, 3)).astype(np.float32), dtype=wp.vec3)
+        frames = wp.array(rng.uniform(-1, 1, (29, 2, 2)).astype(np.float32), dtype=wp.mat22)
+        wp.launch(k.nudge, dim=29, inputs=[vecs, frames, floats, wp.zeros(29, dtype=wp.vec3)])
+        wp.launch(k.extend_rows, dim=6, inputs=[3, wp.array(np.arange(10, dtype=np.int32), dtype=int)])
+        wp.launch(k.entry_rows, dim=21, inputs=[offsets, row_counts, 5, wp.zeros(21, dtype=int)])  # two overloads of row_of
+        wp.launch(k.aliased, dim=29, inputs=[wp.array(rng.uniform(-1, 1, 29), dtype=wp.float64), wp.zeros(29, dtype=wp.float64)])
+        sparse = np.where(rng.uniform(0, 1, 29) < 0.5, 0.0, rng.uniform(-1, 1, 29)).astype(np.float32)  # zeros and -0.0 tested too
+        sparse[:2] = (0.0, -0.0)
+        wp.launch(k.flags, dim=29, inputs=[counts, wp.array(sparse, dtype=float), wp.zeros(29, dtype=wp.vec3)])
+        wp.launch(k.poses, dim=12, inputs=[points, wp.array(rng.uniform(-3, 3, 12).astype(np.float32), dtype=float), wp.zeros(12, dtype=wp.transform)])
+        huge = rng.uniform(-1, 1, (9, 3, 3)).astype(np.float32)
+        huge[0] = np.inf  # an inf and a nan among the products: isnan, isinf both ways
+        huge[1, 0, 0] = np.nan
+        wp.launch(k.rotate, dim=9, inputs=[wp.array(huge, dtype=wp.mat33), points[:9], wp.zeros(9, dtype=wp.vec3), wp.zeros(9, dtype=int)])
+        six = rng.uniform(-1, 1, (2, 11, 6)).astype(np.float32)
+        wp.launch(k.twists, dim=11, inputs=[wp.array(six[0], dtype=k.vec6), wp.array(six[1], dtype=wp.spatial_vector), wp.zeros(11, dtype=k.vec6), wp.zeros(11, dtype=float)])
+        wp.launch(k.use_generic, dim=29, inputs=[floats, counts, wp.zeros(29, dtype=float)], block_dim=64)  # twice on float32 and on int32; a block_dim
+        wind = k.Wind()
+        wind.direction, wind.strength = wp.vec3(0.25, -1.5, 3.0), 0.75
+        wp.launch(k.blow, dim=12, inputs=[wind, points, wp.zeros(12, dtype=wp.vec3)])
+        wp.launch(k.gate, dim=29, inputs=[True, wp.array(rng.uniform(0, 1, 29) < 0.5, dtype=wp.bool), floats, wp.zeros(29, dtype=float)])
+        wp.launch(k.truthy, dim=29, inputs=[wp.array(sparse, dtype=float), counts, wp.zeros(29, dtype=int)])  # zeros, -0.0
+        wp.launch(k.nudge_locals, dim=29, inputs=[floats, wp.zeros(29, dtype=wp.vec3), wp.zeros(29, dtype=wp.mat22)])
+        wp.launch(k.cell_faces, dim=29, inputs=[cells, wp.zeros((29, 3), dtype=wp.vec3i), wp.array(rng.uniform(-1, 1, (29, 2, 2)).astype(np.float32), dtype=wp.mat22)])
+        wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
+        wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -74,12 +112,23 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 
 # Whether Warp's CPU code of the printed-back kernel is the original's: damp's is not (the model writes
 # its cast ``float(n)`` as ``wp.float32(n)`` and its module constant GAIN as the literal), nor is gather's (its
-# ``float(b)``), nor keywords'
-# (Warp negates the literal 0.5 of ``lo=-0.5`` in its code, the model writes -0.5), the others' are.
-IR_SAME = {"damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True, "jitter": True, "advect": False, "spring_forces": True}
+# ``float(b)``, like claim_slots' and pick's), nor keywords' (Warp negates the literal 0.5 of
+# ``lo=-0.5`` in its code, the model writes -0.5), nor extend_rows' (its inline ``wp.tid()`` is
+# declared at the kernel's top: ``tid = wp.tid()``), nor entry_rows' (the second overload of ``row_of``
+# is the model's ``row_of_2``), nor aliased' (the model calls ``doubled`` where the kernel binds it to
+# ``f`` first, and writes the global SCALE64 as its value), nor flags' (``if n and w`` is the model's
+# ``n != 0 and w != 0.0``, ``wp.vec3(w * 2.0)`` its ``wp.vec3(w * 2.0, w * 2.0, w * 2.0)``), nor poses' (the model's quaternion has
+# no ``dtype=`` keyword: Warp's code for it differs, its value not), nor rotate's (``M * v`` is the model's
+# ``M @ v``, ``int(b)`` its ``wp.int32(b)``), nor use_generic's (its int32 overload of ``twice`` is the model's
+# ``twice_2``), nor nudge_locals' (``v.y += s`` is the model's ``v[1] = v[1] + s``: Warp's code for the
+# first is an in-place add); the others' are.
+IR_SAME = {
+    "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True,
+}  # fmt: skip
 
 
-@pytest.mark.parametrize("name", ["damp", "histogram", "blur", "keywords", "gather", "triangle_areas", "order_pairs", "jitter", "advect", "spring_forces"])
+@pytest.mark.parametrize("name", list(IR_SAME))
 def test_lift_is_exact_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
@@ -107,12 +156,12 @@ def test_lift_keeps_the_kernels_names(captured):
 
 
 def test_refusal_names_the_construct(captured):
-    """A vector component chosen by a loop variable is not in the model: refused, never approximated
-    (Warp folds the unrolled variable to a constant per iteration, which a naive lift would take as 0)."""
-    kernel, launches = captured["probe"]
+    """A matrix row chosen at run time is not in the model: refused, never approximated (Warp folds
+    the unrolled loop variable to a constant per iteration, which a naive lift would take as 0)."""
+    kernel, launches = captured["row_sums"]
     with pytest.raises(lift.Refused) as refused:
         lift.lift(kernel, launches[0])
-    assert refused.value.label == "not lifted: a component of a vec3 chosen at run time"
+    assert refused.value.label == "not lifted: a component of a mat33 chosen at run time"
     assert lift_proof.prove(kernel, launches, Path("."))["refused"].startswith("not lifted: a component")
 
 
@@ -174,3 +223,18 @@ def _assert_caught(kernel, launches: list[dict], plant, tmp_path: Path) -> None:
     proved = _proved(bad, expected, launches)
     outcome = lifted.compare(proved, _emulated(bad, proved.launches, tmp_path))
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
+
+
+def test_coverage_of_a_lifted_kernel_names_the_bodies_no_thread_entered(captured, tmp_path):
+    """Real code's liveness is recorded, not enforced: masked_copy, launched with its optional arrays
+    as None, never enters the bodies under ``if mask ...`` and ``if weights``; every other body runs."""
+    kernel, launches = captured["masked_copy"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    found = lifted.model_coverage(_proved(lift.lift(kernel, launches[0]), entry, launches), tmp_path)
+    assert (found.launches, found.points) == (1, 4)  # if mask, if weights, its else, the elif's body
+    assert found.dead == ("the body of `if mask and mask[i] == 0`", "the body of `if weights`")
+    assert found.check_fields()["branches"].startswith("2 of 4 branch and loop bodies entered on 1 launches; never: the body of `if mask")
+    kernel, launches = captured["scale_rows"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    found = lifted.model_coverage(_proved(lift.lift(kernel, launches[0]), entry, launches), tmp_path)
+    assert found.points >= 3 and found.dead == ("the body of `if not offsets` in `find_row`",)

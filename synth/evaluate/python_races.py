@@ -1,0 +1,190 @@
+"""The race check of a ``python_source`` candidate: its kernel lifted, rendered to CUDA, emulated under the race check.
+
+Warp's CPU runs a launch's threads one after another, so a Warp run cannot show a race: a
+non-atomic ``a[k] = a[k] + 1`` histogram, a read of another thread's output, two threads writing
+one element all give the right numbers there. The candidate's process lifts its kernel into the
+kernel model (``synth.warp.lift``, exactly or not at all; ``warp_child`` writes
+``lift_shape{S}.json`` before any of the candidate's code runs), and here the lifted spec of each
+launch shape is rendered by the project's renderer to standalone CUDA and emulated with the
+instrumentation of ``cuda_shim_races.h`` on the candidate's own runs (the problem's inputs): every
+access is checked against every other thread's, whatever the order the threads run in. The lift
+is exact, so a race in the lifted kernel is a race in the candidate (so is an access outside a
+buffer: the guard pages). Warp's array ``+=`` and ``wp.atomic_*`` lift to atomics, which never
+race with each other.
+
+The emulated outputs must equal the candidate's own Warp outputs bit for bit: a lift that does
+not is not trusted. A kernel the lifter refuses (tiles, a construct the model lacks), a lift that
+disagrees, or an emulation that fails for another reason leaves the race check *not done*, with
+its reason: the candidate keeps the label of its Warp runs, and the report counts each reason.
+A candidate for a record of existing code is lifted on each run's launch (``race_lift{K}.json``,
+with the launch: the values its Warp run gets).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from synth.evaluate import cuda_target, limits
+from synth.evaluate.machine import Machine
+from synth.evaluate.problems import Problem
+from synth.evaluate.verdict import RACE_CHECK_DONE, RACE_CHECK_NOT_DONE, Verdict
+from synth.model import spec_codec
+from synth.model.failures import StageFailure, StageSkipped
+from synth.model.inputs import array_shape
+from synth.model.spec import KernelSpec
+from synth.model.twin import uses_half
+from synth.render.cuda import CudaParts, batch_source, render_host
+from synth.render.cuda.device import render_device
+from synth.render.cuda.io import read_outputs, write_inputs
+from synth.stages.lifted import launch_inputs
+from synth.toolchain import emulate, runs
+
+WHERE = "cpu_emulation of the lifted kernel"
+CAUGHT = ("race", "out_of_bounds")  # what the lifted kernel's emulation finds in the candidate itself
+
+
+@dataclass
+class LiftedRun:
+    """One run of the candidate as its lifted kernel takes it: the spec lifted for its launch, the
+    launch values and the candidate's own arrays after its Warp run, both by the spec's parameter names."""
+
+    spec: KernelSpec
+    values: dict
+    warp_outputs: dict[str, np.ndarray]
+    context: dict
+
+
+def race_check(problem: Problem, folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+    """A generated record's candidate: (a ``race`` or ``out_of_bounds`` verdict, or None), and the
+    check's outcome, ``done`` or ``not done: <why>``."""
+    lifted = _lifted(problem, folder)
+    if isinstance(lifted, str):
+        return None, RACE_CHECK_NOT_DONE + lifted
+    return check(lifted, folder / "races", machine)
+
+
+def check(lifted: list[LiftedRun], work: Path, machine: Machine) -> tuple[Verdict | None, str]:
+    """Every run through the emulation of its lifted kernel (one build, each distinct spec in a
+    namespace of its own), under the race check; the outputs must be the candidate's own Warp
+    outputs, bit for bit."""
+    if machine.gxx is None:
+        return None, RACE_CHECK_NOT_DONE + "no C++ compiler for the CPU emulation (g++ is not on PATH, $CXX is not set)"
+    missing = cuda_target.race_check_missing(machine.gxx)
+    if missing is not None:
+        return None, RACE_CHECK_NOT_DONE + missing
+    cases: dict[str, KernelSpec] = {}  # one per distinct spec, renamed: extern "C" kernels of one name would clash
+    names = []
+    for run in lifted:
+        key = json.dumps(spec_codec.to_data(run.spec), sort_keys=True)
+        if key not in cases:
+            cases[key] = dataclasses.replace(run.spec, name=f"{run.spec.name}_lifted{len(cases)}")
+        names.append(key)
+    parts = [CudaParts(f"case{k}", render_device(spec), render_host(spec, "emulate"), uses_half(spec)) for k, spec in enumerate(cases.values())]
+    try:
+        exe = emulate.build_text(batch_source(parts, includes=cuda_target.EMULATION_INCLUDES), work, limits.BUILD_WALL_S, cuda_target.contained(work, limits.BUILD),
+                                 (cuda_target.SHIM_INCLUDE,), cuda_target.EMULATION_CHECKS, cuda_target.RACE_INSTRUMENTATION)  # fmt: skip
+    except (StageFailure, StageSkipped) as failure:
+        return None, RACE_CHECK_NOT_DONE + f"the lifted kernel's emulation does not build ({str(failure).strip()[:200]})"
+    order = list(cases)
+    jobs = []
+    for i, (run, key) in enumerate(zip(lifted, names, strict=True)):
+        job = runs.Job(f"case{order.index(key)}", work / f"run{i}.in.bin", work / f"run{i}.out.bin")
+        write_inputs(job.inputs, cases[key], run.values)
+        jobs.append(job)
+    outcomes = runs.run_jobs(exe, jobs, limits.RUN_WALL_S, cuda_target.contained(work, limits.RUN), keep_going=False)
+    for run, key, job, outcome in zip(lifted, names, jobs, outcomes, strict=False):
+        if isinstance(outcome, StageFailure):
+            verdict = cuda_target.run_failure(outcome, WHERE, run.context)
+            if verdict.label in CAUGHT:
+                verdict.message = f"the candidate's kernel, lifted to CUDA (synth.warp.lift) and emulated under the race check: {verdict.message}"
+                return verdict, RACE_CHECK_DONE
+            return None, RACE_CHECK_NOT_DONE + f"the lifted kernel's emulation ended with {verdict.label} ({verdict.message[:200]})"
+        differs = _differs(cases[key], job.outputs, run.warp_outputs)
+        if differs:
+            return None, RACE_CHECK_NOT_DONE + f"the lifted kernel's emulation differs from the candidate's Warp run at launch {run.context['shape']} draw {run.context['draw']}: {differs}"
+    return None, RACE_CHECK_DONE
+
+
+def _lifted(problem: Problem, folder: Path) -> list[LiftedRun] | str:
+    """Each run of a generated record's problem with the spec its launch shape was lifted to
+    (``lift_shape{S}.json``) and the candidate's outputs (``run{i}.out.npz``), or why there are
+    none: a refusal label, or parameters that are not the record's."""
+    specs = {}
+    for k, shape in enumerate(problem.shapes):
+        path = folder / f"lift_shape{k}.json"
+        if not path.is_file():
+            return "the candidate's process wrote no lift"
+        try:
+            found = json.loads(path.read_text())
+            if "refused" in found:
+                return str(found["refused"])
+            spec = spec_codec.from_data(found["spec"])
+        except (ValueError, KeyError, TypeError) as malformed:
+            return f"a malformed lift ({type(malformed).__name__}: {malformed})"
+        mismatch = _params_differ(spec, shape.spec)
+        if mismatch:
+            return mismatch
+        specs[k] = spec
+    lifted = []
+    for i, r in enumerate(problem.runs):
+        spec = specs[r.shape]
+        pairs = list(zip(spec.params, r.spec.params, strict=True))
+        try:
+            with np.load(folder / f"run{i}.out.npz", allow_pickle=False) as data:
+                warp = {mine.name: data[theirs.name] for mine, theirs in pairs if mine.kind != "scalar"}
+        except (ValueError, OSError, EOFError, KeyError) as malformed:
+            return f"the candidate's outputs cannot be read back ({malformed})"
+        lifted.append(LiftedRun(spec, {mine.name: r.values[theirs.name] for mine, theirs in pairs}, warp, r.context))
+    return lifted
+
+
+def module_race_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+    """A candidate for a record of existing code, each of its runs ``(draw, context)``: the spec
+    lifted on the run's launch and the launch (``race_lift{draw}.json``), its Warp outputs
+    (``run{draw}.out.npz``, by flattened name); ``race_check``'s result."""
+    lifted = []
+    for draw, context in runs:
+        path = folder / f"race_lift{draw}.json"
+        if not path.is_file():
+            return None, RACE_CHECK_NOT_DONE + "the candidate's process wrote no lift"
+        try:
+            found = json.loads(path.read_text())
+            if "refused" in found:
+                return None, RACE_CHECK_NOT_DONE + str(found["refused"])
+            spec = spec_codec.from_data(found["spec"])
+            values = launch_inputs(spec, found["launch"])
+            with np.load(folder / f"run{draw}.out.npz", allow_pickle=False) as data:
+                warp = {name: data[name] for name in data.files}
+        except (ValueError, KeyError, TypeError, OSError, EOFError) as malformed:
+            return None, RACE_CHECK_NOT_DONE + f"a malformed lift or output ({type(malformed).__name__}: {malformed})"
+        lifted.append(LiftedRun(spec, values, warp, context))
+    return check(lifted, folder / "races", machine)
+
+
+def _params_differ(lifted: KernelSpec, record: KernelSpec) -> str:
+    """Why the lifted kernel's parameters do not stand for the record's, position by position (type, array or not, shape), or ''."""
+    if len(lifted.params) != len(record.params):
+        return f"the lifted kernel has {len(lifted.params)} parameters, the record's {len(record.params)}"
+    for mine, theirs in zip(lifted.params, record.params, strict=True):
+        if (mine.kind == "scalar") != (theirs.kind == "scalar") or mine.type.name != theirs.type.name:
+            return f"the lifted kernel's parameter {mine.name!r} is not the record's {theirs.name!r} in type"
+        if mine.kind != "scalar" and tuple(array_shape(lifted, mine)) != tuple(array_shape(record, theirs)):
+            return f"the lifted kernel's array {mine.name!r} is not shaped as the record's {theirs.name!r}"
+    return ""
+
+
+def _differs(spec: KernelSpec, emulated: Path, warp: dict[str, np.ndarray]) -> str:
+    """Which output array of the emulation is not the candidate's Warp run's, bit for bit, or ''."""
+    try:
+        got = read_outputs(emulated, spec)
+    except ValueError as malformed:
+        return f"unreadable outputs ({malformed})"
+    for p in spec.outputs:
+        if p.name not in warp or np.ascontiguousarray(got[p.name]).tobytes() != np.ascontiguousarray(warp[p.name]).tobytes():
+            return f"array {p.name!r}"
+    return ""
