@@ -158,23 +158,29 @@ class Emulated:
         return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's IR of the lifted model {ir}"}
 
 
+def agrees(spec: KernelSpec, name: str, have: np.ndarray, want: np.ndarray) -> list[str]:
+    """Why an emulated output array is not Warp's (empty: it is): bit for bit, but a float array a
+    tile kernel sums into in the block's order, within the generated tile cases' allowance."""
+    if spec.block_dim is not None and spec.param(name).type.is_float and summed_terms(spec, name) > 1:
+        return compare_arrays({name: have}, {name: want}, lambda n, exp: emulation_tolerance(spec, n, exp), ("emulated", "Warp CPU"))[1]
+    if have.tobytes() == want.tobytes():
+        return []
+    flat_have, flat_want = have.reshape(-1), want.reshape(-1)
+    at = _first_difference(flat_have, flat_want)
+    return [f"{name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"]
+
+
 def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
     """Every output array of every launch equal to the original kernel's bytes (a tile kernel's
-    float sums within their allowance)."""
+    float sums within their allowance: ``agrees``)."""
     spec = lift.spec
     for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
         for p in spec.outputs:
             have = np.ascontiguousarray(outputs[p.name])
             original = np.frombuffer(base64.b64decode(want[p.name]), dtype=dtype_of(p)).reshape(have.shape)
-            if spec.block_dim is not None and p.type.is_float and summed_terms(spec, p.name) > 1:  # summed in the block's order
-                _, problems = compare_arrays({p.name: have}, {p.name: original}, lambda name, exp: emulation_tolerance(spec, name, exp), ("emulated", "Warp CPU"))
-                if problems:
-                    message = f"launch {n}: " + "; ".join(problems)
-                    return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
-            elif have.tobytes() != original.tobytes():
-                flat_have, flat_want = have.reshape(-1), original.reshape(-1)
-                at = _first_difference(flat_have, flat_want)
-                message = f"launch {n}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"
+            problems = agrees(spec, p.name, have, original)
+            if problems:
+                message = f"launch {n}: " + "; ".join(problems)
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
     return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs)
 
