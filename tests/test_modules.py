@@ -77,10 +77,12 @@ def test_module_record_fields(case, result):
 @pytest.mark.stage("module_cuda_source")
 def test_module_cuda_source(case, result):
     """A kernel lifted into the kernel model (``synth.warp.lift``) has a standalone .cu holding its
-    device part verbatim, with an ``extern "C" __global__`` kernel of the kernel's name. A kernel the
-    model cannot hold skips with the label of the first construct it lacks."""
+    device part verbatim, with an ``extern "C" __global__`` kernel of the kernel's name (a tile
+    kernel's bounded to its block: ``__launch_bounds__(BLOCK_DIM)``). A kernel the model cannot hold
+    skips with the label of the first construct it lacks."""
     assert result.kernel in result.text
-    assert f'extern "C" __global__ void {case.kernel_name.rsplit("__locals__", 1)[-1]}(' in result.kernel
+    name = case.kernel_name.rsplit("__locals__", 1)[-1]
+    assert f'extern "C" __global__ void {name}(' in result.kernel or f'extern "C" __global__ void __launch_bounds__(BLOCK_DIM) {name}(' in result.kernel
 
 
 @pytest.mark.stage("module_nvcc")

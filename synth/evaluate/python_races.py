@@ -41,7 +41,7 @@ from synth.model.twin import uses_half
 from synth.render.cuda import CudaParts, batch_source, render_host
 from synth.render.cuda.device import render_device
 from synth.render.cuda.io import read_outputs, write_inputs
-from synth.stages.lifted import launch_inputs
+from synth.stages.lifted import agrees, launch_inputs
 from synth.toolchain import emulate, runs
 
 WHERE = "cpu_emulation of the lifted kernel"
@@ -179,12 +179,13 @@ def _params_differ(lifted: KernelSpec, record: KernelSpec) -> str:
 
 
 def _differs(spec: KernelSpec, emulated: Path, warp: dict[str, np.ndarray]) -> str:
-    """Which output array of the emulation is not the candidate's Warp run's, bit for bit, or ''."""
+    """Which output array of the emulation is not the candidate's Warp run's, or '': bit for bit (a
+    tile kernel's float sums within their allowance, ``synth.stages.lifted.agrees``)."""
     try:
         got = read_outputs(emulated, spec)
     except ValueError as malformed:
         return f"unreadable outputs ({malformed})"
     for p in spec.outputs:
-        if p.name not in warp or np.ascontiguousarray(got[p.name]).tobytes() != np.ascontiguousarray(warp[p.name]).tobytes():
+        if p.name not in warp or agrees(spec, p.name, np.ascontiguousarray(got[p.name]), np.ascontiguousarray(warp[p.name])):
             return f"array {p.name!r}"
     return ""

@@ -63,12 +63,15 @@ class TileRef:
 class TileLoad:
     """``wp.tile_load(array, shape=..., offset=...)``: element (r, c) of the tile is
     ``array[offset[0] + r, offset[1] + c]``; an element past the array's end reads as zero.
-    ``storage`` is Warp's hint (``register`` or ``shared``); it does not change the values."""
+    ``storage`` is Warp's hint (``register`` or ``shared``); it does not change the values.
+    ``index`` fixes the array's leading dimensions (``wp.tile_load(array[i], ...)``, real code's
+    row of a batch): the tile and its offset then span the dimensions after them."""
 
     array: str
     type: TileType
     offset: tuple[Expr, ...] | None = None
     storage: str = "register"
+    index: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -269,11 +272,12 @@ class TileAddAssign:
 @dataclass(frozen=True)
 class TileStore:
     """``wp.tile_store(array, tile, offset=...)``: element (r, c) to ``array[offset[0] + r, offset[1] + c]``,
-    those past the array's end skipped."""
+    those past the array's end skipped (``index``: the leading dimensions fixed, as ``TileLoad``'s)."""
 
     array: str
     tile: TileExpr
     offset: tuple[Expr, ...] | None = None
+    index: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -283,6 +287,7 @@ class TileAtomicAdd:
     array: str
     tile: TileExpr
     offset: tuple[Expr, ...] | None = None
+    index: tuple[Expr, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from synth.model.tiles import (
 
 INFIX = {"add": "+", "sub": "-", "mul": "*"}
 PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "neg": 7}
-DTYPES = {"float32": "float", "int32": "int"}
+DTYPES = {"float32": "float", "float64": "wp.float64", "int32": "int"}
 LANE = "lane"  # a tiled kernel's thread index within its block (``i, lane = wp.tid()``)
 
 
@@ -70,6 +70,11 @@ def _offset(offset, tids, scalars: Scalars) -> str:
     return f", offset={text}"
 
 
+def _array(name: str, index, tids, scalars: Scalars) -> str:
+    """A tile load's or store's array, ``a[i]`` where leading dimensions are fixed."""
+    return f"{name}[{', '.join(scalars.expr(x, tids) for x in index)}]" if index else name
+
+
 def _prec(t) -> int:
     if isinstance(t, TileBinary):
         return PRECEDENCE[t.op]
@@ -92,7 +97,7 @@ def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
         return t.name
     if isinstance(t, TileLoad):
         storage = ', storage="shared"' if t.storage == "shared" else ""
-        return f"wp.tile_load({t.array}, shape={shape_text(t.type.shape)}{_offset(t.offset, tids, scalars)}{storage})"
+        return f"wp.tile_load({_array(t.array, t.index, tids, scalars)}, shape={shape_text(t.type.shape)}{_offset(t.offset, tids, scalars)}{storage})"
     if isinstance(t, TileFill):
         value = f", value={scalars.expr(t.value, tids)}" if t.kind == "full" else ""
         return f"wp.tile_{t.kind}(shape={shape_text(t.type.shape)}{value}, dtype={_dtype(t.type)})"
@@ -149,9 +154,9 @@ def statement(s, pad: str, tids: tuple[str, ...], scalars: Scalars) -> str:
     if isinstance(s, TileAddAssign):
         return f"{pad}{s.name} += {tile_expr(s.value, tids, scalars)}"
     if isinstance(s, TileStore):
-        return f"{pad}wp.tile_store({s.array}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
+        return f"{pad}wp.tile_store({_array(s.array, s.index, tids, scalars)}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
     if isinstance(s, TileAtomicAdd):
-        return f"{pad}wp.tile_atomic_add({s.array}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
+        return f"{pad}wp.tile_atomic_add({_array(s.array, s.index, tids, scalars)}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
     if isinstance(s, TileMatmulAdd):
         return f"{pad}wp.tile_matmul({tile_expr(s.a, tids, scalars)}, {tile_expr(s.b, tids, scalars)}, {s.out})"
     raise TypeError(f"unknown statement node {type(s).__name__}")

@@ -9,7 +9,9 @@ launches) and kept the original's outputs. Here, in pytest's process:
 - ``nvcc``: nvcc builds it (PTX, executable, ptxas resources), the module's lifted kernels in one
   translation unit (kernels of one name in separate ones);
 - ``emulation``: the ``.cu`` compiled with g++ against the CUDA shim and run on each captured
-  launch; every output array must equal the original kernel's, bit for bit;
+  launch; every output array must equal the original kernel's, bit for bit, but for a float
+  array a tile kernel sums into in the block's order: that one within the allowance a generated
+  tile case's emulation has (``synth.verify.tolerance.emulation_tolerance``, from the spec's sums);
 - ``coverage`` (the ``module_liveness`` stage): which of the model's bodies (if and else branches, loop bodies, select arms) some
   thread entered on those launches, by the generated cases' probe kernel (``synth.stages.liveness``)
   on Warp's CPU. Recorded, never a rejection: real code is what it is, and its inputs are what
@@ -31,6 +33,7 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.inputs import array_shape, dtype_of
 from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
+from synth.model.tiles import summed_terms
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
 from synth.stages import codegen, ingest, liveness, modules, reference
@@ -38,6 +41,8 @@ from synth.stages.batch import Batch, per_case
 from synth.stages.ingest import debug_run
 from synth.toolchain import emulate, nvcc
 from synth.toolchain.files import write_if_changed
+from synth.verify.compare import compare_arrays
+from synth.verify.tolerance import emulation_tolerance
 from synth.warp import warp_ir
 
 
@@ -153,17 +158,29 @@ class Emulated:
         return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's IR of the lifted model {ir}"}
 
 
+def agrees(spec: KernelSpec, name: str, have: np.ndarray, want: np.ndarray) -> list[str]:
+    """Why an emulated output array is not Warp's (empty: it is): bit for bit, but a float array a
+    tile kernel sums into in the block's order, within the generated tile cases' allowance."""
+    if spec.block_dim is not None and spec.param(name).type.is_float and summed_terms(spec, name) > 1:
+        return compare_arrays({name: have}, {name: want}, lambda n, exp: emulation_tolerance(spec, n, exp), ("emulated", "Warp CPU"))[1]
+    if have.tobytes() == want.tobytes():
+        return []
+    flat_have, flat_want = have.reshape(-1), want.reshape(-1)
+    at = _first_difference(flat_have, flat_want)
+    return [f"{name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"]
+
+
 def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
-    """Every output array of every launch equal to the original kernel's bytes."""
+    """Every output array of every launch equal to the original kernel's bytes (a tile kernel's
+    float sums within their allowance: ``agrees``)."""
     spec = lift.spec
     for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
         for p in spec.outputs:
             have = np.ascontiguousarray(outputs[p.name])
             original = np.frombuffer(base64.b64decode(want[p.name]), dtype=dtype_of(p)).reshape(have.shape)
-            if have.tobytes() != original.tobytes():
-                flat_have, flat_want = have.reshape(-1), original.reshape(-1)
-                at = _first_difference(flat_have, flat_want)
-                message = f"launch {n}: {p.name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"
+            problems = agrees(spec, p.name, have, original)
+            if problems:
+                message = f"launch {n}: " + "; ".join(problems)
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
     return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs)
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,7 +28,8 @@ from synth.model import spec as m
 from synth.model import walk
 from synth.model.builtins import BUILTINS
 from synth.model.dtypes import SCALARS
-from synth.warp import warp_ir
+from synth.warp import lift_tiles, warp_ir
+from synth.warp.refusal import Refused
 
 BINARY = {
     ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div", ast.Mod: "mod", ast.FloorDiv: "floordiv",
@@ -46,15 +46,6 @@ CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the
 ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64")}
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
-
-
-class Refused(Exception):
-    """The kernel cannot be lifted; ``label`` names the first construct the model lacks."""
-
-    def __init__(self, what: str) -> None:
-        super().__init__(what)
-        self.label = "not lifted: " + re.sub(r" at line \S+", "", what)  # the table counts constructs, not places
-        self.where = what
 
 
 class RunTimeIndex(Refused):
@@ -243,6 +234,7 @@ class Lifter:
         self.structs: dict[str, m.Type] = {}
         self.written: set[str] = set()  # arrays stored to (in the body being lifted)
         self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
+        self.tiles = lift_tiles.Tiles(self)  # tile locals and tile statements (synth.warp.lift_tiles)
 
     # -- trace lookups
 
@@ -277,6 +269,8 @@ class Lifter:
     # -- expressions
 
     def expr(self, node, scope: _Scope) -> m.Expr:
+        if (tile_read := self.tiles.scalar(node, scope)) is not None:
+            return tile_read
         if (
             id(node) not in self.trace.values and _literal(node) is not None
         ):  # a literal Warp read without evaluating it (range bounds, a cast's argument)
@@ -624,6 +618,8 @@ class Lifter:
         return tuple(out)
 
     def statement(self, node, scope: _Scope) -> list:
+        if (tile_statements := self.tiles.statement(node, scope)) is not None:
+            return tile_statements
         if isinstance(node, ast.Pass):
             return []
         if isinstance(node, ast.Expr):
@@ -900,6 +896,7 @@ class Lifter:
     def lift(self, name: str, launch: dict) -> m.KernelSpec:
         adj = self.kernel.adj
         scope = _Scope()
+        self.tiles.launch = launch
         params = []
         shapes = {a["name"]: tuple(a["shape"]) for a in launch["args"] if a["kind"] == "array"}
         nulls = {a["name"] for a in launch["args"] if a["kind"] == "null"}
@@ -927,7 +924,7 @@ class Lifter:
         dim = tuple(launch["dim"])
         if len(dim) > 3:
             raise Refused("a launch of more than 3 dimensions")
-        tids = scope.tids
+        tids = lift_tiles.thread_indices(self, scope.tids, dim)
         if tids and len(tids) != len(dim):
             if len(tids) == 1 and len(dim) > 1:
                 raise Refused("a scalar wp.tid() in a multi-dimensional launch")
@@ -948,6 +945,7 @@ class Lifter:
             funcs=tuple(self.funcs.values()),
             structs=tuple(self.structs.values()),
             tid_names=tids if tids and tuple(tids) != m.TIDS[: len(dim)] else (),
+            **lift_tiles.launch_fields(self, body, dim),
         )
 
 
@@ -958,13 +956,11 @@ def lift(kernel, launch: dict) -> m.KernelSpec:
 
 
 def lift_built(kernel, launch: dict) -> tuple[m.KernelSpec, warp_ir.KernelBuild]:
-    """``lift``, and the CPU build it traced (at the module's ``block_dim``), for a caller that reads
+    """``lift``, and the CPU build it traced (at the module's ``block_dim``, a tile launch's at its own), for a caller that reads
     Warp's code of the original too (``synth.warp.lift_proof``: no second build)."""
     if getattr(kernel, "is_generic", False):
         raise Refused("a generic kernel")
-    if launch.get("tiled"):  # a plain launch's block_dim does not change a kernel without tiles (a tile value is refused by its type)
-        raise Refused("a tiled launch or one with a block_dim (tiles are not lifted yet)")
     with traced() as trace:
-        build = warp_ir.build_kernel_alone(kernel, "cpu", kernel.module.options["block_dim"], None)
+        build = warp_ir.build_kernel_alone(kernel, "cpu", lift_tiles.build_block_dim(kernel, launch), None)
     name = kernel.key.rsplit("__locals__", 1)[-1]
     return Lifter(kernel, trace).lift(name, launch), build

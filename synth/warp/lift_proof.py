@@ -55,7 +55,7 @@ def _ir_texts(kernel, block_dim: int, cpu: warp_ir.KernelBuild | None = None) ->
         except LookupError:
             text = ""
         for f in build.functions:
-            text = re.sub(rf"\b(adj_)?{re.escape(f.key)}_\d+\(", rf"\g<1>{f.key}_N(", text)  # a function and its adjoint
+            text = re.sub(rf"\b(adj_)?{re.escape(f.key)}_\d+\b", rf"\g<1>{f.key}_N", text)  # a function and its adjoint, called or passed (tile_map)
         lines = (re.sub(r"\s*//.*$", "", line) for line in text.splitlines() if not line.startswith("#line "))  # debug builds' source lines
         texts[kind] = "\n".join(line for line in lines if line.strip())
     return texts
@@ -76,6 +76,9 @@ def prove(kernel, launches: list[dict], workdir: Path) -> dict:
     try:
         render_standalone(spec)
     except ValueError as why:  # a helper the renderer writes for float32 only (one label per helper and type)
+        if spec.block_dim is not None:  # what the tile renderer assumes of a block, its numbers aside (so the labels count)
+            reason = re.sub(r"\d+", "N", str(why).removeprefix(f"{spec.name}: "))
+            return {"format": FORMAT, "refused": f"not lifted: a tile kernel the standalone CUDA renderer cannot write ({reason})"}
         return {"format": FORMAT, "refused": f"not lifted: the standalone CUDA renderer has {str(why).split(':')[0]}"}
     return round_trip(kernel, spec, launches, workdir, build)
 
@@ -101,7 +104,7 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
             expected.append({p.name: base64.b64encode(np.ascontiguousarray(original[p.name]).tobytes()).decode() for p in spec.outputs})
         if differ:
             return {"format": FORMAT, "refused": f"not lifted: the model printed back differs from the original ({', '.join(differ[:4])})"}
-        block_dim = kernel.module.options["block_dim"]
+        block_dim = spec.block_dim or kernel.module.options["block_dim"]  # a tile kernel's texts at its launch's (the lift's build)
         original, again = _ir_texts(kernel, block_dim, build), _ir_texts(lifted, block_dim)
         ir_differs = [kind for kind in warp_ir.SIGNATURES if original[kind] != again[kind]]
     except Exception as exc:

@@ -81,8 +81,11 @@ BARRIER = "__syncthreads();"
 BLOCK = "BLOCK_DIM"
 LANE = "lane"
 # The identity a reduction starts each thread's partial result from, per combining operation and dtype.
+ZERO = {"float32": "0.0f", "float64": "0.0", "int32": "0"}  # per tile dtype (float64: real code's tiles, synth.warp.lift_tiles)
+ONE = {"float32": "1.0f", "float64": "1.0", "int32": "1"}
+FMA = {"float32": "fmaf", "float64": "fma"}  # a product's multiply-add, as Warp's scalar GEMM
 IDENTITY = {
-    ("add", "float32"): "0.0f", ("add", "int32"): "0", ("mul", "int32"): "1",
+    ("add", "float32"): "0.0f", ("add", "float64"): "0.0", ("add", "int32"): "0", ("mul", "int32"): "1",
     ("max", "int32"): "(-2147483647 - 1)", ("min", "int32"): "2147483647",
 }  # fmt: skip
 
@@ -198,12 +201,12 @@ class TileKernelWriter(_KernelWriter):
             if t.kind == "full":
                 return self.expr(t.value)
             one_ = t.kind == "ones"
-            return ("1.0f" if one_ else "0.0f") if t.type.dtype == FLOAT else ("1" if one_ else "0"), PRIMARY
+            return (ONE if one_ else ZERO)[t.type.dtype.name], PRIMARY
         if isinstance(t, TileArange):
             text = idx[0] if t.step == 1 else f"{idx[0]} * {t.step}"
             if t.start:
                 text = f"{t.start} + {text}"
-            return (f"(float)({text})" if t.type.dtype == FLOAT else f"({text})"), PRIMARY
+            return (f"({c_type(t.type.dtype)})({text})" if t.type.dtype.is_float else f"({text})"), PRIMARY
         if isinstance(t, TileMap):
             args = tuple(self._placeholder(a, idx, mine) for a in t.args)
             if t.user:
@@ -375,22 +378,29 @@ class TileKernelWriter(_KernelWriter):
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
 
-    def _bounds(self, array: str, offset, idx: tuple[str, ...], pad: str, role: str) -> tuple[list[str], str, str]:
-        """Lines computing the global coordinates (``role``: src or dst) of element ``idx`` at ``offset``, the in-bounds test, and the flat index."""
+    def _bounds(self, array: str, offset, idx: tuple[str, ...], pad: str, role: str, index=()) -> tuple[list[str], str, str]:
+        """Lines computing the global coordinates (``role``: src or dst) of element ``idx`` at ``offset``,
+        the in-bounds test, and the flat index (``index``: the array's leading dimensions, fixed)."""
         p = self.spec.param(array)
         names = [self.local(role)] if len(idx) == 1 else [self.local(f"{role}_row"), self.local(f"{role}_col")]
         starts = [self.expr(x)[0] for x in offset] if offset is not None else ["0"] * len(idx)
         coords = [x if s == "0" else s if x == "0" else f"{s} + {x}" for s, x in zip(starts, idx, strict=True)]
         lines = [f"{pad}{INDENT}const int {', '.join(f'{n} = {v}' for n, v in zip(names, coords, strict=True))};"]
-        test = " && ".join(f"{n} < {extent_name(self.spec, p, d)}" for d, n in enumerate(names))
-        flat = names[0] if len(names) == 1 else f"{names[0]} * {extent_name(self.spec, p, 1)} + {names[1]}"
+        lead = len(index)
+        test = " && ".join(f"{n} < {extent_name(self.spec, p, lead + d)}" for d, n in enumerate(names))
+        if not index:
+            flat = names[0] if len(names) == 1 else f"{names[0]} * {extent_name(self.spec, p, 1)} + {names[1]}"
+            return lines, test, flat
+        flat = self.expr(index[0])[0]
+        for d, term in enumerate([self.expr(x)[0] for x in index[1:]] + names, start=1):  # row-major, the fixed dimensions first
+            flat = f"({flat}) * {extent_name(self.spec, p, d)} + {term}"
         return lines, test, flat
 
     def load(self, c: str, value: TileLoad, pad: str) -> list[str]:
         t = value.type
         head, idx, size = self.each(t.shape, pad)
-        coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src")
-        zero = "0.0f" if t.dtype == FLOAT else "0"
+        coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src", value.index)
+        zero = ZERO[t.dtype.name]
         target = c + "".join(f"[{x}]" for x in idx)
         lines = [f"{pad}// {c}: a tile of {c_name(value.array)}, zero past its end", *head, *coords]
         lines += [f"{pad}{INDENT}{target} = {test} ? {c_name(value.array)}[{flat}] : {zero};", f"{pad}}}"]
@@ -401,13 +411,13 @@ class TileKernelWriter(_KernelWriter):
         array = c_name(s.array)
         atomic = isinstance(s, TileAtomicAdd)
         if t.size == 1:  # one element: thread 0 writes it
-            coords, test, flat = self._bounds(s.array, s.offset, ("0",) * len(t.shape), pad, "dst")
+            coords, test, flat = self._bounds(s.array, s.offset, ("0",) * len(t.shape), pad, "dst", s.index)
             value = self.tile_element(s.tile, ("0",) * len(t.shape), None)[0]
             write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
             lines = [f"{pad}if (threadIdx.x == 0) {{", *coords, f"{pad}{INDENT}if ({test}) {write}", f"{pad}}}"]
             return self.phase(lines, pad, {})
         head, idx, size = self.each(t.shape, pad)
-        coords, test, flat = self._bounds(s.array, s.offset, idx, pad, "dst")
+        coords, test, flat = self._bounds(s.array, s.offset, idx, pad, "dst", s.index)
         value = self.tile_element(s.tile, idx, size)[0]
         write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
         what = "added atomically to" if atomic else "stored to"
@@ -473,7 +483,7 @@ class TileKernelWriter(_KernelWriter):
         self.declare(tmp, t)
         head, idx, size = self.each(t.shape, pad)
         elem = idx[0]
-        zero = "0.0f" if t.dtype == FLOAT else "0"
+        zero = ZERO[t.dtype.name]
         if value.kind == "exclusive":
             first = self.tile_element(value.arg, (f"{elem} - 1",), None)[0]
             init = f"{c}[{elem}] = {elem} > 0 ? {first} : {zero};"
@@ -520,8 +530,8 @@ class TileKernelWriter(_KernelWriter):
         lines = [
             f"{pad}// {c} {'+=' if accumulate else '='} a ({m} x {kk}) @ b ({kk} x {n}): one output element per thread and step",
             *head,
-            f"{pad}{INDENT}float {acc} = 0.0f;",
-            f"{pad}{INDENT}for (int {k} = 0; {k} < {kk}; ++{k}) {acc} = fmaf({x}, {y}, {acc});",
+            f"{pad}{INDENT}{c_type(t.dtype)} {acc} = {ZERO[t.dtype.name]};",
+            f"{pad}{INDENT}for (int {k} = 0; {k} < {kk}; ++{k}) {acc} = {FMA[t.dtype.name]}({x}, {y}, {acc});",
             f"{pad}{INDENT}{target} {'+=' if accumulate else '='} {acc};",
             f"{pad}}}",
         ]
@@ -540,7 +550,7 @@ class TileKernelWriter(_KernelWriter):
         lines = [
             f"{pad}// {c}: the sum of each {what} of the tile ({n} sums of {count} elements)",
             *head,
-            f"{pad}{INDENT}float {acc} = 0.0f;",
+            f"{pad}{INDENT}{c_type(value.type.dtype)} {acc} = {ZERO[value.type.dtype.name]};",
             f"{pad}{INDENT}for (int {k} = 0; {k} < {count}; ++{k}) {acc} += {x};",
             f"{pad}{INDENT}{c}[{elem}] = {acc};",
             f"{pad}}}",
@@ -569,7 +579,7 @@ def index_lines(spec: KernelSpec) -> list[str]:
     lines = []
     if not spec.tiled:
         if spec.uses_tid:
-            lines.append(f"{INDENT}const int i = blockIdx.x * {BLOCK} + threadIdx.x;  // the global thread index")
+            lines.append(f"{INDENT}const int {spec.tids[0]} = blockIdx.x * {BLOCK} + threadIdx.x;  // the global thread index")
         return lines
     axes = "xyz"
     what = ("the block's tile",) if len(spec.shape) == 1 else ("the block's row of tiles", "the block's column of tiles")

@@ -19,8 +19,7 @@ import sys
 
 # The refusals that name a construct ``synth.model.features`` can report for a generated kernel.
 _FEATURE_OF = (
-    (re.compile(r"not lifted: a tiled launch"), "tiled_launch"),
-    (re.compile(r"not lifted: .*\btile\("), "tile_kernel"),
+    (re.compile(r"not lifted: wp\.(tile\w*) \(tile builtin not in the model\)"), r"tile:\1"),
     (re.compile(r"not lifted: a generic kernel"), "generic_kernel"),
     (re.compile(r"not lifted: a @wp\.func with a custom adjoint"), "custom_grad"),
     (re.compile(r"not lifted: a tuple assignment"), "tuple_assign"),
@@ -51,16 +50,16 @@ def census(spec: str) -> dict[str, str | None]:
         except Exception:
             continue
         for key, kernel in discovery.defined_kernels(module, candidate.import_name):
-            tiled = discovery.launches(candidate, module, key).tiled
+            source = discovery.launches(candidate, module, key)  # its block_dim and launch_tiled, as the debug run launches it
             # a generic kernel is lifted per overload it declares, as the pipeline records it
             for name, concrete in (warp_ir.overloads(kernel) or {"": kernel}).items():
-                label = _lift_label(concrete, tiled)
+                label = _lift_label(concrete, source.block_dim, source.tiled)
                 if label != "":
                     found[f"{candidate.import_name}.{key}{'.' + name if name else ''}"] = label
     return found
 
 
-def _lift_label(kernel, tiled: bool) -> str | None:
+def _lift_label(kernel, block_dim: int | None, tiled: bool) -> str | None:
     """The lifter's refusal label (None: lifted), or "" for a kernel without synthesized inputs or one Warp cannot build."""
     from synth.stages.ingest import debug_run
     from synth.warp import lift, recorder
@@ -72,7 +71,7 @@ def _lift_label(kernel, tiled: bool) -> str | None:
     except debug_run.NotRunnable:
         return ""
     try:
-        lift.lift(kernel, recorder.launch_of(kernel, values, [1] * debug_run.tid_arity(kernel), None, tiled))
+        lift.lift(kernel, recorder.launch_of(kernel, values, [1] * debug_run.tid_arity(kernel), block_dim, tiled))
     except lift.Refused as why:
         return why.label
     except Exception:  # Warp cannot build the kernel: nothing to lift

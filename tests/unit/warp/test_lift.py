@@ -212,6 +212,11 @@ def test_planted_lifter_defects_are_caught(captured, plant, tmp_path):
     """A lifted spec with a planted defect fails the round trip (its Warp Python differs from the
     original's outputs) and, on its own, the emulation of its .cu against the original's outputs."""
     kernel, launches = captured["damp"]
+    _assert_caught(kernel, launches, plant, tmp_path)
+
+
+def _assert_caught(kernel, launches: list[dict], plant, tmp_path: Path) -> None:
+    """``plant`` applied to the kernel's lift fails the round trip, and the emulation on its own."""
     good = lift.lift(kernel, launches[0])
     bad = plant(good)
     assert bad != good, "the plant changed nothing"

@@ -1,0 +1,86 @@
+"""Real-looking Warp tile kernels for the tile lifter's tests (tests/unit/warp/test_lift_tiles.py),
+written as Warp's own tile tests and examples write them. Not collected (no test_ prefix)."""
+
+import warp as wp
+
+TILE = 16
+TM = 4
+TN = 8
+
+
+@wp.func
+def soften(x: float) -> float:
+    return x / (1.0 + wp.abs(x))
+
+
+@wp.kernel
+def tile_scale(a: wp.array[float], b: wp.array[float]):
+    # tile index
+    i = wp.tid()
+    t = wp.tile_load(a, shape=TILE, offset=i * TILE)
+    s = wp.tile_map(soften, t)
+    wp.tile_store(b, 2.0 * s - t, offset=i * TILE)
+
+
+@wp.kernel
+def tile_row_sums(a: wp.array2d[float], rows: wp.array[float], total: wp.array[float]):
+    i = wp.tid()
+    t = wp.tile_load(a, shape=(TM, TN), offset=(i * TM, 0))
+    r = wp.tile_sum(t, axis=1)
+    wp.tile_store(rows, r, offset=i * TM)
+    wp.tile_atomic_add(total, wp.tile_sum(t))
+
+
+@wp.kernel
+def tile_gemm(a: wp.array2d[float], b: wp.array2d[float], c: wp.array2d[float]):
+    i, j = wp.tid()
+    acc = wp.tile_zeros(shape=(TM, TM), dtype=float)
+    for k in range(2):
+        ta = wp.tile_load(a, shape=(TM, TN), offset=(i * TM, k * TN))
+        tb = wp.tile_load(b, shape=(TN, TM), offset=(k * TN, j * TM))
+        wp.tile_matmul(ta, tb, acc)
+    wp.tile_store(c, acc, offset=(i * TM, j * TM))
+
+
+@wp.kernel
+def block_normalize(x: wp.array[float], out: wp.array[float]):
+    i = wp.tid()
+    v = x[i]
+    t = wp.tile(v)
+    s = wp.tile_sum(t)
+    u = wp.tile_map(wp.sin, t)
+    out[i] = wp.untile(u) + v / s[0]
+
+
+@wp.kernel
+def tile_counts(keys: wp.array[int], out: wp.array[int]):
+    i, lane = wp.tid()
+    t = wp.tile_load(keys, shape=TILE, offset=i * TILE)
+    c = wp.tile_scan_inclusive(t)
+    m = wp.tile_max(t)
+    wp.tile_store(out, c + wp.tile_ones(shape=TILE, dtype=int) * m[0], offset=i * TILE)
+    if lane == 0:
+        out[i * TILE] = lane
+
+
+@wp.kernel
+def tile_slices(a: wp.array3d[float], out: wp.array2d[float]):
+    i = wp.tid()
+    t = wp.tile_load(a[i], shape=(TM, TN))
+    wp.tile_store(out[i], wp.tile_sum(t, axis=0))
+
+
+@wp.kernel
+def tile_points(p: wp.array[wp.vec3], out: wp.array[wp.vec3]):
+    i = wp.tid()
+    t = wp.tile_load(p, shape=TILE, offset=i * TILE)
+    wp.tile_store(out, t, offset=i * TILE)
+
+
+@wp.kernel
+def tile_gemm_f64(a: wp.array2d[wp.float64], b: wp.array2d[wp.float64], c: wp.array2d[wp.float64]):
+    i, j = wp.tid()
+    ta = wp.tile_load(a, shape=(TM, TN), offset=(i * TM, 0))
+    tb = wp.tile_load(b, shape=(TN, TM), offset=(0, j * TM))
+    tc = wp.tile_matmul(ta, tb)
+    wp.tile_store(c, tc + wp.tile_ones(shape=(TM, TM), dtype=wp.float64), offset=(i * TM, j * TM))

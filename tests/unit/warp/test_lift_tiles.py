@@ -1,0 +1,163 @@
+"""The tile lifter (``synth.warp.lift_tiles``) on real-looking tile kernels: a tiled or block_dim
+launch is lifted into the model's tile nodes exactly or refused with a label; the model printed
+back gives the original's outputs bit for bit; the standalone .cu's emulation does too (a float
+array summed in the block's order within its derived allowance); and a planted defect in a
+lifted tile spec is caught by the round trip and by the emulation, each on its own."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import numpy as np
+import pytest
+from test_lift import (  # the scalar lifter's checks: the emulated .cu, a proof as the stages read it, a plant caught
+    _assert_caught,
+    _emulated,
+    _proved,
+)
+
+from synth.model import spec as m
+from synth.model import tiles as t
+from synth.stages import lifted
+from synth.warp import lift, lift_proof, recorder, warp_ir
+
+pytestmark = pytest.mark.needs_gxx
+
+
+@pytest.fixture(scope="module")
+def captured():
+    """Each fixture tile kernel launched once under the recorder: {name: (kernel, [launch dicts])}."""
+    wp = warp_ir.warp()
+    import lift_tile_kernels as k  # beside this file, on the path as test_lift is
+
+    rng = np.random.default_rng(0)
+
+    def floats(*shape):
+        return wp.array(rng.uniform(-1, 1, shape).astype(np.float32), dtype=float)
+
+    rec = recorder.Recorder()
+    with rec.installed():
+        wp.launch_tiled(k.tile_scale, dim=3, inputs=[floats(45), wp.zeros(45, dtype=float)], block_dim=32)
+        wp.launch_tiled(k.tile_row_sums, dim=3, inputs=[floats(12, 8), wp.zeros(12, dtype=float), wp.zeros(1, dtype=float)], block_dim=64)
+        wp.launch_tiled(k.tile_gemm, dim=(2, 3), inputs=[floats(8, 16), floats(16, 12), wp.zeros((8, 12), dtype=float)], block_dim=32)
+        wp.launch(k.block_normalize, dim=128, inputs=[floats(128), wp.zeros(128, dtype=float)], block_dim=64)
+        keys = wp.array(rng.integers(0, 9, 32).astype(np.int32), dtype=int)
+        wp.launch_tiled(k.tile_counts, dim=2, inputs=[keys, wp.zeros(32, dtype=int)], block_dim=32)
+        wp.launch_tiled(k.tile_slices, dim=3, inputs=[floats(3, 4, 8), wp.zeros((3, 8), dtype=float)], block_dim=32)
+        doubles = [wp.array(rng.uniform(-1, 1, shape), dtype=wp.float64) for shape in ((8, 8), (8, 12))]
+        wp.launch_tiled(k.tile_gemm_f64, dim=(2, 3), inputs=[*doubles, wp.zeros((8, 12), dtype=wp.float64)], block_dim=32)
+        points = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
+        wp.launch_tiled(k.tile_points, dim=2, inputs=[points, wp.zeros(32, dtype=wp.vec3)], block_dim=32)
+    return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
+
+
+# Whether Warp's four IR texts of the printed-back kernel are the original's: block_normalize's are; the
+# others name their tile shapes by module constants (TILE, TM, TN), which the model writes as literals
+# (Warp declares one constant per use of a literal, one per constant name).
+IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False, "tile_gemm_f64": False}
+SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"}}  # float arrays summed in a block's order
+
+
+@pytest.mark.parametrize("name", sorted(IR_SAME))
+def test_tile_lift_is_exact_both_ways(captured, name, tmp_path):
+    """The lifted tile kernel printed back runs to the original's bytes, and so does its emulated .cu
+    (within the derived allowance where the block sums floats in its own order, else bit for bit)."""
+    kernel, launches = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "refused" not in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    launch = launches[0]
+    assert spec.block_dim == launch["block_dim"] and spec.tiled == launch["tiled"] and t.has_tile_statement(spec.body)
+    assert {p.name for p in spec.outputs if p.type.is_float and t.summed_terms(spec, p.name) > 1} == SUMMED.get(name, set())
+    proved = _proved(spec, entry, launches)
+    outcome = lifted.compare(proved, _emulated(spec, proved.launches, tmp_path))
+    assert isinstance(outcome, lifted.Emulated), outcome
+    assert entry["ir_same"] == IR_SAME[name], entry["ir_differs"]
+
+
+def test_nested_collective_is_named_first(captured):
+    """``wp.tile_atomic_add(total, wp.tile_sum(t))``: the reduction, computed by the block in phases,
+    becomes a tile local of its own before the store (the model's rule for collective builtins)."""
+    kernel, launches = captured["tile_row_sums"]
+    spec = lift.lift(kernel, launches[0])
+    *_, let, store = spec.body
+    assert isinstance(let, t.TileLet) and isinstance(let.value, t.TileReduce) and let.name.startswith("_tile")
+    assert isinstance(store, t.TileAtomicAdd) and store.tile == t.TileRef(let.name, let.value.type)
+
+
+def test_tiled_lane_index_kept(captured):
+    """``i, lane = wp.tid()`` of a tiled launch: ``i`` is the tile, ``lane`` the thread's place in its block."""
+    kernel, launches = captured["tile_counts"]
+    spec = lift.lift(kernel, launches[0])
+    from synth.render.cuda import render_standalone
+    from synth.render.warp_python import render_warp
+
+    assert spec.tids == ("i",) and "i, lane = wp.tid()" in render_warp(spec)
+    assert "const int lane = threadIdx.x;" in render_standalone(spec).kernel
+
+
+def test_tile_of_vectors_refused(captured):
+    """A tile of vec3 elements is not in the model (its tiles hold float32, float64 or int32): refused with its label."""
+    kernel, launches = captured["tile_points"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile of vec3f (the model's tiles hold float32, float64 or int32)"
+
+
+def test_slice_fixes_leading_dimensions(captured):
+    """``wp.tile_load(a[i], ...)`` and ``wp.tile_store(out[i], ...)``: the row of a batch, the index
+    held by the load and the store, printed back as the original wrote it."""
+    kernel, launches = captured["tile_slices"]
+    spec = lift.lift(kernel, launches[0])
+    load, _, store = spec.body
+    assert load.value.index == (m.Ref("i", m.INT),) and store.index == (m.Ref("i", m.INT),)
+    from synth.render.warp_python import render_warp
+
+    assert "wp.tile_load(a[i], shape=(4, 8))" in render_warp(spec) and "wp.tile_store(out[i], " in render_warp(spec)
+
+
+# ----------------------------------------------------------------------------- planted defects
+
+
+def _swap_tile_sub(spec):
+    """``2.0 * s - t`` lifted as ``t - 2.0 * s``."""
+    return _mapped_tiles(spec, lambda x: dataclasses.replace(x, lhs=x.rhs, rhs=x.lhs) if isinstance(x, t.TileBinary) and x.op == "sub" else x)
+
+
+def _shifted_load(spec):
+    """A tile loaded one row (or element) further on (offset ``i * 16 + 1``)."""
+
+    def shift(x):
+        if isinstance(x, t.TileLoad):
+            return dataclasses.replace(x, offset=(m.Binary("add", x.offset[0], m.Const(1, m.INT), m.INT), *x.offset[1:]))
+        return x
+
+    return _mapped_tiles(spec, shift)
+
+
+def _mapped_tiles(spec, fn):
+    """``spec`` with ``fn`` applied to every tile expression of its tile statements (children first)."""
+
+    def tree(x):
+        changed = {f.name: tree(getattr(x, f.name)) for f in dataclasses.fields(x) if isinstance(getattr(x, f.name), t.TILE_EXPRS)}
+        return fn(dataclasses.replace(x, **changed) if changed else x)
+
+    def statement(s):
+        if isinstance(s, t.TileLet):
+            return dataclasses.replace(s, value=tree(s.value))
+        if isinstance(s, (t.TileStore, t.TileAtomicAdd)):
+            return dataclasses.replace(s, tile=tree(s.tile))
+        return s
+
+    return dataclasses.replace(spec, body=tuple(statement(s) for s in spec.body))
+
+
+@pytest.mark.parametrize(
+    ("name", "plant"),
+    [("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load)],
+    ids=["scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load"],
+)
+def test_planted_tile_lift_defects_are_caught(captured, name, plant, tmp_path):
+    """A lifted tile spec with a planted defect fails the round trip and, on its own, the emulation
+    (row sums: the reduction's allowance does not hide a wrong row)."""
+    kernel, launches = captured[name]
+    _assert_caught(kernel, launches, plant, tmp_path)
