@@ -59,10 +59,10 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     one = tmp_path / "one"
     result = ingest(one, "-n", "0")
     # nvrtc and the record check pass for all 6 kernels; the CPU run passes 3, skips 2 (struct, handle), fails 1; no snapshots are committed for these;
-    # the gradient check skips all 6 (no captured inputs: these modules are imported, not run); 2 of the 3 that run on the CPU are
-    # lifted on the synthesized inputs they ran on (the standalone .cu, its nvcc build, its emulation and its liveness pass), the 4
-    # others skip those 4 stages
-    result.assert_outcomes(passed=6 + 6 + 3 + 4 * 2, skipped=6 + 2 + 6 + 4 * 4, failed=1)
+    # the gradient check skips all 6 (no captured inputs: these modules are imported, not run); the 3 that run on the CPU (the tile
+    # kernel too) are lifted on the synthesized inputs they ran on (the standalone .cu, its nvcc build, its emulation and its
+    # liveness pass), the 3 others skip those 4 stages
+    result.assert_outcomes(passed=6 + 6 + 3 + 4 * 3, skipped=6 + 2 + 6 + 4 * 3, failed=1)
     assert result.ret == 1
     result.stdout.fnmatch_lines(
         [
@@ -93,12 +93,12 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
         assert record["kind"] == "warp_module" and record["category"] == "modules" and record["seed"] is None
         assert record["provenance"]["source"] == "modules" and record["provenance"]["licence"] is None
     lifted = {cid for cid, r in found.items() if r["cuda_kernel"] is not None}
-    assert lifted == {"modules-generic-scale.a1f4_f4_a1f4", "modules-generic-scale.a1v3f4_f4_a1v3f4"}  # each overload on its own synthesized inputs
+    # each overload on its own synthesized inputs, and the tiled launch's kernel
+    assert lifted == {"modules-generic-scale.a1f4_f4_a1f4", "modules-generic-scale.a1v3f4_f4_a1v3f4", "modules-tiles-row_sums"}
     assert all(found[cid]["checks"]["module_emulation"]["inputs"].startswith("synthesized (") for cid in lifted)
-    assert found["modules-tiles-row_sums"]["checks"]["module_cuda_source"]["skipped"].startswith("not lifted: a tiled launch")
 
     two = tmp_path / "two"
-    ingest(two, "-n", "2").assert_outcomes(passed=23, skipped=30, failed=1)
+    ingest(two, "-n", "2").assert_outcomes(passed=27, skipped=26, failed=1)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
 
