@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
+from numpy.lib.recfunctions import structured_to_unstructured
 
 from synth.verify.compare import abs_error
 from synth.verify.degeneracy import degeneracy
@@ -76,6 +77,8 @@ def first_difference(actual: dict, expected: dict, tolerance_of: Callable[[str, 
             return {"array": name, "index": [], "got": f"shape {None if got is None else list(np.shape(got))}", "expected": f"shape {list(exp.shape)}"}
         if exp.size == 0:
             continue
+        if exp.dtype.names:  # an array of structs (real code): its fields side by side, compared as numbers
+            got, exp = structured_to_unstructured(np.asarray(got)), structured_to_unstructured(exp)
         with np.errstate(invalid="ignore"):  # inf - inf
             err = abs_error(got, exp)
         # a NaN where the reference has one, or its very infinity, agrees

@@ -83,6 +83,18 @@ def test_first_difference_is_the_first_element_out_of_tolerance_in_row_major_ord
     assert first_difference({"out": np.array([np.nan, 2.0, 3.0, 4.0]).reshape(2, 2)}, expected, lambda n, e: Tolerance(0, 1))["got"] == "nan"
 
 
+def test_first_difference_compares_an_array_of_structs_field_by_field():
+    import numpy as np
+
+    pair = np.dtype([("x", "<f4"), ("y", "<f4", (3,))])  # real code's arrays of structs (a record of existing code)
+    expected = {"items": np.array([(1.0, (2.0, 3.0, 4.0)), (5.0, (6.0, 7.0, 8.0))], dtype=pair)}
+    assert first_difference({"items": expected["items"].copy()}, expected, lambda n, e: Tolerance(0.0, 0.0)) is None
+    wrong = expected["items"].copy()
+    wrong[1]["y"][2] = 8.5
+    diff = first_difference({"items": wrong}, expected, lambda n, e: Tolerance(0.0, 0.1))
+    assert diff["index"] == [1, 3] and diff["got"] == 8.5 and diff["expected"] == 8.0  # element 1, its fourth number (y[2])
+
+
 @pytest.mark.parametrize("category", sorted(CATEGORIES))
 def test_the_gate_lets_every_generated_kernel_module_through(category):
     for seed in range(6):  # the default seeds and a few more: factories, wp.static, tuples are drawn one time in n
