@@ -92,6 +92,25 @@ def main_guard(node: ast.stmt) -> bool:
     )
 
 
+def _kernel_bodies(tree: ast.Module, bound: dict[str, str]) -> set[str]:
+    """Plain functions a module-level ``wp.Kernel(func=name, ...)`` makes a kernel of (Warp's own way to
+    make one kernel per dtype, as its tests write): their bodies never run in Python."""
+    found = set()
+    for node in tree.body:
+        call = node.value if isinstance(node, ast.Assign) else None
+        if isinstance(call, ast.Call) and _is_wp(call.func, bound) and (resolved(call.func, bound) or "").rsplit(".", 1)[-1] == "Kernel":
+            found |= {k.value.id for k in call.keywords if k.arg == "func" and isinstance(k.value, ast.Name)}
+    return found
+
+
+def _body_problem(node: ast.FunctionDef, bound: dict[str, str]) -> str | None:
+    """A kernel's body function (``_kernel_bodies``): defining it evaluates only its annotations and defaults."""
+    args = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
+    evaluated = [a.annotation for a in args if a.annotation is not None] + [node.returns] * (node.returns is not None)
+    evaluated += [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]
+    return None if all(_plain(e, bound) for e in evaluated) else f"function {node.name!r} has computed annotations or defaults"
+
+
 def _rebinds(tree: ast.Module, bound: dict[str, str]) -> str | None:
     """Where an imported name is bound again (assigned, defined, a parameter): its calls would not be what the import says."""
     for node in ast.walk(tree):
@@ -248,9 +267,13 @@ def _refusal(tree: ast.Module, bound: dict[str, str]) -> str | None:
         if isinstance(node, (ast.Global, ast.Nonlocal, ast.Lambda, ast.AsyncFunctionDef, ast.Await, ast.Yield, ast.YieldFrom)):
             return f"line {node.lineno}: a {type(node).__name__}"
     factories: set[str] = set()
+    bodies = _kernel_bodies(tree, bound)
     for node in tree.body:
-        problem = _statement_problem(node, frozenset(factories), bound)
-        if isinstance(node, ast.FunctionDef) and not node.decorator_list:
+        if isinstance(node, ast.FunctionDef) and not node.decorator_list and node.name in bodies:
+            problem = _body_problem(node, bound)  # never called, never a factory: Warp reads its source
+        else:
+            problem = _statement_problem(node, frozenset(factories), bound)
+        if isinstance(node, ast.FunctionDef) and not node.decorator_list and node.name not in bodies:
             factories.add(node.name)
         if problem is not None:
             return f"line {node.lineno}: {problem} at module level (only Warp definitions, constants and imports may be)"

@@ -137,6 +137,9 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    for wp in range(3):\n        pass\n", "binds 'wp' again"),
         ("import warp as wp\nif __name__ == '__main__':\n    pass\nelse:\n    wp.launch = None\n", "uses '__name__'"),
         ("import warp as wp\nwp.launch(None, dim=1)\n", "an expression statement"),
+        # a kernel's body function (wp.Kernel(func=...)) is no factory: calling it at import is refused
+        ("import warp as wp\ndef body(n: int):\n    return n\nk = wp.Kernel(func=body, key='k')\nx = body(1)\n", "an assignment of a computed value"),
+        ("import warp as wp\nimport numpy as np\ndef body(a: np.save('x', 1)):\n    pass\nk = wp.Kernel(func=body, key='k')\n", "computed annotations"),
     ],
 )
 def test_the_gate_refuses_code_that_runs_at_import(source, why):
@@ -153,6 +156,9 @@ def test_the_gate_refuses_code_that_runs_at_import(source, why):
         "import warp as warp_lang\n@warp_lang.kernel\ndef k(a: warp_lang.array(dtype=float)):\n    i = warp_lang.tid()\n    a[i] = 1.0\n",
         "from warp import kernel, tid\nimport warp\n@kernel\ndef k(a: warp.array(dtype=float)):\n    a[tid()] = 1.0\n",
         "import math\nfrom typing import Any\nimport numpy as np\nimport warp as wp\nPI = wp.constant(math.pi)\nT: Any = np.float32\n",
+        # Warp's tests make one kernel per dtype from a plain function (a record's own text keeps that form)
+        "import warp as wp\ndtype = wp.float32\ndef select(a: wp.array[dtype], i: int, out: wp.array[dtype]):\n    out[0] = a[i]\n"
+        "select_float32 = wp.Kernel(func=select, key='select_float32')\n",
     ],
 )
 def test_the_gate_lets_a_main_guard_init_and_other_spellings_of_warp_through(source):
