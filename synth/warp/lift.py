@@ -767,7 +767,7 @@ class Lifter:
                 raise Refused(f"assignment to .{target.attr} of an element of an array of {t.name}")
             component, style = ("xyzw".index(target.attr),), "attribute"
         else:
-            if t.is_scalar or t.is_struct:
+            if not t.name.startswith(("vec", "mat")):  # the .cu names a vector's or matrix's components, not a quaternion's ...
                 raise Refused(f"subscript assignment into an element of an array of {t.name}")
             component, style = self.constant_index(target.slice, t, scope), "subscript"
         value = self.expr(value_node, scope)

@@ -306,17 +306,14 @@ class _KernelWriter:
                     self.helpers.add(f"set_component:{t.name}")
                     lines.append(f"{pad}set_component({c_name(s.name)}, {index[0]}, {self.expr(s.value)[0]});")
             elif isinstance(s, SetComponent):
-                k = s.index
-                part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
-                lines.append(f"{pad}{c_name(s.name)}{part} = {self.expr(s.value)[0]};")
+                lines.append(f"{pad}{c_name(s.name)}{_component_part(s.index)} = {self.expr(s.value)[0]};")
             elif isinstance(s, Store):
                 lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
             elif isinstance(s, StoreComponent):
-                k = s.component
-                part = f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
-                lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}]{part} = {self.expr(s.value)[0]};")
+                element = f"{c_name(s.array)}[{self.element(s.array, s.index)}]"
+                lines.append(f"{pad}{element}{_component_part(s.component)} = {self.expr(s.value)[0]};")
             elif isinstance(s, Invoke):
                 lines.append(f"{pad}{self.expr(s.call)[0]};")
             elif isinstance(s, For) and _reads_static(s):
@@ -422,6 +419,11 @@ class _KernelWriter:
             return f"{fn}({target}, {value})"
         self.helpers.add(f"atomic_{op}:{t.name}")
         return f"atomic_{op}({target}, {value})"
+
+
+def _component_part(k: tuple[int, ...]) -> str:
+    """The C of one constant component of a vector (``.y``) or a matrix (``.m[1][0]``)."""
+    return f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
 
 
 def _nested_lets(body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> dict[str, Type]:
