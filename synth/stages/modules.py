@@ -108,9 +108,10 @@ class GpuReplay:
     tolerance: float
     device: str
     launches: int
+    compared: str  # element by element, or as multisets of elements where the threads' order decides
 
     def check_fields(self) -> dict:
-        return {"device": self.device}
+        return {"device": self.device, "compared": self.compared, "inputs": f"{self.launches} captured launch{'es' if self.launches != 1 else ''} replayed"}
 
 
 def _failure(label: str, case: ModuleCase, message: str, traceback_text: str = "", known: str | None = None) -> StageFailure:
@@ -255,7 +256,7 @@ def gpu_replay(batch: Batch) -> dict:
         elif not gpu.passed:
             results[case.id] = StageFailure("mismatch", gpu.message)
         else:
-            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches)
+            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches, gpu.compared or "element by element")
     return results
 
 

@@ -15,8 +15,9 @@ from typing import ClassVar
 
 from synth.model.module_case import ModuleCase
 
-FORMAT = 3
-"""3: the result is read through this contract (None-valued keys left out); 2: untyped dicts."""
+FORMAT = 4
+"""4: kernels say whether their results depend on their threads' order (``order_dependent``) and
+device replays how they were compared; 3: the result is read through this contract (None-valued keys left out); 2: untyped dicts."""
 
 
 class ContractError(ValueError):
@@ -134,6 +135,7 @@ class GpuResult(Part):
     tolerance: float | None = None
     launches: int | None = None
     device: str | None = None
+    compared: str | None = None  # element by element, or as multisets where the threads' order decides (and why)
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,7 @@ class KernelEntry(Part):
     ptx_entries: dict[str, list[str]] = field(default_factory=dict)
     ptx_error: Failure | None = None
     codegen_error: Failure | None = None
+    order_dependent: str = ""  # why its results may depend on its threads' order (synth.warp.thread_order), or ''
     captured: Captured | None = None
     gradcheck: GradCheckResult | None = None
     lift: LiftResult | None = None
