@@ -65,7 +65,26 @@ def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
         raise RuntimeError(f"pytest {' '.join(args)} exited {proc.returncode}:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
     tail = [line for line in proc.stdout.splitlines() if line.strip()][-1:]
     print(f"    pytest {' '.join(args[:6])}... -> {tail[0] if tail else ''} in {elapsed:.1f}s", flush=True)
+    for row in failed_tests(rss_dir):
+        print(f"      FAILED {row['test']} [{row['label']}] {row['when']}: {row['message']}", flush=True)
     return elapsed
+
+
+def failed_tests(rss_dir: Path) -> list[dict]:
+    """Every failed test of one run, as the controller saw it (``benchmarks/rss_plugin.py``):
+    ``{test, when, label, message}``, in the order they failed."""
+    rows = [json.loads(p.read_text()) for p in rss_dir.glob("controller-*.json")]
+    return [failure for row in rows for failure in row.get("failures", [])]
+
+
+def gpu_name() -> str | None:
+    """The first CUDA device's name (``nvidia-smi``), for a run with the gpu stages; None where it cannot be asked."""
+    try:
+        out = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    names = out.stdout.strip().splitlines()
+    return names[0].strip() if out.returncode == 0 and names else None
 
 
 def peak_rss(rss_dir: Path) -> dict:
@@ -255,7 +274,8 @@ def main(argv=None) -> int:
                              "-m 'gpu or not gpu' over tests/test_pipeline.py and tests/test_gpu.py; a missing device or nvcc is an error")
     parser.add_argument("--cold-only", action="store_true", help="with --pipeline-only: the cold run alone (no warm rerun), for a short device lease")
     parser.add_argument("--pipeline-only", action="store_true",
-                        help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
+                        help="only the full-pipeline runs and the per-stage table (for a quick before/after); kept in results.json "
+                             "as pipeline_only_cpu or pipeline_only_device, the rest of the file unchanged")
     parser.add_argument("--collect", action="store_true",
                         help="only the collect-only costs: the default --synth-modules against none, cold (target: within 10%%); "
                              "writes benchmarks/results-collect.json")
@@ -272,7 +292,7 @@ def main(argv=None) -> int:
     sample = _cases(args.sample)[: args.sample]
     batch_args = ["--synth-batch", str(args.batch)] if args.batch else []
     results: dict = {"cases": len(cases), "categories": _categories(args.categories), "workers": workers, "cores": os.cpu_count(), "machine": platform.machine(),
-                     "python": platform.python_version(), "device_stages": args.device}
+                     "python": platform.python_version(), "device_stages": args.device, "gpu": gpu_name() if args.device else None}
     stage_args = ["-m", "not gpu", "tests/test_pipeline.py"]
     if args.device:  # every stage, the gpu ones included: what a CUDA host's dataset run does
         stage_args = ["-m", "gpu or not gpu", "tests/test_pipeline.py", "tests/test_gpu.py", "--synth-require", "gpu,nvcc"]
@@ -294,8 +314,11 @@ def main(argv=None) -> int:
         results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
         results["cpu_seconds_cold"] = cpu_seconds(tmp / "rss_cold", cold, os.cpu_count() or 1)
         results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1) if warm else {}
+        results["failed_tests_cold"] = failed_tests(tmp / "rss_cold")
+        results["failed_tests_warm"] = failed_tests(tmp / "rss_warm") if warm else []
         if args.pipeline_only:
             print_stage_table(results)
+            record_pipeline_run(results)
             return 0
 
         print("codegen only (four IR texts per case)", flush=True)
@@ -324,6 +347,15 @@ def main(argv=None) -> int:
     RESULTS.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
     print(f"wrote {RESULTS.relative_to(ROOT)}")
     return 0
+
+
+def record_pipeline_run(results: dict, path: Path = RESULTS) -> None:
+    """Keep a ``--pipeline-only`` run in ``results.json`` under ``pipeline_only_device`` or
+    ``pipeline_only_cpu`` (the latest of each), beside the last full run's figures."""
+    kept = json.loads(path.read_text()) if path.is_file() else {}
+    kept["pipeline_only_device" if results["device_stages"] else "pipeline_only_cpu"] = results
+    path.write_text(json.dumps(kept, indent=2, sort_keys=True) + "\n")
+    print(f"wrote {path.name} ({'pipeline_only_device' if results['device_stages'] else 'pipeline_only_cpu'})")
 
 
 def print_table(r: dict) -> None:
@@ -358,6 +390,8 @@ def print_stage_table(r: dict) -> None:
     for name, seconds in cold.items():
         print(f"  {name:40s} {seconds:8.3f} {warm.get(name, 0.0):8.3f}")
     print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f}")
+    failed = r.get("failed_tests_cold", [])
+    print(f"failed tests, cold: {len(failed)}" + "".join(f"\n  {f['test']} [{f['label']}] {f['when']}: {f['message']}" for f in failed))
     if "cpu_seconds_cold" in r:
         print(f"CPU seconds of the whole run (wall x {r['cores']} cores)")
         for name in r["cpu_seconds_cold"]:
