@@ -14,18 +14,21 @@
 #               but tile_matmul (its GEMM builds are timed on their own)
 #   hostile     the evaluator's hostile and right candidates judged with the device
 # OUT/steps.txt lists each step's exit status and seconds; OUT/checks.json counts the dataset's
-# checks by stage and outcome.
+# checks by stage and outcome. STEPS="gpu_tests bench" runs only the steps it names.
 set -u
 out=${1:?usage: bash gpu/run-device-checks.sh OUT [MODULES]}
-modules=${2:-tests/captured,warp.tests.tile.test_tile_stack,warp.tests.test_linear_solvers,warp.tests.test_sparse,warp.tests.tile.test_tile_sort,warp.tests.tile.test_tile_load,warp.tests.deterministic.test_deterministic_counter,warp.tests.test_grad}
+modules=${2:-tests/captured,warp.tests.tile.test_tile_stack,warp.tests.test_sparse,warp.tests.tile.test_tile_load,warp.tests.tile.test_tile_view,warp.tests.tile.test_tile_construction,warp.tests.tile.test_tile_fused_ops}
 mkdir -p "$out"
 workers=$(nproc)
 data=$(mktemp -d)
 categories=$(python3 -c "from synth.generate.categories import CATEGORIES; print(','.join(c for c in CATEGORIES if c != 'tile_matmul'))")
 
+steps=" ${STEPS:-env tile_stack gpu_tests bench hostile} "
+
 step() {
   local name=$1 limit=$2 start rc
   shift 2
+  [[ $steps == *" $name "* ]] || return 0
   start=$(date +%s)
   timeout -k 10 "$limit" "$@" > "$out/$name.log" 2>&1
   rc=$?
@@ -36,7 +39,7 @@ step env 60 sh -c 'nvidia-smi --query-gpu=name,driver_version,memory.total --for
 step tile_stack 90 python3 gpu/record_tile_stack.py "$out/tile_stack.npz"
 step gpu_tests 200 python3 -m pytest -q -n "$workers" -p no:cacheprovider -m "gpu or not gpu" tests/test_pipeline.py tests/test_gpu.py \
   tests/test_modules.py tests/unit/gpu --synth-count 2 --synth-modules "$modules" --dataset "$data" -rA --junitxml "$out/gpu_tests.xml"
-python3 - "$data" "$out/checks.json" <<'PY'
+[[ $steps == *" gpu_tests "* ]] && python3 - "$data" "$out/checks.json" <<'PY'
 import collections, json, pathlib, sys
 records = [json.loads(line) for f in sorted(pathlib.Path(sys.argv[1]).glob("*.jsonl")) for line in open(f)]
 outcomes = collections.defaultdict(collections.Counter)
@@ -49,6 +52,7 @@ for r in records:
 launches = sum(int(r["checks"]["module_gpu_replay"]["inputs"].split()[0]) for r in records if r.get("checks", {}).get("module_gpu_replay", {}).get("passed"))
 json.dump({"records": len(records), "checks": outcomes, "compared": compared, "gpu_replay_launches": launches}, open(sys.argv[2], "w"), indent=1)
 PY
-step bench 230 python3 -m benchmarks.bench --pipeline-only --cold-only --device --workers "$workers" --cases 2000 --categories "$categories"
-step hostile 120 python3 -m pytest -q -n "$workers" -p no:cacheprovider -m gpu tests/acceptance/test_evaluate.py -rA --junitxml "$out/hostile.xml"
+step bench 200 python3 -m benchmarks.bench --pipeline-only --cold-only --device --workers "$workers" --cases 2000 --categories "$categories"
+[[ $steps == *" bench "* ]] && cp benchmarks/results.json "$out/bench-results.json"
+step hostile 100 python3 -m pytest -q -n "$workers" -p no:cacheprovider -m gpu tests/acceptance/test_evaluate.py -rA --junitxml "$out/hostile.xml"
 rm -rf "$data"
