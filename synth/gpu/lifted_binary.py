@@ -25,6 +25,7 @@ from synth.stages.batch import Batch
 from synth.toolchain.runs import TIMEOUT_S, Draw, Job, run_draws
 from synth.verify.compare import compare_arrays, elements_sorted, mismatch_arrays
 from synth.verify.tolerance import real_code_gpu
+from synth.warp.thread_order import order_failure
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ def binary(batch: Batch) -> dict:
     folder = batch.workdir / f"lifted_gpu_sm_{target.arch}"
     folder.mkdir(parents=True, exist_ok=True)
     draws: dict = {}  # {executable: [Draw]}
-    for case in cases:
+    for k, case in enumerate(cases):  # files by the case's place: overloads of a kernel share its name
         build = builds[case.id]
         if isinstance(build, (StageFailure, StageSkipped)):
             results[case.id] = build
@@ -55,7 +56,7 @@ def binary(batch: Batch) -> dict:
         spec = lifts[case.id].spec
         exe, *case_arg = build.command
         for n, launch in enumerate(lifts[case.id].launches):
-            job = Job(case_arg[0] if case_arg else None, folder / f"{case.kernel_name}.{n}.in.bin", folder / f"{case.kernel_name}.{n}.out.bin")
+            job = Job(case_arg[0] if case_arg else None, folder / f"case{k}.{n}.in.bin", folder / f"case{k}.{n}.out.bin")
             write_inputs(job.inputs, spec, lifted.launch_inputs(spec, launch))
             draws.setdefault(exe, []).append(Draw(case.id, spec, n, job))
     outputs = {}
@@ -86,7 +87,8 @@ def compare(target: Target, lift: lifted.Lift, got: list[dict], order: str) -> L
             )
         if problems:
             message = f"launch {n}: the lifted .cu on {target.describe()} (compared {compared}): " + "; ".join(problems)
-            return StageFailure("mismatch", message, mismatch_arrays(device, cpu, ("gpu", "warp_cpu")))
+            label, known = order_failure(order, compared)
+            return StageFailure(label, message, mismatch_arrays(device, cpu, ("gpu", "warp_cpu")), known)
         if worst is None or agreement.ratio > worst.ratio:
             worst = agreement
     return LiftedOnDevice("module_binary", target.name, target.alias, target.arch, worst.worst_error, worst.tolerance, worst.max_error, worst.arrays, len(got), compared)

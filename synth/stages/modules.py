@@ -254,7 +254,7 @@ def gpu_replay(batch: Batch) -> dict:
         elif gpu.unavailable:  # the run found a device its ingesting process did not: the machine's fault, retried
             results[case.id] = StageFailure("crash", gpu.unavailable)
         elif not gpu.passed:
-            results[case.id] = StageFailure("mismatch", gpu.message)
+            results[case.id] = StageFailure(gpu.label or "mismatch", gpu.message, known=gpu.known)
         else:
             results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches, gpu.compared or "element by element")
     return results

@@ -57,3 +57,13 @@ def order_dependence(source: str) -> str:
             if atomic and _used(atomic.group(1), lines, n):
                 return f"the value wp.{atomic.group(2)} returns is used (each thread's depends on which thread came first)"
     return ""
+
+
+def order_failure(order: str, compared: str) -> tuple[str, str | None]:
+    """(label, known) of a device result that differs from the CPU's: a ``mismatch``, or, where the
+    threads' order decides the results and even the multisets differ, a ``race`` known by design:
+    which threads' values a stack or a counter kept depends on the order they came (no one right
+    answer to compare with)."""
+    if order and compared != "element by element":
+        return "race", f"its results depend on its threads' order ({order}), and the device's order kept other values than the CPU's"
+    return "mismatch", None

@@ -357,7 +357,8 @@ def gpu_replays(kernel, seen: recorder.Seen, device: str, order: str = "") -> di
                 (device, "cpu"),
             )
         if problems:
-            return {"passed": False, "launch": n, "message": ("; ".join(problems) + f" (compared {compared})")[:2000]}
+            label, known = thread_order.order_failure(order, compared)
+            return {"passed": False, "launch": n, "label": label, "known": known, "message": ("; ".join(problems) + f" (compared {compared})")[:2000]}
         if worst is None or agreement.ratio > worst.ratio:
             worst = agreement
     name = warp_ir.warp().get_device(device).name

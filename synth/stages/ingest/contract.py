@@ -129,6 +129,8 @@ class GpuResult(Part):
 
     unavailable: str | None = None
     passed: bool | None = None
+    label: str | None = None  # a failure's: mismatch, or race (known: the threads' order decides)
+    known: str | None = None
     message: str | None = None
     launch: int | None = None
     worst_error: float | None = None

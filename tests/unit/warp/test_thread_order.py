@@ -4,6 +4,7 @@ across devices as multisets only where they are found (synth.warp.thread_order).
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -140,3 +141,72 @@ def test_same_order_results_are_compared_element_by_element(kernels):
     seen = _compact_launch(wp, kernels)
     found = gpu_replays(seen.kernel, seen, "cpu", _order(kernels.compact))
     assert found["passed"] and found["compared"] == "element by element"
+
+
+# ----------------------------------------------------------------------------- Warp's tile-stack tests on an H200
+
+H200 = Path(__file__).parent / "data" / "tile_stack_h200.npz"  # gpu/record_tile_stack.py on an NVIDIA H200
+BLOCK = 64
+
+
+def _tile_stack_kernels():
+    wp = warp_ir.warp()
+    from warp.tests.tile import test_tile_stack
+
+    return sorted((name, k) for name, k in vars(test_tile_stack).items() if isinstance(k, wp.Kernel))
+
+
+def _device_recorded(monkeypatch, recorded, name):
+    """The device side of ``gpu_replays``: the arrays the H200 left, in place of a launch."""
+    real, calls = recorder.replay, []
+
+    def replay(kernel, launch, device="cpu", **kwargs):
+        values = real(kernel, launch, "cpu", **kwargs)
+        calls.append(device)
+        if len(calls) % 2 == 0:
+            for arg, value in zip(kernel.adj.args, values, strict=True):
+                value.assign(recorded[f"{name}.{arg.label}.cuda:0"])
+        return values
+
+    monkeypatch.setattr(recorder, "replay", replay)
+
+
+def _replays(monkeypatch, with_order: bool) -> dict:
+    """Each tile-stack kernel launched on the CPU as its test launches it, against the H200's outputs."""
+    wp = warp_ir.warp()
+    recorded = np.load(H200)
+    found = {}
+    for name, kernel in _tile_stack_kernels():
+        rec = recorder.Recorder()
+        with rec.installed():
+            arrays = [wp.full(BLOCK, -1, dtype=a.type.dtype, device="cpu") for a in kernel.adj.args]
+            wp.launch_tiled(kernel, dim=[1], inputs=arrays, block_dim=BLOCK, device="cpu")
+        for arg, array in zip(kernel.adj.args, arrays, strict=True):  # Warp's CPU here is the H200 host's CPU
+            assert np.array_equal(array.numpy(), recorded[f"{name}.{arg.label}.cpu"]), f"{name}.{arg.label}"
+        (seen,) = rec.seen.values()
+        with monkeypatch.context() as patch:
+            _device_recorded(patch, recorded, name)
+            found[name] = gpu_replays(kernel, seen, "cpu", _order(kernel, BLOCK) if with_order else "")
+    return found
+
+
+ELEMENT_ORDER_DIFFERS = {
+    "float16_dtype_kernel", "float_dtype_kernel", "func_tile_stack_kernel", "overflow_data_integrity_kernel", "overflow_kernel",
+    "pop_slot_compact_kernel", "push_all_kernel", "two_stacks_kernel", "vec3_dtype_kernel",
+}  # fmt: skip
+
+
+def test_the_h200_and_warps_cpu_fill_tile_stacks_in_other_orders(monkeypatch):
+    """The cause of the tile-stack replays that disagreed: compared element by element (as before),
+    nine of the eighteen kernels differ, each where a thread's slot decides where its value goes."""
+    found = _replays(monkeypatch, with_order=False)
+    assert {name for name, r in found.items() if not r["passed"]} == ELEMENT_ORDER_DIFFERS
+    assert all(r["label"] == "mismatch" for r in found.values() if not r["passed"])
+
+
+def test_compared_as_multisets_the_h200_agrees_but_where_the_order_chose_the_values(monkeypatch):
+    found = _replays(monkeypatch, with_order=True)
+    assert {name for name, r in found.items() if r["passed"] and r["compared"] != "element by element"} == ELEMENT_ORDER_DIFFERS - {"overflow_data_integrity_kernel"}
+    assert {name for name, r in found.items() if not r["passed"]} == {"overflow_data_integrity_kernel"}
+    failed = found["overflow_data_integrity_kernel"]  # capacity 4: which four threads' values the stack kept is the order's choice
+    assert failed["label"] == "race" and "depend on its threads' order" in failed["known"]
