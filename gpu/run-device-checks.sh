@@ -49,8 +49,12 @@ for r in records:
         outcomes[stage]["passed" if check.get("passed") else "skipped" if check.get("skipped") else "other"] += 1
         if check.get("compared"):
             compared[f"{stage}: {check['compared'][:60]}"] += 1
+replays = collections.Counter(
+    f"{r['provenance']['source']} {(r.get('build') or {}).get('launch')}: {'passed' if r['checks']['module_gpu_replay'].get('passed') else 'not passed'}"
+    for r in records if "module_gpu_replay" in r.get("checks", {})
+)
 launches = sum(int(r["checks"]["module_gpu_replay"]["inputs"].split()[0]) for r in records if r.get("checks", {}).get("module_gpu_replay", {}).get("passed"))
-json.dump({"records": len(records), "checks": outcomes, "compared": compared, "gpu_replay_launches": launches}, open(sys.argv[2], "w"), indent=1)
+json.dump({"records": len(records), "checks": outcomes, "compared": compared, "gpu_replay_launches": launches, "gpu_replay_by_source": replays}, open(sys.argv[2], "w"), indent=1)
 PY
 step bench 200 python3 -m benchmarks.bench --pipeline-only --cold-only --device --workers "$workers" --cases 2000 --categories "$categories"
 [[ $steps == *" bench "* ]] && cp benchmarks/results.json "$out/bench-results.json"
