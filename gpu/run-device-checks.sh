@@ -50,7 +50,7 @@ for r in records:
         if check.get("compared"):
             compared[f"{stage}: {check['compared'][:60]}"] += 1
 replays = collections.Counter(
-    f"{r['provenance']['source']} {(r.get('build') or {}).get('launch')}: {'passed' if r['checks']['module_gpu_replay'].get('passed') else 'not passed'}"
+    f"{r['provenance']['source']} {(r.get('build') or {}).get('launch')} block_dim {(r.get('build') or {}).get('block_dim')}: {'passed' if r['checks']['module_gpu_replay'].get('passed') else 'not passed'}"
     for r in records if "module_gpu_replay" in r.get("checks", {})
 )
 launches = sum(int(r["checks"]["module_gpu_replay"]["inputs"].split()[0]) for r in records if r.get("checks", {}).get("module_gpu_replay", {}).get("passed"))
