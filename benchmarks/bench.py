@@ -53,9 +53,9 @@ def with_root() -> str:
     return os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
 
 
-def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
-    """Wall time of one pytest run in a subprocess with its own Warp cache under ``workdir``."""
-    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": with_root()}
+def run_pytest(args: list[str], workdir: Path, rss_dir: Path, env: dict[str, str] | None = None) -> float:
+    """Wall time of one pytest run in a subprocess with its own Warp cache under ``workdir`` (``env``: more variables)."""
+    env = {**os.environ, **(env or {}), "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": with_root()}
     rss_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "benchmarks.rss_plugin", *args], cwd=ROOT, env=env,
@@ -112,12 +112,13 @@ def cpu_seconds(rss_dir: Path, wall: float, cores: int) -> dict[str, float]:
     return out
 
 
-def stage_costs(rss_dir: Path, cases: int) -> dict[str, float]:
+def stage_costs(rss_dir: Path, cases: int, key: str = "stage_seconds") -> dict[str, float]:
     """Seconds per case in each stage, summed over the workers (a stage's nested stages excluded):
-    what each step costs the machine, whichever worker paid it."""
+    what each step costs the machine, whichever worker paid it. ``key``: ``stage_seconds`` (wall)
+    or ``stage_cpu_seconds`` (CPU, ``synth.stages.batch.STAGE_CPU``)."""
     total: dict[str, float] = {}
     for path in rss_dir.glob("*.json"):
-        for name, seconds in json.loads(path.read_text()).get("stage_seconds", {}).items():
+        for name, seconds in json.loads(path.read_text()).get(key, {}).items():
             short = name.removeprefix("synth.stages.")
             total[short] = total.get(short, 0.0) + seconds / cases
     return dict(sorted(total.items(), key=lambda kv: -kv[1]))
@@ -272,6 +273,9 @@ def main(argv=None) -> int:
     parser.add_argument("--device", action="store_true",
                         help="on a CUDA host: the pipeline runs the gpu stages too (Warp CUDA launches, the binaries on the device), "
                              "-m 'gpu or not gpu' over tests/test_pipeline.py and tests/test_gpu.py; a missing device or nvcc is an error")
+    parser.add_argument("--inline-builds", action="store_true",
+                        help="nvcc and g++ run where a test asks for them, not on a background thread: slower, but the per-stage "
+                             "CPU table charges every compiler process to its own stage (what a stage costs, for a before/after)")
     parser.add_argument("--cold-only", action="store_true", help="with --pipeline-only: the cold run alone (no warm rerun), for a short device lease")
     parser.add_argument("--pipeline-only", action="store_true",
                         help="only the full-pipeline runs and the per-stage table (for a quick before/after); kept in results.json "
@@ -302,9 +306,12 @@ def main(argv=None) -> int:
         print(f"full pipeline{' with the gpu stages' if args.device else ''}, {len(cases)} cases, -n {args.workers}, cold caches", flush=True)
         common = ["-q", "-n", str(args.workers), *stage_args, "--synth-count", str(per_category),
                   "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args, *category_args]
-        cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
+        from synth.stages.batch import INLINE_BUILDS
+
+        inline = {INLINE_BUILDS: "1"} if args.inline_builds else None
+        cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold", inline)
         rss = peak_rss(tmp / "rss_cold")
-        warm = None if args.cold_only and args.pipeline_only else run_pytest(common, tmp, tmp / "rss_warm")
+        warm = None if args.cold_only and args.pipeline_only else run_pytest(common, tmp, tmp / "rss_warm", inline)
         results["full_pipeline_cold_s"] = cold
         results["full_pipeline_cases_per_s"] = len(cases) / cold
         results["full_pipeline_warm_cases_per_s"] = len(cases) / warm if warm else float("nan")
@@ -312,6 +319,8 @@ def main(argv=None) -> int:
         results["controller_rss_mb"] = rss["controller_mb"]
         results["stage_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases))
         results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
+        results["stage_cpu_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases), "stage_cpu_seconds")
+        results["inline_builds"] = args.inline_builds
         results["cpu_seconds_cold"] = cpu_seconds(tmp / "rss_cold", cold, os.cpu_count() or 1)
         results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1) if warm else {}
         results["failed_tests_cold"] = failed_tests(tmp / "rss_cold")
@@ -385,11 +394,13 @@ def print_stage_table(r: dict) -> None:
     cold, warm = r["stage_seconds_per_case_cold"], r["stage_seconds_per_case_warm"]
     print(f"\nfull pipeline: {r['full_pipeline_cases_per_s']:.2f} cases/s cold, {r['full_pipeline_warm_cases_per_s']:.2f} warm;"
           f" peak RSS per worker {r['peak_rss_mb_per_worker']:.0f} MB")
-    print(f"seconds per case in each stage (all workers, nested stages excluded), {r['cases']} cases")
-    print(f"  {'stage':40s} {'cold':>8s} {'warm':>8s}")
-    for name, seconds in cold.items():
-        print(f"  {name:40s} {seconds:8.3f} {warm.get(name, 0.0):8.3f}")
-    print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f}")
+    cpu = r.get("stage_cpu_seconds_per_case_cold", {})
+    exact = "builds inline: each compiler process charged to its stage" if r.get("inline_builds") else "background builds' compilers charged to the stage then running"
+    print(f"seconds per case in each stage (all workers, nested stages excluded), {r['cases']} cases; CPU: {exact}")
+    print(f"  {'stage':40s} {'cold':>8s} {'warm':>8s} {'CPU cold':>9s}")
+    for name in sorted(cold.keys() | cpu.keys(), key=lambda n: -cpu.get(n, cold.get(n, 0.0))):
+        print(f"  {name:40s} {cold.get(name, 0.0):8.3f} {warm.get(name, 0.0):8.3f} {cpu.get(name, 0.0):9.3f}")
+    print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f} {sum(cpu.values()):9.3f}")
     failed = r.get("failed_tests_cold", [])
     print(f"failed tests, cold: {len(failed)}" + "".join(f"\n  {f['test']} [{f['label']}] {f['when']}: {f['message']}" for f in failed))
     if "cpu_seconds_cold" in r:

@@ -1,5 +1,5 @@
 """pytest plugin for the benchmark: each process writes its peak RSS, the seconds it spent in
-each stage (``synth.stages.batch.STAGE_SECONDS``), its CPU seconds (its own, and its finished
+each stage, wall and CPU (``synth.stages.batch.STAGE_SECONDS`` and ``STAGE_CPU``), its CPU seconds (its own, and its finished
 child processes': nvcc, g++, the emulated kernels, and in the controller the processes that
 ingest existing code, with the largest one's peak RSS) and when it started, began its first test
 and ended its last one (wall clock), when its session ends. The controller (the one process that
@@ -60,12 +60,13 @@ def pytest_sessionfinish(session):
     out = os.environ.get("SYNTH_BENCH_RSS_DIR")
     if not out:
         return
-    from synth.stages.batch import STAGE_SECONDS
+    from synth.stages.batch import STAGE_CPU, STAGE_SECONDS
 
     role = session.config.workerinput["workerid"] if hasattr(session.config, "workerinput") else "controller"
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0  # Linux: KiB
     own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     record = {"role": role, "peak_rss_mb": peak_mb, "children_peak_rss_mb": children.ru_maxrss / 1024.0, "stage_seconds": dict(STAGE_SECONDS),
+              "stage_cpu_seconds": dict(STAGE_CPU),
               "cpu_s": own.ru_utime + own.ru_stime, "children_cpu_s": children.ru_utime + children.ru_stime,
               **_times, "finished": time.time()}
     if role == "controller":
