@@ -22,6 +22,7 @@ from synth.model.spec import (
     Construct,
     Continue,
     Element,
+    Expect,
     Expr,
     Field,
     For,
@@ -216,6 +217,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{part} = {expr(s.value, tids)}")
         elif isinstance(s, Invoke):
             lines.append(f"{pad}{expr(s.call, tids)}")
+        elif isinstance(s, Expect):
+            lines += expect_lines(s, pad, tids)
         elif isinstance(s, Atomic):
             if s.style == "aug":
                 lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
@@ -243,6 +246,21 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(tile_python.statement(s, pad, tids, tile_python.Scalars(expr, _wrap)))
         else:
             raise TypeError(f"unknown statement node {type(s).__name__}")
+    return lines
+
+
+def expect_lines(s: Expect, pad: str, tids: tuple[str, ...]) -> list[str]:
+    """``wp.expect_eq(actual, expected)`` (``neq``, ``near`` with its tolerance); in the verification
+    run (``outcome``) also its result stored at the thread index, computed with Warp's ``==`` (``abs``
+    and ``>`` for near) as Warp's expectation computes it (warp/native/builtin.h)."""
+    operands = [expr(x, tids) for x in (s.actual, s.expected, s.tolerance) if x is not None]
+    lines = [f"{pad}wp.expect_{s.kind}({', '.join(operands)})"]
+    if s.outcome is not None:
+        a, b = (_wrap(x, PRECEDENCE["compare"] + 1, tids) for x in (s.actual, s.expected))
+        failed = {"eq": f"wp.where({a} == {b}, 0, 1)", "neq": f"wp.where({a} == {b}, 1, 0)"}.get(s.kind)
+        if failed is None:
+            failed = f"wp.where(wp.abs({expr(s.actual, tids)} - {_wrap(s.expected, PRECEDENCE['sub'] + 1, tids)}) > {operands[2]}, 1, 0)"
+        lines.append(f"{pad}{s.outcome}[{index_text(None, tids)}] = {failed}")
     return lines
 
 
