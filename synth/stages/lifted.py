@@ -156,7 +156,7 @@ class Emulated:
 
     def check_fields(self) -> dict:
         ir = f"other than the original's in {', '.join(self.ir_differs)}" if self.ir_differs else "the same as the original's in all four texts"
-        observed = f" ({self.expectations} expectations' operands and results among them)" if self.expectations else ""
+        observed = {0: "", 1: " (1 expectation's operands and result among them)"}.get(self.expectations, f" ({self.expectations} expectations' operands and results among them)")
         return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}; Warp's IR of the lifted model {ir}"}
 
 
