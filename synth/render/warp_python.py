@@ -227,13 +227,13 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
         elif isinstance(s, For):
             count = s.count_name or str(s.count)
             lines.append(f"{pad}for {s.var} in range({f'wp.static({count})' if s.static else count}):")
-            lines.extend(statements(s.body, depth + 1, tids))
+            lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, Range):
             lines.append(f"{pad}for {s.var} in range({expr(s.start, tids)}, {expr(s.stop, tids)}{'' if s.step == 1 else f', {s.step}'}):")
-            lines.extend(statements(s.body, depth + 1, tids))
+            lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, While):
             lines.append(f"{pad}while {expr(s.cond, tids)}:")
-            lines.extend(statements(s.body, depth + 1, tids))
+            lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, If):
             lines.extend(_if_chain(s, depth, "if", tids))
         elif isinstance(s, Break):
@@ -247,6 +247,11 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
         else:
             raise TypeError(f"unknown statement node {type(s).__name__}")
     return lines
+
+
+def block(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...]) -> list[str]:
+    """A nested body's lines; ``pass`` for an empty one (real code's ``if c: pass``, lifted)."""
+    return statements(body, depth, tids) or [f"{INDENT * depth}pass"]
 
 
 def expect_lines(s: Expect, pad: str, tids: tuple[str, ...]) -> list[str]:
@@ -266,12 +271,12 @@ def expect_lines(s: Expect, pad: str, tids: tuple[str, ...]) -> list[str]:
 
 def _if_chain(s: If, depth: int, keyword: str, tids: tuple[str, ...] = ("i",)) -> list[str]:
     pad = INDENT * depth
-    lines = [f"{pad}{keyword} {expr(s.cond, tids)}:", *statements(s.body, depth + 1, tids)]
+    lines = [f"{pad}{keyword} {expr(s.cond, tids)}:", *block(s.body, depth + 1, tids)]
     if len(s.orelse) == 1 and isinstance(s.orelse[0], If):
         lines.extend(_if_chain(s.orelse[0], depth, "elif", tids))
     elif s.orelse:
         lines.append(f"{pad}else:")
-        lines.extend(statements(s.orelse, depth + 1, tids))
+        lines.extend(block(s.orelse, depth + 1, tids))
     return lines
 
 

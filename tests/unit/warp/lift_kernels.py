@@ -445,3 +445,14 @@ def check_transposes(frames: wp.array(dtype=wp.mat22), scale: float):
     wp.expect_eq(wp.transpose(wp.transpose(m)), m)
     wp.expect_eq(m * scale, scale * m)
     wp.expect_neq(tid, -1)
+
+
+@wp.kernel
+def count_with_pass(n: int):
+    i = int(0)  # noqa: UP018
+    while i < n:
+        if i < 0:
+            pass  # an empty body: the model printed back says pass
+        else:
+            i = i + 1
+    wp.expect_eq(i, n)

@@ -105,6 +105,7 @@ def captured():
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
         wp.launch(k.count_up, dim=1, inputs=[6])  # assertion kernels (test_expectations_...)
+        wp.launch(k.count_with_pass, dim=2, inputs=[4])
         wp.launch(k.check_lengths, dim=(3, 4), inputs=[wp.array(rng.uniform(-1, 1, (3, 4, 3)).astype(np.float32), dtype=wp.vec3), wp.zeros((3, 4), dtype=float)])
         wp.launch(k.check_transposes, dim=7, inputs=[wp.array(rng.uniform(-1, 1, (7, 2, 2)).astype(np.float32), dtype=wp.mat22), 0.3])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -261,7 +262,10 @@ def _emulation(spec: m.KernelSpec, entry: dict, launches: list[dict], workdir: P
     return lifted.compare(proved, _emulated(run_spec, run_launches, workdir))
 
 
-@pytest.mark.parametrize("name", ["count_up", "check_lengths", "check_transposes"])
+EXPECTATIONS = {"count_up": 3, "check_lengths": 2, "check_transposes": 3, "count_with_pass": 1}  # as each kernel writes them
+
+
+@pytest.mark.parametrize("name", list(EXPECTATIONS))
 def test_expectations_lift_exactly_both_ways(captured, name, tmp_path):
     """Lifted, the model printed back gives the instrumented original's observations bit for bit,
     and so does the emulated .cu; the dataset's .cu says the expectation as Warp does."""
@@ -272,7 +276,7 @@ def test_expectations_lift_exactly_both_ways(captured, name, tmp_path):
     found = expectations.expectations(spec.body)
     outcome = _emulation(spec, entry, launches, tmp_path)
     assert isinstance(outcome, lifted.Emulated), outcome
-    assert outcome.expectations == len(found) >= 2
+    assert outcome.expectations == len(found) == EXPECTATIONS[name]
     names = {n for k in range(len(found)) for n in expectations.names(k)}
     assert names <= set(entry["expected"][0])  # the original's observations are what the emulation met
     cu = render_standalone(spec).kernel
