@@ -559,7 +559,23 @@ class Atomic:
         return self.index if isinstance(self.index, tuple) else (self.index,)
 
 
-Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent
+@dataclass(frozen=True)
+class Expect:
+    """``wp.expect_eq(actual, expected)``, ``wp.expect_neq`` or ``wp.expect_near(actual, expected,
+    tolerance)`` (``kind``: eq, neq, near): Warp prints an error when the expectation fails and goes on
+    (warp/native/builtin.h). Real code writes it (Warp's tests, ``synth.warp.lift``); the generators do not.
+
+    ``outcome`` is set in the verification run only (``synth.model.expectations.observed``): an int32
+    array the expectation's result is stored to at the thread index, 1 failed, 0 held."""
+
+    kind: str
+    actual: Expr
+    expected: Expr
+    tolerance: Expr | None = None
+    outcome: str | None = None
+
+
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent | Expect
 
 
 # ----------------------------------------------------------------------------- kernel

@@ -110,3 +110,9 @@ def mapped_body(body: tuple, fn: Callable) -> tuple:
         return replace_children(s, [mapped_expr(c, fn) if kind == EXPR else stmt(c) for name, kind in _plan(type(s)) for c in _held(getattr(s, name))])
 
     return tuple(stmt(s) for s in body)
+
+
+def with_bodies(node, fn: Callable):
+    """``node`` with ``fn`` applied to each statement list nested directly in it (a body may change length)."""
+    changes = {name: fn(getattr(node, name)) for name, kind in _plan(type(node)) if kind == STMT}
+    return dataclasses.replace(node, **changes) if changes else node

@@ -22,6 +22,7 @@ from synth.model.spec import (
     Construct,
     Continue,
     Element,
+    Expect,
     Expr,
     Field,
     For,
@@ -216,6 +217,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{part} = {expr(s.value, tids)}")
         elif isinstance(s, Invoke):
             lines.append(f"{pad}{expr(s.call, tids)}")
+        elif isinstance(s, Expect):
+            lines += expect_lines(s, pad, tids)
         elif isinstance(s, Atomic):
             if s.style == "aug":
                 lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
@@ -224,13 +227,13 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
         elif isinstance(s, For):
             count = s.count_name or str(s.count)
             lines.append(f"{pad}for {s.var} in range({f'wp.static({count})' if s.static else count}):")
-            lines.extend(statements(s.body, depth + 1, tids))
+            lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, Range):
             lines.append(f"{pad}for {s.var} in range({expr(s.start, tids)}, {expr(s.stop, tids)}{'' if s.step == 1 else f', {s.step}'}):")
-            lines.extend(statements(s.body, depth + 1, tids))
+            lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, While):
             lines.append(f"{pad}while {expr(s.cond, tids)}:")
-            lines.extend(statements(s.body, depth + 1, tids))
+            lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, If):
             lines.extend(_if_chain(s, depth, "if", tids))
         elif isinstance(s, Break):
@@ -246,14 +249,34 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
     return lines
 
 
+def block(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...]) -> list[str]:
+    """A nested body's lines; ``pass`` for an empty one (real code's ``if c: pass``, lifted)."""
+    return statements(body, depth, tids) or [f"{INDENT * depth}pass"]
+
+
+def expect_lines(s: Expect, pad: str, tids: tuple[str, ...]) -> list[str]:
+    """``wp.expect_eq(actual, expected)`` (``neq``, ``near`` with its tolerance); in the verification
+    run (``outcome``) also its result stored at the thread index, computed with Warp's ``==`` (``abs``
+    and ``>`` for near) as Warp's expectation computes it (warp/native/builtin.h)."""
+    operands = [expr(x, tids) for x in (s.actual, s.expected, s.tolerance) if x is not None]
+    lines = [f"{pad}wp.expect_{s.kind}({', '.join(operands)})"]
+    if s.outcome is not None:
+        a, b = (_wrap(x, PRECEDENCE["compare"] + 1, tids) for x in (s.actual, s.expected))
+        failed = {"eq": f"wp.where({a} == {b}, 0, 1)", "neq": f"wp.where({a} == {b}, 1, 0)"}.get(s.kind)
+        if failed is None:
+            failed = f"wp.where(wp.abs({expr(s.actual, tids)} - {_wrap(s.expected, PRECEDENCE['sub'] + 1, tids)}) > {operands[2]}, 1, 0)"
+        lines.append(f"{pad}{s.outcome}[{index_text(None, tids)}] = {failed}")
+    return lines
+
+
 def _if_chain(s: If, depth: int, keyword: str, tids: tuple[str, ...] = ("i",)) -> list[str]:
     pad = INDENT * depth
-    lines = [f"{pad}{keyword} {expr(s.cond, tids)}:", *statements(s.body, depth + 1, tids)]
+    lines = [f"{pad}{keyword} {expr(s.cond, tids)}:", *block(s.body, depth + 1, tids)]
     if len(s.orelse) == 1 and isinstance(s.orelse[0], If):
         lines.extend(_if_chain(s.orelse[0], depth, "elif", tids))
     elif s.orelse:
         lines.append(f"{pad}else:")
-        lines.extend(statements(s.orelse, depth + 1, tids))
+        lines.extend(block(s.orelse, depth + 1, tids))
     return lines
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from synth.model import spec_codec
+from synth.model import expectations, spec_codec
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.inputs import array_shape, dtype_of
 from synth.model.module_case import ModuleCase
@@ -158,10 +158,12 @@ class Emulated:
     launches: int
     arrays: int
     ir_differs: tuple[str, ...]  # Warp's IR texts of the model printed back that are not the original's (comments and names aside)
+    expectations: int = 0  # the kernel's expectations, each observed (operands and result) among the arrays
 
     def check_fields(self) -> dict:
         ir = f"other than the original's in {', '.join(self.ir_differs)}" if self.ir_differs else "the same as the original's in all four texts"
-        return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit; Warp's IR of the lifted model {ir}"}
+        observed = {0: "", 1: " (1 expectation's operands and result among them)"}.get(self.expectations, f" ({self.expectations} expectations' operands and results among them)")
+        return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}; Warp's IR of the lifted model {ir}"}
 
 
 def agrees(spec: KernelSpec, name: str, have: np.ndarray, want: np.ndarray) -> list[str]:
@@ -176,19 +178,35 @@ def agrees(spec: KernelSpec, name: str, have: np.ndarray, want: np.ndarray) -> l
     return [f"{name} differs from the original kernel's at element {at} (emulated {flat_have[at]!r}, Warp CPU {flat_want[at]!r})"]
 
 
+def checked(lift: Lift) -> tuple[KernelSpec, list[dict]]:
+    """The spec the emulation runs and its launches: a kernel with expectations in its verification
+    run (``synth.model.expectations.observed``: what each expectation compared is an output too, as the
+    proof kept the instrumented original's), any other as lifted."""
+    if not expectations.expectations(lift.spec.body):
+        return lift.spec, lift.launches
+    return expectations.observed(lift.spec), [expectations.observed_launch(lift.spec, launch) for launch in lift.launches]
+
+
 def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
     """Every output array of every launch equal to the original kernel's bytes (a tile kernel's
-    float sums within their allowance: ``agrees``)."""
-    spec = lift.spec
+    float sums within their allowance: ``agrees``); for a kernel with expectations, the operands and
+    result of each too (``checked``)."""
+    spec = checked(lift)[0]
     for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
+        unmatched = sorted(set(want) ^ {p.name for p in spec.outputs})
+        if unmatched:  # an expectation (an output) the original has and the .cu not, or the other way
+            return StageFailure("mismatch", f"launch {n}: arrays of one side only: {', '.join(unmatched)}")
         for p in spec.outputs:
             have = np.ascontiguousarray(outputs[p.name])
-            original = np.frombuffer(base64.b64decode(want[p.name]), dtype=dtype_of(p)).reshape(have.shape)
+            data = base64.b64decode(want[p.name])
+            if len(data) != have.nbytes:
+                return StageFailure("mismatch", f"launch {n}: {p.name} holds {have.nbytes} bytes, the original's {len(data)}")
+            original = np.frombuffer(data, dtype=dtype_of(p)).reshape(have.shape)
             problems = agrees(spec, p.name, have, original)
             if problems:
                 message = f"launch {n}: " + "; ".join(problems)
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
-    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs)
+    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)))
 
 
 def _first_difference(a: np.ndarray, b: np.ndarray) -> int:
@@ -206,9 +224,10 @@ def emulation(batch: Batch) -> dict:
 
         def run(group_cases: list, n=n) -> dict:
             folder = batch.workdir / f"lifted_emulate_{n}"
-            chosen = [lifts[c.id].spec for c in group_cases]
+            runs = [checked(lifts[c.id]) for c in group_cases]
+            chosen = [spec for spec, _ in runs]
             exe = emulate.build(chosen, folder, cache=batch.settings.cache_dir / "builds")
-            inputs = {lifts[c.id].spec.name: [launch_inputs(lifts[c.id].spec, launch) for launch in lifts[c.id].launches] for c in group_cases}
+            inputs = {spec.name: [launch_inputs(spec, launch) for launch in launches] for spec, launches in runs}
             by_name = emulate.run_all(exe, chosen, inputs, folder)
             return {c.id: by_name[lifts[c.id].spec.name] for c in group_cases}
 

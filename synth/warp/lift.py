@@ -24,8 +24,8 @@ import contextlib
 from dataclasses import dataclass, field
 from typing import Any
 
+from synth.model import expectations, walk
 from synth.model import spec as m
-from synth.model import walk
 from synth.model.builtins import BUILTINS
 from synth.model.dtypes import SCALARS
 from synth.warp import lift_tiles, warp_ir
@@ -45,6 +45,7 @@ CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the
 # Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd returns it for.
 ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64")}
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
+EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
 
 
@@ -222,6 +223,7 @@ class _Scope:
     rand_states: set = field(default_factory=set)  # locals first bound to wp.rand_init(...): the draws advance them in place
     is_kernel: bool = True
     returns: m.Type | None = None
+    loops: int = 0  # how many loops the statement being lifted is in
 
 
 class Lifter:
@@ -460,6 +462,15 @@ class Lifter:
             raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
 
+    def unread_thread_names(self, ndim: int) -> tuple[str, ...]:
+        """Names for the thread indices of a kernel that reads none: the model's ``i, j, k`` unless the
+        kernel takes one of them for a local (``i = int(0)``, Warp's counting tests), then ``tid0, ...``."""
+        taken = {n.id for n in ast.walk(self.kernel.adj.tree) if isinstance(n, ast.Name)} | {a.label for a in self.kernel.adj.args}
+        for names in (m.TIDS[:ndim], tuple(f"tid{d}" for d in range(ndim))):
+            if not taken & set(names):
+                return () if names == m.TIDS[:ndim] else names
+        raise Refused("a kernel reading no thread index whose locals take every name for it")
+
     def inline_tid(self, t: m.Type, scope: _Scope) -> m.Ref:
         """``wp.tid()`` inside an expression (``offsets[base + wp.tid()]``): the thread index under a
         name of its own, which the model declares at the kernel's top (``tid = wp.tid()``)."""
@@ -634,12 +645,12 @@ class Lifter:
             return self.aug_assign(node, scope)
         if isinstance(node, ast.If):
             return [m.If(self.condition(node.test, scope), self.body(node.body, scope), self.body(node.orelse, scope))]
-        if isinstance(node, ast.While):
-            if node.orelse:
-                raise Refused("while ... else")
-            return [m.While(self.condition(node.test, scope), self.body(node.body, scope))]
-        if isinstance(node, ast.For):
-            return [self.for_loop(node, scope)]
+        if isinstance(node, (ast.While, ast.For)):
+            scope.loops += 1
+            try:
+                return [self.while_loop(node, scope) if isinstance(node, ast.While) else self.for_loop(node, scope)]
+            finally:
+                scope.loops -= 1
         if isinstance(node, ast.Break):
             return [m.Break()]
         if isinstance(node, ast.Continue):
@@ -658,6 +669,11 @@ class Lifter:
                 raise Refused(f"a {value.type.name} returned as {scope.returns.name}")  # Warp converts only between equal types
             return [m.Return(value)]
         raise Refused(f"statement {type(node).__name__}")
+
+    def while_loop(self, node: ast.While, scope: _Scope) -> m.While:
+        if node.orelse:
+            raise Refused("while ... else")
+        return m.While(self.condition(node.test, scope), self.body(node.body, scope))
 
     def condition(self, node, scope: _Scope) -> m.Expr:
         cond = self.truth(node, scope)
@@ -682,6 +698,8 @@ class Lifter:
                 raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
+        if func is not None and func.is_builtin() and key in EXPECTATIONS:
+            return self.expectation(node, func, key, scope)
         if func is not None and not func.is_builtin():  # a @wp.func called for its stores
             args = _positional(node, func) if node.keywords else node.args
             call = self.func_call(func, args, scope)
@@ -691,6 +709,23 @@ class Lifter:
         raise Refused(
             f"a call whose value is unused ({'wp.' + key if func is not None and func.is_builtin() else key or 'unresolved'})"
         )
+
+    def expectation(self, node: ast.Call, func, key: str, scope: _Scope) -> m.Expect:
+        """``wp.expect_eq(actual, expected)`` (``expect_neq``, ``expect_near`` with a tolerance) in the
+        kernel's body, outside loops: the verification run observes each once per thread
+        (``synth.model.expectations``)."""
+        if not scope.is_kernel:
+            raise Refused(f"wp.{key} in a @wp.func (expectations are observed in the kernel's body)")
+        if scope.loops:
+            raise Refused(f"wp.{key} inside a loop (expectations are observed once per thread)")
+        args = _positional(node, func) if node.keywords else node.args
+        operands = [self.expr(a, scope) for a in args]
+        kind = key.removeprefix("expect_")
+        if len(operands) != (3 if kind == "near" else 2):
+            raise Refused(f"wp.{key} with {len(operands)} arguments (expect_near: its tolerance written out)")
+        if any(o.type != operands[0].type for o in operands[1:2]):
+            raise Refused(f"wp.{key} of a {operands[0].type.name} and a {operands[1].type.name}")
+        return m.Expect(kind, operands[0], operands[1], operands[2] if kind == "near" else None)
 
     def assign(self, node: ast.Assign, scope: _Scope) -> list:
         if len(node.targets) != 1:
@@ -924,7 +959,7 @@ class Lifter:
         dim = tuple(launch["dim"])
         if len(dim) > 3:
             raise Refused("a launch of more than 3 dimensions")
-        tids = lift_tiles.thread_indices(self, scope.tids, dim)
+        tids = lift_tiles.thread_indices(self, scope.tids, dim) or self.unread_thread_names(len(dim))
         if tids and len(tids) != len(dim):
             if len(tids) == 1 and len(dim) > 1:
                 raise Refused("a scalar wp.tid() in a multi-dimensional launch")
@@ -933,8 +968,15 @@ class Lifter:
             if p.kind == "in" and any(s == 0 for s in p.shape):
                 raise Refused("an empty array")
         params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
-        if not any(p.kind == "out" for p in params):
+        observed = expectations.expectations(body)
+        if not any(p.kind == "out" for p in params) and not observed:
             raise Refused("no array is written")
+        fields = lift_tiles.launch_fields(self, body, dim)
+        if observed and fields.get("block_dim") is not None:
+            raise Refused("wp.expect_eq in a tile kernel (expectations are observed once per thread)")
+        taken = {n.id for n in ast.walk(adj.tree) if isinstance(n, ast.Name)} | {p.name for p in params}
+        if observed and any(n.startswith(expectations.PREFIX) for n in taken):
+            raise Refused(f"a name starting {expectations.PREFIX} (the verification run's own)")
         return m.KernelSpec(
             name=name,
             category="lifted",
@@ -945,7 +987,7 @@ class Lifter:
             funcs=tuple(self.funcs.values()),
             structs=tuple(self.structs.values()),
             tid_names=tids if tids and tuple(tids) != m.TIDS[: len(dim)] else (),
-            **lift_tiles.launch_fields(self, body, dim),
+            **fields,
         )
 
 

@@ -22,11 +22,11 @@ from pathlib import Path
 
 import numpy as np
 
-from synth.model import spec_codec
+from synth.model import expectations, spec_codec
 from synth.render.cuda import render_standalone
 from synth.render.cuda.names import RESERVED
 from synth.render.warp_python import render_warp
-from synth.warp import lift, recorder, warp_ir
+from synth.warp import lift, lift_expect, recorder, warp_ir
 
 FORMAT = 1  # of the ``lift`` entry
 
@@ -86,31 +86,62 @@ def prove(kernel, launches: list[dict], workdir: Path) -> dict:
 def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir.KernelBuild | None = None) -> dict:
     """``spec`` printed back to Warp Python, built and replayed on the launches shaped as the first:
     the ``lift`` entry (see ``prove``), or a refusal naming the arrays that differ from the original's.
+    A kernel with expectations is replayed in its verification run: the original instrumented
+    (``synth.warp.lift_expect``), the model observed (``synth.model.expectations``), both on the
+    launches with the observation arrays added, so what each expectation compared is compared too.
     ``build``: the original's CPU build at its module's ``block_dim`` where the caller has it."""
     used = [n for n, launch in enumerate(launches) if same_shapes(launch, launches[0])]
-    text = render_warp(spec)
-    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-    path = workdir / f"lifted_{digest}.py"
-    workdir.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    block_dim = spec.block_dim or kernel.module.options["block_dim"]  # a tile kernel's texts at its launch's (the lift's build)
+    probe = None
     try:
-        module = warp_ir.import_file(path, f"synth_lifted.m{digest}")
-        lifted = getattr(module, spec.name)
+        probe = lift_expect.instrument(kernel, block_dim, len(spec.shape))
+        if probe is not None or expectations.expectations(spec.body):
+            mismatch = _expectations_differ(probe, spec)
+            if mismatch:
+                return {"format": FORMAT, "refused": f"not lifted: the model printed back differs from the original ({mismatch})"}
+        checked = expectations.observed(spec) if probe is not None else spec
+        original_kernel = probe.kernel if probe is not None else kernel
+        lifted = _import(render_warp(spec), workdir, spec.name)
+        again_kernel = lifted if probe is None else _import(render_warp(checked), workdir, spec.name)
         expected, differ = [], []
         for n in used:
-            original = recorder.arrays_after(kernel, recorder.replay(kernel, launches[n]))
-            again = recorder.arrays_after(lifted, recorder.replay(lifted, launches[n]))
+            launch = expectations.observed_launch(spec, launches[n]) if probe is not None else launches[n]
+            original = recorder.arrays_after(original_kernel, recorder.replay(original_kernel, launch))
+            again = recorder.arrays_after(again_kernel, recorder.replay(again_kernel, launch))
             differ += [f"launch {n}: {name}" for name in original if name not in again or original[name].tobytes() != again[name].tobytes()]
-            expected.append({p.name: base64.b64encode(np.ascontiguousarray(original[p.name]).tobytes()).decode() for p in spec.outputs})
+            expected.append({p.name: base64.b64encode(np.ascontiguousarray(original[p.name]).tobytes()).decode() for p in checked.outputs})
         if differ:
             return {"format": FORMAT, "refused": f"not lifted: the model printed back differs from the original ({', '.join(differ[:4])})"}
-        block_dim = spec.block_dim or kernel.module.options["block_dim"]  # a tile kernel's texts at its launch's (the lift's build)
         original, again = _ir_texts(kernel, block_dim, build), _ir_texts(lifted, block_dim)
         ir_differs = [kind for kind in warp_ir.SIGNATURES if original[kind] != again[kind]]
+    except lift.Refused as why:
+        return {"format": FORMAT, "refused": why.label}
     except Exception as exc:
         return {
             "format": FORMAT,
             "refused": f"not lifted: the model printed back does not run ({type(exc).__name__}: {str(exc).strip()[:200]})",
             "traceback": traceback.format_exc()[-3000:],
         }
+    finally:
+        if probe is not None:
+            lift_expect.forget(probe)
     return {"format": FORMAT, "spec": spec_codec.to_data(spec), "launches": used, "expected": expected, "ir_same": not ir_differs, "ir_differs": ir_differs}
+
+
+def _import(text: str, workdir: Path, name: str):
+    """The kernel ``name`` of a printed-back module (a file named by its text's hash)."""
+    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+    path = workdir / f"lifted_{digest}.py"
+    workdir.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return getattr(warp_ir.import_file(path, f"synth_lifted.m{digest}"), name)
+
+
+def _expectations_differ(probe, spec) -> str:
+    """Why the model's expectations are not the original's (their number, kinds, operand types), or ""."""
+    original = lift_expect.model_types(probe) if probe is not None else []
+    model = [(e.kind, e.actual.type.name, e.expected.type.name) for e in expectations.expectations(spec.body)]
+    if original == model:
+        return ""
+    said = lambda found: ", ".join(f"expect_{kind}({a}, {b})" for kind, a, b in found) or "none"  # noqa: E731
+    return f"its expectations: {said(model)}; the original's: {said(original)}"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from synth.model.dtypes import SCALARS, scalar_of
-from synth.render import half_ops, int_ops, library_ops, random_ops, rigid_ops
+from synth.render import expect_ops, half_ops, int_ops, library_ops, random_ops, rigid_ops
 from synth.render.cuda.names import FIELDS, TYPE_ORDER
 
 # The wider types' helpers sort after every float32 one (existing files keep their order).
@@ -324,14 +324,14 @@ LINALG_KINDS = (
 # order: a helper needs only helpers before it, tests/unit/render/test_builtins.py), then type by type.
 # The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
 # rest: the files written before them keep their order.
-HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS)
-HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i")
+HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS)
+HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i", "bool")
 
-# Who writes a helper: the library, random and half scalar families by its kind (``lower_bound:int32``
+# Who writes a helper: the library, random, half scalar and expectation families by its kind (``lower_bound:int32``
 # is the library's), else the integer, rigid-body and half-vector families by its type, this module the rest. Each family
 # module's ``helper(kind, type)`` gives the C++ text and the keys of the helpers it needs.
 BY_TYPE = {**dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops), **dict.fromkeys(half_ops.HALF_VECTORS, half_ops)}
-BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops)}
+BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops), **dict.fromkeys(expect_ops.KINDS, expect_ops)}
 
 # The vector and matrix helpers whose bodies take the component type from the type (double for
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a

@@ -20,6 +20,7 @@ from synth.model.spec import (
     Construct,
     Continue,
     Element,
+    Expect,
     Expr,
     Field,
     For,
@@ -316,6 +317,8 @@ class _KernelWriter:
                 lines.append(f"{pad}{element}{_component_part(s.component)} = {self.expr(s.value)[0]};")
             elif isinstance(s, Invoke):
                 lines.append(f"{pad}{self.expr(s.call)[0]};")
+            elif isinstance(s, Expect):
+                lines.append(pad + self.expect(s))
             elif isinstance(s, For) and _reads_static(s):
                 lines += self.unrolled(s, depth)
             elif isinstance(s, For):
@@ -397,6 +400,17 @@ class _KernelWriter:
             lines.extend(self.statements(s.orelse, depth + 1))
         lines.append(f"{pad}}}")
         return lines
+
+    def expect(self, s: Expect) -> str:
+        """Warp's expectation as its helper's call (``synth.render.expect_ops``); in the verification
+        run its result stored at the thread index."""
+        self.need_type(s.actual.type)
+        self.helpers.add(f"expect_{s.kind}:{s.actual.type.name}")
+        args = ", ".join(self.expr(x)[0] for x in (s.actual, s.expected, s.tolerance) if x is not None)
+        call = f"expect_{s.kind}({args})"
+        if s.outcome is None:
+            return call + ";"
+        return f"{c_name(s.outcome)}[{self.element(s.outcome, None)}] = {call};"
 
     def atomic(self, s: Atomic) -> str:
         return self.atomic_call(s.op, s.array, s.indices, s.value) + ";"

@@ -411,3 +411,48 @@ def twist_parts(w: wp.array(dtype=wp.vec3), v: wp.array(dtype=wp.vec3), axis: wp
     pick[i] = t[k] + t[5 - k]
     t[k] = 0.0
     out[i] = t + wp.spatial_vector(1.0, 2.0, 3.0, 4.0, 5.0, 6.0)
+
+
+# Assertion kernels, as Warp's own tests write them (warp/tests/test_codegen.py): their only effect
+# may be an expectation's message (tests/unit/warp/test_lift_expect.py).
+@wp.kernel
+def count_up(n: int):
+    i = int(0)  # noqa: UP018 (Warp: a variable the loop changes, not a constant)
+    total = float(0.0)  # noqa: UP018
+    while i < n:
+        i = i + 1
+        total += float(i)
+    wp.expect_eq(i, n)
+    wp.expect_eq(total, float(n * (n + 1) / 2))
+    wp.expect_neq(wp.vec3(total, 1.0, 2.0), wp.vec3(0.0))
+
+
+@wp.kernel
+def check_lengths(points: wp.array2d(dtype=wp.vec3), lengths: wp.array2d(dtype=float)):
+    i, j = wp.tid()
+    p = points[i, j]
+    length = wp.length(p)
+    lengths[i, j] = length
+    wp.expect_near(length * length, wp.dot(p, p), 1.0e-6)
+    if length > 0.5:
+        wp.expect_eq(wp.normalize(p) * length, p)  # fails where rounding differs: Warp prints it and goes on
+
+
+@wp.kernel
+def check_transposes(frames: wp.array(dtype=wp.mat22), scale: float):
+    tid = wp.tid()
+    m = frames[tid]
+    wp.expect_eq(wp.transpose(wp.transpose(m)), m)
+    wp.expect_eq(m * scale, scale * m)
+    wp.expect_neq(tid, -1)
+
+
+@wp.kernel
+def count_with_pass(n: int):
+    i = int(0)  # noqa: UP018
+    while i < n:
+        if i < 0:
+            pass  # an empty body: the model printed back says pass
+        else:
+            i = i + 1
+    wp.expect_eq(i, n)

@@ -6,6 +6,7 @@ emulation, each on its own."""
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import sys
 from pathlib import Path
@@ -13,9 +14,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from synth.model import expectations, walk
 from synth.model import spec as m
-from synth.model import walk
 from synth.model.failures import StageFailure
+from synth.render import expect_ops
+from synth.render.cuda import render_standalone
+from synth.render.warp_python import render_warp
 from synth.stages import lifted
 from synth.toolchain import emulate
 from synth.warp import lift, lift_proof, recorder, warp_ir
@@ -100,6 +104,10 @@ def captured():
         wp.launch(k.twist_parts, dim=12, inputs=[points, other_points, six_axes, wp.zeros(12, dtype=wp.spatial_vector), wp.zeros(12, dtype=float)])
         wp.launch(k.tally_signs, dim=29, inputs=[floats, wp.zeros(2, dtype=int), wp.zeros(29, dtype=float)])
         wp.launch(k.claim_slots, dim=29, inputs=[counts, wp.zeros(1, dtype=int), wp.zeros(1, dtype=float), wp.zeros(29 * 3, dtype=int)])
+        wp.launch(k.count_up, dim=1, inputs=[6])  # assertion kernels (test_expectations_...)
+        wp.launch(k.count_with_pass, dim=2, inputs=[4])
+        wp.launch(k.check_lengths, dim=(3, 4), inputs=[wp.array(rng.uniform(-1, 1, (3, 4, 3)).astype(np.float32), dtype=wp.vec3), wp.zeros((3, 4), dtype=float)])
+        wp.launch(k.check_transposes, dim=7, inputs=[wp.array(rng.uniform(-1, 1, (7, 2, 2)).astype(np.float32), dtype=wp.mat22), 0.3])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -151,9 +159,6 @@ def test_lift_keeps_the_kernels_names(captured):
     kernel, launches = captured["damp"]
     spec = lift.lift(kernel, launches[0])
     assert spec.tids == ("tid",)
-    from synth.render.cuda import render_standalone
-    from synth.render.warp_python import render_warp
-
     assert "tid = wp.tid()" in render_warp(spec) and "const int tid = blockIdx.x" in render_standalone(spec).kernel
     assert "s = s * 0.5" in render_warp(spec)
 
@@ -222,9 +227,7 @@ def _assert_caught(kernel, launches: list[dict], plant, tmp_path: Path) -> None:
     assert bad != good, "the plant changed nothing"
     refused = lift_proof.round_trip(kernel, bad, launches, tmp_path)
     assert refused.get("refused", "").startswith("not lifted: the model printed back differs"), refused
-    expected = lift_proof.round_trip(kernel, good, launches, tmp_path / "good")
-    proved = _proved(bad, expected, launches)
-    outcome = lifted.compare(proved, _emulated(bad, proved.launches, tmp_path))
+    outcome = _emulation(bad, lift_proof.round_trip(kernel, good, launches, tmp_path / "good"), launches, tmp_path)
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
 
 
@@ -241,3 +244,133 @@ def test_coverage_of_a_lifted_kernel_names_the_bodies_no_thread_entered(captured
     entry = lift_proof.prove(kernel, launches, tmp_path)
     found = lifted.model_coverage(_proved(lift.lift(kernel, launches[0]), entry, launches), tmp_path)
     assert found.points >= 3 and found.dead == ("the body of `if not offsets` in `find_row`",)
+
+
+# ----------------------------------------------------------------------------- expectations
+# Kernels with expectations (wp.expect_eq, expect_neq, expect_near), and their check not vacuous: the
+# verification run stores what each expectation compared and its result, on the original
+# (instrumented from its own tree, synth.warp.lift_expect) and on the model (synth.model.expectations);
+# a wrong operand, a dropped expectation or a swapped comparison, in the lifted spec or in the
+# rendered .cu, is caught (count_up writes no array at all: its expectations are all the check has).
+
+
+def _emulation(spec: m.KernelSpec, entry: dict, launches: list[dict], workdir: Path):
+    """The emulation stage's verdict on ``spec``'s .cu against a proof ``entry`` (the original's arrays;
+    a kernel with expectations in its verification run, ``lifted.checked``)."""
+    proved = _proved(spec, entry, launches)
+    run_spec, run_launches = lifted.checked(proved)
+    return lifted.compare(proved, _emulated(run_spec, run_launches, workdir))
+
+
+EXPECTATIONS = {"count_up": 3, "check_lengths": 2, "check_transposes": 3, "count_with_pass": 1}  # as each kernel writes them
+
+
+@pytest.mark.parametrize("name", list(EXPECTATIONS))
+def test_expectations_lift_exactly_both_ways(captured, name, tmp_path):
+    """Lifted, the model printed back gives the instrumented original's observations bit for bit,
+    and so does the emulated .cu; the dataset's .cu says the expectation as Warp does."""
+    kernel, launches = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "refused" not in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    found = expectations.expectations(spec.body)
+    outcome = _emulation(spec, entry, launches, tmp_path)
+    assert isinstance(outcome, lifted.Emulated), outcome
+    assert outcome.expectations == len(found) == EXPECTATIONS[name]
+    names = {n for k in range(len(found)) for n in expectations.names(k)}
+    assert names <= set(entry["expected"][0])  # the original's observations are what the emulation met
+    cu = render_standalone(spec).kernel
+    assert f"expect_{found[0].kind}(" in cu and "Error, expect_" in cu and expectations.PREFIX not in cu
+    assert f"wp.expect_{found[0].kind}(" in render_warp(spec) and expectations.PREFIX not in render_warp(spec)
+
+
+def test_failed_expectations_are_compared_too(captured, tmp_path):
+    """check_lengths' second expectation fails on some threads (rounding): the results (1 failed,
+    0 held, -1 not reached) are the original's, thread by thread, and not all alike."""
+    kernel, launches = captured["check_lengths"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    failed = np.frombuffer(base64.b64decode(entry["expected"][0]["_expect1_failed"]), dtype=np.int32)
+    assert set(failed.tolist()) - {0} and len(set(failed.tolist())) > 1, failed
+
+
+# ----------------------------------------------------------------------------- planted defects
+
+
+def _rewrite_expectations(spec: m.KernelSpec, fn) -> m.KernelSpec:
+    """``spec`` with ``fn(k, expect)`` (a list of statements) in place of its ``k``-th expectation."""
+    counter = iter(range(100))
+
+    def body(statements: tuple) -> tuple:
+        out = []
+        for s in statements:
+            out += fn(next(counter), s) if isinstance(s, m.Expect) else [walk.with_bodies(s, body)]
+        return tuple(out)
+
+    return dataclasses.replace(spec, body=body(spec.body))
+
+
+def _wrong_operand(spec):
+    """The first expectation's expected value off by one (count_up: ``i == n + 1``)."""
+
+    def plant(k, e):
+        if k:
+            return [e]
+        one = m.Const(1, e.expected.type) if e.expected.type == m.INT else m.Const(1.0, e.expected.type)
+        return [dataclasses.replace(e, expected=m.Binary("add", e.expected, one, e.expected.type))]
+
+    return _rewrite_expectations(spec, plant)
+
+
+def _dropped_expectation(spec):
+    return _rewrite_expectations(spec, lambda k, e: [] if k == 1 else [e])
+
+
+def _swapped_comparison(spec):
+    return _rewrite_expectations(spec, lambda k, e: [dataclasses.replace(e, kind={"eq": "neq", "neq": "eq"}[e.kind])] if k == 0 else [e])
+
+
+@pytest.mark.parametrize("plant", [_wrong_operand, _dropped_expectation, _swapped_comparison], ids=lambda f: f.__name__.strip("_"))
+def test_planted_expectation_defects_are_caught(captured, plant, tmp_path):
+    """count_up writes no array: a planted defect in its lifted expectations fails the round trip,
+    and, on its own, the emulation of its .cu against the original's observations."""
+    kernel, launches = captured["count_up"]
+    _assert_caught(kernel, launches, plant, tmp_path)
+
+
+@pytest.mark.parametrize("name", ["count_up", "check_transposes"])
+def test_a_swapped_comparison_in_the_rendered_cu_is_caught(captured, name, tmp_path, monkeypatch):
+    """The .cu's expect_eq written with expect_neq's test (a renderer defect: the model is right, so
+    the round trip passes) fails the emulation: its results are not the original's."""
+    kernel, launches = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "refused" not in entry
+    spec = lift.lift(kernel, launches[0])
+    helper = expect_ops.helper
+
+    def swapped(kind: str, t: str):
+        code, deps = helper({"expect_eq": "expect_neq", "expect_neq": "expect_eq"}.get(kind, kind), t)
+        return code.replace("expect_neq(", "TMP(").replace("expect_eq(", "expect_neq(").replace("TMP(", "expect_eq("), deps
+
+    monkeypatch.setattr(expect_ops, "helper", swapped)
+    outcome = _emulation(spec, entry, launches, tmp_path / "swapped")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch" and "_failed" in outcome.message, outcome
+    monkeypatch.setattr(expect_ops, "helper", helper)
+    assert isinstance(_emulation(spec, entry, launches, tmp_path / "again"), lifted.Emulated)
+
+
+def test_refusals_are_labelled(captured):
+    """An expectation the verification run cannot observe once per thread is refused with its label."""
+    kernel, launches = captured["count_up"]
+    spec = lift.lift(kernel, launches[0])
+    assert len(expectations.expectations(spec.body)) == 3 and not spec.outputs
+    wp = warp_ir.warp()
+
+    @wp.kernel
+    def in_a_loop(n: int):
+        for k in range(n):
+            wp.expect_eq(k, k)
+
+    launch = recorder.launch_of(in_a_loop, [3], [1])
+    with pytest.raises(lift.Refused) as refused:
+        lift.lift(in_a_loop, launch)
+    assert refused.value.label == "not lifted: wp.expect_eq inside a loop (expectations are observed once per thread)"
