@@ -70,7 +70,8 @@ class CapturedLaunch:
         for a, v in zip(kernel.adj.args, self.values, strict=True):
             if a.label in grad:
                 v.requires_grad = True
-        self.views = {name: array.numpy() for name, array in recorder.launch_arrays(kernel, self.values).items()}  # CPU: views of the memory
+        arrays = {**recorder.launch_arrays(kernel, self.values), **recorder.handle_arrays(kernel, self.values)}  # a handle's: held, reset
+        self.views = {name: array.numpy() for name, array in arrays.items()}  # CPU: views of the memory
         self.initial = {name: view.copy() for name, view in self.views.items()}
         self.dim = recorder.launch_dim(launch, "cpu")
 

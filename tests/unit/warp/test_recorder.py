@@ -10,7 +10,7 @@ import pytest
 
 from synth.stages.ingest.child import flatten_fields, gpu_replays
 from synth.verify.tolerance import real_code_gpu
-from synth.warp import recorder, warp_ir
+from synth.warp import handles, recorder, warp_ir
 
 KERNELS = """\
 import warp as wp
@@ -91,7 +91,7 @@ def test_what_cannot_be_replayed_says_why(kernels):
         wp.launch(kernels.square, dim=4, inputs=[wp.zeros(4, dtype=float, device="cpu"), wp.zeros(4, dtype=float, device="cpu")], device="cpu")  # 32 bytes > 16
     reasons = {s.kernel.key: s.not_copied for s in rec.seen.values()}
     assert reasons == {
-        "handle": {recorder.HANDLE: 1},
+        "handle": {f"{recorder.HANDLE}: mesh: {handles.NOT_FOUND}": 1},
         "accumulate": {"not replayable (arrays share memory)": 1},
         "square": {"inputs over the 0 KiB cap": 1},
     }
