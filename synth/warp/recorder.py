@@ -16,11 +16,11 @@ saved bytes alone and the kernel is launched on them (``replay``); the replay mu
 array exactly as the program's launch did. That proves the saved inputs are the whole input of
 the launch, and its outputs are the CPU reference that a CUDA device is compared with.
 
-A ``uint64`` parameter is a handle (a mesh, BVH, hash grid or volume id): the object behind it
-is copied with the launch and made again for the replay (``synth.warp.handles``), its bytes
-counted in the cap. What cannot be replayed from bytes is said, never guessed: a ``uint64`` that
-is no such object the program made, an array of ``uint64`` or of Warp objects (textures), indexed
-or fabric arrays, arrays that share memory (a handle's arrays included), structs holding what
+An indexed array is copied as the array it indexes and its index arrays. A ``uint64`` parameter
+is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
+and made again for the replay (``synth.warp.handles``), its bytes counted in the cap. What cannot be replayed from bytes is said, never guessed: a ``uint64`` that
+is no such object the program made, an array of ``uint64`` or of Warp objects (textures), fabric
+arrays, arrays that share memory (a handle's arrays included), structs holding what
 cannot be replayed, a launch inside a graph capture or recorded as a command (``record_cmd``).
 Backward launches (``adjoint=True``) are not recorded: the kernel's forward launch is its case.
 """
@@ -130,6 +130,8 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
     Raises ``NotReplayable`` with the reason."""
     wt, codegen = _types()
     if wt.is_array(t):
+        if type(value) is wt.indexedarray:
+            return _serialize_indexed(value, name, out)
         if value is not None and type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
         return _serialize_array(value, name, out, t)
@@ -169,6 +171,19 @@ def _serialize_array(value, name: str, out: list[dict], t=None) -> int:
     return len(data)
 
 
+def _serialize_indexed(value, name: str, out: list[dict]) -> int:
+    """An indexed array: an ``indexedarray`` entry (its shape), then the array it indexes
+    (``name.data``) and its index array per dimension (``name.indices[d]``, null where none)."""
+    wt, _ = _types()
+    if type(value.data) is not wt.array:
+        raise NotReplayable(f"{name}: an indexed array over a {type(value.data).__name__}, not a plain array")
+    out.append({"name": name, "kind": "indexedarray", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": ""})
+    size = _serialize_array(value.data, f"{name}.data", out)
+    for d in range(value.ndim):
+        size += _serialize_array(value.indices[d], f"{name}.indices[{d}]", out, wt.array(dtype=wt.int32))
+    return size
+
+
 def launch_of(kernel, values: list, dim: list, block_dim=None, tiled: bool = False) -> dict:
     """Launch ``values`` of ``kernel`` written as a copied launch is (``Launch.to_dict``): what
     ``replay`` rebuilds. Raises ``NotReplayable``."""
@@ -182,7 +197,7 @@ def _arrays_share_memory(kernel, values: list) -> bool:
     """Whether two array arguments overlap in memory (a replay with separate copies would differ)."""
     wt, _ = _types()
     spans = []
-    arrays = [v for a, v in zip(kernel.adj.args, values, strict=False) if wt.is_array(a.type)]
+    arrays = [v.data if type(v) is wt.indexedarray else v for a, v in zip(kernel.adj.args, values, strict=False) if wt.is_array(a.type)]
     for v in arrays + list(handle_arrays(kernel, values).values()):  # a mesh's points passed as an argument too
         if type(v) is wt.array and v.ptr and v.capacity:
             spans.append((v.ptr, v.ptr + v.capacity))
@@ -193,6 +208,7 @@ def _arrays_share_memory(kernel, values: list) -> bool:
 def deserialize(t, args: list[dict], name: str, device):
     """The launch value of parameter ``name`` (type ``t``) rebuilt from flattened ``args`` alone
     (a handle's object made again: ``synth.warp.handles.rebuild``)."""
+    wp = warp_ir.warp()
     wt, codegen = _types()
     if isinstance(t, codegen.Struct):
         instance = t()
@@ -210,6 +226,10 @@ def deserialize(t, args: list[dict], name: str, device):
         return handles.rebuild(entry, load, device)
     if entry["kind"] in ("null", "array"):
         return _array_of(entry, t.dtype, device)
+    if entry["kind"] == "indexedarray":
+        by_name = {a["name"]: a for a in args}
+        indices = [_array_of(by_name[f"{name}.indices[{d}]"], wt.int32, device) for d in range(len(entry["shape"]))]
+        return wp.indexedarray(_array_of(by_name[f"{name}.data"], t.dtype, device), indices)
     data = base64.b64decode(entry["data"])
     scalar = _np_scalar(t)
     if scalar is not None:
@@ -241,13 +261,16 @@ def handle_arrays(kernel, values: list) -> dict:
 
 
 def launch_arrays(kernel, values: list) -> dict:
-    """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``), by name."""
+    """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``; the array an
+    indexed array indexes, ``p.data``), by name."""
     wt, codegen = _types()
     found = {}
 
     def visit(t, v, name):
         if wt.is_array(t) and type(v) is wt.array:
             found[name] = v
+        elif wt.is_array(t) and type(v) is wt.indexedarray:
+            found[f"{name}.data"] = v.data
         elif isinstance(t, codegen.Struct) and v is not None:
             for field_name, var in t.vars.items():
                 visit(var.type, getattr(v, field_name), f"{name}.{field_name}")
