@@ -236,22 +236,22 @@ def serialize(value, name: str, out: list[dict], serialize_array) -> int:
     arrays: list[tuple[str, object]] = []
     if kind == "mesh":
         arrays = [("points", obj.points), ("indices", obj.indices), ("velocities", obj.velocities), ("groups", obj.groups)]
-        arrays += _tree_states(state, [obj.points], ["points"], name)
+        arrays += _tree_states(state, [obj.points], ["points"], name, kind)
     elif kind == "bvh":
         arrays = [("lowers", obj.lowers), ("uppers", obj.uppers), ("groups", obj.groups)]
-        arrays += _tree_states(state, [obj.lowers, obj.uppers], ["lowers", "uppers"], name)
+        arrays += _tree_states(state, [obj.lowers, obj.uppers], ["lowers", "uppers"], name, kind)
     else:  # hash grid
         if state.get("built") is None:
             raise NotCaptured(f"{name}: a hash grid never built while recorded")
         if state["built"] is _Unkept or state["groups"] is _Unkept:
-            raise NotCaptured(f"{name}: its points as built were not kept (over the {_limit[0] // 1024} KiB cap)")
+            raise NotCaptured(f"{name}: a hash grid over the {_limit[0] // 1024} KiB cap (its points as built were not kept)")
         options["radius"] = state["radius"]
         arrays = [("points@built", state["built"]), ("groups@built", state["groups"])]
     out.append(_entry(name, kind, json.dumps(options, sort_keys=True).encode()))
     return sum(serialize_array(array, f"{name}.{field}", out) for field, array in arrays)
 
 
-def _tree_states(state: dict, current: list, fields: list[str], name: str) -> list[tuple[str, object]]:
+def _tree_states(state: dict, current: list, fields: list[str], name: str, kind: str) -> list[tuple[str, object]]:
     """The bounds a tree was built and last refit on, where the current ones do not tell them:
     ``@built`` where they differ from the current ones; ``@fitted`` where the tree was refit since
     and either differs (a rebuild starts from ``@built``, refits on ``@fitted``, then holds the
@@ -261,7 +261,7 @@ def _tree_states(state: dict, current: list, fields: list[str], name: str) -> li
     fitted = state.get("fitted")
     fitted = list(fitted) if isinstance(fitted, tuple) else [fitted] if fitted is not None else None
     if any(a is _Unkept for a in built + (fitted or [])):
-        raise NotCaptured(f"{name}: its tree's bounds were not kept (an array over the {_limit[0] // 1024} KiB cap)")
+        raise NotCaptured(f"{name}: a {kind} over the {_limit[0] // 1024} KiB cap (the bounds of its tree's build were not kept)")
     now = [_bytes(a) for a in current]
     moved = [_bytes(a) for a in built] != now
     found = [(f"{f}@built", a) for f, a in zip(fields, built, strict=True)] if moved else []

@@ -327,7 +327,7 @@ def test_a_handle_the_recorder_cannot_find_or_hold_says_why(kernels):
     assert not seen.launches
     assert seen.not_copied == {
         f"{recorder.HANDLE}: mesh: {handles.NOT_FOUND}": 1,
-        f"{recorder.HANDLE}: mesh: its tree's bounds were not kept (an array over the 1 KiB cap)": 1,
+        f"{recorder.HANDLE}: mesh: a mesh over the 1 KiB cap (the bounds of its tree's build were not kept)": 1,
     }
 
     rec = recorder.Recorder(cap=2048)
