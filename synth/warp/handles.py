@@ -32,7 +32,7 @@ import numpy as np
 
 from synth.warp import warp_ir
 
-KINDS = ("mesh", "bvh", "hash_grid", "volume")
+KINDS = ("mesh", "bvh", "hash_grid", "volume")  # of a handle entry; ``handles``: an array of ids
 
 VOLUME_RAW_BYTES = 64 * 1024**2
 """The largest volume buffer rebuilt (uncompressed): NanoVDB's internal nodes make even an 8^3
@@ -251,6 +251,36 @@ def serialize(value, name: str, out: list[dict], serialize_array) -> int:
     return sum(serialize_array(array, f"{name}.{field}", out) for field, array in arrays)
 
 
+def serialize_ids(array, name: str, out: list[dict], serialize_array) -> int:
+    """Append an array of ids (``uint64``) to ``out``: a ``handles`` entry (its shape), then the
+    object behind each nonzero element as a handle ``name[n]`` (``serialize``); its bytes. Raises
+    ``NotCaptured`` where an element is no object the program made (an id or a plain value: the
+    two are not told apart, and a replay must not dereference a stale address)."""
+    ids = np.ascontiguousarray(array.numpy()).reshape(-1)
+    stray = [n for n, i in enumerate(ids.tolist()) if i and owner_of(i) is None]
+    if stray:
+        raise NotCaptured(f"{name}: an array of uint64 whose element {stray[0]} is no mesh, BVH, hash grid or volume the program made (an id or a plain value: not told apart)")
+    out.append({"name": name, "kind": "handles", "dtype": "uint64", "shape": list(array.shape), "data": ""})
+    return sum(serialize(i, f"{name}[{n}]", out, serialize_array) for n, i in enumerate(ids.tolist()) if i)
+
+
+def rebuild_ids(entry: dict, args: list[dict], rebuild_entry, device):
+    """The array of ids a ``handles`` entry describes: each object made again (``rebuild_entry``),
+    its new id in its element, 0 where the program's was; the array holds the objects alive."""
+    wp = warp_ir.warp()
+    name = entry["name"]
+    ids = np.zeros(int(np.prod(entry["shape"], dtype=np.int64)), dtype=np.uint64)
+    owners = {}
+    for a in args:
+        if a["name"].startswith(f"{name}[") and a["name"].endswith("]") and a["kind"] in KINDS:
+            handle = rebuild_entry(a)
+            ids[int(a["name"][len(name) + 1 : -1])] = handle
+            owners[int(handle)] = handle.owner
+    array = wp.array(ids.reshape(entry["shape"]), dtype=wp.uint64, device=device)
+    array._synth_owners = owners
+    return array
+
+
 def _tree_states(state: dict, current: list, fields: list[str], name: str, kind: str) -> list[tuple[str, object]]:
     """The bounds a tree was built and last refit on, where the current ones do not tell them:
     ``@built`` where they differ from the current ones; ``@fitted`` where the tree was refit since
@@ -324,6 +354,31 @@ def _refit(obj, held: list, fitted: list, current: list, rebuilt_on_other: bool)
     if rebuilt_on_other or fitted[0] is not None:
         for array, values in zip(held, current, strict=True):
             array.assign(values)
+
+
+def canonical_ids(array, host: np.ndarray) -> np.ndarray:
+    """An array of ids as a replay can match it: each id of an object numbered by its first
+    appearance (1, 2, ...), other values as they are (a rebuilt object has another address)."""
+    owners = getattr(array, "_synth_owners", {})
+    numbers: dict = {}
+    flat = host.reshape(-1).copy()
+    for n, i in enumerate(flat.tolist()):
+        if i and (i in owners or owner_of(i) is not None):
+            flat[n] = numbers.setdefault(i, len(numbers) + 1)
+    return flat.reshape(host.shape)
+
+
+def id_arrays(array, name: str) -> dict:
+    """``arrays`` of the object behind each element of an array of ids, by ``name[n].field``."""
+    owners = getattr(array, "_synth_owners", {})
+    found = {}
+    for n, i in enumerate(np.ascontiguousarray(array.numpy()).reshape(-1).tolist()):
+        obj = owners.get(i) or owner_of(i)
+        if obj is not None:
+            handle = Handle(i)
+            handle.owner = obj
+            found.update(arrays(handle, f"{name}[{n}]"))
+    return found
 
 
 def arrays(value, name: str) -> dict:

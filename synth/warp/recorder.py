@@ -18,11 +18,13 @@ the launch, and its outputs are the CPU reference that a CUDA device is compared
 
 An indexed array is copied as the array it indexes and its index arrays. A ``uint64`` parameter
 is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
-and made again for the replay (``synth.warp.handles``), its bytes counted in the cap. What cannot be replayed from bytes is said, never guessed: a ``uint64`` that
-is no such object the program made, an array of ``uint64`` or of Warp objects (textures), fabric
-arrays, arrays that share memory (a handle's arrays included), structs holding what
-cannot be replayed, a launch inside a graph capture or recorded as a command (``record_cmd``).
-Backward launches (``adjoint=True``) are not recorded: the kernel's forward launch is its case.
+and made again for the replay (``synth.warp.handles``), its bytes counted in the cap; an array of
+``uint64`` likewise, each nonzero element the id of such an object (all zeros: values). What
+cannot be replayed from bytes is said, never guessed: a ``uint64`` that is no such object the
+program made, an array of Warp objects (textures), fabric arrays, arrays that share memory (a
+handle's arrays included), structs holding what cannot be replayed, a launch inside a graph
+capture or recorded as a command (``record_cmd``). Backward launches (``adjoint=True``) are not
+recorded: the kernel's forward launch is its case.
 """
 
 from __future__ import annotations
@@ -165,7 +167,13 @@ def _serialize_array(value, name: str, out: list[dict], t=None) -> int:
     if value is None:
         out.append({"name": name, "kind": "null", "dtype": wt.type_repr(t) if t is not None else "", "shape": [], "data": ""})
         return 0
-    _check_element_dtype(value.dtype, name)
+    if value.dtype is wt.uint64 and value.numpy().any():  # ids: the objects behind them (zeros are values)
+        try:
+            return handles.serialize_ids(value, name, out, _serialize_array)
+        except handles.NotCaptured as why:
+            raise NotReplayable(f"{HANDLE}: {why}") from None
+    if value.dtype is not wt.uint64:
+        _check_element_dtype(value.dtype, name)
     data = array_bytes(value)
     out.append({"name": name, "kind": "array", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": _encode(data)})
     return len(data)
@@ -226,6 +234,8 @@ def deserialize(t, args: list[dict], name: str, device):
         return handles.rebuild(entry, load, device)
     if entry["kind"] in ("null", "array"):
         return _array_of(entry, t.dtype, device)
+    if entry["kind"] == "handles":
+        return handles.rebuild_ids(entry, args, lambda element: deserialize(wt.uint64, args, element["name"], device), device)
     if entry["kind"] == "indexedarray":
         by_name = {a["name"]: a for a in args}
         indices = [_array_of(by_name[f"{name}.indices[{d}]"], wt.int32, device) for d in range(len(entry["shape"]))]
@@ -257,6 +267,8 @@ def handle_arrays(kernel, values: list) -> dict:
     for a, v in zip(kernel.adj.args, values, strict=False):
         if a.type is wt.uint64:
             found.update(handles.arrays(v, a.label))
+        elif wt.is_array(a.type) and a.type.dtype is wt.uint64 and type(v) is wt.array:
+            found.update(handles.id_arrays(v, a.label))
     return found
 
 
@@ -282,7 +294,11 @@ def launch_arrays(kernel, values: list) -> dict:
 
 def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
     """Every array among launch ``values`` and behind its handles, copied to host as numpy, by flattened name."""
+    wt, _ = _types()
     found = {name: np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
+    for a, v in zip(kernel.adj.args, values, strict=False):
+        if a.label in found and a.type.dtype is wt.uint64:  # ids: numbered, as a rebuilt object's address differs
+            found[a.label] = handles.canonical_ids(v, found[a.label])
     found.update({name: np.array(array.numpy()) for name, array in handle_arrays(kernel, values).items()})  # copies: the memory is the object's
     return found
 

@@ -66,6 +66,19 @@ def sample(volume: wp.uint64, points: wp.array(dtype=wp.vec3), out: wp.array(dty
 
 
 @wp.kernel
+def store_each(volumes: wp.array(dtype=wp.uint64), values: wp.array(dtype=float)):
+    v, i = wp.tid()
+    if volumes[v] != wp.uint64(0):
+        wp.volume_store_f(volumes[v], i, 2, 3, values[i])
+
+
+@wp.kernel
+def tag_each(ids: wp.array(dtype=wp.uint64), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = float(ids[i] % wp.uint64(7))
+
+
+@wp.kernel
 def tag(handle: wp.uint64, y: wp.array(dtype=float)):
     y[wp.tid()] = float(handle % wp.uint64(7))
 
@@ -381,3 +394,34 @@ def test_the_gradient_check_runs_on_rebuilt_objects(kernels):
     seen, _, _ = _mesh_launch(kernels, wp.Mesh, threads=16)
     found = gradcheck_of(kernels.closest, seen, 256)
     assert found["passed"] is True and found["inputs"] == ["points"] and found["outputs"] == ["where"], found
+
+
+def test_an_array_of_ids_is_captured_object_by_object(kernels):
+    """An array of ``uint64`` whose nonzero elements are ids: each object captured and rebuilt,
+    the rebuilt ids in their elements; an array of zeros is values; a stray value is refused."""
+    wp = warp_ir.warp()
+    values = wp.array(np.linspace(1.0, 2.0, 8, dtype=np.float32), dtype=float, device="cpu")
+    held = []
+
+    def program():
+        volumes = [wp.Volume.allocate(min=[0, 0, 0], max=[7, 7, 7], voxel_size=1.0, bg_value=0.0, device="cpu") for _ in range(2)]
+        held.extend(volumes)
+        ids = wp.array([volumes[0].id, 0, volumes[1].id], dtype=wp.uint64, device="cpu")
+        wp.launch(kernels.store_each, dim=(3, 8), inputs=[ids, values], device="cpu")
+        wp.launch(kernels.store_each, dim=(3, 8), inputs=[wp.zeros(3, dtype=wp.uint64, device="cpu"), values], device="cpu")
+
+    seen = _record(kernels.store_each, program)
+    ids_launch, zeros_launch = seen.launches
+    assert [(a["name"], a["kind"]) for a in ids_launch.args if "." not in a["name"]] == [("volumes", "handles"), ("volumes[0]", "volume"), ("volumes[2]", "volume"), ("values", "array")]
+    assert sorted(ids_launch.after) == ["values", "volumes", "volumes[0].buffer", "volumes[2].buffer"]
+    assert ids_launch.replay == "exact" and zeros_launch.replay == "exact"
+    assert _entry(zeros_launch, "volumes")["kind"] == "array"
+    ids_launch.after["volumes[2].buffer"] = "0" * 64  # a store into the third volume the replay must make
+    assert recorder.replay_verdict(kernels.store_each, ids_launch) == "the replay differs from the program's launch in volumes[2].buffer"
+
+    rec = recorder.Recorder()
+    with rec.installed():
+        volume = wp.Volume.allocate(min=[0, 0, 0], max=[7, 7, 7], voxel_size=1.0, bg_value=0.0, device="cpu")
+        wp.launch(kernels.tag_each, dim=3, inputs=[wp.array([volume.id, 99, 0], dtype=wp.uint64, device="cpu")], outputs=[wp.zeros(3, dtype=float, device="cpu")], device="cpu")
+    (seen,) = [s for s in rec.seen.values() if s.kernel is kernels.tag_each]
+    assert seen.not_copied == {f"{recorder.HANDLE}: ids: an array of uint64 whose element 1 is no mesh, BVH, hash grid or volume the program made (an id or a plain value: not told apart)": 1}
