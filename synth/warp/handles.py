@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import inspect
 import json
 import weakref
 import zlib
@@ -105,82 +106,79 @@ def recording(cap: int):
     for cls in _classes().values():
         patch(cls, "__new__", lambda original: made(original.__func__ if isinstance(original, staticmethod) else original))
 
-    def mesh_init(original):
-        def __init__(self, points, indices, velocities=None, support_winding_number=False, bvh_constructor=None, bvh_leaf_size=None, groups=None):
-            original(self, points, indices, velocities, support_winding_number, bvh_constructor, bvh_leaf_size, groups)
-            constructor = bvh_constructor or ("sah" if self.device.is_cpu else "lbvh")
-            if self.device.is_cpu and _constructor_name(constructor) == "lbvh":
-                constructor = "sah"  # what Warp falls back to on the CPU
-            leaf = bvh_leaf_size if bvh_leaf_size is not None else (0 if _constructor_name(constructor) == "cubql" else 4)
-            _made.setdefault(self, {}).update(options={"support_winding_number": bool(support_winding_number), "bvh_constructor": _constructor_name(constructor), "bvh_leaf_size": int(leaf)}, built=_copy(points), fitted=None)
+    def after(note):
+        """``original`` followed by ``note(self, arguments)``, which records the object's state; a
+        note that fails leaves the state unknown (the object is then refused), never the program."""
 
-        return __init__
+        def make(original):
+            signature = inspect.signature(original)
 
-    def mesh_refit(original):
-        def refit(self):
-            original(self)
-            _made.setdefault(self, {})["fitted"] = _copy(self.points)
+            def method(self, *args, **kwargs):
+                result = original(self, *args, **kwargs)
+                try:
+                    bound = signature.bind(self, *args, **kwargs)
+                    bound.apply_defaults()
+                    note(self, bound.arguments)
+                except Exception:
+                    _made[self] = {}
+                return result
 
-        return refit
+            return method
+
+        return make
+
+    def mesh_built(self, a):
+        constructor = a["bvh_constructor"] or ("sah" if self.device.is_cpu else "lbvh")
+        if self.device.is_cpu and _constructor_name(constructor) == "lbvh":
+            constructor = "sah"  # what Warp falls back to on the CPU
+        leaf = a["bvh_leaf_size"] if a["bvh_leaf_size"] is not None else (0 if _constructor_name(constructor) == "cubql" else 4)
+        options = {"support_winding_number": bool(a["support_winding_number"]), "bvh_constructor": _constructor_name(constructor), "bvh_leaf_size": int(leaf)}
+        _made[self] = {"options": options, "built": _copy(a["points"]), "fitted": None}
+
+    def bvh_built(self, a):
+        options = {"constructor": _constructor_name(self._constructor), "leaf_size": int(a["leaf_size"])}
+        _made[self] = {"options": options, "built": (_copy(a["lowers"]), _copy(a["uppers"])), "fitted": None}
+
+    def bvh_rebuilt(self, a):
+        state = _made.get(self, {})
+        if "options" in state:  # one made before the recorder stays unknown
+            state["options"]["constructor"] = _constructor_name(self._constructor)
+            state.update(built=(_copy(self.lowers), _copy(self.uppers)), fitted=None)
+
+    def fitted(self, a):
+        state = _made.setdefault(self, {})
+        state["fitted"] = (_copy(self.lowers), _copy(self.uppers)) if isinstance(self, wp.Bvh) else _copy(self.points)
+
+    def grid_made(self, a):
+        _made[self] = {"options": {"dims": [self._dim_x, self._dim_y, self._dim_z], "dtype": self.dtype.__name__}}
+
+    def grid_built(self, a):
+        points = a["points"]
+        flat = points.contiguous().flatten() if points.ndim > 1 else points
+        _made.setdefault(self, {}).update(radius=float(a["radius"]), built=_copy(flat), groups=_copy(self.groups))
 
     points = wp.Mesh.__dict__["points"]
 
     def mesh_points(original):
         def setter(self, value):
             original.fset(self, value)  # Warp refits the tree on the new points
-            _made.setdefault(self, {})["fitted"] = _copy(value)
+            try:
+                fitted(self, {})
+            except Exception:
+                _made[self] = {}
 
         return property(original.fget, setter, original.fdel, original.__doc__)
 
-    def bvh_init(original):
-        def __init__(self, lowers, uppers, constructor=None, groups=None, leaf_size=1):
-            original(self, lowers, uppers, constructor, groups, leaf_size)
-            _made.setdefault(self, {}).update(options={"constructor": _constructor_name(self._constructor), "leaf_size": int(leaf_size)}, built=(_copy(lowers), _copy(uppers)), fitted=None)
-
-        return __init__
-
-    def bvh_refit(original):
-        def refit(self):
-            original(self)
-            _made.setdefault(self, {})["fitted"] = (_copy(self.lowers), _copy(self.uppers))
-
-        return refit
-
-    def bvh_rebuild(original):
-        def rebuild(self, constructor=None):
-            original(self, constructor)
-            state = _made.setdefault(self, {})
-            if "options" in state:  # one made before the recorder stays unknown
-                state["options"]["constructor"] = _constructor_name(self._constructor)
-                state.update(built=(_copy(self.lowers), _copy(self.uppers)), fitted=None)
-
-        return rebuild
-
-    def grid_init(original):
-        def __init__(self, dim_x, dim_y, dim_z, device=None, dtype=None):
-            original(self, dim_x, dim_y, dim_z, device, dtype)
-            _made.setdefault(self, {})["options"] = {"dims": [self._dim_x, self._dim_y, self._dim_z], "dtype": self.dtype.__name__}
-
-        return __init__
-
-    def grid_build(original):
-        def build(self, points, radius, groups=None):
-            original(self, points, radius, groups)
-            flat = points.contiguous().flatten() if points.ndim > 1 else points
-            _made.setdefault(self, {}).update(radius=float(radius), built=_copy(flat), groups=_copy(self.groups))
-
-        return build
-
     try:
-        patch(wp.Mesh, "__init__", mesh_init)
-        patch(wp.Mesh, "refit", mesh_refit)
+        patch(wp.Mesh, "__init__", after(mesh_built))
+        patch(wp.Mesh, "refit", after(fitted))
         patched.append((wp.Mesh, "points", points))
         wp.Mesh.points = mesh_points(points)
-        patch(wp.Bvh, "__init__", bvh_init)
-        patch(wp.Bvh, "refit", bvh_refit)
-        patch(wp.Bvh, "rebuild", bvh_rebuild)
-        patch(wp.HashGrid, "__init__", grid_init)
-        patch(wp.HashGrid, "build", grid_build)
+        patch(wp.Bvh, "__init__", after(bvh_built))
+        patch(wp.Bvh, "refit", after(fitted))
+        patch(wp.Bvh, "rebuild", after(bvh_rebuilt))
+        patch(wp.HashGrid, "__init__", after(grid_made))
+        patch(wp.HashGrid, "build", after(grid_built))
         yield
     finally:
         for cls, name, original in reversed(patched):
@@ -212,7 +210,7 @@ def _entry(name: str, kind: str, data: bytes, shape=()) -> dict:
 
 def _options(state: dict, kind: str, name: str) -> dict:
     if "options" not in state:
-        raise NotCaptured(f"{name}: a {kind} made before the recorder was installed (its build options are unknown)")
+        raise NotCaptured(f"{name}: a {kind} whose build the recorder did not see (its options are unknown)")
     return state["options"]
 
 

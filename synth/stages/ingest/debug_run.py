@@ -4,7 +4,7 @@
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object
-handle, an indexed or fabric array). Debug mode stops the process at the first
+handle, a fabric array). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -16,7 +16,8 @@ elements (sets 1 and 2: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [
 harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions and transforms
 the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
-(``p.field``), an array of structs with each field drawn as above. One thread per launch axis
+(``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
+array indexed by 0, 1, 2, ... in each dimension. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
 launches it so.
 """
@@ -64,9 +65,9 @@ def tid_arity(kernel) -> int:
 
 
 def _check_array(wt, codegen, t, name: str) -> None:
-    """NotRunnable unless array type ``t`` is a plain array of values that can be drawn."""
+    """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
-    if concrete is not wt.array:
+    if concrete not in (wt.array, wt.indexedarray):
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
     if isinstance(t.dtype, codegen.Struct):
         _check_struct_elements(wt, codegen, t.dtype, name)
@@ -114,7 +115,10 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         elif memory.dtype.kind == "f":
             count = int(np.prod(memory.shape))
             memory[...] = uniform01(seed, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
-        return wp.array(memory, dtype=dtype, device="cpu")
+        drawn = wp.array(memory, dtype=dtype, device="cpu")
+        if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
+            return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
+        return drawn
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()
         for field, var in t.vars.items():

@@ -58,6 +58,12 @@ def held_handle(h: Handles, out: wp.array(dtype=float)):
 
 
 @wp.kernel
+def scale_indexed(a: wp.indexedarray2d(dtype=float), out: wp.array2d(dtype=float)):
+    i, j = wp.tid()
+    out[i, j] = a[i, j] * 2.0
+
+
+@wp.kernel
 def plain(a: wp.array(dtype=float), out: wp.array(dtype=float)):
     i = wp.tid()
     out[i] = a[i] * 2.0
@@ -87,3 +93,11 @@ def test_an_array_of_values_is_drawn():
     assert debug_run.why_not_runnable(plain) is None
     a, out = debug_run.launch_values(plain, 0)
     assert a.numpy().std() > 0 and not np.array_equal(a.numpy(), out.numpy())  # every float array drawn, each from its own stream
+
+
+def test_an_indexed_array_is_a_drawn_array_indexed_in_order():
+    assert debug_run.why_not_runnable(scale_indexed) is None
+    a, _ = debug_run.launch_values(scale_indexed, 0)
+    assert a.shape == (16, 16) and a.data.numpy().std() > 0
+    assert all(np.array_equal(a.indices[d].numpy(), np.arange(16)) for d in range(2))
+    assert np.array_equal(a.numpy(), a.data.numpy())
