@@ -205,7 +205,8 @@ def test_a_refit_mesh_is_rebuilt_to_the_same_tree(kernels):
     _assert_replays(kernels.closest, seen, program_out)
 
 
-def test_a_bvh_is_rebuilt_and_a_moved_box_is_caught(kernels):
+def _bvh_launch(kernels):
+    """A program that builds a BVH over boxes and asks each box for its overlaps, recorded."""
     wp = warp_ir.warp()
     centers = _rng().uniform(0.0, 1.0, (48, 3)).astype(np.float32)
     lowers = wp.array(centers - 0.08, dtype=wp.vec3, device="cpu")
@@ -214,73 +215,81 @@ def test_a_bvh_is_rebuilt_and_a_moved_box_is_caught(kernels):
     held = []
 
     def program():
-        bvh = wp.Bvh(wp.clone(lowers), wp.clone(uppers))  # the same memory as the queries' would not be replayable
-        held.append(bvh)
-        wp.launch(kernels.overlaps, dim=48, inputs=[bvh.id, lowers, uppers], outputs=[count, first], device="cpu")
+        held.append(wp.Bvh(wp.clone(lowers), wp.clone(uppers)))  # the same memory as the queries' would not be replayable
+        wp.launch(kernels.overlaps, dim=48, inputs=[held[0].id, lowers, uppers], outputs=[count, first], device="cpu")
 
     seen = _record(kernels.overlaps, program)
-    assert count.numpy().min() >= 1 and count.numpy().max() > 1  # each box finds itself, some find others
-    _assert_replays(kernels.overlaps, seen, _outputs(kernels.overlaps, [held[0].id, lowers, uppers, count, first]))
+    return seen, _outputs(kernels.overlaps, [held[0].id, lowers, uppers, count, first])
 
-    box = int(np.argmax(count.numpy()))
+
+def test_a_bvh_is_rebuilt_and_a_moved_box_is_caught(kernels):
+    seen, program_out = _bvh_launch(kernels)
+    count = program_out["count"]
+    assert count.min() >= 1 and count.max() > 1  # each box finds itself, some find others
+    _assert_replays(kernels.overlaps, seen, program_out)
+
+    box = int(np.argmax(count))
     _move(seen.launches[0], "bvh.lowers", box, [5.0, 5.0, 5.0])
     _move(seen.launches[0], "bvh.uppers", box, [5.0, 5.0, 5.0])
     assert "count" in recorder.replay_verdict(kernels.overlaps, seen.launches[0])
 
 
-def test_a_hash_grid_is_rebuilt_from_its_build_and_a_moved_point_is_caught(kernels):
-    """The grid keeps only its sorted cells: it is rebuilt from the points, radius and groups of
-    its last build, which the program's later moves of the points do not change."""
+def _grid_launch(kernels, start):
+    """A program that builds a hash grid on ``start``, then moves the points, and asks each point
+    for its neighbours, recorded."""
     wp = warp_ir.warp()
-    start = _rng().uniform(0.0, 1.0, (64, 3)).astype(np.float32)
     points = wp.array(start, dtype=wp.vec3, device="cpu")
-    count, order = wp.zeros(64, dtype=int, device="cpu"), wp.zeros(64, dtype=int, device="cpu")
+    count, order = wp.zeros(len(start), dtype=int, device="cpu"), wp.zeros(len(start), dtype=int, device="cpu")
     held = []
 
     def program():
-        grid = wp.HashGrid(8, 8, 8, device="cpu")
-        grid.build(points, 0.25)
+        held.append(wp.HashGrid(8, 8, 8, device="cpu"))
+        held[0].build(points, 0.25)
         points.assign(start + np.float32(0.01))  # moved after the build: the grid's cells are the built ones
-        held.append(grid)
-        wp.launch(kernels.neighbours, dim=64, inputs=[grid.id, points, 0.25], outputs=[count, order], device="cpu")
+        wp.launch(kernels.neighbours, dim=len(start), inputs=[held[0].id, points, 0.25], outputs=[count, order], device="cpu")
 
     seen = _record(kernels.neighbours, program)
-    assert count.numpy().max() > 1
-    _assert_replays(kernels.neighbours, seen, _outputs(kernels.neighbours, [held[0].id, points, 0.25, count, order]))
+    return seen, _outputs(kernels.neighbours, [held[0].id, points, 0.25, count, order])
+
+
+def test_a_hash_grid_is_rebuilt_from_its_build_and_a_moved_point_is_caught(kernels):
+    """The grid keeps only its sorted cells: it is rebuilt from the points, radius and groups of
+    its last build, which the program's later moves of the points do not change."""
+    start = _rng().uniform(0.0, 1.0, (64, 3)).astype(np.float32)
+    seen, program_out = _grid_launch(kernels, start)
+    assert program_out["count"].max() > 1
+    _assert_replays(kernels.neighbours, seen, program_out)
     assert np.array_equal(np.frombuffer(base64.b64decode(_entry(seen.launches[0], "grid.points@built")["data"]), dtype=np.float32).reshape(-1, 3), start)
 
-    busiest = int(np.argmax(count.numpy()))
+    busiest = int(np.argmax(program_out["count"]))
     _move(seen.launches[0], "grid.points@built", busiest, [3.0, 3.0, 3.0])
     assert "count" in recorder.replay_verdict(kernels.neighbours, seen.launches[0])
 
 
-def _volume(wp, bump: float = 0.0):
-    values = np.arange(6 * 6 * 6, dtype=np.float32).reshape(6, 6, 6) / 100.0
-    values[2, 3, 1] += bump
-    return wp.Volume.load_from_numpy(values, min_world=(0.0, 0.0, 0.0), voxel_size=1.0, bg_value=0.0, device="cpu")
-
-
-def test_a_volume_is_rebuilt_from_its_buffer_and_a_changed_voxel_is_caught(kernels):
+def _volume_launch(kernels, bump: float = 0.0):
+    """A program that samples a dense 6^3 volume (one voxel ``bump``ed) at seeded points, recorded."""
     wp = warp_ir.warp()
     at = wp.array(_rng().uniform(0.0, 5.0, (40, 3)).astype(np.float32), dtype=wp.vec3, device="cpu")
     out = wp.zeros(40, dtype=float, device="cpu")
     held = []
 
     def program():
-        volume = _volume(wp)
-        held.append(volume)
-        wp.launch(kernels.sample, dim=40, inputs=[volume.id, at], outputs=[out], device="cpu")
+        values = np.arange(6 * 6 * 6, dtype=np.float32).reshape(6, 6, 6) / 100.0
+        values[2, 3, 1] += bump
+        held.append(wp.Volume.load_from_numpy(values, min_world=(0.0, 0.0, 0.0), voxel_size=1.0, bg_value=0.0, device="cpu"))
+        wp.launch(kernels.sample, dim=40, inputs=[held[0].id, at], outputs=[out], device="cpu")
 
     seen = _record(kernels.sample, program)
-    _assert_replays(kernels.sample, seen, _outputs(kernels.sample, [held[0].id, at, out]))
+    return seen, _outputs(kernels.sample, [held[0].id, at, out])
+
+
+def test_a_volume_is_rebuilt_from_its_buffer_and_a_changed_voxel_is_caught(kernels):
+    seen, program_out = _volume_launch(kernels)
+    _assert_replays(kernels.sample, seen, program_out)
     entry = _entry(seen.launches[0], "volume")
     assert entry["kind"] == "volume" and len(zlib.decompress(base64.b64decode(entry["data"]))) == entry["shape"][0]
 
-    def bumped():
-        volume = _volume(wp, bump=0.5)
-        wp.launch(kernels.sample, dim=40, inputs=[volume.id, at], outputs=[wp.zeros(40, dtype=float, device="cpu")], device="cpu")
-
-    changed = _record(kernels.sample, bumped)
+    changed, _ = _volume_launch(kernels, bump=0.5)
     entry["data"] = _entry(changed.launches[0], "volume")["data"]  # planted: the volume with one voxel changed
     assert recorder.replay_verdict(kernels.sample, seen.launches[0]).startswith("the replay differs from the program's launch in out")
 
@@ -305,21 +314,9 @@ def test_a_volume_a_kernel_writes_is_compared_after_the_replay(kernels):
 
 def test_a_record_of_handles_is_the_same_bytes_when_the_program_runs_again(kernels):
     wp = warp_ir.warp()
-    queries = wp.array(_rng().uniform(0.0, 1.0, (8, 3)).astype(np.float32), dtype=wp.vec3, device="cpu")
 
     def once():
-        def program():
-            points, indices = _grid_mesh(wp)
-            mesh = wp.Mesh(points, indices)
-            wp.launch(kernels.closest, dim=8, inputs=[mesh.id, queries], outputs=[wp.zeros(8, dtype=int, device="cpu"), wp.zeros(8, dtype=wp.vec3, device="cpu")], device="cpu")
-
-        mesh_launch = _record(kernels.closest, program).launches[0].to_dict()
-        def sampled():
-            volume = _volume(wp)
-            wp.launch(kernels.sample, dim=8, inputs=[volume.id, queries], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
-
-        volume_launch = _record(kernels.sample, sampled).launches[0].to_dict()
-        return json.dumps([mesh_launch, volume_launch], sort_keys=True)
+        return json.dumps([_mesh_launch(kernels, wp.Mesh, threads=8)[0].launches[0].to_dict(), _volume_launch(kernels)[0].launches[0].to_dict()], sort_keys=True)
 
     assert once() == once()
 
@@ -425,3 +422,20 @@ def test_an_array_of_ids_is_captured_object_by_object(kernels):
         wp.launch(kernels.tag_each, dim=3, inputs=[wp.array([volume.id, 99, 0], dtype=wp.uint64, device="cpu")], outputs=[wp.zeros(3, dtype=float, device="cpu")], device="cpu")
     (seen,) = [s for s in rec.seen.values() if s.kernel is kernels.tag_each]
     assert seen.not_copied == {f"{recorder.HANDLE}: ids: an array of uint64 whose element 1 is no mesh, BVH, hash grid or volume the program made (an id or a plain value: not told apart)": 1}
+
+
+@pytest.mark.gpu
+def test_captured_handles_replay_on_a_cuda_device(kernels):
+    """The gpu stage's comparison on a CUDA device: each object rebuilt there from the record, the
+    launch replayed on it, every array compared with the CPU replay's."""
+    wp = warp_ir.warp()
+    if not wp.is_cuda_available():
+        pytest.skip("no CUDA device")
+    launches = {
+        "mesh": _mesh_launch(kernels, lambda points, indices: wp.Mesh(points, indices, support_winding_number=True))[0],
+        "bvh": _bvh_launch(kernels)[0],
+        "hash grid": _grid_launch(kernels, _rng().uniform(0.0, 1.0, (64, 3)).astype(np.float32))[0],
+        "volume": _volume_launch(kernels)[0],
+    }
+    found = {kind: gpu_replays(seen.kernel, seen, "cuda:0") for kind, seen in launches.items()}
+    assert all(result["passed"] for result in found.values()), found
