@@ -123,7 +123,7 @@ MEANINGS = {
     "statements": "the kernel's statement count (kernel and functions, nested statements included)",
     "build": "existing code and generated tile kernels: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, "
     "`enable_backward`)",
-    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64, size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
+    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64; the mesh, BVH, hash grid or volume behind a handle and an indexed array's parts as entries of their own kinds; size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
     "provenance": "existing code: where it comes from (`source`, `module`, `path`, `line`, `kernel`, `overload`, `package`, `version`, `licence`), where its inputs came from (`inputs`: captured, synthesized or none) and which test launched it first (`launched_by`)",
     "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "
     "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error` (the device replay of captured launches: how its arrays were `compared`), the CPU run of "

@@ -16,8 +16,9 @@ result, so no pytest process imports the code. A batch is the kernels of one ing
   inputs, in a process of its own (``synth.stages.ingest.debug_run``): the first of
   ``debug_run.INPUT_SETS`` that runs cleanly passes; reading out of bounds (``out_of_bounds``)
   or failing otherwise (``run_error``) on every set is the case's failure. A kernel with neither
-  (``none``: a handle, a parameter no input can be made for) is not run: a skip, which its
-  record states;
+  (``none``: a handle no captured launch passed, a parameter no input can be made for) is not
+  run: a skip, which its record states. A captured launch's handles are replayed on their
+  objects rebuilt from the record (``synth.warp.handles``);
 - ``gradcheck``: where the kernel's launches were captured, Warp's adjoint against finite
   differences on them, computed by the ingesting process (``synth.stages.gradcheck.captured``:
   seeded weighted loss, sampled elements, kinks excluded and counted); a kernel the check does
