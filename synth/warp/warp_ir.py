@@ -598,6 +598,19 @@ def compile_cuda(build: KernelBuild, arch: int, work: Path) -> str:
     return output.read_bytes().rstrip(b"\0").decode("utf-8", errors="replace")
 
 
+def compile_source(source: str, arch: int, work: Path, fuse_fp: bool) -> str:
+    """NVRTC PTX of a plain CUDA text (``extern "C"`` kernels), compiled as Warp compiles a module at its
+    default options (release, -O3, no fast math, no precompiled header); no GPU needed."""
+    warp()
+    from warp._src import build as warp_build
+
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "source.cu").write_text(source)
+    output = work / "source.ptx"
+    warp_build.build_cuda(str(work / "source.cu"), arch, str(output), pch_dir=None, fuse_fp=fuse_fp, use_precompiled_headers=False)
+    return output.read_bytes().rstrip(b"\0").decode("utf-8", errors="replace")
+
+
 def function_source(function) -> str:
     """The Python source of a user ``@wp.func`` as written (decorator included)."""
     import inspect
