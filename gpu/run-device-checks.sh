@@ -38,7 +38,7 @@ step() {
 step env 60 sh -c 'nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv; nvcc --version | tail -2; python3 --version; python3 -c "from synth.warp import warp_ir; wp = warp_ir.warp(); print(wp.__version__, wp.get_device(\"cuda:0\").name)"'
 step tile_stack 90 python3 gpu/record_tile_stack.py "$out/tile_stack.npz"
 step gpu_tests 200 python3 -m pytest -q -n "$workers" -p no:cacheprovider -m "gpu or not gpu" tests/test_pipeline.py tests/test_gpu.py \
-  tests/test_modules.py tests/unit/gpu --synth-count 2 --synth-modules "$modules" --dataset "$data" -rA --junitxml "$out/gpu_tests.xml"
+  tests/test_modules.py tests/unit/gpu tests/unit/warp/test_handles.py --synth-count 2 --synth-modules "$modules" --dataset "$data" -rA --junitxml "$out/gpu_tests.xml"
 [[ $steps == *" gpu_tests "* ]] && python3 - "$data" "$out/checks.json" <<'PY'
 import collections, json, pathlib, sys
 records = [json.loads(line) for f in sorted(pathlib.Path(sys.argv[1]).glob("*.jsonl")) for line in open(f)]
