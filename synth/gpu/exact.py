@@ -11,7 +11,7 @@ Warp's CUDA where the ``gpu_binary`` check, against the CPU, must allow for the 
 
 "The same CUDA math library" holds only where nvcc and Warp's NVRTC come from one toolkit release.
 Where they do not, a case whose .cu calls a math function the two releases compile differently
-(``synth.gpu.skew``: nvcc 13.0 and NVRTC 13.4 differ in erff, sinf, cosf ...) cannot agree bit for bit:
+(``synth.gpu.skew``: nvcc 13.0 and NVRTC 13.4 differ in erff and expm1f) cannot agree bit for bit:
 it is compared at the standalone binary's tolerance (``gpu_tolerance("binary")``) and its check
 says so (``SkewedExact``: which functions, which releases). Every other case stays bit for bit.
 """
