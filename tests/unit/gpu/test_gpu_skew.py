@@ -38,10 +38,11 @@ def test_every_math_function_the_builtins_spell_is_probed():
 @needs_nvcc
 def test_the_probe_finds_erff_differing_between_nvcc_13_0_and_nvrtc_13_4(tmp_path):
     """Measured here: nvcc 13.0.88 and Warp 1.19's NVRTC 13.4.92 inline other erff polynomials; sqrtf, fabsf,
-    fmaf and tanhf compile to the same instructions (tanhf too: its PTX is the same under both)."""
+    fmaf, double erf and tanhf compute alike (tanhf's PTX is the same under both), and so do sinf and
+    remainderf, whose integer code the releases arrange differently (a loop unrolled, an add's operands swapped)."""
     if releases() != ((13, 0), (13, 4)):
         pytest.skip(f"measured for nvcc 13.0 against NVRTC 13.4, not {releases()}")
-    found = skew.differing(["erff", "tanhf", "sqrtf", "fabsf", "fmaf", "erf"], 90, tmp_path)
+    found = skew.differing(["erff", "tanhf", "sqrtf", "fabsf", "fmaf", "erf", "sinf", "remainderf"], 90, tmp_path)
     assert found.functions == ("erff",)
     assert "release 13.0" in found.nvcc and found.nvrtc == "release 13.4"
     assert "erff" in found.describe() and "13.4" in found.describe()
@@ -80,3 +81,33 @@ def test_equal_releases_probe_nothing(tmp_path, monkeypatch):
     monkeypatch.setattr(nvcc, "ptx_with", lambda *a, **k: pytest.fail("compiled with nvcc"))
     monkeypatch.setattr(warp_ir, "compile_source", lambda *a, **k: pytest.fail("compiled with NVRTC"))
     assert skew.differing(["erff", "tanhf"], 90, tmp_path).functions == ()
+
+
+PTX = """//
+.version {version}
+.target sm_90
+.address_size 64
+
+	// .globl	probe_f
+.visible .entry probe_f(
+	.param .f32 probe_f_param_0,
+	.param .u64 probe_f_param_1
+)
+{{
+	.reg .f32 	%f<4>;
+	.reg .b32 	%r<4>;
+	ld.param.f32 	%f1, [probe_f_param_0];
+	add.s32 	%r{a}, %r1, %r2;
+	mul.rn.f32 	%f{b}, %f1, {constant};
+	st.global.f32 	[%rd1], %f{b};
+	ret;
+}}
+"""
+
+
+def test_instructions_compare_float_code_not_register_numbers_or_integer_order():
+    """Another ISA version, other register numbers, another integer add: alike; another float constant: not."""
+    base = skew.instructions(PTX.format(version="9.0", a=3, b=2, constant="0f3F800000"))
+    assert base["f"] and "mul.rn.f32 %f, %f, 0f3F800000;" in base["f"]
+    assert skew.instructions(PTX.format(version="9.4", a=2, b=3, constant="0f3F800000")) == base
+    assert skew.instructions(PTX.format(version="9.0", a=3, b=2, constant="0f3F800001")) != base
