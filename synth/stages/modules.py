@@ -208,7 +208,7 @@ def ptx(batch: Batch) -> dict:
         if entry.codegen_error is not None:
             results[case.id] = not_built(case, entry)
         elif entry.ptx_error is not None:
-            results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback)
+            results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback, entry.ptx_error.known)
         else:
             archs = [str(a) for a in batch.settings.archs]
             missing = [a for a in archs if a not in entry.ptx]

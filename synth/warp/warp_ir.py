@@ -540,18 +540,19 @@ class KernelBuild:
     options: dict
 
 
-def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None) -> KernelBuild:
+def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None, backward: bool = True) -> KernelBuild:
     """The module source Warp generates for ``kernel`` alone, with the options Warp's own load sets:
     the module's resolved options at ``block_dim``, ``output_arch`` None for the CPU, ``arch`` for
-    CUDA; and the backward pass on, whatever the module says (a record holds the adjoint too).
+    CUDA; and the backward pass on, whatever the module says (a record holds the adjoint too), unless
+    ``backward`` is False (the forward alone, as a kernel declaring ``enable_backward=False`` builds).
     ``KernelBuild.mangled`` is the kernel's name in this source (its hash depends on the options)."""
     wp = warp()
     from warp._src.context import ModuleBuilder, ModuleHasher
 
     module = kernel.module
-    options = module.resolve_options(wp.config, block_dim=block_dim) | {"output_arch": None if target == "cpu" else arch, "enable_backward": True}
+    options = module.resolve_options(wp.config, block_dim=block_dim) | {"output_arch": None if target == "cpu" else arch, "enable_backward": backward}
     declared = dict(kernel.options)  # a kernel's own options win over its module's: @wp.kernel(enable_backward=False)
-    kernel.options["enable_backward"] = True
+    kernel.options["enable_backward"] = backward
     try:
         builder = ModuleBuilder(module, options, hasher=ModuleHasher([kernel], options), target=target)
         source = builder.codegen(target)

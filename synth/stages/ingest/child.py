@@ -233,7 +233,24 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
             found["ptx_entries"][str(a)] = sorted(warp_ir.kernel_entries(kernel.key, b.mangled, warp_ir.ptx_entry_points(ptx)))
     except Exception as exc:
         found["ptx_error"] = {"message": _reason(exc), "traceback": "".join(traceback.format_exception(exc))}
+        why = forward_only_compiles(kernel, block_dim, arch, compile_ptx)
+        if why:
+            found["ptx_error"]["known"] = why
     return found
+
+
+def forward_only_compiles(kernel, block_dim: int, arch: int, compile_ptx) -> str:
+    """Why a kernel's PTX failed by design, or '': its adjoint was forced on (a record holds one) where
+    the kernel or its module turns it off, and the forward alone, as it is declared, compiles (Warp
+    generates an adjoint it never builds: ``test_tile_inline_user_function_index``'s tile function)."""
+    backward = _backward(kernel)
+    if not backward.startswith("forced on"):
+        return ""
+    try:
+        compile_ptx(warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch, backward=False), arch)
+    except Exception:
+        return ""
+    return f"Warp's adjoint of it does not compile, and the kernel never builds one: the backward pass was {backward}, and the forward alone compiles"
 
 
 def inputs_of(kernel, seen: recorder.Seen | None, static: bool) -> tuple[str, str]:

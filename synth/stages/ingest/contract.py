@@ -66,6 +66,7 @@ class Failure(Part):
 
     message: str
     traceback: str = ""
+    known: str | None = None  # a failure by design, its reason (the kernel's own build never meets it)
 
 
 @dataclass(frozen=True)
