@@ -31,9 +31,9 @@ def texts(job: dict, module_name: str) -> dict[str, str]:
     warp = warp_ir.warp()
     module = warp_ir.import_file(job["file"], module_name)
     kernels = dict(discovery.defined_kernels(module, module.__name__))  # module="unique" kernels included
-    for value in vars(module).values():  # a module="unique" kernel this process met in an earlier source:
-        if isinstance(value, warp.Kernel) and value.key not in kernels:  # Warp hands back that one (its file)
-            kernels[value.key] = value
+    for attr, value in vars(module).items():  # a module="unique" kernel this process met in an earlier source:
+        if isinstance(value, warp.Kernel) and all(value is not k for k in kernels.values()):  # Warp hands back that one
+            kernels.setdefault(attr, value)  # by the name this source gives it (an earlier job may have re-keyed it)
     key = job["kernel"]
     name = key if key in kernels else key.rsplit(MADE_INSIDE, 1)[-1]
     if name not in kernels:

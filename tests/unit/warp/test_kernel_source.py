@@ -415,3 +415,36 @@ def test_user_overloads_of_an_operator_the_kernel_uses(tmp_path):
     module = _import(tmp_path, "operator_overloads", OPERATOR_OVERLOADS)
     source = assert_builds_alone(tmp_path, module.update_doubles, module)
     assert "def add(x: wp.float32, y: wp.float32) -> wp.float32:" in source
+
+
+UNIQUE_TWIN = """
+import warp as wp
+
+
+@wp.kernel(module="unique")
+def compute(a: wp.array[float], out: wp.array[float]):
+    i = wp.tid()
+    out[i] = a[i] * 2.0
+"""
+
+
+def test_two_tests_making_the_same_module_unique_kernel_checked_in_one_process(tmp_path):
+    """Two test functions each make the same ``module="unique"`` kernel (Warp's test_tile_fused_ops:
+    ``test_tile_axpy_1d`` and ``test_tile_axpy_zero_alpha``): their records' sources are one text. In
+    one process Warp hands the second import the first's kernel, which the first job had built under
+    its key ``first__locals__compute``: the second source "defined no kernel compute". Both build alone now."""
+    module = _import(tmp_path, "unique_twin", UNIQUE_TWIN)
+    kernel = module.compute
+    source = kernel_source(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module)
+    cases, texts, irs = [], {}, {}
+    for maker in ("first", "second"):
+        case = SimpleNamespace(id=f"unit-twin-{maker}", kernel=f"{maker}__locals__compute", overload="")
+        kernel.key, kernel._mangled_name = case.kernel, None
+        cases.append(case)
+        texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
+        irs[case.id] = _ir(kernel)
+    alone = promises.source_alone(cases, texts, tmp_path / "alone")
+    for case in cases:
+        assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
+        for kind in sorted(irs[case.id]):
+            assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
