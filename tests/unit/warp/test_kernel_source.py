@@ -356,6 +356,15 @@ def test_what_cannot_run_alone_is_labelled_with_the_names_it_lacks(tmp_path):
     assert failure.message.endswith("[not written to run alone: its text reads at import names it does not define (cache, self, ElementIndex), values of its program's run]")
 
 
+def _assert_all_build_alone(cases, texts, irs, tmp_path) -> None:
+    """The cases' sources checked in one process, as the dataset checks a batch: each the same four IR texts."""
+    alone = promises.source_alone(cases, texts, tmp_path / "alone")
+    for case in cases:
+        assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
+        for kind in sorted(irs[case.id]):
+            assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
+
+
 UNIQUE_GENERIC = """
 import warp as wp
 from typing import Any
@@ -385,11 +394,7 @@ def test_two_overloads_of_a_module_unique_kernel_checked_in_one_process(tmp_path
         cases.append(case)
         texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
         irs[case.id] = _ir(overload)
-    alone = promises.source_alone(cases, texts, tmp_path / "alone")
-    for case in cases:
-        assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
-        for kind in sorted(irs[case.id]):
-            assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
+    _assert_all_build_alone(cases, texts, irs, tmp_path)
 
 
 OPERATOR_OVERLOADS = """
@@ -443,8 +448,4 @@ def test_two_tests_making_the_same_module_unique_kernel_checked_in_one_process(t
         cases.append(case)
         texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
         irs[case.id] = _ir(kernel)
-    alone = promises.source_alone(cases, texts, tmp_path / "alone")
-    for case in cases:
-        assert not isinstance(alone[case.id], StageFailure), alone[case.id].message
-        for kind in sorted(irs[case.id]):
-            assert promises.without_line_markers(alone[case.id][kind]) == promises.without_line_markers(irs[case.id][kind]), (case.id, kind)
+    _assert_all_build_alone(cases, texts, irs, tmp_path)
