@@ -4,7 +4,8 @@ A Warp kernel is compiled, not run as Python; but importing the module runs its 
 that could compute the outputs in Python (or patch Warp's launch) instead of writing a kernel.
 So the module may hold only what a kernel module needs: a docstring, imports, constants
 (literals, arithmetic on them, ``wp.constant(...)`` and Warp type constructors), ``@wp.func`` /
-``@wp.kernel`` functions, ``@wp.struct`` classes of annotated fields, ``wp.overload(...)``
+``@wp.kernel`` functions, ``@wp.struct`` classes of annotated fields, plain classes holding only
+such definitions (a namespace kernels call ``Class.f`` through), ``wp.overload(...)``
 declarations, and kernel factories (a plain function whose body holds only such definitions and
 returns them, called at module level with literal arguments: the closure idiom); decorator and ``wp.static`` arguments are literals, names, attributes and ``wp.*``
 calls; nothing anywhere calls what reaches around Python's rules (``eval``, ``exec``, ``open``,
@@ -214,7 +215,9 @@ def _statement_problem(node: ast.stmt, factories: frozenset, bound: dict[str, st
         defaults = [*node.args.defaults, *(d for d in node.args.kw_defaults if d is not None)]
         return None if all(_plain(d, bound) for d in defaults) else f"function {node.name!r} has computed default arguments"
     if isinstance(node, ast.ClassDef):
-        if not node.decorator_list or not all(_decorator_ok(d, frozenset({"struct"}), bound) for d in node.decorator_list) or node.bases or node.keywords:
+        if not node.decorator_list and not node.bases and not node.keywords:
+            return _namespace_problem(node, bound)
+        if not all(_decorator_ok(d, frozenset({"struct"}), bound) for d in node.decorator_list) or node.bases or node.keywords:
             return f"class {node.name!r} is not a @wp.struct"
         for item in node.body:
             docstring = isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant)
@@ -223,6 +226,21 @@ def _statement_problem(node: ast.stmt, factories: frozenset, bound: dict[str, st
                 return f"struct {node.name!r} holds more than annotated fields"
         return None
     return f"a {type(node).__name__} statement"
+
+
+def _namespace_problem(node: ast.ClassDef, bound: dict[str, str]) -> str | None:
+    """A plain class used as a namespace of Warp definitions (real code's ``class AdaptiveNanogrid``
+    holding ``@wp.func`` methods and constants that kernels call as ``AdaptiveNanogrid.f``): its body
+    holds what a module may, but factories and other classes; defining it computes nothing."""
+    if not any(isinstance(item, ast.FunctionDef) for item in node.body):
+        return f"class {node.name!r} is not a @wp.struct"
+    for item in node.body:
+        if isinstance(item, ast.ClassDef) or (isinstance(item, ast.FunctionDef) and not item.decorator_list):
+            return f"class {node.name!r} is not a @wp.struct, nor a namespace of Warp definitions (it defines {item.name!r})"
+        problem = _statement_problem(item, frozenset(), bound)
+        if problem is not None:
+            return f"class {node.name!r}: {problem}"
+    return None
 
 
 def refusal(source: str, allowed: frozenset = ALLOWED_MODULES) -> str | None:

@@ -119,6 +119,9 @@ def test_the_gate_lets_every_generated_kernel_module_through(category):
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = a.__class__\n", "reaches the attribute '__class__'"),
         ("import warp as wp\n@wp.kernel\ndef k(a: wp.array(dtype=float)):\n    x = wp.static(len([1]))\n", "wp.static of something"),
         ("import warp as wp\nclass S:\n    x: float\n", "is not a @wp.struct"),
+        ("import warp as wp\nclass N:\n    @wp.func\n    def f(x: float):\n        return x\n    def g(x):\n        return x\n", "nor a namespace of Warp definitions (it defines 'g')"),
+        ("import warp as wp\nclass N:\n    @wp.func\n    def f(x: float):\n        return x\n    class M:\n        pass\n", "it defines 'M'"),
+        ("import warp as wp\nclass N:\n    @wp.func\n    def f(x: float):\n        return x\n    wp.launch(None, dim=1)\n", "class 'N': an expression statement"),
         ("import warp as wp\nif True:\n    pass\n", "a If statement"),
         # what a name is bound to, not how it is spelled
         ("import numpy as wp\nX = wp.zeros(3)\n", "an assignment of a computed value"),
@@ -159,6 +162,9 @@ def test_the_gate_refuses_code_that_runs_at_import(source, why):
         # Warp's tests make one kernel per dtype from a plain function (a record's own text keeps that form)
         "import warp as wp\ndtype = wp.float32\ndef select(a: wp.array[dtype], i: int, out: wp.array[dtype]):\n    out[0] = a[i]\n"
         "select_float32 = wp.Kernel(func=select, key='select_float32')\n",
+        # real code calls @wp.func methods of a plain class (warp.fem's AdaptiveNanogrid.coarse_ijk)
+        "import warp as wp\nclass Grid:\n    FLAG = wp.int32(8)\n\n    @wp.func\n    def shift(i: int):\n        return i | Grid.FLAG\n"
+        "@wp.kernel\ndef k(a: wp.array(dtype=int)):\n    a[0] = Grid.shift(a[0])\n",
     ],
 )
 def test_the_gate_lets_a_main_guard_init_and_other_spellings_of_warp_through(source):
