@@ -146,10 +146,9 @@ def module_symbols(ptx: str) -> set[str]:
 
 def disjoint_groups(ptx: dict[str, str]) -> list[list[str]]:
     """The names of ``ptx`` in groups whose texts declare no module-scope name twice, first fit in
-    the given order. ptxas given several files assembles them as one module: two that define one
-    name (the float sin/cos table every kernel that calls them carries) make it fail or crash
-    (ptxas 13.0: SIGSEGV from three copies on), so each group is one call where each file is still
-    a module of its own."""
+    the given order. ptxas given several files that define one name fails, or crashes (ptxas
+    13.0: SIGSEGV from three copies of float sin/cos's table, which every kernel that calls them
+    carries), so each group is one call where each file is still a module of its own."""
     groups: list[tuple[list[str], set[str]]] = []
     for name, text in ptx.items():
         symbols = module_symbols(text)
