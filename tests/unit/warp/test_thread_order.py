@@ -145,7 +145,7 @@ def test_same_order_results_are_compared_element_by_element(kernels):
 
 # ----------------------------------------------------------------------------- Warp's tile-stack tests on an H200
 
-H200 = Path(__file__).parent / "data" / "tile_stack_h200.npz"  # gpu/record_tile_stack.py on an NVIDIA H200
+H200 = Path(__file__).parent / "device_outputs" / "tile_stack_h200.npz"  # gpu/record_tile_stack.py on an NVIDIA H200
 BLOCK = 64
 
 
