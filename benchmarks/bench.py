@@ -53,9 +53,9 @@ def with_root() -> str:
     return os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
 
 
-def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
-    """Wall time of one pytest run in a subprocess with its own Warp cache under ``workdir``."""
-    env = {**os.environ, "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": with_root()}
+def run_pytest(args: list[str], workdir: Path, rss_dir: Path, env: dict[str, str] | None = None) -> float:
+    """Wall time of one pytest run in a subprocess with its own Warp cache under ``workdir`` (``env``: more variables)."""
+    env = {**os.environ, **(env or {}), "WARP_CACHE_PATH": str(workdir / "warp"), "SYNTH_BENCH_RSS_DIR": str(rss_dir), "PYTHONPATH": with_root()}
     rss_dir.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "benchmarks.rss_plugin", *args], cwd=ROOT, env=env,
@@ -65,7 +65,26 @@ def run_pytest(args: list[str], workdir: Path, rss_dir: Path) -> float:
         raise RuntimeError(f"pytest {' '.join(args)} exited {proc.returncode}:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
     tail = [line for line in proc.stdout.splitlines() if line.strip()][-1:]
     print(f"    pytest {' '.join(args[:6])}... -> {tail[0] if tail else ''} in {elapsed:.1f}s", flush=True)
+    for row in failed_tests(rss_dir):
+        print(f"      FAILED {row['test']} [{row['label']}] {row['when']}: {row['message']}", flush=True)
     return elapsed
+
+
+def failed_tests(rss_dir: Path) -> list[dict]:
+    """Every failed test of one run, as the controller saw it (``benchmarks/rss_plugin.py``):
+    ``{test, when, label, message}``, in the order they failed."""
+    rows = [json.loads(p.read_text()) for p in rss_dir.glob("controller-*.json")]
+    return [failure for row in rows for failure in row.get("failures", [])]
+
+
+def gpu_name() -> str | None:
+    """The first CUDA device's name (``nvidia-smi``), for a run with the gpu stages; None where it cannot be asked."""
+    try:
+        out = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    names = out.stdout.strip().splitlines()
+    return names[0].strip() if out.returncode == 0 and names else None
 
 
 def peak_rss(rss_dir: Path) -> dict:
@@ -93,12 +112,13 @@ def cpu_seconds(rss_dir: Path, wall: float, cores: int) -> dict[str, float]:
     return out
 
 
-def stage_costs(rss_dir: Path, cases: int) -> dict[str, float]:
+def stage_costs(rss_dir: Path, cases: int, key: str = "stage_seconds") -> dict[str, float]:
     """Seconds per case in each stage, summed over the workers (a stage's nested stages excluded):
-    what each step costs the machine, whichever worker paid it."""
+    what each step costs the machine, whichever worker paid it. ``key``: ``stage_seconds`` (wall)
+    or ``stage_cpu_seconds`` (CPU, ``synth.stages.batch.STAGE_CPU``)."""
     total: dict[str, float] = {}
     for path in rss_dir.glob("*.json"):
-        for name, seconds in json.loads(path.read_text()).get("stage_seconds", {}).items():
+        for name, seconds in json.loads(path.read_text()).get(key, {}).items():
             short = name.removeprefix("synth.stages.")
             total[short] = total.get(short, 0.0) + seconds / cases
     return dict(sorted(total.items(), key=lambda kv: -kv[1]))
@@ -253,9 +273,13 @@ def main(argv=None) -> int:
     parser.add_argument("--device", action="store_true",
                         help="on a CUDA host: the pipeline runs the gpu stages too (Warp CUDA launches, the binaries on the device), "
                              "-m 'gpu or not gpu' over tests/test_pipeline.py and tests/test_gpu.py; a missing device or nvcc is an error")
+    parser.add_argument("--inline-builds", action="store_true",
+                        help="nvcc and g++ run where a test asks for them, not on a background thread: slower, but the per-stage "
+                             "CPU table charges every compiler process to its own stage (what a stage costs, for a before/after)")
     parser.add_argument("--cold-only", action="store_true", help="with --pipeline-only: the cold run alone (no warm rerun), for a short device lease")
     parser.add_argument("--pipeline-only", action="store_true",
-                        help="only the full-pipeline runs and the per-stage table (for a quick before/after); writes no results.json")
+                        help="only the full-pipeline runs and the per-stage table (for a quick before/after); kept in results.json "
+                             "as pipeline_only_cpu or pipeline_only_device, the rest of the file unchanged")
     parser.add_argument("--collect", action="store_true",
                         help="only the collect-only costs: the default --synth-modules against none, cold (target: within 10%%); "
                              "writes benchmarks/results-collect.json")
@@ -272,7 +296,7 @@ def main(argv=None) -> int:
     sample = _cases(args.sample)[: args.sample]
     batch_args = ["--synth-batch", str(args.batch)] if args.batch else []
     results: dict = {"cases": len(cases), "categories": _categories(args.categories), "workers": workers, "cores": os.cpu_count(), "machine": platform.machine(),
-                     "python": platform.python_version(), "device_stages": args.device}
+                     "python": platform.python_version(), "device_stages": args.device, "gpu": gpu_name() if args.device else None}
     stage_args = ["-m", "not gpu", "tests/test_pipeline.py"]
     if args.device:  # every stage, the gpu ones included: what a CUDA host's dataset run does
         stage_args = ["-m", "gpu or not gpu", "tests/test_pipeline.py", "tests/test_gpu.py", "--synth-require", "gpu,nvcc"]
@@ -282,9 +306,12 @@ def main(argv=None) -> int:
         print(f"full pipeline{' with the gpu stages' if args.device else ''}, {len(cases)} cases, -n {args.workers}, cold caches", flush=True)
         common = ["-q", "-n", str(args.workers), *stage_args, "--synth-count", str(per_category),
                   "--synth-cache-dir", str(tmp / "cache"), "--synth-snapshots", str(tmp / "snapshots"), *batch_args, *category_args]
-        cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold")
+        from synth.stages.batch import INLINE_BUILDS
+
+        inline = {INLINE_BUILDS: "1"} if args.inline_builds else None
+        cold = run_pytest([*common, "--snapshot-update"], tmp, tmp / "rss_cold", inline)
         rss = peak_rss(tmp / "rss_cold")
-        warm = None if args.cold_only and args.pipeline_only else run_pytest(common, tmp, tmp / "rss_warm")
+        warm = None if args.cold_only and args.pipeline_only else run_pytest(common, tmp, tmp / "rss_warm", inline)
         results["full_pipeline_cold_s"] = cold
         results["full_pipeline_cases_per_s"] = len(cases) / cold
         results["full_pipeline_warm_cases_per_s"] = len(cases) / warm if warm else float("nan")
@@ -292,10 +319,15 @@ def main(argv=None) -> int:
         results["controller_rss_mb"] = rss["controller_mb"]
         results["stage_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases))
         results["stage_seconds_per_case_warm"] = stage_costs(tmp / "rss_warm", len(cases))
+        results["stage_cpu_seconds_per_case_cold"] = stage_costs(tmp / "rss_cold", len(cases), "stage_cpu_seconds")
+        results["inline_builds"] = args.inline_builds
         results["cpu_seconds_cold"] = cpu_seconds(tmp / "rss_cold", cold, os.cpu_count() or 1)
         results["cpu_seconds_warm"] = cpu_seconds(tmp / "rss_warm", warm, os.cpu_count() or 1) if warm else {}
+        results["failed_tests_cold"] = failed_tests(tmp / "rss_cold")
+        results["failed_tests_warm"] = failed_tests(tmp / "rss_warm") if warm else []
         if args.pipeline_only:
             print_stage_table(results)
+            record_pipeline_run(results)
             return 0
 
         print("codegen only (four IR texts per case)", flush=True)
@@ -326,6 +358,15 @@ def main(argv=None) -> int:
     return 0
 
 
+def record_pipeline_run(results: dict, path: Path = RESULTS) -> None:
+    """Keep a ``--pipeline-only`` run in ``results.json`` under ``pipeline_only_device`` or
+    ``pipeline_only_cpu`` (the latest of each), beside the last full run's figures."""
+    kept = json.loads(path.read_text()) if path.is_file() else {}
+    kept["pipeline_only_device" if results["device_stages"] else "pipeline_only_cpu"] = results
+    path.write_text(json.dumps(kept, indent=2, sort_keys=True) + "\n")
+    print(f"wrote {path.name} ({'pipeline_only_device' if results['device_stages'] else 'pipeline_only_cpu'})")
+
+
 def print_table(r: dict) -> None:
     rows = [
         ("full CPU-verified pipeline, cold", f"{r['full_pipeline_cases_per_s']:.2f} cases/s", "target >= 5"),
@@ -353,11 +394,15 @@ def print_stage_table(r: dict) -> None:
     cold, warm = r["stage_seconds_per_case_cold"], r["stage_seconds_per_case_warm"]
     print(f"\nfull pipeline: {r['full_pipeline_cases_per_s']:.2f} cases/s cold, {r['full_pipeline_warm_cases_per_s']:.2f} warm;"
           f" peak RSS per worker {r['peak_rss_mb_per_worker']:.0f} MB")
-    print(f"seconds per case in each stage (all workers, nested stages excluded), {r['cases']} cases")
-    print(f"  {'stage':40s} {'cold':>8s} {'warm':>8s}")
-    for name, seconds in cold.items():
-        print(f"  {name:40s} {seconds:8.3f} {warm.get(name, 0.0):8.3f}")
-    print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f}")
+    cpu = r.get("stage_cpu_seconds_per_case_cold", {})
+    exact = "builds inline: each compiler process charged to its stage" if r.get("inline_builds") else "background builds' compilers charged to the stage then running"
+    print(f"seconds per case in each stage (all workers, nested stages excluded), {r['cases']} cases; CPU: {exact}")
+    print(f"  {'stage':40s} {'cold':>8s} {'warm':>8s} {'CPU cold':>9s}")
+    for name in sorted(cold.keys() | cpu.keys(), key=lambda n: -cpu.get(n, cold.get(n, 0.0))):
+        print(f"  {name:40s} {cold.get(name, 0.0):8.3f} {warm.get(name, 0.0):8.3f} {cpu.get(name, 0.0):9.3f}")
+    print(f"  {'all stages':40s} {sum(cold.values()):8.3f} {sum(warm.values()):8.3f} {sum(cpu.values()):9.3f}")
+    failed = r.get("failed_tests_cold", [])
+    print(f"failed tests, cold: {len(failed)}" + "".join(f"\n  {f['test']} [{f['label']}] {f['when']}: {f['message']}" for f in failed))
     if "cpu_seconds_cold" in r:
         print(f"CPU seconds of the whole run (wall x {r['cores']} cores)")
         for name in r["cpu_seconds_cold"]:

@@ -60,6 +60,17 @@ def test_module_gpu_replay_matches_cpu(case, result, settings):
     assert result.worst_error <= result.tolerance
 
 
+@pytest.mark.gpu
+@pytest.mark.stage("module_gpu_binary")
+def test_module_lifted_binary_matches_cpu(case, result):
+    """A lifted kernel's standalone .cu, built by nvcc for the device and run there on each launch
+    its lift was proved on, leaves every output array as the ORIGINAL kernel did on Warp's CPU,
+    within the tolerance of the original's own device replay (``real_code_gpu``; as multisets of
+    elements where its threads' order decides: ``synth.warp.thread_order``)."""
+    assert result.launches >= 1 and result.arch > 0
+    assert result.worst_error <= result.tolerance
+
+
 @pytest.mark.stage("module_record_fields")
 def test_module_record_fields(case, result):
     """What the dataset card says of the record's fields holds (the stage fails with

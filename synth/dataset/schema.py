@@ -34,11 +34,12 @@ CHECK = (
     ("tolerance", FLOAT),
     ("max_error", FLOAT),
     ("method", STRING),  # gradcheck: per_thread or sampled (module_gradcheck: sampled)
-    ("inputs", STRING),  # module_cpu_run: the input set that ran, or the captured launches replayed; module_gradcheck: launches and samples checked
+    ("inputs", STRING),  # module_cpu_run: the input set that ran, or the captured launches replayed; module_gradcheck: launches and samples checked; module_gpu_replay: the launches replayed
     ("dim", List(INT)),
     ("device", STRING),  # gpu checks
     ("device_alias", STRING),
     ("arch", INT),
+    ("compared", STRING),  # module_gpu_replay: element by element, or as the multiset of each array's elements where its threads' order decides; gpu_binary_exact: at the binary tolerance, and why, where nvcc and Warp's NVRTC compile a called math function differently
     ("not_checked", STRING),  # record_fields: a promise this host could not check, and why
     ("branches", STRING),  # module_liveness: the lifted model's bodies some thread entered, and those none did
     ("bodies", INT),  # module_liveness: how many bodies (if/else, loop, select arm) the lifted model has
@@ -122,10 +123,10 @@ MEANINGS = {
     "statements": "the kernel's statement count (kernel and functions, nested statements included)",
     "build": "existing code and generated tile kernels: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, "
     "`enable_backward`)",
-    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64, size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
+    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64; the mesh, BVH, hash grid or volume behind a handle and an indexed array's parts as entries of their own kinds; size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
     "provenance": "existing code: where it comes from (`source`, `module`, `path`, `line`, `kernel`, `overload`, `package`, `version`, `licence`), where its inputs came from (`inputs`: captured, synthesized or none) and which test launched it first (`launched_by`)",
     "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "
-    "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error`, the CPU run of "
+    "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error` (the device replay of captured launches: how its arrays were `compared`; the exact check, where it could not compare bit for bit: why), the CPU run of "
     "existing code its `inputs` and `dim`, the liveness of a lifted kernel the `branches` its launches entered, recorded, never a "
     "rejection); `{\"passed\": null, \"skipped\": reason}` if it could not run",
     "versions": "`warp`, `harness`, `python`, `nvcc`: the tools the record was made with (CHANGELOG.md says what each harness version changed)",

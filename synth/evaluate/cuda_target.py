@@ -111,8 +111,9 @@ def _with(verdict: Verdict, shapes: list) -> Verdict:
 
 
 def contained(folder: Path, lim: sandbox.Limits, extra_env: dict | None = None) -> sandbox.Contained:
+    """A build or run of the candidate in ``folder`` under ``lim`` (which may also read this host's compilers)."""
     folder.mkdir(parents=True, exist_ok=True)
-    return sandbox.Contained(folder, lim, sandbox.clean_env(extra_env, folder))
+    return sandbox.Contained(folder, limits.with_toolchain(lim), sandbox.clean_env(extra_env, folder))
 
 
 def _compile_check(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | None:

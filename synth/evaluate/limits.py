@@ -13,7 +13,11 @@ time out because the machine is busy.
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
+
 from synth.render.cuda import CUDA_SHIM
+from synth.toolchain import emulate, nvcc
 from synth.toolchain.sandbox import GiB, Limits, MiB
 
 # What a run may read besides its own folder: the system's libraries and loader cache, and its own
@@ -21,9 +25,34 @@ from synth.toolchain.sandbox import GiB, Limits, MiB
 # dataset (they lie outside the candidate's folder). A Warp run adds the interpreter and the
 # packages it imports (``warp_target.warp_limits``); a build the harness's CUDA shim (its
 # headers), since an #include of another file would put that file's text in the build's messages,
-# and so in the report. The compilers (g++, nvcc and the CUDA toolkit) live under /usr.
+# and so in the report. The compilers (g++, nvcc and the CUDA toolkit) live under /usr, or where
+# ``with_toolchain`` adds them.
 SYSTEM_READS = ("/usr", "/lib", "/lib64", "/etc/ld.so.cache", "/etc/localtime", "/dev/null", "/dev/urandom", "/dev/zero", "/proc/self")
 BUILD_READS = (*SYSTEM_READS, str(CUDA_SHIM.parent))
+
+
+
+def toolchain_prefixes() -> tuple[str, ...]:
+    """Where this host's compilers are installed, where that is outside the system folders: a build
+    runs them, and an emulation loads their runtime libraries (libstdc++, the sanitizers'). An H200
+    host's ``$CXX`` was /opt/gcc/bin/g++: without its prefix every emulation failed to start its
+    compiler, and the evaluator judged candidates on the device alone."""
+    found = set()
+    for tool in (emulate.find_gxx(), nvcc.find_nvcc()):
+        if tool:
+            prefix = Path(tool).resolve().parents[1]
+            if not any(prefix.is_relative_to(root) for root in ("/usr", "/lib", "/lib64")):
+                found.add(str(prefix))
+    return tuple(sorted(found))
+
+
+def with_toolchain(limits: Limits) -> Limits:
+    """``limits``, readable also where this host's compilers are installed (``toolchain_prefixes``),
+    when its reads are confined at all."""
+    if limits.readable is None:
+        return limits
+    return dataclasses.replace(limits, readable=(*limits.readable, *toolchain_prefixes()))
+
 
 # nvcc or g++ on one candidate: a generated kernel builds in 0.3 s (nvcc -cubin) to 1 s (g++ with
 # the shim) here; 60 CPU-seconds is a template or macro bomb, not a slow kernel. cicc and cc1plus

@@ -14,6 +14,7 @@ import collections
 import copy
 import itertools
 import os
+import resource
 import shutil
 import threading
 import time
@@ -30,23 +31,38 @@ Stage = Callable[["Batch"], dict]
 KEEP_BATCHES = 2
 
 STAGE_SECONDS: collections.Counter[str] = collections.Counter()  # wall seconds in each stage in this process, its nested stages excluded (the benchmark's cost table)
-_nested: list[float] = []  # per running stage: seconds spent in the stages it asked for
+# CPU seconds in each stage, its nested stages excluded: its thread's (Python, Warp's LLVM, NVRTC) and
+# the child processes reaped meanwhile (nvcc, g++, runs). Exact per stage when the builds run inline
+# (``INLINE_BUILDS``); otherwise a background build's children are charged to the stage then running.
+STAGE_CPU: collections.Counter[str] = collections.Counter()
+INLINE_BUILDS = "SYNTH_INLINE_BUILDS"  # environment: set, ``Batch.start`` starts nothing (the benchmark's per-stage CPU run)
+_nested: list[list[float]] = []  # per running stage: [wall, CPU] seconds spent in the stages it asked for
 _background_lock = threading.Lock()
 _background_pool: ThreadPoolExecutor | None = None
 WAITED = " (waited for)"  # STAGE_SECONDS suffix: time a stage's test waited for its background build
 
 
+def _cpu_now() -> float:
+    """This thread's CPU seconds plus those of this process's reaped child processes."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.thread_time() + children.ru_utime + children.ru_stime
+
+
 def _timed(name: str, compute: Callable[[], object]):
-    """``compute()``, its time added to ``STAGE_SECONDS[name]`` less the time of the stages it calls."""
-    _nested.append(0.0)
-    start = time.perf_counter()
+    """``compute()``, its wall and CPU time added to ``STAGE_SECONDS[name]`` and ``STAGE_CPU[name]``
+    less the time of the stages it calls."""
+    _nested.append([0.0, 0.0])
+    start, cpu = time.perf_counter(), _cpu_now()
     try:
         return compute()
     finally:
-        spent = time.perf_counter() - start
-        STAGE_SECONDS[name] += spent - _nested.pop()
+        spent, used = time.perf_counter() - start, _cpu_now() - cpu
+        inner = _nested.pop()
+        STAGE_SECONDS[name] += spent - inner[0]
+        STAGE_CPU[name] += used - inner[1]
         if _nested:
-            _nested[-1] += spent
+            _nested[-1][0] += spent
+            _nested[-1][1] += used
 
 
 @dataclass
@@ -99,16 +115,17 @@ class Batch:
         ``name + WAITED``, the background computation's own time under the stage's name.
         """
         name = _name(stage)
-        if name in self._results or name in self._started:
+        if name in self._results or name in self._started or os.environ.get(INLINE_BUILDS):
             return
 
         def compute():
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             try:
                 return stage(self)
             finally:
                 with _background_lock:
                     STAGE_SECONDS[name] += time.perf_counter() - start
+                    STAGE_CPU[name] += time.thread_time() - cpu
 
         self._started[name] = _pool().submit(compute)
 

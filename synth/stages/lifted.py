@@ -99,7 +99,7 @@ def _groups(cases: list, lifts: dict) -> list[list]:
     return groups
 
 
-def _lifted(batch: Batch) -> tuple[dict, list]:
+def lifted_cases(batch: Batch) -> tuple[dict, list]:
     """({case id: Lift or skip}, the cases that were lifted)."""
     lifts = {case.id: lift_of(batch, case) for case in batch.cases}
     return lifts, [c for c in batch.cases if isinstance(lifts[c.id], Lift)]
@@ -107,21 +107,27 @@ def _lifted(batch: Batch) -> tuple[dict, list]:
 
 def sources(batch: Batch) -> dict:
     """Per case: the standalone ``.cu`` (``StandaloneFile``), or the skip of a kernel not lifted."""
-    lifts, _ = _lifted(batch)
+    lifts, _ = lifted_cases(batch)
     return {cid: render_standalone(x.spec) if isinstance(x, Lift) else x for cid, x in lifts.items()}
 
 
 def nvcc_build(batch: Batch) -> dict:
     """Per case: ``NvccResult`` of the lifted ``.cu``, or its failure or skip."""
-    lifts, cases = _lifted(batch)
+    return built(batch, batch.settings.archs, "lifted_nvcc")
+
+
+def built(batch: Batch, archs: tuple[int, ...], folder: str) -> dict:
+    """Per case: the lifted ``.cu`` built by nvcc for ``archs`` (the module's lifted kernels in one
+    translation unit, kernels of one name in separate ones), or its failure or skip."""
+    lifts, cases = lifted_cases(batch)
     results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
     for n, group in enumerate(_groups(cases, lifts)):
 
         def build(group_cases: list, n=n) -> dict:
             by_name = nvcc.compile_batch(
                 [lifts[c.id].spec for c in group_cases],
-                batch.settings.archs,
-                batch.workdir / f"lifted_nvcc_{n}",
+                tuple(archs),
+                batch.workdir / f"{folder}_{n}",
                 cache=batch.settings.cache_dir / "builds",
             )
             return {c.id: by_name[lifts[c.id].spec.name] for c in group_cases}
@@ -212,7 +218,7 @@ def _first_difference(a: np.ndarray, b: np.ndarray) -> int:
 
 def emulation(batch: Batch) -> dict:
     """Per case: ``Emulated``, the emulation's failure, or a skip (not lifted, or no .cu build)."""
-    lifts, cases = _lifted(batch)
+    lifts, cases = lifted_cases(batch)
     results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
     for n, group in enumerate(_groups(cases, lifts)):
 
@@ -247,7 +253,7 @@ class Coverage:
 
 def coverage(batch: Batch) -> dict:
     """Per case: ``Coverage`` of its lifted model on the launches its lift was proved on, or a skip (not lifted)."""
-    lifts, cases = _lifted(batch)
+    lifts, cases = lifted_cases(batch)
     results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
     for case in cases:
         results.update(per_case([case], lambda group: {group[0].id: model_coverage(lifts[group[0].id], batch.settings.cache_dir / "probes")}))

@@ -16,8 +16,9 @@ result, so no pytest process imports the code. A batch is the kernels of one ing
   inputs, in a process of its own (``synth.stages.ingest.debug_run``): the first of
   ``debug_run.INPUT_SETS`` that runs cleanly passes; reading out of bounds (``out_of_bounds``)
   or failing otherwise (``run_error``) on every set is the case's failure. A kernel with neither
-  (``none``: a handle, a parameter no input can be made for) is not run: a skip, which its
-  record states;
+  (``none``: a handle no captured launch passed, a parameter no input can be made for) is not
+  run: a skip, which its record states. A captured launch's handles are replayed on their
+  objects rebuilt from the record (``synth.warp.handles``);
 - ``gradcheck``: where the kernel's launches were captured, Warp's adjoint against finite
   differences on them, computed by the ingesting process (``synth.stages.gradcheck.captured``:
   seeded weighted loss, sampled elements, kinks excluded and counted); a kernel the check does
@@ -108,9 +109,10 @@ class GpuReplay:
     tolerance: float
     device: str
     launches: int
+    compared: str  # element by element, or as multisets of elements where the threads' order decides
 
     def check_fields(self) -> dict:
-        return {"device": self.device}
+        return {"device": self.device, "compared": self.compared, "inputs": f"{self.launches} captured launch{'es' if self.launches != 1 else ''} replayed"}
 
 
 def _failure(label: str, case: ModuleCase, message: str, traceback_text: str = "", known: str | None = None) -> StageFailure:
@@ -206,7 +208,7 @@ def ptx(batch: Batch) -> dict:
         if entry.codegen_error is not None:
             results[case.id] = not_built(case, entry)
         elif entry.ptx_error is not None:
-            results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback)
+            results[case.id] = _failure("ptx_error", case, entry.ptx_error.message, entry.ptx_error.traceback, entry.ptx_error.known)
         else:
             archs = [str(a) for a in batch.settings.archs]
             missing = [a for a in archs if a not in entry.ptx]
@@ -253,9 +255,9 @@ def gpu_replay(batch: Batch) -> dict:
         elif gpu.unavailable:  # the run found a device its ingesting process did not: the machine's fault, retried
             results[case.id] = StageFailure("crash", gpu.unavailable)
         elif not gpu.passed:
-            results[case.id] = StageFailure("mismatch", gpu.message)
+            results[case.id] = StageFailure(gpu.label or "mismatch", gpu.message, known=gpu.known)
         else:
-            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches)
+            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches, gpu.compared or "element by element")
     return results
 
 

@@ -131,10 +131,49 @@ def find_ptxas() -> Path:
     return Path(which)
 
 
+# A name a PTX module declares at module scope: an entry, a device function, a variable in global,
+# constant or shared memory (``.global .align 4 .b8 __cudart_i2opi_f[24]``, the table of float sin/cos's slow path).
+_MODULE_SYMBOL = re.compile(
+    r"^(?:\.(?:visible|extern|weak)\s+)*(?:\.(?:entry|func)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)|\.(?:global|const|shared)\s[^;=\[\n]*?([A-Za-z_$][\w$]*)\s*[\[;=])",
+    re.M,
+)
+
+
+def module_symbols(ptx: str) -> set[str]:
+    """The names ``ptx`` declares at module scope."""
+    return {a or b for a, b in _MODULE_SYMBOL.findall(ptx)}
+
+
+def disjoint_groups(ptx: dict[str, str]) -> list[list[str]]:
+    """The names of ``ptx`` in groups whose texts declare no module-scope name twice, first fit in
+    the given order. ptxas given several files assembles them as one module: two that define one
+    name (the float sin/cos table every kernel that calls them carries) make it fail or crash
+    (ptxas 13.0: SIGSEGV from three copies on), so each group is one call where each file is still
+    a module of its own."""
+    groups: list[tuple[list[str], set[str]]] = []
+    for name, text in ptx.items():
+        symbols = module_symbols(text)
+        group = next((g for g in groups if not g[1] & symbols), None)
+        if group is None:
+            groups.append(([name], set(symbols)))
+        else:
+            group[0].append(name)
+            group[1].update(symbols)
+    return [names for names, _ in groups]
+
+
 def assemble(ptx: dict[str, str], arch: int, workdir: Path, cache: Path | None = None) -> dict[str, dict[str, int]]:
-    """Every PTX text (by name) assembled by ptxas for ``arch``, each a module of its own, in one
-    call: {name: ptxas -v numbers of the entries it defines, by entry}; raises StageFailure when
-    ptxas rejects one (``per_case`` then finds which)."""
+    """Every PTX text (by name) assembled by ptxas for ``arch``, each a module of its own, one call
+    per ``disjoint_groups`` group: {name: ptxas -v numbers of the entries it defines, by entry};
+    raises StageFailure when ptxas rejects one (``per_case`` then finds which)."""
+    found: dict[str, dict[str, int]] = {}
+    for k, names in enumerate(disjoint_groups(ptx)):
+        found |= _assemble_group({n: ptx[n] for n in names}, arch, workdir / f"group{k}", cache)
+    return found
+
+
+def _assemble_group(ptx: dict[str, str], arch: int, workdir: Path, cache: Path | None) -> dict[str, dict[str, int]]:
+    """``assemble`` of texts that declare no module-scope name twice: one ptxas call (or its cached report)."""
     ptxas = find_ptxas()
     workdir.mkdir(parents=True, exist_ok=True)
     files = []

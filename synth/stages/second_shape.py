@@ -23,7 +23,7 @@ from synth.model.failures import StageFailure, StageSkipped, crash, skipped_afte
 from synth.model.inputs import DRAWS, make_inputs
 from synth.model.twin import float32_twin
 from synth.stages import codegen, gradcheck, reference, standalone_cuda, twins
-from synth.stages.batch import Batch, launches_kernels
+from synth.stages.batch import Batch, launches_kernels, per_case
 from synth.toolchain import emulate
 from synth.verify.degeneracy import non_finite
 
@@ -46,6 +46,32 @@ def _at(failure: StageFailure, dim: tuple[int, ...]) -> StageFailure:
     return StageFailure(failure.label, f"at the second launch shape {list(dim)}: {failure.message}", failure.artifacts)
 
 
+def emulated(batch: Batch) -> dict:
+    """Per case: the emulation's outputs at its second shape, every draw (or the run's failure), from
+    one process per emulation build for the whole batch, as ``standalone_cuda.emulation`` runs the
+    cases' own shapes (a fork of this process per case cost about 10 ms); None for a case without a
+    second shape or without a build. Runs no kernel in this process."""
+    built = batch.results(standalone_cuda.emulation_build)
+    results, by_exe = {}, {}
+    for case in batch.cases:
+        other, _ = shapes.second_shape(case.category, case.seed, case.spec)
+        if other is None or isinstance(built[case.id], (StageFailure, StageSkipped)):
+            results[case.id] = None
+        else:
+            by_exe.setdefault(built[case.id], []).append((case, other.spec))
+    for (exe, folder), group in by_exe.items():
+        specs = {case.id: spec for case, spec in group}
+
+        def run(cases: list, exe=exe, folder=folder, specs=specs) -> dict:
+            named = {c.id: dataclasses.replace(specs[c.id], name=emulate.resized_name(specs[c.id])) for c in cases}
+            draws = {named[c.id].name: [make_inputs(specs[c.id], d) for d in range(DRAWS)] for c in cases}
+            got = emulate.run_all(exe, list(named.values()), draws, folder)
+            return {c.id: got[named[c.id].name] for c in cases}
+
+        results.update(per_case([case for case, _ in group], run))
+    return results
+
+
 @launches_kernels
 def check(batch: Batch) -> dict:
     """Per case: ``SecondShape``, a failure of its reference, emulation or gradient check at that shape, or a skip."""
@@ -59,12 +85,12 @@ def check(batch: Batch) -> dict:
         try:
             kernel = batch.value(case, codegen.cpu_kernels)
             twin = batch.value(case, twins.twin_kernels)
-            built = batch.value(case, standalone_cuda.emulation_build)
+            batch.value(case, standalone_cuda.emulation_build)
         except (StageFailure, StageSkipped) as failed:
             results[case.id] = skipped_after(failed, "the case's kernel and emulation build")
             continue
         try:
-            results[case.id] = _check(kernel, twin, built, spec)
+            results[case.id] = _check(kernel, twin, batch.results(emulated)[case.id], spec)
         except StageFailure as failure:
             results[case.id] = _at(failure, spec.shape)
         except Exception as exc:
@@ -72,8 +98,9 @@ def check(batch: Batch) -> dict:
     return results
 
 
-def _check(kernel, twin, built, spec) -> SecondShape:
-    """The reference, the emulation and the gradient check of ``spec`` (the case's kernel at another shape); raises StageFailure."""
+def _check(kernel, twin, got, spec) -> SecondShape:
+    """The reference, the emulation's outputs ``got`` (``emulated``'s) and the gradient check of
+    ``spec`` (the case's kernel at another shape); raises StageFailure."""
     expected = []
     for draw in range(DRAWS):
         values = make_inputs(spec, draw)
@@ -82,9 +109,6 @@ def _check(kernel, twin, built, spec) -> SecondShape:
         if bad:
             raise StageFailure("degenerate", f"input draw {draw}: {bad}", {f"{k}.npy": v for k, v in outputs.items()})
         expected.append(outputs)
-    exe, folder = built
-    named = dataclasses.replace(spec, name=emulate.resized_name(spec))
-    got = emulate.run_all(exe, [named], {named.name: [make_inputs(spec, d) for d in range(DRAWS)]}, folder)[named.name]
     if isinstance(got, StageFailure):
         raise got
     agreement = standalone_cuda.compare_draws(spec, got, expected)

@@ -126,6 +126,14 @@ def executable_command(nvcc: Path, source: Path, archs: tuple[int, ...], out: Pa
     return [str(nvcc), *gencode, *flags, "-Xptxas", "-v", *keep, "-o", str(out), str(source)]
 
 
+def ptx_with(source: Path, arch: int, flags: tuple[str, ...] = ()) -> str:
+    """``nvcc -ptx`` of one small .cu with more options (``-fmad=false``), uncached: the PTX text."""
+    out = source.with_suffix(f".sm_{arch}.ptx")
+    argv = ptx_command(require_nvcc(), source, arch, out)
+    _run([*argv[:2], *flags, *argv[2:]], process.build_timeout(1), {source.name: source.read_text()})
+    return out.read_text()
+
+
 def compile_contained(source: Path, out: Path, archs: tuple[int, ...], executable: bool, timeout: float, contain: sandbox.Contained) -> str:
     """Compile a .cu that is not ours, sandboxed and uncached: to an executable, or (without a
     device to run it on) to a cubin for the first arch, which runs ptxas too. Returns nvcc's stderr; raises

@@ -92,3 +92,15 @@ def compare_arrays(
 def mismatch_arrays(actual: dict, expected: dict, sides: tuple[str, str]) -> dict:
     """Both sides' arrays as ``<name>.<side>.npy`` artifacts."""
     return {f"{n}.{side}.npy": np.asarray(v) for side, d in zip(sides, (actual, expected), strict=True) for n, v in d.items()}
+
+
+def elements_sorted(value: np.ndarray, ndim: int) -> np.ndarray:
+    """An array's elements in sorted order, each element's components kept together (a vector
+    element is one row), in the array's own shape: the form in which two results that are
+    permutations of each other compare equal (a kernel whose threads' order decides where a
+    value goes: ``synth.warp.thread_order``)."""
+    value = np.asarray(value)
+    count = int(np.prod(value.shape[:ndim], dtype=np.int64))
+    rows = value.reshape(count, -1)
+    order = np.lexsort(rows.T[::-1]) if rows.shape[1] else np.arange(count)
+    return rows[order].reshape(value.shape)

@@ -16,11 +16,15 @@ saved bytes alone and the kernel is launched on them (``replay``); the replay mu
 array exactly as the program's launch did. That proves the saved inputs are the whole input of
 the launch, and its outputs are the CPU reference that a CUDA device is compared with.
 
-What cannot be replayed from bytes is said, never guessed: a ``uint64`` parameter or array
-(Warp's handles: mesh, BVH, hash grid, volume ids), an array of Warp objects (textures), indexed or fabric arrays, arrays that share
-memory, structs holding what cannot be replayed, a launch inside a graph capture or recorded as
-a command (``record_cmd``). Backward launches (``adjoint=True``) are not recorded: the kernel's
-forward launch is its case.
+An indexed array is copied as the array it indexes and its index arrays. A ``uint64`` parameter
+is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
+and made again for the replay (``synth.warp.handles``), its bytes counted in the cap; an array of
+``uint64`` likewise, each nonzero element the id of such an object (all zeros: values). What
+cannot be replayed from bytes is said, never guessed: a ``uint64`` that is no such object the
+program made, an array of Warp objects (textures), fabric arrays, arrays that share memory (a
+handle's arrays included), structs holding what cannot be replayed, a launch inside a graph
+capture or recorded as a command (``record_cmd``). Backward launches (``adjoint=True``) are not
+recorded: the kernel's forward launch is its case.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from synth.warp import warp_ir
+from synth.warp import handles, warp_ir
 
 LAUNCHES = 3
 """Launches copied per kernel: the first three (more add bytes to the record, rarely new behaviour)."""
@@ -128,15 +132,11 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
     Raises ``NotReplayable`` with the reason."""
     wt, codegen = _types()
     if wt.is_array(t):
-        if value is None:
-            out.append({"name": name, "kind": "null", "dtype": wt.type_repr(t), "shape": [], "data": ""})
-            return 0
-        if type(value) is not wt.array:
+        if type(value) is wt.indexedarray:
+            return _serialize_indexed(value, name, out)
+        if value is not None and type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
-        _check_element_dtype(value.dtype, name)
-        data = array_bytes(value)
-        out.append({"name": name, "kind": "array", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": _encode(data)})
-        return len(data)
+        return _serialize_array(value, name, out, t)
     if isinstance(t, codegen.Struct):
         if value is None:
             raise NotReplayable(f"{name}: a struct passed as None")
@@ -145,7 +145,10 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
             size += serialize(var.type, getattr(value, field_name), f"{name}.{field_name}", out)
         return size
     if t is wt.uint64:
-        raise NotReplayable(HANDLE)
+        try:
+            return handles.serialize(value, name, out, _serialize_array)
+        except handles.NotCaptured as why:
+            raise NotReplayable(f"{HANDLE}: {why}") from None
     scalar = _np_scalar(t)
     if scalar is not None:
         data = np.array(value.value if hasattr(value, "value") else value, dtype=scalar).tobytes()
@@ -156,6 +159,37 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
         out.append({"name": name, "kind": "value", "dtype": wt.type_repr(t), "shape": [], "data": _encode(bytes(packed))})
         return 0
     raise NotReplayable(f"{name}: a parameter of type {wt.type_repr(t)}")
+
+
+def _serialize_array(value, name: str, out: list[dict], t=None) -> int:
+    """Append one plain array (None: a null one, of type ``t``) to ``out``; its bytes."""
+    wt, _ = _types()
+    if value is None:
+        out.append({"name": name, "kind": "null", "dtype": wt.type_repr(t) if t is not None else "", "shape": [], "data": ""})
+        return 0
+    if value.dtype is wt.uint64 and value.numpy().any():  # ids: the objects behind them (zeros are values)
+        try:
+            return handles.serialize_ids(value, name, out, _serialize_array)
+        except handles.NotCaptured as why:
+            raise NotReplayable(f"{HANDLE}: {why}") from None
+    if value.dtype is not wt.uint64:
+        _check_element_dtype(value.dtype, name)
+    data = array_bytes(value)
+    out.append({"name": name, "kind": "array", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": _encode(data)})
+    return len(data)
+
+
+def _serialize_indexed(value, name: str, out: list[dict]) -> int:
+    """An indexed array: an ``indexedarray`` entry (its shape), then the array it indexes
+    (``name.data``) and its index array per dimension (``name.indices[d]``, null where none)."""
+    wt, _ = _types()
+    if type(value.data) is not wt.array:
+        raise NotReplayable(f"{name}: an indexed array over a {type(value.data).__name__}, not a plain array")
+    out.append({"name": name, "kind": "indexedarray", "dtype": wt.type_repr(value.dtype), "shape": list(value.shape), "data": ""})
+    size = _serialize_array(value.data, f"{name}.data", out)
+    for d in range(value.ndim):
+        size += _serialize_array(value.indices[d], f"{name}.indices[{d}]", out, wt.array(dtype=wt.int32))
+    return size
 
 
 def launch_of(kernel, values: list, dim: list, block_dim=None, tiled: bool = False) -> dict:
@@ -171,15 +205,17 @@ def _arrays_share_memory(kernel, values: list) -> bool:
     """Whether two array arguments overlap in memory (a replay with separate copies would differ)."""
     wt, _ = _types()
     spans = []
-    for a, v in zip(kernel.adj.args, values, strict=False):
-        if wt.is_array(a.type) and type(v) is wt.array and v.ptr and v.capacity:
+    arrays = [v.data if type(v) is wt.indexedarray else v for a, v in zip(kernel.adj.args, values, strict=False) if wt.is_array(a.type)]
+    for v in arrays + list(handle_arrays(kernel, values).values()):  # a mesh's points passed as an argument too
+        if type(v) is wt.array and v.ptr and v.capacity:
             spans.append((v.ptr, v.ptr + v.capacity))
     spans.sort()
     return any(b[0] < a[1] for a, b in zip(spans, spans[1:], strict=False))
 
 
 def deserialize(t, args: list[dict], name: str, device):
-    """The launch value of parameter ``name`` (type ``t``) rebuilt from flattened ``args`` alone."""
+    """The launch value of parameter ``name`` (type ``t``) rebuilt from flattened ``args`` alone
+    (a handle's object made again: ``synth.warp.handles.rebuild``)."""
     wp = warp_ir.warp()
     wt, codegen = _types()
     if isinstance(t, codegen.Struct):
@@ -188,28 +224,65 @@ def deserialize(t, args: list[dict], name: str, device):
             setattr(instance, field_name, deserialize(var.type, args, f"{name}.{field_name}", device))
         return instance
     entry = next(a for a in args if a["name"] == name)
+    if entry["kind"] in handles.KINDS:
+        by_name = {a["name"]: a for a in args}
+
+        def load(field: str, dtype):
+            found = by_name.get(f"{name}.{field}")
+            return _array_of(found, dtype, device) if found is not None else None
+
+        return handles.rebuild(entry, load, device)
+    if entry["kind"] in ("null", "array"):
+        return _array_of(entry, t.dtype, device)
+    if entry["kind"] == "handles":
+        return handles.rebuild_ids(entry, args, lambda element: deserialize(wt.uint64, args, element["name"], device), device)
+    if entry["kind"] == "indexedarray":
+        by_name = {a["name"]: a for a in args}
+        indices = [_array_of(by_name[f"{name}.indices[{d}]"], wt.int32, device) for d in range(len(entry["shape"]))]
+        return wp.indexedarray(_array_of(by_name[f"{name}.data"], t.dtype, device), indices)
     data = base64.b64decode(entry["data"])
-    if entry["kind"] == "null":
-        return None
-    if entry["kind"] == "array":
-        host = wp.empty(tuple(entry["shape"]), dtype=t.dtype, device="cpu")
-        if data:
-            host.numpy().reshape(-1).view(np.uint8)[:] = np.frombuffer(data, dtype=np.uint8)
-        return host if str(device) == "cpu" else host.to(device)
     scalar = _np_scalar(t)
     if scalar is not None:
         return np.frombuffer(data, dtype=scalar)[0].item()
     return t.from_buffer_copy(data)
 
 
+def _array_of(entry: dict, dtype, device):
+    """A Warp array of ``dtype`` on ``device`` holding an ``array`` entry's bytes (None: a ``null`` one)."""
+    if entry["kind"] == "null":
+        return None
+    wp = warp_ir.warp()
+    data = base64.b64decode(entry["data"])
+    host = wp.empty(tuple(entry["shape"]), dtype=dtype, device="cpu")
+    if data:
+        host.numpy().reshape(-1).view(np.uint8)[:] = np.frombuffer(data, dtype=np.uint8)
+    return host if str(device) == "cpu" else host.to(device)
+
+
+def handle_arrays(kernel, values: list) -> dict:
+    """The arrays of the objects behind the launch's handles (``synth.warp.handles.arrays``), by
+    ``param.field``: held at their captured values by the gradient check, compared after a replay."""
+    wt, _ = _types()
+    found = {}
+    for a, v in zip(kernel.adj.args, values, strict=False):
+        if a.type is wt.uint64:
+            found.update(handles.arrays(v, a.label))
+        elif wt.is_array(a.type) and a.type.dtype is wt.uint64 and type(v) is wt.array:
+            found.update(handles.id_arrays(v, a.label))
+    return found
+
+
 def launch_arrays(kernel, values: list) -> dict:
-    """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``), by name."""
+    """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``; the array an
+    indexed array indexes, ``p.data``), by name."""
     wt, codegen = _types()
     found = {}
 
     def visit(t, v, name):
         if wt.is_array(t) and type(v) is wt.array:
             found[name] = v
+        elif wt.is_array(t) and type(v) is wt.indexedarray:
+            found[f"{name}.data"] = v.data
         elif isinstance(t, codegen.Struct) and v is not None:
             for field_name, var in t.vars.items():
                 visit(var.type, getattr(v, field_name), f"{name}.{field_name}")
@@ -220,8 +293,14 @@ def launch_arrays(kernel, values: list) -> dict:
 
 
 def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
-    """Every array among launch ``values`` copied to host as numpy, by flattened name."""
-    return {name: np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
+    """Every array among launch ``values`` and behind its handles, copied to host as numpy, by flattened name."""
+    wt, _ = _types()
+    found = {name: np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
+    for a, v in zip(kernel.adj.args, values, strict=False):
+        if a.label in found and a.type.dtype is wt.uint64:  # ids: numbered, as a rebuilt object's address differs
+            found[a.label] = handles.canonical_ids(v, found[a.label])
+    found.update({name: np.array(array.numpy()) for name, array in handle_arrays(kernel, values).items()})  # copies: the memory is the object's
+    return found
 
 
 def digests(kernel, values: list) -> dict[str, str]:
@@ -253,6 +332,17 @@ def replay(kernel, launch: Launch | dict, device="cpu", launcher=None, prepare=N
     return values
 
 
+def replay_verdict(kernel, launch: Launch, launcher=None) -> str:
+    """``exact`` when the replay of a copied launch from its bytes alone leaves every array (a
+    handle's included) as the program's launch did (``launch.after``), else what differs or failed."""
+    try:
+        got = digests(kernel, replay(kernel, launch, "cpu", launcher=launcher))
+    except Exception as exc:
+        return f"the replay failed: {type(exc).__name__}: {exc}"[:500]
+    differ = sorted(k for k in launch.after if got.get(k) != launch.after[k])
+    return "exact" if not differ else f"the replay differs from the program's launch in {', '.join(differ)}"
+
+
 class Recorder:
     """Wraps Warp's ``launch`` while installed; ``seen`` holds each distinct kernel by its hash."""
 
@@ -271,7 +361,8 @@ class Recorder:
         self._original = context.launch
         context.launch = warp.launch = self._launch
         try:
-            yield self
+            with handles.recording(self.cap):
+                yield self
         finally:
             context.launch = warp.launch = self._original
 
@@ -322,6 +413,7 @@ class Recorder:
             return None, "argument count differs from the kernel's", 0
         if _arrays_share_memory(kernel, values):
             return None, "not replayable (arrays share memory)", 0
+        wt, _ = _types()
         args, size = [], 0
         try:
             for param, value in zip(kernel.adj.args, values, strict=True):
@@ -329,7 +421,8 @@ class Recorder:
         except NotReplayable as why:
             return None, str(why), 0
         if size > self.cap:
-            return None, f"inputs over the {self.cap // 1024} KiB cap", 0
+            objects = [f"the {handles.kind_of(handles.owner_of(v)).replace('_', ' ')} behind {p.label}" for p, v in zip(kernel.adj.args, values, strict=True) if p.type is wt.uint64]
+            return None, f"inputs over the {self.cap // 1024} KiB cap" + (f" ({', '.join(objects)} included)" if objects else ""), 0
         dim = [int(d) for d in np.atleast_1d(np.asarray(a["dim"], dtype=np.int64))]
         if tiled:
             dim = dim[:-1]
@@ -353,13 +446,7 @@ class Recorder:
                 seen.not_copied[why_not] = seen.not_copied.get(why_not, 0) + 1
             return
         copy.after = digests(kernel, values)
-        try:
-            replayed = replay(kernel, copy, "cpu", launcher=self._original)
-            got = digests(kernel, replayed)
-            differ = sorted(k for k in copy.after if got.get(k) != copy.after[k])
-            copy.replay = "exact" if not differ else f"the replay differs from the program's launch in {', '.join(differ)}"
-        except Exception as exc:
-            copy.replay = f"the replay failed: {type(exc).__name__}: {exc}"[:500]
+        copy.replay = replay_verdict(kernel, copy, launcher=self._original)
         seen.launches.append(copy)
 
 

@@ -540,18 +540,19 @@ class KernelBuild:
     options: dict
 
 
-def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None) -> KernelBuild:
+def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None, backward: bool = True) -> KernelBuild:
     """The module source Warp generates for ``kernel`` alone, with the options Warp's own load sets:
     the module's resolved options at ``block_dim``, ``output_arch`` None for the CPU, ``arch`` for
-    CUDA; and the backward pass on, whatever the module says (a record holds the adjoint too).
+    CUDA; and the backward pass on, whatever the module says (a record holds the adjoint too), unless
+    ``backward`` is False (the forward alone, as a kernel declaring ``enable_backward=False`` builds).
     ``KernelBuild.mangled`` is the kernel's name in this source (its hash depends on the options)."""
     wp = warp()
     from warp._src.context import ModuleBuilder, ModuleHasher
 
     module = kernel.module
-    options = module.resolve_options(wp.config, block_dim=block_dim) | {"output_arch": None if target == "cpu" else arch, "enable_backward": True}
+    options = module.resolve_options(wp.config, block_dim=block_dim) | {"output_arch": None if target == "cpu" else arch, "enable_backward": backward}
     declared = dict(kernel.options)  # a kernel's own options win over its module's: @wp.kernel(enable_backward=False)
-    kernel.options["enable_backward"] = True
+    kernel.options["enable_backward"] = backward
     try:
         builder = ModuleBuilder(module, options, hasher=ModuleHasher([kernel], options), target=target)
         source = builder.codegen(target)
@@ -595,6 +596,19 @@ def compile_cuda(build: KernelBuild, arch: int, work: Path) -> str:
         use_precompiled_headers=options["use_precompiled_headers"],
         extra_include_dirs=options["extra_cuda_include_dirs"],
     )
+    return output.read_bytes().rstrip(b"\0").decode("utf-8", errors="replace")
+
+
+def compile_source(source: str, arch: int, work: Path, fuse_fp: bool) -> str:
+    """NVRTC PTX of a plain CUDA text (``extern "C"`` kernels), compiled as Warp compiles a module at its
+    default options (release, -O3, no fast math, no precompiled header); no GPU needed."""
+    warp()
+    from warp._src import build as warp_build
+
+    work.mkdir(parents=True, exist_ok=True)
+    (work / "source.cu").write_text(source)
+    output = work / "source.ptx"
+    warp_build.build_cuda(str(work / "source.cu"), arch, str(output), pch_dir=None, fuse_fp=fuse_fp, use_precompiled_headers=False)
     return output.read_bytes().rstrip(b"\0").decode("utf-8", errors="replace")
 
 

@@ -76,14 +76,19 @@ def judge(problem, target: str, text, folder: Path, machine):
     return judge_candidate(problem, None, target, text, folder, machine, problem.record)
 
 
-@pytest.mark.parametrize("hostile", _sets(HOSTILE, FAST_HOSTILE, lambda h: h.name))
-def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
+def _judge_hostile(hostile, problems, tmp_path, machine):
+    """The hostile candidate's verdict on ``machine``; skipped where this kernel cannot confine what it tries."""
     if hostile.name == "signals_its_parent" and "signals kept inside" not in sandbox.features().get("landlock", ""):
         pytest.skip("this kernel's Landlock cannot keep signals inside the sandbox: the candidate would signal this test")
     if hostile.name in NEEDS_READ_SANDBOX and "landlock" not in sandbox.features():
         pytest.skip("this kernel has no Landlock: reads are not confined here (the report's sandbox says so)")
     Path(ESCAPE).unlink(missing_ok=True)
-    verdict = judge(problems(hostile.case), hostile.target, hostile.source(), tmp_path, machine)
+    return judge(problems(hostile.case), hostile.target, hostile.source(), tmp_path, machine)
+
+
+@pytest.mark.parametrize("hostile", _sets(HOSTILE, FAST_HOSTILE, lambda h: h.name))
+def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
+    verdict = _judge_hostile(hostile, problems, tmp_path, machine)
     assert verdict.label == hostile.label, f"{hostile.name} ({hostile.caught_by}): {verdict.label}: {verdict.message}"
     assert not Path(ESCAPE).exists(), "a candidate wrote outside its folder"
     if hostile.target == "python_source" and hostile.label == "race":
@@ -207,6 +212,32 @@ def test_tile_candidates_run_on_the_device(case_id, problems, tmp_path):
     if case_id == TILE_SUM:
         dropped = next(h for h in HOSTILE if h.name == "tile_drops_a_barrier").source()
         assert judge(problem, "cuda_kernel", dropped, tmp_path / "dropped", found).label == "race"
+
+
+@pytest.fixture(scope="module")
+def device_machine():
+    found = detect(use_device=True)
+    if found.device is None:
+        pytest.skip(found.device_reason)
+    return found
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("hostile", [pytest.param(h, id=h.name) for h in HOSTILE])
+def test_hostile_candidate_is_refused_with_a_device(hostile, problems, device_machine, tmp_path):
+    """On a CUDA host every hostile candidate gets the label it gets on a CPU-only host: the device is
+    one more place a candidate runs, never a way past the emulation's checks."""
+    verdict = _judge_hostile(hostile, problems, tmp_path, device_machine)
+    assert verdict.label == hostile.label, f"{hostile.name} ({hostile.caught_by}): {verdict.label}: {verdict.message}"
+    assert not Path(ESCAPE).exists(), "a candidate wrote outside its folder"
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("right", [pytest.param(r, id=r.name) for r in RIGHT_CANDIDATES])
+def test_a_right_but_unusual_candidate_passes_with_a_device(right, problems, device_machine, tmp_path):
+    """No false rejects on a CUDA host either: each right candidate passes the emulation and the device."""
+    verdict = judge(problems(right.case), right.target, right.source(), tmp_path, device_machine)
+    assert verdict.label == "pass", f"{right.name} ({right.why}): {verdict.label}: {verdict.message}"
 
 
 def _children_cpu() -> float:

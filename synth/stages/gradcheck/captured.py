@@ -70,7 +70,8 @@ class CapturedLaunch:
         for a, v in zip(kernel.adj.args, self.values, strict=True):
             if a.label in grad:
                 v.requires_grad = True
-        self.views = {name: array.numpy() for name, array in recorder.launch_arrays(kernel, self.values).items()}  # CPU: views of the memory
+        arrays = {**recorder.launch_arrays(kernel, self.values), **recorder.handle_arrays(kernel, self.values)}  # a handle's: held, reset
+        self.views = {name: array.numpy() for name, array in arrays.items()}  # CPU: views of the memory
         self.initial = {name: view.copy() for name, view in self.views.items()}
         self.dim = recorder.launch_dim(launch, "cpu")
 
@@ -98,7 +99,7 @@ def roles(kernel, launch: dict, access: dict, forward: str) -> tuple[dict, Captu
     changed = {name for name, view in run.views.items() if view.tobytes() != run.initial[name].tobytes()}
     floats = {}
     for a in kernel.adj.args:
-        if wt.is_array(a.type) and _scalar_name(a.type.dtype) in FLOAT_SCALARS and run.arg(a.label) is not None and run.arg(a.label).size:
+        if wt.is_array(a.type) and _scalar_name(a.type.dtype) in FLOAT_SCALARS and type(run.arg(a.label)) is wt.array and run.arg(a.label).size:  # an indexed array is held
             floats[a.label] = _scalar_name(a.type.dtype)
     written = {name for name in floats if access.get(name, (False, False))[1] or name in changed}
     found = {
@@ -117,7 +118,7 @@ def _skip_reason(found: dict) -> str | None:
     if found["float16"]:
         return f"float16 arrays ({', '.join(found['float16'])}): differences in half precision resolve no derivative, and real code has no float32 twin"
     if not found["outputs"]:
-        return "writes no float array (its outputs are integers, or arrays inside structs): no loss to differentiate"
+        return "writes no float array (its outputs are integers, or arrays inside structs or indexed): no loss to differentiate"
     if not found["inputs"]:
         return "no float input array (every float array it takes is one it writes): nothing to differentiate"
     return None

@@ -52,7 +52,7 @@ from synth.stages.ingest import debug_run, sources
 from synth.stages.ingest.contract import FORMAT
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
-from synth.warp import discovery, lift_proof, recorder, warp_ir
+from synth.warp import discovery, lift_proof, recorder, thread_order, warp_ir
 from synth.warp.kernel_source import kernel_source
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
@@ -222,6 +222,9 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
     ir = {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
     build = {"block_dim": block_dim, "block_dim_from": origin, "launch": "wp.launch_tiled" if tiled else "wp.launch", "cuda_arch": arch, "enable_backward": _backward(kernel)}
     found = {"python_source": kernel_source(kernel, cpu, module, generic), "ir": ir, "build": build, "ptx": {}, "ptx_entries": {}}
+    order = thread_order.order_dependence(cpu.source)
+    if order:
+        found["order_dependent"] = order
     try:
         for a in archs:
             b = cuda if a == arch else warp_ir.build_kernel_alone(kernel, "cuda", block_dim, a)
@@ -230,7 +233,24 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
             found["ptx_entries"][str(a)] = sorted(warp_ir.kernel_entries(kernel.key, b.mangled, warp_ir.ptx_entry_points(ptx)))
     except Exception as exc:
         found["ptx_error"] = {"message": _reason(exc), "traceback": "".join(traceback.format_exception(exc))}
+        why = forward_only_compiles(kernel, block_dim, arch, compile_ptx)
+        if why:
+            found["ptx_error"]["known"] = why
     return found
+
+
+def forward_only_compiles(kernel, block_dim: int, arch: int, compile_ptx) -> str:
+    """Why a kernel's PTX failed by design, or '': its adjoint was forced on (a record holds one) where
+    the kernel or its module turns it off, and the forward alone, as it is declared, compiles (Warp
+    generates an adjoint it never builds: ``test_tile_inline_user_function_index``'s tile function)."""
+    backward = _backward(kernel)
+    if not backward.startswith("forced on"):
+        return ""
+    try:
+        compile_ptx(warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch, backward=False), arch)
+    except Exception:
+        return ""
+    return f"Warp's adjoint of it does not compile, and the kernel never builds one: the backward pass was {backward}, and the forward alone compiles"
 
 
 def inputs_of(kernel, seen: recorder.Seen | None, static: bool) -> tuple[str, str]:
@@ -329,23 +349,44 @@ def _gradcheck_messages(read_fd: int, pid: int) -> tuple[dict, str | None, bool]
                     done[message["id"]], current = message["result"], None
 
 
-def gpu_replays(kernel, seen: recorder.Seen, device: str) -> dict:
-    """Each copied launch replayed on ``device`` and compared with its CPU replay (real-code GPU tolerance)."""
-    from synth.verify.compare import compare_arrays
+def gpu_replays(kernel, seen: recorder.Seen, device: str, order: str = "") -> dict:
+    """Each copied launch replayed on ``device`` and compared with its CPU replay (real-code GPU
+    tolerance), element by element. Where the kernel's results depend on its threads' order
+    (``order``: why, from ``synth.warp.thread_order``) and the elements differ, each array is
+    compared again as the multiset of its elements: the device's threads may take the slots in
+    another order than the CPU's, and both are right."""
+    from synth.verify.compare import compare_arrays, elements_sorted
     from synth.verify.tolerance import real_code_gpu
 
-    worst = None
+    worst, compared = None, "element by element"
     for n, launch in enumerate(seen.launches):
-        cpu = recorder.arrays_after(kernel, recorder.replay(kernel, launch, "cpu"))
-        dev = recorder.arrays_after(kernel, recorder.replay(kernel, launch, device))
-        cpu, dev = flatten_fields(cpu), flatten_fields(dev)
+        cpu_values = recorder.replay(kernel, launch, "cpu")
+        ndims = {name: array.ndim for name, array in recorder.launch_arrays(kernel, cpu_values).items()}
+        cpu = flatten_fields(recorder.arrays_after(kernel, cpu_values))
+        dev = flatten_fields(recorder.arrays_after(kernel, recorder.replay(kernel, launch, device)))
         agreement, problems = compare_arrays(dev, cpu, lambda name, exp: real_code_gpu(exp), (device, "cpu"))
+        if problems and order:
+            compared = f"as the multiset of each array's elements: {order}"
+            agreement, problems = compare_arrays(
+                {name: elements_sorted(v, _ndim(ndims, name)) for name, v in dev.items()},
+                {name: elements_sorted(v, _ndim(ndims, name)) for name, v in cpu.items()},
+                lambda name, exp: real_code_gpu(exp),
+                (device, "cpu"),
+            )
         if problems:
-            return {"passed": False, "launch": n, "message": "; ".join(problems)[:2000]}
+            label, known = thread_order.order_failure(order, compared)
+            return {"passed": False, "launch": n, "label": label, "known": known, "message": ("; ".join(problems) + f" (compared {compared})")[:2000]}
         if worst is None or agreement.ratio > worst.ratio:
             worst = agreement
     name = warp_ir.warp().get_device(device).name
-    return {"passed": True, "worst_error": worst.worst_error, "tolerance": worst.tolerance, "launches": len(seen.launches), "device": name}
+    return {"passed": True, "worst_error": worst.worst_error, "tolerance": worst.tolerance, "launches": len(seen.launches), "device": name, "compared": compared}
+
+
+def _ndim(ndims: dict, name: str) -> int:
+    """The array dimensions of a compared array: its own, or the array of structs a field was flattened from."""
+    while name not in ndims and "." in name:
+        name = name.rsplit(".", 1)[0]
+    return ndims[name]
 
 
 def flatten_fields(arrays: dict) -> dict:
@@ -455,7 +496,7 @@ def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candid
                 entry["gpu"] = {"unavailable": f"the ingesting process saw no CUDA device for {job['gpu']}, which this run found"}
             else:
                 try:
-                    entry["gpu"] = gpu_replays(kernel, seen, job["gpu"])
+                    entry["gpu"] = gpu_replays(kernel, seen, job["gpu"], entry.get("order_dependent", ""))
                 except Exception as exc:
                     entry["gpu"] = {"passed": False, "message": _reason(exc)}
     return entry

@@ -15,8 +15,9 @@ from typing import ClassVar
 
 from synth.model.module_case import ModuleCase
 
-FORMAT = 3
-"""3: the result is read through this contract (None-valued keys left out); 2: untyped dicts."""
+FORMAT = 4
+"""4: kernels say whether their results depend on their threads' order (``order_dependent``) and
+device replays how they were compared; 3: the result is read through this contract (None-valued keys left out); 2: untyped dicts."""
 
 
 class ContractError(ValueError):
@@ -65,6 +66,7 @@ class Failure(Part):
 
     message: str
     traceback: str = ""
+    known: str | None = None  # a failure by design, its reason (the kernel's own build never meets it)
 
 
 @dataclass(frozen=True)
@@ -128,12 +130,15 @@ class GpuResult(Part):
 
     unavailable: str | None = None
     passed: bool | None = None
+    label: str | None = None  # a failure's: mismatch, or race (known: the threads' order decides)
+    known: str | None = None
     message: str | None = None
     launch: int | None = None
     worst_error: float | None = None
     tolerance: float | None = None
     launches: int | None = None
     device: str | None = None
+    compared: str | None = None  # element by element, or as multisets where the threads' order decides (and why)
 
 
 @dataclass(frozen=True)
@@ -173,6 +178,7 @@ class KernelEntry(Part):
     ptx_entries: dict[str, list[str]] = field(default_factory=dict)
     ptx_error: Failure | None = None
     codegen_error: Failure | None = None
+    order_dependent: str = ""  # why its results may depend on its threads' order (synth.warp.thread_order), or ''
     captured: Captured | None = None
     gradcheck: GradCheckResult | None = None
     lift: LiftResult | None = None

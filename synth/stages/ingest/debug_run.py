@@ -4,7 +4,7 @@
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object
-handle, a struct, an indexed or fabric array). Debug mode stops the process at the first
+handle, a fabric array). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -15,8 +15,11 @@ Inputs, for input set 0, 1 or 2 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 /
 elements (sets 1 and 2: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
 harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions and transforms
 the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
-that divide one by another), int scalars 1. One thread per launch axis (``wp.tid()``'s arity),
-through ``wp.launch_tiled`` with its ``block_dim`` where the module launches it so.
+that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
+(``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
+array indexed by 0, 1, 2, ... in each dimension. One thread per launch axis
+(``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
+launches it so.
 """
 
 from __future__ import annotations
@@ -62,16 +65,39 @@ def tid_arity(kernel) -> int:
 
 
 def _check_array(wt, codegen, t, name: str) -> None:
-    """NotRunnable unless array type ``t`` is a plain array of values that can be drawn."""
+    """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
-    if concrete is not wt.array:
+    if concrete not in (wt.array, wt.indexedarray):
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
     if isinstance(t.dtype, codegen.Struct):
-        raise NotRunnable(f"parameter {name!r} is an array of structs")
+        _check_struct_elements(wt, codegen, t.dtype, name)
+        return
     if t.dtype is wt.uint64:
         raise NotRunnable(f"parameter {name!r} is an array of uint64 (object handles)")
     if not wt.type_is_value(t.dtype):  # textures and other objects: nothing to draw
         raise NotRunnable(f"parameter {name!r} is an array of {getattr(t.dtype, '__name__', t.dtype)}")
+
+
+def _check_struct_elements(wt, codegen, struct, name: str) -> None:
+    """NotRunnable unless every field of an array's struct elements is a value (drawn in place)."""
+    for field, var in struct.vars.items():
+        if isinstance(var.type, codegen.Struct):
+            _check_struct_elements(wt, codegen, var.type, name)
+        elif var.type is wt.uint64 or not wt.type_is_value(var.type):
+            raise NotRunnable(f"parameter {name!r} is an array of structs holding {wt.type_repr(var.type)} ({struct.key}.{field})")
+
+
+def _fill_struct_elements(wt, codegen, struct, memory, name: str, seed: int) -> None:
+    """Each field of an array of structs (numpy's structured view) drawn as an array of that type is:
+    floats uniform in [0, 1), ints 0, bools false, quaternions and transforms the identity."""
+    for field, var in struct.vars.items():
+        column = memory[field]
+        if isinstance(var.type, codegen.Struct):
+            _fill_struct_elements(wt, codegen, var.type, column, f"{name}.{field}", seed)
+        elif wt.type_is_quaternion(var.type) or wt.type_is_transformation(var.type):
+            column[...] = _identity(wt, var.type, column.dtype)
+        elif column.dtype.kind == "f":
+            column[...] = uniform01(seed, f"{name}.{field}", column.size).reshape(column.shape).astype(column.dtype)
 
 
 def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0):
@@ -82,14 +108,22 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         shape = (_LARGE if input_set else _SMALL)[t.ndim]
         array = wp.zeros(shape, dtype=dtype, device="cpu")
         memory = array.numpy()
-        if wt.type_is_quaternion(dtype) or wt.type_is_transformation(dtype):
+        if isinstance(dtype, codegen.Struct):
+            _fill_struct_elements(wt, codegen, dtype, memory, f"{name}@{input_set}", seed)
+        elif wt.type_is_quaternion(dtype) or wt.type_is_transformation(dtype):
             memory[...] = _identity(wt, dtype, memory.dtype)
         elif memory.dtype.kind == "f":
             count = int(np.prod(memory.shape))
             memory[...] = uniform01(seed, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
-        return wp.array(memory, dtype=dtype, device="cpu")
-    if isinstance(t, codegen.Struct):
-        raise NotRunnable(f"parameter {name!r} is a struct ({t.key})")
+        drawn = wp.array(memory, dtype=dtype, device="cpu")
+        if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
+            return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
+        return drawn
+    if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
+        instance = t()
+        for field, var in t.vars.items():
+            setattr(instance, field, _value(wp, wt, codegen, var.type, f"{name}.{field}", input_set, floats_seen, seed))
+        return instance
     if t is wt.uint64:
         raise NotRunnable(f"parameter {name!r} is a uint64 (an object handle: mesh, volume, BVH, hash grid)")
     if t in (bool, wt.bool):
@@ -120,14 +154,20 @@ def why_not_runnable(kernel) -> str | None:
     """Why no synthesized input can be made for one of the kernel's parameters (None: all can)."""
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
+    def check(t, name: str) -> None:
+        if wt.is_array(t):  # checked without allocating: the type alone decides
+            _check_array(wt, codegen, t, name)
+            if t.ndim not in _SMALL:
+                raise NotRunnable(f"parameter {name!r} has {t.ndim} dimensions")
+        elif isinstance(t, codegen.Struct):
+            for field, var in t.vars.items():
+                check(var.type, f"{name}.{field}")
+        else:
+            _value(wp, wt, codegen, t, name, 0, [])
+
     try:
         for a in kernel.adj.args:
-            if wt.is_array(a.type):  # checked without allocating: the type alone decides
-                _check_array(wt, codegen, a.type, a.label)
-                if a.type.ndim not in _SMALL:
-                    raise NotRunnable(f"parameter {a.label!r} has {a.type.ndim} dimensions")
-            else:
-                _value(wp, wt, codegen, a.type, a.label, 0, [])
+            check(a.type, a.label)
     except NotRunnable as why:
         return str(why)
     return None

@@ -54,7 +54,7 @@ def test_a_check_keeps_its_numbers():
 
 
 def test_every_registered_stage_names_a_computation_and_fields():
-    gpu_stages = {"gpu_forward", "gpu_backward", "gpu_binary", "gpu_binary_exact", "module_gpu_replay"}
+    gpu_stages = {"gpu_forward", "gpu_backward", "gpu_binary", "gpu_binary_exact", "module_gpu_replay", "module_gpu_binary"}
     expected = {"codegen", "ir_snapshot", "nvrtc", "cpu_reference", "gradcheck", "liveness", "cuda_source", "standalone_snapshot", "nvcc", "emulation"}
     expected |= {"record_fields", "second_shape", "module_codegen", "module_ir_snapshot", "module_nvrtc", "module_cpu_run", "module_gradcheck", "module_record_fields"}
     expected |= {"module_cuda_source", "module_nvcc", "module_emulation", "module_liveness"}

@@ -17,6 +17,7 @@ from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure
 from synth.plugin.run import SynthRun
 from synth.render.cuda import io as cuda_io
+from synth.render.cuda import render_standalone
 from synth.stages import reference
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import emulate, nvcc
@@ -68,6 +69,15 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
 
     monkeypatch.setattr(nvcc, "compile_batch", compile_batch)
     return calls
+
+
+def no_probe_without_nvcc(monkeypatch):
+    """The exact check asks which math functions nvcc and NVRTC compile differently (synth.gpu.skew);
+    where no nvcc is installed (the fake builds stand in for it), none is said to."""
+    from synth.gpu import skew
+
+    if nvcc.find_nvcc() is None:
+        monkeypatch.setattr(skew, "differing", lambda functions, arch, cache: skew.Skew((), "no nvcc", "not probed"))
 
 
 def reference_outputs(batch) -> dict:
@@ -143,6 +153,7 @@ def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launc
         return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 
     loaded = []
+    no_probe_without_nvcc(monkeypatch)
     monkeypatch.setattr(nvcc, "compile_batch", fake_compile)
     monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: loaded.append((module.options["fuse_fp"], alias)))
     cpu = Target("cpu", "the CPU standing in for a device", 90)
@@ -189,6 +200,7 @@ def test_the_exact_check_builds_tile_kernels_at_their_own_block_dim(pytestconfig
         real_load(module, alias, ptx_dir, arch)
 
     monkeypatch.setattr(warp_ir, "load_on_device", compile_then_load_on_the_cpu)
+    no_probe_without_nvcc(monkeypatch)
     cpu = Target("cpu", "the CPU standing in for a device", 90)
     results = make_batch(pytestconfig, "gpu-unit-exact-tiles", cpu, cases).results(exact.binary_exact)
     assert sorted(block_dims) == sorted([64, 128, warp_ir.warp().Module("probe", None).options["block_dim"]])
@@ -196,3 +208,56 @@ def test_the_exact_check_builds_tile_kernels_at_their_own_block_dim(pytestconfig
         check, summed = results[case.id], any(atomic_terms(case.spec, o.name) > 1 for o in case.spec.outputs)
         assert isinstance(check, GpuCheck) and check.check == "binary_exact", (case.id, check)
         assert summed == (case.id == "tile_thread-s000001") and (summed or check.worst_error == 0.0), (case.id, check)
+
+
+@pytest.mark.needs_gxx
+def test_a_case_calling_a_function_the_toolkits_compile_differently_is_compared_at_the_binary_tolerance(pytestconfig, monkeypatch, tmp_path):
+    """nvcc 13.0 and NVRTC 13.4 inline other erff code (synth.gpu.skew, probed in test_gpu_skew): a case whose
+    .cu calls erff (math_library-s000030) may not match Warp's launch bit for bit, so one ulp off passes at
+    the binary tolerance and its check says why (bit for bit, it stays an exact check); far off still fails, saying at which tolerance. A case
+    calling no such function (arithmetic-s000000) still fails on one ulp."""
+    from synth.dataset.records import check_entry
+    from synth.gpu import exact, skew
+    from synth.warp import warp_ir
+
+    cases = [Case("math_library", 30), Case("arithmetic", 0)]
+    exe = emulate.build([c.spec for c in cases], tmp_path)
+    monkeypatch.setattr(nvcc, "compile_batch", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
+    monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: None)
+    asked = []
+
+    def differing(functions, arch, cache):
+        asked.append(set(functions))
+        return skew.Skew(tuple(sorted(f for f in functions if f == "erff")), "Cuda compilation tools, release 13.0, V13.0.88", "release 13.4")
+
+    monkeypatch.setattr(skew, "differing", differing)
+    real, shift = reference.run_forward, {}
+
+    def off(kernel, spec, values, device="cpu"):
+        out = real(kernel, spec, values, device)
+        name = spec.outputs[0].name
+        out[name] = shift[spec.name](out[name])
+        return out
+
+    monkeypatch.setattr(reference, "run_forward", off)
+    cpu = Target("cpu", "the CPU standing in for a device", 90)
+    ulp = lambda a: np.nextafter(a, np.float32(np.inf), dtype=np.float32)  # noqa: E731
+    shift.update({cases[0].spec.name: ulp, cases[1].spec.name: lambda a: a})
+    results = make_batch(pytestconfig, "gpu-unit-exact-skew", cpu, cases).results(exact.binary_exact)
+    assert asked == [set(skew.called(render_standalone(cases[0].spec).kernel)) | set(skew.called(render_standalone(cases[1].spec).kernel))]
+    skewed, plain = results[cases[0].id], results[cases[1].id]
+    assert isinstance(skewed, exact.SkewedExact) and skewed.check == "binary_exact" and 0 < skewed.worst_error <= skewed.tolerance, skewed
+    entry = check_entry(skewed)
+    assert entry["compared"].startswith("at the standalone binary's tolerance, not bit for bit: erff") and "release 13.4" in entry["compared"]
+    assert type(plain) is GpuCheck and plain.worst_error == 0.0 and "compared" not in check_entry(plain)
+
+    shift.update({cases[0].spec.name: lambda a: a * np.float32(1.01), cases[1].spec.name: ulp})
+    results = make_batch(pytestconfig, "gpu-unit-exact-skew-off", cpu, cases).results(exact.binary_exact)
+    assert isinstance(results[cases[0].id], StageFailure) and "at the binary tolerance: erff" in results[cases[0].id].message
+    failed = results[cases[1].id]
+    assert isinstance(failed, StageFailure) and failed.label == "mismatch" and "binary tolerance" not in failed.message
+
+    shift.update({cases[0].spec.name: lambda a: a, cases[1].spec.name: lambda a: a})  # the erff case bit for bit: it stays an exact check
+    results = make_batch(pytestconfig, "gpu-unit-exact-skew-same", cpu, cases).results(exact.binary_exact)
+    same = results[cases[0].id]
+    assert type(same) is GpuCheck and (same.worst_error, same.tolerance, same.max_error) == (0.0, 0.0, 0.0) and "compared" not in check_entry(same)

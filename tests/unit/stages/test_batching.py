@@ -79,3 +79,33 @@ def test_a_batch_opens_only_the_background_builds_of_its_kind_of_case(tmp_path):
     pipeline.batch(GOOD)
     pipeline.close()  # waits for the started builds
     assert started == ["generated"]
+
+
+def test_with_builds_inline_a_stage_is_charged_its_child_processes_cpu_and_not_its_nested_stages(tmp_path, monkeypatch):
+    """``INLINE_BUILDS``: ``start`` starts nothing, the stage runs where it is asked for, and
+    ``STAGE_CPU`` charges it the CPU of the processes it ran; a stage it asks for keeps its own."""
+    import collections
+    import subprocess
+    import sys
+
+    from synth.stages import batch as batch_module
+
+    spin = "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.3: pass"
+
+    def inner(batch):
+        subprocess.run([sys.executable, "-c", spin], check=True)
+        return {c.id: 0 for c in batch.cases}
+
+    def outer(batch):
+        batch.results(inner)
+        subprocess.run([sys.executable, "-c", spin], check=True)
+        return {c.id: 1 for c in batch.cases}
+
+    monkeypatch.setenv(batch_module.INLINE_BUILDS, "1")
+    monkeypatch.setattr(batch_module, "STAGE_CPU", collections.Counter())
+    batch = Batch("inline", [GOOD], Settings(cache_dir=tmp_path))
+    batch.start(outer)
+    assert not batch._started
+    assert batch.results(outer) == {GOOD.id: 1}
+    cpu = {name.rsplit(".", 1)[-1]: seconds for name, seconds in batch_module.STAGE_CPU.items()}
+    assert 0.3 <= cpu["outer"] < 0.6 and 0.3 <= cpu["inner"] < 0.6, cpu  # each its own child's 0.3 s and its own start-up, not the other's

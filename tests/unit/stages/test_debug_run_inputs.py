@@ -25,6 +25,44 @@ def read_handles(ids: wp.array(dtype=wp.uint64), out: wp.array(dtype=float)):
     out[i] = float(ids[i] > wp.uint64(0))
 
 
+@wp.struct
+class Particle:
+    x: wp.vec3
+    q: wp.quat
+    mass: float
+    alive: int
+
+
+@wp.struct
+class Holder:
+    values: wp.array(dtype=float)
+    scale: float
+    inner: Particle
+
+
+@wp.struct
+class Handles:
+    mesh: wp.uint64
+
+
+@wp.kernel
+def move(particles: wp.array(dtype=Particle), holder: Holder, out: wp.array(dtype=float)):
+    i = wp.tid()
+    p = particles[i]
+    out[i] = p.mass * holder.values[i] * holder.scale + p.x[0] + holder.inner.mass
+
+
+@wp.kernel
+def held_handle(h: Handles, out: wp.array(dtype=float)):
+    out[wp.tid()] = float(h.mesh)
+
+
+@wp.kernel
+def scale_indexed(a: wp.indexedarray2d(dtype=float), out: wp.array2d(dtype=float)):
+    i, j = wp.tid()
+    out[i, j] = a[i, j] * 2.0
+
+
 @wp.kernel
 def plain(a: wp.array(dtype=float), out: wp.array(dtype=float)):
     i = wp.tid()
@@ -41,7 +79,25 @@ def test_an_array_of_objects_is_not_runnable(kernel, why):
         debug_run.launch_values(kernel, 0)
 
 
+def test_structs_and_arrays_of_structs_are_drawn_field_by_field():
+    assert debug_run.why_not_runnable(move) is None
+    particles, holder, _ = debug_run.launch_values(move, 0)
+    drawn = particles.numpy()
+    assert drawn["mass"].std() > 0 and drawn["x"].std() > 0 and not np.array_equal(drawn["mass"], drawn["x"][:, 0])
+    assert (drawn["q"] == [0.0, 0.0, 0.0, 1.0]).all() and (drawn["alive"] == 0).all()  # the identity; valid indices
+    assert holder.values.numpy().std() > 0 and holder.scale == 0.5 and holder.inner.mass == 0.5
+    assert debug_run.why_not_runnable(held_handle) == "parameter 'h.mesh' is a uint64 (an object handle: mesh, volume, BVH, hash grid)"
+
+
 def test_an_array_of_values_is_drawn():
     assert debug_run.why_not_runnable(plain) is None
     a, out = debug_run.launch_values(plain, 0)
     assert a.numpy().std() > 0 and not np.array_equal(a.numpy(), out.numpy())  # every float array drawn, each from its own stream
+
+
+def test_an_indexed_array_is_a_drawn_array_indexed_in_order():
+    assert debug_run.why_not_runnable(scale_indexed) is None
+    a, _ = debug_run.launch_values(scale_indexed, 0)
+    assert a.shape == (16, 16) and a.data.numpy().std() > 0
+    assert all(np.array_equal(a.indices[d].numpy(), np.arange(16)) for d in range(2))
+    assert np.array_equal(a.numpy(), a.data.numpy())

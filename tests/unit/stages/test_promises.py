@@ -287,3 +287,42 @@ def test_a_kernels_includes_are_cut_from_its_code_with_the_one_blank_line_after_
     )
     assert promises.includes_and_code("#include <cuda_fp16.h>\n__device__ int x;\n") == ("#include <cuda_fp16.h>\n", "__device__ int x;\n")
     assert promises.includes_and_code("\n__device__ int x;\n") == ("", "\n__device__ int x;\n")
+
+
+TABLE = ".global .align 4 .b8 __cudart_i2opi_f[24] = {65, 144};\n"
+
+
+def test_ptx_texts_are_grouped_so_that_no_call_declares_a_name_twice():
+    texts = {
+        "a": f"{TABLE}.visible .entry a(\n",
+        "b": ".visible .entry b(\n",
+        "c": f"{TABLE}.func  (.param .b64 func_retval0) __internal_accurate_pow(\n.visible .entry c(\n",
+        "d": f".extern .func vprintf\n{TABLE}.visible .entry d(\n",
+        "e": ".func __internal_accurate_pow(\n.visible .entry e(\n",
+    }
+    assert promises.module_symbols(texts["c"]) == {"__cudart_i2opi_f", "__internal_accurate_pow", "c"}
+    groups = promises.disjoint_groups(texts)
+    assert groups == [["a", "b", "e"], ["c"], ["d"]]  # first fit, in order: each copy of the table in a call of its own
+
+
+def test_kernels_that_each_carry_the_sin_table_are_assembled_without_a_call_per_kernel(tmp_path, monkeypatch):
+    """ptxas given several files assembles them as one module: three kernels that each define float
+    sin's table (``__cudart_i2opi_f``) crashed it (ptxas 13.0: SIGSEGV), and every case of the batch
+    was then assembled alone, one call each. Now each call holds files that declare no name twice,
+    and the numbers are those of each file assembled alone."""
+    cases = [Case("math", 0), Case("math", 1), Case("math", 2), Case("arithmetic", 0), Case("vector", 0)]
+    batch = Batch("unit-promises-table", cases, Settings(tmp_path))
+    built = batch.results(standalone_cuda.nvcc_build)
+    carriers = [c.kernel_name for c in cases if "__cudart_i2opi_f" in built[c.id].ptx[90]]
+    assert len(carriers) == 3, f"the test needs three kernels with float sin's table, found {carriers}"
+    calls = []
+    real = promises.process.run
+    monkeypatch.setattr(promises.process, "run", lambda argv, timeout, **kw: (calls.append(argv) if "ptxas" in Path(argv[0]).name else None) or real(argv, timeout, **kw))
+    results = promises.fields(batch)
+    assert all(isinstance(results[c.id], promises.Kept) for c in cases), results
+    files_per_call = [names for argv in calls if (names := [Path(a).name.split(".")[0] for a in argv if str(a).endswith(".ptx")])]  # not --version
+    assert len(files_per_call) == 3 and sorted(sum(files_per_call, [])) == sorted(c.kernel_name for c in cases)
+    assert all(len(set(names) & set(carriers)) == 1 for names in files_per_call), files_per_call
+    for case in cases:
+        alone = promises.assemble({case.kernel_name: built[case.id].ptx[90]}, 90, tmp_path / "alone" / case.kernel_name)
+        assert results[case.id].ptxas[90] == alone[case.kernel_name][case.kernel_name]

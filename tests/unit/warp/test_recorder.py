@@ -3,6 +3,7 @@ cannot be replayed and why, and that a replay from the bytes alone gives the pro
 
 from __future__ import annotations
 
+import base64
 import textwrap
 
 import numpy as np
@@ -10,7 +11,7 @@ import pytest
 
 from synth.stages.ingest.child import flatten_fields, gpu_replays
 from synth.verify.tolerance import real_code_gpu
-from synth.warp import recorder, warp_ir
+from synth.warp import handles, recorder, warp_ir
 
 KERNELS = """\
 import warp as wp
@@ -40,6 +41,12 @@ def handle(mesh: wp.uint64, y: wp.array(dtype=float)):
 def accumulate(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = y[i] + x[i]
+
+
+@wp.kernel
+def add_indexed(x: wp.indexedarray(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    x[i] = x[i] + y[i]
 
 
 @wp.kernel
@@ -91,11 +98,32 @@ def test_what_cannot_be_replayed_says_why(kernels):
         wp.launch(kernels.square, dim=4, inputs=[wp.zeros(4, dtype=float, device="cpu"), wp.zeros(4, dtype=float, device="cpu")], device="cpu")  # 32 bytes > 16
     reasons = {s.kernel.key: s.not_copied for s in rec.seen.values()}
     assert reasons == {
-        "handle": {recorder.HANDLE: 1},
+        "handle": {f"{recorder.HANDLE}: mesh: {handles.NOT_FOUND}": 1},
         "accumulate": {"not replayable (arrays share memory)": 1},
         "square": {"inputs over the 0 KiB cap": 1},
     }
     assert all(not s.launches for s in rec.seen.values())
+
+
+def test_an_indexed_array_is_replayed_from_the_array_it_indexes_and_its_indices(kernels):
+    """An indexed array is copied as the array it indexes and its index array; the replay writes
+    through the indices into a copy of that array, compared with the program's; a planted index
+    that moves the write is caught."""
+    wp = warp_ir.warp()
+    data = wp.array(np.arange(10, dtype=np.float32), dtype=float, device="cpu")
+    indexed = wp.indexedarray(data, [wp.array([7, 2, 5], dtype=wp.int32, device="cpu")])
+    rec = recorder.Recorder()
+    with rec.installed():
+        wp.launch(kernels.add_indexed, dim=3, inputs=[indexed, wp.array([1.0, 2.0, 3.0], dtype=float, device="cpu")], device="cpu")
+    (seen,) = rec.seen.values()
+    (launch,) = seen.launches
+    assert launch.replay == "exact"
+    assert [(a["name"], a["kind"]) for a in launch.args] == [("x", "indexedarray"), ("x.data", "array"), ("x.indices[0]", "array"), ("y", "array")]
+    values = recorder.replay(kernels.add_indexed, launch.to_dict(), "cpu")
+    assert np.array_equal(values[0].data.numpy(), data.numpy()) and data.numpy()[[7, 2, 5]].tolist() == [8.0, 4.0, 8.0]
+    index = next(a for a in launch.args if a["name"] == "x.indices[0]")
+    index["data"] = base64.b64encode(np.array([7, 2, 6], dtype=np.int32).tobytes()).decode("ascii")
+    assert recorder.replay_verdict(kernels.add_indexed, launch) == "the replay differs from the program's launch in x.data"
 
 
 def test_backward_launches_are_counted_not_recorded(kernels):
