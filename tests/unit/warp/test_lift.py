@@ -363,6 +363,7 @@ def test_refusals_are_labelled(captured):
     kernel, launches = captured["count_up"]
     spec = lift.lift(kernel, launches[0])
     assert len(expectations.expectations(spec.body)) == 3 and not spec.outputs
+    assert spec.tids == ("tid0",) and not spec.uses_tid  # its local i is not the thread index: i = wp.tid() would be rebound
     wp = warp_ir.warp()
 
     @wp.kernel
