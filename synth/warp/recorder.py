@@ -19,13 +19,12 @@ the launch, and its outputs are the CPU reference that a CUDA device is compared
 An indexed array is copied as the array it indexes and its index arrays. A ``uint64`` parameter
 is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
 and made again for the replay (``synth.warp.handles``), its bytes counted in the cap (0, the null
-handle, is a value); an array of
-``uint64`` likewise, each nonzero element the id of such an object (all zeros: values). What
-cannot be replayed from bytes is said, never guessed: a ``uint64`` that is no such object the
-program made, an array of Warp objects (textures), fabric arrays, arrays that share memory (a
-handle's arrays included), structs holding what cannot be replayed, a launch inside a graph
-capture or recorded as a command (``record_cmd``). Backward launches (``adjoint=True``) are not
-recorded: the kernel's forward launch is its case.
+handle, is a value); an array of ``uint64`` likewise, each nonzero element the id of such an
+object (all zeros: values). What cannot be replayed from bytes is said, never guessed: a
+``uint64`` that is no such object the program made, an array of Warp objects (textures), fabric
+arrays, arrays that share memory (a handle's arrays included), structs holding what cannot be
+replayed, a launch inside a graph capture or recorded as a command (``record_cmd``). Backward
+launches (``adjoint=True``) are not recorded: the kernel's forward launch is its case.
 """
 
 from __future__ import annotations
