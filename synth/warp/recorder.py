@@ -18,13 +18,13 @@ the launch, and its outputs are the CPU reference that a CUDA device is compared
 
 An indexed array is copied as the array it indexes and its index arrays. A ``uint64`` parameter
 is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
-and made again for the replay (``synth.warp.handles``), its bytes counted in the cap; an array of
-``uint64`` likewise, each nonzero element the id of such an object (all zeros: values). What
-cannot be replayed from bytes is said, never guessed: a ``uint64`` that is no such object the
-program made, an array of Warp objects (textures), fabric arrays, arrays that share memory (a
-handle's arrays included), structs holding what cannot be replayed, a launch inside a graph
-capture or recorded as a command (``record_cmd``). Backward launches (``adjoint=True``) are not
-recorded: the kernel's forward launch is its case.
+and made again for the replay (``synth.warp.handles``), its bytes counted in the cap (0, the null
+handle, is a value); an array of ``uint64`` likewise, each nonzero element the id of such an
+object (all zeros: values). What cannot be replayed from bytes is said, never guessed: a
+``uint64`` that is no such object the program made, an array of Warp objects (textures), fabric
+arrays, arrays that share memory (a handle's arrays included), structs holding what cannot be
+replayed, a launch inside a graph capture or recorded as a command (``record_cmd``). Backward
+launches (``adjoint=True``) are not recorded: the kernel's forward launch is its case.
 """
 
 from __future__ import annotations
@@ -144,6 +144,9 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
         for field_name, var in t.vars.items():
             size += serialize(var.type, getattr(value, field_name), f"{name}.{field_name}", out)
         return size
+    if t is wt.uint64 and int(getattr(value, "value", value)) == 0:  # the null handle ("no BVH"): a value
+        out.append({"name": name, "kind": "value", "dtype": "uint64", "shape": [], "data": _encode(bytes(8))})
+        return 0
     if t is wt.uint64:
         try:
             return handles.serialize(value, name, out, _serialize_array)

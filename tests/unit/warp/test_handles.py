@@ -356,13 +356,16 @@ def test_a_handle_the_recorder_cannot_find_or_hold_says_why(kernels):
     assert seen.not_copied == {"not replayable (arrays share memory)": 1}
 
 
-def test_an_id_that_is_no_object_stays_refused(kernels):
+def test_an_id_that_is_no_object_stays_refused_and_the_null_handle_is_a_value(kernels):
     wp = warp_ir.warp()
     rec = recorder.Recorder()
     with rec.installed():
         wp.launch(kernels.tag, dim=2, inputs=[wp.uint64(12345)], outputs=[wp.zeros(2, dtype=float, device="cpu")], device="cpu")
+        wp.launch(kernels.tag, dim=2, inputs=[wp.uint64(0)], outputs=[wp.zeros(2, dtype=float, device="cpu")], device="cpu")  # the null handle
     (seen,) = rec.seen.values()
     assert seen.not_copied == {f"{recorder.HANDLE}: handle: {handles.NOT_FOUND}": 1}
+    (null,) = seen.launches
+    assert null.replay == "exact" and _entry(null, "handle") == {"name": "handle", "kind": "value", "dtype": "uint64", "shape": [], "data": "AAAAAAAAAAA="}
 
 
 def test_the_device_replay_rebuilds_the_object_on_the_device(kernels):
