@@ -95,10 +95,12 @@ class CapturedGradCheck:
     samples: int
     excluded: int
     precision: str
+    captured: int  # launches captured: those not replayed exactly, or not differentiable where captured, are not checked
 
     def check_fields(self) -> dict:
         kinks = f", {self.excluded} at kinks excluded" if self.excluded else ""
-        return {"method": "sampled", "inputs": f"captured: {self.launches} launches, {self.samples} samples{kinks} ({self.precision})"}
+        checked = f"{self.launches} of {self.captured} captured launches checked"
+        return {"method": "sampled", "inputs": f"captured: {checked}, {self.samples} samples{kinks} ({self.precision})"}
 
 
 @dataclass
@@ -238,7 +240,7 @@ def gradcheck(batch: Batch) -> dict:
         elif not found.passed:
             results[case.id] = _failure(found.label, case, found.message, found.traceback or "", found.known)
         else:
-            results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision)
+            results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision, len(entry.captured.launches))
     return results
 
 
