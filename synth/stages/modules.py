@@ -41,7 +41,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from synth.model.failures import StageFailure, StageSkipped
+from synth.model.failures import ENVIRONMENT_SIGNS, StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.stages.batch import Batch
@@ -136,13 +136,21 @@ def ours(traceback_text: str) -> bool:
     return bool(frames) and Path(frames[-1]).resolve().is_relative_to(Path(__file__).resolve().parents[1])
 
 
+HARNESS_DEFECT = "the harness failed on the kernel's code (a defect of the harness, the same on every run)"
+
+
 def not_built(case: ModuleCase, entry: KernelEntry) -> StageFailure | StageSkipped:
     """The outcome of a stage of a kernel whose build failed in its ingesting process: a skip naming
-    Warp's refusal (known at ingestion; the case is recorded as a ``codegen_error`` rejection), or a
-    ``crash`` when the harness's own code failed reading it (never recorded: a rerun tries it again)."""
+    Warp's refusal, or the harness's own exception (``HARNESS_DEFECT``), known at ingestion and
+    recorded as a ``codegen_error`` rejection: the child's result is cached by content, so a rerun
+    reads the same failure and retrying it would change nothing. Only an exception that names the
+    machine (a full disk, no memory: ``failures.ENVIRONMENT_SIGNS``) is a ``crash``, never
+    recorded, which a rerun tries again."""
     error = entry.codegen_error
+    if any(sign in error.message for sign in ENVIRONMENT_SIGNS) or error.message.startswith(("OSError", "MemoryError")):
+        return _failure("crash", case, f"the machine failed the kernel's build: {error.message}", error.traceback)
     if ours(error.traceback):
-        return _failure("crash", case, f"the harness failed on the kernel's code: {error.message}", error.traceback)
+        return StageSkipped(f"{HARNESS_DEFECT}: {error.message}")
     return StageSkipped(f"the kernel does not build: {error.message}")
 
 
@@ -191,7 +199,8 @@ def codegen(batch: Batch) -> dict:
         if entry.codegen_error is not None:
             error = entry.codegen_error
             failed = not_built(case, entry)
-            results[case.id] = failed if isinstance(failed, StageFailure) else _failure("codegen_error", case, error.message, error.traceback)
+            message = error.message if isinstance(failed, StageFailure) or not failed.reason.startswith(HARNESS_DEFECT) else failed.reason
+            results[case.id] = failed if isinstance(failed, StageFailure) else _failure("codegen_error", case, message, error.traceback)
             continue
         captured = entry.captured.launches if entry.inputs == "captured" else None
         results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured)
