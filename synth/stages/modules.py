@@ -41,7 +41,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from synth.model.failures import StageFailure, StageSkipped
+from synth.model.failures import ENVIRONMENT_SIGNS, StageFailure, StageSkipped
 from synth.model.module_case import ModuleCase
 from synth.stages import ingest
 from synth.stages.batch import Batch
@@ -95,10 +95,12 @@ class CapturedGradCheck:
     samples: int
     excluded: int
     precision: str
+    captured: int  # launches captured: those not replayed exactly, or not differentiable where captured, are not checked
 
     def check_fields(self) -> dict:
         kinks = f", {self.excluded} at kinks excluded" if self.excluded else ""
-        return {"method": "sampled", "inputs": f"captured: {self.launches} launches, {self.samples} samples{kinks} ({self.precision})"}
+        checked = f"{self.launches} of {self.captured} captured launches checked"
+        return {"method": "sampled", "inputs": f"captured: {checked}, {self.samples} samples{kinks} ({self.precision})"}
 
 
 @dataclass
@@ -134,13 +136,21 @@ def ours(traceback_text: str) -> bool:
     return bool(frames) and Path(frames[-1]).resolve().is_relative_to(Path(__file__).resolve().parents[1])
 
 
+HARNESS_DEFECT = "the harness failed on the kernel's code (a defect of the harness, the same on every run)"
+
+
 def not_built(case: ModuleCase, entry: KernelEntry) -> StageFailure | StageSkipped:
     """The outcome of a stage of a kernel whose build failed in its ingesting process: a skip naming
-    Warp's refusal (known at ingestion; the case is recorded as a ``codegen_error`` rejection), or a
-    ``crash`` when the harness's own code failed reading it (never recorded: a rerun tries it again)."""
+    Warp's refusal, or the harness's own exception (``HARNESS_DEFECT``), known at ingestion and
+    recorded as a ``codegen_error`` rejection: the child's result is cached by content, so a rerun
+    reads the same failure and retrying it would change nothing. Only an exception that names the
+    machine (a full disk, no memory: ``failures.ENVIRONMENT_SIGNS``) is a ``crash``, never
+    recorded, which a rerun tries again."""
     error = entry.codegen_error
+    if any(sign in error.message for sign in ENVIRONMENT_SIGNS) or error.message.startswith(("OSError", "MemoryError")):
+        return _failure("crash", case, f"the machine failed the kernel's build: {error.message}", error.traceback)
     if ours(error.traceback):
-        return _failure("crash", case, f"the harness failed on the kernel's code: {error.message}", error.traceback)
+        return StageSkipped(f"{HARNESS_DEFECT}: {error.message}")
     return StageSkipped(f"the kernel does not build: {error.message}")
 
 
@@ -189,7 +199,8 @@ def codegen(batch: Batch) -> dict:
         if entry.codegen_error is not None:
             error = entry.codegen_error
             failed = not_built(case, entry)
-            results[case.id] = failed if isinstance(failed, StageFailure) else _failure("codegen_error", case, error.message, error.traceback)
+            message = error.message if isinstance(failed, StageFailure) or not failed.reason.startswith(HARNESS_DEFECT) else failed.reason
+            results[case.id] = failed if isinstance(failed, StageFailure) else _failure("codegen_error", case, message, error.traceback)
             continue
         captured = entry.captured.launches if entry.inputs == "captured" else None
         results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured)
@@ -238,7 +249,7 @@ def gradcheck(batch: Batch) -> dict:
         elif not found.passed:
             results[case.id] = _failure(found.label, case, found.message, found.traceback or "", found.known)
         else:
-            results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision)
+            results[case.id] = CapturedGradCheck(found.worst_error, found.tolerance, found.launches, found.samples, found.excluded, found.precision, len(entry.captured.launches))
     return results
 
 

@@ -34,6 +34,7 @@ import ast
 import builtins
 import enum
 import inspect
+import sys
 import textwrap
 import types
 import typing
@@ -326,6 +327,10 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         if found is None:
             continue
         kind, text = found
+        if kind == "part":  # an enum class as written reads the names of its own module (``enum``, ``IntEnum``)
+            owner = inspect.getmodule(lookup(name))
+            if owner is not None and vars(owner) not in scopes:
+                scopes.append(vars(owner))
         {"import": imports, "constant": constants, "part": extra, "table": tables}[kind].append(text)
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
@@ -407,6 +412,9 @@ def _global_text(name: str, lookup) -> tuple[str, str] | None:
         return "import", f"import {value.__name__}" + (f" as {name}" if name != value.__name__ else "")
     if value is typing.Any:
         return "import", "from typing import Any"
+    standard = _standard_module(value, name)
+    if standard is not None:  # ``IntEnum``, ``Tuple``: imported as the module that reads it imports them
+        return "import", f"from {standard} import {name}"
     if name in vars(builtins) and value is vars(builtins)[name]:
         return None
     if isinstance(value, type) and issubclass(value, enum.Enum) and _has_source(value):
@@ -415,6 +423,16 @@ def _global_text(name: str, lookup) -> tuple[str, str] | None:
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def _standard_module(value, name: str) -> str | None:
+    """The standard library module that defines ``value`` under ``name`` (``enum`` for ``IntEnum``,
+    ``typing`` for ``Tuple``), where it does: a text imports it from there rather than copying it."""
+    where = getattr(value, "__module__", None)
+    if not isinstance(where, str) or where.split(".")[0] not in sys.stdlib_module_names:
+        return None
+    owner = sys.modules.get(where)
+    return where if owner is not None and getattr(owner, name, None) is value else None
 
 
 def _function_table(value) -> bool:

@@ -540,6 +540,18 @@ class KernelBuild:
     options: dict
 
 
+def named_in(source: str, key: str, target: str) -> str | None:
+    """The name (key and hash) under which a source of one kernel defines kernel ``key``'s forward
+    function, read from the source: what its texts are cut by, whatever ``get_mangled_name()``
+    caches (Warp keeps one hash per kernel object, which building another variant of its module
+    replaces); None where the source defines no such function or several."""
+    kind = "cpu_forward" if target == "cpu" else "cuda_forward"
+    pattern = re.escape(SIGNATURES[kind].format(name="\x00")).replace(re.escape("__global__ void "), f"{_ATTRIBUTES}__global__ void {_ATTRIBUTES}")
+    pattern = pattern.replace(re.escape("\x00"), rf"({re.escape(key)}(?:_[0-9a-f]{{8}})?)")
+    names = set(re.findall("\n" + pattern, source))
+    return names.pop() if len(names) == 1 else None
+
+
 def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None, backward: bool = True) -> KernelBuild:
     """The module source Warp generates for ``kernel`` alone, with the options Warp's own load sets:
     the module's resolved options at ``block_dim``, ``output_arch`` None for the CPU, ``arch`` for
@@ -556,7 +568,7 @@ def build_kernel_alone(kernel, target: str, block_dim: int, arch: int | None, ba
     try:
         builder = ModuleBuilder(module, options, hasher=ModuleHasher([kernel], options), target=target)
         source = builder.codegen(target)
-        mangled = kernel.get_mangled_name()
+        mangled = named_in(source, kernel.key, target) or kernel.get_mangled_name()
     finally:
         kernel.options.clear()
         kernel.options.update(declared)

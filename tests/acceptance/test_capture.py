@@ -117,7 +117,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     assert x["kind"] == "array" and x["dtype"] == "float32" and x["shape"] == [8]
     assert np.array_equal(np.frombuffer(base64.b64decode(x["data"]), np.float32), np.arange(8, dtype=np.float32) * 0.5)
     assert body["checks"]["module_cpu_run"]["inputs"].startswith("captured: 3 launches replayed")
-    assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 launches, 24 samples (float32)"
+    assert body["checks"]["module_gradcheck"]["inputs"] == "captured: 3 of 3 captured launches checked, 24 samples (float32)"
     assert body["checks"]["module_emulation"]["passed"] and body["checks"]["module_emulation"]["inputs"].startswith("captured: 3 launches, 1 output arrays bit for bit; Warp's IR of the lifted model ")
     assert 'extern "C" __global__ void body_kernel(' in body["cuda_kernel"] and body["cuda_kernel"] in body["cuda_standalone"]
     for record in found.values():  # every kernel of the fixture that ran on the CPU is lifted (captured or synthesized inputs); the mesh kernel says why not

@@ -28,7 +28,7 @@ timeout) are not cached: they may be the machine's.
 
 The controller merges the results in candidate order, so the case list is the same in every
 process and on every run: a kernel found by two modules (Warp's hash is the identity) is one
-case, the first found, or the first whose inputs were captured.
+case, the first found, or the first whose inputs were captured (whatever module found it first).
 """
 
 from __future__ import annotations
@@ -255,8 +255,9 @@ def merge(candidates: list[sources.Candidate], results: list[ModuleIngest]) -> s
             at = by_identity.get(entry.identity) if entry.identity else None
             at = by_id.get(case.id) if at is None else at
             if at is not None:
-                if found.cases[at].inputs != "captured" and case.inputs == "captured" and found.cases[at].id == case.id:
-                    found.cases[at] = case  # the same kernel, now with captured inputs
+                if found.cases[at].inputs != "captured" and case.inputs == "captured":
+                    by_id[case.id] = at
+                    found.cases[at] = case  # the same kernel, now with captured inputs: the captured version wins
                 continue
             by_id[case.id] = len(found.cases)
             if entry.identity:

@@ -88,10 +88,17 @@ class _Recorded(unittest.TestResult):
 
     def startTest(self, test) -> None:
         super().startTest(test)
-        test_id = test.id()
+        test_id = _test_id(test)
         self.rec.current = self.prefix + test_id[len(self.name) :] if test_id.startswith(self.name) else test_id
         np.random.seed(0)
         random.seed(0)
+
+
+def _test_id(test) -> str:
+    """A test's unittest id without what a parameterized test appends to it (absl's ``id()`` adds the
+    parameters' repr, whole MJCF texts in mujoco_warp's tests): the method's name already tells the
+    cases apart (``test_collision0``, ``test_collision1``...), and it names the launch in the record."""
+    return unittest.TestCase.id(test) if isinstance(test, unittest.TestCase) else test.id()
 
 
 def _suite(module) -> unittest.TestSuite:

@@ -228,7 +228,7 @@ def _importable(spec: str) -> list[Candidate]:
             result.append(_library_module(f, spec))
             continue
         name = spec if folder is None else ".".join(filter(None, [spec, dotted(f.relative_to(folder))]))
-        module = name.split(".", 1)[1] if "." in name else name
+        module = name  # the import name, package prefix and all: what ``locate`` names a kernel of this file found through another module
         path = f.relative_to(top_dir).as_posix() if under(f, top_dir) else f.name
         result.append(Candidate(top, module, name, str(f), path, spec))
     return result

@@ -107,9 +107,11 @@ def test_a_case_whose_tests_all_skipped_is_a_rejection_only_when_its_kernel_does
         assert [(f["id"], f["stages"]["record"]) for f in lines] == [(case.id, {"passed": False, "label": "codegen_error", "message": "WarpCodegenError: no CPU ABI"})]
 
 
-def test_a_kernel_that_does_not_build_is_warps_refusal_unless_our_code_raised():
-    """Where the exception was raised decides whose fault it is: a frame of Warp's last, a skip (the
-    case is a codegen_error rejection); a frame of the harness's last, a crash (never recorded, retried)."""
+def test_a_kernel_that_does_not_build_is_a_rejection_naming_whose_code_raised_unless_the_machine_failed(monkeypatch):
+    """Where the exception was raised says whose fault it is: a frame of Warp's last, Warp's refusal;
+    a frame of the harness's last, a defect of the harness. Both are deterministic (the ingesting
+    process's result is cached): a skip, the case a codegen_error rejection saying which. Only a
+    failure that names the machine (a full disk) is a crash, never recorded, which a rerun retries."""
     from synth.model.failures import StageFailure, StageSkipped
     from synth.model.module_case import ModuleCase
     from synth.stages import modules
@@ -118,8 +120,19 @@ def test_a_kernel_that_does_not_build_is_warps_refusal_unless_our_code_raised():
     warp_file = str(Path(pytest.__file__).parent / "warp" / "_src" / "codegen.py")
     ours_file = str(Path(modules.__file__))
     case = ModuleCase("lib", "mod", "k", "", "synth_modules.lib.mod", "/x/mod.py", "mod.py", "/x")
-    for last, expected in ((warp_file, StageSkipped), (ours_file, StageFailure)):
-        traceback = f'Traceback (most recent call last):\n  File "{ours_file}", line 1, in f\n  File "{last}", line 2, in g\nError: x\n'
-        outcome = modules.not_built(case, SimpleNamespace(codegen_error=Failure("Error: x", traceback)))
-        assert isinstance(outcome, expected)
-        assert expected is StageSkipped or outcome.label == "crash"
+    for last, message, expected in (
+        (warp_file, "Error: x", "the kernel does not build: Error: x"),
+        (ours_file, "LookupError: x", f"{modules.HARNESS_DEFECT}: LookupError: x"),
+        (ours_file, "OSError: [Errno 28] No space left on device", None),
+    ):
+        traceback = f'Traceback (most recent call last):\n  File "{ours_file}", line 1, in f\n  File "{last}", line 2, in g\n{message}\n'
+        entry = SimpleNamespace(codegen_error=Failure(message, traceback))
+        outcome = modules.not_built(case, entry)
+        if expected is None:
+            assert isinstance(outcome, StageFailure) and outcome.label == "crash", outcome
+            continue
+        assert isinstance(outcome, StageSkipped) and outcome.reason == expected, outcome
+    ours_traceback = f'Traceback (most recent call last):\n  File "{ours_file}", line 1, in f\nLookupError: x\n'
+    monkeypatch.setattr(modules.ingest, "entry_of", lambda case: SimpleNamespace(codegen_error=Failure("LookupError: x", ours_traceback)))
+    (rejected,) = modules.codegen(SimpleNamespace(cases=[case])).values()
+    assert rejected.label == "codegen_error" and rejected.message == f"{modules.HARNESS_DEFECT}: LookupError: x"

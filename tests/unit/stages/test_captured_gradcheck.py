@@ -206,3 +206,15 @@ def test_a_captured_launch_without_atomics_has_the_generated_kernels_noise_allow
     y = base.views["y"].reshape(-1).astype(np.float64)
     terms = np.abs(w["y"].reshape(-1).astype(np.float64) * y)[d.elements]
     assert np.allclose(d.noise[0, :, 0], 32 * 2.0**-23 * terms / 2.0**-7, rtol=1e-12, atol=0)
+
+
+def test_the_record_says_how_many_of_the_captured_launches_were_checked(own_launches):
+    """Three launches captured, two replayed exactly and checked: the record's ``inputs`` counts both
+    (a check on fewer launches than were captured does not read as all of them)."""
+    from synth.stages.modules import CapturedGradCheck
+
+    s = own_launches["one_kink"]
+    launch = s.launches[0].to_dict()
+    found = captured.check(s.kernel, [launch, launch], 256, True)
+    result = CapturedGradCheck(found["worst_error"], found["tolerance"], found["launches"], found["samples"], found["excluded"], found["precision"], 3)
+    assert result.check_fields()["inputs"] == f"captured: 2 of 3 captured launches checked, {found['samples']} samples, {found['excluded']} at kinks excluded (float32)"

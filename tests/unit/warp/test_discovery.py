@@ -5,6 +5,7 @@ record's texts are cut and normalized from."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import string
 import textwrap
 from pathlib import Path
@@ -264,3 +265,64 @@ def test_ids_are_unique_by_construction_and_fit_every_file_name_made_of_them():
     assert len(f"{long[0]}--{long[1]}.{2**22}".encode()) <= 255
     wide = case("模块" * 60).id  # 3 bytes a character: shortened by bytes, not characters
     assert len(wide.encode()) <= MAX_ID_BYTES and not set(wide) - set(string.ascii_letters + string.digits + "_.-")
+
+
+def test_a_package_kernel_found_by_import_and_by_its_test_is_one_case_with_the_captured_inputs(tmp_path, monkeypatch, discover):
+    """Laid out as mujoco_warp is (``pkg/_src/a.py`` and its ``pkg/_src/a_test.py``): the kernel
+    imported with ``a`` and the one ``a_test`` launches are one case, named by the defining module's
+    import name with the package prefix, whichever module found it; the captured version wins."""
+    root = tmp_path / "site"
+    write(root, "mjpkg51/__init__.py", "")
+    write(root, "mjpkg51/_src/__init__.py", "")
+    write(root, "mjpkg51/_src/a.py", """\
+        import warp as wp
+
+
+        @wp.kernel
+        def scale(a: wp.array(dtype=float)):
+            i = wp.tid()
+            a[i] = a[i] * 2.0
+
+
+        def make(k: float):
+            @wp.kernel
+            def shift(a: wp.array(dtype=float)):
+                i = wp.tid()
+                a[i] = a[i] + k
+
+            return shift
+
+
+        shift_one = make(1.0)
+        """)
+    write(root, "mjpkg51/_src/a_test.py", """\
+        import unittest
+
+        import numpy as np
+        import warp as wp
+
+        from mjpkg51._src import a
+
+
+        class ScaleTest(unittest.TestCase):
+            def id(self):  # as absl's parameterized tests have it: the parameters' repr appended
+                return super().id() + " ('<mujoco>" + "<geom/>" * 100 + "</mujoco>')"
+
+            def test_scale0(self):
+                x = wp.array(np.arange(4, dtype=np.float32), device="cpu")
+                wp.launch(a.scale, dim=4, inputs=[x], device="cpu", block_dim=64)
+                wp.launch(a.shift_one, dim=4, inputs=[x], device="cpu", block_dim=64)
+        """)
+    monkeypatch.syspath_prepend(str(root))
+    monkeypatch.setenv("PYTHONPATH", str(root))
+    monkeypatch.setattr(ingest, "_python_path", functools.cache(ingest._python_path.__wrapped__))  # read once per process: read it again
+    found = discover(["mjpkg51"])
+    by_kernel = {c.kernel: c for c in found.cases}
+    assert sorted(by_kernel) == ["make__locals__shift", "scale"], (found.skipped_modules, [c.id for c in found.cases])
+    for case in found.cases:
+        assert case.module == "mjpkg51._src.a" and case.path == "mjpkg51/_src/a.py", case
+        assert case.inputs == "captured", case
+        entry = ingest.entry_of(case)
+        assert entry.launched_by == "mjpkg51:mjpkg51._src.a_test.ScaleTest.test_scale0", entry.launched_by
+        assert entry.build.block_dim_from == f"the launch by {entry.launched_by}"
+    assert found.counts["mjpkg51"]["captured"] == 2 and found.counts["mjpkg51"]["kernels_found"] == 4

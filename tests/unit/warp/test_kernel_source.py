@@ -449,3 +449,45 @@ def test_two_tests_making_the_same_module_unique_kernel_checked_in_one_process(t
         texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
         irs[case.id] = _ir(kernel)
     _assert_all_build_alone(cases, texts, irs, tmp_path)
+
+
+KINDS = """
+import enum
+from enum import IntEnum
+
+
+class Kind(IntEnum):
+    A = 0
+    B = 1
+
+
+class Mode(enum.IntEnum):
+    SUM = 0
+    MAX = 2
+"""
+
+USES_KINDS = """
+import warp as wp
+
+from synth_unit_kinds51 import Kind, Mode
+
+
+@wp.kernel
+def pick(out: wp.array[int]):
+    i = wp.tid()
+    if i == wp.static(Kind.B.value):
+        out[i] = wp.static(int(Mode.MAX))
+"""
+
+
+def test_an_enum_of_another_module_comes_with_the_imports_its_text_reads(tmp_path, monkeypatch):
+    """An enum class copied from the module that defines it (as mujoco_warp's ``types.GeomType``)
+    reads ``IntEnum`` or ``enum`` there, which the kernel's module never imported: the source
+    imports them as that module does, and builds alone."""
+    (tmp_path / "synth_unit_kinds51.py").write_text(KINDS)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = _import(tmp_path, "uses_kinds", USES_KINDS)
+    source = assert_builds_alone(tmp_path, module.pick, module)
+    lines = source.splitlines()
+    for line in ("import enum", "from enum import IntEnum", "class Kind(IntEnum):", "class Mode(enum.IntEnum):"):
+        assert line in lines, (line, source)

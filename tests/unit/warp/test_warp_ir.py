@@ -186,3 +186,50 @@ def test_a_cuda_kernel_with_attributes_in_its_signature_is_cut(tmp_path, monkeyp
         assert texts["cuda_forward"].rstrip().endswith("}") and texts["cpu_forward"]
         assert warp_ir.without_attributes(texts["cuda_forward"]) == texts["cuda_forward"].replace(attribute, "__global__ void", 1) != texts["cuda_forward"]
     assert expected["bounded"] in warp_ir.kernel_ir(module.bounded, *warp_ir.compiled_sources(module.bounded.module, 90))["cuda_backward"]
+
+
+CCD_LIKE = """
+import warp as wp
+
+
+def ccd_kernel_builder(block_dim: int):
+    @wp.kernel(module="unique", module_options={"block_dim": block_dim}, enable_backward=False, grid_stride=False, launch_bounds=(block_dim, 8))
+    def ccd_kernel(a: wp.array(dtype=float), b: wp.array(dtype=float)):
+        i = wp.tid()
+        b[i] = a[i] * 2.0
+
+    return ccd_kernel
+
+
+kernel = ccd_kernel_builder(64)
+"""
+
+
+def test_a_kernel_alone_is_cut_by_the_name_its_source_defines_when_its_cached_hash_changed(tmp_path, monkeypatch):
+    """Laid out as mujoco_warp's ``collision_convex.ccd_kernel_builder`` (``module="unique"``, a
+    ``block_dim`` module option, ``launch_bounds``, forward only). Warp keeps one hash per kernel
+    object, which hashing another variant of its module replaces ("Hashing another block-size
+    variant can change the shared Kernel.hash"): a name read back from ``get_mangled_name()`` after
+    the build need not be the one the source was generated under. The texts are cut by the name
+    the source defines (``ccd_kernel_builder__locals__ccd_kernel_<hash>_cuda_kernel_forward`` was
+    not found in Warp's source: a LookupError, counted as an environment failure)."""
+    path = tmp_path / "ccd_like.py"
+    path.write_text(CCD_LIKE)
+    kernel = warp_ir.import_file(path, "synth_unit_ccd_like").kernel
+    from warp._src.context import ModuleBuilder
+
+    generate = ModuleBuilder.codegen
+
+    def codegen_then_another_variant(self, device):
+        source = generate(self, device)
+        for k in self.kernels:
+            k.hash = bytes(32)  # as another variant's hasher leaves it
+        return source
+
+    monkeypatch.setattr(ModuleBuilder, "codegen", codegen_then_another_variant)
+    cpu = warp_ir.build_kernel_alone(kernel, "cpu", 64, None)
+    cuda = warp_ir.build_kernel_alone(kernel, "cuda", 64, 90)
+    assert kernel.get_mangled_name() == f"{kernel.key}_00000000" != cuda.mangled
+    assert cpu.mangled == cuda.mangled and re.fullmatch(rf"{kernel.key}_[0-9a-f]{{8}}", cuda.mangled)
+    texts = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
+    assert 'extern "C" __launch_bounds__(64, 8) __global__ void ccd_kernel_builder__locals__ccd_kernel_cuda_kernel_forward(' in texts["cuda_forward"]
