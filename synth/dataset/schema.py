@@ -35,7 +35,7 @@ CHECK = (
     ("max_error", FLOAT),
     ("method", STRING),  # gradcheck: per_thread or sampled (module_gradcheck: sampled)
     ("inputs", STRING),  # module_cpu_run: the input set that ran, or the captured launches replayed; module_gradcheck: launches and samples checked; module_gpu_replay: the launches replayed
-    ("dim", List(INT)),
+    ("dim", List(INT)),  # module_cpu_run: the launch's; module_emulation: the first launch its lift was proved on
     ("device", STRING),  # gpu checks
     ("device_alias", STRING),
     ("arch", INT),

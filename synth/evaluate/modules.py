@@ -100,11 +100,15 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
     else:
         captured = []
     build = record.get("build") or {}
+    dim = list(check["dim"])
+    lifted_at = ((record.get("checks") or {}).get("module_emulation") or {}).get("dim")
+    if not captured and record.get("cuda_kernel") and lifted_at:  # the launch its lift was proved on: every element of its first array
+        dim = list(lifted_at)
     job = {
         "kind": "module",
         "source": "kernel.py",
         "kernel": record["kernel_name"],
-        "dim": list(check["dim"]),
+        "dim": dim,
         "block_dim": build.get("block_dim") or 256,
         "tiled": build.get("launch") == "wp.launch_tiled",
         "input_set": None if captured else INPUT_SETS.index(check["inputs"]),

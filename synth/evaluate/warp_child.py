@@ -30,6 +30,8 @@ from pathlib import Path
 
 import numpy as np
 
+from synth.stages.ingest.source_alone import MADE_INSIDE
+
 BUILD_FAILED, LAUNCH_FAILED = 3, 4
 MODULE = "synth_candidate"
 
@@ -57,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         module = warp_ir.import_file(folder / job["source"], MODULE)
         kernel = getattr(module, job["kernel"], None)
+        if kernel is None and MADE_INSIDE in job["kernel"]:  # made inside a function (a factory, a test body): at module level in its text
+            kernel = getattr(module, job["kernel"].rsplit(MADE_INSIDE, 1)[-1], None)
         if not isinstance(kernel, wp.Kernel):
             return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
         written = Path(kernel.func.__code__.co_filename).resolve()

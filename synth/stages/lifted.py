@@ -159,11 +159,13 @@ class Emulated:
     arrays: int
     ir_differs: tuple[str, ...]  # Warp's IR texts of the model printed back that are not the original's (comments and names aside)
     expectations: int = 0  # the kernel's expectations, each observed (operands and result) among the arrays
+    dim: tuple[int, ...] = ()  # the first launch's: the evaluator lifts a synthesized record's kernel again at it
 
     def check_fields(self) -> dict:
         ir = f"other than the original's in {', '.join(self.ir_differs)}" if self.ir_differs else "the same as the original's in all four texts"
         observed = {0: "", 1: " (1 expectation's operands and result among them)"}.get(self.expectations, f" ({self.expectations} expectations' operands and results among them)")
-        return {"inputs": f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}; Warp's IR of the lifted model {ir}"}
+        text = f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}; Warp's IR of the lifted model {ir}"
+        return {"inputs": text, "dim": list(self.dim)}
 
 
 def agrees(spec: KernelSpec, name: str, have: np.ndarray, want: np.ndarray) -> list[str]:
@@ -206,7 +208,8 @@ def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
             if problems:
                 message = f"launch {n}: " + "; ".join(problems)
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
-    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)))
+    dim = tuple(lift.launches[0]["dim"]) if lift.launches else ()
+    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)), dim)
 
 
 def _first_difference(a: np.ndarray, b: np.ndarray) -> int:

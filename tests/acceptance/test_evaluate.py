@@ -371,6 +371,36 @@ def test_every_record_of_a_dataset_passes(pytester, monkeypatch, tmp_path):
     assert report["pass@1"] == 1.0 and report["summary"]["candidates"] == 2 * len(records) and report["unscored_problems"] == 0
 
 
+@pytest.mark.slow
+def test_every_lifted_record_of_existing_code_is_scored_and_passes(pytester, monkeypatch, tmp_path):
+    """Existing code's lifted records (tests/captured: kernels made inside a factory and a test body,
+    on captured launches, and one never launched, on synthesized inputs): each record's own texts
+    are scored on both targets and pass. A kernel made inside a function is found by the name its
+    text gives it, and a synthesized record's kernel is lifted again at the launch its lift was
+    proved on (its ``module_emulation`` check's ``dim``), not unscored."""
+    data = tmp_path / "data"
+    warp_cache = os.environ.get("WARP_CACHE_PATH") or str(Path.home() / ".cache" / "warp")
+    monkeypatch.setenv("WARP_CACHE_PATH", warp_cache)  # pytester moves HOME: keep the shared kernel cache
+    run = pytester.runpytest_subprocess(
+        "-p", "no:cacheprovider", "-c", str(ROOT / "pytest.ini"), "--rootdir", str(ROOT), str(ROOT / "tests" / "test_modules.py"),
+        "--synth-cache-dir", str(tmp_path / "cache"), "--dataset", str(data), "--synth-categories", "none",
+        "--synth-modules", str(ROOT / "tests" / "captured"),
+    )  # fmt: skip
+    assert run.ret == 0, run.stdout.str()[-3000:]
+    records = [json.loads(line) for split in ("train", "val", "test") for line in (data / f"{split}.jsonl").read_text().splitlines()]
+    lifted = [r for r in records if r.get("cuda_kernel")]
+    assert {r["kernel_name"] for r in lifted} >= {"never_launched", "with_static", "make_scale__locals__scale_by", "TestLaunches__test_body__locals__body_kernel"}
+    preds = tmp_path / "own.jsonl"
+    preds.write_text("".join(json.dumps({"id": r["id"], "target": t, "candidates": [r[t]]}) + "\n" for r in lifted for t in ("cuda_kernel", "python_source")))
+    out = tmp_path / "report.json"
+    proc = subprocess.run([sys.executable, "-m", "synth.evaluate", str(data), str(preds), "--out", str(out), "--device", "cpu", "--no-progress"],
+                          capture_output=True, text=True, cwd=ROOT, env={**os.environ, "WARP_CACHE_PATH": warp_cache})  # fmt: skip
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    results = json.loads(out.read_text())["results"]
+    assert [(r["id"], r["target"], r["label"], r["message"][:200]) for r in results if r["label"] != "pass"] == []
+    assert len(results) == 2 * len(lifted)
+
+
 MODULE_SOURCE = '''import warp as wp
 
 
