@@ -94,12 +94,12 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     one = tmp_path / "one"
     result = ingest_run(str(ROOT / "tests" / "captured"), str(one), "-n", "0")
     # 7 kernels: nvrtc passes for all; the CPU run passes 5 captured + 1 synthesized, skips the mesh
-    # kernel (handle); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them;
+    # kernel (its launch passes the mesh's own points array too: the rebuilt mesh would not share it); the gradient check passes the 5 captured, skips the 2 others; the record check passes all 7; no snapshots are committed for them;
     # the 5 captured kernels and the synthesized one are lifted: their standalone .cu, its nvcc build, its emulation and its
     # recorded liveness pass; the mesh kernel skips those 4 stages
     result.assert_outcomes(passed=7 + 6 + 5 + 7 + 4 * 6, skipped=7 + 1 + 2 + 4 * 1)
     assert result.ret == 0
-    result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (1 handles)*"])
+    result.stdout.fnmatch_lines(["*captured: 1 modules (0 skipped, 5 tests run, 0 failed), 7 kernels found, 7 distinct: inputs 5 captured, 1 synthesized, 1 none (0 handles)*"])
     found = read_records(one)
     assert len(found) == 7
     for case_id, inputs in CAPTURED.items():
@@ -129,7 +129,7 @@ def test_kernels_that_exist_only_while_tests_run_are_captured_with_their_inputs(
     assert "amount = 1.5" in unique["python_source"] and unique["captured_inputs"]
     mesh = found["captured-test_launches-mesh_points"]
     assert mesh["captured_inputs"] is None and mesh["ptx"] and all(mesh[k] for k in ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward"))
-    assert mesh["checks"]["module_cpu_run"]["skipped"] == "not run on the CPU: not replayable (handle)"
+    assert mesh["checks"]["module_cpu_run"]["skipped"] == "not run on the CPU: not replayable (arrays share memory)"
 
     # a cold second ingest (its own cache: every module run again), on two workers: the same bytes
     two = tmp_path / "two"
