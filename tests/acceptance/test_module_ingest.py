@@ -58,11 +58,11 @@ def failures(folder: Path) -> dict[str, dict]:
 def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_workers(ingest, tmp_path):
     one = tmp_path / "one"
     result = ingest(one, "-n", "0")
-    # nvrtc and the record check pass for all 6 kernels; the CPU run passes 3, skips 2 (struct, handle), fails 1; no snapshots are committed for these;
-    # the gradient check skips all 6 (no captured inputs: these modules are imported, not run); the 3 that run on the CPU (the tile
-    # kernel too) are lifted on the synthesized inputs they ran on (the standalone .cu, its nvcc build, its emulation and its
-    # liveness pass), the 3 others skip those 4 stages
-    result.assert_outcomes(passed=6 + 6 + 3 + 4 * 3, skipped=6 + 2 + 6 + 4 * 3, failed=1)
+    # nvrtc and the record check pass for all 6 kernels; the CPU run passes 4 (the struct kernel on a struct drawn field by field),
+    # skips 1 (handle), fails 1; no snapshots are committed for these; the gradient check skips all 6 (no captured inputs: these
+    # modules are imported, not run); the 4 that run on the CPU (the tile kernel too) are lifted on the synthesized inputs they ran
+    # on (the standalone .cu, its nvcc build, its emulation and its liveness pass), the 2 others skip those 4 stages
+    result.assert_outcomes(passed=6 + 6 + 4 + 4 * 4, skipped=6 + 1 + 6 + 4 * 2, failed=1)
     assert result.ret == 1
     result.stdout.fnmatch_lines(
         [
@@ -82,7 +82,7 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
 
     struct = found["modules-particles-integrate"]
     assert "class Params:" in struct["python_source"] and "def step(" in struct["python_source"]
-    assert struct["checks"]["module_cpu_run"]["passed"] is None and "struct" in struct["checks"]["module_cpu_run"]["skipped"]
+    assert struct["checks"]["module_cpu_run"]["passed"] and struct["provenance"]["inputs"] == "synthesized"
     assert "uint64" in found["modules-particles-closest_points"]["checks"]["module_cpu_run"]["skipped"]
 
     floats, vectors = found["modules-generic-scale.a1f4_f4_a1f4"], found["modules-generic-scale.a1v3f4_f4_a1v3f4"]
@@ -93,12 +93,12 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
         assert record["kind"] == "warp_module" and record["category"] == "modules" and record["seed"] is None
         assert record["provenance"]["source"] == "modules" and record["provenance"]["licence"] is None
     lifted = {cid for cid, r in found.items() if r["cuda_kernel"] is not None}
-    # each overload on its own synthesized inputs, and the tiled launch's kernel
-    assert lifted == {"modules-generic-scale.a1f4_f4_a1f4", "modules-generic-scale.a1v3f4_f4_a1v3f4", "modules-tiles-row_sums"}
+    # each overload on its own synthesized inputs, the tiled launch's kernel and the struct kernel
+    assert lifted == {"modules-generic-scale.a1f4_f4_a1f4", "modules-generic-scale.a1v3f4_f4_a1v3f4", "modules-tiles-row_sums", "modules-particles-integrate"}
     assert all(found[cid]["checks"]["module_emulation"]["inputs"].startswith("synthesized (") for cid in lifted)
 
     two = tmp_path / "two"
-    ingest(two, "-n", "2").assert_outcomes(passed=27, skipped=26, failed=1)
+    ingest(two, "-n", "2").assert_outcomes(passed=32, skipped=21, failed=1)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
 
