@@ -23,7 +23,7 @@ from synth.render.cuda.io import write_inputs
 from synth.stages import ingest, lifted
 from synth.stages.batch import Batch
 from synth.toolchain.runs import TIMEOUT_S, Draw, Job, run_draws
-from synth.verify.compare import compare_arrays, elements_sorted, mismatch_arrays
+from synth.verify.compare import ELEMENT_BY_ELEMENT, compare_in_any_order, mismatch_arrays
 from synth.verify.tolerance import real_code_gpu
 from synth.warp.thread_order import order_failure
 
@@ -33,7 +33,7 @@ class LiftedOnDevice(GpuCheck):
     """The lifted .cu ran on the device and matched the original kernel's CPU outputs on every launch."""
 
     launches: int = 0
-    compared: str = "element by element"  # or as multisets of elements where the threads' order decides
+    compared: str = ELEMENT_BY_ELEMENT  # or as multisets of elements where the threads' order decides
 
     def check_fields(self) -> dict:
         return {**super().check_fields(), "compared": self.compared}
@@ -72,19 +72,14 @@ def binary(batch: Batch) -> dict:
 def compare(target: Target, lift: lifted.Lift, got: list[dict], order: str) -> LiftedOnDevice | StageFailure:
     """Every output array of every launch against the original's CPU outputs (``real_code_gpu``);
     as multisets of elements where ``order`` says why the threads' order decides and they differ."""
-    worst, compared, spec = None, "element by element", lift.spec
+    worst, compared, spec = None, ELEMENT_BY_ELEMENT, lift.spec
     for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
         device = {p.name: np.ascontiguousarray(outputs[p.name]) for p in spec.outputs}
         cpu = {name: np.frombuffer(base64.b64decode(want[name]), dtype=dtype_of(spec.param(name))).reshape(value.shape) for name, value in device.items()}
-        agreement, problems = compare_arrays(device, cpu, lambda name, exp: real_code_gpu(exp), (target.alias, "the original on Warp's CPU"))
-        if problems and order:
-            compared = f"as the multiset of each array's elements: {order}"
-            agreement, problems = compare_arrays(
-                {name: elements_sorted(v, len(spec.array_shape(spec.param(name)))) for name, v in device.items()},
-                {name: elements_sorted(v, len(spec.array_shape(spec.param(name)))) for name, v in cpu.items()},
-                lambda name, exp: real_code_gpu(exp),
-                (target.alias, "the original on Warp's CPU"),
-            )
+        agreement, problems, how = compare_in_any_order(
+            device, cpu, lambda name, exp: real_code_gpu(exp), (target.alias, "the original on Warp's CPU"), lambda name: len(spec.array_shape(spec.param(name))), order
+        )
+        compared = how if how != ELEMENT_BY_ELEMENT else compared
         if problems:
             message = f"launch {n}: the lifted .cu on {target.describe()} (compared {compared}): " + "; ".join(problems)
             label, known = order_failure(order, compared)

@@ -48,6 +48,7 @@ from synth.stages.batch import Batch
 from synth.stages.ingest import debug_run, sources
 from synth.stages.ingest.contract import KernelEntry, LiftResult
 from synth.toolchain import process
+from synth.verify.compare import ELEMENT_BY_ELEMENT
 from synth.warp import discovery
 
 BUILD_RETRIES = 2  # a debug build lost to its environment (not to the kernel) is tried this many more times
@@ -268,7 +269,7 @@ def gpu_replay(batch: Batch) -> dict:
         elif not gpu.passed:
             results[case.id] = StageFailure(gpu.label or "mismatch", gpu.message, known=gpu.known)
         else:
-            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches, gpu.compared or "element by element")
+            results[case.id] = GpuReplay(gpu.worst_error, gpu.tolerance, gpu.device, gpu.launches, gpu.compared or ELEMENT_BY_ELEMENT)
     return results
 
 

@@ -104,3 +104,22 @@ def elements_sorted(value: np.ndarray, ndim: int) -> np.ndarray:
     rows = value.reshape(count, -1)
     order = np.lexsort(rows.T[::-1]) if rows.shape[1] else np.arange(count)
     return rows[order].reshape(value.shape)
+
+
+ELEMENT_BY_ELEMENT = "element by element"
+
+
+def compare_in_any_order(actual: dict, expected: dict, tolerance_of, sides: tuple[str, str], ndim_of: Callable[[str], int], order: str) -> tuple[Agreement, list[str], str]:
+    """``compare_arrays``; where it fails and ``order`` says why the threads' order decides the results
+    (``synth.warp.thread_order``), again as the multiset of each array's elements (``elements_sorted``,
+    ``ndim_of`` an array's dimensions): (agreement, problems, how they were compared)."""
+    agreement, problems = compare_arrays(actual, expected, tolerance_of, sides)
+    if not problems or not order:
+        return agreement, problems, ELEMENT_BY_ELEMENT
+    agreement, problems = compare_arrays(
+        {name: elements_sorted(v, ndim_of(name)) for name, v in actual.items()},
+        {name: elements_sorted(v, ndim_of(name)) for name, v in expected.items()},
+        tolerance_of,
+        sides,
+    )
+    return agreement, problems, f"as the multiset of each array's elements: {order}"

@@ -362,24 +362,17 @@ def gpu_replays(kernel, seen: recorder.Seen, device: str, order: str = "") -> di
     (``order``: why, from ``synth.warp.thread_order``) and the elements differ, each array is
     compared again as the multiset of its elements: the device's threads may take the slots in
     another order than the CPU's, and both are right."""
-    from synth.verify.compare import compare_arrays, elements_sorted
+    from synth.verify.compare import ELEMENT_BY_ELEMENT, compare_in_any_order
     from synth.verify.tolerance import real_code_gpu
 
-    worst, compared = None, "element by element"
+    worst, compared = None, ELEMENT_BY_ELEMENT
     for n, launch in enumerate(seen.launches):
         cpu_values = recorder.replay(kernel, launch, "cpu")
         ndims = {name: array.ndim for name, array in recorder.launch_arrays(kernel, cpu_values).items()}
         cpu = flatten_fields(recorder.arrays_after(kernel, cpu_values))
         dev = flatten_fields(recorder.arrays_after(kernel, recorder.replay(kernel, launch, device)))
-        agreement, problems = compare_arrays(dev, cpu, lambda name, exp: real_code_gpu(exp), (device, "cpu"))
-        if problems and order:
-            compared = f"as the multiset of each array's elements: {order}"
-            agreement, problems = compare_arrays(
-                {name: elements_sorted(v, _ndim(ndims, name)) for name, v in dev.items()},
-                {name: elements_sorted(v, _ndim(ndims, name)) for name, v in cpu.items()},
-                lambda name, exp: real_code_gpu(exp),
-                (device, "cpu"),
-            )
+        agreement, problems, how = compare_in_any_order(dev, cpu, lambda name, exp: real_code_gpu(exp), (device, "cpu"), lambda name, ndims=ndims: _ndim(ndims, name), order)
+        compared = how if how != ELEMENT_BY_ELEMENT else compared
         if problems:
             label, known = thread_order.order_failure(order, compared)
             return {"passed": False, "launch": n, "label": label, "known": known, "message": ("; ".join(problems) + f" (compared {compared})")[:2000]}
