@@ -208,7 +208,7 @@ def pytest_configure(config: pytest.Config) -> None:
         held: dict[str, str] = {}
         done = done_cases(root, planned, held)
         _refuse_other_code_under_one_id(root, [c for c in run.cases() if c.id in held and isinstance(c, ModuleCase)], held, folder)
-        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done, folder=folder)
+        state = DatasetRun(root, uuid.uuid4().hex[:12], weights, parquet, done, folder=folder, started=run.started)
         config.pluginmanager.register(state.causes, "synth-dataset-unrecorded")  # where every test report arrives
     else:
         info = worker[WORKER_INPUT]["dataset"]

@@ -113,7 +113,16 @@ def _discover(config: pytest.Config, run: SynthRun) -> sources.Discovery:
     from synth.plugin.gpu import gpu_requested
 
     gpu = config.getoption("gpu_device", None) if gpu_requested(config.getoption("markexpr", "")) else None
-    return ingest.discover(module_specs(config), run.settings.cache_dir, run.settings.archs, os.cpu_count() or 1, limits(config), gpu, _progress(), folder_roots(config))
+    progress = _Progress()
+    try:
+        return ingest.discover(module_specs(config), run.settings.cache_dir, run.settings.archs, os.cpu_count() or 1, limits(config), gpu, progress, folder_roots(config))
+    except KeyboardInterrupt:
+        print(
+            f"synth: ingesting existing code was cut short after {progress.finished} modules of this run: the results of every "
+            f"module that finished are kept in {run.settings.cache_dir}, and the next run starts from them",
+            file=sys.stderr, flush=True,
+        )  # fmt: skip
+        raise
 
 
 def folder_roots(config: pytest.Config) -> dict[str, str]:
@@ -149,14 +158,18 @@ def forget(run: SynthRun) -> None:
         path.unlink(missing_ok=True)
 
 
-def _progress():
-    """A line on stderr every 10 modules ingested (a cold warp-tests run takes minutes before the tests start)."""
-    done = [0]
+class _Progress:
+    """Lines on stderr while existing code is ingested (a cold warp-tests run takes minutes before the
+    tests start): one every 10 modules, one per module skipped, and one a minute per module still running."""
 
-    def progress(candidate, result) -> None:
-        done[0] += 1
-        if done[0] % 10 == 0 or result.skipped:
+    def __init__(self) -> None:
+        self.finished = 0
+
+    def done(self, candidate, result) -> None:
+        self.finished += 1
+        if self.finished % 10 == 0 or result.skipped:
             note = f" ({candidate.source}:{candidate.module} skipped: {result.skipped})" if result.skipped else ""
-            print(f"synth: ingested {done[0]} modules of existing code{note}", file=sys.stderr, flush=True)
+            print(f"synth: ingested {self.finished} modules of existing code{note}", file=sys.stderr, flush=True)
 
-    return progress
+    def running(self, candidate, seconds: float) -> None:
+        print(f"synth: still ingesting {candidate.source}:{candidate.module} ({seconds:.0f} s)", file=sys.stderr, flush=True)

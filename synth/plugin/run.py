@@ -16,6 +16,7 @@ controller ingested it, the dataset's run id and the cases it holds) and ``worke
 from __future__ import annotations
 
 import collections
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -52,6 +53,7 @@ class SynthRun:
     dataset: DatasetRun | None = None  # --dataset DIR (synth.plugin.dataset)
     gpu: GpuState | None = None  # the gpu marker's state (synth.plugin.gpu)
     outcomes: Outcomes | None = None  # each case's stage outcomes, where a dataset recorder reads them (synth.plugin.outcomes)
+    started: float = field(default_factory=time.monotonic)  # at configuration: a run's duration includes ingesting existing code
 
     KEY = pytest.StashKey["SynthRun"]()
 

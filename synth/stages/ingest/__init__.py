@@ -74,6 +74,10 @@ stay under 2 GiB of resident memory here."""
 
 TAIL_LINES = 3  # lines of a child's stderr kept in the reason of a crash
 
+STILL_RUNNING_S = 60.0
+"""How often a module still ingesting is reported (``still_running``): a test module of a package
+can take many minutes, and a run that prints nothing for them looks hung."""
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -136,8 +140,40 @@ def _tail(path: Path) -> str:
     return " ".join(line.strip() for line in lines[-TAIL_LINES:])[:400]
 
 
-def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits) -> ModuleIngest:
-    """One module in its own bounded process; its result, or one ``skipped`` with why when the process failed."""
+class Children:
+    """The ingesting processes running now. Each runs in a session of its own, which the terminal's
+    interrupt (Ctrl-C) does not reach: a run cut short ends them with ``stop``, at once."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._live: set[subprocess.Popen] = set()
+        self.stopped = False
+
+    def add(self, proc: subprocess.Popen) -> bool:
+        """Keep ``proc``; False once the run was stopped (the caller ends it)."""
+        with self._lock:
+            if not self.stopped:
+                self._live.add(proc)
+            return not self.stopped
+
+    def discard(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._live.discard(proc)
+
+    def stop(self) -> None:
+        with self._lock:
+            self.stopped = True
+            for proc in self._live:
+                try:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+
+
+def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits, still_running=None, children: Children | None = None) -> ModuleIngest:
+    """One module in its own bounded process; its result, or one ``skipped`` with why when the process
+    failed. ``still_running(seconds)`` is called every ``STILL_RUNNING_S`` of wall time it runs;
+    ``children`` keeps the process while it runs."""
     shutil.rmtree(scratch, ignore_errors=True)
     (scratch / "tmp").mkdir(parents=True)
     job_file, out = scratch / "job.json", scratch / "result.json"
@@ -153,7 +189,9 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             start_new_session=True,
         )  # fmt: skip
         try:
-            code = proc.wait(timeout=timeout)
+            if children is not None and not children.add(proc):
+                raise KeyboardInterrupt  # the run was cut while this one started
+            code = _wait(proc, timeout, still_running)
         except subprocess.TimeoutExpired:
             _kill(proc)
             return ModuleIngest(skipped=f"did not finish within {timeout:g} s of wall time, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", seconds=timeout)
@@ -162,6 +200,8 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             raise
         finally:
             _kill(proc)  # what the module started in its session goes with it
+            if children is not None:
+                children.discard(proc)
     seconds = round(time.monotonic() - started, 1)
     if code == -signal.SIGXCPU:  # what the kernel sends at RLIMIT_CPU's soft limit
         return ModuleIngest(skipped=f"used more than its {cpu:g} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)", seconds=seconds)
@@ -170,6 +210,21 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
         how = exit_description(code)
         return ModuleIngest(skipped=f"ended the process with {how} before its result was written" + (f": {tail}" if tail else ""), seconds=seconds)
     return ModuleIngest.from_dict({**json.loads(out.read_text()), "seconds": seconds})
+
+
+def _wait(proc: subprocess.Popen, timeout: float, still_running) -> int:
+    """The process's exit code, waited for at most ``timeout`` seconds (then ``TimeoutExpired``)."""
+    started = time.monotonic()
+    while True:
+        elapsed = time.monotonic() - started
+        try:
+            return proc.wait(timeout=max(0.0, min(timeout - elapsed, STILL_RUNNING_S)))
+        except subprocess.TimeoutExpired:
+            elapsed = time.monotonic() - started
+            if elapsed >= timeout:
+                raise
+            if still_running is not None:
+                still_running(elapsed)
 
 
 def _kill(proc: subprocess.Popen) -> None:
@@ -188,7 +243,10 @@ def _python_path() -> str:
 
 
 def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tuple[int, ...], jobs: int, limits: Limits, gpu: str | None = None, progress=None) -> list[ModuleIngest]:
-    """Every candidate's result, in candidate order (cached ones read, the others computed ``jobs`` at a time)."""
+    """Every candidate's result, in candidate order (cached ones read, the others computed ``jobs`` at
+    a time). ``progress``: told of each module computed (``progress.done(candidate, result)``) and of
+    each still running, every ``STILL_RUNNING_S`` (``progress.running(candidate, seconds)``). A run
+    cut here keeps the results of the modules it finished: the next run reads them from the cache."""
     cache_dir = cache_dir.resolve()  # the children run elsewhere
     folder = cache_dir / "captures"
     folder.mkdir(parents=True, exist_ok=True)
@@ -206,12 +264,13 @@ def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tupl
                 pass  # a cut-short file: computed again (a ContractError is not one: it propagates)
         todo.append((n, c, key, path))
     lock = threading.Lock()
+    children = Children()
 
     def one(item) -> None:
         n, c, key, path = item
         job = {"candidate": c.__dict__, "run": runs_tests(c), "archs": list(archs), "cache_dir": str(cache_dir), "gpu": gpu}
         scratch = cache_dir / "ingest" / f"{key[:16]}.{os.getpid()}"
-        result = run_child(c, job, scratch, limits)
+        result = run_child(c, job, scratch, limits, (lambda seconds: progress.running(c, seconds)) if progress is not None else None, children)
         if result.finished:  # the process finished: its result is a function of the module
             result = dataclasses.replace(result, file=str(path))
             partial = path.with_suffix(f".{os.getpid()}.partial")
@@ -220,11 +279,17 @@ def ingest_all(candidates: list[sources.Candidate], cache_dir: Path, archs: tupl
         shutil.rmtree(scratch, ignore_errors=True)
         with lock:
             results[n] = result
-            if progress is not None:
-                progress(c, result)
+            if progress is not None and not children.stopped:  # a module ended by the cut is not news
+                progress.done(c, result)
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="synth-ingest") as pool:
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs), thread_name_prefix="synth-ingest")
+    try:
         list(pool.map(one, todo))
+    except BaseException:  # Ctrl-C: the running modules end now, the queued ones never start
+        children.stop()
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown()
     return results  # type: ignore[return-value]
 
 

@@ -48,7 +48,7 @@ import numpy as np
 
 from synth.model.module_case import ModuleCase, safe
 from synth.stages.gradcheck import captured as captured_gradcheck
-from synth.stages.ingest import debug_run, sources
+from synth.stages.ingest import WALL_FACTOR, debug_run, sources
 from synth.stages.ingest.contract import FORMAT
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
@@ -57,9 +57,11 @@ from synth.warp.kernel_source import kernel_source
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
-GRADCHECK_TIMEOUT_S = 120.0
-"""One kernel's gradient check: Warp's tests launch on at most thousands of elements, and the
-check's few hundred launches take seconds; past this the kernel is taken as hung by a moved input."""
+GRADCHECK_CPU_S = 120
+"""CPU seconds of one kernel's gradient check: Warp's tests launch on at most thousands of elements,
+and the check's few hundred launches take seconds; past this the kernel is taken as hung by a moved
+input. CPU time, as for a module (``synth.stages.ingest``): which checks finish does not depend on
+the host's load. ``WALL_FACTOR`` times it of wall time ends a check that waits without computing."""
 
 
 def _reason(exc: BaseException) -> str:
@@ -298,7 +300,7 @@ def run_gradchecks(todo: list) -> None:
     copy of this process (it holds the kernels): moving an input by a finite-difference step can
     take a kernel where it crashes (an index computed from a float, a division) or never ends, and
     that must cost the check of that one kernel, not the module's result. A fork that dies is the
-    ``crash`` of the kernel it was checking, one past ``GRADCHECK_TIMEOUT_S`` its ``timeout``; the
+    ``crash`` of the kernel it was checking, one past its CPU seconds (``GRADCHECK_CPU_S``) or their wall-time backstop its ``timeout``; the
     kernels after it are checked by a new fork."""
     pending = list(todo)
     while pending:
@@ -309,6 +311,7 @@ def run_gradchecks(todo: list) -> None:
             try:
                 with os.fdopen(write_fd, "w") as out:
                     for entry, kernel, seen, block_dim in pending:
+                        _limit_cpu_from_now(GRADCHECK_CPU_S)
                         print(json.dumps({"start": entry["id"]}), file=out, flush=True)
                         print(json.dumps({"id": entry["id"], "result": gradcheck_of(kernel, seen, block_dim)}), file=out, flush=True)
             finally:
@@ -320,8 +323,15 @@ def run_gradchecks(todo: list) -> None:
         for case_id, found in done.items():
             by_id[case_id]["gradcheck"] = found
         if current is not None:
-            how = f"did not finish within {GRADCHECK_TIMEOUT_S:g} s (killed)" if timed_out else f"ended its process with {exit_description(os.waitstatus_to_exitcode(status))}"
-            by_id[current]["gradcheck"] = {"passed": False, "label": "timeout" if timed_out else "crash", "message": f"the gradient check {how}"}
+            code = os.waitstatus_to_exitcode(status)
+            over_cpu = code == -signal.SIGXCPU
+            if timed_out:
+                how = f"did not finish within {GRADCHECK_CPU_S * WALL_FACTOR:g} s of wall time, {WALL_FACTOR:g} times its {GRADCHECK_CPU_S} CPU seconds (killed)"
+            elif over_cpu:
+                how = f"used more than its {GRADCHECK_CPU_S} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)"
+            else:
+                how = f"ended its process with {exit_description(code)}"
+            by_id[current]["gradcheck"] = {"passed": False, "label": "timeout" if timed_out or over_cpu else "crash", "message": f"the gradient check {how}"}
         left = [item for item in pending if "gradcheck" not in item[0]]
         if len(left) == len(pending):  # nothing started: a fork that cannot run at all
             for entry, *_ in left:
@@ -330,11 +340,21 @@ def run_gradchecks(todo: list) -> None:
         pending = left
 
 
+def _limit_cpu_from_now(seconds: int) -> None:
+    """This process may use ``seconds`` more CPU seconds (``RLIMIT_CPU``'s soft limit, within the hard
+    limit the module's process was given): past them the kernel sends SIGXCPU, which ends it."""
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    soft = math.ceil(used.ru_utime + used.ru_stime) + seconds
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    resource.setrlimit(resource.RLIMIT_CPU, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+
+
 def _gradcheck_messages(read_fd: int, pid: int) -> tuple[dict, str | None, bool]:
     """The fork's finished checks, the kernel it was checking when it ended (None), and whether it
-    was killed for taking more than ``GRADCHECK_TIMEOUT_S`` on one kernel."""
+    was killed for taking more than ``WALL_FACTOR`` times ``GRADCHECK_CPU_S`` of wall time on one kernel."""
+    wall_s = GRADCHECK_CPU_S * WALL_FACTOR
     done, current, buffer = {}, None, b""
-    deadline = time.monotonic() + GRADCHECK_TIMEOUT_S
+    deadline = time.monotonic() + wall_s
     with selectors.DefaultSelector() as selector:
         selector.register(read_fd, selectors.EVENT_READ)
         while True:
@@ -351,7 +371,7 @@ def _gradcheck_messages(read_fd: int, pid: int) -> tuple[dict, str | None, bool]
             for line in lines:
                 message = json.loads(line)
                 if "start" in message:
-                    current, deadline = message["start"], time.monotonic() + GRADCHECK_TIMEOUT_S
+                    current, deadline = message["start"], time.monotonic() + wall_s
                 else:
                     done[message["id"]], current = message["result"], None
 

@@ -81,6 +81,9 @@ def _lift_label(kernel, block_dim: int | None, tiled: bool) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1 or argv[0] in ("-h", "--help"):
+        print("usage: python -m synth.stages.ingest.lift_census SPEC  (a --synth-modules SPEC: warp-tests, a module, a file or a folder)", file=sys.stderr)
+        return 0 if argv and argv[0] in ("-h", "--help") else 2
     found = census(argv[0])
     print(json.dumps(found, sort_keys=True))  # the last line: Warp may print before it
     return 0

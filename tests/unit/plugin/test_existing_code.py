@@ -58,3 +58,20 @@ def test_the_workers_of_one_run_share_one_ingest(tmp_path, monkeypatch):
     assert calls == ["run1", "run2"]
     existing_code.forget(SynthRun.of(first))
     assert not existing_code.run_file(SynthRun.of(first)).exists()
+
+
+@pytest.mark.slow
+def test_a_runs_duration_includes_ingesting_its_existing_code(tmp_path):
+    """A module that takes 4 s to import: the run's ``duration_s`` in ``.shards/runs.jsonl`` (the
+    card's "last run" line, and its records per second) counts that time, spent before any test."""
+    import json
+
+    mods = tmp_path / "mods"
+    mods.mkdir()
+    (mods / "kernels.py").write_text("import time\n\ntime.sleep(4)\n" + KERNEL)
+    argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "tests/test_modules.py", "--synth-categories", "none", "--synth-modules", str(mods)]
+    argv += ["--synth-cache-dir", str(tmp_path / "cache"), "--dataset", str(tmp_path / "data"), "-k", "module_ir_snapshot"]
+    done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    (run,) = [json.loads(line) for line in (tmp_path / "data" / ".shards" / "runs.jsonl").read_text().splitlines()]
+    assert run["duration_s"] >= 4.0

@@ -218,3 +218,36 @@ def test_the_record_says_how_many_of_the_captured_launches_were_checked(own_laun
     found = captured.check(s.kernel, [launch, launch], 256, True)
     result = CapturedGradCheck(found["worst_error"], found["tolerance"], found["launches"], found["samples"], found["excluded"], found["precision"], 3)
     assert result.check_fields()["inputs"] == f"captured: 2 of 3 captured launches checked, {found['samples']} samples, {found['excluded']} at kinks excluded (float32)"
+
+
+def _spins_or_sleeps(kernel, seen, block_dim) -> dict:
+    """A stand-in for ``gradcheck_of``: the kernel named "spins" computes forever, "sleeps" waits forever."""
+    import time
+
+    if kernel == "spins":
+        while True:
+            pass
+    if kernel == "sleeps":
+        time.sleep(10**6)
+    return {"passed": True, "kernel": kernel}
+
+
+def test_a_gradient_check_past_its_cpu_seconds_is_a_timeout_and_the_kernels_after_it_are_still_checked(monkeypatch):
+    monkeypatch.setattr(ingest_child, "GRADCHECK_CPU_S", 1)
+    monkeypatch.setattr(ingest_child, "WALL_FACTOR", 100.0)  # a loaded host gives the fork its CPU second well within 100 s
+    monkeypatch.setattr(ingest_child, "gradcheck_of", _spins_or_sleeps)
+    entries = [{"id": "a"}, {"id": "b"}]
+    ingest_child.run_gradchecks([(entries[0], "spins", None, 1), (entries[1], "fine", None, 1)])
+    assert entries[0]["gradcheck"]["label"] == "timeout"
+    assert entries[0]["gradcheck"]["message"] == "the gradient check used more than its 1 CPU seconds (ended by its CPU-time limit: signal SIGXCPU)"
+    assert entries[1]["gradcheck"] == {"passed": True, "kernel": "fine"}
+
+
+def test_a_gradient_check_that_waits_without_computing_is_ended_by_its_wall_time_backstop(monkeypatch):
+    monkeypatch.setattr(ingest_child, "GRADCHECK_CPU_S", 1)
+    monkeypatch.setattr(ingest_child, "WALL_FACTOR", 2.0)
+    monkeypatch.setattr(ingest_child, "gradcheck_of", _spins_or_sleeps)
+    entries = [{"id": "a"}, {"id": "b"}]
+    ingest_child.run_gradchecks([(entries[0], "sleeps", None, 1), (entries[1], "fine", None, 1)])
+    assert entries[0]["gradcheck"] == {"passed": False, "label": "timeout", "message": "the gradient check did not finish within 2 s of wall time, 2 times its 1 CPU seconds (killed)"}
+    assert entries[1]["gradcheck"] == {"passed": True, "kernel": "fine"}

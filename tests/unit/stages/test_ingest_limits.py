@@ -54,3 +54,72 @@ def test_a_child_that_replays_on_a_gpu_may_reserve_address_space_but_not_allocat
     assert _ingest(tmp_path / "gpu", "reserves", RESERVES_LIKE_CUDA, limits, gpu="cuda:0").skipped is None
     for gpu in (None, "cuda:0"):
         assert "MemoryError" in _ingest(tmp_path / f"alloc-{gpu}", "allocates", ALLOCATES, limits, gpu).skipped
+
+
+
+class _Heard:
+    """A ``progress`` of ``ingest_all`` that keeps what it was told."""
+
+    def __init__(self) -> None:
+        self.still: list[tuple[str, float]] = []
+        self.finished: list[str] = []
+
+    def running(self, candidate, seconds: float) -> None:
+        self.still.append((candidate.module, seconds))
+
+    def done(self, candidate, result) -> None:
+        self.finished.append(candidate.module)
+
+
+def test_a_module_still_ingesting_is_reported_while_it_runs_and_once_when_done(tmp_path, monkeypatch):
+    """A long module is not silent: ``progress.running`` every ``STILL_RUNNING_S`` of wall time (0.5 s
+    here, for a module that takes 3 s), then ``progress.done`` once."""
+    monkeypatch.setattr(ingest, "STILL_RUNNING_S", 0.5)
+    folder = tmp_path / "modules"
+    folder.mkdir()
+    (folder / "slow.py").write_text("import time\n\ntime.sleep(3)\n")
+    (candidate,) = sources.all_candidates([str(folder)])
+    heard = _Heard()
+    (result,) = ingest.ingest_all([candidate], tmp_path / "cache", (90,), 1, ingest.Limits(timeout_s=60.0, run_timeout_s=60.0), progress=heard)
+    assert result.skipped is None
+    assert heard.finished == ["slow"]
+    assert len(heard.still) >= 4 and all(m == "slow" for m, _ in heard.still)
+    seconds = [s for _, s in heard.still]
+    assert seconds == sorted(seconds) and seconds[0] >= 0.5
+
+
+class _CutAfterFirst(_Heard):
+    """Ctrl-C as the first module finishes (the interrupt reaches the run while it waits on the others)."""
+
+    def done(self, candidate, result) -> None:
+        super().done(candidate, result)
+        raise KeyboardInterrupt
+
+
+def test_a_run_cut_short_ends_its_running_modules_at_once_keeps_the_finished_ones_and_starts_no_other(tmp_path):
+    """Modules a (fast), b (sleeps for ever), c (queued) ingested two at a time; the run is cut when a
+    finishes: b's process is ended at once (it runs in a session of its own, which Ctrl-C does not
+    reach), c never starts, and a's result is in the cache, where the next run reads it."""
+    import time
+
+    folder = tmp_path / "modules"
+    folder.mkdir()
+    text = "import warp as wp\n\n\n@wp.kernel\ndef double(a: wp.array[float]):\n    i = wp.tid()\n    a[i] = 2.0 * a[i]\n"
+    (folder / "a.py").write_text(text)
+    (folder / "b.py").write_text("import time\n\ntime.sleep(10**6)\n")
+    (folder / "c.py").write_text(text)
+    candidates = sorted(sources.all_candidates([str(folder)]), key=lambda c: c.module)
+    assert [c.module for c in candidates] == ["a", "b", "c"]
+    limits, cut = ingest.Limits(timeout_s=60.0, run_timeout_s=60.0), _CutAfterFirst()
+    started = time.monotonic()
+    try:
+        ingest.ingest_all(candidates, tmp_path / "cache", (90,), 2, limits, progress=cut)
+    except KeyboardInterrupt:
+        pass
+    else:
+        raise AssertionError("the interrupt was swallowed")
+    assert time.monotonic() - started < 60.0  # b's process did not run to its backstop (180 s)
+    assert cut.finished == ["a"] and len(list((tmp_path / "cache" / "captures").glob("*.json"))) == 1
+    again = _Heard()
+    (result,) = ingest.ingest_all(candidates[:1], tmp_path / "cache", (90,), 1, limits, progress=again)
+    assert again.finished == [] and [e.case.kernel for e in result.kernels] == ["double"]  # read from the cache: no process
