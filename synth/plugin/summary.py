@@ -71,7 +71,8 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
         tr.write_line(
             f"  {source}: {n['modules']} modules ({n['skipped_modules']} skipped, {n['tests_run']} tests run, {n.get('tests_failed', 0)} failed), "
             f"{n['kernels_found']} kernels found, "
-            f"{n['recorded']} distinct: inputs {n['captured']} captured, {n['synthesized']} synthesized, {n['none']} none ({n['handle']} handles)"
+            f"{n['recorded']} distinct: inputs {n['captured']} captured, {n['synthesized']} synthesized, {n['none']} none ({n['handle']} handles), "
+            f"{n.get('not_made', 0)} defined in functions no code called"
         )
     if found.skipped_modules or found.not_instantiated:
         tr.write_sep(
@@ -81,6 +82,10 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
         tr.write_line(f"  module {label}: {reason}")
     for label, reason in found.not_instantiated:
         tr.write_line(f"  kernel {label}: {reason}")
+    if found.not_made:
+        tr.write_sep("=", f"synth: kernels of existing code defined in functions no code called ({len(found.not_made)})")
+        for label, reason in found.not_made:
+            tr.write_line(f"  kernel {label}: {reason}")
     if found.not_run:
         tr.write_sep("=", f"synth: kernels of existing code without a CPU run ({len(found.not_run)})")
         by_reason = collections.defaultdict(list)

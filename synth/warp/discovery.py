@@ -53,6 +53,59 @@ def defined_kernels(module, import_name: str) -> list:
     return list(found.items())
 
 
+@dataclass(frozen=True)
+class FactoryKernel:
+    """A kernel a function of the module defines (a factory): it exists only once the function runs."""
+
+    factory: str  # the enclosing functions, outermost first, dotted (``make.inner``)
+    kernel: str
+    line: int  # of its first decorator: the ``co_firstlineno`` of the kernel's function once made
+
+
+def factory_kernels(path: str) -> list[FactoryKernel]:
+    """The ``@wp.kernel`` definitions inside functions of the file at ``path``, in source order
+    (``@wp.kernel``, ``@wp.kernel(...)``, ``@warp.kernel``, or ``@kernel`` as imported from warp)."""
+    try:
+        tree = ast.parse(Path(path).read_text(encoding="utf-8"), path)
+    except (OSError, SyntaxError, ValueError):
+        return []
+    found: list[FactoryKernel] = []
+
+    def walk(node: ast.AST, enclosing: tuple[str, ...]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if enclosing and any(_is_kernel_decorator(d) for d in child.decorator_list):
+                    found.append(FactoryKernel(".".join(enclosing), child.name, child.decorator_list[0].lineno))
+                walk(child, (*enclosing, child.name))
+            elif isinstance(child, ast.ClassDef):
+                walk(child, enclosing)  # a method is a factory by its own name; the class adds nothing to call
+            else:
+                walk(child, enclosing)
+
+    walk(tree, ())
+    return found
+
+
+def _is_kernel_decorator(node: ast.expr) -> bool:
+    target = node.func if isinstance(node, ast.Call) else node
+    if isinstance(target, ast.Attribute):
+        return target.attr == "kernel" and isinstance(target.value, ast.Name) and target.value.id in ("wp", "warp")
+    return isinstance(target, ast.Name) and target.id == "kernel"
+
+
+def made_kernels() -> set[tuple[str, int]]:
+    """(file, first line) of the function of every kernel a function made that Warp holds now (the
+    resolved file path): the factories' kernels that exist."""
+    from warp._src.context import user_modules
+
+    return {
+        (str(Path(k.func.__code__.co_filename).resolve()), k.func.__code__.co_firstlineno)
+        for module in list(user_modules.values())
+        for k in list(module.kernels.values())
+        if "<locals>" in k.func.__qualname__
+    }
+
+
 def kernel_of(case: ModuleCase):
     """The case's kernel object (an overload's for an overload); raises LookupError when its module lost it."""
     module = import_module(case)

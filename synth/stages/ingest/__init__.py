@@ -301,7 +301,9 @@ def merge(candidates: list[sources.Candidate], results: list[ModuleIngest]) -> s
     counts: dict[str, dict] = {}
 
     def count(source: str) -> dict:
-        return counts.setdefault(source, {"modules": 0, "skipped_modules": 0, "kernels_found": 0, "recorded": 0, "captured": 0, "synthesized": 0, "none": 0, "handle": 0, "tests_run": 0, "tests_failed": 0})
+        return counts.setdefault(
+            source, {"modules": 0, "skipped_modules": 0, "kernels_found": 0, "recorded": 0, "captured": 0, "synthesized": 0, "none": 0, "handle": 0, "tests_run": 0, "tests_failed": 0, "not_made": 0}
+        )
 
     for c, result in zip(candidates, results, strict=True):
         count(c.source)["modules"] += 1
@@ -328,6 +330,12 @@ def merge(candidates: list[sources.Candidate], results: list[ModuleIngest]) -> s
             if entry.identity:
                 by_identity[entry.identity] = len(found.cases)
             found.cases.append(case)
+    made = {(file, line) for result in results for file, line in result.made}
+    for c, result in zip(candidates, results, strict=True):
+        for file, line, label, why in result.not_made:
+            if (file, line) not in made:  # no other module's run made it either
+                found.not_made.append((label, why))
+                count(c.source)["not_made"] += 1
     inputs_reason = {}
     for result in results:
         for entry in result.kernels:

@@ -476,9 +476,26 @@ def ingest(job: dict, compile_ptx) -> dict:
         case = ModuleCase(source, module_name, key, signature, candidate.import_name, str(Path(kernel.func.__code__.co_filename).resolve()), path, candidate.spec, variant)
         entries.append(_entry(case, kernel, generic, owner, seen, False, candidate, job, compile_ptx, gradchecks))
     run_gradchecks(gradchecks)
+    result["made"], result["not_made"] = _factory_kernels(candidate, label, rec, job["run"])
     result["kernels"] = entries
     result["backward_launches"] = rec.backward_launches
     return result
+
+
+def _factory_kernels(candidate, label: str, rec: recorder.Recorder, ran_tests: bool) -> tuple[list, list]:
+    """Where the kernels this run made were defined ([file, line]), and the kernels the module's
+    functions define that Warp never made here: each with the factory that makes them (the merge
+    drops the ones another module's run made)."""
+    made = {(str(Path(s.kernel.func.__code__.co_filename).resolve()), s.kernel.func.__code__.co_firstlineno) for s in rec.seen.values() if "<locals>" in s.kernel.func.__qualname__}
+    made |= discovery.made_kernels()
+    here = str(Path(candidate.file).resolve())
+    how = "neither importing the module nor running its tests" if ran_tests else "importing the module"
+    not_made = [
+        [here, f.line, f"{label}.{f.factory}.{f.kernel}", f"made by {f.factory}() (line {f.line}), which {how} never called: add a module that calls it, such as the package's tests, to --synth-modules"]
+        for f in discovery.factory_kernels(candidate.file)
+        if (here, f.line) not in made
+    ]
+    return sorted([list(x) for x in made]), not_made
 
 
 def _entry(case: ModuleCase, kernel, generic, module, seen, static: bool, candidate, job: dict, compile_ptx, gradchecks: list) -> dict:

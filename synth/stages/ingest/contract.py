@@ -227,6 +227,8 @@ class ModuleIngest(Part):
     tests: TestCounts | None = None
     not_instantiated: list[list[str]] = field(default_factory=list)
     not_recorded: list[list[str]] = field(default_factory=list)
+    not_made: list[list] = field(default_factory=list)  # [file, line, source:module.factory.kernel, why]: a factory's kernel no code made
+    made: list[list] = field(default_factory=list)  # [file, line] of every kernel this module's run recorded (another module's factory kernels too)
     kernels: list[KernelEntry] = field(default_factory=list)
     backward_launches: int | None = None
     cpu_seconds: float | None = None

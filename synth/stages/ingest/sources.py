@@ -55,6 +55,7 @@ class Discovery:
     skipped_modules: list[tuple[str, str]] = field(default_factory=list)  # (source:module, reason)
     not_instantiated: list[tuple[str, str]] = field(default_factory=list)  # (source:module.kernel, reason)
     not_run: list[tuple[str, str]] = field(default_factory=list)  # (case id, why its CPU run has no inputs)
+    not_made: list[tuple[str, str]] = field(default_factory=list)  # (source:module.factory.kernel, why): defined in a function no code called
     counts: dict = field(default_factory=dict)  # per source: modules, kernels found, recorded, captured... (synth.stages.ingest)
 
     def to_dict(self) -> dict:
@@ -63,6 +64,7 @@ class Discovery:
             "skipped_modules": [list(x) for x in self.skipped_modules],
             "not_instantiated": [list(x) for x in self.not_instantiated],
             "not_run": [list(x) for x in self.not_run],
+            "not_made": [list(x) for x in self.not_made],
             "counts": self.counts,
         }
 
@@ -73,6 +75,7 @@ class Discovery:
             [tuple(x) for x in data["skipped_modules"]],
             [tuple(x) for x in data["not_instantiated"]],
             [tuple(x) for x in data.get("not_run", [])],
+            [tuple(x) for x in data.get("not_made", [])],
             data.get("counts", {}),
         )
 
