@@ -33,6 +33,17 @@ from synth.model.dtypes import SCALARS
 
 FLOATS = ("float32", "float64", "float16")
 COMPOSITE, ANY = "composite", "any"
+RIGID = "rigid:"  # a result named for float32 arguments, d-suffixed for float64 ones (``rigid_double``)
+
+
+def rigid_double(arg_types: tuple) -> bool:
+    """Whether a rigid-body builtin's arguments are Warp's float64 ones (quatd, transformd, vec3d, float64)."""
+    return any(t.scalar.name == "float64" for t in arg_types)
+
+
+def in_double(name: str) -> str:
+    """A float32 result's float64 counterpart: float32 -> float64, vec3 -> vec3d, quat -> quatd."""
+    return "float64" if name == "float32" else name + "d"
 
 
 @dataclass(frozen=True)
@@ -93,9 +104,13 @@ class Builtin:
         """The result type's name for arguments of these types; None where the call says (``identity``)."""
         if self.result == "result":
             return None
-        if self.result not in ("arg0", "scalar", "matrix", "vector"):
+        if self.result.startswith(RIGID):
+            return in_double(self.result.removeprefix(RIGID)) if rigid_double(arg_types) else self.result.removeprefix(RIGID)
+        if self.result not in ("arg0", "scalar", "matrix", "vector", "transposed"):
             return self.result
         t = arg_types[0]
+        if self.result == "transposed":  # a matrix's rows and columns swapped: mat32 -> mat23 (a square one's own type)
+            return re.sub(r"^mat(\d)(\d)", r"mat\2\1", t.name)
         if self.result == "arg0":
             return t.name
         if self.result == "scalar":
@@ -216,7 +231,7 @@ BUILTINS: dict[str, Builtin] = _entries(
     Builtin("bit_count", (helper("bit_count_uint", "uint32"),), "int32"),
     # -- vectors and matrices: helpers per type (synth.render.cuda.helpers, half_ops, rigid_ops)
     *(_linalg(n, "scalar") for n in ("dot", "length", "determinant", "length_sq", "norm_l1", "norm_l2", "trace", "ddot")),
-    *(_linalg(n) for n in ("cross", "normalize", "cw_mul", "transpose", "cw_div", "inverse")),
+    *(_linalg(n, "transposed" if n == "transpose" else "arg0") for n in ("cross", "normalize", "cw_mul", "transpose", "cw_div", "inverse")),
     *(_linalg(n, "matrix") for n in ("outer", "diag", "skew")),
     _linalg("get_diag", "vector"),
     *(_linalg(n, "uint32") for n in ("argmin", "argmax")),
@@ -229,7 +244,8 @@ BUILTINS: dict[str, Builtin] = _entries(
         reserved=tuple(f"identity_{t}" for t in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
     ),
     # -- quaternions, transforms, spatial vectors (synth.render.rigid_ops): one helper each, keyed by its type
-    *(Builtin(n, (helper(n, ANY, t),), _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
+    # (on float64 arguments, Warp's quat_t<double>: the helper of the d-suffixed type, its result the d-suffixed one)
+    *(Builtin(n, (helper(n, ANY, t + "{d}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
     # -- random numbers (synth.render.random_ops)
     *(Builtin(n, (helper(n, ANY, "float32"),), result) for n, result in _RANDOM_RESULTS.items()),
     # -- casts

@@ -10,7 +10,11 @@ angle of q0^-1 q1, ``spatial_dot`` is Warp's generic vec_t<6> dot, a sum from 0.
 
 from __future__ import annotations
 
-TYPES = ("quat", "transform", "spatial_vector")
+import re
+
+TYPES = ("quat", "transform", "spatial_vector", "quatd", "transformd")
+# Warp's quat_t and transform_t of float64: the same bodies in double (``in_double``).
+DOUBLE = {"quatd": "quat", "transformd": "transform"}
 
 # Helper kinds in definition order (a helper only calls helpers defined before it).
 KINDS = (
@@ -21,7 +25,7 @@ KINDS = (
     "spatial_dot",
 )  # fmt: skip
 # The product operator ``a * b`` of two values of one type, by type.
-PRODUCT = {"quat": "quat_mul", "transform": "transform_multiply"}
+PRODUCT = {"quat": "quat_mul", "transform": "transform_multiply", "quatd": "quat_mul", "transformd": "transform_multiply"}
 NAMES = frozenset(KINDS) | {"quat_to_axis_angle"}
 
 DEV = "__host__ __device__ inline"
@@ -118,6 +122,21 @@ def _quat(kind: str) -> tuple[str, tuple[str, ...]]:
             "    const float l = length(q);\n    if (l > 0.0f) {\n        const float inv_l = 1.0f / l;\n"
             "        return {q.x * inv_l, q.y * inv_l, q.z * inv_l, q.w * inv_l};\n    }\n    return {0.0f, 0.0f, 0.0f, 1.0f};\n}"
         ), ("length:quat",)
+    componentwise = {  # Warp's quat add, sub, neg, mul and div by a scalar: each component on its own
+        "add": ("quat operator+(const quat& a, const quat& b)", "a.{f} + b.{f}"),
+        "sub": ("quat operator-(const quat& a, const quat& b)", "a.{f} - b.{f}"),
+        "neg": ("quat operator-(const quat& a)", "-a.{f}"),
+        "mul_vs": ("quat operator*(const quat& a, float s)", "a.{f} * s"),
+        "mul_sv": ("quat operator*(float s, const quat& a)", "a.{f} * s"),
+    }
+    if kind in componentwise:
+        signature, each = componentwise[kind]
+        return f"{DEV} {signature} {{ return {{{', '.join(each.format(f=f) for f in 'xyzw')}}}; }}", ()
+    if kind == "div":  # a quat by a scalar, and a scalar by each component (Warp's two divs)
+        return (
+            f"{DEV} quat operator/(const quat& a, float s) {{ return {{a.x / s, a.y / s, a.z / s, a.w / s}}; }}\n"
+            f"{DEV} quat operator/(float s, const quat& a) {{ return {{s / a.x, s / a.y, s / a.z, s / a.w}}; }}"
+        ), ()
     if kind == "quat_identity":
         return f"{DEV} quat quat_identity() {{ return {{0.0f, 0.0f, 0.0f, 1.0f}}; }}", ()
     if kind == "quat_mul":
@@ -219,7 +238,28 @@ def _spatial(kind: str) -> tuple[str, tuple[str, ...]]:
     raise KeyError(f"{kind}:{t}")
 
 
+# The float32 names and spellings a helper's double version replaces (Warp's templates on float64:
+# the same operations in the same order, double literals and C's double math functions).
+_TO_DOUBLE = (
+    (r"\b(quat|transform|vec3|mat33)\b", r"\1d"),
+    (r"\bfloat\b", "double"),
+    (r"\b(\d+\.\d+)f\b", r"\1"),
+    (r"\b(sqrt|cos|sin|atan2|fabs)f\(", r"\1("),
+)
+
+
+def in_double(text: str) -> str:
+    """A float32 helper's text (or a helper key) as its float64 version: quat -> quatd, vec3 -> vec3d,
+    float -> double, 2.0f -> 2.0, sqrtf -> sqrt."""
+    for pattern, replacement in _TO_DOUBLE:
+        text = re.sub(pattern, replacement, text)
+    return text
+
+
 def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper on a rigid-body type and the keys of the helpers it needs."""
+    if t in DOUBLE:
+        code, deps = helper(kind, DOUBLE[t])
+        return in_double(code), tuple(in_double(d) for d in deps)
     code, deps = {"quat": _quat, "transform": _transform, "spatial_vector": _spatial}[t](kind)
     return code, deps + (() if kind == "struct" else (f"struct:{t}",))

@@ -456,3 +456,91 @@ def count_with_pass(n: int):
         else:
             i = i + 1
     wp.expect_eq(i, n)
+
+
+# Vectors and matrices of shapes Warp has no name for (tests/unit/warp/test_lift_shapes.py).
+vec5 = wp.types.vector(length=5, dtype=float)
+vec5d = wp.types.vector(length=5, dtype=wp.float64)
+mat32 = wp.types.matrix(shape=(3, 2), dtype=float)
+mat66 = wp.types.matrix(shape=(6, 6), dtype=float)
+mat23d = wp.types.matrix(shape=(2, 3), dtype=wp.float64)
+
+
+@wp.kernel
+def five(a: wp.array(dtype=vec5), b: wp.array(dtype=vec5), k: wp.array(dtype=int), out: wp.array(dtype=vec5), s: wp.array(dtype=float)):
+    i = wp.tid()
+    v = a[i] + b[i] * 2.0
+    w = wp.cw_mul(v, a[i]) - b[i] / 3.0
+    w[4] = v[k[i]]
+    out[i] = wp.normalize(w) + vec5(1.0, 2.0, 3.0, 4.0, -v[0])
+    s[i] = wp.dot(v, w) + wp.length(a[i])
+
+
+@wp.kernel
+def five_doubles(a: wp.array(dtype=vec5d), b: wp.array(dtype=vec5d), out: wp.array(dtype=vec5d), s: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    v = a[i] - b[i] * wp.float64(0.5)
+    out[i] = -v
+    s[i] = wp.dot(v, b[i]) + v[3]
+
+
+@wp.kernel
+def shapes(m: wp.array(dtype=mat32), x: wp.array(dtype=wp.vec2), big: wp.array(dtype=mat66), y: wp.array(dtype=wp.spatial_vector),
+           out: wp.array(dtype=wp.vec3), t: wp.array(dtype=wp.types.matrix(shape=(2, 3), dtype=float)), z: wp.array(dtype=wp.spatial_vector)):  # fmt: skip
+    i = wp.tid()
+    out[i] = m[i] @ x[i] + wp.vec3(m[i][2, 1], 0.0, 0.0)
+    t[i] = wp.transpose(m[i] + m[i] * 0.5)
+    z[i] = big[i] @ y[i] - y[i]
+
+
+@wp.kernel
+def shapes_doubles(m: wp.array(dtype=mat23d), x: wp.array(dtype=wp.vec3d), out: wp.array(dtype=wp.vec2d), n: wp.array(dtype=mat23d)):
+    i = wp.tid()
+    out[i] = m[i] @ x[i]
+    n[i] = m[i] + m[i]
+
+
+@wp.kernel
+def poses_doubles(q: wp.array(dtype=wp.quatd), p: wp.array(dtype=wp.vec3d), angle: wp.array(dtype=wp.float64),
+                  moved: wp.array(dtype=wp.vec3d), frames: wp.array(dtype=wp.transformd), turned: wp.array(dtype=wp.quatd),
+                  rows: wp.array(dtype=wp.mat33d)):  # fmt: skip
+    i = wp.tid()
+    r = wp.quat_from_axis_angle(wp.vec3d(wp.float64(0.0), wp.float64(0.6), wp.float64(0.8)), angle[i])
+    qr = q[i] * r
+    t = wp.transformd(p[i], qr)
+    moved[i] = wp.transform_point(t, p[i]) + wp.quat_rotate_inv(qr, p[i])
+    frames[i] = t * wp.transform_inverse(t)
+    turned[i] = wp.quat_inverse(qr) * wp.float64(2.0)
+    rows[i] = wp.quat_to_matrix(wp.normalize(q[i]))
+
+
+# What the model does not hold (test_lift_shapes.py: refused, each with its label).
+vec5h = wp.types.vector(length=5, dtype=wp.float16)
+mat_a3 = wp.types.matrix(shape=(10, 3), dtype=float)
+
+
+@wp.kernel
+def halves(a: wp.array(dtype=vec5h)):
+    a[wp.tid()] = a[wp.tid()]
+
+
+@wp.kernel
+def half_quats(a: wp.array(dtype=wp.quath)):
+    a[wp.tid()] = a[wp.tid()]
+
+
+@wp.kernel
+def tall(a: wp.array(dtype=mat_a3)):
+    a[wp.tid()] = a[wp.tid()]
+
+
+@wp.kernel
+def product(a: wp.array(dtype=mat32), b: wp.array(dtype=wp.types.matrix(shape=(2, 3), dtype=float)), c: wp.array(dtype=wp.mat33)):
+    i = wp.tid()
+    c[i] = a[i] @ b[i]
+
+
+@wp.kernel
+def outer_shapes(a: wp.array(dtype=wp.vec3), b: wp.array(dtype=wp.vec2), c: wp.array(dtype=mat32)):
+    i = wp.tid()
+    c[i] = wp.outer(a[i], b[i])
