@@ -26,7 +26,7 @@ from typing import Any
 
 from synth.model import expectations, walk
 from synth.model import spec as m
-from synth.model.builtins import BUILTINS
+from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS
 from synth.warp import lift_tiles, warp_ir
 from synth.warp.refusal import Refused
@@ -554,6 +554,8 @@ class Lifter:
             BUILTINS[name].spelling(tuple(a.type for a in args))
         except ValueError as exc:
             raise Refused(str(exc)) from None
+        if BUILTINS[name].result.startswith(RIGID) and any(a.type.is_matrix and (name, a.type.shape) != ("quat_from_matrix", (3, 3)) for a in args):
+            raise Refused(f"wp.{name} on {', '.join(a.type.name for a in args)} (Warp's matrix overloads of the rigid-body builtins are not modelled)")
         table = BUILTINS[name].result_name(tuple(a.type for a in args)) if t.is_vector or t.is_matrix else None
         if table is not None and table != t.name:  # wp.outer of a vec3 and a vec2 is a mat32; the table's helper writes a square one
             raise Refused(f"wp.{name} on {', '.join(a.type.name for a in args) or 'no arguments'}: a {t.name}, the model's helper gives a {table}")

@@ -122,6 +122,7 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "mul_vs": (f"{t} operator*({t} a, {s} s)", f"{{{_each(n, 'a.{f} * s')}}}"),
         "mul_sv": (f"{t} operator*({s} s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
         "div": (f"{t} operator/({t} a, {s} s)", f"{{{_each(n, 'a.{f} / s')}}}"),
+        "div_sv": (f"{t} operator/({s} s, {t} a)", f"{{{_each(n, 's / a.{f}')}}}"),
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
         "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in _fields(n))),
         "length": (f"{s} length({t} a)", f"{_sqrt(t)}(dot(a, a))"),
@@ -167,6 +168,7 @@ def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "mul_vs": (f"operator*(const {t}& a, float s)", "a.m[row][col] * s"),
         "mul_sv": (f"operator*(float s, const {t}& a)", "a.m[row][col] * s"),
         "div": (f"operator/(const {t}& a, float s)", "a.m[row][col] / s"),
+        "div_sv": (f"operator/(float s, const {t}& a)", "s / a.m[row][col]"),
     }
     if kind in loops:
         return _mat_loop(t, *loops[kind]), ()
@@ -356,7 +358,7 @@ def scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
 # The helpers this module writes: the vector and matrix operators and builtins, the atomics.
 VECTOR_KINDS = (
     "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
-    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract", "set_component",
+    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract", "set_component", "div_sv",
 )  # fmt: skip
 LINALG_KINDS = (
     "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
@@ -379,7 +381,7 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
-    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "div_sv", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
     "mat": ("struct", "add", "sub", "neg", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the

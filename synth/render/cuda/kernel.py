@@ -229,7 +229,7 @@ class _KernelWriter:
             self.helpers.add(f"{helper}:{e.type.name}")
             return f"{helper}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
-            kind = e.op
+            kind = "div_sv" if e.op == "div" and lt.is_scalar else e.op  # s / v: Warp's div of a scalar by each component
             if e.op == "mul":
                 kind = "mul_sv" if lt.is_scalar else "mul_vs"
                 if not (lt.is_scalar or rt.is_scalar):
@@ -298,6 +298,9 @@ class _KernelWriter:
                 lines += self.unpack(s, pad)
             elif isinstance(s, Assign):
                 lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
+            elif isinstance(s, AugAssign) and not self.locals.get(s.name, s.value.type).is_scalar:  # the structs have no +=: v = v + x
+                t = self.locals.get(s.name, s.value.type)
+                lines.append(f"{pad}{c_name(s.name)} = {self.binary(Binary(s.op, Ref(s.name, t), s.value, t))[0]};")
             elif isinstance(s, AugAssign):
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
             elif isinstance(s, SetField):

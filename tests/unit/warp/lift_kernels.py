@@ -544,3 +544,20 @@ def product(a: wp.array(dtype=mat32), b: wp.array(dtype=wp.types.matrix(shape=(2
 def outer_shapes(a: wp.array(dtype=wp.vec3), b: wp.array(dtype=wp.vec2), c: wp.array(dtype=mat32)):
     i = wp.tid()
     c[i] = wp.outer(a[i], b[i])
+
+
+@wp.kernel
+def accumulate(q: wp.array(dtype=wp.quatd), v: wp.array(dtype=vec5), m: wp.array(dtype=mat32), out: wp.array(dtype=vec5), frac: wp.array(dtype=mat32), turned: wp.array(dtype=wp.quatd)):  # fmt: skip
+    i = wp.tid()
+    total = v[i]
+    total += v[i] * 0.5
+    total -= 2.0 / v[i]
+    out[i] = total
+    frac[i] = 1.5 / m[i]
+    turned[i] = wp.float64(2.0) / q[i]
+
+
+@wp.kernel
+def matrix_point(m: wp.array(dtype=wp.mat44), p: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.transform_point(m[i], p[i])

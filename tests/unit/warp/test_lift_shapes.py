@@ -67,11 +67,12 @@ def captured():
         wp.launch(k.shapes_doubles, dim=n, inputs=[drawn((2, 3), k.mat23d, np.float64), drawn((3,), wp.vec3d, np.float64), wp.zeros(n, dtype=wp.vec2d), wp.zeros(n, dtype=k.mat23d)])
         angles = wp.array(rng.uniform(-3, 3, n), dtype=wp.float64)
         outs = [wp.zeros(n, dtype=t) for t in (wp.vec3d, wp.transformd, wp.quatd, wp.mat33d)]
+        wp.launch(k.accumulate, dim=n, inputs=[drawn((4,), wp.quatd, np.float64), drawn((5,), k.vec5), drawn((3, 2), k.mat32), wp.zeros(n, dtype=k.vec5), wp.zeros(n, dtype=k.mat32), wp.zeros(n, dtype=wp.quatd)])
         wp.launch(k.poses_doubles, dim=n, inputs=[drawn((4,), wp.quatd, np.float64), drawn((3,), wp.vec3d, np.float64), angles, *outs])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
-KERNELS = ("five", "five_doubles", "shapes", "shapes_doubles", "poses_doubles")
+KERNELS = ("five", "five_doubles", "shapes", "shapes_doubles", "poses_doubles", "accumulate")
 
 
 @pytest.mark.parametrize("name", KERNELS)
@@ -143,7 +144,7 @@ def test_a_wrong_index_in_a_non_square_product_is_caught(captured, tmp_path, mon
 
 def test_what_the_model_lacks_is_refused_with_a_label(tmp_path):
     """float16 vectors longer than four, float16 quaternions, matrices of ten rows, products of two
-    non-square matrices (no helper) and wp.outer of two vectors of different lengths (the helper writes a
+    non-square matrices (no helper), wp.transform_point of a mat44 (the helper takes a transform) and wp.outer of two vectors of different lengths (the helper writes a
     square matrix) are refused, each with a label that names it; never lifted approximately."""
     k, wp = _kernels(), warp_ir.warp()
 
@@ -156,4 +157,5 @@ def test_what_the_model_lacks_is_refused_with_a_label(tmp_path):
     assert label(k.tall, k.mat_a3).endswith("(vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")
     mat23 = wp.types.matrix(shape=(2, 3), dtype=float)
     assert label(k.product, k.mat32, mat23, wp.mat33) == "not lifted: the standalone CUDA renderer has no mat32 helper for mat_mul by mat23"
+    assert label(k.matrix_point, wp.mat44, wp.vec3, wp.vec3).endswith("(Warp's matrix overloads of the rigid-body builtins are not modelled)")
     assert label(k.outer_shapes, wp.vec3, wp.vec2, k.mat32) == "not lifted: wp.outer on vec3, vec2: a mat32, the model's helper gives a mat33"
