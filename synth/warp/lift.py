@@ -150,12 +150,12 @@ def model_type(t, what: str) -> m.Type:
 
 
 def _any_shape(shape: tuple[int, ...], suffix: str, what: str) -> m.Type:
-    """A float32 or float64 vector of any length but 2-4, a matrix of any other shape: the model
-    names them as Warp's suffixes do (vec5, vec5d, mat32, mat66d); the C holds a longer vector's
-    components in an array (``synth.render.cuda.names.field``). Refused for float16 and int32 (their
-    helpers are written for two to four components) and for a matrix dimension above 9 (the name
-    would not say where the rows end; the dtype table reads one digit of a vector's length)."""
-    if suffix not in ("", "d"):
+    """A float32, float64 or float16 vector of any length but 2-4, a float32 or float64 matrix of any
+    other shape: the model names them as Warp's suffixes do (vec5, vec5h, mat32, mat66d); the C holds
+    a longer vector's components in an array (``synth.render.cuda.names.field``). Refused for int32
+    (its helpers are written for two to four components) and above 9 rows, columns or components (a
+    matrix's name would not say where the rows end; the dtype table reads one digit of a length)."""
+    if suffix not in ("", "d") and not (suffix == "h" and len(shape) == 1):
         raise Refused(f"{what} (vectors and matrices of this dtype are modelled with 2 to 4 components only)")
     if max(shape) > 9:
         raise Refused(f"{what} (vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")

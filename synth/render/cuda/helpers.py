@@ -401,7 +401,7 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
 
 def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
-    family = BY_KIND.get(kind) or BY_TYPE.get(t)
+    family = BY_KIND.get(kind) or BY_TYPE.get(t) or (half_ops if half_ops.is_half(t) else None)
     if family:
         return family.helper(kind, t)
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:

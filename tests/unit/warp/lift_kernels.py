@@ -514,14 +514,11 @@ def poses_doubles(q: wp.array(dtype=wp.quatd), p: wp.array(dtype=wp.vec3d), angl
     rows[i] = wp.quat_to_matrix(wp.normalize(q[i]))
 
 
-# What the model does not hold (test_lift_shapes.py: refused, each with its label).
 vec5h = wp.types.vector(length=5, dtype=wp.float16)
+
+
+# What the model does not hold (test_lift_shapes.py: refused, each with its label).
 mat_a3 = wp.types.matrix(shape=(10, 3), dtype=float)
-
-
-@wp.kernel
-def halves(a: wp.array(dtype=vec5h)):
-    a[wp.tid()] = a[wp.tid()]
 
 
 @wp.kernel
@@ -561,3 +558,11 @@ def accumulate(q: wp.array(dtype=wp.quatd), v: wp.array(dtype=vec5), m: wp.array
 def matrix_point(m: wp.array(dtype=wp.mat44), p: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
     i = wp.tid()
     out[i] = wp.transform_point(m[i], p[i])
+
+
+@wp.kernel
+def five_halves(a: wp.array(dtype=vec5h), b: wp.array(dtype=vec5h), out: wp.array(dtype=vec5h), s: wp.array(dtype=wp.float16)):
+    i = wp.tid()
+    v = a[i] + b[i] * wp.float16(2.0)
+    out[i] = wp.cw_mul(v, a[i]) - b[i]
+    s[i] = wp.dot(v, b[i]) + wp.length(a[i]) + v[4]
