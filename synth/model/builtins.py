@@ -33,17 +33,19 @@ from synth.model.dtypes import SCALARS
 
 FLOATS = ("float32", "float64", "float16")
 COMPOSITE, ANY = "composite", "any"
-RIGID = "rigid:"  # a result named for float32 arguments, d-suffixed for float64 ones (``rigid_double``)
+RIGID = "rigid:"  # a result named for float32 arguments, suffixed for float64 or float16 ones (``rigid_suffix``)
 
 
-def rigid_double(arg_types: tuple) -> bool:
-    """Whether a rigid-body builtin's arguments are Warp's float64 ones (quatd, transformd, vec3d, float64)."""
-    return any(t.scalar.name == "float64" for t in arg_types)
+def rigid_suffix(arg_types: tuple) -> str:
+    """Warp's suffix of a rigid-body builtin's arguments: "d" for float64 ones (quatd, vec3d, float64),
+    "h" for float16 ones (quath, vec3h), "" for float32."""
+    scalars = {t.scalar.name for t in arg_types}
+    return "d" if "float64" in scalars else "h" if "float16" in scalars else ""
 
 
-def in_double(name: str) -> str:
-    """A float32 result's float64 counterpart: float32 -> float64, vec3 -> vec3d, quat -> quatd."""
-    return "float64" if name == "float32" else name + "d"
+def suffixed(name: str, suffix: str) -> str:
+    """A float32 result's counterpart of that suffix: float32 -> float64, vec3 -> vec3h, quat -> quatd."""
+    return {"d": "float64", "h": "float16"}.get(suffix, name) if name == "float32" else name + suffix
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,7 @@ class Builtin:
         if self.result == "result":
             return None
         if self.result.startswith(RIGID):
-            return in_double(self.result.removeprefix(RIGID)) if rigid_double(arg_types) else self.result.removeprefix(RIGID)
+            return suffixed(self.result.removeprefix(RIGID), rigid_suffix(arg_types))
         if self.result not in ("arg0", "scalar", "matrix", "vector", "transposed"):
             return self.result
         t = arg_types[0]
@@ -244,8 +246,8 @@ BUILTINS: dict[str, Builtin] = _entries(
         reserved=tuple(f"identity_{t}" for t in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
     ),
     # -- quaternions, transforms, spatial vectors (synth.render.rigid_ops): one helper each, keyed by its type
-    # (on float64 arguments, Warp's quat_t<double>: the helper of the d-suffixed type, its result the d-suffixed one)
-    *(Builtin(n, (helper(n, ANY, t + "{d}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
+    # (on float64 or float16 arguments, Warp's quat_t<double> or <half>: the helper of the suffixed type, its result the suffixed one)
+    *(Builtin(n, (helper(n, ANY, t + "{suffix}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
     # -- random numbers (synth.render.random_ops)
     *(Builtin(n, (helper(n, ANY, "float32"),), result) for n, result in _RANDOM_RESULTS.items()),
     # -- casts

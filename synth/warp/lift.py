@@ -130,10 +130,8 @@ def model_type(t, what: str) -> m.Type:
             raise Refused(f"{what}: a {wt.type_repr(t)} ({'matrices' if generic == 'mat_t' and scalar.__name__ == 'int32' else 'vectors and matrices'} of {scalar.__name__} are not modelled)")
         if generic == "vec_t" and shape == (6,) and scalar.__name__ == "float32":  # wp.spatial_vector, or any vector(length=6, dtype=float32): Warp's one type
             return m.SPATIAL_VECTOR
-        if generic == "quat_t" and suffix in ("", "d"):
-            return m.type_named(f"quat{suffix}")
-        if generic == "transform_t" and suffix in ("", "d"):
-            return m.type_named(f"transform{suffix}")
+        if generic in ("quat_t", "transform_t"):  # quat, quatd, quath; transform, transformd, transformh
+            return m.type_named(f"{generic.removesuffix('_t')}{suffix}")
         if generic == "vec_t" and shape[0] in (2, 3, 4):
             return m.type_named(f"vec{shape[0]}{suffix}")
         if generic == "mat_t" and suffix == "h":
@@ -352,7 +350,7 @@ class Lifter:
             raise Refused("// on floats")
         if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
             op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
-        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform", "quatd", "transformd"):
+        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform", "quatd", "transformd", "quath", "transformh"):
             raise Refused(f"{lhs.type.name} * {rhs.type.name}")
         return m.Binary(op, lhs, rhs, t)
 
@@ -437,7 +435,7 @@ class Lifter:
         index = tuple(self.static_value(x, scope) for x in items)
         if any(not isinstance(k, int) or isinstance(k, bool) for k in index):
             raise RunTimeIndex(f"a component of a {t.name} chosen at run time")
-        if len(index) != len(t.shape) or t.name in ("transform", "transformd"):
+        if len(index) != len(t.shape) or t.name in ("transform", "transformd", "transformh"):
             raise Refused(f"{len(index)} indices into a {t.name}")
         return index
 
@@ -576,7 +574,7 @@ class Lifter:
             raise Refused(f"a constructor of {t.name}")
         if len(args) == t.components and all(a.type.is_scalar for a in args):
             return m.Construct(args, t)
-        if t.name in ("transform", "transformd", "spatial_vector") and len(args) == 2:
+        if t.name in ("transform", "transformd", "transformh", "spatial_vector") and len(args) == 2:
             return m.Construct(args, t)
         if not args:
             return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)

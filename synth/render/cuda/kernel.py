@@ -4,7 +4,7 @@ one thread per launch index (``render_device``)."""
 from __future__ import annotations
 
 from synth.model import walk
-from synth.model.builtins import Spelling, builtin, rigid_double
+from synth.model.builtins import Spelling, builtin, rigid_suffix
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     ArrayTest,
@@ -262,7 +262,7 @@ class _KernelWriter:
             "arg0": first.name if first else "",
             "elem": first.array_element.name if first and first.is_array else "",
             "s": SCALARS[dtype].math if dtype in SCALARS else "",
-            "d": "d" if rigid_double(tuple(a.type for a in e.args)) else "",  # quat_rotate:quatd (synth.render.rigid_ops.DOUBLE)
+            "suffix": rigid_suffix(tuple(a.type for a in e.args)),  # quat_rotate:quatd (synth.render.rigid_ops)
         }
         if s.helper:
             self.helpers.add(s.helper.format(**fields))

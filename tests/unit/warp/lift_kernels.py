@@ -522,8 +522,9 @@ mat_a3 = wp.types.matrix(shape=(10, 3), dtype=float)
 
 
 @wp.kernel
-def half_quats(a: wp.array(dtype=wp.quath)):
-    a[wp.tid()] = a[wp.tid()]
+def half_axis(axis: wp.array(dtype=wp.vec3h), angle: wp.array(dtype=wp.float16), out: wp.array(dtype=wp.quath)):
+    i = wp.tid()
+    out[i] = wp.quat_from_axis_angle(axis[i], angle[i])
 
 
 @wp.kernel
@@ -566,3 +567,15 @@ def five_halves(a: wp.array(dtype=vec5h), b: wp.array(dtype=vec5h), out: wp.arra
     v = a[i] + b[i] * wp.float16(2.0)
     out[i] = wp.cw_mul(v, a[i]) - b[i]
     s[i] = wp.dot(v, b[i]) + wp.length(a[i]) + v[4]
+
+
+@wp.kernel
+def poses_halves(q: wp.array(dtype=wp.quath), r: wp.array(dtype=wp.quath), p: wp.array(dtype=wp.vec3h), s: wp.array(dtype=wp.float16),
+                 moved: wp.array(dtype=wp.vec3h), frames: wp.array(dtype=wp.transformh), turned: wp.array(dtype=wp.quath), size: wp.array(dtype=wp.float16)):  # fmt: skip
+    i = wp.tid()
+    qr = q[i] * r[i]
+    t = wp.transformh(p[i], wp.normalize(qr))
+    moved[i] = wp.transform_point(t, p[i]) + wp.quat_rotate_inv(qr, p[i])
+    frames[i] = t * wp.transform_inverse(t)
+    turned[i] = (wp.quat_inverse(qr) + q[i] * s[i] - r[i] / s[i]) * wp.float16(2.0)
+    size[i] = wp.length(qr) + wp.dot(q[i], r[i]) + qr[3]

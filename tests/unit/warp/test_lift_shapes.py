@@ -70,11 +70,15 @@ def captured():
         wp.launch(k.accumulate, dim=n, inputs=[drawn((4,), wp.quatd, np.float64), drawn((5,), k.vec5), drawn((3, 2), k.mat32), wp.zeros(n, dtype=k.vec5), wp.zeros(n, dtype=k.mat32), wp.zeros(n, dtype=wp.quatd)])
         halves = [drawn((5,), k.vec5h, np.float16) for _ in range(2)]
         wp.launch(k.five_halves, dim=n, inputs=[*halves, wp.zeros(n, dtype=k.vec5h), wp.zeros(n, dtype=wp.float16)])
+        h = [drawn(shape, t, np.float16) for shape, t in (((4,), wp.quath), ((4,), wp.quath), ((3,), wp.vec3h))]
+        scales = wp.array(rng.uniform(0.5, 2, n).astype(np.float16), dtype=wp.float16)
+        outs_h = [wp.zeros(n, dtype=t) for t in (wp.vec3h, wp.transformh, wp.quath, wp.float16)]
+        wp.launch(k.poses_halves, dim=n, inputs=[*h, scales, *outs_h])
         wp.launch(k.poses_doubles, dim=n, inputs=[drawn((4,), wp.quatd, np.float64), drawn((3,), wp.vec3d, np.float64), angles, *outs])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
-KERNELS = ("five", "five_doubles", "five_halves", "shapes", "shapes_doubles", "poses_doubles", "accumulate")
+KERNELS = ("five", "five_doubles", "five_halves", "shapes", "shapes_doubles", "poses_doubles", "poses_halves", "accumulate")
 
 
 @pytest.mark.parametrize("name", KERNELS)
@@ -145,7 +149,7 @@ def test_a_wrong_index_in_a_non_square_product_is_caught(captured, tmp_path, mon
 
 
 def test_what_the_model_lacks_is_refused_with_a_label(tmp_path):
-    """float16 quaternions, matrices of ten rows, products of two
+    """wp.quat_from_axis_angle of halves (no quath helper), matrices of ten rows, products of two
     non-square matrices (no helper), wp.transform_point of a mat44 (the helper takes a transform) and wp.outer of two vectors of different lengths (the helper writes a
     square matrix) are refused, each with a label that names it; never lifted approximately."""
     k, wp = _kernels(), warp_ir.warp()
@@ -154,7 +158,7 @@ def test_what_the_model_lacks_is_refused_with_a_label(tmp_path):
         launch = recorder.launch_of(kernel, [wp.zeros(1, dtype=t) for t in types], [1])
         return lift_proof.prove(kernel, [launch], tmp_path)["refused"]
 
-    assert label(k.half_quats, wp.quath) == "not lifted: an array: a quath"
+    assert label(k.half_axis, wp.vec3h, wp.float16, wp.quath) == "not lifted: the standalone CUDA renderer has no quath helper for quat_from_axis_angle"
     assert label(k.tall, k.mat_a3).endswith("(vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")
     mat23 = wp.types.matrix(shape=(2, 3), dtype=float)
     assert label(k.product, k.mat32, mat23, wp.mat33) == "not lifted: the standalone CUDA renderer has no mat32 helper for mat_mul by mat23"
