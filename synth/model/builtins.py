@@ -33,6 +33,19 @@ from synth.model.dtypes import SCALARS
 
 FLOATS = ("float32", "float64", "float16")
 COMPOSITE, ANY = "composite", "any"
+RIGID = "rigid:"  # a result named for float32 arguments, suffixed for float64 or float16 ones (``rigid_suffix``)
+
+
+def rigid_suffix(arg_types: tuple) -> str:
+    """Warp's suffix of a rigid-body builtin's arguments: "d" for float64 ones (quatd, vec3d, float64),
+    "h" for float16 ones (quath, vec3h), "" for float32."""
+    scalars = {t.scalar.name for t in arg_types}
+    return "d" if "float64" in scalars else "h" if "float16" in scalars else ""
+
+
+def suffixed(name: str, suffix: str) -> str:
+    """A float32 result's counterpart of that suffix: float32 -> float64, vec3 -> vec3h, quat -> quatd."""
+    return {"d": "float64", "h": "float16"}.get(suffix, name) if name == "float32" else name + suffix
 
 
 @dataclass(frozen=True)
@@ -93,9 +106,13 @@ class Builtin:
         """The result type's name for arguments of these types; None where the call says (``identity``)."""
         if self.result == "result":
             return None
-        if self.result not in ("arg0", "scalar", "matrix", "vector"):
+        if self.result.startswith(RIGID):
+            return suffixed(self.result.removeprefix(RIGID), rigid_suffix(arg_types))
+        if self.result not in ("arg0", "scalar", "matrix", "vector", "transposed"):
             return self.result
         t = arg_types[0]
+        if self.result == "transposed":  # a matrix's rows and columns swapped: mat32 -> mat23 (a square one's own type)
+            return re.sub(r"^mat(\d)(\d)", r"mat\2\1", t.name)
         if self.result == "arg0":
             return t.name
         if self.result == "scalar":
@@ -216,7 +233,7 @@ BUILTINS: dict[str, Builtin] = _entries(
     Builtin("bit_count", (helper("bit_count_uint", "uint32"),), "int32"),
     # -- vectors and matrices: helpers per type (synth.render.cuda.helpers, half_ops, rigid_ops)
     *(_linalg(n, "scalar") for n in ("dot", "length", "determinant", "length_sq", "norm_l1", "norm_l2", "trace", "ddot")),
-    *(_linalg(n) for n in ("cross", "normalize", "cw_mul", "transpose", "cw_div", "inverse")),
+    *(_linalg(n, "transposed" if n == "transpose" else "arg0") for n in ("cross", "normalize", "cw_mul", "transpose", "cw_div", "inverse")),
     *(_linalg(n, "matrix") for n in ("outer", "diag", "skew")),
     _linalg("get_diag", "vector"),
     *(_linalg(n, "uint32") for n in ("argmin", "argmax")),
@@ -229,7 +246,8 @@ BUILTINS: dict[str, Builtin] = _entries(
         reserved=tuple(f"identity_{t}" for t in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
     ),
     # -- quaternions, transforms, spatial vectors (synth.render.rigid_ops): one helper each, keyed by its type
-    *(Builtin(n, (helper(n, ANY, t),), _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
+    # (on float64 or float16 arguments, Warp's quat_t<double> or <half>: the helper of the suffixed type, its result the suffixed one)
+    *(Builtin(n, (helper(n, ANY, t + "{suffix}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
     # -- random numbers (synth.render.random_ops)
     *(Builtin(n, (helper(n, ANY, "float32"),), result) for n, result in _RANDOM_RESULTS.items()),
     # -- casts

@@ -134,7 +134,7 @@ def tuple_of(*types: Type) -> Type:
 NOTHING = tuple_of()  # what a @wp.func returning nothing returns (C: void)
 
 _SHAPED = {"vec": lambda n: (int(n),), "mat": lambda rc: (int(rc[0]), int(rc[1]))}
-_RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,)}
+_RIGID_SHAPES = {"quat": (4,), "transform": (7,), "spatial_vector": (6,), "quatd": (4,), "transformd": (7,), "quath": (4,), "transformh": (7,)}
 
 
 def array_type(element: Type, ndim: int) -> Type:

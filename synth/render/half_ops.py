@@ -17,6 +17,8 @@ round after every component operation, in Warp's order (``a.x * b.x + a.y * b.y 
 
 from __future__ import annotations
 
+import re
+
 from synth.model.dtypes import SCALARS
 
 HALF = "float16"
@@ -49,8 +51,8 @@ def negate(text: str) -> str:
 
 
 def is_half(type_name: str) -> bool:
-    """float16 or one of its vectors."""
-    return type_name == HALF or type_name in HALF_VECTORS
+    """float16 or one of its vectors (vec3h, and those Warp has no name for: vec5h)."""
+    return type_name == HALF or re.fullmatch(r"vec\dh", type_name) is not None
 
 
 def widen(text: str) -> str:
@@ -67,8 +69,13 @@ def _size(t: str) -> int:
     return int(t[3])
 
 
+def _fields(n: int) -> tuple[str, ...]:
+    """The struct members of an n-vector's components: x, y, z, w, or ``c[k]`` past four (as ``names.field``)."""
+    return tuple(FIELDS[k] if n <= len(FIELDS) else f"c[{k}]" for k in range(n))
+
+
 def _each(n: int, template: str) -> str:
-    return ", ".join(template.format(f=f) for f in FIELDS[:n])
+    return ", ".join(template.format(f=f) for f in _fields(n))
 
 
 def _sum_of_products(n: int, a: str, b: str) -> str:
@@ -79,11 +86,28 @@ def _sum_of_products(n: int, a: str, b: str) -> str:
     return text
 
 
+def _long_vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """dot and length of a half vector longer than four: Warp's generic ones (vec.h), a sum from a half
+    zero in index order, each product and sum rounded; length the float sqrt of it, rounded."""
+    n = _size(t)
+    if kind == "dot":
+        return (
+            f"{_DEV} __half dot({t} a, {t} b)\n{{\n    __half r = __float2half_rn(0.0f);\n"
+            f"    for (int k = 0; k < {n}; ++k) r = __hadd_rn(r, __hmul_rn(a.c[k], b.c[k]));\n    return r;\n}}"
+        ), (f"struct:{t}",)
+    value = narrow(f"sqrtf({widen('dot(a, a)')})")
+    return f"{_DEV} __half length({t} a) {{ return {value}; }}", (f"struct:{t}", f"dot:{t}")
+
+
 def vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     """A half-vector type or operator (kind as the float vector helpers), and the helpers it needs."""
     n = _size(t)
+    if kind == "struct" and n > len(FIELDS):
+        return f"struct {t} {{ __half c[{n}]; }};  // {n} components: an array, like Warp's vec_t", ()
     if kind == "struct":
         return f"struct {t} {{ __half {', '.join(FIELDS[:n])}; }};", ()
+    if kind in ("dot", "length") and n > len(FIELDS):
+        return _long_vector_helper(kind, t)
     one_line = {
         "add": (f"{t} operator+({t} a, {t} b)", f"{{{_each(n, '__hadd_rn(a.{f}, b.{f})')}}}"),
         "sub": (f"{t} operator-({t} a, {t} b)", f"{{{_each(n, '__hsub_rn(a.{f}, b.{f})')}}}"),

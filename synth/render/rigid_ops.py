@@ -10,7 +10,16 @@ angle of q0^-1 q1, ``spatial_dot`` is Warp's generic vec_t<6> dot, a sum from 0.
 
 from __future__ import annotations
 
-TYPES = ("quat", "transform", "spatial_vector")
+import ast
+import re
+
+TYPES = ("quat", "transform", "spatial_vector", "quatd", "transformd", "quath", "transformh")
+# Warp's quat_t and transform_t of float64: the same bodies in double (``in_double``).
+DOUBLE = {"quatd": "quat", "transformd": "transform"}
+# Of float16: the quaternion's arithmetic each operation rounded to half (``half_c``), as Warp's half
+# (builtin.h: widen, compute in float, round once); the transform's helpers only call the quaternion's
+# and the vec3h operators, so theirs are the float32 texts with the types renamed (``in_half``).
+HALF = {"quath": "quat", "transformh": "transform"}
 
 # Helper kinds in definition order (a helper only calls helpers defined before it).
 KINDS = (
@@ -21,7 +30,7 @@ KINDS = (
     "spatial_dot",
 )  # fmt: skip
 # The product operator ``a * b`` of two values of one type, by type.
-PRODUCT = {"quat": "quat_mul", "transform": "transform_multiply"}
+PRODUCT = {"quat": "quat_mul", "transform": "transform_multiply", "quatd": "quat_mul", "transformd": "transform_multiply", "quath": "quat_mul", "transformh": "transform_multiply"}
 NAMES = frozenset(KINDS) | {"quat_to_axis_angle"}
 
 DEV = "__host__ __device__ inline"
@@ -118,6 +127,20 @@ def _quat(kind: str) -> tuple[str, tuple[str, ...]]:
             "    const float l = length(q);\n    if (l > 0.0f) {\n        const float inv_l = 1.0f / l;\n"
             "        return {q.x * inv_l, q.y * inv_l, q.z * inv_l, q.w * inv_l};\n    }\n    return {0.0f, 0.0f, 0.0f, 1.0f};\n}"
         ), ("length:quat",)
+    componentwise = {  # Warp's quat add, sub, neg, mul and div by a scalar: each component on its own
+        "add": ("quat operator+(const quat& a, const quat& b)", "a.{f} + b.{f}"),
+        "sub": ("quat operator-(const quat& a, const quat& b)", "a.{f} - b.{f}"),
+        "neg": ("quat operator-(const quat& a)", "-a.{f}"),
+        "mul_vs": ("quat operator*(const quat& a, float s)", "a.{f} * s"),
+        "mul_sv": ("quat operator*(float s, const quat& a)", "a.{f} * s"),
+    }
+    if kind in componentwise:
+        signature, each = componentwise[kind]
+        return f"{DEV} {signature} {{ return {{{', '.join(each.format(f=f) for f in 'xyzw')}}}; }}", ()
+    if kind == "div":  # a quat by a scalar
+        return f"{DEV} quat operator/(const quat& a, float s) {{ return {{a.x / s, a.y / s, a.z / s, a.w / s}}; }}", ()
+    if kind == "div_sv":  # a scalar by each component (Warp's div(s, q))
+        return f"{DEV} quat operator/(float s, const quat& a) {{ return {{s / a.x, s / a.y, s / a.z, s / a.w}}; }}", ()
     if kind == "quat_identity":
         return f"{DEV} quat quat_identity() {{ return {{0.0f, 0.0f, 0.0f, 1.0f}}; }}", ()
     if kind == "quat_mul":
@@ -219,7 +242,117 @@ def _spatial(kind: str) -> tuple[str, tuple[str, ...]]:
     raise KeyError(f"{kind}:{t}")
 
 
+# The float32 names and spellings a helper's double version replaces (Warp's templates on float64:
+# the same operations in the same order, double literals and C's double math functions).
+_TO_DOUBLE = (
+    (r"\b(quat|transform|vec3|mat33)\b", r"\1d"),
+    (r"\bfloat\b", "double"),
+    (r"\b(\d+\.\d+)f\b", r"\1"),
+    (r"\b(sqrt|cos|sin|atan2|fabs)f\(", r"\1("),
+)
+
+
+def in_double(text: str) -> str:
+    """A float32 helper's text (or a helper key) as its float64 version: quat -> quatd, vec3 -> vec3d,
+    float -> double, 2.0f -> 2.0, sqrtf -> sqrt."""
+    for pattern, replacement in _TO_DOUBLE:
+        text = re.sub(pattern, replacement, text)
+    return text
+
+
+_HALF_CALLS = {ast.Add: "__hadd_rn", ast.Sub: "__hsub_rn", ast.Mult: "__hmul_rn"}
+
+
+def half_c(expression: str) -> str:
+    """A float expression (Python's syntax, C's precedence: ``a.w * b.x + b.w * a.x``) as Warp computes
+    it on halves: every + - * / rounded to half in the same order (``__hadd_rn``, ``__hmul_rn``; a quotient
+    the float one rounded), a literal the half of its float, a negation ``__hneg``."""
+
+    def text(node) -> str:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+            return f"__float2half_rn(__half2float({text(node.left)}) / __half2float({text(node.right)}))"
+        if isinstance(node, ast.BinOp):
+            return f"{_HALF_CALLS[type(node.op)]}({text(node.left)}, {text(node.right)})"
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return f"__hneg({text(node.operand)})"
+        if isinstance(node, ast.Constant):
+            return f"__float2half_rn({node.value!r}f)"
+        if isinstance(node, ast.Attribute):
+            return f"{text(node.value)}.{node.attr}"
+        if isinstance(node, ast.Name):
+            return node.id
+        if isinstance(node, ast.Call):
+            return f"{text(node.func)}({', '.join(text(a) for a in node.args)})"
+        raise ValueError(f"no half form of {ast.dump(node)}")
+
+    return text(ast.parse(expression, mode="eval").body)
+
+
+_QUAT_MUL = (
+    "a.w * b.x + b.w * a.x + a.y * b.z - b.y * a.z", "a.w * b.y + b.w * a.y + a.z * b.x - b.z * a.x",
+    "a.w * b.z + b.w * a.z + a.x * b.y - b.x * a.y", "a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z",
+)  # fmt: skip
+_ROTATED = ("x.x * c + q.x * d {op} (q.y * x.z - q.z * x.y) * q.w * 2.0", "x.y * c + q.y * d {op} (q.z * x.x - q.x * x.z) * q.w * 2.0",
+            "x.z * c + q.z * d {op} (q.x * x.y - q.y * x.x) * q.w * 2.0")  # fmt: skip
+
+
+def _quat_half(kind: str) -> tuple[str, tuple[str, ...]]:
+    """A quath helper: Warp's quat_t<half>, the float32 helper's operations each rounded to half."""
+    t, each = "quath", lambda template: ", ".join(half_c(template.format(f=f)) for f in "xyzw")  # noqa: E731
+    one_line = {
+        "add": (f"{t} operator+(const {t}& a, const {t}& b)", each("a.{f} + b.{f}")),
+        "sub": (f"{t} operator-(const {t}& a, const {t}& b)", each("a.{f} - b.{f}")),
+        "neg": (f"{t} operator-(const {t}& a)", each("-a.{f}")),
+        "mul_vs": (f"{t} operator*(const {t}& a, __half s)", each("a.{f} * s")),
+        "mul_sv": (f"{t} operator*(__half s, const {t}& a)", each("a.{f} * s")),
+        "div": (f"{t} operator/(const {t}& a, __half s)", each("a.{f} / s")),
+        "div_sv": (f"{t} operator/(__half s, const {t}& a)", each("s / a.{f}")),
+        "quat_mul": (f"{t} quat_mul(const {t}& a, const {t}& b)", ",\n            ".join(half_c(c) for c in _QUAT_MUL)),
+        "quat_inverse": (f"{t} quat_inverse(const {t}& q)", f"{half_c('-q.x')}, {half_c('-q.y')}, {half_c('-q.z')}, q.w"),
+    }
+    if kind == "struct":
+        return "struct quath { __half x, y, z, w; };  // Warp's quat_t<half>: the vector part, then the real part", ()
+    if kind in one_line:
+        signature, values = one_line[kind]
+        return f"{DEV} {signature}\n{{\n    return {{{values}}};\n}}", ()
+    if kind == "dot":
+        return f"{DEV} __half dot(const {t}& a, const {t}& b) {{ return {half_c('a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w')}; }}", ()
+    if kind == "length":  # Warp's half sqrt: the float sqrt, rounded
+        return f"{DEV} __half length(const {t}& q) {{ return __float2half_rn(sqrtf(__half2float(dot(q, q)))); }}", ("dot:quath",)
+    if kind == "normalize":
+        return (
+            f"// Warp's quat normalize on halves: times 1 / length; the identity where the length is 0.\n{DEV} {t} normalize(const {t}& q)\n{{\n"
+            "    const __half l = length(q);\n    if (__half2float(l) > 0.0f) {\n"
+            f"        const __half inv_l = {half_c('1.0 / l')};\n        return {{{each('q.{f} * inv_l')}}};\n    }}\n"
+            f"    return {{{', '.join(half_c(v) for v in ('0.0', '0.0', '0.0', '1.0'))}}};\n}}"
+        ), ("length:quath",)
+    if kind in ("quat_rotate", "quat_rotate_inv"):
+        op = "+" if kind == "quat_rotate" else "-"
+        return (
+            f"{DEV} vec3h {kind}(const {t}& q, vec3h x)\n{{\n    const __half c = {half_c('2.0 * q.w * q.w - 1.0')};\n"
+            f"    const __half d = {half_c('2.0 * (q.x * x.x + q.y * x.y + q.z * x.z)')};\n"
+            f"    return {{{(',' + chr(10) + '            ').join(half_c(r.format(op=op)) for r in _ROTATED)}}};\n}}"
+        ), ("struct:vec3h",)
+    raise KeyError(f"{kind}:quath")
+
+
+def in_half(text: str) -> str:
+    """A transform helper's float32 text (or key) on halves: transform -> transformh, quat -> quath, vec3 -> vec3h."""
+    return re.sub(r"\b(quat|transform|vec3)\b", r"\1h", text)
+
+
 def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one helper on a rigid-body type and the keys of the helpers it needs."""
+    if t == "quath":
+        code, deps = _quat_half(kind)
+        return code, deps + (() if kind == "struct" else ("struct:quath",))
+    if t == "transformh" and kind in ("struct", "transform_multiply", "transform_inverse", "transform_point", "transform_vector", "transform_get_translation", "transform_get_rotation"):
+        code, deps = helper(kind, "transform")
+        return in_half(code), tuple(in_half(d) for d in deps)
+    if t in HALF:
+        raise KeyError(f"{kind}:{t}")
+    if t in DOUBLE:
+        code, deps = helper(kind, DOUBLE[t])
+        return in_double(code), tuple(in_double(d) for d in deps)
     code, deps = {"quat": _quat, "transform": _transform, "spatial_vector": _spatial}[t](kind)
     return code, deps + (() if kind == "struct" else (f"struct:{t}",))

@@ -68,9 +68,31 @@ INFIX.update(int_ops.PY_INFIX)
 PRECEDENCE.update(int_ops.PY_PRECEDENCE)
 
 
+def _unnamed(t: Type) -> bool:
+    """A vector or matrix Warp has no name for (``wp.vec5`` does not exist): any length but 2-4, a
+    matrix not square or larger than 4x4. The quaternions, transforms and spatial vectors are named."""
+    if t.is_vector and t.name.startswith("vec"):
+        return t.shape[0] not in (2, 3, 4)
+    return t.is_matrix and not (t.shape[0] == t.shape[1] and t.shape[0] in (2, 3, 4))
+
+
+def _spelled_out(t: Type, args: str = "") -> str:
+    """An unnamed vector or matrix type as Warp spells it (``wp.types.vector(length=5, dtype=wp.float32)``);
+    with ``args``, a value built from them (``wp.vector(a, b, ..., dtype=wp.float32)``: Warp's kernels
+    cannot call a type made by a call)."""
+    dtype = warp_type(Type(t.scalar.name))
+    size = f"length={t.shape[0]}" if t.is_vector else f"shape=({t.shape[0]}, {t.shape[1]})"
+    kind = "vector" if t.is_vector else "matrix"
+    if args:
+        return f"wp.{kind}({args}, {'' if t.is_vector else size + ', '}dtype={dtype})"
+    return f"wp.types.{kind}({size}, dtype={dtype})"
+
+
 def warp_type(t: Type) -> str:
     if t.is_struct:
         return t.name
+    if _unnamed(t):
+        return _spelled_out(t)
     return {"float32": "wp.float32", "int32": "wp.int32", "bool": "bool"}.get(t.name, f"wp.{t.name}")  # wp.uint32 too
 
 
@@ -180,6 +202,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
         return ", ".join(_wrap(x, 0, tids) for x in e.items)
     if isinstance(e, Call):  # as the builtin table spells it (wp.identity's size is a keyword)
         return builtin(e.fn).python_text([expr(a, tids) for a in e.args], e.type.shape[0] if e.type.shape else None)
+    if isinstance(e, Construct) and _unnamed(e.type):
+        return _spelled_out(e.type, ", ".join(expr(a, tids) for a in e.args))
     if isinstance(e, Construct):
         return f"{warp_type(e.type)}({', '.join(expr(a, tids) for a in e.args)})"
     if isinstance(e, Component):

@@ -32,7 +32,7 @@ def warp_array(spec: KernelSpec, p: Param, value: np.ndarray, device: str, requi
         cls = struct_class(kernel, spec, p)
         records = np.ascontiguousarray(value, dtype=np.float32).view(np.dtype(cls.numpy_dtype()))
         return wp.array(records.reshape(spec.array_shape(p)), dtype=cls, device=device, requires_grad=requires_grad)
-    return wp.array(value, dtype=getattr(wp, p.type.name), device=device, requires_grad=requires_grad)
+    return wp.array(value, dtype=warp_ir.value_type(p.type), device=device, requires_grad=requires_grad)
 
 
 def to_numpy(spec: KernelSpec, p: Param, array) -> np.ndarray:
@@ -45,13 +45,12 @@ def to_numpy(spec: KernelSpec, p: Param, array) -> np.ndarray:
 
 def struct_value(kernel, spec: KernelSpec, p: Param, words: np.ndarray):
     """A struct parameter passed by value, its fields filled from its float32 words."""
-    wp = warp_ir.warp()
     value = struct_class(kernel, spec, p)()
     offset = 0
     for name, t in p.type.fields:
         n = t.components
         part = words[offset : offset + n]
-        setattr(value, name, float(part[0]) if t.is_scalar else getattr(wp, t.name)(*(float(x) for x in part)))
+        setattr(value, name, float(part[0]) if t.is_scalar else warp_ir.value_type(t)(*(float(x) for x in part)))
         offset += n
     return value
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from synth.model import expectations, walk
 from synth.model import spec as m
-from synth.model.builtins import BUILTINS
+from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS
 from synth.warp import lift_tiles, warp_ir
 from synth.warp.refusal import Refused
@@ -130,21 +130,36 @@ def model_type(t, what: str) -> m.Type:
             raise Refused(f"{what}: a {wt.type_repr(t)} ({'matrices' if generic == 'mat_t' and scalar.__name__ == 'int32' else 'vectors and matrices'} of {scalar.__name__} are not modelled)")
         if generic == "vec_t" and shape == (6,) and scalar.__name__ == "float32":  # wp.spatial_vector, or any vector(length=6, dtype=float32): Warp's one type
             return m.SPATIAL_VECTOR
-        if generic == "quat_t" and not suffix:
-            return m.QUAT
-        if generic == "transform_t" and not suffix:
-            return m.TRANSFORM
+        if generic in ("quat_t", "transform_t"):  # quat, quatd, quath; transform, transformd, transformh
+            return m.type_named(f"{generic.removesuffix('_t')}{suffix}")
         if generic == "vec_t" and shape[0] in (2, 3, 4):
             return m.type_named(f"vec{shape[0]}{suffix}")
         if generic == "mat_t" and suffix == "h":
             raise Refused(f"{what}: a {wt.type_repr(t)} (matrices of float16 are not modelled)")
         if generic == "mat_t" and shape[0] == shape[1] and shape[0] in (2, 3, 4):
             return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
+        if generic in ("vec_t", "mat_t"):
+            return _any_shape(shape, suffix, f"{what}: a {wt.type_repr(t)}")
         raise Refused(f"{what}: a {wt.type_repr(t)}")
     name = getattr(t, "__name__", None)
     if name in SCALARS:
         return m.Type(name)
     raise Refused(f"{what}: a value of type {wt.type_repr(t) if t is not None else 'None'}")
+
+
+def _any_shape(shape: tuple[int, ...], suffix: str, what: str) -> m.Type:
+    """A float32, float64 or float16 vector of any length but 2-4, a float32 or float64 matrix of any
+    other shape: the model names them as Warp's suffixes do (vec5, vec5h, mat32, mat66d); the C holds
+    a longer vector's components in an array (``synth.render.cuda.names.field``). Refused for int32
+    (its helpers are written for two to four components) and above 9 rows, columns or components (a
+    matrix's name would not say where the rows end; the dtype table reads one digit of a length)."""
+    if suffix not in ("", "d") and not (suffix == "h" and len(shape) == 1):
+        raise Refused(f"{what} (vectors and matrices of this dtype are modelled with 2 to 4 components only)")
+    if max(shape) > 9:
+        raise Refused(f"{what} (vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")
+    if len(shape) == 1:
+        return m.type_named(f"vec{shape[0]}{suffix}")
+    return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
 
 
 def array_ndim(t) -> int | None:
@@ -335,7 +350,7 @@ class Lifter:
             raise Refused("// on floats")
         if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
             op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
-        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform"):
+        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform", "quatd", "transformd", "quath", "transformh"):
             raise Refused(f"{lhs.type.name} * {rhs.type.name}")
         return m.Binary(op, lhs, rhs, t)
 
@@ -420,7 +435,7 @@ class Lifter:
         index = tuple(self.static_value(x, scope) for x in items)
         if any(not isinstance(k, int) or isinstance(k, bool) for k in index):
             raise RunTimeIndex(f"a component of a {t.name} chosen at run time")
-        if len(index) != len(t.shape) or t.name == "transform":
+        if len(index) != len(t.shape) or t.name in ("transform", "transformd", "transformh"):
             raise Refused(f"{len(index)} indices into a {t.name}")
         return index
 
@@ -537,6 +552,11 @@ class Lifter:
             BUILTINS[name].spelling(tuple(a.type for a in args))
         except ValueError as exc:
             raise Refused(str(exc)) from None
+        if BUILTINS[name].result.startswith(RIGID) and any(a.type.is_matrix and (name, a.type.shape) != ("quat_from_matrix", (3, 3)) for a in args):
+            raise Refused(f"wp.{name} on {', '.join(a.type.name for a in args)} (Warp's matrix overloads of the rigid-body builtins are not modelled)")
+        table = BUILTINS[name].result_name(tuple(a.type for a in args)) if t.is_vector or t.is_matrix else None
+        if table is not None and table != t.name:  # wp.outer of a vec3 and a vec2 is a mat32; the table's helper writes a square one
+            raise Refused(f"wp.{name} on {', '.join(a.type.name for a in args) or 'no arguments'}: a {t.name}, the model's helper gives a {table}")
         return m.Call(name, args, t)
 
     def argument(self, node, scope: _Scope) -> m.Expr:
@@ -554,7 +574,7 @@ class Lifter:
             raise Refused(f"a constructor of {t.name}")
         if len(args) == t.components and all(a.type.is_scalar for a in args):
             return m.Construct(args, t)
-        if t.name in ("transform", "spatial_vector") and len(args) == 2:
+        if t.name in ("transform", "transformd", "transformh", "spatial_vector") and len(args) == 2:
             return m.Construct(args, t)
         if not args:
             return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)

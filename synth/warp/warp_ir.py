@@ -49,6 +49,20 @@ def warp():
     return wp
 
 
+def value_type(t):
+    """Warp's type of a model value type (``synth.model.spec.Type``): ``wp.vec3``, ``wp.quatd``; a vector
+    or matrix Warp has no name for made by ``wp.types.vector`` / ``wp.types.matrix`` (vec5, mat32d)."""
+    wp = warp()
+    if hasattr(wp, t.name):
+        return getattr(wp, t.name)
+    dtype = getattr(wp, t.scalar.name)
+    if t.is_vector:
+        return wp.types.vector(length=t.shape[0], dtype=dtype)
+    if t.is_matrix:
+        return wp.types.matrix(shape=t.shape, dtype=dtype)
+    raise ValueError(f"{t.name}: no Warp type of this name")
+
+
 def import_kernel(path: Path, kernel_name: str, module_name: str | None = None):
     """Import the generated module at ``path`` and return its kernel (Warp needs a real file).
 

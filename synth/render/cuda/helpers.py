@@ -7,15 +7,17 @@ from __future__ import annotations
 import re
 
 from synth.model.dtypes import SCALARS, scalar_of
+from synth.model.spec import type_named
 from synth.render import expect_ops, half_ops, int_ops, library_ops, random_ops, rigid_ops
-from synth.render.cuda.names import FIELDS, TYPE_ORDER
+from synth.render.cuda.names import TYPE_ORDER, field
 
 # The wider types' helpers sort after every float32 one (existing files keep their order).
 WIDE_ORDER = ("float64", "int64", "uint64", "vec2d", "vec3d", "vec4d", "mat22d", "mat33d", "mat44d")
 
 
 def _vec(n: int, suffix: str = "") -> str:
-    return f"vec{n}{suffix}"
+    """The vector type of ``n`` components: Warp's one float32 vector of 6 is the spatial vector."""
+    return "spatial_vector" if (n, suffix) == (6, "") else f"vec{n}{suffix}"
 
 
 def _mat(n: int, suffix: str = "") -> str:
@@ -23,7 +25,17 @@ def _mat(n: int, suffix: str = "") -> str:
 
 
 def _size(type_name: str) -> int:
-    return int(type_name.rstrip("dhi")[-1])
+    """A vector's length, a matrix's rows."""
+    return _shape(type_name)[0]
+
+
+def _shape(type_name: str) -> tuple[int, ...]:
+    return type_named(type_name).shape
+
+
+def _fields(n: int) -> tuple[str, ...]:
+    """The C members of an ``n``-vector's components, in order (``names.field``)."""
+    return tuple(field(n, k) for k in range(n))
 
 
 def _suffix(type_name: str) -> str:
@@ -42,14 +54,15 @@ def _sqrt(type_name: str) -> str:
 
 def _each(n: int, template: str) -> str:
     """``template`` with {f} replaced by each vector field, comma separated: a brace initializer body."""
-    return ", ".join(template.format(f=f) for f in FIELDS[:n])
+    return ", ".join(template.format(f=f) for f in _fields(n))
 
 
 def _mat_loop(t: str, signature: str, element: str) -> str:
-    n = _size(t)
+    """A function of type ``t`` (a matrix) whose every entry ``r.m[row][col]`` is ``element``."""
+    rows, cols = _shape(t)
     return (
         f"__host__ __device__ inline {t} {signature}\n{{\n    {t} r;\n"
-        f"    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col)\n"
+        f"    for (int row = 0; row < {rows}; ++row)\n        for (int col = 0; col < {cols}; ++col)\n"
         f"            r.m[row][col] = {element};\n    return r;\n}}"
     )
 
@@ -85,9 +98,23 @@ def _determinant(n: int) -> str:
     )
 
 
+def _struct(t: str) -> str:
+    """A vector's or matrix's struct: x, y, z, w up to four components, else an array ``c[n]`` (as
+    Warp's vec_t holds them); a matrix's rows ``m[rows][cols]``."""
+    shape, s = _shape(t), _component(t)
+    if len(shape) == 2:
+        return f"struct {t} {{ {s} m[{shape[0]}][{shape[1]}]; }};  // row-major, like Warp"
+    if shape[0] > 4:
+        return f"struct {t} {{ {s} c[{shape[0]}]; }};  // {shape[0]} components: an array, like Warp's vec_t"
+    return f"struct {t} {{ {s} {', '.join(_fields(shape[0]))}; }};"
+
+
 def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     n, s = _size(t), _component(t)
     dev = "__host__ __device__ inline"
+    if kind == "dot" and n > 4:  # Warp's generic dot (vec.h): a sum from zero, in index order
+        zero = "0.0" if s == "double" else "0.0f"
+        return f"{dev} {s} dot({t} a, {t} b)\n{{\n    {s} r = {zero};\n    for (int k = 0; k < {n}; ++k) r += a.c[k] * b.c[k];\n    return r;\n}}", ()
     one_line = {
         "add": (f"{t} operator+({t} a, {t} b)", f"{{{_each(n, 'a.{f} + b.{f}')}}}"),
         "sub": (f"{t} operator-({t} a, {t} b)", f"{{{_each(n, 'a.{f} - b.{f}')}}}"),
@@ -95,18 +122,19 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "mul_vs": (f"{t} operator*({t} a, {s} s)", f"{{{_each(n, 'a.{f} * s')}}}"),
         "mul_sv": (f"{t} operator*({s} s, {t} a)", f"{{{_each(n, 'a.{f} * s')}}}"),
         "div": (f"{t} operator/({t} a, {s} s)", f"{{{_each(n, 'a.{f} / s')}}}"),
+        "div_sv": (f"{t} operator/({s} s, {t} a)", f"{{{_each(n, 's / a.{f}')}}}"),
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, 'a.{f} * b.{f}')}}}"),
-        "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in FIELDS[:n])),
+        "dot": (f"{s} dot({t} a, {t} b)", " + ".join(f"a.{f} * b.{f}" for f in _fields(n))),
         "length": (f"{s} length({t} a)", f"{_sqrt(t)}(dot(a, a))"),
         # v[k] with k known only at run time (Warp's extract): the struct's fields by number
-        "extract": (f"{s} extract({t} a, int k)", " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(FIELDS[: n - 1])) + f" : a.{FIELDS[n - 1]}"),
+        "extract": (f"{s} extract({t} a, int k)", " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(_fields(n)[:-1])) + f" : a.{_fields(n)[-1]}"),
     }
     if kind in one_line:
         signature, value = one_line[kind]
         return f"{dev} {signature} {{ return {value}; }}", ((f"dot:{t}",) if kind == "length" else ())
     if kind == "set_component":  # v[k] = s with k known only at run time (Warp's assign)
-        fields = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(FIELDS[: n - 1]))
-        return f"{dev} void set_component({t}& a, int k, {s} s) {{ {fields} else a.{FIELDS[n - 1]} = s; }}", ()
+        fields = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(_fields(n)[:-1]))
+        return f"{dev} void set_component({t}& a, int k, {s} s) {{ {fields} else a.{_fields(n)[-1]} = s; }}", ()
     if kind == "normalize":
         zero = ", ".join("0.0f" for _ in range(n))
         code = (
@@ -122,9 +150,17 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     raise KeyError(f"{kind}:{t}")
 
 
+def _transposed(t: str) -> str:
+    """The name of a matrix type's transpose (mat32 -> mat23; a square matrix's own)."""
+    rows, cols = _shape(t)
+    return f"mat{cols}{rows}{_suffix(t)}"
+
+
 def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
-    n = _size(t)
+    n, cols = _shape(t)
     v = _vec(n, _suffix(t))
+    if kind in ("mat_mul", "determinant") and (n != cols or n > 4):  # Warp's determinant: 2x2 to 4x4 only
+        raise KeyError(f"{kind}:{t}")
     loops = {
         "add": (f"operator+(const {t}& a, const {t}& b)", "a.m[row][col] + b.m[row][col]"),
         "sub": (f"operator-(const {t}& a, const {t}& b)", "a.m[row][col] - b.m[row][col]"),
@@ -132,10 +168,12 @@ def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "mul_vs": (f"operator*(const {t}& a, float s)", "a.m[row][col] * s"),
         "mul_sv": (f"operator*(float s, const {t}& a)", "a.m[row][col] * s"),
         "div": (f"operator/(const {t}& a, float s)", "a.m[row][col] / s"),
-        "transpose": (f"transpose(const {t}& a)", "a.m[col][row]"),
+        "div_sv": (f"operator/(float s, const {t}& a)", "s / a.m[row][col]"),
     }
     if kind in loops:
         return _mat_loop(t, *loops[kind]), ()
+    if kind == "transpose":
+        return _mat_loop(_transposed(t), f"transpose(const {t}& a)", "a.m[col][row]"), (f"struct:{_transposed(t)}",)
     if kind == "mat_mul":
         return (
             f"// Matrix product: each entry accumulates with fmaf in k order, as Warp does.\n"
@@ -145,8 +183,10 @@ def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
             f"            r.m[row][col] = sum;\n        }}\n    }}\n    return r;\n}}"
         ), ()
     if kind == "mat_vec":
-        rows = ",\n            ".join(" + ".join(f"a.m[{r}][{c}] * v.{FIELDS[c]}" for c in range(n)) for r in range(n))
-        return f"__host__ __device__ inline {v} mat_vec(const {t}& a, {v} v)\n{{\n    return {{{rows}}};\n}}", (f"struct:{v}",)
+        # Warp's mul(mat, vec): column 0 times v[0], then each further column times its component added, in order
+        rows = ",\n            ".join(" + ".join(f"a.m[{r}][{c}] * v.{field(cols, c)}" for c in range(cols)) for r in range(n))
+        arg = _vec(cols, _suffix(t))
+        return f"__host__ __device__ inline {v} mat_vec(const {t}& a, {arg} v)\n{{\n    return {{{rows}}};\n}}", (f"struct:{v}", f"struct:{arg}")
     if kind == "determinant":
         return _determinant(n), ()
     raise KeyError(f"{kind}:{t}")
@@ -158,14 +198,16 @@ def _linalg_vector_helper(kind: str, t: str) -> str:
     n = _size(t)
     dev = "__host__ __device__ inline"
     m = _mat(n)
+    if n > 4 and kind in ("length_sq", "norm_l1", "norm_l2"):  # written as the short vectors' sums
+        raise KeyError(f"{kind}:{t}")
     one_line = {
         "cw_min": (f"{t} cw_min({t} a, {t} b)", f"{{{_each(n, 'fminf(a.{f}, b.{f})')}}}"),
         "cw_max": (f"{t} cw_max({t} a, {t} b)", f"{{{_each(n, 'fmaxf(a.{f}, b.{f})')}}}"),
         "cw_abs": (f"{t} cw_abs({t} a)", f"{{{_each(n, 'fabsf(a.{f})')}}}"),
         "cw_div": (f"{t} cw_div({t} a, {t} b)", f"{{{_each(n, 'a.{f} / b.{f}')}}}"),
-        "length_sq": (f"float length_sq({t} a)", " + ".join(f"a.{f} * a.{f}" for f in FIELDS[:n])),
-        "norm_l1": (f"float norm_l1({t} a)", " + ".join(f"fabsf(a.{f})" for f in FIELDS[:n])),
-        "norm_l2": (f"float norm_l2({t} a)", f"sqrtf({' + '.join(f'a.{f} * a.{f}' for f in FIELDS[:n])})"),
+        "length_sq": (f"float length_sq({t} a)", " + ".join(f"a.{f} * a.{f}" for f in _fields(n))),
+        "norm_l1": (f"float norm_l1({t} a)", " + ".join(f"fabsf(a.{f})" for f in _fields(n))),
+        "norm_l2": (f"float norm_l2({t} a)", f"sqrtf({' + '.join(f'a.{f} * a.{f}' for f in _fields(n))})"),
     }
     if kind in one_line:
         signature, value = one_line[kind]
@@ -173,14 +215,14 @@ def _linalg_vector_helper(kind: str, t: str) -> str:
     if kind in ("argmin", "argmax"):
         return (
             f"// Warp's {kind} (vec.h): the first extremum, NaN components skipped (0 if all are NaN).\n"
-            f"{dev} unsigned int {kind}({t} a)\n{{\n    const float v[{n}] = {{{', '.join(f'a.{f}' for f in FIELDS[:n])}}};\n"
+            f"{dev} unsigned int {kind}({t} a)\n{{\n    const float v[{n}] = {{{', '.join(f'a.{f}' for f in _fields(n))}}};\n"
             f"    unsigned int ret = 0;\n    while (ret < {n} && isnan(v[ret])) ++ret;\n    if (ret == {n}) return 0;\n"
             f"    for (unsigned int i = ret + 1; i < {n}; ++i) {{\n        if (isnan(v[i])) continue;\n"
             f"        if (v[i] {'<' if kind == 'argmin' else '>'} v[ret]) ret = i;\n    }}\n    return ret;\n}}"
         )
     rows = {
-        "outer": [[f"a.{FIELDS[r]} * b.{FIELDS[c]}" for c in range(n)] for r in range(n)],
-        "diag": [[f"d.{FIELDS[r]}" if r == c else "0.0f" for c in range(n)] for r in range(n)],
+        "outer": [[f"a.{field(n, r)} * b.{field(n, c)}" for c in range(n)] for r in range(n)],
+        "diag": [[f"d.{field(n, r)}" if r == c else "0.0f" for c in range(n)] for r in range(n)],
         "skew": [["0.0f", "-a.z", "a.y"], ["a.z", "0.0f", "-a.x"], ["-a.y", "a.x", "0.0f"]],
     }[kind]
     params = {"outer": f"{t} a, {t} b", "diag": f"{t} d", "skew": f"{t} a"}[kind]
@@ -260,7 +302,9 @@ def _inverse(n: int) -> str:
 
 
 def _linalg_matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
-    n = _size(t)
+    n, cols = _shape(t)
+    if n != cols or (kind == "inverse" and n > 4):  # written for square matrices; Warp inverts 2x2 to 4x4 only
+        raise KeyError(f"{kind}:{t}")
     dev = "__host__ __device__ inline"
     diagonal = [f"a.m[{k}][{k}]" for k in range(n)]
     if kind == "identity":
@@ -296,9 +340,9 @@ def _atomic_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     op = kind.removeprefix("atomic_")
     scalar, deps = scalar_atomic(op, "float32")
     comps = (
-        [f"{FIELDS[k]}" for k in range(_size(t))]
+        list(_fields(_size(t)))
         if t.startswith("vec")
-        else [f"m[{r}][{c}]" for r in range(_size(t)) for c in range(_size(t))]
+        else [f"m[{r}][{c}]" for r in range(_shape(t)[0]) for c in range(_shape(t)[1])]
     )
     body = "\n".join(f"    {scalar}(&p->{c}, value.{c});" for c in comps)
     return f"__device__ inline void {kind}({t}* p, const {t}& value)\n{{\n{body}\n}}", deps
@@ -314,7 +358,7 @@ def scalar_atomic(op: str, type_name: str) -> tuple[str, tuple[str, ...]]:
 # The helpers this module writes: the vector and matrix operators and builtins, the atomics.
 VECTOR_KINDS = (
     "struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "dot", "length", "normalize", "cw_mul", "cross",
-    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract", "set_component",
+    "mat_mul", "mat_vec", "transpose", "determinant", "atomic_add", "atomic_min", "atomic_max", "extract", "set_component", "div_sv",
 )  # fmt: skip
 LINALG_KINDS = (
     "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
@@ -337,7 +381,7 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
-    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "div_sv", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
     "mat": ("struct", "add", "sub", "neg", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
@@ -357,7 +401,7 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
 
 def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
-    family = BY_KIND.get(kind) or BY_TYPE.get(t)
+    family = BY_KIND.get(kind) or BY_TYPE.get(t) or (half_ops if half_ops.is_half(t) else None)
     if family:
         return family.helper(kind, t)
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
@@ -365,10 +409,7 @@ def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     if _suffix(t) == "i" and kind not in INT_VECTOR_HELPERS:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for int32 vectors only: {', '.join(INT_VECTOR_HELPERS)})")
     if kind == "struct":
-        n = _size(t)
-        if t.startswith("vec"):
-            return f"struct {t} {{ {_component(t)} {', '.join(FIELDS[:n])}; }};", ()
-        return f"struct {t} {{ {_component(t)} m[{n}][{n}]; }};  // row-major, like Warp", ()
+        return _struct(t), ()
     if kind.startswith("atomic_"):
         code, deps = _atomic_helper(kind, t)
     elif kind in LINALG_KINDS and t.startswith("vec"):
@@ -382,10 +423,13 @@ def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     return code, deps + (() if t in SCALARS else (f"struct:{t}",))
 
 
-def helper_order(key: str) -> tuple[int, int]:
-    """Where a helper goes in a file: by kind, then by type (a float atomic before the vector one using it)."""
+def helper_order(key: str) -> tuple:
+    """Where a helper goes in a file: by kind, then by type (a float atomic before the vector one using it);
+    the vectors and matrices of other shapes (vec5, mat32d) after every named type, by shape, then name."""
     kind, t = key.split(":")
-    return HELPER_KINDS.index(kind), HELPER_TYPES.index(t)
+    if t in HELPER_TYPES:
+        return HELPER_KINDS.index(kind), HELPER_TYPES.index(t), ()
+    return HELPER_KINDS.index(kind), len(HELPER_TYPES), (len(_shape(t)), _shape(t), t)
 
 
 def closure(keys: set[str]) -> set[str]:

@@ -4,7 +4,7 @@ one thread per launch index (``render_device``)."""
 from __future__ import annotations
 
 from synth.model import walk
-from synth.model.builtins import Spelling, builtin
+from synth.model.builtins import Spelling, builtin, rigid_suffix
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     ArrayTest,
@@ -58,7 +58,7 @@ from synth.model.spec import (
 from synth.model.tiles import TileAtomicAdd, TileLoad, TileStore, statement_tiles, tile_statements, walk_tile
 from synth.render import half_ops, int_ops, rigid_ops, static_fold
 from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
-from synth.render.cuda.names import FIELDS, INDENT, c_name, c_type
+from synth.render.cuda.names import INDENT, c_name, c_type, components_array, field
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
@@ -85,6 +85,9 @@ class _KernelWriter:
         defined |= {n for s in walk_statements(body) if isinstance(s, Unpack) and isinstance(s.value, TupleOf) for n in s.names}
         self.constant = defined - assigned - advanced
         self.hoisted = _nested_lets(body, params)
+        # every local's type (a function's parameters added by func_text): the C member of a component depends on its vector's length
+        self.locals: dict[str, Type] = {s.name: s.value.type for s in walk_statements(body) if isinstance(s, Let)}
+        self.locals.update((n, s.value.type.fields[k][1]) for s in walk_statements(body) if isinstance(s, Unpack) for k, n in enumerate(s.names))
         self.returns = returns  # the function's return type (a tuple: returned through ret_0, ret_1 ...)
         self.arrays: dict[str, Type] = {}  # a function's array parameters (1-D, a pointer each): element types
         # what wp.static reads: the module and closure constants, and the unrolled loops' variables (``For``)
@@ -118,7 +121,7 @@ class _KernelWriter:
             return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
             return c_name(e.name), PRIMARY
-        if isinstance(e, Element) and e.base.type.name == "spatial_vector":  # its components are an array, c[6]
+        if isinstance(e, Element) and components_array(e.base.type):  # its components are an array, c[n]
             return f"{self.wrap(e.base, PRIMARY)}.c[{self.expr(e.index[0])[0]}]", PRIMARY
         if isinstance(e, Element) and e.base.type.is_matrix:
             return f"{self.wrap(e.base, PRIMARY)}.m[{self.expr(e.index[0])[0]}][{self.expr(e.index[1])[0]}]", PRIMARY
@@ -182,7 +185,7 @@ class _KernelWriter:
         if e.base.type.name == "transform":
             raise ValueError("a transform's components are read through transform_get_translation/_rotation")
         if e.base.type.is_vector:
-            return f"{base}.{FIELDS[e.index[0]]}", PRIMARY
+            return f"{base}.{field(e.base.type.shape[0], e.index[0])}", PRIMARY
         return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
 
     def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
@@ -206,6 +209,8 @@ class _KernelWriter:
         lt, rt = e.lhs.type, e.rhs.type
         if e.op == "matmul":
             fn = "mat_mul" if rt.is_matrix else "mat_vec"
+            if fn == "mat_mul" and lt != rt:  # the helper multiplies two matrices of one square type
+                raise ValueError(f"no {lt.name} helper for mat_mul by {rt.name}: products are written for two matrices of one type")
             self.helpers.add(f"{fn}:{lt.name}")
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if e.op not in INFIX:
@@ -224,7 +229,7 @@ class _KernelWriter:
             self.helpers.add(f"{helper}:{e.type.name}")
             return f"{helper}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if not (lt.is_scalar and rt.is_scalar):  # vector/matrix operators defined in the file
-            kind = e.op
+            kind = "div_sv" if e.op == "div" and lt.is_scalar else e.op  # s / v: Warp's div of a scalar by each component
             if e.op == "mul":
                 kind = "mul_sv" if lt.is_scalar else "mul_vs"
                 if not (lt.is_scalar or rt.is_scalar):
@@ -257,6 +262,7 @@ class _KernelWriter:
             "arg0": first.name if first else "",
             "elem": first.array_element.name if first and first.is_array else "",
             "s": SCALARS[dtype].math if dtype in SCALARS else "",
+            "suffix": rigid_suffix(tuple(a.type for a in e.args)),  # quat_rotate:quatd (synth.render.rigid_ops)
         }
         if s.helper:
             self.helpers.add(s.helper.format(**fields))
@@ -292,6 +298,9 @@ class _KernelWriter:
                 lines += self.unpack(s, pad)
             elif isinstance(s, Assign):
                 lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
+            elif isinstance(s, AugAssign) and not self.locals.get(s.name, s.value.type).is_scalar:  # the structs have no +=: v = v + x
+                t = self.locals.get(s.name, s.value.type)
+                lines.append(f"{pad}{c_name(s.name)} = {self.binary(Binary(s.op, Ref(s.name, t), s.value, t))[0]};")
             elif isinstance(s, AugAssign):
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
             elif isinstance(s, SetField):
@@ -301,20 +310,21 @@ class _KernelWriter:
                 index = [self.expr(x)[0] for x in s.index]
                 if t.is_matrix:
                     lines.append(f"{pad}{c_name(s.name)}.m[{index[0]}][{index[1]}] = {self.expr(s.value)[0]};")
-                elif t.name == "spatial_vector":
+                elif components_array(t):
                     lines.append(f"{pad}{c_name(s.name)}.c[{index[0]}] = {self.expr(s.value)[0]};")
                 else:
                     self.helpers.add(f"set_component:{t.name}")
                     lines.append(f"{pad}set_component({c_name(s.name)}, {index[0]}, {self.expr(s.value)[0]});")
             elif isinstance(s, SetComponent):
-                lines.append(f"{pad}{c_name(s.name)}{_component_part(s.index)} = {self.expr(s.value)[0]};")
+                lines.append(f"{pad}{c_name(s.name)}{_component_part(s.index, self.locals[s.name])} = {self.expr(s.value)[0]};")
             elif isinstance(s, Store):
                 lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
             elif isinstance(s, StoreComponent):
                 element = f"{c_name(s.array)}[{self.element(s.array, s.index)}]"
-                lines.append(f"{pad}{element}{_component_part(s.component)} = {self.expr(s.value)[0]};")
+                t = self.arrays.get(s.array) or self.spec.param(s.array).type
+                lines.append(f"{pad}{element}{_component_part(s.component, t)} = {self.expr(s.value)[0]};")
             elif isinstance(s, Invoke):
                 lines.append(f"{pad}{self.expr(s.call)[0]};")
             elif isinstance(s, Expect):
@@ -435,9 +445,9 @@ class _KernelWriter:
         return f"atomic_{op}({target}, {value})"
 
 
-def _component_part(k: tuple[int, ...]) -> str:
-    """The C of one constant component of a vector (``.y``) or a matrix (``.m[1][0]``)."""
-    return f".{FIELDS[k[0]]}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
+def _component_part(k: tuple[int, ...], t: Type) -> str:
+    """The C of one constant component of a vector (``.y``, ``.c[4]``) or a matrix (``.m[1][0]``) of type ``t``."""
+    return f".{field(t.shape[0], k[0])}" if len(k) == 1 else f".m[{k[0]}][{k[1]}]"
 
 
 def _nested_lets(body: tuple[Stmt, ...], params: tuple[str, ...] = ()) -> dict[str, Type]:
@@ -558,6 +568,7 @@ def func_text(spec: KernelSpec, f: Func, helpers: set[str]) -> str:
     the overload Warp makes for the types it is called with; a custom adjoint has no forward code."""
     w = _KernelWriter(spec, f.body, tuple(n for n, _ in f.params), f.returns)
     w.arrays = {n: t.array_element for n, t in f.params if t.is_array}
+    w.locals.update(f.params)
     takes = func_extents(spec, f)
     outs = [ft for _, ft in f.returns.fields] if f.returns.is_tuple else []
     for _, t in (*f.params, ("", f.returns), *(("", t) for t in outs)):

@@ -12,6 +12,18 @@ INDENT = "    "
 FIELDS = "xyzw"
 TYPE_ORDER = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
 
+
+def field(n: int, k: int) -> str:
+    """The C member holding component ``k`` of an ``n``-vector: x, y, z, w up to four components
+    (Warp's own names for them), else ``c[k]``: a longer vector is an array, as Warp's vec_t."""
+    return FIELDS[k] if n <= len(FIELDS) else f"c[{k}]"
+
+
+def components_array(t: Type) -> bool:
+    """Whether a vector's components are a C array ``c[n]`` (a spatial vector, a vector longer than
+    four): a component chosen at run time is then ``v.c[k]``, no helper."""
+    return t.name == "spatial_vector" or (t.is_vector and t.shape[0] > len(FIELDS))
+
 # Names a parameter or local must not take in C++ (keywords, the CUDA runtime's, the C names
 # every builtin brings: synth.model.builtins, and the helpers' own); renamed with a trailing _.
 RESERVED = (

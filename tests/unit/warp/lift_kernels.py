@@ -456,3 +456,126 @@ def count_with_pass(n: int):
         else:
             i = i + 1
     wp.expect_eq(i, n)
+
+
+# Vectors and matrices of shapes Warp has no name for (tests/unit/warp/test_lift_shapes.py).
+vec5 = wp.types.vector(length=5, dtype=float)
+vec5d = wp.types.vector(length=5, dtype=wp.float64)
+mat32 = wp.types.matrix(shape=(3, 2), dtype=float)
+mat66 = wp.types.matrix(shape=(6, 6), dtype=float)
+mat23d = wp.types.matrix(shape=(2, 3), dtype=wp.float64)
+
+
+@wp.kernel
+def five(a: wp.array(dtype=vec5), b: wp.array(dtype=vec5), k: wp.array(dtype=int), out: wp.array(dtype=vec5), s: wp.array(dtype=float)):
+    i = wp.tid()
+    v = a[i] + b[i] * 2.0
+    w = wp.cw_mul(v, a[i]) - b[i] / 3.0
+    w[4] = v[k[i]]
+    out[i] = wp.normalize(w) + vec5(1.0, 2.0, 3.0, 4.0, -v[0])
+    s[i] = wp.dot(v, w) + wp.length(a[i])
+
+
+@wp.kernel
+def five_doubles(a: wp.array(dtype=vec5d), b: wp.array(dtype=vec5d), out: wp.array(dtype=vec5d), s: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    v = a[i] - b[i] * wp.float64(0.5)
+    out[i] = -v
+    s[i] = wp.dot(v, b[i]) + v[3]
+
+
+@wp.kernel
+def shapes(m: wp.array(dtype=mat32), x: wp.array(dtype=wp.vec2), big: wp.array(dtype=mat66), y: wp.array(dtype=wp.spatial_vector),
+           out: wp.array(dtype=wp.vec3), t: wp.array(dtype=wp.types.matrix(shape=(2, 3), dtype=float)), z: wp.array(dtype=wp.spatial_vector)):  # fmt: skip
+    i = wp.tid()
+    out[i] = m[i] @ x[i] + wp.vec3(m[i][2, 1], 0.0, 0.0)
+    t[i] = wp.transpose(m[i] + m[i] * 0.5)
+    z[i] = big[i] @ y[i] - y[i]
+
+
+@wp.kernel
+def shapes_doubles(m: wp.array(dtype=mat23d), x: wp.array(dtype=wp.vec3d), out: wp.array(dtype=wp.vec2d), n: wp.array(dtype=mat23d)):
+    i = wp.tid()
+    out[i] = m[i] @ x[i]
+    n[i] = m[i] + m[i]
+
+
+@wp.kernel
+def poses_doubles(q: wp.array(dtype=wp.quatd), p: wp.array(dtype=wp.vec3d), angle: wp.array(dtype=wp.float64),
+                  moved: wp.array(dtype=wp.vec3d), frames: wp.array(dtype=wp.transformd), turned: wp.array(dtype=wp.quatd),
+                  rows: wp.array(dtype=wp.mat33d)):  # fmt: skip
+    i = wp.tid()
+    r = wp.quat_from_axis_angle(wp.vec3d(wp.float64(0.0), wp.float64(0.6), wp.float64(0.8)), angle[i])
+    qr = q[i] * r
+    t = wp.transformd(p[i], qr)
+    moved[i] = wp.transform_point(t, p[i]) + wp.quat_rotate_inv(qr, p[i])
+    frames[i] = t * wp.transform_inverse(t)
+    turned[i] = wp.quat_inverse(qr) * wp.float64(2.0)
+    rows[i] = wp.quat_to_matrix(wp.normalize(q[i]))
+
+
+vec5h = wp.types.vector(length=5, dtype=wp.float16)
+
+
+# What the model does not hold (test_lift_shapes.py: refused, each with its label).
+mat_a3 = wp.types.matrix(shape=(10, 3), dtype=float)
+
+
+@wp.kernel
+def half_axis(axis: wp.array(dtype=wp.vec3h), angle: wp.array(dtype=wp.float16), out: wp.array(dtype=wp.quath)):
+    i = wp.tid()
+    out[i] = wp.quat_from_axis_angle(axis[i], angle[i])
+
+
+@wp.kernel
+def tall(a: wp.array(dtype=mat_a3)):
+    a[wp.tid()] = a[wp.tid()]
+
+
+@wp.kernel
+def product(a: wp.array(dtype=mat32), b: wp.array(dtype=wp.types.matrix(shape=(2, 3), dtype=float)), c: wp.array(dtype=wp.mat33)):
+    i = wp.tid()
+    c[i] = a[i] @ b[i]
+
+
+@wp.kernel
+def outer_shapes(a: wp.array(dtype=wp.vec3), b: wp.array(dtype=wp.vec2), c: wp.array(dtype=mat32)):
+    i = wp.tid()
+    c[i] = wp.outer(a[i], b[i])
+
+
+@wp.kernel
+def accumulate(q: wp.array(dtype=wp.quatd), v: wp.array(dtype=vec5), m: wp.array(dtype=mat32), out: wp.array(dtype=vec5), frac: wp.array(dtype=mat32), turned: wp.array(dtype=wp.quatd)):  # fmt: skip
+    i = wp.tid()
+    total = v[i]
+    total += v[i] * 0.5
+    total -= 2.0 / v[i]
+    out[i] = total
+    frac[i] = 1.5 / m[i]
+    turned[i] = wp.float64(2.0) / q[i]
+
+
+@wp.kernel
+def matrix_point(m: wp.array(dtype=wp.mat44), p: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.transform_point(m[i], p[i])
+
+
+@wp.kernel
+def five_halves(a: wp.array(dtype=vec5h), b: wp.array(dtype=vec5h), out: wp.array(dtype=vec5h), s: wp.array(dtype=wp.float16)):
+    i = wp.tid()
+    v = a[i] + b[i] * wp.float16(2.0)
+    out[i] = wp.cw_mul(v, a[i]) - b[i]
+    s[i] = wp.dot(v, b[i]) + wp.length(a[i]) + v[4]
+
+
+@wp.kernel
+def poses_halves(q: wp.array(dtype=wp.quath), r: wp.array(dtype=wp.quath), p: wp.array(dtype=wp.vec3h), s: wp.array(dtype=wp.float16),
+                 moved: wp.array(dtype=wp.vec3h), frames: wp.array(dtype=wp.transformh), turned: wp.array(dtype=wp.quath), size: wp.array(dtype=wp.float16)):  # fmt: skip
+    i = wp.tid()
+    qr = q[i] * r[i]
+    t = wp.transformh(p[i], wp.normalize(qr))
+    moved[i] = wp.transform_point(t, p[i]) + wp.quat_rotate_inv(qr, p[i])
+    frames[i] = t * wp.transform_inverse(t)
+    turned[i] = (wp.quat_inverse(qr) + q[i] * s[i] - r[i] / s[i]) * wp.float16(2.0)
+    size[i] = wp.length(qr) + wp.dot(q[i], r[i]) + qr[3]
