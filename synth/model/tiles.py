@@ -35,7 +35,8 @@ SHARED_BYTES = 48 * 1024  # static shared memory a block may declare without opt
 
 @dataclass(frozen=True)
 class TileType:
-    """A tile's element type (a scalar: float32 or int32) and its static shape (1-D or 2-D)."""
+    """A tile's element type (a scalar: float32, float64 or int32; or, in real code's tiles, a value
+    of float components: ``is_composite``) and its static shape (1-D or 2-D)."""
 
     dtype: Type
     shape: tuple[int, ...]
@@ -46,6 +47,15 @@ class TileType:
         for s in self.shape:
             n *= s
         return n
+
+
+def is_composite(t: Type) -> bool:
+    """A tile element of several float components that Warp's ``tile.h`` combines component by
+    component (``+``, ``-``, ``-x``, times a scalar, atomic add): a float32 or float64 vector or
+    matrix (vec3, vec2d, mat22 ...) or a struct (its fields float32 scalars and vectors)."""
+    if t.is_struct:
+        return True
+    return (t.is_vector or t.is_matrix) and t.name.startswith(("vec", "mat")) and t.scalar.name in ("float32", "float64")
 
 
 # ----------------------------------------------------------------------------- tile expressions
@@ -115,10 +125,11 @@ class TileOf:
 @dataclass(frozen=True)
 class TileMap:
     """``wp.tile_map(fn, *args)``: ``fn`` applied element by element; a Warp builtin (``sin``,
-    ``add``, ``max`` ...) or, with ``user``, one of the kernel's ``@wp.func`` functions."""
+    ``add``, ``max`` ...) or, with ``user``, one of the kernel's ``@wp.func`` functions. The first
+    argument is a tile; a later one may be a per-thread value (``Expr``), passed to every element."""
 
     fn: str
-    args: tuple[TileExpr, ...]
+    args: tuple[TileExpr | Expr, ...]
     type: TileType
     user: bool = False
 

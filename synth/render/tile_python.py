@@ -60,7 +60,8 @@ def tuple_text(shape: tuple[int, ...]) -> str:
 
 
 def _dtype(t: TileType) -> str:
-    return DTYPES[t.dtype.name]
+    """The ``dtype=`` of a tile: ``float``, ``int``, ``wp.float64``, ``wp.vec3``, a struct's name."""
+    return DTYPES.get(t.dtype.name) or (t.dtype.name if t.dtype.is_struct else f"wp.{t.dtype.name}")
 
 
 def _offset(offset, tids, scalars: Scalars) -> str:
@@ -110,7 +111,8 @@ def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"wp.tile({scalars.expr(t.value, tids)})"
     if isinstance(t, TileMap):
         fn = t.fn if t.user else f"wp.{t.fn}"
-        return f"wp.tile_map({fn}, {', '.join(tile_expr(a, tids, scalars) for a in t.args)})"
+        args = (tile_expr(a, tids, scalars) if isinstance(a.type, TileType) else scalars.expr(a, tids) for a in t.args)
+        return f"wp.tile_map({fn}, {', '.join(args)})"
     if isinstance(t, TileBinary):
         p = PRECEDENCE[t.op]
         return f"{_operand(t.lhs, p, tids, scalars)} {INFIX[t.op]} {_operand(t.rhs, p + 1, tids, scalars)}"

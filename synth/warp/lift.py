@@ -443,6 +443,8 @@ class Lifter:
             return self.atomic_value(name, arg_nodes, t, scope)
         if name in ARRAY_BUILTINS:
             return self.array_builtin(name, arg_nodes, t, scope)
+        if t.is_struct and name.startswith(f"{t.name}_") and not arg_nodes:  # ``S()``: Warp's struct of zeros
+            return m.Construct((), t)
         if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
             raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)

@@ -99,15 +99,24 @@ def warp_tile(value):
 
 
 def tile_type(tile) -> t.TileType:
-    """The model's type of a Warp tile type: float32, float64 or int32 elements, 1-D or 2-D, else refused."""
+    """The model's type of a Warp tile type, 1-D or 2-D, else refused: its elements float32, float64 or
+    int32 scalars, or values of float32 or float64 components (``t.is_composite``: vectors,
+    matrices, structs of float32 scalars and vectors), laid out and combined as Warp's ``tile.h``
+    does them, element by element."""
     wt, _ = warp_ir.private_types()
+    from synth.warp.lift import model_type  # the scalar lifter's types (it imports this module)
+
     dtype = getattr(tile.dtype, "__name__", None)
-    if dtype not in ("float32", "float64", "int32"):
-        raise Refused(f"a tile of {wt.type_repr(tile.dtype)} (the model's tiles hold float32, float64 or int32)")
+    if dtype in ("float32", "float64", "int32"):
+        element = m.Type(dtype)
+    else:
+        element = model_type(tile.dtype, "a tile's elements")  # a struct the model cannot hold is refused by its own label
+        if not t.is_composite(element):
+            raise Refused(f"a tile of {wt.type_repr(tile.dtype)} (the model's tiles hold float32, float64 or int32, or float vectors, matrices and structs)")
     shape = tuple(int(s) for s in tile.shape)
     if len(shape) not in (1, 2):
         raise Refused(f"a {len(shape)}-D tile (the model's tiles are 1-D or 2-D)")
-    return t.TileType(m.Type(dtype), shape)
+    return t.TileType(element, shape)
 
 
 # ----------------------------------------------------------------------------- arguments
@@ -130,6 +139,14 @@ def _only(args: dict, allowed: tuple[str, ...], key: str) -> None:
     extra = sorted(set(args) - set(allowed))
     if extra:
         raise Refused(f"wp.{key} with {', '.join(extra)}")
+
+
+def composite(tt: t.TileType, what: str, struct: bool = True) -> None:
+    """Refuse ``what`` on a tile of vectors, matrices or structs (``t.is_composite``); with ``struct``
+    false only on a tile of structs (whose ``+ - *`` the model's CUDA does not spell)."""
+    if not t.is_composite(tt.dtype) or not struct and not tt.dtype.is_struct:
+        return
+    raise Refused(f"{what} on a tile of {tt.dtype.name} (the model combines tiles of scalars so)")
 
 
 class Tiles:
@@ -156,7 +173,10 @@ class Tiles:
         found = warp_tile(self.lifter.value(node))
         if found is None:
             raise Refused("a tile operand that is not a tile")
-        return tile_type(found)
+        tt = tile_type(found)
+        if tt.dtype.is_struct:  # declared with the kernel's other structs
+            self.lifter.structs.setdefault(tt.dtype.name, tt.dtype)
+        return tt
 
     def array(self, node, scope, key: str, want: t.TileType) -> tuple[str, tuple]:
         """The array parameter a tile load or store names, of the tile's element type, and the indices
@@ -203,9 +223,13 @@ class Tiles:
             op = BINARY.get(type(node.op))
             if op is None:
                 raise Refused(f"tile operator {type(node.op).__name__}")
-            lhs, rhs = (self.operand(x, scope, pending, tt) for x in (node.left, node.right))
+            composite(tt, f"tile operator {type(node.op).__name__}", struct=False)
+            lhs, rhs = (self.operand(x, scope, pending, tt, op) for x in (node.left, node.right))
+            if op == "mul" and t.is_composite(tt.dtype) and not any(isinstance(x, m.Expr.__args__) for x in (lhs, rhs)):
+                raise Refused(f"a tile product of two tiles of {tt.dtype.name} (the model scales them by a scalar)")
             return t.TileBinary(op, lhs, rhs, tt)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            composite(tt, "a negated tile", struct=False)
             return t.TileUnary("neg", self.tile(node.operand, scope, pending), tt)
         func = self.builtin_of(node)
         if func is None:
@@ -218,14 +242,19 @@ class Tiles:
             return t.TileRef(name, tt)
         return value
 
-    def operand(self, node, scope, pending: list, tt: t.TileType):
-        """An operand of a tile operator: a tile, or a scalar of the tile's element type."""
+    def operand(self, node, scope, pending: list, tt: t.TileType, op: str):
+        """An operand of a tile operator: a tile, or a scalar of the tile's element type (of a tile
+        of vectors or matrices, a scalar of their components scales each element: ``op`` mul)."""
         if self.is_tile(node) or isinstance(node, ast.Name) and node.id in self.locals:
             operand = self.tile(node, scope, pending)
             if operand.type != tt:
                 raise Refused("a tile operator between tiles of other shapes or types (broadcast)")
             return operand
         value = self.lifter.expr(node, scope)
+        if t.is_composite(tt.dtype) and op == "mul":
+            if value.type != m.Type(tt.dtype.scalar.name):
+                raise Refused(f"a tile of {tt.dtype.name} scaled by a {value.type.name}")
+            return value
         if value.type != tt.dtype:
             raise Refused(f"a tile of {tt.dtype.name} combined with a {value.type.name}")
         return value
@@ -258,6 +287,8 @@ class Tiles:
             return t.TileLoad(array, tt, self.offset(args.get("offset"), scope, len(tt.shape)), storage, index)
         if key in FILLS:
             _only(args, ("shape", "dtype", "value", "storage"), key)
+            if key == "tile_ones":
+                composite(tt, "wp.tile_ones")
             value = self.lifter.expr(args["value"], scope) if key == "tile_full" else None
             if value is not None and value.type != tt.dtype:
                 raise Refused(f"wp.tile_full of a {value.type.name} into a tile of {tt.dtype.name}")
@@ -296,6 +327,7 @@ class Tiles:
             return self.product(t.TileMatmul(self.tile(args["a"], scope, pending), self.tile(args["b"], scope, pending), tt))
         if key in ("tile_scan_inclusive", "tile_scan_exclusive"):
             _only(args, ("a",), key)
+            composite(tt, f"wp.{key}")
             return t.TileScan(key.rsplit("_", 1)[1], self.tile(args["a"], scope, pending), tt)
         raise Refused(f"wp.{key} (tile builtin not in the model)")
 
@@ -313,6 +345,7 @@ class Tiles:
     def reduction(value: t.TileReduce) -> t.TileReduce:
         """A reduction the model's CUDA holds: float tiles are summed (max, min and product of
         floats have no identity in the renderer's table); int32 tiles by any of the four."""
+        composite(value.arg.type, f"wp.{value.builtin}")
         if value.arg.type.dtype.is_float and value.combine != "add":
             raise Refused(f"a {value.combine} reduction of a {value.arg.type.dtype.name} tile")
         return value
@@ -320,6 +353,7 @@ class Tiles:
     @staticmethod
     def product(value):
         """A matrix product or axis sum the model's CUDA holds: of float tiles (it accumulates in the tile's float type)."""
+        composite(value.type, "a tile product or axis sum")
         if not value.type.dtype.is_float:
             raise Refused(f"a tile {'product' if isinstance(value, t.TileMatmul) else 'axis sum'} of {value.type.dtype.name}")
         return value
@@ -334,13 +368,20 @@ class Tiles:
         if node.keywords or len(node.args) < 2:
             raise Refused("wp.tile_map with keyword arguments or no tile")
         fn = self.lifter.value(node.args[0])
-        args = tuple(self.tile(a, scope, pending) for a in node.args[1:])
-        if any(a.type.shape != tt.shape for a in args):
+        if not (self.is_tile(node.args[1]) or isinstance(node.args[1], ast.Name) and node.args[1].id in self.locals):
+            raise Refused("wp.tile_map whose first operand is not a tile")
+        args = tuple(
+            self.tile(a, scope, pending) if self.is_tile(a) or isinstance(a, ast.Name) and a.id in self.locals else self.lifter.expr(a, scope)
+            for a in node.args[1:]
+        )  # a value that is not a tile is broadcast: every element is mapped with it
+        if any(isinstance(a.type, t.TileType) and a.type.shape != tt.shape for a in args):
             raise Refused("wp.tile_map of tiles of other shapes")
         if getattr(fn, "is_builtin", None) is None:
             raise Refused("wp.tile_map of something other than a function")
-        placeholders = tuple(m.Ref(f"_x{k}", a.type.dtype) for k, a in enumerate(args))
+        placeholders = tuple(m.Ref(f"_x{k}", a.type.dtype if isinstance(a.type, t.TileType) else a.type) for k, a in enumerate(args))
         if fn.is_builtin():
+            if t.is_composite(tt.dtype) and fn.key in ("add", "sub", "mul"):
+                composite(tt, f"wp.tile_map(wp.{fn.key})", struct=fn.key == "mul")
             if fn.key not in ("add", "sub", "mul"):
                 self.lifter.builtin(fn.key, placeholders, tt.dtype)  # refused where the model does not spell it for these types
             return t.TileMap(fn.key, args, tt)
@@ -370,6 +411,7 @@ class Tiles:
             if not isinstance(node.op, ast.Add):
                 raise Refused(f"a tile {type(node.op).__name__}= (the model accumulates tiles by +=)")
             pending = []
+            composite(self.locals[node.target.id], "a tile +=", struct=False)
             value = self.tile(node.value, scope, pending)
             if value.type != self.locals[node.target.id]:
                 raise Refused("a tile += of another shape")
@@ -389,8 +431,8 @@ class Tiles:
             _only(args, ("a", "t", "offset"), key)
             tile = self.tile(args["t"], scope, pending)
             array, index = self.array(args["a"], scope, key, tile.type)
-            if key == "tile_atomic_add" and tile.type.dtype != m.FLOAT:
-                raise Refused("wp.tile_atomic_add of an int32 tile")
+            if key == "tile_atomic_add" and tile.type.dtype.scalar.name != "float32":
+                raise Refused(f"wp.tile_atomic_add of a tile of {tile.type.dtype.name} (the model adds float32 components)")
             self.lifter.written.add(array)
             make = t.TileStore if key == "tile_store" else t.TileAtomicAdd
             return [*pending, make(array, tile, self.offset(args.get("offset"), scope, len(tile.type.shape)), index)]

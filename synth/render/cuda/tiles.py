@@ -90,6 +90,11 @@ IDENTITY = {
 }  # fmt: skip
 
 
+def zero(dtype: Type) -> str:
+    """The C value of a tile element of zeros: a scalar's literal, a vector's, matrix's or struct's ``T{}``."""
+    return ZERO.get(dtype.name) or f"{c_type(dtype)}{{}}"
+
+
 def own(size: int) -> tuple[str, int]:
     """The access pattern of a strided loop over ``size`` elements: thread t touches elements t, t + BLOCK_DIM, ..."""
     return ("own", size)
@@ -145,7 +150,7 @@ def shared_bytes(spec: KernelSpec) -> int:
         if isinstance(s, TileLet):
             t = s.value.type
             size = 1 if isinstance(s.value, TileFromThread) else spec.block_dim if isinstance(s.value, TileReduce) else t.size
-            total += size * (2 if isinstance(s.value, TileScan) else 1) * t.dtype.scalar.size
+            total += size * (2 if isinstance(s.value, TileScan) else 1) * t.dtype.nbytes
     return total
 
 
@@ -200,15 +205,14 @@ class TileKernelWriter(_KernelWriter):
         if isinstance(t, TileFill):
             if t.kind == "full":
                 return self.expr(t.value)
-            one_ = t.kind == "ones"
-            return (ONE if one_ else ZERO)[t.type.dtype.name], PRIMARY
+            return (ONE[t.type.dtype.name] if t.kind == "ones" else zero(t.type.dtype)), PRIMARY
         if isinstance(t, TileArange):
             text = idx[0] if t.step == 1 else f"{idx[0]} * {t.step}"
             if t.start:
                 text = f"{t.start} + {text}"
             return (f"({c_type(t.type.dtype)})({text})" if t.type.dtype.is_float else f"({text})"), PRIMARY
         if isinstance(t, TileMap):
-            args = tuple(self._placeholder(a, idx, mine) for a in t.args)
+            args = tuple(self._placeholder(a, idx, mine) if isinstance(a.type, TileType) else a for a in t.args)
             if t.user:
                 return self.expr(FuncCall(t.fn, args, t.type.dtype))
             if t.fn in ("add", "sub", "mul"):
@@ -273,7 +277,14 @@ class TileKernelWriter(_KernelWriter):
             self.hazards.clear()
         return out + lines
 
+    def need_element(self, dtype: Type) -> None:
+        """The C types a tile element needs declared: a vector's or matrix's, a struct's fields'."""
+        self.need_type(dtype)
+        for _, ft in dtype.fields:
+            self.need_type(ft)
+
     def declare(self, name: str, t: TileType, size: tuple[int, ...] | None = None) -> None:
+        self.need_element(t.dtype)
         dims = "".join(f"[{n}]" for n in (t.shape if size is None else size))
         self.shared.append(f"__shared__ {c_type(t.dtype)} {name}{dims};")
 
@@ -342,6 +353,7 @@ class TileKernelWriter(_KernelWriter):
         t = value.type
         if isinstance(value, TileFromThread):
             self.kinds[name] = "value"
+            self.need_element(t.dtype)
             self.shared.append(f"__shared__ {c_type(t.dtype)} {c};")
             v = self.expr(value.value)[0]
             lines = [
@@ -375,6 +387,9 @@ class TileKernelWriter(_KernelWriter):
             self._read(c, own(size))
         text = self.tile_element(value, idx, size)[0]
         what = "accumulated" if op == "+=" else "computed"
+        if op == "+=" and not t.dtype.is_scalar:  # the vector and matrix helpers define + (Warp's tile +=: element + element)
+            self.helpers.add(f"add:{t.dtype.name}")
+            op, text = "=", f"{target} + {text}"
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
 
@@ -400,10 +415,9 @@ class TileKernelWriter(_KernelWriter):
         t = value.type
         head, idx, size = self.each(t.shape, pad)
         coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src", value.index)
-        zero = ZERO[t.dtype.name]
         target = c + "".join(f"[{x}]" for x in idx)
         lines = [f"{pad}// {c}: a tile of {c_name(value.array)}, zero past its end", *head, *coords]
-        lines += [f"{pad}{INDENT}{target} = {test} ? {c_name(value.array)}[{flat}] : {zero};", f"{pad}}}"]
+        lines += [f"{pad}{INDENT}{target} = {test} ? {c_name(value.array)}[{flat}] : {zero(t.dtype)};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
 
     def store(self, s, pad: str) -> list[str]:
@@ -413,13 +427,13 @@ class TileKernelWriter(_KernelWriter):
         if t.size == 1:  # one element: thread 0 writes it
             coords, test, flat = self._bounds(s.array, s.offset, ("0",) * len(t.shape), pad, "dst", s.index)
             value = self.tile_element(s.tile, ("0",) * len(t.shape), None)[0]
-            write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
+            write = self.atomic_add(f"{array}[{flat}]", value, t.dtype) if atomic else f"{array}[{flat}] = {value};"
             lines = [f"{pad}if (threadIdx.x == 0) {{", *coords, f"{pad}{INDENT}if ({test}) {write}", f"{pad}}}"]
             return self.phase(lines, pad, {})
         head, idx, size = self.each(t.shape, pad)
         coords, test, flat = self._bounds(s.array, s.offset, idx, pad, "dst", s.index)
         value = self.tile_element(s.tile, idx, size)[0]
-        write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
+        write = self.atomic_add(f"{array}[{flat}]", value, t.dtype) if atomic else f"{array}[{flat}] = {value};"
         what = "added atomically to" if atomic else "stored to"
         lines = [
             f"{pad}// the tile {what} {array}, elements past its end skipped",
@@ -429,6 +443,18 @@ class TileKernelWriter(_KernelWriter):
             f"{pad}}}",
         ]
         return self.phase(lines, pad, {})
+
+    def atomic_add(self, target: str, value: str, dtype: Type) -> str:
+        """``target += value`` atomically: a float32 scalar by ``atomicAdd``, a vector or matrix by the
+        helper adding each component so (as Warp's tile atomics), a struct field by field."""
+        if dtype.is_scalar:
+            return f"atomicAdd(&{target}, {value});"
+        if not dtype.is_struct:
+            self.helpers.add(f"atomic_add:{dtype.name}")
+            return f"atomic_add(&{target}, {value});"
+        v = self.local("value")
+        adds = " ".join(self.atomic_add(f"{target}.{c_name(f)}", f"{v}.{c_name(f)}", ft) for f, ft in dtype.fields)
+        return f"{{ const {c_type(dtype)} {v} = {value}; {adds} }}"
 
     def reduce(self, name: str, value: TileReduce, pad: str) -> list[str]:
         """Each thread folds its strided elements, then a tree over the block's partial results (in

@@ -84,3 +84,62 @@ def tile_gemm_f64(a: wp.array2d[wp.float64], b: wp.array2d[wp.float64], c: wp.ar
     tb = wp.tile_load(b, shape=(TN, TM), offset=(0, j * TM))
     tc = wp.tile_matmul(ta, tb)
     wp.tile_store(c, tc + wp.tile_ones(shape=(TM, TM), dtype=wp.float64), offset=(i * TM, j * TM))
+
+
+@wp.kernel
+def tile_transpose_vec2(x: wp.array2d[wp.vec2f], y: wp.array2d[wp.vec2f]):
+    # as Warp's FFT examples transpose a complex array, tile by tile
+    i, j = wp.tid()
+    t = wp.tile_load(x, shape=(TM, TM), offset=(i * TM, j * TM), storage="shared")
+    wp.tile_store(y, wp.tile_transpose(t), offset=(j * TM, i * TM))
+
+
+@wp.kernel
+def tile_vec_ops(p: wp.array[wp.vec3], q: wp.array[wp.vec3], s: float, out: wp.array[wp.vec3], total: wp.array[wp.vec3]):
+    i = wp.tid()
+    a = wp.tile_load(p, shape=TILE, offset=i * TILE)
+    b = wp.tile_load(q, shape=TILE, offset=i * TILE)
+    c = a * s - 2.0 * b
+    c += wp.tile_map(wp.normalize, -a)
+    wp.tile_store(out, c, offset=i * TILE)
+    wp.tile_atomic_add(total, wp.tile_zeros(shape=TILE, dtype=wp.vec3) + a, offset=0)
+
+
+@wp.struct
+class Particle:
+    x: wp.float32
+    v: wp.vec3
+
+
+@wp.func
+def kick(p: Particle, dv: Particle) -> Particle:
+    out = Particle()
+    out.x = p.x + dv.x
+    out.v = p.v * wp.float32(2.0) + dv.v
+    return out
+
+
+@wp.func
+def energy(p: Particle) -> float:
+    return p.x + p.v[0] * p.v[0] + p.v[1] - p.v[2]
+
+
+@wp.kernel
+def tile_particles(ps: wp.array[Particle], out: wp.array[Particle], loss: wp.array[float], acc: wp.array[Particle]):
+    i = wp.tid()
+    a = wp.tile_load(ps, shape=TILE, offset=i * TILE)
+    dv = Particle()
+    dv.x = wp.float32(0.5)
+    dv.v = wp.vec3(1.0, 2.0, 3.0)
+    b = wp.tile_map(kick, a, dv)
+    wp.tile_store(out, b, offset=i * TILE)
+    e = wp.tile_map(energy, b)
+    wp.tile_store(loss, wp.tile_sum(e), offset=i)
+    wp.tile_atomic_add(acc, a, offset=0)
+
+
+@wp.kernel
+def tile_vec_sum(p: wp.array[wp.vec3], out: wp.array[wp.vec3]):
+    i = wp.tid()
+    t = wp.tile_load(p, shape=TILE, offset=i * TILE)
+    wp.tile_store(out, wp.tile_sum(t), offset=i)

@@ -49,14 +49,29 @@ def captured():
         wp.launch_tiled(k.tile_gemm_f64, dim=(2, 3), inputs=[*doubles, wp.zeros((8, 12), dtype=wp.float64)], block_dim=32)
         points = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
         wp.launch_tiled(k.tile_points, dim=2, inputs=[points, wp.zeros(32, dtype=wp.vec3)], block_dim=32)
+        pairs = wp.array(rng.uniform(-1, 1, (8, 8, 2)).astype(np.float32), dtype=wp.vec2f)
+        wp.launch_tiled(k.tile_transpose_vec2, dim=(2, 2), inputs=[pairs, wp.zeros((8, 8), dtype=wp.vec2f)], block_dim=32)
+        others = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
+        vec_out = [wp.zeros(32, dtype=wp.vec3), wp.zeros(k.TILE, dtype=wp.vec3)]
+        wp.launch_tiled(k.tile_vec_ops, dim=2, inputs=[points, others, 0.75, *vec_out], block_dim=32)
+        particles = wp.array(rng.uniform(-1, 1, (32, 4)).astype(np.float32).view(k.Particle.numpy_dtype()).ravel(), dtype=k.Particle)
+        particle_out = [wp.zeros(32, dtype=k.Particle), wp.zeros(2, dtype=float), wp.zeros(k.TILE, dtype=k.Particle)]
+        wp.launch_tiled(k.tile_particles, dim=2, inputs=[particles, *particle_out], block_dim=32)
+        wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
 # Whether Warp's four IR texts of the printed-back kernel are the original's: block_normalize's are; the
 # others name their tile shapes by module constants (TILE, TM, TN), which the model writes as literals
 # (Warp declares one constant per use of a literal, one per constant name).
-IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False, "tile_gemm_f64": False}
-SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"}}  # float arrays summed in a block's order
+IR_SAME = {
+    "tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False,
+    "tile_gemm_f64": False, "tile_points": False, "tile_transpose_vec2": False, "tile_vec_ops": False, "tile_particles": False,
+}  # fmt: skip
+SUMMED = {
+    "tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"},
+    "tile_vec_ops": {"total"}, "tile_particles": {"loss", "acc"},
+}  # fmt: skip  # float arrays summed in a block's order
 
 
 @pytest.mark.parametrize("name", sorted(IR_SAME))
@@ -97,10 +112,10 @@ def test_tiled_lane_index_kept(captured):
     assert "const int lane = threadIdx.x;" in render_standalone(spec).kernel
 
 
-def test_tile_of_vectors_refused(captured):
-    """A tile of vec3 elements is not in the model (its tiles hold float32, float64 or int32): refused with its label."""
-    kernel, launches = captured["tile_points"]
-    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile of vec3f (the model's tiles hold float32, float64 or int32)"
+def test_tile_of_vectors_sum_refused(captured):
+    """A tile of vec3 is loaded, stored, mapped and scaled, but not reduced (the model sums tiles of scalars): refused with its label."""
+    kernel, launches = captured["tile_vec_sum"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: wp.tile_sum on a tile of vec3 (the model combines tiles of scalars so)"
 
 
 def test_slice_fixes_leading_dimensions(captured):
