@@ -143,7 +143,7 @@ def _only(args: dict, allowed: tuple[str, ...], key: str) -> None:
 
 def composite(tt: t.TileType, what: str, struct: bool = True) -> None:
     """Refuse ``what`` on a tile of vectors, matrices or structs (``t.is_composite``); with ``struct``
-    false only on a tile of structs (whose ``+ - *`` the model's CUDA does not spell)."""
+    false only on a tile of structs (which Warp's ``tile.h`` adds and subtracts, field by field, and nothing more)."""
     if not t.is_composite(tt.dtype) or not struct and not tt.dtype.is_struct:
         return
     raise Refused(f"{what} on a tile of {tt.dtype.name} (the model combines tiles of scalars so)")
@@ -223,7 +223,8 @@ class Tiles:
             op = BINARY.get(type(node.op))
             if op is None:
                 raise Refused(f"tile operator {type(node.op).__name__}")
-            composite(tt, f"tile operator {type(node.op).__name__}", struct=False)
+            if op == "mul" and tt.dtype.is_struct:
+                raise Refused(f"tile operator Mult on a tile of {tt.dtype.name} (structs are added and subtracted)")
             lhs, rhs = (self.operand(x, scope, pending, tt, op) for x in (node.left, node.right))
             if op == "mul" and t.is_composite(tt.dtype) and not any(isinstance(x, m.Expr.__args__) for x in (lhs, rhs)):
                 raise Refused(f"a tile product of two tiles of {tt.dtype.name} (the model scales them by a scalar)")
@@ -411,7 +412,6 @@ class Tiles:
             if not isinstance(node.op, ast.Add):
                 raise Refused(f"a tile {type(node.op).__name__}= (the model accumulates tiles by +=)")
             pending = []
-            composite(self.locals[node.target.id], "a tile +=", struct=False)
             value = self.tile(node.value, scope, pending)
             if value.type != self.locals[node.target.id]:
                 raise Refused("a tile += of another shape")

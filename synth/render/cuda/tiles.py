@@ -73,7 +73,7 @@ from synth.model.tiles import (
     tile_statements,
 )
 from synth.render.cuda.helpers import helpers_text
-from synth.render.cuda.kernel import PRIMARY, _KernelWriter, constants_text, extent_name, extent_params, func_text, struct_text
+from synth.render.cuda.kernel import INFIX, PRECEDENCE, PRIMARY, _KernelWriter, constants_text, extent_name, extent_params, func_text, struct_text
 from synth.render.cuda.names import INDENT, c_name, c_type
 
 ANY = "any"  # an access to any element (another thread's, too)
@@ -170,6 +170,7 @@ class TileKernelWriter(_KernelWriter):
     def __init__(self, spec: KernelSpec) -> None:
         super().__init__(spec, spec.body)
         self.hazards = Hazards()
+        self.struct_ops: set[tuple[str, str]] = set()  # (struct, add or sub): the operators a tile of structs is combined by
         self.shared: list[str] = []  # the __shared__ declarations, in definition order
         self.kinds: dict[str, str] = {}  # tile name -> "array" (its elements), "total" (a reduction: element 0), "value" (one scalar)
         self._reads: dict[str, set] = {}
@@ -238,6 +239,17 @@ class TileKernelWriter(_KernelWriter):
         """An element as a scalar operand of the per-thread renderer."""
         text, prec = self.tile_element(t, idx, mine)
         return Rendered(text, prec, t.type.dtype)
+
+    def binary(self, e: Binary) -> tuple[str, int]:
+        """Elements of a tile of structs added or subtracted: by the struct's operator, field by field (``struct_operators``)."""
+        if not e.type.is_struct:
+            return super().binary(e)
+        self.struct_ops.add((e.type.name, e.op))
+        for _, ft in e.type.fields:
+            if not ft.is_scalar:
+                self.helpers.add(f"{e.op}:{ft.name}")
+        p = PRECEDENCE[e.op]
+        return f"{self.wrap(e.lhs, p)} {INFIX[e.op]} {self.wrap(e.rhs, p + 1)}", p
 
     def expr(self, e):
         if isinstance(e, Rendered):
@@ -387,9 +399,9 @@ class TileKernelWriter(_KernelWriter):
             self._read(c, own(size))
         text = self.tile_element(value, idx, size)[0]
         what = "accumulated" if op == "+=" else "computed"
-        if op == "+=" and not t.dtype.is_scalar:  # the vector and matrix helpers define + (Warp's tile +=: element + element)
-            self.helpers.add(f"add:{t.dtype.name}")
-            op, text = "=", f"{target} + {text}"
+        if op == "+=" and not t.dtype.is_scalar:  # the helpers define + (Warp's tile +=: element + element)
+            rendered = Rendered(target, PRIMARY, t.dtype)
+            op, text = "=", self.expr(Binary("add", rendered, Rendered(text, PRIMARY, t.dtype), t.dtype))[0]
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
 
@@ -587,6 +599,18 @@ class TileKernelWriter(_KernelWriter):
 # ----------------------------------------------------------------------------- the kernel
 
 
+def struct_operators(structs: tuple[Type, ...], ops: set[tuple[str, str]]) -> str:
+    """``+`` and ``-`` of the structs a tile kernel adds or subtracts, field by field, as Warp's
+    generated struct operators (``ret = a; ret += b``); "" when it uses none."""
+    lines = []
+    for t in structs:
+        for op in ("add", "sub"):
+            if (t.name, op) in ops:
+                fields = ", ".join(f"a.{c_name(f)} {INFIX[op]} b.{c_name(f)}" for f, _ in t.fields)
+                lines.append(f"__host__ __device__ inline {t.name} operator{INFIX[op]}({t.name} a, {t.name} b) {{ return {{{fields}}}; }}")
+    return "// Struct arithmetic of the tiles, field by field (as Warp's).\n" + "\n".join(lines) if lines else ""
+
+
 def kernel_signature(spec: KernelSpec) -> list[str]:
     """Arrays and scalars in the spec's order, then the extents the kernel checks (no thread count:
     the grid has exactly one block per tile, or per BLOCK_DIM threads)."""
@@ -642,6 +666,7 @@ def render_device(spec: KernelSpec) -> str:
     chunks = [helpers_text(w.helpers), *constants_text(spec)]
     if spec.structs:
         chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
+        chunks.append(struct_operators(spec.structs, w.struct_ops))
     chunks.append(f"constexpr int {BLOCK} = {spec.block_dim};  // threads per block: the kernel's loops and shared arrays are written for it")
     chunks += funcs
     return "\n\n".join(c for c in chunks if c) + "\n\n" + kernel + "\n"

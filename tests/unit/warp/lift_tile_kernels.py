@@ -143,3 +143,12 @@ def tile_vec_sum(p: wp.array[wp.vec3], out: wp.array[wp.vec3]):
     i = wp.tid()
     t = wp.tile_load(p, shape=TILE, offset=i * TILE)
     wp.tile_store(out, wp.tile_sum(t), offset=i)
+
+
+@wp.kernel
+def tile_particle_sums(ps: wp.array[Particle], out: wp.array[Particle]):
+    i = wp.tid()
+    a = wp.tile_load(ps, shape=TILE, offset=i * TILE)
+    b = wp.tile_zeros(shape=TILE, dtype=Particle) - a
+    b += a + a
+    wp.tile_store(out, b - wp.tile_map(kick, a, a), offset=i * TILE)
