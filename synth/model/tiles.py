@@ -141,7 +141,7 @@ class TileMap:
 
 @dataclass(frozen=True)
 class TileBinary:
-    """``lhs <op> rhs`` element by element, op in add sub mul; one side may be a scalar
+    """``lhs <op> rhs`` element by element, op in add sub mul div; one side may be a scalar
     ``Expr`` (``2.0 * t``, ``t * s``), then applied to every element."""
 
     op: str

@@ -35,8 +35,8 @@ from synth.model.tiles import (
     Untile,
 )
 
-INFIX = {"add": "+", "sub": "-", "mul": "*"}
-PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "neg": 7}
+INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "div": 6, "neg": 7}
 DTYPES = {"float32": "float", "float64": "wp.float64", "int32": "int"}
 LANE = "lane"  # a tiled kernel's thread index within its block (``i, lane = wp.tid()``)
 

@@ -27,7 +27,7 @@ from synth.warp.refusal import Refused
 FILLS = {"tile_zeros": "zeros", "tile_ones": "ones", "tile_full": "full"}
 REDUCTIONS = ("tile_sum", "tile_max", "tile_min")
 REDUCE_OPS = ("add", "mul", "min", "max")
-BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul"}
+BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div"}
 STORES = ("tile_store", "tile_atomic_add")
 HOISTED = "_tile"  # the prefix of the names given to nested collective tile builtins
 LANE = "lane"  # the model's name of a tiled kernel's thread index within its block (``synth.render.tile_python.LANE``)
@@ -223,11 +223,15 @@ class Tiles:
             op = BINARY.get(type(node.op))
             if op is None:
                 raise Refused(f"tile operator {type(node.op).__name__}")
-            if op == "mul" and tt.dtype.is_struct:
-                raise Refused(f"tile operator Mult on a tile of {tt.dtype.name} (structs are added and subtracted)")
+            if op in ("mul", "div") and tt.dtype.is_struct:
+                raise Refused(f"tile operator {type(node.op).__name__} on a tile of {tt.dtype.name} (structs are added and subtracted)")
+            if op == "div" and not tt.dtype.is_float:
+                raise Refused(f"tile operator Div on a tile of {tt.dtype.name}")
             lhs, rhs = (self.operand(x, scope, pending, tt, op) for x in (node.left, node.right))
             if op == "mul" and t.is_composite(tt.dtype) and not any(isinstance(x, m.Expr.__args__) for x in (lhs, rhs)):
                 raise Refused(f"a tile product of two tiles of {tt.dtype.name} (the model scales them by a scalar)")
+            if op == "div" and t.is_composite(tt.dtype) and not isinstance(rhs, m.Expr.__args__):
+                raise Refused(f"a tile of {tt.dtype.name} divided other than by a scalar")
             return t.TileBinary(op, lhs, rhs, tt)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
             composite(tt, "a negated tile", struct=False)
@@ -252,7 +256,7 @@ class Tiles:
                 raise Refused("a tile operator between tiles of other shapes or types (broadcast)")
             return operand
         value = self.lifter.expr(node, scope)
-        if t.is_composite(tt.dtype) and op == "mul":
+        if t.is_composite(tt.dtype) and op in ("mul", "div"):
             if value.type != m.Type(tt.dtype.scalar.name):
                 raise Refused(f"a tile of {tt.dtype.name} scaled by a {value.type.name}")
             return value

@@ -52,7 +52,7 @@ def captured():
         pairs = wp.array(rng.uniform(-1, 1, (8, 8, 2)).astype(np.float32), dtype=wp.vec2f)
         wp.launch_tiled(k.tile_transpose_vec2, dim=(2, 2), inputs=[pairs, wp.zeros((8, 8), dtype=wp.vec2f)], block_dim=32)
         others = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
-        vec_out = [wp.zeros(32, dtype=wp.vec3), wp.zeros(k.TILE, dtype=wp.vec3)]
+        vec_out = [wp.zeros(32, dtype=wp.vec3), wp.zeros(k.TILE, dtype=wp.vec3), wp.zeros(32, dtype=float)]
         wp.launch_tiled(k.tile_vec_ops, dim=2, inputs=[points, others, 0.75, *vec_out], block_dim=32)
         particles = wp.array(rng.uniform(-1, 1, (32, 4)).astype(np.float32).view(k.Particle.numpy_dtype()).ravel(), dtype=k.Particle)
         particle_out = [wp.zeros(32, dtype=k.Particle), wp.zeros(2, dtype=float), wp.zeros(k.TILE, dtype=k.Particle)]
@@ -151,6 +151,11 @@ def _shifted_load(spec):
     return _mapped_tiles(spec, shift)
 
 
+def _other_component(spec):
+    """A tile of structs mapped with another value: ``wp.tile_map(kick, a, dv)`` lifted as ``wp.tile_map(kick, a, a)``."""
+    return _mapped_tiles(spec, lambda x: dataclasses.replace(x, args=(x.args[0], x.args[0])) if isinstance(x, t.TileMap) and len(x.args) == 2 else x)
+
+
 def _mapped_tiles(spec, fn):
     """``spec`` with ``fn`` applied to every tile expression of its tile statements (children first)."""
 
@@ -170,11 +175,19 @@ def _mapped_tiles(spec, fn):
 
 @pytest.mark.parametrize(
     ("name", "plant"),
-    [("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load)],
-    ids=["scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load"],
-)
+    [
+        ("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load),
+        ("tile_transpose_vec2", _shifted_load), ("tile_vec_ops", _swap_tile_sub), ("tile_particles", _shifted_load),
+        ("tile_particle_sums", _swap_tile_sub), ("tile_particles", _other_component),
+    ],
+    ids=[
+        "scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load",
+        "vec2-shifted-load", "vec3-swapped-sub", "struct-shifted-load", "struct-swapped-sub", "struct-map-other-operand",
+    ],
+)  # fmt: skip
 def test_planted_tile_lift_defects_are_caught(captured, name, plant, tmp_path):
     """A lifted tile spec with a planted defect fails the round trip and, on its own, the emulation
-    (row sums: the reduction's allowance does not hide a wrong row)."""
+    (row sums: the reduction's allowance does not hide a wrong row; tiles of vectors and structs: a
+    tile loaded from the wrong place, operands swapped, a struct mapped with the wrong value)."""
     kernel, launches = captured[name]
     _assert_caught(kernel, launches, plant, tmp_path)
