@@ -30,6 +30,11 @@ REDUCE_OPS = ("add", "mul", "min", "max")
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div"}
 STORES = ("tile_store", "tile_atomic_add")
 HOISTED = "_tile"  # the prefix of the names given to nested collective tile builtins
+# A block's stack: each thread's push or pop gets the slot it reached first, so what a kernel stores
+# depends on its threads' order (synth.warp.thread_order), and with a capacity that clamps or pops
+# fewer than pushed not even the multiset of an output is the same in every order: no proof against
+# Warp's CPU, in order or in any order, would be exact for every such kernel.
+STACK = "wp.tile_stack (a block's stack: the slot each thread gets depends on the threads' order)"
 LANE = "lane"  # the model's name of a tiled kernel's thread index within its block (``synth.render.tile_python.LANE``)
 
 
@@ -400,6 +405,8 @@ class Tiles:
 
     def statement(self, node, scope) -> list | None:
         """The model's statements for a tile statement, or None when ``node`` is not one."""
+        if isinstance(node, ast.Assign) and getattr(self.builtin_of(node.value), "key", None) == "tile_stack":
+            raise Refused(STACK)
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             if not (self.is_tile(node.value) or isinstance(target, ast.Name) and target.id in self.locals):
