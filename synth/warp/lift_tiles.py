@@ -29,6 +29,7 @@ REDUCTIONS = ("tile_sum", "tile_max", "tile_min")
 REDUCE_OPS = ("add", "mul", "min", "max")
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div"}
 STORES = ("tile_store", "tile_atomic_add")
+SUMMED = ("float32", "float64", "int32")  # the tile dtypes a reduction, product or scan is rendered for
 HOISTED = "_tile"  # the prefix of the names given to nested collective tile builtins
 # A block's stack: each thread's push or pop gets the slot it reached first, so what a kernel stores
 # depends on its threads' order (synth.warp.thread_order), and with a capacity that clamps or pops
@@ -112,7 +113,7 @@ def tile_type(tile) -> t.TileType:
     from synth.warp.lift import model_type  # the scalar lifter's types (it imports this module)
 
     dtype = getattr(tile.dtype, "__name__", None)
-    if dtype in ("float32", "float64", "int32"):
+    if dtype in ("float32", "float64", "int32", "float16"):
         element = m.Type(dtype)
     else:
         element = model_type(tile.dtype, "a tile's elements")  # a struct the model cannot hold is refused by its own label
@@ -152,6 +153,14 @@ def composite(tt: t.TileType, what: str, struct: bool = True) -> None:
     if not t.is_composite(tt.dtype) or not struct and not tt.dtype.is_struct:
         return
     raise Refused(f"{what} on a tile of {tt.dtype.name} (the model combines tiles of scalars so)")
+
+
+def summed(tt: t.TileType, what: str) -> None:
+    """Refuse ``what`` (a reduction, product or scan: the renderer's tables hold its identity and
+    accumulator) but on a tile of float32, float64 or int32."""
+    composite(tt, what)
+    if tt.dtype.name not in SUMMED:
+        raise Refused(f"{what} on a tile of {tt.dtype.name} (the model reduces, multiplies and scans tiles of float32, float64 or int32)")
 
 
 class Tiles:
@@ -337,7 +346,7 @@ class Tiles:
             return self.product(t.TileMatmul(self.tile(args["a"], scope, pending), self.tile(args["b"], scope, pending), tt))
         if key in ("tile_scan_inclusive", "tile_scan_exclusive"):
             _only(args, ("a",), key)
-            composite(tt, f"wp.{key}")
+            summed(tt, f"wp.{key}")
             return t.TileScan(key.rsplit("_", 1)[1], self.tile(args["a"], scope, pending), tt)
         raise Refused(f"wp.{key} (tile builtin not in the model)")
 
@@ -348,6 +357,8 @@ class Tiles:
         bounds = [self.constant(a, "a tile_arange bound") for a in node.args]
         if not all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) or len(bounds) not in (1, 2, 3):
             raise Refused("wp.tile_arange of other than integer constants")
+        if tt.dtype.name not in SUMMED:
+            raise Refused(f"wp.tile_arange of {tt.dtype.name}")
         start, stop, step = (0, bounds[0], 1) if len(bounds) == 1 else (*bounds, 1)[:3]
         return t.TileArange(start, stop, step, tt)
 
@@ -355,7 +366,7 @@ class Tiles:
     def reduction(value: t.TileReduce) -> t.TileReduce:
         """A reduction the model's CUDA holds: float tiles are summed (max, min and product of
         floats have no identity in the renderer's table); int32 tiles by any of the four."""
-        composite(value.arg.type, f"wp.{value.builtin}")
+        summed(value.arg.type, f"wp.{value.builtin}")
         if value.arg.type.dtype.is_float and value.combine != "add":
             raise Refused(f"a {value.combine} reduction of a {value.arg.type.dtype.name} tile")
         return value
@@ -363,7 +374,7 @@ class Tiles:
     @staticmethod
     def product(value):
         """A matrix product or axis sum the model's CUDA holds: of float tiles (it accumulates in the tile's float type)."""
-        composite(value.type, "a tile product or axis sum")
+        summed(value.type, "a tile product or axis sum")
         if not value.type.dtype.is_float:
             raise Refused(f"a tile {'product' if isinstance(value, t.TileMatmul) else 'axis sum'} of {value.type.dtype.name}")
         return value

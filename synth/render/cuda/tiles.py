@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     FLOAT,
     Binary,
@@ -73,7 +74,17 @@ from synth.model.tiles import (
     tile_statements,
 )
 from synth.render.cuda.helpers import helpers_text
-from synth.render.cuda.kernel import INFIX, PRECEDENCE, PRIMARY, _KernelWriter, constants_text, extent_name, extent_params, func_text, struct_text
+from synth.render.cuda.kernel import (
+    INFIX,
+    PRECEDENCE,
+    PRIMARY,
+    _KernelWriter,
+    constants_text,
+    extent_name,
+    extent_params,
+    func_text,
+    struct_text,
+)
 from synth.render.cuda.names import INDENT, c_name, c_type
 
 ANY = "any"  # an access to any element (another thread's, too)
@@ -91,8 +102,10 @@ IDENTITY = {
 
 
 def zero(dtype: Type) -> str:
-    """The C value of a tile element of zeros: a scalar's literal, a vector's, matrix's or struct's ``T{}``."""
-    return ZERO.get(dtype.name) or f"{c_type(dtype)}{{}}"
+    """The C value of a tile element of zeros: a scalar's literal (float16's too), a vector's, matrix's or struct's ``T{}``."""
+    if dtype.is_scalar:
+        return ZERO.get(dtype.name) or SCALARS[dtype.name].c_literal(0.0)
+    return f"{c_type(dtype)}{{}}"
 
 
 def own(size: int) -> tuple[str, int]:
@@ -206,7 +219,8 @@ class TileKernelWriter(_KernelWriter):
         if isinstance(t, TileFill):
             if t.kind == "full":
                 return self.expr(t.value)
-            return (ONE[t.type.dtype.name] if t.kind == "ones" else zero(t.type.dtype)), PRIMARY
+            ones = ONE.get(t.type.dtype.name) or SCALARS[t.type.dtype.name].c_literal(1.0)
+            return (ones if t.kind == "ones" else zero(t.type.dtype)), PRIMARY
         if isinstance(t, TileArange):
             text = idx[0] if t.step == 1 else f"{idx[0]} * {t.step}"
             if t.start:
@@ -399,7 +413,7 @@ class TileKernelWriter(_KernelWriter):
             self._read(c, own(size))
         text = self.tile_element(value, idx, size)[0]
         what = "accumulated" if op == "+=" else "computed"
-        if op == "+=" and not t.dtype.is_scalar:  # the helpers define + (Warp's tile +=: element + element)
+        if op == "+=" and t.dtype.name not in ZERO:  # float16, vectors, structs: as Warp's tile +=, element + element
             rendered = Rendered(target, PRIMARY, t.dtype)
             op, text = "=", self.expr(Binary("add", rendered, Rendered(text, PRIMARY, t.dtype), t.dtype))[0]
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]

@@ -156,3 +156,13 @@ def tile_particle_sums(ps: wp.array[Particle], out: wp.array[Particle]):
     b = wp.tile_zeros(shape=TILE, dtype=Particle) - a
     b += a + a
     wp.tile_store(out, b - wp.tile_map(kick, a, a), offset=i * TILE)
+
+
+@wp.kernel
+def tile_half(a: wp.array[wp.float16], b: wp.array[wp.float16], out: wp.array[wp.float16]):
+    i = wp.tid()
+    x = wp.tile_load(a, shape=TILE, offset=i * TILE)
+    y = wp.tile_load(b, shape=TILE, offset=i * TILE)
+    z = x * y - wp.tile_ones(shape=TILE, dtype=wp.float16)
+    z += -x
+    wp.tile_store(out, z / y, offset=i * TILE)
