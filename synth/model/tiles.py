@@ -210,6 +210,19 @@ class TileTranspose:
 
 
 @dataclass(frozen=True)
+class TileSlice:
+    """``t[4:12, :]``, ``t[::-1]``, ``t[5, :]``: constant slices and indices of a tile. Element
+    ``r`` of the result is element ``starts[d] + r[j] * steps[d]`` of ``arg`` along each of its
+    dimensions ``d``; a dimension with step 0 is fixed at ``starts[d]`` (an index: no dimension of
+    the result), the others are the result's dimensions ``j`` in order."""
+
+    arg: TileExpr
+    starts: tuple[int, ...]
+    steps: tuple[int, ...]
+    type: TileType
+
+
+@dataclass(frozen=True)
 class TileMatmul:
     """``wp.tile_matmul(a, b)``: the (M, N) product of an (M, K) and a (K, N) tile."""
 
@@ -229,10 +242,10 @@ class TileScan:
 
 TileExpr = (
     TileRef | TileLoad | TileFill | TileArange | TileFromThread | TileOf | TileMap | TileBinary | TileUnary | TileAstype | TileReduce
-    | TileSumAxis | TileBroadcast | TileTranspose | TileMatmul | TileScan
+    | TileSumAxis | TileBroadcast | TileTranspose | TileSlice | TileMatmul | TileScan
 )  # fmt: skip
 TILE_EXPRS = TileExpr.__args__
-ELEMENTWISE = (TileRef, TileFill, TileArange, TileMap, TileBinary, TileUnary, TileAstype, TileBroadcast, TileTranspose)
+ELEMENTWISE = (TileRef, TileFill, TileArange, TileMap, TileBinary, TileUnary, TileAstype, TileBroadcast, TileTranspose, TileSlice)
 COLLECTIVE = (TileLoad, TileFromThread, TileOf, TileReduce, TileSumAxis, TileMatmul, TileScan)  # the value of a TileLet of its own
 
 

@@ -29,6 +29,7 @@ from synth.model.tiles import (
     TileScan,
     TileStore,
     TileSumAxis,
+    TileSlice,
     TileTranspose,
     TileType,
     TileUnary,
@@ -130,11 +131,31 @@ def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"wp.tile_broadcast({tile_expr(t.arg, tids, scalars)}, shape={tuple_text(t.type.shape)})"
     if isinstance(t, TileTranspose):
         return f"wp.tile_transpose({tile_expr(t.arg, tids, scalars)})"
+    if isinstance(t, TileSlice):
+        base = tile_expr(t.arg, tids, scalars)
+        return f"{base if _prec(t.arg) == 100 else f'({base})'}[{slice_text(t)}]"
     if isinstance(t, TileMatmul):
         return f"wp.tile_matmul({tile_expr(t.a, tids, scalars)}, {tile_expr(t.b, tids, scalars)})"
     if isinstance(t, TileScan):
         return f"wp.tile_scan_{t.kind}({tile_expr(t.arg, tids, scalars)})"
     raise TypeError(f"unknown tile expression node {type(t).__name__}")
+
+
+def slice_text(t: TileSlice) -> str:
+    """The subscript of a tile slice: ``4:12, :``, ``15::-1``, ``5, ::2`` (a fixed index, or start:stop:step)."""
+    items, rest = [], iter(t.type.shape)
+    for start, step, n in zip(t.starts, t.steps, t.arg.type.shape, strict=True):
+        if step == 0:
+            items.append(str(start))
+            continue
+        stop = start + next(rest) * step
+        if (start, stop, step) == (0, n, 1):
+            items.append(":")
+        else:
+            first = "" if start == 0 and step > 0 else str(start)  # a negative step starts from the end when omitted
+            bounds = f"{first}:{'' if stop < 0 or stop >= n else stop}"  # a stop past either end: to the end
+            items.append(bounds if step == 1 else f"{bounds}:{step}")
+    return ", ".join(items)
 
 
 def scalar(e, tids: tuple[str, ...], scalars: Scalars) -> str:

@@ -163,6 +163,13 @@ def summed(tt: t.TileType, what: str) -> None:
         raise Refused(f"{what} on a tile of {tt.dtype.name} (the model reduces, multiplies and scans tiles of float32, float64 or int32)")
 
 
+def changed(tiles, name: str) -> None:
+    """Refuse changing tile local ``name`` in place when a slice views it, or it is one: in Warp
+    the change shows through the view; the model's slice is a copy."""
+    if name in tiles.viewed:
+        raise Refused("a tile changed in place that a slice views (or that is a slice)")
+
+
 class Tiles:
     """The tile part of one kernel's lift: its tile locals and the calls into the scalar lifter."""
 
@@ -171,6 +178,7 @@ class Tiles:
         self.launch: dict = {}  # the launch being lifted (``synth.warp.lift.Lifter.lift`` sets it)
         self.locals: dict[str, t.TileType] = {}
         self.hoisted = 0
+        self.viewed: set[str] = set()  # tile locals a slice reads, or that are a slice: views of each other in Warp
         self.reads = False  # whether per-thread code reads a tile
 
     def builtin_of(self, node):
@@ -250,6 +258,8 @@ class Tiles:
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
             composite(tt, "a negated tile", struct=False)
             return t.TileUnary("neg", self.tile(node.operand, scope, pending), tt)
+        if isinstance(node, ast.Subscript):
+            return self.sliced(node, scope, pending, tt)
         func = self.builtin_of(node)
         if func is None:
             raise Refused(f"a tile made by {type(node).__name__} (not a builtin)")
@@ -259,6 +269,51 @@ class Tiles:
             pending.append(t.TileLet(name, value))
             self.locals[name] = tt
             return t.TileRef(name, tt)
+        return value
+
+    def sliced(self, node: ast.Subscript, scope, pending: list, tt: t.TileType | None) -> t.TileSlice:
+        """``t[4:12, :]``, ``t[::-1]``, ``t[5, :]``: constant slices and indices of a tile (Python's
+        rules: a negative index or bound counts from the end). A view of the tile in Warp: read here,
+        and the tile it views is not changed in place afterwards (``statement``). The inner
+        subscripts of a chain (``t[::-1][::2]``) Warp folds into one view without typing them: their
+        types (``tt`` None) are the slice's own, the outer one's Warp's."""
+        inner = isinstance(node.value, ast.Subscript) and id(node.value) not in self.lifter.trace.values
+        arg = self.sliced(node.value, scope, pending, None) if inner else self.tile(node.value, scope, pending)
+        shape = arg.type.shape
+        items = list(node.slice.elts) if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if len(items) > len(shape):
+            raise Refused("a tile subscript of more indices than the tile's dimensions")
+        starts, steps, counts = [], [], []
+        for item, n in zip(items + [ast.Slice()] * (len(shape) - len(items)), shape, strict=True):
+            if isinstance(item, ast.Slice):
+                bounds = tuple(None if x is None else self.slice_bound(x) for x in (item.lower, item.upper, item.step))
+                if bounds[2] == 0:
+                    raise Refused("a tile slice of step 0")
+                start, stop, step = slice(*bounds).indices(n)
+                starts.append(start)
+                steps.append(step)
+                counts.append(len(range(start, stop, step)))
+                continue
+            k = self.slice_bound(item)
+            k += n if k < 0 else 0
+            if not 0 <= k < n:
+                raise Refused("a tile index past the tile's end")
+            starts.append(k)
+            steps.append(0)
+        if tt is None:
+            tt = t.TileType(arg.type.dtype, tuple(counts))
+        if tuple(counts) != tt.shape or arg.type.dtype != tt.dtype or 0 in counts or len(counts) not in (1, 2):
+            raise Refused("a tile slice of another shape than Warp's")
+        if isinstance(arg, t.TileRef):
+            self.viewed.add(arg.name)
+        return t.TileSlice(arg, tuple(starts), tuple(steps), tt)
+
+    def slice_bound(self, node) -> int:
+        if self.is_tile(node) or isinstance(node, ast.Name) and node.id in self.locals:
+            raise Refused("a tile gathered by a tile of indices")
+        value = self.constant(node, "a tile slice's bound")
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise Refused("a tile slice's bound not an integer constant")
         return value
 
     def operand(self, node, scope, pending: list, tt: t.TileType, op: str):
@@ -429,11 +484,14 @@ class Tiles:
             pending: list = []
             value = self.tile(node.value, scope, pending, top=True)
             self.locals[target.id] = value.type
+            if isinstance(value, t.TileSlice):
+                self.viewed.add(target.id)
             return [*pending, t.TileLet(target.id, value)]
         if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id in self.locals:
             if not isinstance(node.op, ast.Add):
                 raise Refused(f"a tile {type(node.op).__name__}= (the model accumulates tiles by +=)")
             pending = []
+            changed(self, node.target.id)
             value = self.tile(node.value, scope, pending)
             if value.type != self.locals[node.target.id]:
                 raise Refused("a tile += of another shape")
@@ -462,6 +520,7 @@ class Tiles:
             out = node.args[2]
             if not (isinstance(out, ast.Name) and out.id in self.locals):
                 raise Refused("wp.tile_matmul into other than a tile local")
+            changed(self, out.id)
             a, b = (self.tile(x, scope, pending) for x in node.args[:2])
             self.product(t.TileMatmul(a, b, self.locals[out.id]))
             return [*pending, t.TileMatmulAdd(a, b, out.id)]
@@ -473,7 +532,7 @@ class Tiles:
         """``t[r]``, ``t[r, c]``, ``wp.tile_extract(t, r)`` (constant indices) or ``wp.untile(t)``,
         or None when ``node`` is not a read of a tile."""
         func = self.builtin_of(node)
-        if isinstance(node, ast.Subscript) and (
+        if isinstance(node, ast.Subscript) and not self.is_tile(node) and (  # a slice of a tile is a tile (``sliced``)
             self.is_tile(node.value) or isinstance(node.value, ast.Name) and node.value.id in self.locals
         ):
             return self.element(node.value, node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice], scope)

@@ -65,6 +65,7 @@ from synth.model.tiles import (
     TileScan,
     TileStore,
     TileSumAxis,
+    TileSlice,
     TileTranspose,
     TileType,
     TileUnary,
@@ -106,6 +107,20 @@ def zero(dtype: Type) -> str:
     if dtype.is_scalar:
         return ZERO.get(dtype.name) or SCALARS[dtype.name].c_literal(0.0)
     return f"{c_type(dtype)}{{}}"
+
+
+def sliced_index(t: TileSlice, idx: tuple[str, ...]) -> tuple[str, ...]:
+    """The index into a slice's tile of the slice's element ``idx``: ``4 + row``, ``15 - elem``, ``5``."""
+    at, rest = [], iter(idx)
+    for start, step in zip(t.starts, t.steps, strict=True):
+        if step == 0:
+            at.append(str(start))
+            continue
+        r = next(rest)
+        r = r if r.isidentifier() or r.isdigit() else f"({r})"
+        term = r if abs(step) == 1 else f"{r} * {abs(step)}"
+        at.append(term if step > 0 and not start else f"{start} + {term}" if step > 0 else f"{start} - {term}")
+    return tuple(at)
 
 
 def own(size: int) -> tuple[str, int]:
@@ -247,6 +262,8 @@ class TileKernelWriter(_KernelWriter):
             return self.tile_element(t.arg, at, mine if source == t.type.shape else None)
         if isinstance(t, TileTranspose):
             return self.tile_element(t.arg, tuple(reversed(idx)), None)
+        if isinstance(t, TileSlice):
+            return self.tile_element(t.arg, sliced_index(t, idx), mine if t.arg.type == t.type and not any(t.starts) and set(t.steps) == {1} else None)
         raise ValueError(f"{type(t).__name__} is computed by the block in phases: it must be the value of a tile assignment of its own")
 
     def _placeholder(self, t, idx, mine) -> Rendered:

@@ -166,3 +166,13 @@ def tile_half(a: wp.array[wp.float16], b: wp.array[wp.float16], out: wp.array[wp
     z = x * y - wp.tile_ones(shape=TILE, dtype=wp.float16)
     z += -x
     wp.tile_store(out, z / y, offset=i * TILE)
+
+
+@wp.kernel
+def tile_views(a: wp.array2d[float], rows: wp.array2d[float], rev: wp.array[float], col: wp.array[float]):
+    i = wp.tid()
+    t = wp.tile_load(a, shape=(TM, TN), offset=(i * TM, 0))
+    wp.tile_store(rows, t[1:3, ::2] * 2.0, offset=(i * 2, 0))
+    r = t[-1]
+    wp.tile_store(rev, r[::-1][1:], offset=i * (TN - 1))
+    wp.tile_store(col, wp.tile_map(wp.abs, t[:, 5]), offset=i * TM)

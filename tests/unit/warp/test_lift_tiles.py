@@ -60,6 +60,8 @@ def captured():
         wp.launch_tiled(k.tile_particle_sums, dim=2, inputs=[particles, wp.zeros(32, dtype=k.Particle)], block_dim=32)
         halves = [wp.array(rng.uniform(0.5, 2, 32).astype(np.float16), dtype=wp.float16) for _ in range(2)]
         wp.launch_tiled(k.tile_half, dim=2, inputs=[*halves, wp.zeros(32, dtype=wp.float16)], block_dim=32)
+        view_out = [wp.zeros((6, 4), dtype=float), wp.zeros(21, dtype=float), wp.zeros(12, dtype=float)]
+        wp.launch_tiled(k.tile_views, dim=3, inputs=[floats(12, 8), *view_out], block_dim=32)
         wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
@@ -70,7 +72,7 @@ def captured():
 IR_SAME = {
     "tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False,
     "tile_gemm_f64": False, "tile_points": False, "tile_transpose_vec2": False, "tile_vec_ops": False, "tile_particles": False,
-    "tile_particle_sums": False, "tile_half": False,
+    "tile_particle_sums": False, "tile_half": False, "tile_views": False,
 }  # fmt: skip
 SUMMED = {
     "tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"},
