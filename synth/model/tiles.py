@@ -116,7 +116,8 @@ class TileFromThread:
 
 @dataclass(frozen=True)
 class TileOf:
-    """``wp.tile(value)``: a 1-D tile of ``block_dim`` elements, element k the value of the block's thread k."""
+    """``wp.tile(value)``: a 1-D tile of ``block_dim`` elements, element k the value of the block's thread k
+    (a vector's, matrix's or struct's: ``wp.tile(value, preserve_type=True)``)."""
 
     value: Expr
     type: TileType

@@ -108,8 +108,8 @@ def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"wp.tile_arange({args}, dtype={_dtype(t.type)})"
     if isinstance(t, TileFromThread):
         return f"wp.tile_from_thread(shape={shape_text(t.type.shape)}, value={scalars.expr(t.value, tids)}, thread_idx={t.thread})"
-    if isinstance(t, TileOf):
-        return f"wp.tile({scalars.expr(t.value, tids)})"
+    if isinstance(t, TileOf):  # a vector's, matrix's or struct's tile of its values (else of their components)
+        return f"wp.tile({scalars.expr(t.value, tids)}{'' if t.type.dtype.is_scalar else ', preserve_type=True'})"
     if isinstance(t, TileMap):
         fn = t.fn if t.user else f"wp.{t.fn}"
         args = (tile_expr(a, tids, scalars) if isinstance(a.type, TileType) else scalars.expr(a, tids) for a in t.args)

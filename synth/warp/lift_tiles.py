@@ -6,11 +6,13 @@ or stores a tile (``statement``), and a per-thread read of a tile (``scalar``). 
 is read from Warp's own typing of the kernel (the trace ``synth.warp.lift`` records), so a tile's
 shape and element type are Warp's, never guessed.
 
-The model holds tiles of float32 and int32 elements, 1-D and 2-D, made by the builtins the
+The model holds tiles of float32, float64, int32 and float16 elements, and of float vectors,
+matrices and structs (``tiles.is_composite``: loaded, stored, mapped, added, scaled, read, as
+Warp's ``tile.h`` treats them element by element), 1-D and 2-D, made by the builtins the
 generator draws (``tile_load``, the fills, ``tile_arange``, ``wp.tile``, ``tile_from_thread``,
-``tile_map``, the operators ``+ - *``, ``tile_astype``, the reductions, ``tile_broadcast``,
-``tile_transpose``, ``tile_matmul``, the scans) and stored by ``tile_store``,
-``tile_atomic_add`` and ``tile_matmul(a, b, out)``. A builtin the block computes in phases
+``tile_map``, the operators ``+ - * /``, ``tile_astype``, the reductions, ``tile_broadcast``,
+``tile_transpose``, ``tile_matmul``, the scans) and constant slices (``t[4:12, :]``), and stored
+by ``tile_store``, ``tile_atomic_add`` and ``tile_matmul(a, b, out)``. A builtin the block computes in phases
 (a load, a reduction ...) nested in a larger tile expression is named by a ``TileLet`` of its own
 (``_tile0``, ...) first: the same values, one more name. Anything else is refused with a label.
 """
@@ -368,7 +370,9 @@ class Tiles:
                 raise Refused(f"wp.tile_full of a {value.type.name} into a tile of {tt.dtype.name}")
             return t.TileFill(FILLS[key], tt, value)
         if key == "tile":
-            _only(args, ("x",), key)
+            _only(args, ("x", "preserve_type"), key)
+            if "preserve_type" in args and self.constant(args["preserve_type"], "wp.tile's preserve_type") not in (True, False):
+                raise Refused("wp.tile with preserve_type other than True or False")
             if self.launch.get("tiled"):
                 raise Refused("wp.tile in a tiled launch")
             return t.TileOf(self.scalar_operand(args["x"], scope, tt), tt)

@@ -160,6 +160,11 @@ def _other_component(spec):
     return _mapped_tiles(spec, lambda x: dataclasses.replace(x, args=(x.args[0], x.args[0])) if isinstance(x, t.TileMap) and len(x.args) == 2 else x)
 
 
+def _shifted_slice(spec):
+    """``t[1:3, ::2]`` lifted as ``t[2:4, ::2]``: a slice one row further on."""
+    return _mapped_tiles(spec, lambda x: dataclasses.replace(x, starts=(x.starts[0] + 1, *x.starts[1:])) if isinstance(x, t.TileSlice) and x.steps == (1, 2) else x)
+
+
 def _mapped_tiles(spec, fn):
     """``spec`` with ``fn`` applied to every tile expression of its tile statements (children first)."""
 
@@ -182,11 +187,11 @@ def _mapped_tiles(spec, fn):
     [
         ("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load),
         ("tile_transpose_vec2", _shifted_load), ("tile_vec_ops", _swap_tile_sub), ("tile_particles", _shifted_load),
-        ("tile_particle_sums", _swap_tile_sub), ("tile_particles", _other_component),
+        ("tile_particle_sums", _swap_tile_sub), ("tile_particles", _other_component), ("tile_views", _shifted_slice),
     ],
     ids=[
         "scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load",
-        "vec2-shifted-load", "vec3-swapped-sub", "struct-shifted-load", "struct-swapped-sub", "struct-map-other-operand",
+        "vec2-shifted-load", "vec3-swapped-sub", "struct-shifted-load", "struct-swapped-sub", "struct-map-other-operand", "slice-shifted",
     ],
 )  # fmt: skip
 def test_planted_tile_lift_defects_are_caught(captured, name, plant, tmp_path):
