@@ -234,8 +234,9 @@ class TileKernelWriter(_KernelWriter):
         if isinstance(t, TileFill):
             if t.kind == "full":
                 return self.expr(t.value)
-            ones = ONE.get(t.type.dtype.name) or SCALARS[t.type.dtype.name].c_literal(1.0)
-            return (ones if t.kind == "ones" else zero(t.type.dtype)), PRIMARY
+            if t.kind == "zeros":
+                return zero(t.type.dtype), PRIMARY
+            return ONE.get(t.type.dtype.name) or SCALARS[t.type.dtype.name].c_literal(1.0), PRIMARY
         if isinstance(t, TileArange):
             text = idx[0] if t.step == 1 else f"{idx[0]} * {t.step}"
             if t.start:
