@@ -165,6 +165,25 @@ def summed(tt: t.TileType, what: str) -> None:
         raise Refused(f"{what} on a tile of {tt.dtype.name} (the model reduces, multiplies and scans tiles of float32, float64 or int32)")
 
 
+def element_type(x) -> m.Type:
+    """The type of one element of a tile operand (a tile's element type, a per-thread value's type)."""
+    return x.type.dtype if isinstance(x.type, t.TileType) else x.type
+
+
+def scaling(op: str, tt: t.TileType, lt: m.Type, rt: m.Type) -> None:
+    """Refuse a tile operator on these element types unless both are the result's, or a tile of
+    vectors or matrices is scaled (``*``, either side) or divided (``/``, on the right) by a scalar
+    of their components, element by element (the tile's or a per-thread value)."""
+    if lt == rt == tt.dtype:
+        if op == "mul" and t.is_composite(tt.dtype):
+            raise Refused(f"a tile product of two tiles of {tt.dtype.name} (the model scales them by a scalar)")
+        return
+    scalar = m.Type(tt.dtype.scalar.name)
+    if op == "mul" and {lt, rt} == {tt.dtype, scalar} or op == "div" and (lt, rt) == (tt.dtype, scalar):
+        return
+    raise Refused(f"a tile of {tt.dtype.name} from {lt.name} {op} {rt.name}")
+
+
 def changed(tiles, name: str) -> None:
     """Refuse changing tile local ``name`` in place when a slice views it, or it is one: in Warp
     the change shows through the view; the model's slice is a copy."""
@@ -252,10 +271,7 @@ class Tiles:
             if op == "div" and not tt.dtype.is_float:
                 raise Refused(f"tile operator Div on a tile of {tt.dtype.name}")
             lhs, rhs = (self.operand(x, scope, pending, tt, op) for x in (node.left, node.right))
-            if op == "mul" and t.is_composite(tt.dtype) and not any(isinstance(x, m.Expr.__args__) for x in (lhs, rhs)):
-                raise Refused(f"a tile product of two tiles of {tt.dtype.name} (the model scales them by a scalar)")
-            if op == "div" and t.is_composite(tt.dtype) and not isinstance(rhs, m.Expr.__args__):
-                raise Refused(f"a tile of {tt.dtype.name} divided other than by a scalar")
+            scaling(op, tt, *(element_type(x) for x in (lhs, rhs)))
             return t.TileBinary(op, lhs, rhs, tt)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
             composite(tt, "a negated tile", struct=False)
@@ -319,19 +335,15 @@ class Tiles:
         return value
 
     def operand(self, node, scope, pending: list, tt: t.TileType, op: str):
-        """An operand of a tile operator: a tile, or a scalar of the tile's element type (of a tile
-        of vectors or matrices, a scalar of their components scales each element: ``op`` mul)."""
+        """An operand of a tile operator: a tile of the result's shape, or a per-thread value, of the
+        result's element type or (``scaling``) a scalar of its components."""
         if self.is_tile(node) or isinstance(node, ast.Name) and node.id in self.locals:
             operand = self.tile(node, scope, pending)
-            if operand.type != tt:
+            if operand.type.shape != tt.shape or operand.type.dtype not in (tt.dtype, m.Type(tt.dtype.scalar.name)):
                 raise Refused("a tile operator between tiles of other shapes or types (broadcast)")
             return operand
         value = self.lifter.expr(node, scope)
-        if t.is_composite(tt.dtype) and op in ("mul", "div"):
-            if value.type != m.Type(tt.dtype.scalar.name):
-                raise Refused(f"a tile of {tt.dtype.name} scaled by a {value.type.name}")
-            return value
-        if value.type != tt.dtype:
+        if value.type not in (tt.dtype, m.Type(tt.dtype.scalar.name)):
             raise Refused(f"a tile of {tt.dtype.name} combined with a {value.type.name}")
         return value
 

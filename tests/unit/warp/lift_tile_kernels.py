@@ -96,7 +96,13 @@ def tile_transpose_vec2(x: wp.array2d[wp.vec2f], y: wp.array2d[wp.vec2f]):
 
 @wp.kernel
 def tile_vec_ops(
-    p: wp.array[wp.vec3], q: wp.array[wp.vec3], s: float, out: wp.array[wp.vec3], total: wp.array[wp.vec3], inverse: wp.array[float]
+    p: wp.array[wp.vec3],
+    q: wp.array[wp.vec3],
+    s: float,
+    out: wp.array[wp.vec3],
+    total: wp.array[wp.vec3],
+    inverse: wp.array[float],
+    scaled: wp.array[wp.vec3],
 ):
     i = wp.tid()
     a = wp.tile_load(p, shape=TILE, offset=i * TILE)
@@ -106,6 +112,7 @@ def tile_vec_ops(
     wp.tile_store(out, c, offset=i * TILE)
     w = 1.0 / wp.tile_map(wp.length, b)
     wp.tile_store(inverse, w / s, offset=i * TILE)
+    wp.tile_store(scaled, w * a + b * w / wp.tile_map(wp.length, a), offset=i * TILE)
     wp.tile_atomic_add(total, wp.tile_zeros(shape=TILE, dtype=wp.vec3) + a, offset=0)
 
 

@@ -52,7 +52,7 @@ def captured():
         pairs = wp.array(rng.uniform(-1, 1, (8, 8, 2)).astype(np.float32), dtype=wp.vec2f)
         wp.launch_tiled(k.tile_transpose_vec2, dim=(2, 2), inputs=[pairs, wp.zeros((8, 8), dtype=wp.vec2f)], block_dim=32)
         others = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
-        vec_out = [wp.zeros(32, dtype=wp.vec3), wp.zeros(k.TILE, dtype=wp.vec3), wp.zeros(32, dtype=float)]
+        vec_out = [wp.zeros(32, dtype=wp.vec3), wp.zeros(k.TILE, dtype=wp.vec3), wp.zeros(32, dtype=float), wp.zeros(32, dtype=wp.vec3)]
         wp.launch_tiled(k.tile_vec_ops, dim=2, inputs=[points, others, 0.75, *vec_out], block_dim=32)
         particles = wp.array(rng.uniform(-1, 1, (32, 4)).astype(np.float32).view(k.Particle.numpy_dtype()).ravel(), dtype=k.Particle)
         particle_out = [wp.zeros(32, dtype=k.Particle), wp.zeros(2, dtype=float), wp.zeros(k.TILE, dtype=k.Particle)]
