@@ -245,8 +245,10 @@ class Tiles:
             raise Refused("a tile offset of another rank than its tile")
         return found
 
-    def constant(self, node, what: str):
-        value = self.lifter.constant_of(node)
+    def constant(self, node, what: str, scope):
+        """A compile-time value that reads no local: an unrolled loop's variable, which Warp folds
+        to a constant per iteration (its first one traced), is not one."""
+        value = self.lifter.static_value(node, scope)
         if value is None:
             raise Refused(f"{what} not known at compile time")
         return value
@@ -304,7 +306,7 @@ class Tiles:
         starts, steps, counts = [], [], []
         for item, n in zip(items + [ast.Slice()] * (len(shape) - len(items)), shape, strict=True):
             if isinstance(item, ast.Slice):
-                bounds = tuple(None if x is None else self.slice_bound(x) for x in (item.lower, item.upper, item.step))
+                bounds = tuple(None if x is None else self.slice_bound(x, scope) for x in (item.lower, item.upper, item.step))
                 if bounds[2] == 0:
                     raise Refused("a tile slice of step 0")
                 start, stop, step = slice(*bounds).indices(n)
@@ -312,7 +314,7 @@ class Tiles:
                 steps.append(step)
                 counts.append(len(range(start, stop, step)))
                 continue
-            k = self.slice_bound(item)
+            k = self.slice_bound(item, scope)
             k += n if k < 0 else 0
             if not 0 <= k < n:
                 raise Refused("a tile index past the tile's end")
@@ -326,10 +328,10 @@ class Tiles:
             self.viewed.add(arg.name)
         return t.TileSlice(arg, tuple(starts), tuple(steps), tt)
 
-    def slice_bound(self, node) -> int:
+    def slice_bound(self, node, scope) -> int:
         if self.is_tile(node) or isinstance(node, ast.Name) and node.id in self.locals:
             raise Refused("a tile gathered by a tile of indices")
-        value = self.constant(node, "a tile slice's bound")
+        value = self.constant(node, "a tile slice's bound", scope)
         if not isinstance(value, int) or isinstance(value, bool):
             raise Refused("a tile slice's bound not an integer constant")
         return value
@@ -366,11 +368,11 @@ class Tiles:
                 raise Refused("wp.tile_reduce of an operation other than wp.add, mul, min, max")
             return self.reduction(t.TileReduce("tile_reduce", self.tile(node.args[1], scope, pending), tt, op=op.key))
         if key == "tile_arange":
-            return self.arange(node, tt)
+            return self.arange(node, tt, scope)
         args = _arguments(node, func)
         if key == "tile_load":
             _only(args, ("a", "shape", "offset", "storage"), key)
-            storage = self.constant(args["storage"], "a tile's storage") if "storage" in args else "register"
+            storage = self.constant(args["storage"], "a tile's storage", scope) if "storage" in args else "register"
             array, index = self.array(args["a"], scope, key, tt)
             return t.TileLoad(array, tt, self.offset(args.get("offset"), scope, len(tt.shape)), storage, index)
         if key in FILLS:
@@ -383,14 +385,14 @@ class Tiles:
             return t.TileFill(FILLS[key], tt, value)
         if key == "tile":
             _only(args, ("x", "preserve_type"), key)
-            if "preserve_type" in args and self.constant(args["preserve_type"], "wp.tile's preserve_type") not in (True, False):
+            if "preserve_type" in args and self.constant(args["preserve_type"], "wp.tile's preserve_type", scope) not in (True, False):
                 raise Refused("wp.tile with preserve_type other than True or False")
             if self.launch.get("tiled"):
                 raise Refused("wp.tile in a tiled launch")
             return t.TileOf(self.scalar_operand(args["x"], scope, tt), tt)
         if key == "tile_from_thread":
             _only(args, ("shape", "value", "thread_idx", "storage"), key)
-            return t.TileFromThread(self.scalar_operand(args["value"], scope, tt), self.constant(args["thread_idx"], "a thread_idx"), tt)
+            return t.TileFromThread(self.scalar_operand(args["value"], scope, tt), self.constant(args["thread_idx"], "a thread_idx", scope), tt)
         if key == "tile_astype":
             _only(args, ("t", "dtype"), key)
             arg = self.tile(args["t"], scope, pending)
@@ -401,7 +403,7 @@ class Tiles:
             _only(args, ("a", "axis"), key)
             arg = self.tile(args["a"], scope, pending)
             if "axis" in args:
-                axis = self.constant(args["axis"], "a reduction's axis")
+                axis = self.constant(args["axis"], "a reduction's axis", scope)
                 if key != "tile_sum" or len(arg.type.shape) != 2 or axis not in (0, 1):
                     raise Refused(f"wp.{key} along an axis (the model sums 2-D tiles along one)")
                 return self.product(t.TileSumAxis(arg, axis, tt))
@@ -421,11 +423,11 @@ class Tiles:
             return t.TileScan(key.rsplit("_", 1)[1], self.tile(args["a"], scope, pending), tt)
         raise Refused(f"wp.{key} (tile builtin not in the model)")
 
-    def arange(self, node: ast.Call, tt: t.TileType) -> t.TileArange:
+    def arange(self, node: ast.Call, tt: t.TileType, scope) -> t.TileArange:
         """``wp.tile_arange(stop)`` / ``(start, stop[, step])``, integer constants, ``dtype`` and ``storage`` by keyword."""
         if any(k.arg not in ("dtype", "storage") for k in node.keywords):
             raise Refused("wp.tile_arange with keyword bounds")
-        bounds = [self.constant(a, "a tile_arange bound") for a in node.args]
+        bounds = [self.constant(a, "a tile_arange bound", scope) for a in node.args]
         if not all(isinstance(b, int) and not isinstance(b, bool) for b in bounds) or len(bounds) not in (1, 2, 3):
             raise Refused("wp.tile_arange of other than integer constants")
         if tt.dtype.name not in SUMMED:

@@ -183,3 +183,11 @@ def tile_views(a: wp.array2d[float], rows: wp.array2d[float], rev: wp.array[floa
     r = t[-1]
     wp.tile_store(rev, r[::-1][1:], offset=i * (TN - 1))
     wp.tile_store(col, wp.tile_map(wp.abs, t[:, 5]), offset=i * TM)
+
+
+@wp.kernel
+def tile_rows_loop(a: wp.array2d[float], out: wp.array2d[float]):
+    # as Warp's tile view test copies a tile row by row: the row is the unrolled loop's variable
+    t = wp.tile_load(a, shape=(TM, TN))
+    for r in range(TM):
+        wp.tile_store(out[r], t[r])

@@ -62,6 +62,7 @@ def captured():
         wp.launch_tiled(k.tile_half, dim=2, inputs=[*halves, wp.zeros(32, dtype=wp.float16)], block_dim=32)
         view_out = [wp.zeros((6, 4), dtype=float), wp.zeros(21, dtype=float), wp.zeros(12, dtype=float)]
         wp.launch_tiled(k.tile_views, dim=3, inputs=[floats(12, 8), *view_out], block_dim=32)
+        wp.launch_tiled(k.tile_rows_loop, dim=1, inputs=[floats(4, 8), wp.zeros((4, 8), dtype=float)], block_dim=32)
         wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
@@ -122,6 +123,13 @@ def test_tile_of_vectors_sum_refused(captured):
     """A tile of vec3 is loaded, stored, mapped and scaled, but not reduced (the model sums tiles of scalars): refused with its label."""
     kernel, launches = captured["tile_vec_sum"]
     assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: wp.tile_sum on a tile of vec3 (the model combines tiles of scalars so)"
+
+
+def test_slice_at_a_loop_variable_refused(captured):
+    """``t[r]`` in ``for r in range(TM)``: Warp folds the unrolled loop's variable to a constant per
+    iteration (the trace holds its first), so the slice is not one constant slice: refused, not lifted as ``t[0]``."""
+    kernel, launches = captured["tile_rows_loop"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile slice's bound not known at compile time"
 
 
 def test_slice_fixes_leading_dimensions(captured):
