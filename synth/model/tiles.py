@@ -326,13 +326,24 @@ class TileMatmulAdd:
 
 
 
-TileStmt = TileLet | TileAddAssign | TileStore | TileAtomicAdd | TileMatmulAdd
+@dataclass(frozen=True)
+class TileAssign:
+    """``wp.tile_assign(name, value, offset=...)``: the elements of ``value`` copied into tile local
+    ``name`` at the constant ``offset`` (the origin when None), the others kept."""
+
+    name: str
+    value: TileExpr
+    offset: tuple[int, ...] | None = None
+
+
+TileStmt = TileLet | TileAddAssign | TileStore | TileAtomicAdd | TileMatmulAdd | TileAssign
 TILE_STATEMENTS = TileStmt.__args__
 # The Warp builtins a tile node is, by node type (TileReduce, TileScan and TileFill name theirs themselves).
 BUILTIN_OF = {
     TileLoad: "tile_load", TileArange: "tile_arange", TileFromThread: "tile_from_thread", TileOf: "tile", TileMap: "tile_map",
     TileSumAxis: "tile_sum", TileAstype: "tile_astype", TileBroadcast: "tile_broadcast", TileTranspose: "tile_transpose", TileMatmul: "tile_matmul",
     Untile: "untile", TileGet: "tile_extract", TileStore: "tile_store", TileAtomicAdd: "tile_atomic_add", TileMatmulAdd: "tile_matmul",
+    TileAssign: "tile_assign",
 }  # fmt: skip
 TILE_FEATURE_PREFIX = "tile:"
 
@@ -463,6 +474,8 @@ def summed_terms(spec: KernelSpec, array: str) -> int:
             if isinstance(s, (TileLet, TileAddAssign)):
                 accumulated = steps if isinstance(s, TileAddAssign) else 1
                 terms[s.name] = max(terms.get(s.name, 1), of_tree(s.value) * accumulated)
+            elif isinstance(s, TileAssign):
+                terms[s.name] = max(terms.get(s.name, 1), of_tree(s.value))
             elif isinstance(s, TileMatmulAdd):
                 terms[s.out] = max(terms.get(s.out, 1), s.a.type.shape[1] * max(of_tree(s.a), of_tree(s.b)) * steps)
             elif isinstance(s, (TileStore, TileAtomicAdd)):

@@ -22,6 +22,7 @@ from synth.model.tiles import (
     TileLoad,
     TileMap,
     TileMatmul,
+    TileAssign,
     TileMatmulAdd,
     TileOf,
     TileReduce,
@@ -180,6 +181,9 @@ def statement(s, pad: str, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"{pad}wp.tile_store({_array(s.array, s.index, tids, scalars)}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
     if isinstance(s, TileAtomicAdd):
         return f"{pad}wp.tile_atomic_add({_array(s.array, s.index, tids, scalars)}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
+    if isinstance(s, TileAssign):
+        offset = "" if s.offset is None else f", offset=({', '.join(str(k) for k in s.offset)},)"
+        return f"{pad}wp.tile_assign({s.name}, {tile_expr(s.value, tids, scalars)}{offset})"
     if isinstance(s, TileMatmulAdd):
         return f"{pad}wp.tile_matmul({tile_expr(s.a, tids, scalars)}, {tile_expr(s.b, tids, scalars)}, {s.out})"
     raise TypeError(f"unknown statement node {type(s).__name__}")

@@ -542,7 +542,30 @@ class Tiles:
             a, b = (self.tile(x, scope, pending) for x in node.args[:2])
             self.product(t.TileMatmul(a, b, self.locals[out.id]))
             return [*pending, t.TileMatmulAdd(a, b, out.id)]
+        if key == "tile_assign":
+            return [*pending, self.assign(_arguments(node, func), scope, pending)]
         raise Refused(f"a call whose value is unused (wp.{key})")
+
+    def assign(self, args: dict, scope, pending: list) -> t.TileAssign:
+        """``wp.tile_assign(dst, src, offset=...)`` into a tile local, of its element type, within it at a constant offset."""
+        _only(args, ("dst", "src", "offset"), "tile_assign")
+        dst = args["dst"]
+        if not (isinstance(dst, ast.Name) and dst.id in self.locals):
+            raise Refused("wp.tile_assign into other than a tile local")
+        changed(self, dst.id)
+        value = self.tile(args["src"], scope, pending)
+        into = self.locals[dst.id]
+        offset = None
+        if "offset" in args:
+            items = args["offset"].elts if isinstance(args["offset"], ast.Tuple) else [args["offset"]]
+            offset = tuple(self.constant(k, "wp.tile_assign's offset", scope) for k in items)
+            if not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in offset):
+                raise Refused("wp.tile_assign at an offset other than non-negative integers")
+        if value.type.dtype != into.dtype or len(value.type.shape) != len(into.shape):
+            raise Refused("wp.tile_assign of a tile of another element type or rank")
+        if any(k + n > d for k, n, d in zip(offset or (0,) * len(into.shape), value.type.shape, into.shape, strict=True)):
+            raise Refused("wp.tile_assign of a tile that does not fit")
+        return t.TileAssign(dst.id, value, offset)
 
     # -- per-thread reads of a tile
 

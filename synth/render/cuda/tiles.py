@@ -58,6 +58,7 @@ from synth.model.tiles import (
     TileLoad,
     TileMap,
     TileMatmul,
+    TileAssign,
     TileMatmulAdd,
     TileOf,
     TileReduce,
@@ -383,6 +384,8 @@ class TileKernelWriter(_KernelWriter):
             if isinstance(s.value, TileMatmul):
                 return self.matmul(s.name, s.value.a, s.value.b, s.value.type, pad, accumulate=True)
             return self.elementwise(s.name, s.value, pad, "+=")
+        if isinstance(s, TileAssign):
+            return self.assign(s, pad)
         if isinstance(s, TileMatmulAdd):
             return self.matmul(s.out, s.a, s.b, self._type_of(s.out), pad, accumulate=True)
         if isinstance(s, (TileStore, TileAtomicAdd)):
@@ -436,6 +439,20 @@ class TileKernelWriter(_KernelWriter):
             op, text = "=", self.expr(Binary("add", rendered, Rendered(text, PRIMARY, t.dtype), t.dtype))[0]
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
+
+    def assign(self, s: TileAssign, pad: str) -> list[str]:
+        """``wp.tile_assign``: each thread copies its strided elements of the value into the tile at the offset."""
+        c = c_name(s.name)
+        t = s.value.type
+        head, idx, size = self.each(t.shape, pad)
+        offset = s.offset or (0,) * len(idx)
+        at = tuple(x if not k else f"{k} + {x}" for k, x in zip(offset, idx, strict=True))
+        text = self.tile_element(s.value, idx, size)[0]
+        target = c + "".join(f"[{x}]" for x in at)
+        lines = [f"{pad}// the tile copied into {c}" + (f" at ({', '.join(str(k) for k in offset)})" if s.offset else ""), *head]
+        lines += [f"{pad}{INDENT}{target} = {text};", f"{pad}}}"]
+        mine = s.offset is None and self._type_of(s.name) == t
+        return self.phase(lines, pad, _accesses((c, own(size) if mine else ANY)))
 
     def _bounds(self, array: str, offset, idx: tuple[str, ...], pad: str, role: str, index=()) -> tuple[list[str], str, str]:
         """Lines computing the global coordinates (``role``: src or dst) of element ``idx`` at ``offset``,

@@ -191,3 +191,13 @@ def tile_rows_loop(a: wp.array2d[float], out: wp.array2d[float]):
     t = wp.tile_load(a, shape=(TM, TN))
     for r in range(TM):
         wp.tile_store(out[r], t[r])
+
+
+@wp.kernel
+def tile_assign_parts(a: wp.array[float], out: wp.array[float]):
+    i = wp.tid()
+    dst = wp.tile_full(shape=TILE, value=-1.0, dtype=float, storage="shared")
+    src = wp.tile_load(a, shape=TM, offset=i * TM)
+    wp.tile_assign(dst, src, offset=(2,))
+    wp.tile_assign(dst, src * 2.0, offset=(10,))
+    wp.tile_store(out, dst, offset=i * TILE)

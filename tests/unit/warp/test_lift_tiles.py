@@ -63,6 +63,7 @@ def captured():
         view_out = [wp.zeros((6, 4), dtype=float), wp.zeros(21, dtype=float), wp.zeros(12, dtype=float)]
         wp.launch_tiled(k.tile_views, dim=3, inputs=[floats(12, 8), *view_out], block_dim=32)
         wp.launch_tiled(k.tile_rows_loop, dim=1, inputs=[floats(4, 8), wp.zeros((4, 8), dtype=float)], block_dim=32)
+        wp.launch_tiled(k.tile_assign_parts, dim=3, inputs=[floats(12), wp.zeros(48, dtype=float)], block_dim=32)
         wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
@@ -73,7 +74,7 @@ def captured():
 IR_SAME = {
     "tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False,
     "tile_gemm_f64": False, "tile_points": False, "tile_transpose_vec2": False, "tile_vec_ops": False, "tile_particles": False,
-    "tile_particle_sums": False, "tile_half": False, "tile_views": False,
+    "tile_particle_sums": False, "tile_half": False, "tile_views": False, "tile_assign_parts": False,
 }  # fmt: skip
 SUMMED = {
     "tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"},
@@ -173,6 +174,11 @@ def _shifted_slice(spec):
     return _mapped_tiles(spec, lambda x: dataclasses.replace(x, starts=(x.starts[0] + 1, *x.starts[1:])) if isinstance(x, t.TileSlice) and x.steps == (1, 2) else x)
 
 
+def _moved_assign(spec):
+    """``wp.tile_assign(dst, src, offset=(2,))`` lifted at offset (3,)."""
+    return dataclasses.replace(spec, body=tuple(dataclasses.replace(s, offset=(s.offset[0] + 1,)) if isinstance(s, t.TileAssign) and s.offset == (2,) else s for s in spec.body))
+
+
 def _mapped_tiles(spec, fn):
     """``spec`` with ``fn`` applied to every tile expression of its tile statements (children first)."""
 
@@ -196,10 +202,12 @@ def _mapped_tiles(spec, fn):
         ("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load),
         ("tile_transpose_vec2", _shifted_load), ("tile_vec_ops", _swap_tile_sub), ("tile_particles", _shifted_load),
         ("tile_particle_sums", _swap_tile_sub), ("tile_particles", _other_component), ("tile_views", _shifted_slice),
+        ("tile_assign_parts", _moved_assign),
     ],
     ids=[
         "scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load",
         "vec2-shifted-load", "vec3-swapped-sub", "struct-shifted-load", "struct-swapped-sub", "struct-map-other-operand", "slice-shifted",
+        "assign-moved",
     ],
 )  # fmt: skip
 def test_planted_tile_lift_defects_are_caught(captured, name, plant, tmp_path):
