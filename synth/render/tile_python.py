@@ -11,6 +11,7 @@ from synth.model.spec import KernelSpec, Ref, kernel_expressions, walk_expr
 from synth.model.tiles import (
     TileAddAssign,
     TileArange,
+    TileAssign,
     TileAstype,
     TileAtomicAdd,
     TileBinary,
@@ -22,7 +23,6 @@ from synth.model.tiles import (
     TileLoad,
     TileMap,
     TileMatmul,
-    TileAssign,
     TileMatmulAdd,
     TileOf,
     TileReduce,
