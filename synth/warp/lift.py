@@ -236,7 +236,7 @@ class Lifter:
         self.structs: dict[str, m.Type] = {}
         self.written: set[str] = set()  # arrays stored to (in the body being lifted)
         self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
-        self.tiles = lift_tiles.Tiles(self)  # tile locals and tile statements (synth.warp.lift_tiles)
+        self.tiles = lift_tiles.Tiles(self, model_type)  # tile locals and tile statements (synth.warp.lift_tiles)
 
     # -- trace lookups
 

@@ -106,13 +106,12 @@ def warp_tile(value):
     return found if wt.is_tile(found) else None
 
 
-def tile_type(tile) -> t.TileType:
+def tile_type(tile, model_type) -> t.TileType:
     """The model's type of a Warp tile type, 1-D or 2-D, else refused: its elements float32, float64 or
     int32 scalars, or values of float32 or float64 components (``t.is_composite``: vectors,
     matrices, structs of float32 scalars and vectors), laid out and combined as Warp's ``tile.h``
-    does them, element by element."""
+    does them, element by element. ``model_type`` is the scalar lifter's (``synth.warp.lift``)."""
     wt, _ = warp_ir.private_types()
-    from synth.warp.lift import model_type  # the scalar lifter's types (it imports this module)
 
     dtype = getattr(tile.dtype, "__name__", None)
     if dtype in ("float32", "float64", "int32", "float16"):
@@ -194,8 +193,9 @@ def changed(tiles, name: str) -> None:
 class Tiles:
     """The tile part of one kernel's lift: its tile locals and the calls into the scalar lifter."""
 
-    def __init__(self, lifter) -> None:
+    def __init__(self, lifter, model_type) -> None:
         self.lifter = lifter
+        self.model_type = model_type  # the model's type of a Warp value type (``synth.warp.lift.model_type``), for a tile's elements
         self.launch: dict = {}  # the launch being lifted (``synth.warp.lift.Lifter.lift`` sets it)
         self.locals: dict[str, t.TileType] = {}
         self.hoisted = 0
@@ -216,7 +216,7 @@ class Tiles:
         found = warp_tile(self.lifter.value(node))
         if found is None:
             raise Refused("a tile operand that is not a tile")
-        tt = tile_type(found)
+        tt = tile_type(found, self.model_type)
         if tt.dtype.is_struct:  # declared with the kernel's other structs
             self.lifter.structs.setdefault(tt.dtype.name, tt.dtype)
         return tt
