@@ -35,7 +35,8 @@ SHARED_BYTES = 48 * 1024  # static shared memory a block may declare without opt
 
 @dataclass(frozen=True)
 class TileType:
-    """A tile's element type (a scalar: float32 or int32) and its static shape (1-D or 2-D)."""
+    """A tile's element type (a scalar: float32, float64 or int32; or, in real code's tiles, a value
+    of float components: ``is_composite``) and its static shape (1-D or 2-D)."""
 
     dtype: Type
     shape: tuple[int, ...]
@@ -46,6 +47,15 @@ class TileType:
         for s in self.shape:
             n *= s
         return n
+
+
+def is_composite(t: Type) -> bool:
+    """A tile element of several float components that Warp's ``tile.h`` combines component by
+    component (``+``, ``-``, ``-x``, times a scalar, atomic add): a float32 or float64 vector or
+    matrix (vec3, vec2d, mat22 ...) or a struct (its fields float32 scalars and vectors)."""
+    if t.is_struct:
+        return True
+    return (t.is_vector or t.is_matrix) and t.name.startswith(("vec", "mat")) and t.scalar.name in ("float32", "float64")
 
 
 # ----------------------------------------------------------------------------- tile expressions
@@ -106,7 +116,8 @@ class TileFromThread:
 
 @dataclass(frozen=True)
 class TileOf:
-    """``wp.tile(value)``: a 1-D tile of ``block_dim`` elements, element k the value of the block's thread k."""
+    """``wp.tile(value)``: a 1-D tile of ``block_dim`` elements, element k the value of the block's thread k
+    (a vector's, matrix's or struct's: ``wp.tile(value, preserve_type=True)``)."""
 
     value: Expr
     type: TileType
@@ -115,10 +126,11 @@ class TileOf:
 @dataclass(frozen=True)
 class TileMap:
     """``wp.tile_map(fn, *args)``: ``fn`` applied element by element; a Warp builtin (``sin``,
-    ``add``, ``max`` ...) or, with ``user``, one of the kernel's ``@wp.func`` functions."""
+    ``add``, ``max`` ...) or, with ``user``, one of the kernel's ``@wp.func`` functions. The first
+    argument is a tile; a later one may be a per-thread value (``Expr``), passed to every element."""
 
     fn: str
-    args: tuple[TileExpr, ...]
+    args: tuple[TileExpr | Expr, ...]
     type: TileType
     user: bool = False
 
@@ -130,7 +142,7 @@ class TileMap:
 
 @dataclass(frozen=True)
 class TileBinary:
-    """``lhs <op> rhs`` element by element, op in add sub mul; one side may be a scalar
+    """``lhs <op> rhs`` element by element, op in add sub mul div; one side may be a scalar
     ``Expr`` (``2.0 * t``, ``t * s``), then applied to every element."""
 
     op: str
@@ -199,6 +211,19 @@ class TileTranspose:
 
 
 @dataclass(frozen=True)
+class TileSlice:
+    """``t[4:12, :]``, ``t[::-1]``, ``t[5, :]``: constant slices and indices of a tile. Element
+    ``r`` of the result is element ``starts[d] + r[j] * steps[d]`` of ``arg`` along each of its
+    dimensions ``d``; a dimension with step 0 is fixed at ``starts[d]`` (an index: no dimension of
+    the result), the others are the result's dimensions ``j`` in order."""
+
+    arg: TileExpr
+    starts: tuple[int, ...]
+    steps: tuple[int, ...]
+    type: TileType
+
+
+@dataclass(frozen=True)
 class TileMatmul:
     """``wp.tile_matmul(a, b)``: the (M, N) product of an (M, K) and a (K, N) tile."""
 
@@ -218,10 +243,10 @@ class TileScan:
 
 TileExpr = (
     TileRef | TileLoad | TileFill | TileArange | TileFromThread | TileOf | TileMap | TileBinary | TileUnary | TileAstype | TileReduce
-    | TileSumAxis | TileBroadcast | TileTranspose | TileMatmul | TileScan
+    | TileSumAxis | TileBroadcast | TileTranspose | TileSlice | TileMatmul | TileScan
 )  # fmt: skip
 TILE_EXPRS = TileExpr.__args__
-ELEMENTWISE = (TileRef, TileFill, TileArange, TileMap, TileBinary, TileUnary, TileAstype, TileBroadcast, TileTranspose)
+ELEMENTWISE = (TileRef, TileFill, TileArange, TileMap, TileBinary, TileUnary, TileAstype, TileBroadcast, TileTranspose, TileSlice)
 COLLECTIVE = (TileLoad, TileFromThread, TileOf, TileReduce, TileSumAxis, TileMatmul, TileScan)  # the value of a TileLet of its own
 
 
@@ -301,13 +326,24 @@ class TileMatmulAdd:
 
 
 
-TileStmt = TileLet | TileAddAssign | TileStore | TileAtomicAdd | TileMatmulAdd
+@dataclass(frozen=True)
+class TileAssign:
+    """``wp.tile_assign(name, value, offset=...)``: the elements of ``value`` copied into tile local
+    ``name`` at the constant ``offset`` (the origin when None), the others kept."""
+
+    name: str
+    value: TileExpr
+    offset: tuple[int, ...] | None = None
+
+
+TileStmt = TileLet | TileAddAssign | TileStore | TileAtomicAdd | TileMatmulAdd | TileAssign
 TILE_STATEMENTS = TileStmt.__args__
 # The Warp builtins a tile node is, by node type (TileReduce, TileScan and TileFill name theirs themselves).
 BUILTIN_OF = {
     TileLoad: "tile_load", TileArange: "tile_arange", TileFromThread: "tile_from_thread", TileOf: "tile", TileMap: "tile_map",
     TileSumAxis: "tile_sum", TileAstype: "tile_astype", TileBroadcast: "tile_broadcast", TileTranspose: "tile_transpose", TileMatmul: "tile_matmul",
     Untile: "untile", TileGet: "tile_extract", TileStore: "tile_store", TileAtomicAdd: "tile_atomic_add", TileMatmulAdd: "tile_matmul",
+    TileAssign: "tile_assign",
 }  # fmt: skip
 TILE_FEATURE_PREFIX = "tile:"
 
@@ -438,6 +474,8 @@ def summed_terms(spec: KernelSpec, array: str) -> int:
             if isinstance(s, (TileLet, TileAddAssign)):
                 accumulated = steps if isinstance(s, TileAddAssign) else 1
                 terms[s.name] = max(terms.get(s.name, 1), of_tree(s.value) * accumulated)
+            elif isinstance(s, TileAssign):
+                terms[s.name] = max(terms.get(s.name, 1), of_tree(s.value))
             elif isinstance(s, TileMatmulAdd):
                 terms[s.out] = max(terms.get(s.out, 1), s.a.type.shape[1] * max(of_tree(s.a), of_tree(s.b)) * steps)
             elif isinstance(s, (TileStore, TileAtomicAdd)):

@@ -11,6 +11,7 @@ from synth.model.spec import KernelSpec, Ref, kernel_expressions, walk_expr
 from synth.model.tiles import (
     TileAddAssign,
     TileArange,
+    TileAssign,
     TileAstype,
     TileAtomicAdd,
     TileBinary,
@@ -27,6 +28,7 @@ from synth.model.tiles import (
     TileReduce,
     TileRef,
     TileScan,
+    TileSlice,
     TileStore,
     TileSumAxis,
     TileTranspose,
@@ -35,8 +37,8 @@ from synth.model.tiles import (
     Untile,
 )
 
-INFIX = {"add": "+", "sub": "-", "mul": "*"}
-PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "neg": 7}
+INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+PRECEDENCE = {"add": 5, "sub": 5, "mul": 6, "div": 6, "neg": 7}
 DTYPES = {"float32": "float", "float64": "wp.float64", "int32": "int"}
 LANE = "lane"  # a tiled kernel's thread index within its block (``i, lane = wp.tid()``)
 
@@ -60,7 +62,8 @@ def tuple_text(shape: tuple[int, ...]) -> str:
 
 
 def _dtype(t: TileType) -> str:
-    return DTYPES[t.dtype.name]
+    """The ``dtype=`` of a tile: ``float``, ``int``, ``wp.float64``, ``wp.vec3``, a struct's name."""
+    return DTYPES.get(t.dtype.name) or (t.dtype.name if t.dtype.is_struct else f"wp.{t.dtype.name}")
 
 
 def _offset(offset, tids, scalars: Scalars) -> str:
@@ -106,11 +109,12 @@ def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"wp.tile_arange({args}, dtype={_dtype(t.type)})"
     if isinstance(t, TileFromThread):
         return f"wp.tile_from_thread(shape={shape_text(t.type.shape)}, value={scalars.expr(t.value, tids)}, thread_idx={t.thread})"
-    if isinstance(t, TileOf):
-        return f"wp.tile({scalars.expr(t.value, tids)})"
+    if isinstance(t, TileOf):  # a vector's, matrix's or struct's tile of its values (else of their components)
+        return f"wp.tile({scalars.expr(t.value, tids)}{'' if t.type.dtype.is_scalar else ', preserve_type=True'})"
     if isinstance(t, TileMap):
         fn = t.fn if t.user else f"wp.{t.fn}"
-        return f"wp.tile_map({fn}, {', '.join(tile_expr(a, tids, scalars) for a in t.args)})"
+        args = (tile_expr(a, tids, scalars) if isinstance(a.type, TileType) else scalars.expr(a, tids) for a in t.args)
+        return f"wp.tile_map({fn}, {', '.join(args)})"
     if isinstance(t, TileBinary):
         p = PRECEDENCE[t.op]
         return f"{_operand(t.lhs, p, tids, scalars)} {INFIX[t.op]} {_operand(t.rhs, p + 1, tids, scalars)}"
@@ -128,11 +132,31 @@ def tile_expr(t, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"wp.tile_broadcast({tile_expr(t.arg, tids, scalars)}, shape={tuple_text(t.type.shape)})"
     if isinstance(t, TileTranspose):
         return f"wp.tile_transpose({tile_expr(t.arg, tids, scalars)})"
+    if isinstance(t, TileSlice):
+        base = tile_expr(t.arg, tids, scalars)
+        return f"{base if _prec(t.arg) == 100 else f'({base})'}[{slice_text(t)}]"
     if isinstance(t, TileMatmul):
         return f"wp.tile_matmul({tile_expr(t.a, tids, scalars)}, {tile_expr(t.b, tids, scalars)})"
     if isinstance(t, TileScan):
         return f"wp.tile_scan_{t.kind}({tile_expr(t.arg, tids, scalars)})"
     raise TypeError(f"unknown tile expression node {type(t).__name__}")
+
+
+def slice_text(t: TileSlice) -> str:
+    """The subscript of a tile slice: ``4:12, :``, ``15::-1``, ``5, ::2`` (a fixed index, or start:stop:step)."""
+    items, rest = [], iter(t.type.shape)
+    for start, step, n in zip(t.starts, t.steps, t.arg.type.shape, strict=True):
+        if step == 0:
+            items.append(str(start))
+            continue
+        stop = start + next(rest) * step
+        if (start, stop, step) == (0, n, 1):
+            items.append(":")
+        else:
+            first = "" if start == 0 and step > 0 else str(start)  # a negative step starts from the end when omitted
+            bounds = f"{first}:{'' if stop < 0 or stop >= n else stop}"  # a stop past either end: to the end
+            items.append(bounds if step == 1 else f"{bounds}:{step}")
+    return ", ".join(items)
 
 
 def scalar(e, tids: tuple[str, ...], scalars: Scalars) -> str:
@@ -157,6 +181,9 @@ def statement(s, pad: str, tids: tuple[str, ...], scalars: Scalars) -> str:
         return f"{pad}wp.tile_store({_array(s.array, s.index, tids, scalars)}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
     if isinstance(s, TileAtomicAdd):
         return f"{pad}wp.tile_atomic_add({_array(s.array, s.index, tids, scalars)}, {tile_expr(s.tile, tids, scalars)}{_offset(s.offset, tids, scalars)})"
+    if isinstance(s, TileAssign):
+        offset = "" if s.offset is None else f", offset=({', '.join(str(k) for k in s.offset)},)"
+        return f"{pad}wp.tile_assign({s.name}, {tile_expr(s.value, tids, scalars)}{offset})"
     if isinstance(s, TileMatmulAdd):
         return f"{pad}wp.tile_matmul({tile_expr(s.a, tids, scalars)}, {tile_expr(s.b, tids, scalars)}, {s.out})"
     raise TypeError(f"unknown statement node {type(s).__name__}")

@@ -251,7 +251,7 @@ class Lifter:
         self.structs: dict[str, m.Type] = {}
         self.written: set[str] = set()  # arrays stored to (in the body being lifted)
         self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
-        self.tiles = lift_tiles.Tiles(self)  # tile locals and tile statements (synth.warp.lift_tiles)
+        self.tiles = lift_tiles.Tiles(self, model_type)  # tile locals and tile statements (synth.warp.lift_tiles)
 
     # -- trace lookups
 
@@ -458,6 +458,8 @@ class Lifter:
             return self.atomic_value(name, arg_nodes, t, scope)
         if name in ARRAY_BUILTINS:
             return self.array_builtin(name, arg_nodes, t, scope)
+        if t.is_struct and name.startswith(f"{t.name}_") and not arg_nodes:  # ``S()``: Warp's struct of zeros
+            return m.Construct((), t)
         if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
             raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)

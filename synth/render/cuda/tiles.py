@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     FLOAT,
     Binary,
@@ -46,6 +47,7 @@ from synth.model.tiles import (
     TILE_STATEMENTS,
     TileAddAssign,
     TileArange,
+    TileAssign,
     TileAstype,
     TileAtomicAdd,
     TileBinary,
@@ -62,6 +64,7 @@ from synth.model.tiles import (
     TileReduce,
     TileRef,
     TileScan,
+    TileSlice,
     TileStore,
     TileSumAxis,
     TileTranspose,
@@ -73,7 +76,17 @@ from synth.model.tiles import (
     tile_statements,
 )
 from synth.render.cuda.helpers import helpers_text
-from synth.render.cuda.kernel import PRIMARY, _KernelWriter, constants_text, extent_name, extent_params, func_text, struct_text
+from synth.render.cuda.kernel import (
+    INFIX,
+    PRECEDENCE,
+    PRIMARY,
+    _KernelWriter,
+    constants_text,
+    extent_name,
+    extent_params,
+    func_text,
+    struct_text,
+)
 from synth.render.cuda.names import INDENT, c_name, c_type
 
 ANY = "any"  # an access to any element (another thread's, too)
@@ -88,6 +101,27 @@ IDENTITY = {
     ("add", "float32"): "0.0f", ("add", "float64"): "0.0", ("add", "int32"): "0", ("mul", "int32"): "1",
     ("max", "int32"): "(-2147483647 - 1)", ("min", "int32"): "2147483647",
 }  # fmt: skip
+
+
+def zero(dtype: Type) -> str:
+    """The C value of a tile element of zeros: a scalar's literal (float16's too), a vector's, matrix's or struct's ``T{}``."""
+    if dtype.is_scalar:
+        return ZERO.get(dtype.name) or SCALARS[dtype.name].c_literal(0.0)
+    return f"{c_type(dtype)}{{}}"
+
+
+def sliced_index(t: TileSlice, idx: tuple[str, ...]) -> tuple[str, ...]:
+    """The index into a slice's tile of the slice's element ``idx``: ``4 + row``, ``15 - elem``, ``5``."""
+    at, rest = [], iter(idx)
+    for start, step in zip(t.starts, t.steps, strict=True):
+        if step == 0:
+            at.append(str(start))
+            continue
+        r = next(rest)
+        r = r if r.isidentifier() or r.isdigit() else f"({r})"
+        term = r if abs(step) == 1 else f"{r} * {abs(step)}"
+        at.append(term if step > 0 and not start else f"{start} + {term}" if step > 0 else f"{start} - {term}")
+    return tuple(at)
 
 
 def own(size: int) -> tuple[str, int]:
@@ -145,7 +179,7 @@ def shared_bytes(spec: KernelSpec) -> int:
         if isinstance(s, TileLet):
             t = s.value.type
             size = 1 if isinstance(s.value, TileFromThread) else spec.block_dim if isinstance(s.value, TileReduce) else t.size
-            total += size * (2 if isinstance(s.value, TileScan) else 1) * t.dtype.scalar.size
+            total += size * (2 if isinstance(s.value, TileScan) else 1) * t.dtype.nbytes
     return total
 
 
@@ -165,6 +199,7 @@ class TileKernelWriter(_KernelWriter):
     def __init__(self, spec: KernelSpec) -> None:
         super().__init__(spec, spec.body)
         self.hazards = Hazards()
+        self.struct_ops: set[tuple[str, str]] = set()  # (struct, add or sub): the operators a tile of structs is combined by
         self.shared: list[str] = []  # the __shared__ declarations, in definition order
         self.kinds: dict[str, str] = {}  # tile name -> "array" (its elements), "total" (a reduction: element 0), "value" (one scalar)
         self._reads: dict[str, set] = {}
@@ -200,15 +235,16 @@ class TileKernelWriter(_KernelWriter):
         if isinstance(t, TileFill):
             if t.kind == "full":
                 return self.expr(t.value)
-            one_ = t.kind == "ones"
-            return (ONE if one_ else ZERO)[t.type.dtype.name], PRIMARY
+            if t.kind == "zeros":
+                return zero(t.type.dtype), PRIMARY
+            return ONE.get(t.type.dtype.name) or SCALARS[t.type.dtype.name].c_literal(1.0), PRIMARY
         if isinstance(t, TileArange):
             text = idx[0] if t.step == 1 else f"{idx[0]} * {t.step}"
             if t.start:
                 text = f"{t.start} + {text}"
             return (f"({c_type(t.type.dtype)})({text})" if t.type.dtype.is_float else f"({text})"), PRIMARY
         if isinstance(t, TileMap):
-            args = tuple(self._placeholder(a, idx, mine) for a in t.args)
+            args = tuple(self._placeholder(a, idx, mine) if isinstance(a.type, TileType) else a for a in t.args)
             if t.user:
                 return self.expr(FuncCall(t.fn, args, t.type.dtype))
             if t.fn in ("add", "sub", "mul"):
@@ -228,12 +264,25 @@ class TileKernelWriter(_KernelWriter):
             return self.tile_element(t.arg, at, mine if source == t.type.shape else None)
         if isinstance(t, TileTranspose):
             return self.tile_element(t.arg, tuple(reversed(idx)), None)
+        if isinstance(t, TileSlice):
+            return self.tile_element(t.arg, sliced_index(t, idx), mine if t.arg.type == t.type and not any(t.starts) and set(t.steps) == {1} else None)
         raise ValueError(f"{type(t).__name__} is computed by the block in phases: it must be the value of a tile assignment of its own")
 
     def _placeholder(self, t, idx, mine) -> Rendered:
         """An element as a scalar operand of the per-thread renderer."""
         text, prec = self.tile_element(t, idx, mine)
         return Rendered(text, prec, t.type.dtype)
+
+    def binary(self, e: Binary) -> tuple[str, int]:
+        """Elements of a tile of structs added or subtracted: by the struct's operator, field by field (``struct_operators``)."""
+        if not e.type.is_struct:
+            return super().binary(e)
+        self.struct_ops.add((e.type.name, e.op))
+        for _, ft in e.type.fields:
+            if not ft.is_scalar:
+                self.helpers.add(f"{e.op}:{ft.name}")
+        p = PRECEDENCE[e.op]
+        return f"{self.wrap(e.lhs, p)} {INFIX[e.op]} {self.wrap(e.rhs, p + 1)}", p
 
     def expr(self, e):
         if isinstance(e, Rendered):
@@ -273,7 +322,14 @@ class TileKernelWriter(_KernelWriter):
             self.hazards.clear()
         return out + lines
 
+    def need_element(self, dtype: Type) -> None:
+        """The C types a tile element needs declared: a vector's or matrix's, a struct's fields'."""
+        self.need_type(dtype)
+        for _, ft in dtype.fields:
+            self.need_type(ft)
+
     def declare(self, name: str, t: TileType, size: tuple[int, ...] | None = None) -> None:
+        self.need_element(t.dtype)
         dims = "".join(f"[{n}]" for n in (t.shape if size is None else size))
         self.shared.append(f"__shared__ {c_type(t.dtype)} {name}{dims};")
 
@@ -328,6 +384,8 @@ class TileKernelWriter(_KernelWriter):
             if isinstance(s.value, TileMatmul):
                 return self.matmul(s.name, s.value.a, s.value.b, s.value.type, pad, accumulate=True)
             return self.elementwise(s.name, s.value, pad, "+=")
+        if isinstance(s, TileAssign):
+            return self.assign(s, pad)
         if isinstance(s, TileMatmulAdd):
             return self.matmul(s.out, s.a, s.b, self._type_of(s.out), pad, accumulate=True)
         if isinstance(s, (TileStore, TileAtomicAdd)):
@@ -342,6 +400,7 @@ class TileKernelWriter(_KernelWriter):
         t = value.type
         if isinstance(value, TileFromThread):
             self.kinds[name] = "value"
+            self.need_element(t.dtype)
             self.shared.append(f"__shared__ {c_type(t.dtype)} {c};")
             v = self.expr(value.value)[0]
             lines = [
@@ -375,8 +434,25 @@ class TileKernelWriter(_KernelWriter):
             self._read(c, own(size))
         text = self.tile_element(value, idx, size)[0]
         what = "accumulated" if op == "+=" else "computed"
+        if op == "+=" and t.dtype.name not in ZERO:  # float16, vectors, structs: as Warp's tile +=, element + element
+            rendered = Rendered(target, PRIMARY, t.dtype)
+            op, text = "=", self.expr(Binary("add", rendered, Rendered(text, PRIMARY, t.dtype), t.dtype))[0]
         lines = [f"{pad}// {c}, {what} element by element", *head, f"{pad}{INDENT}{target} {op} {text};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
+
+    def assign(self, s: TileAssign, pad: str) -> list[str]:
+        """``wp.tile_assign``: each thread copies its strided elements of the value into the tile at the offset."""
+        c = c_name(s.name)
+        t = s.value.type
+        head, idx, size = self.each(t.shape, pad)
+        offset = s.offset or (0,) * len(idx)
+        at = tuple(x if not k else f"{k} + {x}" for k, x in zip(offset, idx, strict=True))
+        text = self.tile_element(s.value, idx, size)[0]
+        target = c + "".join(f"[{x}]" for x in at)
+        lines = [f"{pad}// the tile copied into {c}" + (f" at ({', '.join(str(k) for k in offset)})" if s.offset else ""), *head]
+        lines += [f"{pad}{INDENT}{target} = {text};", f"{pad}}}"]
+        mine = s.offset is None and self._type_of(s.name) == t
+        return self.phase(lines, pad, _accesses((c, own(size) if mine else ANY)))
 
     def _bounds(self, array: str, offset, idx: tuple[str, ...], pad: str, role: str, index=()) -> tuple[list[str], str, str]:
         """Lines computing the global coordinates (``role``: src or dst) of element ``idx`` at ``offset``,
@@ -400,10 +476,9 @@ class TileKernelWriter(_KernelWriter):
         t = value.type
         head, idx, size = self.each(t.shape, pad)
         coords, test, flat = self._bounds(value.array, value.offset, idx, pad, "src", value.index)
-        zero = ZERO[t.dtype.name]
         target = c + "".join(f"[{x}]" for x in idx)
         lines = [f"{pad}// {c}: a tile of {c_name(value.array)}, zero past its end", *head, *coords]
-        lines += [f"{pad}{INDENT}{target} = {test} ? {c_name(value.array)}[{flat}] : {zero};", f"{pad}}}"]
+        lines += [f"{pad}{INDENT}{target} = {test} ? {c_name(value.array)}[{flat}] : {zero(t.dtype)};", f"{pad}}}"]
         return self.phase(lines, pad, _accesses((c, own(size))))
 
     def store(self, s, pad: str) -> list[str]:
@@ -413,13 +488,13 @@ class TileKernelWriter(_KernelWriter):
         if t.size == 1:  # one element: thread 0 writes it
             coords, test, flat = self._bounds(s.array, s.offset, ("0",) * len(t.shape), pad, "dst", s.index)
             value = self.tile_element(s.tile, ("0",) * len(t.shape), None)[0]
-            write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
+            write = self.atomic_add(f"{array}[{flat}]", value, t.dtype) if atomic else f"{array}[{flat}] = {value};"
             lines = [f"{pad}if (threadIdx.x == 0) {{", *coords, f"{pad}{INDENT}if ({test}) {write}", f"{pad}}}"]
             return self.phase(lines, pad, {})
         head, idx, size = self.each(t.shape, pad)
         coords, test, flat = self._bounds(s.array, s.offset, idx, pad, "dst", s.index)
         value = self.tile_element(s.tile, idx, size)[0]
-        write = f"atomicAdd(&{array}[{flat}], {value});" if atomic else f"{array}[{flat}] = {value};"
+        write = self.atomic_add(f"{array}[{flat}]", value, t.dtype) if atomic else f"{array}[{flat}] = {value};"
         what = "added atomically to" if atomic else "stored to"
         lines = [
             f"{pad}// the tile {what} {array}, elements past its end skipped",
@@ -429,6 +504,18 @@ class TileKernelWriter(_KernelWriter):
             f"{pad}}}",
         ]
         return self.phase(lines, pad, {})
+
+    def atomic_add(self, target: str, value: str, dtype: Type) -> str:
+        """``target += value`` atomically: a float32 scalar by ``atomicAdd``, a vector or matrix by the
+        helper adding each component so (as Warp's tile atomics), a struct field by field."""
+        if dtype.is_scalar:
+            return f"atomicAdd(&{target}, {value});"
+        if not dtype.is_struct:
+            self.helpers.add(f"atomic_add:{dtype.name}")
+            return f"atomic_add(&{target}, {value});"
+        v = self.local("value")
+        adds = " ".join(self.atomic_add(f"{target}.{c_name(f)}", f"{v}.{c_name(f)}", ft) for f, ft in dtype.fields)
+        return f"{{ const {c_type(dtype)} {v} = {value}; {adds} }}"
 
     def reduce(self, name: str, value: TileReduce, pad: str) -> list[str]:
         """Each thread folds its strided elements, then a tree over the block's partial results (in
@@ -561,6 +648,18 @@ class TileKernelWriter(_KernelWriter):
 # ----------------------------------------------------------------------------- the kernel
 
 
+def struct_operators(structs: tuple[Type, ...], ops: set[tuple[str, str]]) -> str:
+    """``+`` and ``-`` of the structs a tile kernel adds or subtracts, field by field, as Warp's
+    generated struct operators (``ret = a; ret += b``); "" when it uses none."""
+    lines = []
+    for t in structs:
+        for op in ("add", "sub"):
+            if (t.name, op) in ops:
+                fields = ", ".join(f"a.{c_name(f)} {INFIX[op]} b.{c_name(f)}" for f, _ in t.fields)
+                lines.append(f"__host__ __device__ inline {t.name} operator{INFIX[op]}({t.name} a, {t.name} b) {{ return {{{fields}}}; }}")
+    return "// Struct arithmetic of the tiles, field by field (as Warp's).\n" + "\n".join(lines) if lines else ""
+
+
 def kernel_signature(spec: KernelSpec) -> list[str]:
     """Arrays and scalars in the spec's order, then the extents the kernel checks (no thread count:
     the grid has exactly one block per tile, or per BLOCK_DIM threads)."""
@@ -616,6 +715,7 @@ def render_device(spec: KernelSpec) -> str:
     chunks = [helpers_text(w.helpers), *constants_text(spec)]
     if spec.structs:
         chunks.append("// Structs (float32 fields, laid out as Warp's).\n" + "\n".join(struct_text(t) for t in spec.structs))
+        chunks.append(struct_operators(spec.structs, w.struct_ops))
     chunks.append(f"constexpr int {BLOCK} = {spec.block_dim};  // threads per block: the kernel's loops and shared arrays are written for it")
     chunks += funcs
     return "\n\n".join(c for c in chunks if c) + "\n\n" + kernel + "\n"

@@ -28,7 +28,7 @@ def test_generator_feature_reads_the_labels():
     assert generator_feature("not lifted: wp.tile_sort (tile builtin not in the model)") == "tile:tile_sort"
     assert generator_feature("not lifted: wp.noise (builtin not in the model)") == "builtin:noise"
     assert generator_feature("not lifted: a call whose value is unused (wp.atomic_sub)") == "builtin:atomic_sub"
-    assert generator_feature("not lifted: a tile of vec3f (the model's tiles hold float32, float64 or int32)") is None
+    assert generator_feature("not lifted: a tile of uint8 (the model's tiles hold float32, float64 or int32, or float vectors, matrices and structs)") is None
     assert generator_feature("not lifted: a negative index (Warp counts it from the end)") is None
     assert generator_feature("not lifted: wp.lerp on vec2, vec2, float32: the table spells it on float32 only") is None
 

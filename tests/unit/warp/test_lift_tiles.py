@@ -49,14 +49,37 @@ def captured():
         wp.launch_tiled(k.tile_gemm_f64, dim=(2, 3), inputs=[*doubles, wp.zeros((8, 12), dtype=wp.float64)], block_dim=32)
         points = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
         wp.launch_tiled(k.tile_points, dim=2, inputs=[points, wp.zeros(32, dtype=wp.vec3)], block_dim=32)
+        pairs = wp.array(rng.uniform(-1, 1, (8, 8, 2)).astype(np.float32), dtype=wp.vec2f)
+        wp.launch_tiled(k.tile_transpose_vec2, dim=(2, 2), inputs=[pairs, wp.zeros((8, 8), dtype=wp.vec2f)], block_dim=32)
+        others = wp.array(rng.uniform(-1, 1, (32, 3)).astype(np.float32), dtype=wp.vec3)
+        vec_out = [wp.zeros(32, dtype=wp.vec3), wp.zeros(k.TILE, dtype=wp.vec3), wp.zeros(32, dtype=float), wp.zeros(32, dtype=wp.vec3)]
+        wp.launch_tiled(k.tile_vec_ops, dim=2, inputs=[points, others, 0.75, *vec_out], block_dim=32)
+        particles = wp.array(rng.uniform(-1, 1, (32, 4)).astype(np.float32).view(k.Particle.numpy_dtype()).ravel(), dtype=k.Particle)
+        particle_out = [wp.zeros(32, dtype=k.Particle), wp.zeros(2, dtype=float), wp.zeros(k.TILE, dtype=k.Particle)]
+        wp.launch_tiled(k.tile_particles, dim=2, inputs=[particles, *particle_out], block_dim=32)
+        wp.launch_tiled(k.tile_particle_sums, dim=2, inputs=[particles, wp.zeros(32, dtype=k.Particle)], block_dim=32)
+        halves = [wp.array(rng.uniform(0.5, 2, 32).astype(np.float16), dtype=wp.float16) for _ in range(2)]
+        wp.launch_tiled(k.tile_half, dim=2, inputs=[*halves, wp.zeros(32, dtype=wp.float16)], block_dim=32)
+        view_out = [wp.zeros((6, 4), dtype=float), wp.zeros(21, dtype=float), wp.zeros(12, dtype=float)]
+        wp.launch_tiled(k.tile_views, dim=3, inputs=[floats(12, 8), *view_out], block_dim=32)
+        wp.launch_tiled(k.tile_rows_loop, dim=1, inputs=[floats(4, 8), wp.zeros((4, 8), dtype=float)], block_dim=32)
+        wp.launch_tiled(k.tile_assign_parts, dim=3, inputs=[floats(12), wp.zeros(48, dtype=float)], block_dim=32)
+        wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
 # Whether Warp's four IR texts of the printed-back kernel are the original's: block_normalize's are; the
 # others name their tile shapes by module constants (TILE, TM, TN), which the model writes as literals
 # (Warp declares one constant per use of a literal, one per constant name).
-IR_SAME = {"tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False, "tile_gemm_f64": False}
-SUMMED = {"tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"}}  # float arrays summed in a block's order
+IR_SAME = {
+    "tile_scale": False, "tile_row_sums": False, "tile_gemm": False, "block_normalize": True, "tile_counts": False, "tile_slices": False,
+    "tile_gemm_f64": False, "tile_points": False, "tile_transpose_vec2": False, "tile_vec_ops": False, "tile_particles": False,
+    "tile_particle_sums": False, "tile_half": False, "tile_views": False, "tile_assign_parts": False,
+}  # fmt: skip
+SUMMED = {
+    "tile_row_sums": {"rows", "total"}, "tile_gemm": {"c"}, "block_normalize": {"out"}, "tile_slices": {"out"}, "tile_gemm_f64": {"c"},
+    "tile_vec_ops": {"total"}, "tile_particles": {"loss", "acc"},
+}  # fmt: skip  # float arrays summed in a block's order
 
 
 @pytest.mark.parametrize("name", sorted(IR_SAME))
@@ -97,10 +120,17 @@ def test_tiled_lane_index_kept(captured):
     assert "const int lane = threadIdx.x;" in render_standalone(spec).kernel
 
 
-def test_tile_of_vectors_refused(captured):
-    """A tile of vec3 elements is not in the model (its tiles hold float32, float64 or int32): refused with its label."""
-    kernel, launches = captured["tile_points"]
-    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile of vec3f (the model's tiles hold float32, float64 or int32)"
+def test_tile_of_vectors_sum_refused(captured):
+    """A tile of vec3 is loaded, stored, mapped and scaled, but not reduced (the model sums tiles of scalars): refused with its label."""
+    kernel, launches = captured["tile_vec_sum"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: wp.tile_sum on a tile of vec3 (the model combines tiles of scalars so)"
+
+
+def test_slice_at_a_loop_variable_refused(captured):
+    """``t[r]`` in ``for r in range(TM)``: Warp folds the unrolled loop's variable to a constant per
+    iteration (the trace holds its first), so the slice is not one constant slice: refused, not lifted as ``t[0]``."""
+    kernel, launches = captured["tile_rows_loop"]
+    assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a tile slice's bound not known at compile time"
 
 
 def test_slice_fixes_leading_dimensions(captured):
@@ -134,6 +164,21 @@ def _shifted_load(spec):
     return _mapped_tiles(spec, shift)
 
 
+def _other_component(spec):
+    """A tile of structs mapped with another value: ``wp.tile_map(kick, a, dv)`` lifted as ``wp.tile_map(kick, a, a)``."""
+    return _mapped_tiles(spec, lambda x: dataclasses.replace(x, args=(x.args[0], x.args[0])) if isinstance(x, t.TileMap) and len(x.args) == 2 else x)
+
+
+def _shifted_slice(spec):
+    """``t[1:3, ::2]`` lifted as ``t[2:4, ::2]``: a slice one row further on."""
+    return _mapped_tiles(spec, lambda x: dataclasses.replace(x, starts=(x.starts[0] + 1, *x.starts[1:])) if isinstance(x, t.TileSlice) and x.steps == (1, 2) else x)
+
+
+def _moved_assign(spec):
+    """``wp.tile_assign(dst, src, offset=(2,))`` lifted at offset (3,)."""
+    return dataclasses.replace(spec, body=tuple(dataclasses.replace(s, offset=(s.offset[0] + 1,)) if isinstance(s, t.TileAssign) and s.offset == (2,) else s for s in spec.body))
+
+
 def _mapped_tiles(spec, fn):
     """``spec`` with ``fn`` applied to every tile expression of its tile statements (children first)."""
 
@@ -153,11 +198,21 @@ def _mapped_tiles(spec, fn):
 
 @pytest.mark.parametrize(
     ("name", "plant"),
-    [("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load)],
-    ids=["scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load"],
-)
+    [
+        ("tile_scale", _swap_tile_sub), ("tile_scale", _shifted_load), ("tile_row_sums", _shifted_load),
+        ("tile_transpose_vec2", _shifted_load), ("tile_vec_ops", _swap_tile_sub), ("tile_particles", _shifted_load),
+        ("tile_particle_sums", _swap_tile_sub), ("tile_particles", _other_component), ("tile_views", _shifted_slice),
+        ("tile_assign_parts", _moved_assign),
+    ],
+    ids=[
+        "scale-swapped-sub", "scale-shifted-load", "row-sums-shifted-load",
+        "vec2-shifted-load", "vec3-swapped-sub", "struct-shifted-load", "struct-swapped-sub", "struct-map-other-operand", "slice-shifted",
+        "assign-moved",
+    ],
+)  # fmt: skip
 def test_planted_tile_lift_defects_are_caught(captured, name, plant, tmp_path):
     """A lifted tile spec with a planted defect fails the round trip and, on its own, the emulation
-    (row sums: the reduction's allowance does not hide a wrong row)."""
+    (row sums: the reduction's allowance does not hide a wrong row; tiles of vectors and structs: a
+    tile loaded from the wrong place, operands swapped, a struct mapped with the wrong value)."""
     kernel, launches = captured[name]
     _assert_caught(kernel, launches, plant, tmp_path)
