@@ -95,16 +95,22 @@ def runs_tests(candidate: sources.Candidate) -> bool:
     return name.startswith("test_") or name.endswith("_test.py")
 
 
-@functools.cache
-def _harness_code() -> str:
-    """A digest of the harness code an ingesting process runs: a change of it invalidates the cache."""
+def harness_files() -> list[Path]:
+    """The harness code an ingesting process runs (what it imports: the stages, Warp's side, the
+    generator the gradient check shares, the kernel model, the printers the lift's round trip builds
+    it back with, the checks' rules), but the SPEC resolution, which the key's candidate stands for."""
     here = Path(__file__).resolve().parent
     synth = here.parents[1]
-    children = [f for f in sorted(here.glob("*.py")) if f.name not in ("__init__.py", "sources.py")]  # which modules a SPEC names is the key's candidate
-    warp = sorted((synth / "warp").glob("*.py"))
-    gradcheck = sorted((synth / "stages" / "gradcheck").glob("*.py"))
-    files = [*children, *warp, *gradcheck, synth / "model" / "inputs.py", synth / "verify" / "tolerance.py", synth / "verify" / "compare.py"]
-    return hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
+    left_out = {here / "__init__.py", here / "sources.py"}
+    folders = ["stages", "warp", "model", "render", "generate", "verify", "toolchain"]
+    files = [f for folder in folders for f in sorted((synth / folder).rglob("*.py")) if f not in left_out]
+    return [synth / "__init__.py", *files]
+
+
+@functools.cache
+def _harness_code() -> str:
+    """A digest of ``harness_files``: a change of any invalidates the cache."""
+    return hashlib.sha256(b"".join(f.read_bytes() for f in harness_files())).hexdigest()
 
 
 @functools.cache

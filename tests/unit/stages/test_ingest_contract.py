@@ -62,3 +62,20 @@ def test_a_key_the_contract_does_not_name_is_refused_with_the_field_to_add(inges
     del data["kernels"][0]["id"]
     with pytest.raises(ContractError, match="KernelEntry"):
         ModuleIngest.from_dict(data)
+
+
+def test_the_ingest_cache_key_covers_every_harness_module_the_ingesting_process_imports():
+    """A result is cached by the code that made it (``ingest.harness_files``): a module the child
+    imports but the key leaves out (the printers of the lift's round trip were) would let a changed
+    harness reuse a stale result."""
+    import subprocess
+    import sys
+
+    imports = "import synth.stages.ingest.child, synth.stages.ingest.debug_run, synth.stages.ingest.source_alone, synth.warp.lift, synth.warp.lift_proof"
+    show = "import sys, json; print(json.dumps(sorted(m.__file__ for n, m in list(sys.modules.items()) if n.startswith('synth') and getattr(m, '__file__', None))))"
+    done = subprocess.run([sys.executable, "-c", f"{imports}\n{show}"], capture_output=True, text=True, timeout=300, check=True)
+    imported = {Path(f).resolve() for f in json.loads(done.stdout.splitlines()[-1])}
+    root = Path(ingest.__file__).resolve().parent
+    covered = {f.resolve() for f in ingest.harness_files()} | {root / "__init__.py", root / "sources.py"}
+    assert sorted(map(str, imported - covered)) == []
+    assert root.parents[1] / "render" / "warp_python.py" in covered
