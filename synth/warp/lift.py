@@ -27,7 +27,7 @@ from typing import Any
 from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS
-from synth.model.dtypes import SCALARS, composite_name
+from synth.model.dtypes import SCALARS, SUFFIXES, composite_name
 from synth.warp import lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
@@ -124,7 +124,7 @@ def model_type(t, what: str) -> m.Type:
     generic = getattr(t, "_wp_generic_type_str_", None)
     scalar = getattr(t, "_wp_scalar_type_", None)
     if generic is not None:
-        if scalar.__name__ not in SCALARS:
+        if scalar.__name__ not in SUFFIXES:  # bool vectors among them
             raise Refused(f"{what}: a {wt.type_repr(t)} (vectors and matrices of {scalar.__name__} are not modelled)")
         plain = scalar.__name__ in ("float32", "float64", "float16")  # the scalars quaternions and transforms have in the model
         shape = tuple(t._shape_)
