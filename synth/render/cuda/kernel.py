@@ -451,6 +451,8 @@ class _KernelWriter:
             if t.name not in ("float32", "float64"):
                 raise ValueError(f"atomic sub into an array of {t.name}: only float32 and float64 are rendered")
             return f"atomicAdd({target}, -({value}))"
+        if t.is_scalar and (component_ops.promotes(t.name) or t.name == "bfloat16"):  # CUDA has no atomics of 1 or 2 bytes but __half's
+            raise ValueError(f"no {t.name} helper for atomic_{op}: CUDA's atomics take 4- and 8-byte values")
         if t.is_scalar:
             fn, deps = scalar_atomic(op, t.name)
             self.helpers.update(deps)
