@@ -13,6 +13,9 @@ bfloat16 vectors and matrices. As the CUDA renderer prints them, with Warp 1.19'
   bfloat16 operators): ``__float2half_rn(__half2float(a) + __half2float(b))``; ``-h`` is the
   widened value negated and rounded (Warp's unary minus; a NaN comes back quiet).
 
+float64 matrices take their scalar products, quotients and transpose from here too (each entry one
+double operation, as Warp's mat.h; their other helpers are ``synth.render.cuda.helpers``').
+
 The kinds written are those whose result is exact by construction: the componentwise operators,
 scalar products and quotients, ``transpose``, component access, and ``dot`` of integer vectors
 (a sum of products modulo 2^k, the same whichever step narrows). Anything else (a matrix

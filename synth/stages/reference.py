@@ -32,7 +32,7 @@ def warp_array(spec: KernelSpec, p: Param, value: np.ndarray, device: str, requi
         cls = struct_class(kernel, spec, p)
         records = np.ascontiguousarray(value, dtype=np.float32).view(np.dtype(cls.numpy_dtype()))
         return wp.array(records.reshape(spec.array_shape(p)), dtype=cls, device=device, requires_grad=requires_grad)
-    return wp.array(value, dtype=getattr(wp, p.type.name), device=device, requires_grad=requires_grad)
+    return wp.array(value, dtype=warp_ir.value_type(p.type.name, p.type.shape), device=device, requires_grad=requires_grad)
 
 
 def to_numpy(spec: KernelSpec, p: Param, array) -> np.ndarray:

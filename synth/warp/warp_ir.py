@@ -487,6 +487,21 @@ def private_types():
     return types, codegen
 
 
+def value_type(name: str, shape: tuple[int, ...] = ()):
+    """Warp's type of a model value type by name and shape (a scalar, ``wp.vec3``, ``wp.mat22h``), also
+    where Warp exports no name for it (``mat22i``, ``vec3bf``: ``wp.types.matrix``/``vector`` of its scalar)."""
+    wp = warp()
+    if hasattr(wp, name):
+        return getattr(wp, name)
+    from synth.model.dtypes import split_composite
+
+    found = split_composite(name)
+    if found is None or len(shape) not in (1, 2):
+        raise ValueError(f"{name}: not a Warp value type")
+    scalar = getattr(wp, found[1])
+    return wp.types.vector(shape[0], scalar) if len(shape) == 1 else wp.types.matrix(shape, scalar)
+
+
 def builtin_names() -> frozenset[str]:
     """The names of Warp's builtins (``wp.sin``, ``wp.identity`` ...), some of which the ``warp``
     package does not export as attributes: what a kernel may call."""

@@ -368,6 +368,8 @@ def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     family = BY_KIND.get(kind) or BY_TYPE.get(t)
     if family:
         return family.helper(kind, t)
+    if _suffix(t) == "d" and t.startswith("mat") and kind not in DOUBLE_HELPERS["mat"] and kind in component_ops.MATRIX_KINDS:
+        return component_ops.helper(kind, t)  # a double matrix's scalar products, quotients, transpose: in its own type
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
     if _suffix(t) == "i" and kind not in INT_VECTOR_HELPERS:

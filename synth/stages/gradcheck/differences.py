@@ -45,7 +45,7 @@ class ThreadValues:
                 continue
             atomic_out = p.kind == "out" and self.kinds[p.name] != "store"
             length = self.blocks * spec.output_length(p) if atomic_out else spec.threads  # a slot row per block
-            self.arrays[p.name] = wp.zeros(length, dtype=getattr(wp, p.type.name), device="cpu")
+            self.arrays[p.name] = wp.zeros(length, dtype=warp_ir.value_type(p.type.name, p.type.shape), device="cpu")
         self.views, self.commands = [], []
         for g in range(self.blocks):
             args = []

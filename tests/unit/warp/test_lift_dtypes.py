@@ -28,7 +28,7 @@ INTEGERS = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uin
 CASES = {
     "vector_ops": ("int8", "uint8", "int16", "uint16", "uint32", "int64", "bfloat16"),
     "dots": ("int8", "int16", "uint16", "uint64"),
-    "matrix_ops": (*INTEGERS[:-1], "float16", "bfloat16"),
+    "matrix_ops": (*INTEGERS[:-1], "float16", "bfloat16", "float64"),
     "scalar_ops": ("int8", "uint8", "int16", "uint16", "bfloat16"),
     "integer_ops": ("int8", "int16", "uint16"),
     "check_equality": ("int16", "uint8", "int64", "float16", "bfloat16"),
@@ -39,6 +39,8 @@ N = 24
 def _values(rng, scalar: str, shape: tuple, nonzero: bool = False) -> np.ndarray:
     """Values of ``scalar`` that wrap or round: an integer type's extremes among draws from its whole
     range (-1 where a divisor: -128 // -1 leaves int8), a 16-bit float's draws with ties and signed zeros."""
+    if scalar == "float64":
+        return rng.uniform(-1, 1, shape)
     if scalar in ("float16", "bfloat16"):
         x = rng.uniform(-300, 300, shape).astype(np.float32)
         x.reshape(-1)[:3] = (0.0, -0.0, 257.0)  # 257: a bfloat16 tie (to 256), exact in float16
