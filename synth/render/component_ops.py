@@ -17,7 +17,7 @@ float64 matrices take their scalar products, quotients and transpose from here t
 double operation, as Warp's mat.h; their other helpers are ``synth.render.cuda.helpers``').
 
 The kinds written are those whose result is exact by construction: the componentwise operators,
-scalar products and quotients, ``transpose``, component access, and ``dot`` of integer vectors
+scalar products and quotients, ``transpose``, component access, and ``dot`` and ``%`` of integer vectors
 (a sum of products modulo 2^k, the same whichever step narrows). Anything else (a matrix
 product, ``length``, an atomic ...) has no helper here: ``helper`` raises KeyError, which the
 renderer reports as a missing helper and the lifter as its refusal label.
@@ -39,7 +39,7 @@ TYPES = (
     *(composite_name(f"mat{n}{n}", "float16") for n in (2, 3, 4)),
     *(composite_name(base, "bfloat16") for base in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
 )
-VECTOR_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "extract", "set_component")
+VECTOR_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mod", "cw_mul", "dot", "extract", "set_component")
 MATRIX_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "transpose")
 C_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 # The scalar operators whose int8 ... uint16 result C's int can leave the type (& | ^ % >> cannot).
@@ -97,6 +97,8 @@ def _vector_helper(kind: str, t: str) -> str:
             lambda: " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(fields[:-1])) + f" : a.{fields[-1]}",
         ),
     }
+    if kind == "mod" and SCALARS[s].is_integer:  # Warp's vec mod: C's % per component (the dividend's sign), in range of the type
+        return f"{_DEV} {t} operator%({t} a, {t} b) {{ return {{{each(lambda f: f'({c})(a.{f} % b.{f})' if promotes(s) else f'a.{f} % b.{f}')}}}; }}"
     if kind == "dot" and SCALARS[s].is_integer:
         if promotes(s):  # summed in unsigned int: modulo 2^32, whose low bits are Warp's sum in the narrow type
             terms = " + ".join(f"(unsigned int)a.{f} * b.{f}" for f in fields)

@@ -326,7 +326,7 @@ LINALG_KINDS = (
 # order: a helper needs only helpers before it, tests/unit/render/test_builtins.py), then type by type.
 # The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
 # rest: the files written before them keep their order.
-HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS)
+HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS, "mod")
 HELPER_TYPES = (
     "int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i", "bool",
     "int8", "uint8", "int16", "uint16", "bfloat16", *component_ops.TYPES,

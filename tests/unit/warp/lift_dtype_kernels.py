@@ -56,6 +56,18 @@ def dot_kernel(scalar):
 
 
 @_per_dtype
+def remainder_kernel(scalar):
+    """Warp's % of integer vectors: C's remainder per component (the dividend's sign)."""
+    vec2 = wp.types.vector(2, scalar)
+
+    def remainders(a: wp.array(dtype=vec2), b: wp.array(dtype=vec2), out: wp.array(dtype=vec2)):
+        i = wp.tid()
+        out[i] = a[i] % b[i]
+
+    return remainders
+
+
+@_per_dtype
 def matrix_kernel(scalar):
     """Matrix operations on ``scalar`` components: a scalar product, a sum, a negated difference, a
     transpose, a quotient by a scalar, and a component read and written at run time."""

@@ -28,6 +28,7 @@ INTEGERS = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uin
 CASES = {
     "vector_ops": ("int8", "uint8", "int16", "uint16", "uint32", "int64", "bfloat16"),
     "dots": ("int8", "int16", "uint16", "uint64"),
+    "remainders": ("int8", "uint8", "int64"),
     "matrix_ops": (*INTEGERS[:-1], "float16", "bfloat16", "float64"),
     "scalar_ops": ("int8", "uint8", "int16", "uint16", "bfloat16"),
     "integer_ops": ("int8", "int16", "uint16"),
@@ -88,6 +89,10 @@ def captured():
                 elif name == "dots":
                     kernel = k.dot_kernel(w)
                     inputs = [arr(_values(rng, s, (N, 4)), vec4), arr(_values(rng, s, (N, 4)), vec4), wp.zeros(N, dtype=w)]
+                elif name == "remainders":
+                    kernel = k.remainder_kernel(w)
+                    vec2 = wp.types.vector(2, w)
+                    inputs = [arr(_values(rng, s, (N, 2)), vec2), arr(_values(rng, s, (N, 2), True), vec2), wp.zeros(N, dtype=vec2)]
                 elif name == "matrix_ops":
                     kernel = k.matrix_kernel(w)
                     two = [arr(_values(rng, s, (N, 2, 2)), mat22) for _ in range(2)]
