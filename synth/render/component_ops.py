@@ -110,7 +110,11 @@ def _vector_helper(kind: str, t: str) -> str:
     if kind not in one_line:
         raise KeyError(f"{kind}:{t}")
     signature, value = one_line[kind]
-    return f"{_DEV} {signature} {{ return {value()}; }}"
+    text = f"{_DEV} {signature} {{ return {value()}; }}"
+    if len(text) <= 120 or not value().startswith("{"):
+        return text
+    parts = value()[1:-1].split(", ")  # one component a line (no component's text holds ", ")
+    return f"{_DEV} {signature}\n{{\n    return {{" + ",\n            ".join(parts) + "};\n}"
 
 
 def _matrix_helper(kind: str, t: str) -> str:
