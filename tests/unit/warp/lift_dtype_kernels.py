@@ -136,3 +136,11 @@ def product_kernel(scalar):
         out[i] = m[i] * m[i]
 
     return products
+
+
+@wp.kernel
+def to_bfloat16(x: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.bfloat16), back: wp.array(dtype=wp.float32)):
+    """Warp's own float -> bfloat16 conversion in a CPU kernel (builtin.h), and the value widened back."""
+    i = wp.tid()
+    out[i] = wp.bfloat16(x[i])
+    back[i] = wp.float32(out[i])

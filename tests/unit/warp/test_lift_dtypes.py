@@ -6,6 +6,7 @@ defects of the rendered .cu (a dropped narrowing, a wrong cast) caught."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -14,7 +15,7 @@ import pytest
 from synth.model import dtypes
 from synth.model import spec as m
 from synth.model.failures import StageFailure
-from synth.render import component_ops
+from synth.render import component_ops, cuda
 from synth.render.cuda import kernel as cuda_kernel
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
@@ -193,31 +194,84 @@ def test_composite_names_are_one_table():
         dtypes.scalar_of("vec3q")
 
 
-def test_bfloat16_rounding_is_warps():
-    """The dtype table's float -> bfloat16 rounding equals Warp's own on ties (both ways to even),
-    the largest finite values, infinities, NaNs whose payload sits in the dropped bits, denormals."""
+def _warp_bfloat16(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Warp's CPU kernel conversion of float32 ``values`` to bfloat16 (its bits) and back to float32
+    (not ``wp.array(values, dtype=wp.bfloat16)``, whose host path passes a float through a double and
+    quiets a signaling NaN first)."""
     wp = warp_ir.warp()
-    ties = np.array(
-        [
-            0x3F808000,
-            0x3F818000,
-            0x3F80C000,
-            0x3F807FFF,
-            0x7F7FFFFF,
-            0x7F7F8000,
-            0xFF800000,
-            0x7F800001,
-            0xFFC00000,
-            0x00008000,
-            0x00018000,
-            0x80000001,
-        ],
-        dtype=np.uint32,
-    )
-    values = np.concatenate([ties.view(np.float32), np.random.default_rng(1).uniform(-1e4, 1e4, 5000).astype(np.float32)])
-    warp_bits = wp.array(values, dtype=wp.bfloat16, device="cpu").numpy().view(np.uint16)
+    k = warp_ir.import_file(Path(__file__).with_name("lift_dtype_kernels.py"), "lift_dtype_kernels")
+    x = wp.array(values.view(np.uint32), dtype=wp.uint32, device="cpu").view(wp.float32)
+    out, back = wp.zeros(len(values), dtype=wp.bfloat16, device="cpu"), wp.zeros(len(values), dtype=wp.float32, device="cpu")
+    wp.launch(k.to_bfloat16, dim=len(values), inputs=[x, out, back], device="cpu")
+    return out.numpy().view(np.uint16), back.numpy()
+
+
+def _bfloat16_edges() -> np.ndarray:
+    """Every tie and both its neighbours at each of a float's exponents, both signs; infinities, NaNs
+    (quiet and signaling) whose payload lies in the kept or only in the dropped bits, denormals; random floats."""
+    exponents = np.arange(256, dtype=np.uint32) << 23
+    mantissas = np.array([0x8000, 0x18000, 0x7FFF, 0x8001, 0x17FFF, 0x18001, 0x7F8000, 0x7FFFFF, 0, 1, 0x400000], dtype=np.uint32)
+    bits = (exponents[:, None] | mantissas[None, :]).reshape(-1)
+    bits = np.concatenate([bits, bits | 0x80000000])
+    rng = np.random.default_rng(3)
+    return np.concatenate([bits.view(np.float32), rng.uniform(-1e6, 1e6, 20000).astype(np.float32)])
+
+
+def test_bfloat16_rounding_is_warps():
+    """The dtype table's float -> bfloat16 rounding (the input draws') equals Warp's kernels' own on
+    every tie, the largest finite values, infinities, NaNs, denormals; its widening is exact."""
+    values = _bfloat16_edges()
+    warp_bits, warp_back = _warp_bfloat16(values)
     assert np.array_equal(dtypes.bfloat16_bits(values), warp_bits)
-    assert np.array_equal(dtypes.bfloat16_values(warp_bits).view(np.uint32), warp_bits.astype(np.uint32) << 16)
+    assert np.array_equal(dtypes.bfloat16_values(warp_bits).view(np.uint32), warp_back.view(np.uint32))
+
+
+BF16_DRIVER = r"""
+#include <cstdio>
+#include "cuda_shim.h"
+int main(int argc, char** argv)
+{
+    FILE* in = fopen(argv[1], "rb");
+    FILE* out = fopen(argv[2], "wb");
+    float x;
+    while (fread(&x, sizeof x, 1, in) == 1) {
+        const __nv_bfloat16 h = __float2bfloat16_rn(x);
+        const float back = __bfloat162float(h);
+        fwrite(&h.__x, sizeof h.__x, 1, out);
+        fwrite(&back, sizeof back, 1, out);
+    }
+    return fclose(out);
+}
+"""
+
+
+def _shim_bfloat16(tmp_path: Path, shim: str, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The shim's float -> bfloat16 bits of ``values`` and those bits widened back to float."""
+    (tmp_path / "cuda_shim.h").write_text(shim)
+    (tmp_path / "driver.cpp").write_text(BF16_DRIVER)
+    exe = tmp_path / "driver"
+    subprocess.run([emulate.find_gxx(), *emulate.GXX_FLAGS, "-I", str(tmp_path), "-o", str(exe), str(tmp_path / "driver.cpp")], check=True)
+    values.astype(np.float32).tofile(tmp_path / "x.bin")
+    subprocess.run([str(exe), str(tmp_path / "x.bin"), str(tmp_path / "y.bin")], check=True)
+    rows = np.fromfile(tmp_path / "y.bin", dtype=np.dtype([("bits", "<u2"), ("back", "<f4")]))
+    return rows["bits"], rows["back"]
+
+
+def test_the_shims_bfloat16_is_warps(tmp_path):
+    """The emulation's __float2bfloat16_rn gives Warp's own bits (its CPU kernels' conversion) on every
+    tie, NaN and infinity, and __bfloat162float widens them as Warp does; a truncating conversion, and one
+    that lets a NaN whose payload it drops become infinity, are caught."""
+    values = _bfloat16_edges()
+    warp_bits, warp_back = _warp_bfloat16(values)
+    bits, back = _shim_bfloat16(tmp_path, cuda.CUDA_SHIM.read_text(), values)
+    assert np.array_equal(bits, warp_bits)
+    assert np.array_equal(back.view(np.uint32), warp_back.view(np.uint32))
+    mutants = {"truncated": ("(u + 0x7fffu + ((u >> 16) & 1u)) >> 16", "u >> 16"), "nan_to_infinity": ("r.__x |= 0x40u;", "")}
+    for name, (old, new) in mutants.items():
+        mutant = cuda.CUDA_SHIM.read_text().replace(old, new)
+        assert mutant != cuda.CUDA_SHIM.read_text()
+        (tmp_path / name).mkdir()
+        assert not np.array_equal(_shim_bfloat16(tmp_path / name, mutant, values)[0], warp_bits), name
 
 
 # ----------------------------------------------------------------------------- planted defects of the rendered .cu
