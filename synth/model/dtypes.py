@@ -4,8 +4,8 @@ standalone .cu spells its values and math (literals, C's math-function suffix, t
 conversions: a half computes in float32 and rounds once, as Warp's builtin.h does).
 
 A value type (``synth.model.spec.Type``) has one scalar type: a scalar is its own, a vector
-or matrix names it by Warp's suffix (vec3 float32, vec3d float64, vec3h float16), a
-struct's fields are float32.
+or matrix names it by Warp's suffix (``SUFFIXES``: vec3 float32, vec3d float64, vec3h float16,
+vec3s int16, mat22ub uint8 ...), a struct's fields are float32.
 """
 
 from __future__ import annotations
@@ -76,10 +76,15 @@ SCALARS: dict[str, Scalar] = {
     for s in (
         # Warp's halves widen to float, compute, and round the result once (round to nearest even)
         Scalar("float16", "<f2", "__half", "float", via="float32", widen="__half2float({0})", narrow="__float2half_rn({0})"),
+        # bfloat16 too (builtin.h's software rounding: to nearest even, a NaN kept quiet); numpy has
+        # no bfloat16, so its arrays are its 16 bits (Warp's own numpy dtype for it is uint16)
+        Scalar("bfloat16", "<u2", "__nv_bfloat16", "float", via="float32", widen="__bfloat162float({0})", narrow="__float2bfloat16_rn({0})"),
         Scalar("float32", "<f4", "float", "float", math="f"),
         Scalar("float64", "<f8", "double", "float", math=""),
         Scalar("int8", "<i1", "signed char", "int"),
         Scalar("uint8", "<u1", "unsigned char", "uint"),
+        Scalar("int16", "<i2", "short", "int"),
+        Scalar("uint16", "<u2", "unsigned short", "uint"),
         Scalar("int32", "<i4", "int", "int"),
         Scalar("uint32", "<u4", "unsigned int", "uint", suffix="u"),
         Scalar("int64", "<i8", "long long", "int", suffix="ll"),
@@ -88,14 +93,38 @@ SCALARS: dict[str, Scalar] = {
     )
 }
 
-# Warp's composite names: a base, then the scalar's suffix (none: float32).
-_COMPOSITE = re.compile(r"(vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)([fdh]?)|(vec\d)(i)")
-_SUFFIX = {"": "float32", "f": "float32", "d": "float64", "h": "float16", "i": "int32"}  # int32: vectors only (vec3i)
+# Warp's composite names: a base, then the suffix of its scalar type (vec3s: int16, mat22ub: uint8).
+# float32's is none (vec3; Warp's alias vec3f reads as the same type), the one spelling the model writes.
+SUFFIXES = {
+    "float32": "", "float64": "d", "float16": "h", "bfloat16": "bf", "int8": "b", "uint8": "ub",
+    "int16": "s", "uint16": "us", "int32": "i", "uint32": "ui", "int64": "l", "uint64": "ul",
+}  # fmt: skip
+_BY_SUFFIX = {**{v: k for k, v in SUFFIXES.items()}, "f": "float32"}
+_COMPOSITE = re.compile(r"(vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)(|f|d|h|bf|b|ub|s|us|i|ui|l|ul)")
+# The suffixes Warp exports a name for (wp.vec3s, wp.mat22h); others are spelled through
+# wp.types.vector/matrix (there is no wp.mat22i or wp.vec3bf).
+_EXPORTED = {"vec": frozenset(SUFFIXES.values()) - {"bf"}, "mat": frozenset(("", "f", "d", "h"))}
 
-
-# Names of Warp's own value types this table does not cover (vec3i, int16, mat22s ...): refused,
+# Names of Warp's own value types this table does not cover (vec5, int128 ...): refused,
 # never taken for a struct's name.
-_WARP_LIKE = re.compile(r"(?:u?int|float)\d+|(?:vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)\w*")
+_WARP_LIKE = re.compile(r"(?:u?int|b?float)\d+|(?:vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)\w*")
+
+
+def composite_name(base: str, scalar: str) -> str:
+    """Warp's name of a vector, matrix, quaternion ... of ``scalar`` components: ``vec3`` + int16 is ``vec3s``."""
+    return base + SUFFIXES[scalar]
+
+
+def split_composite(name: str) -> tuple[str, str] | None:
+    """A composite type name's base and scalar type (``mat33ub``: ("mat33", "uint8")), None for any other name."""
+    found = _COMPOSITE.fullmatch(name)
+    return (found.group(1), _BY_SUFFIX[found.group(2)]) if found else None
+
+
+def warp_exports(name: str) -> bool:
+    """Whether Warp has the composite as ``wp.<name>`` (vec3s, mat22h; not mat22i, vec3bf)."""
+    base, scalar = split_composite(name)
+    return base[:3] not in _EXPORTED or SUFFIXES[scalar] in _EXPORTED[base[:3]]
 
 
 def scalar_of(name: str) -> Scalar:
@@ -103,12 +132,28 @@ def scalar_of(name: str) -> Scalar:
     are float32) is float32. A Warp type name outside the table is an error."""
     if name in SCALARS:
         return SCALARS[name]
-    m = _COMPOSITE.fullmatch(name)
-    if m:
-        return SCALARS[_SUFFIX[m.group(2) if m.group(1) else m.group(4)]]
+    found = split_composite(name)
+    if found:
+        return SCALARS[found[1]]
     if _WARP_LIKE.fullmatch(name):
         raise ValueError(f"{name}: a Warp type the dtype table does not cover")
     return SCALARS["float32"]
+
+
+def bfloat16_bits(values) -> np.ndarray:
+    """float32 values rounded to bfloat16 (nearest, ties to even; a NaN kept quiet) as their 16
+    bits: Warp's ``wp_float_to_bfloat16_bits_sw`` (builtin.h), numpy having no bfloat16."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.uint64)
+    special = (bits & 0x7F800000) == 0x7F800000
+    rounded = ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16) & 0xFFFF
+    kept = bits >> 16
+    quiet = np.where(((bits & 0x7FFFFF) != 0) & ((kept & 0x7F) == 0), kept | 0x40, kept)
+    return np.where(special, quiet, rounded).astype(np.uint16)
+
+
+def bfloat16_values(bits) -> np.ndarray:
+    """bfloat16 bits as the float32 values they hold (exact)."""
+    return (np.asarray(bits, dtype=np.uint16).astype(np.uint32) << 16).view(np.float32)
 
 
 def float_literal(value: float) -> str:

@@ -11,6 +11,7 @@ import functools
 import numpy as np
 
 from synth.model import boundary
+from synth.model.dtypes import bfloat16_bits, bfloat16_values
 from synth.model.spec import KernelSpec, Param
 
 # Every case runs on this many seeded input draws; the checks keep the worst over them.
@@ -75,6 +76,8 @@ def init_value(p: Param):
     (the uint32 sentinel is 2^32 - 7777)."""
     if p.type.is_integer:
         return np.int64(int(p.init)).astype(dtype_of(p))
+    if p.type.scalar.name == "bfloat16":  # held as its bits (numpy has no bfloat16)
+        return bfloat16_bits(np.float32(p.init))[()]
     return dtype_of(p).type(p.init)
 
 
@@ -141,8 +144,11 @@ def _uniform_value(spec: KernelSpec, p: Param, draw: int):
         values = (int(lo) + np.floor(u * (int(hi) - int(lo) + 1))).astype(np.int64).astype(dtype_of(p))
     else:
         u = uniform01(spec.seed, stream_name(p.name, draw), count)
-        values = (lo + u * (hi - lo)).astype(dtype_of(p))
+        values = lo + u * (hi - lo)
+        values = bfloat16_bits(values.astype(np.float32)) if p.type.scalar.name == "bfloat16" else values.astype(dtype_of(p))
     if p.kind == "scalar" and not p.type.is_struct:
+        if p.type.scalar.name == "bfloat16":
+            return float(bfloat16_values(values)[0])
         return int(values[0]) if p.type.is_integer else float(values[0])
     return values.reshape(shape)
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from synth.model import walk
-from synth.model.dtypes import Scalar, scalar_of
+from synth.model.dtypes import Scalar, scalar_of, split_composite
 from synth.model.walk import walk_expr, walk_statements
 
 
@@ -144,12 +144,11 @@ def array_type(element: Type, ndim: int) -> Type:
 
 def type_named(name: str) -> Type:
     """The value type Warp calls ``name``: a scalar (float32, uint32 ...), a vector or matrix of any
-    scalar suffix (vec3, vec3d, mat33h), a quat, transform or spatial_vector."""
-    m = re.fullmatch(r"(vec|mat)(\d\d?)[dh]?|(vec)(\d)i", name)
-    if m and m.group(3):  # an int32 vector (vec3i)
-        return Type(name, (int(m.group(4)),))
-    if m:
-        return Type(name, _SHAPED[m.group(1)](m.group(2)))
+    scalar (vec3, vec3d, mat33h, vec2ub: ``synth.model.dtypes.SUFFIXES``), a quat, transform or spatial_vector."""
+    found = split_composite(name)
+    if found and found[0].startswith(("vec", "mat")):
+        kind, digits = found[0][:3], found[0][3:]
+        return Type(name, _SHAPED[kind](digits))
     if name in _RIGID_SHAPES:
         return Type(name, _RIGID_SHAPES[name])
     scalar_of(name)  # an unknown Warp type name is an error

@@ -8,7 +8,8 @@ asks by helper key).
 
 from __future__ import annotations
 
-from synth.model.dtypes import SCALARS
+from synth.model.dtypes import SCALARS, scalar_of
+from synth.render import component_ops, half_ops
 
 KINDS = ("expect_eq", "expect_neq", "expect_near")
 NAMES = frozenset(KINDS)
@@ -22,10 +23,18 @@ SCALAR_FORMATS = {
     "int64": ("%lld", "{v}"),
     "uint64": ("%llu", "{v}"),
     "bool": ("%s", '{v} ? "True" : "False"'),
+    "int8": ("%d", "(int){v}"),
+    "uint8": ("%u", "(unsigned int){v}"),
+    "int16": ("%d", "(int){v}"),
+    "uint16": ("%u", "(unsigned int){v}"),
+    "float16": ("%g", "(double)__half2float({v})"),
+    "bfloat16": ("%g", "(double)__bfloat162float({v})"),
 }
 VECTORS = tuple(f"vec{n}{s}" for s in ("", "d", "i") for n in (2, 3, 4))
 MATRICES = tuple(f"mat{n}{n}{s}" for s in ("", "d") for n in (2, 3, 4))
-TYPES = (*SCALAR_FORMATS, *VECTORS, *MATRICES)
+# the vectors and matrices of every other scalar (synth.render.component_ops; a half vector's components are __half too)
+OTHERS = (*component_ops.TYPES, *half_ops.HALF_VECTORS)
+TYPES = (*SCALAR_FORMATS, *VECTORS, *MATRICES, *OTHERS)
 
 
 def rendered(kind: str, type_name: str) -> bool:
@@ -52,7 +61,8 @@ def _printed(t: str, name: str) -> tuple[str, str]:
         return fmt + "\\n", arg.format(v=name)
     rows = _components(t)
     fmt = "".join("%g " * len(row) + "\\n" for row in rows)
-    return fmt, ", ".join(f"(double)(float){c.format(v=name)}" for row in rows for c in row)
+    widen = scalar_of(t).widen or "(float){0}"  # a half's or bfloat16's float, as Warp's print
+    return fmt, ", ".join(f"(double){widen.format(c.format(v=name))}" for row in rows for c in row)
 
 
 def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
@@ -78,7 +88,8 @@ def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
             f'    printf("    Absolute difference: {difference_fmt}", {_printed(t, "difference")[1]});\n'
             f"    return 1;\n}}"
         ), deps
-    equal = " && ".join(f"{x.format(v='actual')} == {x.format(v='expected')}" for row in _components(t) for x in row)
+    widen = scalar_of(t).widen or "{0}"  # halves and bfloat16s compare as their floats (Warp's operator==)
+    equal = " && ".join(f"{widen.format(x.format(v='actual'))} == {widen.format(x.format(v='expected'))}" for row in _components(t) for x in row)
     held = f"{equal}" if kind == "expect_eq" else f"!({equal})"
     what = "differ" if kind == "expect_eq" else "are equal"
     return (

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from synth.model.builtins import builtin
-from synth.model.dtypes import SCALARS
+from synth.model.dtypes import SCALARS, split_composite, warp_exports
 from synth.model.spec import (
     ADJ_RET,
     LIFTED,
@@ -55,6 +55,7 @@ from synth.model.spec import (
     While,
 )
 from synth.model.tiles import TILE_SCALARS, TILE_STATEMENTS
+from synth.model.twin import value_types
 from synth.render import int_ops, tile_python
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@"}
@@ -89,11 +90,27 @@ def _spelled_out(t: Type, args: str = "") -> str:
 
 
 def warp_type(t: Type) -> str:
-    if t.is_struct:
+    if t.is_struct or _aliased(t):
         return t.name
     if _unnamed(t):
         return _spelled_out(t)
     return {"float32": "wp.float32", "int32": "wp.int32", "bool": "bool"}.get(t.name, f"wp.{t.name}")  # wp.uint32 too
+
+
+def _aliased(t: Type) -> bool:
+    """A vector or matrix Warp has no ``wp.`` name for (mat22i, vec3bf): the module names it (``alias_lines``)."""
+    return split_composite(t.name) is not None and not warp_exports(t.name)
+
+
+def alias_lines(spec: KernelSpec) -> list[str]:
+    """``mat22i = wp.types.matrix(shape=(2, 2), dtype=wp.int32)`` for each such type the kernel uses."""
+    used = {t.array_element if t.is_array else t for t in value_types(spec)}
+    lines = []
+    for t in sorted((t for t in used if _aliased(t)), key=lambda t: t.name):
+        scalar = f"wp.{t.scalar.name}"
+        made = f"wp.types.vector(length={t.shape[0]}, dtype={scalar})" if t.is_vector else f"wp.types.matrix(shape={t.shape}, dtype={scalar})"
+        lines.append(f"{t.name} = {made}")
+    return lines
 
 
 def value_annotation(t: Type) -> str:
@@ -400,6 +417,7 @@ def render_warp(spec: KernelSpec) -> str:
         *(["from typing import Any", ""] if generic else []),
         "import warp as wp",
         "",
+        *([*alias_lines(spec), ""] if alias_lines(spec) else []),
         *([*constants, ""] if constants else []),
         "",
         *definitions,

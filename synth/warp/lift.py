@@ -27,7 +27,7 @@ from typing import Any
 from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
-from synth.model.dtypes import SCALARS
+from synth.model.dtypes import SCALARS, SUFFIXES, composite_name
 from synth.warp import lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
@@ -124,22 +124,24 @@ def model_type(t, what: str) -> m.Type:
     generic = getattr(t, "_wp_generic_type_str_", None)
     scalar = getattr(t, "_wp_scalar_type_", None)
     if generic is not None:
-        suffix = {"float32": "", "float64": "d", "float16": "h", "int32": "i" if generic == "vec_t" else None}.get(scalar.__name__)
+        if scalar.__name__ not in SUFFIXES:  # bool vectors among them
+            raise Refused(f"{what}: a {wt.type_repr(t)} (vectors and matrices of {scalar.__name__} are not modelled)")
+        plain = scalar.__name__ in ("float32", "float64", "float16")  # the scalars quaternions and transforms have in the model
         shape = tuple(t._shape_)
-        if suffix is None:
-            raise Refused(f"{what}: a {wt.type_repr(t)} ({'matrices' if generic == 'mat_t' and scalar.__name__ == 'int32' else 'vectors and matrices'} of {scalar.__name__} are not modelled)")
         if generic == "vec_t" and shape == (6,) and scalar.__name__ == "float32":  # wp.spatial_vector, or any vector(length=6, dtype=float32): Warp's one type
             return m.SPATIAL_VECTOR
         if generic in ("quat_t", "transform_t"):  # quat, quatd, quath; transform, transformd, transformh
-            return m.type_named(f"{generic.removesuffix('_t')}{suffix}")
+            if not plain:
+                raise Refused(f"{what}: a {wt.type_repr(t)} (quaternions and transforms of {scalar.__name__} are not modelled)")
+            return m.type_named(f"{generic.removesuffix('_t')}{SUFFIXES[scalar.__name__]}")
         if generic == "vec_t" and shape[0] in (2, 3, 4):
-            return m.type_named(f"vec{shape[0]}{suffix}")
-        if generic == "mat_t" and suffix == "h":
-            raise Refused(f"{what}: a {wt.type_repr(t)} (matrices of float16 are not modelled)")
+            return m.type_named(composite_name(f"vec{shape[0]}", scalar.__name__))
         if generic == "mat_t" and shape[0] == shape[1] and shape[0] in (2, 3, 4):
-            return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
+            return m.type_named(composite_name(f"mat{shape[0]}{shape[1]}", scalar.__name__))
         if generic in ("vec_t", "mat_t"):
-            return _any_shape(shape, suffix, f"{what}: a {wt.type_repr(t)}")
+            if not plain:
+                raise Refused(f"{what}: a {wt.type_repr(t)} (vectors and matrices of {scalar.__name__} are modelled with 2, 3 or 4 components per side)")
+            return _any_shape(shape, SUFFIXES[scalar.__name__], f"{what}: a {wt.type_repr(t)}")
         raise Refused(f"{what}: a {wt.type_repr(t)}")
     name = getattr(t, "__name__", None)
     if name in SCALARS:
@@ -418,7 +420,7 @@ class Lifter:
         index = self.index_exprs(node, scope)
         t = base.type
         vector = t.is_vector and t.name.startswith(("vec", "spatial_vector")) and not t.name.endswith("h") and len(index) == 1
-        matrix = t.is_matrix and not t.name.endswith("h") and len(index) == 2
+        matrix = t.is_matrix and len(index) == 2  # .m[r][c] in C, of any component type
         if not (vector or matrix):
             raise why
         return m.Element(base, index, m.Type(t.scalar.name))

@@ -50,8 +50,9 @@ def warp():
 
 
 def value_type(t):
-    """Warp's type of a model value type (``synth.model.spec.Type``): ``wp.vec3``, ``wp.quatd``; a vector
-    or matrix Warp has no name for made by ``wp.types.vector`` / ``wp.types.matrix`` (vec5, mat32d)."""
+    """Warp's type of a model value type (``synth.model.spec.Type``): ``wp.vec3``, ``wp.mat22h``, ``wp.quatd``;
+    a vector or matrix Warp exports no name for made by ``wp.types.vector`` / ``wp.types.matrix`` of its
+    scalar (vec5, mat32d; mat22i, vec3bf)."""
     wp = warp()
     if hasattr(wp, t.name):
         return getattr(wp, t.name)

@@ -378,6 +378,37 @@ inline __half __hsub_rn(__half a, __half b) { return __float2half_rn(__half2floa
 inline __half __hmul_rn(__half a, __half b) { return __float2half_rn(__half2float(a) * __half2float(b)); }
 inline __half __hneg(__half a) { a.__x ^= 0x8000u; return a; }
 
+// bfloat16 (the subset of cuda_bf16.h the rendered .cu calls): a float's top 16 bits. The
+// conversion from float rounds to nearest, ties to even, and keeps a NaN a NaN by setting its
+// quiet bit where the dropped bits held its whole payload: Warp's own (builtin.h's
+// wp_float_to_bfloat16_bits_sw), which Warp's CPU kernels call; the device's cvt.rn.bf16.f32
+// rounds the same way (a NaN aside). Arithmetic widens to float, operates and rounds once.
+struct __nv_bfloat16 {
+    unsigned short __x;
+};
+
+inline __nv_bfloat16 __float2bfloat16_rn(float f)
+{
+    unsigned int u;
+    memcpy(&u, &f, sizeof u);
+    __nv_bfloat16 r;
+    if ((u & 0x7f800000u) == 0x7f800000u) {  // infinity or NaN: truncated, a NaN kept quiet
+        r.__x = (unsigned short)(u >> 16);
+        if ((u & 0x7fffffu) != 0u && (r.__x & 0x7fu) == 0u) r.__x |= 0x40u;
+        return r;
+    }
+    r.__x = (unsigned short)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
+    return r;
+}
+
+inline float __bfloat162float(__nv_bfloat16 h)
+{
+    const unsigned int u = (unsigned int)h.__x << 16;
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
 // Atomics: sequential threads make read-modify-write exact. Each returns the old value. An int sum
 // wraps around as the device's atomicAdd does (added as unsigned: no signed overflow, which C++ leaves undefined).
 SYNTH_UNCHECKED inline float atomicAdd(float* p, float v) { SYNTH_ATOMIC(p); float old = *p; *p = old + v; return old; }

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from synth.model.spec import LIFTED, KernelSpec
-from synth.model.twin import uses_half
+from synth.model.twin import uses_half, value_types
 from synth.render.cuda.device import render_device
-from synth.render.cuda.host import COMMON, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, STANDALONE_MAIN, render_host
+from synth.render.cuda.host import COMMON, INCLUDES_BF16, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, STANDALONE_MAIN, render_host
 
 
 @dataclass(frozen=True)
@@ -19,11 +19,18 @@ class CudaParts:
     device: str
     host: str
     half: bool = False  # it uses __half: an nvcc build includes cuda_fp16.h
+    bfloat16: bool = False  # it uses __nv_bfloat16: an nvcc build includes cuda_bf16.h
+
+    @property
+    def includes(self) -> str:
+        """The CUDA headers of its 16-bit float types (the emulation's shim has its own)."""
+        return (INCLUDES_FP16 if self.half else "") + (INCLUDES_BF16 if self.bfloat16 else "")
 
 
 def render_parts(spec: KernelSpec, launch: str = "cuda") -> CudaParts:
     """The case's device part (types, helpers, kernel) and host part (``run``)."""
-    return CudaParts(spec.name, render_device(spec), render_host(spec, launch), uses_half(spec))
+    bfloat16 = any(t.scalar.name == "bfloat16" for t in value_types(spec) if not t.is_struct)
+    return CudaParts(spec.name, render_device(spec), render_host(spec, launch), uses_half(spec), bfloat16)
 
 
 @dataclass(frozen=True)
@@ -57,8 +64,8 @@ def render_standalone(spec: KernelSpec) -> StandaloneFile:
 
 def device_text(parts: CudaParts) -> str:
     """The device part as a file of its own (the dataset's ``cuda_kernel``): its own includes
-    (``cuda_fp16.h`` for __half; nvcc includes the CUDA runtime in every .cu), then the code."""
-    return (INCLUDES_FP16 + "\n" if parts.half else "") + parts.device
+    (``cuda_fp16.h`` for __half, ``cuda_bf16.h`` for __nv_bfloat16; nvcc includes the CUDA runtime in every .cu), then the code."""
+    return (parts.includes + "\n" if parts.includes else "") + parts.device
 
 
 IO_NOTE_32 = "// Binary files, all fields little-endian 32-bit words (float32 or int32 values):\n"
@@ -90,7 +97,7 @@ def batch_source(parts: list[CudaParts], includes: str | None = None) -> str:
     running one process per case and draw waited ~9 s for each; see synth/toolchain/runs.py).
     ``includes`` defaults to the CUDA runtime's (and cuda_fp16.h where a case uses __half)."""
     if includes is None:
-        includes = INCLUDES_CUDA + (INCLUDES_FP16 if any(p.half for p in parts) else "") + INCLUDES_STD
+        includes = INCLUDES_CUDA + (INCLUDES_FP16 if any(p.half for p in parts) else "") + (INCLUDES_BF16 if any(p.bfloat16 for p in parts) else "") + INCLUDES_STD
     names = [p.name for p in parts]
     if len(set(names)) != len(names):
         raise ValueError("a batch holds each kernel name once")

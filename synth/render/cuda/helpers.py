@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from synth.model.dtypes import SCALARS, scalar_of
+from synth.model.dtypes import SCALARS, SUFFIXES, scalar_of, split_composite
 from synth.model.spec import type_named
-from synth.render import expect_ops, half_ops, int_ops, library_ops, random_ops, rigid_ops
+from synth.render import component_ops, expect_ops, half_ops, int_ops, library_ops, random_ops, rigid_ops
 from synth.render.cuda.names import TYPE_ORDER, field
 
 # The wider types' helpers sort after every float32 one (existing files keep their order).
@@ -39,8 +39,9 @@ def _fields(n: int) -> tuple[str, ...]:
 
 
 def _suffix(type_name: str) -> str:
-    """Warp's scalar suffix of a vector or matrix name: "" (float32), "d" (float64), "h" (float16) or "i" (int32)."""
-    return type_name[-1] if type_name[-1] in "dhi" else ""
+    """Warp's scalar suffix of a vector or matrix name ("" float32, "d" float64, "us" uint16 ...: ``SUFFIXES``); "" for a scalar."""
+    found = split_composite(type_name)
+    return SUFFIXES[found[1]] if found else ""
 
 
 def _component(type_name: str) -> str:
@@ -368,13 +369,19 @@ LINALG_KINDS = (
 # order: a helper needs only helpers before it, tests/unit/render/test_builtins.py), then type by type.
 # The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
 # rest: the files written before them keep their order.
-HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS)
-HELPER_TYPES = ("int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i", "bool")
+HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS, "mod")
+HELPER_TYPES = (
+    "int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i", "bool",
+    "int8", "uint8", "int16", "uint16", "bfloat16", *component_ops.TYPES,
+)  # fmt: skip
 
 # Who writes a helper: the library, random, half scalar and expectation families by its kind (``lower_bound:int32``
 # is the library's), else the integer, rigid-body and half-vector families by its type, this module the rest. Each family
 # module's ``helper(kind, type)`` gives the C++ text and the keys of the helpers it needs.
-BY_TYPE = {**dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops), **dict.fromkeys(half_ops.HALF_VECTORS, half_ops)}
+BY_TYPE = {
+    **dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops),
+    **dict.fromkeys(half_ops.HALF_VECTORS, half_ops), **dict.fromkeys(component_ops.TYPES, component_ops),
+}  # fmt: skip
 BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops), **dict.fromkeys(expect_ops.KINDS, expect_ops)}
 
 # The vector and matrix helpers whose bodies take the component type from the type (double for
@@ -404,6 +411,8 @@ def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     family = BY_KIND.get(kind) or BY_TYPE.get(t) or (half_ops if half_ops.is_half(t) else None)
     if family:
         return family.helper(kind, t)
+    if _suffix(t) == "d" and t.startswith("mat") and kind not in DOUBLE_HELPERS["mat"] and kind in component_ops.MATRIX_KINDS:
+        return component_ops.helper(kind, t)  # a double matrix's scalar products, quotients, transpose: in its own type
     if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
     if _suffix(t) == "i" and kind not in INT_VECTOR_HELPERS:
@@ -451,7 +460,9 @@ def helpers_text(keys: set[str]) -> str:
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
     functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
     parts = []
-    if structs and any(half_ops.is_half(k.split(":")[1]) for k in keys_sorted):
+    if structs and any(k.split(":")[1] in component_ops.TYPES for k in keys_sorted):
+        parts.append("// Vector and matrix types (components of Warp's scalar type for each name's suffix: vec3s int16, mat22ub uint8 ...).\n" + "\n".join(structs))
+    elif structs and any(half_ops.is_half(k.split(":")[1]) for k in keys_sorted):
         parts.append("// Vector and matrix types (float32 or __half components, as Warp's).\n" + "\n".join(structs))
     elif structs and all(k.split(":")[1] in TYPE_ORDER for k in keys_sorted if k.startswith("struct:")):
         parts.append("// Vector and matrix types (float32 components, as Warp's).\n" + "\n".join(structs))

@@ -17,6 +17,7 @@ BLOCK_SHAPES = {2: (16, 16), 3: (8, 8, 4)}
 
 INCLUDES_CUDA = "#include <cuda_runtime.h>\n"
 INCLUDES_FP16 = "#include <cuda_fp16.h>\n"  # only in files with float16 values (the emulation's shim has its own __half)
+INCLUDES_BF16 = "#include <cuda_bf16.h>\n"  # only in files with bfloat16 values (the shim has its own __nv_bfloat16)
 INCLUDES_STD = "#include <cstdio>\n#include <cstdlib>\n#include <cstring>\n"
 
 COMMON = r"""
@@ -182,7 +183,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     for p in spec.valued:
         t = c_type(p.type)
         if p.kind == "scalar":
-            zero = " = 0" if p.type.is_scalar and t != "__half" else "{}"  # __half and vectors have no conversion from int
+            zero = " = 0" if p.type.is_scalar and not p.type.scalar.via else "{}"  # __half, __nv_bfloat16 and vectors have no conversion from int
             lines.append(f"    {t} h_{p.name}{zero};")
             lines.append(f'    read_value(input, &h_{p.name}, sizeof(h_{p.name}), "{p.name}");')
             continue

@@ -56,7 +56,7 @@ from synth.model.spec import (
     walk_statements,
 )
 from synth.model.tiles import TileAtomicAdd, TileLoad, TileStore, statement_tiles, tile_statements, walk_tile
-from synth.render import half_ops, int_ops, rigid_ops, static_fold
+from synth.render import component_ops, half_ops, int_ops, rigid_ops, static_fold
 from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
 from synth.render.cuda.names import INDENT, c_name, c_type, components_array, field
 
@@ -149,6 +149,12 @@ class _KernelWriter:
         if isinstance(e, Unary):
             if e.op == "neg" and e.type.name == half_ops.HALF:
                 return half_ops.negate(self.wrap(e.arg, 0)), PRIMARY
+            if e.op == "neg" and e.type.is_scalar and e.type.scalar.via:  # bfloat16: T(0.0) - x too, in float, rounded
+                dtype = SCALARS[e.type.name]
+                return dtype.narrow.format(f"0.0f - {dtype.widen.format(self.wrap(e.arg, 0))}"), PRIMARY
+            if e.op in ("neg", "invert") and e.type.is_scalar and component_ops.promotes(e.type.name):  # int8 ... uint16: back to the type
+                sign = "-" if e.op == "neg" else "~"
+                return f"({c_type(e.type)})({sign}{self.wrap(e.arg, PRECEDENCE['unary'] + 1)})", PRECEDENCE["unary"]
             if e.op == "neg" and e.type.name in FLOAT_ZERO:  # Warp's scalar neg(x) is T(0.0) - x (builtin.h): -(+0) is +0
                 return f"{FLOAT_ZERO[e.type.name]} - {self.wrap(e.arg, PRECEDENCE['sub'] + 1)}", PRECEDENCE["sub"]
             if e.op == "neg":
@@ -166,8 +172,9 @@ class _KernelWriter:
             return self.binary(e)
         if isinstance(e, Compare):
             p = PRECEDENCE["compare"]
-            if e.lhs.type.name == half_ops.HALF:  # halves compare as the floats they widen to (exact)
-                return f"{half_ops.widen(self.wrap(e.lhs, 0))} {COMPARE[e.op]} {half_ops.widen(self.wrap(e.rhs, 0))}", p
+            via = SCALARS[e.lhs.type.name] if e.lhs.type.is_scalar else None
+            if via and via.via:  # halves and bfloat16s compare as the floats they widen to (exact)
+                return f"{via.widen.format(self.wrap(e.lhs, 0))} {COMPARE[e.op]} {via.widen.format(self.wrap(e.rhs, 0))}", p
             return f"{self.wrap(e.lhs, p + 1)} {COMPARE[e.op]} {self.wrap(e.rhs, p + 1)}", p
         if isinstance(e, Logical):
             p = PRECEDENCE[e.op]
@@ -224,6 +231,10 @@ class _KernelWriter:
             if fn == "hdiv":
                 self.helpers.add("hdiv:float16")
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if lt == rt and lt.is_scalar and lt.scalar.via and e.op in component_ops.C_OPERATORS:  # bfloat16: in float, rounded once
+            return component_ops.binary(e.op, lt.name, self.wrap(e.lhs, 0), self.wrap(e.rhs, 0)), PRIMARY
+        if e.type.is_scalar and component_ops.promotes(e.type.name) and e.op in component_ops.NARROWED:
+            return self.narrowed(e), PRECEDENCE["unary"]
         if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
             helper = int_ops.FLOORDIV[e.type.name]
             self.helpers.add(f"{helper}:{e.type.name}")
@@ -239,6 +250,19 @@ class _KernelWriter:
         lp, rp = (PRIMARY if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
         # left-associative: the right operand needs parentheses at equal precedence
         return f"{self.wrap(e.lhs, lp)} {INFIX[e.op]} {self.wrap(e.rhs, rp)}", p
+
+    def narrowed(self, e: Binary) -> str:
+        """An operation on int8 ... uint16 values, which C computes in int, converted back to the type as
+        Warp's builtins return it (``synth.render.component_ops``); floor division through the int32 helper."""
+        if e.op == "floordiv" and e.type.scalar.kind == "int":  # Warp's floordiv_signed; only -128 // -1 leaves the type, and wraps
+            self.helpers.add("floordiv_int:int32")
+            return f"({c_type(e.type)})floordiv_int({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})"
+        op = "div" if e.op == "floordiv" else e.op  # unsigned // is C's /
+        p = PRECEDENCE[op]
+        lhs, rhs = self.wrap(e.lhs, PRECEDENCE["unary"] if (op, e.type.name) == ("mul", "uint16") else p), self.wrap(e.rhs, p + 1)
+        if op in component_ops.C_OPERATORS:
+            return component_ops.binary(op, e.type.name, lhs, rhs)
+        return f"({c_type(e.type)})({lhs} {INFIX[op]} {rhs})"
 
     def call(self, e: Call) -> tuple[str, int]:
         """A builtin as the table spells it for these arguments (``synth.model.builtins``)."""
@@ -437,6 +461,8 @@ class _KernelWriter:
             if t.name not in ("float32", "float64"):
                 raise ValueError(f"atomic sub into an array of {t.name}: only float32 and float64 are rendered")
             return f"atomicAdd({target}, -({value}))"
+        if t.is_scalar and (component_ops.promotes(t.name) or t.name == "bfloat16"):  # CUDA has no atomics of 1 or 2 bytes but __half's
+            raise ValueError(f"no {t.name} helper for atomic_{op}: CUDA's atomics take 4- and 8-byte values")
         if t.is_scalar:
             fn, deps = scalar_atomic(op, t.name)
             self.helpers.update(deps)

@@ -1,0 +1,150 @@
+"""Vectors and matrices of the scalar types C does not compute in as they are: the integers
+of every width (vec3b, mat22ui, vec4ul ...; vec3i keeps its own helpers), float16 matrices and
+bfloat16 vectors and matrices. As the CUDA renderer prints them, with Warp 1.19's meaning
+(warp/native/vec.h, mat.h, builtin.h):
+
+- An integer component operation is C's on the promoted values, converted back to the component
+  type where Warp's ``vec_t``/``mat_t`` stores it: ``(signed char)(a.x + b.x)`` wraps as Warp's
+  int8 vector does (C's conversion to a narrower integer is modular; nvcc and clang agree). A
+  uint16 product is taken in ``unsigned int`` (two uint16 promoted to int can overflow int, which
+  C leaves undefined; its low 16 bits are the same). Division is C's (toward zero); the int8/int16
+  quotient -128 / -1 wraps back as Warp's does. int32 and wider compute in their own type.
+- A float16/bfloat16 component operation widens to float, operates and rounds once (Warp's half and
+  bfloat16 operators): ``__float2half_rn(__half2float(a) + __half2float(b))``; ``-h`` is the
+  widened value negated and rounded (Warp's unary minus; a NaN comes back quiet).
+
+float64 matrices take their scalar products, quotients and transpose from here too (each entry one
+double operation, as Warp's mat.h; their other helpers are ``synth.render.cuda.helpers``').
+
+The kinds written are those whose result is exact by construction: the componentwise operators,
+scalar products and quotients, ``transpose``, component access, and ``dot`` and ``%`` of integer vectors
+(a sum of products modulo 2^k, the same whichever step narrows). Anything else (a matrix
+product, ``length``, an atomic ...) has no helper here: ``helper`` raises KeyError, which the
+renderer reports as a missing helper and the lifter as its refusal label.
+"""
+
+from __future__ import annotations
+
+from synth.model.dtypes import SCALARS, composite_name, split_composite
+
+_DEV = "__host__ __device__ inline"
+FIELDS = "xyzw"
+INTEGERS = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64")
+FLOAT16S = ("float16", "bfloat16")
+# The types this family writes: every integer vector but int32's (vec2i ... keep their helpers),
+# every integer matrix, the float16 matrices (float16 vectors: synth.render.half_ops), bfloat16's.
+TYPES = (
+    *(composite_name(f"vec{n}", s) for s in INTEGERS if s != "int32" for n in (2, 3, 4)),
+    *(composite_name(f"mat{n}{n}", s) for s in INTEGERS for n in (2, 3, 4)),
+    *(composite_name(f"mat{n}{n}", "float16") for n in (2, 3, 4)),
+    *(composite_name(base, "bfloat16") for base in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
+)
+VECTOR_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mod", "cw_mul", "dot", "extract", "set_component")
+MATRIX_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "transpose")
+C_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
+# The scalar operators whose int8 ... uint16 result C's int can leave the type (& | ^ % >> cannot).
+NARROWED = ("add", "sub", "mul", "div", "floordiv", "lshift")
+
+
+def promotes(scalar: str) -> bool:
+    """Whether C computes on values of this integer type in int (narrower than int: int8 ... uint16)."""
+    return SCALARS[scalar].is_integer and SCALARS[scalar].size < 4
+
+
+def binary(op: str, scalar: str, a: str, b: str) -> str:
+    """``a <op> b`` on two values of ``scalar`` as Warp computes it (add, sub, mul, div), a value of ``scalar``."""
+    s = SCALARS[scalar]
+    if s.via:  # float16, bfloat16: in float, rounded once
+        return s.narrow.format(f"{s.widen.format(a)} {C_OPERATORS[op]} {s.widen.format(b)}")
+    if not promotes(scalar):
+        return f"{a} {C_OPERATORS[op]} {b}"
+    if op == "mul" and scalar == "uint16":  # two uint16 promoted to int may overflow it: multiply unsigned
+        return f"({s.c})((unsigned int){a} * {b})"
+    return f"({s.c})({a} {C_OPERATORS[op]} {b})"
+
+
+def negate(scalar: str, a: str) -> str:
+    """``-a`` on a component (Warp's vector and matrix unary minus)."""
+    s = SCALARS[scalar]
+    if s.via:
+        return s.narrow.format(f"-{s.widen.format(a)}")
+    return f"({s.c})(-{a})" if promotes(scalar) else f"-{a}"
+
+
+def _scalar(t: str) -> str:
+    return split_composite(t)[1]
+
+
+def _vector_helper(kind: str, t: str) -> str:
+    n, s = int(t[3]), _scalar(t)
+    c = SCALARS[s].c
+    fields = FIELDS[:n]
+
+    def each(make) -> str:
+        return ", ".join(make(f) for f in fields)
+
+    one_line = {
+        "add": (f"{t} operator+({t} a, {t} b)", lambda: f"{{{each(lambda f: binary('add', s, f'a.{f}', f'b.{f}'))}}}"),
+        "sub": (f"{t} operator-({t} a, {t} b)", lambda: f"{{{each(lambda f: binary('sub', s, f'a.{f}', f'b.{f}'))}}}"),
+        "neg": (f"{t} operator-({t} a)", lambda: f"{{{each(lambda f: negate(s, f'a.{f}'))}}}"),
+        "mul_vs": (f"{t} operator*({t} a, {c} s)", lambda: f"{{{each(lambda f: binary('mul', s, f'a.{f}', 's'))}}}"),
+        "mul_sv": (f"{t} operator*({c} s, {t} a)", lambda: f"{{{each(lambda f: binary('mul', s, f'a.{f}', 's'))}}}"),
+        "div": (f"{t} operator/({t} a, {c} s)", lambda: f"{{{each(lambda f: binary('div', s, f'a.{f}', 's'))}}}"),
+        "cw_mul": (f"{t} cw_mul({t} a, {t} b)", lambda: f"{{{each(lambda f: binary('mul', s, f'a.{f}', f'b.{f}'))}}}"),
+        # v[k] with k known only at run time (Warp's extract): the struct's fields by number
+        "extract": (
+            f"{c} extract({t} a, int k)",
+            lambda: " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(fields[:-1])) + f" : a.{fields[-1]}",
+        ),
+    }
+    if kind == "mod" and SCALARS[s].is_integer:  # Warp's vec mod: C's % per component (the dividend's sign), in range of the type
+        return f"{_DEV} {t} operator%({t} a, {t} b) {{ return {{{each(lambda f: f'({c})(a.{f} % b.{f})' if promotes(s) else f'a.{f} % b.{f}')}}}; }}"
+    if kind == "dot" and SCALARS[s].is_integer:
+        if promotes(s):  # summed in unsigned int: modulo 2^32, whose low bits are Warp's sum in the narrow type
+            terms = " + ".join(f"(unsigned int)a.{f} * b.{f}" for f in fields)
+            return f"// Warp's dot, modulo 2^{8 * SCALARS[s].size} as its {s} sum wraps.\n{_DEV} {c} dot({t} a, {t} b) {{ return ({c})({terms}); }}"
+        return f"{_DEV} {c} dot({t} a, {t} b) {{ return {' + '.join(f'a.{f} * b.{f}' for f in fields)}; }}"
+    if kind == "set_component":  # v[k] = s with k known only at run time (Warp's assign)
+        chain = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(fields[:-1]))
+        return f"{_DEV} void set_component({t}& a, int k, {c} s) {{ {chain} else a.{fields[-1]} = s; }}"
+    if kind not in one_line:
+        raise KeyError(f"{kind}:{t}")
+    signature, value = one_line[kind]
+    text = f"{_DEV} {signature} {{ return {value()}; }}"
+    if len(text) <= 120 or not value().startswith("{"):
+        return text
+    parts = value()[1:-1].split(", ")  # one component a line (no component's text holds ", ")
+    return f"{_DEV} {signature}\n{{\n    return {{" + ",\n            ".join(parts) + "};\n}"
+
+
+def _matrix_helper(kind: str, t: str) -> str:
+    n, s = int(t[3]), _scalar(t)
+    c = SCALARS[s].c
+    element = {
+        "add": (f"operator+(const {t}& a, const {t}& b)", binary("add", s, "a.m[row][col]", "b.m[row][col]")),
+        "sub": (f"operator-(const {t}& a, const {t}& b)", binary("sub", s, "a.m[row][col]", "b.m[row][col]")),
+        "neg": (f"operator-(const {t}& a)", negate(s, "a.m[row][col]")),
+        "mul_vs": (f"operator*(const {t}& a, {c} s)", binary("mul", s, "a.m[row][col]", "s")),
+        "mul_sv": (f"operator*({c} s, const {t}& a)", binary("mul", s, "a.m[row][col]", "s")),
+        "div": (f"operator/(const {t}& a, {c} s)", binary("div", s, "a.m[row][col]", "s")),
+        "transpose": (f"transpose(const {t}& a)", "a.m[col][row]"),
+    }
+    if kind not in element:
+        raise KeyError(f"{kind}:{t}")
+    signature, value = element[kind]
+    return (
+        f"{_DEV} {t} {signature}\n{{\n    {t} r;\n"
+        f"    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col)\n"
+        f"            r.m[row][col] = {value};\n    return r;\n}}"
+    )
+
+
+def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """One helper's C++ text (``kind:type``, ``t`` one of ``TYPES``) and the helpers it needs (its type)."""
+    n, c = int(t[3]), SCALARS[_scalar(t)].c
+    if kind == "struct":
+        if t.startswith("vec"):
+            return f"struct {t} {{ {c} {', '.join(FIELDS[:n])}; }};", ()
+        return f"struct {t} {{ {c} m[{n}][{n}]; }};  // row-major, like Warp", ()
+    code = _vector_helper(kind, t) if t.startswith("vec") else _matrix_helper(kind, t)
+    return code, (f"struct:{t}",)

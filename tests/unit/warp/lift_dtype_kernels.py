@@ -1,0 +1,146 @@
+"""Real-looking Warp kernels on vectors and matrices of every scalar type, and on int16, uint16 and
+bfloat16 scalars, for tests/unit/warp/test_lift_dtypes.py: each made per dtype by a factory, as
+Warp's own tests make theirs. Not collected (no test_ prefix)."""
+
+import warp as wp
+
+
+def _per_dtype(make):
+    """A factory of one kernel per scalar type (each in a module of its own, as Warp's tests make theirs), made once."""
+    made: dict = {}
+
+    def kernel(scalar):
+        if scalar not in made:
+            made[scalar] = wp.kernel(make(scalar), module="unique")
+        return made[scalar]
+
+    return kernel
+
+
+@_per_dtype
+def vector_kernel(scalar):
+    """Every vector operation the model holds on ``scalar`` components: scalar products, sums and
+    differences (which wrap in an integer type and round once in a 16-bit float type), negation, a
+    componentwise product, a quotient by a scalar, a component set and read at run time."""
+    vec3 = wp.types.vector(3, scalar)
+
+    def vector_ops(
+        a: wp.array(dtype=vec3),
+        b: wp.array(dtype=vec3),
+        s: wp.array(dtype=scalar),
+        k: wp.array(dtype=int),
+        out: wp.array(dtype=vec3),
+        last: wp.array(dtype=scalar),
+    ):
+        i = wp.tid()
+        x = a[i] * scalar(3) + b[i]
+        y = -(x - a[i])
+        z = wp.cw_mul(y, b[i]) / s[i]
+        z[k[i]] = s[i] * s[i]
+        out[i] = z
+        last[i] = z[k[i]] + z.y
+
+    return vector_ops
+
+
+@_per_dtype
+def dot_kernel(scalar):
+    """Warp's dot of integer vectors, which wraps (a sum of products modulo 2^bits)."""
+    vec4 = wp.types.vector(4, scalar)
+
+    def dots(a: wp.array(dtype=vec4), b: wp.array(dtype=vec4), out: wp.array(dtype=scalar)):
+        i = wp.tid()
+        out[i] = wp.dot(a[i], b[i])
+
+    return dots
+
+
+@_per_dtype
+def remainder_kernel(scalar):
+    """Warp's % of integer vectors: C's remainder per component (the dividend's sign)."""
+    vec2 = wp.types.vector(2, scalar)
+
+    def remainders(a: wp.array(dtype=vec2), b: wp.array(dtype=vec2), out: wp.array(dtype=vec2)):
+        i = wp.tid()
+        out[i] = a[i] % b[i]
+
+    return remainders
+
+
+@_per_dtype
+def matrix_kernel(scalar):
+    """Matrix operations on ``scalar`` components: a scalar product, a sum, a negated difference, a
+    transpose, a quotient by a scalar, and a component read and written at run time."""
+    mat22 = wp.types.matrix((2, 2), scalar)
+
+    def matrix_ops(
+        m: wp.array(dtype=mat22), n: wp.array(dtype=mat22), s: wp.array(dtype=scalar), k: wp.array(dtype=int), out: wp.array(dtype=mat22)
+    ):
+        i = wp.tid()
+        x = scalar(3) * m[i] + n[i]
+        y = wp.transpose(-(x - n[i])) / s[i]
+        y[k[i], 1] = x[1, k[i]]
+        out[i] = y
+
+    return matrix_ops
+
+
+@_per_dtype
+def scalar_kernel(scalar):
+    """Scalar arithmetic on a narrow or bfloat16 type: each operation returns the type (Warp's builtins),
+    so a sum that leaves the type wraps (or rounds) before a division or a comparison reads it."""
+
+    def scalar_ops(a: wp.array(dtype=scalar), b: wp.array(dtype=scalar), out: wp.array(dtype=scalar), flags: wp.array(dtype=int)):
+        i = wp.tid()
+        x = (a[i] + b[i]) * scalar(3)
+        y = (x + a[i]) / b[i] - (-a[i])
+        out[i] = y
+        if a[i] + b[i] > a[i]:
+            flags[i] = 1
+
+    return scalar_ops
+
+
+@_per_dtype
+def integer_scalar_kernel(scalar):
+    """Floor division and remainders of a narrow integer type (Warp's floordiv_signed: -128 // -1 wraps to -128)."""
+
+    def integer_ops(a: wp.array(dtype=scalar), b: wp.array(dtype=scalar), out: wp.array(dtype=scalar)):
+        i = wp.tid()
+        out[i] = (a[i] // b[i]) * scalar(3) + (a[i] % b[i])
+
+    return integer_ops
+
+
+@_per_dtype
+def equality_kernel(scalar):
+    """``wp.expect_eq``/``expect_neq`` of matrices and vectors of ``scalar`` (Warp's test_mat_basics)."""
+    mat22 = wp.types.matrix((2, 2), scalar)
+    vec3 = wp.types.vector(3, scalar)
+
+    def check_equality(m: wp.array(dtype=mat22), v: wp.array(dtype=vec3)):
+        i = wp.tid()
+        wp.expect_eq(scalar(2) * m[i], mat22(scalar(2.0), scalar(4.0), scalar(6.0), scalar(8.0)))
+        wp.expect_neq(v[i] * scalar(1), vec3(scalar(1.0), scalar(2.0), scalar(3.0)))
+
+    return check_equality
+
+
+@_per_dtype
+def product_kernel(scalar):
+    """A matrix product of integer matrices: not in the model (refused by label)."""
+    mat22 = wp.types.matrix((2, 2), scalar)
+
+    def products(m: wp.array(dtype=mat22), out: wp.array(dtype=mat22)):
+        i = wp.tid()
+        out[i] = m[i] * m[i]
+
+    return products
+
+
+@wp.kernel
+def to_bfloat16(x: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.bfloat16), back: wp.array(dtype=wp.float32)):
+    """Warp's own float -> bfloat16 conversion in a CPU kernel (builtin.h), and the value widened back."""
+    i = wp.tid()
+    out[i] = wp.bfloat16(x[i])
+    back[i] = wp.float32(out[i])
