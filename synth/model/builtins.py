@@ -205,7 +205,9 @@ BUILTINS: dict[str, Builtin] = _entries(
     # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h)
     *(Builtin(n, (Spelling("float32", f"{n}f(fminf(fmaxf({{0}}, -1.0f), 1.0f))"),)) for n in ("asin", "acos")),
     # -- float builtins Warp defines in its own headers: helpers with Warp's bodies (synth.render.library_ops)
-    *(Builtin(n, (helper(n, "float32", "float32"),)) for n in ("frac", "lerp", "smoothstep", "degrees", "radians")),
+    *(Builtin(n, (helper(n, "float32", "float32"),)) for n in ("frac", "smoothstep", "degrees", "radians")),
+    # lerp of vectors and matrices too (float32 and float64 ones: library_ops.COMPOSITE_LERP), keyed by their type
+    Builtin("lerp", (helper("lerp", "float32", "float32"), helper("lerp", COMPOSITE, "{arg0}"))),
     *(Builtin(n, (helper(n, "float32", "float32"), helper(f"{n}_int", "int32"))) for n in ("sign", "step", "nonzero")),
     # wp.lower_bound(a, begin, end, value) on a 1-D array: Warp's binary search (array.h); the helper keyed
     # by the element type ({elem}). Real code calls it (sparse rows, batch offsets); the generators do not.

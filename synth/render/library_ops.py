@@ -99,7 +99,29 @@ def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         return inverse_erf_helper(kind), ("cephes_ndtri:float32",)
     if kind == "lower_bound":
         return lower_bound_helper(t), ()
+    if kind == "lerp" and t != "float32":
+        return composite_lerp(t), (f"struct:{t}",)
     return float_helper(kind), ()
+
+
+# The vectors and matrices whose lerp is written: float32's and float64's (Warp's vec.h/mat.h lerp).
+COMPOSITE_LERP = tuple(f"vec{n}{s}" for s in ("", "d") for n in (2, 3, 4)) + tuple(f"mat{n}{n}{s}" for s in ("", "d") for n in (2, 3, 4))
+
+
+def composite_lerp(t: str) -> str:
+    """Warp's lerp of two vectors or matrices, ``a * (1 - t) + b * t``: each component scaled, then added,
+    as the float one (Warp's operators do it component by component, in this order)."""
+    if t not in COMPOSITE_LERP:
+        raise ValueError(f"no {t} helper for lerp: written for {', '.join(COMPOSITE_LERP)}")
+    c, one = ("double", "1.0") if t.endswith("d") else ("float", "1.0f")
+    n = int(t[3])
+    head = f"__host__ __device__ inline {t} lerp(const {t}& a, const {t}& b, {c} t)\n{{\n"
+    if t.startswith("vec"):
+        return head + f"    return {{{', '.join(f'a.{f} * ({one} - t) + b.{f} * t' for f in 'xyzw'[:n])}}};\n}}"
+    return head + (
+        f"    {t} r;\n    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col)\n"
+        f"            r.m[row][col] = a.m[row][col] * ({one} - t) + b.m[row][col] * t;\n    return r;\n}}"
+    )
 
 
 def lower_bound_helper(t: str) -> str:

@@ -42,8 +42,11 @@ AUGMENTED = (
     "mul",
 )  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
-# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd returns it for.
-ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64")}
+# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd
+# (and atomicSub, or atomicAdd of -v) returns it for.
+ATOMIC_VALUES = dict.fromkeys(("atomic_add", "atomic_sub"), ("int32", "uint32", "float32", "float64"))
+# The element types an atomic subtraction is rendered for (synth.render.cuda.kernel: atomicSub, or Warp's add of -v).
+SUBTRACTED = ("float32", "float64", "int32", "uint32", "vec2", "vec3", "vec4")
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
@@ -237,6 +240,7 @@ class Lifter:
         self.written: set[str] = set()  # arrays stored to (in the body being lifted)
         self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
         self.tiles = lift_tiles.Tiles(self)  # tile locals and tile statements (synth.warp.lift_tiles)
+        self.adj = kernel.adj  # the body being lifted: the kernel's, or a function's while it is lifted
 
     # -- trace lookups
 
@@ -260,13 +264,27 @@ class Lifter:
     def constant_of(self, node):
         """The compile-time value Warp gave a node (a literal, a global, ``wp.static``), else None."""
         if id(node) not in self.trace.values:
-            return _literal(node)
+            literal = _literal(node)
+            return literal if literal is not None else self.static_int(node)
         v = self.value(node)
         constant = getattr(v, "constant", None)
         wt, _ = warp_ir.private_types()
         if type(constant) in wt.scalar_types:  # a typed global (``wp.constant(wp.float64(...))``): its number
             return constant.value
         return constant
+
+    def static_int(self, node) -> int | None:
+        """The int a global or closure name (``range(N)`` with ``N = wp.constant(3)``) stands for where
+        Warp read it without evaluating it: range()'s bounds, which Warp resolves from the function's
+        globals and closure (``Adjoint.resolve_static_expression``) before evaluating them; else None."""
+        if not isinstance(node, (ast.Name, ast.Attribute)):
+            return None
+        found, _ = self.adj.resolve_static_expression(node, eval_types=False)
+        return found if isinstance(found, int) and not isinstance(found, bool) else None
+
+    def number_type(self, node) -> m.Type:
+        """The type of a number ``constant_of`` found: Warp's, or int32 for a name Warp read unevaluated (``static_int``)."""
+        return self.type_of(node) if id(node) in self.trace.values else m.INT
 
     # -- expressions
 
@@ -279,9 +297,12 @@ class Lifter:
             value = _literal(node)
             return m.Const(value, m.BOOL if isinstance(value, bool) else m.INT if isinstance(value, int) else m.FLOAT)
         if isinstance(node, ast.Constant):
-            if not isinstance(node.value, (bool, int, float)):
-                raise Refused("a non-numeric constant")
-            return m.Const(node.value, self.type_of(node))
+            value = node.value
+            if type(value) in warp_ir.private_types()[0].scalar_types:  # wp.static(wp.int32(1)): Warp put its value in the tree
+                value = value.value
+            if not isinstance(value, (bool, int, float)):
+                raise Refused(f"a constant of type {type(value).__name__} (not a number)")
+            return m.Const(value, self.type_of(node))
         if isinstance(node, ast.Name):
             return self.name(node, scope)
         if isinstance(node, ast.Attribute):
@@ -344,15 +365,31 @@ class Lifter:
             return m.Ref(node.id, scope.locals[node.id])
         if node.id in scope.arrays:
             raise Refused("an array used as a value (passed to a function, or aliased)")
+        return self.global_value(node, "a name of a global or closure value")
+
+    def global_value(self, node, what: str) -> m.Expr:
+        """A global or closure value (a name or an attribute) Warp made a constant of: a number, a bool
+        (``if FLAG:``), or a vector or matrix of float32 or float64 (its components, as Warp's C spells them)."""
         constant = self.constant_of(node)
-        if constant is not None and not isinstance(constant, bool) and isinstance(constant, (int, float)):
-            return m.Const(constant, self.type_of(node))
-        raise Refused("a name of a global or closure value that is not a number")
+        if isinstance(constant, bool):
+            t = self.type_of(node)
+            if t != m.BOOL:
+                raise Refused(f"{what}: a bool Warp typed {t.name}")
+            return m.Const(constant, t)
+        if isinstance(constant, (int, float)):
+            return m.Const(constant, self.number_type(node))
+        t = self.type_of(node) if constant is not None else None
+        if t is not None and t.name.startswith(("vec", "mat")) and t.scalar.name in ("float32", "float64"):
+            flat = [float(x) for row in constant for x in (row if t.is_matrix else (row,))]  # a matrix row-major, as Warp's
+            if len(flat) != t.components:
+                raise Refused(f"{what}: a {t.name} of {len(flat)} components")
+            return m.Construct(tuple(m.Const(x, m.Type(t.scalar.name)) for x in flat), t)
+        raise Refused(f"{what} that is not a number, a bool, or a vector or matrix of float32 or float64")
 
     def attribute(self, node: ast.Attribute, scope: _Scope) -> m.Expr:
         constant = self.constant_of(node)
-        if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):
-            return m.Const(constant, self.type_of(node))
+        if isinstance(constant, (int, float)) or hasattr(type(constant), "_wp_generic_type_str_"):
+            return self.global_value(node, "an attribute of a global or closure value")
         if isinstance(node.value, ast.Name) and node.value.id in scope.arrays:
             raise Refused(f"array attribute .{node.attr}")
         base = self.expr(node.value, scope)
@@ -602,12 +639,12 @@ class Lifter:
                 self.structs.setdefault(r.name, r)
         scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)  # none: m.NOTHING
         tree = adj.tree.body[0]
-        callers_writes, self.written = self.written, set()
+        callers_writes, self.written, callers_adj, self.adj = self.written, set(), self.adj, adj
         try:
             body = self.body(self.own_body(tree), scope)
             self.func_writes[name] = self.written & set(scope.arrays)
         finally:
-            self.written = callers_writes
+            self.written, self.adj = callers_writes, callers_adj
         if scope.returns != m.NOTHING and (not body or not isinstance(body[-1], m.Return)):
             raise Refused("a @wp.func not ending in a return")
         self.funcs[name] = m.Func(name, tuple(params), scope.returns, body, generic=generic)
@@ -694,7 +731,7 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
-            if key == "atomic_sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
+            if key == "atomic_sub" and value.type.name not in SUBTRACTED:  # the .cu: atomicSub, or atomicAdd of -v
                 raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
@@ -849,7 +886,7 @@ class Lifter:
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
-            if op == "sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
+            if op == "sub" and value.type.name not in SUBTRACTED:  # the .cu: atomicSub, or atomicAdd of the negated value
                 raise Refused(f"-= into an array of {value.type.name}")
             self.written.add(target.value.id)
             return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]

@@ -125,13 +125,14 @@ def _vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
 def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     n = _size(t)
     v = _vec(n, _suffix(t))
+    s = _component(t)
     loops = {
         "add": (f"operator+(const {t}& a, const {t}& b)", "a.m[row][col] + b.m[row][col]"),
         "sub": (f"operator-(const {t}& a, const {t}& b)", "a.m[row][col] - b.m[row][col]"),
         "neg": (f"operator-(const {t}& a)", "-a.m[row][col]"),
-        "mul_vs": (f"operator*(const {t}& a, float s)", "a.m[row][col] * s"),
-        "mul_sv": (f"operator*(float s, const {t}& a)", "a.m[row][col] * s"),
-        "div": (f"operator/(const {t}& a, float s)", "a.m[row][col] / s"),
+        "mul_vs": (f"operator*(const {t}& a, {s} s)", "a.m[row][col] * s"),
+        "mul_sv": (f"operator*({s} s, const {t}& a)", "a.m[row][col] * s"),
+        "div": (f"operator/(const {t}& a, {s} s)", "a.m[row][col] / s"),
         "transpose": (f"transpose(const {t}& a)", "a.m[col][row]"),
     }
     if kind in loops:
@@ -338,7 +339,7 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
     "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
-    "mat": ("struct", "add", "sub", "neg", "mat_vec"),
+    "mat": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.

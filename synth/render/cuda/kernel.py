@@ -423,9 +423,16 @@ class _KernelWriter:
         self.need_type(t)
         target = f"&{c_name(array)}[{self.element(array, indices)}]"
         value = self.expr(value_expr)[0]
+        if op == "sub" and t.name in ("int32", "uint32"):  # CUDA's atomicSub: Warp's add of -value, wrapping alike
+            return f"atomicSub({target}, {value})"
+        if op == "sub" and t.name.startswith("vec") and t.scalar.name == "float32":  # Warp's atomic_add of -value, component by component
+            self.helpers.update((f"atomic_add:{t.name}", f"neg:{t.name}"))
+            return f"atomic_add({target}, -({value}))"
         if op == "sub":  # Warp's atomic_sub is atomic_add of -value (warp/native/array.h), bit for bit
             if t.name not in ("float32", "float64"):
-                raise ValueError(f"atomic sub into an array of {t.name}: only float32 and float64 are rendered")
+                raise ValueError(
+                    f"atomic sub into an array of {t.name}: only int32, uint32, float32, float64 and float32 vectors are rendered"
+                )
             return f"atomicAdd({target}, -({value}))"
         if t.is_scalar:
             fn, deps = scalar_atomic(op, t.name)

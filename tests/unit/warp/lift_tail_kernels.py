@@ -1,0 +1,76 @@
+"""Real-looking Warp kernels for the lifter's small constructs (tests/unit/warp/test_lift_tail.py):
+module constants that are not plain numbers, lerp of vectors and matrices, float64 matrix scaling,
+atomic subtraction. A file of its own, since Warp reads a kernel's source from its file."""
+
+import warp as wp
+
+ROWS = wp.constant(3)  # range() reads it without evaluating it (Warp resolves the global itself)
+STEP = 2
+OFFSET = wp.constant(wp.vec3(0.1, -2.5, 3.0e-7))
+FRAME = wp.constant(wp.mat22d(0.5, -1.25, 1.0 / 3.0, 2.0))
+USE_OFFSET = wp.constant(True)
+
+
+@wp.kernel
+def constants(
+    x: wp.array(dtype=float),
+    v: wp.array(dtype=wp.vec3),
+    m: wp.array(dtype=wp.mat22d),
+    out: wp.array(dtype=wp.vec3),
+    bits: wp.array(dtype=int),
+):
+    i = wp.tid()
+    s = float(0.0)  # noqa: UP018 (Warp: a variable the loops change, not a constant)
+    for k in range(ROWS):
+        s += x[(i + k) % x.shape[0]]
+    for k in range(i % 4, 9, STEP):
+        s -= x[k]
+    p = v[i] * s
+    if USE_OFFSET:
+        p = p + OFFSET
+    out[i] = p
+    m[i] = m[i] - FRAME
+    flags = int(0)  # noqa: UP018
+    for k in range(4):
+        if x[(i + k) % x.shape[0]] > 0.5:
+            flags += wp.static(wp.int32(1)) << k
+    bits[i] = flags
+
+
+@wp.kernel
+def blends(
+    a: wp.array(dtype=wp.vec3),
+    b: wp.array(dtype=wp.vec3),
+    t: wp.array(dtype=float),
+    q: wp.array(dtype=wp.mat33),
+    d: wp.array(dtype=wp.vec2d),
+    out: wp.array(dtype=wp.vec3),
+    mats: wp.array(dtype=wp.mat33),
+    wide: wp.array(dtype=wp.vec2d),
+):
+    i = wp.tid()
+    out[i] = wp.lerp(a[i], b[i], t[i])
+    mats[i] = wp.lerp(q[i], wp.transpose(q[i]), t[i])
+    wide[i] = wp.lerp(d[i], wp.vec2d(1.0, -1.0), wp.float64(t[i]))
+
+
+@wp.kernel
+def scaled(m: wp.array(dtype=wp.mat44d), s: wp.array(dtype=wp.float64), out: wp.array(dtype=wp.mat44d), quot: wp.array(dtype=wp.mat33d)):
+    i = wp.tid()
+    out[i] = s[i] * m[i] + m[i] * s[i]
+    quot[i] = wp.mat33d(m[i][0, 0], m[i][0, 1], m[i][0, 2], m[i][1, 0], m[i][1, 1], m[i][1, 2], m[i][2, 0], m[i][2, 1], m[i][2, 2]) / s[i]
+
+
+@wp.kernel
+def release(
+    counts: wp.array(dtype=int),
+    free: wp.array(dtype=int),
+    forces: wp.array(dtype=wp.vec3),
+    f: wp.array(dtype=wp.vec3),
+    slots: wp.array(dtype=int),
+):
+    i = wp.tid()
+    wp.atomic_sub(free, 0, counts[i])
+    slots[i] = wp.atomic_sub(free, 1, 1)
+    free[2] -= counts[i]
+    wp.atomic_sub(f, i % 3, forces[i])

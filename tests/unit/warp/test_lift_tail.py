@@ -1,0 +1,170 @@
+"""The lifter's small constructs (``synth.warp.lift``): module constants Warp reads unevaluated
+(``range(ROWS)``), vector, matrix and bool constants, ``wp.static`` of a typed number, lerp of vectors
+and matrices, float64 matrices times a scalar, atomic subtraction (int32, float32 vectors, its value
+used). Each is lifted exactly (the model printed back and the emulated .cu give the original's
+outputs bit for bit) and a planted defect in it is caught by both checks."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pytest
+from test_lift import _assert_caught, _emulated, _proved  # the scalar lifter's checks
+
+from synth.model import spec as m
+from synth.model import walk
+from synth.render.cuda import render_standalone
+from synth.render.warp_python import render_warp
+from synth.stages import lifted
+from synth.warp import lift, lift_proof, recorder, warp_ir
+
+pytestmark = pytest.mark.needs_gxx
+
+
+@pytest.fixture(scope="module")
+def captured():
+    """Each fixture kernel launched once under the recorder: {name: (kernel, [launch dicts])}."""
+    wp = warp_ir.warp()
+    import lift_tail_kernels as k  # beside this file, on the path as test_lift is
+
+    rng = np.random.default_rng(1)
+
+    def floats(*shape, dtype=np.float32):
+        return rng.uniform(-1, 1, shape).astype(dtype)
+
+    n = 23
+    rec = recorder.Recorder()
+    with rec.installed():
+        x = wp.array(rng.uniform(0, 1, n).astype(np.float32), dtype=float)
+        wp.launch(
+            k.constants,
+            dim=n,
+            inputs=[
+                x,
+                wp.array(floats(n, 3), dtype=wp.vec3),
+                wp.array(floats(n, 2, 2, dtype=np.float64), dtype=wp.mat22d),
+                wp.zeros(n, dtype=wp.vec3),
+                wp.zeros(n, dtype=int),
+            ],
+        )
+        t = np.concatenate([[0.0, 1.0, -0.5, 2.0], rng.uniform(0, 1, n - 4)]).astype(np.float32)  # the ends, and outside [0, 1]
+        wp.launch(
+            k.blends,
+            dim=n,
+            inputs=[
+                wp.array(floats(n, 3), dtype=wp.vec3), wp.array(floats(n, 3), dtype=wp.vec3), wp.array(t, dtype=float),
+                wp.array(floats(n, 3, 3), dtype=wp.mat33), wp.array(floats(n, 2, dtype=np.float64), dtype=wp.vec2d),
+                wp.zeros(n, dtype=wp.vec3), wp.zeros(n, dtype=wp.mat33), wp.zeros(n, dtype=wp.vec2d),
+            ],
+        )  # fmt: skip
+        s = rng.uniform(0.5, 3, n) * np.where(np.arange(n) % 2, -1.0, 1.0)
+        wp.launch(
+            k.scaled,
+            dim=n,
+            inputs=[
+                wp.array(floats(n, 4, 4, dtype=np.float64), dtype=wp.mat44d),
+                wp.array(s, dtype=wp.float64),
+                wp.zeros(n, dtype=wp.mat44d),
+                wp.zeros(n, dtype=wp.mat33d),
+            ],
+        )
+        counts = wp.array(rng.integers(-3, 9, n).astype(np.int32), dtype=int)
+        wp.launch(
+            k.release,
+            dim=n,
+            inputs=[
+                counts,
+                wp.array(np.array([5, 100, -7], dtype=np.int32), dtype=int),
+                wp.array(floats(n, 3), dtype=wp.vec3),
+                wp.array(floats(3, 3), dtype=wp.vec3),
+                wp.zeros(n, dtype=int),
+            ],
+        )
+    return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
+
+
+@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release"])
+def test_small_constructs_lift_exactly_both_ways(captured, name, tmp_path):
+    """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
+    kernel, launches = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "refused" not in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    proved = _proved(spec, entry, launches)
+    outcome = lifted.compare(proved, _emulated(spec, proved.launches, tmp_path))
+    assert isinstance(outcome, lifted.Emulated), outcome
+
+
+def test_constants_are_written_as_their_values(captured):
+    """A module's wp.constant in range() is its number; a vector or matrix constant its components, as
+    Warp's C spells them; a bool constant a bool; wp.static(wp.int32(1)) the number 1."""
+    kernel, launches = captured["constants"]
+    spec = lift.lift(kernel, launches[0])
+    python, cuda = render_warp(spec), render_standalone(spec).kernel
+    assert "for k in range(3):" in python and "range(i % 4, 9, 2)" in python
+    as_float32 = ", ".join(repr(float(np.float32(c))) for c in (0.1, -2.5, 3.0e-7))  # Warp's vec3 holds float32 components
+    assert f"wp.vec3({as_float32})" in python and "vec3{0.1f, -2.5f, 3e-07f}" in cuda
+    found = [x for s in walk.walk_statements(spec.body) for e in walk.expressions(s) for x in walk.walk_expr(e)]
+    constructs = {x.type.name: x for x in found if isinstance(x, m.Construct)}
+    assert [c.value for c in constructs["mat22d"].args] == [0.5, -1.25, 1.0 / 3.0, 2.0]
+    assert any(isinstance(x, m.Const) and x.type == m.BOOL and x.value is True for x in found)
+
+
+def _wrong_constant(spec):
+    """The vector constant's second component off by one float32 ulp."""
+
+    def nudge(e):
+        if isinstance(e, m.Construct) and e.type.name == "vec3" and all(isinstance(a, m.Const) for a in e.args):
+            second = float(np.nextafter(np.float32(e.args[1].value), np.float32(0)))
+            return dataclasses.replace(e, args=(e.args[0], m.Const(second, m.FLOAT), e.args[2]))
+        return e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, nudge))
+
+
+def _lerp_ends_swapped(spec):
+    def swap(e):
+        return (
+            dataclasses.replace(e, args=(e.args[1], e.args[0], e.args[2]))
+            if isinstance(e, m.Call) and e.fn == "lerp" and e.type.name == "vec3"
+            else e
+        )
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, swap))
+
+
+def _sub_made_add(spec):
+    def add(e):
+        return dataclasses.replace(e, op="add") if isinstance(e, m.AtomicValue) and e.op == "sub" else e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, add))
+
+
+@pytest.mark.parametrize(
+    ("name", "plant"),
+    [("constants", _wrong_constant), ("blends", _lerp_ends_swapped), ("release", _sub_made_add)],
+    ids=lambda x: getattr(x, "__name__", x),
+)
+def test_planted_defects_in_the_new_constructs_are_caught(captured, name, plant, tmp_path):
+    """A wrong constant component, lerp's ends swapped, an atomic_sub made an add: each fails the round
+    trip and, on its own, the emulation."""
+    kernel, launches = captured[name]
+    _assert_caught(kernel, launches, plant, tmp_path)
+
+
+def test_what_stays_refused_is_labelled():
+    """A global that is none of a number, a bool, a float vector or matrix keeps its refusal, with a label saying so."""
+    wp = warp_ir.warp()
+    counts = wp.constant(wp.vec3i(1, 2, 3))
+
+    @wp.kernel
+    def int_vector_global(out: wp.array(dtype=int)):
+        out[0] = wp.int32(counts[1])
+
+    with pytest.raises(lift.Refused) as refused:
+        lift.lift(int_vector_global, recorder.launch_of(int_vector_global, [wp.zeros(1, dtype=int)], [1]))
+    assert (
+        refused.value.label
+        == "not lifted: a name of a global or closure value that is not a number, a bool, or a vector or matrix of float32 or float64"
+    )
