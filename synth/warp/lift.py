@@ -193,6 +193,39 @@ def _pure(e: m.Expr) -> bool:
     return not any(isinstance(x, (m.FuncCall, m.AtomicValue)) or isinstance(x, m.Call) and x.fn in RANDOM_WITH_STATE for x in walk.walk_expr(e))
 
 
+def _component(value: m.Expr, k: tuple[int, ...], scalar: m.Type) -> m.Expr:
+    """Component ``k`` of a vector or matrix value: of one built from its components (``wp.vec3(a, b, c)``,
+    a matrix's row), that component itself; else ``value[k]``."""
+    if isinstance(value, m.Construct) and len(value.args) == value.type.components and all(a.type == scalar for a in value.args):
+        flat = k[0] if len(k) == 1 else k[0] * value.type.shape[1] + k[1]
+        return value.args[flat]
+    return m.Component(value, k, scalar)
+
+
+def _from_parts(args: tuple, t: m.Type, name: str) -> m.Construct | None:
+    """A vector or matrix built from the components of other values, each component as Warp copies it:
+    ``wp.matrix_from_rows(a, b)`` / ``matrix_from_cols`` of vectors, or a float32 vector or matrix made
+    from a float64 one and back (Warp's ``static_cast`` of each component, C's cast). None for other
+    forms; refused where an argument is not pure (the model reads each of its components)."""
+    scalar = m.Type(t.scalar.name) if not t.is_scalar else t
+    cast = len(args) == 1 and args[0].type.shape == t.shape and {args[0].type.scalar.name, t.scalar.name} == {"float32", "float64"}
+    cast = cast and args[0].type.name.startswith(("vec", "mat")) and t.name.startswith(("vec", "mat"))
+    vectors = name in ("matrix_from_rows", "matrix_from_cols") and t.is_matrix and len(args) == t.shape[0] == t.shape[1]
+    vectors = vectors and all(a.type.is_vector and a.type.shape == (t.shape[1],) and a.type.scalar == t.scalar for a in args)
+    if not (cast or vectors):
+        return None
+    if not all(_pure(a) for a in args):
+        raise Refused(f"a {t.name} built from the components of a value that is not pure")
+    if cast:
+        fn = CASTS.get(t.scalar.name, t.scalar.name)
+        flat = [(r,) for r in range(t.shape[0])] if t.is_vector else [(r, c) for r in range(t.shape[0]) for c in range(t.shape[1])]
+        source = m.Type(args[0].type.scalar.name)
+        return m.Construct(tuple(m.Call(fn, (_component(args[0], k, source),), scalar) for k in flat), t)
+    n = t.shape[0]
+    rows = name == "matrix_from_rows"
+    return m.Construct(tuple(_component(args[r] if rows else args[c], ((c if rows else r),), scalar) for r in range(n) for c in range(n)), t)
+
+
 def _not_negative(index: m.Expr) -> m.Expr:
     """An index that is not written negative: Warp counts a negative index from the array's end,
     the model's C indexes memory (an index negative only at run time is caught by the emulation's
@@ -428,11 +461,28 @@ class Lifter:
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
+        if (row := self.matrix_row(node.slice, base, scope)) is not None:
+            return row
         try:
             index = self.constant_index(node.slice, base.type, scope)
         except RunTimeIndex as why:
             return self.element(node.slice, base, why, scope)
         return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def matrix_row(self, node, base: m.Expr, scope: _Scope) -> m.Construct | None:
+        """``M[r]`` with r a constant: Warp's row of a matrix, a vector of its components (a copy, as
+        Warp's); None where ``base`` is not a matrix or not so indexed."""
+        t = base.type
+        if not t.is_matrix or isinstance(node, ast.Tuple):
+            return None
+        r = self.static_value(node, scope)
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < t.shape[0]:
+            return None
+        if not _pure(base):
+            raise Refused(f"a row of a {t.name} that is not pure (the model reads each of its components)")
+        vector = m.type_named(f"vec{t.shape[1]}{t.name.removeprefix(f'mat{t.shape[0]}{t.shape[1]}')}")
+        scalar = m.Type(t.scalar.name)
+        return m.Construct(tuple(m.Component(base, (r, c), scalar) for c in range(t.shape[1])), vector)
 
     def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
         """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (not float16)
@@ -484,7 +534,7 @@ class Lifter:
             raise Refused(f"wp.{name} taking an array")
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if _constructs(func):
-            return self.construct(node, args, t)
+            return self.construct(node, args, t, name)
         if name in ("add", "sub", "mul", "div") and len(args) == 2:  # an operator's function form (wp.mul(M, v))
             return self.arithmetic(name, args[0], args[1], t)
         if name == "where":
@@ -586,9 +636,13 @@ class Lifter:
         func = self.trace.calls.get(id(node))
         return func is not None and func.is_builtin() and func.key == "identity"
 
-    def construct(self, node: ast.Call, args: tuple, t: m.Type) -> m.Expr:
+    def construct(self, node: ast.Call, args: tuple, t: m.Type, name: str = "") -> m.Expr:
         if t.is_scalar:
             raise Refused(f"a constructor of {t.name}")
+        if len(args) == 1 and args[0].type == t:  # wp.matrix(a, shape=(2, 2)) of a mat22, wp.vec3(v) of a vec3: a copy
+            return args[0]
+        if (found := _from_parts(args, t, name)) is not None:
+            return found
         if len(args) == t.components and all(a.type.is_scalar for a in args):
             return m.Construct(args, t)
         if t.name in ("transform", "spatial_vector") and len(args) == 2:
@@ -810,6 +864,8 @@ class Lifter:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
                     raise Refused(f"subscript assignment into a {t.name}")
+                if (row := self.row_update(base.id, target.slice, None, value_node, scope)) is not None:
+                    return row
                 try:
                     index = self.constant_index(target.slice, t, scope)
                 except RunTimeIndex as why:  # ijk[axis] = v: a component chosen at run time
@@ -909,8 +965,35 @@ class Lifter:
             ]
         local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
         if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
+            if isinstance(target, ast.Subscript) and (row := self.row_update(local.id, target.slice, op, node.value, scope)) is not None:
+                return row  # M[0] += v on a local matrix
             return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
         raise Refused(f"augmented assignment to a {type(target).__name__}")
+
+    def row_update(self, name: str, index_node, op: str | None, value_node, scope: _Scope) -> list | None:
+        """``M[r] = v`` (op None), ``M[r] += v`` or ``M[r] -= v`` on a local matrix, r a constant: one
+        component at a time, as Warp's row is a copy of the vector's (or their sum, component by
+        component); None where ``name`` is not a matrix so indexed. The vector, read once per
+        component, must be pure and not read the matrix being written."""
+        t = scope.locals[name]
+        r = None if isinstance(index_node, ast.Tuple) or not t.is_matrix else self.static_value(index_node, scope)
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < t.shape[0]:
+            return None
+        value = self.expr(value_node, scope)
+        scalar = m.Type(t.scalar.name)
+        if not (value.type.is_vector and value.type.shape == (t.shape[1],) and value.type.scalar == t.scalar):
+            raise Refused(f"a {value.type.name} stored into a row of a {t.name}")
+        if not _pure(value) or any(isinstance(x, m.Ref) and x.name == name for x in walk.walk_expr(value)):
+            raise Refused(f"a row of a {t.name} written from a value that is not pure or reads the matrix")
+        if op not in (None, "add", "sub"):
+            raise Refused(f"{op}= into a row of a {t.name}")
+        out = []
+        for c in range(t.shape[1]):
+            part = _component(value, (c,), scalar)
+            if op is not None:
+                part = self.arithmetic(op, m.Component(m.Ref(name, t), (r, c), scalar), part, scalar)
+            out.append(m.SetComponent(name, (r, c), part))
+        return out
 
     def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent:
         """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""

@@ -74,3 +74,26 @@ def release(
     slots[i] = wp.atomic_sub(free, 1, 1)
     free[2] -= counts[i]
     wp.atomic_sub(f, i % 3, forces[i])
+
+
+@wp.kernel
+def rows(
+    x: wp.array(dtype=wp.vec3),
+    q: wp.array(dtype=wp.mat33),
+    d: wp.array(dtype=wp.vec2d),
+    out: wp.array(dtype=wp.mat33),
+    firsts: wp.array(dtype=wp.vec3),
+    narrow: wp.array(dtype=wp.vec2),
+    wide: wp.array(dtype=wp.mat22d),
+):
+    i = wp.tid()
+    a = wp.matrix_from_rows(x[i], 2.0 * x[i], wp.vec3(1.0, -0.5, 0.25))
+    b = wp.matrix_from_cols(x[i], x[(i + 1) % x.shape[0]], wp.vec3(0.0, 1.0, 0.0))
+    m = q[i]
+    m[1] = x[i] * 3.0
+    m[2] += b[0]
+    m[0] -= a[2]
+    out[i] = a + b + m
+    firsts[i] = q[i][0] + m[2]
+    narrow[i] = wp.vec2(d[i])
+    wide[i] = wp.mat22d(wp.mat22(1.5, x[i][0], x[i][1], x[i][2]))

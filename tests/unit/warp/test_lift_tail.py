@@ -1,7 +1,8 @@
 """The lifter's small constructs (``synth.warp.lift``): module constants Warp reads unevaluated
 (``range(ROWS)``), vector, matrix and bool constants, ``wp.static`` of a typed number, lerp of vectors
 and matrices, float64 matrices times a scalar, atomic subtraction (int32, float32 vectors, its value
-used). Each is lifted exactly (the model printed back and the emulated .cu give the original's
+used), matrices from row or column vectors, a matrix's row read and written, float32/float64 casts of
+vectors and matrices. Each is lifted exactly (the model printed back and the emulated .cu give the original's
 outputs bit for bit) and a planted defect in it is caught by both checks."""
 
 from __future__ import annotations
@@ -81,10 +82,18 @@ def captured():
                 wp.zeros(n, dtype=int),
             ],
         )
+        wp.launch(
+            k.rows,
+            dim=n,
+            inputs=[
+                wp.array(floats(n, 3), dtype=wp.vec3), wp.array(floats(n, 3, 3), dtype=wp.mat33), wp.array(floats(n, 2, dtype=np.float64) * 1e-3, dtype=wp.vec2d),
+                wp.zeros(n, dtype=wp.mat33), wp.zeros(n, dtype=wp.vec3), wp.zeros(n, dtype=wp.vec2), wp.zeros(n, dtype=wp.mat22d),
+            ],
+        )  # fmt: skip
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
-@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release"])
+@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows"])
 def test_small_constructs_lift_exactly_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
@@ -141,9 +150,34 @@ def _sub_made_add(spec):
     return dataclasses.replace(spec, body=walk.mapped_body(spec.body, add))
 
 
+def _components_swapped(spec):
+    """The first two components of each 3x3 matrix built from vectors swapped (a row read as a column)."""
+
+    def swap(e):
+        if isinstance(e, m.Construct) and e.type.name == "mat33":
+            return dataclasses.replace(e, args=(e.args[1], e.args[0], *e.args[2:]))
+        return e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, swap))
+
+
+def _row_written_twice(spec):
+    """``m[1] = v`` written into row 2 (its last component statement)."""
+    body = list(spec.body)
+    k = next(k for k, s in enumerate(body) if isinstance(s, m.SetComponent) and s.index == (1, 2))
+    body[k] = dataclasses.replace(body[k], index=(2, 2))
+    return dataclasses.replace(spec, body=tuple(body))
+
+
 @pytest.mark.parametrize(
     ("name", "plant"),
-    [("constants", _wrong_constant), ("blends", _lerp_ends_swapped), ("release", _sub_made_add)],
+    [
+        ("constants", _wrong_constant),
+        ("blends", _lerp_ends_swapped),
+        ("release", _sub_made_add),
+        ("rows", _components_swapped),
+        ("rows", _row_written_twice),
+    ],
     ids=lambda x: getattr(x, "__name__", x),
 )
 def test_planted_defects_in_the_new_constructs_are_caught(captured, name, plant, tmp_path):
