@@ -260,6 +260,9 @@ class _Scope:
     is_kernel: bool = True
     returns: m.Type | None = None
     loops: int = 0  # how many loops the statement being lifted is in
+    block: int = 0  # which body (of the kernel, an if, a loop) the statement being lifted is in: a number per body
+    blocks: int = 0  # how many bodies were numbered
+    loop_blocks: dict = field(default_factory=dict)  # loop variable -> the body its loop statement is in
 
 
 class Lifter:
@@ -715,8 +718,13 @@ class Lifter:
 
     def body(self, nodes: list, scope: _Scope) -> tuple:
         out = []
-        for node in nodes:
-            out.extend(self.statement(node, scope))
+        outer, scope.blocks = scope.block, scope.blocks + 1
+        scope.block = scope.blocks
+        try:
+            for node in nodes:
+                out.extend(self.statement(node, scope))
+        finally:
+            scope.block = outer
         return tuple(out)
 
     def statement(self, node, scope: _Scope) -> list:
@@ -836,8 +844,12 @@ class Lifter:
             return []
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
-            if target.id in scope.loop_vars:
-                raise Refused("a loop variable's name bound again after its loop")
+            if target.id in scope.loop_vars and target.id in scope.locals:  # Python's loop rebinds it each iteration, C's would step from it
+                raise Refused("a loop variable assigned in its loop")
+            if target.id in scope.loop_vars and scope.loop_blocks.get(target.id) != scope.block:
+                raise Refused("a loop variable's name bound again after its loop, in another body (Python's keeps the loop's last value where it is not run)")
+            if target.id in scope.loop_vars:  # after its loop, at its level: a new local of the name (C's loop variable is the loop's own)
+                scope.loop_vars.discard(target.id)
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
             if target.id in scope.locals:
@@ -1027,6 +1039,7 @@ class Lifter:
         if var in scope.locals:
             raise Refused("a loop variable reusing a local's name")
         scope.loop_vars.add(var)
+        scope.loop_blocks[var] = scope.block
         args = it.args
         constants = [self.static_value(a, scope) for a in args]
         scope.locals[var] = m.INT
@@ -1090,7 +1103,9 @@ class Lifter:
         params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
         observed = expectations.expectations(body)
         if not any(p.kind == "out" for p in params) and not observed:
-            raise Refused("no array is written")
+            raise Refused(
+                "no array is written (an empty kernel: nothing to compare)" if not body else "no array is written (nothing to compare)"
+            )
         fields = lift_tiles.launch_fields(self, body, dim)
         if observed and fields.get("block_dim") is not None:
             raise Refused("wp.expect_eq in a tile kernel (expectations are observed once per thread)")

@@ -97,3 +97,20 @@ def rows(
     firsts[i] = q[i][0] + m[2]
     narrow[i] = wp.vec2(d[i])
     wide[i] = wp.mat22d(wp.mat22(1.5, x[i][0], x[i][1], x[i][2]))
+
+
+@wp.kernel
+def reuse(n: int, x: wp.array(dtype=float), out: wp.array(dtype=int)):
+    t = wp.tid()
+    acc = int(0)
+    for i in range(2):
+        acc = acc + i
+    i = int(0)
+    while i < n + t:
+        acc = acc + 10
+        i = i + 1
+    for j in range(t, n):
+        if x[j] > 0.5:
+            acc += j
+    j = acc * 2
+    out[t] = acc + i + j

@@ -2,7 +2,7 @@
 (``range(ROWS)``), vector, matrix and bool constants, ``wp.static`` of a typed number, lerp of vectors
 and matrices, float64 matrices times a scalar, atomic subtraction (int32, float32 vectors, its value
 used), matrices from row or column vectors, a matrix's row read and written, float32/float64 casts of
-vectors and matrices. Each is lifted exactly (the model printed back and the emulated .cu give the original's
+vectors and matrices, a loop variable's name bound again after its loop. Each is lifted exactly (the model printed back and the emulated .cu give the original's
 outputs bit for bit) and a planted defect in it is caught by both checks."""
 
 from __future__ import annotations
@@ -90,10 +90,11 @@ def captured():
                 wp.zeros(n, dtype=wp.mat33), wp.zeros(n, dtype=wp.vec3), wp.zeros(n, dtype=wp.vec2), wp.zeros(n, dtype=wp.mat22d),
             ],
         )  # fmt: skip
+        wp.launch(k.reuse, dim=5, inputs=[4, wp.array(rng.uniform(0, 1, 8).astype(np.float32), dtype=float), wp.zeros(5, dtype=int)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
-@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows"])
+@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows", "reuse"])
 def test_small_constructs_lift_exactly_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
@@ -202,3 +203,21 @@ def test_what_stays_refused_is_labelled():
         refused.value.label
         == "not lifted: a name of a global or closure value that is not a number, a bool, or a vector or matrix of float32 or float64"
     )
+
+
+def test_a_loop_variable_rebound_in_another_body_is_refused():
+    """After ``for i in range(2)``, ``if c: i = 5`` leaves Python's ``i`` the loop's last value where
+    the if is not taken; a fresh local in the model's C would not hold it: refused, with its label."""
+    wp = warp_ir.warp()
+
+    @wp.kernel
+    def rebound_under_if(c: int, out: wp.array(dtype=int)):
+        for i in range(2):
+            out[i] = i
+        if c > 0:
+            i = wp.int32(5)
+        out[0] = i
+
+    with pytest.raises(lift.Refused) as refused:
+        lift.lift(rebound_under_if, recorder.launch_of(rebound_under_if, [0, wp.zeros(2, dtype=int)], [1]))
+    assert refused.value.label.startswith("not lifted: a loop variable's name bound again after its loop, in another body")
