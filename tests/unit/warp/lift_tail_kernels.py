@@ -102,10 +102,10 @@ def rows(
 @wp.kernel
 def reuse(n: int, x: wp.array(dtype=float), out: wp.array(dtype=int)):
     t = wp.tid()
-    acc = int(0)
+    acc = int(0)  # noqa: UP018
     for i in range(2):
         acc = acc + i
-    i = int(0)
+    i = int(0)  # noqa: UP018
     while i < n + t:
         acc = acc + 10
         i = i + 1
