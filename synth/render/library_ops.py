@@ -8,6 +8,7 @@ CPU bit for bit). ``helper(kind, type)`` writes one (``synth.render.cuda.helpers
 
 from __future__ import annotations
 
+from synth.model.builtins import COMPOSITE_LERP
 from synth.model.dtypes import SCALARS
 
 # Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
@@ -102,10 +103,6 @@ def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     if kind == "lerp" and t != "float32":
         return composite_lerp(t), (f"struct:{t}",)
     return float_helper(kind), ()
-
-
-# The vectors and matrices whose lerp is written: float32's and float64's (Warp's vec.h/mat.h lerp).
-COMPOSITE_LERP = tuple(f"vec{n}{s}" for s in ("", "d") for n in (2, 3, 4)) + tuple(f"mat{n}{n}{s}" for s in ("", "d") for n in (2, 3, 4))
 
 
 def composite_lerp(t: str) -> str:
