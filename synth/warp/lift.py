@@ -44,7 +44,7 @@ AUGMENTED = (
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
 # Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd
 # (and atomicSub, or atomicAdd of -v) returns it for.
-ATOMIC_VALUES = dict.fromkeys(("atomic_add", "atomic_sub"), ("int32", "uint32", "float32", "float64"))
+ATOMIC_VALUES = {**dict.fromkeys(("atomic_add", "atomic_sub"), ("int32", "uint32", "float32", "float64")), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
 # The element types an atomic subtraction is rendered for (synth.render.cuda.kernel: atomicSub, or Warp's add of -v).
 SUBTRACTED = ("float32", "float64", "int32", "uint32", "vec2", "vec3", "vec4")
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
@@ -591,14 +591,18 @@ class Lifter:
         element = scope.arrays[target.id]
         if element.name not in ATOMIC_VALUES[name]:
             raise Refused(f"the result of wp.{name} on an array of {element.name}")
-        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-1])
+        values = 2 if name == "atomic_cas" else 1  # atomic_cas(a, index, compare, value)
+        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-values])
         if any(i.type != m.INT for i in index):
             raise Refused(f"wp.{name} with a non-int32 index")
         value = self.expr(arg_nodes[-1], scope)
         if value.type != element or t != element:
             raise Refused(f"wp.{name} of a {value.type.name} into an array of {element.name}")
+        compare = self.expr(arg_nodes[-2], scope) if values == 2 else None
+        if compare is not None and (compare.type != element or not (_pure(compare) and _pure(value))):
+            raise Refused(f"wp.{name} comparing with a {compare.type.name}, or with values that are not pure (C's order of arguments is not Python's)")
         self.written.add(target.id)
-        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t)
+        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t, compare)
 
     def array_builtin(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Call:
         """A builtin reading an array (``wp.lower_bound(a, begin, end, value)``), the array passed by name."""
@@ -783,7 +787,7 @@ class Lifter:
     def call_statement(self, node: ast.Call, scope: _Scope, func):
         """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
         key = getattr(func, "key", None)
-        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max"):
+        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_exch"):
             target = node.args[0]
             if not (isinstance(target, ast.Name) and target.id in scope.arrays):
                 raise Refused(f"wp.{key} on something other than an array parameter")
@@ -795,6 +799,8 @@ class Lifter:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
             if key == "atomic_sub" and value.type.name not in SUBTRACTED:  # the .cu: atomicSub, or atomicAdd of -v
                 raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
+            if key == "atomic_exch" and value.type.name not in ATOMIC_VALUES[key]:  # the .cu: atomicExch
+                raise Refused(f"wp.atomic_exch into an array of {value.type.name}")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
         if func is not None and func.is_builtin() and key in EXPECTATIONS:

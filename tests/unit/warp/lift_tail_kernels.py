@@ -114,3 +114,25 @@ def reuse(n: int, x: wp.array(dtype=float), out: wp.array(dtype=int)):
             acc += j
     j = acc * 2
     out[t] = acc + i + j
+
+
+@wp.func
+def acquire(lock: wp.array(dtype=int)):
+    while wp.atomic_cas(lock, 0, 0, 1) == 1:
+        pass
+
+
+@wp.kernel
+def claims(
+    flags: wp.array(dtype=int),
+    lock: wp.array(dtype=int),
+    total: wp.array(dtype=float),
+    x: wp.array(dtype=float),
+    owner: wp.array(dtype=int),
+    before: wp.array(dtype=float),
+):
+    i = wp.tid()
+    acquire(lock)
+    before[i] = wp.atomic_exch(total, 0, total[0] * 0.5 + x[i])
+    wp.atomic_exch(lock, 0, 0)
+    owner[i] = wp.atomic_cas(flags, i % 4, 0, i + 1)

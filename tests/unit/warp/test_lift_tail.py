@@ -2,7 +2,7 @@
 (``range(ROWS)``), vector, matrix and bool constants, ``wp.static`` of a typed number, lerp of vectors
 and matrices, float64 matrices times a scalar, atomic subtraction (int32, float32 vectors, its value
 used), matrices from row or column vectors, a matrix's row read and written, float32/float64 casts of
-vectors and matrices, a loop variable's name bound again after its loop. Each is lifted exactly (the model printed back and the emulated .cu give the original's
+vectors and matrices, a loop variable's name bound again after its loop, atomic_cas and atomic_exch (a spin lock). Each is lifted exactly (the model printed back and the emulated .cu give the original's
 outputs bit for bit) and a planted defect in it is caught by both checks."""
 
 from __future__ import annotations
@@ -91,10 +91,23 @@ def captured():
             ],
         )  # fmt: skip
         wp.launch(k.reuse, dim=5, inputs=[4, wp.array(rng.uniform(0, 1, 8).astype(np.float32), dtype=float), wp.zeros(5, dtype=int)])
+        flags = wp.array(np.array([0, 3, 0, -1], dtype=np.int32), dtype=int)  # two slots free, two taken
+        wp.launch(
+            k.claims,
+            dim=n,
+            inputs=[
+                flags,
+                wp.zeros(1, dtype=int),
+                wp.zeros(1, dtype=float),
+                wp.array(floats(n), dtype=float),
+                wp.zeros(n, dtype=int),
+                wp.zeros(n, dtype=float),
+            ],
+        )
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
-@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows", "reuse"])
+@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows", "reuse", "claims"])
 def test_small_constructs_lift_exactly_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
@@ -151,6 +164,17 @@ def _sub_made_add(spec):
     return dataclasses.replace(spec, body=walk.mapped_body(spec.body, add))
 
 
+def _cas_operands_swapped(spec):
+    def swap(e):
+        return dataclasses.replace(e, compare=e.value, value=e.compare) if isinstance(e, m.AtomicValue) and e.op == "cas" else e
+
+    return dataclasses.replace(
+        spec,
+        body=walk.mapped_body(spec.body, swap),
+        funcs=tuple(dataclasses.replace(f, body=walk.mapped_body(f.body, swap)) for f in spec.funcs),
+    )
+
+
 def _components_swapped(spec):
     """The first two components of each 3x3 matrix built from vectors swapped (a row read as a column)."""
 
@@ -178,6 +202,7 @@ def _row_written_twice(spec):
         ("release", _sub_made_add),
         ("rows", _components_swapped),
         ("rows", _row_written_twice),
+        ("claims", _cas_operands_swapped),
     ],
     ids=lambda x: getattr(x, "__name__", x),
 )
