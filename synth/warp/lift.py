@@ -45,8 +45,20 @@ CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the
 # Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd
 # (and atomicSub, or atomicAdd of -v) returns it for.
 ATOMIC_VALUES = {**dict.fromkeys(("atomic_add", "atomic_sub"), ("int32", "uint32", "float32", "float64")), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
-# The element types an atomic subtraction is rendered for (synth.render.cuda.kernel: atomicSub, or Warp's add of -v).
-SUBTRACTED = ("float32", "float64", "int32", "uint32", "vec2", "vec3", "vec4")
+# The element types each atomic statement is rendered for (synth.render.cuda.kernel.atomic_call: CUDA's atomics,
+# the shim's, a float CAS loop for float32 min/max, a helper per component for float32 vectors and matrices).
+_FLOAT32_COMPOSITES = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+ATOMIC_ELEMENTS = {
+    "add": ("int32", "uint32", "float32", "float64", "float16", *_FLOAT32_COMPOSITES, *(f"{t}d" for t in _FLOAT32_COMPOSITES), "vec2i", "vec3i", "vec4i"),
+    "sub": ("int32", "uint32", "float32", "float64", "vec2", "vec3", "vec4"),
+    "min": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
+    "max": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
+    "exch": ("int32", "uint32", "float32"),
+}
+
+
+def _atomic_rendered(op: str, t: m.Type) -> bool:
+    return t.name in ATOMIC_ELEMENTS.get(op, ())
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
@@ -797,10 +809,8 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
-            if key == "atomic_sub" and value.type.name not in SUBTRACTED:  # the .cu: atomicSub, or atomicAdd of -v
-                raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
-            if key == "atomic_exch" and value.type.name not in ATOMIC_VALUES[key]:  # the .cu: atomicExch
-                raise Refused(f"wp.atomic_exch into an array of {value.type.name}")
+            if not _atomic_rendered(key.removeprefix("atomic_"), value.type):
+                raise Refused(f"wp.{key} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
         if func is not None and func.is_builtin() and key in EXPECTATIONS:
@@ -960,8 +970,8 @@ class Lifter:
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
-            if op == "sub" and value.type.name not in SUBTRACTED:  # the .cu: atomicSub, or atomicAdd of the negated value
-                raise Refused(f"-= into an array of {value.type.name}")
+            if not _atomic_rendered(op, value.type):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
+                raise Refused(f"{'+' if op == 'add' else '-'}= into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(target.value.id)
             return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
         if isinstance(target, ast.Name) and target.id in scope.locals:
