@@ -350,7 +350,7 @@ class ArrayTest:
 class AtomicValue:
     """``wp.atomic_<op>(array, index, value)`` whose result is used: the element's value before the
     operation (a slot claimed from a counter, ``slot = wp.atomic_add(count, 0, 1)``). ``index`` as
-    ``Atomic``'s; op ``add`` or ``sub`` on int32, uint32, float32 or float64 (CUDA's atomicAdd and atomicSub return it),
+    ``Atomic``'s; op ``add`` on int32, uint32, float32 or float64 (CUDA's atomicAdd returns it),
     or ``cas`` on int32 or uint32: ``wp.atomic_cas(array, index, compare, value)`` stores ``value`` where the
     element equals ``compare`` (CUDA's atomicCAS), or ``exch`` on int32, uint32 or float32 (atomicExch)."""
 

@@ -42,9 +42,11 @@ AUGMENTED = (
     "mul",
 )  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
-# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd
-# (and atomicSub, or atomicAdd of -v) returns it for.
-ATOMIC_VALUES = {**dict.fromkeys(("atomic_add", "atomic_sub"), ("int32", "uint32", "float32", "float64")), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
+# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd, atomicCAS
+# and atomicExch return it for. Not atomic_sub's: real code counts down with it into indices that go negative
+# on synthesized inputs (``wp.atomic_sub(count, 0, n) - n``), which Warp counts from the array's end and the
+# .cu writes before the array (the emulation crashes instead of comparing).
+ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64"), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
 # The element types each atomic statement is rendered for (synth.render.cuda.kernel.atomic_call: CUDA's atomics,
 # the shim's, a float CAS loop for float32 min/max, a helper per component for float32 vectors and matrices).
 _FLOAT32_COMPOSITES = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
@@ -325,10 +327,24 @@ class Lifter:
         """The int a global or closure name (``range(N)`` with ``N = wp.constant(3)``) stands for where
         Warp read it without evaluating it: range()'s bounds, which Warp resolves from the function's
         globals and closure (``Adjoint.resolve_static_expression``) before evaluating them; else None."""
-        if not isinstance(node, (ast.Name, ast.Attribute)):
-            return None
-        found, _ = self.adj.resolve_static_expression(node, eval_types=False)
+        found = self.external(node)
         return found if isinstance(found, int) and not isinstance(found, bool) else None
+
+    def external(self, node):
+        """The global or closure value a name or a dotted name (``N``, ``wp.PI``) stands for in the body
+        being lifted (Warp's own lookup: the function's closure, then its globals, then Warp's module), else None."""
+        path = []
+        while isinstance(node, ast.Attribute):
+            path.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name):
+            return None
+        found = self.adj.resolve_external_reference(node.id)
+        if found is None:
+            found = getattr(warp_ir.warp(), node.id, None)
+        for attr in reversed(path):
+            found = getattr(found, attr, None)
+        return found
 
     def number_type(self, node) -> m.Type:
         """The type of a number ``constant_of`` found: Warp's, or int32 for a name Warp read unevaluated (``static_int``)."""
@@ -547,6 +563,8 @@ class Lifter:
             return self.array_builtin(name, arg_nodes, t, scope)
         if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
             raise Refused(f"wp.{name} taking an array")
+        if (wide := self.wide_constant(name, arg_nodes, t, scope)) is not None:
+            return wide
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if _constructs(func):
             return self.construct(node, args, t, name)
@@ -563,6 +581,28 @@ class Lifter:
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
             raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
+
+    def wide_constant(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Const | None:
+        """``wp.float64(wp.PI)``, ``wp.int64(123456789012)``: Warp writes a 64-bit cast of one compile-time
+        number as that number, at full precision (``Adjoint.add_call``: the argument's variable retyped,
+        its value written in the wide type), not narrowed to float32 or int32 first. None otherwise."""
+        if name not in ("float64", "int64", "uint64") or len(arg_nodes) != 1 or id(arg_nodes[0]) not in self.trace.values:
+            return None
+        node = arg_nodes[0]
+        negative = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+        base = node.operand if negative else node
+        if isinstance(base, ast.Constant):
+            raw = base.value
+        elif isinstance(base, (ast.Name, ast.Attribute)) and not negative and not any(isinstance(n, ast.Name) and (n.id in scope.locals or n.id in scope.arrays) for n in ast.walk(base)):
+            raw = self.external(base)  # a global or closure value, not a local's
+        else:
+            return None
+        if type(raw) in warp_ir.private_types()[0].scalar_types:
+            raw = raw.value
+        if isinstance(raw, bool) or not isinstance(raw, (int, float)) or raw != raw:
+            return None
+        raw = -raw if negative else raw
+        return m.Const(float(raw) if name == "float64" else int(raw), t)
 
     def unread_thread_names(self, ndim: int) -> tuple[str, ...]:
         """Names for the thread indices of a kernel that reads none: the model's ``i, j, k`` unless the

@@ -71,7 +71,7 @@ def release(
 ):
     i = wp.tid()
     wp.atomic_sub(free, 0, counts[i])
-    slots[i] = wp.atomic_sub(free, 1, 1)
+    slots[i] = wp.atomic_add(free, 1, -1)
     free[2] -= counts[i]
     wp.atomic_sub(f, i % 3, forces[i])
 
@@ -136,3 +136,16 @@ def claims(
     before[i] = wp.atomic_exch(total, 0, total[0] * 0.5 + x[i])
     wp.atomic_exch(lock, 0, 0)
     owner[i] = wp.atomic_cas(flags, i % 4, 0, i + 1)
+
+
+BIG = wp.constant(123456789012)
+TENTH = 0.1
+
+
+@wp.kernel
+def wide(x: wp.array(dtype=float), data: wp.array(dtype=wp.float64), big: wp.array(dtype=wp.int64), ubig: wp.array(dtype=wp.uint64)):
+    i = wp.tid()
+    pi = wp.float64(wp.PI)
+    data[i] = pi + wp.float64(0.1) * wp.float64(-0.1) + wp.float64(TENTH) + wp.float64(x[i])
+    big[i] = wp.int64(BIG) + wp.int64(-9223372036854775807) + wp.int64(i)
+    ubig[i] = wp.uint64(18446744073709551615) - wp.uint64(i)

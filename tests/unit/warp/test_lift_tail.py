@@ -1,8 +1,7 @@
 """The lifter's small constructs (``synth.warp.lift``): module constants Warp reads unevaluated
 (``range(ROWS)``), vector, matrix and bool constants, ``wp.static`` of a typed number, lerp of vectors
-and matrices, float64 matrices times a scalar, atomic subtraction (int32, float32 vectors, its value
-used), matrices from row or column vectors, a matrix's row read and written, float32/float64 casts of
-vectors and matrices, a loop variable's name bound again after its loop, atomic_cas and atomic_exch (a spin lock). Each is lifted exactly (the model printed back and the emulated .cu give the original's
+and matrices, float64 matrices times a scalar, atomic subtraction (int32, float32 vectors), matrices from row or column vectors, a matrix's row read and written, float32/float64 casts of
+vectors and matrices, a loop variable's name bound again after its loop, atomic_cas and atomic_exch (a spin lock), 64-bit casts of compile-time numbers (Warp writes them at full precision). Each is lifted exactly (the model printed back and the emulated .cu give the original's
 outputs bit for bit) and a planted defect in it is caught by both checks."""
 
 from __future__ import annotations
@@ -104,10 +103,20 @@ def captured():
                 wp.zeros(n, dtype=float),
             ],
         )
+        wp.launch(
+            k.wide,
+            dim=n,
+            inputs=[
+                wp.array(floats(n), dtype=float),
+                wp.zeros(n, dtype=wp.float64),
+                wp.zeros(n, dtype=wp.int64),
+                wp.zeros(n, dtype=wp.uint64),
+            ],
+        )
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
-@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows", "reuse", "claims"])
+@pytest.mark.parametrize("name", ["constants", "blends", "scaled", "release", "rows", "reuse", "claims", "wide"])
 def test_small_constructs_lift_exactly_both_ways(captured, name, tmp_path):
     """The lifted kernel printed back runs to the original's bytes, and so does its emulated .cu."""
     kernel, launches = captured[name]
@@ -158,10 +167,11 @@ def _lerp_ends_swapped(spec):
 
 
 def _sub_made_add(spec):
-    def add(e):
-        return dataclasses.replace(e, op="add") if isinstance(e, m.AtomicValue) and e.op == "sub" else e
-
-    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, add))
+    """The int32 ``wp.atomic_sub`` statement (CUDA's atomicSub) made an add."""
+    body = list(spec.body)
+    k = next(k for k, s in enumerate(body) if isinstance(s, m.Atomic) and s.op == "sub" and s.style == "call" and s.array == "free")
+    body[k] = dataclasses.replace(body[k], op="add")
+    return dataclasses.replace(spec, body=tuple(body))
 
 
 def _cas_operands_swapped(spec):
@@ -173,6 +183,17 @@ def _cas_operands_swapped(spec):
         body=walk.mapped_body(spec.body, swap),
         funcs=tuple(dataclasses.replace(f, body=walk.mapped_body(f.body, swap)) for f in spec.funcs),
     )
+
+
+def _narrowed(spec):
+    """wp.float64(wp.PI) narrowed to float32 first, as a lift that ignored Warp's full-precision cast would write it."""
+
+    def narrow(e):
+        if isinstance(e, m.Const) and e.type.name == "float64" and e.value == np.pi:
+            return dataclasses.replace(e, value=float(np.float32(e.value)))
+        return e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, narrow))
 
 
 def _components_swapped(spec):
@@ -203,6 +224,7 @@ def _row_written_twice(spec):
         ("rows", _components_swapped),
         ("rows", _row_written_twice),
         ("claims", _cas_operands_swapped),
+        ("wide", _narrowed),
     ],
     ids=lambda x: getattr(x, "__name__", x),
 )
@@ -246,3 +268,18 @@ def test_a_loop_variable_rebound_in_another_body_is_refused():
     with pytest.raises(lift.Refused) as refused:
         lift.lift(rebound_under_if, recorder.launch_of(rebound_under_if, [0, wp.zeros(2, dtype=int)], [1]))
     assert refused.value.label.startswith("not lifted: a loop variable's name bound again after its loop, in another body")
+
+
+def test_the_value_of_an_atomic_sub_is_refused():
+    """Real code counts down with ``wp.atomic_sub``'s value into indices that go negative on synthesized
+    inputs (Warp counts them from the end, the .cu writes before the array): refused, with its label."""
+    wp = warp_ir.warp()
+
+    @wp.kernel
+    def count_down(count: wp.array(dtype=int), out: wp.array(dtype=int)):
+        i = wp.tid()
+        out[wp.atomic_sub(count, 0, 1) - 1] = i
+
+    with pytest.raises(lift.Refused) as refused:
+        lift.lift(count_down, recorder.launch_of(count_down, [wp.zeros(1, dtype=int), wp.zeros(4, dtype=int)], [1]))
+    assert refused.value.label == "not lifted: wp.atomic_sub taking an array"
