@@ -48,6 +48,10 @@ def suffixed(name: str, suffix: str) -> str:
     return {"d": "float64", "h": "float16"}.get(suffix, name) if name == "float32" else name + suffix
 
 
+# The vectors and matrices Warp's lerp is written for in the standalone CUDA: float32's and float64's.
+COMPOSITE_LERP = tuple(f"vec{n}{s}" for s in ("", "d") for n in (2, 3, 4)) + tuple(f"mat{n}{n}{s}" for s in ("", "d") for n in (2, 3, 4))
+
+
 @dataclass(frozen=True)
 class Spelling:
     """How the standalone CUDA writes a builtin for one kind of arguments (see the module docstring)."""
@@ -57,6 +61,7 @@ class Spelling:
     helper: str = ""  # the helper it calls, "kind:type" (a template like ``c``): the CUDA renderer adds it to the file
     via: str = ""  # the dtype whose spelling this one reuses on widened arguments (float16: float32)
     cast: bool = False
+    only: tuple[str, ...] = ()  # a composite spelling's first-argument types, where it is written for some only
 
     def names(self) -> set[str]:
         """The C names this spelling calls (functions in its template, its helper's kind)."""
@@ -95,11 +100,11 @@ class Builtin:
         for s in self.spellings:
             if s.on == ANY:
                 return s
-            if s.on == COMPOSITE and arg_types and not arg_types[0].is_scalar:
+            if s.on == COMPOSITE and arg_types and not arg_types[0].is_scalar and (not s.only or arg_types[0].name in s.only):
                 return s
             if dtypes == {s.on}:
                 return s
-        ons = ", ".join(dict.fromkeys(s.on for s in self.spellings))
+        ons = ", ".join(dict.fromkeys(s.on + (f" ({' '.join(s.only)})" if s.only else "") for s in self.spellings))
         raise ValueError(f"wp.{self.name} on {', '.join(t.name for t in arg_types) or 'no arguments'}: the table spells it on {ons} only")
 
     def result_name(self, arg_types: tuple) -> str | None:
@@ -228,7 +233,9 @@ BUILTINS: dict[str, Builtin] = _entries(
     # Warp clamps the argument of asin/acos to [-1, 1] itself (its float overloads, builtin.h)
     *(Builtin(n, (Spelling("float32", f"{n}f(fminf(fmaxf({{0}}, -1.0f), 1.0f))"),)) for n in ("asin", "acos")),
     # -- float builtins Warp defines in its own headers: helpers with Warp's bodies (synth.render.library_ops)
-    *(Builtin(n, (helper(n, "float32", "float32"),)) for n in ("frac", "lerp", "smoothstep", "degrees", "radians")),
+    *(Builtin(n, (helper(n, "float32", "float32"),)) for n in ("frac", "smoothstep", "degrees", "radians")),
+    # lerp of float32 and float64 vectors and matrices too (synth.render.library_ops.composite_lerp), keyed by their type
+    Builtin("lerp", (helper("lerp", "float32", "float32"), Spelling(COMPOSITE, "lerp({args})", helper="lerp:{arg0}", only=COMPOSITE_LERP))),
     *(Builtin(n, (helper(n, "float32", "float32"), helper(f"{n}_int", "int32"))) for n in ("sign", "step", "nonzero")),
     # wp.lower_bound(a, begin, end, value) on a 1-D array: Warp's binary search (array.h); the helper keyed
     # by the element type ({elem}). Real code calls it (sparse rows, batch offsets); the generators do not.

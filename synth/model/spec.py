@@ -349,13 +349,16 @@ class ArrayTest:
 class AtomicValue:
     """``wp.atomic_<op>(array, index, value)`` whose result is used: the element's value before the
     operation (a slot claimed from a counter, ``slot = wp.atomic_add(count, 0, 1)``). ``index`` as
-    ``Atomic``'s; op ``add`` on int32, uint32, float32 or float64 (CUDA's atomicAdd returns it)."""
+    ``Atomic``'s; op ``add`` on int32, uint32, float32 or float64 (CUDA's atomicAdd returns it),
+    or ``cas`` on int32 or uint32: ``wp.atomic_cas(array, index, compare, value)`` stores ``value`` where the
+    element equals ``compare`` (CUDA's atomicCAS), or ``exch`` on int32, uint32 or float32 (atomicExch)."""
 
     op: str
     array: str
     index: Expr | tuple[Expr, ...]
     value: Expr
     type: Type
+    compare: Expr | None = None  # cas only
 
     @property
     def indices(self) -> tuple[Expr, ...]:
@@ -542,7 +545,7 @@ class Store:
 
 @dataclass(frozen=True)
 class Atomic:
-    """``wp.atomic_<op>(array, index, value)`` (op in add sub min max), or with style ``aug`` (op add
+    """``wp.atomic_<op>(array, index, value)`` (op in add sub min max exch), or with style ``aug`` (op add
     or sub) ``array[index] += value`` / ``array[index] -= value``, which Warp compiles to the same
     atomic add / sub (its atomic_sub is atomic_add of -value). ``index`` is an INT expression, or a
     tuple of them for a multi-dimensional array."""

@@ -8,6 +8,7 @@ CPU bit for bit). ``helper(kind, type)`` writes one (``synth.render.cuda.helpers
 
 from __future__ import annotations
 
+from synth.model.builtins import COMPOSITE_LERP
 from synth.model.dtypes import SCALARS
 
 # Float builtins Warp defines in its own headers, rendered as helpers with Warp's bodies.
@@ -99,7 +100,25 @@ def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         return inverse_erf_helper(kind), ("cephes_ndtri:float32",)
     if kind == "lower_bound":
         return lower_bound_helper(t), ()
+    if kind == "lerp" and t != "float32":
+        return composite_lerp(t), (f"struct:{t}",)
     return float_helper(kind), ()
+
+
+def composite_lerp(t: str) -> str:
+    """Warp's lerp of two vectors or matrices, ``a * (1 - t) + b * t``: each component scaled, then added,
+    as the float one (Warp's operators do it component by component, in this order)."""
+    if t not in COMPOSITE_LERP:
+        raise ValueError(f"no {t} helper for lerp: written for {', '.join(COMPOSITE_LERP)}")
+    c, one = ("double", "1.0") if t.endswith("d") else ("float", "1.0f")
+    n = int(t[3])
+    head = f"__host__ __device__ inline {t} lerp(const {t}& a, const {t}& b, {c} t)\n{{\n"
+    if t.startswith("vec"):
+        return head + f"    return {{{', '.join(f'a.{f} * ({one} - t) + b.{f} * t' for f in 'xyzw'[:n])}}};\n}}"
+    return head + (
+        f"    {t} r;\n    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col)\n"
+        f"            r.m[row][col] = a.m[row][col] * ({one} - t) + b.m[row][col] * t;\n    return r;\n}}"
+    )
 
 
 def lower_bound_helper(t: str) -> str:

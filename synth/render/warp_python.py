@@ -192,7 +192,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Element):
         return f"{_wrap(e.base, 100, tids)}[{', '.join(expr(x, tids) for x in e.index)}]"
     if isinstance(e, AtomicValue):
-        return f"wp.atomic_{e.op}({e.array}, {', '.join(expr(x, tids) for x in e.indices)}, {expr(e.value, tids)})"
+        compare = f"{expr(e.compare, tids)}, " if e.compare is not None else ""
+        return f"wp.atomic_{e.op}({e.array}, {', '.join(expr(x, tids) for x in e.indices)}, {compare}{expr(e.value, tids)})"
     if isinstance(e, Unary):
         if e.op == "neg":
             return f"-{_wrap(e.arg, PRECEDENCE['neg'], tids)}"

@@ -42,8 +42,25 @@ AUGMENTED = (
     "mul",
 )  # the model's AugAssign ops; others are written ``x = x <op> v`` (Warp's meaning of ``x op= v`` on a local)
 CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the two default casts
-# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd returns it for.
-ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64")}
+# Atomics whose result (the element before) the model holds, on the element types CUDA's atomicAdd, atomicCAS
+# and atomicExch return it for. Not atomic_sub's: real code counts down with it into indices that go negative
+# on synthesized inputs (``wp.atomic_sub(count, 0, n) - n``), which Warp counts from the array's end and the
+# .cu writes before the array (the emulation crashes instead of comparing).
+ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64"), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
+# The element types each atomic statement is rendered for (synth.render.cuda.kernel.atomic_call: CUDA's atomics,
+# the shim's, a float CAS loop for float32 min/max, a helper per component for float32 vectors and matrices).
+_FLOAT32_COMPOSITES = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+ATOMIC_ELEMENTS = {
+    "add": ("int32", "uint32", "float32", "float64", "float16", *_FLOAT32_COMPOSITES, *(f"{t}d" for t in _FLOAT32_COMPOSITES), "vec2i", "vec3i", "vec4i"),
+    "sub": ("int32", "uint32", "float32", "float64", "vec2", "vec3", "vec4"),
+    "min": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
+    "max": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
+    "exch": ("int32", "uint32", "float32"),
+}
+
+
+def _atomic_rendered(op: str, t: m.Type) -> bool:
+    return t.name in ATOMIC_ELEMENTS.get(op, ())
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
@@ -207,6 +224,39 @@ def _pure(e: m.Expr) -> bool:
     return not any(isinstance(x, (m.FuncCall, m.AtomicValue)) or isinstance(x, m.Call) and x.fn in RANDOM_WITH_STATE for x in walk.walk_expr(e))
 
 
+def _component(value: m.Expr, k: tuple[int, ...], scalar: m.Type) -> m.Expr:
+    """Component ``k`` of a vector or matrix value: of one built from its components (``wp.vec3(a, b, c)``,
+    a matrix's row), that component itself; else ``value[k]``."""
+    if isinstance(value, m.Construct) and len(value.args) == value.type.components and all(a.type == scalar for a in value.args):
+        flat = k[0] if len(k) == 1 else k[0] * value.type.shape[1] + k[1]
+        return value.args[flat]
+    return m.Component(value, k, scalar)
+
+
+def _from_parts(args: tuple, t: m.Type, name: str) -> m.Construct | None:
+    """A vector or matrix built from the components of other values, each component as Warp copies it:
+    ``wp.matrix_from_rows(a, b)`` / ``matrix_from_cols`` of vectors, or a float32 vector or matrix made
+    from a float64 one and back (Warp's ``static_cast`` of each component, C's cast). None for other
+    forms; refused where an argument is not pure (the model reads each of its components)."""
+    scalar = m.Type(t.scalar.name) if not t.is_scalar else t
+    cast = len(args) == 1 and args[0].type.shape == t.shape and {args[0].type.scalar.name, t.scalar.name} == {"float32", "float64"}
+    cast = cast and args[0].type.name.startswith(("vec", "mat")) and t.name.startswith(("vec", "mat"))
+    vectors = name in ("matrix_from_rows", "matrix_from_cols") and t.is_matrix and len(args) == t.shape[0] == t.shape[1]
+    vectors = vectors and all(a.type.is_vector and a.type.shape == (t.shape[1],) and a.type.scalar == t.scalar for a in args)
+    if not (cast or vectors):
+        return None
+    if not all(_pure(a) for a in args):
+        raise Refused(f"a {t.name} built from the components of a value that is not pure")
+    if cast:
+        fn = CASTS.get(t.scalar.name, t.scalar.name)
+        flat = [(r,) for r in range(t.shape[0])] if t.is_vector else [(r, c) for r in range(t.shape[0]) for c in range(t.shape[1])]
+        source = m.Type(args[0].type.scalar.name)
+        return m.Construct(tuple(m.Call(fn, (_component(args[0], k, source),), scalar) for k in flat), t)
+    n = t.shape[0]
+    rows = name == "matrix_from_rows"
+    return m.Construct(tuple(_component(args[r] if rows else args[c], ((c if rows else r),), scalar) for r in range(n) for c in range(n)), t)
+
+
 def _not_negative(index: m.Expr) -> m.Expr:
     """An index that is not written negative: Warp counts a negative index from the array's end,
     the model's C indexes memory (an index negative only at run time is caught by the emulation's
@@ -241,6 +291,9 @@ class _Scope:
     is_kernel: bool = True
     returns: m.Type | None = None
     loops: int = 0  # how many loops the statement being lifted is in
+    block: int = 0  # which body (of the kernel, an if, a loop) the statement being lifted is in: a number per body
+    blocks: int = 0  # how many bodies were numbered
+    loop_blocks: dict = field(default_factory=dict)  # loop variable -> the body its loop statement is in
 
 
 class Lifter:
@@ -254,6 +307,7 @@ class Lifter:
         self.written: set[str] = set()  # arrays stored to (in the body being lifted)
         self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
         self.tiles = lift_tiles.Tiles(self, model_type)  # tile locals and tile statements (synth.warp.lift_tiles)
+        self.adj = kernel.adj  # the body being lifted: the kernel's, or a function's while it is lifted
 
     # -- trace lookups
 
@@ -277,13 +331,41 @@ class Lifter:
     def constant_of(self, node):
         """The compile-time value Warp gave a node (a literal, a global, ``wp.static``), else None."""
         if id(node) not in self.trace.values:
-            return _literal(node)
+            literal = _literal(node)
+            return literal if literal is not None else self.static_int(node)
         v = self.value(node)
         constant = getattr(v, "constant", None)
         wt, _ = warp_ir.private_types()
         if type(constant) in wt.scalar_types:  # a typed global (``wp.constant(wp.float64(...))``): its number
             return constant.value
         return constant
+
+    def static_int(self, node) -> int | None:
+        """The int a global or closure name (``range(N)`` with ``N = wp.constant(3)``) stands for where
+        Warp read it without evaluating it: range()'s bounds, which Warp resolves from the function's
+        globals and closure (``Adjoint.resolve_static_expression``) before evaluating them; else None."""
+        found = self.external(node)
+        return found if isinstance(found, int) and not isinstance(found, bool) else None
+
+    def external(self, node):
+        """The global or closure value a name or a dotted name (``N``, ``wp.PI``) stands for in the body
+        being lifted (Warp's own lookup: the function's closure, then its globals, then Warp's module), else None."""
+        path = []
+        while isinstance(node, ast.Attribute):
+            path.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name):
+            return None
+        found = self.adj.resolve_external_reference(node.id)
+        if found is None:
+            found = getattr(warp_ir.warp(), node.id, None)
+        for attr in reversed(path):
+            found = getattr(found, attr, None)
+        return found
+
+    def number_type(self, node) -> m.Type:
+        """The type of a number ``constant_of`` found: Warp's, or int32 for a name Warp read unevaluated (``static_int``)."""
+        return self.type_of(node) if id(node) in self.trace.values else m.INT
 
     # -- expressions
 
@@ -296,9 +378,12 @@ class Lifter:
             value = _literal(node)
             return m.Const(value, m.BOOL if isinstance(value, bool) else m.INT if isinstance(value, int) else m.FLOAT)
         if isinstance(node, ast.Constant):
-            if not isinstance(node.value, (bool, int, float)):
-                raise Refused("a non-numeric constant")
-            return m.Const(node.value, self.type_of(node))
+            value = node.value
+            if type(value) in warp_ir.private_types()[0].scalar_types:  # wp.static(wp.int32(1)): Warp put its value in the tree
+                value = value.value
+            if not isinstance(value, (bool, int, float)):
+                raise Refused(f"a constant of type {type(value).__name__} (not a number)")
+            return m.Const(value, self.type_of(node))
         if isinstance(node, ast.Name):
             return self.name(node, scope)
         if isinstance(node, ast.Attribute):
@@ -361,15 +446,31 @@ class Lifter:
             return m.Ref(node.id, scope.locals[node.id])
         if node.id in scope.arrays:
             raise Refused("an array used as a value (passed to a function, or aliased)")
+        return self.global_value(node, "a name of a global or closure value")
+
+    def global_value(self, node, what: str) -> m.Expr:
+        """A global or closure value (a name or an attribute) Warp made a constant of: a number, a bool
+        (``if FLAG:``), or a vector or matrix of float32 or float64 (its components, as Warp's C spells them)."""
         constant = self.constant_of(node)
-        if constant is not None and not isinstance(constant, bool) and isinstance(constant, (int, float)):
-            return m.Const(constant, self.type_of(node))
-        raise Refused("a name of a global or closure value that is not a number")
+        if isinstance(constant, bool):
+            t = self.type_of(node)
+            if t != m.BOOL:
+                raise Refused(f"{what}: a bool Warp typed {t.name}")
+            return m.Const(constant, t)
+        if isinstance(constant, (int, float)):
+            return m.Const(constant, self.number_type(node))
+        t = self.type_of(node) if constant is not None else None
+        if t is not None and t.name.startswith(("vec", "mat")) and t.scalar.name in ("float32", "float64"):
+            flat = [float(x) for row in constant for x in (row if t.is_matrix else (row,))]  # a matrix row-major, as Warp's
+            if len(flat) != t.components:
+                raise Refused(f"{what}: a {t.name} of {len(flat)} components")
+            return m.Construct(tuple(m.Const(x, m.Type(t.scalar.name)) for x in flat), t)
+        raise Refused(f"{what} that is not a number, a bool, or a vector or matrix of float32 or float64")
 
     def attribute(self, node: ast.Attribute, scope: _Scope) -> m.Expr:
         constant = self.constant_of(node)
-        if constant is not None and isinstance(constant, (int, float)) and not isinstance(constant, bool):
-            return m.Const(constant, self.type_of(node))
+        if isinstance(constant, (int, float)) or hasattr(type(constant), "_wp_generic_type_str_"):
+            return self.global_value(node, "an attribute of a global or closure value")
         if isinstance(node.value, ast.Name) and node.value.id in scope.arrays:
             raise Refused(f"array attribute .{node.attr}")
         base = self.expr(node.value, scope)
@@ -408,11 +509,28 @@ class Lifter:
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
+        if (row := self.matrix_row(node.slice, base, scope)) is not None:
+            return row
         try:
             index = self.constant_index(node.slice, base.type, scope)
         except RunTimeIndex as why:
             return self.element(node.slice, base, why, scope)
         return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def matrix_row(self, node, base: m.Expr, scope: _Scope) -> m.Construct | None:
+        """``M[r]`` with r a constant: Warp's row of a matrix, a vector of its components (a copy, as
+        Warp's); None where ``base`` is not a matrix or not so indexed."""
+        t = base.type
+        if not t.is_matrix or isinstance(node, ast.Tuple):
+            return None
+        r = self.static_value(node, scope)
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < t.shape[0]:
+            return None
+        if not _pure(base):
+            raise Refused(f"a row of a {t.name} that is not pure (the model reads each of its components)")
+        vector = m.type_named(f"vec{t.shape[1]}{t.name.removeprefix(f'mat{t.shape[0]}{t.shape[1]}')}")
+        scalar = m.Type(t.scalar.name)
+        return m.Construct(tuple(m.Component(base, (r, c), scalar) for c in range(t.shape[1])), vector)
 
     def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
         """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (not float16)
@@ -464,9 +582,11 @@ class Lifter:
             return m.Construct((), t)
         if any(isinstance(a, ast.Name) and a.id in scope.arrays for a in arg_nodes):
             raise Refused(f"wp.{name} taking an array")
+        if (wide := self.wide_constant(name, arg_nodes, t, scope)) is not None:
+            return wide
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if _constructs(func):
-            return self.construct(node, args, t)
+            return self.construct(node, args, t, name)
         if name in ("add", "sub", "mul", "div") and len(args) == 2:  # an operator's function form (wp.mul(M, v))
             return self.arithmetic(name, args[0], args[1], t)
         if name == "where":
@@ -480,6 +600,28 @@ class Lifter:
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
             raise Refused(f"wp.{name} on a random state not made by wp.rand_init in the body (a state advanced in place)")
         return self.builtin(name, args, t)
+
+    def wide_constant(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Const | None:
+        """``wp.float64(wp.PI)``, ``wp.int64(123456789012)``: Warp writes a 64-bit cast of one compile-time
+        number as that number, at full precision (``Adjoint.add_call``: the argument's variable retyped,
+        its value written in the wide type), not narrowed to float32 or int32 first. None otherwise."""
+        if name not in ("float64", "int64", "uint64") or len(arg_nodes) != 1 or id(arg_nodes[0]) not in self.trace.values:
+            return None
+        node = arg_nodes[0]
+        negative = isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub)
+        base = node.operand if negative else node
+        if isinstance(base, ast.Constant):
+            raw = base.value
+        elif isinstance(base, (ast.Name, ast.Attribute)) and not negative and not any(isinstance(n, ast.Name) and (n.id in scope.locals or n.id in scope.arrays) for n in ast.walk(base)):
+            raw = self.external(base)  # a global or closure value, not a local's
+        else:
+            return None
+        if type(raw) in warp_ir.private_types()[0].scalar_types:
+            raw = raw.value
+        if isinstance(raw, bool) or not isinstance(raw, (int, float)) or raw != raw:
+            return None
+        raw = -raw if negative else raw
+        return m.Const(float(raw) if name == "float64" else int(raw), t)
 
     def unread_thread_names(self, ndim: int) -> tuple[str, ...]:
         """Names for the thread indices of a kernel that reads none: the model's ``i, j, k`` unless the
@@ -520,14 +662,18 @@ class Lifter:
         element = scope.arrays[target.id]
         if element.name not in ATOMIC_VALUES[name]:
             raise Refused(f"the result of wp.{name} on an array of {element.name}")
-        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-1])
+        values = 2 if name == "atomic_cas" else 1  # atomic_cas(a, index, compare, value)
+        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-values])
         if any(i.type != m.INT for i in index):
             raise Refused(f"wp.{name} with a non-int32 index")
         value = self.expr(arg_nodes[-1], scope)
         if value.type != element or t != element:
             raise Refused(f"wp.{name} of a {value.type.name} into an array of {element.name}")
+        compare = self.expr(arg_nodes[-2], scope) if values == 2 else None
+        if compare is not None and (compare.type != element or not (_pure(compare) and _pure(value))):
+            raise Refused(f"wp.{name} comparing with a {compare.type.name}, or with values that are not pure (C's order of arguments is not Python's)")
         self.written.add(target.id)
-        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t)
+        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t, compare)
 
     def array_builtin(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Call:
         """A builtin reading an array (``wp.lower_bound(a, begin, end, value)``), the array passed by name."""
@@ -573,9 +719,13 @@ class Lifter:
         func = self.trace.calls.get(id(node))
         return func is not None and func.is_builtin() and func.key == "identity"
 
-    def construct(self, node: ast.Call, args: tuple, t: m.Type) -> m.Expr:
+    def construct(self, node: ast.Call, args: tuple, t: m.Type, name: str = "") -> m.Expr:
         if t.is_scalar:
             raise Refused(f"a constructor of {t.name}")
+        if len(args) == 1 and args[0].type == t:  # wp.matrix(a, shape=(2, 2)) of a mat22, wp.vec3(v) of a vec3: a copy
+            return args[0]
+        if (found := _from_parts(args, t, name)) is not None:
+            return found
         if len(args) == t.components and all(a.type.is_scalar for a in args):
             return m.Construct(args, t)
         if t.name in ("transform", "transformd", "transformh", "spatial_vector") and len(args) == 2:
@@ -626,12 +776,12 @@ class Lifter:
                 self.structs.setdefault(r.name, r)
         scope.returns = results[0] if len(results) == 1 else m.tuple_of(*results)  # none: m.NOTHING
         tree = adj.tree.body[0]
-        callers_writes, self.written = self.written, set()
+        callers_writes, self.written, callers_adj, self.adj = self.written, set(), self.adj, adj
         try:
             body = self.body(self.own_body(tree), scope)
             self.func_writes[name] = self.written & set(scope.arrays)
         finally:
-            self.written = callers_writes
+            self.written, self.adj = callers_writes, callers_adj
         if scope.returns != m.NOTHING and (not body or not isinstance(body[-1], m.Return)):
             raise Refused("a @wp.func not ending in a return")
         self.funcs[name] = m.Func(name, tuple(params), scope.returns, body, generic=generic)
@@ -648,8 +798,13 @@ class Lifter:
 
     def body(self, nodes: list, scope: _Scope) -> tuple:
         out = []
-        for node in nodes:
-            out.extend(self.statement(node, scope))
+        outer, scope.blocks = scope.block, scope.blocks + 1
+        scope.block = scope.blocks
+        try:
+            for node in nodes:
+                out.extend(self.statement(node, scope))
+        finally:
+            scope.block = outer
         return tuple(out)
 
     def statement(self, node, scope: _Scope) -> list:
@@ -708,7 +863,7 @@ class Lifter:
     def call_statement(self, node: ast.Call, scope: _Scope, func):
         """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
         key = getattr(func, "key", None)
-        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max"):
+        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_exch"):
             target = node.args[0]
             if not (isinstance(target, ast.Name) and target.id in scope.arrays):
                 raise Refused(f"wp.{key} on something other than an array parameter")
@@ -718,8 +873,8 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
-            if key == "atomic_sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
-                raise Refused(f"wp.atomic_sub into an array of {value.type.name}")
+            if not _atomic_rendered(key.removeprefix("atomic_"), value.type):
+                raise Refused(f"wp.{key} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
         if func is not None and func.is_builtin() and key in EXPECTATIONS:
@@ -769,8 +924,12 @@ class Lifter:
             return []
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
-            if target.id in scope.loop_vars:
-                raise Refused("a loop variable's name bound again after its loop")
+            if target.id in scope.loop_vars and target.id in scope.locals:  # Python's loop rebinds it each iteration, C's would step from it
+                raise Refused("a loop variable assigned in its loop")
+            if target.id in scope.loop_vars and scope.loop_blocks.get(target.id) != scope.block:
+                raise Refused("a loop variable's name bound again after its loop, in another body (Python's keeps the loop's last value where it is not run)")
+            if target.id in scope.loop_vars:  # after its loop, at its level: a new local of the name (C's loop variable is the loop's own)
+                scope.loop_vars.discard(target.id)
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
             if target.id in scope.locals:
@@ -797,6 +956,8 @@ class Lifter:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
                     raise Refused(f"subscript assignment into a {t.name}")
+                if (row := self.row_update(base.id, target.slice, None, value_node, scope)) is not None:
+                    return row
                 try:
                     index = self.constant_index(target.slice, t, scope)
                 except RunTimeIndex as why:  # ijk[axis] = v: a component chosen at run time
@@ -873,8 +1034,8 @@ class Lifter:
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
-            if op == "sub" and value.type.name not in ("float32", "float64"):  # the .cu: atomicAdd of the negated value
-                raise Refused(f"-= into an array of {value.type.name}")
+            if not _atomic_rendered(op, value.type):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
+                raise Refused(f"{'+' if op == 'add' else '-'}= into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(target.value.id)
             return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
         if isinstance(target, ast.Name) and target.id in scope.locals:
@@ -896,8 +1057,35 @@ class Lifter:
             ]
         local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
         if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
+            if isinstance(target, ast.Subscript) and (row := self.row_update(local.id, target.slice, op, node.value, scope)) is not None:
+                return row  # M[0] += v on a local matrix
             return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
         raise Refused(f"augmented assignment to a {type(target).__name__}")
+
+    def row_update(self, name: str, index_node, op: str | None, value_node, scope: _Scope) -> list | None:
+        """``M[r] = v`` (op None), ``M[r] += v`` or ``M[r] -= v`` on a local matrix, r a constant: one
+        component at a time, as Warp's row is a copy of the vector's (or their sum, component by
+        component); None where ``name`` is not a matrix so indexed. The vector, read once per
+        component, must be pure and not read the matrix being written."""
+        t = scope.locals[name]
+        r = None if isinstance(index_node, ast.Tuple) or not t.is_matrix else self.static_value(index_node, scope)
+        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < t.shape[0]:
+            return None
+        value = self.expr(value_node, scope)
+        scalar = m.Type(t.scalar.name)
+        if not (value.type.is_vector and value.type.shape == (t.shape[1],) and value.type.scalar == t.scalar):
+            raise Refused(f"a {value.type.name} stored into a row of a {t.name}")
+        if not _pure(value) or any(isinstance(x, m.Ref) and x.name == name for x in walk.walk_expr(value)):
+            raise Refused(f"a row of a {t.name} written from a value that is not pure or reads the matrix")
+        if op not in (None, "add", "sub"):
+            raise Refused(f"{op}= into a row of a {t.name}")
+        out = []
+        for c in range(t.shape[1]):
+            part = _component(value, (c,), scalar)
+            if op is not None:
+                part = self.arithmetic(op, m.Component(m.Ref(name, t), (r, c), scalar), part, scalar)
+            out.append(m.SetComponent(name, (r, c), part))
+        return out
 
     def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent:
         """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
@@ -931,6 +1119,7 @@ class Lifter:
         if var in scope.locals:
             raise Refused("a loop variable reusing a local's name")
         scope.loop_vars.add(var)
+        scope.loop_blocks[var] = scope.block
         args = it.args
         constants = [self.static_value(a, scope) for a in args]
         scope.locals[var] = m.INT
@@ -994,7 +1183,9 @@ class Lifter:
         params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
         observed = expectations.expectations(body)
         if not any(p.kind == "out" for p in params) and not observed:
-            raise Refused("no array is written")
+            raise Refused(
+                "no array is written (an empty kernel: nothing to compare)" if not body else "no array is written (nothing to compare)"
+            )
         fields = lift_tiles.launch_fields(self, body, dim)
         if observed and fields.get("block_dim") is not None:
             raise Refused("wp.expect_eq in a tile kernel (expectations are observed once per thread)")

@@ -418,7 +418,13 @@ SYNTH_UNCHECKED inline int atomicAdd(int* p, int v) { SYNTH_ATOMIC(p); int old =
 SYNTH_UNCHECKED inline int atomicMin(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v < old ? v : old; return old; }
 SYNTH_UNCHECKED inline int atomicMax(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v > old ? v : old; return old; }
 SYNTH_UNCHECKED inline int atomicCAS(int* p, int compare, int v) { SYNTH_ATOMIC(p); int old = *p; if (old == compare) *p = v; return old; }
+SYNTH_UNCHECKED inline int atomicSub(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = (int)((unsigned int)old - (unsigned int)v); return old; }
 SYNTH_UNCHECKED inline unsigned int atomicAdd(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old + v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicSub(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old - v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicCAS(unsigned int* p, unsigned int compare, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; if (old == compare) *p = v; return old; }
+SYNTH_UNCHECKED inline int atomicExch(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicExch(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v; return old; }
+SYNTH_UNCHECKED inline float atomicExch(float* p, float v) { SYNTH_ATOMIC(p); float old = *p; *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicMin(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v < old ? v : old; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicMax(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v > old ? v : old; return old; }
 

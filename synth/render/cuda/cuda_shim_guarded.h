@@ -201,20 +201,15 @@ inline void sincosf(float x, float* s, float* c) { *s = sinf(x); *c = cosf(x); }
 inline int __float2int_rn(float x) { return (int)nearbyintf(x); }
 inline int __float2int_rz(float x) { return (int)x; }
 
+// (int and unsigned atomicSub, atomicExch of int, unsigned and float, and unsigned atomicCAS: cuda_shim.h's, which the lifted kernels use too)
 SYNTH_UNCHECKED inline unsigned long long atomicAdd(unsigned long long* p, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; *p = old + v; return old; }
-SYNTH_UNCHECKED inline int atomicSub(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old - v; return old; }
-SYNTH_UNCHECKED inline unsigned int atomicSub(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old - v; return old; }
-SYNTH_UNCHECKED inline int atomicExch(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v; return old; }
-SYNTH_UNCHECKED inline float atomicExch(float* p, float v) { SYNTH_ATOMIC(p); float old = *p; *p = v; return old; }
 SYNTH_UNCHECKED inline int atomicAnd(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old & v; return old; }
 SYNTH_UNCHECKED inline int atomicOr(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old | v; return old; }
 SYNTH_UNCHECKED inline int atomicXor(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old ^ v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicAnd(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old & v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicOr(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old | v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicXor(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old ^ v; return old; }
-SYNTH_UNCHECKED inline unsigned int atomicExch(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned long long atomicExch(unsigned long long* p, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; *p = v; return old; }
-SYNTH_UNCHECKED inline unsigned int atomicCAS(unsigned int* p, unsigned int compare, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; if (old == compare) *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned long long atomicCAS(unsigned long long* p, unsigned long long compare, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; if (old == compare) *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicInc(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old >= v ? 0u : old + 1u; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicDec(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = (old == 0u || old > v) ? v : old - 1u; return old; }

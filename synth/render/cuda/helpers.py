@@ -162,14 +162,15 @@ def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     v = _vec(n, _suffix(t))
     if kind in ("mat_mul", "determinant") and (n != cols or n > 4):  # Warp's determinant: 2x2 to 4x4 only
         raise KeyError(f"{kind}:{t}")
+    s = _component(t)
     loops = {
         "add": (f"operator+(const {t}& a, const {t}& b)", "a.m[row][col] + b.m[row][col]"),
         "sub": (f"operator-(const {t}& a, const {t}& b)", "a.m[row][col] - b.m[row][col]"),
         "neg": (f"operator-(const {t}& a)", "-a.m[row][col]"),
-        "mul_vs": (f"operator*(const {t}& a, float s)", "a.m[row][col] * s"),
-        "mul_sv": (f"operator*(float s, const {t}& a)", "a.m[row][col] * s"),
-        "div": (f"operator/(const {t}& a, float s)", "a.m[row][col] / s"),
-        "div_sv": (f"operator/(float s, const {t}& a)", "s / a.m[row][col]"),
+        "mul_vs": (f"operator*(const {t}& a, {s} s)", "a.m[row][col] * s"),
+        "mul_sv": (f"operator*({s} s, const {t}& a)", "a.m[row][col] * s"),
+        "div": (f"operator/(const {t}& a, {s} s)", "a.m[row][col] / s"),
+        "div_sv": (f"operator/({s} s, const {t}& a)", "s / a.m[row][col]"),
     }
     if kind in loops:
         return _mat_loop(t, *loops[kind]), ()
@@ -389,7 +390,7 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
     "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "div_sv", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
-    "mat": ("struct", "add", "sub", "neg", "mat_vec"),
+    "mat": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mat_vec"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.

@@ -131,7 +131,7 @@ class _KernelWriter:
         if isinstance(e, ArrayTest):  # Warp tests the array's data pointer
             return f"{c_name(e.array)} != nullptr", PRECEDENCE["compare"]
         if isinstance(e, AtomicValue):
-            return self.atomic_call(e.op, e.array, e.indices, e.value), PRIMARY
+            return self.atomic_call(e.op, e.array, e.indices, e.value, e.compare), PRIMARY
         if isinstance(e, Field):
             return f"{self.wrap(e.base, PRIMARY)}.{e.name}", PRIMARY
         if isinstance(e, FuncCall):
@@ -449,17 +449,32 @@ class _KernelWriter:
     def atomic(self, s: Atomic) -> str:
         return self.atomic_call(s.op, s.array, s.indices, s.value) + ";"
 
-    def atomic_call(self, op: str, array: str, indices: tuple[Expr, ...], value_expr: Expr) -> str:
+    def atomic_call(self, op: str, array: str, indices: tuple[Expr, ...], value_expr: Expr, compare: Expr | None = None) -> str:
         """The C call of one atomic on ``array[indices]``; its value is the element before it (CUDA's, as Warp's)."""
-        if op not in ("add", "sub", "min", "max"):
+        if op not in ("add", "sub", "min", "max", "cas", "exch"):
             raise ValueError(f"unknown atomic op {op!r}")
         t = self.arrays[array] if array in self.arrays else self.spec.param(array).type
         self.need_type(t)
         target = f"&{c_name(array)}[{self.element(array, indices)}]"
         value = self.expr(value_expr)[0]
+        if op == "cas":  # Warp's atomic_cas: CUDA's atomicCAS, on the integers it takes
+            if t.name not in ("int32", "uint32") or compare is None:
+                raise ValueError(f"atomic cas into an array of {t.name}: only int32 and uint32, with a compare value, are rendered")
+            return f"atomicCAS({target}, {self.expr(compare)[0]}, {value})"
+        if op == "exch":  # Warp's atomic_exch: CUDA's atomicExch
+            if t.name not in ("int32", "uint32", "float32"):
+                raise ValueError(f"atomic exch into an array of {t.name}: only int32, uint32 and float32 are rendered")
+            return f"atomicExch({target}, {value})"
+        if op == "sub" and t.name in ("int32", "uint32"):  # CUDA's atomicSub: Warp's add of -value, wrapping alike
+            return f"atomicSub({target}, {value})"
+        if op == "sub" and t.name.startswith("vec") and t.scalar.name == "float32":  # Warp's atomic_add of -value, component by component
+            self.helpers.update((f"atomic_add:{t.name}", f"neg:{t.name}"))
+            return f"atomic_add({target}, -({value}))"
         if op == "sub":  # Warp's atomic_sub is atomic_add of -value (warp/native/array.h), bit for bit
             if t.name not in ("float32", "float64"):
-                raise ValueError(f"atomic sub into an array of {t.name}: only float32 and float64 are rendered")
+                raise ValueError(
+                    f"atomic sub into an array of {t.name}: only int32, uint32, float32, float64 and float32 vectors are rendered"
+                )
             return f"atomicAdd({target}, -({value}))"
         if t.is_scalar and (component_ops.promotes(t.name) or t.name == "bfloat16"):  # CUDA has no atomics of 1 or 2 bytes but __half's
             raise ValueError(f"no {t.name} helper for atomic_{op}: CUDA's atomics take 4- and 8-byte values")

@@ -55,6 +55,8 @@ def vector_spec(n: int, vt: Type | None = None, st: Type = FLOAT) -> KernelSpec:
     }  # fmt: skip
     if st == FLOAT:
         outputs["out_normalize"] = _call("normalize", a, type=vt)
+    if st != HALF:  # Warp's lerp of float32 and float64 vectors (library_ops.composite_lerp)
+        outputs["out_lerp"] = _call("lerp", a, b, s, type=vt)
     if st == HALF:  # no generator divides a half vector: the renderer has no such helper
         del outputs["out_div"]
     if n == 3:
@@ -68,12 +70,13 @@ def matrix_spec(n: int, mt: Type | None = None, st: Type = FLOAT) -> KernelSpec:
     mt = mt or matrix_of(n)
     vt = Type(f"vec{n}{mt.name[5:]}", (n,))
     m, q, v, s = Load("m", mt), Load("q", mt), Load("v", vt), Load("s", st)
-    outputs = {"out_add": Binary("add", m, q, mt), "out_sub": Binary("sub", m, q, mt), "out_neg": Unary("neg", m, mt), "out_mat_vec": Binary("matmul", m, v, vt)}
+    outputs = {
+        "out_add": Binary("add", m, q, mt), "out_sub": Binary("sub", m, q, mt), "out_neg": Unary("neg", m, mt), "out_mat_vec": Binary("matmul", m, v, vt),
+        "out_mul_vs": Binary("mul", m, s, mt), "out_mul_sv": Binary("mul", s, q, mt), "out_div": Binary("div", m, s, mt),
+        "out_lerp": _call("lerp", m, q, s, type=mt),
+    }  # fmt: skip
     if st == FLOAT:
-        outputs |= {
-            "out_mul_vs": Binary("mul", m, s, mt), "out_mul_sv": Binary("mul", s, q, mt), "out_div": Binary("div", m, s, mt),
-            "out_transpose": _call("transpose", m, type=mt), "out_mat_mul": Binary("matmul", m, q, mt), "out_det": _call("determinant", m),
-        }  # fmt: skip
+        outputs |= {"out_transpose": _call("transpose", m, type=mt), "out_mat_mul": Binary("matmul", m, q, mt), "out_det": _call("determinant", m)}
     params = (Param("m", "in", mt), Param("q", "in", mt), Param("v", "in", vt), Param("s", "in", st), *(Param(k, "out", e.type) for k, e in outputs.items()))
     return KernelSpec(f"matrices_{mt.name}", "handmade", 0, THREADS, params, tuple(Store(k, e) for k, e in outputs.items()))
 
@@ -89,7 +92,11 @@ def atomic_spec() -> KernelSpec:
 SPECS = [vector_spec(n) for n in SIZES] + [matrix_spec(n) for n in SIZES]
 SPECS += [vector_spec(3, V3D, F64), matrix_spec(3, M33D, F64), atomic_spec()]
 # the float64 and half vectors of two and four components (generate.variations.with_vector_width)
-SPECS += [vector_spec(n, Type(f"vec{n}d", (n,)), F64) for n in (2, 4)] + [vector_spec(n, Type(f"vec{n}h", (n,)), HALF) for n in (2, 4)]
+SPECS += (
+    [vector_spec(n, Type(f"vec{n}d", (n,)), F64) for n in (2, 4)]
+    + [matrix_spec(n, Type(f"mat{n}{n}d", (n, n)), F64) for n in (2, 4)]
+    + [vector_spec(n, Type(f"vec{n}h", (n,)), HALF) for n in (2, 4)]
+)
 
 
 def values_of(spec: KernelSpec) -> dict:
