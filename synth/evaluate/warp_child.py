@@ -16,6 +16,9 @@ as the recorder names them; Warp's debug mode checks bounds, as the record's che
 A candidate's kernel is also lifted into the kernel model (``synth.warp.lift``) before any of its
 code runs, for its race check (``synth.evaluate.python_races``): on the first run of each launch
 shape (``lift_shape{S}.json``), or for existing code on each run's launch (``race_lift{K}.json``).
+Where the lifter refuses it, Warp's own CPU source of the kernel is written instead
+(``warp_race.json``, ``synth.evaluate.warp_races``), and a second run of this process on
+``job_races.pickle`` launches that source built with the race check.
 
 Exit statuses: 0 every run done, 3 the candidate does not build (import, missing kernel, Warp's
 codegen: ``compile_error``), 4 a launch raised (``crash``).
@@ -42,8 +45,9 @@ def _fail(status: int, message: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    folder = Path((argv or sys.argv[1:])[0])
-    job = pickle.loads((folder / "job.pickle").read_bytes())
+    argv = argv or sys.argv[1:]
+    folder = Path(argv[0])
+    job = pickle.loads((folder / (argv[1] if len(argv) > 1 else "job.pickle")).read_bytes())
     import warp as wp
 
     wp.config.kernel_cache_dir = str(folder / "warp-cache")
@@ -80,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
             warp_ir.build_cpu(kernel.module)  # at the reference's optimization level
     except Exception:
         return _fail(BUILD_FAILED, traceback.format_exc())
+    if job.get("races"):  # the race check's run: every launch of the kernel goes through Warp's code built with the check
+        from synth.evaluate import warp_races
+
+        warp_races.launch_checked(folder, job["races"])
     if module_job:
         return _module_runs(wp, kernel, job, folder)
     inputs = []
@@ -202,6 +210,10 @@ def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool =
     except Exception as exc:  # the lifter's own failure: the race check is not done, the candidate is judged as before
         found = {"refused": f"not lifted: the lifter failed ({type(exc).__name__}: {str(exc).strip()[:200]})"}
     path.write_text(json.dumps(found))
+    if "refused" in found:  # its race check is then of Warp's own CPU code of the kernel
+        from synth.evaluate import warp_races
+
+        warp_races.write_source(kernel, path.parent)
 
 
 def _lift_on(kernel, launch: dict, folder: Path, k: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import re
 import sys
 import time
 from pathlib import Path
@@ -60,6 +61,68 @@ def test_the_report_counts_race_checks_done_and_why_not_done():
     got = report.summary(rows, (1,))["race_checks"]
     assert got == {"done": 2, "not_done": {"not lifted: a tiled launch": 2, "not lifted: wp.expect_eq": 1}}
     assert list(got["not_done"]) == ["not lifted: a tiled launch", "not lifted: wp.expect_eq"]  # most common first
+
+
+def test_warps_scalar_atomics_are_marked_atomic_for_the_race_check():
+    """Warp's CPU atomics are plain read-modify-writes: each of builtin.h's scalar ones (the ones every
+    array, vector and matrix atomic ends in) is marked, or the check would call Warp's atomics races."""
+    from synth.evaluate import warp_races
+
+    text = (warp_races.native_folder() / "builtin.h").read_text()
+    patched = warp_races.atomic_builtin_h(text)
+    for name in warp_races.ATOMICS:
+        definitions = re.findall(rf"^(?:template <[^>\n]*> )?(SYNTH_UNCHECKED )?inline CUDA_CALLABLE \w+ atomic_{name}\(\w+\* (\w+),[^\n]*\n\{{\n(.*)\n", patched, re.M)
+        assert definitions, name
+        for unchecked, pointer, first in definitions:
+            assert unchecked and first.strip() == f"SYNTH_ATOMIC({pointer});", (name, first)
+    with pytest.raises(ValueError, match="atomic_xor"):
+        warp_races.atomic_builtin_h(re.sub(r"atomic_xor\(", "atomic_nor(", text))
+
+
+WATCHED = """import warp as wp
+
+
+@wp.struct
+class Pair:
+    values: wp.array(dtype=wp.float64)
+    scale: float
+
+
+@wp.kernel
+def watched(a: wp.array2d(dtype=wp.vec3), p: Pair, n: int):
+    pass
+
+
+@wp.kernel
+def indexed(a: wp.indexedarray(dtype=float)):
+    pass
+"""
+
+
+def test_the_race_check_watches_every_array_of_a_launch_struct_fields_too(tmp_path):
+    """The memory a launch's checked run watches: each plain array's bytes from its first element to
+    the end of its last (strided too), a struct's array fields as well; an indexed array is refused."""
+    import ctypes
+
+    import numpy as np
+
+    from synth.evaluate import warp_races
+    from synth.warp import warp_ir
+
+    wp = warp_ir.warp()
+    (tmp_path / "watched.py").write_text(WATCHED)
+    module = warp_ir.import_file(tmp_path / "watched.py", "synth_test_watched")
+    Pair, watched, indexed = module.Pair, module.watched, module.indexed
+    a = wp.zeros((4, 6), dtype=wp.vec3, device="cpu")[:, ::2]  # strided: 4 rows of 3, every other vec3
+    p = Pair()
+    p.values = wp.zeros(5, dtype=wp.float64, device="cpu")
+    args = type("Args", (ctypes.Structure,), {"_fields_": [("a", type(a.__ctype__())), ("p", Pair.ctype), ("n", ctypes.c_int32)]})(a.__ctype__(), p.__ctype__(), 3)
+    assert warp_races.arrays_of(watched, args) == [(a.ptr, 3 * 72 + 2 * 24 + 12), (p.values.ptr, 40)]
+
+    ia = wp.indexedarray(wp.zeros(4, dtype=float, device="cpu"), [wp.array(np.array([0, 2], dtype=np.int32), device="cpu")])
+    fields = type("Args", (ctypes.Structure,), {"_fields_": [("a", type(ia.__ctype__()))]})(ia.__ctype__())
+    with pytest.raises(TypeError, match="does not read"):
+        warp_races.arrays_of(indexed, fields)
 
 
 def test_a_nan_or_infinity_where_the_reference_has_it_agrees():
@@ -332,7 +395,7 @@ def test_the_warp_child_imports_what_the_evaluator_imported_without_site_package
     import subprocess
     import sys
 
-    from synth.evaluate.warp_target import child_env
+    from synth.evaluate.warp_process import child_env
     from synth.toolchain import sandbox
 
     probe = [sys.executable, "-S", "-c", "import synth.evaluate.warp_child, warp, numpy"]
