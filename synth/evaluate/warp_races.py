@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import pickle
 import re
+import stat
 from pathlib import Path
 
 import numpy as np
@@ -38,6 +40,7 @@ from synth.evaluate.warp_process import run_child
 from synth.toolchain import process
 
 MANIFEST = "warp_race.json"
+SOURCE_NAME = re.compile(r"warp_race\d+\.cpp")  # what write_source names a source
 JOB = "job_races.pickle"
 WHERE = "warp_cpu race check"
 BUILD_FLAGS = ("-std=c++17", "-O1", "-fPIC", "-DNDEBUG", "-w")
@@ -215,9 +218,11 @@ def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) 
     None, ``done`` or ``not done: <why>``)."""
     path = folder / MANIFEST
     try:
-        found = json.loads(path.read_text()) if path.is_file() else {"refused": "the candidate's process wrote no Warp source"}
+        found = json.loads(_read_plain(path)) if path.is_file() else {"refused": "the candidate's process wrote no Warp source"}
         kernels = {str(k): (str(v["source"]), str(v["mangled"])) for k, v in found.get("kernels", {}).items()}
-    except (ValueError, KeyError, TypeError, AttributeError) as malformed:
+        if not all(SOURCE_NAME.fullmatch(source) and re.fullmatch(r"\w+", mangled) for source, mangled in kernels.values()):
+            raise ValueError("a source or kernel name that this module does not write")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as malformed:
         return None, RACE_CHECK_NOT_DONE + f"a malformed {MANIFEST} ({type(malformed).__name__})"
     if "refused" in found or not kernels:
         return None, RACE_CHECK_NOT_DONE + str(found.get("refused", "no kernel's Warp source"))
@@ -226,6 +231,11 @@ def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) 
     missing = cuda_target.race_check_missing(machine.gxx)
     if missing is not None:
         return None, RACE_CHECK_NOT_DONE + missing
+    try:  # made here, never the candidate's: whatever it left by these names (a link out of its folder) is refused
+        (folder / "warp_races").mkdir()
+        (folder / JOB).unlink(missing_ok=True)
+    except OSError as exc:
+        return None, RACE_CHECK_NOT_DONE + f"the candidate's folder holds what the check writes ({exc})"
     libraries = {}
     for k, (key, (source, mangled)) in enumerate(sorted(kernels.items())):
         built = build(folder / source, mangled, folder / "warp_races" / f"k{k}", machine.gxx)
@@ -233,7 +243,7 @@ def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) 
             return None, RACE_CHECK_NOT_DONE + built
         libraries[key] = str(built.relative_to(folder))
     runs = [{**run, "outputs": f"race{i}.out.npz"} for i, run in enumerate(job["runs"])]
-    (folder / JOB).write_bytes(pickle.dumps({**job, "runs": runs, "lift": False, "race_lift": False, "races": libraries}))
+    _write_new(folder / JOB, pickle.dumps({**job, "runs": runs, "lift": False, "race_lift": False, "races": libraries}))
     done = run_child(folder, JOB)
     said = done if isinstance(done, str) else done.stderr
     if cuda_target.RACE in said:
@@ -256,7 +266,10 @@ def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) 
 def build(source: Path, mangled: str, work: Path, gxx: str) -> Path | str:
     """``source`` (Warp's CPU code of the kernel ``mangled``) built with the race check into a shared
     library (two contained g++ runs: the kernel instrumented, the runtime not), or why it was not."""
-    text = source.read_text()
+    try:
+        text = _read_plain(source).decode()
+    except (OSError, UnicodeDecodeError) as exc:
+        return f"Warp's source cannot be read ({type(exc).__name__})"
     ndim = re.search(rf"static void {re.escape(mangled)}_cpu_kernel_forward\(\s*wp::launch_bounds_t<(\d)> dim", text)
     if ndim is None:
         return f"Warp's source defines no CPU forward function of {mangled}"
@@ -264,7 +277,7 @@ def build(source: Path, mangled: str, work: Path, gxx: str) -> Path | str:
         header = atomic_builtin_h((native_folder() / "builtin.h").read_text())
     except ValueError as unexpected:
         return str(unexpected)
-    work.mkdir(parents=True, exist_ok=True)
+    work.mkdir()
     # Warp's headers, builtin.h patched: each other one a link, so that their own #include "builtin.h" finds the patched one
     headers = work / "native"
     headers.mkdir(exist_ok=True)
@@ -290,6 +303,21 @@ def build(source: Path, mangled: str, work: Path, gxx: str) -> Path | str:
             first = next((line for line in done.stderr.splitlines() if "error" in line), done.stderr.strip()[:300])
             return f"g++ did not build Warp's code with the race check ({done.how}): {first[:300]}"
     return work / "race.so"
+
+
+def _read_plain(path: Path) -> bytes:
+    """A regular file of the candidate's folder, never through a link the candidate left there (to the reference, to /proc)."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise OSError(f"{path.name} is not a regular file")
+        return f.read()
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """A file made here, not one the candidate made (a link it left would be written through)."""
+    with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644), "wb") as f:
+        f.write(data)
 
 
 def _differs(checked: Path, own: Path) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
 import re
 import sys
 import time
@@ -123,6 +124,34 @@ def test_the_race_check_watches_every_array_of_a_launch_struct_fields_too(tmp_pa
     fields = type("Args", (ctypes.Structure,), {"_fields_": [("a", type(ia.__ctype__()))]})(ia.__ctype__())
     with pytest.raises(TypeError, match="does not read"):
         warp_races.arrays_of(indexed, fields)
+
+
+def test_the_race_check_of_warps_code_reads_and_writes_only_what_it_made(tmp_path):
+    """The candidate's process writes Warp's source into its own folder, so it could leave links there
+    instead: a source that is a link out of the folder (to the reference, to /proc) is not read, a name
+    the check does not write is refused, and a link where the check writes is not written through."""
+    from synth.evaluate import warp_races
+    from synth.evaluate.machine import detect
+
+    machine = detect(use_device=False)
+    if machine.gxx is None:
+        pytest.skip("no g++ here")
+    secret = tmp_path / "reference.py"
+    secret.write_text("THE ANSWER\n")
+    job = {"runs": [{"outputs": "run0.out.npz"}]}
+    cases = {"linked": ("warp_race0.cpp", "k", "warp_race0.cpp", "cannot be read"), "named": ("../reference.py", "k", None, "malformed"),
+             "injected": ("warp_race0.cpp", "k(); }", None, "malformed"), "planted": ("warp_race0.cpp", "k", "warp_races", "holds what the check writes")}  # fmt: skip
+    for name, (source, mangled, link, reason) in cases.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / warp_races.MANIFEST).write_text(json.dumps({"kernels": {"k|": {"source": source, "mangled": mangled}}}))
+        if link:
+            (folder / link).symlink_to(secret if link.endswith(".cpp") else tmp_path)
+        else:
+            (folder / "warp_race0.cpp").write_text("int x;\n")
+        found, why = warp_races.race_check(job, [{"shape": [1], "draw": 0}], folder, machine)
+        assert found is None and why.startswith("not done: ") and reason in why and "ANSWER" not in why, (name, why)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["injected", "linked", "named", "planted", "reference.py"]  # nothing written through the planted link
 
 
 def test_a_nan_or_infinity_where_the_reference_has_it_agrees():
