@@ -132,12 +132,12 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
             else:
                 if run["make_inputs"]:
                     args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
-                    np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
+                    np.savez(folder / run["inputs"], **{k: s for a, v in zip(kernel.adj.args, args, strict=True) for k, s in _saved_as(wp, wt, a.type, a.label, v).items()})
                     if job.get("lift"):
                         _lift_on(kernel, recorder.launch_of(kernel, args, job["dim"], None, job["tiled"]), folder, k)
                 else:
                     with np.load(folder / run["inputs"], allow_pickle=False) as data:
-                        args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+                        args = [_loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
                 launch = wp.launch_tiled if job["tiled"] else wp.launch
                 launch(kernel, dim=job["dim"], inputs=args, block_dim=job["block_dim"], device="cpu")
                 wp.synchronize_device("cpu")
@@ -182,7 +182,7 @@ def _race_lifts(wp, wt, kernel, job: dict, folder: Path) -> None:
 
             def arguments(run=run) -> list:
                 with np.load(folder / run["inputs"], allow_pickle=False) as data:
-                    return [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+                    return [_loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
 
             shape = (job["dim"], None, job["tiled"])
         _write_lift(kernel, arguments, shape, folder / f"race_lift{k}.json", keep_launch=True)
@@ -251,6 +251,33 @@ def redraw(kernel, values: list, seed: int) -> None:
 def _saved(value) -> np.ndarray:
     """A launch argument as an array: a Warp array's contents, a number, a vector's or matrix's components."""
     return value.numpy() if hasattr(value, "numpy") else np.asarray(value)
+
+
+def _saved_as(wp, wt, t, label: str, value) -> dict[str, np.ndarray]:
+    """A launch argument of type ``t`` as arrays to save, by the names ``recorder.arrays_after`` gives
+    them: a struct field by field (``label.field``), an indexed array as the array it indexes
+    (``label.data``) and its index arrays; anything else as one array."""
+    if wt.type_is_struct(t):
+        fields = ((name, var.type, getattr(value, name)) for name, var in t.vars.items())
+        return {k: s for name, ft, v in fields if v is not None for k, s in _saved_as(wp, wt, ft, f"{label}.{name}", v).items()}
+    if isinstance(value, wp.indexedarray):
+        return {f"{label}.data": value.data.numpy(), **{f"{label}.indices{k}": i.numpy() for k, i in enumerate(value.indices) if i is not None}}
+    return {label: _saved(value)}
+
+
+def _loaded(wp, wt, t, label: str, data):
+    """Launch argument ``label`` of type ``t`` back from what ``_saved_as`` saved in ``data``."""
+    if wt.type_is_struct(t):
+        value = t()
+        for name, var in t.vars.items():
+            if any(k == f"{label}.{name}" or k.startswith(f"{label}.{name}.") for k in data.files):
+                setattr(value, name, _loaded(wp, wt, var.type, f"{label}.{name}", data))
+        return value
+    if f"{label}.data" in data.files:
+        base = wp.array(data[f"{label}.data"], dtype=t.dtype, device="cpu")
+        named = [f"{label}.indices{k}" for k in range(base.ndim)]
+        return wp.indexedarray(base, [wp.array(data[n], dtype=wp.int32, device="cpu") if n in data.files else None for n in named])
+    return _argument(wp, wt, t, data[label])
 
 
 def _argument(wp, wt, t, saved: np.ndarray):

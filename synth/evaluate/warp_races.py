@@ -187,8 +187,8 @@ def launch_checked(folder: Path, libraries: dict[str, str]) -> None:
 
 def arrays_of(kernel, args) -> list[tuple[int, int]]:
     """(address, bytes) of every array a launch passes (struct fields too), read from Warp's argument
-    structure (``wp_args``): the memory the race check watches. Raises on an argument kind it cannot
-    read (an indexed or fabric array)."""
+    structure (``wp_args``): the memory the race check watches (an indexed array's: the array it
+    indexes). Raises on an argument kind it cannot read (a fabric array)."""
     from warp._src import types as wt
 
     found: list[tuple[int, int]] = []
@@ -198,6 +198,8 @@ def arrays_of(kernel, args) -> list[tuple[int, int]]:
             shape, strides = list(value.shape)[: value.ndim], list(value.strides)[: value.ndim]
             if value.data and all(n > 0 for n in shape):
                 found.append((value.data, sum((n - 1) * s for n, s in zip(shape, strides, strict=True)) + wt.type_size_in_bytes(t.dtype)))
+        elif isinstance(value, wt.indexedarray_t):  # the array it indexes (its index arrays are only read)
+            visit(t, value.data)
         elif wt.type_is_struct(t):
             for name, var in t.vars.items():
                 visit(var.type, getattr(value, name))

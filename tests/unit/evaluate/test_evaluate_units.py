@@ -102,7 +102,7 @@ def indexed(a: wp.indexedarray(dtype=float)):
 
 def test_the_race_check_watches_every_array_of_a_launch_struct_fields_too(tmp_path):
     """The memory a launch's checked run watches: each plain array's bytes from its first element to
-    the end of its last (strided too), a struct's array fields as well; an indexed array is refused."""
+    the end of its last (strided too), a struct's array fields as well, the array an indexed array indexes."""
     import ctypes
 
     import numpy as np
@@ -122,8 +122,36 @@ def test_the_race_check_watches_every_array_of_a_launch_struct_fields_too(tmp_pa
 
     ia = wp.indexedarray(wp.zeros(4, dtype=float, device="cpu"), [wp.array(np.array([0, 2], dtype=np.int32), device="cpu")])
     fields = type("Args", (ctypes.Structure,), {"_fields_": [("a", type(ia.__ctype__()))]})(ia.__ctype__())
-    with pytest.raises(TypeError, match="does not read"):
-        warp_races.arrays_of(indexed, fields)
+    assert warp_races.arrays_of(indexed, fields) == [(ia.data.ptr, 16)]  # the array it indexes
+
+
+def test_synthesized_arguments_are_saved_and_rebuilt_as_the_reference_had_them(tmp_path):
+    """A record of existing code checked on synthesized inputs: a struct argument (field by field) and
+    an indexed array (the array it indexes and its indices) are saved by the names the outputs have
+    (``recorder.arrays_after``) and rebuilt for the candidates: before, a struct could not be saved
+    (the record was unscored) and an indexed array's name was not its output's (the evaluator stopped)."""
+    import numpy as np
+
+    from synth.evaluate import warp_child
+    from synth.warp import recorder, warp_ir
+
+    wp = warp_ir.warp()
+    wt, _ = warp_ir.private_types()
+    (tmp_path / "watched.py").write_text(WATCHED)
+    module = warp_ir.import_file(tmp_path / "watched.py", "synth_test_saved")
+    p = module.Pair()
+    p.values, p.scale = wp.array(np.arange(5.0), dtype=wp.float64, device="cpu"), 0.5
+    ia = wp.indexedarray(wp.array(np.arange(4.0, dtype=np.float32), device="cpu"), [wp.array(np.array([3, 1], dtype=np.int32), device="cpu")])
+    launches = {module.watched: [wp.zeros((2, 3), dtype=wp.vec3, device="cpu"), p, 7], module.indexed: [ia]}
+    for kernel, values in launches.items():
+        saved = {k: s for a, v in zip(kernel.adj.args, values, strict=True) for k, s in warp_child._saved_as(wp, wt, a.type, a.label, v).items()}
+        np.savez(tmp_path / "saved.npz", **saved)
+        with np.load(tmp_path / "saved.npz") as data:
+            rebuilt = [warp_child._loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
+        before, after = recorder.arrays_after(kernel, values), recorder.arrays_after(kernel, rebuilt)
+        assert set(before) <= set(saved) and sorted(before) == sorted(after)
+        assert all(before[k].tobytes() == after[k].tobytes() for k in before)
+    assert rebuilt[0].numpy().tolist() == [3.0, 1.0] and launches[module.watched][1].scale == 0.5
 
 
 def test_the_race_check_of_warps_code_reads_and_writes_only_what_it_made(tmp_path):
