@@ -65,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         kernel = getattr(module, job["kernel"], None)
         if kernel is None and MADE_INSIDE in job["kernel"]:  # made inside a function (a factory, a test body): at module level in its text
             kernel = getattr(module, job["kernel"].rsplit(MADE_INSIDE, 1)[-1], None)
+        if kernel is None:  # defined in a class's body (Warp's key: Class__name): among the kernels Warp registered for the module
+            kernel = dict(warp_ir.module_kernels(MODULE)).get(job["kernel"])
         if not isinstance(kernel, wp.Kernel):
             return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
         written = Path(kernel.func.__code__.co_filename).resolve()

@@ -73,6 +73,15 @@ SYNTH_UNCHECKED void synth_warp_launch() { synth_race_launch(); }
 SYNTH_UNCHECKED void synth_warp_thread(unsigned long t) { synth_race_enter((unsigned)t, 0, 0); }
 SYNTH_UNCHECKED void synth_warp_done() { synth_race_leave(); }
 SYNTH_UNCHECKED void synth_warp_atomic(const void* p, unsigned bytes) { synth_race_atomic(p, bytes); }
+// what Warp's own loader gives its CPU code and its library does not export (warp/native/crt.cpp)
+int _wp_isfinite(double x) { return __builtin_isfinite(x); }
+int _wp_isnan(double x) { return __builtin_isnan(x); }
+int _wp_isinf(double x) { return __builtin_isinf(x); }
+void _wp_assert(const char* expression, const char* file, unsigned int line)
+{
+    fprintf(stderr, "Assertion failed: '%s'\\nAt '%s:%u'\\n", expression, file, line);
+    abort();
+}
 }
 """
 
@@ -140,12 +149,15 @@ def write_source(kernel, folder: Path) -> None:
     try:
         from warp._src.types import is_tile, is_tile_stack
 
-        from synth.warp.warp_ir import build_kernel_alone
+        from synth.warp.warp_ir import build_kernel_alone, cpu_block_dim
 
         if kernel.is_generic:
             raise ValueError("a generic kernel not resolved to an overload")
-        built = build_kernel_alone(kernel, "cpu", 1, None, backward=False)
-        if any(is_tile(v.type) or is_tile_stack(v.type) for v in kernel.adj.variables):
+        def tiles() -> bool:  # its variables are known once Warp has generated its code (its module's build, or the one here)
+            return cpu_block_dim(kernel.module) > 1 or any(is_tile(v.type) or is_tile_stack(v.type) for v in kernel.adj.variables)
+
+        built = None if tiles() else build_kernel_alone(kernel, "cpu", 1, None, backward=False)
+        if built is None or tiles():
             found = {"refused": TILE_KERNEL}
         else:
             name = f"warp_race{len(found['kernels'])}.cpp"
@@ -164,6 +176,7 @@ def launch_checked(folder: Path, libraries: dict[str, str]) -> None:
 
     import warp._src.context as context
 
+    ctypes.CDLL(context.runtime.core._name, mode=os.RTLD_NOLOAD | os.RTLD_GLOBAL)  # Warp's library, loaded: what Warp's code calls (its assert, bfloat16 conversions)
     loaded = {key: ctypes.CDLL(str(folder / lib)) for key, lib in libraries.items()}
     original = context.invoke
 

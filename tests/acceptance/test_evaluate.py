@@ -450,6 +450,34 @@ def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_p
     assert [r["label"] for r in rows] == ["unscored", "unscored"] and "uint64" in rows[0]["message"]
 
 
+CLASS_SOURCE = """import warp as wp
+
+
+class Category:
+    OFFSET = 4
+
+
+class Partition:
+    @wp.kernel
+    def _scatter(a: wp.array(dtype=int), out: wp.array(dtype=int)):
+        i = wp.tid()
+        out[i] = a[i] + Category.OFFSET
+"""
+
+
+def test_a_record_of_a_kernel_in_a_class_body_is_scored(machine, tmp_path):
+    """Real code defines kernels in a class's body (warp.fem's ``Quadmesh._compress_edges_kernel``, Warp's
+    key ``Quadmesh___compress_edges_kernel``) and constants in a plain class: such a record was unscored
+    ("defines no @wp.kernel named ..."); its own text passes, and a candidate that drops the constant does not."""
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.stages.ingest.debug_run import INPUT_SETS
+
+    record = {"id": "tests-m-partition", "kind": "warp_module", "category": "tests", "kernel_name": "Partition___scatter", "python_source": CLASS_SOURCE,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, "checks": {"module_cpu_run": {"passed": True, "inputs": INPUT_SETS[0], "dim": [1]}}}  # fmt: skip
+    rows, _ = judge_record(record, [Prediction(record["id"], "python_source", (CLASS_SOURCE, CLASS_SOURCE.replace(" + Category.OFFSET", "")))], Settings(), machine, tmp_path)
+    assert [r["label"] for r in rows] == ["pass", "mismatch"], [r["message"] for r in rows]
+
+
 def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, tmp_path):
     """A ``warp_module`` record whose CPU check replayed the program's captured launches: the
     record's own kernel and every candidate run on those launches (rebuilt from their bytes), so

@@ -285,6 +285,9 @@ def test_the_gate_refuses_code_that_runs_at_import(source, why):
         # real code calls @wp.func methods of a plain class (warp.fem's AdaptiveNanogrid.coarse_ijk)
         "import warp as wp\nclass Grid:\n    FLAG = wp.int32(8)\n\n    @wp.func\n    def shift(i: int):\n        return i | Grid.FLAG\n"
         "@wp.kernel\ndef k(a: wp.array(dtype=int)):\n    a[0] = Grid.shift(a[0])\n",
+        # and constants of a plain class, with a kernel in another class's body (warp.fem's NodeCategory.EXTERIOR, NodePartition)
+        "import warp as wp\nclass NodeCategory:\n    EXTERIOR = 4\n\nclass NodePartition:\n    @wp.kernel\n    def k(a: wp.array(dtype=int)):\n"
+        "        a[0] = NodeCategory.EXTERIOR\n",
     ],
 )
 def test_the_gate_lets_a_main_guard_init_and_other_spellings_of_warp_through(source):
