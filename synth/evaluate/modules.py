@@ -26,26 +26,25 @@ from __future__ import annotations
 import json
 import pickle
 import shutil
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from synth.evaluate import limits, python_gate, python_races
+from synth.evaluate import python_gate, python_races
 from synth.evaluate.cuda_target import killed_how
 from synth.evaluate.machine import Machine
 from synth.evaluate.problems import Problem, Run, Unscored, draw_number
 from synth.evaluate.shapes import LaunchShape
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.evaluate.warp_child import BUILD_FAILED
-from synth.evaluate.warp_target import WHERE, child_env, last_lines, warp_limits
+from synth.evaluate.warp_process import run_child
+from synth.evaluate.warp_target import WHERE, last_lines
 from synth.model import spec_codec
 from synth.model.inputs import array_shape, dtype_of
 from synth.render.cuda import render_standalone
 from synth.stages.ingest.debug_run import INPUT_SETS
 from synth.stages.lifted import launch_inputs
-from synth.toolchain import process, sandbox
 from synth.verify.tolerance import candidate_tolerance_by_dtype
 from synth.warp.lift_proof import same_shapes
 
@@ -72,18 +71,6 @@ class ModuleProblem:
     runs: list[ModuleRun]
     skipped: list[str] = field(default_factory=lambda: ["other sizes: existing code's valid launches are not known; only the record's check's launches are run"])
     cuda: Problem | str = "existing code has no standalone CUDA to put a cuda_kernel candidate in (its kernel was not lifted)"  # or why not
-
-
-def _run_child(folder: Path) -> process.Completed | str:
-    """The Warp child on ``folder``'s job, contained: its completion, or why it did not end."""
-    argv = [sys.executable, "-m", "synth.evaluate.warp_child", str(folder)]
-    contain = sandbox.Contained(folder, warp_limits(), child_env(folder))
-    try:
-        return process.run(argv, limits.WARP_WALL_S, contain=contain)
-    except process.ToolTimeout as exc:
-        return f"ran past {exc.timeout:g} s and was killed"
-    except process.ToolNotStarted as exc:
-        return str(exc)
 
 
 def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleProblem:
@@ -123,11 +110,11 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
     else:
         runs = [{"make_inputs": True, "seed": draw_number(seed, 0, d), "inputs": f"run{d}.in.npz", "outputs": f"run{d}.ref.npz"} for d in range(draws)]
     (folder / "job.pickle").write_bytes(pickle.dumps({**job, "runs": runs}))
-    done = _run_child(folder)
+    done = run_child(folder)
     if captured and (isinstance(done, str) or done.returncode != 0):  # fresh values the kernel cannot take (a float used as an index): the captured ones
         runs = [{**run, "redraw": None} for run in runs]
         (folder / "job.pickle").write_bytes(pickle.dumps({**job, "runs": runs}))
-        done = _run_child(folder)
+        done = run_child(folder)
     if isinstance(done, str) or done.returncode != 0:
         ended = done if isinstance(done, str) else f"{done.how}: {last_lines(done.stderr)}"
         raise Unscored(f"the record's own kernel did not run here: {ended}")
@@ -194,8 +181,9 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path, machine: Machi
             continue
         shutil.copyfile(r.inputs, folder / r.inputs.name)
         runs.append({"make_inputs": False, "inputs": r.inputs.name, "outputs": f"run{r.draw}.out.npz"})
-    (folder / "job.pickle").write_bytes(pickle.dumps({**problem.job, "runs": runs, "race_lift": True}))
-    done = _run_child(folder)
+    job = {**problem.job, "runs": runs, "race_lift": True}
+    (folder / "job.pickle").write_bytes(pickle.dumps(job))
+    done = run_child(folder)
     if not isinstance(done, str) and done.returncode == BUILD_FAILED:
         return Verdict("compile_error", last_lines(done.stderr), WHERE, shapes=shapes)
     for r, run in zip(problem.runs, runs, strict=True):
@@ -212,7 +200,7 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path, machine: Machi
         if verdict is not None:
             verdict.shapes = shapes
             return verdict
-    found, checked = python_races.module_race_check([(r.draw, r.context) for r in problem.runs], folder, machine)
+    found, checked = python_races.module_race_check([(r.draw, r.context) for r in problem.runs], folder, machine, job)
     verdict = found or Verdict("pass", "", WHERE)
     verdict.shapes, verdict.race_check = shapes, checked
     return verdict

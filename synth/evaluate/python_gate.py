@@ -230,9 +230,11 @@ def _statement_problem(node: ast.stmt, factories: frozenset, bound: dict[str, st
 
 def _namespace_problem(node: ast.ClassDef, bound: dict[str, str]) -> str | None:
     """A plain class used as a namespace of Warp definitions (real code's ``class AdaptiveNanogrid``
-    holding ``@wp.func`` methods and constants that kernels call as ``AdaptiveNanogrid.f``): its body
-    holds what a module may, but factories and other classes; defining it computes nothing."""
-    if not any(isinstance(item, ast.FunctionDef) for item in node.body):
+    holding ``@wp.func`` methods and constants that kernels call as ``AdaptiveNanogrid.f``), or of
+    constants alone (``class NodeCategory: EXTERIOR = 4``): its body holds what a module may, but
+    factories and other classes; defining it computes nothing."""
+    constants = all(isinstance(item, ast.Assign) or (isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant)) for item in node.body)
+    if not constants and not any(isinstance(item, ast.FunctionDef) for item in node.body):
         return f"class {node.name!r} is not a @wp.struct"
     for item in node.body:
         if isinstance(item, ast.ClassDef) or (isinstance(item, ast.FunctionDef) and not item.decorator_list):

@@ -13,9 +13,10 @@ buffer: the guard pages). Warp's array ``+=`` and ``wp.atomic_*`` lift to atomic
 race with each other.
 
 The emulated outputs must equal the candidate's own Warp outputs bit for bit: a lift that does
-not is not trusted. A kernel the lifter refuses (tiles, a construct the model lacks), a lift that
-disagrees, or an emulation that fails for another reason leaves the race check *not done*, with
-its reason: the candidate keeps the label of its Warp runs, and the report counts each reason.
+not is not trusted. A kernel the lifter refuses (a construct the model lacks) is checked in Warp's
+own CPU code instead (``warp_races``); a lift that disagrees, or a check that cannot run (a tile
+kernel the lifter refuses) leaves the race check *not done*, with its reason: the candidate keeps
+the label of its Warp runs, and the report counts each reason.
 A candidate for a record of existing code is lifted on each run's launch (``race_lift{K}.json``,
 with the launch: the values its Warp run gets).
 """
@@ -29,7 +30,7 @@ from pathlib import Path
 
 import numpy as np
 
-from synth.evaluate import cuda_target, limits
+from synth.evaluate import cuda_target, limits, warp_races
 from synth.evaluate.machine import Machine
 from synth.evaluate.problems import Problem
 from synth.evaluate.verdict import RACE_CHECK_DONE, RACE_CHECK_NOT_DONE, Verdict
@@ -59,13 +60,21 @@ class LiftedRun:
     context: dict
 
 
-def race_check(problem: Problem, folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
-    """A generated record's candidate: (a ``race`` or ``out_of_bounds`` verdict, or None), and the
-    check's outcome, ``done`` or ``not done: <why>``."""
+def race_check(problem: Problem, folder: Path, machine: Machine, job: dict) -> tuple[Verdict | None, str]:
+    """A generated record's candidate (its Warp runs done by ``job``): (a ``race`` or ``out_of_bounds``
+    verdict, or None), and the check's outcome, ``done`` or ``not done: <why>``. A kernel the lifter
+    refused is checked in Warp's own CPU code (``warp_races``)."""
     lifted = _lifted(problem, folder)
-    if isinstance(lifted, str):
-        return None, RACE_CHECK_NOT_DONE + lifted
-    return check(lifted, folder / "races", machine)
+    found = (None, RACE_CHECK_NOT_DONE + lifted) if isinstance(lifted, str) else check(lifted, folder / "races", machine)
+    return _or_warp_code(found, job, [r.context for r in problem.runs], folder, machine)
+
+
+def _or_warp_code(found: tuple[Verdict | None, str], job: dict, contexts: list[dict], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+    """The lifted kernel's check, or, where it was not done and the candidate's process wrote Warp's
+    source of the kernel (the lifter refused it), the check of that code (``warp_races``)."""
+    if found[1] == RACE_CHECK_DONE or not (folder / warp_races.MANIFEST).is_file():
+        return found
+    return warp_races.race_check(job, contexts, folder, machine)
 
 
 def check(lifted: list[LiftedRun], work: Path, machine: Machine) -> tuple[Verdict | None, str]:
@@ -143,10 +152,14 @@ def _lifted(problem: Problem, folder: Path) -> list[LiftedRun] | str:
     return lifted
 
 
-def module_race_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
-    """A candidate for a record of existing code, each of its runs ``(draw, context)``: the spec
-    lifted on the run's launch and the launch (``race_lift{draw}.json``), its Warp outputs
-    (``run{draw}.out.npz``, by flattened name); ``race_check``'s result."""
+def module_race_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine, job: dict) -> tuple[Verdict | None, str]:
+    """A candidate for a record of existing code (its Warp runs done by ``job``), each of its runs
+    ``(draw, context)``: the spec lifted on the run's launch and the launch (``race_lift{draw}.json``),
+    its Warp outputs (``run{draw}.out.npz``, by flattened name); ``race_check``'s result."""
+    return _or_warp_code(_module_lifted_check(runs, folder, machine), job, [c for _, c in runs], folder, machine)
+
+
+def _module_lifted_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
     lifted = []
     for draw, context in runs:
         path = folder / f"race_lift{draw}.json"

@@ -16,6 +16,9 @@ as the recorder names them; Warp's debug mode checks bounds, as the record's che
 A candidate's kernel is also lifted into the kernel model (``synth.warp.lift``) before any of its
 code runs, for its race check (``synth.evaluate.python_races``): on the first run of each launch
 shape (``lift_shape{S}.json``), or for existing code on each run's launch (``race_lift{K}.json``).
+Where the lifter refuses it, Warp's own CPU source of the kernel is written instead
+(``warp_race.json``, ``synth.evaluate.warp_races``), and a second run of this process on
+``job_races.pickle`` launches that source built with the race check.
 
 Exit statuses: 0 every run done, 3 the candidate does not build (import, missing kernel, Warp's
 codegen: ``compile_error``), 4 a launch raised (``crash``).
@@ -42,8 +45,9 @@ def _fail(status: int, message: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    folder = Path((argv or sys.argv[1:])[0])
-    job = pickle.loads((folder / "job.pickle").read_bytes())
+    argv = argv or sys.argv[1:]
+    folder = Path(argv[0])
+    job = pickle.loads((folder / (argv[1] if len(argv) > 1 else "job.pickle")).read_bytes())
     import warp as wp
 
     wp.config.kernel_cache_dir = str(folder / "warp-cache")
@@ -61,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         kernel = getattr(module, job["kernel"], None)
         if kernel is None and MADE_INSIDE in job["kernel"]:  # made inside a function (a factory, a test body): at module level in its text
             kernel = getattr(module, job["kernel"].rsplit(MADE_INSIDE, 1)[-1], None)
+        if kernel is None:  # defined in a class's body (Warp's key: Class__name): among the kernels Warp registered for the module
+            kernel = dict(warp_ir.module_kernels(MODULE)).get(job["kernel"])
         if not isinstance(kernel, wp.Kernel):
             return _fail(BUILD_FAILED, f"the module defines no @wp.kernel named {job['kernel']!r}")
         written = Path(kernel.func.__code__.co_filename).resolve()
@@ -80,6 +86,10 @@ def main(argv: list[str] | None = None) -> int:
             warp_ir.build_cpu(kernel.module)  # at the reference's optimization level
     except Exception:
         return _fail(BUILD_FAILED, traceback.format_exc())
+    if job.get("races"):  # the race check's run: every launch of the kernel goes through Warp's code built with the check
+        from synth.evaluate import warp_races
+
+        warp_races.launch_checked(folder, job["races"])
     if module_job:
         return _module_runs(wp, kernel, job, folder)
     inputs = []
@@ -124,12 +134,12 @@ def _module_runs(wp, kernel, job: dict, folder: Path) -> int:
             else:
                 if run["make_inputs"]:
                     args = debug_run.launch_values(kernel, job["input_set"], run["seed"])
-                    np.savez(folder / run["inputs"], **{a.label: _saved(v) for a, v in zip(kernel.adj.args, args, strict=True)})
+                    np.savez(folder / run["inputs"], **{k: s for a, v in zip(kernel.adj.args, args, strict=True) for k, s in _saved_as(wp, wt, a.type, a.label, v).items()})
                     if job.get("lift"):
                         _lift_on(kernel, recorder.launch_of(kernel, args, job["dim"], None, job["tiled"]), folder, k)
                 else:
                     with np.load(folder / run["inputs"], allow_pickle=False) as data:
-                        args = [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+                        args = [_loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
                 launch = wp.launch_tiled if job["tiled"] else wp.launch
                 launch(kernel, dim=job["dim"], inputs=args, block_dim=job["block_dim"], device="cpu")
                 wp.synchronize_device("cpu")
@@ -174,7 +184,7 @@ def _race_lifts(wp, wt, kernel, job: dict, folder: Path) -> None:
 
             def arguments(run=run) -> list:
                 with np.load(folder / run["inputs"], allow_pickle=False) as data:
-                    return [_argument(wp, wt, a.type, data[a.label]) for a in kernel.adj.args]
+                    return [_loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
 
             shape = (job["dim"], None, job["tiled"])
         _write_lift(kernel, arguments, shape, folder / f"race_lift{k}.json", keep_launch=True)
@@ -202,6 +212,10 @@ def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool =
     except Exception as exc:  # the lifter's own failure: the race check is not done, the candidate is judged as before
         found = {"refused": f"not lifted: the lifter failed ({type(exc).__name__}: {str(exc).strip()[:200]})"}
     path.write_text(json.dumps(found))
+    if "refused" in found:  # its race check is then of Warp's own CPU code of the kernel
+        from synth.evaluate import warp_races
+
+        warp_races.write_source(kernel, path.parent)
 
 
 def _lift_on(kernel, launch: dict, folder: Path, k: int) -> None:
@@ -239,6 +253,33 @@ def redraw(kernel, values: list, seed: int) -> None:
 def _saved(value) -> np.ndarray:
     """A launch argument as an array: a Warp array's contents, a number, a vector's or matrix's components."""
     return value.numpy() if hasattr(value, "numpy") else np.asarray(value)
+
+
+def _saved_as(wp, wt, t, label: str, value) -> dict[str, np.ndarray]:
+    """A launch argument of type ``t`` as arrays to save, by the names ``recorder.arrays_after`` gives
+    them: a struct field by field (``label.field``), an indexed array as the array it indexes
+    (``label.data``) and its index arrays; anything else as one array."""
+    if wt.type_is_struct(t):
+        fields = ((name, var.type, getattr(value, name)) for name, var in t.vars.items())
+        return {k: s for name, ft, v in fields if v is not None for k, s in _saved_as(wp, wt, ft, f"{label}.{name}", v).items()}
+    if isinstance(value, wp.indexedarray):
+        return {f"{label}.data": value.data.numpy(), **{f"{label}.indices{k}": i.numpy() for k, i in enumerate(value.indices) if i is not None}}
+    return {label: _saved(value)}
+
+
+def _loaded(wp, wt, t, label: str, data):
+    """Launch argument ``label`` of type ``t`` back from what ``_saved_as`` saved in ``data``."""
+    if wt.type_is_struct(t):
+        value = t()
+        for name, var in t.vars.items():
+            if any(k == f"{label}.{name}" or k.startswith(f"{label}.{name}.") for k in data.files):
+                setattr(value, name, _loaded(wp, wt, var.type, f"{label}.{name}", data))
+        return value
+    if f"{label}.data" in data.files:
+        base = wp.array(data[f"{label}.data"], dtype=t.dtype, device="cpu")
+        named = [f"{label}.indices{k}" for k in range(base.ndim)]
+        return wp.indexedarray(base, [wp.array(data[n], dtype=wp.int32, device="cpu") if n in data.files else None for n in named])
+    return _argument(wp, wt, t, data[label])
 
 
 def _argument(wp, wt, t, saved: np.ndarray):

@@ -9,7 +9,6 @@ The evaluator compares them with the reference itself: nothing the process says 
 
 from __future__ import annotations
 
-import dataclasses
 import pickle
 import re
 import sys
@@ -24,44 +23,11 @@ from synth.evaluate.problems import Problem
 from synth.evaluate.python_races import race_check
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.evaluate.warp_child import BUILD_FAILED, LAUNCH_FAILED
+from synth.evaluate.warp_process import child_env, warp_limits
 from synth.toolchain import process, sandbox
 from synth.verify.tolerance import candidate_tolerance
 
 WHERE = "warp_cpu"
-THREADS_ONE = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1"}
-
-
-def _packages() -> list[Path]:
-    """The folders of the harness, Warp and numpy, as this process imported them."""
-    import warp
-
-    import synth
-
-    return [Path(m.__file__).resolve().parent for m in (synth, warp, np)]
-
-
-def child_env(folder: Path) -> dict[str, str]:
-    """The Warp child's environment: ``sandbox.clean_env``, with a ``PYTHONPATH`` of its own
-    folder's ``.packages`` (a link to each of the harness, Warp and numpy, as this process
-    imported them, installed or through our own ``PYTHONPATH``), so the child imports the same
-    ones while it can read nothing beside them (``python_reads``: not the checkout around the harness)."""
-    links = folder / ".packages"
-    links.mkdir(parents=True, exist_ok=True)
-    for package in _packages():
-        if not (links / package.name).exists():
-            (links / package.name).symlink_to(package, target_is_directory=True)
-    return sandbox.clean_env({**THREADS_ONE, "PYTHONPATH": str(links)}, folder)
-
-
-def warp_limits() -> sandbox.Limits:
-    """``limits.WARP``, readable besides: the interpreter's installation and environment, its
-    site-packages (Warp's and numpy's dependencies), and the harness's, Warp's and numpy's folders."""
-    import site
-    import sysconfig
-
-    places = {sys.prefix, sys.base_prefix, sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"], *site.getsitepackages()}
-    places |= {str(p) for p in _packages()}
-    return dataclasses.replace(limits.WARP, readable=(*limits.WARP.readable, *sorted(places)))
 
 
 def judge_python(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
@@ -82,7 +48,7 @@ def judge_python(problem: Problem, text: str, folder: Path, machine: Machine) ->
     (folder / "job.pickle").write_bytes(pickle.dumps(job))
     verdict = _launched(problem, folder)
     if verdict.label == "pass":  # Warp's CPU runs threads one at a time: its outputs cannot show a race
-        found, checked = race_check(problem, folder, machine)
+        found, checked = race_check(problem, folder, machine, job)
         verdict = found or verdict
         verdict.race_check = checked
     verdict.shapes = shapes

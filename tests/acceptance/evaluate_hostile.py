@@ -26,6 +26,9 @@ from synth.render.warp_python import render_warp
 BASE = "arithmetic-s000017"
 WIDE = "float64-s000000"
 ATOMIC_ADD, ATOMIC_MIN = "atomic-s000002", "atomic-s000005"  # a float atomic_add into 4 bins (and a min), a float atomic_min into 2
+# hostile Warp candidates whose race the lifter cannot see (it refuses the kernel): found in Warp's own CPU code (synth.evaluate.warp_races)
+WARP_CODE_CASES = {"warp_non_atomic_add_in_a_helper", "warp_non_atomic_add_behind_a_transform"}
+WARP_CODE = "as Warp's CPU code, built with the race check"  # in such a race's message
 ESCAPE = "/tmp/synth-evaluate-escaped.txt"  # where a hostile candidate tries to write
 # Tile records: a tile's sum over a partial last tile (82 elements, tiles of 48, a tree reduction
 # over 128 threads); tiles that fill their arrays at the record's launch (3 tiles of 128: no bound
@@ -240,6 +243,11 @@ HOSTILE = [
     Hostile("warp_writes_a_neighbours_element", BASE, PY,
             lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY + "    j = i + 1\n    if j < a.shape[0]:\n        y0 = b[j] - a[j]\n        out[j] = (y0 - OFFSET) * y0 + a[(j + 1) % a.shape[0]] * SCALE\n"),
             "race", "the lifted kernel's race check: two threads write one element (the same value: still a race)"),  # fmt: skip
+    # races the lifter cannot see (it refuses the kernel): Warp's own CPU code of the kernel, built with the race check
+    Hostile("warp_non_atomic_add_in_a_helper", ATOMIC_ADD, PY, lambda: _warp_helper("    bins[k] = bins[k] + v\n"), "race",
+            "Warp's CPU code under the race check: a @wp.func called for its effect (the lifter refuses it) does a plain read-modify-write"),  # fmt: skip
+    Hostile("warp_non_atomic_add_behind_a_transform", ATOMIC_ADD, PY, lambda: _warp_transformed("    bins[i % 4] = bins[i % 4] + x0\n"), "race",
+            "Warp's CPU code under the race check: a plain read-modify-write in a kernel using wp.transform (the lifter refuses it)"),  # fmt: skip
     # build-environment tells: the emulation defines what nvcc defines for device code
     Hostile("tests_cuda_arch", BASE, CUDA, kernel("#ifdef __CUDA_ARCH__", "out[i] = 0.0f;", "#else", f"out[i] = {RIGHT};", "#endif"), "degenerate",
             "the emulation defines __CUDA_ARCH__ (as nvcc does for device code): the device path runs"),  # fmt: skip
@@ -370,6 +378,19 @@ __device__ double atomicAdd(double* address, double value)
 WARP_BASE_BODY = "    i = wp.tid()\n    x0 = b[i] - a[i]\n    x1 = x0 - OFFSET\n    out[i] = x1 * x0 + a[(i + 1) % a.shape[0]] * SCALE\n"
 
 
+def _warp_helper(body: str, case: str = ATOMIC_ADD, update: str = "    wp.atomic_add(out, i % 4, x0)\n", bin_of: str = "i % 4") -> str:
+    """The atomic record's update of ``out`` done by a @wp.func whose body is ``body``, called for its
+    effect on an alias of ``out`` (the lifter refuses an aliased array: the race check is of Warp's own code)."""
+    helper = f"@wp.func\ndef update(bins: wp.array[float], k: int, v: float):\n{body}\n\n@wp.kernel\n"
+    return _replaced(_warp("@wp.kernel\n", helper, case), update, f"    bins = out\n    update(bins, {bin_of}, x0)\n")
+
+
+def _warp_transformed(update: str) -> str:
+    """The atomic record's kernel with ``x0`` passed through an identity transform (a wp.transform, which the lifter refuses) and ``out`` updated by ``update``."""
+    through = "    x0 = wp.transform_point(wp.transform_identity(), wp.vec3(x0, 0.0, 0.0))[0]\n    bins = out\n"
+    return _warp("    wp.atomic_add(out, i % 4, x0)\n", through + update, ATOMIC_ADD)
+
+
 def _own(case: str, target: str = CUDA) -> str:
     return record_of(case)[target]
 
@@ -474,6 +495,10 @@ RIGHT_CANDIDATES = [
     Right("warp_atomic_add_in_a_helper", ATOMIC_ADD, PY,
           lambda: _warp("@wp.kernel\n", "@wp.func\ndef accumulate(bins: wp.array[float], k: int, v: float):\n    wp.atomic_add(bins, k, v)\n\n\n@wp.kernel\n", ATOMIC_ADD).replace(
               "    wp.atomic_add(out, i % 4, x0)\n", "    accumulate(out, i % 4, x0)\n"), "an atomic add inside a @wp.func taking the array"),  # fmt: skip
+    Right("warp_atomic_add_behind_a_transform", ATOMIC_ADD, PY, lambda: _warp_transformed("    wp.atomic_add(bins, i % 4, x0)\n"),
+          "a reduction by wp.atomic_add in a kernel the lifter refuses (wp.transform): Warp's atomics are atomics to the race check"),  # fmt: skip
+    Right("warp_atomic_min_in_a_helper", ATOMIC_MIN, PY, lambda: _warp_helper("    wp.atomic_min(bins, k, v)\n", ATOMIC_MIN, "    wp.atomic_min(out, i % 2, x0)\n", "i % 2"),
+          "wp.atomic_min inside a @wp.func called for its effect (the lifter refuses it)"),  # fmt: skip
     Right("warp_reads_its_own_output_back", BASE, PY, lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY + "    out[i] = out[i] * 1.0\n"), "a thread reads back only what it wrote: no race"),
     Right("warp_inputs_shared_by_all", BASE, PY, lambda: _warp(WARP_BASE_BODY, WARP_BASE_BODY.replace("a[(i + 1) % a.shape[0]] * SCALE", "a[(i + 1) % a.shape[0]] * SCALE + (a[0] - a[0])")),
           "every thread reads a[0] and a neighbour's input: inputs read by all threads are no race"),  # fmt: skip

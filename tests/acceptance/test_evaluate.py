@@ -22,12 +22,13 @@ import time
 from pathlib import Path
 
 import pytest
-from evaluate_hostile import BASE, ESCAPE, HOSTILE, RIGHT_CANDIDATES, SHARED_MEMORY, TILE_SUM, record_of
+from evaluate_hostile import BASE, ESCAPE, HOSTILE, RIGHT_CANDIDATES, SHARED_MEMORY, TILE_SUM, WARP_CODE, WARP_CODE_CASES, record_of
 
-from synth.evaluate import limits
+from synth.evaluate import limits, warp_races
 from synth.evaluate.machine import detect
 from synth.evaluate.problems import problem_for
 from synth.evaluate.run import judge_candidate
+from synth.evaluate.verdict import RACE_CHECK_NOT_DONE
 from synth.toolchain import sandbox
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,9 +41,11 @@ FAST_HOSTILE = {
     "not_cuda", "empty", "writes_a_file_outside_its_folder", "warp_ignores_an_input", "warp_computes_at_import", "tile_drops_a_barrier",
     "reads_before_the_start", "non_atomic_histogram", "writes_the_next_blocks_tile", "tests_cuda_arch", "overwrites_an_input", "ignores_past_512",
     "warp_numpy_as_wp", "warp_kernel_from_elsewhere", "reads_the_evaluators_environment", "warp_non_atomic_histogram",
+    "warp_non_atomic_add_in_a_helper",
 }  # fmt: skip
 # one right-but-unusual candidate per class in the fast set: double literals, intrinsics, atomics in shared memory, nvcc's macros, a main guard
-FAST_RIGHT = {"double_literals", "bit_intrinsics", "shared_float_atomic_sum", "cuda_arch_polyfill", "cas_loop_add", "warp_main_guard", "warp_explicit_atomic"}
+FAST_RIGHT = {"double_literals", "bit_intrinsics", "shared_float_atomic_sum", "cuda_arch_polyfill", "cas_loop_add", "warp_main_guard", "warp_explicit_atomic",
+              "warp_atomic_add_behind_a_transform"}  # fmt: skip
 NEEDS_READ_SANDBOX = {"reads_the_evaluators_environment", "reads_the_harness", "build_sees_the_harness", "build_sees_another_process"}
 
 
@@ -91,8 +94,9 @@ def test_hostile_candidate_is_refused(hostile, problems, machine, tmp_path):
     verdict = _judge_hostile(hostile, problems, tmp_path, machine)
     assert verdict.label == hostile.label, f"{hostile.name} ({hostile.caught_by}): {verdict.label}: {verdict.message}"
     assert not Path(ESCAPE).exists(), "a candidate wrote outside its folder"
-    if hostile.target == "python_source" and hostile.label == "race":
-        assert verdict.race_check == "done" and "lifted to CUDA" in verdict.message, verdict.message
+    if hostile.target == "python_source" and hostile.label == "race":  # found by the lifted kernel's check, or, where the lifter refuses it, Warp's own code's
+        found_by = WARP_CODE if hostile.name in WARP_CODE_CASES else "lifted to CUDA"
+        assert verdict.race_check == "done" and found_by in verdict.message, verdict.message
 
 
 def test_the_suite_holds_seventy_hostile_and_forty_right_candidates():
@@ -106,10 +110,22 @@ def test_a_right_but_unusual_candidate_passes(right, problems, machine, tmp_path
     """No false rejects: each is right, written otherwise than the harness writes it."""
     verdict = judge(problems(right.case), right.target, right.source(), tmp_path, machine)
     assert verdict.label == "pass", f"{right.name} ({right.why}): {verdict.label}: {verdict.message}"
-    if right.target == "python_source":  # race-checked, or not because the lifter refused it: never a lift that disagrees
-        assert verdict.race_check == "done" or verdict.race_check.startswith("not done: not lifted: "), verdict.race_check
+    if right.target == "python_source":  # race-checked (lifted, or in Warp's own code), or a tile kernel the lifter refused: never a check that disagrees
+        assert verdict.race_check in ("done", RACE_CHECK_NOT_DONE + warp_races.TILE_KERNEL), verdict.race_check
     else:
         assert verdict.race_check == ""
+
+
+def test_a_kernel_the_lifter_refuses_is_race_checked_in_warps_own_code(problems, machine, tmp_path):
+    """A reduction by wp.atomic_add in a kernel the lifter refuses (an aliased array): Warp's CPU code
+    of it, built with the race check, passes (Warp's atomics are atomics to it); a plain += does not."""
+    right = next(r for r in RIGHT_CANDIDATES if r.name == "warp_atomic_add_behind_a_transform")
+    verdict = judge(problems(right.case), right.target, right.source(), tmp_path / "right", machine)
+    assert (verdict.label, verdict.race_check) == ("pass", "done"), verdict.message
+    assert (tmp_path / "right" / warp_races.MANIFEST).is_file() and list((tmp_path / "right").glob("warp_races/*/race.so"))  # the lifter refused it: Warp's code was checked
+    racy = right.source().replace("    wp.atomic_add(bins, i % 4, x0)\n", "    bins[i % 4] = bins[i % 4] + x0\n")
+    verdict = judge(problems(right.case), right.target, racy, tmp_path / "racy", machine)
+    assert (verdict.label, verdict.race_check) == ("race", "done") and WARP_CODE in verdict.message, verdict.message
 
 
 @pytest.mark.parametrize("case_id", _sets(OWN_CASES, FAST_OWN_CASES))
@@ -119,8 +135,8 @@ def test_the_records_own_texts_pass(case_id, target, problems, machine, tmp_path
     verdict = judge(problem, target, problem.record[target], tmp_path, machine)
     assert verdict.label == "pass", verdict.message
     assert verdict.shapes == [s.dim for s in problem.shapes]
-    if target == "python_source":  # the record's own kernel is lifted exactly, or refused by the lifter (tiles): never a lift that disagrees
-        assert verdict.race_check == "done" or verdict.race_check.startswith("not done: not lifted: "), verdict.race_check
+    if target == "python_source":  # the record's own kernel is race-checked (lifted, or in Warp's own code), or a tile kernel the lifter refused
+        assert verdict.race_check in ("done", RACE_CHECK_NOT_DONE + warp_races.TILE_KERNEL), verdict.race_check
 
 
 def test_the_race_check_trusts_a_lift_only_when_its_emulation_gives_the_candidates_warp_outputs(problems, machine, tmp_path):
@@ -432,6 +448,34 @@ def test_a_record_of_existing_code_is_judged_on_its_checks_inputs(machine, tmp_p
     skipped = {**record, "checks": {"module_cpu_run": {"passed": None, "skipped": "parameter 'mesh' is a uint64 (an object handle)"}}}
     rows, _ = judge_record(skipped, predictions[:1], Settings(), machine, tmp_path / "handle")
     assert [r["label"] for r in rows] == ["unscored", "unscored"] and "uint64" in rows[0]["message"]
+
+
+CLASS_SOURCE = """import warp as wp
+
+
+class Category:
+    OFFSET = 4
+
+
+class Partition:
+    @wp.kernel
+    def _scatter(a: wp.array(dtype=int), out: wp.array(dtype=int)):
+        i = wp.tid()
+        out[i] = a[i] + Category.OFFSET
+"""
+
+
+def test_a_record_of_a_kernel_in_a_class_body_is_scored(machine, tmp_path):
+    """Real code defines kernels in a class's body (warp.fem's ``Quadmesh._compress_edges_kernel``, Warp's
+    key ``Quadmesh___compress_edges_kernel``) and constants in a plain class: such a record was unscored
+    ("defines no @wp.kernel named ..."); its own text passes, and a candidate that drops the constant does not."""
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.stages.ingest.debug_run import INPUT_SETS
+
+    record = {"id": "tests-m-partition", "kind": "warp_module", "category": "tests", "kernel_name": "Partition___scatter", "python_source": CLASS_SOURCE,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, "checks": {"module_cpu_run": {"passed": True, "inputs": INPUT_SETS[0], "dim": [1]}}}  # fmt: skip
+    rows, _ = judge_record(record, [Prediction(record["id"], "python_source", (CLASS_SOURCE, CLASS_SOURCE.replace(" + Category.OFFSET", "")))], Settings(), machine, tmp_path)
+    assert [r["label"] for r in rows] == ["pass", "mismatch"], [r["message"] for r in rows]
 
 
 def test_a_record_of_existing_code_with_captured_launches_replays_them(machine, tmp_path):

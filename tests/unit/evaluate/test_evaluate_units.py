@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -60,6 +62,124 @@ def test_the_report_counts_race_checks_done_and_why_not_done():
     got = report.summary(rows, (1,))["race_checks"]
     assert got == {"done": 2, "not_done": {"not lifted: a tiled launch": 2, "not lifted: wp.expect_eq": 1}}
     assert list(got["not_done"]) == ["not lifted: a tiled launch", "not lifted: wp.expect_eq"]  # most common first
+
+
+def test_warps_scalar_atomics_are_marked_atomic_for_the_race_check():
+    """Warp's CPU atomics are plain read-modify-writes: each of builtin.h's scalar ones (the ones every
+    array, vector and matrix atomic ends in) is marked, or the check would call Warp's atomics races."""
+    from synth.evaluate import warp_races
+
+    text = (warp_races.native_folder() / "builtin.h").read_text()
+    patched = warp_races.atomic_builtin_h(text)
+    for name in warp_races.ATOMICS:
+        definitions = re.findall(rf"^(?:template <[^>\n]*> )?(SYNTH_UNCHECKED )?inline CUDA_CALLABLE \w+ atomic_{name}\(\w+\* (\w+),[^\n]*\n\{{\n(.*)\n", patched, re.M)
+        assert definitions, name
+        for unchecked, pointer, first in definitions:
+            assert unchecked and first.strip() == f"SYNTH_ATOMIC({pointer});", (name, first)
+    with pytest.raises(ValueError, match="atomic_xor"):
+        warp_races.atomic_builtin_h(re.sub(r"atomic_xor\(", "atomic_nor(", text))
+
+
+WATCHED = """import warp as wp
+
+
+@wp.struct
+class Pair:
+    values: wp.array(dtype=wp.float64)
+    scale: float
+
+
+@wp.kernel
+def watched(a: wp.array2d(dtype=wp.vec3), p: Pair, n: int):
+    pass
+
+
+@wp.kernel
+def indexed(a: wp.indexedarray(dtype=float)):
+    pass
+"""
+
+
+def test_the_race_check_watches_every_array_of_a_launch_struct_fields_too(tmp_path):
+    """The memory a launch's checked run watches: each plain array's bytes from its first element to
+    the end of its last (strided too), a struct's array fields as well, the array an indexed array indexes."""
+    import ctypes
+
+    import numpy as np
+
+    from synth.evaluate import warp_races
+    from synth.warp import warp_ir
+
+    wp = warp_ir.warp()
+    (tmp_path / "watched.py").write_text(WATCHED)
+    module = warp_ir.import_file(tmp_path / "watched.py", "synth_test_watched")
+    Pair, watched, indexed = module.Pair, module.watched, module.indexed
+    a = wp.zeros((4, 6), dtype=wp.vec3, device="cpu")[:, ::2]  # strided: 4 rows of 3, every other vec3
+    p = Pair()
+    p.values = wp.zeros(5, dtype=wp.float64, device="cpu")
+    args = type("Args", (ctypes.Structure,), {"_fields_": [("a", type(a.__ctype__())), ("p", Pair.ctype), ("n", ctypes.c_int32)]})(a.__ctype__(), p.__ctype__(), 3)
+    assert warp_races.arrays_of(watched, args) == [(a.ptr, 3 * 72 + 2 * 24 + 12), (p.values.ptr, 40)]
+
+    ia = wp.indexedarray(wp.zeros(4, dtype=float, device="cpu"), [wp.array(np.array([0, 2], dtype=np.int32), device="cpu")])
+    fields = type("Args", (ctypes.Structure,), {"_fields_": [("a", type(ia.__ctype__()))]})(ia.__ctype__())
+    assert warp_races.arrays_of(indexed, fields) == [(ia.data.ptr, 16)]  # the array it indexes
+
+
+def test_synthesized_arguments_are_saved_and_rebuilt_as_the_reference_had_them(tmp_path):
+    """A record of existing code checked on synthesized inputs: a struct argument (field by field) and
+    an indexed array (the array it indexes and its indices) are saved by the names the outputs have
+    (``recorder.arrays_after``) and rebuilt for the candidates: before, a struct could not be saved
+    (the record was unscored) and an indexed array's name was not its output's (the evaluator stopped)."""
+    import numpy as np
+
+    from synth.evaluate import warp_child
+    from synth.warp import recorder, warp_ir
+
+    wp = warp_ir.warp()
+    wt, _ = warp_ir.private_types()
+    (tmp_path / "watched.py").write_text(WATCHED)
+    module = warp_ir.import_file(tmp_path / "watched.py", "synth_test_saved")
+    p = module.Pair()
+    p.values, p.scale = wp.array(np.arange(5.0), dtype=wp.float64, device="cpu"), 0.5
+    ia = wp.indexedarray(wp.array(np.arange(4.0, dtype=np.float32), device="cpu"), [wp.array(np.array([3, 1], dtype=np.int32), device="cpu")])
+    launches = {module.watched: [wp.zeros((2, 3), dtype=wp.vec3, device="cpu"), p, 7], module.indexed: [ia]}
+    for kernel, values in launches.items():
+        saved = {k: s for a, v in zip(kernel.adj.args, values, strict=True) for k, s in warp_child._saved_as(wp, wt, a.type, a.label, v).items()}
+        np.savez(tmp_path / "saved.npz", **saved)
+        with np.load(tmp_path / "saved.npz") as data:
+            rebuilt = [warp_child._loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
+        before, after = recorder.arrays_after(kernel, values), recorder.arrays_after(kernel, rebuilt)
+        assert set(before) <= set(saved) and sorted(before) == sorted(after)
+        assert all(before[k].tobytes() == after[k].tobytes() for k in before)
+    assert rebuilt[0].numpy().tolist() == [3.0, 1.0] and launches[module.watched][1].scale == 0.5
+
+
+def test_the_race_check_of_warps_code_reads_and_writes_only_what_it_made(tmp_path):
+    """The candidate's process writes Warp's source into its own folder, so it could leave links there
+    instead: a source that is a link out of the folder (to the reference, to /proc) is not read, a name
+    the check does not write is refused, and a link where the check writes is not written through."""
+    from synth.evaluate import warp_races
+    from synth.evaluate.machine import detect
+
+    machine = detect(use_device=False)
+    if machine.gxx is None:
+        pytest.skip("no g++ here")
+    secret = tmp_path / "reference.py"
+    secret.write_text("THE ANSWER\n")
+    job = {"runs": [{"outputs": "run0.out.npz"}]}
+    cases = {"linked": ("warp_race0.cpp", "k", "warp_race0.cpp", "cannot be read"), "named": ("../reference.py", "k", None, "malformed"),
+             "injected": ("warp_race0.cpp", "k(); }", None, "malformed"), "planted": ("warp_race0.cpp", "k", "warp_races", "holds what the check writes")}  # fmt: skip
+    for name, (source, mangled, link, reason) in cases.items():
+        folder = tmp_path / name
+        folder.mkdir()
+        (folder / warp_races.MANIFEST).write_text(json.dumps({"kernels": {"k|": {"source": source, "mangled": mangled}}}))
+        if link:
+            (folder / link).symlink_to(secret if link.endswith(".cpp") else tmp_path)
+        else:
+            (folder / "warp_race0.cpp").write_text("int x;\n")
+        found, why = warp_races.race_check(job, [{"shape": [1], "draw": 0}], folder, machine)
+        assert found is None and why.startswith("not done: ") and reason in why and "ANSWER" not in why, (name, why)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["injected", "linked", "named", "planted", "reference.py"]  # nothing written through the planted link
 
 
 def test_a_nan_or_infinity_where_the_reference_has_it_agrees():
@@ -165,6 +285,9 @@ def test_the_gate_refuses_code_that_runs_at_import(source, why):
         # real code calls @wp.func methods of a plain class (warp.fem's AdaptiveNanogrid.coarse_ijk)
         "import warp as wp\nclass Grid:\n    FLAG = wp.int32(8)\n\n    @wp.func\n    def shift(i: int):\n        return i | Grid.FLAG\n"
         "@wp.kernel\ndef k(a: wp.array(dtype=int)):\n    a[0] = Grid.shift(a[0])\n",
+        # and constants of a plain class, with a kernel in another class's body (warp.fem's NodeCategory.EXTERIOR, NodePartition)
+        "import warp as wp\nclass NodeCategory:\n    EXTERIOR = 4\n\nclass NodePartition:\n    @wp.kernel\n    def k(a: wp.array(dtype=int)):\n"
+        "        a[0] = NodeCategory.EXTERIOR\n",
     ],
 )
 def test_the_gate_lets_a_main_guard_init_and_other_spellings_of_warp_through(source):
@@ -332,7 +455,7 @@ def test_the_warp_child_imports_what_the_evaluator_imported_without_site_package
     import subprocess
     import sys
 
-    from synth.evaluate.warp_target import child_env
+    from synth.evaluate.warp_process import child_env
     from synth.toolchain import sandbox
 
     probe = [sys.executable, "-S", "-c", "import synth.evaluate.warp_child, warp, numpy"]
