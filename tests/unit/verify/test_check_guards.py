@@ -136,6 +136,28 @@ def test_a_single_nan_among_the_outputs_is_caught():
     assert degeneracy({"out": actual}, {"out": np.zeros_like(actual)}) == "output 'out' has 1 non-finite values"
 
 
+@pytest.mark.parametrize("dtype", ["float16", "float32", "float64"])
+def test_two_nans_are_the_same_value_whatever_their_sign_and_payload_and_a_nan_is_no_number(dtype):
+    """IEEE 754 leaves a computed NaN's sign and payload unspecified (NaN + NaN keeps either
+    operand's, as the compiler ordered them): a NaN matches a NaN; it never matches a number or an
+    infinity, and one NaN among the outputs is still caught."""
+    spec, expected = spec_of(dtype), values(dtype)
+    bits = np.dtype(f"u{expected.dtype.itemsize}")
+    expected[3] = np.nan
+    actual = expected.copy()
+    flipped = actual.view(bits)
+    flipped[3] ^= np.array(1, bits) << (8 * expected.dtype.itemsize - 1)  # the other sign
+    flipped[3] |= 1  # and another payload
+    assert np.isnan(actual[3]) and actual.view(bits)[3] != expected.view(bits)[3]
+    same = emulation(spec, actual, expected)
+    assert isinstance(same, Agreement) and same.worst_error == 0.0
+    for other in (np.inf, -np.inf, 0.0, 1.0):
+        actual[3] = other
+        assert is_mismatch(emulation(spec, actual, expected)), other
+    actual[3], actual[4] = np.nan, np.nan
+    assert is_mismatch(emulation(spec, actual, expected))  # element 4 is a number
+
+
 def test_a_constant_or_untouched_output_is_degenerate():
     initial = np.full(THREADS, -7777.0, np.float32)
     assert degeneracy({"out": np.full(THREADS, 0.5, np.float32)}, {"out": initial}) == "output 'out' is constant (0.5)"
