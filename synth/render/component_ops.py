@@ -13,9 +13,6 @@ bfloat16 vectors and matrices. As the CUDA renderer prints them, with Warp 1.19'
   bfloat16 operators): ``__float2half_rn(__half2float(a) + __half2float(b))``; ``-h`` is the
   widened value negated and rounded (Warp's unary minus; a NaN comes back quiet).
 
-float64 matrices take their scalar products, quotients and transpose from here too (each entry one
-double operation, as Warp's mat.h; their other helpers are ``synth.render.cuda.helpers``').
-
 The kinds written are those whose result is exact by construction: the componentwise operators,
 scalar products and quotients, ``transpose``, component access, and ``dot`` and ``%`` of integer vectors
 (a sum of products modulo 2^k, the same whichever step narrows). Anything else (a matrix
@@ -39,8 +36,6 @@ TYPES = (
     *(composite_name(f"mat{n}{n}", "float16") for n in (2, 3, 4)),
     *(composite_name(base, "bfloat16") for base in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
 )
-VECTOR_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mod", "cw_mul", "dot", "extract", "set_component")
-MATRIX_KINDS = ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "transpose")
 C_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 # The scalar operators whose int8 ... uint16 result C's int can leave the type (& | ^ % >> cannot).
 NARROWED = ("add", "sub", "mul", "div", "floordiv", "lshift")

@@ -133,14 +133,12 @@ def _quat(kind: str) -> tuple[str, tuple[str, ...]]:
         "neg": ("quat operator-(const quat& a)", "-a.{f}"),
         "mul_vs": ("quat operator*(const quat& a, float s)", "a.{f} * s"),
         "mul_sv": ("quat operator*(float s, const quat& a)", "a.{f} * s"),
+        "div": ("quat operator/(const quat& a, float s)", "a.{f} / s"),
+        "div_sv": ("quat operator/(float s, const quat& a)", "s / a.{f}"),  # Warp's div(s, q): a scalar by each component
     }
     if kind in componentwise:
         signature, each = componentwise[kind]
         return f"{DEV} {signature} {{ return {{{', '.join(each.format(f=f) for f in 'xyzw')}}}; }}", ()
-    if kind == "div":  # a quat by a scalar
-        return f"{DEV} quat operator/(const quat& a, float s) {{ return {{a.x / s, a.y / s, a.z / s, a.w / s}}; }}", ()
-    if kind == "div_sv":  # a scalar by each component (Warp's div(s, q))
-        return f"{DEV} quat operator/(float s, const quat& a) {{ return {{s / a.x, s / a.y, s / a.z, s / a.w}}; }}", ()
     if kind == "quat_identity":
         return f"{DEV} quat quat_identity() {{ return {{0.0f, 0.0f, 0.0f, 1.0f}}; }}", ()
     if kind == "quat_mul":

@@ -57,10 +57,6 @@ ATOMIC_ELEMENTS = {
     "max": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
     "exch": ("int32", "uint32", "float32"),
 }
-
-
-def _atomic_rendered(op: str, t: m.Type) -> bool:
-    return t.name in ATOMIC_ELEMENTS.get(op, ())
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
@@ -437,7 +433,7 @@ class Lifter:
             raise Refused("// on floats")
         if op == "mul" and lhs.type.is_matrix and (rhs.type.is_matrix or rhs.type.is_vector and rhs.type.name.startswith("vec")):
             op = "matmul"  # Warp's M * v and M * N are its matrix products (wp.mul), the model's @
-        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and lhs.type.name not in ("quat", "transform", "quatd", "transformd", "quath", "transformh"):
+        elif op == "mul" and not lhs.type.is_scalar and not rhs.type.is_scalar and not lhs.type.name.startswith(("quat", "transform")):
             raise Refused(f"{lhs.type.name} * {rhs.type.name}")
         return m.Binary(op, lhs, rhs, t)
 
@@ -521,16 +517,21 @@ class Lifter:
         """``M[r]`` with r a constant: Warp's row of a matrix, a vector of its components (a copy, as
         Warp's); None where ``base`` is not a matrix or not so indexed."""
         t = base.type
-        if not t.is_matrix or isinstance(node, ast.Tuple):
-            return None
-        r = self.static_value(node, scope)
-        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < t.shape[0]:
+        r = self.constant_row(node, t, scope)
+        if r is None:
             return None
         if not _pure(base):
             raise Refused(f"a row of a {t.name} that is not pure (the model reads each of its components)")
         vector = m.type_named(f"vec{t.shape[1]}{t.name.removeprefix(f'mat{t.shape[0]}{t.shape[1]}')}")
         scalar = m.Type(t.scalar.name)
         return m.Construct(tuple(m.Component(base, (r, c), scalar) for c in range(t.shape[1])), vector)
+
+    def constant_row(self, node, t: m.Type, scope: _Scope) -> int | None:
+        """The row ``M[r]`` reads or writes where ``t`` is a matrix and the one index ``r`` a constant in range; else None."""
+        if not t.is_matrix or isinstance(node, ast.Tuple):
+            return None
+        r = self.static_value(node, scope)
+        return r if isinstance(r, int) and not isinstance(r, bool) and 0 <= r < t.shape[0] else None
 
     def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
         """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (not float16)
@@ -555,7 +556,7 @@ class Lifter:
         index = tuple(self.static_value(x, scope) for x in items)
         if any(not isinstance(k, int) or isinstance(k, bool) for k in index):
             raise RunTimeIndex(f"a component of a {t.name} chosen at run time")
-        if len(index) != len(t.shape) or t.name in ("transform", "transformd", "transformh"):
+        if len(index) != len(t.shape) or t.name.startswith("transform"):
             raise Refused(f"{len(index)} indices into a {t.name}")
         return index
 
@@ -728,7 +729,7 @@ class Lifter:
             return found
         if len(args) == t.components and all(a.type.is_scalar for a in args):
             return m.Construct(args, t)
-        if t.name in ("transform", "transformd", "transformh", "spatial_vector") and len(args) == 2:
+        if (t.name.startswith("transform") or t.name == "spatial_vector") and len(args) == 2:
             return m.Construct(args, t)
         if not args:
             return m.Construct(tuple(m.Const(0.0, m.Type(t.scalar.name)) for _ in range(t.components)), t)
@@ -873,7 +874,7 @@ class Lifter:
             value = self.expr(node.args[-1], scope)
             if value.type != scope.arrays[target.id]:
                 raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
-            if not _atomic_rendered(key.removeprefix("atomic_"), value.type):
+            if value.type.name not in ATOMIC_ELEMENTS.get(key.removeprefix("atomic_"), ()):
                 raise Refused(f"wp.{key} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(target.id)
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
@@ -1034,7 +1035,7 @@ class Lifter:
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[target.value.id]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
-            if not _atomic_rendered(op, value.type):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
+            if value.type.name not in ATOMIC_ELEMENTS.get(op, ()):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
                 raise Refused(f"{'+' if op == 'add' else '-'}= into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(target.value.id)
             return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
@@ -1068,8 +1069,8 @@ class Lifter:
         component); None where ``name`` is not a matrix so indexed. The vector, read once per
         component, must be pure and not read the matrix being written."""
         t = scope.locals[name]
-        r = None if isinstance(index_node, ast.Tuple) or not t.is_matrix else self.static_value(index_node, scope)
-        if not isinstance(r, int) or isinstance(r, bool) or not 0 <= r < t.shape[0]:
+        r = self.constant_row(index_node, t, scope)
+        if r is None:
             return None
         value = self.expr(value_node, scope)
         scalar = m.Type(t.scalar.name)

@@ -390,7 +390,7 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
     "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "div_sv", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
-    "mat": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mat_vec"),
+    "mat": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mat_vec", "transpose"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.
@@ -412,10 +412,9 @@ def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     family = BY_KIND.get(kind) or BY_TYPE.get(t) or (half_ops if half_ops.is_half(t) else None)
     if family:
         return family.helper(kind, t)
-    if _suffix(t) == "d" and t.startswith("mat") and kind not in DOUBLE_HELPERS["mat"] and kind in component_ops.MATRIX_KINDS:
-        return component_ops.helper(kind, t)  # a double matrix's scalar products, quotients, transpose: in its own type
-    if _suffix(t) == "d" and kind not in DOUBLE_HELPERS["vec" if t.startswith("vec") else "mat"]:
-        raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS['vec'])})")
+    shape = "vec" if t.startswith("vec") else "mat"
+    if _suffix(t) == "d" and kind not in DOUBLE_HELPERS[shape]:
+        raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for double only: {', '.join(DOUBLE_HELPERS[shape])})")
     if _suffix(t) == "i" and kind not in INT_VECTOR_HELPERS:
         raise ValueError(f"no {t} helper for {kind}: its body is written for float32 (rendered for int32 vectors only: {', '.join(INT_VECTOR_HELPERS)})")
     if kind == "struct":
