@@ -75,10 +75,19 @@ def matrix_spec(n: int, mt: Type | None = None, st: Type = FLOAT) -> KernelSpec:
         "out_mul_vs": Binary("mul", m, s, mt), "out_mul_sv": Binary("mul", s, q, mt), "out_div": Binary("div", m, s, mt),
         "out_lerp": _call("lerp", m, q, s, type=mt),
     }  # fmt: skip
+    if st in (FLOAT, F64):
+        outputs["out_transpose"] = _call("transpose", m, type=mt)
     if st == FLOAT:
-        outputs |= {"out_transpose": _call("transpose", m, type=mt), "out_mat_mul": Binary("matmul", m, q, mt), "out_det": _call("determinant", m)}
+        outputs |= {"out_mat_mul": Binary("matmul", m, q, mt), "out_det": _call("determinant", m)}
     params = (Param("m", "in", mt), Param("q", "in", mt), Param("v", "in", vt), Param("s", "in", st), *(Param(k, "out", e.type) for k, e in outputs.items()))
     return KernelSpec(f"matrices_{mt.name}", "handmade", 0, THREADS, params, tuple(Store(k, e) for k, e in outputs.items()))
+
+
+def transpose_spec(rows: int, cols: int, suffix: str) -> KernelSpec:
+    """The transpose of a matrix of another shape than square (mat32d into a mat23d)."""
+    mt, tt = Type(f"mat{rows}{cols}{suffix}", (rows, cols)), Type(f"mat{cols}{rows}{suffix}", (cols, rows))
+    params = (Param("w", "in", mt), Param("out_transpose", "out", tt))
+    return KernelSpec(f"transpose_{mt.name}", "handmade", 0, THREADS, params, (Store("out_transpose", _call("transpose", Load("w", mt), type=tt)),))
 
 
 def atomic_spec() -> KernelSpec:
@@ -96,6 +105,7 @@ SPECS += (
     [vector_spec(n, Type(f"vec{n}d", (n,)), F64) for n in (2, 4)]
     + [matrix_spec(n, Type(f"mat{n}{n}d", (n, n)), F64) for n in (2, 4)]
     + [vector_spec(n, Type(f"vec{n}h", (n,)), HALF) for n in (2, 4)]
+    + [transpose_spec(3, 2, "d"), transpose_spec(2, 3, "")]
 )
 
 
