@@ -161,6 +161,8 @@ from synth.warp import warp_ir
 from synth.stages import codegen
 from synth.stages.batch import Batch, Settings
 from synth.generate.cases import parse_case_id
+from synth.stages import cuda_builds
+from synth.render.cuda import units
 ids = sys.argv[1].split(",")
 cache = Path(sys.argv[2])
 cases = [parse_case_id(i) for i in ids]
@@ -195,17 +197,18 @@ def warp_cpu_build(cases, workdir: Path) -> dict:
 
 def nvcc_build(cases, workdir: Path) -> dict | None:
     """Batched vs one-per-case nvcc (PTX + executable) for the standalone .cu files."""
+    from synth.stages import cuda_builds
     from synth.toolchain import nvcc
 
     if nvcc.find_nvcc() is None:
         return None
     specs = [c.spec for c in cases]
     t = time.perf_counter()
-    nvcc.compile_batch(specs, (90,), workdir / "nvcc_batched")
+    cuda_builds.compile_specs(specs, (90,), workdir / "nvcc_batched")
     batched = time.perf_counter() - t
     t = time.perf_counter()
     for spec in specs:
-        nvcc.compile_batch([spec], (90,), workdir / "nvcc_single" / spec.name)
+        cuda_builds.compile_specs([spec], (90,), workdir / "nvcc_single" / spec.name)
     single = time.perf_counter() - t
     return {"batched_s": batched, "single_s": single}
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from synth.generate.cases import select_cases
 from synth.generate.categories import CATEGORIES
 from synth.model.inputs import DRAWS, make_inputs
+from synth.render.cuda import units
 from synth.render.cuda.io import write_inputs
 from synth.toolchain import emulate
 
@@ -48,7 +49,7 @@ def main(argv=None) -> int:
         for start in range(0, len(cases), args.batch):
             specs = [c.spec for c in cases[start : start + args.batch]]
             source = tmp / "emulate.cpp"
-            source.write_text(emulate.emulation_source(specs))
+            source.write_text(units.emulation_unit(specs))
             exes = [tmp / "ours", tmp / "other"]
             for k, flags in enumerate((ours, other)):
                 seconds[k] += build(flags, source, exes[k])

@@ -11,10 +11,9 @@ import numpy as np
 
 from synth.model.failures import StageFailure
 from synth.model.spec import KernelSpec
-from synth.stages import standalone_cuda
+from synth.stages import cuda_builds, standalone_cuda
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import cpu_kernels, forward_outputs, load_spec_kernel
-from synth.toolchain import emulate
 
 __all__ = ["assert_matches_warp", "cpu_kernels", "differing", "emulated", "one_spec", "warp_cpu"]
 
@@ -27,14 +26,14 @@ def warp_cpu(specs: list[KernelSpec], values_of, folder: Path, module_name: str,
 def emulated(specs: list[KernelSpec], values_of, folder: Path) -> dict:
     """The emulated .cu's outputs of each spec on ``values_of(spec)`` (one g++ build): {spec name: {output: array}},
     or the spec's StageFailure."""
-    return emulate.emulate_batch(specs, {s.name: values_of(s) for s in specs}, folder)
+    return cuda_builds.emulate_specs(specs, {s.name: values_of(s) for s in specs}, folder)
 
 
 def one_spec(spec: KernelSpec, values: dict, folder: Path) -> tuple[dict, dict]:
     """(Warp's CPU outputs, the emulated .cu's outputs) of one spec on ``values``."""
     (folder / "warp").mkdir(parents=True, exist_ok=True)
     expected = run_forward(load_spec_kernel(spec, folder / "warp"), spec, values)
-    return expected, emulate.emulate_batch([spec], {spec.name: values}, folder / "emulated")[spec.name]
+    return expected, cuda_builds.emulate_specs([spec], {spec.name: values}, folder / "emulated")[spec.name]
 
 
 def differing(actual: dict, expected: dict, signed_zero: bool = True) -> list[str]:

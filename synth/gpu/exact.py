@@ -27,10 +27,9 @@ from synth.gpu.device import target_of
 from synth.gpu.executable import queue_draws, run_queued
 from synth.model.failures import StageFailure, StageSkipped, crash
 from synth.model.inputs import DRAWS, draw_files, make_inputs
-from synth.stages import codegen, reference
+from synth.stages import codegen, cuda_builds, reference
 from synth.stages import standalone_cuda as pipeline_standalone
 from synth.stages.batch import Batch, per_case
-from synth.toolchain import nvcc
 from synth.warp import warp_ir
 
 UNFUSED = ("-fmad=false",)
@@ -61,7 +60,7 @@ def unfused_builds(batch: Batch) -> dict:
     arch = target_of(batch.settings).arch
 
     def build(cases: list) -> dict:
-        built = nvcc.compile_batch([c.spec for c in cases], (arch,), batch.workdir / "gpu_exact", cache=pipeline_standalone.build_folder(batch), flags=UNFUSED)
+        built = cuda_builds.compile_specs([c.spec for c in cases], (arch,), batch.workdir / "gpu_exact", cache=pipeline_standalone.build_folder(batch), flags=UNFUSED)
         return {c.id: built[c.kernel_name] for c in cases}
 
     return per_case(batch.cases, build)

@@ -1,6 +1,6 @@
 """The standalone .cu of each case, built by nvcc for the device's own architecture and run on it.
 
-One nvcc build per batch (``synth.toolchain.nvcc.compile_batch``): every case sits in its own namespace
+One nvcc build per batch (``synth.stages.cuda_builds.compile_specs``): every case sits in its own namespace
 of one executable whose ``main`` runs the case named by its first argument. Each case's
 seeded inputs go to a file in the ``synth.render.cuda.io`` layout, the executable writes its outputs
 to another, and those are compared with the Warp CPU reference.

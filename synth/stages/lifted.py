@@ -36,10 +36,10 @@ from synth.model.spec import KernelSpec
 from synth.model.tiles import summed_terms
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
-from synth.stages import codegen, ingest, liveness, modules, reference
+from synth.stages import codegen, cuda_builds, ingest, liveness, modules, reference
 from synth.stages.batch import Batch, per_case
 from synth.stages.ingest import debug_run
-from synth.toolchain import emulate, nvcc
+from synth.toolchain import emulate
 from synth.toolchain.files import write_if_changed
 from synth.verify.compare import compare_arrays, same_values
 from synth.verify.tolerance import emulation_tolerance
@@ -124,7 +124,7 @@ def built(batch: Batch, archs: tuple[int, ...], folder: str) -> dict:
     for n, group in enumerate(_groups(cases, lifts)):
 
         def build(group_cases: list, n=n) -> dict:
-            by_name = nvcc.compile_batch(
+            by_name = cuda_builds.compile_specs(
                 [lifts[c.id].spec for c in group_cases],
                 tuple(archs),
                 batch.workdir / f"{folder}_{n}",
@@ -229,7 +229,7 @@ def emulation(batch: Batch) -> dict:
             folder = batch.workdir / f"lifted_emulate_{n}"
             runs = [checked(lifts[c.id]) for c in group_cases]
             chosen = [spec for spec, _ in runs]
-            exe = emulate.build(chosen, folder, cache=batch.settings.cache_dir / "builds")
+            exe = cuda_builds.build_emulation(chosen, folder, cache=batch.settings.cache_dir / "builds")
             inputs = {spec.name: [launch_inputs(spec, launch) for launch in launches] for spec, launches in runs}
             by_name = emulate.run_all(exe, chosen, inputs, folder)
             return {c.id: by_name[lifts[c.id].spec.name] for c in group_cases}

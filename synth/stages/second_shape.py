@@ -1,10 +1,10 @@
 """Every generated case once more at a second launch shape: the reference, the CPU emulation of
 the .cu and the gradient check, at one size drawn from {1, a prime within a block, sizes that are
-no multiple of the block and span more than one} (``synth.generate.shapes.second_shape``).
+no multiple of the block and span more than one} (``synth.stages.resized``).
 
 The kernel is the same text at that size (the rebuilt spec is the case's up to sizes), so the
 case's built Warp kernel runs it and the batch's emulation build holds its host code for it
-(``synth.toolchain.emulate``: ``<kernel>__resized``). A kernel that runs on one thread whatever
+(``synth.render.cuda.units``: ``<kernel>__resized``). A kernel that runs on one thread whatever
 its size (it reads no thread index) runs at its own launch over arrays of another size. Its check
 entry says the shape (``dim``), the emulation's worst error there (0: exact) and the gradient
 check's method, or why that check was vacuous there (a single thread that takes a branch no input
@@ -18,12 +18,13 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from synth.generate import shapes
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
 from synth.model.inputs import DRAWS, make_inputs
 from synth.model.twin import float32_twin
+from synth.render.cuda.units import resized_name
 from synth.stages import codegen, gradcheck, reference, standalone_cuda, twins
 from synth.stages.batch import Batch, launches_kernels, per_case
+from synth.stages.resized import second_shape
 from synth.toolchain import emulate
 from synth.verify.degeneracy import non_finite
 
@@ -54,7 +55,7 @@ def emulated(batch: Batch) -> dict:
     built = batch.results(standalone_cuda.emulation_build)
     results, by_exe = {}, {}
     for case in batch.cases:
-        other, _ = shapes.second_shape(case.category, case.seed, case.spec)
+        other, _ = second_shape(case)
         if other is None or isinstance(built[case.id], (StageFailure, StageSkipped)):
             results[case.id] = None
         else:
@@ -63,7 +64,7 @@ def emulated(batch: Batch) -> dict:
         specs = {case.id: spec for case, spec in group}
 
         def run(cases: list, exe=exe, folder=folder, specs=specs) -> dict:
-            named = {c.id: dataclasses.replace(specs[c.id], name=emulate.resized_name(specs[c.id])) for c in cases}
+            named = {c.id: dataclasses.replace(specs[c.id], name=resized_name(specs[c.id])) for c in cases}
             draws = {named[c.id].name: [make_inputs(specs[c.id], d) for d in range(DRAWS)] for c in cases}
             got = emulate.run_all(exe, list(named.values()), draws, folder)
             return {c.id: got[named[c.id].name] for c in cases}
@@ -77,7 +78,7 @@ def check(batch: Batch) -> dict:
     """Per case: ``SecondShape``, a failure of its reference, emulation or gradient check at that shape, or a skip."""
     results = {}
     for case in batch.cases:
-        other, why = shapes.second_shape(case.category, case.seed, case.spec)
+        other, why = second_shape(case)
         if other is None:
             results[case.id] = StageSkipped(why)
             continue

@@ -3,13 +3,13 @@ CPU emulation of the .cu compared with Warp's CPU reference."""
 
 from __future__ import annotations
 
-from synth.generate import shapes
 from synth.model.failures import StageFailure, StageSkipped, skipped_after
 from synth.model.inputs import DRAWS, draw_files, make_inputs
 from synth.render.cuda import render_cuda, render_standalone
-from synth.stages import reference
+from synth.stages import cuda_builds, reference
 from synth.stages.batch import Batch, per_case
-from synth.toolchain import emulate, nvcc
+from synth.stages.resized import resized_specs
+from synth.toolchain import emulate
 from synth.verify.compare import Agreement, compare_arrays, mismatch_arrays
 from synth.verify.tolerance import emulation_tolerance
 
@@ -33,7 +33,7 @@ def compiled(batch: Batch, archs: tuple[int, ...], workdir) -> dict:
     """nvcc for the batch's cases, charged per case when the batch build fails."""
 
     def build(cases: list) -> dict:
-        by_name = nvcc.compile_batch([c.spec for c in cases], archs, workdir, cache=build_folder(batch))
+        by_name = cuda_builds.compile_specs([c.spec for c in cases], archs, workdir, cache=build_folder(batch))
         return {c.id: by_name[c.kernel_name] for c in cases}
 
     return per_case(batch.cases, build)
@@ -61,20 +61,14 @@ def compare_draws(spec, actual: list[dict], expected: list[dict]) -> Agreement |
 
 
 
-def resized_specs(cases: list) -> tuple:
-    """The cases' kernels at their second launch shape (``synth.generate.shapes.second_shape``), where they have one."""
-    found = (shapes.second_shape(c.category, c.seed, c.spec)[0] for c in cases)
-    return tuple(other.spec for other in found if other is not None)
-
-
 def emulation_build(batch: Batch) -> dict:
     """The g++ build of the batch's CPU emulation, one build per case when the batch's fails:
     {case id: (executable, its folder)}; it runs each case's kernel at its second launch shape
-    too (``synth.stages.second_shape``). Runs no kernel (it may run on a background thread)."""
+    too, the second_shape stage's kernels (``synth.stages.resized``). Runs no kernel (it may run on a background thread)."""
 
     def build(cases: list) -> dict:
         folder = batch.workdir / "emulate" / ("batch" if len(cases) > 1 else cases[0].kernel_name)
-        exe = emulate.build([c.spec for c in cases], folder, cache=build_folder(batch), resized=resized_specs(cases))
+        exe = cuda_builds.build_emulation([c.spec for c in cases], folder, cache=build_folder(batch), resized=resized_specs(cases))
         return {c.id: (exe, folder) for c in cases}
 
     return per_case(batch.cases, build)

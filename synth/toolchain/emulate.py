@@ -1,7 +1,7 @@
 """Run the standalone .cu's kernel on the CPU: g++ with a small CUDA shim, no GPU, no nvcc.
 
-The build compiles the very device text of ``render_cuda`` (types, helpers, kernel) and its
-host ``run`` with only the launch line swapped for the shim's loop over blocks and threads,
+The build compiles the text ``synth.render.cuda.units.emulation_unit`` renders: the very device
+text of ``render_cuda`` (types, helpers, kernel) and its host ``run`` with only the launch line swapped for the shim's loop over blocks and threads,
 so the emulation also exercises the host code's file reading and writing (same layout as
 on a GPU, see ``synth.render.cuda.io``) and the batch ``main`` a GPU host runs. One g++ build
 per batch, each case in its namespace; every case and input draw then runs in one process
@@ -20,13 +20,11 @@ from __future__ import annotations
 
 import os
 import shutil
-from dataclasses import replace
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.spec import KernelSpec
-from synth.model.twin import uses_float64, uses_half
-from synth.render.cuda import CUDA_SHIM, INCLUDES_STD, CudaParts, batch_source, render_host, render_parts
+from synth.render.cuda import CUDA_SHIM
 from synth.render.cuda.io import write_inputs
 from synth.toolchain import build_cache, process, runs, sandbox
 from synth.toolchain.runs import Draw, Job
@@ -40,13 +38,8 @@ GXX_FLAGS = ("-std=c++17", "-O0", "-ffp-contract=off", "-fno-fast-math")
 # code computes in float, so a stray double (``(double)x`` for ``wp.float32(x)``, a double literal)
 # is a rendering error even where it rounds the same; the helpers that do compute in double, as
 # Warp's do (the 4x4 determinant and inverse, degrees/radians, Cephes' ndtri), say so with casts.
-# Kernels with float64 values are exempt (``emulation_source``: a diagnostic pragma around them).
+# Kernels with float64 values are exempt (``synth.render.cuda.units.DOUBLE_ALLOWED``: a diagnostic pragma around them).
 CHECK_FLAGS = ("-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all", "-Werror=double-promotion")
-DOUBLE_ALLOWED = '#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wdouble-promotion"\n'
-DOUBLE_ALLOWED_END = "#pragma GCC diagnostic pop\n"
-# A tile kernel's module is built on the CPU at Warp's default -O2, where LLVM replaces pow by a
-# constant exponent (sqrt, x * x, 1 / x): its emulation calls the shim's model of that (cuda_shim.h).
-OPTIMIZED_POW = "using warp_cpu_optimized::pow;  // Warp's -O2 CPU build of a tile module\nusing warp_cpu_optimized::powf;\n"
 RUN_TIMEOUT_S = 60.0  # a process; ``runs.run_jobs`` adds a second per further run
 # How the shim's block mode says a tile kernel's .cu is wrong (exit status 3), and the case's label: its
 # threads race (a barrier missing or misplaced), or its launch exceeds the kernel's __launch_bounds__.
@@ -58,40 +51,9 @@ def find_gxx() -> str | None:
     return shutil.which(os.environ.get("CXX", "g++"))
 
 
-RESIZED = "__resized"  # the suffix of the case name that runs a kernel's host code at its other launch shape
-
-
-def resized_name(spec: KernelSpec) -> str:
-    """The batch executable's case name of ``spec`` (a kernel at another launch shape than its own case's)."""
-    return spec.name + RESIZED
-
-
-def emulation_source(specs: list[KernelSpec], resized: tuple[KernelSpec, ...] = ()) -> str:
-    """The batch translation unit: the shim, then each case's device and host code in its namespace.
-
-    ``resized``: kernels of ``specs`` at another launch shape (the same kernel text, arrays of
-    other sizes): each gets its host code alone, in ``namespace <name>__resized``, launching the
-    kernel of its case's namespace (``resized_name``: run it as that case)."""
-    parts = [render_parts(s, launch="emulate") for s in specs]
-    parts += [CudaParts(resized_name(s), f"using namespace {s.name};  // the kernel at another launch shape\n", render_host(s, "emulate", f"{s.name}::{s.name}"), uses_half(s)) for s in resized]
-    doubles = {s.name for s in specs if uses_float64(s)} | {resized_name(s) for s in resized if uses_float64(s)}
-    parts = [replace(p, device=DOUBLE_ALLOWED + p.device, host=p.host + DOUBLE_ALLOWED_END) if p.name in doubles else p for p in parts]
-    optimized = {s.name for s in specs if s.block_dim is not None}
-    parts = [replace(p, device=OPTIMIZED_POW + p.device) if p.name in optimized else p for p in parts]
-    return batch_source(parts, includes='#include "cuda_shim.h"\n' + INCLUDES_STD)
-
-
-def build(specs: list[KernelSpec], workdir: Path, timeout: float | None = None, cache: Path | None = None, resized: tuple[KernelSpec, ...] = ()) -> Path:
-    """Compile the emulation of ``specs`` (and ``resized``: see ``emulation_source``) into one
-    executable; raises StageFailure.
-
-    ``cache``: a ``build_cache`` folder; an identical earlier build is reused.
-    """
-    return build_source(emulation_source(specs, resized), workdir, timeout or process.build_timeout(len(specs)), cache)
-
-
 def build_source(text: str, workdir: Path, timeout: float, cache: Path | None = None) -> Path:
-    """Compile an emulation translation unit (``emulation_source``'s, or a test's edit of it) into ``workdir/emulate``."""
+    """Compile an emulation translation unit (``synth.render.cuda.units.emulation_unit``'s, or a test's edit of it)
+    into ``workdir/emulate``, cached by content in ``cache`` (a ``build_cache`` folder) when given; raises StageFailure."""
     gxx = find_gxx()
     if gxx is None:
         raise StageSkipped("no C++ compiler for the CUDA emulation: g++ is not on PATH and $CXX is not set")
@@ -154,27 +116,9 @@ def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float, conta
         raise StageFailure(label, f"g++ could not build the CUDA emulation ({proc.how}): {first}", {**artifacts, "g++.stderr": proc.stderr})
 
 
-def emulate_batch(specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,
-                  timeout: float = RUN_TIMEOUT_S, cache: Path | None = None) -> dict[str, dict | StageFailure]:  # fmt: skip
-    """One g++ build of every spec's kernel, then each run on the CPU: {kernel name: outputs or its StageFailure}.
-
-    A failed build raises (StageFailure, or StageSkipped without g++); the stages charge it to
-    its cases with ``synth.stages.batch.per_case``. ``inputs_by_case[spec.name]`` holds every
-    parameter's value (``synth.model.inputs.make_inputs``), or a list of such draws: the case
-    then runs once per draw and its result is the list of outputs (the first failure, if any).
-    """
-    workdir = Path(workdir)
-    missing = [s.name for s in specs if s.name not in inputs_by_case]
-    if missing:
-        raise KeyError(f"no inputs for {', '.join(missing)}")
-    exe = build(specs, workdir, cache=cache)
-    return run_all(exe, specs, inputs_by_case, workdir, timeout=timeout)
-
-
 def run_all(exe: Path, specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,
             timeout: float = RUN_TIMEOUT_S) -> dict[str, dict | StageFailure]:  # fmt: skip
-    """Each spec's kernel run through the built ``exe`` (as ``emulate_batch``): every case and input
-    draw in one process (``synth.toolchain.runs``: a run that fails is charged to its case and the
+    """Each spec's kernel run through the built ``exe``: every case and input draw in one process (``synth.toolchain.runs``: a run that fails is charged to its case and the
     runs after it go on in a new process). One process per run cost 1.2 ms of process start each,
     about 0.2 CPU-seconds a batch of 64 cases and 3 draws; the whole batch's runs take 0.035."""
     draws = []

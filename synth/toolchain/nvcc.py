@@ -1,7 +1,7 @@
 """nvcc: compile the standalone .cu files to PTX and to executables, and read ptxas's resource report.
 
 One nvcc call for a whole batch (each case in its own namespace, see
-``render_cuda.batch_source``) costs about what one call for one case does, so a batch is
+``synth.render.cuda.units.nvcc_unit``) costs about what one call for one case does, so a batch is
 compiled at once: one executable build with ``-Xptxas -v -keep``, whose kept PTX is the text
 ``nvcc -ptx`` writes (one front end instead of two; ``nvcc -ptx`` per arch when no executable
 is wanted). A failed batch build raises; the stages then compile every
@@ -24,8 +24,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from synth.model.failures import StageFailure, StageSkipped
-from synth.model.spec import KernelSpec
-from synth.render.cuda import batch_source, render_cuda, render_parts
+from synth.render.cuda.units import NvccUnit
 from synth.toolchain import build_cache, process, sandbox
 
 DEFAULT_ARCHS = (90,)
@@ -259,7 +258,7 @@ def split_ptx(ptx: str) -> dict[str, str]:
     declared after the ``.globl`` line and defined after the entry, in the unit's order; labels
     and stack depots are renumbered by the function's place in the kernel's own file (entry 0).
     Such a function is compiled for the whole unit and may be specialized differently when
-    several kernels call it, so ``compile_batch`` builds a kernel that has one in a file of its
+    several kernels call it, so ``compile_unit`` builds a kernel that has one in a file of its
     own and keeps the cut (exact there) only for kernels without.
     """
     header_end = ptx.index("\n", ptx.index(".address_size")) + 1
@@ -334,68 +333,69 @@ def parse_ptxas(report: str) -> dict[int, dict[str, dict[str, int]]]:
 # ----------------------------------------------------------------------------- API
 
 
-def compile_one(spec: KernelSpec, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
+def compile_one(name: str, text: str, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
                 executable: bool = True, timeout: float | None = None, cache: Path | None = None, flags: tuple[str, ...] = ()) -> NvccResult:  # fmt: skip
-    """Compile the case's standalone .cu (what the dataset ships) on its own; raises StageFailure."""
-    folder = Path(workdir) / spec.name
+    """Compile one kernel's standalone .cu (``text``, what the dataset ships) on its own; raises StageFailure."""
+    folder = Path(workdir) / name
     folder.mkdir(parents=True, exist_ok=True)
-    text = render_cuda(spec)
-    source = folder / f"{spec.name}.cu"
+    source = folder / f"{name}.cu"
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(1), {f"{spec.name}.cu": text}, cache, flags)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(1), {f"{name}.cu": text}, cache, flags)
     resources = parse_ptxas(report)
     return NvccResult(
-        name=spec.name,
-        ptx={a: split_ptx(p)[spec.name] for a, p in ptx.items()},
-        resources={a: resources[a][spec.name] for a in resources},
+        name=name,
+        ptx={a: split_ptx(p)[name] for a, p in ptx.items()},
+        resources={a: resources[a][name] for a in resources},
         command=(str(source.with_suffix("")),) if executable else (),
         seconds=sum(timings.values()),
         timings=timings,
     )
 
 
-def compile_batch(specs: list[KernelSpec], archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
-                  executable: bool = True, timeout: float | None = None, cache: Path | None = None, flags: tuple[str, ...] = ()) -> dict[str, NvccResult]:  # fmt: skip
-    """Every spec compiled in ONE translation unit (one spec: its own .cu); {kernel name: result}.
+def compile_unit(unit: NvccUnit, archs: tuple[int, ...] = DEFAULT_ARCHS, workdir: Path = Path("."), *,
+                 executable: bool = True, timeout: float | None = None, cache: Path | None = None, flags: tuple[str, ...] = ()) -> dict[str, NvccResult]:  # fmt: skip
+    """Every kernel of ``unit`` compiled in ONE translation unit (one kernel: its own .cu); {kernel name: result}.
 
     Raises StageFailure when the build fails and NvccNotFound without nvcc; the stages charge a
     failed batch to its cases with ``synth.stages.batch.per_case``. ``cache``: a
     ``build_cache`` folder; identical builds are reused.
     """
     require_nvcc()
-    if len(specs) == 1:
-        return {specs[0].name: compile_one(specs[0], archs, workdir, executable=executable, timeout=timeout, cache=cache, flags=flags)}
+    names = unit.kernels
+    options = {"executable": executable, "timeout": timeout, "cache": cache, "flags": flags}
+    if len(names) == 1:
+        return {names[0]: compile_one(names[0], unit.text, archs, workdir, **options)}
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
-    text = batch_source([render_parts(s) for s in specs])
-    source = workdir / "batch.cu"
+    text = unit.text
+    source = workdir / unit.filename
     source.write_text(text)
-    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(len(specs)), {"batch.cu": text}, cache, flags)
+    ptx, report, timings = build(source, tuple(archs), executable, timeout or process.build_timeout(len(names)), {unit.filename: text}, cache, flags)
     try:
         kernels = {a: split_ptx(p) for a, p in ptx.items()}
         resources = parse_ptxas(report)
     except (ValueError, KeyError) as exc:
-        raise StageFailure("nvcc_error", f"nvcc's output could not be read: {exc}", {"batch.cu": text, "ptxas.txt": report}) from None
-    share = sum(timings.values()) / len(specs)
+        raise StageFailure("nvcc_error", f"nvcc's output could not be read: {exc}", {unit.filename: text, "ptxas.txt": report}) from None
+    share = sum(timings.values()) / len(names)
     exe = str(source.with_suffix(""))
     results = {
-        s.name: NvccResult(
-            name=s.name,
-            ptx={a: kernels[a][s.name] for a in archs},
-            resources={a: resources[a][s.name] for a in resources},
-            command=(exe, s.name) if executable else (),
+        name: NvccResult(
+            name=name,
+            ptx={a: kernels[a][name] for a in archs},
+            resources={a: resources[a][name] for a in resources},
+            command=(exe, name) if executable else (),
             seconds=share,
-            batch_size=len(specs),
+            batch_size=len(names),
             timings=timings,
         )
-        for s in specs
+        for name in names
     }
     # A device function nvcc did not inline (double sin/cos/pow's slow paths) is compiled for the
     # whole unit: its signature can take constants only one kernel passes, so its PTX and register
     # counts are the kernel's own only in a file of its own; such a kernel is built alone too
     # (an executable when the batch makes one: ptxas reports the registers while building it).
-    for s in specs:
-        if any("\n.func " in kernels[a][s.name] for a in archs):
-            alone = compile_one(s, archs, workdir / "alone", executable=executable, timeout=timeout, cache=cache, flags=flags)
-            results[s.name] = replace(alone, seconds=share + alone.seconds, batch_size=len(specs), timings=timings)  # its own binary too
+    for name in names:
+        if any("\n.func " in kernels[a][name] for a in archs):
+            alone = compile_one(name, unit.alone[name], archs, workdir / "alone", **options)
+            results[name] = replace(alone, seconds=share + alone.seconds, batch_size=len(names), timings=timings)  # its own binary too
     return results

@@ -111,13 +111,14 @@ import synth.plugin.gpu
 from synth.gpu.device import Probe, Target
 from synth.toolchain import emulate
 from synth.toolchain import nvcc
+from synth.stages import cuda_builds
 
 
 synth.plugin.gpu.detect = lambda alias: Probe(Target("cpu", "CPU standing in for a GPU", 90))
 
 
 def compile_batch(specs, archs, workdir, executable=True, cache=None, flags=()):
-    exe = emulate.build(list(specs), workdir)
+    exe = cuda_builds.build_emulation(list(specs), workdir)
     return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 
 

@@ -48,9 +48,10 @@ def render_cuda(spec: KernelSpec) -> str:
     return render_standalone(spec).text
 
 
-def render_standalone(spec: KernelSpec) -> StandaloneFile:
-    """The standalone .cu with its device part (the same string, cut out before joining)."""
-    parts = render_parts(spec)
+def render_standalone(spec: KernelSpec, parts: CudaParts | None = None) -> StandaloneFile:
+    """The standalone .cu with its device part (the same string, cut out before joining);
+    ``parts``: the case's ``render_parts`` already rendered (a batch's, ``synth.render.cuda.units``)."""
+    parts = parts or render_parts(spec)
     what = f"the Warp kernel ({spec.category}, seed {spec.seed})" if spec.category != LIFTED else "a Warp kernel (lifted from existing Warp code)"
     header = (
         f"// {spec.name}: standalone CUDA translation of {what}.\n"

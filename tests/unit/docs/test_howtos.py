@@ -3,6 +3,7 @@ and 4) and a throwaway stage (docs/how-to/add-a-stage.md, steps 1 to 3) are adde
 by a plugin loaded into a pytest run in a process of its own, and run through the pipeline."""
 
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -79,3 +80,56 @@ def test_a_throwaway_category_and_stage_added_as_the_howtos_say_run_through_the_
     assert outcomes["throwaway_finite"] == "2 passed", outcomes
     assert {"cpu_reference", "gradcheck", "nvcc", "emulation", "record_fields"} <= set(outcomes), outcomes
     assert not [stage for stage, counts in outcomes.items() if "failed" in counts], outcomes
+
+
+# Tables keyed by dtype names that are not a dtype's facts: the generators' own tables (a
+# category picks the dtypes it uses; categories named after a dtype key the category tables),
+# the builtin table (casts are named after their type, and come from SCALARS by themselves),
+# and the lifter's names of Python's float() and int().
+NOT_DTYPE_TABLES = {"synth.model.builtins.BUILTINS", "synth.warp.lift.CASTS"}
+
+
+def dtype_tables() -> dict[str, object]:
+    """Every upper-case module global of ``synth`` that is keyed by (or lists) two or more scalar
+    type names: {"module.NAME": table}, each table once (under the module that defines it)."""
+    import importlib
+    import pkgutil
+
+    import synth
+    from synth.generate.categories import CATEGORIES
+    from synth.model.dtypes import SCALARS
+
+    found: dict[int, str] = {}
+    tables = {}
+    for info in pkgutil.walk_packages(synth.__path__, "synth."):
+        if info.name.endswith("__main__") or info.name.startswith("synth.generate"):
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if not name.isupper() or not isinstance(value, (dict, set, frozenset, tuple, list)):
+                continue
+            keys = {k for k in value if isinstance(k, str)}
+            if len(keys & set(SCALARS)) < 2 or keys <= set(CATEGORIES) or id(value) in found:
+                continue
+            where = f"{info.name}.{name}"
+            if re.search(rf"^{name}\b[^=\n]*=", Path(module.__file__).read_text(), re.M):  # defined here, not imported
+                found[id(value)] = where
+                tables[where] = value
+    return tables
+
+
+def test_the_dtype_howto_names_every_table_keyed_by_dtype():
+    """A new dtype goes into every table keyed by dtype names; add-a-dtype.md must name each
+    (by its NAME and its file), so a table added to the code without the how-to fails here."""
+    howto = (ROOT / "docs" / "how-to" / "add-a-dtype.md").read_text()
+    tables = {where for where in dtype_tables() if where not in NOT_DTYPE_TABLES}
+    assert len(tables) >= 15, sorted(tables)  # the scan finds the tables (SCALARS, SUFFIXES, HELPER_TYPES ...)
+    missing = []
+    for where in sorted(tables):
+        module, name = where.rsplit(".", 1)
+        path = module.replace(".", "/") + ".py"
+        if not Path(ROOT / path).exists():
+            path = module.replace(".", "/") + "/__init__.py"
+        if f"`{name}`" not in howto or path not in howto:
+            missing.append(f"{name} ({path})")
+    assert not missing, "docs/how-to/add-a-dtype.md does not name: " + ", ".join(missing)

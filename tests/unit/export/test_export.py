@@ -8,6 +8,7 @@ import pytest
 from synth.export import USAGE, check, export, main
 from synth.generate.cases import parse_case_id
 from synth.render.cuda.io import read_inputs
+from synth.stages import cuda_builds
 from synth.toolchain import emulate
 
 
@@ -17,7 +18,7 @@ def test_export_then_check_an_emulated_run(tmp_path):
     paths = export(case_id, tmp_path)
     assert [p.name for p in paths] == [f"{spec.name}.py", f"{spec.name}.cu", f"{spec.name}.in.bin", f"{spec.name}.expected.npz"]
     inputs = read_inputs(paths[2], spec)
-    exe = emulate.build([spec], tmp_path / "emu")
+    exe = cuda_builds.build_emulation([spec], tmp_path / "emu")
     ran = emulate.run_all(exe, [spec], {spec.name: inputs}, tmp_path / "emu")[spec.name]
     assert isinstance(ran, dict), ran
     out_file = tmp_path / "emu" / f"{spec.name}.out.bin"

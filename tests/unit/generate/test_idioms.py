@@ -49,10 +49,9 @@ from synth.model.spec import (
 from synth.render import static_fold
 from synth.render.cuda import render_cuda
 from synth.render.warp_python import render_warp
-from synth.stages import gradcheck, standalone_cuda
+from synth.stages import cuda_builds, gradcheck, standalone_cuda
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
-from synth.toolchain import emulate
 
 
 def test_the_idioms_draw_nothing_from_the_kernels_own_stream():
@@ -207,7 +206,7 @@ def test_the_idioms_render_in_cuda_with_warps_meaning():
 def test_the_emulated_cuda_computes_what_warp_computes(tmp_path):
     specs = [idioms_spec(), GENERIC]
     inputs = {s.name: make_inputs(s) for s in specs}
-    results = emulate.emulate_batch(specs, inputs, tmp_path / "emulation")
+    results = cuda_builds.emulate_specs(specs, inputs, tmp_path / "emulation")
     for spec in specs:
         expected = run_forward(load_spec_kernel(spec, tmp_path / "warp"), spec, inputs[spec.name])
         outcome = standalone_cuda.compare(spec, results[spec.name], expected)

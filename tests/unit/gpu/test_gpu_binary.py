@@ -18,9 +18,9 @@ from synth.model.failures import StageFailure
 from synth.plugin.run import SynthRun
 from synth.render.cuda import io as cuda_io
 from synth.render.cuda import render_standalone
-from synth.stages import reference
+from synth.stages import cuda_builds, reference
 from synth.stages.batch import Batch, Settings
-from synth.toolchain import emulate, nvcc
+from synth.toolchain import nvcc
 
 H200 = Target("cuda:0", "NVIDIA H200", 90)
 CASES = [Case("arithmetic", 0), Case("vector", 0), Case("atomic", 0)]
@@ -67,7 +67,7 @@ def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
             raise StageFailure("nvcc_error", "nvcc exited 1: error")
         return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 
-    monkeypatch.setattr(nvcc, "compile_batch", compile_batch)
+    monkeypatch.setattr(cuda_builds, "compile_specs", compile_batch)
     return calls
 
 
@@ -122,10 +122,10 @@ def test_binary_outputs_off_by_a_little_are_a_mismatch(pytestconfig, monkeypatch
 @pytest.mark.needs_gxx
 def test_the_emulated_binary_passes_the_binary_check(pytestconfig, monkeypatch, tmp_path):
     """The real standalone .cu, run through the CPU shim in place of the device, is within the binary tolerance."""
-    exe = emulate.build([c.spec for c in CASES], tmp_path)
+    exe = cuda_builds.build_emulation([c.spec for c in CASES], tmp_path)
     monkeypatch.setattr(
-        nvcc,
-        "compile_batch",
+        cuda_builds,
+        "compile_specs",
         lambda specs, archs, workdir, executable=True, cache=None: {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs},
     )
     results = make_batch(pytestconfig, "gpu-unit-binary-emulated").results(executable.binary)
@@ -145,7 +145,7 @@ def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launc
     from synth.gpu import exact
     from synth.warp import warp_ir
 
-    exe = emulate.build([c.spec for c in CASES], tmp_path)
+    exe = cuda_builds.build_emulation([c.spec for c in CASES], tmp_path)
     asked = []
 
     def fake_compile(specs, archs, workdir, executable=True, cache=None, flags=()):
@@ -154,7 +154,7 @@ def test_the_exact_check_compares_the_unfused_binary_with_the_unfused_warp_launc
 
     loaded = []
     no_probe_without_nvcc(monkeypatch)
-    monkeypatch.setattr(nvcc, "compile_batch", fake_compile)
+    monkeypatch.setattr(cuda_builds, "compile_specs", fake_compile)
     monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: loaded.append((module.options["fuse_fp"], alias)))
     cpu = Target("cpu", "the CPU standing in for a device", 90)
     results = make_batch(pytestconfig, "gpu-unit-exact", cpu).results(exact.binary_exact)
@@ -188,8 +188,8 @@ def test_the_exact_check_builds_tile_kernels_at_their_own_block_dim(pytestconfig
     from synth.warp import warp_ir
 
     cases = [Case("tile_thread", 1), Case("tile_map", 0), Case("arithmetic", 0)]
-    exe = emulate.build([c.spec for c in cases], tmp_path)
-    monkeypatch.setattr(nvcc, "compile_batch", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
+    exe = cuda_builds.build_emulation([c.spec for c in cases], tmp_path)
+    monkeypatch.setattr(cuda_builds, "compile_specs", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
     block_dims, real_load = [], warp_ir.load_on_device
 
     def compile_then_load_on_the_cpu(module, alias, ptx_dir, arch=None):
@@ -221,8 +221,8 @@ def test_a_case_calling_a_function_the_toolkits_compile_differently_is_compared_
     from synth.warp import warp_ir
 
     cases = [Case("math_library", 30), Case("arithmetic", 0)]
-    exe = emulate.build([c.spec for c in cases], tmp_path)
-    monkeypatch.setattr(nvcc, "compile_batch", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
+    exe = cuda_builds.build_emulation([c.spec for c in cases], tmp_path)
+    monkeypatch.setattr(cuda_builds, "compile_specs", lambda specs, archs, workdir, executable=True, cache=None, flags=(): {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs})
     monkeypatch.setattr(warp_ir, "load_on_device", lambda module, alias, ptx_dir, arch=None: None)
     asked = []
 

@@ -15,9 +15,9 @@ from synth.gpu import lifted_binary
 from synth.gpu.device import Probe, Target
 from synth.model.failures import StageFailure, StageSkipped
 from synth.plugin.run import SynthRun
-from synth.stages import ingest, lifted
+from synth.stages import cuda_builds, ingest, lifted
 from synth.stages.batch import Batch, Settings
-from synth.toolchain import emulate, nvcc
+from synth.toolchain import nvcc
 from synth.warp import lift, lift_proof, recorder, thread_order, warp_ir
 
 pytestmark = pytest.mark.needs_gxx
@@ -31,10 +31,10 @@ def test_every_lifted_kernel_of_a_module_runs_its_cu_against_the_original(pytest
     batch = Batch("gpu-unit-lifted", cases, Settings(cache_dir=SynthRun.of(pytestconfig).settings.cache_dir, archs=(90,), extra={"gpu": Probe(H200)}))
 
     def emulated_build(specs, archs, workdir, executable=True, cache=None, flags=()):
-        exe = emulate.build(list(specs), Path(workdir))
+        exe = cuda_builds.build_emulation(list(specs), Path(workdir))
         return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 
-    monkeypatch.setattr(nvcc, "compile_batch", emulated_build)
+    monkeypatch.setattr(cuda_builds, "compile_specs", emulated_build)
     results = batch.results(lifted_binary.binary)
     ran = {c.kernel: results[c.id] for c in cases if isinstance(results[c.id], lifted_binary.LiftedOnDevice)}
     lifted_kernels = {"with_static", "make_scale__locals__scale_by", "make_offset__locals__offset", "TestLaunches__test_body__locals__body_kernel", "never_launched"}

@@ -22,7 +22,8 @@ from synth.generate.cases import Case
 from synth.model.builtins import BUILTINS
 from synth.model.failures import StageFailure
 from synth.render import cuda
-from synth.stages import standalone_cuda
+from synth.render.cuda import units
+from synth.stages import cuda_builds, standalone_cuda
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import emulate
 
@@ -97,14 +98,14 @@ def references(tmp_path_factory) -> dict:
 def test_a_helper_mutant_on_a_rarely_drawn_branch_is_caught(references, tmp_path, monkeypatch, mutant):
     spec, values, expected = references[mutant]
     _, _, old, new = HELPER_MUTANTS[mutant]
-    real = emulate.render_parts
+    real = units.render_parts
 
     def mutated(s, launch="cuda"):
         parts = real(s, launch)
         assert old in parts.device, "the mutant's anchor is gone"
         return cuda.CudaParts(parts.name, parts.device.replace(old, new), parts.host, parts.half)
 
-    monkeypatch.setattr(emulate, "render_parts", mutated)
+    monkeypatch.setattr(units, "render_parts", mutated)
     try:
         got = emulated([spec], lambda s: values, tmp_path)[spec.name]
     except StageFailure as refused:  # the build refused it (a float widened to double)
@@ -139,14 +140,14 @@ def test_a_batch_whose_build_fails_runs_each_case_on_its_own_build(tmp_path, mon
     """When a batch's g++ build fails, each case is built alone (``batch.per_case``), each in a folder
     of its own: every case still runs its own kernel, and passes the emulation."""
     cases = [Case("arithmetic", 0), Case("arithmetic", 1)]
-    real = emulate.build
+    real = cuda_builds.build_emulation
 
     def build(specs, *args, **kwargs):
         if len(specs) > 1:
             raise RuntimeError("planted: the batch's build fails")
         return real(specs, *args, **kwargs)
 
-    monkeypatch.setattr(emulate, "build", build)
+    monkeypatch.setattr(cuda_builds, "build_emulation", build)
     batch = Batch("unit-fallback-builds", cases, Settings(tmp_path))
     try:
         results = batch.results(standalone_cuda.emulation)

@@ -14,6 +14,7 @@ from synth.model.features import features
 from synth.model.inputs import param_value
 from synth.model.spec import BOOL, FLOAT, Call, Const, KernelSpec, Load, Param, Select, Store, Type
 from synth.render.warp_python import render_warp
+from synth.stages import cuda_builds
 from synth.toolchain import nvcc
 
 pytestmark = pytest.mark.needs_gxx
@@ -60,6 +61,6 @@ def test_both_renderers_and_the_features_name_it(runs):
 
 @pytest.mark.skipif(nvcc.find_nvcc() is None, reason="no nvcc")
 def test_nvcc_builds_it(runs, tmp_path):
-    result = nvcc.compile_one(runs[0], (90,), tmp_path)
+    result = cuda_builds.compile_spec(runs[0], (90,), tmp_path)
     assert "isfinite" in (tmp_path / runs[0].name / f"{runs[0].name}.cu").read_text()
     assert f".visible .entry {runs[0].name}(" in result.ptx[90]

@@ -26,6 +26,7 @@ import pytest
 
 from synth.generate.cases import spec_for
 from synth.generate.categories import CATEGORIES
+from synth.render.cuda import units
 from synth.render.cuda.kernel import helper_keys
 from synth.toolchain import emulate
 
@@ -92,7 +93,7 @@ def covered(tmp_path_factory):
     specs = [spec for spec, _ in cases]
     folder = tmp_path_factory.mktemp("coverage")
     source = folder / "emulate.cpp"
-    text = emulate.emulation_source(specs)
+    text = units.emulation_unit(specs)
     # io_fail exits: declared so here, gcov counts no return from it (an edge no run can take)
     source.write_text(text.replace(IO_FAIL, "[[noreturn]] " + IO_FAIL.rstrip("\n{") + ";\n" + IO_FAIL, 1))
     gxx = emulate.find_gxx()

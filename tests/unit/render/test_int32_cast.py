@@ -17,7 +17,7 @@ from synth.generate.categories.int64 import I64
 from synth.model.builtins import BUILTINS, Spelling
 from synth.model.failures import StageFailure
 from synth.model.spec import FLOAT, INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
-from synth.toolchain import emulate
+from synth.stages import cuda_builds
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -69,8 +69,8 @@ def test_the_int32_cast_rendered_unsigned_is_caught(tmp_path, monkeypatch):
     expected, _ = one_spec(spec, _values(spec), tmp_path / "right")
     monkeypatch.setitem(BUILTINS, "int", dataclasses.replace(BUILTINS["int"], spellings=(Spelling("any", "(unsigned int){0}", cast=True),)))
     safe = _values(spec) | {"x": np.abs(np.array(X, np.float32))}
-    got = emulate.emulate_batch([spec], {spec.name: safe}, tmp_path / "mutant")[spec.name]
+    got = cuda_builds.emulate_specs([spec], {spec.name: safe}, tmp_path / "mutant")[spec.name]
     assert isinstance(got, dict), got
     assert set(differing(got, expected)) >= {"out0", "out1", "out2"}
-    undefined = emulate.emulate_batch([spec], {spec.name: _values(spec)}, tmp_path / "mutant_ub")[spec.name]
+    undefined = cuda_builds.emulate_specs([spec], {spec.name: _values(spec)}, tmp_path / "mutant_ub")[spec.name]
     assert isinstance(undefined, StageFailure) and undefined.label == "undefined_behavior", undefined

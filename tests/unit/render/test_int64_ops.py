@@ -17,7 +17,7 @@ from synth.model.failures import StageFailure
 from synth.model.inputs import param_value
 from synth.model.spec import FLOAT, INT, Binary, Call, Compare, Const, KernelSpec, Load, Param, Select, Store
 from synth.render import int_ops
-from synth.toolchain import emulate
+from synth.stages import cuda_builds
 from synth.verify.tolerance import Tolerance, emulation_tolerance
 
 pytestmark = pytest.mark.needs_gxx
@@ -158,7 +158,7 @@ def test_rendering_mutants_are_caught(warp_and_emulated, tmp_path, monkeypatch, 
         monkeypatch.setitem(int_ops.C_HELPERS, key, text)
     else:
         monkeypatch.setitem(BUILTINS, key, dataclasses.replace(BUILTINS[key], spellings=(Spelling("any", f"({text}){{0}}", cast=True),)))
-    got = emulate.emulate_batch([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
+    got = cuda_builds.emulate_specs([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
     if outcome == "undefined":  # UBSan stops the run: a case failure, whatever x86 would have computed
         assert isinstance(got, StageFailure) and got.label == "undefined_behavior", got
         return

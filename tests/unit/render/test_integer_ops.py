@@ -15,9 +15,9 @@ from synth.model.spec import FLOAT, INT, UINT, Atomic, Binary, Call, Compare, Co
 from synth.render import int_ops
 from synth.render.cuda import render_parts
 from synth.render.warp_python import expr as py_expr
+from synth.stages import cuda_builds
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
-from synth.toolchain import emulate
 from synth.verify.tolerance import Tolerance, emulation_tolerance, gpu_tolerance
 
 pytestmark = pytest.mark.needs_gxx
@@ -146,7 +146,7 @@ def test_a_truncating_floor_division_would_be_caught(warp_and_emulated, tmp_path
     """C's truncating / in place of Warp's floor division differs on the negative operands above."""
     spec, expected, _ = warp_and_emulated
     monkeypatch.setitem(int_ops.C_HELPERS, "floordiv_int", "__host__ __device__ inline int floordiv_int(int a, int b) { return a / b; }")
-    got = emulate.emulate_batch([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
+    got = cuda_builds.emulate_specs([spec], {spec.name: edge_values(spec)}, tmp_path)[spec.name]
     k = list(CASES).index("floordiv")
     assert not np.array_equal(got[f"out{k}"], expected[f"out{k}"])
 
@@ -222,7 +222,7 @@ def test_both_renderings_keep_python_and_c_precedence_apart(tmp_path):
     values.update({p.name: np.zeros(len(ROWS), np.uint32) for p in spec.outputs})
     want = [[evaluate(e, dict(zip("pqr", row, strict=True))) for row in ROWS] for e in found]
     warp_out = run_forward(load_spec_kernel(spec, tmp_path / "warp"), spec, values)
-    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path / "emulate")[spec.name]
+    emulated = cuda_builds.emulate_specs([spec], {spec.name: values}, tmp_path / "emulate")[spec.name]
     for k, e in enumerate(found):
         assert warp_out[f"out{k}"].tolist() == want[k], py_expr(e)
         assert emulated[f"out{k}"].tolist() == want[k], py_expr(e)

@@ -37,10 +37,10 @@ from synth.model.spec import (
     Store,
 )
 from synth.render import cuda
-from synth.render.cuda import render_cuda, render_parts
+from synth.render.cuda import render_cuda, render_parts, units
 from synth.render.warp_python import render_warp
-from synth.stages import standalone_cuda
-from synth.toolchain import emulate, nvcc
+from synth.stages import cuda_builds, standalone_cuda
+from synth.toolchain import nvcc
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -259,7 +259,7 @@ MUTATIONS = {
 def test_a_wrong_or_reordered_helper_is_seen(warp_outputs, tmp_path, monkeypatch, mutation):
     name, edit, output, beyond_tolerance = MUTATIONS[mutation]
     spec = next(s for s in SPECS if s.name == name)
-    real = emulate.render_parts
+    real = units.render_parts
 
     def mutated(s, launch="cuda"):
         parts = real(s, launch)
@@ -269,7 +269,7 @@ def test_a_wrong_or_reordered_helper_is_seen(warp_outputs, tmp_path, monkeypatch
         assert device != parts.device, "the mutation did not apply"
         return cuda.CudaParts(parts.name, device, parts.host)
 
-    monkeypatch.setattr(emulate, "render_parts", mutated)
+    monkeypatch.setattr(units, "render_parts", mutated)
     got = emulated([spec], values_of, tmp_path)[spec.name]
     assert output in differing(got, warp_outputs[name], signed_zero=False)
     outcome = standalone_cuda.compare(spec, got, warp_outputs[name])
@@ -296,6 +296,6 @@ def test_the_helpers_compile_with_nvcc(tmp_path):
         nvcc.require_nvcc()
     except nvcc.NvccNotFound as missing:
         pytest.skip(missing.reason)
-    results = nvcc.compile_batch(SPECS, (90,), tmp_path, executable=False)
+    results = cuda_builds.compile_specs(SPECS, (90,), tmp_path, executable=False)
     assert all(isinstance(r, nvcc.NvccResult) and r.batch_size == len(SPECS) for r in results.values()), results
     assert "rigid_spatial" in render_cuda(SPECS[-1])

@@ -13,8 +13,8 @@ from synth.generate.categories.random_numbers import RNG, SAMPLERS
 from synth.model.inputs import make_inputs
 from synth.model.spec import FLOAT, INT, UINT32, Binary, Call, Const, KernelSpec, Let, Param, Ref, Store, vector_of
 from synth.render import random_ops
+from synth.stages import cuda_builds
 from synth.stages.reference import run_forward
-from synth.toolchain import emulate
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -58,7 +58,7 @@ def warp_values(tmp_path_factory):
 
 
 def _emulated(tmp_path, seed: int) -> dict:
-    results = emulate.emulate_batch(SPECS, {spec.name: _inputs(spec, seed) for spec in SPECS}, tmp_path / str(seed))
+    results = cuda_builds.emulate_specs(SPECS, {spec.name: _inputs(spec, seed) for spec in SPECS}, tmp_path / str(seed))
     return {spec.name: results[spec.name] for spec in SPECS}
 
 

@@ -12,7 +12,7 @@ from conformance import assert_matches_warp, differing, emulated, warp_cpu
 
 from synth.model.inputs import make_inputs
 from synth.model.spec import INT, UINT32, Call, KernelSpec, Load, Param, Store, vector_of
-from synth.toolchain import emulate
+from synth.render.cuda import units
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -84,7 +84,7 @@ MUTANTS = {
 @pytest.mark.parametrize("name", sorted(MUTANTS))
 def test_a_wrong_rendering_is_caught(warp_outputs, tmp_path, monkeypatch, name):
     right, wrong = MUTANTS[name]
-    real = emulate.render_parts
+    real = units.render_parts
 
     def mutated(s, launch="cuda"):
         parts = real(s, launch)
@@ -92,5 +92,5 @@ def test_a_wrong_rendering_is_caught(warp_outputs, tmp_path, monkeypatch, name):
             assert right in parts.device, "the mutant's anchor is gone"
         return type(parts)(parts.name, parts.device.replace(right, wrong), parts.host)
 
-    monkeypatch.setattr(emulate, "render_parts", mutated)
+    monkeypatch.setattr(units, "render_parts", mutated)
     assert _differing(tmp_path, warp_outputs), f"a wrong {name} went unnoticed"

@@ -30,7 +30,7 @@ from synth.model.spec import (
     vector_of,
 )
 from synth.render import cuda
-from synth.toolchain import emulate
+from synth.render.cuda import units
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -172,14 +172,14 @@ MUTATIONS = {
 def test_a_wrong_or_reordered_helper_is_caught(warp_outputs, tmp_path, monkeypatch, mutation):
     name, old, new, output = MUTATIONS[mutation]
     spec = next(s for s in SPECS if s.name == name)
-    real = emulate.render_parts
+    real = units.render_parts
 
     def mutated(s, launch="cuda"):
         parts = real(s, launch)
         assert old in parts.device, "the mutation's anchor is gone"
         return cuda.CudaParts(parts.name, parts.device.replace(old, new), parts.host)
 
-    monkeypatch.setattr(emulate, "render_parts", mutated)
+    monkeypatch.setattr(units, "render_parts", mutated)
     try:
         got = emulated([spec], values_of, tmp_path)[spec.name]
     except StageFailure as refused:  # a float widened to double where a double meets the float minor

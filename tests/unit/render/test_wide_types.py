@@ -16,9 +16,9 @@ from synth.model.inputs import make_inputs, param_value
 from synth.model.spec import KernelSpec, Load, Param, Ref, Store, Type
 from synth.render.cuda import io as cuda_io
 from synth.render.cuda import render_cuda
+from synth.stages import cuda_builds
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import load_spec_kernel
-from synth.toolchain import emulate
 from synth.verify.compare import abs_error, compare_arrays
 from synth.verify.degeneracy import degeneracy
 from synth.verify.tolerance import Tolerance
@@ -141,7 +141,7 @@ def test_an_int64_read_as_int32_is_caught(copies, tmp_path, monkeypatch):
     c_type = kernel.c_type
     for module in (host, kernel):
         monkeypatch.setattr(module, "c_type", lambda t: "int" if t.name == "int64" else c_type(t))
-    result = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
+    result = cuda_builds.emulate_specs([spec], {spec.name: values}, tmp_path)[spec.name]
     assert not isinstance(result, dict) and "wrong word count for parameter: a_int64" in result.artifacts["stderr.txt"]
 
 
@@ -194,7 +194,7 @@ def f64_runs(tmp_path_factory):
     spec = f64_spec()
     values = f64_values(spec)
     expected = run_forward(load_spec_kernel(spec, tmp_path_factory.mktemp("warp_f64")), spec, values)
-    emulated = emulate.emulate_batch([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_f64"))[spec.name]
+    emulated = cuda_builds.emulate_specs([spec], {spec.name: values}, tmp_path_factory.mktemp("emulate_f64"))[spec.name]
     return spec, values, expected, emulated
 
 
@@ -233,7 +233,7 @@ def test_float32_in_a_double_rendering_is_caught(f64_runs, tmp_path, monkeypatch
         monkeypatch.setattr(helpers, "_component", lambda t: "float")
     else:
         monkeypatch.setattr(dtypes, "double_literal", dtypes.float_literal)
-    got = emulate.emulate_batch([spec], {spec.name: values}, tmp_path)[spec.name]
+    got = cuda_builds.emulate_specs([spec], {spec.name: values}, tmp_path)[spec.name]
     if mutant == "float_components":  # half the bytes per vec3d: the host's word count check refuses the file
         assert not isinstance(got, dict) and "wrong word count for parameter: u" in str(got)
         return

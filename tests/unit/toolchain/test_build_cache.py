@@ -7,7 +7,8 @@ import pytest
 
 from synth.generate.cases import Case
 from synth.model.spec import FLOAT, Binary, Const, Load, Store
-from synth.toolchain import build_cache, emulate, nvcc
+from synth.stages import cuda_builds
+from synth.toolchain import build_cache, nvcc
 
 SPECS = [Case("arithmetic", 0).spec, Case("vector", 1).spec]
 
@@ -26,8 +27,8 @@ def test_store_is_atomic_and_first_writer_wins(tmp_path):
 @pytest.mark.skipif(nvcc.find_nvcc() is None, reason="nvcc is not installed")
 def test_nvcc_batch_is_reused_and_changes_rebuild(tmp_path):
     cache = tmp_path / "builds"
-    first = nvcc.compile_batch(SPECS, (90,), tmp_path / "a", cache=cache)
-    again = nvcc.compile_batch(SPECS, (90,), tmp_path / "b", cache=cache)
+    first = cuda_builds.compile_specs(SPECS, (90,), tmp_path / "a", cache=cache)
+    again = cuda_builds.compile_specs(SPECS, (90,), tmp_path / "b", cache=cache)
     for spec in SPECS:
         assert "cached" not in first[spec.name].timings
         assert again[spec.name].timings == {"cached": 0.0}
@@ -35,15 +36,15 @@ def test_nvcc_batch_is_reused_and_changes_rebuild(tmp_path):
         assert again[spec.name].resources == first[spec.name].resources
     assert (tmp_path / "b" / "batch").is_file()  # the executable is in place for the next stage
     changed = dataclasses.replace(SPECS[0], body=(Store("out", Binary("mul", Load("a", FLOAT), Const(5.0), FLOAT)),))
-    rebuilt = nvcc.compile_batch([changed, SPECS[1]], (90,), tmp_path / "c", cache=cache)
+    rebuilt = cuda_builds.compile_specs([changed, SPECS[1]], (90,), tmp_path / "c", cache=cache)
     assert "cached" not in rebuilt[changed.name].timings
 
 
 @pytest.mark.needs_gxx
 def test_emulation_build_is_reused(tmp_path):
     cache = tmp_path / "builds"
-    exe = emulate.build(SPECS, tmp_path / "a", cache=cache)
+    exe = cuda_builds.build_emulation(SPECS, tmp_path / "a", cache=cache)
     entries = list(cache.glob("*/*"))
-    again = emulate.build(SPECS, tmp_path / "b", cache=cache)
+    again = cuda_builds.build_emulation(SPECS, tmp_path / "b", cache=cache)
     assert again.read_bytes() == exe.read_bytes()
     assert list(cache.glob("*/*")) == entries  # nothing new was built

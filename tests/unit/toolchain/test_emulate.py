@@ -39,9 +39,9 @@ from synth.model.spec import (
     Store,
     Unary,
 )
-from synth.render.cuda import INFIX, CudaParts
+from synth.render.cuda import INFIX, CudaParts, units
 from synth.render.cuda import io as cuda_io
-from synth.stages import standalone_cuda
+from synth.stages import cuda_builds, standalone_cuda
 from synth.stages.batch import Batch, Settings
 from synth.stages.reference import run_forward
 from synth.toolchain import emulate, nvcc
@@ -137,7 +137,7 @@ def mismatches(spec: KernelSpec, actual: dict, expected: dict) -> str:
 
 def test_every_category_and_the_handmade_nodes_match_warp(warp_reference, tmp_path):
     specs = GENERATED + HANDMADE
-    results = emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, tmp_path)
+    results = cuda_builds.emulate_specs(specs, {s.name: make_inputs(s) for s in specs}, tmp_path)
     for spec in specs:
         outputs = results[spec.name]
         assert isinstance(outputs, dict), f"{spec.name}: {outputs}"
@@ -152,12 +152,12 @@ def test_the_handmade_nodes_compile_with_nvcc_too(tmp_path):
         nvcc.require_nvcc()
     except nvcc.NvccNotFound as missing:
         pytest.skip(missing.reason)
-    results = nvcc.compile_batch(HANDMADE, (90,), tmp_path, executable=False)
+    results = cuda_builds.compile_specs(HANDMADE, (90,), tmp_path, executable=False)
     assert all(isinstance(r, nvcc.NvccResult) and r.batch_size == len(HANDMADE) for r in results.values()), results
 
 
 def test_a_wrong_translation_disagrees_with_warp(warp_reference, tmp_path, monkeypatch):
-    real = emulate.render_parts
+    real = units.render_parts
 
     def flip_plus(spec, launch="cuda"):
         if spec.name != MUTANT.name:
@@ -166,25 +166,25 @@ def test_a_wrong_translation_disagrees_with_warp(warp_reference, tmp_path, monke
             m.setitem(INFIX, "add", "-")
             return real(spec, launch)
 
-    monkeypatch.setattr(emulate, "render_parts", flip_plus)
+    monkeypatch.setattr(units, "render_parts", flip_plus)
     assert "x1 = b[i] - a[i];" in flip_plus(MUTANT).device
     other = GENERATED[0]
-    results = emulate.emulate_batch([MUTANT, other], {s.name: make_inputs(s) for s in (MUTANT, other)}, tmp_path)
+    results = cuda_builds.emulate_specs([MUTANT, other], {s.name: make_inputs(s) for s in (MUTANT, other)}, tmp_path)
     assert mismatches(MUTANT, results[MUTANT.name], warp_reference[MUTANT.name]), "the flipped + went unnoticed"
     assert not mismatches(other, results[other.name], warp_reference[other.name])
 
 
 def test_a_case_that_breaks_the_build_is_charged_to_itself(tmp_path, monkeypatch):
     specs = GENERATED[:3]
-    real = emulate.render_parts
+    real = units.render_parts
 
     def broken(spec, launch="cuda"):
         p = real(spec, launch)
         return CudaParts(p.name, p.device + "this is not C++;\n", p.host) if spec.name == specs[1].name else p
 
-    monkeypatch.setattr(emulate, "render_parts", broken)
+    monkeypatch.setattr(units, "render_parts", broken)
     with pytest.raises(StageFailure):
-        emulate.emulate_batch(specs, {s.name: make_inputs(s) for s in specs}, tmp_path / "whole")
+        cuda_builds.emulate_specs(specs, {s.name: make_inputs(s) for s in specs}, tmp_path / "whole")
     cases = [Case(s.category, s.seed) for s in specs]
     results = standalone_cuda.emulation(Batch("unit-emulate-broken", cases, Settings(tmp_path)))
     failure = results[cases[1].id]
@@ -197,7 +197,7 @@ def test_a_run_that_crashes_is_charged_to_its_case_and_the_runs_after_it_go_on(t
     """Every case and draw of a batch runs in one process; one case's crash (on its second draw)
     fails that case alone, and the cases after it run in a new process and still agree with Warp."""
     specs = GENERATED[:3]
-    real = emulate.render_parts
+    real = units.render_parts
 
     def crashing(spec, launch="cuda"):
         p = real(spec, launch)
@@ -207,7 +207,7 @@ def test_a_run_that_crashes_is_charged_to_its_case_and_the_runs_after_it_go_on(t
         start = p.host.index("{\n", p.host.index("int run(")) + 2
         return CudaParts(p.name, p.device, p.host[:start] + crash + p.host[start:])
 
-    monkeypatch.setattr(emulate, "render_parts", crashing)
+    monkeypatch.setattr(units, "render_parts", crashing)
     processes = []
     real_run = emulate.runs.process.run
     monkeypatch.setattr(emulate.runs.process, "run", lambda argv, timeout, **kw: processes.append(argv) or real_run(argv, timeout, **kw))
@@ -227,7 +227,7 @@ def test_a_run_that_crashes_is_charged_to_its_case_and_the_runs_after_it_go_on(t
 
 def test_the_host_code_rejects_an_input_file_of_another_kernel(tmp_path):
     spec, other = GENERATED[0], GENERATED[1]
-    exe = emulate.build([spec], tmp_path)
+    exe = cuda_builds.build_emulation([spec], tmp_path)
     cuda_io.write_inputs(tmp_path / "other.bin", other, make_inputs(other))
     proc = subprocess.run([str(exe), spec.name, str(tmp_path / "other.bin"), str(tmp_path / "out.bin")], capture_output=True, text=True)
     assert proc.returncode == 2 and "I/O error" in proc.stderr

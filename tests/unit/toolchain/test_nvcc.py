@@ -10,8 +10,8 @@ import pytest
 from synth.generate.cases import Case, spec_for
 from synth.generate.categories import CATEGORIES
 from synth.model.failures import StageFailure
-from synth.render.cuda import CudaParts, render_cuda, render_standalone
-from synth.stages import standalone_cuda
+from synth.render.cuda import CudaParts, render_cuda, render_standalone, units
+from synth.stages import cuda_builds, standalone_cuda
 from synth.stages.batch import Batch, Settings
 from synth.toolchain import nvcc
 
@@ -43,7 +43,7 @@ def have_nvcc():
 def batch(have_nvcc, tmp_path_factory):
     """Every category x SEEDS in one translation unit, PTX only (about a second)."""
     specs = [spec_for(c, s) for c in CATEGORIES for s in SEEDS]
-    return specs, nvcc.compile_batch(specs, (90,), tmp_path_factory.mktemp("nvcc"), executable=False)
+    return specs, cuda_builds.compile_specs(specs, (90,), tmp_path_factory.mktemp("nvcc"), executable=False)
 
 
 def test_every_category_compiles_to_ptx_in_one_batch(batch):
@@ -70,7 +70,7 @@ def test_a_kernel_cut_from_the_batch_ptx_is_its_standalone_ptx(batch, tmp_path):
 
 def test_the_standalone_file_builds_an_executable_with_nvcc_alone(have_nvcc, tmp_path):
     spec = spec_for("matrix", 1)
-    result = nvcc.compile_one(spec, (90,), tmp_path)
+    result = cuda_builds.compile_spec(spec, (90,), tmp_path)
     assert result.command == (str(tmp_path / spec.name / spec.name),)
     assert os.access(result.command[0], os.X_OK)
     argv = nvcc.executable_command(have_nvcc, tmp_path / "x.cu", (90,), tmp_path / "x")
@@ -125,7 +125,7 @@ def test_parse_ptxas_takes_the_kernels_own_frame_not_a_device_functions():
 
 def test_the_resources_of_a_kernel_with_device_functions_are_its_own(have_nvcc, tmp_path):
     """float64-s000008's 40-byte frame (ptxas on its own file), whatever its device functions report."""
-    result = nvcc.compile_one(spec_for("float64", 8), (90,), tmp_path)
+    result = cuda_builds.compile_spec(spec_for("float64", 8), (90,), tmp_path)
     assert "\n.func " in result.ptx[90]
     assert result.resources[90]["stack_bytes"] == 40
 
@@ -135,7 +135,7 @@ def test_a_half_kernels_ptx_cut_keeps_its_inline_asm_blocks(have_nvcc, tmp_path)
     (``{mul.rn.f16 %rs2,%rs3,%rs1;`` then ``}``): the kernel's cut ends at its own closing brace,
     balanced, and is the PTX of its standalone file, which ptxas assembles."""
     specs = [spec_for("half", 0), spec_for("arithmetic", 0)]
-    results = nvcc.compile_batch(specs, (90,), tmp_path / "batch", executable=False)
+    results = cuda_builds.compile_specs(specs, (90,), tmp_path / "batch", executable=False)
     ptx = results[specs[0].name].ptx[90]
     assert "\n}\n\t// end inline asm" in ptx
     assert ptx.count("{") == ptx.count("}") and ptx.rstrip().endswith("}")
@@ -149,28 +149,27 @@ def test_a_failing_case_is_charged_to_itself(have_nvcc, tmp_path, monkeypatch):
     specs = [spec_for("arithmetic", 0), spec_for("vector", 0), spec_for("math", 0)]
     guilty = specs[1].name
     broken = "this is not C++;\n"
-    real_parts, real_cuda = nvcc.render_parts, nvcc.render_cuda
+    real_parts = units.render_parts  # the batch's parts and each case's own .cu are rendered from them
 
     def parts(spec, launch="cuda"):
         p = real_parts(spec, launch)
         return CudaParts(p.name, p.device + broken, p.host) if spec.name == guilty else p
 
-    monkeypatch.setattr(nvcc, "render_parts", parts)
-    monkeypatch.setattr(nvcc, "render_cuda", lambda spec: real_cuda(spec) + (broken if spec.name == guilty else ""))
+    monkeypatch.setattr(units, "render_parts", parts)
     with pytest.raises(StageFailure):
-        nvcc.compile_batch(specs, (90,), tmp_path / "whole", executable=False)
+        cuda_builds.compile_specs(specs, (90,), tmp_path / "whole", executable=False)
     cases = [Case(s.category, s.seed) for s in specs]
     results = standalone_cuda.compiled(Batch("unit-nvcc", cases, Settings(tmp_path)), (90,), tmp_path / "stage")
     failure = results[cases[1].id]
     assert isinstance(failure, StageFailure) and failure.label == "nvcc_error"
-    assert "error" in failure.artifacts["nvcc.stderr"] and failure.artifacts[f"{guilty}.cu"].endswith(broken)
+    assert "error" in failure.artifacts["nvcc.stderr"] and broken in failure.artifacts[f"{guilty}.cu"]
     for case in (cases[0], cases[2]):
         assert isinstance(results[case.id], nvcc.NvccResult) and results[case.id].batch_size == 1
 
 
 def test_a_timeout_is_a_timeout_failure(have_nvcc, tmp_path):
     with pytest.raises(StageFailure) as info:
-        nvcc.compile_one(spec_for("arithmetic", 0), (90,), tmp_path, executable=False, timeout=0.001)
+        cuda_builds.compile_spec(spec_for("arithmetic", 0), (90,), tmp_path, executable=False, timeout=0.001)
     assert info.value.label == "timeout"
 
 
@@ -197,8 +196,8 @@ def test_the_executable_build_keeps_the_ptx_nvcc_ptx_writes(batch, tmp_path):
     one arch and for two, so one nvcc call gives both the PTX and the executable."""
     specs, ptx_only = batch
     some = specs[:: max(1, len(specs) // 5)]
-    two = nvcc.compile_batch(some, (80, 90), tmp_path / "two", executable=True)
-    one = nvcc.compile_batch(some, (90,), tmp_path / "one", executable=True)
+    two = cuda_builds.compile_specs(some, (80, 90), tmp_path / "two", executable=True)
+    one = cuda_builds.compile_specs(some, (90,), tmp_path / "one", executable=True)
     for spec in some:
         assert one[spec.name].ptx[90] == two[spec.name].ptx[90] == ptx_only[spec.name].ptx[90]
         assert ".target sm_80" in two[spec.name].ptx[80] and set(two[spec.name].resources) == {80, 90}
@@ -251,7 +250,7 @@ def test_a_batched_kernel_with_a_device_function_gets_its_standalone_ptx(have_nv
     """float64 seeds 1 and 8 both call double pow (8 also cos): built in one batch, each kernel's
     PTX and resources come from a build of its own file, so the PTX is nvcc's for that file."""
     specs = [spec_for("float64", 1), spec_for("float64", 8), spec_for("arithmetic", 0)]
-    results = nvcc.compile_batch(specs, (90,), tmp_path / "batch", executable=True)
+    results = cuda_builds.compile_specs(specs, (90,), tmp_path / "batch", executable=True)
     for spec in specs:
         result = results[spec.name]
         assert isinstance(result, nvcc.NvccResult), result

@@ -13,7 +13,7 @@ import pytest
 from synth.generate.cases import Case
 from synth.model.failures import StageFailure
 from synth.render.cuda import io as cuda_io
-from synth.stages import reference
+from synth.stages import cuda_builds, reference
 from synth.toolchain import nvcc
 from synth.toolchain.runs import Job, Ran, run_jobs
 
@@ -146,7 +146,7 @@ def test_a_one_case_executable_runs_one_job_per_process(tmp_path):
 def test_a_real_nvcc_binary_without_a_device_is_a_crash(tmp_path):
     """Here (no driver) the real executable starts, reads its inputs and fails at its first CUDA call."""
     spec = CASES[0].spec
-    built = nvcc.compile_batch([spec], (90,), tmp_path)[spec.name]
+    built = cuda_builds.compile_specs([spec], (90,), tmp_path)[spec.name]
     if os.path.exists("/dev/nvidia0"):
         pytest.skip("this host has a GPU; the binary would run")
     cuda_io.write_inputs(tmp_path / "in.bin", spec, reference.make_inputs(spec))

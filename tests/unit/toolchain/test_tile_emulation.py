@@ -20,7 +20,7 @@ from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, SENTINEL, make_inputs
 from synth.model.spec import FLOAT, INT, Binary, Const, KernelSpec, Param, Ref
 from synth.model.tiles import TileBinary, TileLet, TileLoad, TileReduce, TileRef, TileScan, TileStore, TileSumAxis, TileTranspose, TileType
-from synth.render.cuda import render_device
+from synth.render.cuda import render_device, units
 from synth.render.cuda import tiles as cuda_tiles
 from synth.stages import standalone_cuda
 from synth.stages.batch import Pipeline, Settings, plan_batches
@@ -129,7 +129,7 @@ def warp_reference(tmp_path_factory):
 def emulated(spec: KernelSpec, workdir, edit=None, expect_edit: str | None = None):
     """The spec's emulation, its source edited by ``edit`` (a function of the text; it must change
     it, and the edited line must contain ``expect_edit``): every draw's outputs, or the failure."""
-    text = emulate.emulation_source([spec])
+    text = units.emulation_unit([spec])
     if edit is not None:
         changed = edit(text)
         assert changed != text, "the planted defect did not apply"

@@ -20,7 +20,7 @@ from synth.model.failures import StageFailure
 from synth.render import expect_ops
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
-from synth.stages import lifted
+from synth.stages import cuda_builds, lifted
 from synth.toolchain import emulate
 from synth.warp import lift, lift_proof, recorder, warp_ir
 
@@ -112,7 +112,7 @@ def captured():
 
 
 def _emulated(spec: m.KernelSpec, launches: list[dict], workdir: Path) -> list[dict]:
-    exe = emulate.build([spec], workdir)
+    exe = cuda_builds.build_emulation([spec], workdir)
     return emulate.run_all(exe, [spec], {spec.name: [lifted.launch_inputs(spec, launch) for launch in launches]}, workdir)[spec.name]
 
 

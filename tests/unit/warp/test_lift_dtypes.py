@@ -19,7 +19,7 @@ from synth.render import component_ops, cuda
 from synth.render.cuda import kernel as cuda_kernel
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
-from synth.stages import lifted
+from synth.stages import cuda_builds, lifted
 from synth.toolchain import emulate
 from synth.warp import lift, lift_proof, recorder, warp_ir
 
@@ -134,7 +134,7 @@ def _emulated(spec: m.KernelSpec, entry: dict, launches: list[dict], workdir: Pa
     """The emulation stage's verdict on ``spec``'s .cu against a proof ``entry`` (a kernel with expectations: its verification run)."""
     proved = lifted.Lift(spec, [launches[k] for k in entry["launches"]], entry["expected"], tuple(entry["ir_differs"]), "captured")
     run_spec, run_launches = lifted.checked(proved)
-    exe = emulate.build([run_spec], workdir)
+    exe = cuda_builds.build_emulation([run_spec], workdir)
     got = emulate.run_all(exe, [run_spec], {run_spec.name: [lifted.launch_inputs(run_spec, launch) for launch in run_launches]}, workdir)[
         run_spec.name
     ]
