@@ -18,7 +18,7 @@ import pytest
 from synth.model import dtypes, walk
 from synth.model import spec as m
 from synth.model.failures import StageFailure
-from synth.render import component_ops, cuda
+from synth.render import component_ops, cuda, expect_ops
 from synth.render.cuda import kernel as cuda_kernel
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
@@ -40,6 +40,7 @@ CASES = {
     "long_vector_ops": (*INTEGERS[:-1], "float16"),  # an array of uint64 may hold handles: not replayed
     "shaped_matrix_ops": (*INTEGERS[:-1], "float16"),
     "integer_products": INTEGERS[:-1],
+    "check_long_equality": ("int8", "uint32", "float32", "float16"),
 }
 N = 24
 
@@ -117,6 +118,13 @@ def captured():
                     kernel, mat32, vec2 = k.integer_product_kernel(w), wp.types.matrix((3, 2), w), wp.types.vector(2, w)
                     inputs = [arr(_values(rng, s, (N, 2, 2)), mat22), arr(_values(rng, s, (N, 3, 2)), mat32), arr(_values(rng, s, (N, 2)), vec2)]
                     inputs += [wp.zeros(N, dtype=mat22), wp.zeros(N, dtype=wp.types.vector(3, w))]
+                elif name == "check_long_equality":
+                    kernel = k.long_equality_kernel(w)
+                    fives = np.tile(np.arange(1, 6, dtype=np.float32), (N, 1))
+                    fives[::3, 4] = 7  # some expectations fail: compared thread by thread
+                    sixes = np.tile(np.arange(1, 7, dtype=np.float32), (N, 1))
+                    sixes[::2, 0] = 9
+                    inputs = [arr(fives.astype(s), wp.types.vector(5, w)), arr(sixes.astype(s).reshape(N, 3, 2), wp.types.matrix((3, 2), w))]
                 elif name == "scalar_ops":
                     kernel = k.scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=int)]
@@ -371,6 +379,7 @@ def test_a_swapped_operand_on_a_long_vector_is_caught(captured, tmp_path):
 @pytest.mark.parametrize(
     ("name", "key", "good", "bad"),
     [
+        ("check_long_equality[int8]", "expect_eq:vec5b", " && actual.c[4] == expected.c[4]", ""),  # an expectation blind to the last component
         ("long_vector_ops[int8]", "dot:vec5b", " + (unsigned int)a.c[4] * b.c[4]", ""),  # the dot's last component dropped
         ("shaped_matrix_ops[int32]", "transpose:mat32i", "a.m[col][row]", "a.m[2 - col][row]"),  # a non-square transpose reading the rows backwards
         ("integer_products[int16]", "mat_vec:mat32s", "(unsigned int)a.m[2][1] * v.y", "(unsigned int)a.m[2][1] * v.x"),  # a wrong index in m @ v
@@ -385,7 +394,8 @@ def test_a_wrong_helper_of_another_shape_is_caught(captured, name, key, good, ba
     entry = lift_proof.prove(kernel, launches, tmp_path)
     assert "refused" not in entry, entry.get("refused")
     spec = lift.lift(kernel, launches[0])
-    helper = component_ops.helper
+    family = expect_ops if key.startswith("expect") else component_ops
+    helper = family.helper
 
     def planted(kind: str, t: str):
         code, deps = helper(kind, t)
@@ -394,8 +404,8 @@ def test_a_wrong_helper_of_another_shape_is_caught(captured, name, key, good, ba
             code = code.replace(good, bad)
         return code, deps
 
-    monkeypatch.setattr(component_ops, "helper", planted)
+    monkeypatch.setattr(family, "helper", planted)
     outcome = _emulated(spec, entry, launches, tmp_path / "wrong")
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
-    monkeypatch.setattr(component_ops, "helper", helper)
+    monkeypatch.setattr(family, "helper", helper)
     assert isinstance(_emulated(spec, entry, launches, tmp_path / "again"), lifted.Emulated)
