@@ -119,6 +119,12 @@ def vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "dot": (f"__half dot({t} a, {t} b)", _sum_of_products(n, "a", "b")),
         "length": (f"__half length({t} a)", narrow(f"sqrtf({widen(_sum_of_products(n, 'a', 'a'))})")),
     }
+    if kind == "extract":  # v[k] with k known only at run time (Warp's extract): the struct's fields by number
+        chain = " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(fields(n)[:-1])) + f" : a.{fields(n)[-1]}"
+        return f"{_DEV} __half extract({t} a, int k) {{ return {chain}; }}", (f"struct:{t}",)
+    if kind == "set_component":  # v[k] = s (Warp's assign)
+        chain = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(fields(n)[:-1]))
+        return f"{_DEV} void set_component({t}& a, int k, __half s) {{ {chain} else a.{fields(n)[-1]} = s; }}", (f"struct:{t}",)
     if kind not in one_line:
         raise KeyError(f"{kind}:{t}")
     signature, value = one_line[kind]

@@ -532,12 +532,11 @@ class Lifter:
         return r if isinstance(r, int) and not isinstance(r, bool) and 0 <= r < t.shape[0] else None
 
     def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
-        """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (a float16 one only
-        longer than four: its components are an array, no helper) or a matrix (both indices), else refused with ``why``."""
+        """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector or a matrix (both
+        indices), else refused with ``why``."""
         index = self.index_exprs(node, scope)
         t = base.type
-        half_fields = t.name.endswith("h") and t.shape[0] <= 4  # vec3h's x, y, z: no helper picks one at run time
-        vector = t.is_vector and t.name.startswith(("vec", "spatial_vector")) and not half_fields and len(index) == 1
+        vector = t.is_vector and t.name.startswith(("vec", "spatial_vector")) and len(index) == 1
         matrix = t.is_matrix and len(index) == 2  # .m[r][c] in C, of any component type
         if not (vector or matrix):
             raise why

@@ -30,7 +30,7 @@ pytestmark = pytest.mark.needs_gxx
 
 INTEGERS = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64")
 CASES = {
-    "vector_ops": ("int8", "uint8", "int16", "uint16", "uint32", "int64", "bfloat16"),
+    "vector_ops": ("int8", "uint8", "int16", "uint16", "uint32", "int64", "bfloat16", "float16"),
     "dots": ("int8", "int16", "uint16", "uint64"),
     "remainders": ("int8", "uint8", "int64"),
     "matrix_ops": (*INTEGERS[:-1], "float16", "bfloat16", "float64"),
