@@ -170,14 +170,15 @@ def equality_kernel(scalar):
 
 @_per_dtype
 def long_equality_kernel(scalar):
-    """``wp.expect_eq``/``expect_neq`` of a vector of five and a 3x2 matrix of ``scalar`` (Warp's test_vec_scalar_ops)."""
+    """``wp.expect_eq``/``expect_neq`` of a vector of five and a 3x2 matrix of ``scalar`` (Warp's test_vec_scalar_ops); the
+    matrix an array element as it is (a reference to Warp, whose value the verification run stores)."""
     vec5 = wp.types.vector(5, scalar)
     mat32 = wp.types.matrix((3, 2), scalar)
 
     def check_long_equality(v: wp.array(dtype=vec5), m: wp.array(dtype=mat32)):
         i = wp.tid()
         wp.expect_eq(v[i] * scalar(2), vec5(scalar(2.0), scalar(4.0), scalar(6.0), scalar(8.0), scalar(10.0)))
-        wp.expect_neq(m[i] * scalar(1), mat32(scalar(1.0), scalar(2.0), scalar(3.0), scalar(4.0), scalar(5.0), scalar(6.0)))
+        wp.expect_neq(m[i], mat32(scalar(1.0), scalar(2.0), scalar(3.0), scalar(4.0), scalar(5.0), scalar(6.0)))
 
     return check_long_equality
 
