@@ -1,6 +1,8 @@
 """Vectors and matrices of the scalar types C does not compute in as they are: the integers
 of every width (vec3b, mat22ui, vec4ul ...; vec3i keeps its own helpers), float16 matrices and
-bfloat16 vectors and matrices. As the CUDA renderer prints them, with Warp 1.19's meaning
+bfloat16 vectors and matrices, and the integer vectors and matrices and float16 matrices of the
+shapes Warp has no name for (vec5b, mat32s, mat66h: ``holds``; a vector longer than four holds its
+components in an array ``c[n]``, as Warp's vec_t). As the CUDA renderer prints them, with Warp 1.19's meaning
 (warp/native/vec.h, mat.h, builtin.h):
 
 - An integer component operation is C's on the promoted values, converted back to the component
@@ -15,14 +17,16 @@ bfloat16 vectors and matrices. As the CUDA renderer prints them, with Warp 1.19'
 
 The kinds written are those whose result is exact by construction: the componentwise operators,
 scalar products and quotients, ``transpose``, component access, and ``dot`` and ``%`` of integer vectors
-(a sum of products modulo 2^k, the same whichever step narrows). Anything else (a matrix
-product, ``length``, an atomic ...) has no helper here: ``helper`` raises KeyError, which the
+and the products ``m @ v`` and ``m @ n`` of integer matrices (sums of products modulo 2^k, the same
+whichever step narrows). Anything else (a float16 matrix product, ``length``, an atomic ...) has no helper here: ``helper`` raises KeyError, which the
 renderer reports as a missing helper and the lifter as its refusal label.
 """
 
 from __future__ import annotations
 
 from synth.model.dtypes import SCALARS, composite_name, split_composite
+from synth.model.spec import type_named
+from synth.render.half_ops import fields as _fields
 
 _DEV = "__host__ __device__ inline"
 FIELDS = "xyzw"
@@ -36,6 +40,20 @@ TYPES = (
     *(composite_name(f"mat{n}{n}", "float16") for n in (2, 3, 4)),
     *(composite_name(base, "bfloat16") for base in ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")),
 )
+NAMED = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+
+
+def holds(t: str) -> bool:
+    """Whether this family writes ``t``'s helpers: ``TYPES``, and the vectors and matrices of their
+    scalars of every other shape (vec5i, mat32ub, mat66h; a float16 vector is ``half_ops``')."""
+    if t in TYPES:
+        return True
+    found = split_composite(t)
+    if not found or found[0] in NAMED or found[0][:3] not in ("vec", "mat"):
+        return False
+    return found[1] in INTEGERS or (found[1] == "float16" and found[0].startswith("mat"))
+
+
 C_OPERATORS = {"add": "+", "sub": "-", "mul": "*", "div": "/"}
 # The scalar operators whose int8 ... uint16 result C's int can leave the type (& | ^ % >> cannot).
 NARROWED = ("add", "sub", "mul", "div", "floordiv", "lshift")
@@ -71,9 +89,9 @@ def _scalar(t: str) -> str:
 
 
 def _vector_helper(kind: str, t: str) -> str:
-    n, s = int(t[3]), _scalar(t)
+    n, s = type_named(t).shape[0], _scalar(t)
     c = SCALARS[s].c
-    fields = FIELDS[:n]
+    fields = _fields(n)
 
     def each(make) -> str:
         return ", ".join(make(f) for f in fields)
@@ -112,9 +130,10 @@ def _vector_helper(kind: str, t: str) -> str:
     return f"{_DEV} {signature}\n{{\n    return {{" + ",\n            ".join(parts) + "};\n}"
 
 
-def _matrix_helper(kind: str, t: str) -> str:
-    n, s = int(t[3]), _scalar(t)
+def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    (rows, cols), s = type_named(t).shape, _scalar(t)
     c = SCALARS[s].c
+    result = t
     element = {
         "add": (f"operator+(const {t}& a, const {t}& b)", binary("add", s, "a.m[row][col]", "b.m[row][col]")),
         "sub": (f"operator-(const {t}& a, const {t}& b)", binary("sub", s, "a.m[row][col]", "b.m[row][col]")),
@@ -126,20 +145,58 @@ def _matrix_helper(kind: str, t: str) -> str:
     }
     if kind not in element:
         raise KeyError(f"{kind}:{t}")
+    if kind == "transpose":  # cols rows of rows (mat32b -> mat23b)
+        result, rows, cols = composite_name(f"mat{cols}{rows}", s), cols, rows
     signature, value = element[kind]
     return (
-        f"{_DEV} {t} {signature}\n{{\n    {t} r;\n"
-        f"    for (int row = 0; row < {n}; ++row)\n        for (int col = 0; col < {n}; ++col)\n"
+        f"{_DEV} {result} {signature}\n{{\n    {result} r;\n"
+        f"    for (int row = 0; row < {rows}; ++row)\n        for (int col = 0; col < {cols}; ++col)\n"
         f"            r.m[row][col] = {value};\n    return r;\n}}"
-    )
+    ), (f"struct:{result}",)
+
+
+def _wrapping(scalar: str) -> str:
+    """The unsigned C type an integer sum of products is taken in, modulo 2^32 or 2^64: its low bits are
+    Warp's sum in ``scalar``, which wraps at every step; no signed overflow, which C leaves undefined."""
+    return "unsigned long long" if SCALARS[scalar].size == 8 else "unsigned int"
+
+
+def _sum_of_products(scalar: str, pairs: list[tuple[str, str]]) -> str:
+    """``a0 * b0 + a1 * b1 ...`` of ``scalar`` integers as Warp's muladd chain gives it (each step wraps)."""
+    wide, c = _wrapping(scalar), SCALARS[scalar].c
+    return f"({c})({' + '.join(f'({wide}){a} * {b}' for a, b in pairs)})"
+
+
+def _product_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
+    """Warp's ``m @ v`` and ``m @ n`` (mat.h's mul: a sum of products per entry) of integer matrices."""
+    (rows, cols), s = type_named(t).shape, _scalar(t)
+    if not SCALARS[s].is_integer or (kind == "mat_mul" and rows != cols):
+        raise KeyError(f"{kind}:{t}")
+    if kind == "mat_mul":
+        entry = _sum_of_products(s, [(f"a.m[row][{k}]", f"b.m[{k}][col]") for k in range(cols)])
+        return (
+            f"// Warp's matrix product of {s}: each entry a sum of products that wraps as the type does.\n"
+            f"{_DEV} {t} mat_mul(const {t}& a, const {t}& b)\n{{\n    {t} r;\n"
+            f"    for (int row = 0; row < {rows}; ++row)\n        for (int col = 0; col < {cols}; ++col)\n"
+            f"            r.m[row][col] = {entry};\n    return r;\n}}"
+        ), (f"struct:{t}",)
+    out, arg = composite_name(f"vec{rows}", s), composite_name(f"vec{cols}", s)
+    rows_text = ",\n            ".join(_sum_of_products(s, [(f"a.m[{r}][{k}]", f"v.{_fields(cols)[k]}") for k in range(cols)]) for r in range(rows))
+    return f"{_DEV} {out} mat_vec(const {t}& a, {arg} v)\n{{\n    return {{{rows_text}}};\n}}", (f"struct:{t}", f"struct:{out}", f"struct:{arg}")
 
 
 def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
-    """One helper's C++ text (``kind:type``, ``t`` one of ``TYPES``) and the helpers it needs (its type)."""
-    n, c = int(t[3]), SCALARS[_scalar(t)].c
+    """One helper's C++ text (``kind:type``, ``t`` one ``holds``) and the helpers it needs (its type, a transpose's too)."""
+    shape, c = type_named(t).shape, SCALARS[_scalar(t)].c
+    if kind == "struct" and len(shape) == 2:
+        return f"struct {t} {{ {c} m[{shape[0]}][{shape[1]}]; }};  // row-major, like Warp", ()
+    if kind == "struct" and shape[0] > len(FIELDS):
+        return f"struct {t} {{ {c} c[{shape[0]}]; }};  // {shape[0]} components: an array, like Warp's vec_t", ()
     if kind == "struct":
-        if t.startswith("vec"):
-            return f"struct {t} {{ {c} {', '.join(FIELDS[:n])}; }};", ()
-        return f"struct {t} {{ {c} m[{n}][{n}]; }};  // row-major, like Warp", ()
-    code = _vector_helper(kind, t) if t.startswith("vec") else _matrix_helper(kind, t)
-    return code, (f"struct:{t}",)
+        return f"struct {t} {{ {c} {', '.join(FIELDS[:shape[0]])}; }};", ()
+    if t.startswith("vec"):
+        return _vector_helper(kind, t), (f"struct:{t}",)
+    if kind in ("mat_vec", "mat_mul"):
+        return _product_helper(kind, t)
+    code, deps = _matrix_helper(kind, t)
+    return code, tuple(dict.fromkeys((f"struct:{t}", *deps)))

@@ -8,7 +8,8 @@ asks by helper key).
 
 from __future__ import annotations
 
-from synth.model.dtypes import SCALARS, scalar_of
+from synth.model.dtypes import SCALARS, scalar_of, split_composite
+from synth.model.spec import type_named
 from synth.render import component_ops, half_ops
 
 KINDS = ("expect_eq", "expect_neq", "expect_near")
@@ -41,16 +42,17 @@ def rendered(kind: str, type_name: str) -> bool:
     """Whether the helper of an expectation of this kind on values of this type is written."""
     if kind == "expect_near":
         return type_name in ("float32", "float64")
-    return type_name in TYPES
+    found = split_composite(type_name)
+    return type_name in TYPES or (found is not None and found[0][:3] in ("vec", "mat"))  # and every other shape (vec5, mat32ub)
 
 
 def _components(t: str) -> list[list[str]]:
     """A value's components as C expressions on ``{v}``, row by row (a scalar: one row of itself)."""
     if t.startswith("vec"):
-        return [[f"{{v}}.{f}" for f in "xyzw"[: int(t[3])]]]
+        return [[f"{{v}}.{f}" for f in half_ops.fields(type_named(t).shape[0])]]
     if t.startswith("mat"):
-        n = int(t[3])
-        return [[f"{{v}}.m[{r}][{c}]" for c in range(n)] for r in range(n)]
+        rows, cols = type_named(t).shape
+        return [[f"{{v}}.m[{r}][{c}]" for c in range(cols)] for r in range(rows)]
     return [["{v}"]]
 
 
@@ -68,7 +70,7 @@ def _printed(t: str, name: str) -> tuple[str, str]:
 def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one expectation helper and the helpers it needs (its value type)."""
     if not rendered(kind, t):
-        raise ValueError(f"no {t} helper for {kind}: expectations are rendered for {', '.join(TYPES)} (expect_near: float32, float64)")
+        raise ValueError(f"no {t} helper for {kind}: expectations are rendered for {', '.join(TYPES)}, vectors and matrices of other shapes (expect_near: float32, float64)")
     c = SCALARS[t].c if t in SCALARS else t
     deps = () if t in SCALARS else (f"struct:{t}",)
     expected_fmt, expected_args = _printed(t, "expected")

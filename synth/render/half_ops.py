@@ -69,13 +69,13 @@ def _size(t: str) -> int:
     return int(t[3])
 
 
-def _fields(n: int) -> tuple[str, ...]:
+def fields(n: int) -> tuple[str, ...]:
     """The struct members of an n-vector's components: x, y, z, w, or ``c[k]`` past four (as ``names.field``)."""
     return tuple(FIELDS[k] if n <= len(FIELDS) else f"c[{k}]" for k in range(n))
 
 
 def _each(n: int, template: str) -> str:
-    return ", ".join(template.format(f=f) for f in _fields(n))
+    return ", ".join(template.format(f=f) for f in fields(n))
 
 
 def _sum_of_products(n: int, a: str, b: str) -> str:
@@ -115,9 +115,16 @@ def vector_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         "mul_vs": (f"{t} operator*({t} a, __half s)", f"{{{_each(n, '__hmul_rn(a.{f}, s)')}}}"),
         "mul_sv": (f"{t} operator*(__half s, {t} a)", f"{{{_each(n, '__hmul_rn(s, a.{f})')}}}"),
         "cw_mul": (f"{t} cw_mul({t} a, {t} b)", f"{{{_each(n, '__hmul_rn(a.{f}, b.{f})')}}}"),
+        "div": (f"{t} operator/({t} a, __half s)", f"{{{_each(n, narrow(widen('a.{f}') + ' / ' + widen('s')))}}}"),  # as hdiv, which sorts after
         "dot": (f"__half dot({t} a, {t} b)", _sum_of_products(n, "a", "b")),
         "length": (f"__half length({t} a)", narrow(f"sqrtf({widen(_sum_of_products(n, 'a', 'a'))})")),
     }
+    if kind == "extract":  # v[k] with k known only at run time (Warp's extract): the struct's fields by number
+        chain = " : ".join(f"k == {k} ? a.{f}" for k, f in enumerate(fields(n)[:-1])) + f" : a.{fields(n)[-1]}"
+        return f"{_DEV} __half extract({t} a, int k) {{ return {chain}; }}", (f"struct:{t}",)
+    if kind == "set_component":  # v[k] = s (Warp's assign)
+        chain = " else ".join(f"if (k == {k}) a.{f} = s;" for k, f in enumerate(fields(n)[:-1]))
+        return f"{_DEV} void set_component({t}& a, int k, __half s) {{ {chain} else a.{fields(n)[-1]} = s; }}", (f"struct:{t}",)
     if kind not in one_line:
         raise KeyError(f"{kind}:{t}")
     signature, value = one_line[kind]

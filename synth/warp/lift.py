@@ -152,8 +152,6 @@ def model_type(t, what: str) -> m.Type:
         if generic == "mat_t" and shape[0] == shape[1] and shape[0] in (2, 3, 4):
             return m.type_named(composite_name(f"mat{shape[0]}{shape[1]}", scalar.__name__))
         if generic in ("vec_t", "mat_t"):
-            if not plain:
-                raise Refused(f"{what}: a {wt.type_repr(t)} (vectors and matrices of {scalar.__name__} are modelled with 2, 3 or 4 components per side)")
             return _any_shape(shape, SUFFIXES[scalar.__name__], f"{what}: a {wt.type_repr(t)}")
         raise Refused(f"{what}: a {wt.type_repr(t)}")
     name = getattr(t, "__name__", None)
@@ -163,13 +161,13 @@ def model_type(t, what: str) -> m.Type:
 
 
 def _any_shape(shape: tuple[int, ...], suffix: str, what: str) -> m.Type:
-    """A float32, float64 or float16 vector of any length but 2-4, a float32 or float64 matrix of any
-    other shape: the model names them as Warp's suffixes do (vec5, vec5h, mat32, mat66d); the C holds
-    a longer vector's components in an array (``synth.render.cuda.names.field``). Refused for int32
-    (its helpers are written for two to four components) and above 9 rows, columns or components (a
-    matrix's name would not say where the rows end; the dtype table reads one digit of a length)."""
-    if suffix not in ("", "d") and not (suffix == "h" and len(shape) == 1):
-        raise Refused(f"{what} (vectors and matrices of this dtype are modelled with 2 to 4 components only)")
+    """A vector of any length but 2-4, a matrix of any other shape, of any scalar type with a suffix
+    but bfloat16: the model names them as Warp's suffixes do (vec5, vec5h, vec5ub, mat32, mat66d, mat23s);
+    the C holds a longer vector's components in an array (``synth.render.cuda.names.field``). Refused
+    for bfloat16 (no real kernel has one) and above 9 rows, columns or components (a matrix's name
+    would not say where the rows end; the dtype table reads one digit of a length)."""
+    if suffix == "bf":
+        raise Refused(f"{what} (vectors and matrices of bfloat16 are modelled with 2 to 4 components only)")
     if max(shape) > 9:
         raise Refused(f"{what} (vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")
     if len(shape) == 1:
@@ -534,11 +532,11 @@ class Lifter:
         return r if isinstance(r, int) and not isinstance(r, bool) and 0 <= r < t.shape[0] else None
 
     def element(self, node, base: m.Expr, why: Refused, scope: _Scope) -> m.Element:
-        """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector (not float16)
-        or a matrix (both indices), else refused with ``why``."""
+        """``v[k]`` or ``m[r, c]`` with indices known only at run time: of a vector or a matrix (both
+        indices), else refused with ``why``."""
         index = self.index_exprs(node, scope)
         t = base.type
-        vector = t.is_vector and t.name.startswith(("vec", "spatial_vector")) and not t.name.endswith("h") and len(index) == 1
+        vector = t.is_vector and t.name.startswith(("vec", "spatial_vector")) and len(index) == 1
         matrix = t.is_matrix and len(index) == 2  # .m[r][c] in C, of any component type
         if not (vector or matrix):
             raise why

@@ -47,9 +47,15 @@ def seen(kernel, block_dim: int) -> list[Seen]:
         key = getattr(func, "key", None)
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) and func is not None and func.is_builtin() and key in lift.EXPECTATIONS:
             args = lift._positional(node.value, func) if node.value.keywords else node.value.args
-            types = [getattr(trace.values.get(id(a)), "type", None) for a in args[:2]]
+            types = [_value_type(getattr(trace.values.get(id(a)), "type", None)) for a in args[:2]]
             found.append(Seen(node.lineno, node.col_offset, key.removeprefix("expect_"), *types))
     return found
+
+
+def _value_type(t):
+    """An operand's value type: an array element read (``m[i]``) is Warp's reference to one, whose value an array holds."""
+    wt, _ = warp_ir.private_types()
+    return wt.strip_reference(t) if t is not None and wt.is_reference(t) else t
 
 
 def _called_name(call: ast.Call) -> str:

@@ -409,7 +409,7 @@ def helper_code(key: str) -> tuple[str, tuple[str, ...]]:
 
 def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     kind, t = key.split(":")
-    family = BY_KIND.get(kind) or BY_TYPE.get(t) or (half_ops if half_ops.is_half(t) else None)
+    family = BY_KIND.get(kind) or BY_TYPE.get(t) or (half_ops if half_ops.is_half(t) else component_ops if component_ops.holds(t) else None)
     if family:
         return family.helper(kind, t)
     shape = "vec" if t.startswith("vec") else "mat"
@@ -460,7 +460,7 @@ def helpers_text(keys: set[str]) -> str:
     structs = [helper_code(k)[0] for k in keys_sorted if k.startswith("struct:")]
     functions = [helper_code(k)[0] for k in keys_sorted if not k.startswith("struct:")]
     parts = []
-    if structs and any(k.split(":")[1] in component_ops.TYPES for k in keys_sorted):
+    if structs and any(component_ops.holds(k.split(":")[1]) for k in keys_sorted):
         parts.append("// Vector and matrix types (components of Warp's scalar type for each name's suffix: vec3s int16, mat22ub uint8 ...).\n" + "\n".join(structs))
     elif structs and any(half_ops.is_half(k.split(":")[1]) for k in keys_sorted):
         parts.append("// Vector and matrix types (float32 or __half components, as Warp's).\n" + "\n".join(structs))

@@ -86,6 +86,48 @@ def matrix_kernel(scalar):
 
 
 @_per_dtype
+def long_vector_kernel(scalar):
+    """A vector of five ``scalar`` components (Warp has no name for it; Warp's test_vec_scalar_ops
+    uses them): the componentwise operations, a scalar product and quotient, a component set and read
+    at run time (an array of components in the C), a constructor, and an integer type's dot."""
+    vec5 = wp.types.vector(5, scalar)
+
+    def long_vector_ops(
+        a: wp.array(dtype=vec5), b: wp.array(dtype=vec5), s: wp.array(dtype=scalar), k: wp.array(dtype=int), out: wp.array(dtype=vec5), last: wp.array(dtype=scalar)
+    ):
+        i = wp.tid()
+        x = a[i] * scalar(3) + b[i]
+        y = -(x - a[i]) + vec5(scalar(1), scalar(2), scalar(3), scalar(4), s[i])
+        z = wp.cw_mul(y, b[i]) / s[i]
+        z[k[i]] = s[i] * s[i]
+        out[i] = z
+        last[i] = z[k[i]] + z[4] + wp.dot(a[i], b[i])
+
+    return long_vector_ops
+
+
+@_per_dtype
+def shaped_matrix_kernel(scalar):
+    """Matrices of ``scalar`` of the shapes Warp has no name for: 3x2 (a sum, a scalar product, a
+    negated difference, a transpose to 2x3, a component read and written at run time) and 5x5."""
+    mat32 = wp.types.matrix((3, 2), scalar)
+    mat23 = wp.types.matrix((2, 3), scalar)
+    mat55 = wp.types.matrix((5, 5), scalar)
+
+    def shaped_matrix_ops(
+        m: wp.array(dtype=mat32), n: wp.array(dtype=mat32), s: wp.array(dtype=scalar), k: wp.array(dtype=int), out: wp.array(dtype=mat23), big: wp.array(dtype=mat55)
+    ):
+        i = wp.tid()
+        x = scalar(3) * m[i] + n[i]
+        y = wp.transpose(-(x - n[i])) / s[i]
+        y[1, k[i]] = x[k[i], 1]
+        out[i] = y
+        big[i] = wp.transpose(big[i] * s[i]) - big[i]
+
+    return shaped_matrix_ops
+
+
+@_per_dtype
 def scalar_kernel(scalar):
     """Scalar arithmetic on a narrow or bfloat16 type: each operation returns the type (Warp's builtins),
     so a sum that leaves the type wraps (or rounds) before a division or a comparison reads it."""
@@ -127,8 +169,40 @@ def equality_kernel(scalar):
 
 
 @_per_dtype
+def long_equality_kernel(scalar):
+    """``wp.expect_eq``/``expect_neq`` of a vector of five and a 3x2 matrix of ``scalar`` (Warp's test_vec_scalar_ops); the
+    matrix an array element as it is (a reference to Warp, whose value the verification run stores)."""
+    vec5 = wp.types.vector(5, scalar)
+    mat32 = wp.types.matrix((3, 2), scalar)
+
+    def check_long_equality(v: wp.array(dtype=vec5), m: wp.array(dtype=mat32)):
+        i = wp.tid()
+        wp.expect_eq(v[i] * scalar(2), vec5(scalar(2.0), scalar(4.0), scalar(6.0), scalar(8.0), scalar(10.0)))
+        wp.expect_neq(m[i], mat32(scalar(1.0), scalar(2.0), scalar(3.0), scalar(4.0), scalar(5.0), scalar(6.0)))
+
+    return check_long_equality
+
+
+@_per_dtype
+def integer_product_kernel(scalar):
+    """Products of integer matrices (Warp's test_mat_linalg): a square product and a 3x2 matrix times a
+    vector of two, each entry a sum of products that wraps as the type does."""
+    mat22 = wp.types.matrix((2, 2), scalar)
+    mat32 = wp.types.matrix((3, 2), scalar)
+    vec2 = wp.types.vector(2, scalar)
+    vec3 = wp.types.vector(3, scalar)
+
+    def integer_products(m: wp.array(dtype=mat22), n: wp.array(dtype=mat32), v: wp.array(dtype=vec2), out: wp.array(dtype=mat22), w: wp.array(dtype=vec3)):
+        i = wp.tid()
+        out[i] = m[i] @ m[i]
+        w[i] = n[i] @ (m[i] @ v[i])
+
+    return integer_products
+
+
+@_per_dtype
 def product_kernel(scalar):
-    """A matrix product of integer matrices: not in the model (refused by label)."""
+    """A matrix product of float16 matrices: not in the model (refused by label)."""
     mat22 = wp.types.matrix((2, 2), scalar)
 
     def products(m: wp.array(dtype=mat22), out: wp.array(dtype=mat22)):

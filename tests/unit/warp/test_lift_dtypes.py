@@ -6,16 +6,19 @@ defects of the rendered .cu (a dropped narrowing, a wrong cast) caught."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
 import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from synth.model import dtypes
+from synth.model import dtypes, walk
 from synth.model import spec as m
 from synth.model.failures import StageFailure
-from synth.render import component_ops, cuda
+from synth.render import component_ops, cuda, expect_ops
 from synth.render.cuda import kernel as cuda_kernel
 from synth.render.cuda import render_standalone
 from synth.render.warp_python import render_warp
@@ -27,13 +30,17 @@ pytestmark = pytest.mark.needs_gxx
 
 INTEGERS = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64")
 CASES = {
-    "vector_ops": ("int8", "uint8", "int16", "uint16", "uint32", "int64", "bfloat16"),
+    "vector_ops": ("int8", "uint8", "int16", "uint16", "uint32", "int64", "bfloat16", "float16"),
     "dots": ("int8", "int16", "uint16", "uint64"),
     "remainders": ("int8", "uint8", "int64"),
     "matrix_ops": (*INTEGERS[:-1], "float16", "bfloat16", "float64"),
     "scalar_ops": ("int8", "uint8", "int16", "uint16", "bfloat16"),
     "integer_ops": ("int8", "int16", "uint16"),
     "check_equality": ("int16", "uint8", "int64", "float16", "bfloat16"),
+    "long_vector_ops": (*INTEGERS[:-1], "float16"),  # an array of uint64 may hold handles: not replayed
+    "shaped_matrix_ops": (*INTEGERS[:-1], "float16"),
+    "integer_products": INTEGERS[:-1],
+    "check_long_equality": ("int8", "uint32", "float32", "float16"),
 }
 N = 24
 
@@ -98,6 +105,26 @@ def captured():
                     kernel = k.matrix_kernel(w)
                     two = [arr(_values(rng, s, (N, 2, 2)), mat22) for _ in range(2)]
                     inputs = [*two, arr(_values(rng, s, N, True), w), axes, wp.zeros(N, dtype=mat22)]
+                elif name == "long_vector_ops":
+                    kernel, vec5 = k.long_vector_kernel(w), wp.types.vector(5, w)
+                    inputs = [arr(_values(rng, s, (N, 5)), vec5), arr(_values(rng, s, (N, 5)), vec5), arr(_values(rng, s, N, True), w)]
+                    inputs += [arr(rng.integers(0, 5, N).astype(np.int32), int), wp.zeros(N, dtype=vec5), wp.zeros(N, dtype=w)]
+                elif name == "shaped_matrix_ops":
+                    kernel, mat32 = k.shaped_matrix_kernel(w), wp.types.matrix((3, 2), w)
+                    two = [arr(_values(rng, s, (N, 3, 2)), mat32) for _ in range(2)]
+                    big = arr(_values(rng, s, (N, 5, 5)), wp.types.matrix((5, 5), w))
+                    inputs = [*two, arr(_values(rng, s, N, True), w), arr(rng.integers(0, 3, N).astype(np.int32), int), wp.zeros(N, dtype=wp.types.matrix((2, 3), w)), big]
+                elif name == "integer_products":
+                    kernel, mat32, vec2 = k.integer_product_kernel(w), wp.types.matrix((3, 2), w), wp.types.vector(2, w)
+                    inputs = [arr(_values(rng, s, (N, 2, 2)), mat22), arr(_values(rng, s, (N, 3, 2)), mat32), arr(_values(rng, s, (N, 2)), vec2)]
+                    inputs += [wp.zeros(N, dtype=mat22), wp.zeros(N, dtype=wp.types.vector(3, w))]
+                elif name == "check_long_equality":
+                    kernel = k.long_equality_kernel(w)
+                    fives = np.tile(np.arange(1, 6, dtype=np.float32), (N, 1))
+                    fives[::3, 4] = 7  # some expectations fail: compared thread by thread
+                    sixes = np.tile(np.arange(1, 7, dtype=np.float32), (N, 1))
+                    sixes[::2, 0] = 9
+                    inputs = [arr(fives.astype(s), wp.types.vector(5, w)), arr(sixes.astype(s).reshape(N, 3, 2), wp.types.matrix((3, 2), w))]
                 elif name == "scalar_ops":
                     kernel = k.scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=int)]
@@ -116,16 +143,16 @@ def captured():
                     ]
                 wp.launch(kernel, dim=N, inputs=inputs)
                 made[f"{name}[{s}]"] = kernel
-        product = k.product_kernel(wp.int8)
+        product = k.product_kernel(wp.float16)
         wp.launch(
             product,
             dim=N,
             inputs=[
-                arr(_values(rng, "int8", (N, 2, 2)), wp.types.matrix((2, 2), wp.int8)),
-                wp.zeros(N, dtype=wp.types.matrix((2, 2), wp.int8)),
+                arr(_values(rng, "float16", (N, 2, 2)), wp.types.matrix((2, 2), wp.float16)),
+                wp.zeros(N, dtype=wp.types.matrix((2, 2), wp.float16)),
             ],
         )
-        made["products[int8]"] = product
+        made["products[float16]"] = product
     by_kernel = {id(s.kernel): [launch.to_dict() for launch in s.launches if launch.replay == "exact"] for s in rec.seen.values()}
     return {name: (kernel, by_kernel[id(kernel)]) for name, kernel in made.items()}
 
@@ -171,12 +198,12 @@ def _first(captured, name: str):
     return kernel, launches[0]
 
 
-def test_a_product_of_integer_matrices_is_refused_by_label(captured, tmp_path):
+def test_a_product_of_float16_matrices_is_refused_by_label(captured, tmp_path):
     """An operation with no exact helper on the type is refused, naming it, never approximated."""
-    kernel, launches = captured["products[int8]"]
+    kernel, launches = captured["products[float16]"]
     assert (
         lift_proof.prove(kernel, launches, tmp_path)["refused"]
-        == "not lifted: the standalone CUDA renderer has no mat22b helper for mat_mul"
+        == "not lifted: the standalone CUDA renderer has no mat22h helper for mat_mul"
     )
 
 
@@ -309,3 +336,76 @@ def test_a_wrong_cast_is_caught(captured, tmp_path, monkeypatch):
     assert "(unsigned char)(a[i] + b[i]) > a[i]" in render_standalone(spec).kernel
     outcome = _emulated(spec, entry, launches, tmp_path)
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
+
+
+# ----------------------------------------------------------------------------- vectors and matrices of other shapes
+
+
+def test_other_shapes_are_arrays_and_rows_of_their_scalar(captured):
+    """A vector of five int16 is an array of five shorts (its run-time component ``c[k]``, no helper),
+    a 3x2 uint8 matrix three rows of two unsigned chars transposed into a 2x3 one, a 5x5 float16
+    matrix rows of __half rounded once per operation; the Python spells each type in full."""
+    spec = lift.lift(*_first(captured, "long_vector_ops[int16]"))
+    text = render_standalone(spec).kernel
+    assert "struct vec5s { short c[5]; };" in text and "z.c[k[i]] = " in text and "(short)(a.c[4] * s)" in text
+    assert "a: wp.array(dtype=wp.types.vector(length=5, dtype=wp.int16))" in render_warp(spec)
+    text = render_standalone(lift.lift(*_first(captured, "shaped_matrix_ops[uint8]"))).kernel
+    assert "struct mat32ub { unsigned char m[3][2]; };" in text and "struct mat23ub { unsigned char m[2][3]; };" in text
+    assert "mat23ub transpose(const mat32ub& a)" in text
+    half = render_standalone(lift.lift(*_first(captured, "shaped_matrix_ops[float16]"))).kernel
+    assert "struct mat55h { __half m[5][5]; };" in half and "__float2half_rn(__half2float(a.m[row][col]) * __half2float(s))" in half
+
+
+def _swapped_long_difference(spec: m.KernelSpec) -> m.KernelSpec:
+    """``x - a[i]`` on vec5s made ``a[i] - x``."""
+
+    def swap(e):
+        return dataclasses.replace(e, lhs=e.rhs, rhs=e.lhs) if isinstance(e, m.Binary) and e.op == "sub" and e.type.name == "vec5s" else e
+
+    return dataclasses.replace(spec, body=walk.mapped_body(spec.body, swap))
+
+
+def test_a_swapped_operand_on_a_long_vector_is_caught(captured, tmp_path):
+    """A lifted spec with a vec5s difference's operands swapped fails the round trip, and on its own the emulation."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        test_lift = importlib.import_module("test_lift")
+    finally:
+        sys.path.pop(0)
+    kernel, launches = captured["long_vector_ops[int16]"]
+    test_lift._assert_caught(kernel, launches, _swapped_long_difference, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "good", "bad"),
+    [
+        ("check_long_equality[int8]", "expect_eq:vec5b", " && actual.c[4] == expected.c[4]", ""),  # an expectation blind to the last component
+        ("long_vector_ops[int8]", "dot:vec5b", " + (unsigned int)a.c[4] * b.c[4]", ""),  # the dot's last component dropped
+        ("shaped_matrix_ops[int32]", "transpose:mat32i", "a.m[col][row]", "a.m[2 - col][row]"),  # a non-square transpose reading the rows backwards
+        ("integer_products[int16]", "mat_vec:mat32s", "(unsigned int)a.m[2][1] * v.y", "(unsigned int)a.m[2][1] * v.x"),  # a wrong index in m @ v
+        ("integer_products[uint8]", "mat_mul:mat22ub", "* b.m[1][col]", "* b.m[col][1]"),  # a product reading b's entries transposed
+        ("shaped_matrix_ops[float16]", "mul_vs:mat55h", "__half2float(s)", "__half2float(s) * 1.0009765625f"),  # a scaled product off by an ulp of half
+    ],
+)
+def test_a_wrong_helper_of_another_shape_is_caught(captured, name, key, good, bad, tmp_path, monkeypatch):
+    """A helper of the new shapes rendered wrong (the model is right: the round trip passes) fails the
+    emulation against the original's outputs; the helper as written passes it."""
+    kernel, launches = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "refused" not in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    family = expect_ops if key.startswith("expect") else component_ops
+    helper = family.helper
+
+    def planted(kind: str, t: str):
+        code, deps = helper(kind, t)
+        if f"{kind}:{t}" == key:
+            assert good in code
+            code = code.replace(good, bad)
+        return code, deps
+
+    monkeypatch.setattr(family, "helper", planted)
+    outcome = _emulated(spec, entry, launches, tmp_path / "wrong")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
+    monkeypatch.setattr(family, "helper", helper)
+    assert isinstance(_emulated(spec, entry, launches, tmp_path / "again"), lifted.Emulated)
