@@ -35,6 +35,7 @@ import numpy as np
 
 from synth.evaluate import cuda_target, limits
 from synth.evaluate.machine import Machine
+from synth.evaluate.reference_races import race_env
 from synth.evaluate.verdict import RACE_CHECK_DONE, RACE_CHECK_NOT_DONE, Verdict
 from synth.evaluate.warp_process import run_child
 from synth.toolchain import process
@@ -227,10 +228,10 @@ def arrays_of(kernel, args) -> list[tuple[int, int]]:
 # -- in the evaluator --------------------------------------------------------------------------
 
 
-def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> tuple[Verdict | None, str]:
     """The candidate in ``folder`` (its Warp runs done by ``job``, each run's ``context``): its kernel's
     Warp CPU code built with the race check and launched on the same runs; (a ``race`` verdict or
-    None, ``done`` or ``not done: <why>``)."""
+    None, ``done`` or ``not done: <why>``); ``allowed``: classes of race that are not one here (``reference_races``)."""
     path = folder / MANIFEST
     try:
         found = json.loads(_read_plain(path)) if path.is_file() else {"refused": "the candidate's process wrote no Warp source"}
@@ -259,7 +260,7 @@ def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) 
         libraries[key] = str(built.relative_to(folder))
     runs = [{**run, "outputs": f"race{i}.out.npz"} for i, run in enumerate(job["runs"])]
     _write_new(folder / JOB, pickle.dumps({**job, "runs": runs, "lift": False, "race_lift": False, "races": libraries}))
-    done = run_child(folder, JOB)
+    done = run_child(folder, JOB, race_env(allowed))
     said = done if isinstance(done, str) else done.stderr
     if cuda_target.RACE in said:
         message = said[said.index(cuda_target.RACE) :].strip().splitlines()[0]

@@ -576,3 +576,50 @@ def test_a_lifted_record_of_existing_code_judges_cuda_kernel_candidates(machine,
     other = {**captured, "cuda_standalone": captured["cuda_standalone"].replace("* 2.0f", "* 3.0f")}
     rows, _ = judge_record(other, [Prediction(other["id"], "cuda_kernel", (captured["cuda_kernel"],))], Settings(), machine, tmp_path / "other")
     assert [r["label"] for r in rows] == ["unscored"] and "renders the record's lifted kernel differently" in rows[0]["message"]
+
+
+SET_FIRST = '''import warp as wp
+
+
+@wp.kernel
+def set_first(a: wp.array(dtype=float), val: float):
+    a[0] = val
+'''
+
+
+@pytest.mark.needs_gxx
+def test_a_record_whose_own_kernel_races_at_the_judged_launch_allows_that_race_only(machine, tmp_path):
+    """warp's ``autograd.set_element_kernel`` is judged at the 64 threads its lift was proved on, where
+    every thread writes one element: the record's own text races there (a write-write conflict of one
+    value). The reference is race-checked at that launch and its race allowed: its own texts pass,
+    naming the race (``reference_races``); a candidate that also reads the element another thread
+    wrote is still a ``race``, one with other outputs a ``mismatch``."""
+    from synth.evaluate.run import Prediction, Settings, judge_record
+    from synth.stages.ingest import debug_run
+    from synth.warp import recorder, warp_ir
+
+    (tmp_path / "set_first.py").write_text(SET_FIRST)
+    kernel = warp_ir.import_file(tmp_path / "set_first.py", "set_first_races").set_first
+    lifted_on = {"dim": [64], "block_dim": None, "tiled": False, "args": []}
+    for a, v in zip(kernel.adj.args, debug_run.launch_values(kernel, 0), strict=True):
+        recorder.serialize(a.type, v, a.label, lifted_on["args"])
+    record = {"id": "tests-m-set_first", "kind": "warp_module", "category": "tests", "kernel_name": "set_first", "python_source": SET_FIRST,
+              "build": {"block_dim": 256, "launch": "wp.launch"}, **_lifted_texts(kernel, lifted_on),
+              "checks": {"module_cpu_run": {"passed": True, "inputs": debug_run.INPUT_SETS[0], "dim": [1]}, "module_emulation": {"passed": True, "dim": [64]}}}  # fmt: skip
+    own = {"python_source": SET_FIRST, "cuda_kernel": record["cuda_kernel"]}
+    reads_too = {"python_source": SET_FIRST.replace("a[0] = val", "a[0] = val + a[0] * 0.0"), "cuda_kernel": own["cuda_kernel"].replace("a[0] = val;", "a[0] = val + a[0] * 0.0f;")}
+    wrong = {"python_source": SET_FIRST.replace("a[0] = val", "a[0] = val * 2.0"), "cuda_kernel": own["cuda_kernel"].replace("a[0] = val;", "a[0] = val * 2.0f;")}
+    for target in ("python_source", "cuda_kernel"):
+        candidates = (own[target], reads_too[target], wrong[target])
+        assert len(set(candidates)) == 3, target
+        rows, _ = judge_record(record, [Prediction(record["id"], target, candidates)], Settings(), machine, tmp_path / target)
+        assert [r["label"] for r in rows] == ["pass", "race", "mismatch"], (target, [r["message"] for r in rows])
+        assert rows[0]["reference_races"] == ["array0:write:write"], rows[0]
+        assert "[race class array0:read:write]" in rows[1]["message"] and rows[1]["reference_races"] == ["array0:write:write"], rows[1]
+    # without the allowance the record's own text is a race at this launch: the check still sees it
+    from synth.evaluate.modules import module_problem
+    from synth.evaluate.run import judge_candidate
+
+    problem = module_problem(record, 0, 2, tmp_path / "reference")
+    verdict = judge_candidate(problem, None, "cuda_kernel", own["cuda_kernel"], tmp_path / "plain", machine, record)
+    assert verdict.label == "race" and "[race class array0:write:write]" in verdict.message, verdict.message
