@@ -205,12 +205,13 @@ def signature(kernel) -> str:
     return f"{kernel.key}|{getattr(kernel, 'sig', '')}"
 
 
-def write_source(kernel, folder: Path) -> None:
+def write_source(kernel, folder: Path, launch_block_dim: int | None = None) -> None:
     """Warp's CPU source of ``kernel`` (an overload, as its launch resolves it) for its race check,
     written before any launch: ``warp_race{n}.cpp`` and its entry in ``warp_race.json``, or the
     reason there is none. Built for the module's CPU block, as Warp runs the launch: one thread
     per block (a loop over its threads), or a tile module's block of lanes (fibers); whatever fails
-    is a reason, never the candidate's failure."""
+    is a reason, never the candidate's failure. A tile kernel of a module not built for its block
+    (existing code) is built for the block its launch asks for (``launch_block_dim``), as Warp's CPU runs it."""
     path = folder / MANIFEST
     found = json.loads(path.read_text()) if path.is_file() else {"kernels": {}}
     key = signature(kernel)
@@ -219,7 +220,7 @@ def write_source(kernel, folder: Path) -> None:
     try:
         from warp._src.types import is_tile, is_tile_stack
 
-        from synth.warp.warp_ir import build_kernel_alone, cpu_block_dim
+        from synth.warp.warp_ir import build_kernel_alone, cpu_block_dim, cpu_launch_block_dim
 
         if kernel.is_generic:
             raise ValueError("a generic kernel not resolved to an overload")
@@ -227,6 +228,8 @@ def write_source(kernel, folder: Path) -> None:
             return any(is_tile(v.type) or is_tile_stack(v.type) for v in kernel.adj.variables)
 
         block = cpu_block_dim(kernel.module)  # a tile module's block (its lanes together at barriers), else one thread per block
+        if block == 1 and tiles():
+            block = cpu_launch_block_dim(launch_block_dim)
         built = None if block == 1 and tiles() else build_kernel_alone(kernel, "cpu", block, None, backward=False)
         if built is None or (block == 1 and tiles()):
             found = {"refused": TILE_KERNEL}
