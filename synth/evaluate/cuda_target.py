@@ -26,6 +26,7 @@ from pathlib import Path
 from synth.evaluate import limits
 from synth.evaluate.machine import Machine
 from synth.evaluate.problems import Problem
+from synth.evaluate.reference_races import race_env
 from synth.evaluate.verdict import Verdict, judge_run
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.twin import uses_half
@@ -82,8 +83,9 @@ def race_check_missing(gxx: str) -> str | None:
     return None if done.returncode == 0 else f"{gxx} cannot build the race check ({' '.join(RACE_INSTRUMENTATION)}): {done.stderr.strip()[:200]}"
 
 
-def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
-    """Compile, emulate and (on a CUDA host) run the candidate; its verdict."""
+def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> Verdict:
+    """Compile, emulate and (on a CUDA host) run the candidate; its verdict. ``allowed``: the classes
+    of race the record's own kernel has (``reference_races``), not a race here."""
     shapes = [s.dim for s in problem.shapes]
     missing = race_check_missing(machine.gxx) if machine.device is None and machine.gxx else None
     if missing is not None:  # the emulation would call every candidate not_emulated: no fault of theirs
@@ -91,7 +93,7 @@ def judge_cuda(problem: Problem, text: str, folder: Path, machine: Machine) -> V
     failed = _compile_check(problem, text, folder / "nvcc", machine)
     if failed is not None:
         return _with(failed, shapes)
-    emulated = _emulation(problem, text, folder / "emulation", machine)
+    emulated = _emulation(problem, text, folder / "emulation", machine, allowed)
     if isinstance(emulated, Verdict):
         return _with(emulated, shapes)
     if machine.device is not None:
@@ -155,7 +157,7 @@ def hidden(text: str) -> str:
     return push + CANDIDATE_LINE + text + "\n" + pop
 
 
-def _emulation(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict | str | None:
+def _emulation(problem: Problem, text: str, folder: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> Verdict | str | None:
     """The CPU emulation's verdict on a failure, None when every run matched, or why it could not be built.
     Every run is made with the buffers against the guard page after them, then, unless that failed
     otherwise than by its outputs, against the guard page before them: the first failure of the
@@ -173,9 +175,9 @@ def _emulation(problem: Problem, text: str, folder: Path, machine: Machine) -> V
             return Verdict("timeout", failure.message, "cpu_emulation")
         first = failure.message.split(": ", 1)[-1]
         return f"nvcc builds it, but the CPU emulation (the shim's intrinsics; a block's threads together only for a tile record) does not: {first}"
-    verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[0])
+    verdict = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", {**GUARD_LAYOUTS[0], **race_env(allowed)})
     if verdict is None or verdict.label in ("mismatch", "degenerate"):  # what a read of the canary bytes before a buffer gives
-        other = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", GUARD_LAYOUTS[1])
+        other = _runs(problem, exe, folder, limits.RUN, limits.RUN_WALL_S, "cpu_emulation", {**GUARD_LAYOUTS[1], **race_env(allowed)})
         verdict = other if verdict is None or (other is not None and other.label == "out_of_bounds") else verdict
     if verdict is not None and BLOCK_LEVEL in verdict.message:
         # the record's host code launches thread by thread; a candidate that waits at a barrier

@@ -165,9 +165,10 @@ def _arrays(path: Path) -> dict[str, np.ndarray]:
         return {k: data[k] for k in data.files}
 
 
-def judge_module(problem: ModuleProblem, text: str, folder: Path, machine: Machine) -> Verdict:
+def judge_module(problem: ModuleProblem, text: str, folder: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> Verdict:
     """A candidate launched on the record's saved arguments; every array compared with the
-    reference's; then, all right, its race check (``python_races``)."""
+    reference's; then, all right, its race check (``python_races``; ``allowed``: the classes of race
+    the record's own kernel has)."""
     shapes = [list(s) for s in dict.fromkeys(tuple(r.context["shape"]) for r in problem.runs)]
     refused = python_gate.refusal(text, python_gate.allowed_for(problem.record["python_source"]))
     if refused is not None:
@@ -200,7 +201,7 @@ def judge_module(problem: ModuleProblem, text: str, folder: Path, machine: Machi
         if verdict is not None:
             verdict.shapes = shapes
             return verdict
-    found, checked = python_races.module_race_check([(r.draw, r.context) for r in problem.runs], folder, machine, job)
+    found, checked = python_races.module_race_check([(r.draw, r.context) for r in problem.runs], folder, machine, job, allowed)
     verdict = found or Verdict("pass", "", WHERE)
     verdict.shapes, verdict.race_check = shapes, checked
     return verdict

@@ -33,6 +33,7 @@ import numpy as np
 from synth.evaluate import cuda_target, limits, warp_races
 from synth.evaluate.machine import Machine
 from synth.evaluate.problems import Problem
+from synth.evaluate.reference_races import race_env
 from synth.evaluate.verdict import RACE_CHECK_DONE, RACE_CHECK_NOT_DONE, Verdict
 from synth.model import spec_codec
 from synth.model.failures import StageFailure, StageSkipped
@@ -60,27 +61,28 @@ class LiftedRun:
     context: dict
 
 
-def race_check(problem: Problem, folder: Path, machine: Machine, job: dict) -> tuple[Verdict | None, str]:
+def race_check(problem: Problem, folder: Path, machine: Machine, job: dict, allowed: tuple[str, ...] = ()) -> tuple[Verdict | None, str]:
     """A generated record's candidate (its Warp runs done by ``job``): (a ``race`` or ``out_of_bounds``
     verdict, or None), and the check's outcome, ``done`` or ``not done: <why>``. A kernel the lifter
-    refused is checked in Warp's own CPU code (``warp_races``)."""
+    refused is checked in Warp's own CPU code (``warp_races``). ``allowed``: classes of race that
+    are not one here (the record's own kernel has them, ``reference_races``)."""
     lifted = _lifted(problem, folder)
-    found = (None, RACE_CHECK_NOT_DONE + lifted) if isinstance(lifted, str) else check(lifted, folder / "races", machine)
-    return _or_warp_code(found, job, [r.context for r in problem.runs], folder, machine)
+    found = (None, RACE_CHECK_NOT_DONE + lifted) if isinstance(lifted, str) else check(lifted, folder / "races", machine, allowed)
+    return _or_warp_code(found, job, [r.context for r in problem.runs], folder, machine, allowed)
 
 
-def _or_warp_code(found: tuple[Verdict | None, str], job: dict, contexts: list[dict], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+def _or_warp_code(found: tuple[Verdict | None, str], job: dict, contexts: list[dict], folder: Path, machine: Machine, allowed: tuple[str, ...]) -> tuple[Verdict | None, str]:
     """The lifted kernel's check, or, where it was not done and the candidate's process wrote Warp's
     source of the kernel (the lifter refused it), the check of that code (``warp_races``)."""
     if found[1] == RACE_CHECK_DONE or not (folder / warp_races.MANIFEST).is_file():
         return found
-    return warp_races.race_check(job, contexts, folder, machine)
+    return warp_races.race_check(job, contexts, folder, machine, allowed)
 
 
-def check(lifted: list[LiftedRun], work: Path, machine: Machine) -> tuple[Verdict | None, str]:
+def check(lifted: list[LiftedRun], work: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> tuple[Verdict | None, str]:
     """Every run through the emulation of its lifted kernel (one build, each distinct spec in a
-    namespace of its own), under the race check; the outputs must be the candidate's own Warp
-    outputs, bit for bit."""
+    namespace of its own), under the race check (``allowed`` not a race); the outputs must be the
+    candidate's own Warp outputs, bit for bit."""
     if machine.gxx is None:
         return None, RACE_CHECK_NOT_DONE + "no C++ compiler for the CPU emulation (g++ is not on PATH, $CXX is not set)"
     missing = cuda_target.race_check_missing(machine.gxx)
@@ -105,7 +107,7 @@ def check(lifted: list[LiftedRun], work: Path, machine: Machine) -> tuple[Verdic
         job = runs.Job(f"case{order.index(key)}", work / f"run{i}.in.bin", work / f"run{i}.out.bin")
         write_inputs(job.inputs, cases[key], run.values)
         jobs.append(job)
-    outcomes = runs.run_jobs(exe, jobs, limits.RUN_WALL_S, cuda_target.contained(work, limits.RUN), keep_going=False)
+    outcomes = runs.run_jobs(exe, jobs, limits.RUN_WALL_S, cuda_target.contained(work, limits.RUN, race_env(allowed)), keep_going=False)
     for run, key, job, outcome in zip(lifted, names, jobs, outcomes, strict=False):
         if isinstance(outcome, StageFailure):
             verdict = cuda_target.run_failure(outcome, WHERE, run.context)
@@ -152,14 +154,14 @@ def _lifted(problem: Problem, folder: Path) -> list[LiftedRun] | str:
     return lifted
 
 
-def module_race_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine, job: dict) -> tuple[Verdict | None, str]:
+def module_race_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine, job: dict, allowed: tuple[str, ...] = ()) -> tuple[Verdict | None, str]:
     """A candidate for a record of existing code (its Warp runs done by ``job``), each of its runs
     ``(draw, context)``: the spec lifted on the run's launch and the launch (``race_lift{draw}.json``),
     its Warp outputs (``run{draw}.out.npz``, by flattened name); ``race_check``'s result."""
-    return _or_warp_code(_module_lifted_check(runs, folder, machine), job, [c for _, c in runs], folder, machine)
+    return _or_warp_code(_module_lifted_check(runs, folder, machine, allowed), job, [c for _, c in runs], folder, machine, allowed)
 
 
-def _module_lifted_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+def _module_lifted_check(runs: list[tuple[int, dict]], folder: Path, machine: Machine, allowed: tuple[str, ...]) -> tuple[Verdict | None, str]:
     lifted = []
     for draw, context in runs:
         path = folder / f"race_lift{draw}.json"
@@ -176,7 +178,7 @@ def _module_lifted_check(runs: list[tuple[int, dict]], folder: Path, machine: Ma
         except (ValueError, KeyError, TypeError, OSError, EOFError) as malformed:
             return None, RACE_CHECK_NOT_DONE + f"a malformed lift or output ({type(malformed).__name__}: {malformed})"
         lifted.append(LiftedRun(spec, values, warp, context))
-    return check(lifted, folder / "races", machine)
+    return check(lifted, folder / "races", machine, allowed)
 
 
 def _params_differ(lifted: KernelSpec, record: KernelSpec) -> str:

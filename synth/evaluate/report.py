@@ -53,6 +53,8 @@ def summary(results: list[dict], ks: tuple[int, ...]) -> dict:
     return {
         **scores(results, ks),
         "race_checks": race_checks(results),
+        # problems whose record's own text races at the judged launch: the classes its candidates were allowed
+        "reference_races": {f"{r['id']} {r['target']}": r["reference_races"] for r in results if r.get("reference_races")},
         "by_target": by_target,
         "by_category": {c: scores([r for r in results if r["category"] == c], ks) for c in categories},
         "by_feature": {f: scores([r for r in results if f in (r.get("features") or ())], ks) for f in features},

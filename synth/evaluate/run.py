@@ -8,6 +8,7 @@ The results come back in (id, target, candidate) order whatever the number of wo
 
 from __future__ import annotations
 
+import itertools
 import resource
 import shutil
 import sys
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from pathlib import Path
 
-from synth.evaluate import limits, report
+from synth.evaluate import limits, reference_races, report
 from synth.evaluate.cuda_target import judge_cuda
 from synth.evaluate.machine import Machine
 from synth.evaluate.modules import ModuleProblem, judge_module, module_problem
@@ -71,12 +72,22 @@ def judge_record(record: dict, predictions: list[Prediction], settings: Settings
     except Unscored as why:
         unscored = str(why)
     reference_cpu = _cpu() - start
-    rows = []
+    rows, races = [], {}  # races: target -> the classes of race the record's own text has (reference_races), once one candidate raced
     for prediction in predictions:
         for j, text in enumerate(prediction.candidates):
             start = _cpu()
             where = folder / prediction.target / str(j)
             verdict = judge_candidate(problem, unscored, prediction.target, text, where, machine, record)
+            if reference_races.race_class(verdict) is not None and isinstance(record.get(prediction.target), str):
+                if prediction.target not in races:
+                    own = _cpu()
+                    races[prediction.target] = _reference_races(problem, prediction.target, folder / prediction.target / "reference", machine, record)
+                    reference_cpu += _cpu() - own
+                    start += _cpu() - own
+                if races[prediction.target]:  # judged again with the reference's own races allowed
+                    shutil.rmtree(where, ignore_errors=True)
+                    verdict = judge_candidate(problem, unscored, prediction.target, text, where, machine, record, races[prediction.target])
+                    verdict.reference_races = list(races[prediction.target])
             rows.append(_row(record, prediction.target, j, verdict, _cpu() - start))
             if not settings.keep:
                 shutil.rmtree(where, ignore_errors=True)
@@ -85,27 +96,34 @@ def judge_record(record: dict, predictions: list[Prediction], settings: Settings
     return rows, reference_cpu
 
 
-def judge_candidate(problem, unscored: str | None, target: str, text, folder: Path, machine: Machine, record: dict) -> Verdict:
-    """One candidate's verdict: refused as it is (empty, not text), unscored with its record, or judged for its target."""
+def _reference_races(problem, target: str, folder: Path, machine: Machine, record: dict) -> tuple[str, ...]:
+    """The classes of race the record's own text for ``target`` has at the judged launches (``reference_races``)."""
+    tries = itertools.count()
+    return reference_races.of_reference(lambda allowed: judge_candidate(problem, None, target, record[target], folder / str(next(tries)), machine, record, allowed))
+
+
+def judge_candidate(problem, unscored: str | None, target: str, text, folder: Path, machine: Machine, record: dict, allowed: tuple[str, ...] = ()) -> Verdict:
+    """One candidate's verdict: refused as it is (empty, not text), unscored with its record, or
+    judged for its target (``allowed``: the classes of race the record's own text has there)."""
     if unscored is not None:
         return Verdict("unscored", unscored)
     if not isinstance(text, str) or not text.strip():
         return Verdict("invalid", "the candidate is empty" if isinstance(text, str) else f"the candidate is a {type(text).__name__}, not a string")
     if isinstance(problem, ModuleProblem):
         if target == "python_source":
-            return judge_module(problem, text, folder, machine)
+            return judge_module(problem, text, folder, machine, allowed)
         if isinstance(problem.cuda, str):
             return Verdict("unscored", problem.cuda)
         problem = problem.cuda
     elif target == "python_source":
-        return judge_python(problem, text, folder, machine)
+        return judge_python(problem, text, folder, machine, allowed)
     if record.get("cuda_standalone") is None:
         return Verdict("unscored", "the record has no standalone CUDA (its cuda stage did not run)")
     if machine.nvcc is None:
         return Verdict("unscored", f"a cuda_kernel candidate needs nvcc: {machine.nvcc_reason}")
     if machine.gxx is None and machine.device is None:
         return Verdict("unscored", "a cuda_kernel candidate runs in the CPU emulation (g++ is not on PATH, $CXX is not set) or on a CUDA device (none here)")
-    return judge_cuda(problem, text, folder, machine)
+    return judge_cuda(problem, text, folder, machine, allowed)
 
 
 def _row(record: dict, target: str, j: int, v: Verdict, cpu: float) -> dict:
@@ -119,6 +137,7 @@ def _row(record: dict, target: str, j: int, v: Verdict, cpu: float) -> dict:
         "first_difference": v.first_difference,
         "shapes": v.shapes,
         "race_check": v.race_check,
+        "reference_races": v.reference_races,
         "category": record.get("category"),
         "features": record.get("features") or [],
         "cpu_seconds": round(cpu, 3),

@@ -45,7 +45,8 @@ RACE_CHECK_DONE, RACE_CHECK_NOT_DONE = "done", "not done: "  # a Verdict's race_
 class Verdict:
     """One candidate's result. ``where``: the run that decided it (``cpu_emulation``, the device,
     ``warp_cpu``); ``first_difference``: the first element out of tolerance, for mismatch and degenerate;
-    ``race_check``: whether a Warp candidate's race check was done."""
+    ``race_check``: whether a Warp candidate's race check was done; ``reference_races``: the races it was
+    allowed because the record's own kernel has them at the judged launch."""
 
     label: str
     message: str = ""
@@ -53,6 +54,7 @@ class Verdict:
     first_difference: dict | None = None
     shapes: list = field(default_factory=list)
     race_check: str = ""  # python_source: ``done`` or ``not done: <why>`` (synth.evaluate.python_races); '' where it does not apply
+    reference_races: list = field(default_factory=list)  # the classes of race allowed because the record's own kernel has them (reference_races)
 
     def __post_init__(self) -> None:
         if self.label not in LABELS:

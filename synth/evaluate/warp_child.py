@@ -187,15 +187,15 @@ def _race_lifts(wp, wt, kernel, job: dict, folder: Path) -> None:
                     return [_loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
 
             shape = (job["dim"], None, job["tiled"])
-        _write_lift(kernel, arguments, shape, folder / f"race_lift{k}.json", keep_launch=True)
+        _write_lift(kernel, arguments, shape, folder / f"race_lift{k}.json", keep_launch=True, block_dim=job["block_dim"] if "captured" not in run else None)
 
 
-def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool = False) -> None:
+def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool = False, block_dim: int | None = None) -> None:
     """``kernel`` lifted on a launch of ``arguments()`` (``shape``: dim, block_dim, tiled), written to
     ``path``: ``{"spec": ...}`` (and the launch), or ``{"refused": label}``. A generic kernel is
     lifted as the overload a launch on those arguments builds (``wp.launch`` resolves it so).
     Called before any of the candidate's code runs; whatever the lifter raises is a refusal,
-    never the candidate's failure."""
+    never the candidate's failure. ``block_dim``: the block the launch asks for, where not ``shape``'s."""
     import json
 
     from synth.model import spec_codec
@@ -215,7 +215,7 @@ def _write_lift(kernel, arguments, shape: tuple, path: Path, keep_launch: bool =
     if "refused" in found:  # its race check is then of Warp's own CPU code of the kernel
         from synth.evaluate import warp_races
 
-        warp_races.write_source(kernel, path.parent)
+        warp_races.write_source(kernel, path.parent, shape[1] if block_dim is None else block_dim)
 
 
 def _lift_on(kernel, launch: dict, folder: Path, k: int) -> None:

@@ -52,10 +52,11 @@ def warp_limits() -> sandbox.Limits:
     return dataclasses.replace(limits.WARP, readable=(*limits.WARP.readable, *sorted(places)))
 
 
-def run_child(folder: Path, job_file: str = "job.pickle") -> process.Completed | str:
-    """The Warp child on ``folder``'s job (``job_file``), contained: its completion, or why it did not end."""
+def run_child(folder: Path, job_file: str = "job.pickle", extra_env: dict[str, str] | None = None) -> process.Completed | str:
+    """The Warp child on ``folder``'s job (``job_file``), contained, ``extra_env`` added to its
+    environment: its completion, or why it did not end."""
     argv = [sys.executable, "-m", "synth.evaluate.warp_child", str(folder), job_file]
-    contain = sandbox.Contained(folder, warp_limits(), child_env(folder))
+    contain = sandbox.Contained(folder, warp_limits(), {**child_env(folder), **(extra_env or {})})
     try:
         return process.run(argv, limits.WARP_WALL_S, contain=contain)
     except process.ToolTimeout as exc:

@@ -18,7 +18,13 @@ itself runs:
    ends the run (``race``); otherwise the outputs must be those of the candidate's Warp run, bit for
    bit, or the check is not done.
 
-A tile kernel (its block's threads run together at barriers) is not checked this way: not done.
+A tile kernel (a module built with a block of more than one thread) is checked the same way, its
+block's lanes run as Warp runs them (``wp_cpu_run_block``: a fiber per lane, switched at each
+barrier): each lane is a thread of its block to the check, and each barrier it passes
+(``wp_cpu_tile_sync``) orders what it did before it. Warp's library exports these only as a table
+(``wp_cpu_block_runtime_get_api``); the runtime defines the functions Warp's code calls through it,
+naming the lane and its barrier interval (``TILE_RUNTIME``). Not watched: the block's tile memory
+(Warp's own tile operations, their barriers Warp's).
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import numpy as np
 
 from synth.evaluate import cuda_target, limits
 from synth.evaluate.machine import Machine
+from synth.evaluate.reference_races import race_env
 from synth.evaluate.verdict import RACE_CHECK_DONE, RACE_CHECK_NOT_DONE, Verdict
 from synth.evaluate.warp_process import run_child
 from synth.toolchain import process
@@ -44,7 +51,7 @@ SOURCE_NAME = re.compile(r"warp_race\d+\.cpp")  # what write_source names a sour
 JOB = "job_races.pickle"
 WHERE = "warp_cpu race check"
 BUILD_FLAGS = ("-std=c++17", "-O1", "-fPIC", "-DNDEBUG", "-w")
-TILE_KERNEL = "a tile kernel (its block's threads run together at barriers)"  # not checked this way
+TILE_KERNEL = "a tile kernel whose module is built for one thread per block"  # not checked this way (Warp's CPU would not run it)
 ATOMICS = ("add", "min", "max", "cas", "exch", "and", "or", "xor")
 # builtin.h's scalar atomics, the ones every other atomic (array, vector, matrix) ends in:
 # ``template <...> inline CUDA_CALLABLE T atomic_add(T* buf, T value)`` and its specializations
@@ -83,12 +90,50 @@ void _wp_assert(const char* expression, const char* file, unsigned int line)
     abort();
 }
 }
+""" + """
+// A block's lanes as Warp's CPU runs them (warp/native/cpu_block_runtime.h, Warp 1.19: its library
+// exports the scheduler only as this table, which Warp's JIT binds the generated code to): each lane
+// thread `lane` of block `block` to the check, its barrier interval counted at each tile_sync.
+struct synth_block_api {
+    int (*get_thread_idx)();
+    int (*get_active_count)();
+    int (*get_first_active_lane)();
+    void (*tile_sync)();
+    int (*run_block)(int, int, void (*)(void*, size_t, int, void*), void*, size_t, void*);
+};
+extern "C" const synth_block_api* wp_cpu_block_runtime_get_api();
+static unsigned synth_block = 0;
+static unsigned synth_lane_phase[1024];
+extern "C" {
+SYNTH_UNCHECKED int wp_cpu_get_thread_idx() { return wp_cpu_block_runtime_get_api()->get_thread_idx(); }
+SYNTH_UNCHECKED int wp_cpu_get_active_count() { return wp_cpu_block_runtime_get_api()->get_active_count(); }
+SYNTH_UNCHECKED int wp_cpu_get_first_active_lane() { return wp_cpu_block_runtime_get_api()->get_first_active_lane(); }
+SYNTH_UNCHECKED int wp_cpu_run_block(int block_dim, int active, void (*fn)(void*, size_t, int, void*), void* dim, size_t block, void* args)
+{
+    if (block_dim > 1024) {
+        fprintf(stderr, "the race check runs blocks of at most 1024 lanes\\n");
+        exit(EXIT_FAILURE);
+    }
+    synth_block = (unsigned)block;
+    for (int lane = 0; lane < block_dim; ++lane) synth_lane_phase[lane] = 0;
+    return wp_cpu_block_runtime_get_api()->run_block(block_dim, active, fn, dim, block, args);
+}
+SYNTH_UNCHECKED void wp_cpu_tile_sync()
+{
+    ++synth_lane_phase[wp_cpu_get_thread_idx()];
+    wp_cpu_block_runtime_get_api()->tile_sync();
+    const int lane = wp_cpu_get_thread_idx();  // the lane the scheduler resumed
+    synth_race_enter((unsigned)lane, synth_block, synth_lane_phase[lane]);
+}
+SYNTH_UNCHECKED void synth_warp_lane(unsigned long block, int lane) { synth_race_enter((unsigned)lane, (unsigned)block, synth_lane_phase[lane]); }
+}
 """
 
 # Before Warp's source: what the patched builtin.h's atomics call.
 PRELUDE = """#define SYNTH_UNCHECKED __attribute__((no_sanitize_thread))
 extern "C" void synth_warp_atomic(const void* p, unsigned bytes);
 extern "C" void synth_warp_thread(unsigned long t);
+extern "C" void synth_warp_lane(unsigned long block, int lane);
 #define SYNTH_ATOMIC(p) synth_warp_atomic(p, sizeof *(p))
 #include "warp_kernel.cpp"
 """
@@ -99,6 +144,30 @@ ENTRY = """extern "C" void synth_warp_forward(wp::launch_bounds_t<{ndim}>* dim, 
     for (size_t task_index = 0; task_index < dim->size; ++task_index) {{
         synth_warp_thread(task_index);
         {name}_cpu_kernel_forward<false>(*dim, task_index, args);
+    }}
+}}
+"""
+# A tile kernel's: Warp's loop over a launch's blocks (its cpu_block_entry_body_forward), each lane named as it starts.
+BLOCK_ENTRY = """static void synth_warp_lane_thunk(void* dim, size_t block, int lane, void* payload)
+{{
+    synth_warp_lane(block, lane);
+    {name}_cpu_block_thunk_forward(dim, block, lane, payload);
+}}
+
+extern "C" void synth_warp_forward(wp::launch_bounds_t<{ndim}>* dim, wp_args_{name}* _wp_args)
+{{
+    constexpr size_t block_dim = (size_t)WP_TILE_BLOCK_DIM;
+    const size_t total = dim->size;
+    size_t block_first = 0;
+    size_t block_id = 0;
+    while (block_first < total) {{
+        const size_t remaining = total - block_first;
+        const int active_count = (int)(remaining < block_dim ? remaining : block_dim);
+        wp::tile_shared_storage_t tile_mem;
+        {name}_cpu_block_payload_forward payload = {{_wp_args, &tile_mem, block_first}};
+        if (!wp_cpu_run_block(WP_TILE_BLOCK_DIM, active_count, &synth_warp_lane_thunk, dim, block_id, &payload)) return;
+        block_first += (size_t)active_count;
+        ++block_id;
     }}
 }}
 """
@@ -136,11 +205,13 @@ def signature(kernel) -> str:
     return f"{kernel.key}|{getattr(kernel, 'sig', '')}"
 
 
-def write_source(kernel, folder: Path) -> None:
+def write_source(kernel, folder: Path, launch_block_dim: int | None = None) -> None:
     """Warp's CPU source of ``kernel`` (an overload, as its launch resolves it) for its race check,
     written before any launch: ``warp_race{n}.cpp`` and its entry in ``warp_race.json``, or the
-    reason there is none (a tile kernel). Built for one thread per block, the loop Warp runs a
-    launch of a kernel without tiles by; whatever fails is a reason, never the candidate's failure."""
+    reason there is none. Built for the module's CPU block, as Warp runs the launch: one thread
+    per block (a loop over its threads), or a tile module's block of lanes (fibers); whatever fails
+    is a reason, never the candidate's failure. A tile kernel of a module not built for its block
+    (existing code) is built for the block its launch asks for (``launch_block_dim``), as Warp's CPU runs it."""
     path = folder / MANIFEST
     found = json.loads(path.read_text()) if path.is_file() else {"kernels": {}}
     key = signature(kernel)
@@ -149,15 +220,18 @@ def write_source(kernel, folder: Path) -> None:
     try:
         from warp._src.types import is_tile, is_tile_stack
 
-        from synth.warp.warp_ir import build_kernel_alone, cpu_block_dim
+        from synth.warp.warp_ir import build_kernel_alone, cpu_block_dim, cpu_launch_block_dim
 
         if kernel.is_generic:
             raise ValueError("a generic kernel not resolved to an overload")
         def tiles() -> bool:  # its variables are known once Warp has generated its code (its module's build, or the one here)
-            return cpu_block_dim(kernel.module) > 1 or any(is_tile(v.type) or is_tile_stack(v.type) for v in kernel.adj.variables)
+            return any(is_tile(v.type) or is_tile_stack(v.type) for v in kernel.adj.variables)
 
-        built = None if tiles() else build_kernel_alone(kernel, "cpu", 1, None, backward=False)
-        if built is None or tiles():
+        block = cpu_block_dim(kernel.module)  # a tile module's block (its lanes together at barriers), else one thread per block
+        if block == 1 and tiles():
+            block = cpu_launch_block_dim(launch_block_dim)
+        built = None if block == 1 and tiles() else build_kernel_alone(kernel, "cpu", block, None, backward=False)
+        if built is None or (block == 1 and tiles()):
             found = {"refused": TILE_KERNEL}
         else:
             name = f"warp_race{len(found['kernels'])}.cpp"
@@ -227,10 +301,10 @@ def arrays_of(kernel, args) -> list[tuple[int, int]]:
 # -- in the evaluator --------------------------------------------------------------------------
 
 
-def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) -> tuple[Verdict | None, str]:
+def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> tuple[Verdict | None, str]:
     """The candidate in ``folder`` (its Warp runs done by ``job``, each run's ``context``): its kernel's
     Warp CPU code built with the race check and launched on the same runs; (a ``race`` verdict or
-    None, ``done`` or ``not done: <why>``)."""
+    None, ``done`` or ``not done: <why>``); ``allowed``: classes of race that are not one here (``reference_races``)."""
     path = folder / MANIFEST
     try:
         found = json.loads(_read_plain(path)) if path.is_file() else {"refused": "the candidate's process wrote no Warp source"}
@@ -259,7 +333,7 @@ def race_check(job: dict, contexts: list[dict], folder: Path, machine: Machine) 
         libraries[key] = str(built.relative_to(folder))
     runs = [{**run, "outputs": f"race{i}.out.npz"} for i, run in enumerate(job["runs"])]
     _write_new(folder / JOB, pickle.dumps({**job, "runs": runs, "lift": False, "race_lift": False, "races": libraries}))
-    done = run_child(folder, JOB)
+    done = run_child(folder, JOB, race_env(allowed))
     said = done if isinstance(done, str) else done.stderr
     if cuda_target.RACE in said:
         message = said[said.index(cuda_target.RACE) :].strip().splitlines()[0]
@@ -301,7 +375,8 @@ def build(source: Path, mangled: str, work: Path, gxx: str) -> Path | str:
             (headers / entry.name).symlink_to(entry)
     (headers / "builtin.h").write_text(header)
     (work / "warp_kernel.cpp").write_text(text)
-    (work / "kernel.cpp").write_text(PRELUDE + ENTRY.format(ndim=ndim.group(1), name=mangled))
+    blocks = f"{mangled}_cpu_block_thunk_forward(" in text  # built for a block of lanes (a tile module)
+    (work / "kernel.cpp").write_text(PRELUDE + (BLOCK_ENTRY if blocks else ENTRY).format(ndim=ndim.group(1), name=mangled))
     (work / "runtime.cpp").write_text(RUNTIME)
     contain = cuda_target.contained(work, dataclasses.replace(limits.BUILD, readable=(*limits.BUILD.readable, str(native_folder()))))
     shim = ("-I", str(cuda_target.SHIM_INCLUDE), "-I", str(cuda_target.CUDA_SHIM.parent))

@@ -30,10 +30,11 @@ from synth.verify.tolerance import candidate_tolerance
 WHERE = "warp_cpu"
 
 
-def judge_python(problem: Problem, text: str, folder: Path, machine: Machine) -> Verdict:
+def judge_python(problem: Problem, text: str, folder: Path, machine: Machine, allowed: tuple[str, ...] = ()) -> Verdict:
     """Gate, import, build and launch the candidate; its verdict. A candidate whose every run
     matched is then checked for races (``python_races``: its kernel lifted, emulated under the
-    race check); the verdict says whether that check was done."""
+    race check; ``allowed``: the classes of race the record's own kernel has); the verdict says
+    whether that check was done."""
     shapes = [s.dim for s in problem.shapes]
     refused = python_gate.refusal(text)
     if refused is not None:
@@ -48,7 +49,7 @@ def judge_python(problem: Problem, text: str, folder: Path, machine: Machine) ->
     (folder / "job.pickle").write_bytes(pickle.dumps(job))
     verdict = _launched(problem, folder)
     if verdict.label == "pass":  # Warp's CPU runs threads one at a time: its outputs cannot show a race
-        found, checked = race_check(problem, folder, machine, job)
+        found, checked = race_check(problem, folder, machine, job, allowed)
         verdict = found or verdict
         verdict.race_check = checked
     verdict.shapes = shapes

@@ -27,7 +27,7 @@ BASE = "arithmetic-s000017"
 WIDE = "float64-s000000"
 ATOMIC_ADD, ATOMIC_MIN = "atomic-s000002", "atomic-s000005"  # a float atomic_add into 4 bins (and a min), a float atomic_min into 2
 # hostile Warp candidates whose race the lifter cannot see (it refuses the kernel): found in Warp's own CPU code (synth.evaluate.warp_races)
-WARP_CODE_CASES = {"warp_non_atomic_add_in_a_helper", "warp_non_atomic_add_behind_a_transform"}
+WARP_CODE_CASES = {"warp_non_atomic_add_in_a_helper", "warp_non_atomic_add_behind_a_transform", "warp_tile_reads_a_neighbours_output"}
 WARP_CODE = "as Warp's CPU code, built with the race check"  # in such a race's message
 ESCAPE = "/tmp/synth-evaluate-escaped.txt"  # where a hostile candidate tries to write
 # Tile records: a tile's sum over a partial last tile (82 elements, tiles of 48, a tree reduction
@@ -35,6 +35,7 @@ ESCAPE = "/tmp/synth-evaluate-escaped.txt"  # where a hostile candidate tries to
 # matters there); a single tile (48 elements of one block); a thread-level tile_thread block of 64.
 TILE_SUM, TILE_WHOLE, TILE_ONE, TILE_THREAD = "tile_reduce-s000001", "tile_map-s000000", "tile_map-s000002", "tile_thread-s000001"
 TILE_CASES = (TILE_SUM, TILE_WHOLE, TILE_ONE, TILE_THREAD)
+TILE_THREAD_STORE = "        out[i] = (x1 + s[0] * offset) * wp.float32(wp.untile(shared) + x2)\n"  # its kernel's last line
 
 
 def record_of(case_id: str) -> dict:
@@ -248,6 +249,10 @@ HOSTILE = [
             "Warp's CPU code under the race check: a @wp.func called for its effect (the lifter refuses it) does a plain read-modify-write"),  # fmt: skip
     Hostile("warp_non_atomic_add_behind_a_transform", ATOMIC_ADD, PY, lambda: _warp_transformed("    bins[i % 4] = bins[i % 4] + x0\n"), "race",
             "Warp's CPU code under the race check: a plain read-modify-write in a kernel using wp.transform (the lifter refuses it)"),  # fmt: skip
+    Hostile("warp_tile_reads_a_neighbours_output", TILE_THREAD, PY,
+            lambda: _warp(TILE_THREAD_STORE, TILE_THREAD_STORE + "        if i > 0:\n            out[i] = out[i] + 0.0 * out[i - 1]\n", TILE_THREAD), "race",
+            "Warp's CPU code of a tile kernel (the lifter refuses it) under the race check, its block's lanes as Warp runs them: "
+            "lane i reads what lane i - 1 wrote, no barrier between"),  # fmt: skip
     # build-environment tells: the emulation defines what nvcc defines for device code
     Hostile("tests_cuda_arch", BASE, CUDA, kernel("#ifdef __CUDA_ARCH__", "out[i] = 0.0f;", "#else", f"out[i] = {RIGHT};", "#endif"), "degenerate",
             "the emulation defines __CUDA_ARCH__ (as nvcc does for device code): the device path runs"),  # fmt: skip

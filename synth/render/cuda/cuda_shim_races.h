@@ -15,7 +15,12 @@
 // ordered within a launch; a launch orders everything before it before everything in it. Each
 // block has __shared__ memory of its own (the emulation reuses one copy, block after block), so
 // a shared access is only compared within its block. The first conflict ends the run:
-// "emulation: race: ..." on stderr, exit status 3 (the block mode's race report).
+// "emulation: race: ..." on stderr, exit status 3 (the block mode's race report), its message
+// ending in the conflict's class, "[race class array1:write:write]" (the array, or "shared"; this
+// thread's access; the other's), unless $SYNTH_RACE_ALLOW, a comma-separated list of classes,
+// names it: the classes of race the record's own kernel has at this launch, which the evaluator
+// allows a candidate (synth/evaluate/reference_races.py). It is read before any of the
+// candidate's code runs (a static initializer ahead of the candidate's text).
 #pragma once
 
 #include <stdint.h>
@@ -87,18 +92,36 @@ SYNTH_UNCHECKED inline bool synth_ordered(const SynthAccess& before, bool shared
     return before.thread == synth_now.thread || before.phase < synth_now.phase;
 }
 
-[[noreturn]] SYNTH_UNCHECKED inline void synth_race_report(const SynthRegion& r, size_t byte, const char* mine, const SynthAccess& other, const char* theirs)
+// $SYNTH_RACE_ALLOW as the process started: ",class,class," (empty: no class allowed)
+SYNTH_UNCHECKED inline const char* synth_race_allowed_at_start()
+{
+    static char allowed[1024] = ",";
+    const char* given = getenv("SYNTH_RACE_ALLOW");
+    if (given && strlen(given) + 3 <= sizeof allowed) snprintf(allowed, sizeof allowed, ",%s,", given);
+    return allowed;
+}
+inline const char* const synth_race_allowed = synth_race_allowed_at_start();
+
+// The conflict's class ("array1:write:write"), and the end of the run unless it is allowed.
+SYNTH_UNCHECKED inline void synth_race_report(const SynthRegion& r, size_t byte, int kind, const SynthAccess& other, const char* theirs)
 {
     int index = 0;
     for (const SynthGuarded& g : synth_guarded) {
         if (g.base && g.data == r.begin) index = g.number;
     }
-    char what[400];
+    const char* theirs_class = strcmp(theirs, "wrote") == 0 ? "write" : strcmp(theirs, "updated atomically") == 0 ? "atomic" : "read";
+    char key[80];
+    if (r.shared) snprintf(key, sizeof key, ",shared:%s:%s,", kind == 0 ? "read" : kind == 1 ? "write" : "atomic", theirs_class);
+    else snprintf(key, sizeof key, ",array%d:%s:%s,", index, kind == 0 ? "read" : kind == 1 ? "write" : "atomic", theirs_class);
+    if (strstr(synth_race_allowed, key)) return;  // the reference's own race at this launch
+    key[strlen(key) - 1] = 0;
+    char what[480];
     const char* where = r.shared ? "__shared__ memory" : "device array";
+    const char* mine = kind == 0 ? "reads" : kind == 1 ? "writes" : "updates atomically";
     snprintf(what, sizeof what,
              "a data race: thread %u of block %u %s byte %zu of %s %d, which thread %u of block %u %s with nothing ordering the two "
-             "(no atomic, no __syncthreads() between them; device arrays in parameter order, from 0)",
-             synth_now.thread - 1, synth_now.block, mine, byte, where, r.shared ? 0 : index, other.thread - 1, other.block, theirs);
+             "(no atomic, no __syncthreads() between them; device arrays in parameter order, from 0) [race class %s]",
+             synth_now.thread - 1, synth_now.block, mine, byte, where, r.shared ? 0 : index, other.thread - 1, other.block, theirs, key + 1);
     synth_fail(what);
 }
 
@@ -112,7 +135,6 @@ SYNTH_UNCHECKED inline void synth_race_check(const void* p, size_t bytes, int ki
 {
     const char* at = (const char*)p;
     if (synth_now.thread == 0 || at + bytes <= synth_lowest || at >= synth_highest) return;
-    const char* verb = kind == 0 ? "reads" : kind == 1 ? "writes" : "updates atomically";
     for (int k = 0; k < synth_region_count; ++k) {
         SynthRegion& r = synth_regions[k];
         if (at + bytes <= r.begin || at >= r.begin + r.bytes) continue;
@@ -122,7 +144,7 @@ SYNTH_UNCHECKED inline void synth_race_check(const void* p, size_t bytes, int ki
             SynthCell& c = r.cells[byte];
             // an atomic conflicts with a plain write only: a plain read of what atomics update is the
             // compare-and-swap idiom's first guess (``old = *address``), which the swap then checks
-            if (!synth_ordered(c.write, r.shared) && (kind == 1 || !c.atomic)) synth_race_report(r, byte, verb, c.write, c.atomic ? "updated atomically" : "wrote");
+            if (!synth_ordered(c.write, r.shared) && (kind == 1 || !c.atomic)) synth_race_report(r, byte, kind, c.write, c.atomic ? "updated atomically" : "wrote");
             const bool read_ordered = synth_ordered(c.read, r.shared);
             if (kind == 0) {
                 if (!read_ordered) {
@@ -133,8 +155,8 @@ SYNTH_UNCHECKED inline void synth_race_check(const void* p, size_t bytes, int ki
                 }
                 continue;
             }
-            if (kind == 1 && !read_ordered) synth_race_report(r, byte, verb, c.read, "read");
-            if (kind == 1 && c.others && synth_same_interval(c.read)) synth_race_report(r, byte, verb, c.read, "and another thread read");
+            if (kind == 1 && !read_ordered) synth_race_report(r, byte, kind, c.read, "read");
+            if (kind == 1 && c.others && synth_same_interval(c.read)) synth_race_report(r, byte, kind, c.read, "and another thread read");
             c.write = synth_now;
             c.atomic = kind == 2;
         }
