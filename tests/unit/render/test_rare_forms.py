@@ -6,7 +6,7 @@ atomic generator draws them), and 1-D launches whose size leaves one thread in t
 sentinel). A ``-=`` rendered ``+=``, or a block count rounded down, changes an output here.
 Also a component of a local chosen at run time (``t[k] = v``, ``t[k]``, ``m[r, c]``: real code writes
 them, ``synth.warp.lift``; the generators never do), read and written, and the dot of a vector longer than four
-(Warp's generic loop over ``c[k]``)."""
+(Warp's generic loop over ``c[k]``), and a conditional expression as another's condition."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pytest
 from conformance import differing, emulated, warp_cpu
 
 from synth.model.spec import (
+    BOOL,
     FLOAT,
     INT,
     MAT33,
@@ -23,6 +24,7 @@ from synth.model.spec import (
     AugAssign,
     Binary,
     Call,
+    Compare,
     Const,
     Construct,
     Element,
@@ -31,6 +33,7 @@ from synth.model.spec import (
     Load,
     Param,
     Ref,
+    Select,
     SetElement,
     Store,
     Type,
@@ -174,3 +177,24 @@ def test_components_chosen_at_run_time_and_a_long_dot_match_warp(tmp_path):
     built[rows, values["k"]] = values["b"]
     assert np.array_equal(expected["out"], built)
     assert np.allclose(expected["dotted"], (values["u"].astype(np.float64) * values["w"]).sum(axis=1), rtol=1e-5, atol=1e-6)
+
+
+def chosen_condition_spec() -> KernelSpec:
+    """out = a[i] if (a[i] > 0.0 if b[i] > 0.0 else a[i] < -0.5) else b[i]: a conditional expression whose
+    condition is itself one (Python needs it parenthesized; Warp allows it), both as ``x if c else y``."""
+    a, b = Load("a", FLOAT), Load("b", FLOAT)
+    inner = Select(Compare("gt", b, Const(0.0)), Compare("gt", a, Const(0.0)), Compare("lt", a, Const(-0.5)), BOOL, "ifexp")
+    params = (Param("a", "in", FLOAT), Param("b", "in", FLOAT), Param("out", "out", FLOAT))
+    return KernelSpec("rare_condition", "handmade", 9, 64, params, (Store("out", Select(inner, a, b, FLOAT, "ifexp")),))
+
+
+def test_a_conditional_condition_keeps_its_parentheses(tmp_path):
+    """Pins the Warp Python's parentheses around a conditional expression used as a condition (without
+    them it is a syntax error): Warp runs it, the .cu gives its bits, and each thread takes the branch the
+    inner choice picks."""
+    spec = chosen_condition_spec()
+    (tmp_path / "warp").mkdir()
+    expected = warp_cpu([spec], _values, tmp_path / "warp", "test_rare_condition")[spec.name]
+    assert differing(emulated([spec], _values, tmp_path / "emulated")[spec.name], expected) == []
+    a, b = _values(spec)["a"], _values(spec)["b"]
+    assert np.array_equal(expected["out"], np.where(np.where(b > 0, a > 0, a < -0.5), a, b))
