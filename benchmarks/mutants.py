@@ -71,6 +71,8 @@ CONFORMANCE_TESTS = [
     "tests/unit/render/test_helper_boundaries.py", "tests/unit/render/test_rare_forms.py", "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py", "tests/unit/render/test_negation.py", "tests/unit/render/test_shim_launch.py",
     "tests/unit/generate/test_idioms.py::test_static_expressions_fold_as_python_evaluates_them",
     "tests/unit/render/test_int32_cast.py", "tests/unit/toolchain/test_tile_emulation.py", "tests/unit/stages/test_boundary_draw_catches.py",
+    # the Warp Python of an expectation's verification run (expect_neq's and expect_near's outcome): no generated case has one
+    "tests/unit/warp/test_lift.py::test_expectations_lift_exactly_both_ways",
 ]  # fmt: skip
 CHECK_TESTS = [
     "tests/unit/verify/test_check_guards.py", "tests/unit/verify/test_tolerance.py", "tests/unit/gpu/test_gpu_compare.py", "tests/unit/stages/test_gradcheck.py",
