@@ -263,6 +263,8 @@ BUILTINS: dict[str, Builtin] = _entries(
     *(Builtin(n, (helper(n, ANY, t + "{suffix}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
     # -- random numbers (synth.render.random_ops)
     *(Builtin(n, (helper(n, ANY, "float32"),), result) for n, result in _RANDOM_RESULTS.items()),
+    # -- geometry queries (synth.render.geometry_ops): the first argument a handle (a mesh's: the Mesh struct in the C)
+    *(Builtin(n, (helper(n, ANY, "float32"),), "vec3") for n in ("mesh_eval_position", "mesh_eval_velocity")),
     # -- casts
     *_casts(),
 )

@@ -122,6 +122,7 @@ LANGUAGE_FEATURES = (
     "custom_grad",
     "tile_kernel",
     "tiled_launch",
+    "mesh_handle",
 )
 BUILTIN_PREFIX = "builtin:"
 # Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
@@ -260,6 +261,7 @@ def features(spec: KernelSpec) -> list[str]:
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
         "tile_kernel": spec.block_dim is not None,
         "tiled_launch": spec.tiled,
+        "mesh_handle": any(p.kind == "mesh" for p in spec.params),  # a wp.Mesh id the launch built (synth.model.spec.HANDLE_KINDS)
         **_style_features(spec, arrays, stmts, exprs),
     }
     names = {name for name, present in found.items() if present}

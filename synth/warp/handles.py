@@ -302,6 +302,18 @@ def _bytes(array) -> bytes:
     return np.ascontiguousarray(array.numpy()).tobytes()
 
 
+def generated(kind: str, arrays: dict) -> Handle:
+    """A generated case's geometry object (``synth.model.spec.Param.built_from``), made from its
+    launch arrays by role: a mesh of ``points``, ``indices`` and, if given, ``velocities``."""
+    wp = warp_ir.warp()
+    if kind != "mesh":
+        raise ValueError(f"no generated geometry of kind {kind!r}")
+    obj = wp.Mesh(arrays["points"], arrays["indices"], arrays.get("velocities"))
+    handle = Handle(obj.id)
+    handle.owner = obj
+    return handle
+
+
 def rebuild(entry: dict, load, device) -> Handle:
     """The object a handle entry describes, made again on ``device``; ``load(field, dtype)`` gives
     the entry's array ``param.field`` (None where it is absent or null)."""

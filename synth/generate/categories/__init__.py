@@ -21,6 +21,7 @@ from synth.generate.categories import (
     loop_control,
     math_library,
     matrix,
+    mesh_eval,
     mixed_precision,
     multi_conditional,
     nested_loop,
@@ -87,6 +88,7 @@ _GENERATORS = {
     "tile_thread": tile_thread.generate,
     "tile_scan": tile_scan.generate,
     "tile_grid": tile_grid.generate,
+    "mesh_eval": mesh_eval.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

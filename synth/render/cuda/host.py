@@ -163,6 +163,19 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
 
 
+def handle_lines(spec: KernelSpec) -> list[str]:
+    """Each geometry handle made from its arrays on the device, as Warp's launch built it
+    (``Param.built_from``): a mesh's ``Mesh`` of the points, velocities and indices it was built from."""
+    lines = []
+    for p in spec.handles:
+        arrays = dict(p.built_from)
+        points, indices = spec.param(arrays["points"]), spec.param(arrays["indices"])
+        velocities = f"d_{arrays['velocities']}" if "velocities" in arrays else "nullptr"
+        faces = spec.output_length(indices) // 3
+        lines.append(f"    const Mesh d_{p.name} = {{d_{points.name}, {velocities}, d_{indices.name}, {spec.output_length(points)}, {faces}}};  // {p.name}: the Warp mesh of these arrays")
+    return lines
+
+
 def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = None) -> str:
     """``int run(input_path, output_path)``: read the input file, launch, write the output file.
 
@@ -205,6 +218,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     for p in arrays:
         t = c_type(p.type)
         lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
+    lines += handle_lines(spec)
     lines += [
         "",
         *grid,

@@ -589,6 +589,8 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
             params.append(f"{t}* {c_name(p.name)}")
         elif p.kind == "scalar":
             params.append(f"{t} {c_name(p.name)}")
+        elif p.kind == "mesh":  # the mesh the launch built (synth.render.geometry_ops), by value
+            params.append(f"Mesh {c_name(p.name)}")
         else:
             raise ValueError(f"unknown parameter kind {p.kind!r}")
     params += [f"int {extent_name(spec, p, d)}" for p, d in extent_params(spec)]
@@ -682,7 +684,10 @@ def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], lis
     """The kernel's writer (with every helper it and its functions call), its functions' text, its body and hoisted locals."""
     w = _KernelWriter(spec, spec.body)
     for p in spec.params:
-        w.need_type(p.type)
+        if p.kind == "mesh":
+            w.helpers.add("mesh:float32")
+        else:
+            w.need_type(p.type)
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
