@@ -97,6 +97,8 @@ def launch(spec: KernelSpec) -> dict:
         arg["shape"] = [] if p.kind in ("scalar", *HANDLE_KINDS) else list(array_shape(spec, p))
         if p.built_from:  # a geometry handle: the parameters its object is built from, role=parameter
             arg["built_from"] = [f"{role}={name}" for role, name in p.built_from]
+        if p.options:  # its other construction values, name=value
+            arg["options"] = [f"{name}={value!r}" for name, value in p.options]
         if p.kind == "out":
             arg["init"] = _number(p.init)
         args.append(arg)

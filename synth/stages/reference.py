@@ -63,7 +63,7 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
     args, by_name = [], {}
     for p in spec.params:
         if p.kind in HANDLE_KINDS:  # built from the arrays before it, as the case's record says
-            args.append(handles.generated(p.kind, {role: by_name[name] for role, name in p.built_from}))
+            args.append(handles.generated(p.kind, {role: by_name[name] for role, name in p.built_from}, dict(p.options)))
         elif p.kind == "scalar":
             args.append(struct_value(kernel, spec, p, values[p.name]) if p.type.is_struct else values[p.name])
         elif p.kind == "none":  # an array passed as None (a lifted kernel of real code)

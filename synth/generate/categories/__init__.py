@@ -15,6 +15,7 @@ from synth.generate.categories import (
     grid,
     half,
     half_storage,
+    hash_grid,
     int64,
     integer,
     linalg,
@@ -89,6 +90,7 @@ _GENERATORS = {
     "tile_scan": tile_scan.generate,
     "tile_grid": tile_grid.generate,
     "mesh_eval": mesh_eval.generate,
+    "hash_grid": hash_grid.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

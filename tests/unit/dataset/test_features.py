@@ -315,7 +315,17 @@ MESH_EVAL = spec(
     ),
 )
 
+GRID_POINT_ID = spec(
+    [Store("out", Call("hash_grid_point_id", (Ref("grid", UINT64), Const(0, INT)), INT))],
+    params=(
+        Param("points", "in", VEC3, shape=(3,)),
+        Param("grid", "hash_grid", UINT64, built_from=(("points", "points"),), options=(("dim_x", 2), ("dim_y", 2), ("dim_z", 2), ("cell_width", 0.5))),
+        Param("out", "out", INT),
+    ),
+)
+
 EXPECTED = {
+    "hash_grid": (GRID_POINT_ID, ["annotation_dtype", "builtin:hash_grid_point_id", "hash_grid_handle", "int_output", "launch_1d", "launch_differs_from_arrays", "vector"]),
     "mesh": (
         MESH_EVAL,
         ["annotation_dtype", "builtin:mesh_eval_position", "int_input_array", "launch_1d", "launch_differs_from_arrays", "mesh_handle", "vector"],
