@@ -26,7 +26,7 @@ from synth.dataset import schema
 from synth.model.case import GENERATED, KernelCase
 from synth.model.features import features, statement_count
 from synth.model.inputs import array_shape
-from synth.model.spec import KernelSpec
+from synth.model.spec import HANDLE_KINDS, KernelSpec
 from synth.toolchain import nvcc
 
 IR_FIELDS = ("cpu_forward", "cpu_backward", "cuda_forward", "cuda_backward")
@@ -94,7 +94,11 @@ def launch(spec: KernelSpec) -> dict:
     args = []
     for p in spec.params:
         arg = {"name": p.name, "kind": p.kind, "dtype": p.type.name, "domain": [_number(v) for v in p.domain]}
-        arg["shape"] = [] if p.kind == "scalar" else list(array_shape(spec, p))
+        arg["shape"] = [] if p.kind in ("scalar", *HANDLE_KINDS) else list(array_shape(spec, p))
+        if p.built_from:  # a geometry handle: the parameters its object is built from, role=parameter
+            arg["built_from"] = [f"{role}={name}" for role, name in p.built_from]
+        if p.options:  # its other construction values, name=value
+            arg["options"] = [f"{name}={value!r}" for name, value in p.options]
         if p.kind == "out":
             arg["init"] = _number(p.init)
         args.append(arg)

@@ -46,7 +46,9 @@ CHECK = (
     ("entered", INT),  # module_liveness: how many of them some thread entered
 )
 RESOURCES = (("registers", INT), ("shared_bytes", INT), ("spill_loads", INT), ("spill_stores", INT), ("stack_bytes", INT))
-ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FLOAT)), ("shape", List(INT)), ("init", FLOAT))
+# built_from: a geometry handle's arrays, each ``role=parameter`` (``points=points``, ``indices=indices`` ...);
+# options: its other construction values, ``name=value`` (a hash grid's ``dim_x=8``, ``cell_width=0.25`` ...)
+ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FLOAT)), ("shape", List(INT)), ("init", FLOAT), ("built_from", List(STRING)), ("options", List(STRING)))
 LAUNCH = (("dim", List(INT)), ("args", List(ARG)))
 VERSIONS = (("warp", STRING), ("harness", STRING), ("python", STRING), ("nvcc", STRING))
 BUILD = (("block_dim", INT), ("block_dim_from", STRING), ("launch", STRING), ("cuda_arch", INT), ("enable_backward", STRING))
@@ -116,7 +118,9 @@ MEANINGS = {
     "ptx_entries": "existing code: the PTX entry points (forward, backward)",
     "resources": "ptxas numbers per architecture (`{\"sm_90\": {...}}`): registers, shared memory, spills, stack",
     "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`; of a `wp.launch_tiled` kernel, its tiles) and per argument its `name`, `kind` "
-    "(in/out/scalar), `dtype`, `shape`, input `domain` and output `init`",
+    "(in/out/scalar, or mesh/hash_grid: a geometry handle), `dtype`, `shape`, input `domain`, output `init`, and a handle's `built_from` (the "
+    "parameters its object is built from, `role=parameter`: `[\"points=points\", \"indices=indices\"]`) and `options` (its other "
+    "construction values, `name=value`: `[\"dim_x=8\", \"cell_width=0.25\"]`)",
     "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "
     "`gather`, `while_loop`, `builtin:sin`, `tile:tile_load`), and how it is spelled (`annotation_subscript`, `factory_kernel`, "
     "`wp_static` ...: docs/explanation/idioms.md)",

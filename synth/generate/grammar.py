@@ -203,7 +203,8 @@ class Builder:
         used = _names_read(body)
         for f in self.funcs:
             used |= _names_read(f.body)
-        order = {"in": 0, "scalar": 1, "out": 2}
+        order = {"in": 0, "mesh": 1, "hash_grid": 1, "scalar": 2, "out": 3}  # a geometry handle after the arrays it is built from
+        used |= {name for p in self.params if p.name in used for _, name in p.built_from}
         kept = [p for p in self.params if p.kind == "out" or p.name in used]
         params = tuple(sorted(kept, key=lambda p: order[p.kind]))
         return KernelSpec(

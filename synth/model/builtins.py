@@ -263,6 +263,12 @@ BUILTINS: dict[str, Builtin] = _entries(
     *(Builtin(n, (helper(n, ANY, t + "{suffix}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
     # -- random numbers (synth.render.random_ops)
     *(Builtin(n, (helper(n, ANY, "float32"),), result) for n, result in _RANDOM_RESULTS.items()),
+    # -- geometry queries (synth.render.geometry_ops): the first argument a handle (a mesh's: the Mesh struct in the C)
+    *(Builtin(n, (helper(n, ANY, "float32"),), "vec3") for n in ("mesh_eval_position", "mesh_eval_velocity")),
+    # a hash grid's (the HashGrid struct): the query a local the next call advances in place, with the index it writes
+    Builtin("hash_grid_query", (helper("hash_grid_query", ANY, "float32"),), "hash_grid_query_t"),
+    Builtin("hash_grid_query_next", (helper("hash_grid_query_next", ANY, "float32"),), "bool"),
+    Builtin("hash_grid_point_id", (helper("hash_grid_point_id", ANY, "float32"),), "int32"),
     # -- casts
     *_casts(),
 )

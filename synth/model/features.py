@@ -14,6 +14,7 @@ from synth.model.builtins import TILE_BUILTINS, builtin
 from synth.model.spec import (
     BOOL,
     INT,
+    OPAQUE_TYPES,
     Atomic,
     AugAssign,
     Binary,
@@ -122,6 +123,8 @@ LANGUAGE_FEATURES = (
     "custom_grad",
     "tile_kernel",
     "tiled_launch",
+    "mesh_handle",
+    "hash_grid_handle",
 )
 BUILTIN_PREFIX = "builtin:"
 # Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
@@ -156,6 +159,7 @@ def _types(spec: KernelSpec, exprs: list):
     for f in spec.funcs:
         found += [t for _, t in f.params] + [f.returns]
     found += [e.type for e in exprs if isinstance(getattr(e, "type", None), Type)]  # a tile's TileType is not a value type
+    found = [t for t in found if t.name not in OPAQUE_TYPES]  # a query's state has no element type
     seen: set[Type] = set()
     while found:
         t = found.pop()
@@ -260,6 +264,8 @@ def features(spec: KernelSpec) -> list[str]:
         "aug_assign": any(isinstance(s, AugAssign) for s in stmts),
         "tile_kernel": spec.block_dim is not None,
         "tiled_launch": spec.tiled,
+        "mesh_handle": any(p.kind == "mesh" for p in spec.params),  # a wp.Mesh id the launch built (synth.model.spec.HANDLE_KINDS)
+        "hash_grid_handle": any(p.kind == "hash_grid" for p in spec.params),
         **_style_features(spec, arrays, stmts, exprs),
     }
     names = {name for name, present in found.items() if present}

@@ -158,7 +158,7 @@ def draw_files(spec: KernelSpec, draw: int) -> dict:
     ``input_draw.txt`` with the draw and its scalars, and in the boundary draw each placed value):
     a failure on draw N carries its own inputs."""
     values = make_inputs(spec, draw)
-    files = {(f"{p.name}.npy" if p.kind == "in" else f"{p.name}.init.npy"): values[p.name] for p in spec.params if p.kind != "scalar"}
+    files = {(f"{p.name}.npy" if p.kind == "in" else f"{p.name}.init.npy"): values[p.name] for p in spec.valued if p.kind != "scalar"}
     scalars = "".join(f"{p.name} = {values[p.name]!r}\n" for p in spec.scalars)
     return files | {"input_draw.txt": f"input draw {draw}\n{scalars}{_boundary_lines(spec) if draw == BOUNDARY_DRAW else ''}"}
 

@@ -113,6 +113,11 @@ FLOAT = Type("float32")
 INT = Type("int32")
 UINT32 = Type("uint32")  # unsigned integer values, and Warp's random number state (``wp.rand_init``)
 UINT = UINT32
+UINT64 = Type("uint64")  # a geometry handle's type in Warp (``Param`` of a kind in ``HANDLE_KINDS``)
+# A hash-grid query's state (``wp.hash_grid_query``): a local advanced in place by ``wp.hash_grid_query_next``;
+# no value of its own (no scalar, never an array element or a parameter).
+HASH_GRID_QUERY = Type("hash_grid_query_t")
+OPAQUE_TYPES = (HASH_GRID_QUERY.name,)
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
@@ -590,7 +595,12 @@ class Param:
     ``kind`` is ``in`` (input array), ``out`` (output array), ``scalar`` (a float32,
     int32 or struct value passed by value), or ``none``: an array parameter passed as None (real
     code's optional arrays, lifted by ``synth.warp.lift``; shape ``(0,)``, Warp's None array's):
-    the kernel gets a null pointer, the files hold no value for it. ``domain`` is the closed interval input values
+    the kernel gets a null pointer, the files hold no value for it. A kind of ``HANDLE_KINDS``
+    (``mesh``, ``hash_grid``) is a geometry object's id (``wp.uint64``) that the launch builds from
+    input arrays of the kernel: ``built_from`` pairs each of the object's arrays (``points``,
+    ``indices``, ``velocities``) with the parameter holding it (those come before it), ``options``
+    names its other construction values (a hash grid's ``dim_x``, ``dim_y``, ``dim_z`` and
+    ``cell_width``); the files hold no value for it. ``domain`` is the closed interval input values
     (or each component) are drawn from; for scalars the value itself is drawn from it; int32
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
@@ -604,6 +614,11 @@ class Param:
     length: int | None = None
     init: float = 0.0
     shape: tuple[int, ...] | None = None
+    built_from: tuple[tuple[str, str], ...] = ()
+    options: tuple[tuple[str, float | int], ...] = ()
+
+
+HANDLE_KINDS = ("mesh", "hash_grid")  # parameters holding a geometry object's id, built at launch (``Param.built_from``)
 
 
 @dataclass(frozen=True)
@@ -766,8 +781,14 @@ class KernelSpec:
 
     @property
     def valued(self) -> tuple[Param, ...]:
-        """The parameters that have a value at launch: every one but the arrays passed as None."""
-        return tuple(p for p in self.params if p.kind != "none")
+        """The parameters whose value the input files hold: every one but the arrays passed as None and
+        the geometry handles (built at launch from other parameters' arrays)."""
+        return tuple(p for p in self.params if p.kind != "none" and p.kind not in HANDLE_KINDS)
+
+    @property
+    def handles(self) -> tuple[Param, ...]:
+        """The geometry handle parameters (``HANDLE_KINDS``)."""
+        return tuple(p for p in self.params if p.kind in HANDLE_KINDS)
 
     @property
     def scalars(self) -> tuple[Param, ...]:

@@ -46,12 +46,16 @@ CASE_SECONDS = {
     "tile_thread": 1.218,
     "tile_scan": 1.910,
     "tile_grid": 3.385,
+    "mesh_eval": 0.060,
+    "hash_grid": 0.125,
 }
 """Cold seconds per case of each category on one core, every stage (``python -m
 benchmarks.category_costs``, 16 cases each, 2026-11-24, after the host code lost its templates): the
 heaviest cost 3.1 times the lightest. The tile categories: 3 cases each, 2026-11-26, on a shared
 machine; tile_matmul in CPU seconds of one case (its wall time there, 68 s, was half waiting):
-Warp compiles three cuBLASDx LTOs for each (docs/explanation/tiles.md), so its batch goes first."""
+Warp compiles three cuBLASDx LTOs for each (docs/explanation/tiles.md), so its batch goes first.
+mesh_eval and hash_grid: 16 cases each, 2026-11-28, on a machine at load 13 where arithmetic measured
+2.862 s (its figure above 0.131): their 1.313 s and 2.740 s scaled by that ratio."""
 OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
 
 

@@ -6,6 +6,7 @@ from synth.model.builtins import builtin
 from synth.model.dtypes import SCALARS, split_composite, warp_exports
 from synth.model.spec import (
     ADJ_RET,
+    HANDLE_KINDS,
     LIFTED,
     NOTHING,
     ArrayTest,
@@ -130,6 +131,8 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscr
     and int32 as ``float`` and ``int``); ``generic``: its dtype is ``Any``. A value's annotation for a scalar."""
     if p.kind == "scalar":
         return value_annotation(p.type)
+    if p.kind in HANDLE_KINDS:  # a geometry object's id
+        return "wp.uint64"
     dtype = "Any" if generic else value_annotation(p.type) if subscript else warp_type(p.type)
     if subscript:
         return f"{ARRAY_KINDS[ndim]}[{dtype}]"

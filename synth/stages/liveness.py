@@ -241,7 +241,7 @@ def input_liveness(kernel, spec: KernelSpec, baselines: list[dict] | None = None
     if baselines is None:
         baselines = [reference.run_forward(kernel, spec, make_inputs(spec, d)) for d in range(DRAWS)]
     live, dead, unvaried = {}, [], []
-    for p in spec.params:
+    for p in spec.valued:  # a geometry handle is live through the arrays it is built from
         if p.kind == "out":
             continue
         tried = False

@@ -12,11 +12,11 @@ import numpy as np
 
 from synth.model.failures import StageFailure
 from synth.model.inputs import DRAWS, make_inputs
-from synth.model.spec import KernelSpec, Param
+from synth.model.spec import HANDLE_KINDS, KernelSpec, Param
 from synth.stages import codegen
 from synth.stages.batch import Batch, launches_kernels
 from synth.verify.degeneracy import degeneracy
-from synth.warp import warp_ir
+from synth.warp import handles, warp_ir
 
 
 def struct_class(kernel, spec: KernelSpec, p: Param):
@@ -60,14 +60,17 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
 
     ``kernel`` is needed when the kernel has struct parameters (their Warp class comes from it).
     """
-    args = []
+    args, by_name = [], {}
     for p in spec.params:
-        if p.kind == "scalar":
+        if p.kind in HANDLE_KINDS:  # built from the arrays before it, as the case's record says
+            args.append(handles.generated(p.kind, {role: by_name[name] for role, name in p.built_from}, dict(p.options)))
+        elif p.kind == "scalar":
             args.append(struct_value(kernel, spec, p, values[p.name]) if p.type.is_struct else values[p.name])
         elif p.kind == "none":  # an array passed as None (a lifted kernel of real code)
             args.append(None)
         else:
             args.append(warp_array(spec, p, values[p.name], device, requires_grad and p.type.is_float, kernel))
+        by_name[p.name] = args[-1]
     return args
 
 

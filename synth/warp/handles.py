@@ -302,6 +302,23 @@ def _bytes(array) -> bytes:
     return np.ascontiguousarray(array.numpy()).tobytes()
 
 
+def generated(kind: str, arrays: dict, options: dict) -> Handle:
+    """A generated case's geometry object (``synth.model.spec.Param.built_from``, ``options``), made from
+    its launch arrays by role: a mesh of ``points``, ``indices`` and, if given, ``velocities``; a hash
+    grid of ``dim_x`` x ``dim_y`` x ``dim_z`` cells, built on ``points`` with cells of ``cell_width``."""
+    wp = warp_ir.warp()
+    if kind == "mesh":
+        obj = wp.Mesh(arrays["points"], arrays["indices"], arrays.get("velocities"))
+    elif kind == "hash_grid":
+        obj = wp.HashGrid(options["dim_x"], options["dim_y"], options["dim_z"], device=arrays["points"].device)
+        obj.build(arrays["points"], options["cell_width"])
+    else:
+        raise ValueError(f"no generated geometry of kind {kind!r}")
+    handle = Handle(obj.id)
+    handle.owner = obj
+    return handle
+
+
 def rebuild(entry: dict, load, device) -> Handle:
     """The object a handle entry describes, made again on ``device``; ``load(field, dtype)`` gives
     the entry's array ``param.field`` (None where it is absent or null)."""

@@ -15,12 +15,14 @@ from synth.generate.categories import (
     grid,
     half,
     half_storage,
+    hash_grid,
     int64,
     integer,
     linalg,
     loop_control,
     math_library,
     matrix,
+    mesh_eval,
     mixed_precision,
     multi_conditional,
     nested_loop,
@@ -87,6 +89,8 @@ _GENERATORS = {
     "tile_thread": tile_thread.generate,
     "tile_scan": tile_scan.generate,
     "tile_grid": tile_grid.generate,
+    "mesh_eval": mesh_eval.generate,
+    "hash_grid": hash_grid.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from synth.model.spec import LIFTED, KernelSpec
+from synth.model.spec import HANDLE_KINDS, LIFTED, KernelSpec
 from synth.model.twin import uses_half, value_types
 from synth.render.cuda.device import render_device
 from synth.render.cuda.host import COMMON, INCLUDES_BF16, INCLUDES_CUDA, INCLUDES_FP16, INCLUDES_STD, STANDALONE_MAIN, render_host
@@ -75,10 +75,11 @@ IO_NOTE_32 = "// Binary files, all fields little-endian 32-bit words (float32 or
 def io_note(spec: KernelSpec, common: str) -> str:
     """``common`` with its note on the binary files true for the kernel: a kernel with values
     other than 4 bytes wide (float64, int64, float16, int8 ...) says how they are laid out."""
-    sizes = {p.type.scalar.size for p in spec.params}
+    values = [p for p in spec.params if p.kind not in HANDLE_KINDS]  # a handle is built, not read
+    sizes = {p.type.scalar.size for p in values}
     if sizes <= {4}:
         return common
-    names = ", ".join(sorted({p.type.scalar.name for p in spec.params}))
+    names = ", ".join(sorted({p.type.scalar.name for p in values}))
     note = (
         f"// Binary files, little-endian, counted in 32-bit words; values in the parameter's type ({names}):\n"
         "// an 8-byte value is two words, an array of 1- or 2-byte values is packed and its end\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from synth.model.dtypes import SCALARS
 from synth.model.spec import KernelSpec
 from synth.render.cuda.kernel import extent_params
 from synth.render.cuda.names import c_type
@@ -163,6 +164,52 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
 
 
+def handle_lines(spec: KernelSpec) -> list[str]:
+    """Each geometry handle made from its arrays on the device, as Warp's launch built it
+    (``Param.built_from``): a mesh's ``Mesh`` of the points, velocities and indices it was built from."""
+    lines = []
+    for p in spec.handles:
+        arrays = dict(p.built_from)
+        if p.kind == "hash_grid":
+            lines += _hash_grid_lines(spec, p)
+            continue
+        points, indices = spec.param(arrays["points"]), spec.param(arrays["indices"])
+        velocities = f"d_{arrays['velocities']}" if "velocities" in arrays else "nullptr"
+        faces = spec.output_length(indices) // 3
+        lines.append(f"    const Mesh d_{p.name} = {{d_{points.name}, {velocities}, d_{indices.name}, {spec.output_length(points)}, {faces}}};  // {p.name}: the Warp mesh of these arrays")
+    return lines
+
+
+def _hash_grid_lines(spec: KernelSpec, p) -> list[str]:
+    """A hash grid as Warp's build makes it, from the points read from the file (``build_hash_grid``), on the device."""
+    options, points = dict(p.options), spec.param(dict(p.built_from)["points"])
+    count, cells, name = spec.output_length(points), options["dim_x"] * options["dim_y"] * options["dim_z"], p.name
+    width = SCALARS["float32"].c_literal(options["cell_width"])
+    return [
+        f"    // {name}: Warp's hash grid of {points.name}, {options['dim_x']} x {options['dim_y']} x {options['dim_z']} cells of width {width}",
+        f"    HashGrid h_{name} = {{nullptr, nullptr, nullptr, {options['dim_x']}, {options['dim_y']}, {options['dim_z']}, 1.0f / {width}}};",
+        f"    int* h_{name}_ids = (int*)malloc({count} * sizeof(int));",
+        f"    int* h_{name}_starts = (int*)malloc({cells} * sizeof(int));",
+        f"    int* h_{name}_ends = (int*)malloc({cells} * sizeof(int));",
+        f"    build_hash_grid(h_{name}, h_{points.name}, {count}, h_{name}_ids, h_{name}_starts, h_{name}_ends);",
+        f"    int* d_{name}_ids = (int*)to_device(h_{name}_ids, {count} * sizeof(int));",
+        f"    int* d_{name}_starts = (int*)to_device(h_{name}_starts, {cells} * sizeof(int));",
+        f"    int* d_{name}_ends = (int*)to_device(h_{name}_ends, {cells} * sizeof(int));",
+        f"    const HashGrid d_{name} = {{d_{name}_ids, d_{name}_starts, d_{name}_ends, h_{name}.dim_x, h_{name}.dim_y, h_{name}.dim_z, h_{name}.cell_width_inv}};",
+    ]
+
+
+def _handle_free_lines(spec: KernelSpec) -> list[str]:
+    """The memory the hash grids' builds took."""
+    return [
+        line
+        for p in spec.handles
+        if p.kind == "hash_grid"
+        for part in ("ids", "starts", "ends")
+        for line in (f"    CUDA_CHECK(cudaFree(d_{p.name}_{part}));", f"    free(h_{p.name}_{part});")
+    ]
+
+
 def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = None) -> str:
     """``int run(input_path, output_path)``: read the input file, launch, write the output file.
 
@@ -205,6 +252,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     for p in arrays:
         t = c_type(p.type)
         lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
+    lines += handle_lines(spec)
     lines += [
         "",
         *grid,
@@ -224,5 +272,6 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     for p in arrays:
         lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
         lines.append(f"    free(h_{p.name});")
+    lines += _handle_free_lines(spec)
     lines += ["    return 0;", "}"]
     return "\n".join(lines) + "\n"

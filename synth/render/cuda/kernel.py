@@ -7,6 +7,7 @@ from synth.model import walk
 from synth.model.builtins import Spelling, builtin, rigid_suffix
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
+    HANDLE_KINDS,
     ArrayTest,
     Assign,
     Atomic,
@@ -72,6 +73,11 @@ INFIX.update(int_ops.C_INFIX)
 PRECEDENCE.update(int_ops.C_PRECEDENCE)
 
 
+def _calls(body: tuple[Stmt, ...], fn: str) -> list[Call]:
+    """Every call of the builtin ``fn`` in ``body``."""
+    return [e for top in kernel_expressions(body) for e in walk_expr(top) if isinstance(e, Call) and e.fn == fn]
+
+
 class _KernelWriter:
     """Renders a kernel's or a function's body and records which helpers it calls."""
 
@@ -81,6 +87,8 @@ class _KernelWriter:
         assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent, SetElement))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
+        # so are a hash-grid query and the index its next call writes (``hash_grid_query_next(query, index)``)
+        advanced |= {a.name for e in _calls(body, "hash_grid_query_next") for a in e.args if isinstance(a, Ref)}
         defined = {s.name for s in walk_statements(body) if isinstance(s, Let)}
         defined |= {n for s in walk_statements(body) if isinstance(s, Unpack) and isinstance(s.value, TupleOf) for n in s.names}
         self.constant = defined - assigned - advanced
@@ -589,6 +597,10 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
             params.append(f"{t}* {c_name(p.name)}")
         elif p.kind == "scalar":
             params.append(f"{t} {c_name(p.name)}")
+        elif p.kind == "mesh":  # the mesh the launch built (synth.render.geometry_ops), by value
+            params.append(f"Mesh {c_name(p.name)}")
+        elif p.kind == "hash_grid":  # the hash grid the host built (synth.render.geometry_ops), by value
+            params.append(f"HashGrid {c_name(p.name)}")
         else:
             raise ValueError(f"unknown parameter kind {p.kind!r}")
     params += [f"int {extent_name(spec, p, d)}" for p, d in extent_params(spec)]
@@ -682,7 +694,10 @@ def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], lis
     """The kernel's writer (with every helper it and its functions call), its functions' text, its body and hoisted locals."""
     w = _KernelWriter(spec, spec.body)
     for p in spec.params:
-        w.need_type(p.type)
+        if p.kind in HANDLE_KINDS:
+            w.helpers.add(f"{p.kind}:float32")
+        else:
+            w.need_type(p.type)
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]

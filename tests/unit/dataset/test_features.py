@@ -20,6 +20,7 @@ from synth.model.spec import (
     SPATIAL_VECTOR,
     TRANSFORM,
     UINT,
+    UINT64,
     VEC3,
     Atomic,
     AugAssign,
@@ -303,7 +304,32 @@ PER_THREAD_TILES = replace(
     block_dim=32,
 )
 
+MESH_EVAL = spec(
+    [Store("out", Call("mesh_eval_position", (Ref("mesh", UINT64), Const(0, INT), Load("a", FLOAT), Const(0.5)), VEC3))],
+    params=(
+        Param("points", "in", VEC3, shape=(3,)),
+        Param("indices", "in", INT, (0, 2), shape=(3,)),
+        A,
+        Param("mesh", "mesh", UINT64, built_from=(("points", "points"), ("indices", "indices"))),
+        Param("out", "out", VEC3),
+    ),
+)
+
+GRID_POINT_ID = spec(
+    [Store("out", Call("hash_grid_point_id", (Ref("grid", UINT64), Const(0, INT)), INT))],
+    params=(
+        Param("points", "in", VEC3, shape=(3,)),
+        Param("grid", "hash_grid", UINT64, built_from=(("points", "points"),), options=(("dim_x", 2), ("dim_y", 2), ("dim_z", 2), ("cell_width", 0.5))),
+        Param("out", "out", INT),
+    ),
+)
+
 EXPECTED = {
+    "hash_grid": (GRID_POINT_ID, ["annotation_dtype", "builtin:hash_grid_point_id", "hash_grid_handle", "int_output", "launch_1d", "launch_differs_from_arrays", "vector"]),
+    "mesh": (
+        MESH_EVAL,
+        ["annotation_dtype", "builtin:mesh_eval_position", "int_input_array", "launch_1d", "launch_differs_from_arrays", "mesh_handle", "vector"],
+    ),
     "tiled": (
         TILED,
         ["annotation_dtype", "atomic", "launch_1d", "launch_differs_from_arrays", "tile:tile_atomic_add", "tile:tile_load", "tile:tile_map", "tile:tile_store", "tile:tile_sum", "tile_kernel", "tiled_launch"],

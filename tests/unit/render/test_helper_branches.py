@@ -44,6 +44,7 @@ FAMILIES = {
     "test_int64_ops": lambda m: [(spec := m.semantics_spec(), [m.edge_values(spec)])],
     "test_wide_types": lambda m: [(spec := m.f64_spec(), [m.f64_values(spec)])],
     "test_vector_builtins": lambda m: [(spec, [m.values_of(spec)]) for spec in m.SPECS],
+    "test_geometry_queries": lambda m: [(spec, [m.make_inputs(spec)]) for spec in m.SPECS],
 }
 GENERATED_SEEDS = range(40)  # the helpers generated kernels use: every category's first 40 seeds
 

@@ -1,0 +1,241 @@
+// mesh_eval_s000000: standalone CUDA translation of the Warp kernel (mesh_eval, seed 0).
+// Build: nvcc -arch=sm_90 -o mesh_eval_s000000 mesh_eval_s000000.cu
+// Run:   ./mesh_eval_s000000 INPUTS.bin OUTPUTS.bin
+#include <cuda_runtime.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+// Every CUDA runtime call is checked: on failure, print the call, where, and why, then exit 1.
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        const cudaError_t err_ = (call);                                                  \
+        if (err_ != cudaSuccess) {                                                        \
+            fprintf(stderr, "CUDA error: %s failed at %s:%d: %s\n", #call, __FILE__,      \
+                    __LINE__, cudaGetErrorString(err_));                                  \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+// Binary files, all fields little-endian 32-bit words (float32 or int32 values):
+//   inputs:  "SYNCUIN1", n (threads), parameter count, then for every kernel parameter in
+//            order (arrays, scalars, and the outputs' initial contents): word count, words
+//   outputs: "SYNCUOU1", output count, then for every output array: word count, words
+// A malformed file is reported on stderr with exit status 2.
+static void io_fail(const char* what, const char* detail)
+{
+    fprintf(stderr, "I/O error: %s: %s\n", what, detail);
+    exit(2);
+}
+
+static FILE* open_file(const char* path, const char* mode)
+{
+    FILE* f = fopen(path, mode);
+    if (!f) io_fail("cannot open", path);
+    return f;
+}
+
+static void close_file(FILE* f, const char* path)
+{
+    if (fclose(f) != 0) io_fail("cannot close", path);
+}
+
+static void read_header(FILE* f, int n, unsigned params)
+{
+    char magic[8];
+    unsigned header[2];
+    if (fread(magic, 1, 8, f) != 8 || memcmp(magic, "SYNCUIN1", 8) != 0) io_fail("not an input file", "bad magic");
+    if (fread(header, 4, 2, f) != 2) io_fail("truncated header", "n and parameter count");
+    if (header[0] != (unsigned)n || header[1] != params) io_fail("input file is for another kernel", "n or parameter count");
+}
+
+// One parameter's value of `bytes` bytes: its word count, then the bytes (a value that is no
+// whole number of words is padded with zero bytes to the next one).
+static void read_value(FILE* f, void* dst, size_t bytes, const char* name)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    unsigned count = 0;
+    char padding[4];
+    if (fread(&count, 4, 1, f) != 1) io_fail("missing parameter", name);
+    if (count != words) io_fail("wrong word count for parameter", name);
+    if (fread(dst, 1, bytes, f) != bytes || fread(padding, 1, pad, f) != pad) io_fail("truncated parameter", name);
+}
+
+// An array parameter of `bytes` bytes, read into new host memory (free it).
+static void* read_array(FILE* f, size_t bytes, const char* name)
+{
+    void* host = malloc(bytes ? bytes : 1);
+    if (!host) io_fail("out of memory for parameter", name);
+    read_value(f, host, bytes, name);
+    return host;
+}
+
+static void write_header(FILE* f, unsigned outputs)
+{
+    if (fwrite("SYNCUOU1", 1, 8, f) != 8 || fwrite(&outputs, 4, 1, f) != 1) io_fail("cannot write", "output header");
+}
+
+static void write_array(FILE* f, const void* src, size_t bytes)
+{
+    const size_t words = (bytes + 3) / 4, pad = 4 * words - bytes;
+    const unsigned count = (unsigned)words;
+    const char padding[4] = {0, 0, 0, 0};
+    if (fwrite(&count, 4, 1, f) != 1 || fwrite(src, 1, bytes, f) != bytes || fwrite(padding, 1, pad, f) != pad)
+        io_fail("cannot write", "output array");
+}
+
+static void* to_device(const void* host, size_t bytes)
+{
+    void* device = nullptr;
+    CUDA_CHECK(cudaMalloc(&device, bytes));
+    CUDA_CHECK(cudaMemcpy(device, host, bytes, cudaMemcpyHostToDevice));
+    return device;
+}
+
+static void to_host(void* host, const void* device, size_t bytes)
+{
+    CUDA_CHECK(cudaMemcpy(host, device, bytes, cudaMemcpyDeviceToHost));
+}
+
+// Vector and matrix types (float32 components, as Warp's).
+struct vec3 { float x, y, z; };
+
+__host__ __device__ inline vec3 operator+(vec3 a, vec3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+
+__host__ __device__ inline vec3 operator-(vec3 a, vec3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+
+__host__ __device__ inline vec3 operator*(vec3 a, float s) { return {a.x * s, a.y * s, a.z * s}; }
+
+__host__ __device__ inline float dot(vec3 a, vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+
+__host__ __device__ inline float length(vec3 a) { return sqrtf(dot(a, a)); }
+
+// A triangle mesh as Warp's Mesh holds it (native/mesh.h): the arrays it was built from. Warp's
+// id is the address of its Mesh; here the kernel gets the struct itself, by value.
+struct Mesh
+{
+    const vec3* points;      // num_points vertices
+    const vec3* velocities;  // one per vertex, or nullptr: the mesh was built without velocities
+    const int* indices;      // three vertex indices per triangle, counterclockwise
+    int num_points;
+    int num_tris;
+};
+
+__host__ __device__ inline vec3 mesh_eval_position(Mesh mesh, int tri, float u, float v)
+{
+    const int i = mesh.indices[tri * 3 + 0];
+    const int j = mesh.indices[tri * 3 + 1];
+    const int k = mesh.indices[tri * 3 + 2];
+    const vec3 p = mesh.points[i];
+    const vec3 q = mesh.points[j];
+    const vec3 r = mesh.points[k];
+    return p * u + q * v + r * (1.0f - u - v);
+}
+
+__host__ __device__ inline vec3 mesh_eval_velocity(Mesh mesh, int tri, float u, float v)
+{
+    if (!mesh.velocities) return vec3{0.0f, 0.0f, 0.0f};
+    const int i = mesh.indices[tri * 3 + 0];
+    const int j = mesh.indices[tri * 3 + 1];
+    const int k = mesh.indices[tri * 3 + 2];
+    const vec3 p = mesh.velocities[i];
+    const vec3 q = mesh.velocities[j];
+    const vec3 r = mesh.velocities[k];
+    return p * u + q * v + r * (1.0f - u - v);
+}
+
+// mesh_eval kernel, seed 0: one thread per array element.
+extern "C" __global__ void mesh_eval_s000000(
+    const vec3* __restrict__ points,
+    const int* __restrict__ indices,
+    const vec3* __restrict__ velocities,
+    const float* __restrict__ c,
+    const float* __restrict__ d,
+    const vec3* __restrict__ e,
+    Mesh mesh,
+    vec3* out,
+    float* out1,
+    int n)
+{
+    const int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    const vec3 x0 = mesh_eval_position(mesh, i % 4, c[i], d[i]);
+    const vec3 x1 = mesh_eval_velocity(mesh, i % 4, c[i], d[i]);
+    out[i] = x1;
+    out1[i] = length(x0 - e[i]);
+}
+
+// Host: read the inputs, run mesh_eval_s000000 on n threads, write the outputs.
+int run(const char* input_path, const char* output_path)
+{
+    const int n = 64;
+    FILE* input = open_file(input_path, "rb");
+    read_header(input, n, 8);
+    const size_t bytes_points = 32 * sizeof(vec3);
+    vec3* h_points = (vec3*)read_array(input, bytes_points, "points");
+    const size_t bytes_indices = 12 * sizeof(int);
+    int* h_indices = (int*)read_array(input, bytes_indices, "indices");
+    const size_t bytes_velocities = 32 * sizeof(vec3);
+    vec3* h_velocities = (vec3*)read_array(input, bytes_velocities, "velocities");
+    const size_t bytes_c = n * sizeof(float);
+    float* h_c = (float*)read_array(input, bytes_c, "c");
+    const size_t bytes_d = n * sizeof(float);
+    float* h_d = (float*)read_array(input, bytes_d, "d");
+    const size_t bytes_e = n * sizeof(vec3);
+    vec3* h_e = (vec3*)read_array(input, bytes_e, "e");
+    const size_t bytes_out = n * sizeof(vec3);
+    vec3* h_out = (vec3*)read_array(input, bytes_out, "out");
+    const size_t bytes_out1 = n * sizeof(float);
+    float* h_out1 = (float*)read_array(input, bytes_out1, "out1");
+    close_file(input, input_path);
+
+    vec3* d_points = (vec3*)to_device(h_points, bytes_points);
+    int* d_indices = (int*)to_device(h_indices, bytes_indices);
+    vec3* d_velocities = (vec3*)to_device(h_velocities, bytes_velocities);
+    float* d_c = (float*)to_device(h_c, bytes_c);
+    float* d_d = (float*)to_device(h_d, bytes_d);
+    vec3* d_e = (vec3*)to_device(h_e, bytes_e);
+    vec3* d_out = (vec3*)to_device(h_out, bytes_out);
+    float* d_out1 = (float*)to_device(h_out1, bytes_out1);
+    const Mesh d_mesh = {d_points, d_velocities, d_indices, 32, 4};  // mesh: the Warp mesh of these arrays
+
+    const int threads = 256;
+    const int blocks = (n + threads - 1) / threads;
+    mesh_eval_s000000<<<blocks, threads>>>(d_points, d_indices, d_velocities, d_c, d_d, d_e, d_mesh, d_out, d_out1, n);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaDeviceSynchronize());
+
+    to_host(h_out, d_out, bytes_out);
+    to_host(h_out1, d_out1, bytes_out1);
+    FILE* output = open_file(output_path, "wb");
+    write_header(output, 2);
+    write_array(output, h_out, bytes_out);
+    write_array(output, h_out1, bytes_out1);
+    close_file(output, output_path);
+    CUDA_CHECK(cudaFree(d_points));
+    free(h_points);
+    CUDA_CHECK(cudaFree(d_indices));
+    free(h_indices);
+    CUDA_CHECK(cudaFree(d_velocities));
+    free(h_velocities);
+    CUDA_CHECK(cudaFree(d_c));
+    free(h_c);
+    CUDA_CHECK(cudaFree(d_d));
+    free(h_d);
+    CUDA_CHECK(cudaFree(d_e));
+    free(h_e);
+    CUDA_CHECK(cudaFree(d_out));
+    free(h_out);
+    CUDA_CHECK(cudaFree(d_out1));
+    free(h_out1);
+    return 0;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s INPUTS.bin OUTPUTS.bin\n", argv[0]);
+        return 2;
+    }
+    return run(argv[1], argv[2]);
+}
