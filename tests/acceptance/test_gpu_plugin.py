@@ -109,7 +109,6 @@ PRETEND_DEVICE = '''
 """Pretend Warp's CPU is a CUDA device of compute capability 90, and the CPU emulation its binary."""
 import synth.plugin.gpu
 from synth.gpu.device import Probe, Target
-from synth.toolchain import emulate
 from synth.toolchain import nvcc
 from synth.stages import cuda_builds
 
@@ -117,12 +116,12 @@ from synth.stages import cuda_builds
 synth.plugin.gpu.detect = lambda alias: Probe(Target("cpu", "CPU standing in for a GPU", 90))
 
 
-def compile_batch(specs, archs, workdir, executable=True, cache=None, flags=()):
+def compile_specs(specs, archs, workdir, executable=True, cache=None, flags=()):
     exe = cuda_builds.build_emulation(list(specs), workdir)
     return {s.name: nvcc.NvccResult(s.name, {}, {}, (str(exe), s.name)) for s in specs}
 
 
-nvcc.compile_batch = compile_batch
+cuda_builds.compile_specs = compile_specs
 '''
 
 

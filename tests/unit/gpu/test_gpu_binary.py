@@ -43,7 +43,7 @@ def make_batch(config, key: str, target: Target = H200, cases=CASES) -> Batch:
 
 
 def fake_builds(monkeypatch, tmp_path, outputs: dict, broken=()):
-    """compile_batch returning a fake batch executable that writes ``outputs[case name][draw]``
+    """compile_specs returning a fake batch executable that writes ``outputs[case name][draw]``
     (the draw read from the input file's name, ``NAME.DRAW.in.bin``)."""
     for name, draws in outputs.items():
         spec = next(c.spec for c in CASES if c.spec.name == name)

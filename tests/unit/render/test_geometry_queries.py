@@ -36,7 +36,7 @@ from synth.model.spec import (
     While,
 )
 from synth.render import geometry_ops
-from synth.toolchain import emulate
+from synth.stages import cuda_builds
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -77,7 +77,7 @@ def warp_values(tmp_path_factory):
 
 
 def _wrong(tmp_path, warp_values) -> dict[str, list[str]]:
-    results = emulate.emulate_batch(SPECS, {s.name: make_inputs(s) for s in SPECS}, tmp_path)
+    results = cuda_builds.emulate_specs(SPECS, {s.name: make_inputs(s) for s in SPECS}, tmp_path)
     return {s.name: differing(results[s.name], warp_values[s.name]) for s in SPECS}
 
 

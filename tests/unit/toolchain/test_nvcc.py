@@ -237,7 +237,7 @@ def test_a_kernel_cut_with_its_device_functions_is_its_standalone_ptx(have_nvcc,
 
 
 def test_a_device_function_shared_by_kernels_is_built_for_the_unit(have_nvcc, tmp_path):
-    """Why compile_batch builds a kernel with a device function alone: with two callers passing
+    """Why nvcc.compile_unit builds a kernel with a device function alone: with two callers passing
     different exponents, pow's slow path takes the exponent as a parameter, where a kernel's own
     file folds its constant in; the cut cannot give the standalone text."""
     kernels = {"k_pow15": "out[i] = pow(a[i], 1.5);", "k_pow25": "out[i] = pow(a[i], 2.5);"}
