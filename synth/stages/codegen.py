@@ -12,7 +12,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from synth.generate.cases import Case
+from synth.model.case import KernelCase
 from synth.model.failures import StageFailure, StageSkipped
 from synth.render.warp_python import render_warp
 from synth.stages.batch import Batch, per_case
@@ -26,11 +26,11 @@ def kernel_file(folder: Path, kernel_name: str, text: str) -> Path:
     return folder / f"{kernel_name}_{hashlib.sha256(text.encode()).hexdigest()[:12]}.py"
 
 
-def source_path(batch: Batch, case: Case) -> Path:
+def source_path(batch: Batch, case: KernelCase) -> Path:
     return kernel_file(batch.settings.cache_dir / "kernels", case.kernel_name, batch.results(sources)[case.id])
 
 
-def import_case_kernel(batch: Batch, case: Case):
+def import_case_kernel(batch: Batch, case: KernelCase):
     """The case's kernel, imported from its file; forgotten again when the batch closes."""
     path = source_path(batch, case)
     name = f"synth_kernels.{path.stem}"
@@ -55,7 +55,7 @@ class BoundKernels:
     kernels: dict
 
 
-def _failure(label: str, cases: list[Case], batch: Batch, exc: BaseException) -> StageFailure:
+def _failure(label: str, cases: list[KernelCase], batch: Batch, exc: BaseException) -> StageFailure:
     text = "".join(traceback.format_exception(exc))
     names = ", ".join(c.id for c in cases)
     artifacts = {"traceback.txt": text}
@@ -64,7 +64,7 @@ def _failure(label: str, cases: list[Case], batch: Batch, exc: BaseException) ->
     return StageFailure(label, f"{type(exc).__name__}: {exc} (cases: {names})", artifacts)
 
 
-def module_name(batch: Batch, cases: list[Case]) -> str:
+def module_name(batch: Batch, cases: list[KernelCase]) -> str:
     """A Warp module name that changes with any of its kernels' sources (no name-keyed cache can go stale)."""
     texts = batch.results(sources)
     digest = hashlib.sha256("".join(texts[c.id] for c in cases).encode()).hexdigest()[:10]
@@ -96,7 +96,7 @@ def module_groups(cases: list) -> list[list]:
 def bound(batch: Batch) -> dict:
     """Import every case's kernel and bind them into one module per ``module_groups`` group (one per case on failure)."""
 
-    def build(cases: list[Case]) -> dict:
+    def build(cases: list[KernelCase]) -> dict:
         results = {}
         for group in module_groups(cases):
             kernels = []
@@ -113,14 +113,14 @@ def bound(batch: Batch) -> dict:
     return _per_case(batch, build, "codegen_error")
 
 
-def _modules_for(batch: Batch, cases: list[Case]) -> list[tuple[BoundKernels, list[Case]]]:
+def _modules_for(batch: Batch, cases: list[KernelCase]) -> list[tuple[BoundKernels, list[KernelCase]]]:
     """The batch modules holding ``cases``, each with its cases; a module of the case's own for one."""
     if len(cases) == 1:
         return [(single_module(batch, cases[0]), cases)]
     return [(batch.value(group[0], bound), group) for group in module_groups(cases)]
 
 
-def single_module(batch: Batch, case: Case) -> BoundKernels:
+def single_module(batch: Batch, case: KernelCase) -> BoundKernels:
     """The case's kernel in a module of its own (when its batch module cannot build or load)."""
     b = batch.value(case, bound)
     if len(b.kernels) == 1:
@@ -134,7 +134,7 @@ def _per_case(batch: Batch, build, label: str) -> dict:
     """``batch.per_case`` with this module's failures: a StageFailure keeps its label, any
     other exception becomes ``label`` with the traceback and the kernel sources as artifacts."""
 
-    def failure(cases: list[Case], exc: Exception) -> StageFailure:
+    def failure(cases: list[KernelCase], exc: Exception) -> StageFailure:
         return exc if isinstance(exc, StageFailure) else _failure(label, cases, batch, exc)
 
     return per_case(batch.cases, build, failure)
@@ -145,7 +145,7 @@ def ir(batch: Batch) -> dict:
     (the CPU variant a CPU launch runs; CUDA for the lowest ``--synth-archs``, as for existing code), generated once per target."""
     roots = (str(batch.settings.cache_dir.resolve()),)
 
-    def build(cases: list[Case]) -> dict:
+    def build(cases: list[KernelCase]) -> dict:
         results = {}
         for b, group in _modules_for(batch, cases):
             cpu, cuda = warp_ir.compiled_sources(b.module, min(batch.settings.archs))
@@ -184,7 +184,7 @@ def tile_build(spec, arch: int) -> dict:
 def cpu_kernels(batch: Batch) -> dict:
     """Each case's kernel, built for the CPU: one LLVM build for the batch, per case on failure."""
 
-    def build(cases: list[Case]) -> dict:
+    def build(cases: list[KernelCase]) -> dict:
         results = {}
         for b, group in _modules_for(batch, cases):
             warp_ir.build_cpu(b.module)
@@ -208,7 +208,7 @@ def ptx_dir(batch: Batch) -> Path:
 def ptx(batch: Batch) -> dict:
     """NVRTC PTX of the batch module per architecture (no GPU needed); entries per case."""
 
-    def build(cases: list[Case]) -> dict:
+    def build(cases: list[KernelCase]) -> dict:
         results: dict = {c.id: [] for c in cases}
         for b, group in _modules_for(batch, cases):
             for arch in batch.settings.archs:

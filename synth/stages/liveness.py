@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from synth.generate.cases import Case
+from synth.model.case import KernelCase
 from synth.model.failures import StageFailure, StageSkipped, crash, skipped_after
 from synth.model.inputs import DRAWS, make_inputs, param_value
 from synth.model.spec import (
@@ -296,7 +296,7 @@ def check_case(kernel, spec: KernelSpec, probe_kernel, probed: Probed, baselines
 def probe_sources(batch: Batch) -> dict:
     """Each case's probe spec and its Warp source, written to its file (a case whose probe does not render: ``crash``)."""
 
-    def render(group: list[Case]) -> dict:
+    def render(group: list[KernelCase]) -> dict:
         results = {}
         for case in group:
             probed = with_probes(case.spec)
@@ -312,7 +312,7 @@ def _probe_file(batch: Batch, probed: Probed, text: str):
     return codegen.kernel_file(batch.settings.cache_dir / "probes", probed.spec.name, text)
 
 
-def _module_name(texts: list[str], cases: list[Case]) -> str:
+def _module_name(texts: list[str], cases: list[KernelCase]) -> str:
     """Distinct from the real kernels' modules (``synth_...``), and changing with any probe source."""
     digest = hashlib.sha256("".join(texts).encode()).hexdigest()[:10]
     if len(cases) == 1:
@@ -338,7 +338,7 @@ def probe_kernels(batch: Batch) -> dict:
             results[c.id] = None
     cases = [c for c in batch.cases if c.id not in results]
 
-    def build(cases: list[Case]) -> dict:
+    def build(cases: list[KernelCase]) -> dict:
         results = {}
         for group in codegen.module_groups(cases):
             kernels = []
@@ -354,13 +354,13 @@ def probe_kernels(batch: Batch) -> dict:
             results.update({c.id: k for c, k in zip(group, copies, strict=True)})
         return results
 
-    def failure(group: list[Case], exc: Exception) -> StageFailure:
+    def failure(group: list[KernelCase], exc: Exception) -> StageFailure:
         return _crash(group, exc, "did not build", {f"{sources[c.id][0].spec.name}.py": sources[c.id][1] for c in group})
 
     return {**results, **per_case(cases, build, failure)} if cases else results
 
 
-def _crash(cases: list[Case], exc: Exception, what: str, artifacts: dict) -> StageFailure:
+def _crash(cases: list[KernelCase], exc: Exception, what: str, artifacts: dict) -> StageFailure:
     names = ", ".join(c.id for c in cases)
     text = "".join(traceback.format_exception(exc))
     return StageFailure("crash", f"the liveness probe kernel {what}: {type(exc).__name__}: {exc} (cases: {names})", {"traceback.txt": text, **artifacts})

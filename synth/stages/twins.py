@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, replace
 
-from synth.generate.cases import Case
+from synth.model.case import KernelCase
 from synth.model.spec import KernelSpec
 from synth.model.tiles import block_size_free
 from synth.model.twin import float32_twin, uses_half
@@ -41,7 +41,7 @@ def twin_kernels(batch: Batch) -> dict:
     """Each case's built twin (None for a case that has none)."""
     halves = [c for c in batch.cases if twin_spec(c.spec) is not None]
 
-    def build(cases: list[Case]) -> dict:
+    def build(cases: list[KernelCase]) -> dict:
         specs, kernels, texts = [], [], []
         for c in cases:
             spec = twin_spec(c.spec)
