@@ -38,7 +38,7 @@ from synth.evaluate.verdict import RACE_CHECK_DONE, RACE_CHECK_NOT_DONE, Verdict
 from synth.model import spec_codec
 from synth.model.failures import StageFailure, StageSkipped
 from synth.model.inputs import array_shape
-from synth.model.spec import KernelSpec
+from synth.model.spec import HANDLE_KINDS, KernelSpec
 from synth.model.twin import uses_half
 from synth.render.cuda import CudaParts, batch_source, render_host
 from synth.render.cuda.device import render_device
@@ -144,7 +144,7 @@ def _lifted(problem: Problem, folder: Path) -> list[LiftedRun] | str:
     lifted = []
     for i, r in enumerate(problem.runs):
         spec = specs[r.shape]
-        pairs = list(zip(spec.params, r.spec.params, strict=True))
+        pairs = [(mine, theirs) for mine, theirs in zip(spec.params, r.spec.params, strict=True) if theirs.kind not in HANDLE_KINDS]  # a handle: built from the arrays
         try:
             with np.load(folder / f"run{i}.out.npz", allow_pickle=False) as data:
                 warp = {mine.name: data[theirs.name] for mine, theirs in pairs if mine.kind != "scalar"}

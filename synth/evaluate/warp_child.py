@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     inputs = []
     for run in job["runs"]:
         with np.load(folder / run["inputs"], allow_pickle=False) as data:
-            inputs.append({p.name: _value(p, data[p.name]) for p in run["spec"].params})
+            inputs.append({p.name: _value(p, data[p.name]) for p in run["spec"].valued})  # a handle is built from these (reference.launch_args)
     if job.get("lift"):  # before any launch of the candidate's code
         _lift_shapes(kernel, job, inputs, folder)
     for k, (run, values) in enumerate(zip(job["runs"], inputs, strict=True)):

@@ -43,7 +43,7 @@ def judge_python(problem: Problem, text: str, folder: Path, machine: Machine, al
     (folder / "candidate.py").write_text(text)
     runs = []
     for i, r in enumerate(problem.runs):
-        np.savez(folder / f"run{i}.in.npz", **{p.name: np.asarray(r.values[p.name]) for p in r.spec.params})
+        np.savez(folder / f"run{i}.in.npz", **{p.name: np.asarray(r.values[p.name]) for p in r.spec.valued})  # handles are built from these
         runs.append({"spec": r.spec, "shape": r.shape, "inputs": f"run{i}.in.npz", "outputs": f"run{i}.out.npz"})
     job = {"source": "candidate.py", "kernel": problem.record["kernel_name"], "block_dim": problem.spec.block_dim, "runs": runs, "lift": True}
     (folder / "job.pickle").write_bytes(pickle.dumps(job))

@@ -23,6 +23,8 @@ _KIND = re.compile(rf"\b(?:Tile)?({EXPR}|{STMT})\b")  # a tile expression (synth
 @functools.cache
 def _plan(cls: type) -> tuple[tuple[str, str], ...]:
     """(field name, EXPR or STMT) for each field of a node class that holds children, in field order."""
+    if not dataclasses.is_dataclass(cls):
+        raise TypeError(f"unknown expression or statement: a {cls.__name__} is not a node of the kernel model (synth.model.spec)")
     plan = []
     for f in dataclasses.fields(cls):
         annotation = f.type if isinstance(f.type, str) else repr(f.type)

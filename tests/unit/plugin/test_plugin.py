@@ -82,7 +82,8 @@ def test_batches_are_consecutive_chunks_in_a_multiple_of_the_workers():
         assert [c for b in batches.values() for c in b] == sorted(cases, key=lambda c: c.block_dim or 0)  # tile kernels last, by block_dim
         assert all(len(b) <= size for b in batches.values()) and len(batches) % workers == 0
         assert max(map(len, batches.values())) - min(map(len, batches.values())) <= 1
-    assert len(plan_batches(cases, 8, 1)) == 15 and len(plan_batches(cases, 8, 2)) == 16  # 117 cases
+    fewest = -(-len(cases) // 8)  # batches of at most 8; with 2 workers, a multiple of 2 of them
+    assert len(plan_batches(cases, 8, 1)) == fewest and len(plan_batches(cases, 8, 2)) == fewest + fewest % 2
     assert len(plan_batches(cases[:3], 8, 5)) == 3  # never an empty batch
 
 
