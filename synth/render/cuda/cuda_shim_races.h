@@ -109,10 +109,12 @@ SYNTH_UNCHECKED inline void synth_race_report(const SynthRegion& r, size_t byte,
     for (const SynthGuarded& g : synth_guarded) {
         if (g.base && g.data == r.begin) index = g.number;
     }
+    const char* mine_class = kind == 0 ? "read" : kind == 1 ? "write" : "atomic";
     const char* theirs_class = strcmp(theirs, "wrote") == 0 ? "write" : strcmp(theirs, "updated atomically") == 0 ? "atomic" : "read";
+    char array[16] = "shared";
+    if (!r.shared) snprintf(array, sizeof array, "array%d", index);
     char key[80];
-    if (r.shared) snprintf(key, sizeof key, ",shared:%s:%s,", kind == 0 ? "read" : kind == 1 ? "write" : "atomic", theirs_class);
-    else snprintf(key, sizeof key, ",array%d:%s:%s,", index, kind == 0 ? "read" : kind == 1 ? "write" : "atomic", theirs_class);
+    snprintf(key, sizeof key, ",%s:%s:%s,", array, mine_class, theirs_class);
     if (strstr(synth_race_allowed, key)) return;  // the reference's own race at this launch
     key[strlen(key) - 1] = 0;
     char what[480];
