@@ -21,6 +21,7 @@ from synth.model.choices import Chooser
 from synth.model.inputs import SENTINEL
 from synth.model.spec import (
     FLOAT,
+    HANDLE_KINDS,
     INT,
     Atomic,
     AugAssign,
@@ -203,7 +204,7 @@ class Builder:
         used = _names_read(body)
         for f in self.funcs:
             used |= _names_read(f.body)
-        order = {"in": 0, "mesh": 1, "hash_grid": 1, "scalar": 2, "out": 3}  # a geometry handle after the arrays it is built from
+        order = {"in": 0, **dict.fromkeys(HANDLE_KINDS, 1), "scalar": 2, "out": 3}  # a geometry handle after the arrays it is built from
         used |= {name for p in self.params if p.name in used for _, name in p.built_from}
         kept = [p for p in self.params if p.kind == "out" or p.name in used]
         params = tuple(sorted(kept, key=lambda p: order[p.kind]))
