@@ -246,8 +246,13 @@ BUILTINS: dict[str, Builtin] = _entries(
     Builtin("bit_count", (helper("bit_count_uint", "uint32"),), "int32"),
     # -- vectors and matrices: helpers per type (synth.render.cuda.helpers, half_ops, rigid_ops)
     *(_linalg(n, "scalar") for n in ("dot", "length", "determinant", "length_sq", "norm_l1", "norm_l2", "trace", "ddot")),
+    # Warp's Huber norms (its wp.funcs of math.py, which the lifter lifts as functions) of a vector and a threshold
+    *(_linalg(n, "scalar") for n in ("norm_huber", "norm_pseudo_huber")),
     *(_linalg(n, "transposed" if n == "transpose" else "arg0") for n in ("cross", "normalize", "cw_mul", "transpose", "cw_div", "inverse")),
     *(_linalg(n, "matrix") for n in ("outer", "diag", "skew")),
+    # a square matrix from as many vectors as their size, each a column or a row (mat.h); the lifter
+    # refuses Warp's other counts (a mat32 from two vec3 columns: not the table's square result)
+    *(_linalg(n, "matrix") for n in ("matrix_from_cols", "matrix_from_rows")),
     _linalg("get_diag", "vector"),
     *(_linalg(n, "uint32") for n in ("argmin", "argmax")),
     # wp.identity(n=..., dtype=...): no argument; the helper is keyed by the result type

@@ -200,7 +200,7 @@ def _linalg_vector_helper(kind: str, t: str) -> str:
     n = _size(t)
     dev = "__host__ __device__ inline"
     m = _mat(n)
-    if n > 4 and kind in ("length_sq", "norm_l1", "norm_l2"):  # written as the short vectors' sums
+    if n > 4 and kind in ("length_sq", "norm_l1", "norm_l2", "norm_huber", "norm_pseudo_huber", "matrix_from_cols", "matrix_from_rows"):  # written for the short vectors
         raise KeyError(f"{kind}:{t}")
     one_line = {
         "cw_min": (f"{t} cw_min({t} a, {t} b)", f"{{{_each(n, 'fminf(a.{f}, b.{f})')}}}"),
@@ -222,6 +222,19 @@ def _linalg_vector_helper(kind: str, t: str) -> str:
             f"    for (unsigned int i = ret + 1; i < {n}; ++i) {{\n        if (isnan(v[i])) continue;\n"
             f"        if (v[i] {'<' if kind == 'argmin' else '>'} v[ret]) ret = i;\n    }}\n    return ret;\n}}"
         )
+    if kind == "norm_huber":  # math.py's wp.func: half the squared norm within delta, linear beyond
+        return (
+            f"// Warp's norm_huber (math.py): 0.5 |v|^2 where |v|^2 <= delta^2, else delta (|v| - delta / 2).\n"
+            f"{dev} float norm_huber({t} v, float delta)\n{{\n    const float a = dot(v, v);\n"
+            f"    if (a <= delta * delta) return 0.5f * a;\n    return delta * (sqrtf(a) - 0.5f * delta);\n}}"
+        )
+    if kind == "norm_pseudo_huber":
+        return f"{dev} float norm_pseudo_huber({t} v, float delta) {{ return delta * sqrtf(1.0f + dot(v, v) / (delta * delta)); }}"
+    if kind in ("matrix_from_cols", "matrix_from_rows"):  # mat.h: vector k is column k (row k)
+        cols = kind == "matrix_from_cols"
+        params = ", ".join(f"{t} v{k}" for k in range(n))
+        body = ", ".join("{" + ", ".join(f"v{c if cols else r}.{field(n, r if cols else c)}" for c in range(n)) + "}" for r in range(n))
+        return f"{dev} {m} {kind}({params})\n{{\n    return {{{{{body}}}}};\n}}"
     rows = {
         "outer": [[f"a.{field(n, r)} * b.{field(n, c)}" for c in range(n)] for r in range(n)],
         "diag": [[f"d.{field(n, r)}" if r == c else "0.0f" for c in range(n)] for r in range(n)],
@@ -364,7 +377,7 @@ VECTOR_KINDS = (
 )  # fmt: skip
 LINALG_KINDS = (
     "cw_min", "cw_max", "cw_abs", "cw_div", "length_sq", "norm_l1", "norm_l2", "outer", "diag", "skew", "identity",
-    "trace", "ddot", "get_diag", "inverse", "argmin", "argmax",
+    "trace", "ddot", "get_diag", "inverse", "argmin", "argmax", "norm_huber", "norm_pseudo_huber", "matrix_from_cols", "matrix_from_rows",
 )  # fmt: skip
 # The order a file defines its helpers in, kind by kind (each family's kinds in its definition
 # order: a helper needs only helpers before it, tests/unit/render/test_builtins.py), then type by type.
@@ -422,7 +435,8 @@ def _helper_code(key: str) -> tuple[str, tuple[str, ...]]:
     if kind.startswith("atomic_"):
         code, deps = _atomic_helper(kind, t)
     elif kind in LINALG_KINDS and t.startswith("vec"):
-        code, deps = _linalg_vector_helper(kind, t), (f"struct:{_mat(_size(t))}",) if kind in ("outer", "diag", "skew") else ()
+        matrix = kind in ("outer", "diag", "skew", "matrix_from_cols", "matrix_from_rows")
+        code, deps = _linalg_vector_helper(kind, t), (f"struct:{_mat(_size(t))}",) if matrix else (f"dot:{t}",) if kind.startswith("norm_") and "huber" in kind else ()
     elif kind in LINALG_KINDS:
         code, deps = _linalg_matrix_helper(kind, t)
     elif t.startswith("vec"):

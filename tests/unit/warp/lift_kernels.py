@@ -579,3 +579,16 @@ def poses_halves(q: wp.array(dtype=wp.quath), r: wp.array(dtype=wp.quath), p: wp
     frames[i] = t * wp.transform_inverse(t)
     turned[i] = (wp.quat_inverse(qr) + q[i] * s[i] - r[i] / s[i]) * wp.float16(2.0)
     size[i] = wp.length(qr) + wp.dot(q[i], r[i]) + qr[3]
+
+
+@wp.kernel
+def frames_huber(a: wp.array(dtype=wp.vec3), b: wp.array(dtype=wp.vec3), d: wp.array(dtype=float), m: wp.array(dtype=wp.mat33), loss: wp.array(dtype=float)):
+    i = wp.tid()
+    m[i] = wp.matrix_from_cols(a[i], b[i], a[i] - b[i]) + wp.matrix_from_rows(b[i], a[i], a[i])
+    loss[i] = wp.norm_huber(a[i] - b[i], d[i]) + wp.norm_pseudo_huber(b[i], d[i])
+
+
+@wp.kernel
+def two_columns(a: wp.array(dtype=wp.vec3), m: wp.array(dtype=mat32)):
+    i = wp.tid()
+    m[i] = wp.matrix_from_cols(a[i], a[i] * 2.0)  # a mat32: the table's helper is square
