@@ -48,6 +48,8 @@ CASE_SECONDS = {
     "tile_grid": 3.385,
     "mesh_eval": 0.060,
     "hash_grid": 0.125,
+    "sampling": 1.141,
+    "quantize": 0.390,
 }
 """Cold seconds per case of each category on one core, every stage (``python -m
 benchmarks.category_costs``, 16 cases each, 2026-11-24, after the host code lost its templates): the
@@ -55,7 +57,9 @@ heaviest cost 3.1 times the lightest. The tile categories: 3 cases each, 2026-11
 machine; tile_matmul in CPU seconds of one case (its wall time there, 68 s, was half waiting):
 Warp compiles three cuBLASDx LTOs for each (docs/explanation/tiles.md), so its batch goes first.
 mesh_eval and hash_grid: 16 cases each, 2026-11-28, on a machine at load 13 where arithmetic measured
-2.862 s (its figure above 0.131): their 1.313 s and 2.740 s scaled by that ratio."""
+2.862 s (its figure above 0.131): their 1.313 s and 2.740 s scaled by that ratio. sampling and quantize:
+16 cases each, 2026-11-29, at load 8, arithmetic 1.428 s, sampling 12.441 s (its nvrtc build of Warp's
+matrix and sampler code dominates), quantize 4.252 s, scaled the same way."""
 OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
 
 

@@ -26,10 +26,12 @@ from synth.generate.categories import (
     mixed_precision,
     multi_conditional,
     nested_loop,
+    quantize,
     quaternion,
     random_math,
     random_numbers,
     rigid_body,
+    sampling,
     scalar_param,
     selection,
     stencil,
@@ -91,6 +93,8 @@ _GENERATORS = {
     "tile_grid": tile_grid.generate,
     "mesh_eval": mesh_eval.generate,
     "hash_grid": hash_grid.generate,
+    "sampling": sampling.generate,
+    "quantize": quantize.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

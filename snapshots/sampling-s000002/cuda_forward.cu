@@ -1,0 +1,112 @@
+extern "C" __global__ void make_sampling_s000002__locals__sampling_s000002_cuda_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_a,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_b,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_c,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_d,
+    wp::array_t<wp::vec_t<3, wp::float32>> var_e,
+    wp::array_t<wp::float32> var_f,
+    wp::int32 var_seed,
+    wp::array_t<wp::float32> var_out)
+{
+    wp::tile_shared_storage_t tile_mem;
+
+    for (size_t _idx = static_cast<size_t>(blockDim.x) * static_cast<size_t>(blockIdx.x) + static_cast<size_t>(threadIdx.x);
+         _idx < dim.size;
+         _idx += static_cast<size_t>(blockDim.x) * static_cast<size_t>(gridDim.x))
+    {
+            // reset shared memory allocator
+        wp::tile_shared_storage_t::init();
+
+        //---------
+        // primal vars
+        wp::int32 var_0;
+        wp::uint32 var_1;
+        wp::vec_t<3, wp::float32>* var_2;
+        wp::vec_t<3, wp::float32>* var_3;
+        wp::vec_t<3, wp::float32>* var_4;
+        wp::mat_t<3, 3, wp::float32> var_5;
+        wp::vec_t<3, wp::float32> var_6;
+        wp::vec_t<3, wp::float32> var_7;
+        wp::vec_t<3, wp::float32> var_8;
+        const wp::float32 var_9 = 0.0;
+        const wp::int32 var_10 = 0;
+        wp::vec_t<3, wp::float32> var_11;
+        wp::vec_t<3, wp::float32>* var_12;
+        wp::vec_t<3, wp::float32> var_13;
+        wp::vec_t<3, wp::float32> var_14;
+        wp::vec_t<3, wp::float32> var_15;
+        wp::vec_t<3, wp::float32>* var_16;
+        wp::vec_t<3, wp::float32> var_17;
+        wp::vec_t<3, wp::float32> var_18;
+        wp::float32* var_19;
+        wp::float32 var_20;
+        wp::float32 var_21;
+        wp::float32 var_22;
+        const wp::int32 var_23 = 1;
+        wp::vec_t<3, wp::float32> var_24;
+        wp::vec_t<3, wp::float32>* var_25;
+        wp::vec_t<3, wp::float32> var_26;
+        wp::vec_t<3, wp::float32> var_27;
+        wp::vec_t<3, wp::float32> var_28;
+        wp::vec_t<3, wp::float32>* var_29;
+        wp::vec_t<3, wp::float32> var_30;
+        wp::vec_t<3, wp::float32> var_31;
+        wp::float32* var_32;
+        wp::float32 var_33;
+        wp::float32 var_34;
+        wp::float32 var_35;
+        const wp::float32 var_36 = 0.5;
+        wp::float32 var_37;
+        //---------
+        // forward
+        // def sampling_s000002(                                                                  <L 8>
+        // i = wp.tid()                                                                           <L 18>
+        var_0 = builtin_tid1d();
+        // rng = wp.rand_init(seed, i)                                                            <L 19>
+        var_1 = wp::rand_init(var_seed, var_0);
+        // x0 = wp.matrix_from_rows(a[i], b[i], c[i])                                             <L 20>
+        var_2 = wp::address(var_a, var_0);
+        var_3 = wp::address(var_b, var_0);
+        var_4 = wp::address(var_c, var_0);
+        var_6 = wp::load(var_2);
+        var_7 = wp::load(var_3);
+        var_8 = wp::load(var_4);
+        var_5 = wp::matrix_from_rows<wp::float32>(var_6, var_7, var_8);
+        // x1 = 0.0                                                                               <L 21>
+        // for j in range(wp.static(steps)):                                                      <L 22>
+        // x3 = wp.sample_unit_sphere_surface(rng)                                                <L 23>
+        var_11 = wp::sample_unit_sphere_surface(var_1);
+        // x2 = d[i] + x0 @ x3                                                                    <L 24>
+        var_12 = wp::address(var_d, var_0);
+        var_13 = wp::mul(var_5, var_11);
+        var_15 = wp::load(var_12);
+        var_14 = wp::add(var_15, var_13);
+        // x1 += wp.norm_pseudo_huber(x2 - e[i], f[i])                                            <L 25>
+        var_16 = wp::address(var_e, var_0);
+        var_18 = wp::load(var_16);
+        var_17 = wp::sub(var_14, var_18);
+        var_19 = wp::address(var_f, var_0);
+        var_21 = wp::load(var_19);
+        var_20 = norm_pseudo_huber_0(var_17, var_21);
+        var_22 = wp::add(var_9, var_20);
+        // x3 = wp.sample_unit_sphere_surface(rng)                                                <L 23>
+        var_24 = wp::sample_unit_sphere_surface(var_1);
+        // x2 = d[i] + x0 @ x3                                                                    <L 24>
+        var_25 = wp::address(var_d, var_0);
+        var_26 = wp::mul(var_5, var_24);
+        var_28 = wp::load(var_25);
+        var_27 = wp::add(var_28, var_26);
+        // x1 += wp.norm_pseudo_huber(x2 - e[i], f[i])                                            <L 25>
+        var_29 = wp::address(var_e, var_0);
+        var_31 = wp::load(var_29);
+        var_30 = wp::sub(var_27, var_31);
+        var_32 = wp::address(var_f, var_0);
+        var_34 = wp::load(var_32);
+        var_33 = norm_pseudo_huber_0(var_30, var_34);
+        var_35 = wp::add(var_22, var_33);
+        // out[i] = x1 * scale                                                                    <L 26>
+        var_37 = wp::mul(var_35, var_36);
+        wp::array_store(var_out, var_0, var_37);
+    }
+}
