@@ -203,10 +203,11 @@ def _positional(node: ast.Call, func) -> list:
 
 def _constructs(func) -> bool:
     """Whether a resolved builtin builds a vector, matrix, quaternion or transform (its ``dtype``,
-    ``length`` and ``shape`` keywords are the result's type, which the trace already holds)."""
+    ``length`` and ``shape`` keywords are the result's type, which the trace already holds). A matrix
+    from vectors is lifted as its components (``_from_parts``), though the table declares it for the generators."""
     name = getattr(func, "key", "")
     return func is not None and func.is_builtin() and (
-        name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation", "spatial_vector")
+        name in ("vec_t", "mat_t", "quat_t", "transform_t", "quaternion", "transformation", "spatial_vector", "matrix_from_rows", "matrix_from_cols")
         or name.startswith(("vec", "mat"))
         and name not in BUILTINS
     )
