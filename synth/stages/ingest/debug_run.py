@@ -36,7 +36,7 @@ import numpy as np
 
 from synth.model.inputs import uniform01
 from synth.model.module_case import ModuleCase
-from synth.warp import lift_proof, recorder, warp_ir
+from synth.warp import handles, lift_proof, recorder, synthesized_handles, warp_ir
 
 INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
@@ -64,15 +64,16 @@ def tid_arity(kernel) -> int:
     return 1
 
 
-def _check_array(wt, codegen, t, name: str) -> None:
-    """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn."""
+def _check_array(wt, codegen, t, name: str, needs: dict) -> None:
+    """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn
+    (an array of uint64: of ids of synthesized objects, or of values, as ``needs`` says)."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
     if concrete not in (wt.array, wt.indexedarray):
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
     if isinstance(t.dtype, codegen.Struct):
         _check_struct_elements(wt, codegen, t.dtype, name)
         return
-    if t.dtype is wt.uint64:
+    if t.dtype is wt.uint64 and name not in needs:
         raise NotRunnable(f"parameter {name!r} is an array of uint64 (object handles)")
     if not wt.type_is_value(t.dtype):  # textures and other objects: nothing to draw
         raise NotRunnable(f"parameter {name!r} is an array of {getattr(t.dtype, '__name__', t.dtype)}")
@@ -100,12 +101,19 @@ def _fill_struct_elements(wt, codegen, struct, memory, name: str, seed: int) -> 
             column[...] = uniform01(seed, f"{name}.{field}", column.size).reshape(column.shape).astype(column.dtype)
 
 
-def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0):
-    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set`` (float arrays drawn with ``seed``)."""
+def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0, needs: dict | None = None):
+    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set`` (float arrays and
+    synthesized objects drawn with ``seed``; ``needs``: the handles' kinds, ``synthesized_handles.infer``)."""
+    needs = {} if needs is None else needs
     if wt.is_array(t):
-        _check_array(wt, codegen, t, name)
+        _check_array(wt, codegen, t, name, needs)
         dtype = t.dtype
         shape = (_LARGE if input_set else _SMALL)[t.ndim]
+        if dtype is wt.uint64 and needs[name].kind != "value":  # every element the id of one object
+            handle = synthesized_handles.build(needs[name], seed, name)
+            ids = wp.array(np.full(shape, int(handle), dtype=np.uint64), dtype=wt.uint64, device="cpu")
+            ids._synth_owners = {int(handle): handle.owner}
+            return ids
         array = wp.zeros(shape, dtype=dtype, device="cpu")
         memory = array.numpy()
         if isinstance(dtype, codegen.Struct):
@@ -122,9 +130,11 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()
         for field, var in t.vars.items():
-            setattr(instance, field, _value(wp, wt, codegen, var.type, f"{name}.{field}", input_set, floats_seen, seed))
+            setattr(instance, field, _value(wp, wt, codegen, var.type, f"{name}.{field}", input_set, floats_seen, seed, needs))
         return instance
-    if t is wt.uint64:
+    if t is wt.uint64 and needs.get(name, synthesized_handles.Need("value")).kind != "value":
+        return synthesized_handles.build(needs[name], seed, name)
+    if t is wt.uint64 and name not in needs:
         raise NotRunnable(f"parameter {name!r} is a uint64 (an object handle: mesh, volume, BVH, hash grid)")
     if t in (bool, wt.bool):
         return False
@@ -147,23 +157,58 @@ def launch_values(kernel, input_set: int, seed: int = 0) -> list:
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
     floats: list[str] = []
-    return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed) for a in kernel.adj.args]
+    needs = handle_needs(kernel, input_set)
+    return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed, needs) for a in kernel.adj.args]
+
+
+def handle_needs(kernel, input_set: int) -> dict:
+    """What each uint64 place of the kernel needs (``synthesized_handles.infer``), its objects'
+    query indices checked against the dimensions of the kernel's arrays in ``input_set``; raises NotRunnable."""
+    wt, codegen = warp_ir.private_types()
+    try:
+        needs = synthesized_handles.infer(kernel)
+    except synthesized_handles.Refused as why:
+        raise NotRunnable(str(why)) from None
+    extents: list[int] = []
+
+    def visit(t) -> None:
+        if wt.is_array(t) and t.ndim in _SMALL:
+            extents.extend((_LARGE if input_set else _SMALL)[t.ndim])
+        elif isinstance(t, codegen.Struct):
+            for var in t.vars.values():
+                visit(var.type)
+
+    for a in kernel.adj.args:
+        visit(a.type)
+    try:
+        for name, need in needs.items():
+            synthesized_handles.check_sizes(name, need, extents)
+    except synthesized_handles.Refused as why:
+        raise NotRunnable(str(why)) from None
+    return needs
 
 
 def why_not_runnable(kernel) -> str | None:
     """Why no synthesized input can be made for one of the kernel's parameters (None: all can)."""
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
+    try:
+        needs = handle_needs(kernel, 0)
+    except NotRunnable as why:
+        return str(why)
+
     def check(t, name: str) -> None:
         if wt.is_array(t):  # checked without allocating: the type alone decides
-            _check_array(wt, codegen, t, name)
+            _check_array(wt, codegen, t, name, needs)
             if t.ndim not in _SMALL:
                 raise NotRunnable(f"parameter {name!r} has {t.ndim} dimensions")
         elif isinstance(t, codegen.Struct):
             for field, var in t.vars.items():
                 check(var.type, f"{name}.{field}")
-        else:
-            _value(wp, wt, codegen, t, name, 0, [])
+        elif t is not wt.uint64:  # a handle's object is built only for a run
+            _value(wp, wt, codegen, t, name, 0, [], 0, needs)
+        elif name not in needs:
+            raise NotRunnable(f"parameter {name!r} is a uint64 (an object handle: mesh, volume, BVH, hash grid)")
 
     try:
         for a in kernel.adj.args:
@@ -223,7 +268,8 @@ def run(job: dict) -> None:
             continue
         _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3))
         if launch is not None:
-            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled else None
+            synthesized = any(handles.owner_of(v) is not None for a, v in zip(kernel.adj.args, args, strict=True) if a.type is warp_ir.private_types()[0].uint64)
+            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled and not synthesized else None  # a handle's thread-index queries are bounded for one thread
             if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
                 launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled)
                 _say(wide_start=case.id, dim=wide)
