@@ -26,6 +26,7 @@ to a builtin that reads the object's own arrays unchecked: ``mesh_eval_position`
 from __future__ import annotations
 
 import ast
+import builtins
 import inspect
 from dataclasses import dataclass
 
@@ -45,8 +46,10 @@ OBJECT_INDEXED = {"mesh_eval_position", "mesh_eval_velocity", "mesh_eval_face_no
 """Builtins that read the object's own arrays at an index the kernel gives (second argument), unchecked."""
 
 VOLUME_SUFFIXES = {"_f": "float32", "_v": "vec3f", "_i": "int32"}
-VOLUME_TYPES = {"float32": "float", "float64": "double", "int32": "int32", "int64": "int64", "uint32": "uint32", "vec3f": "Vec3f", "vec3": "Vec3f", "vec3d": "Vec3d", "vec4f": "Vec4f", "vec4": "Vec4f", "vec4d": "Vec4d"}
+VOLUME_TYPES = {"float": "float", "int": "int32", "float32": "float", "float64": "double", "int32": "int32", "int64": "int64", "uint32": "uint32", "vec3f": "Vec3f", "vec3": "Vec3f", "vec3d": "Vec3d", "vec4f": "Vec4f", "vec4": "Vec4f", "vec4d": "Vec4d"}
 """Grid value types a volume is allocated with, by the Warp type name a kernel writes (Warp's ``_supported_allocation_types``)."""
+
+ALIASES = {"vec3": "vec3f", "vec4": "vec4f", "float": "float32", "int": "int32"}  # spellings of one grid type
 
 DEPTH = 6  # @wp.func calls followed
 
@@ -191,7 +194,7 @@ def _env(func) -> dict:
 def _resolve(node, env: dict):
     """The object a name or attribute chain is bound to in ``env``; None where it is not found."""
     if isinstance(node, ast.Name):
-        return env.get(node.id)
+        return env.get(node.id, getattr(builtins, node.id, None))
     if isinstance(node, ast.Attribute):
         base = _resolve(node.value, env)
         if base is None:
@@ -262,6 +265,7 @@ def infer(kernel) -> dict[str, Need]:
             if len(typed) > 1:
                 raise Refused(f"parameter {name!r} (a volume handle) is used as grids of more than one type: {', '.join(sorted(typed))}")
             grid = typed.pop() if typed else "index" if grids else "float32"
+            grid = ALIASES.get(grid, grid)
             if grid != "index" and grid not in VOLUME_TYPES:
                 raise Refused(f"parameter {name!r} (a volume handle) is used as a grid of {grid}, which Warp allocates no volume of")
         needs[name] = Need(kind, grid)
@@ -303,6 +307,9 @@ def build(need: Need, seed: int, name: str) -> handles.Handle:
         handles.keep(obj, {})
     else:
         raise ValueError(f"no synthesized object of kind {need.kind!r}")
+    made = (handles.kind_of(obj), grid_of(obj) if need.kind == "volume" else "")
+    if made != (need.kind, need.grid):
+        raise ValueError(f"{name}: asked for {need}, made a {made[0]} {made[1]}".rstrip())
     handle = handles.Handle(obj.id)
     handle.owner = obj
     return handle
@@ -321,3 +328,44 @@ def _volume(wp, grid: str, seed: int, stream: str):
         return wp.Volume.load_from_numpy(values, (0.0, 0.0, 0.0), 1.0, (0.0, 0.0, 0.0) if grid != "float32" else 0.0, device="cpu")
     dtype = getattr(wp, {"vec4": "vec4f", "vec3": "vec3f"}.get(grid, grid))
     return wp.Volume.allocate((0.0, 0.0, 0.0), (7.0, 7.0, 7.0), 1.0, dtype(0), device="cpu")
+
+
+def grid_of(volume) -> str:
+    """A volume's grid type as ``Need.grid`` names it, as Warp reads it from the grid itself."""
+    if volume.is_index:
+        return "index"
+    return next(name for name, alloc in VOLUME_TYPES.items() if alloc == _allocation_name(volume.dtype) and name in _CANONICAL)
+
+
+_CANONICAL = ("float32", "float64", "int32", "int64", "uint32", "vec3f", "vec3d", "vec4f", "vec4d")
+
+
+def _allocation_name(dtype) -> str:
+    wp = warp_ir.warp()
+    names = {wp.float32: "float", wp.float64: "double", wp.int32: "int32", wp.int64: "int64", wp.uint32: "uint32", wp.vec3f: "Vec3f", wp.vec3d: "Vec3d", wp.vec4f: "Vec4f", wp.vec4d: "Vec4d"}
+    return next((n for t, n in names.items() if t == dtype), str(dtype))
+
+
+def describe(obj) -> str:
+    """What a synthesized object is, for the record: its kind and size."""
+    kind = handles.kind_of(obj)
+    if kind == "mesh":
+        return f"a mesh of {obj.points.shape[0]} vertices and {obj.indices.shape[0] // 3} faces"
+    if kind == "bvh":
+        return f"a BVH of {obj.lowers.shape[0]} boxes"
+    if kind == "hash_grid":
+        return f"a hash grid of {ELEMENTS} points"
+    grid = grid_of(obj)
+    return f"an index grid of {obj.get_voxel_count()} voxels" if grid == "index" else f"a volume of {obj.get_voxel_count()} {grid} voxels"
+
+
+def described(kernel, values: list) -> str:
+    """The synthesized objects behind a launch's handles, named by parameter ('' when none)."""
+    wt, _ = warp_ir.private_types()
+    found = []
+    for a, v in zip(kernel.adj.args, values, strict=True):
+        if a.type is wt.uint64 and handles.owner_of(v) is not None:
+            found.append(f"{a.label}: {describe(handles.owner_of(v))}")
+        elif wt.is_array(a.type) and a.type.dtype is wt.uint64 and getattr(v, "_synth_owners", None):
+            found.append(f"{a.label}: every element the id of {describe(next(iter(v._synth_owners.values())))}")
+    return ", ".join(found) + (" (seeded, built by the harness)" if found else "")

@@ -36,7 +36,7 @@ import numpy as np
 
 from synth.model.inputs import uniform01
 from synth.model.module_case import ModuleCase
-from synth.warp import handles, lift_proof, recorder, synthesized_handles, warp_ir
+from synth.warp import lift_proof, recorder, synthesized_handles, warp_ir
 
 INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
@@ -266,10 +266,10 @@ def run(job: dict) -> None:
         except Exception as exc:
             _say(error=case.id, input_set=input_set, message=f"{type(exc).__name__}: {exc}"[:2000])
             continue
-        _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3))
+        made = synthesized_handles.described(kernel, args)
+        _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3), **({"handles": made} if made else {}))
         if launch is not None:
-            synthesized = any(handles.owner_of(v) is not None for a, v in zip(kernel.adj.args, args, strict=True) if a.type is warp_ir.private_types()[0].uint64)
-            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled and not synthesized else None  # a handle's thread-index queries are bounded for one thread
+            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled and not made else None  # a handle's thread-index queries are bounded for one thread
             if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
                 launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled)
                 _say(wide_start=case.id, dim=wide)

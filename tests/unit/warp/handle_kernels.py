@@ -103,3 +103,16 @@ def four_dims(bvh_id: wp.uint64, lowers: wp.array(dtype=wp.vec3), counts: wp.arr
     index = int(0)  # noqa: UP018 (a Warp local the loop changes)
     while wp.bvh_query_next(query, index):
         counts[index, 0, 0, 0] += 1
+
+
+@wp.struct
+class Surface:
+    mesh: wp.uint64
+    scale: float
+
+
+@wp.kernel
+def struct_held_mesh(surface: Surface, points: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
+    tid = wp.tid()
+    q = wp.mesh_query_point_no_sign(surface.mesh, points[tid], 10.0)
+    out[tid] = surface.scale * wp.length(points[tid] - wp.mesh_eval_position(surface.mesh, q.face, q.u, q.v))
