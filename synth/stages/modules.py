@@ -84,7 +84,7 @@ class CpuRun:
     def check_fields(self) -> dict:
         if self.input_set is None:
             return {"inputs": f"captured: {self.launches} launches replayed, every array as the program's launch left it", "dim": self.dim}
-        handles = f"; handles: {self.handles}" if self.handles else ""
+        handles = f"{debug_run.HANDLES}{self.handles}" if self.handles else ""
         return {"inputs": debug_run.INPUT_SETS[self.input_set] + handles, "dim": self.dim}
 
 

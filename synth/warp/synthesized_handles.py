@@ -312,7 +312,24 @@ def build(need: Need, seed: int, name: str) -> handles.Handle:
         raise ValueError(f"{name}: asked for {need}, made a {made[0]} {made[1]}".rstrip())
     handle = handles.Handle(obj.id)
     handle.owner = obj
+    obj._synth_recipe = {"kind": need.kind, "grid": need.grid, "seed": seed, "name": name}
     return handle
+
+
+def recipe_of(value) -> dict | None:
+    """How a synthesized object was made (``build``'s arguments), for a launch value that holds one:
+    a handle, or an array of ids of one; None for any other value. Another process makes the same
+    object from it (``from_recipe``): an id is an address, never to be passed between processes."""
+    owners = getattr(value, "_synth_owners", None)
+    if owners:
+        return getattr(next(iter(owners.values())), "_synth_recipe", None)
+    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):  # a handle, also as a struct's field gives it back
+        return getattr(handles.owner_of(value), "_synth_recipe", None)
+    return None
+
+
+def from_recipe(recipe: dict) -> handles.Handle:
+    return build(Need(recipe["kind"], recipe["grid"]), int(recipe["seed"]), str(recipe["name"]))
 
 
 def _volume(wp, grid: str, seed: int, stream: str):

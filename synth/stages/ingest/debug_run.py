@@ -43,6 +43,14 @@ INPUT_SETS = (
     "large arrays (2^18 / 512x512 / 64x64x64 / 16x16x16x16 elements), float scalars 0.5, int scalars 1",
     "large arrays, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
 )
+HANDLES = "; handles: "  # after an input set's text, where the run made objects for the kernel's handles
+
+
+def input_set_of(text: str) -> int | None:
+    """The input set a record's ``inputs`` text names (``INPUT_SETS``, then perhaps the handles made); None for none."""
+    return next((n for n, words in enumerate(INPUT_SETS) if text == words or text.startswith(words + HANDLES)), None)
+
+
 _SMALL = {1: (64,), 2: (16, 16), 3: (8, 8, 8), 4: (4, 4, 4, 4)}
 _LARGE = {1: (2**18,), 2: (512, 512), 3: (64, 64, 64), 4: (16, 16, 16, 16)}
 

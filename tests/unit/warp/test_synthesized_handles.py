@@ -156,3 +156,23 @@ def test_ids_array_writes_one_object_once():
     launch = recorder.launch_of(hk.volume_ids, args, [1])
     objects = [a["name"] for a in launch["args"] if a["kind"] == "volume"]
     assert objects == ["grids[0]"] and np.unique(args[0].numpy()).size == 1
+
+
+@pytest.mark.parametrize("kernel", [hk.struct_held_mesh, hk.volume_ids], ids=lambda k: k.key)
+def test_evaluator_saves_a_recipe_never_an_address(kernel, tmp_path):
+    """The evaluator's reference saves the inputs a candidate's process reads back: a synthesized object
+    is saved as how it was made (its id as zeros) and made again there to the same bytes."""
+    from synth.evaluate import warp_child
+    from synth.warp import warp_ir
+
+    wt, _ = warp_ir.private_types()
+    args = debug_run.launch_values(kernel, 0, seed=5)
+    saved = {k: s for a, v in zip(kernel.adj.args, args, strict=True) for k, s in warp_child._saved_as(wp, wt, a.type, a.label, v).items()}
+    np.savez(tmp_path / "in.npz", **saved)
+    ids = [k for k in saved if f"{k}@object" in saved]
+    assert ids and all(not saved[k].any() for k in ids)
+    with np.load(tmp_path / "in.npz") as data:
+        loaded = [warp_child._loaded(wp, wt, a.type, a.label, data) for a in kernel.adj.args]
+    before = recorder.arrays_after(kernel, args)
+    after = recorder.arrays_after(kernel, loaded)
+    assert before.keys() == after.keys() and all(before[k].tobytes() == after[k].tobytes() for k in before)
