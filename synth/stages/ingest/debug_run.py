@@ -3,8 +3,8 @@
 ``python -m synth.stages.ingest.debug_run JOB.json`` runs each job's kernel once on synthesized inputs
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
-``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object
-handle, a fabric array). Debug mode stops the process at the first
+``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: a handle
+whose kind or object is refused, a fabric array). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -17,7 +17,9 @@ harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions 
 the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
-array indexed by 0, 1, 2, ... in each dimension. One thread per launch axis
+array indexed by 0, 1, 2, ... in each dimension; a ``uint64`` that reaches a mesh, BVH, hash-grid or
+volume builtin as a small seeded object of that kind (``synth.warp.synthesized_handles``; an array
+of them: every element its id), any other ``uint64`` as an integer. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
 launches it so.
 """
