@@ -384,5 +384,5 @@ def described(kernel, values: list) -> str:
         if a.type is wt.uint64 and handles.owner_of(v) is not None:
             found.append(f"{a.label}: {describe(handles.owner_of(v))}")
         elif wt.is_array(a.type) and a.type.dtype is wt.uint64 and getattr(v, "_synth_owners", None):
-            found.append(f"{a.label}: every element the id of {describe(next(iter(v._synth_owners.values())))}")
+            found.append(f"{a.label}: {v.size} ids of {describe(next(iter(v._synth_owners.values())))}")
     return ", ".join(found) + (" (seeded, built by the harness)" if found else "")

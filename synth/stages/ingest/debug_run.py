@@ -19,7 +19,7 @@ that divide one by another), int scalars 1; a struct's fields each as a paramete
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
 array indexed by 0, 1, 2, ... in each dimension; a ``uint64`` that reaches a mesh, BVH, hash-grid or
 volume builtin as a small seeded object of that kind (``synth.warp.synthesized_handles``; an array
-of them: every element its id), any other ``uint64`` as an integer. One thread per launch axis
+of them: ``ELEMENTS`` elements in each dimension, each its id), any other ``uint64`` as an integer. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
 launches it so.
 """
@@ -59,6 +59,10 @@ _LARGE = {1: (2**18,), 2: (512, 512), 3: (64, 64, 64), 4: (16, 16, 16, 16)}
 
 class NotRunnable(Exception):
     """A parameter this run cannot make a value for (the kernel is recorded as not run)."""
+
+
+class ArraysTooSmall(NotRunnable):
+    """An input set whose arrays are smaller than a synthesized object's indices (a larger set may do)."""
 
 
 def tid_arity(kernel) -> int:
@@ -119,9 +123,9 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         _check_array(wt, codegen, t, name, needs)
         dtype = t.dtype
         shape = (_LARGE if input_set else _SMALL)[t.ndim]
-        if dtype is wt.uint64 and needs[name].kind != "value":  # every element the id of one object
+        if dtype is wt.uint64 and needs[name].kind != "value":  # ELEMENTS ids of one object: a loop over them indexes no array past its end
             handle = synthesized_handles.build(needs[name], seed, name)
-            ids = wp.array(np.full(shape, int(handle), dtype=np.uint64), dtype=wt.uint64, device="cpu")
+            ids = wp.array(np.full((synthesized_handles.ELEMENTS,) * t.ndim, int(handle), dtype=np.uint64), dtype=wt.uint64, device="cpu")
             ids._synth_owners = {int(handle): handle.owner}
             return ids
         array = wp.zeros(shape, dtype=dtype, device="cpu")
@@ -194,7 +198,7 @@ def handle_needs(kernel, input_set: int) -> dict:
         for name, need in needs.items():
             synthesized_handles.check_sizes(name, need, extents)
     except synthesized_handles.Refused as why:
-        raise NotRunnable(str(why)) from None
+        raise ArraysTooSmall(str(why)) from None
     return needs
 
 
@@ -203,7 +207,7 @@ def why_not_runnable(kernel) -> str | None:
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
     try:
-        needs = handle_needs(kernel, 0)
+        needs = handle_needs(kernel, len(INPUT_SETS) - 1)  # the largest arrays: a set of smaller ones is an error of that set
     except NotRunnable as why:
         return str(why)
 
@@ -254,6 +258,9 @@ def run(job: dict) -> None:
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
         try:
             args = launch_values(kernel, input_set)
+        except ArraysTooSmall as why:  # the next input set's arrays are larger
+            _say(error=case.id, input_set=input_set, message=str(why))
+            continue
         except NotRunnable as why:
             _say(skip=case.id, reason=str(why))
             continue

@@ -116,3 +116,15 @@ def struct_held_mesh(surface: Surface, points: wp.array(dtype=wp.vec3), out: wp.
     tid = wp.tid()
     q = wp.mesh_query_point_no_sign(surface.mesh, points[tid], 10.0)
     out[tid] = surface.scale * wp.length(points[tid] - wp.mesh_eval_position(surface.mesh, q.face, q.u, q.v))
+
+
+@wp.kernel
+def over_meshes(mesh_ids: wp.array(dtype=wp.uint64), poses: wp.array2d(dtype=wp.transform), out: wp.array3d(dtype=float)):
+    i, j, k = wp.tid()
+    best = float(1.0e6)  # noqa: UP018 (a Warp local the loop changes)
+    for m in range(mesh_ids.shape[0]):  # poses[m, 0]: the kernel assumes one row of poses per mesh
+        p = wp.transform_point(wp.transform_inverse(poses[m, 0]), wp.vec3(float(i), float(j), float(k)))
+        q = wp.mesh_query_point_no_sign(mesh_ids[m], p, 10.0)
+        if q.result:
+            best = wp.min(best, wp.length(p - wp.mesh_eval_position(mesh_ids[m], q.face, q.u, q.v)))
+    out[i, j, k] = best

@@ -93,7 +93,10 @@ def test_object_digests_pinned_across_runs():
 def test_query_indices_below_the_kernels_arrays():
     """A query's indices are at most ELEMENTS - 1: a kernel with a smaller array dimension is refused;
     one with larger ones runs in debug mode (bounds checked) with every index a query returned in range."""
-    assert "could be past an array dimension of 4" in debug_run.why_not_runnable(hk.four_dims)
+    with pytest.raises(debug_run.ArraysTooSmall, match="could be past an array dimension of 4"):
+        debug_run.launch_values(hk.four_dims, 0)  # input set 0: a 4-D array of 4x4x4x4 elements
+    assert debug_run.why_not_runnable(hk.four_dims) is None  # the large sets' 16^4 arrays are large enough
+    assert "could be past an array dimension of 4" in str(pytest.raises(Refused, synthesized_handles.check_sizes, "p", Need("bvh"), [64, 4]).value)
     args = debug_run.launch_values(hk.bvh_hits, 0)
     assert min(a.shape[0] for a in args[1:]) >= synthesized_handles.ELEMENTS
     args[1].fill_(wp.vec3(-1.0, -1.0, -1.0))  # a query box around every box of the BVH
@@ -128,7 +131,7 @@ def test_runs_on_synthesized_handles_and_replays_from_the_record(kernel):
 
 def test_the_record_names_the_objects():
     args = debug_run.launch_values(hk.volume_ids, 0)
-    assert synthesized_handles.described(hk.volume_ids, args) == "grids: every element the id of an index grid of 8 voxels (seeded, built by the harness)"
+    assert synthesized_handles.described(hk.volume_ids, args) == "grids: 8 ids of an index grid of 8 voxels (seeded, built by the harness)"
     assert synthesized_handles.described(hk.counter, debug_run.launch_values(hk.counter, 0)) == ""
 
 
@@ -176,3 +179,25 @@ def test_evaluator_saves_a_recipe_never_an_address(kernel, tmp_path):
     before = recorder.arrays_after(kernel, args)
     after = recorder.arrays_after(kernel, loaded)
     assert before.keys() == after.keys() and all(before[k].tobytes() == after[k].tobytes() for k in before)
+
+
+def test_an_array_of_ids_is_sized_to_the_objects():
+    """An array of ids has ELEMENTS elements (not the input set's 64 or 2^18): a kernel that loops over
+    it and indexes another array by the same counter (Warp's swept_volume_field_kernel) stays in
+    bounds. Run in Warp's debug mode in a process of its own: a bounds check that fails ends it."""
+    import subprocess
+
+    code = (
+        "import warp as wp; wp.config.quiet = True; wp.config.mode = 'debug'\n"
+        "import handle_kernels as hk\n"
+        "from synth.stages.ingest import debug_run\n"
+        "for s in range(3):\n"
+        "    args = debug_run.launch_values(hk.over_meshes, s)\n"
+        "    wp.launch(hk.over_meshes, [1, 1, 1], args, device='cpu'); wp.synchronize_device('cpu')\n"
+        "    print(args[0].shape[0], args[1].shape[0], args[2].numpy()[0, 0, 0])\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(__file__).parent)
+    assert ran.returncode == 0, ran.stderr[-2000:]
+    rows = [line.split() for line in ran.stdout.splitlines()]
+    assert [int(r[0]) for r in rows] == [synthesized_handles.ELEMENTS] * 3 and all(int(r[1]) >= synthesized_handles.ELEMENTS for r in rows)
+    assert all(float(r[2]) < 1.0e6 for r in rows)  # a query of the meshes hit: their surfaces are within 10 of the point
