@@ -351,10 +351,7 @@ def grid_of(volume) -> str:
     """A volume's grid type as ``Need.grid`` names it, as Warp reads it from the grid itself."""
     if volume.is_index:
         return "index"
-    return next(name for name, alloc in VOLUME_TYPES.items() if alloc == _allocation_name(volume.dtype) and name in _CANONICAL)
-
-
-_CANONICAL = ("float32", "float64", "int32", "int64", "uint32", "vec3f", "vec3d", "vec4f", "vec4d")
+    return next(name for name, alloc in VOLUME_TYPES.items() if alloc == _allocation_name(volume.dtype) and name not in ALIASES)
 
 
 def _allocation_name(dtype) -> str:
