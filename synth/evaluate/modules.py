@@ -43,7 +43,7 @@ from synth.evaluate.warp_target import WHERE, last_lines
 from synth.model import spec_codec
 from synth.model.inputs import array_shape, dtype_of
 from synth.render.cuda import render_standalone
-from synth.stages.ingest.debug_run import INPUT_SETS
+from synth.stages.ingest.debug_run import input_set_of
 from synth.stages.lifted import launch_inputs
 from synth.verify.tolerance import candidate_tolerance_by_dtype
 from synth.warp.lift_proof import same_shapes
@@ -82,7 +82,7 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
     if str(check.get("inputs", "")).startswith(CAPTURED):
         if not captured:
             raise Unscored("existing code whose CPU check replayed captured launches the record does not hold (captured_inputs is empty)")
-    elif check.get("inputs") not in INPUT_SETS:
+    elif input_set_of(str(check.get("inputs"))) is None:
         raise Unscored(f"existing code whose CPU check ran on inputs this evaluator cannot make again: {check.get('inputs')!r}")
     else:
         captured = []
@@ -98,7 +98,7 @@ def module_problem(record: dict, seed: int, draws: int, folder: Path) -> ModuleP
         "dim": dim,
         "block_dim": build.get("block_dim") or 256,
         "tiled": build.get("launch") == "wp.launch_tiled",
-        "input_set": None if captured else INPUT_SETS.index(check["inputs"]),
+        "input_set": None if captured else input_set_of(check["inputs"]),
         "overload": (record.get("provenance") or {}).get("overload"),  # Warp's signature of a generic kernel's overload
         "lift": bool(record.get("cuda_kernel")),  # the child lifts the kernel again: the spec of the record's .cu, for cuda_kernel candidates
     }

@@ -26,6 +26,7 @@ codegen: ``compile_error``), 4 a launch raised (``crash``).
 
 from __future__ import annotations
 
+import json
 import pickle
 import sys
 import traceback
@@ -264,6 +265,15 @@ def _saved_as(wp, wt, t, label: str, value) -> dict[str, np.ndarray]:
         return {k: s for name, ft, v in fields if v is not None for k, s in _saved_as(wp, wt, ft, f"{label}.{name}", v).items()}
     if isinstance(value, wp.indexedarray):
         return {f"{label}.data": value.data.numpy(), **{f"{label}.indices{k}": i.numpy() for k, i in enumerate(value.indices) if i is not None}}
+    from synth.warp import synthesized_handles
+
+    recipe = synthesized_handles.recipe_of(value)
+    if recipe is not None:  # a synthesized object: how to make it again, never its address; its arrays as they start
+        from synth.warp import handles
+
+        held = handles.id_arrays(value, label) if wt.is_array(t) else handles.arrays(value, label)
+        made = {label: np.zeros_like(_saved(value)), f"{label}@object": np.frombuffer(json.dumps(recipe, sort_keys=True).encode(), dtype=np.uint8)}
+        return {**made, **{name: np.array(array.numpy()) for name, array in held.items()}}
     return {label: _saved(value)}
 
 
@@ -279,6 +289,15 @@ def _loaded(wp, wt, t, label: str, data):
         base = wp.array(data[f"{label}.data"], dtype=t.dtype, device="cpu")
         named = [f"{label}.indices{k}" for k in range(base.ndim)]
         return wp.indexedarray(base, [wp.array(data[n], dtype=wp.int32, device="cpu") if n in data.files else None for n in named])
+    from synth.warp import synthesized_handles
+
+    if f"{label}@object" in data.files:  # made again from its recipe: the same bytes (synth.warp.synthesized_handles)
+        handle = synthesized_handles.from_recipe(json.loads(data[f"{label}@object"].tobytes()))
+        if not wt.is_array(t):
+            return handle
+        ids = wp.array(np.full(data[label].shape, int(handle), dtype=np.uint64), dtype=wp.uint64, device="cpu")
+        ids._synth_owners = {int(handle): handle.owner}
+        return ids
     return _argument(wp, wt, t, data[label])
 
 

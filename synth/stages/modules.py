@@ -79,11 +79,13 @@ class CpuRun:
     launches: int = 0  # captured launches replayed
     lift: LiftResult | None = None  # synthesized inputs: the lift's proof on them (``synth.warp.lift_proof``)
     launch: dict | None = None  # synthesized inputs: the launch the proof ran, as a captured one is kept
+    handles: str = ""  # synthesized inputs: the objects made for its handles (``synth.warp.synthesized_handles``)
 
     def check_fields(self) -> dict:
         if self.input_set is None:
             return {"inputs": f"captured: {self.launches} launches replayed, every array as the program's launch left it", "dim": self.dim}
-        return {"inputs": debug_run.INPUT_SETS[self.input_set], "dim": self.dim}
+        handles = f"{debug_run.HANDLES}{self.handles}" if self.handles else ""
+        return {"inputs": debug_run.INPUT_SETS[self.input_set] + handles, "dim": self.dim}
 
 
 @dataclass
@@ -364,7 +366,7 @@ def _debug_runs(batch: Batch) -> dict:
                 continue
             if said and "lift_start" in said[-1]:  # the kernel ran; its lifted model did not finish
                 ran = next(m for m in reversed(said) if m.get("ok") == said[-1]["lift_start"])
-                results[ran["ok"]] = CpuRun(ran["input_set"], ran["dim"], lift=LiftResult(refused=f"not lifted: the model printed back did not finish within {timeout:g} s"))
+                results[ran["ok"]] = CpuRun(ran["input_set"], ran["dim"], handles=ran.get("handles", ""), lift=LiftResult(refused=f"not lifted: the model printed back did not finish within {timeout:g} s"))
                 pending = [(c, s) for c, s in pending if c.id not in results]
                 continue
             started = [m.get("start") or m.get("build") for m in said if "start" in m or "build" in m]
@@ -388,7 +390,7 @@ def _debug_runs(batch: Batch) -> dict:
                 results[m["skip"]] = StageSkipped(f"not run on the CPU: {m['reason']}")
                 done.add(m["skip"])
             elif "ok" in m:
-                results[m["ok"]] = CpuRun(m["input_set"], m["dim"])
+                results[m["ok"]] = CpuRun(m["input_set"], m["dim"], handles=m.get("handles", ""))
                 done.add(m["ok"])
                 current = None
             elif "wide_start" in m:

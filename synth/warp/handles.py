@@ -185,6 +185,12 @@ def recording(cap: int):
             setattr(cls, name, original)
 
 
+def keep(obj, state: dict) -> None:
+    """Keep an object the harness made (``synth.warp.synthesized_handles``) as if the recorder had
+    seen its build: ``state`` is what ``recording`` notes for its kind."""
+    _made[obj] = state
+
+
 def owner_of(value) -> object | None:
     """The mesh, BVH, hash grid or volume whose id ``value`` is: a rebuilt ``Handle``'s, else one
     made while recording; None when there is none."""
@@ -250,16 +256,20 @@ def serialize(value, name: str, out: list[dict], serialize_array) -> int:
 
 
 def serialize_ids(array, name: str, out: list[dict], serialize_array) -> int:
-    """Append an array of ids (``uint64``) to ``out``: a ``handles`` entry (its shape), then the
-    object behind each nonzero element as a handle ``name[n]`` (``serialize``); its bytes. Raises
+    """Append an array of ids (``uint64``) to ``out``: a ``handles`` entry (its shape; its data, where
+    an object is in several elements, the pairs [element, first element with it]), then the object
+    behind each first nonzero element as a handle ``name[n]`` (``serialize``); its bytes. Raises
     ``NotCaptured`` where an element is no object the program made (an id or a plain value: the
     two are not told apart, and a replay must not dereference a stale address)."""
     ids = np.ascontiguousarray(array.numpy()).reshape(-1)
     stray = [n for n, i in enumerate(ids.tolist()) if i and owner_of(i) is None]
     if stray:
         raise NotCaptured(f"{name}: an array of uint64 whose element {stray[0]} is no mesh, BVH, hash grid or volume the program made (an id or a plain value: not told apart)")
-    out.append({"name": name, "kind": "handles", "dtype": "uint64", "shape": list(array.shape), "data": ""})
-    return sum(serialize(i, f"{name}[{n}]", out, serialize_array) for n, i in enumerate(ids.tolist()) if i)
+    first: dict[int, int] = {}
+    same = {n: first.setdefault(i, n) for n, i in enumerate(ids.tolist()) if i}  # an object passed twice is written once
+    repeats = sorted([n, f] for n, f in same.items() if n != f)
+    out.append({"name": name, "kind": "handles", "dtype": "uint64", "shape": list(array.shape), "data": _encode(json.dumps(repeats).encode()) if repeats else ""})
+    return sum(serialize(i, f"{name}[{n}]", out, serialize_array) for i, n in first.items())
 
 
 def rebuild_ids(entry: dict, args: list[dict], rebuild_entry, device):
@@ -274,6 +284,8 @@ def rebuild_ids(entry: dict, args: list[dict], rebuild_entry, device):
             handle = rebuild_entry(a)
             ids[int(a["name"][len(name) + 1 : -1])] = handle
             owners[int(handle)] = handle.owner
+    for n, f in json.loads(base64.b64decode(entry["data"])) if entry["data"] else []:  # the same object as element f
+        ids[n] = ids[f]
     array = wp.array(ids.reshape(entry["shape"]), dtype=wp.uint64, device=device)
     array._synth_owners = owners
     return array

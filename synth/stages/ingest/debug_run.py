@@ -3,8 +3,8 @@
 ``python -m synth.stages.ingest.debug_run JOB.json`` runs each job's kernel once on synthesized inputs
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
-``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: an object
-handle, a fabric array). Debug mode stops the process at the first
+``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: a handle
+whose kind or object is refused, a fabric array). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -17,7 +17,9 @@ harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions 
 the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
-array indexed by 0, 1, 2, ... in each dimension. One thread per launch axis
+array indexed by 0, 1, 2, ... in each dimension; a ``uint64`` that reaches a mesh, BVH, hash-grid or
+volume builtin as a small seeded object of that kind (``synth.warp.synthesized_handles``; an array
+of them: ``ELEMENTS`` elements in each dimension, each its id), any other ``uint64`` as an integer. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
 launches it so.
 """
@@ -36,19 +38,31 @@ import numpy as np
 
 from synth.model.inputs import uniform01
 from synth.model.module_case import ModuleCase
-from synth.warp import lift_proof, recorder, warp_ir
+from synth.warp import lift_proof, recorder, synthesized_handles, warp_ir
 
 INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
     "large arrays (2^18 / 512x512 / 64x64x64 / 16x16x16x16 elements), float scalars 0.5, int scalars 1",
     "large arrays, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
 )
+HANDLES = "; handles: "  # after an input set's text, where the run made objects for the kernel's handles
+
+
+def input_set_of(text: str) -> int | None:
+    """The input set a record's ``inputs`` text names (``INPUT_SETS``, then perhaps the handles made); None for none."""
+    return next((n for n, words in enumerate(INPUT_SETS) if text == words or text.startswith(words + HANDLES)), None)
+
+
 _SMALL = {1: (64,), 2: (16, 16), 3: (8, 8, 8), 4: (4, 4, 4, 4)}
 _LARGE = {1: (2**18,), 2: (512, 512), 3: (64, 64, 64), 4: (16, 16, 16, 16)}
 
 
 class NotRunnable(Exception):
     """A parameter this run cannot make a value for (the kernel is recorded as not run)."""
+
+
+class ArraysTooSmall(NotRunnable):
+    """An input set whose arrays are smaller than a synthesized object's indices (a larger set may do)."""
 
 
 def tid_arity(kernel) -> int:
@@ -64,15 +78,16 @@ def tid_arity(kernel) -> int:
     return 1
 
 
-def _check_array(wt, codegen, t, name: str) -> None:
-    """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn."""
+def _check_array(wt, codegen, t, name: str, needs: dict) -> None:
+    """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn
+    (an array of uint64: of ids of synthesized objects, or of values, as ``needs`` says)."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
     if concrete not in (wt.array, wt.indexedarray):
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
     if isinstance(t.dtype, codegen.Struct):
         _check_struct_elements(wt, codegen, t.dtype, name)
         return
-    if t.dtype is wt.uint64:
+    if t.dtype is wt.uint64 and name not in needs:
         raise NotRunnable(f"parameter {name!r} is an array of uint64 (object handles)")
     if not wt.type_is_value(t.dtype):  # textures and other objects: nothing to draw
         raise NotRunnable(f"parameter {name!r} is an array of {getattr(t.dtype, '__name__', t.dtype)}")
@@ -100,12 +115,19 @@ def _fill_struct_elements(wt, codegen, struct, memory, name: str, seed: int) -> 
             column[...] = uniform01(seed, f"{name}.{field}", column.size).reshape(column.shape).astype(column.dtype)
 
 
-def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0):
-    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set`` (float arrays drawn with ``seed``)."""
+def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, seed: int = 0, needs: dict | None = None):
+    """A launch value of Warp type ``t`` for parameter ``name`` in ``input_set`` (float arrays and
+    synthesized objects drawn with ``seed``; ``needs``: the handles' kinds, ``synthesized_handles.infer``)."""
+    needs = {} if needs is None else needs
     if wt.is_array(t):
-        _check_array(wt, codegen, t, name)
+        _check_array(wt, codegen, t, name, needs)
         dtype = t.dtype
         shape = (_LARGE if input_set else _SMALL)[t.ndim]
+        if dtype is wt.uint64 and needs[name].kind != "value":  # ELEMENTS ids of one object: a loop over them indexes no array past its end
+            handle = synthesized_handles.build(needs[name], seed, name)
+            ids = wp.array(np.full((synthesized_handles.ELEMENTS,) * t.ndim, int(handle), dtype=np.uint64), dtype=wt.uint64, device="cpu")
+            ids._synth_owners = {int(handle): handle.owner}
+            return ids
         array = wp.zeros(shape, dtype=dtype, device="cpu")
         memory = array.numpy()
         if isinstance(dtype, codegen.Struct):
@@ -122,9 +144,11 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()
         for field, var in t.vars.items():
-            setattr(instance, field, _value(wp, wt, codegen, var.type, f"{name}.{field}", input_set, floats_seen, seed))
+            setattr(instance, field, _value(wp, wt, codegen, var.type, f"{name}.{field}", input_set, floats_seen, seed, needs))
         return instance
-    if t is wt.uint64:
+    if t is wt.uint64 and needs.get(name, synthesized_handles.Need("value")).kind != "value":
+        return synthesized_handles.build(needs[name], seed, name)
+    if t is wt.uint64 and name not in needs:
         raise NotRunnable(f"parameter {name!r} is a uint64 (an object handle: mesh, volume, BVH, hash grid)")
     if t in (bool, wt.bool):
         return False
@@ -147,23 +171,58 @@ def launch_values(kernel, input_set: int, seed: int = 0) -> list:
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
     floats: list[str] = []
-    return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed) for a in kernel.adj.args]
+    needs = handle_needs(kernel, input_set)
+    return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed, needs) for a in kernel.adj.args]
+
+
+def handle_needs(kernel, input_set: int) -> dict:
+    """What each uint64 place of the kernel needs (``synthesized_handles.infer``), its objects'
+    query indices checked against the dimensions of the kernel's arrays in ``input_set``; raises NotRunnable."""
+    wt, codegen = warp_ir.private_types()
+    try:
+        needs = synthesized_handles.infer(kernel)
+    except synthesized_handles.Refused as why:
+        raise NotRunnable(str(why)) from None
+    extents: list[int] = []
+
+    def visit(t) -> None:
+        if wt.is_array(t) and t.ndim in _SMALL:
+            extents.extend((_LARGE if input_set else _SMALL)[t.ndim])
+        elif isinstance(t, codegen.Struct):
+            for var in t.vars.values():
+                visit(var.type)
+
+    for a in kernel.adj.args:
+        visit(a.type)
+    try:
+        for name, need in needs.items():
+            synthesized_handles.check_sizes(name, need, extents)
+    except synthesized_handles.Refused as why:
+        raise ArraysTooSmall(str(why)) from None
+    return needs
 
 
 def why_not_runnable(kernel) -> str | None:
     """Why no synthesized input can be made for one of the kernel's parameters (None: all can)."""
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
+    try:
+        needs = handle_needs(kernel, len(INPUT_SETS) - 1)  # the largest arrays: a set of smaller ones is an error of that set
+    except NotRunnable as why:
+        return str(why)
+
     def check(t, name: str) -> None:
         if wt.is_array(t):  # checked without allocating: the type alone decides
-            _check_array(wt, codegen, t, name)
+            _check_array(wt, codegen, t, name, needs)
             if t.ndim not in _SMALL:
                 raise NotRunnable(f"parameter {name!r} has {t.ndim} dimensions")
         elif isinstance(t, codegen.Struct):
             for field, var in t.vars.items():
                 check(var.type, f"{name}.{field}")
-        else:
-            _value(wp, wt, codegen, t, name, 0, [])
+        elif t is not wt.uint64:  # a handle's object is built only for a run
+            _value(wp, wt, codegen, t, name, 0, [], 0, needs)
+        elif name not in needs:
+            raise NotRunnable(f"parameter {name!r} is a uint64 (an object handle: mesh, volume, BVH, hash grid)")
 
     try:
         for a in kernel.adj.args:
@@ -199,6 +258,9 @@ def run(job: dict) -> None:
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
         try:
             args = launch_values(kernel, input_set)
+        except ArraysTooSmall as why:  # the next input set's arrays are larger
+            _say(error=case.id, input_set=input_set, message=str(why))
+            continue
         except NotRunnable as why:
             _say(skip=case.id, reason=str(why))
             continue
@@ -221,9 +283,10 @@ def run(job: dict) -> None:
         except Exception as exc:
             _say(error=case.id, input_set=input_set, message=f"{type(exc).__name__}: {exc}"[:2000])
             continue
-        _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3))
+        made = synthesized_handles.described(kernel, args)
+        _say(ok=case.id, input_set=input_set, dim=dim, seconds=round(time.perf_counter() - started, 3), **({"handles": made} if made else {}))
         if launch is not None:
-            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled else None
+            wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled and not made else None  # a handle's thread-index queries are bounded for one thread
             if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
                 launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled)
                 _say(wide_start=case.id, dim=wide)

@@ -86,7 +86,7 @@ def test_a_throwaway_category_and_stage_added_as_the_howtos_say_run_through_the_
 # category picks the dtypes it uses; categories named after a dtype key the category tables),
 # the builtin table (casts are named after their type, and come from SCALARS by themselves),
 # and the lifter's names of Python's float() and int().
-NOT_DTYPE_TABLES = {"synth.model.builtins.BUILTINS", "synth.warp.lift.CASTS"}
+NOT_DTYPE_TABLES = {"synth.model.builtins.BUILTINS", "synth.warp.lift.CASTS", "synth.warp.synthesized_handles.VOLUME_TYPES"}  # VOLUME_TYPES: the value types Warp allocates volumes of, Warp's list, not the harness's dtypes
 
 
 def dtype_tables() -> dict[str, object]:
