@@ -81,3 +81,17 @@ def print_accent(out: wp.array(dtype=float)):
     i = wp.tid()
     wp.print("caf\u00e9")  # Warp's C literal is "caf\xe9": a byte, not the UTF-8 of the text
     out[i] = 1.0
+
+
+@wp.kernel
+def print_only(value: int, flag: wp.bool):
+    wp.print(wp.int8(value))
+    wp.print(wp.uint64(value))
+    wp.print(wp.float16(value))
+    wp.print(not flag)
+
+
+@wp.kernel
+def print_never(value: int):
+    if value > 100:
+        wp.print(value)

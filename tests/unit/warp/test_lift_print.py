@@ -55,6 +55,8 @@ def captured():
         wp.launch(k.print_struct, dim=1, inputs=[pair, wp.zeros(1, dtype=float)])
         wp.launch(k.printf_half, dim=2, inputs=[wp.array(x[:2], dtype=wp.float16), wp.zeros(2, dtype=float)])
         wp.launch(k.print_accent, dim=1, inputs=[wp.zeros(1, dtype=float)])
+        wp.launch(k.print_only, dim=1, inputs=[-1, True])  # writes no array: what it prints is all the check has
+        wp.launch(k.print_never, dim=3, inputs=[7])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -70,7 +72,7 @@ def _prints(spec: m.KernelSpec) -> list[m.Print]:
     return [s for body in m.all_bodies(spec) for s in m.walk_statements(body) if isinstance(s, m.Print)]
 
 
-PRINTS = {"print_scalars": ("print", "python", "printf"), "print_composites": ("print", "python"), "print_formats": ("printf",)}  # the kinds each kernel writes
+PRINTS = {"print_scalars": ("print", "python", "printf"), "print_composites": ("print", "python"), "print_formats": ("printf",), "print_only": ("print",)}  # the kinds each kernel writes
 
 
 @pytest.mark.parametrize("name", list(PRINTS))
@@ -208,6 +210,12 @@ def test_prints_the_model_does_not_hold_are_refused(captured, name):
     with pytest.raises(lift.Refused) as refused:
         lift.lift(kernel, launches[0])
     assert refused.value.label.startswith(f"not lifted: {REFUSED[name]}"), refused.value.label
+
+
+def test_a_kernel_silent_on_its_launches_and_writing_nothing_is_refused(captured, tmp_path):
+    """print_never writes no array and prints nothing on its launch: nothing to compare."""
+    kernel, launches = captured["print_never"]
+    assert lift_proof.prove(kernel, launches, tmp_path)["refused"] == "not lifted: no array is written and nothing printed on its launches (nothing to compare)"
 
 
 def test_the_printed_back_kernel_spells_each_print_as_the_original(captured):
