@@ -162,11 +162,13 @@ class Emulated:
     ir_differs: tuple[str, ...]  # Warp's IR texts of the model printed back that are not the original's (comments and names aside)
     expectations: int = 0  # the kernel's expectations, each observed (operands and result) among the arrays
     dim: tuple[int, ...] = ()  # the first launch's: the evaluator lifts a synthesized record's kernel again at it
+    printed: int | None = None  # a kernel that prints: the characters of stdout it wrote as the original did, over its launches
 
     def check_fields(self) -> dict:
         ir = f"other than the original's in {', '.join(self.ir_differs)}" if self.ir_differs else "the same as the original's in all four texts"
         observed = {0: "", 1: " (1 expectation's operands and result among them)"}.get(self.expectations, f" ({self.expectations} expectations' operands and results among them)")
-        text = f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}; Warp's IR of the lifted model {ir}"
+        printed = "" if self.printed is None else f", {self.printed} characters of stdout as the original printed them"
+        text = f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}{printed}; Warp's IR of the lifted model {ir}"
         return {"inputs": text, "dim": list(self.dim)}
 
 
@@ -213,7 +215,8 @@ def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
                 message = f"launch {n}: " + "; ".join(problems)
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
     dim = tuple(lift.launches[0]["dim"]) if lift.launches else ()
-    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)), dim)
+    printed = None if lift.stdout is None else sum(len(_text(s)) for s in lift.stdout)
+    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)), dim, printed)
 
 
 def _text(printed: str) -> str:

@@ -86,6 +86,7 @@ def test_prints_lift_exactly_both_ways(captured, name, tmp_path):
     assert {p.kind for p in _prints(spec)} == set(PRINTS[name])
     outcome, got = _emulation(spec, entry, launches, tmp_path)
     assert isinstance(outcome, lifted.Emulated), outcome
+    assert outcome.printed == sum(len(base64.b64decode(s)) for s in entry["stdout"]) > 0
     assert got[0][STDOUT].encode() == base64.b64decode(entry["stdout"][0])
     assert "printf(" in render_standalone(spec).kernel
 
