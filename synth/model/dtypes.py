@@ -179,3 +179,14 @@ def double_literal(value: float) -> str:
 def uint_digits(value: int) -> str:
     """A uint32 constant's digits: hexadecimal from 256 up (masks and hash multipliers read so)."""
     return f"0x{int(value):X}" if value >= 256 else str(int(value))
+
+
+PRINTED_RIGID = ("quat", "quatd", "transform", "transformd")  # Warp's quat_t and transform_t of float32 and float64
+
+
+def printable(name: str) -> bool:
+    """Whether the model holds a print of a value of this type (``spec.Print``: its CUDA writes what
+    Warp's print overload writes): a scalar, a vector or matrix of any scalar, a float32 or float64
+    quaternion or transform."""
+    found = split_composite(name)
+    return name in SCALARS or name in PRINTED_RIGID or (found is not None and found[0][:3] in ("vec", "mat"))

@@ -582,7 +582,21 @@ class Expect:
     outcome: str | None = None
 
 
-Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent | Expect
+@dataclass(frozen=True)
+class Print:
+    """What a thread writes to stdout: ``wp.print(value)`` or ``print(value)`` (``kind`` print or
+    python: Warp's ``print`` overload for the value's type, warp/native/builtin.h), with ``text`` a
+    string constant instead of a value (``wp.print("...")``: ``args`` empty), or ``wp.printf(text,
+    *args)`` (kind printf: C's printf, ``text`` its format). Real code writes it (Warp's tests,
+    ``synth.warp.lift``); the generators do not. Its proof compares the bytes written
+    (``synth.warp.stdout``)."""
+
+    kind: str
+    args: tuple[Expr, ...] = ()
+    text: str | None = None
+
+
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent | Expect | Print
 
 
 # ----------------------------------------------------------------------------- kernel

@@ -9,28 +9,13 @@ asks by helper key).
 from __future__ import annotations
 
 from synth.model.dtypes import SCALARS, scalar_of, split_composite
-from synth.model.spec import type_named
-from synth.render import component_ops, half_ops
+from synth.render import component_ops, half_ops, print_ops
 
 KINDS = ("expect_eq", "expect_neq", "expect_near")
 NAMES = frozenset(KINDS)
 # The value types an expectation is rendered for: scalars (their printf format and argument), and
 # the vectors and matrices of the model (components printed as Warp prints them: "%g " of float(c); printf takes a double).
-SCALAR_FORMATS = {
-    "float32": ("%g", "(double){v}"),
-    "float64": ("%g", "{v}"),
-    "int32": ("%d", "{v}"),
-    "uint32": ("%u", "{v}"),
-    "int64": ("%lld", "{v}"),
-    "uint64": ("%llu", "{v}"),
-    "bool": ("%s", '{v} ? "True" : "False"'),
-    "int8": ("%d", "(int){v}"),
-    "uint8": ("%u", "(unsigned int){v}"),
-    "int16": ("%d", "(int){v}"),
-    "uint16": ("%u", "(unsigned int){v}"),
-    "float16": ("%g", "(double)__half2float({v})"),
-    "bfloat16": ("%g", "(double)__bfloat162float({v})"),
-}
+SCALAR_FORMATS = print_ops.SCALAR_FORMATS
 VECTORS = tuple(f"vec{n}{s}" for s in ("", "d", "i") for n in (2, 3, 4))
 MATRICES = tuple(f"mat{n}{n}{s}" for s in ("", "d") for n in (2, 3, 4))
 # the vectors and matrices of every other scalar (synth.render.component_ops; a half vector's components are __half too)
@@ -46,39 +31,18 @@ def rendered(kind: str, type_name: str) -> bool:
     return type_name in TYPES or (found is not None and found[0][:3] in ("vec", "mat"))  # and every other shape (vec5, mat32ub)
 
 
-def _components(t: str) -> list[list[str]]:
-    """A value's components as C expressions on ``{v}``, row by row (a scalar: one row of itself)."""
-    if t.startswith("vec"):
-        return [[f"{{v}}.{f}" for f in half_ops.fields(type_named(t).shape[0])]]
-    if t.startswith("mat"):
-        rows, cols = type_named(t).shape
-        return [[f"{{v}}.m[{r}][{c}]" for c in range(cols)] for r in range(rows)]
-    return [["{v}"]]
-
-
-def _printed(t: str, name: str) -> tuple[str, str]:
-    """The printf format and arguments that print a value as Warp's ``print`` does."""
-    if t in SCALAR_FORMATS:
-        fmt, arg = SCALAR_FORMATS[t]
-        return fmt + "\\n", arg.format(v=name)
-    rows = _components(t)
-    fmt = "".join("%g " * len(row) + "\\n" for row in rows)
-    widen = scalar_of(t).widen or "(float){0}"  # a half's or bfloat16's float, as Warp's print
-    return fmt, ", ".join(f"(double){widen.format(c.format(v=name))}" for row in rows for c in row)
-
-
 def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
     """The C++ text of one expectation helper and the helpers it needs (its value type)."""
     if not rendered(kind, t):
         raise ValueError(f"no {t} helper for {kind}: expectations are rendered for {', '.join(TYPES)}, vectors and matrices of other shapes (expect_near: float32, float64)")
     c = SCALARS[t].c if t in SCALARS else t
     deps = () if t in SCALARS else (f"struct:{t}",)
-    expected_fmt, expected_args = _printed(t, "expected")
-    actual_fmt, actual_args = _printed(t, "actual")
+    expected_fmt, expected_args = print_ops.printed(t, "expected")
+    actual_fmt, actual_args = print_ops.printed(t, "actual")
     if kind == "expect_near":
         c_abs = "fabsf" if t == "float32" else "fabs"
-        tolerance_fmt, tolerance_args = _printed(t, "tolerance")
-        difference_fmt, _ = _printed(t, "")
+        tolerance_fmt, tolerance_args = print_ops.printed(t, "tolerance")
+        difference_fmt, _ = print_ops.printed(t, "")
         return (
             f"// Warp's wp.expect_near (builtin.h): prints the values when they differ by more than the tolerance; 1 when it failed.\n"
             f"__host__ __device__ inline int expect_near({c} actual, {c} expected, {c} tolerance)\n{{\n"
@@ -87,11 +51,11 @@ def helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
             f'    printf("Error, expect_near() failed with tolerance {tolerance_fmt}", {tolerance_args});\n'
             f'    printf("    Expected: {expected_fmt}", {expected_args});\n'
             f'    printf("    Actual: {actual_fmt}", {actual_args});\n'
-            f'    printf("    Absolute difference: {difference_fmt}", {_printed(t, "difference")[1]});\n'
+            f'    printf("    Absolute difference: {difference_fmt}", {print_ops.printed(t, "difference")[1]});\n'
             f"    return 1;\n}}"
         ), deps
     widen = scalar_of(t).widen or "{0}"  # halves and bfloat16s compare as their floats (Warp's operator==)
-    equal = " && ".join(f"{widen.format(x.format(v='actual'))} == {widen.format(x.format(v='expected'))}" for row in _components(t) for x in row)
+    equal = " && ".join(f"{widen.format(x.format(v='actual'))} == {widen.format(x.format(v='expected'))}" for row in print_ops.components(t) for x in row)
     held = f"{equal}" if kind == "expect_eq" else f"!({equal})"
     what = "differ" if kind == "expect_eq" else "are equal"
     return (

@@ -37,6 +37,7 @@ from synth.model.spec import (
     Logical,
     ModuleConstant,
     Param,
+    Print,
     Range,
     Ref,
     Return,
@@ -234,6 +235,9 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     raise TypeError(f"unknown expression node {type(e).__name__}")
 
 
+PRINTS = {"print": "wp.print", "python": "print", "printf": "wp.printf"}  # Print.kind's spellings
+
+
 def index_text(index: tuple[Expr, ...] | None, tids: tuple[str, ...] = ("i",)) -> str:
     """A subscript: the thread indices ``tids`` when ``index`` is None."""
     return ", ".join(tids) if index is None else ", ".join(expr(x, tids) for x in index)
@@ -264,6 +268,9 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{expr(s.call, tids)}")
         elif isinstance(s, Expect):
             lines += expect_lines(s, pad, tids)
+        elif isinstance(s, Print):
+            words = ([] if s.text is None else [repr(s.text)]) + [expr(a, tids) for a in s.args]
+            lines.append(f"{pad}{PRINTS[s.kind]}({', '.join(words)})")
         elif isinstance(s, Atomic):
             if s.style == "aug":
                 lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")

@@ -41,6 +41,7 @@ from synth.stages.batch import Batch, per_case
 from synth.stages.ingest import debug_run
 from synth.toolchain import emulate
 from synth.toolchain.files import write_if_changed
+from synth.toolchain.runs import STDOUT
 from synth.verify.compare import compare_arrays, same_values
 from synth.verify.tolerance import emulation_tolerance
 from synth.warp import warp_ir
@@ -55,6 +56,7 @@ class Lift:
     expected: list[dict]  # per launch, the original's output arrays (base64 of their bytes, by name)
     ir_differs: tuple[str, ...]  # which of Warp's four IR texts of the model printed back differ from the original's
     inputs: str  # where the launches come from, for the record's check text
+    stdout: list[str] | None = None  # a kernel that prints: what the original wrote on each launch (base64)
 
 
 def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
@@ -78,7 +80,7 @@ def lift_of(batch: Batch, case: ModuleCase) -> Lift | StageSkipped:
         return StageSkipped("not lifted: no launch to lift it on")
     if found.refused is not None:
         return StageSkipped(found.refused)
-    return Lift(spec_codec.from_data(found.spec), [launches[k] for k in found.launches], found.expected, tuple(found.ir_differs), inputs)
+    return Lift(spec_codec.from_data(found.spec), [launches[k] for k in found.launches], found.expected, tuple(found.ir_differs), inputs, found.stdout)
 
 
 def _threads(dim: list) -> str:
@@ -160,11 +162,13 @@ class Emulated:
     ir_differs: tuple[str, ...]  # Warp's IR texts of the model printed back that are not the original's (comments and names aside)
     expectations: int = 0  # the kernel's expectations, each observed (operands and result) among the arrays
     dim: tuple[int, ...] = ()  # the first launch's: the evaluator lifts a synthesized record's kernel again at it
+    printed: int | None = None  # a kernel that prints: the characters of stdout it wrote as the original did, over its launches
 
     def check_fields(self) -> dict:
         ir = f"other than the original's in {', '.join(self.ir_differs)}" if self.ir_differs else "the same as the original's in all four texts"
         observed = {0: "", 1: " (1 expectation's operands and result among them)"}.get(self.expectations, f" ({self.expectations} expectations' operands and results among them)")
-        text = f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}; Warp's IR of the lifted model {ir}"
+        printed = "" if self.printed is None else f", {self.printed} characters of stdout as the original printed them"
+        text = f"{self.inputs}: {self.launches} launches, {self.arrays} output arrays bit for bit{observed}{printed}; Warp's IR of the lifted model {ir}"
         return {"inputs": text, "dim": list(self.dim)}
 
 
@@ -192,9 +196,11 @@ def checked(lift: Lift) -> tuple[KernelSpec, list[dict]]:
 def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
     """Every output array of every launch equal to the original kernel's bytes (a tile kernel's
     float sums within their allowance: ``agrees``); for a kernel with expectations, the operands and
-    result of each too (``checked``)."""
+    result of each too (``checked``); for a kernel that prints, what it printed (``printed_differs``)."""
     spec = checked(lift)[0]
     for n, (outputs, want) in enumerate(zip(got, lift.expected, strict=True)):
+        if lift.stdout is not None and (why := printed_differs(outputs.get(STDOUT), lift.stdout[n])):
+            return StageFailure("mismatch", f"launch {n}: {why}", {"stdout.emulated.txt": outputs.get(STDOUT) or "", "stdout.warp_cpu.txt": _text(lift.stdout[n])})
         unmatched = sorted(set(want) ^ {p.name for p in spec.outputs})
         if unmatched:  # an expectation (an output) the original has and the .cu not, or the other way
             return StageFailure("mismatch", f"launch {n}: arrays of one side only: {', '.join(unmatched)}")
@@ -209,7 +215,26 @@ def compare(lift: Lift, got: list[dict]) -> Emulated | StageFailure:
                 message = f"launch {n}: " + "; ".join(problems)
                 return StageFailure("mismatch", message, {f"{p.name}.emulated.npy": have, f"{p.name}.warp_cpu.npy": original})
     dim = tuple(lift.launches[0]["dim"]) if lift.launches else ()
-    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)), dim)
+    printed = None if lift.stdout is None else sum(len(_text(s)) for s in lift.stdout)
+    return Emulated(lift.inputs, len(got), len(spec.outputs), lift.ir_differs, len(expectations.expectations(spec.body)), dim, printed)
+
+
+def _text(printed: str) -> str:
+    """The original's stdout (base64 of its bytes) as the emulation's is read: UTF-8, undecodable bytes replaced."""
+    return base64.b64decode(printed).decode("utf-8", "replace")
+
+
+def printed_differs(emulated: str | None, printed: str) -> str:
+    """Why the emulation's stdout is not what the original printed (base64), or "": the same
+    characters in the same order (threads run in order on both sides)."""
+    want = _text(printed)
+    if emulated == want:
+        return ""
+    if emulated is None:
+        return "the emulation's stdout was not read"
+    at = next((k for k, (a, b) in enumerate(zip(emulated, want, strict=False)) if a != b), min(len(emulated), len(want)))
+    line = want.count("\n", 0, at)
+    return f"stdout differs from the original kernel's at character {at} (line {line}: emulated {emulated[at:at + 40]!r}, Warp CPU {want[at:at + 40]!r})"
 
 
 def _first_difference(a: np.ndarray, b: np.ndarray) -> int:
@@ -231,7 +256,7 @@ def emulation(batch: Batch) -> dict:
             chosen = [spec for spec, _ in runs]
             exe = cuda_builds.build_emulation(chosen, folder, cache=batch.settings.cache_dir / "builds")
             inputs = {spec.name: [launch_inputs(spec, launch) for launch in launches] for spec, launches in runs}
-            by_name = emulate.run_all(exe, chosen, inputs, folder)
+            by_name = emulate.run_all(exe, chosen, inputs, folder, stdout=any(lifts[c.id].stdout is not None for c in group_cases))
             return {c.id: by_name[lifts[c.id].spec.name] for c in group_cases}
 
         emulated = per_case(group, run)

@@ -117,7 +117,7 @@ def _compile(gxx: str, source: Path, exe: Path, text: str, timeout: float, conta
 
 
 def run_all(exe: Path, specs: list[KernelSpec], inputs_by_case: dict[str, dict], workdir: Path, *,
-            timeout: float = RUN_TIMEOUT_S) -> dict[str, dict | StageFailure]:  # fmt: skip
+            timeout: float = RUN_TIMEOUT_S, stdout: bool = False) -> dict[str, dict | StageFailure]:  # fmt: skip
     """Each spec's kernel run through the built ``exe``: every case and input draw in one process (``synth.toolchain.runs``: a run that fails is charged to its case and the
     runs after it go on in a new process). One process per run cost 1.2 ms of process start each,
     about 0.2 CPU-seconds a batch of 64 cases and 3 draws; the whole batch's runs take 0.035."""
@@ -129,7 +129,7 @@ def run_all(exe: Path, specs: list[KernelSpec], inputs_by_case: dict[str, dict],
             job = Job(spec.name, workdir / f"{stem}.in.bin", workdir / f"{stem}.out.bin")
             write_inputs(job.inputs, spec, values)
             draws.append(Draw(spec.name, spec, draw, job))
-    outputs = runs.run_draws(exe, draws, timeout)
+    outputs = runs.run_draws(exe, draws, timeout, stdout)  # stdout: each run's printed text too (runs.STDOUT)
     results = {}
     for spec in specs:
         got = outputs[spec.name]

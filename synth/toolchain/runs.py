@@ -74,15 +74,20 @@ class Draw:
     job: Job
 
 
-def run_draws(exe: Path, draws: list[Draw], timeout: float = TIMEOUT_S) -> dict[str, list[dict] | StageFailure]:
+STDOUT = "<stdout>"  # the key of a run's own stdout among its outputs (no parameter is named so)
+
+
+def run_draws(exe: Path, draws: list[Draw], timeout: float = TIMEOUT_S, stdout: bool = False) -> dict[str, list[dict] | StageFailure]:
     """Every draw through ``exe`` (``run_jobs``), each output file read back for its kernel: per
-    key, the outputs of its draws in order, or its first failing draw's failure (``input draw D: ...``)."""
+    key, the outputs of its draws in order, or its first failing draw's failure (``input draw D: ...``).
+    ``stdout``: each draw's outputs also hold what its run printed (``STDOUT``: a batch
+    executable's text before its ``done K``)."""
     outputs: dict[str, list[dict] | StageFailure] = {}
     for d, ran in zip(draws, run_jobs(exe, [d.job for d in draws], timeout), strict=True):
         if isinstance(outputs.get(d.key), StageFailure):
             continue
         try:
-            got = ran if isinstance(ran, StageFailure) else read_outputs(d.job.outputs, d.spec)
+            got = ran if isinstance(ran, StageFailure) else read_outputs(d.job.outputs, d.spec) | ({STDOUT: ran.stdout} if stdout else {})
         except ValueError as malformed:
             got = StageFailure("crash", f"{Path(exe).name} wrote a malformed output file: {malformed}")
         if isinstance(got, StageFailure):
@@ -130,10 +135,24 @@ def _said_done(stdout: str, group: list[Job]) -> int:
 
 
 def _outputs(finished: list[Job], stdout: str, stderr: str, seconds: float, name) -> list[Ran | StageFailure]:
-    """A finished job without its output file is a crash; the others ran."""
+    """A finished job without its output file is a crash; the others ran (each with its own stdout: ``_printed``)."""
     return [
-        Ran(seconds, stdout, stderr)
+        Ran(seconds, own, stderr)
         if job.outputs.is_file()
         else StageFailure("crash", f"{name(job)} exited 0 but wrote no output file {job.outputs}", {"stdout.txt": stdout, "stderr.txt": stderr})
-        for job in finished
+        for job, own in zip(finished, _printed(finished, stdout), strict=True)
     ]
+
+
+def _printed(finished: list[Job], stdout: str) -> list[str]:
+    """Each finished job's own stdout: a batch executable's jobs' texts end at their ``done K``
+    lines (it prints them in order from 0), a one-case executable's process is its job's."""
+    if not finished or not finished[0].case:
+        return [stdout] * len(finished)
+    texts, start = [], 0
+    for k in range(len(finished)):
+        found = re.compile(rf"^done {k}\n", re.MULTILINE).search(stdout, start)
+        end = found.start() if found else len(stdout)
+        texts.append(stdout[start:end])
+        start = found.end() if found else end
+    return texts

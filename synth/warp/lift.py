@@ -27,7 +27,7 @@ from typing import Any
 from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
-from synth.model.dtypes import SCALARS, SUFFIXES, composite_name
+from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
 from synth.warp import lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
@@ -879,6 +879,8 @@ class Lifter:
             return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
         if func is not None and func.is_builtin() and key in EXPECTATIONS:
             return self.expectation(node, func, key, scope)
+        if func is not None and func.is_builtin() and key in ("print", "printf"):
+            return self.printing(node, key, scope)
         if func is not None and not func.is_builtin():  # a @wp.func called for its stores
             args = _positional(node, func) if node.keywords else node.args
             call = self.func_call(func, args, scope)
@@ -905,6 +907,35 @@ class Lifter:
         if any(o.type != operands[0].type for o in operands[1:2]):
             raise Refused(f"wp.{key} of a {operands[0].type.name} and a {operands[1].type.name}")
         return m.Expect(kind, operands[0], operands[1], operands[2] if kind == "near" else None)
+
+    def printing(self, node: ast.Call, key: str, scope: _Scope) -> m.Print:
+        """``wp.print(value)``, ``print(value)`` or ``wp.print("text")``: Warp's print of a type the
+        CUDA prints the same (``synth.render.print_ops``); ``wp.printf("format", *args)`` of scalars
+        (C's varargs: a half is a struct there, passed as nothing printf reads)."""
+        spelled = "wp.printf" if key == "printf" else "print" if isinstance(node.func, ast.Name) else "wp.print"
+        if node.keywords or not node.args:
+            raise Refused(f"{spelled} with keywords or without arguments")
+        first = node.args[0]
+        text = first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+        if text is not None and not all(" " <= ch <= "~" and ch != '"' or ch in "\n\t" for ch in text):
+            raise Refused(f"{spelled} of a string with characters other than printable ASCII, newline and tab (Warp's C literal escapes them as Python does)")
+        if key == "printf":
+            if text is None:
+                raise Refused("wp.printf of a format that is not a string constant")
+            args = tuple(self.expr(a, scope) for a in node.args[1:])
+            for a in args:
+                if not a.type.is_scalar or a.type.name in ("float16", "bfloat16"):
+                    raise Refused(f"wp.printf of a {a.type.name} (C's printf takes the scalars but float16 and bfloat16)")
+            return m.Print("printf", args, text)
+        if len(node.args) != 1:
+            raise Refused(f"{spelled} of {len(node.args)} values")
+        kind = "python" if spelled == "print" else "print"
+        if text is not None:
+            return m.Print(kind, (), text)
+        value = self.expr(first, scope)
+        if not printable(value.type.name):
+            raise Refused(f"{spelled} of a {value.type.name} (printed are scalars, vectors, matrices, float32 and float64 quaternions and transforms)")
+        return m.Print(kind, (value,))
 
     def assign(self, node: ast.Assign, scope: _Scope) -> list:
         if len(node.targets) != 1:
@@ -1182,7 +1213,8 @@ class Lifter:
                 raise Refused("an empty array")
         params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
         observed = expectations.expectations(body)
-        if not any(p.kind == "out" for p in params) and not observed:
+        prints = any(isinstance(s, m.Print) for b in (body, *(f.body for f in self.funcs.values())) for s in walk.walk_statements(b))
+        if not any(p.kind == "out" for p in params) and not observed and not prints:  # a print is compared by its bytes (synth.warp.lift_proof)
             raise Refused(
                 "no array is written (an empty kernel: nothing to compare)" if not body else "no array is written (nothing to compare)"
             )

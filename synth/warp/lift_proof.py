@@ -6,7 +6,9 @@ its captured launches exist (``synth.stages.ingest.child``):
    replayed on every captured launch of the same shapes: each array must end bit for bit as the
    original kernel's replay left it (the round trip). A lift that fails it is refused, with the
    arrays that differ: the lifter never hands on an approximation;
-3. the original's output arrays on those launches are kept: the standalone CUDA's emulation
+   A kernel that prints (``Print``) must also write the same bytes to stdout on each launch
+   (``synth.warp.stdout``: captured at the file descriptor; Warp's CPU runs the threads in order);
+3. the original's output arrays on those launches, and what it printed, are kept: the standalone CUDA's emulation
    (``synth.stages.lifted``, in pytest's process) is compared with them, bit for bit;
 4. which of Warp's four IR texts of the printed-back kernel equal the original's (after the
    kernel's name) is reported, not required: the model spells some things its own way.
@@ -23,10 +25,12 @@ from pathlib import Path
 import numpy as np
 
 from synth.model import expectations, spec_codec
+from synth.model.spec import Print, all_bodies
+from synth.model.walk import walk_statements
 from synth.render.cuda import render_standalone
 from synth.render.cuda.names import RESERVED
 from synth.render.warp_python import render_warp
-from synth.warp import lift, lift_expect, recorder, warp_ir
+from synth.warp import lift, lift_expect, recorder, stdout, warp_ir
 
 FORMAT = 1  # of the ``lift`` entry
 
@@ -71,6 +75,8 @@ def prove(kernel, launches: list[dict], workdir: Path) -> dict:
         spec, build = lift.lift_built(kernel, launches[0])
     except lift.Refused as why:
         return {"format": FORMAT, "refused": why.label}
+    if spec.block_dim is not None and prints(spec):
+        return {"format": FORMAT, "refused": "not lifted: a print in a tile kernel (a block's threads run together)"}
     if spec.name in RESERVED:  # the .cu's kernel carries the original's name, which C++ keeps for itself
         return {"format": FORMAT, "refused": "not lifted: a kernel named as a C++ keyword"}
     try:
@@ -103,13 +109,20 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
         original_kernel = probe.kernel if probe is not None else kernel
         lifted = _import(render_warp(spec), workdir, spec.name)
         again_kernel = lifted if probe is None else _import(render_warp(checked), workdir, spec.name)
-        expected, differ = [], []
+        expected, differ, printed = [], [], []
         for n in used:
             launch = expectations.observed_launch(spec, launches[n]) if probe is not None else launches[n]
-            original = recorder.arrays_after(original_kernel, recorder.replay(original_kernel, launch))
-            again = recorder.arrays_after(again_kernel, recorder.replay(again_kernel, launch))
+            with stdout.captured() as original_text:
+                original = recorder.arrays_after(original_kernel, recorder.replay(original_kernel, launch))
+            with stdout.captured() as again_text:
+                again = recorder.arrays_after(again_kernel, recorder.replay(again_kernel, launch))
             differ += [f"launch {n}: {name}" for name in original if name not in again or original[name].tobytes() != again[name].tobytes()]
+            if prints(spec) and original_text[0] != again_text[0]:
+                differ.append(f"launch {n}: stdout")
             expected.append({p.name: base64.b64encode(np.ascontiguousarray(original[p.name]).tobytes()).decode() for p in checked.outputs})
+            printed.append(base64.b64encode(original_text[0]).decode())
+        if not checked.outputs and not any(printed):  # a kernel that only prints, silent on these launches
+            return {"format": FORMAT, "refused": "not lifted: no array is written and nothing printed on its launches (nothing to compare)"}
         if differ:
             return {"format": FORMAT, "refused": f"not lifted: the model printed back differs from the original ({', '.join(differ[:4])})"}
         original, again = _ir_texts(kernel, block_dim, build), _ir_texts(lifted, block_dim)
@@ -125,7 +138,13 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
     finally:
         if probe is not None:
             lift_expect.forget(probe)
-    return {"format": FORMAT, "spec": spec_codec.to_data(spec), "launches": used, "expected": expected, "ir_same": not ir_differs, "ir_differs": ir_differs}
+    entry = {"format": FORMAT, "spec": spec_codec.to_data(spec), "launches": used, "expected": expected, "ir_same": not ir_differs, "ir_differs": ir_differs}
+    return entry | ({"stdout": printed} if prints(spec) else {})
+
+
+def prints(spec) -> bool:
+    """Whether the kernel or a function it calls prints (``Print``): its proof compares stdout too."""
+    return any(isinstance(s, Print) for body in all_bodies(spec) for s in walk_statements(body))
 
 
 def _import(text: str, workdir: Path, name: str):

@@ -35,6 +35,7 @@ from synth.model.spec import (
     Logical,
     ModuleConstant,
     Param,
+    Print,
     Range,
     Ref,
     Return,
@@ -57,7 +58,7 @@ from synth.model.spec import (
     walk_statements,
 )
 from synth.model.tiles import TileAtomicAdd, TileLoad, TileStore, statement_tiles, tile_statements, walk_tile
-from synth.render import component_ops, half_ops, int_ops, rigid_ops, static_fold
+from synth.render import component_ops, half_ops, int_ops, print_ops, rigid_ops, static_fold
 from synth.render.cuda.helpers import closure, helpers_text, scalar_atomic
 from synth.render.cuda.names import INDENT, c_name, c_type, components_array, field
 
@@ -360,6 +361,8 @@ class _KernelWriter:
                 lines.append(f"{pad}{self.expr(s.call)[0]};")
             elif isinstance(s, Expect):
                 lines.append(pad + self.expect(s))
+            elif isinstance(s, Print):
+                lines.append(pad + self.print(s))
             elif isinstance(s, For) and _reads_static(s):
                 lines += self.unrolled(s, depth)
             elif isinstance(s, For):
@@ -452,6 +455,26 @@ class _KernelWriter:
         if s.outcome is None:
             return call + ";"
         return f"{c_name(s.outcome)}[{self.element(s.outcome, None)}] = {call};"
+
+    def print(self, s: Print) -> str:
+        """Warp's print as printf (``synth.render.print_ops``): a string or a scalar inline, any other
+        value through its type's ``print`` helper; ``wp.printf`` as the C call it is."""
+        if s.kind == "printf":
+            # C's varargs promote a float to double as Warp's call does; the .cu says so (it builds with -Werror=double-promotion)
+            words = ['"' + print_ops.c_string(s.text) + '"', *("(double)" + self.wrap(a, PRIMARY) if a.type.name == "float32" else self.expr(a)[0] for a in s.args)]
+            return f"printf({', '.join(words)});"
+        if s.text is not None:
+            return f'printf("{print_ops.c_string(s.text).replace("%", "%%")}\\n");'
+        (value,) = s.args
+        t = value.type.name
+        if not print_ops.printable(t):
+            raise ValueError(f"no print of a {t}: printed are {', '.join(print_ops.SCALAR_FORMATS)}, vectors, matrices, quaternions and transforms")
+        if t in print_ops.SCALAR_FORMATS:
+            fmt, arg = print_ops.printed(t, self.wrap(value, PRIMARY))
+            return f'printf("{fmt}", {arg});'
+        self.need_type(value.type)
+        self.helpers.add(f"print:{t}")
+        return f"print({self.expr(value)[0]});"
 
     def atomic(self, s: Atomic) -> str:
         return self.atomic_call(s.op, s.array, s.indices, s.value) + ";"

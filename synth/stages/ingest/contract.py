@@ -156,6 +156,7 @@ class LiftResult(Part):
     expected: list[dict] = field(default_factory=list)
     ir_same: bool | None = None
     ir_differs: list[str] = field(default_factory=list)  # which of Warp's four IR texts of the model differ from the original's
+    stdout: list[str] | None = None  # a kernel that prints: what the original wrote on each launch (base64)
 
 
 @dataclass(frozen=True)
