@@ -299,8 +299,8 @@ def _why_it_died(completed: process.Completed) -> tuple[str, str]:
     """(label, message) of a run process that ended inside a kernel."""
     lines = [line for line in completed.stderr.splitlines() if line.strip() and "CUDA driver" not in line]
     detail = " ".join(lines[-3:])[:500]
-    if "Assertion failed" in completed.stderr and "arr.shape" in completed.stderr:
-        return "out_of_bounds", f"a bounds check failed ({detail})"
+    if "Assertion failed" in completed.stderr and ("arr.shape" in completed.stderr or "tile index out of bounds" in completed.stderr):
+        return "out_of_bounds", f"a bounds check failed ({detail})"  # an array's (debug build) or a tile's (tile.h, always)
     return "run_error", f"the process ended with {completed.how}" + (f": {detail}" if detail else "")
 
 

@@ -33,6 +33,7 @@ EXPECTED = {  # kernel -> "passed", a failure label, or the start of the skip's 
     "tile_scale": "passed",
     "wrong_adjoint": "grad_mismatch",
     "in_place": "grad_mismatch",
+    "divided_in_place": "grad_mismatch",
     "crash_when_moved": "crash",
     "kink": "launch 0: not differentiable at the captured point",
     "flat": "launch 0: the loss does not move with any float input at the captured point",
@@ -67,6 +68,12 @@ def wrong_adjoint(x: wp.array(dtype=float), y: wp.array(dtype=float)):
 def in_place(x: wp.array(dtype=float), v: wp.array(dtype=float)):
     i = wp.tid()
     x[i] = v[i] * x[i]
+
+
+@wp.kernel
+def divided_in_place(x: wp.array(dtype=float), v: wp.array(dtype=float)):
+    i = wp.tid()
+    x[i] /= v[i]  # Warp's access verifier does not flag this read of x; the check's own reading does
 
 
 @wp.kernel
@@ -149,6 +156,7 @@ class TestGradients(unittest.TestCase):
 
     def test_writes(self):
         wp.launch(in_place, dim=N, inputs=[_values(), _values()], device="cpu")
+        wp.launch(divided_in_place, dim=N, inputs=[_values(), _values()], device="cpu")
         wp.launch(accumulate, dim=N, inputs=[_values(), _values()], device="cpu")
         wp.launch(count_positive, dim=N, inputs=[_values(), wp.zeros(1, dtype=int, device="cpu")], device="cpu")
         wp.launch(sum_of_squares, dim=N, inputs=[_values(), wp.zeros(1, dtype=float, device="cpu")], device="cpu")

@@ -26,8 +26,8 @@ float16 arrays (a real kernel has no float32 twin to take differences of); outpu
 than ``tolerance.GRAD_MIN_KEPT`` of an input's samples away from kinks); a loss that does not move
 with any input there (every difference and every adjoint exactly zero: nothing to compare).
 A disagreement is ``grad_mismatch``, a failure like a generated case's. A kernel that reads a
-float array it writes (in place, as Warp's verifier sees it: it does not count ``x[i] = x[i] + v``)
-is checked too: where its adjoint holds for the loss the check passes; where not (Warp's backward
+float array it writes (in place: as Warp's verifier flags it, or as the body's subscripts show it,
+``x[i] = x[i] * v``, ``x[i] /= v``, which the verifier misses) is checked too: where its adjoint holds for the loss the check passes; where not (Warp's backward
 re-runs the forward on the overwritten values), the failure's message says it is in place; one
 whose launch also changes integer arrays (a slot taken from an atomic counter: Warp's backward does
 not re-run atomics) says it is stateful. Those two, and a kernel calling a function whose adjoint is
@@ -36,6 +36,7 @@ written by hand, disagree by Warp's design: the failure says so (``known``), and
 
 from __future__ import annotations
 
+import ast
 import re
 import time
 
@@ -102,16 +103,42 @@ def roles(kernel, launch: dict, access: dict, forward: str) -> tuple[dict, Captu
         if wt.is_array(a.type) and _scalar_name(a.type.dtype) in FLOAT_SCALARS and type(run.arg(a.label)) is wt.array and run.arg(a.label).size:  # an indexed array is held
             floats[a.label] = _scalar_name(a.type.dtype)
     written = {name for name in floats if access.get(name, (False, False))[1] or name in changed}
+    read_in_source = _read_and_stored(kernel)
     found = {
         "inputs": [name for name in floats if name not in written],
         "outputs": [name for name in floats if name in written],
-        "in_place": sorted(name for name in written if access.get(name, (False, False))[0]),
+        "in_place": sorted(name for name in written if access.get(name, (False, False))[0] or name in read_in_source),
         "stateful": sorted(name for name in changed if name not in floats),
         "float16": sorted(name for name, scalar in floats.items() if scalar == "float16"),
         "precision": list(floats.values()),
         "atomic": bool(_ATOMIC.search(forward)),
     }
     return found, run
+
+
+_ADDITIVE = (ast.Add, ast.Sub)
+
+
+def _read_and_stored(kernel) -> set[str]:
+    """Array parameters the kernel's own body both reads and stores into by subscript: ``x[i] =
+    x[i] * y[i]``, ``x[i] /= y[i]`` (an augmented ``*=``, ``/=``... reads the old value; ``+=`` and
+    ``-=`` do not need it for the adjoint). Warp's access verifier misses these (it flags a read
+    only in some orders), and Warp's backward then reads the overwritten values. The body only:
+    what a called ``@wp.func`` does to an array it is passed is the verifier's to see."""
+    params = {a.label for a in kernel.adj.args}
+    read, stored = set(), set()
+    for node in ast.walk(kernel.adj.tree):
+        target = node.target if isinstance(node, ast.AugAssign) else None
+        if target is not None and isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+            stored.add(target.value.id)
+            if not isinstance(node.op, _ADDITIVE):
+                read.add(target.value.id)
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            if isinstance(node.ctx, ast.Store):
+                stored.add(node.value.id)
+            else:
+                read.add(node.value.id)
+    return read & stored & params
 
 
 def _skip_reason(found: dict) -> str | None:

@@ -360,6 +360,8 @@ def moved_differences(
                             d[s] += float(delta.sum())
                             changed[q] |= delta != 0.0
                     x[e, c] = x0[0]
+                    if step[h / 2] == step[-h / 2]:  # h/2 is under half the element's ulp: it cannot move at
+                        break  # this step or a smaller one; its estimates stay NaN, the sample is not kept
                     for q in weights:
                         magnitude += scale[q] * float(np.abs(t0[q][changed[q]]).sum())
                     at = (level, e_at, c)

@@ -53,7 +53,8 @@ def test_each_kernel_gets_its_expected_outcome_and_a_rerun_the_same_numbers(seen
     for name, outcome in expected.items():
         assert _outcome(found[name]).startswith(outcome), (name, found[name])
     assert "signal SIGFPE" in found["crash_when_moved"]["message"]  # the fork died; the kernels after it were still checked
-    assert "(in place: it reads the float array x it writes" in found["in_place"]["message"]
+    for name in ("in_place", "divided_in_place"):  # flagged by Warp's verifier; by the body's subscripts only
+        assert "(in place: it reads the float array x it writes" in found[name]["message"], name
     assert found["smooth_float64"]["precision"] == "float64" and found["smooth"]["precision"] == "float32"
     assert found["stencil_vec3"]["samples"] == 16 * 3 and found["stencil_vec3"]["inputs"] == ["p"]  # 16 of 20 elements, 3 components
     for name, outcome in expected.items():

@@ -487,3 +487,26 @@ def test_a_vector_output_is_checked_sampled_over_its_components(kernels):
     spec = KernelSpec("vec_neighbour", "unit", 11, N, (A, n, Param("out", "out", VEC3)), (Store("out", value),), funcs=(func("square"),))
     result = gradcheck.check_kernel(kernels("vec_neighbour"), spec)
     assert result.method == "sampled" and result.worst_ratio < 1.0 and result.samples == tolerance.GRAD_SAMPLED_ELEMENTS * DRAWS
+
+
+def test_an_element_too_large_to_move_is_not_kept_rather_than_a_division_by_zero():
+    """A captured element whose ulp exceeds every step (1e30 in float32: x + h rounds back to x)
+    has no difference quotient: its sample is left NaN and not kept, where the realized step of
+    zero once divided (ZeroDivisionError in Warp's optim.linear kernels); a movable element of the
+    same launch is still differenced, and agrees with the derivative 2."""
+    from synth.stages.gradcheck.agreement import select_level
+    from synth.stages.gradcheck.differences import moved_differences
+    from synth.verify import tolerance
+
+    x = np.array([[1.5], [1e30]], dtype=np.float32)
+    found = moved_differences(
+        lambda: {"y": 2.0 * x.astype(np.float64)},
+        {"x": x},
+        {"y": np.ones((2, 1))},
+        {"y": 1.0},
+        {"x": (np.array([0, 1]), (2,))},
+        tolerance.grad_precision_of(["float32"]),
+    )
+    fd, _, kept = select_level(found["x"])
+    assert kept.tolist() == [[True], [False]]
+    assert abs(fd[0, 0] - 2.0) < 1e-3 and np.isnan(fd[1, 0])

@@ -82,11 +82,19 @@ def test_a_build_that_raises_fails_the_kernel_without_trying_other_inputs(script
     assert results["b"].input_set == 0
 
 
-def test_a_kernel_that_dies_on_every_input_set_is_labelled_by_what_it_did(scripted):
-    rounds = [([{"build": "a", "input_set": s}, {"start": "a", "input_set": s}], -4, OUT_OF_BOUNDS) for s in range(3)]
+TILE_OUT_OF_BOUNDS = "Assertion failed: '0 && \"Warp tile index out of bounds\"' At 'warp/native/tile.h:422'"
+ARENA = "Assertion failed: 'Warp CPU tile shared-memory allocation exceeds the 256 KiB arena' At 'warp/native/tile.h:1370'"
+
+
+@pytest.mark.parametrize("stderr, label", [(OUT_OF_BOUNDS, "out_of_bounds"), (TILE_OUT_OF_BOUNDS, "out_of_bounds"), (ARENA, "run_error")])
+def test_a_kernel_that_dies_on_every_input_set_is_labelled_by_what_it_did(scripted, stderr, label):
+    """An array's bounds check (debug build) and a tile's (tile.h asserts it in every build) are
+    ``out_of_bounds``; any other assertion, Warp's shared-memory arena overflowing, is ``run_error``."""
+    rounds = [([{"build": "a", "input_set": s}, {"start": "a", "input_set": s}], -4, stderr) for s in range(3)]
     results, jobs = scripted([case("a")], rounds)
     assert jobs == [[("a", 0)], [("a", 1)], [("a", 2)]]
-    assert results["a"].label == "out_of_bounds" and all(f"input set {s}: a bounds check failed" in results["a"].message for s in range(3))
+    assert results["a"].label == label and all(f"input set {s}: " in results["a"].message for s in range(3))
+    assert ("a bounds check failed" in results["a"].message) == (label == "out_of_bounds")
 
 
 def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tmp_path):
