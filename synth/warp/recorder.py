@@ -127,25 +127,27 @@ def _check_element_dtype(dtype, name: str) -> None:
         raise NotReplayable(f"{HANDLE}: {name} is an array of {wt.type_repr(dtype)}")
 
 
-def serialize(t, value, name: str, out: list[dict]) -> int:
+def serialize(t, value, name: str, out: list[dict], plain: frozenset[str] = frozenset()) -> int:
     """Append ``value`` of Warp type ``t`` as flattened arguments to ``out``; returns its array bytes.
-    Raises ``NotReplayable`` with the reason."""
+    ``plain``: the uint64 places (``p``, an array ``p``, a field ``p.f``) known to hold values, not
+    handles (a synthesized input's, ``synthesized_handles.infer``). Raises ``NotReplayable`` with the reason."""
     wt, codegen = _types()
     if wt.is_array(t):
         if type(value) is wt.indexedarray:
             return _serialize_indexed(value, name, out)
         if value is not None and type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
-        return _serialize_array(value, name, out, t)
+        return _serialize_array(value, name, out, t, values=name in plain)
     if isinstance(t, codegen.Struct):
         if value is None:
             raise NotReplayable(f"{name}: a struct passed as None")
         size = 0
         for field_name, var in t.vars.items():
-            size += serialize(var.type, getattr(value, field_name), f"{name}.{field_name}", out)
+            size += serialize(var.type, getattr(value, field_name), f"{name}.{field_name}", out, plain)
         return size
-    if t is wt.uint64 and int(getattr(value, "value", value)) == 0:  # the null handle ("no BVH"): a value
-        out.append({"name": name, "kind": "value", "dtype": "uint64", "shape": [], "data": _encode(bytes(8))})
+    if t is wt.uint64 and (name in plain or int(getattr(value, "value", value)) == 0):  # a value, or the null handle ("no BVH")
+        data = np.array(int(getattr(value, "value", value)), dtype=np.uint64).tobytes()
+        out.append({"name": name, "kind": "value", "dtype": "uint64", "shape": [], "data": _encode(data)})
         return 0
     if t is wt.uint64:
         try:
@@ -164,13 +166,14 @@ def serialize(t, value, name: str, out: list[dict]) -> int:
     raise NotReplayable(f"{name}: a parameter of type {wt.type_repr(t)}")
 
 
-def _serialize_array(value, name: str, out: list[dict], t=None) -> int:
-    """Append one plain array (None: a null one, of type ``t``) to ``out``; its bytes."""
+def _serialize_array(value, name: str, out: list[dict], t=None, values: bool = False) -> int:
+    """Append one plain array (None: a null one, of type ``t``) to ``out``; its bytes. ``values``:
+    a uint64 array known to hold values, not object ids."""
     wt, _ = _types()
     if value is None:
         out.append({"name": name, "kind": "null", "dtype": wt.type_repr(t) if t is not None else "", "shape": [], "data": ""})
         return 0
-    if value.dtype is wt.uint64 and value.numpy().any():  # ids: the objects behind them (zeros are values)
+    if value.dtype is wt.uint64 and not values and value.numpy().any():  # ids: the objects behind them (zeros are values)
         try:
             return handles.serialize_ids(value, name, out, _serialize_array)
         except handles.NotCaptured as why:
@@ -195,12 +198,12 @@ def _serialize_indexed(value, name: str, out: list[dict]) -> int:
     return size
 
 
-def launch_of(kernel, values: list, dim: list, block_dim=None, tiled: bool = False) -> dict:
+def launch_of(kernel, values: list, dim: list, block_dim=None, tiled: bool = False, plain: frozenset[str] = frozenset()) -> dict:
     """Launch ``values`` of ``kernel`` written as a copied launch is (``Launch.to_dict``): what
-    ``replay`` rebuilds. Raises ``NotReplayable``."""
+    ``replay`` rebuilds; ``plain`` as ``serialize``'s. Raises ``NotReplayable``."""
     args: list[dict] = []
     for param, value in zip(kernel.adj.args, values, strict=True):
-        serialize(param.type, value, param.label, args)
+        serialize(param.type, value, param.label, args, plain)
     return {"dim": list(dim), "block_dim": block_dim, "tiled": tiled, "args": args}
 
 

@@ -265,7 +265,8 @@ def run(job: dict) -> None:
             _say(skip=case.id, reason=str(why))
             continue
         dim = [1] * tid_arity(kernel)
-        launch = recorder.launch_of(kernel, args, dim, block_dim, tiled) if item.get("lift") else None
+        plain = frozenset(place for place, need in synthesized_handles.infer(kernel).items() if need.kind == "value")  # launch_values inferred them already
+        launch = recorder.launch_of(kernel, args, dim, block_dim, tiled, plain) if item.get("lift") else None
         _say(build=case.id, input_set=input_set)
         try:
             kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(block_dim))
@@ -288,7 +289,7 @@ def run(job: dict) -> None:
         if launch is not None:
             wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled and not made else None  # a handle's thread-index queries are bounded for one thread
             if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
-                launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled)
+                launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled, plain)
                 _say(wide_start=case.id, dim=wide)
                 recorder.replay(kernel, launch)
                 _say(wide_ok=case.id)

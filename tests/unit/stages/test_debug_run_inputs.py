@@ -58,6 +58,11 @@ def held_handle(h: Handles, out: wp.array(dtype=float)):
 
 
 @wp.kernel
+def divide_u64(a: wp.uint64, b: wp.uint64, out: wp.array(dtype=wp.uint64)):
+    out[wp.tid()] = a / b  # a uint64 value: no handle builtin reaches it
+
+
+@wp.kernel
 def scale_indexed(a: wp.indexedarray2d(dtype=float), out: wp.array2d(dtype=float)):
     i, j = wp.tid()
     out[i, j] = a[i, j] * 2.0
@@ -96,6 +101,24 @@ def test_uint64_values_reaching_no_handle_builtin_are_drawn():
     assert debug_run.why_not_runnable(read_handles) is None
     ids, _ = debug_run.launch_values(read_handles, 0)
     assert ids.dtype == wp.uint64 and not ids.numpy().any()
+
+
+@pytest.mark.parametrize("kernel", [held_handle, divide_u64])
+def test_a_uint64_value_is_written_into_the_lift_launch_as_a_value(kernel):
+    """The launch a lift is proved on writes a uint64 the inference calls a value (the struct
+    field ``h.mesh``, the scalars ``a``, ``b``) as that value, and replays to the same outputs;
+    without being told, the recorder takes a nonzero uint64 for a handle the program never made
+    and refuses it (the debug-run process died on that before any kernel ran)."""
+    from synth.warp import recorder, synthesized_handles
+
+    values = debug_run.launch_values(kernel, 0)
+    plain = frozenset(p for p, need in synthesized_handles.infer(kernel).items() if need.kind == "value")
+    with pytest.raises(recorder.NotReplayable, match="handle"):
+        recorder.launch_of(kernel, values, [1])
+    launch = recorder.launch_of(kernel, values, [1], plain=plain)
+    wp.launch(kernel, dim=1, inputs=values, device="cpu")
+    replayed = recorder.replay(kernel, launch)
+    assert np.array_equal(replayed[-1].numpy(), values[-1].numpy()) and values[-1].numpy().any()
 
 
 def test_an_array_of_values_is_drawn():
