@@ -72,7 +72,7 @@ def annotation(t) -> str:
 
     if wt.is_array(t):
         ndim = "" if t.ndim == 1 else f", ndim={t.ndim}"
-        return f"wp.array(dtype={annotation(t.dtype)}{ndim})"
+        return f"wp.{array_kind(t)}(dtype={annotation(t.dtype)}{ndim})"
     if isinstance(t, codegen.Struct):
         return struct_name(t)
     if t in (int, float, bool):
@@ -82,6 +82,18 @@ def annotation(t) -> str:
     if getattr(warp_ir.warp(), t.__name__, None) is t:
         return f"wp.{t.__name__}"
     return _generic_type(t) or f"wp.{t.__name__}"
+
+
+def array_kind(t) -> str:
+    """The name of the ``warp`` class an array type is one of: ``array``, ``indexedarray``,
+    ``fabricarray``, ``indexedfabricarray`` (Warp's annotation objects, ``wp.fabricarray[T]``, name
+    the class they stand for): an overload's signature, ``fa1f4`` or ``a1f4``, depends on it."""
+    wp = warp_ir.warp()
+    cls = getattr(type(t), "_concrete_cls", type(t))
+    found = next((c.__name__ for c in cls.__mro__ if getattr(wp, c.__name__, None) is c), None)
+    if found is None:
+        raise ValueError(f"{t!r}: an array type of no class the warp package names")
+    return found
 
 
 def _generic_type(t) -> str | None:

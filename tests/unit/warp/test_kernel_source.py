@@ -491,3 +491,49 @@ def test_an_enum_of_another_module_comes_with_the_imports_its_text_reads(tmp_pat
     lines = source.splitlines()
     for line in ("import enum", "from enum import IntEnum", "class Kind(IntEnum):", "class Mode(enum.IntEnum):"):
         assert line in lines, (line, source)
+
+
+ARRAY_KINDS = """
+import warp as wp
+from typing import Any
+
+
+@wp.kernel
+def double(a: Any, b: Any):
+    i = wp.tid()
+    b[i] = a[i] + a[i]
+
+
+@wp.kernel
+def row_sums(a: wp.indexedfabricarrayarray(dtype=Any), sums: wp.array[Any]):
+    i = wp.tid()
+    row = a[i]
+    for j in range(row.size):
+        sums[i] = sums[i] + row[j]
+
+
+wp.overload(double, [wp.fabricarray[wp.float32], wp.fabricarray[wp.float32]])
+wp.overload(double, [wp.indexedfabricarray[wp.vec3], wp.indexedfabricarray[wp.vec3]])
+wp.overload(double, [wp.indexedarray[int], wp.array[int]])
+wp.overload(row_sums, [wp.indexedfabricarrayarray(dtype=wp.float32), wp.array[wp.float32]])
+"""
+
+
+def test_overloads_on_fabric_and_indexed_arrays(tmp_path):
+    """An overload whose parameters are fabric or indexed arrays: its declaration once said
+    ``wp.array(...)`` for each, an overload of another signature (``a1f4`` for ``fa1f4``; Warp's
+    test_fabricarray and test_indexedarray, 534 records). Each class is named as written now."""
+    module = _import(tmp_path, "array_kinds", ARRAY_KINDS)
+    cases, texts, irs = [], {}, {}
+    for generic in (module.double, module.row_sums):
+        for signature, overload in sorted(warp_ir.overloads(generic).items()):
+            case = SimpleNamespace(id=f"unit-kinds-{signature}", kernel=generic.key, overload=signature)
+            source = kernel_source(overload, warp_ir.build_kernel_alone(overload, "cpu", 256, None), module, generic)
+            cases.append(case)
+            texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
+            irs[case.id] = _ir(overload)
+    assert sorted(c.id.removeprefix("unit-kinds-") for c in cases) == ["fa1f4_fa1f4", "ia1i4_a1i4", "ifa1v3f4_ifa1v3f4", "ifa2f4_a1f4"]
+    by_id = {c.id.removeprefix("unit-kinds-"): texts[c.id].python_source for c in cases}
+    assert '{"a": wp.indexedarray(dtype=wp.int32), "b": wp.array(dtype=wp.int32)}' in by_id["ia1i4_a1i4"]
+    assert '{"a": wp.indexedfabricarray(dtype=wp.float32, ndim=2), "sums": wp.array(dtype=wp.float32)}' in by_id["ifa2f4_a1f4"]
+    _assert_all_build_alone(cases, texts, irs, tmp_path)
