@@ -192,8 +192,8 @@ def annotation_values(func) -> dict:
 
 def _bind(node, value, found: dict) -> None:
     if isinstance(node, ast.Name):
-        if node.id not in vars(builtins):  # ``wp.array[float]`` evaluates to float32: ``float`` stays Python's
-            found.setdefault(node.id, value)
+        if not _builtin_as_warp_reads_it(node.id, value):  # ``wp.array[float]`` evaluates to float32: ``float`` stays Python's
+            found.setdefault(node.id, value)  # a local named like a builtin (``type``, Warp's test_atomic) is bound
     elif isinstance(node, ast.Subscript) and hasattr(value, "dtype"):  # wp.array[X], wp.array2d[X]
         inner = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
         _bind(inner, value.dtype, found)
@@ -201,6 +201,16 @@ def _bind(node, value, found: dict) -> None:
         for keyword in node.keywords:
             if keyword.arg == "dtype":
                 _bind(keyword.value, value.dtype, found)
+
+
+def _builtin_as_warp_reads_it(name: str, value) -> bool:
+    """Whether an annotation's ``name`` is Python's builtin of that name, as Warp reads it (``float``
+    is float32): not where a local of the enclosing function shadows it (``type`` the factory's dtype)."""
+    if name not in vars(builtins):
+        return False
+    wt, _ = warp_ir.private_types()
+    builtin = vars(builtins)[name]
+    return value is builtin or value is wt.type_to_warp(builtin)
 
 
 def _scope(func) -> dict:

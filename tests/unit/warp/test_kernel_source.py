@@ -112,6 +112,33 @@ def test_a_kernel_made_by_wp_Kernel_with_names_only_its_annotations_use(tmp_path
     assert 'check_trace_float16 = wp.Kernel(func=check_trace, key="check_trace_float16", options={\'enable_backward\': False})' in source
 
 
+SHADOWED_BUILTIN = """
+import warp as wp
+
+
+def make_atomic(type):
+    def atomic_sum(out: wp.array[type], val: wp.array[type], scale: float):
+        tid = wp.tid()
+        wp.atomic_add(out, 0, val[tid] * wp.float64(scale))
+
+    return wp.Kernel(func=atomic_sum, key=f"atomic_sum_{type.__name__}")
+
+
+kernel = make_atomic(wp.float64)
+"""
+
+
+def test_an_annotation_names_a_local_that_shadows_a_builtin(tmp_path):
+    """Warp's test_atomic makes its kernels with ``def make_atomic_test(type)``: ``wp.array[type]``
+    reads the factory's ``type``, which the source took for Python's own (``TypeError: Unrecognized
+    type``, 13 records). A builtin's name is left to Python only where it is the builtin as Warp
+    reads it (``float`` stays float here)."""
+    module = _import(tmp_path, "shadowed", SHADOWED_BUILTIN)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "type = wp.float64" in source.splitlines()
+    assert "float =" not in source
+
+
 MADE_INSIDE = """
 import warp as wp
 
