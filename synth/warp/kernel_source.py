@@ -357,6 +357,9 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
+    options = module_options(kernel)
+    if options:
+        head += f"\nwp.set_module_options({{{options}}})\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"
     *defined, last = _in_classes(parts, members)  # the kernel's text last: a table of functions goes right before it
@@ -365,6 +368,23 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
+
+
+def module_options(kernel) -> str:
+    """The options the kernel's module set (``wp.set_module_options`` in its file, or while its program
+    ran) as the items of a dict's text, ``"enable_mathdx_solver": False``; '' for none. A kernel of a
+    module of its own (``module="unique"``) is left out: its decorator's text holds its options."""
+    if kernel.module.name != kernel.func.__module__:
+        return ""
+    spelled = {name: _option_text(value) for name, value in warp_ir.options_set(kernel.module).items()}
+    return ", ".join(f"{name!r}: {text}" for name, text in spelled.items() if text is not None)  # one no text makes: the IR check says so
+
+
+def _option_text(value) -> str | None:
+    """A module option's value as Python text: a literal, or a member of an enum the ``warp`` package names."""
+    if isinstance(value, enum.Enum):
+        return f"wp.{type(value).__name__}.{value.name}" if getattr(warp_ir.warp(), type(value).__name__, None) is type(value) else None
+    return repr(value) if _is_literal(value) else None
 
 
 def _class_constants(parts: list, functions, lookup) -> dict[tuple[str, ...], list[str]]:

@@ -564,3 +564,28 @@ def test_overloads_on_fabric_and_indexed_arrays(tmp_path):
     assert '{"a": wp.indexedarray(dtype=wp.int32), "b": wp.array(dtype=wp.int32)}' in by_id["ia1i4_a1i4"]
     assert '{"a": wp.indexedfabricarray(dtype=wp.float32, ndim=2), "sums": wp.array(dtype=wp.float32)}' in by_id["ifa2f4_a1f4"]
     _assert_all_build_alone(cases, texts, irs, tmp_path)
+
+
+MODULE_OPTIONS = """
+import warp as wp
+
+wp.set_module_options({"max_unroll": 2})
+
+
+@wp.kernel
+def unrolled(a: wp.array[float]):
+    i = wp.tid()
+    for j in range(4):
+        a[i] = a[i] * 2.0 + float(j)
+"""
+
+
+def test_the_options_its_module_set(tmp_path):
+    """``wp.set_module_options`` at the top of a test file (Warp's ``tile/test_tile_*_no_mathdx``
+    turn the mathdx solvers off, 38 records) changes the kernel's IR: the source alone once built
+    the default's. It now sets the options its module set, and no other."""
+    module = _import(tmp_path, "module_options", MODULE_OPTIONS)
+    source = assert_builds_alone(tmp_path, module.unrolled, module)
+    assert "wp.set_module_options({'max_unroll': 2})" in source.splitlines()
+    plain = _import(tmp_path, "no_options", MODULE_OPTIONS.replace('wp.set_module_options({"max_unroll": 2})', ""))
+    assert "set_module_options" not in kernel_source(plain.unrolled, warp_ir.build_kernel_alone(plain.unrolled, "cpu", 256, None), plain)
