@@ -328,7 +328,9 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         raise KeyError(name)
 
     kernel_text = _kernel_text(kernel)
+    written = list(build.functions)  # the functions whose text the source holds
     for function in _operator_overloads([*(t for _, t in parts), kernel_text], lookup):
+        written.append(function)
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
             parts.append((_owner(function.func), text))
@@ -345,7 +347,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     while pending:  # what a constant or an enum class reads is made too
         name = pending.pop(0)
         done.add(name)
-        found = _global_text(name, lookup)
+        found = _global_text(name, lookup, written)
         if found is None:
             continue
         kind, text = found
@@ -443,7 +445,7 @@ def _top_names(text: str) -> set[str]:
     return found
 
 
-def _global_text(name: str, lookup) -> tuple[str, str] | None:
+def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
     """How the text makes a name it reads: ``("import", line)``, ``("constant", line)`` or
     ``("part", text)`` (an ``enum`` class, as written); None where it cannot (the check then says so)."""
     try:
@@ -461,10 +463,31 @@ def _global_text(name: str, lookup) -> tuple[str, str] | None:
         return None
     if isinstance(value, type) and issubclass(value, enum.Enum) and _has_source(value):
         return "part", textwrap.dedent(inspect.getsource(value))
+    alias = _function_alias(name, value, written)
+    if alias is not None:
+        return alias
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
+    """A Warp function the texts read under another name than its own (``FUNCTION_TARGET =
+    function_double_it``, a factory's ``helper_func`` parameter; Warp's test_func_parameter_targets,
+    test_unique_module): ``("table", "NAME = its_name")`` after the texts that define it, or a
+    builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``; else None
+    (a function whose text the source does not hold: ``written``)."""
+    wp = warp_ir.warp()
+    if not isinstance(value, wp.Function):
+        return None
+    func = getattr(value, "func", None)
+    if func is None:
+        return ("constant", f"{name} = wp.{value.key}") if getattr(wp, value.key, None) is value else None
+    forms = [value, *getattr(value, "user_overloads", {}).values()]
+    if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
+        return None
+    return "table", f"{name} = {func.__name__}"
 
 
 def _standard_module(value, name: str) -> str | None:

@@ -589,3 +589,46 @@ def test_the_options_its_module_set(tmp_path):
     assert "wp.set_module_options({'max_unroll': 2})" in source.splitlines()
     plain = _import(tmp_path, "no_options", MODULE_OPTIONS.replace('wp.set_module_options({"max_unroll": 2})', ""))
     assert "set_module_options" not in kernel_source(plain.unrolled, warp_ir.build_kernel_alone(plain.unrolled, "cpu", 256, None), plain)
+
+
+FUNCTION_ALIASES = """
+import warp as wp
+
+
+@wp.func
+def double_it(x: float):
+    return 2.0 * x
+
+
+@wp.func
+def apply(f: wp.Function, x: float):
+    return f(x)
+
+
+TARGET = double_it
+BUILTIN_TARGET = wp.sin
+
+
+def make(helper):
+    @wp.kernel
+    def through(a: wp.array[float]):
+        i = wp.tid()
+        a[i] = apply(TARGET, a[i]) + apply(BUILTIN_TARGET, a[i]) + helper(a[i])
+
+    return through
+
+
+kernel = make(double_it)
+"""
+
+
+def test_functions_read_under_other_names(tmp_path):
+    """A Warp function the kernel reads under another name than its own: a module global
+    (``FUNCTION_TARGET = function_double_it``, Warp's test_func_parameter_targets), a builtin
+    (``= wp.sin``) or a factory's parameter (test_unique_module's ``helper_func``). The source once
+    left the name undefined (``Referencing undefined symbol``); it now binds it after the function."""
+    module = _import(tmp_path, "aliases", FUNCTION_ALIASES)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    lines = source.splitlines()
+    assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it"} <= set(lines)
+    assert lines.index("TARGET = double_it") > lines.index("def double_it(x: float):")
