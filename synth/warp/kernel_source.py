@@ -136,7 +136,7 @@ def value_text(value) -> str | None:
     (``wp_type = wp.float64``), a Python type alias (``ElementIndex = int``), a Warp scalar
     (``FLAG = wp.uint32(8)``), a vector, matrix, quaternion or transform value
     (``scale = wp.vec2d(0.0078125, 0.0078125)``, every component exact: Python floats' repr
-    reads back to the same float32 or float64), or a tuple of numbers (what ``wp.static`` indexes)."""
+    reads back to the same float32 or float64), or a tuple or list of numbers (what ``wp.static`` indexes)."""
     wt, _ = warp_ir.private_types()
     kinds = (wt.type_is_vector, wt.type_is_matrix, wt.type_is_quaternion, wt.type_is_transformation)
     if isinstance(value, type):
@@ -147,6 +147,8 @@ def value_text(value) -> str | None:
         return repr(value)
     if isinstance(value, tuple) and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
         return "(" + ", ".join(value_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if type(value) is list and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
+        return "[" + ", ".join(value_text(v) for v in value) + "]"  # a factory's list that ``wp.static(values[i])`` indexes
     t = type(value)
     if t in wt.scalar_types:
         return f"{annotation(t)}({value.value!r})"

@@ -632,3 +632,30 @@ def test_functions_read_under_other_names(tmp_path):
     lines = source.splitlines()
     assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it"} <= set(lines)
     assert lines.index("TARGET = double_it") > lines.index("def double_it(x: float):")
+
+
+DEFERRED_STATIC = """
+import warp as wp
+
+
+def make_kernel(values):
+    @wp.kernel(module="unique", enable_backward=False)
+    def with_deferred_static(result: wp.array[int]):
+        tid = wp.tid()
+        if tid == 0:
+            for i in range(wp.static(len(values))):
+                result[i] = wp.static(values[i])
+
+    return with_deferred_static
+
+
+kernel = make_kernel([100, 200])
+"""
+
+
+def test_a_factory_list_that_wp_static_indexes(tmp_path):
+    """A factory's list read by ``wp.static(values[i])`` (Warp's test_unique_module): the source once
+    left ``values`` out (a list was no value it wrote). It is a list of its numbers now."""
+    module = _import(tmp_path, "deferred_static", DEFERRED_STATIC)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "values = [100, 200]" in source.splitlines()
