@@ -33,11 +33,13 @@ from __future__ import annotations
 import ast
 import builtins
 import enum
+import functools
 import inspect
 import sys
 import textwrap
 import types
 import typing
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -316,7 +318,10 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
     parts: list[tuple[tuple[str, ...], str]] = [(_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs]
+    instanced = _instanced(kernel, build.functions)
     for function in build.functions:
+        if any(function.func.__qualname__.startswith(made) for made in instanced.made):
+            continue  # made by a factory the text calls (``closure_func_1 = create_func_closure(17)``)
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
             parts.append((_owner(function.func), text))
@@ -343,9 +348,9 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     texts = [t for _, t in parts]
     members = _class_constants(parts, build.functions, lookup)
     classes = {owner[0] for owner, _ in parts if owner} | {owner[0] for owner in members}
-    imports, constants, extra, tables = ["import warp as wp"], [], [], []
-    done: set[str] = set(top | classes)
-    pending = sorted(_names(texts) - done)
+    imports, constants, extra, tables = ["import warp as wp"], [], list(instanced.factories), list(instanced.calls)
+    done: set[str] = set(top | classes | instanced.bound)
+    pending = sorted((_names(texts) | _names(instanced.calls) | instanced.reads) - done)
     while pending:  # what a constant or an enum class reads is made too
         name = pending.pop(0)
         done.add(name)
@@ -372,6 +377,73 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
+
+
+@dataclass(frozen=True)
+class Instanced:
+    """Warp functions a module-level call of a factory made and bound, that the kernel calls
+    (``closure_func_1 = create_func_closure(17)``, Warp's test_codegen_instancing): the factories'
+    texts, the calls' texts, the names the calls bind, the names the factories read from their
+    module, and the qualified-name prefixes of what they make (``create_func_closure.<locals>.``)."""
+
+    factories: tuple[str, ...] = ()
+    calls: tuple[str, ...] = ()
+    bound: frozenset = frozenset()
+    reads: frozenset = frozenset()
+    made: tuple[str, ...] = ()
+
+
+def _instanced(kernel, functions) -> Instanced:
+    """The factory calls of the kernel's module that bind a function the kernel's build uses: two
+    closures of one factory (the same text, other captured values) can only be written as the
+    factory and its calls, which make them again as the module made them."""
+    owner = inspect.getmodule(kernel.func)
+    source = _module_text(owner) if owner is not None else None
+    tree = _parsed(source) if source is not None else None
+    if tree is None:
+        return Instanced()
+    used = {id(f) for f in functions}
+    factories, calls, bound, reads, made = [], [], set(), set(), []
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)):
+            continue
+        targets = [n.id for t in node.targets for n in ([t] if isinstance(t, ast.Name) else getattr(t, "elts", [])) if isinstance(n, ast.Name)]
+        factory = vars(owner).get(node.value.func.id)
+        if not isinstance(factory, types.FunctionType) or factory.__name__ != node.value.func.id or not _has_source(factory):
+            continue
+        prefix = f"{factory.__qualname__}.<locals>."
+        values = [vars(owner).get(t) for t in targets]
+        hits = [v for v in values if getattr(getattr(v, "func", None), "__qualname__", "").startswith(prefix)]
+        if not any(id(f) in used for v in hits for f in [v, *getattr(v, "user_overloads", {}).values()]):
+            continue
+        text = textwrap.dedent(inspect.getsource(factory))
+        if text not in factories:
+            factories.append(text)
+            reads |= _free_names(text)
+            made.append(prefix)
+        calls.append(ast.get_source_segment(source, node))
+        bound |= set(targets)
+    return Instanced(tuple(factories), tuple(calls), frozenset(bound | {f.split(".")[0] for f in made}), frozenset(reads), tuple(made))
+
+
+@functools.lru_cache(maxsize=8)
+def _module_text(module) -> str | None:
+    """A module's text, read once for all its kernels."""
+    try:
+        return inspect.getsource(module)
+    except (OSError, TypeError):
+        return None
+
+
+def _free_names(text: str) -> set[str]:
+    """The names a function's text reads that it does not bind itself (its parameters, locals, inner definitions)."""
+    tree = _parsed(text)
+    if tree is None:
+        return set()
+    bound = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    bound |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.arguments) for a in [*n.posonlyargs, *n.args, *n.kwonlyargs, n.vararg, n.kwarg] if a is not None}
+    bound |= {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    return _names([text]) - bound
 
 
 def module_options(kernel) -> str:

@@ -659,3 +659,67 @@ def test_a_factory_list_that_wp_static_indexes(tmp_path):
     module = _import(tmp_path, "deferred_static", DEFERRED_STATIC)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     assert "values = [100, 200]" in source.splitlines()
+
+
+INSTANCING = """
+import warp as wp
+
+
+def create_func_closure(value: int):
+    @wp.func
+    def f():
+        return value
+
+    @wp.func
+    def f(x: int):
+        return f() * x
+
+    return f
+
+
+closure_1 = create_func_closure(2)
+closure_2 = create_func_closure(3)
+
+
+def create_fk_closure(a, b):
+    @wp.func
+    def fk_func():
+        return a
+
+    @wp.kernel
+    def fk_kernel(out: wp.array[int]):
+        out[0] = fk_func() + b
+
+    return fk_func, fk_kernel
+
+
+fk_func_1, fk_kernel_1 = create_fk_closure(10, 7)
+fk_func_2, fk_kernel_2 = create_fk_closure(40, 2)
+
+
+@wp.kernel
+def closures_kernel(a: wp.array[int]):
+    a[0] = closure_1()
+    a[1] = closure_1(2)
+    a[2] = closure_2(5)
+
+
+@wp.kernel
+def fk_combine_kernel(a: wp.array[int]):
+    a[0] = fk_func_1() + fk_func_2()
+"""
+
+
+@pytest.mark.parametrize("name", ["closures_kernel", "fk_combine_kernel"])
+def test_closures_a_factory_made_at_module_level(tmp_path, name):
+    """Two closures of one factory (Warp's test_codegen_instancing: ``closure_func_1 =
+    create_func_closure(17)``, ``closure_func_2 = ...(42)``) are one text with two captured values:
+    the source once wrote that text once, under its own name, and the kernel's names were undefined.
+    It now holds the factory and its calls, which make both again; not the closure's text alone."""
+    module = _import(tmp_path, f"instancing_{name}", INSTANCING)
+    source = assert_builds_alone(tmp_path, getattr(module, name), module)
+    factory = "create_func_closure" if name == "closures_kernel" else "create_fk_closure"
+    assert f"def {factory}(" in source
+    calls = [line for line in source.splitlines() if f"= {factory}(" in line]
+    assert calls == (["closure_1 = create_func_closure(2)", "closure_2 = create_func_closure(3)"] if name == "closures_kernel" else ["fk_func_1, fk_kernel_1 = create_fk_closure(10, 7)", "fk_func_2, fk_kernel_2 = create_fk_closure(40, 2)"])
+    assert source.count("def f(") + source.count("def fk_func(") == (2 if name == "closures_kernel" else 1)  # the factory's, not copied out
