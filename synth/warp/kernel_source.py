@@ -362,6 +362,11 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
             owner = inspect.getmodule(lookup(name))
             if owner is not None and vars(owner) not in scopes:
                 scopes.append(vars(owner))
+        if kind == "alias":  # right after the function's text: a name bound between two definitions of one name keeps the first
+            kind, at = "table", _text_of(lookup(name), parts, written)
+            if at is not None:
+                parts[at] = (parts[at][0], parts[at][1].rstrip("\n") + f"\n\n\n{text}\n")
+                continue
         {"import": imports, "constant": constants, "part": extra, "table": tables}[kind].append(text)
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
@@ -549,7 +554,7 @@ def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
 def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
     """A Warp function the texts read under another name than its own (``FUNCTION_TARGET =
     function_double_it``, a factory's ``helper_func`` parameter; Warp's test_func_parameter_targets,
-    test_unique_module): ``("table", "NAME = its_name")`` after the texts that define it, or a
+    test_unique_module): ``("alias", "NAME = its_name")``, written after its function's text, or a
     builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``; else None
     (a function whose text the source does not hold: ``written``)."""
     wp = warp_ir.warp()
@@ -561,7 +566,14 @@ def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
     forms = [value, *getattr(value, "user_overloads", {}).values()]
     if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
         return None
-    return "table", f"{name} = {func.__name__}"
+    return "alias", f"{name} = {func.__name__}"
+
+
+def _text_of(value, parts: list, written: list) -> int | None:
+    """The index in ``parts`` of the text that defines the Warp function ``value`` (or one of its overloads)."""
+    forms = [value, *getattr(value, "user_overloads", {}).values()]
+    texts = [warp_ir.function_source(g) for g in written if any(f is g for f in forms)]
+    return next((k for k, (owner, text) in enumerate(parts) if not owner and text in texts), None)
 
 
 def _standard_module(value, name: str) -> str | None:

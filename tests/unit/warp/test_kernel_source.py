@@ -723,3 +723,39 @@ def test_closures_a_factory_made_at_module_level(tmp_path, name):
     calls = [line for line in source.splitlines() if f"= {factory}(" in line]
     assert calls == (["closure_1 = create_func_closure(2)", "closure_2 = create_func_closure(3)"] if name == "closures_kernel" else ["fk_func_1, fk_kernel_1 = create_fk_closure(10, 7)", "fk_func_2, fk_kernel_2 = create_fk_closure(40, 2)"])
     assert source.count("def f(") + source.count("def fk_func(") == (2 if name == "closures_kernel" else 1)  # the factory's, not copied out
+
+
+REDEFINED = """
+import warp as wp
+
+
+@wp.func
+def global_func():
+    return 17
+
+
+global_func_1 = global_func
+
+
+@wp.func
+def global_func():
+    return 42
+
+
+global_func_2 = global_func
+
+
+@wp.kernel
+def redefined_kernel(a: wp.array[int]):
+    a[0] = global_func_1()
+    a[1] = global_func_2()
+"""
+
+
+def test_a_name_bound_between_two_definitions_of_one_function(tmp_path):
+    """``global_func_1 = global_func`` between two ``def global_func`` (Warp's test_codegen_instancing):
+    each name is bound right after its own definition's text, so it keeps that one."""
+    module = _import(tmp_path, "redefined", REDEFINED)
+    source = assert_builds_alone(tmp_path, module.redefined_kernel, module)
+    lines = source.splitlines()
+    assert lines.index("global_func_1 = global_func") < lines.index("    return 42") < lines.index("global_func_2 = global_func")
