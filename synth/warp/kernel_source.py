@@ -408,6 +408,7 @@ def _instanced(kernel, functions) -> Instanced:
     if tree is None:
         return Instanced()
     used = {id(f) for f in functions}
+    read = _names([_kernel_text(kernel)])
     factories, calls, bound, reads, made = [], [], set(), set(), []
     for node in tree.body:
         if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)):
@@ -417,7 +418,7 @@ def _instanced(kernel, functions) -> Instanced:
         if not isinstance(factory, types.FunctionType) or factory.__name__ != node.value.func.id or not _has_source(factory):
             continue
         prefix = f"{factory.__qualname__}.<locals>."
-        values = [vars(owner).get(t) for t in targets]
+        values = [vars(owner).get(t) for t in targets if t in read]  # names the kernel's own text reads
         hits = [v for v in values if getattr(getattr(v, "func", None), "__qualname__", "").startswith(prefix)]
         if not any(id(f) in used for v in hits for f in [v, *getattr(v, "user_overloads", {}).values()]):
             continue

@@ -759,3 +759,11 @@ def test_a_name_bound_between_two_definitions_of_one_function(tmp_path):
     source = assert_builds_alone(tmp_path, module.redefined_kernel, module)
     lines = source.splitlines()
     assert lines.index("global_func_1 = global_func") < lines.index("    return 42") < lines.index("global_func_2 = global_func")
+
+
+def test_a_kernel_its_factory_made_keeps_its_closure_values(tmp_path):
+    """The kernel a factory made with its closure (``fk_kernel_2`` of ``create_fk_closure(40, 2)``)
+    is written alone with that call's values, not as the factory and its calls."""
+    module = _import(tmp_path, "instancing_fk_kernel", INSTANCING)
+    source = assert_builds_alone(tmp_path, module.fk_kernel_2, module)
+    assert {"a = 40", "b = 2"} <= set(source.splitlines()) and "create_fk_closure" not in source
