@@ -195,6 +195,8 @@ def annotation_values(func) -> dict:
 
 
 def _bind(node, value, found: dict) -> None:
+    if isinstance(value, str):  # a postponed annotation (``from __future__ import annotations``): no value
+        return
     if isinstance(node, ast.Name):
         if not _builtin_as_warp_reads_it(node.id, value):  # ``wp.array[float]`` evaluates to float32: ``float`` stays Python's
             found.setdefault(node.id, value)  # a local named like a builtin (``type``, Warp's test_atomic) is bound
@@ -218,8 +220,10 @@ def _builtin_as_warp_reads_it(name: str, value) -> bool:
 
 
 def _scope(func) -> dict:
-    """Where a function's text finds its names, first found wins: closure, globals, annotations."""
-    return {**annotation_values(func), **getattr(func, "__globals__", {}), **closure_values(func)}
+    """Where a function's text finds its names, first found wins: closure, annotations, globals (a
+    function made inside another evaluates its annotations there: the factory's ``dtype`` parameter,
+    not a module global ``dtype`` a loop left, Warp's test_bit_count and test_special_values)."""
+    return {**getattr(func, "__globals__", {}), **annotation_values(func), **closure_values(func)}
 
 
 # ----------------------------------------------------------------------------- the parts
@@ -319,7 +323,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     passes), so two kernels one factory made with different values are two different texts."""
     parts: list[tuple[tuple[str, ...], str]] = [(_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs]
     instanced = _instanced(kernel, build.functions)
-    for function in build.functions:
+    for function in _definitions_in_order(build.functions):
         if any(function.func.__qualname__.startswith(made) for made in instanced.made):
             continue  # made by a factory the text calls (``closure_func_1 = create_func_closure(17)``)
         text = warp_ir.function_source(function)
@@ -382,6 +386,20 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
+
+
+def _definitions_in_order(functions) -> list:
+    """The build's functions, those of one name (``def global_func`` twice, Warp's
+    test_codegen_instancing) in the order of their definitions, as Warp numbers them; others in place."""
+    functions = list(functions)
+    by_name: dict[str, list[int]] = {}
+    for k, f in enumerate(functions):
+        by_name.setdefault(f.func.__name__, []).append(k)
+    for at in by_name.values():
+        ordered = sorted((functions[k] for k in at), key=lambda f: (inspect.getsourcefile(f.func) or "", f.func.__code__.co_firstlineno))
+        for k, f in zip(at, ordered, strict=True):
+            functions[k] = f
+    return functions
 
 
 @dataclass(frozen=True)

@@ -747,14 +747,16 @@ global_func_2 = global_func
 
 @wp.kernel
 def redefined_kernel(a: wp.array[int]):
-    a[0] = global_func_1()
-    a[1] = global_func_2()
+    a[0] = global_func()
+    a[1] = global_func_1()
+    a[2] = global_func_2()
 """
 
 
 def test_a_name_bound_between_two_definitions_of_one_function(tmp_path):
     """``global_func_1 = global_func`` between two ``def global_func`` (Warp's test_codegen_instancing):
-    each name is bound right after its own definition's text, so it keeps that one."""
+    each name is bound right after its own definition's text, so it keeps that one; the two texts in
+    the order of their definitions (Warp numbers them so), whichever the kernel calls first."""
     module = _import(tmp_path, "redefined", REDEFINED)
     source = assert_builds_alone(tmp_path, module.redefined_kernel, module)
     lines = source.splitlines()
@@ -767,3 +769,31 @@ def test_a_kernel_its_factory_made_keeps_its_closure_values(tmp_path):
     module = _import(tmp_path, "instancing_fk_kernel", INSTANCING)
     source = assert_builds_alone(tmp_path, module.fk_kernel_2, module)
     assert {"a = 40", "b = 2"} <= set(source.splitlines()) and "create_fk_closure" not in source
+
+
+LOOP_GLOBAL = """
+import warp as wp
+
+kernels = {}
+
+
+def make(dtype):
+    def count(values: wp.array[dtype], counts: wp.array[wp.int32]):
+        i = wp.tid()
+        counts[i] = wp.bit_count(values[i])
+
+    kernels[dtype.__name__] = wp.Kernel(func=count, key="count_" + dtype.__name__)
+
+
+for dtype in (wp.int64, wp.uint64):
+    make(dtype)
+"""
+
+
+def test_an_annotation_name_a_module_global_of_the_same_name_shadows(tmp_path):
+    """``make(dtype)``'s annotation reads its parameter, while a module loop left a global ``dtype``
+    (its last value: Warp's test_bit_count, test_special_values register their kernels so). The source
+    once took the global (uint64 for the int64 kernel); the annotation's value comes first now."""
+    module = _import(tmp_path, "loop_global", LOOP_GLOBAL)
+    source = assert_builds_alone(tmp_path, module.kernels["int64"], module)
+    assert "dtype = wp.int64" in source.splitlines()
