@@ -1,5 +1,7 @@
 import warp as wp
 
+wp.set_module_options({'enable_backward': False})
+
 TILE_SIZE = 32
 
 

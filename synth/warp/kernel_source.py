@@ -33,11 +33,13 @@ from __future__ import annotations
 import ast
 import builtins
 import enum
+import functools
 import inspect
 import sys
 import textwrap
 import types
 import typing
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -72,7 +74,7 @@ def annotation(t) -> str:
 
     if wt.is_array(t):
         ndim = "" if t.ndim == 1 else f", ndim={t.ndim}"
-        return f"wp.array(dtype={annotation(t.dtype)}{ndim})"
+        return f"wp.{array_kind(t)}(dtype={annotation(t.dtype)}{ndim})"
     if isinstance(t, codegen.Struct):
         return struct_name(t)
     if t in (int, float, bool):
@@ -82,6 +84,18 @@ def annotation(t) -> str:
     if getattr(warp_ir.warp(), t.__name__, None) is t:
         return f"wp.{t.__name__}"
     return _generic_type(t) or f"wp.{t.__name__}"
+
+
+def array_kind(t) -> str:
+    """The name of the ``warp`` class an array type is one of: ``array``, ``indexedarray``,
+    ``fabricarray``, ``indexedfabricarray`` (Warp's annotation objects, ``wp.fabricarray[T]``, name
+    the class they stand for): an overload's signature, ``fa1f4`` or ``a1f4``, depends on it."""
+    wp = warp_ir.warp()
+    cls = getattr(type(t), "_concrete_cls", type(t))
+    found = next((c.__name__ for c in cls.__mro__ if getattr(wp, c.__name__, None) is c), None)
+    if found is None:
+        raise ValueError(f"{t!r}: an array type of no class the warp package names")
+    return found
 
 
 def _generic_type(t) -> str | None:
@@ -124,7 +138,7 @@ def value_text(value) -> str | None:
     (``wp_type = wp.float64``), a Python type alias (``ElementIndex = int``), a Warp scalar
     (``FLAG = wp.uint32(8)``), a vector, matrix, quaternion or transform value
     (``scale = wp.vec2d(0.0078125, 0.0078125)``, every component exact: Python floats' repr
-    reads back to the same float32 or float64), or a tuple of numbers (what ``wp.static`` indexes)."""
+    reads back to the same float32 or float64), or a tuple or list of numbers (what ``wp.static`` indexes)."""
     wt, _ = warp_ir.private_types()
     kinds = (wt.type_is_vector, wt.type_is_matrix, wt.type_is_quaternion, wt.type_is_transformation)
     if isinstance(value, type):
@@ -135,6 +149,8 @@ def value_text(value) -> str | None:
         return repr(value)
     if isinstance(value, tuple) and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
         return "(" + ", ".join(value_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    if type(value) is list and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
+        return "[" + ", ".join(value_text(v) for v in value) + "]"  # a factory's list that ``wp.static(values[i])`` indexes
     t = type(value)
     if t in wt.scalar_types:
         return f"{annotation(t)}({value.value!r})"
@@ -179,9 +195,11 @@ def annotation_values(func) -> dict:
 
 
 def _bind(node, value, found: dict) -> None:
+    if isinstance(value, str):  # a postponed annotation (``from __future__ import annotations``): no value
+        return
     if isinstance(node, ast.Name):
-        if node.id not in vars(builtins):  # ``wp.array[float]`` evaluates to float32: ``float`` stays Python's
-            found.setdefault(node.id, value)
+        if not _builtin_as_warp_reads_it(node.id, value):  # ``wp.array[float]`` evaluates to float32: ``float`` stays Python's
+            found.setdefault(node.id, value)  # a local named like a builtin (``type``, Warp's test_atomic) is bound
     elif isinstance(node, ast.Subscript) and hasattr(value, "dtype"):  # wp.array[X], wp.array2d[X]
         inner = node.slice.elts[0] if isinstance(node.slice, ast.Tuple) and node.slice.elts else node.slice
         _bind(inner, value.dtype, found)
@@ -191,9 +209,21 @@ def _bind(node, value, found: dict) -> None:
                 _bind(keyword.value, value.dtype, found)
 
 
+def _builtin_as_warp_reads_it(name: str, value) -> bool:
+    """Whether an annotation's ``name`` is Python's builtin of that name, as Warp reads it (``float``
+    is float32): not where a local of the enclosing function shadows it (``type`` the factory's dtype)."""
+    if name not in vars(builtins):
+        return False
+    wt, _ = warp_ir.private_types()
+    builtin = vars(builtins)[name]
+    return value is builtin or value is wt.type_to_warp(builtin)
+
+
 def _scope(func) -> dict:
-    """Where a function's text finds its names, first found wins: closure, globals, annotations."""
-    return {**annotation_values(func), **getattr(func, "__globals__", {}), **closure_values(func)}
+    """Where a function's text finds its names, first found wins: closure, annotations, globals (a
+    function made inside another evaluates its annotations there: the factory's ``dtype`` parameter,
+    not a module global ``dtype`` a loop left, Warp's test_bit_count and test_special_values)."""
+    return {**getattr(func, "__globals__", {}), **annotation_values(func), **closure_values(func)}
 
 
 # ----------------------------------------------------------------------------- the parts
@@ -292,7 +322,10 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
     parts: list[tuple[tuple[str, ...], str]] = [(_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs]
-    for function in build.functions:
+    instanced = _instanced(kernel, build.functions)
+    for function in _definitions_in_order(build.functions):
+        if any(function.func.__qualname__.startswith(made) for made in instanced.made):
+            continue  # made by a factory the text calls (``closure_func_1 = create_func_closure(17)``)
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
             parts.append((_owner(function.func), text))
@@ -306,7 +339,9 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         raise KeyError(name)
 
     kernel_text = _kernel_text(kernel)
+    written = list(build.functions)  # the functions whose text the source holds
     for function in _operator_overloads([*(t for _, t in parts), kernel_text], lookup):
+        written.append(function)
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
             parts.append((_owner(function.func), text))
@@ -317,13 +352,13 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     texts = [t for _, t in parts]
     members = _class_constants(parts, build.functions, lookup)
     classes = {owner[0] for owner, _ in parts if owner} | {owner[0] for owner in members}
-    imports, constants, extra, tables = ["import warp as wp"], [], [], []
-    done: set[str] = set(top | classes)
-    pending = sorted(_names(texts) - done)
+    imports, constants, extra, tables = ["import warp as wp"], [], list(instanced.factories), list(instanced.calls)
+    done: set[str] = set(top | classes | instanced.bound)
+    pending = sorted((_names(texts) | _names(instanced.calls) | instanced.reads) - done)
     while pending:  # what a constant or an enum class reads is made too
         name = pending.pop(0)
         done.add(name)
-        found = _global_text(name, lookup)
+        found = _global_text(name, lookup, written)
         if found is None:
             continue
         kind, text = found
@@ -331,10 +366,18 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
             owner = inspect.getmodule(lookup(name))
             if owner is not None and vars(owner) not in scopes:
                 scopes.append(vars(owner))
+        if kind == "alias":  # right after the function's text: a name bound between two definitions of one name keeps the first
+            kind, at = "table", _text_of(lookup(name), parts, written)
+            if at is not None:
+                parts[at] = (parts[at][0], parts[at][1].rstrip("\n") + f"\n\n\n{text}\n")
+                continue
         {"import": imports, "constant": constants, "part": extra, "table": tables}[kind].append(text)
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
+    options = module_options(kernel)
+    if options:
+        head += f"\nwp.set_module_options({{{options}}})\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"
     *defined, last = _in_classes(parts, members)  # the kernel's text last: a table of functions goes right before it
@@ -343,6 +386,105 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
+
+
+def _definitions_in_order(functions) -> list:
+    """The build's functions, those of one name (``def global_func`` twice, Warp's
+    test_codegen_instancing) in the order of their definitions, as Warp numbers them; others in place."""
+    functions = list(functions)
+    by_name: dict[str, list[int]] = {}
+    for k, f in enumerate(functions):
+        by_name.setdefault(f.func.__name__, []).append(k)
+    for at in by_name.values():
+        ordered = sorted((functions[k] for k in at), key=lambda f: (inspect.getsourcefile(f.func) or "", f.func.__code__.co_firstlineno))
+        for k, f in zip(at, ordered, strict=True):
+            functions[k] = f
+    return functions
+
+
+@dataclass(frozen=True)
+class Instanced:
+    """Warp functions a module-level call of a factory made and bound, that the kernel calls
+    (``closure_func_1 = create_func_closure(17)``, Warp's test_codegen_instancing): the factories'
+    texts, the calls' texts, the names the calls bind, the names the factories read from their
+    module, and the qualified-name prefixes of what they make (``create_func_closure.<locals>.``)."""
+
+    factories: tuple[str, ...] = ()
+    calls: tuple[str, ...] = ()
+    bound: frozenset = frozenset()
+    reads: frozenset = frozenset()
+    made: tuple[str, ...] = ()
+
+
+def _instanced(kernel, functions) -> Instanced:
+    """The factory calls of the kernel's module that bind a function the kernel's build uses: two
+    closures of one factory (the same text, other captured values) can only be written as the
+    factory and its calls, which make them again as the module made them."""
+    owner = inspect.getmodule(kernel.func)
+    source = _module_text(owner) if owner is not None else None
+    tree = _parsed(source) if source is not None else None
+    if tree is None:
+        return Instanced()
+    used = {id(f) for f in functions}
+    read = _names([_kernel_text(kernel)])
+    factories, calls, bound, reads, made = [], [], set(), set(), []
+    for node in tree.body:
+        if not (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name)):
+            continue
+        targets = [n.id for t in node.targets for n in ([t] if isinstance(t, ast.Name) else getattr(t, "elts", [])) if isinstance(n, ast.Name)]
+        factory = vars(owner).get(node.value.func.id)
+        if not isinstance(factory, types.FunctionType) or factory.__name__ != node.value.func.id or not _has_source(factory):
+            continue
+        prefix = f"{factory.__qualname__}.<locals>."
+        values = [vars(owner).get(t) for t in targets if t in read]  # names the kernel's own text reads
+        hits = [v for v in values if getattr(getattr(v, "func", None), "__qualname__", "").startswith(prefix)]
+        if not any(id(f) in used for v in hits for f in [v, *getattr(v, "user_overloads", {}).values()]):
+            continue
+        text = textwrap.dedent(inspect.getsource(factory))
+        if text not in factories:
+            factories.append(text)
+            reads |= _free_names(text)
+            made.append(prefix)
+        calls.append(ast.get_source_segment(source, node))
+        bound |= set(targets)
+    return Instanced(tuple(factories), tuple(calls), frozenset(bound | {f.split(".")[0] for f in made}), frozenset(reads), tuple(made))
+
+
+@functools.lru_cache(maxsize=8)
+def _module_text(module) -> str | None:
+    """A module's text, read once for all its kernels."""
+    try:
+        return inspect.getsource(module)
+    except (OSError, TypeError):
+        return None
+
+
+def _free_names(text: str) -> set[str]:
+    """The names a function's text reads that it does not bind itself (its parameters, locals, inner definitions)."""
+    tree = _parsed(text)
+    if tree is None:
+        return set()
+    bound = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    bound |= {a.arg for n in ast.walk(tree) if isinstance(n, ast.arguments) for a in [*n.posonlyargs, *n.args, *n.kwonlyargs, n.vararg, n.kwarg] if a is not None}
+    bound |= {n.name for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    return _names([text]) - bound
+
+
+def module_options(kernel) -> str:
+    """The options the kernel's module set (``wp.set_module_options`` in its file, or while its program
+    ran) as the items of a dict's text, ``"enable_mathdx_solver": False``; '' for none. A kernel of a
+    module of its own (``module="unique"``) is left out: its decorator's text holds its options."""
+    if kernel.module.name != kernel.func.__module__:
+        return ""
+    spelled = {name: _option_text(value) for name, value in warp_ir.options_set(kernel.module).items()}
+    return ", ".join(f"{name!r}: {text}" for name, text in spelled.items() if text is not None)  # one no text makes: the IR check says so
+
+
+def _option_text(value) -> str | None:
+    """A module option's value as Python text: a literal, or a member of an enum the ``warp`` package names."""
+    if isinstance(value, enum.Enum):
+        return f"wp.{type(value).__name__}.{value.name}" if getattr(warp_ir.warp(), type(value).__name__, None) is type(value) else None
+    return repr(value) if _is_literal(value) else None
 
 
 def _class_constants(parts: list, functions, lookup) -> dict[tuple[str, ...], list[str]]:
@@ -401,7 +543,7 @@ def _top_names(text: str) -> set[str]:
     return found
 
 
-def _global_text(name: str, lookup) -> tuple[str, str] | None:
+def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
     """How the text makes a name it reads: ``("import", line)``, ``("constant", line)`` or
     ``("part", text)`` (an ``enum`` class, as written); None where it cannot (the check then says so)."""
     try:
@@ -419,10 +561,38 @@ def _global_text(name: str, lookup) -> tuple[str, str] | None:
         return None
     if isinstance(value, type) and issubclass(value, enum.Enum) and _has_source(value):
         return "part", textwrap.dedent(inspect.getsource(value))
+    alias = _function_alias(name, value, written)
+    if alias is not None:
+        return alias
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
+    """A Warp function the texts read under another name than its own (``FUNCTION_TARGET =
+    function_double_it``, a factory's ``helper_func`` parameter; Warp's test_func_parameter_targets,
+    test_unique_module): ``("alias", "NAME = its_name")``, written after its function's text, or a
+    builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``; else None
+    (a function whose text the source does not hold: ``written``)."""
+    wp = warp_ir.warp()
+    if not isinstance(value, wp.Function):
+        return None
+    func = getattr(value, "func", None)
+    if func is None:
+        return ("constant", f"{name} = wp.{value.key}") if getattr(wp, value.key, None) is value else None
+    forms = [value, *getattr(value, "user_overloads", {}).values()]
+    if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
+        return None
+    return "alias", f"{name} = {func.__name__}"
+
+
+def _text_of(value, parts: list, written: list) -> int | None:
+    """The index in ``parts`` of the text that defines the Warp function ``value`` (or one of its overloads)."""
+    forms = [value, *getattr(value, "user_overloads", {}).values()]
+    texts = [warp_ir.function_source(g) for g in written if any(f is g for f in forms)]
+    return next((k for k, (owner, text) in enumerate(parts) if not owner and text in texts), None)
 
 
 def _standard_module(value, name: str) -> str | None:

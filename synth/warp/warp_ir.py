@@ -502,6 +502,16 @@ def private_types():
     return types, codegen
 
 
+def options_set(module) -> dict:
+    """The options of a Warp module that differ from a new module's (``wp.set_module_options`` at the
+    top of a test file: ``enable_mathdx_solver``, ``max_unroll``...), by name, in Warp's order."""
+    warp()
+    from warp._src.context import Module
+
+    defaults = Module(None).options
+    return {name: value for name, value in module.options.items() if name not in defaults or defaults[name] != value}
+
+
 def builtin_names() -> frozenset[str]:
     """The names of Warp's builtins (``wp.sin``, ``wp.identity`` ...), some of which the ``warp``
     package does not export as attributes: what a kernel may call."""

@@ -112,6 +112,33 @@ def test_a_kernel_made_by_wp_Kernel_with_names_only_its_annotations_use(tmp_path
     assert 'check_trace_float16 = wp.Kernel(func=check_trace, key="check_trace_float16", options={\'enable_backward\': False})' in source
 
 
+SHADOWED_BUILTIN = """
+import warp as wp
+
+
+def make_atomic(type):
+    def atomic_sum(out: wp.array[type], val: wp.array[type], scale: float):
+        tid = wp.tid()
+        wp.atomic_add(out, 0, val[tid] * wp.float64(scale))
+
+    return wp.Kernel(func=atomic_sum, key=f"atomic_sum_{type.__name__}")
+
+
+kernel = make_atomic(wp.float64)
+"""
+
+
+def test_an_annotation_names_a_local_that_shadows_a_builtin(tmp_path):
+    """Warp's test_atomic makes its kernels with ``def make_atomic_test(type)``: ``wp.array[type]``
+    reads the factory's ``type``, which the source took for Python's own (``TypeError: Unrecognized
+    type``, 13 records). A builtin's name is left to Python only where it is the builtin as Warp
+    reads it (``float`` stays float here)."""
+    module = _import(tmp_path, "shadowed", SHADOWED_BUILTIN)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "type = wp.float64" in source.splitlines()
+    assert "float =" not in source
+
+
 MADE_INSIDE = """
 import warp as wp
 
@@ -491,3 +518,282 @@ def test_an_enum_of_another_module_comes_with_the_imports_its_text_reads(tmp_pat
     lines = source.splitlines()
     for line in ("import enum", "from enum import IntEnum", "class Kind(IntEnum):", "class Mode(enum.IntEnum):"):
         assert line in lines, (line, source)
+
+
+ARRAY_KINDS = """
+import warp as wp
+from typing import Any
+
+
+@wp.kernel
+def double(a: Any, b: Any):
+    i = wp.tid()
+    b[i] = a[i] + a[i]
+
+
+@wp.kernel
+def row_sums(a: wp.indexedfabricarrayarray(dtype=Any), sums: wp.array[Any]):
+    i = wp.tid()
+    row = a[i]
+    for j in range(row.size):
+        sums[i] = sums[i] + row[j]
+
+
+wp.overload(double, [wp.fabricarray[wp.float32], wp.fabricarray[wp.float32]])
+wp.overload(double, [wp.indexedfabricarray[wp.vec3], wp.indexedfabricarray[wp.vec3]])
+wp.overload(double, [wp.indexedarray[int], wp.array[int]])
+wp.overload(row_sums, [wp.indexedfabricarrayarray(dtype=wp.float32), wp.array[wp.float32]])
+"""
+
+
+def test_overloads_on_fabric_and_indexed_arrays(tmp_path):
+    """An overload whose parameters are fabric or indexed arrays: its declaration once said
+    ``wp.array(...)`` for each, an overload of another signature (``a1f4`` for ``fa1f4``; Warp's
+    test_fabricarray and test_indexedarray, 534 records). Each class is named as written now."""
+    module = _import(tmp_path, "array_kinds", ARRAY_KINDS)
+    cases, texts, irs = [], {}, {}
+    for generic in (module.double, module.row_sums):
+        for signature, overload in sorted(warp_ir.overloads(generic).items()):
+            case = SimpleNamespace(id=f"unit-kinds-{signature}", kernel=generic.key, overload=signature)
+            source = kernel_source(overload, warp_ir.build_kernel_alone(overload, "cpu", 256, None), module, generic)
+            cases.append(case)
+            texts[case.id] = SimpleNamespace(python_source=source, build={"block_dim": 256, "cuda_arch": 90})
+            irs[case.id] = _ir(overload)
+    assert sorted(c.id.removeprefix("unit-kinds-") for c in cases) == ["fa1f4_fa1f4", "ia1i4_a1i4", "ifa1v3f4_ifa1v3f4", "ifa2f4_a1f4"]
+    by_id = {c.id.removeprefix("unit-kinds-"): texts[c.id].python_source for c in cases}
+    assert '{"a": wp.indexedarray(dtype=wp.int32), "b": wp.array(dtype=wp.int32)}' in by_id["ia1i4_a1i4"]
+    assert '{"a": wp.indexedfabricarray(dtype=wp.float32, ndim=2), "sums": wp.array(dtype=wp.float32)}' in by_id["ifa2f4_a1f4"]
+    _assert_all_build_alone(cases, texts, irs, tmp_path)
+
+
+MODULE_OPTIONS = """
+import warp as wp
+
+wp.set_module_options({"max_unroll": 2})
+
+
+@wp.kernel
+def unrolled(a: wp.array[float]):
+    i = wp.tid()
+    for j in range(4):
+        a[i] = a[i] * 2.0 + float(j)
+"""
+
+
+def test_the_options_its_module_set(tmp_path):
+    """``wp.set_module_options`` at the top of a test file (Warp's ``tile/test_tile_*_no_mathdx``
+    turn the mathdx solvers off, 38 records) changes the kernel's IR: the source alone once built
+    the default's. It now sets the options its module set, and no other."""
+    module = _import(tmp_path, "module_options", MODULE_OPTIONS)
+    source = assert_builds_alone(tmp_path, module.unrolled, module)
+    assert "wp.set_module_options({'max_unroll': 2})" in source.splitlines()
+    plain = _import(tmp_path, "no_options", MODULE_OPTIONS.replace('wp.set_module_options({"max_unroll": 2})', ""))
+    assert "set_module_options" not in kernel_source(plain.unrolled, warp_ir.build_kernel_alone(plain.unrolled, "cpu", 256, None), plain)
+
+
+FUNCTION_ALIASES = """
+import warp as wp
+
+
+@wp.func
+def double_it(x: float):
+    return 2.0 * x
+
+
+@wp.func
+def apply(f: wp.Function, x: float):
+    return f(x)
+
+
+TARGET = double_it
+BUILTIN_TARGET = wp.sin
+
+
+def make(helper):
+    @wp.kernel
+    def through(a: wp.array[float]):
+        i = wp.tid()
+        a[i] = apply(TARGET, a[i]) + apply(BUILTIN_TARGET, a[i]) + helper(a[i])
+
+    return through
+
+
+kernel = make(double_it)
+"""
+
+
+def test_functions_read_under_other_names(tmp_path):
+    """A Warp function the kernel reads under another name than its own: a module global
+    (``FUNCTION_TARGET = function_double_it``, Warp's test_func_parameter_targets), a builtin
+    (``= wp.sin``) or a factory's parameter (test_unique_module's ``helper_func``). The source once
+    left the name undefined (``Referencing undefined symbol``); it now binds it after the function."""
+    module = _import(tmp_path, "aliases", FUNCTION_ALIASES)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    lines = source.splitlines()
+    assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it"} <= set(lines)
+    assert lines.index("TARGET = double_it") > lines.index("def double_it(x: float):")
+
+
+DEFERRED_STATIC = """
+import warp as wp
+
+
+def make_kernel(values):
+    @wp.kernel(module="unique", enable_backward=False)
+    def with_deferred_static(result: wp.array[int]):
+        tid = wp.tid()
+        if tid == 0:
+            for i in range(wp.static(len(values))):
+                result[i] = wp.static(values[i])
+
+    return with_deferred_static
+
+
+kernel = make_kernel([100, 200])
+"""
+
+
+def test_a_factory_list_that_wp_static_indexes(tmp_path):
+    """A factory's list read by ``wp.static(values[i])`` (Warp's test_unique_module): the source once
+    left ``values`` out (a list was no value it wrote). It is a list of its numbers now."""
+    module = _import(tmp_path, "deferred_static", DEFERRED_STATIC)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "values = [100, 200]" in source.splitlines()
+
+
+INSTANCING = """
+import warp as wp
+
+
+def create_func_closure(value: int):
+    @wp.func
+    def f():
+        return value
+
+    @wp.func
+    def f(x: int):
+        return f() * x
+
+    return f
+
+
+closure_1 = create_func_closure(2)
+closure_2 = create_func_closure(3)
+
+
+def create_fk_closure(a, b):
+    @wp.func
+    def fk_func():
+        return a
+
+    @wp.kernel
+    def fk_kernel(out: wp.array[int]):
+        out[0] = fk_func() + b
+
+    return fk_func, fk_kernel
+
+
+fk_func_1, fk_kernel_1 = create_fk_closure(10, 7)
+fk_func_2, fk_kernel_2 = create_fk_closure(40, 2)
+
+
+@wp.kernel
+def closures_kernel(a: wp.array[int]):
+    a[0] = closure_1()
+    a[1] = closure_1(2)
+    a[2] = closure_2(5)
+
+
+@wp.kernel
+def fk_combine_kernel(a: wp.array[int]):
+    a[0] = fk_func_1() + fk_func_2()
+"""
+
+
+@pytest.mark.parametrize("name", ["closures_kernel", "fk_combine_kernel"])
+def test_closures_a_factory_made_at_module_level(tmp_path, name):
+    """Two closures of one factory (Warp's test_codegen_instancing: ``closure_func_1 =
+    create_func_closure(17)``, ``closure_func_2 = ...(42)``) are one text with two captured values:
+    the source once wrote that text once, under its own name, and the kernel's names were undefined.
+    It now holds the factory and its calls, which make both again; not the closure's text alone."""
+    module = _import(tmp_path, f"instancing_{name}", INSTANCING)
+    source = assert_builds_alone(tmp_path, getattr(module, name), module)
+    factory = "create_func_closure" if name == "closures_kernel" else "create_fk_closure"
+    assert f"def {factory}(" in source
+    calls = [line for line in source.splitlines() if f"= {factory}(" in line]
+    assert calls == (["closure_1 = create_func_closure(2)", "closure_2 = create_func_closure(3)"] if name == "closures_kernel" else ["fk_func_1, fk_kernel_1 = create_fk_closure(10, 7)", "fk_func_2, fk_kernel_2 = create_fk_closure(40, 2)"])
+    assert source.count("def f(") + source.count("def fk_func(") == (2 if name == "closures_kernel" else 1)  # the factory's, not copied out
+
+
+REDEFINED = """
+import warp as wp
+
+
+@wp.func
+def global_func():
+    return 17
+
+
+global_func_1 = global_func
+
+
+@wp.func
+def global_func():
+    return 42
+
+
+global_func_2 = global_func
+
+
+@wp.kernel
+def redefined_kernel(a: wp.array[int]):
+    a[0] = global_func()
+    a[1] = global_func_1()
+    a[2] = global_func_2()
+"""
+
+
+def test_a_name_bound_between_two_definitions_of_one_function(tmp_path):
+    """``global_func_1 = global_func`` between two ``def global_func`` (Warp's test_codegen_instancing):
+    each name is bound right after its own definition's text, so it keeps that one; the two texts in
+    the order of their definitions (Warp numbers them so), whichever the kernel calls first."""
+    module = _import(tmp_path, "redefined", REDEFINED)
+    source = assert_builds_alone(tmp_path, module.redefined_kernel, module)
+    lines = source.splitlines()
+    assert lines.index("global_func_1 = global_func") < lines.index("    return 42") < lines.index("global_func_2 = global_func")
+
+
+def test_a_kernel_its_factory_made_keeps_its_closure_values(tmp_path):
+    """The kernel a factory made with its closure (``fk_kernel_2`` of ``create_fk_closure(40, 2)``)
+    is written alone with that call's values, not as the factory and its calls."""
+    module = _import(tmp_path, "instancing_fk_kernel", INSTANCING)
+    source = assert_builds_alone(tmp_path, module.fk_kernel_2, module)
+    assert {"a = 40", "b = 2"} <= set(source.splitlines()) and "create_fk_closure" not in source
+
+
+LOOP_GLOBAL = """
+import warp as wp
+
+kernels = {}
+
+
+def make(dtype):
+    def count(values: wp.array[dtype], counts: wp.array[wp.int32]):
+        i = wp.tid()
+        counts[i] = wp.bit_count(values[i])
+
+    kernels[dtype.__name__] = wp.Kernel(func=count, key="count_" + dtype.__name__)
+
+
+for dtype in (wp.int64, wp.uint64):
+    make(dtype)
+"""
+
+
+def test_an_annotation_name_a_module_global_of_the_same_name_shadows(tmp_path):
+    """``make(dtype)``'s annotation reads its parameter, while a module loop left a global ``dtype``
+    (its last value: Warp's test_bit_count, test_special_values register their kernels so). The source
+    once took the global (uint64 for the int64 kernel); the annotation's value comes first now."""
+    module = _import(tmp_path, "loop_global", LOOP_GLOBAL)
+    source = assert_builds_alone(tmp_path, module.kernels["int64"], module)
+    assert "dtype = wp.int64" in source.splitlines()
