@@ -605,7 +605,7 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
 
 def _size_name(spec: KernelSpec) -> str:
     """The kernel's thread-count parameter: ``n``, unless the spec already uses that name."""
-    names = {p.name for p in spec.params} | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
+    names = {p.name for p in spec.params} | set(spec.tids) | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
     names |= {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))}
     return "n" if "n" not in names else "num_threads"
 
