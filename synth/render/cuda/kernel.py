@@ -699,12 +699,15 @@ def writes(spec: KernelSpec, f: Func) -> set[str]:
 def thread_index_lines(spec: KernelSpec) -> list[str]:
     """The thread's indices from the CUDA grid (x along the last index) and the bounds check."""
     extents = launch_extents(spec)
-    if not spec.uses_tid:  # a kernel that reads no thread index is launched on one thread
-        return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
+    axes = "xyz"
+    if not spec.uses_tid:  # no thread index read: still one run of the body per thread of the launch, as Warp's
+        if len(spec.shape) == 1:
+            return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
+        index = [f"blockIdx.{a} * blockDim.{a} + threadIdx.{a}" for a in axes[len(spec.shape) - 1 :: -1]]
+        return [f"{INDENT}if ({' || '.join(f'{i} >= {n}' for i, n in zip(index, extents, strict=True))}) return;"]
     if len(spec.shape) == 1:
         i = c_name(spec.tids[0])
         return [f"{INDENT}const int {i} = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if ({i} >= {extents[0]}) return;"]
-    axes = "xyz"
     lines = []
     for d, name in enumerate(spec.tids):
         a = axes[len(spec.shape) - 1 - d]

@@ -592,3 +592,21 @@ def frames_huber(a: wp.array(dtype=wp.vec3), b: wp.array(dtype=wp.vec3), d: wp.a
 def two_columns(a: wp.array(dtype=wp.vec3), m: wp.array(dtype=mat32)):
     i = wp.tid()
     m[i] = wp.matrix_from_cols(a[i], a[i] * 2.0)  # a mat32: the table's helper is square
+
+
+@wp.kernel
+def smallest_component(a: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = wp.min(a[i])  # Warp's reduction of one vector: the table's min takes two
+
+
+@wp.kernel
+def whole_draw(seed: int, out: wp.array(dtype=int)):
+    i = wp.tid()
+    state = wp.rand_init(seed, i)
+    out[i] = wp.randi(state)  # a whole int32: the table's randi draws in [lo, hi)
+
+
+@wp.kernel
+def count_threads(out: wp.array(dtype=float), val: float):
+    wp.atomic_add(out, 0, val)  # no thread index read: every thread of a 2-D launch still adds

@@ -112,6 +112,9 @@ def captured():
         near = wp.array(rng.uniform(0.25, 2, 29).astype(np.float32), dtype=float)  # Huber thresholds: both branches taken
         wp.launch(k.frames_huber, dim=29, inputs=[vecs, wp.array(rng.uniform(-1, 1, (29, 3)).astype(np.float32), dtype=wp.vec3), near, wp.zeros(29, dtype=wp.mat33), wp.zeros(29, dtype=float)])
         wp.launch(k.two_columns, dim=29, inputs=[vecs, wp.zeros(29, dtype=k.mat32)])
+        wp.launch(k.smallest_component, dim=29, inputs=[vecs, wp.zeros(29, dtype=float)])
+        wp.launch(k.whole_draw, dim=29, inputs=[7, wp.zeros(29, dtype=int)])
+        wp.launch(k.count_threads, dim=(2, 3), inputs=[wp.zeros(1, dtype=float), 1.0])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -140,7 +143,7 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # components); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True, "frames_huber": False,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True, "frames_huber": False, "count_threads": True,
 }  # fmt: skip
 
 
@@ -172,11 +175,14 @@ def test_lift_keeps_the_kernels_names(captured):
     "name, label",
     [
         ("two_columns", "not lifted: a mat32 built from 2 values of vec3, vec3"),
+        ("smallest_component", "not lifted: wp.min with 1 arguments: the table spells it with 2 only"),
+        ("whole_draw", "not lifted: wp.randi with 1 arguments: the table spells it with 3 only"),
     ],
 )
 def test_a_builtin_call_the_helper_does_not_take_is_refused(captured, name, label):
     """A matrix from vectors is lifted as its components (the table's square helper is the generators'):
-    a non-square one is refused with its label, never rendered to C++ that fails to build."""
+    a non-square one is refused with its label, never rendered to C++ that fails to build; so is a
+    builtin called with an argument count the table does not spell (Warp's wp.min(v), wp.randi(state))."""
     kernel, launches = captured[name]
     with pytest.raises(lift.Refused) as refused:
         lift.lift(kernel, launches[0])
