@@ -610,3 +610,17 @@ def whole_draw(seed: int, out: wp.array(dtype=int)):
 @wp.kernel
 def count_threads(out: wp.array(dtype=float), val: float):
     wp.atomic_add(out, 0, val)  # no thread index read: every thread of a 2-D launch still adds
+
+
+@wp.kernel
+def precise_constants(out: wp.array(dtype=wp.float64)):
+    v = wp.vec3d(1.1111111111111111, wp.PI, -2.0000000005)  # Warp keeps each number at full precision
+    out[0] = v[0]
+    out[1] = v[1]
+    out[2] = v[2]
+
+
+@wp.kernel
+def half_counts(h: wp.float16, out: wp.array(dtype=wp.float16)):
+    v = wp.vec3h(1, h, 0.1)  # the numbers rounded to half, not their bits
+    out[0] = v[0] + v[1] + v[2]
