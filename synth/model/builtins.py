@@ -193,22 +193,20 @@ def _casts() -> tuple[Builtin, ...]:
     """``wp.<dtype>(x)`` of every dtype: a C cast to its C type (``float``/``int`` for wp.float32/wp.int32);
     to and from float16 the conversions of cuda_fp16.h (``synth.model.dtypes``)."""
     half, bf16 = SCALARS["float16"], SCALARS["bfloat16"]
-    # a bfloat16 converts as the float it holds (builtin.h's conversion operators); so does a half to the newer types
+    # a bfloat16 converts as the float it holds (builtin.h's conversion operators)
     from_bf16 = lambda c: Spelling("bfloat16", c + bf16.widen)  # noqa: E731
     casts = [
         Builtin("float", (Spelling("float16", half.widen), from_bf16(""), Spelling(ANY, "(float){0}", cast=True)), "float32", "wp.float32({args})"),
-        Builtin("int", (from_bf16("(int)"), Spelling(ANY, "(int){0}", cast=True)), "int32", "wp.int32({args})"),
+        Builtin("int", (Spelling("float16", "(int)" + half.widen), from_bf16("(int)"), Spelling(ANY, "(int){0}", cast=True)), "int32", "wp.int32({args})"),
         Builtin("float16", (Spelling(ANY, half.narrow),), "float16"),
         # wp.bool(x): nonzero, as C's conversion (a NaN is true in both; a half widened first)
         Builtin("bool", (Spelling("float16", "(bool)" + half.widen), from_bf16("(bool)"), Spelling(ANY, "(bool){0}", cast=True)), "bool", "wp.bool({args})"),
         Builtin("bfloat16", (Spelling("float16", bf16.narrow.format(half.widen)), Spelling(ANY, bf16.narrow),), "bfloat16"),
     ]
-    newer = ("int16", "uint16")
+    # a half to any other type converts as the float it holds too (the emulation's __half has no conversion operators)
     for name, s in SCALARS.items():
-        if name in newer:
+        if name not in ("float16", "float32", "int32", "bool", "bfloat16"):
             casts.append(Builtin(name, (Spelling("float16", f"({s.c})" + half.widen), from_bf16(f"({s.c})"), Spelling(ANY, f"({s.c}){{0}}", cast=True)), name))
-        elif name not in ("float16", "float32", "int32", "bool", "bfloat16"):
-            casts.append(Builtin(name, (from_bf16(f"({s.c})"), Spelling(ANY, f"({s.c}){{0}}", cast=True)), name))
     return tuple(casts)
 
 

@@ -595,6 +595,8 @@ class Lifter:
             return m.Select(args[0], args[2], args[1], t)
         if name == "identity":
             return m.Call("identity", (), t)
+        if name in SCALARS and len(args) == 1 and args[0].type == t and t.name in ("float16", "bfloat16"):
+            return args[0]  # wp.float16(h) of a half is h (the model's cast converts from float, not from a half)
         if name in SCALARS and len(args) == 1:
             return m.Call(CASTS.get(name, name), args, t)
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):

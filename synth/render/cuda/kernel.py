@@ -331,7 +331,7 @@ class _KernelWriter:
                 lines += self.unpack(s, pad)
             elif isinstance(s, Assign):
                 lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
-            elif isinstance(s, AugAssign) and not (t := self.locals.get(s.name, s.value.type)).is_scalar:  # the structs have no +=: v = v + x
+            elif isinstance(s, AugAssign) and (not (t := self.locals.get(s.name, s.value.type)).is_scalar or t.scalar.via):  # the structs and __half have no +=: v = v + x
                 lines.append(f"{pad}{c_name(s.name)} = {self.binary(Binary(s.op, Ref(s.name, t), s.value, t))[0]};")
             elif isinstance(s, AugAssign):
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")

@@ -624,3 +624,13 @@ def precise_constants(out: wp.array(dtype=wp.float64)):
 def half_counts(h: wp.float16, out: wp.array(dtype=wp.float16)):
     v = wp.vec3h(1, h, 0.1)  # the numbers rounded to half, not their bits
     out[0] = v[0] + v[1] + v[2]
+
+
+@wp.kernel
+def half_tally(h: wp.array(dtype=wp.float16), out: wp.array(dtype=wp.float16), whole: wp.array(dtype=wp.int8), wide: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    s = wp.float16(h[i])  # a half of a half: the value itself
+    s += h[i]  # in place on a half: rounded once, as Warp's
+    out[i] = s
+    whole[i] = wp.int8(s)  # a half to another type: through the float it holds
+    wide[i] = wp.float64(s)

@@ -117,6 +117,8 @@ def captured():
         wp.launch(k.count_threads, dim=(2, 3), inputs=[wp.zeros(1, dtype=float), 1.0])
         wp.launch(k.precise_constants, dim=1, inputs=[wp.zeros(3, dtype=wp.float64)])
         wp.launch(k.half_counts, dim=1, inputs=[wp.float16(2.5), wp.zeros(1, dtype=wp.float16)])
+        halves = wp.array(np.linspace(-3.3, 3.3, 29).astype(np.float16), dtype=wp.float16)
+        wp.launch(k.half_tally, dim=29, inputs=[halves, wp.zeros(29, dtype=wp.float16), wp.zeros(29, dtype=wp.int8), wp.zeros(29, dtype=wp.float64)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -143,10 +145,11 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # ``twice_2``), nor nudge_locals' (``v.y += s`` is the model's ``v[1] = v[1] + s``: Warp's code for the
 # first is an in-place add), nor frames_huber's (``wp.matrix_from_cols(a, b, c)`` is the model's matrix of their
 # components), nor precise_constants' and half_counts' (a constructor's numbers are the model's constants
-# of the vector's type, float64 or a cast to float16: Warp retypes them in its code); the others' are.
+# of the vector's type, float64 or a cast to float16: Warp retypes them in its code), nor half_tally's (``wp.float16(h)`` of a
+# half is the model's ``h``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True, "frames_huber": False, "count_threads": True, "precise_constants": False, "half_counts": False,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True, "frames_huber": False, "count_threads": True, "precise_constants": False, "half_counts": False, "half_tally": False,
 }  # fmt: skip
 
 
