@@ -31,7 +31,7 @@ def test_module_cuda_ir_compiles(case, result, settings):
 @pytest.mark.stage("module_cpu_run")
 def test_module_cpu_run(case, result):
     """The kernel ran forward on Warp's CPU: on its captured launches, each replayed from its saved
-    bytes and leaving every array as the program's own launch did (else ``replay_mismatch``); or,
+    bytes and leaving every array as the program's own launch did (else ``mismatch``); or,
     never launched, in debug mode (bounds checked) on one of the synthesized input sets (else
     ``out_of_bounds`` / ``run_error``). A kernel with neither skips, with the reason."""
     if case.inputs == "captured":

@@ -83,6 +83,7 @@ class Builtin:
     result: str = "arg0"
     python: str = ""  # the Warp Python template over {args} and {n} (the result's size); default wp.<name>({args})
     reserved: tuple[str, ...] = ()  # more C names it brings than its spellings call (a helper's per-type names)
+    arities: tuple[int, ...] = ()  # the argument counts its spellings take, where Warp has overloads of other counts (wp.min(v))
 
     @property
     def feature(self) -> str:
@@ -96,6 +97,9 @@ class Builtin:
 
     def spelling(self, arg_types: tuple) -> Spelling:
         """The first spelling for arguments of these types (``synth.model.spec.Type``), or ValueError."""
+        if self.arities and len(arg_types) not in self.arities:
+            counts = " or ".join(map(str, self.arities))
+            raise ValueError(f"wp.{self.name} with {len(arg_types)} arguments: the table spells it with {counts} only")
         dtypes = {t.name for t in arg_types}
         for s in self.spellings:
             if s.on == ANY:
@@ -173,6 +177,7 @@ _RANDOM_RESULTS = {
     "sample_unit_cube": "vec3", "sample_unit_sphere_surface": "vec3", "sample_unit_sphere": "vec3",
     "sample_unit_hemisphere_surface": "vec3", "sample_unit_hemisphere": "vec3",
 }  # fmt: skip
+_RANDOM_ARITIES = {"randi": (3,)}  # the helper draws in [lo, hi): not Warp's wp.randi(state), a whole int32
 
 
 def _math(name: str, c: str | None = None, dtypes: tuple[str, ...] = FLOATS) -> Builtin:
@@ -188,22 +193,20 @@ def _casts() -> tuple[Builtin, ...]:
     """``wp.<dtype>(x)`` of every dtype: a C cast to its C type (``float``/``int`` for wp.float32/wp.int32);
     to and from float16 the conversions of cuda_fp16.h (``synth.model.dtypes``)."""
     half, bf16 = SCALARS["float16"], SCALARS["bfloat16"]
-    # a bfloat16 converts as the float it holds (builtin.h's conversion operators); so does a half to the newer types
+    # a bfloat16 converts as the float it holds (builtin.h's conversion operators)
     from_bf16 = lambda c: Spelling("bfloat16", c + bf16.widen)  # noqa: E731
     casts = [
         Builtin("float", (Spelling("float16", half.widen), from_bf16(""), Spelling(ANY, "(float){0}", cast=True)), "float32", "wp.float32({args})"),
-        Builtin("int", (from_bf16("(int)"), Spelling(ANY, "(int){0}", cast=True)), "int32", "wp.int32({args})"),
+        Builtin("int", (Spelling("float16", "(int)" + half.widen), from_bf16("(int)"), Spelling(ANY, "(int){0}", cast=True)), "int32", "wp.int32({args})"),
         Builtin("float16", (Spelling(ANY, half.narrow),), "float16"),
         # wp.bool(x): nonzero, as C's conversion (a NaN is true in both; a half widened first)
         Builtin("bool", (Spelling("float16", "(bool)" + half.widen), from_bf16("(bool)"), Spelling(ANY, "(bool){0}", cast=True)), "bool", "wp.bool({args})"),
         Builtin("bfloat16", (Spelling("float16", bf16.narrow.format(half.widen)), Spelling(ANY, bf16.narrow),), "bfloat16"),
     ]
-    newer = ("int16", "uint16")
+    # a half to any other type converts as the float it holds too (the emulation's __half has no conversion operators)
     for name, s in SCALARS.items():
-        if name in newer:
+        if name not in ("float16", "float32", "int32", "bool", "bfloat16"):
             casts.append(Builtin(name, (Spelling("float16", f"({s.c})" + half.widen), from_bf16(f"({s.c})"), Spelling(ANY, f"({s.c}){{0}}", cast=True)), name))
-        elif name not in ("float16", "float32", "int32", "bool", "bfloat16"):
-            casts.append(Builtin(name, (from_bf16(f"({s.c})"), Spelling(ANY, f"({s.c}){{0}}", cast=True)), name))
     return tuple(casts)
 
 
@@ -214,8 +217,8 @@ BUILTINS: dict[str, Builtin] = _entries(
     Builtin("mod", c_math("fmod", ("float32", "float16"))),
     Builtin("abs", (*c_math("fabs"), helper("abs_int", "int32"), helper("cw_abs", COMPOSITE, "{arg0}"))),
     *(
-        Builtin(n, (*c_math(f"f{n}"), helper(f"{n}_int", "int32"), helper(f"{n}_uint", "uint32"), helper(f"cw_{n}", COMPOSITE, "{arg0}")))
-        for n in ("min", "max")
+        Builtin(n, (*c_math(f"f{n}"), helper(f"{n}_int", "int32"), helper(f"{n}_uint", "uint32"), helper(f"cw_{n}", COMPOSITE, "{arg0}")), arities=(2,))
+        for n in ("min", "max")  # not Warp's reduction of one vector (wp.min(v))
     ),
     # Warp's clamp is min(max(x, lo), hi) (builtin.h)
     Builtin(
@@ -267,7 +270,7 @@ BUILTINS: dict[str, Builtin] = _entries(
     # (on float64 or float16 arguments, Warp's quat_t<double> or <half>: the helper of the suffixed type, its result the suffixed one)
     *(Builtin(n, (helper(n, ANY, t + "{suffix}"),), RIGID + _RIGID_RESULTS.get(n, t)) for t, names in _RIGID.items() for n in names),
     # -- random numbers (synth.render.random_ops)
-    *(Builtin(n, (helper(n, ANY, "float32"),), result) for n, result in _RANDOM_RESULTS.items()),
+    *(Builtin(n, (helper(n, ANY, "float32"),), result, arities=_RANDOM_ARITIES.get(n, ())) for n, result in _RANDOM_RESULTS.items()),
     # -- geometry queries (synth.render.geometry_ops): the first argument a handle (a mesh's: the Mesh struct in the C)
     *(Builtin(n, (helper(n, ANY, "float32"),), "vec3") for n in ("mesh_eval_position", "mesh_eval_velocity")),
     # a hash grid's (the HashGrid struct): the query a local the next call advances in place, with the index it writes

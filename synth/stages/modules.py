@@ -323,7 +323,7 @@ def cpu_run(batch: Batch) -> dict:
         if entry.inputs == "captured":
             replays = entry.captured.replays
             wrong = [f"launch {n}: {r}" for n, r in enumerate(replays) if r != "exact"]
-            label = "replay_mismatch" if any("differs" in w for w in wrong) else "run_error"
+            label = "mismatch" if any("differs" in w for w in wrong) else "run_error"
             results[case.id] = StageFailure(label, "; ".join(wrong)) if wrong else CpuRun(None, entry.captured.dim, len(replays))
         elif entry.codegen_error is not None:
             results[case.id] = not_built(case, entry)

@@ -586,7 +586,7 @@ class Lifter:
             return wide
         args = tuple(self.expr(a, scope) for a in arg_nodes)
         if _constructs(func):
-            return self.construct(node, args, t, name)
+            return self.construct(node, tuple(self.component(a, arg, t) for a, arg in zip(arg_nodes, args, strict=True)), t, name)
         if name in ("add", "sub", "mul", "div") and len(args) == 2:  # an operator's function form (wp.mul(M, v))
             return self.arithmetic(name, args[0], args[1], t)
         if name == "where":
@@ -595,6 +595,8 @@ class Lifter:
             return m.Select(args[0], args[2], args[1], t)
         if name == "identity":
             return m.Call("identity", (), t)
+        if name in SCALARS and len(args) == 1 and args[0].type == t and t.name in ("float16", "bfloat16"):
+            return args[0]  # wp.float16(h) of a half is h (the model's cast converts from float, not from a half)
         if name in SCALARS and len(args) == 1:
             return m.Call(CASTS.get(name, name), args, t)
         if name in RANDOM_WITH_STATE and not (isinstance(arg_nodes[0], ast.Name) and arg_nodes[0].id in scope.rand_states):
@@ -622,6 +624,25 @@ class Lifter:
             return None
         raw = -raw if negative else raw
         return m.Const(float(raw) if name == "float64" else int(raw), t)
+
+    def component(self, node, arg: m.Expr, t: m.Type) -> m.Expr:
+        """A constructor's scalar argument as Warp converts it (``builtins._cast_scalar_constant``): a
+        compile-time number handed to a float64 constructor (``wp.vec3d(1.1, wp.PI, 0.5)``) at full
+        precision, retyped from the Python number, not narrowed to float32 first; one handed to a
+        float16 constructor (``wp.vec3h(1, 2, 3)``) rounded to half from float32, as the model's cast
+        writes it. A float16 component of another type that is no constant is refused."""
+        if t.is_scalar or t.is_struct or not arg.type.is_scalar or arg.type.name == t.scalar.name or t.scalar.name not in ("float64", "float16"):
+            return arg
+        raw = getattr(self.trace.values.get(id(node)), "constant", None)
+        if type(raw) in warp_ir.private_types()[0].scalar_types:
+            raw = raw.value
+        if isinstance(raw, bool) or not isinstance(raw, (int, float)):
+            if t.scalar.name == "float16":
+                raise Refused(f"a {t.name} built from a {arg.type.name} value (no compile-time number)")
+            return arg
+        if t.scalar.name == "float64":
+            return m.Const(float(raw), m.Type("float64"))
+        return m.Call("float16", (m.Const(float(raw), m.FLOAT),), m.Type("float16"))
 
     def unread_thread_names(self, ndim: int) -> tuple[str, ...]:
         """Names for the thread indices of a kernel that reads none: the model's ``i, j, k`` unless the

@@ -155,6 +155,10 @@ def serialize(t, value, name: str, out: list[dict], plain: frozenset[str] = froz
         except handles.NotCaptured as why:
             raise NotReplayable(f"{HANDLE}: {why}") from None
     scalar = _np_scalar(t)
+    if t is wt.bfloat16:  # its bits (numpy has no bfloat16: its dtype is uint16, which would keep the number's integer part)
+        bits = wt.float_to_bfloat16_bits(float(value.value if hasattr(value, "value") else value))
+        out.append({"name": name, "kind": "value", "dtype": "bfloat16", "shape": [], "data": _encode(np.uint16(bits).tobytes())})
+        return 0
     if scalar is not None:
         data = np.array(value.value if hasattr(value, "value") else value, dtype=scalar).tobytes()
         out.append({"name": name, "kind": "value", "dtype": wt.type_repr(t) if t not in (int, float, bool) else t.__name__, "shape": [], "data": _encode(data)})
@@ -247,6 +251,8 @@ def deserialize(t, args: list[dict], name: str, device):
         indices = [_array_of(by_name[f"{name}.indices[{d}]"], wt.int32, device) for d in range(len(entry["shape"]))]
         return wp.indexedarray(_array_of(by_name[f"{name}.data"], t.dtype, device), indices)
     data = base64.b64decode(entry["data"])
+    if t is wt.bfloat16:  # the number its bits hold, which Warp packs back to the same bits
+        return wt.bfloat16_bits_to_float(int(np.frombuffer(data, dtype=np.uint16)[0]))
     scalar = _np_scalar(t)
     if scalar is not None:
         return np.frombuffer(data, dtype=scalar)[0].item()

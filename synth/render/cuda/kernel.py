@@ -331,7 +331,7 @@ class _KernelWriter:
                 lines += self.unpack(s, pad)
             elif isinstance(s, Assign):
                 lines.append(f"{pad}{c_name(s.name)} = {self.expr(s.value)[0]};")
-            elif isinstance(s, AugAssign) and not (t := self.locals.get(s.name, s.value.type)).is_scalar:  # the structs have no +=: v = v + x
+            elif isinstance(s, AugAssign) and (not (t := self.locals.get(s.name, s.value.type)).is_scalar or t.scalar.via):  # the structs and __half have no +=: v = v + x
                 lines.append(f"{pad}{c_name(s.name)} = {self.binary(Binary(s.op, Ref(s.name, t), s.value, t))[0]};")
             elif isinstance(s, AugAssign):
                 lines.append(f"{pad}{c_name(s.name)} {AUGMENTED[s.op]} {self.expr(s.value)[0]};")
@@ -605,7 +605,7 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
 
 def _size_name(spec: KernelSpec) -> str:
     """The kernel's thread-count parameter: ``n``, unless the spec already uses that name."""
-    names = {p.name for p in spec.params} | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
+    names = {p.name for p in spec.params} | set(spec.tids) | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
     names |= {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))}
     return "n" if "n" not in names else "num_threads"
 
@@ -699,12 +699,15 @@ def writes(spec: KernelSpec, f: Func) -> set[str]:
 def thread_index_lines(spec: KernelSpec) -> list[str]:
     """The thread's indices from the CUDA grid (x along the last index) and the bounds check."""
     extents = launch_extents(spec)
-    if not spec.uses_tid:  # a kernel that reads no thread index is launched on one thread
-        return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
+    axes = "xyz"
+    if not spec.uses_tid:  # no thread index read: still one run of the body per thread of the launch, as Warp's
+        if len(spec.shape) == 1:
+            return [f"{INDENT}if (blockIdx.x * blockDim.x + threadIdx.x >= {extents[0]}) return;"]
+        index = [f"blockIdx.{a} * blockDim.{a} + threadIdx.{a}" for a in axes[len(spec.shape) - 1 :: -1]]
+        return [f"{INDENT}if ({' || '.join(f'{i} >= {n}' for i, n in zip(index, extents, strict=True))}) return;"]
     if len(spec.shape) == 1:
         i = c_name(spec.tids[0])
         return [f"{INDENT}const int {i} = blockIdx.x * blockDim.x + threadIdx.x;", f"{INDENT}if ({i} >= {extents[0]}) return;"]
-    axes = "xyz"
     lines = []
     for d, name in enumerate(spec.tids):
         a = axes[len(spec.shape) - 1 - d]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -223,6 +224,14 @@ def test_names_taken_in_cpp_are_renamed():
     kernel = " ".join(kernel_of(text).split())
     assert "const float* __restrict__ float_, float n, float* dot_, int num_threads) {" in kernel
     assert "if (i >= num_threads) return;" in kernel and "dot_[i] = float_[i] * n;" in kernel
+
+
+def test_a_thread_index_named_n_keeps_the_thread_count_apart():
+    """``n = wp.tid()`` (fem's shape tests): the thread count must not take the thread index's name."""
+    spec = dataclasses.replace(tiny([Store("out", Binary("add", A, Call("float", (Ref("n", INT),), FLOAT), FLOAT))]), tid_names=("n",))
+    kernel = " ".join(kernel_of(render_cuda(spec)).split())
+    assert "const int n = blockIdx.x * blockDim.x + threadIdx.x; if (n >= num_threads) return;" in kernel
+    assert len(re.findall(r"\bint n\b", kernel)) == 1
 
 
 def test_unknown_nodes_are_errors():

@@ -169,3 +169,13 @@ def test_an_every_element_launch_out_of_bounds_proves_the_lift_on_one_thread(scr
     )
     assert isinstance(results["a"], modules.CpuRun) and results["a"].input_set == 0 and results["a"].lift == LiftResult.from_dict(proof)
     assert jobs == [[("a", 0)], [("a", 0)]] and scripted.wide == [[True], [False]]
+
+
+@pytest.mark.parametrize(("replay", "label"), [("the replay differs from the program's launch in output", "mismatch"), ("the replay raised RuntimeError", "run_error")])
+def test_a_captured_replay_that_is_not_exact_fails_with_a_registered_label(monkeypatch, replay, label):
+    """A replay that differs from the program's own launch is a labelled failure, never a crash of the stage."""
+    entry = SimpleNamespace(inputs="captured", captured=SimpleNamespace(replays=["exact", replay], dim=(4,)))
+    monkeypatch.setattr(modules.ingest, "entry_of", lambda c: entry)
+    results = modules.cpu_run(SimpleNamespace(cases=[case("k")]))
+    assert isinstance(results["k"], StageFailure) and results["k"].label == label
+    assert results["k"].message == f"launch 1: {replay}"

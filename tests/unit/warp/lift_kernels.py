@@ -592,3 +592,45 @@ def frames_huber(a: wp.array(dtype=wp.vec3), b: wp.array(dtype=wp.vec3), d: wp.a
 def two_columns(a: wp.array(dtype=wp.vec3), m: wp.array(dtype=mat32)):
     i = wp.tid()
     m[i] = wp.matrix_from_cols(a[i], a[i] * 2.0)  # a mat32: the table's helper is square
+
+
+@wp.kernel
+def smallest_component(a: wp.array(dtype=wp.vec3), out: wp.array(dtype=float)):
+    i = wp.tid()
+    out[i] = wp.min(a[i])  # Warp's reduction of one vector: the table's min takes two
+
+
+@wp.kernel
+def whole_draw(seed: int, out: wp.array(dtype=int)):
+    i = wp.tid()
+    state = wp.rand_init(seed, i)
+    out[i] = wp.randi(state)  # a whole int32: the table's randi draws in [lo, hi)
+
+
+@wp.kernel
+def count_threads(out: wp.array(dtype=float), val: float):
+    wp.atomic_add(out, 0, val)  # no thread index read: every thread of a 2-D launch still adds
+
+
+@wp.kernel
+def precise_constants(out: wp.array(dtype=wp.float64)):
+    v = wp.vec3d(1.1111111111111111, wp.PI, -2.0000000005)  # Warp keeps each number at full precision
+    out[0] = v[0]
+    out[1] = v[1]
+    out[2] = v[2]
+
+
+@wp.kernel
+def half_counts(h: wp.float16, out: wp.array(dtype=wp.float16)):
+    v = wp.vec3h(1, h, 0.1)  # the numbers rounded to half, not their bits
+    out[0] = v[0] + v[1] + v[2]
+
+
+@wp.kernel
+def half_tally(h: wp.array(dtype=wp.float16), out: wp.array(dtype=wp.float16), whole: wp.array(dtype=wp.int8), wide: wp.array(dtype=wp.float64)):
+    i = wp.tid()
+    s = wp.float16(h[i])  # a half of a half: the value itself
+    s += h[i]  # in place on a half: rounded once, as Warp's
+    out[i] = s
+    whole[i] = wp.int8(s)  # a half to another type: through the float it holds
+    wide[i] = wp.float64(s)

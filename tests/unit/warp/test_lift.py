@@ -112,6 +112,13 @@ def captured():
         near = wp.array(rng.uniform(0.25, 2, 29).astype(np.float32), dtype=float)  # Huber thresholds: both branches taken
         wp.launch(k.frames_huber, dim=29, inputs=[vecs, wp.array(rng.uniform(-1, 1, (29, 3)).astype(np.float32), dtype=wp.vec3), near, wp.zeros(29, dtype=wp.mat33), wp.zeros(29, dtype=float)])
         wp.launch(k.two_columns, dim=29, inputs=[vecs, wp.zeros(29, dtype=k.mat32)])
+        wp.launch(k.smallest_component, dim=29, inputs=[vecs, wp.zeros(29, dtype=float)])
+        wp.launch(k.whole_draw, dim=29, inputs=[7, wp.zeros(29, dtype=int)])
+        wp.launch(k.count_threads, dim=(2, 3), inputs=[wp.zeros(1, dtype=float), 1.0])
+        wp.launch(k.precise_constants, dim=1, inputs=[wp.zeros(3, dtype=wp.float64)])
+        wp.launch(k.half_counts, dim=1, inputs=[wp.float16(2.5), wp.zeros(1, dtype=wp.float16)])
+        halves = wp.array(np.linspace(-3.3, 3.3, 29).astype(np.float16), dtype=wp.float16)
+        wp.launch(k.half_tally, dim=29, inputs=[halves, wp.zeros(29, dtype=wp.float16), wp.zeros(29, dtype=wp.int8), wp.zeros(29, dtype=wp.float64)])
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -137,10 +144,12 @@ def _proved(spec: m.KernelSpec, entry: dict, launches: list[dict]) -> lifted.Lif
 # ``M @ v``, ``int(b)`` its ``wp.int32(b)``), nor use_generic's (its int32 overload of ``twice`` is the model's
 # ``twice_2``), nor nudge_locals' (``v.y += s`` is the model's ``v[1] = v[1] + s``: Warp's code for the
 # first is an in-place add), nor frames_huber's (``wp.matrix_from_cols(a, b, c)`` is the model's matrix of their
-# components); the others' are.
+# components), nor precise_constants' and half_counts' (a constructor's numbers are the model's constants
+# of the vector's type, float64 or a cast to float16: Warp retypes them in its code), nor half_tally's (``wp.float16(h)`` of a
+# half is the model's ``h``); the others' are.
 IR_SAME = {
     "damp": False, "histogram": True, "blur": True, "keywords": False, "gather": False, "triangle_areas": True, "order_pairs": True,
-    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True, "frames_huber": False,
+    "jitter": True, "advect": False, "spring_forces": True, "scale_rows": True, "claim_slots": False, "masked_copy": True, "tally_signs": True, "probe": True, "pick": False, "nudge": True, "extend_rows": False, "entry_rows": False, "aliased": False, "flags": False, "poses": False, "rotate": False, "twists": True, "use_generic": False, "blow": True, "gate": True, "truthy": False, "nudge_locals": False, "cell_faces": True, "twist_parts": True, "frames_huber": False, "count_threads": True, "precise_constants": False, "half_counts": False, "half_tally": False,
 }  # fmt: skip
 
 
@@ -172,11 +181,14 @@ def test_lift_keeps_the_kernels_names(captured):
     "name, label",
     [
         ("two_columns", "not lifted: a mat32 built from 2 values of vec3, vec3"),
+        ("smallest_component", "not lifted: wp.min with 1 arguments: the table spells it with 2 only"),
+        ("whole_draw", "not lifted: wp.randi with 1 arguments: the table spells it with 3 only"),
     ],
 )
 def test_a_builtin_call_the_helper_does_not_take_is_refused(captured, name, label):
     """A matrix from vectors is lifted as its components (the table's square helper is the generators'):
-    a non-square one is refused with its label, never rendered to C++ that fails to build."""
+    a non-square one is refused with its label, never rendered to C++ that fails to build; so is a
+    builtin called with an argument count the table does not spell (Warp's wp.min(v), wp.randi(state))."""
     kernel, launches = captured[name]
     with pytest.raises(lift.Refused) as refused:
         lift.lift(kernel, launches[0])

@@ -53,6 +53,11 @@ def add_indexed(x: wp.indexedarray(dtype=float), y: wp.array(dtype=float)):
 def square(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = x[i] * x[i]
+
+
+@wp.kernel
+def fill_bf16(x: wp.bfloat16, y: wp.array(dtype=wp.bfloat16)):
+    y[wp.tid()] = x
 """
 
 
@@ -86,6 +91,21 @@ def test_a_launch_is_replayed_exactly_from_its_bytes_alone(kernels):
     values = recorder.replay(kernels.affine, seen.launches[0].to_dict(), "cpu")
     assert np.array_equal(values[-1].numpy(), y.numpy())
     assert wp.launch is not rec._launch  # uninstalled after the block
+
+
+@pytest.mark.parametrize("value", [3.14, -0.0078125, 1.0e30])
+def test_a_bfloat16_scalar_is_replayed_with_its_bits(kernels, value):
+    """numpy has no bfloat16 (Warp's dtype for it is uint16): the value is kept as its bits, not as
+    the integer part of the number (3.14 replayed as 3.0 differs from the program's launch)."""
+    wp = warp_ir.warp()
+    rec = recorder.Recorder()
+    y = wp.zeros(2, dtype=wp.bfloat16, device="cpu")
+    with rec.installed():
+        wp.launch(kernels.fill_bf16, dim=2, inputs=[wp.bfloat16(value), y], device="cpu")
+    (seen,) = rec.seen.values()
+    assert [launch.replay for launch in seen.launches] == ["exact"]
+    replayed = recorder.replay(kernels.fill_bf16, seen.launches[0].to_dict(), "cpu")
+    assert replayed[-1].numpy().tobytes() == y.numpy().tobytes() and y.numpy().any()
 
 
 def test_what_cannot_be_replayed_says_why(kernels):
