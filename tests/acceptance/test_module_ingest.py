@@ -58,11 +58,11 @@ def failures(folder: Path) -> dict[str, dict]:
 def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_workers(ingest, tmp_path):
     one = tmp_path / "one"
     result = ingest(one, "-n", "0")
-    # nvrtc and the record check pass for all 6 kernels; the CPU run passes 4 (the struct kernel on a struct drawn field by field),
-    # skips 1 (handle), fails 1; no snapshots are committed for these; the gradient check skips all 6 (no captured inputs: these
-    # modules are imported, not run); the 4 that run on the CPU (the tile kernel too) are lifted on the synthesized inputs they ran
-    # on (the standalone .cu, its nvcc build, its emulation and its liveness pass), the 2 others skip those 4 stages
-    result.assert_outcomes(passed=6 + 6 + 4 + 4 * 4, skipped=6 + 1 + 6 + 4 * 2, failed=1)
+    # nvrtc and the record check pass for all 6 kernels; the CPU run passes 5 (the struct kernel on a struct drawn field by field,
+    # the mesh kernel on a seeded mesh of the harness's), fails 1; no snapshots are committed for these; the gradient check skips all 6 (no captured inputs: these
+    # modules are imported, not run); 4 that run on the CPU (the tile kernel too) are lifted on the synthesized inputs they ran
+    # on (the standalone .cu, its nvcc build, its emulation and its liveness pass), the mesh kernel (mesh_query_point: not in the model) and the failed one skip those 4 stages
+    result.assert_outcomes(passed=6 + 6 + 5 + 4 * 4, skipped=6 + 6 + 4 * 2, failed=1)
     assert result.ret == 1
     result.stdout.fnmatch_lines(
         [
@@ -83,7 +83,8 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     struct = found["modules-particles-integrate"]
     assert "class Params:" in struct["python_source"] and "def step(" in struct["python_source"]
     assert struct["checks"]["module_cpu_run"]["passed"] and struct["provenance"]["inputs"] == "synthesized"
-    assert "uint64" in found["modules-particles-closest_points"]["checks"]["module_cpu_run"]["skipped"]
+    closest = found["modules-particles-closest_points"]["checks"]["module_cpu_run"]
+    assert closest["passed"] and "handles: mesh: a mesh of 6 vertices and 8 faces (seeded, built by the harness)" in closest["inputs"]
 
     floats, vectors = found["modules-generic-scale.a1f4_f4_a1f4"], found["modules-generic-scale.a1v3f4_f4_a1v3f4"]
     assert floats["python_source"].endswith('wp.overload(scale, {"values": wp.array(dtype=wp.float32), "out": wp.array(dtype=wp.float32)})\n')
@@ -98,7 +99,7 @@ def test_each_fixture_kernel_has_its_outcome_and_the_bytes_do_not_depend_on_work
     assert all(found[cid]["checks"]["module_emulation"]["inputs"].startswith("synthesized (") for cid in lifted)
 
     two = tmp_path / "two"
-    ingest(two, "-n", "2").assert_outcomes(passed=32, skipped=21, failed=1)
+    ingest(two, "-n", "2").assert_outcomes(passed=33, skipped=20, failed=1)
     for name in DATA:
         assert (two / name).read_bytes() == (one / name).read_bytes(), name
 
