@@ -165,13 +165,13 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
     raise NotRunnable(f"parameter {name!r} has type {wt.type_repr(t)}")
 
 
-def launch_values(kernel, input_set: int, seed: int = 0) -> list:
+def launch_values(kernel, input_set: int, seed: int = 0, needs: dict | None = None) -> list:
     """The kernel's launch arguments for ``input_set`` as ``run`` makes them, float arrays drawn
-    with ``seed`` (0: the record's own run); raises NotRunnable."""
+    with ``seed`` (0: the record's own run); ``needs``: ``handle_needs``'s, if known; raises NotRunnable."""
     wp = warp_ir.warp()
     wt, codegen = warp_ir.private_types()
     floats: list[str] = []
-    needs = handle_needs(kernel, input_set)
+    needs = handle_needs(kernel, input_set) if needs is None else needs
     return [_value(wp, wt, codegen, a.type, a.label, input_set, floats, seed, needs) for a in kernel.adj.args]
 
 
@@ -257,7 +257,8 @@ def run(job: dict) -> None:
         kernel.module.options["mode"] = "debug"
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
         try:
-            args = launch_values(kernel, input_set)
+            needs = handle_needs(kernel, input_set)
+            args = launch_values(kernel, input_set, needs=needs)
         except ArraysTooSmall as why:  # the next input set's arrays are larger
             _say(error=case.id, input_set=input_set, message=str(why))
             continue
@@ -265,7 +266,7 @@ def run(job: dict) -> None:
             _say(skip=case.id, reason=str(why))
             continue
         dim = [1] * tid_arity(kernel)
-        plain = frozenset(place for place, need in synthesized_handles.infer(kernel).items() if need.kind == "value")  # launch_values inferred them already
+        plain = frozenset(place for place, need in needs.items() if need.kind == "value")  # uint64 values, not handles
         launch = recorder.launch_of(kernel, args, dim, block_dim, tiled, plain) if item.get("lift") else None
         _say(build=case.id, input_set=input_set)
         try:
@@ -289,7 +290,7 @@ def run(job: dict) -> None:
         if launch is not None:
             wide = wide_dim(kernel, args, len(dim)) if item.get("wide", True) and not tiled and not made else None  # a handle's thread-index queries are bounded for one thread
             if wide is not None:  # every thread of the kernel's first array: bounds checked here before the proof
-                launch = recorder.launch_of(kernel, launch_values(kernel, input_set), wide, block_dim, tiled, plain)
+                launch = recorder.launch_of(kernel, launch_values(kernel, input_set, needs=needs), wide, block_dim, tiled, plain)
                 _say(wide_start=case.id, dim=wide)
                 recorder.replay(kernel, launch)
                 _say(wide_ok=case.id)
