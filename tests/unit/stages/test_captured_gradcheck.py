@@ -252,3 +252,51 @@ def test_a_gradient_check_that_waits_without_computing_is_ended_by_its_wall_time
     ingest_child.run_gradchecks([(entries[0], "sleeps", None, 1), (entries[1], "fine", None, 1)])
     assert entries[0]["gradcheck"] == {"passed": False, "label": "timeout", "message": "the gradient check did not finish within 2 s of wall time, 2 times its 1 CPU seconds (killed)"}
     assert entries[1]["gradcheck"] == {"passed": True, "kernel": "fine"}
+
+
+@pytest.fixture(scope="module")
+def warps_adjoints():
+    """captured_kernels.py's kernels whose adjoint Warp gets wrong (frac of an input, mod by an input,
+    eigenvectors at a repeated eigenvalue) and one it gets right (a mod of integers), launched once each."""
+    module = warp_ir.import_file(Path(__file__).resolve().parent / "captured_kernels.py", "synth_test_captured_kernels")
+    wp = warp_ir.warp()
+    x = wp.array(np.linspace(0.2, 0.8, 8, dtype=np.float32), dtype=float, device="cpu")
+    z = wp.array(np.linspace(0.3, 0.7, 8, dtype=np.float32), dtype=float, device="cpu")
+    m = wp.array(np.array([np.diag([1.0, 1.0, 1.5]), np.diag([0.5, 1.0, 2.0])], dtype=np.float32), dtype=wp.mat33, device="cpu")
+    rec = recorder.Recorder()
+    with recorder.zeroed_host_memory(), rec.installed():
+        wp.launch(module.fractional, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        wp.launch(module.modulo, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        wp.launch(module.int_modulo, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
+        wp.launch(module.eigenvectors, dim=2, inputs=[m], outputs=[wp.zeros(2, dtype=wp.mat33, device="cpu")], device="cpu")
+    return {s.kernel.key: s for s in rec.seen.values()}
+
+
+@pytest.mark.parametrize(("kernel", "named"), [("fractional", "frac's adjoint"), ("modulo", "mod's adjoint of its divisor")])
+def test_a_builtin_whose_adjoint_warp_leaves_out_is_a_known_mismatch(warps_adjoints, kernel, named):
+    """Warp's adjoint of frac (0) and of mod's divisor (0) disagree with the differences: still a
+    grad_mismatch (the record is rejected), named as Warp's by design (an xfail)."""
+    s = warps_adjoints[kernel]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch", found
+    assert found["known"].startswith(f"Warp 1.19 leaves out {named} (") and found["known"].endswith(", on floats this kernel passes it"), found
+
+
+def test_a_non_finite_adjoint_of_warps_at_finite_outputs_is_a_known_mismatch(warps_adjoints):
+    """eig3 of diag(1, 1, 1.5): the eigenvectors are finite, Warp's adjoint divides by the zero gap."""
+    s = warps_adjoints["eigenvectors"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch", found
+    assert found["known"].startswith("Warp's own adjoint of m is not finite at the captured point"), found
+
+
+def test_a_mismatch_beside_a_mod_of_integers_is_not_named_warps(warps_adjoints, monkeypatch):
+    """The integer mod's adjoint is whole; a planted 1% error in the adjoints is a plain grad_mismatch
+    (FAILED, not an xfail): only the float calls of the table are Warp's."""
+    s = warps_adjoints["int_modulo"]
+    launches = [launch.to_dict() for launch in s.launches]
+    assert captured.check(s.kernel, launches, 256, True)["passed"] is True
+    real = captured._adjoints
+    monkeypatch.setattr(captured, "_adjoints", lambda *a: {k: v * 1.01 for k, v in real(*a).items()})
+    found = captured.check(s.kernel, launches, 256, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch" and found["known"] is None, found
