@@ -31,8 +31,9 @@ float array it writes (in place: as Warp's verifier flags it, or as the body's s
 re-runs the forward on the overwritten values), the failure's message says it is in place; one
 whose launch also changes integer arrays (a slot taken from an atomic counter: Warp's backward does
 not re-run atomics) says it is stateful. Those two, a kernel calling a function whose adjoint is
-written by hand, one whose Warp adjoint is NaN or infinite where its outputs are finite, and one
-calling on floats a builtin whose adjoint Warp leaves out (``frac``; ``mod``'s divisor) disagree by
+written by hand, one whose Warp adjoint is NaN or infinite where its outputs are finite, one overwriting a component of
+a local computed from its inputs, and one calling on floats a builtin whose adjoint Warp leaves out
+(``frac``; ``mod``'s divisor) disagree by
 Warp's design: the failure says so (``known``), and its test is an xfail.
 """
 
@@ -162,11 +163,37 @@ def _warps_adjoint(grads: dict, inputs: list[str], source: str) -> str | None:
     bad = [name for name in inputs if not np.isfinite(grads[name]).all()]
     if bad:
         return f"Warp's own adjoint of {', '.join(bad)} is not finite at the captured point (its outputs are): not differentiable there by Warp's backward"
+    if _overwrites_computed_components(source):
+        return "it overwrites a component of a local vector or matrix computed from its inputs (v[k] = ...), and Warp 1.19 passes the write's adjoint on to the overwritten value as well"
     declared = {var: kind for kind, var in _DECLARED.findall(source)}
     missing = [why for pattern, at, why in _WARP_MISSING_ADJOINTS for call in pattern.finditer(source) if "float" in declared.get(call.group(at + 1), "")]
     if missing:
         return f"Warp 1.19 leaves out {' and '.join(dict.fromkeys(missing))}, on floats this kernel passes it"
     return None
+
+
+_ASSIGNED = re.compile(r"^\s*(var_\w+) = (.*);$", re.M)
+_VAR = re.compile(r"\bvar_\w+")
+_COMPONENT_WRITE = re.compile(r"wp::assign_inplace\((var_\w+),")
+
+
+def _overwrites_computed_components(source: str) -> bool:
+    """Whether the CPU source writes a component of a local (``wp::assign_inplace``) whose value was
+    computed from the arguments: the form Warp 1.19 differentiates wrong (evidence:
+    ``component_write_over_input`` in tests/unit/warp/test_warp_reverse_mode.py); a local built
+    from constants and then written (``component_write_into_constants``) is differentiated right.
+    Taint from every argument (``var_<name>``; ``var_<n>`` are Warp's own) through the assignments;
+    a component write taints nothing, so only the local's own value counts."""
+    tainted = {v for v in _VAR.findall(source) if not v[4:].isdigit()}
+    assignments = _ASSIGNED.findall(source)
+    grown = True
+    while grown:
+        grown = False
+        for target, expression in assignments:
+            if target not in tainted and not tainted.isdisjoint(_VAR.findall(expression)):
+                tainted.add(target)
+                grown = True
+    return any(target in tainted for target in _COMPONENT_WRITE.findall(source))
 
 
 def _skip_reason(found: dict) -> str | None:

@@ -3,7 +3,8 @@ module's): a vector output, two inputs of which the adjoint moves one while the 
 a reciprocal (infinite where its input is 0) beside a finite output, two inputs of which the loss moves one by a
 little while every adjoint is 0, one input that moves the loss by a little at some elements only, and
 a kink at one captured element; and adjoints Warp gets wrong (frac of an input, mod by an input,
-eigenvectors at a repeated eigenvalue) beside one it gets right (a mod of integers)."""
+eigenvectors at a repeated eigenvalue, a component of a local overwritten) beside ones it gets right
+(a mod of integers, components written into a local of constants)."""
 
 import warp as wp
 
@@ -88,3 +89,21 @@ def eigenvectors(m: wp.array(dtype=wp.mat33), q: wp.array(dtype=wp.mat33)):
     i = wp.tid()
     vectors, values = wp.eig3(m[i])
     q[i] = vectors * values[0]
+
+
+@wp.kernel
+def inverse_diagonal(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    v = wp.get_diag(m[i])
+    for k in range(3):
+        v[k] = 1.0 / v[k]  # Warp passes the write's adjoint to the overwritten v[k] too
+    d[i] = v
+
+
+@wp.kernel
+def diagonal_into_constants(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    v = wp.vec3(0.0, 0.0, 0.0)
+    for k in range(3):
+        v[k] = 1.0 / m[i][k, k]  # over a constant: Warp's adjoint is right
+    d[i] = v

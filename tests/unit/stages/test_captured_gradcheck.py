@@ -257,7 +257,8 @@ def test_a_gradient_check_that_waits_without_computing_is_ended_by_its_wall_time
 @pytest.fixture(scope="module")
 def warps_adjoints():
     """captured_kernels.py's kernels whose adjoint Warp gets wrong (frac of an input, mod by an input,
-    eigenvectors at a repeated eigenvalue) and one it gets right (a mod of integers), launched once each."""
+    eigenvectors at a repeated eigenvalue, components of a local overwritten) and ones it gets right
+    (a mod of integers, components written into a local of constants), launched once each."""
     module = warp_ir.import_file(Path(__file__).resolve().parent / "captured_kernels.py", "synth_test_captured_kernels")
     wp = warp_ir.warp()
     x = wp.array(np.linspace(0.2, 0.8, 8, dtype=np.float32), dtype=float, device="cpu")
@@ -269,6 +270,9 @@ def warps_adjoints():
         wp.launch(module.modulo, dim=8, inputs=[x, z], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
         wp.launch(module.int_modulo, dim=8, inputs=[x], outputs=[wp.zeros(8, dtype=float, device="cpu")], device="cpu")
         wp.launch(module.eigenvectors, dim=2, inputs=[m], outputs=[wp.zeros(2, dtype=wp.mat33, device="cpu")], device="cpu")
+        spread_out = wp.array(np.array([np.diag([1.0, 2.0, 1.5]), np.diag([0.5, 1.0, 2.0])], dtype=np.float32) + 0.1, dtype=wp.mat33, device="cpu")
+        for kernel in (module.inverse_diagonal, module.diagonal_into_constants):
+            wp.launch(kernel, dim=2, inputs=[spread_out], outputs=[wp.zeros(2, dtype=wp.vec3, device="cpu")], device="cpu")
     return {s.kernel.key: s for s in rec.seen.values()}
 
 
@@ -296,6 +300,29 @@ def test_a_mismatch_beside_a_mod_of_integers_is_not_named_warps(warps_adjoints, 
     s = warps_adjoints["int_modulo"]
     launches = [launch.to_dict() for launch in s.launches]
     assert captured.check(s.kernel, launches, 256, True)["passed"] is True
+    real = captured._adjoints
+    monkeypatch.setattr(captured, "_adjoints", lambda *a: {k: v * 1.01 for k, v in real(*a).items()})
+    found = captured.check(s.kernel, launches, 256, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch" and found["known"] is None, found
+
+
+def test_a_component_overwritten_in_a_local_computed_from_inputs_is_a_known_mismatch(warps_adjoints):
+    """v = get_diag(m[i]); v[k] = 1 / v[k]: Warp's adjoint of m also gets the write's own (the
+    optim.linear kernels' form); a grad_mismatch, named as Warp's."""
+    s = warps_adjoints["inverse_diagonal"]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 256, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch", found
+    assert found["known"].startswith("it overwrites a component of a local vector or matrix computed from its inputs"), found
+
+
+def test_components_written_into_a_local_of_constants_are_not_named_warps(warps_adjoints, monkeypatch):
+    """The same writes into vec3(0, 0, 0) are differentiated right (the check passes); a planted 1%
+    error in the adjoints is then a plain grad_mismatch, not Warp's."""
+    s = warps_adjoints["diagonal_into_constants"]
+    launches = [launch.to_dict() for launch in s.launches]
+    assert captured.check(s.kernel, launches, 256, True)["passed"] is True
+    assert captured._overwrites_computed_components(warp_ir.array_access(s.kernel, 256)[1]) is False
+    assert captured._overwrites_computed_components(warp_ir.array_access(warps_adjoints["inverse_diagonal"].kernel, 256)[1]) is True
     real = captured._adjoints
     monkeypatch.setattr(captured, "_adjoints", lambda *a: {k: v * 1.01 for k, v in real(*a).items()})
     found = captured.check(s.kernel, launches, 256, True)
