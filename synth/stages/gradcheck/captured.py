@@ -68,12 +68,13 @@ class CapturedLaunch:
     """One captured launch rebuilt from its bytes: ``values`` to launch with, numpy ``views`` of
     every array, each array's captured contents (``initial``), the launch's ``dim``."""
 
-    def __init__(self, kernel, launch: dict, grad: tuple[str, ...] = ()) -> None:
+    def __init__(self, kernel, launch: dict, grad: tuple[str, ...] = (), held_grads: bool = False) -> None:
         self.kernel, self.data = kernel, launch
         self.values = [recorder.deserialize(a.type, launch["args"], a.label, "cpu") for a in kernel.adj.args]
+        wt, _ = warp_ir.private_types()
         for a, v in zip(kernel.adj.args, self.values, strict=True):
-            if a.label in grad:
-                v.requires_grad = True
+            if a.label in grad or (held_grads and type(v) is wt.array and _scalar_name(v.dtype) in (None, *FLOAT_SCALARS)):
+                v.requires_grad = True  # held arrays too: a native adjoint may write a struct array's gradient (test_ref's)
         arrays = {**recorder.launch_arrays(kernel, self.values), **recorder.handle_arrays(kernel, self.values)}  # a handle's: held, reset
         self.views = {name: array.numpy() for name, array in arrays.items()}  # CPU: views of the memory
         self.initial = {name: view.copy() for name, view in self.views.items()}
@@ -219,7 +220,7 @@ def _weights(kernel, launch: CapturedLaunch, outputs: list[str], draw: int) -> d
 def _adjoints(kernel, launch: dict, found: dict, weights: dict) -> dict[str, np.ndarray]:
     """Warp's gradients of the inputs: a tape over the launch, backward from the weights."""
     wp = warp_ir.warp()
-    run = CapturedLaunch(kernel, launch, grad=tuple(found["inputs"] + found["outputs"]))
+    run = CapturedLaunch(kernel, launch, grad=tuple(found["inputs"] + found["outputs"]), held_grads=True)
     tape = wp.Tape()
     with tape:
         run.launch()

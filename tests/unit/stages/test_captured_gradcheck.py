@@ -327,3 +327,18 @@ def test_components_written_into_a_local_of_constants_are_not_named_warps(warps_
     monkeypatch.setattr(captured, "_adjoints", lambda *a: {k: v * 1.01 for k, v in real(*a).items()})
     found = captured.check(s.kernel, launches, 256, True)
     assert found["passed"] is False and found["label"] == "grad_mismatch" and found["known"] is None, found
+
+
+def test_a_native_adjoint_writing_a_struct_arrays_gradient_has_a_buffer_to_write_to():
+    """Warp's test_ref: a native function's adjoint writes into a struct array's gradient (the array
+    is held, not differentiated). Every held float or struct array gets a gradient buffer, so the
+    backward runs (it ended the process with SIGSEGV on a null one) and the check passes."""
+    import warp.tests.test_ref as test_ref
+
+    rec = recorder.Recorder()
+    with recorder.zeroed_host_memory(), rec.installed():
+        test_ref.test_native_ref_param_adjoint_nested_struct_array_field(unittest.TestCase(), "cpu")
+    (s,) = rec.seen.values()
+    entry = {"id": s.kernel.key}
+    ingest_child.run_gradchecks([(entry, s.kernel, s, 256)])  # in a fork: a crash is a label, not pytest's end
+    assert entry["gradcheck"].get("passed") is True and entry["gradcheck"]["inputs"] == ["x"], entry["gradcheck"]
