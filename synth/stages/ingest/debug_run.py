@@ -239,6 +239,16 @@ def _identity(wt, dtype, np_dtype):
     return np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0], dtype=np_dtype)  # transform: p, then q
 
 
+def cpu_block_dim(block_dim: int | None) -> int:
+    """The block_dim Warp's CPU builds and runs a launch of ``block_dim`` with; NotRunnable where
+    it refuses it (more than 1024 threads a block with CPU blocks on: a launch its program made to
+    see CUDA refuse it, as test_launch's ``noop_kernel``)."""
+    try:
+        return warp_ir.cpu_launch_block_dim(block_dim)
+    except ValueError as why:
+        raise NotRunnable(f"Warp's CPU runs no block of its launch's block_dim ({why})") from None
+
+
 def _say(**message) -> None:
     print(json.dumps({"synth": message}, sort_keys=True), flush=True)
 
@@ -257,6 +267,7 @@ def run(job: dict) -> None:
         kernel.module.options["mode"] = "debug"
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
         try:
+            cpu_blocks = cpu_block_dim(block_dim)
             needs = handle_needs(kernel, input_set)
             args = launch_values(kernel, input_set, needs=needs)
         except ArraysTooSmall as why:  # the next input set's arrays are larger
@@ -270,7 +281,7 @@ def run(job: dict) -> None:
         launch = recorder.launch_of(kernel, args, dim, block_dim, tiled, plain) if item.get("lift") else None
         _say(build=case.id, input_set=input_set)
         try:
-            kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(block_dim))
+            kernel.module.load("cpu", block_dim=cpu_blocks)
         except Exception as exc:
             _say(build_error=case.id, message=f"{type(exc).__name__}: {exc}"[:2000])
             continue

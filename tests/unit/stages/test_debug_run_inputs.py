@@ -133,3 +133,12 @@ def test_an_indexed_array_is_a_drawn_array_indexed_in_order():
     assert a.shape == (16, 16) and a.data.numpy().std() > 0
     assert all(np.array_equal(a.indices[d].numpy(), np.arange(16)) for d in range(2))
     assert np.array_equal(a.numpy(), a.data.numpy())
+
+
+def test_a_block_dim_warps_cpu_refuses_is_not_runnable(monkeypatch):
+    """test_launch's noop_kernel is launched only with block_dim 2048 (to see CUDA refuse it): with
+    CPU blocks on, Warp's CPU refuses it too, a labelled skip rather than a failed build."""
+    monkeypatch.setattr(warp_ir.warp().config, "enable_cpu_blocks", True)
+    assert debug_run.cpu_block_dim(256) == 256 and debug_run.cpu_block_dim(None) == 1
+    with pytest.raises(debug_run.NotRunnable, match=r"Warp's CPU runs no block of its launch's block_dim \(block_dim must be at most 1024 on CPU, got 2048\)"):
+        debug_run.cpu_block_dim(2048)
