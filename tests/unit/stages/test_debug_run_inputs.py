@@ -142,3 +142,33 @@ def test_a_block_dim_warps_cpu_refuses_is_not_runnable(monkeypatch):
     assert debug_run.cpu_block_dim(256) == 256 and debug_run.cpu_block_dim(None) == 1
     with pytest.raises(debug_run.NotRunnable, match=r"Warp's CPU runs no block of its launch's block_dim \(block_dim must be at most 1024 on CPU, got 2048\)"):
         debug_run.cpu_block_dim(2048)
+
+
+@wp.kernel
+def stores_a_constant(out: wp.array(dtype=int)):
+    i = wp.tid()
+    out[i] = i * 2
+
+
+@wp.kernel
+def copies_one(a: wp.array(dtype=int), out: wp.array(dtype=int)):
+    out[0] = a[0]
+
+
+@wp.kernel
+def adds_into(out: wp.array(dtype=int)):
+    wp.atomic_add(out, 0, 1)  # out passed to a call: counted as read
+
+
+@wp.kernel
+def sized_by(a: wp.array(dtype=int), out: wp.array(dtype=int)):
+    out[0] = a.shape[0]
+
+
+def test_a_kernel_that_only_stores_into_its_arrays_reads_no_argument():
+    """Warp's test_tile_oob kernels take only the array they store into; a read of an element, a shape,
+    or an array passed to a call is a read."""
+    import warp.tests.tile.test_tile_oob as oob
+
+    assert debug_run.reads_no_argument(stores_a_constant) and debug_run.reads_no_argument(oob.shared_tile_negative_oob_kernel)
+    assert not any(debug_run.reads_no_argument(k) for k in (copies_one, adds_into, sized_by))

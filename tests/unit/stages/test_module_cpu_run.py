@@ -97,6 +97,19 @@ def test_a_kernel_that_dies_on_every_input_set_is_labelled_by_what_it_did(script
     assert ("a bounds check failed" in results["a"].message) == (label == "out_of_bounds")
 
 
+@pytest.mark.parametrize("reads_none", [True, False])
+def test_a_kernel_reading_none_of_its_arguments_that_dies_on_every_input_set_is_known(scripted, reads_none):
+    """The child says which kernels read none of their arguments (test_tile_oob's): their failure on
+    every input set is their own code's, still ``out_of_bounds`` but known (an xfail); the same
+    failure of a kernel that reads its inputs is not."""
+    start = {"start": "a", "input_set": 0, **({"reads_none": True} if reads_none else {})}
+    rounds = [([{"build": "a", "input_set": s}, {**start, "input_set": s}], -4, TILE_OUT_OF_BOUNDS) for s in range(3)]
+    results, _ = scripted([case("a")], rounds)
+    assert results["a"].label == "out_of_bounds"
+    assert (results["a"].known is not None) == reads_none
+    assert results["a"].known is None or results["a"].known.startswith("it reads none of its arguments")
+
+
 def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tmp_path):
     """A debug-run process killed by a failed bounds check cannot remove Warp's precompiled-header
     folder (``wp_pch_*``); with TMPDIR in the batch's folder it goes when the batch does, not into /tmp."""
