@@ -574,14 +574,21 @@ def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
     """A Warp function the texts read under another name than its own (``FUNCTION_TARGET =
     function_double_it``, a factory's ``helper_func`` parameter; Warp's test_func_parameter_targets,
     test_unique_module): ``("alias", "NAME = its_name")``, written after its function's text, or a
-    builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``; else None
+    builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``, one it does
+    not (``wp.tid``: Warp's test_template_launch_bounds) from Warp's builtin table; else None
     (a function whose text the source does not hold: ``written``)."""
     wp = warp_ir.warp()
     if not isinstance(value, wp.Function):
         return None
     func = getattr(value, "func", None)
     if func is None:
-        return ("constant", f"{name} = wp.{value.key}") if getattr(wp, value.key, None) is value else None
+        if getattr(wp, value.key, None) is value:
+            return "constant", f"{name} = wp.{value.key}"
+        from warp._src.context import builtin_functions
+
+        if builtin_functions.get(value.key) is value:  # a builtin the package does not export (``tid``): as its program read it, from Warp's table
+            return "constant", f"{name} = wp._src.context.builtin_functions[{value.key!r}]"
+        return None
     forms = [value, *getattr(value, "user_overloads", {}).values()]
     if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
         return None

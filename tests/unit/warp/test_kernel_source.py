@@ -607,12 +607,13 @@ def apply(f: wp.Function, x: float):
 
 TARGET = double_it
 BUILTIN_TARGET = wp.sin
+TID_FUNCTION = wp._src.context.builtin_functions["tid"]
 
 
 def make(helper):
     @wp.kernel
     def through(a: wp.array[float]):
-        i = wp.tid()
+        i = TID_FUNCTION()
         a[i] = apply(TARGET, a[i]) + apply(BUILTIN_TARGET, a[i]) + helper(a[i])
 
     return through
@@ -625,12 +626,13 @@ kernel = make(double_it)
 def test_functions_read_under_other_names(tmp_path):
     """A Warp function the kernel reads under another name than its own: a module global
     (``FUNCTION_TARGET = function_double_it``, Warp's test_func_parameter_targets), a builtin
-    (``= wp.sin``) or a factory's parameter (test_unique_module's ``helper_func``). The source once
-    left the name undefined (``Referencing undefined symbol``); it now binds it after the function."""
+    (``= wp.sin``; ``tid``, which the package does not export, read from Warp's builtin table as
+    test_template_launch_bounds does) or a factory's parameter (test_unique_module's ``helper_func``).
+    The source once left the name undefined (``Referencing undefined symbol``); it now binds it after the function."""
     module = _import(tmp_path, "aliases", FUNCTION_ALIASES)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     lines = source.splitlines()
-    assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it"} <= set(lines)
+    assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it", "TID_FUNCTION = wp._src.context.builtin_functions['tid']"} <= set(lines)
     assert lines.index("TARGET = double_it") > lines.index("def double_it(x: float):")
 
 
