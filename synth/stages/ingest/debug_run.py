@@ -11,10 +11,11 @@ build comes before ``start`` so that a process lost while building (Warp's LLVM 
 "IO failure on output stream" on a cold kernel cache under load) is told apart from a kernel
 that fails on its inputs: the first is retried on the same inputs, never counted against them.
 
-Inputs, for input set 0, 1 or 2 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 / 4x4x4x4
-elements (sets 1 and 2: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
-harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions and transforms
-the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
+Inputs, for input set 0, 1, 2 or 3 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 / 4x4x4x4
+elements (sets 1 to 3: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
+harness's own splitmix stream, ints 0 (valid indices; set 3: 1, for kernels that divide by an
+integer element), bools false, quaternions and transforms
+the identity; float scalars 0.5 (sets 2 and 3: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
 array indexed by 0, 1, 2, ... in each dimension; a ``uint64`` that reaches a mesh, BVH, hash-grid or
@@ -44,6 +45,7 @@ INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
     "large arrays (2^18 / 512x512 / 64x64x64 / 16x16x16x16 elements), float scalars 0.5, int scalars 1",
     "large arrays, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
+    "large arrays, integer elements 1, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
 )
 HANDLES = "; handles: "  # after an input set's text, where the run made objects for the kernel's handles
 
@@ -137,6 +139,8 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         elif memory.dtype.kind == "f":
             count = int(np.prod(memory.shape))
             memory[...] = uniform01(seed, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
+        elif memory.dtype.kind in "iu" and input_set == 3:  # no zero divisor (test_arithmetic's integer a / b), still a valid index
+            memory[...] = 1
         drawn = wp.array(memory, dtype=dtype, device="cpu")
         if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
             return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
@@ -161,7 +165,7 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
     if t is float or wt.type_is_float(t):
         k = len(floats_seen)
         floats_seen.append(name)
-        return 0.25 * 4.0**k if input_set == 2 else 0.5
+        return 0.25 * 4.0**k if input_set >= 2 else 0.5
     raise NotRunnable(f"parameter {name!r} has type {wt.type_repr(t)}")
 
 

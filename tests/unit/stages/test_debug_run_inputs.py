@@ -172,3 +172,21 @@ def test_a_kernel_that_only_stores_into_its_arrays_reads_no_argument():
 
     assert debug_run.reads_no_argument(stores_a_constant) and debug_run.reads_no_argument(oob.shared_tile_negative_oob_kernel)
     assert not any(debug_run.reads_no_argument(k) for k in (copies_one, adds_into, sized_by))
+
+
+@wp.kernel
+def divides_by(a: wp.array(dtype=wp.uint64), b: wp.array(dtype=wp.uint64), out: wp.array(dtype=wp.uint64)):
+    i = wp.tid()
+    out[i] = a[i] / b[i]
+
+
+def test_the_last_input_set_has_no_zero_integer_element():
+    """Integer arrays are 0 in the first sets (valid indices), so a kernel dividing by an element
+    (test_arithmetic's uint64 a / b) ends with SIGFPE there; the last set's are 1."""
+    last = len(debug_run.INPUT_SETS) - 1
+    a, b, _ = debug_run.launch_values(divides_by, 0)
+    assert not b.numpy().any()
+    a, b, out = debug_run.launch_values(divides_by, last)
+    assert (b.numpy() == 1).all() and (out.numpy() == 1).all()
+    wp.launch(divides_by, dim=4, inputs=[a, b, out], device="cpu")  # runs: no zero divisor
+    assert (out.numpy()[:4] == a.numpy()[:4]).all()
