@@ -564,6 +564,9 @@ def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
     alias = _function_alias(name, value, written)
     if alias is not None:
         return alias
+    if _read_only_statically(name, value, written):
+        written.append(value)
+        return "part", warp_ir.function_source(value)
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
@@ -593,6 +596,15 @@ def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
     if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
         return None
     return "alias", f"{name} = {func.__name__}"
+
+
+def _read_only_statically(name: str, value, written: list) -> bool:
+    """Whether ``value`` is a ``@wp.func`` of its own name, at a module's top level, whose text the
+    source does not hold yet: one the kernel calls only inside ``wp.static(...)``, which Python runs
+    while Warp parses the kernel (test_static's ``construct_struct``), so it is in no build's functions."""
+    wp = warp_ir.warp()
+    func = getattr(value, "func", None)
+    return isinstance(value, wp.Function) and func is not None and func.__name__ == name and not _owner(func) and _has_source(func) and not any(value is g for g in written)
 
 
 def _text_of(value, parts: list, written: list) -> int | None:

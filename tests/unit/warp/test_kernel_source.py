@@ -799,3 +799,36 @@ def test_an_annotation_name_a_module_global_of_the_same_name_shadows(tmp_path):
     module = _import(tmp_path, "loop_global", LOOP_GLOBAL)
     source = assert_builds_alone(tmp_path, module.kernels["int64"], module)
     assert "dtype = wp.int64" in source.splitlines()
+
+
+STATIC_CALL = """
+import warp as wp
+
+
+@wp.struct
+class Pair:
+    a: float
+    b: int
+
+
+@wp.func
+def make_pair(a: float, b: int):
+    p = Pair()
+    p.a = a
+    p.b = b
+    return p
+
+
+@wp.kernel
+def kernel(results: wp.array[Pair]):
+    results[0] = wp.static(make_pair(1.5, 2))
+"""
+
+
+def test_a_function_called_only_inside_wp_static(tmp_path):
+    """A ``@wp.func`` the kernel calls only inside ``wp.static(...)`` (Python runs it while Warp parses
+    the kernel: Warp's test_static ``construct_struct``) is in no build's functions; the source once
+    left it undefined (``name 'make_pair' is not defined``). Its text is in the source now."""
+    module = _import(tmp_path, "static_call", STATIC_CALL)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "def make_pair(a: float, b: int):" in source
