@@ -321,10 +321,12 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     kernel when ``kernel`` is one of its overloads. A kernel made inside a function gets its
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
-    parts: list[tuple[tuple[str, ...], str]] = [(_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs]
-    instanced = _instanced(kernel, build.functions)
+    instanced = _instanced(kernel, build.functions, build.structs)
+    parts: list[tuple[tuple[str, ...], str]] = [
+        (_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs if not _made_by(getattr(s, "cls", None), instanced.made)
+    ]  # a struct a factory the text calls makes (``SimpleStruct1 = create_struct_simple()``) is made by that call
     for function in _definitions_in_order(build.functions):
-        if any(function.func.__qualname__.startswith(made) for made in instanced.made):
+        if _made_by(function.func, instanced.made):
             continue  # made by a factory the text calls (``closure_func_1 = create_func_closure(17)``)
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
@@ -416,16 +418,22 @@ class Instanced:
     made: tuple[str, ...] = ()
 
 
-def _instanced(kernel, functions) -> Instanced:
-    """The factory calls of the kernel's module that bind a function the kernel's build uses: two
-    closures of one factory (the same text, other captured values) can only be written as the
-    factory and its calls, which make them again as the module made them."""
+def _made_by(obj, made: tuple[str, ...]) -> bool:
+    """Whether a function or struct class was made inside one of the factories ``made`` names."""
+    return any(getattr(obj, "__qualname__", "").startswith(prefix) for prefix in made)
+
+
+def _instanced(kernel, functions, structs=()) -> Instanced:
+    """The factory calls of the kernel's module that bind a function or struct the kernel's build
+    uses: two closures of one factory (the same text, other captured values), or two structs of one
+    factory (the same key, Warp's test_codegen_instancing), can only be written as the factory and
+    its calls, which make them again as the module made them."""
     owner = inspect.getmodule(kernel.func)
     source = _module_text(owner) if owner is not None else None
     tree = _parsed(source) if source is not None else None
     if tree is None:
         return Instanced()
-    used = {id(f) for f in functions}
+    used = {id(f) for f in functions} | {id(s) for s in structs}
     read = _names([_kernel_text(kernel)])
     factories, calls, bound, reads, made = [], [], set(), set(), []
     for node in tree.body:
@@ -437,7 +445,7 @@ def _instanced(kernel, functions) -> Instanced:
             continue
         prefix = f"{factory.__qualname__}.<locals>."
         values = [vars(owner).get(t) for t in targets if t in read]  # names the kernel's own text reads
-        hits = [v for v in values if getattr(getattr(v, "func", None), "__qualname__", "").startswith(prefix)]
+        hits = [v for v in values if _made_by(getattr(v, "func", None) or getattr(v, "cls", None), (prefix,))]
         if not any(id(f) in used for v in hits for f in [v, *getattr(v, "user_overloads", {}).values()]):
             continue
         text = textwrap.dedent(inspect.getsource(factory))

@@ -832,3 +832,38 @@ def test_a_function_called_only_inside_wp_static(tmp_path):
     module = _import(tmp_path, "static_call", STATIC_CALL)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     assert "def make_pair(a: float, b: int):" in source
+
+
+STRUCT_FACTORY = """
+import warp as wp
+
+
+def create_struct():
+    @wp.struct
+    class S:
+        x: int
+
+    return S
+
+
+First = create_struct()
+Second = create_struct()
+
+
+@wp.kernel
+def kernel(a: wp.array[int]):
+    s1 = First()
+    s2 = Second()
+    s1.x = 17
+    s2.x = 42
+    a[0] = s1.x
+    a[1] = s2.x
+"""
+
+
+def test_two_structs_of_one_factory(tmp_path):
+    """Two structs one factory made (the same key ``S``, Warp's test_codegen_instancing): the source
+    once wrote ``class S`` twice and left ``First`` undefined. It is the factory and its calls now."""
+    module = _import(tmp_path, "struct_factory", STRUCT_FACTORY)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "First = create_struct()" in source and "Second = create_struct()" in source and source.count("class S:") == 1
