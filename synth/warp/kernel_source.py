@@ -305,6 +305,31 @@ def _in_classes(parts: list[tuple[tuple[str, ...], str]], members: dict[tuple[st
     return texts
 
 
+def _submodule_imports(imports: list[str], texts: list[str]) -> list[str]:
+    """``import a.b.c`` for each submodule the texts read through a module they import whole
+    (``warp.tests.aux_test_compile_consts_dummy.MINUS_ONE`` after ``import warp``, Warp's
+    test_compile_consts): importing the package alone does not bind its submodules."""
+    whole = {line.split()[1] for line in imports if line.startswith("import ") and " as " not in line}
+    found = []
+    for text in texts:
+        tree = _parsed(text)
+        for node in ast.walk(tree) if tree is not None else ():
+            chain = []
+            while isinstance(node, ast.Attribute):
+                chain.append(node.attr)
+                node = node.value
+            if not (isinstance(node, ast.Name) and node.id in whole):
+                continue
+            dotted = node.id
+            for attr in reversed(chain):
+                if not isinstance(sys.modules.get(f"{dotted}.{attr}"), types.ModuleType):
+                    break
+                dotted += f".{attr}"
+            if dotted != node.id:
+                found.append(dotted)
+    return [f"import {m}" for m in sorted(set(found)) if not any(other.startswith(m + ".") for other in found)]  # the longest of a chain
+
+
 def _attributes_of(texts: list[str], names: set[str]) -> dict[str, set[str]]:
     """``{C: {x, ...}}`` for each ``C.x`` the texts read, C one of ``names``."""
     found: dict[str, set[str]] = {}
@@ -376,6 +401,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         {"import": imports, "constant": constants, "part": extra, "table": tables}[kind].append(text)
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
+    imports += _submodule_imports(imports, [t for _, t in parts] + extra)
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
     options = module_options(kernel)
     if options:

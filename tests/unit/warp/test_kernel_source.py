@@ -867,3 +867,13 @@ def test_two_structs_of_one_factory(tmp_path):
     module = _import(tmp_path, "struct_factory", STRUCT_FACTORY)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     assert "First = create_struct()" in source and "Second = create_struct()" in source and source.count("class S:") == 1
+
+
+def test_a_submodule_read_through_its_package(tmp_path):
+    """``warp.tests.aux_test_compile_consts_dummy.MINUS_ONE`` after ``import warp`` (Warp's
+    test_compile_consts): the source once imported ``warp`` alone, which binds no ``warp.tests``;
+    it imports the submodule it reads now."""
+    text = "import warp as wp\nimport warp\nimport warp.tests.aux_test_compile_consts_dummy\n\n\n@wp.kernel\ndef kernel(a: wp.array[int]):\n    a[0] = warp.tests.aux_test_compile_consts_dummy.MINUS_ONE\n"
+    module = _import(tmp_path, "submodule_read", text)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "import warp.tests.aux_test_compile_consts_dummy" in source.splitlines() and "import warp.tests" not in source.splitlines()
