@@ -190,3 +190,12 @@ def test_the_last_input_set_has_no_zero_integer_element():
     assert (b.numpy() == 1).all() and (out.numpy() == 1).all()
     wp.launch(divides_by, dim=4, inputs=[a, b, out], device="cpu")  # runs: no zero divisor
     assert (out.numpy()[:4] == a.numpy()[:4]).all()
+
+
+def test_a_uint64_made_into_an_array_is_an_address_not_a_value():
+    """Warp's test_array makes an array from a uint64 (``wp.array(ptr=ptr, ...)``): a drawn integer is no
+    memory, and the debug run ended with SIGSEGV on every set. It is not runnable, saying why."""
+    import warp.tests.test_array as test_array
+
+    why = debug_run.why_not_runnable(test_array.kernel_array_from_ptr_variable_shape)
+    assert why == "parameter 'ptr' is a uint64 the kernel makes an array from (a memory address: no drawn value points at memory)"
