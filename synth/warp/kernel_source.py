@@ -305,6 +305,31 @@ def _in_classes(parts: list[tuple[tuple[str, ...], str]], members: dict[tuple[st
     return texts
 
 
+def _submodule_imports(imports: list[str], texts: list[str]) -> list[str]:
+    """``import a.b.c`` for each submodule the texts read through a module they import whole
+    (``warp.tests.aux_test_compile_consts_dummy.MINUS_ONE`` after ``import warp``, Warp's
+    test_compile_consts): importing the package alone does not bind its submodules."""
+    whole = {line.split()[1] for line in imports if line.startswith("import ") and " as " not in line}
+    found = []
+    for text in texts:
+        tree = _parsed(text)
+        for node in ast.walk(tree) if tree is not None else ():
+            chain = []
+            while isinstance(node, ast.Attribute):
+                chain.append(node.attr)
+                node = node.value
+            if not (isinstance(node, ast.Name) and node.id in whole):
+                continue
+            dotted = node.id
+            for attr in reversed(chain):
+                if not isinstance(sys.modules.get(f"{dotted}.{attr}"), types.ModuleType):
+                    break
+                dotted += f".{attr}"
+            if dotted != node.id:
+                found.append(dotted)
+    return [f"import {m}" for m in sorted(set(found)) if not any(other.startswith(m + ".") for other in found)]  # the longest of a chain
+
+
 def _attributes_of(texts: list[str], names: set[str]) -> dict[str, set[str]]:
     """``{C: {x, ...}}`` for each ``C.x`` the texts read, C one of ``names``."""
     found: dict[str, set[str]] = {}
@@ -321,10 +346,12 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     kernel when ``kernel`` is one of its overloads. A kernel made inside a function gets its
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
-    parts: list[tuple[tuple[str, ...], str]] = [(_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs]
-    instanced = _instanced(kernel, build.functions)
+    instanced = _instanced(kernel, build.functions, build.structs)
+    parts: list[tuple[tuple[str, ...], str]] = [
+        (_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs if not _made_by(getattr(s, "cls", None), instanced.made)
+    ]  # a struct a factory the text calls makes (``SimpleStruct1 = create_struct_simple()``) is made by that call
     for function in _definitions_in_order(build.functions):
-        if any(function.func.__qualname__.startswith(made) for made in instanced.made):
+        if _made_by(function.func, instanced.made):
             continue  # made by a factory the text calls (``closure_func_1 = create_func_closure(17)``)
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
@@ -374,6 +401,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         {"import": imports, "constant": constants, "part": extra, "table": tables}[kind].append(text)
         if kind != "import":
             pending = sorted(set(pending) | (_names([text]) - done))
+    imports += _submodule_imports(imports, [t for _, t in parts] + extra)
     head = "\n".join(sorted(set(imports), key=lambda line: (line != "import warp as wp", line))) + "\n"
     options = module_options(kernel)
     if options:
@@ -416,16 +444,22 @@ class Instanced:
     made: tuple[str, ...] = ()
 
 
-def _instanced(kernel, functions) -> Instanced:
-    """The factory calls of the kernel's module that bind a function the kernel's build uses: two
-    closures of one factory (the same text, other captured values) can only be written as the
-    factory and its calls, which make them again as the module made them."""
+def _made_by(obj, made: tuple[str, ...]) -> bool:
+    """Whether a function or struct class was made inside one of the factories ``made`` names."""
+    return any(getattr(obj, "__qualname__", "").startswith(prefix) for prefix in made)
+
+
+def _instanced(kernel, functions, structs=()) -> Instanced:
+    """The factory calls of the kernel's module that bind a function or struct the kernel's build
+    uses: two closures of one factory (the same text, other captured values), or two structs of one
+    factory (the same key, Warp's test_codegen_instancing), can only be written as the factory and
+    its calls, which make them again as the module made them."""
     owner = inspect.getmodule(kernel.func)
     source = _module_text(owner) if owner is not None else None
     tree = _parsed(source) if source is not None else None
     if tree is None:
         return Instanced()
-    used = {id(f) for f in functions}
+    used = {id(f) for f in functions} | {id(s) for s in structs}
     read = _names([_kernel_text(kernel)])
     factories, calls, bound, reads, made = [], [], set(), set(), []
     for node in tree.body:
@@ -437,7 +471,7 @@ def _instanced(kernel, functions) -> Instanced:
             continue
         prefix = f"{factory.__qualname__}.<locals>."
         values = [vars(owner).get(t) for t in targets if t in read]  # names the kernel's own text reads
-        hits = [v for v in values if getattr(getattr(v, "func", None), "__qualname__", "").startswith(prefix)]
+        hits = [v for v in values if _made_by(getattr(v, "func", None) or getattr(v, "cls", None), (prefix,))]
         if not any(id(f) in used for v in hits for f in [v, *getattr(v, "user_overloads", {}).values()]):
             continue
         text = textwrap.dedent(inspect.getsource(factory))
@@ -564,6 +598,9 @@ def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
     alias = _function_alias(name, value, written)
     if alias is not None:
         return alias
+    if _read_only_statically(name, value, written):
+        written.append(value)
+        return "part", warp_ir.function_source(value)
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
@@ -574,18 +611,34 @@ def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
     """A Warp function the texts read under another name than its own (``FUNCTION_TARGET =
     function_double_it``, a factory's ``helper_func`` parameter; Warp's test_func_parameter_targets,
     test_unique_module): ``("alias", "NAME = its_name")``, written after its function's text, or a
-    builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``; else None
+    builtin the ``warp`` package exports (``wp.sin``) as ``("constant", "NAME = wp.sin")``, one it does
+    not (``wp.tid``: Warp's test_template_launch_bounds) from Warp's builtin table; else None
     (a function whose text the source does not hold: ``written``)."""
     wp = warp_ir.warp()
     if not isinstance(value, wp.Function):
         return None
     func = getattr(value, "func", None)
     if func is None:
-        return ("constant", f"{name} = wp.{value.key}") if getattr(wp, value.key, None) is value else None
+        if getattr(wp, value.key, None) is value:
+            return "constant", f"{name} = wp.{value.key}"
+        from warp._src.context import builtin_functions
+
+        if builtin_functions.get(value.key) is value:  # a builtin the package does not export (``tid``): as its program read it, from Warp's table
+            return "constant", f"{name} = wp._src.context.builtin_functions[{value.key!r}]"
+        return None
     forms = [value, *getattr(value, "user_overloads", {}).values()]
     if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
         return None
     return "alias", f"{name} = {func.__name__}"
+
+
+def _read_only_statically(name: str, value, written: list) -> bool:
+    """Whether ``value`` is a ``@wp.func`` of its own name, at a module's top level, whose text the
+    source does not hold yet: one the kernel calls only inside ``wp.static(...)``, which Python runs
+    while Warp parses the kernel (test_static's ``construct_struct``), so it is in no build's functions."""
+    wp = warp_ir.warp()
+    func = getattr(value, "func", None)
+    return isinstance(value, wp.Function) and func is not None and func.__name__ == name and not _owner(func) and _has_source(func) and not any(value is g for g in written)
 
 
 def _text_of(value, parts: list, written: list) -> int | None:

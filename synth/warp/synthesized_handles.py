@@ -250,6 +250,8 @@ def infer(kernel) -> dict[str, Need]:
             raise Refused(f"parameter {name!r} (a handle) reaches builtins of more than one kind: " + ", ".join(f"{b} ({k})" for k, b in sorted(kinds.items())))
         if local in walk.unfollowed:
             raise Refused(f"parameter {name!r} is a uint64 {walk.unfollowed[local]} (a handle's kind is not known)")
+        if any(builtin == "array" for builtin, _ in uses):  # ``wp.array(ptr=p, ...)``: Warp's test_array
+            raise Refused(f"parameter {name!r} is a uint64 the kernel makes an array from (a memory address: no drawn value points at memory)")
         if not kinds:
             needs[name] = Need("value")
             continue

@@ -30,8 +30,11 @@ float array it writes (in place: as Warp's verifier flags it, or as the body's s
 ``x[i] = x[i] * v``, ``x[i] /= v``, which the verifier misses) is checked too: where its adjoint holds for the loss the check passes; where not (Warp's backward
 re-runs the forward on the overwritten values), the failure's message says it is in place; one
 whose launch also changes integer arrays (a slot taken from an atomic counter: Warp's backward does
-not re-run atomics) says it is stateful. Those two, and a kernel calling a function whose adjoint is
-written by hand, disagree by Warp's design: the failure says so (``known``), and its test is an xfail.
+not re-run atomics) says it is stateful. Those two, a kernel calling a function whose adjoint is
+written by hand, one whose Warp adjoint is NaN or infinite where its outputs are finite, one overwriting a component of
+a local computed from its inputs, and one calling on floats a builtin whose adjoint Warp leaves out
+(``frac``; ``mod``'s divisor) disagree by
+Warp's design: the failure says so (``known``), and its test is an xfail.
 """
 
 from __future__ import annotations
@@ -65,12 +68,13 @@ class CapturedLaunch:
     """One captured launch rebuilt from its bytes: ``values`` to launch with, numpy ``views`` of
     every array, each array's captured contents (``initial``), the launch's ``dim``."""
 
-    def __init__(self, kernel, launch: dict, grad: tuple[str, ...] = ()) -> None:
+    def __init__(self, kernel, launch: dict, grad: tuple[str, ...] = (), held_grads: bool = False) -> None:
         self.kernel, self.data = kernel, launch
         self.values = [recorder.deserialize(a.type, launch["args"], a.label, "cpu") for a in kernel.adj.args]
+        wt, _ = warp_ir.private_types()
         for a, v in zip(kernel.adj.args, self.values, strict=True):
-            if a.label in grad:
-                v.requires_grad = True
+            if a.label in grad or (held_grads and type(v) is wt.array and _scalar_name(v.dtype) in (None, *FLOAT_SCALARS)):
+                v.requires_grad = True  # held arrays too: a native adjoint may write a struct array's gradient (test_ref's)
         arrays = {**recorder.launch_arrays(kernel, self.values), **recorder.handle_arrays(kernel, self.values)}  # a handle's: held, reset
         self.views = {name: array.numpy() for name, array in arrays.items()}  # CPU: views of the memory
         self.initial = {name: view.copy() for name, view in self.views.items()}
@@ -141,6 +145,58 @@ def _read_and_stored(kernel) -> set[str]:
     return read & stored & params
 
 
+# Builtins whose adjoint Warp 1.19 leaves out on float arguments (its own source says so; the
+# evidence, measured against finite differences: tests/unit/warp/test_warp_reverse_mode.py,
+# frac_of_input and mod_by_input): the call's pattern in the kernel's CPU source, the argument it
+# drops, what is missing.
+_WARP_MISSING_ADJOINTS = (
+    (re.compile(r"wp::frac\((var_\w+)\)"), 0, "frac's adjoint (Warp declares frac not differentiable: 0 where the derivative is 1)"),
+    (re.compile(r"wp::mod\((var_\w+), (var_\w+)\)"), 1, "mod's adjoint of its divisor (d mod(x, y) / dy = -trunc(x / y))"),
+)
+_DECLARED = re.compile(r"^\s*(wp::[\w:<>, ]+) (var_\w+);$", re.M)
+
+
+def _warps_adjoint(grads: dict, inputs: list[str], source: str) -> str | None:
+    """Why a disagreement is Warp's own adjoint, where the check can say so: an adjoint that is NaN
+    or infinite at a captured point whose outputs are finite (Warp's backward there: eigenvectors
+    of repeated eigenvalues, a singular factorization), or a call on floats of a builtin whose
+    adjoint Warp leaves out (``_WARP_MISSING_ADJOINTS``). ``source``: the kernel's CPU source."""
+    bad = [name for name in inputs if not np.isfinite(grads[name]).all()]
+    if bad:
+        return f"Warp's own adjoint of {', '.join(bad)} is not finite at the captured point (its outputs are): not differentiable there by Warp's backward"
+    if _overwrites_computed_components(source):
+        return "it overwrites a component of a local vector or matrix computed from its inputs (v[k] = ...), and Warp 1.19 passes the write's adjoint on to the overwritten value as well"
+    declared = {var: kind for kind, var in _DECLARED.findall(source)}
+    missing = [why for pattern, at, why in _WARP_MISSING_ADJOINTS for call in pattern.finditer(source) if "float" in declared.get(call.group(at + 1), "")]
+    if missing:
+        return f"Warp 1.19 leaves out {' and '.join(dict.fromkeys(missing))}, on floats this kernel passes it"
+    return None
+
+
+_ASSIGNED = re.compile(r"^\s*(var_\w+) = (.*);$", re.M)
+_VAR = re.compile(r"\bvar_\w+")
+_COMPONENT_WRITE = re.compile(r"wp::assign_inplace\((var_\w+),")
+
+
+def _overwrites_computed_components(source: str) -> bool:
+    """Whether the CPU source writes a component of a local (``wp::assign_inplace``) whose value was
+    computed from the arguments: the form Warp 1.19 differentiates wrong (evidence:
+    ``component_write_over_input`` in tests/unit/warp/test_warp_reverse_mode.py); a local built
+    from constants and then written (``component_write_into_constants``) is differentiated right.
+    Taint from every argument (``var_<name>``; ``var_<n>`` are Warp's own) through the assignments;
+    a component write taints nothing, so only the local's own value counts."""
+    tainted = {v for v in _VAR.findall(source) if not v[4:].isdigit()}
+    assignments = _ASSIGNED.findall(source)
+    grown = True
+    while grown:
+        grown = False
+        for target, expression in assignments:
+            if target not in tainted and not tainted.isdisjoint(_VAR.findall(expression)):
+                tainted.add(target)
+                grown = True
+    return any(target in tainted for target in _COMPONENT_WRITE.findall(source))
+
+
 def _skip_reason(found: dict) -> str | None:
     if found["float16"]:
         return f"float16 arrays ({', '.join(found['float16'])}): differences in half precision resolve no derivative, and real code has no float32 twin"
@@ -164,7 +220,7 @@ def _weights(kernel, launch: CapturedLaunch, outputs: list[str], draw: int) -> d
 def _adjoints(kernel, launch: dict, found: dict, weights: dict) -> dict[str, np.ndarray]:
     """Warp's gradients of the inputs: a tape over the launch, backward from the weights."""
     wp = warp_ir.warp()
-    run = CapturedLaunch(kernel, launch, grad=tuple(found["inputs"] + found["outputs"]))
+    run = CapturedLaunch(kernel, launch, grad=tuple(found["inputs"] + found["outputs"]), held_grads=True)
     tape = wp.Tape()
     with tape:
         run.launch()
@@ -244,6 +300,7 @@ def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
                 note = f" (stateful: the launch also changes {', '.join(found['stateful'])}, which Warp's backward sees as the forward left them; it does not re-run atomics)"
             custom = warp_ir.custom_adjoints(kernel)
             known = f"its adjoint is custom by design (@wp.func_grad/@wp.func_replay of {', '.join(custom)})" if custom else note.strip(" ()") or None
+            known = known or _warps_adjoint(grads, found["inputs"], source)
             return {"passed": False, "label": failure.label, "message": f"launch {draw}: {failure.message}{note}"[:2000], "known": known}
         moved = any(np.any(d.fd[~np.isnan(d.fd)] != 0.0) for d in diffs.values()) or any(np.any(g != 0.0) for g in grads.values())
         if not moved:

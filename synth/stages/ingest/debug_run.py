@@ -11,10 +11,11 @@ build comes before ``start`` so that a process lost while building (Warp's LLVM 
 "IO failure on output stream" on a cold kernel cache under load) is told apart from a kernel
 that fails on its inputs: the first is retried on the same inputs, never counted against them.
 
-Inputs, for input set 0, 1 or 2 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 / 4x4x4x4
-elements (sets 1 and 2: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
-harness's own splitmix stream, ints 0 (valid indices), bools false, quaternions and transforms
-the identity; float scalars 0.5 (set 2: 0.25, 1, 4, 16, ... in parameter order, for kernels
+Inputs, for input set 0, 1, 2 or 3 (``INPUT_SETS``): arrays of 64 / 16x16 / 8x8x8 / 4x4x4x4
+elements (sets 1 to 3: 2^18 elements, 512x512, 64^3, 16^4), floats uniform in [0, 1) from the
+harness's own splitmix stream, ints 0 (valid indices; set 3: 1, for kernels that divide by an
+integer element), bools false, quaternions and transforms
+the identity; float scalars 0.5 (sets 2 and 3: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
 array indexed by 0, 1, 2, ... in each dimension; a ``uint64`` that reaches a mesh, BVH, hash-grid or
@@ -44,6 +45,7 @@ INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
     "large arrays (2^18 / 512x512 / 64x64x64 / 16x16x16x16 elements), float scalars 0.5, int scalars 1",
     "large arrays, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
+    "large arrays, integer elements 1, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
 )
 HANDLES = "; handles: "  # after an input set's text, where the run made objects for the kernel's handles
 
@@ -137,6 +139,8 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         elif memory.dtype.kind == "f":
             count = int(np.prod(memory.shape))
             memory[...] = uniform01(seed, f"{name}@{input_set}", count).reshape(memory.shape).astype(memory.dtype)
+        elif memory.dtype.kind in "iu" and input_set == 3:  # no zero divisor (test_arithmetic's integer a / b), still a valid index
+            memory[...] = 1
         drawn = wp.array(memory, dtype=dtype, device="cpu")
         if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
             return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
@@ -161,7 +165,7 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
     if t is float or wt.type_is_float(t):
         k = len(floats_seen)
         floats_seen.append(name)
-        return 0.25 * 4.0**k if input_set == 2 else 0.5
+        return 0.25 * 4.0**k if input_set >= 2 else 0.5
     raise NotRunnable(f"parameter {name!r} has type {wt.type_repr(t)}")
 
 
@@ -239,6 +243,25 @@ def _identity(wt, dtype, np_dtype):
     return np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0], dtype=np_dtype)  # transform: p, then q
 
 
+def cpu_block_dim(block_dim: int | None) -> int:
+    """The block_dim Warp's CPU builds and runs a launch of ``block_dim`` with; NotRunnable where
+    it refuses it (more than 1024 threads a block with CPU blocks on: a launch its program made to
+    see CUDA refuse it, as test_launch's ``noop_kernel``)."""
+    try:
+        return warp_ir.cpu_launch_block_dim(block_dim)
+    except ValueError as why:
+        raise NotRunnable(f"Warp's CPU runs no block of its launch's block_dim ({why})") from None
+
+
+def reads_no_argument(kernel) -> bool:
+    """Whether the kernel's body uses its parameters only as arrays it stores into by subscript
+    (``out[0] = ...``): what it does then is the same on every input, so a failure is its own
+    code's (test_tile_oob's kernels index a tile of zeros out of bounds to see Warp's assertion)."""
+    params = {a.label for a in kernel.adj.args}
+    stored = {id(node.value) for node in ast.walk(kernel.adj.tree) if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store)}
+    return not any(isinstance(node, ast.Name) and node.id in params and id(node) not in stored for node in ast.walk(kernel.adj.tree))
+
+
 def _say(**message) -> None:
     print(json.dumps({"synth": message}, sort_keys=True), flush=True)
 
@@ -257,6 +280,7 @@ def run(job: dict) -> None:
         kernel.module.options["mode"] = "debug"
         kernel.module.options["enable_backward"] = False  # a forward run: half the build
         try:
+            cpu_blocks = cpu_block_dim(block_dim)
             needs = handle_needs(kernel, input_set)
             args = launch_values(kernel, input_set, needs=needs)
         except ArraysTooSmall as why:  # the next input set's arrays are larger
@@ -270,11 +294,11 @@ def run(job: dict) -> None:
         launch = recorder.launch_of(kernel, args, dim, block_dim, tiled, plain) if item.get("lift") else None
         _say(build=case.id, input_set=input_set)
         try:
-            kernel.module.load("cpu", block_dim=warp_ir.cpu_launch_block_dim(block_dim))
+            kernel.module.load("cpu", block_dim=cpu_blocks)
         except Exception as exc:
             _say(build_error=case.id, message=f"{type(exc).__name__}: {exc}"[:2000])
             continue
-        _say(start=case.id, input_set=input_set)
+        _say(start=case.id, input_set=input_set, **({"reads_none": True} if reads_no_argument(kernel) else {}))
         started = time.perf_counter()
         try:
             if tiled:

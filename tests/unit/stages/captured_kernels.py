@@ -2,7 +2,9 @@
 module's): a vector output, two inputs of which the adjoint moves one while the loss moves neither,
 a reciprocal (infinite where its input is 0) beside a finite output, two inputs of which the loss moves one by a
 little while every adjoint is 0, one input that moves the loss by a little at some elements only, and
-a kink at one captured element."""
+a kink at one captured element; and adjoints Warp gets wrong (frac of an input, mod by an input,
+eigenvectors at a repeated eigenvalue, a component of a local overwritten) beside ones it gets right
+(a mod of integers, components written into a local of constants)."""
 
 import warp as wp
 
@@ -62,3 +64,46 @@ def tiny_some(x: wp.array(dtype=float), y: wp.array(dtype=float)):
 def one_kink(x: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = wp.abs(x[i] - 0.5)  # a kink where x is 0.5
+
+
+@wp.kernel
+def fractional(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = wp.frac(x[i] * 4.0) + x[i]  # derivative 5; Warp's adjoint 1 (frac's left out)
+
+
+@wp.kernel
+def modulo(x: wp.array(dtype=float), z: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = wp.mod(x[i] * 4.0, z[i])  # d/dz = -trunc(4x / z), at least 1 here; Warp's adjoint of z is 0
+
+
+@wp.kernel
+def int_modulo(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = x[i] * float(wp.mod(i, 3)) + x[i]  # a mod of integers: nothing of Warp's is left out
+
+
+@wp.kernel
+def eigenvectors(m: wp.array(dtype=wp.mat33), q: wp.array(dtype=wp.mat33)):
+    i = wp.tid()
+    vectors, values = wp.eig3(m[i])
+    q[i] = vectors * values[0]
+
+
+@wp.kernel
+def inverse_diagonal(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    v = wp.get_diag(m[i])
+    for k in range(3):
+        v[k] = 1.0 / v[k]  # Warp passes the write's adjoint to the overwritten v[k] too
+    d[i] = v
+
+
+@wp.kernel
+def diagonal_into_constants(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    v = wp.vec3(0.0, 0.0, 0.0)
+    for k in range(3):
+        v[k] = 1.0 / m[i][k, k]  # over a constant: Warp's adjoint is right
+    d[i] = v

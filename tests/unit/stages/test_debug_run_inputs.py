@@ -133,3 +133,69 @@ def test_an_indexed_array_is_a_drawn_array_indexed_in_order():
     assert a.shape == (16, 16) and a.data.numpy().std() > 0
     assert all(np.array_equal(a.indices[d].numpy(), np.arange(16)) for d in range(2))
     assert np.array_equal(a.numpy(), a.data.numpy())
+
+
+def test_a_block_dim_warps_cpu_refuses_is_not_runnable(monkeypatch):
+    """test_launch's noop_kernel is launched only with block_dim 2048 (to see CUDA refuse it): with
+    CPU blocks on, Warp's CPU refuses it too, a labelled skip rather than a failed build."""
+    monkeypatch.setattr(warp_ir.warp().config, "enable_cpu_blocks", True)
+    assert debug_run.cpu_block_dim(256) == 256 and debug_run.cpu_block_dim(None) == 1
+    with pytest.raises(debug_run.NotRunnable, match=r"Warp's CPU runs no block of its launch's block_dim \(block_dim must be at most 1024 on CPU, got 2048\)"):
+        debug_run.cpu_block_dim(2048)
+
+
+@wp.kernel
+def stores_a_constant(out: wp.array(dtype=int)):
+    i = wp.tid()
+    out[i] = i * 2
+
+
+@wp.kernel
+def copies_one(a: wp.array(dtype=int), out: wp.array(dtype=int)):
+    out[0] = a[0]
+
+
+@wp.kernel
+def adds_into(out: wp.array(dtype=int)):
+    wp.atomic_add(out, 0, 1)  # out passed to a call: counted as read
+
+
+@wp.kernel
+def sized_by(a: wp.array(dtype=int), out: wp.array(dtype=int)):
+    out[0] = a.shape[0]
+
+
+def test_a_kernel_that_only_stores_into_its_arrays_reads_no_argument():
+    """Warp's test_tile_oob kernels take only the array they store into; a read of an element, a shape,
+    or an array passed to a call is a read."""
+    import warp.tests.tile.test_tile_oob as oob
+
+    assert debug_run.reads_no_argument(stores_a_constant) and debug_run.reads_no_argument(oob.shared_tile_negative_oob_kernel)
+    assert not any(debug_run.reads_no_argument(k) for k in (copies_one, adds_into, sized_by))
+
+
+@wp.kernel
+def divides_by(a: wp.array(dtype=wp.uint64), b: wp.array(dtype=wp.uint64), out: wp.array(dtype=wp.uint64)):
+    i = wp.tid()
+    out[i] = a[i] / b[i]
+
+
+def test_the_last_input_set_has_no_zero_integer_element():
+    """Integer arrays are 0 in the first sets (valid indices), so a kernel dividing by an element
+    (test_arithmetic's uint64 a / b) ends with SIGFPE there; the last set's are 1."""
+    last = len(debug_run.INPUT_SETS) - 1
+    a, b, _ = debug_run.launch_values(divides_by, 0)
+    assert not b.numpy().any()
+    a, b, out = debug_run.launch_values(divides_by, last)
+    assert (b.numpy() == 1).all() and (out.numpy() == 1).all()
+    wp.launch(divides_by, dim=4, inputs=[a, b, out], device="cpu")  # runs: no zero divisor
+    assert (out.numpy()[:4] == a.numpy()[:4]).all()
+
+
+def test_a_uint64_made_into_an_array_is_an_address_not_a_value():
+    """Warp's test_array makes an array from a uint64 (``wp.array(ptr=ptr, ...)``): a drawn integer is no
+    memory, and the debug run ended with SIGSEGV on every set. It is not runnable, saying why."""
+    import warp.tests.test_array as test_array
+
+    why = debug_run.why_not_runnable(test_array.kernel_array_from_ptr_variable_shape)
+    assert why == "parameter 'ptr' is a uint64 the kernel makes an array from (a memory address: no drawn value points at memory)"

@@ -286,3 +286,15 @@ def test_the_sampled_method_moves_16_elements_per_input_and_draw():
         picked = set(fd_module.sample_indices(extent, 7, "a", 0).tolist())
         assert len(picked) == 16 and corners <= picked
     assert fd_module.sample_indices((16,), 7, "a", 0).tolist() == list(range(16))
+
+
+def test_the_worst_sample_is_a_kept_one_even_when_every_kept_sample_is_exact():
+    """Every kept sample agrees exactly (ratio 0) and the first one is excluded (a kink; a NaN input
+    element of Warp's test_special_values): the check passes with the kept samples' numbers. It once
+    reported the excluded sample's, worst_error inf over tolerance NaN, a pass the test then failed."""
+    fd = np.array([np.nan, 0.5, -0.25, 1.0])
+    d = synthetic(fd, spread=np.array([np.nan, 0.0, 0.0, 0.0]))
+    grads = {"a": np.array([np.nan, 0.5, -0.25, 1.0])}
+    found = outcome(grads, {"a": d}, store_spec("correct", dim=4))
+    assert not isinstance(found, StageFailure), found
+    assert found.excluded == 1 and found.worst_error == 0.0 and np.isfinite(found.tolerance) and found.tolerance > 0.0

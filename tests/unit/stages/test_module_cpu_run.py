@@ -14,6 +14,7 @@ import pytest
 
 from synth.model.failures import StageFailure
 from synth.stages import modules
+from synth.stages.ingest import debug_run
 from synth.stages.ingest.contract import LiftResult
 from synth.toolchain import process
 
@@ -90,11 +91,25 @@ ARENA = "Assertion failed: 'Warp CPU tile shared-memory allocation exceeds the 2
 def test_a_kernel_that_dies_on_every_input_set_is_labelled_by_what_it_did(scripted, stderr, label):
     """An array's bounds check (debug build) and a tile's (tile.h asserts it in every build) are
     ``out_of_bounds``; any other assertion, Warp's shared-memory arena overflowing, is ``run_error``."""
-    rounds = [([{"build": "a", "input_set": s}, {"start": "a", "input_set": s}], -4, stderr) for s in range(3)]
+    sets = range(len(debug_run.INPUT_SETS))
+    rounds = [([{"build": "a", "input_set": s}, {"start": "a", "input_set": s}], -4, stderr) for s in sets]
     results, jobs = scripted([case("a")], rounds)
-    assert jobs == [[("a", 0)], [("a", 1)], [("a", 2)]]
-    assert results["a"].label == label and all(f"input set {s}: " in results["a"].message for s in range(3))
+    assert jobs == [[("a", s)] for s in sets]
+    assert results["a"].label == label and all(f"input set {s}: " in results["a"].message for s in sets)
     assert ("a bounds check failed" in results["a"].message) == (label == "out_of_bounds")
+
+
+@pytest.mark.parametrize("reads_none", [True, False])
+def test_a_kernel_reading_none_of_its_arguments_that_dies_on_every_input_set_is_known(scripted, reads_none):
+    """The child says which kernels read none of their arguments (test_tile_oob's): their failure on
+    every input set is their own code's, still ``out_of_bounds`` but known (an xfail); the same
+    failure of a kernel that reads its inputs is not."""
+    start = {"start": "a", "input_set": 0, **({"reads_none": True} if reads_none else {})}
+    rounds = [([{"build": "a", "input_set": s}, {**start, "input_set": s}], -4, TILE_OUT_OF_BOUNDS) for s in range(len(debug_run.INPUT_SETS))]
+    results, _ = scripted([case("a")], rounds)
+    assert results["a"].label == "out_of_bounds"
+    assert (results["a"].known is not None) == reads_none
+    assert results["a"].known is None or results["a"].known.startswith("it reads none of its arguments")
 
 
 def test_a_debug_run_that_dies_leaves_its_temporary_files_in_the_batch_folder(tmp_path):

@@ -607,12 +607,13 @@ def apply(f: wp.Function, x: float):
 
 TARGET = double_it
 BUILTIN_TARGET = wp.sin
+TID_FUNCTION = wp._src.context.builtin_functions["tid"]
 
 
 def make(helper):
     @wp.kernel
     def through(a: wp.array[float]):
-        i = wp.tid()
+        i = TID_FUNCTION()
         a[i] = apply(TARGET, a[i]) + apply(BUILTIN_TARGET, a[i]) + helper(a[i])
 
     return through
@@ -625,12 +626,13 @@ kernel = make(double_it)
 def test_functions_read_under_other_names(tmp_path):
     """A Warp function the kernel reads under another name than its own: a module global
     (``FUNCTION_TARGET = function_double_it``, Warp's test_func_parameter_targets), a builtin
-    (``= wp.sin``) or a factory's parameter (test_unique_module's ``helper_func``). The source once
-    left the name undefined (``Referencing undefined symbol``); it now binds it after the function."""
+    (``= wp.sin``; ``tid``, which the package does not export, read from Warp's builtin table as
+    test_template_launch_bounds does) or a factory's parameter (test_unique_module's ``helper_func``).
+    The source once left the name undefined (``Referencing undefined symbol``); it now binds it after the function."""
     module = _import(tmp_path, "aliases", FUNCTION_ALIASES)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     lines = source.splitlines()
-    assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it"} <= set(lines)
+    assert {"TARGET = double_it", "BUILTIN_TARGET = wp.sin", "helper = double_it", "TID_FUNCTION = wp._src.context.builtin_functions['tid']"} <= set(lines)
     assert lines.index("TARGET = double_it") > lines.index("def double_it(x: float):")
 
 
@@ -797,3 +799,81 @@ def test_an_annotation_name_a_module_global_of_the_same_name_shadows(tmp_path):
     module = _import(tmp_path, "loop_global", LOOP_GLOBAL)
     source = assert_builds_alone(tmp_path, module.kernels["int64"], module)
     assert "dtype = wp.int64" in source.splitlines()
+
+
+STATIC_CALL = """
+import warp as wp
+
+
+@wp.struct
+class Pair:
+    a: float
+    b: int
+
+
+@wp.func
+def make_pair(a: float, b: int):
+    p = Pair()
+    p.a = a
+    p.b = b
+    return p
+
+
+@wp.kernel
+def kernel(results: wp.array[Pair]):
+    results[0] = wp.static(make_pair(1.5, 2))
+"""
+
+
+def test_a_function_called_only_inside_wp_static(tmp_path):
+    """A ``@wp.func`` the kernel calls only inside ``wp.static(...)`` (Python runs it while Warp parses
+    the kernel: Warp's test_static ``construct_struct``) is in no build's functions; the source once
+    left it undefined (``name 'make_pair' is not defined``). Its text is in the source now."""
+    module = _import(tmp_path, "static_call", STATIC_CALL)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "def make_pair(a: float, b: int):" in source
+
+
+STRUCT_FACTORY = """
+import warp as wp
+
+
+def create_struct():
+    @wp.struct
+    class S:
+        x: int
+
+    return S
+
+
+First = create_struct()
+Second = create_struct()
+
+
+@wp.kernel
+def kernel(a: wp.array[int]):
+    s1 = First()
+    s2 = Second()
+    s1.x = 17
+    s2.x = 42
+    a[0] = s1.x
+    a[1] = s2.x
+"""
+
+
+def test_two_structs_of_one_factory(tmp_path):
+    """Two structs one factory made (the same key ``S``, Warp's test_codegen_instancing): the source
+    once wrote ``class S`` twice and left ``First`` undefined. It is the factory and its calls now."""
+    module = _import(tmp_path, "struct_factory", STRUCT_FACTORY)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "First = create_struct()" in source and "Second = create_struct()" in source and source.count("class S:") == 1
+
+
+def test_a_submodule_read_through_its_package(tmp_path):
+    """``warp.tests.aux_test_compile_consts_dummy.MINUS_ONE`` after ``import warp`` (Warp's
+    test_compile_consts): the source once imported ``warp`` alone, which binds no ``warp.tests``;
+    it imports the submodule it reads now."""
+    text = "import warp as wp\nimport warp\nimport warp.tests.aux_test_compile_consts_dummy\n\n\n@wp.kernel\ndef kernel(a: wp.array[int]):\n    a[0] = warp.tests.aux_test_compile_consts_dummy.MINUS_ONE\n"
+    module = _import(tmp_path, "submodule_read", text)
+    source = assert_builds_alone(tmp_path, module.kernel, module)
+    assert "import warp.tests.aux_test_compile_consts_dummy" in source.splitlines() and "import warp.tests" not in source.splitlines()
