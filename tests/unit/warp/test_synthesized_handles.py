@@ -31,6 +31,7 @@ from synth.warp.synthesized_handles import Need, Refused  # noqa: E402
         (hk.volume_index, {"cell_grid": Need("volume", "index")}),  # volume_lookup_index alone
         (hk.volume_ids, {"grids": Need("volume", "index")}),  # an array of ids, by its elements' uses
         (hk.counter, {"total": Need("value")}),  # a uint64 no handle builtin reaches: a value
+        (hk.mapped_mesh, {"mesh_id": Need("mesh")}),  # reached in the function a wp.tile_map calls
     ],
     ids=lambda v: getattr(v, "key", ""),
 )
@@ -43,8 +44,9 @@ def test_kind_inferred_from_the_builtins_reached(kernel, expected):
     [
         (hk.two_kinds, ["more than one kind", "mesh_query_point_no_sign (mesh)", "volume_sample_f (volume)"]),
         (hk.two_grids, ["more than one type", "float32", "int32"]),
+        (hk.array_from_address, ["'ptr'", "wp.array(ptr=...)", "address"]),  # drawn as an int, it would crash the run
     ],
-    ids=["mesh-and-volume", "float-and-int-grid"],
+    ids=["mesh-and-volume", "float-and-int-grid", "array-from-an-address"],
 )
 def test_disagreeing_uses_refused_by_label(kernel, words):
     with pytest.raises(Refused) as refused:
