@@ -147,10 +147,6 @@ class _Walk:
             return
         name = _type_name(node.func)
         callee = _resolve(node.func, env)
-        if callee is warp_ir.warp().array:  # wp.array(ptr=p, ...) in a kernel: p is an address it reads and writes
-            for _, _, root, _ in hits:
-                self.unfollowed.setdefault(root, "made into an array in the kernel (wp.array(ptr=...)): an address of memory the harness does not make")
-            return
         if isinstance(node.func, ast.Attribute) and name in warp_ir.builtin_names() and _resolve(node.func.value, env) is warp_ir.warp():
             if name in MAPPED and node.args:  # wp.tile_map(f, a, b, ...): a, b, ... are f's parameters
                 mapped = _resolve(node.args[0], env)

@@ -142,8 +142,3 @@ def mapped_mesh(mesh_id: wp.uint64, points: wp.array(dtype=wp.vec3), out: wp.arr
     offsets = wp.tile_arange(4, dtype=int)
     wp.tile_store(out[i], wp.tile_map(nearest_distance, offsets, mesh_id, points[i]))
 
-
-@wp.kernel
-def array_from_address(ptr: wp.uint64, n: int):
-    arr = wp.array(ptr=ptr, shape=(n,), dtype=wp.float32)
-    arr[0] = 1.0
