@@ -52,6 +52,7 @@ VOLUME_TYPES = {"float": "float", "int": "int32", "float32": "float", "float64":
 ALIASES = {"vec3": "vec3f", "vec4": "vec4f", "float": "float32", "int": "int32"}  # spellings of one grid type
 
 DEPTH = 6  # @wp.func calls followed
+MAPPED = {"tile_map"}  # builtins that call the function given first with the arguments after it
 
 
 class Refused(Exception):
@@ -147,6 +148,11 @@ class _Walk:
         name = _type_name(node.func)
         callee = _resolve(node.func, env)
         if isinstance(node.func, ast.Attribute) and name in warp_ir.builtin_names() and _resolve(node.func.value, env) is warp_ir.warp():
+            if name in MAPPED and node.args:  # wp.tile_map(f, a, b, ...): a, b, ... are f's parameters
+                mapped = _resolve(node.args[0], env)
+                hits = [(n - 1 if isinstance(n, int) else n, p, root, rest) for n, p, root, rest in hits]
+                self.into(mapped, hits, f"{name}'s {ast.unparse(node.args[0])}", depth)
+                return
             for n, p, root, rest in hits:
                 self.uses.setdefault(root, []).append((name if not rest else f"{name} (given {p})", node))
                 if name in OBJECT_INDEXED and n == 0 and len(node.args) > 1:
@@ -155,22 +161,26 @@ class _Walk:
                     if not bounded:
                         self.unsafe.setdefault(root, f"{name} is given an index the kernel computes ({ast.unparse(index)}), and reads the {name.split('_')[0].replace('hash', 'hash grid')}'s own arrays unchecked")
             return
-        adj = getattr(callee, "adj", None)
-        if adj is not None and getattr(callee, "func", None) is not None and depth < DEPTH:
-            params = [a.label for a in adj.args]
-            inner = {}
-            for n, _, root, rest in hits:
-                target = params[n] if isinstance(n, int) and n < len(params) else n if n in params else None
-                if target is None:
-                    self.unfollowed.setdefault(root, f"passed to {ast.unparse(node.func)} as an argument the walk cannot place")
-                    continue
-                inner[target + rest] = root
-            self.function(adj.tree, _env(callee.func), inner, depth + 1)
-            return
         if callee is not None and _is_type(callee):
             return  # a conversion (wp.uint64(x), int(x)): a value use
-        for _, _, root, _ in hits:
-            self.unfollowed.setdefault(root, f"passed to {ast.unparse(node.func)}, which the walk cannot follow")
+        self.into(callee, hits, ast.unparse(node.func), depth)
+
+    def into(self, callee, hits: list, called: str, depth: int) -> None:
+        """Follow ``hits`` (argument position or keyword, path, root, rest) into a ``@wp.func``'s body."""
+        adj = getattr(callee, "adj", None)
+        if adj is None or getattr(callee, "func", None) is None or depth >= DEPTH:
+            for _, _, root, _ in hits:
+                self.unfollowed.setdefault(root, f"passed to {called}, which the walk cannot follow")
+            return
+        params = [a.label for a in adj.args]
+        inner = {}
+        for n, _, root, rest in hits:
+            target = params[n] if isinstance(n, int) and 0 <= n < len(params) else n if n in params else None
+            if target is None:
+                self.unfollowed.setdefault(root, f"passed to {called} as an argument the walk cannot place")
+                continue
+            inner[target + rest] = root
+        self.function(adj.tree, _env(callee.func), inner, depth + 1)
 
 
 def _reaches(path: str, tracked: dict[str, str]):

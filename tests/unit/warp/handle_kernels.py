@@ -128,3 +128,17 @@ def over_meshes(mesh_ids: wp.array(dtype=wp.uint64), poses: wp.array2d(dtype=wp.
         if q.result:
             best = wp.min(best, wp.length(p - wp.mesh_eval_position(mesh_ids[m], q.face, q.u, q.v)))
     out[i, j, k] = best
+
+
+@wp.func
+def nearest_distance(offset: int, mesh: wp.uint64, p: wp.vec3):
+    q = wp.mesh_query_point_no_sign(mesh, p, 1.0e6)
+    return wp.length(wp.mesh_eval_position(mesh, q.face, q.u, q.v) - p) + float(offset)
+
+
+@wp.kernel
+def mapped_mesh(mesh_id: wp.uint64, points: wp.array(dtype=wp.vec3), out: wp.array2d(dtype=float)):
+    i = wp.tid()
+    offsets = wp.tile_arange(4, dtype=int)
+    wp.tile_store(out[i], wp.tile_map(nearest_distance, offsets, mesh_id, points[i]))
+

@@ -31,6 +31,7 @@ from synth.warp.synthesized_handles import Need, Refused  # noqa: E402
         (hk.volume_index, {"cell_grid": Need("volume", "index")}),  # volume_lookup_index alone
         (hk.volume_ids, {"grids": Need("volume", "index")}),  # an array of ids, by its elements' uses
         (hk.counter, {"total": Need("value")}),  # a uint64 no handle builtin reaches: a value
+        (hk.mapped_mesh, {"mesh_id": Need("mesh")}),  # reached in the function a wp.tile_map calls
     ],
     ids=lambda v: getattr(v, "key", ""),
 )
