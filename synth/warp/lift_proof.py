@@ -132,7 +132,7 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
     except Exception as exc:
         return {
             "format": FORMAT,
-            "refused": f"not lifted: the model printed back does not run ({type(exc).__name__}: {str(exc).strip()[:200]})",
+            "refused": f"not lifted: the model printed back does not run ({type(exc).__name__}: {str(exc).replace(str(workdir), '.').strip()[:200]})",
             "traceback": traceback.format_exc()[-3000:],
         }
     finally:

@@ -14,6 +14,7 @@ import copy
 import errno
 import importlib.util
 import io
+import os
 import re
 import shutil
 import sys
@@ -634,6 +635,28 @@ def compile_cuda(build: KernelBuild, arch: int, work: Path) -> str:
         extra_include_dirs=options["extra_cuda_include_dirs"],
     )
     return output.read_bytes().rstrip(b"\0").decode("utf-8", errors="replace")
+
+
+_PTX_FILE = re.compile(r'^(\s*\.file\s+\d+\s+")([^"]*)(")', re.MULTILINE)
+
+
+def portable_ptx(text: str, work: Path) -> str:
+    """PTX whose debug ``.file`` paths name no folder of this machine or run: a debug build (a module
+    in ``mode="debug"``, ``lineinfo``) names Warp's headers by where the package is installed and
+    NVRTC's builtin header by the compile's working folder (a scratch folder named by its process).
+    They become ``warp/native/...`` and the name within ``work``, so the record's PTX is the same
+    bytes on any machine and run; the paths are debug information only."""
+    roots = sorted({str(Path(warp().__file__).resolve().parent.parent), str(Path(work).resolve()), os.getcwd()}, key=len, reverse=True)
+
+    def relative(match) -> str:
+        path = match.group(2)
+        for root in roots:
+            if path.startswith(root.rstrip("/") + "/"):
+                path = path[len(root.rstrip("/")) + 1 :]
+                break
+        return match.group(1) + path + match.group(3)
+
+    return _PTX_FILE.sub(relative, text)
 
 
 def compile_source(source: str, arch: int, work: Path, fuse_fp: bool) -> str:

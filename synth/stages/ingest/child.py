@@ -550,11 +550,12 @@ def ptx_compiler(cache_dir: Path, workdir: Path):
         key = build_cache.key_of("module-ptx", importlib.metadata.version("warp-lang"), str(arch), options, links, build.source)
         root = cache_dir / "builds"
         entry = build_cache.lookup(root, key)
+        work = workdir / key[:16] / str(arch)
         if entry is None:
-            text = warp_ir.compile_cuda(build, arch, workdir / key[:16] / str(arch))
+            text = warp_ir.portable_ptx(warp_ir.compile_cuda(build, arch, work), work)
             build_cache.store(root, key, {"kernel.ptx": text})
             return text
-        return (entry / "kernel.ptx").read_text()
+        return warp_ir.portable_ptx((entry / "kernel.ptx").read_text(), work)  # an entry stored before it was portable
 
     return compile_ptx
 

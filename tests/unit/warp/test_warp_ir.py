@@ -233,3 +233,25 @@ def test_a_kernel_alone_is_cut_by_the_name_its_source_defines_when_its_cached_ha
     assert cpu.mangled == cuda.mangled and re.fullmatch(rf"{kernel.key}_[0-9a-f]{{8}}", cuda.mangled)
     texts = warp_ir.cut_kernel_texts(kernel.key, (cpu.source, cpu.mangled), (cuda.source, cuda.mangled))
     assert 'extern "C" __launch_bounds__(64, 8) __global__ void ccd_kernel_builder__locals__ccd_kernel_cuda_kernel_forward(' in texts["cuda_forward"]
+
+
+def test_a_debug_ptx_names_no_folder_of_the_machine_or_the_run(tmp_path, monkeypatch):
+    """A debug build's ``.file`` lines name Warp's headers where the package is installed and NVRTC's
+    builtin header in the compile's scratch folder: the record's PTX keeps the names below them."""
+    import warp
+
+    package = Path(warp.__file__).resolve().parent
+    work = tmp_path / "scratch.4242" / "ptx" / "0123" / "90"
+    (tmp_path / "scratch.4242").mkdir()
+    monkeypatch.chdir(tmp_path / "scratch.4242")  # the ingest child's working folder
+    ptx = (
+        f'.version 8.8\n\t.file\t1 "{package}/native/builtin.h"\n\t.file\t2 "{tmp_path}/scratch.4242/__nv_nvrtc_builtin_header.h"\n'
+        f'\t.file\t3 "{work}/kernel.cu"\n\t.file\t4 "/usr/include/other.h"\n\tmov.u32 %r1, 0;\n'
+    )
+    portable = warp_ir.portable_ptx(ptx, work)
+    assert str(tmp_path) not in portable and str(package) not in portable
+    assert '.file\t1 "warp/native/builtin.h"' in portable
+    assert '.file\t2 "__nv_nvrtc_builtin_header.h"' in portable
+    assert '.file\t3 "kernel.cu"' in portable
+    assert '.file\t4 "/usr/include/other.h"' in portable  # outside the machine's run folders: kept
+    assert portable.splitlines()[-1] == "\tmov.u32 %r1, 0;"  # code untouched
