@@ -134,7 +134,10 @@ def instrument(kernel, block_dim: int, ndim: int) -> Instrumented | None:
 
     if kernel.func.__globals__.get("wp") is not wp:
         raise lift.Refused("wp.expect_eq in a module that does not name warp wp (the observed kernel calls wp.where)")
-    name = "synth_observed_" + hashlib.sha256(f"{kernel.module.name}:{kernel.key}:{kernel.sig}".encode()).hexdigest()[:12]
+    # Warp's hash tells apart kernels of one key a factory made with other closure values (test_compile_consts'
+    # closure_kernel_fn twice): one module for both built the first one's code for the second
+    built = (getattr(kernel, "hash", None) or b"").hex()
+    name = "synth_observed_" + hashlib.sha256(f"{kernel.module.name}:{kernel.key}:{kernel.sig}:{built}".encode()).hexdigest()[:12]
     module = get_module(name)
     module.options.update(kernel.module.options)
     module.options["enable_backward"] = False  # the forward code alone is run

@@ -634,3 +634,12 @@ def half_tally(h: wp.array(dtype=wp.float16), out: wp.array(dtype=wp.float16), w
     out[i] = s
     whole[i] = wp.int8(s)  # a half to another type: through the float it holds
     wide[i] = wp.float64(s)
+
+
+def expecting(constant: int):
+    """A factory's kernel: one key for every constant (test_compile_consts' closure_kernel_fn)."""
+
+    def closure_check(expected: int):
+        wp.expect_eq(constant, expected)
+
+    return wp.Kernel(func=closure_check)

@@ -211,6 +211,26 @@ def test_negative_index_refused(captured):
     assert lift_proof.prove(kernel, launches, Path("."))["refused"] == "not lifted: a negative index (Warp counts it from the end)"
 
 
+def test_kernels_of_one_key_a_factory_made_are_each_observed_as_themselves(tmp_path):
+    """Two kernels of one key and other closure values each prove against their own observed build
+    (one observed module for both ran the first one's code for the second: "Failed to find forward kernel")."""
+    wp = warp_ir.warp()
+    sys.path.insert(0, str(Path(__file__).parent))
+    try:
+        import lift_kernels as k
+    finally:
+        sys.path.pop(0)
+    rec = recorder.Recorder()
+    with rec.installed():
+        for constant in (1, 2):
+            wp.launch(k.expecting(constant), dim=1, inputs=[constant])
+    seen = list(rec.seen.values())
+    assert len(seen) == 2 and seen[0].kernel.key == seen[1].kernel.key
+    for s in seen:
+        entry = lift_proof.prove(s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"], tmp_path)
+        assert "refused" not in entry, entry.get("refused")
+
+
 # ----------------------------------------------------------------------------- planted defects
 
 
