@@ -631,12 +631,12 @@ class Param:
     int32 or struct value passed by value), or ``none``: an array parameter passed as None (real
     code's optional arrays, lifted by ``synth.warp.lift``; shape ``(0,)``, Warp's None array's):
     the kernel gets a null pointer, the files hold no value for it. A kind of ``HANDLE_KINDS``
-    (``mesh``, ``hash_grid``, ``bvh``) is a geometry object's id (``wp.uint64``) that the launch builds from
-    input arrays of the kernel: ``built_from`` pairs each of the object's arrays (``points``,
-    ``indices``, ``velocities``) with the parameter holding it (those come before it), ``options``
-    names its other construction values (a hash grid's ``dim_x``, ``dim_y``, ``dim_z`` and
-    ``cell_width``; a ``bvh`` is built from ``lowers`` and ``uppers``); the files hold no value for it. ``domain`` is the closed interval input values
-    (or each component) are drawn from; for scalars the value itself is drawn from it; int32
+    (``mesh``, ``hash_grid``, ``bvh``) is a geometry object's id (``wp.uint64``) that the launch
+    builds from input arrays of the kernel: ``built_from`` pairs each of the object's arrays
+    (``points``, ``indices``, ``velocities``; a BVH's ``lowers``, ``uppers``) with the parameter
+    holding it (those come before it), ``options`` names its other construction values (a hash
+    grid's ``dim_x``, ``dim_y``, ``dim_z`` and ``cell_width``); the files hold no value for it.
+    ``domain`` is the closed interval input values (or each component) are drawn from; for scalars the value itself is drawn from it; int32
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
     launch shape. ``init`` is the value an output buffer is filled with before launch.

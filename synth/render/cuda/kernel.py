@@ -91,7 +91,8 @@ class _KernelWriter:
         assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent, SetElement))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
-        # so are a hash-grid query and the index its next call writes (``hash_grid_query_next(query, index)``)
+        # so are a query (hash grid, BVH, mesh AABB) and the index its next call writes (``bvh_query_next(query, index)``),
+        # and a query a ``for index in query`` loop iterates
         advanced |= {a.name for fn in QUERY_NEXT.values() for e in _calls(body, fn) for a in e.args if isinstance(a, Ref)}
         advanced |= {s.query.name for s in walk_statements(body) if isinstance(s, ForQuery) and isinstance(s.query, Ref)}
         defined = {s.name for s in walk_statements(body) if isinstance(s, Let)}
