@@ -158,8 +158,8 @@ __host__ __device__ inline bvh_query_t bvh_query_aabb(Bvh bvh, vec3 lower, vec3 
 
 // The next item the query finds (its index into `index`), or false when every item has been tested.
 // A ray's item counts when it enters the item's box before max_dist (in multiples of dir), as Warp's
-// !(t >= max_dist); a box query ignores max_dist. Warp's `while` passes +inf by default, its
-// `for index in query` FLT_MAX: the same answer, every t being finite.
+// !(t >= max_dist); a box query ignores max_dist. Warp's `while` passes +inf by default (Warp 1.19
+// has no `for index in query` over a BVH query).
 __host__ __device__ inline bool bvh_query_next(bvh_query_t& query, int& index, float max_dist)
 {
     while (query.next < query.bvh.num_items) {

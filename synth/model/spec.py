@@ -507,9 +507,10 @@ class While:
 
 @dataclass(frozen=True)
 class ForQuery:
-    """``for var in query:``: Warp's iteration over a BVH or mesh AABB query object (a local of type
-    ``BVH_QUERY`` / ``MESH_QUERY_AABB``); ``var`` (INT, a new local) is each item or face the query
-    finds. The same traversal as ``while wp.bvh_query_next(query, var)`` (``QUERY_NEXT``)."""
+    """``for var in query:``: Warp's iteration over a query object (a local of type ``MESH_QUERY_AABB``
+    or ``HASH_GRID_QUERY``; Warp 1.19 has no ``iter_next`` for a BVH query); ``var`` (INT, a new local)
+    is each face or point the query finds. The same traversal as ``while wp.mesh_query_aabb_next(query,
+    var)`` (``QUERY_NEXT``)."""
 
     var: str
     query: Expr
