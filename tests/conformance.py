@@ -15,7 +15,7 @@ from synth.stages import cuda_builds, standalone_cuda
 from synth.stages.reference import run_forward
 from synth.stages.single_spec import cpu_kernels, forward_outputs, load_spec_kernel
 
-__all__ = ["assert_matches_warp", "cpu_kernels", "differing", "emulated", "one_spec", "warp_cpu"]
+__all__ = ["assert_matches_warp", "cpu_kernels", "differing", "emulated", "one_spec", "plant", "warp_cpu"]
 
 
 def warp_cpu(specs: list[KernelSpec], values_of, folder: Path, module_name: str, block_dim: int | None = None) -> dict[str, dict]:
@@ -34,6 +34,19 @@ def one_spec(spec: KernelSpec, values: dict, folder: Path) -> tuple[dict, dict]:
     (folder / "warp").mkdir(parents=True, exist_ok=True)
     expected = run_forward(load_spec_kernel(spec, folder / "warp"), spec, values)
     return expected, cuda_builds.emulate_specs([spec], {spec.name: values}, folder / "emulated")[spec.name]
+
+
+def plant(monkeypatch, family, kinds: tuple[str, ...], right: str, wrong: str) -> None:
+    """A planted defect: ``family.helper`` (a helper family of ``synth.render``) writes ``wrong`` for
+    ``right`` in every helper holding it; the anchor must stand in one of ``kinds``' helpers."""
+    real = family.helper
+    assert any(right in real(k)[0] for k in kinds), f"the mutant's anchor is gone from {family.__name__}: {right!r}"
+
+    def mutated(kind, t="float32"):
+        code, deps = real(kind, t)
+        return (code.replace(right, wrong), deps) if right in code else (code, deps)
+
+    monkeypatch.setattr(family, "helper", mutated)
 
 
 def differing(actual: dict, expected: dict, signed_zero: bool = True) -> list[str]:

@@ -118,7 +118,7 @@ MEANINGS = {
     "ptx_entries": "existing code: the PTX entry points (forward, backward)",
     "resources": "ptxas numbers per architecture (`{\"sm_90\": {...}}`): registers, shared memory, spills, stack",
     "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`; of a `wp.launch_tiled` kernel, its tiles) and per argument its `name`, `kind` "
-    "(in/out/scalar, or mesh/hash_grid: a geometry handle), `dtype`, `shape`, input `domain`, output `init`, and a handle's `built_from` (the "
+    "(in/out/scalar, or mesh/hash_grid/bvh: a geometry handle), `dtype`, `shape`, input `domain`, output `init`, and a handle's `built_from` (the "
     "parameters its object is built from, `role=parameter`: `[\"points=points\", \"indices=indices\"]`) and `options` (its other "
     "construction values, `name=value`: `[\"dim_x=8\", \"cell_width=0.25\"]`)",
     "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "

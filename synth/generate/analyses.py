@@ -17,6 +17,7 @@ from synth.model.spec import (
     Const,
     Expr,
     For,
+    ForQuery,
     If,
     Load,
     Logical,
@@ -58,7 +59,7 @@ def _dead_in(body: tuple[Stmt, ...], mask: np.ndarray, points: dict) -> bool:
                 return True
             if _undeciding_operand(sel.cond, mask, points):
                 return True
-        if isinstance(s, (For, Range, While)) and _dead_in(s.body, mask, points):
+        if isinstance(s, (For, Range, While, ForQuery)) and _dead_in(s.body, mask, points):
             return True
         if not isinstance(s, If):
             continue

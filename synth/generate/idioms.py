@@ -33,6 +33,7 @@ from synth.model.spec import (
     BOOL,
     FLOAT,
     INT,
+    OPAQUE_TYPES,
     Binary,
     Break,
     Call,
@@ -43,6 +44,7 @@ from synth.model.spec import (
     Expr,
     Field,
     For,
+    ForQuery,
     Func,
     FuncCall,
     If,
@@ -156,6 +158,8 @@ def tuple_returned(c: Chooser, spec: KernelSpec) -> KernelSpec:
         return spec
     k = pairs[c.integer(0, len(pairs) - 1)]
     first, second = spec.body[k], spec.body[k + 1]
+    if any(x.value.type.name in OPAQUE_TYPES for x in (first, second)):  # a query's state is no value a function returns
+        return spec
     free: list[Expr] = []
     _leaves(first.value, free)
     _leaves(second.value, free)
@@ -216,7 +220,7 @@ def bool_flag(c: Chooser, spec: KernelSpec) -> KernelSpec:
                 continue
             if isinstance(s, If):  # an elif chain stays one: its ifs are not rewritten
                 s = replace(s, body=rewrite(s.body), orelse=s.orelse if len(s.orelse) == 1 and isinstance(s.orelse[0], If) else rewrite(s.orelse))
-            elif isinstance(s, For | Range | While):
+            elif isinstance(s, For | Range | While | ForQuery):
                 s = replace(s, body=rewrite(s.body))
             out.append(s)
         return tuple(out)
@@ -303,7 +307,7 @@ def _tightened(body: tuple[Stmt, ...], domains: dict, target: int, seen: list[in
         s = _each_child(s, selects)
         if isinstance(s, If):
             s = replace(s, cond=condition(s.cond), body=_tightened(s.body, domains, target, seen), orelse=_tightened(s.orelse, domains, target, seen))
-        elif isinstance(s, For | Range | While):
+        elif isinstance(s, For | Range | While | ForQuery):
             s = replace(s, body=_tightened(s.body, domains, target, seen))
         out.append(s)
     return tuple(out)
@@ -521,7 +525,7 @@ def _named_counts(body: tuple[Stmt, ...], count: int, name: str) -> tuple[Stmt, 
             s = replace(s, body=_named_counts(s.body, count, name), count_name=name if s.count == count and s.count_name is None else s.count_name)
         elif isinstance(s, If):
             s = replace(s, body=_named_counts(s.body, count, name), orelse=_named_counts(s.orelse, count, name))
-        elif isinstance(s, Range | While):
+        elif isinstance(s, Range | While | ForQuery):
             s = replace(s, body=_named_counts(s.body, count, name))
         out.append(s)
     return tuple(out)
@@ -565,7 +569,7 @@ def static_expressions(c: Chooser, spec: KernelSpec) -> KernelSpec:
                 s = replace(s, body=body_of(s.body, inner), static=s.static or spell_loops)
             elif isinstance(s, If):
                 s = replace(s, body=body_of(s.body, loop_vars), orelse=body_of(s.orelse, loop_vars))
-            elif isinstance(s, Range | While):  # a run-time loop: its variable is no constant
+            elif isinstance(s, Range | While | ForQuery):  # a run-time loop: its variable is no constant
                 s = replace(s, body=body_of(s.body, frozenset()))
             out.append(_fold_statement(s, loop_vars, constants if fold_divisions else None))
         return tuple(out)

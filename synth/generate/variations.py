@@ -25,6 +25,7 @@ from synth.model.spec import (
     Expr,
     Field,
     For,
+    ForQuery,
     Func,
     FuncCall,
     If,
@@ -98,7 +99,7 @@ def relaunched(c: Chooser, spec: KernelSpec) -> KernelSpec:
     if c.integer(0, 2) == 0:
         return spec
     dim = c.choice(MULTI_DIMS)
-    taken = {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))} | {p.name for p in spec.params}
+    taken = {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range, ForQuery))} | {p.name for p in spec.params}
     elementwise = not any(isinstance(s, Atomic) or (isinstance(s, Store) and s.index is not None) for s in walk_statements(spec.body))
     for top in kernel_expressions(spec.body):
         for e in walk_expr(top):

@@ -277,6 +277,12 @@ BUILTINS: dict[str, Builtin] = _entries(
     Builtin("hash_grid_query", (helper("hash_grid_query", ANY, "float32"),), "hash_grid_query_t"),
     Builtin("hash_grid_query_next", (helper("hash_grid_query_next", ANY, "float32"),), "bool"),
     Builtin("hash_grid_point_id", (helper("hash_grid_point_id", ANY, "float32"),), "int32"),
+    # a BVH's (the Bvh struct) and a mesh's AABB query: each item (face) the query's box or ray overlaps
+    *(Builtin(n, (helper(n, ANY, "float32"),), "bvh_query_t") for n in ("bvh_query_aabb", "bvh_query_ray")),
+    Builtin("bvh_query_next", (helper("bvh_query_next", ANY, "float32"),), "bool", arities=(2, 3)),
+    Builtin("mesh_query_aabb", (helper("mesh_query_aabb", ANY, "float32"),), "mesh_query_aabb_t"),
+    Builtin("mesh_query_aabb_next", (helper("mesh_query_aabb_next", ANY, "float32"),), "bool"),
+    Builtin("mesh_query_ray", (helper("mesh_query_ray", ANY, "float32"),), "mesh_query_ray_t"),
     # -- casts
     *_casts(),
 )

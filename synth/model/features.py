@@ -24,6 +24,7 @@ from synth.model.spec import (
     Const,
     Continue,
     For,
+    ForQuery,
     FuncCall,
     If,
     KernelSpec,
@@ -125,6 +126,8 @@ LANGUAGE_FEATURES = (
     "tiled_launch",
     "mesh_handle",
     "hash_grid_handle",
+    "bvh_handle",
+    "query_loop",
 )
 BUILTIN_PREFIX = "builtin:"
 # Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
@@ -266,6 +269,8 @@ def features(spec: KernelSpec) -> list[str]:
         "tiled_launch": spec.tiled,
         "mesh_handle": any(p.kind == "mesh" for p in spec.params),  # a wp.Mesh id the launch built (synth.model.spec.HANDLE_KINDS)
         "hash_grid_handle": any(p.kind == "hash_grid" for p in spec.params),
+        "bvh_handle": any(p.kind == "bvh" for p in spec.params),
+        "query_loop": any(isinstance(s, ForQuery) for s in stmts),  # for index in query (Warp's iteration over a query object)
         **_style_features(spec, arrays, stmts, exprs),
     }
     names = {name for name, present in found.items() if present}

@@ -117,7 +117,13 @@ UINT64 = Type("uint64")  # a geometry handle's type in Warp (``Param`` of a kind
 # A hash-grid query's state (``wp.hash_grid_query``): a local advanced in place by ``wp.hash_grid_query_next``;
 # no value of its own (no scalar, never an array element or a parameter).
 HASH_GRID_QUERY = Type("hash_grid_query_t")
-OPAQUE_TYPES = (HASH_GRID_QUERY.name,)
+# A BVH query's state (``wp.bvh_query_aabb``, ``wp.bvh_query_ray``) and a mesh AABB query's (``wp.mesh_query_aabb``):
+# likewise opaque locals, advanced by ``wp.bvh_query_next`` / ``wp.mesh_query_aabb_next`` or iterated (``ForQuery``).
+BVH_QUERY = Type("bvh_query_t")
+MESH_QUERY_AABB = Type("mesh_query_aabb_t")
+# A mesh ray query's answer (``wp.mesh_query_ray``): read by field (``Field``: result, t, face, u, v, sign, normal).
+MESH_QUERY_RAY = Type("mesh_query_ray_t")
+OPAQUE_TYPES = (HASH_GRID_QUERY.name, BVH_QUERY.name, MESH_QUERY_AABB.name, MESH_QUERY_RAY.name)
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
@@ -500,6 +506,22 @@ class While:
 
 
 @dataclass(frozen=True)
+class ForQuery:
+    """``for var in query:``: Warp's iteration over a query object (a local of type ``MESH_QUERY_AABB``
+    or ``HASH_GRID_QUERY``; Warp 1.19 has no ``iter_next`` for a BVH query); ``var`` (INT, a new local)
+    is each face or point the query finds. The same traversal as ``while wp.mesh_query_aabb_next(query,
+    var)`` (``QUERY_NEXT``)."""
+
+    var: str
+    query: Expr
+    body: tuple[Stmt, ...]
+
+
+# The builtin advancing each query type, by the query's type name (what ``ForQuery`` calls in the C).
+QUERY_NEXT = {"bvh_query_t": "bvh_query_next", "mesh_query_aabb_t": "mesh_query_aabb_next", "hash_grid_query_t": "hash_grid_query_next"}
+
+
+@dataclass(frozen=True)
 class Break:
     """``break`` out of the innermost loop."""
 
@@ -596,7 +618,7 @@ class Print:
     text: str | None = None
 
 
-Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent | Expect | Print
+Stmt = Let | Unpack | Assign | AugAssign | SetField | SetComponent | SetElement | If | For | Range | While | ForQuery | Break | Continue | Return | Store | Atomic | Invoke | StoreComponent | Expect | Print
 
 
 # ----------------------------------------------------------------------------- kernel
@@ -610,12 +632,12 @@ class Param:
     int32 or struct value passed by value), or ``none``: an array parameter passed as None (real
     code's optional arrays, lifted by ``synth.warp.lift``; shape ``(0,)``, Warp's None array's):
     the kernel gets a null pointer, the files hold no value for it. A kind of ``HANDLE_KINDS``
-    (``mesh``, ``hash_grid``) is a geometry object's id (``wp.uint64``) that the launch builds from
-    input arrays of the kernel: ``built_from`` pairs each of the object's arrays (``points``,
-    ``indices``, ``velocities``) with the parameter holding it (those come before it), ``options``
-    names its other construction values (a hash grid's ``dim_x``, ``dim_y``, ``dim_z`` and
-    ``cell_width``); the files hold no value for it. ``domain`` is the closed interval input values
-    (or each component) are drawn from; for scalars the value itself is drawn from it; int32
+    (``mesh``, ``hash_grid``, ``bvh``) is a geometry object's id (``wp.uint64``) that the launch
+    builds from input arrays of the kernel: ``built_from`` pairs each of the object's arrays
+    (``points``, ``indices``, ``velocities``; a BVH's ``lowers``, ``uppers``) with the parameter
+    holding it (those come before it), ``options`` names its other construction values (a hash
+    grid's ``dim_x``, ``dim_y``, ``dim_z`` and ``cell_width``); the files hold no value for it.
+    ``domain`` is the closed interval input values (or each component) are drawn from; for scalars the value itself is drawn from it; int32
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
     launch shape. ``init`` is the value an output buffer is filled with before launch.
@@ -632,7 +654,7 @@ class Param:
     options: tuple[tuple[str, float | int], ...] = ()
 
 
-HANDLE_KINDS = ("mesh", "hash_grid")  # parameters holding a geometry object's id, built at launch (``Param.built_from``)
+HANDLE_KINDS = ("mesh", "hash_grid", "bvh")  # parameters holding a geometry object's id, built at launch (``Param.built_from``)
 
 
 @dataclass(frozen=True)
@@ -839,7 +861,7 @@ def statement_expressions(s: Stmt) -> tuple[Expr, ...]:
 def statement_selects(s: Stmt) -> list[Select]:
     """The selects (``wp.where``, ``x if c else y``) a statement computes where it stands: in its
     values, indices and if condition, not in a loop's condition or bounds (evaluated on every pass)."""
-    if isinstance(s, (While, Range)):
+    if isinstance(s, (While, Range, ForQuery)):
         return []
     return [e for top in statement_expressions(s) for e in walk_expr(top) if isinstance(e, Select)]
 

@@ -27,6 +27,7 @@ from synth.model.spec import (
     Expr,
     Field,
     For,
+    ForQuery,
     Func,
     FuncCall,
     If,
@@ -285,6 +286,9 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, While):
             lines.append(f"{pad}while {expr(s.cond, tids)}:")
+            lines.extend(block(s.body, depth + 1, tids))
+        elif isinstance(s, ForQuery):
+            lines.append(f"{pad}for {s.var} in {expr(s.query, tids)}:")
             lines.extend(block(s.body, depth + 1, tids))
         elif isinstance(s, If):
             lines.extend(_if_chain(s, depth, "if", tids))

@@ -41,6 +41,7 @@ from synth.model.spec import (
     Const,
     Expr,
     For,
+    ForQuery,
     FuncCall,
     If,
     KernelSpec,
@@ -100,7 +101,7 @@ def probe_count(spec: KernelSpec) -> int:
         for s in walk_statements(body):
             if isinstance(s, If):
                 n += 1 + bool(s.orelse)
-            elif isinstance(s, (For, Range, While)):
+            elif isinstance(s, (For, Range, While, ForQuery)):
                 n += 1
             n += 2 * len(statement_selects(s))
     return n
@@ -160,6 +161,8 @@ class _Prober:
             return dataclasses.replace(s, body=(self._hit(f"the body of `{_range_text(s, self.tids)}`"), *self.body(s.body)))
         if isinstance(s, While):
             return dataclasses.replace(s, body=(self._hit(f"the body of `while {expr(s.cond, self.tids)}`"), *self.body(s.body)))
+        if isinstance(s, ForQuery):
+            return dataclasses.replace(s, body=(self._hit(f"the body of `for {s.var} in {expr(s.query, self.tids)}`"), *self.body(s.body)))
         return s
 
 

@@ -317,13 +317,16 @@ def _bytes(array) -> bytes:
 def generated(kind: str, arrays: dict, options: dict) -> Handle:
     """A generated case's geometry object (``synth.model.spec.Param.built_from``, ``options``), made from
     its launch arrays by role: a mesh of ``points``, ``indices`` and, if given, ``velocities``; a hash
-    grid of ``dim_x`` x ``dim_y`` x ``dim_z`` cells, built on ``points`` with cells of ``cell_width``."""
+    grid of ``dim_x`` x ``dim_y`` x ``dim_z`` cells, built on ``points`` with cells of ``cell_width``; a BVH
+    of the boxes ``lowers`` / ``uppers`` (Warp's default constructor for the device)."""
     wp = warp_ir.warp()
     if kind == "mesh":
         obj = wp.Mesh(arrays["points"], arrays["indices"], arrays.get("velocities"))
     elif kind == "hash_grid":
         obj = wp.HashGrid(options["dim_x"], options["dim_y"], options["dim_z"], device=arrays["points"].device)
         obj.build(arrays["points"], options["cell_width"])
+    elif kind == "bvh":
+        obj = wp.Bvh(arrays["lowers"], arrays["uppers"])
     else:
         raise ValueError(f"no generated geometry of kind {kind!r}")
     handle = Handle(obj.id)

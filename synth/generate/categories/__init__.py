@@ -7,6 +7,7 @@ from synth.generate.categories import (
     arithmetic,
     atomic,
     bitwise,
+    bvh_query,
     combined,
     control_flow,
     float64,
@@ -23,6 +24,8 @@ from synth.generate.categories import (
     math_library,
     matrix,
     mesh_eval,
+    mesh_query,
+    mesh_ray,
     mixed_precision,
     multi_conditional,
     nested_loop,
@@ -95,6 +98,9 @@ _GENERATORS = {
     "hash_grid": hash_grid.generate,
     "sampling": sampling.generate,
     "quantize": quantize.generate,
+    "bvh_query": bvh_query.generate,
+    "mesh_query": mesh_query.generate,
+    "mesh_ray": mesh_ray.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

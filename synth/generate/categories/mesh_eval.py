@@ -22,10 +22,11 @@ from synth.model.spec import FLOAT, INT, UINT64, VEC3, Call, Let, Param, Ref, St
 MESH = Ref("mesh", UINT64)
 
 
-def _mesh(c: Chooser, b: Builder, velocities: bool) -> tuple[int, int]:
-    """The mesh's arrays and the ``mesh`` handle built from them; (vertices, faces)."""
+def mesh_arrays(c: Chooser, b: Builder, velocities: bool, face_counts: tuple[int, ...] = (4, 8, 16)) -> tuple[int, int]:
+    """The mesh's arrays (seeded vertices in [-1, 1]^3, triangle indices drawn in range) and the ``mesh``
+    handle built from them; (vertices, faces). Also the mesh_query and mesh_ray categories' mesh."""
     vertices = c.choice((8, 16, 32))
-    faces = c.choice((4, 8, 16))
+    faces = c.choice(face_counts)
     b.params.append(Param("points", "in", VEC3, (-1.0, 1.0), shape=(vertices,)))
     b.params.append(Param("indices", "in", INT, (0, vertices - 1), shape=(3 * faces,)))
     built = [("points", "points"), ("indices", "indices")]
@@ -40,7 +41,7 @@ def generate(c: Chooser, seed: int):
     b = Builder("mesh_eval", seed)
     n = c.choice((64, 128, 256))
     query = c.choice(("position", "both"))  # velocities alone would leave the points dead (the mesh needs them)
-    _, faces = _mesh(c, b, query == "both")
+    _, faces = mesh_arrays(c, b, query == "both")
     face = b.index_array(faces, name="face") if c.boolean() else imod(Ref("i", INT), int_const(faces))
     u = b.input(domain=(0.0, 1.0))
     t = b.input(domain=(0.0, 1.0))

@@ -166,12 +166,17 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
 
 def handle_lines(spec: KernelSpec) -> list[str]:
     """Each geometry handle made from its arrays on the device, as Warp's launch built it
-    (``Param.built_from``): a mesh's ``Mesh`` of the points, velocities and indices it was built from."""
+    (``Param.built_from``): a mesh's ``Mesh`` of the points, velocities and indices it was built from, a
+    BVH's ``Bvh`` of its boxes."""
     lines = []
     for p in spec.handles:
         arrays = dict(p.built_from)
         if p.kind == "hash_grid":
             lines += _hash_grid_lines(spec, p)
+            continue
+        if p.kind == "bvh":
+            lowers, uppers = spec.param(arrays["lowers"]), spec.param(arrays["uppers"])
+            lines.append(f"    const Bvh d_{p.name} = {{d_{lowers.name}, d_{uppers.name}, {spec.output_length(lowers)}}};  // {p.name}: the boxes of Warp's BVH")
             continue
         points, indices = spec.param(arrays["points"]), spec.param(arrays["indices"])
         velocities = f"d_{arrays['velocities']}" if "velocities" in arrays else "nullptr"

@@ -8,6 +8,8 @@ from synth.model.builtins import Spelling, builtin, rigid_suffix
 from synth.model.dtypes import SCALARS
 from synth.model.spec import (
     HANDLE_KINDS,
+    INT,
+    QUERY_NEXT,
     ArrayTest,
     Assign,
     Atomic,
@@ -25,6 +27,7 @@ from synth.model.spec import (
     Expr,
     Field,
     For,
+    ForQuery,
     Func,
     FuncCall,
     If,
@@ -88,8 +91,10 @@ class _KernelWriter:
         assigned = {s.name for s in walk_statements(body) if isinstance(s, (Assign, AugAssign, SetField, SetComponent, SetElement))}
         # a random state is advanced in place by every draw (``randf(unsigned int& state)``)
         advanced = {s.name for s in walk_statements(body) if isinstance(s, Let) and isinstance(s.value, Call) and s.value.fn == "rand_init"}
-        # so are a hash-grid query and the index its next call writes (``hash_grid_query_next(query, index)``)
-        advanced |= {a.name for e in _calls(body, "hash_grid_query_next") for a in e.args if isinstance(a, Ref)}
+        # so are a query (hash grid, BVH, mesh AABB) and the index its next call writes (``bvh_query_next(query, index)``),
+        # and a query a ``for index in query`` loop iterates
+        advanced |= {a.name for fn in QUERY_NEXT.values() for e in _calls(body, fn) for a in e.args if isinstance(a, Ref)}
+        advanced |= {s.query.name for s in walk_statements(body) if isinstance(s, ForQuery) and isinstance(s.query, Ref)}
         defined = {s.name for s in walk_statements(body) if isinstance(s, Let)}
         defined |= {n for s in walk_statements(body) if isinstance(s, Unpack) and isinstance(s.value, TupleOf) for n in s.names}
         self.constant = defined - assigned - advanced
@@ -381,6 +386,8 @@ class _KernelWriter:
                 lines.append(f"{pad}while ({self.expr(s.cond)[0]}) {{")
                 lines.extend(self.statements(s.body, depth + 1))
                 lines.append(f"{pad}}}")
+            elif isinstance(s, ForQuery):
+                lines += self.query_loop(s, depth)
             elif isinstance(s, If):
                 lines.extend(self.if_chain(s, depth))
             elif isinstance(s, Break):
@@ -394,6 +401,16 @@ class _KernelWriter:
             else:
                 raise TypeError(f"unknown statement node {type(s).__name__}")
         return lines
+
+    def query_loop(self, s: ForQuery, depth: int) -> list[str]:
+        """``for var in query:`` as the loop Warp's iteration runs: the query's next call writing each item."""
+        if not isinstance(s.query, Ref):
+            raise ValueError(f"for {s.var} in a query: the query must be a local, not a {type(s.query).__name__}")
+        pad, fn, v = INDENT * depth, QUERY_NEXT[s.query.type.name], c_name(s.var)
+        self.helpers.add(f"{fn}:float32")
+        self.locals[s.var] = INT
+        lines = [f"{pad}for (int {v}; {fn}({c_name(s.query.name)}, {v});) {{  // for {s.var} in {s.query.name}"]
+        return [*lines, *self.statements(s.body, depth + 1), f"{pad}}}"]
 
     def unpack(self, s: Unpack, pad: str) -> list[str]:
         """``a, b = x, y``: one definition each (the names are new, so no value reads another);
@@ -606,7 +623,7 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
 def _size_name(spec: KernelSpec) -> str:
     """The kernel's thread-count parameter: ``n``, unless the spec already uses that name."""
     names = {p.name for p in spec.params} | set(spec.tids) | {s.name for s in walk_statements(spec.body) if isinstance(s, Let)}
-    names |= {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range))}
+    names |= {s.var for s in walk_statements(spec.body) if isinstance(s, (For, Range, ForQuery))}
     return "n" if "n" not in names else "num_threads"
 
 
@@ -624,6 +641,8 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
             params.append(f"Mesh {c_name(p.name)}")
         elif p.kind == "hash_grid":  # the hash grid the host built (synth.render.geometry_ops), by value
             params.append(f"HashGrid {c_name(p.name)}")
+        elif p.kind == "bvh":  # the boxes the launch built Warp's BVH of (synth.render.geometry_ops), by value
+            params.append(f"Bvh {c_name(p.name)}")
         else:
             raise ValueError(f"unknown parameter kind {p.kind!r}")
     params += [f"int {extent_name(spec, p, d)}" for p, d in extent_params(spec)]

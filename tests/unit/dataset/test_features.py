@@ -13,9 +13,12 @@ from synth.generate.cases import Case
 from synth.generate.categories import CATEGORIES
 from synth.model.features import BUILTIN_PREFIX, LANGUAGE_FEATURES, TILE_FEATURES, features, statement_count
 from synth.model.spec import (
+    BOOL,
+    BVH_QUERY,
     FLOAT,
     INT,
     MAT22,
+    MESH_QUERY_AABB,
     QUAT,
     SPATIAL_VECTOR,
     TRANSFORM,
@@ -33,6 +36,7 @@ from synth.model.spec import (
     Continue,
     Field,
     For,
+    ForQuery,
     Func,
     FuncCall,
     If,
@@ -324,7 +328,46 @@ GRID_POINT_ID = spec(
     ),
 )
 
+BVH_BOXES = (
+    Param("lowers", "in", VEC3, shape=(4,)),
+    Param("uppers", "in", VEC3, shape=(4,)),
+    Param("bvh", "bvh", UINT64, built_from=(("lowers", "lowers"), ("uppers", "uppers"))),
+    Param("out", "out", INT),
+)
+BVH_COUNT = spec(
+    [
+        Let("query", Call("bvh_query_aabb", (Ref("bvh", UINT64), Load("lowers", VEC3, (Const(0, INT),)), Load("uppers", VEC3, (Const(0, INT),))), BVH_QUERY)),
+        Let("index", Call("int", (Const(0, INT),), INT)),
+        Let("n", Call("int", (Const(0, INT),), INT)),
+        While(Call("bvh_query_next", (Ref("query", BVH_QUERY), Ref("index", INT)), BOOL), (AugAssign("n", "add", Const(1, INT)),)),
+        Store("out", Ref("n", INT)),
+    ],
+    params=BVH_BOXES,
+)
+MESH_FACES = spec(
+    [
+        Let("query", Call("mesh_query_aabb", (Ref("mesh", UINT64), Load("points", VEC3, (Const(0, INT),)), Load("points", VEC3, (Const(1, INT),))), MESH_QUERY_AABB)),
+        Let("n", Call("int", (Const(0, INT),), INT)),
+        ForQuery("face", Ref("query", MESH_QUERY_AABB), (AugAssign("n", "add", Const(1, INT)),)),
+        Store("out", Ref("n", INT)),
+    ],
+    params=(
+        Param("points", "in", VEC3, shape=(3,)),
+        Param("indices", "in", INT, (0, 2), shape=(3,)),
+        Param("mesh", "mesh", UINT64, built_from=(("points", "points"), ("indices", "indices"))),
+        Param("out", "out", INT),
+    ),
+)
+
 EXPECTED = {
+    "bvh": (
+        BVH_COUNT,
+        ["annotation_dtype", "aug_assign", "builtin:bvh_query_aabb", "builtin:bvh_query_next", "builtin:int", "bvh_handle", "int_output", "launch_1d", "launch_differs_from_arrays", "vector", "while_loop"],
+    ),
+    "mesh_faces": (
+        MESH_FACES,
+        ["annotation_dtype", "aug_assign", "builtin:int", "builtin:mesh_query_aabb", "int_input_array", "int_output", "launch_1d", "launch_differs_from_arrays", "mesh_handle", "query_loop", "vector"],
+    ),
     "hash_grid": (GRID_POINT_ID, ["annotation_dtype", "builtin:hash_grid_point_id", "hash_grid_handle", "int_output", "launch_1d", "launch_differs_from_arrays", "vector"]),
     "mesh": (
         MESH_EVAL,

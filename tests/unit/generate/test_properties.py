@@ -11,6 +11,7 @@ from synth.generate.categories import CATEGORIES
 from synth.generate.strategies import kernel_specs
 from synth.model.inputs import make_inputs
 from synth.model.spec import (
+    QUERY_NEXT,
     Assign,
     Break,
     Call,
@@ -103,13 +104,13 @@ def test_generated_kernels_keep_to_the_loops_warp_differentiates(category):
 
 
 def _forward_query(spec, loop) -> bool:
-    """A forward-only kernel's ``while wp.hash_grid_query_next(...)``."""
-    return not spec.enable_backward and isinstance(loop.cond, Call) and loop.cond.fn == "hash_grid_query_next"
+    """A forward-only kernel's ``while wp.hash_grid_query_next(...)`` (or a BVH query's ``bvh_query_next``)."""
+    return not spec.enable_backward and isinstance(loop.cond, Call) and loop.cond.fn in QUERY_NEXT.values()
 
 
 def assert_differentiable_forms(spec):
     """No ``break`` in the kernel's own loops; in every ``while``, no reassignment and no array
-    index made from the loop's counter, but for a forward-only kernel's hash-grid traversal
+    index made from the loop's counter, but for a forward-only kernel's hash-grid or BVH traversal
     (``while wp.hash_grid_query_next(query, index)``: no adjoint replays it, and its index is what
     the loop reads); and every ``@wp.func`` is reached from the kernel."""
     assert not any(isinstance(s, Break) for s in walk_statements(spec.body))

@@ -3,7 +3,7 @@ Warp's CPU, or listed here with why no input can reach it.
 
 The conformance tests are the families' own (``test_math_library``, ``test_random_numbers``,
 ``test_linalg_builtins``, ``test_quaternion_builtins``, ``test_selection_builtins``, ``test_half``,
-``test_integer_ops``, ``test_int64_ops``, ``test_wide_types``, ``test_vector_builtins``, ``test_geometry_queries``, ``test_frame_builtins``): each runs its kernels through the CPU
+``test_integer_ops``, ``test_int64_ops``, ``test_wide_types``, ``test_vector_builtins``, ``test_geometry_queries``, ``test_bvh_queries``, ``test_mesh_ray``, ``test_frame_builtins``): each runs its kernels through the CPU
 emulation on its edge values and compares the outputs with Warp's CPU bit for bit. Here the same
 kernels on the same values run once more through an emulation built with ``--coverage``; gcov's
 branch counts of every helper function (its copies in each kernel's namespace summed), of the
@@ -45,6 +45,8 @@ FAMILIES = {
     "test_wide_types": lambda m: [(spec := m.f64_spec(), [m.f64_values(spec)])],
     "test_vector_builtins": lambda m: [(spec, [m.values_of(spec)]) for spec in m.SPECS],
     "test_geometry_queries": lambda m: [(spec, [m.make_inputs(spec)]) for spec in m.SPECS],
+    "test_bvh_queries": lambda m: [(spec, [m.values_of(spec)]) for spec in m.SPECS],
+    "test_mesh_ray": lambda m: [(spec, [m.values_of(spec)]) for spec in [*m.SPECS, *m.TIES]],
     "test_frame_builtins": lambda m: [(spec, [m.values_of(spec)]) for spec in m.SPECS],
 }
 GENERATED_SEEDS = range(40)  # the helpers generated kernels use: every category's first 40 seeds

@@ -29,22 +29,33 @@ EXAMPLES = max(1, settings.default.max_examples // 4)
 
 
 def build_kernels(specs, folder) -> list:
-    """Kernels for specs that are not seeded cases: imported from their files, built as one module."""
+    """Kernels for specs that are not seeded cases: imported from their files, built as one module per
+    block_dim (a tile kernel's module builds with its own, as the pipeline's batches do)."""
     kernels = [load_spec_kernel(spec, folder) for spec in specs]
-    digest = hashlib.sha256("".join(render_warp(s) for s in specs).encode()).hexdigest()[:12]
-    module, copies = warp_ir.bind_batch(kernels, f"synth_gradprop_{digest}")
-    warp_ir.build_cpu(module)
+    copies = [None] * len(specs)
+    for block_dim in dict.fromkeys(spec.block_dim for spec in specs):
+        group = [k for k, spec in enumerate(specs) if spec.block_dim == block_dim]
+        digest = hashlib.sha256("".join(render_warp(specs[k]) for k in group).encode()).hexdigest()[:12]
+        module, built = warp_ir.bind_batch([kernels[k] for k in group], f"synth_gradprop_{digest}")
+        if block_dim is not None:
+            warp_ir.set_block_dim(module, block_dim)
+        warp_ir.build_cpu(module)
+        for k, kernel in zip(group, built, strict=True):
+            copies[k] = kernel
     return copies
 
 
 def gradient_problem(kernel, spec, twin=None) -> str | None:
     """Why the backward disagrees with finite differences (``grad_mismatch`` or a crash), or None.
 
-    Kernels whose forward is degenerate (generators can draw ``a - a``) have nothing to check;
+    Kernels whose forward is degenerate (generators can draw ``a - a``) have nothing to check, nor
+    have forward-only kernels (``enable_backward=False``);
     a check left vacuous by kinks is not a disagreement either. The differences are taken of the
     kernel's ``twin`` where it has one, as the gradient check does (``synth.stages.twins``: a
     float16 kernel's float32 twin, whose steps are not rounded away to 11 bits).
     """
+    if not spec.enable_backward:  # no backward to compare (quantize, the geometry queries): the gradient check skips it so
+        return None
     values = make_inputs(spec)
     if degeneracy(run_forward(kernel, spec, values), {p.name: values[p.name] for p in spec.outputs}):
         return None

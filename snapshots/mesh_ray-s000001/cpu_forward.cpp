@@ -1,0 +1,91 @@
+struct wp_args_mesh_ray_s000001 {
+    wp::array_t<wp::vec_t<3, wp::float32>> points;
+    wp::array_t<wp::int32> indices;
+    wp::array_t<wp::vec_t<3, wp::float32>> b;
+    wp::array_t<wp::vec_t<3, wp::float32>> c;
+    wp::uint64 mesh;
+    wp::array_t<wp::float32> out;
+    wp::array_t<wp::int32> out1;
+};
+
+template <bool wp_linear_contiguous>
+static void mesh_ray_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_mesh_ray_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+    wp_args_mesh_ray_s000001 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.points.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.indices.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.c.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.out1.strides[0] = sizeof(wp::int32);
+        _wp_args = &wp_contiguous_args;
+    }
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_points = _wp_args->points;
+    wp::array_t<wp::int32> var_indices = _wp_args->indices;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_c = _wp_args->c;
+    wp::uint64 var_mesh = _wp_args->mesh;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    wp::array_t<wp::int32> var_out1 = _wp_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32> var_7;
+    const wp::float32 var_8 = 4.0;
+    wp::mesh_query_ray_t var_9;
+    const wp::int32 var_10 = -1;
+    bool* var_11;
+    wp::float32* var_12;
+    const wp::float32 var_13 = -1.0;
+    wp::float32 var_14;
+    bool var_15;
+    wp::float32 var_16;
+    bool* var_17;
+    const wp::int32 var_18 = 1;
+    const wp::int32 var_19 = 0;
+    wp::int32 var_20;
+    bool var_21;
+    //---------
+    // forward
+    // def mesh_ray_s000001(                                                                  <L 7>
+    // i = wp.tid()                                                                           <L 16>
+    var_0 = builtin_tid1d();
+    // x0 = c[i]                                                                              <L 17>
+    var_1 = wp::address(var_c, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // x1 = wp.normalize(b[i] - x0)                                                           <L 18>
+    var_4 = wp::address(var_b, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::sub(var_6, var_2);
+    var_7 = wp::normalize(var_5);
+    // x2 = wp.mesh_query_ray(mesh, x0, x1, 4.0)                                              <L 19>
+    var_9 = wp::mesh_query_ray(var_mesh, var_2, var_7, var_8, var_10);
+    // out[i] = wp.where(x2.result, x2.t, -1.0)                                               <L 20>
+    var_11 = &((var_9).result);
+    var_12 = &((var_9).t);
+    var_15 = wp::load(var_11);
+    var_16 = wp::load(var_12);
+    var_14 = wp::where(var_15, var_16, var_13);
+    wp::array_store(var_out, var_0, var_14);
+    // out1[i] = wp.where(x2.result, 1, 0)                                                    <L 21>
+    var_17 = &((var_9).result);
+    var_21 = wp::load(var_17);
+    var_20 = wp::where(var_21, var_18, var_19);
+    wp::array_store(var_out1, var_0, var_20);
+}
