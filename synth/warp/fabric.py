@@ -106,9 +106,8 @@ _SCALAR_CODES = {
 def type_info(dtype) -> tuple:
     """The Fabric interface's type of an attribute of Warp ``dtype`` (``warp._src.fabric.fabric_to_warp_dtype`` reversed):
     (usable, base type code, element count, array depth 0, role)."""
-    wt, _ = warp_ir.private_types()
     scalar = getattr(dtype, "_wp_scalar_type_", dtype)
-    code = _SCALAR_CODES[wt.type_repr(scalar).removeprefix("warp.").removeprefix("wp.")] if scalar is not bool else "b"
+    code = _SCALAR_CODES[{float: "float32", int: "int32", bool: "bool"}.get(scalar) or scalar.__name__]  # Python's types annotate Warp's float32, int32, bool
     generic = getattr(dtype, "_wp_generic_type_str_", None)
     role = {"vec_t": "vector", "mat_t": "matrix", "quat_t": "quat"}.get(generic, "") if generic else ""
     return (True, code, int(getattr(dtype, "_length_", 1)) if generic else 1, 0, role)
