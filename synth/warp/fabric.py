@@ -118,19 +118,38 @@ def rebuild(entry: dict, indices_entry: dict | None, t, device, array_of):
     holding the copied elements (kept alive on the Fabric array, ``BACKING``); an indexed one
     indexed by its copied index array (``array_of``: ``recorder._array_of``)."""
     wp = warp_ir.warp()
-    fabricarray, _ = _classes()
-    backing = array_of({**entry, "kind": "array"}, t.dtype, device)
-    itemsize = _itemsize(backing)
-    pointers, start = [], int(backing.ptr or 0)
-    for count in entry["buckets"]:
-        pointers.append(start)
-        start += count * itemsize
-    attrib = {"type": type_info(t.dtype), "access": 2, "pointers": pointers, "counts": list(entry["buckets"])}
-    fa = fabricarray(data={"version": 1, "device": str(device), "attribs": {"values": attrib}}, attrib="values")
-    setattr(fa, BACKING, backing)
+    fa = over(array_of({**entry, "kind": "array"}, t.dtype, device), entry["buckets"], t.dtype)
     if entry["kind"] == "fabricarray":
         return fa
     return fa[array_of(indices_entry, wp.int32, device)]
+
+
+def over(array, buckets, dtype=None):
+    """A Fabric array of ``dtype`` (default: the array's) whose buckets of these sizes lie in order over
+    the 1-D Warp ``array`` (kept alive on it, ``BACKING``)."""
+    fabricarray, _ = _classes()
+    dtype = array.dtype if dtype is None else dtype
+    itemsize = _itemsize(array)
+    pointers, start = [], int(array.ptr or 0)
+    for count in buckets:
+        pointers.append(start)
+        start += count * itemsize
+    attrib = {"type": type_info(dtype), "access": 2, "pointers": pointers, "counts": list(buckets)}
+    fa = fabricarray(data={"version": 1, "device": str(array.device), "attribs": {"values": attrib}}, attrib="values")
+    setattr(fa, BACKING, array)
+    return fa
+
+
+def synthesized(array, cuts: np.ndarray, indexed: bool):
+    """A drawn 1-D array as a Fabric array for a kernel no launch was copied of: buckets split at
+    ``cuts`` (numbers in [0, 1): up to one bucket more than cuts, none empty); an indexed one reads
+    the elements in reverse order (every element once, through the index array)."""
+    wp = warp_ir.warp()
+    n = array.shape[0]
+    ends = sorted({int(c * (n - 1)) + 1 for c in cuts} | {n}) if n > 1 else [n]
+    buckets = [end - start for start, end in zip([0, *ends[:-1]], ends, strict=True)]
+    fa = over(array, buckets)
+    return fa[wp.array(np.arange(n - 1, -1, -1, dtype=np.int32), dtype=wp.int32, device=array.device)] if indexed else fa
 
 
 def backing(value):
