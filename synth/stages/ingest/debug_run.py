@@ -148,8 +148,9 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         drawn = wp.array(memory, dtype=dtype, device="cpu")
         if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
             return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
-        if getattr(type(t), "_concrete_cls", type(t)).__name__ in FABRIC:
-            return fabric.synthesized(drawn, uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS), type(t)._concrete_cls.__name__ == FABRIC[1])
+        kind = getattr(type(t), "_concrete_cls", type(t)).__name__
+        if kind in FABRIC:
+            return fabric.synthesized(drawn, uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS), kind == FABRIC[1])
         return drawn
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()
