@@ -203,25 +203,22 @@ def array_ndim(t, fabric: bool = False) -> int | None:
 
 
 def fabric_uses(tree: ast.AST, names: set[str]) -> None:
-    """Refused unless every use of a Fabric array parameter (``names``) is an element, ``a[i]``,
-    read or stored whole: what the model holds of them (no atomic, no ``a[i] += v`` (Warp's atomic),
-    no component store, no ``.shape``, no function given the array)."""
+    """Refused unless every use of a Fabric array parameter (``names``) is one of its elements,
+    ``a[i]`` (read, stored, a component stored, ``a[i] += v``), or the array of an atomic
+    (``wp.atomic_add(a, i, v)``): what the model holds of them, each element at Warp's address of it
+    (no ``.size``, no function given the array)."""
     parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Name) and node.id in names):
             continue
         parent = parents.get(id(node))
         if isinstance(parent, ast.Subscript) and parent.value is node:
-            outer = parents.get(id(parent))
-            if isinstance(outer, ast.AugAssign) and outer.target is parent:
-                raise Refused("an augmented assignment to a Fabric array's element (an atomic in Warp; atomics on Fabric arrays are not modelled)")
-            if isinstance(outer, (ast.Attribute, ast.Subscript)) and isinstance(outer.ctx, ast.Store):
-                raise Refused("a component store into a Fabric array's element (not modelled)")
             continue
         if isinstance(parent, ast.Call):
             called = parent.func.attr if isinstance(parent.func, ast.Attribute) else getattr(parent.func, "id", "a call")
-            what = "atomics on Fabric arrays" if called.startswith("atomic_") else "Fabric arrays passed to a function"
-            raise Refused(f"a Fabric array given to {called} ({what} are not modelled)")
+            if called.startswith("atomic_") and parent.args and parent.args[0] is node:
+                continue
+            raise Refused(f"a Fabric array given to {called} (Fabric arrays passed to a function are not modelled)")
         if isinstance(parent, ast.Attribute):
             raise Refused(f"a Fabric array's .{parent.attr} (not modelled)")
         raise Refused("a Fabric array used other than by its elements, a[i] (not modelled)")

@@ -66,7 +66,7 @@ def captured():
         wp.launch(k.gathered, dim=6, inputs=[fab(rng.uniform(0, 4, n), wp.float64)[indices], wp.zeros(6, dtype=wp.float64, device="cpu")], device="cpu")
         for name in ("bumped", "accumulated", "nudged"):
             dtype = wp.vec3 if name == "nudged" else float
-            wp.launch(getattr(k, name), dim=n, inputs=[fab(np.zeros((n, 3) if name == "nudged" else n, np.float32), dtype)], device="cpu")
+            wp.launch(getattr(k, name), dim=n, inputs=[fab(rng.uniform(-1, 1, (n, 3) if name == "nudged" else n).astype(np.float32), dtype)], device="cpu")
         for name in ("handed",):
             wp.launch(getattr(k, name), dim=n, inputs=[fab(np.ones(n, np.float32), float), wp.zeros(n, dtype=float, device="cpu")], device="cpu")
     found = {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"], s.not_copied) for s in rec.seen.values()}
@@ -118,26 +118,25 @@ def _emulation(spec: m.KernelSpec, entry: dict, launches: list[dict], workdir: P
     return lifted.compare(proved, _emulated(spec, proved.launches, workdir))
 
 
-@pytest.mark.parametrize("name", ["doubled", "scaled", "gathered"])
+@pytest.mark.parametrize("name", ["doubled", "scaled", "gathered", "bumped", "accumulated", "nudged"])
 def test_a_fabric_kernel_lifts_exactly_both_ways(captured, name, tmp_path):
     """Printed back (with its Fabric annotations) the lifted kernel gives the original's bytes, and so
-    does its .cu's emulation; its parameters keep the launch's buckets and index count."""
+    does its .cu's emulation; its parameters keep the launch's buckets and index count. Its elements
+    are read, stored, stored a component of, added to atomically (``wp.atomic_add``, ``a[i] += v``)."""
     kernel, launches, _ = captured[name]
     entry = lift_proof.prove(kernel, launches, tmp_path)
     assert "spec" in entry, entry.get("refused")
     spec = lift.lift(kernel, launches[0])
     fabrics = [p for p in spec.params if p.is_fabric]
-    assert fabrics and all(p.buckets == BUCKETS and p.indexed == (None if name == "doubled" else 6) for p in fabrics)
-    assert ("wp.indexedfabricarray" if name != "doubled" else "wp.fabricarray") in lift_proof.render_warp(spec)
+    indexed = name in ("scaled", "gathered")
+    assert fabrics and all(p.buckets == BUCKETS and p.indexed == (6 if indexed else None) for p in fabrics)
+    assert ("wp.indexedfabricarray" if indexed else "wp.fabricarray") in lift_proof.render_warp(spec)
     assert "fabric_element<" in render_standalone(spec).kernel
     outcome = _emulation(spec, entry, launches, tmp_path)
     assert not isinstance(outcome, StageFailure), outcome
 
 
 REFUSED = {
-    "bumped": "not lifted: a Fabric array given to atomic_add (atomics on Fabric arrays are not modelled)",
-    "accumulated": "not lifted: an augmented assignment to a Fabric array's element (an atomic in Warp; atomics on Fabric arrays are not modelled)",
-    "nudged": "not lifted: a component store into a Fabric array's element (not modelled)",
     "handed": "not lifted: a Fabric array given to first (Fabric arrays passed to a function are not modelled)",
     "row_sums": "not lifted: a fabricarray of arrays (Fabric arrays of arrays are not modelled)",
 }
