@@ -30,10 +30,11 @@ def _classes():
 
 
 class _Types:
-    """``type(value) in TYPES``: whether a launch value is a Fabric array, indexed or not (Warp imported on first use)."""
+    """``type(value) in TYPES``: whether a launch value is a Fabric array, indexed or not, or of a
+    subclass of one (Warp accepts those in their places; Warp imported on first use)."""
 
     def __contains__(self, cls) -> bool:
-        return cls in _classes()
+        return isinstance(cls, type) and issubclass(cls, _classes())
 
 
 TYPES = _Types()
@@ -41,7 +42,7 @@ TYPES = _Types()
 
 def _plain(value):
     """The Fabric array itself, of an indexed one the one it indexes."""
-    return value.fa if type(value) is _classes()[1] else value
+    return value.fa if isinstance(value, _classes()[1]) else value
 
 
 def _buckets(fa) -> list[tuple[int, int]]:
