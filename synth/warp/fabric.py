@@ -104,6 +104,17 @@ _SCALAR_CODES = {
 }  # fmt: skip
 
 
+def holds(dtype) -> bool:
+    """Whether a Fabric attribute can be of Warp ``dtype`` (``warp._src.fabric.fabric_to_warp_dtype``'s
+    types: its scalars but bfloat16, their vectors, square matrices and quaternions; no transform)."""
+    scalar = getattr(dtype, "_wp_scalar_type_", dtype)
+    name = {float: "float32", int: "int32", bool: "bool"}.get(scalar) or getattr(scalar, "__name__", "")
+    generic = getattr(dtype, "_wp_generic_type_str_", None)
+    shape = tuple(getattr(dtype, "_shape_", ()))
+    square = generic != "mat_t" or shape[0] == shape[1]
+    return name in _SCALAR_CODES and generic in (None, "vec_t", "mat_t", "quat_t") and square
+
+
 def type_info(dtype) -> tuple:
     """The Fabric interface's type of an attribute of Warp ``dtype`` (``warp._src.fabric.fabric_to_warp_dtype`` reversed):
     (usable, base type code, element count, array depth 0, role)."""

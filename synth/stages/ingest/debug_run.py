@@ -90,6 +90,8 @@ def _check_array(wt, codegen, t, name: str, needs: dict) -> None:
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__} of arrays")
     if concrete not in (wt.array, wt.indexedarray) and concrete.__name__ not in FABRIC:
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
+    if concrete.__name__ in FABRIC and not fabric.holds(t.dtype):
+        raise NotRunnable(f"parameter {name!r} is a {concrete.__name__} of {wt.type_repr(t.dtype)} (a type no Fabric attribute has)")
     if concrete.__name__ in FABRIC and t.dtype is wt.uint64:  # a Fabric attribute's numbers (synth.warp.fabric), drawn 0
         return
     if isinstance(t.dtype, codegen.Struct):

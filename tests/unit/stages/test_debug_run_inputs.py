@@ -163,3 +163,5 @@ def test_a_fabric_array_is_a_drawn_array_in_seeded_buckets():
     wp.launch(scale_fabric, dim=64, inputs=[a, out], device="cpu")
     assert np.array_equal(fabric.elements(out), fabric.elements(a)[::-1] * np.float32(2.0))
     assert debug_run.why_not_runnable(sum_rows) == "parameter 'a' is a fabricarray of arrays"
+    assert fabric.holds(wp.vec3) and fabric.holds(wp.mat33d) and fabric.holds(wp.quath) and fabric.holds(wp.uint64)
+    assert not fabric.holds(wp.bfloat16) and not fabric.holds(wp.transform) and not fabric.holds(wp.types.matrix((2, 3), wp.float32))
