@@ -12,6 +12,7 @@ handles are not stored in Fabric)."""
 
 from __future__ import annotations
 
+import base64
 import ctypes
 
 import numpy as np
@@ -74,25 +75,26 @@ def spans(value) -> list[tuple[int, int]]:
     return [(ptr, ptr + count * size) for ptr, count in _buckets(fa) if ptr and count]
 
 
+class NotCopied(Exception):
+    """A Fabric array whose bytes are not its value (the reason is the record's: ``recorder.NotReplayable``)."""
+
+
 def serialize(value, name: str, out: list[dict], check_dtype, serialize_array) -> int:
     """Append a Fabric array's entry (its buckets' sizes, its elements) and, for an indexed one, its
     index array (``<name>.indices``) to ``out``; returns their bytes. ``check_dtype`` refuses
-    elements that are not values (``recorder._check_element_dtype``); NotReplayable from it, or for
-    an array of arrays."""
-    from synth.warp.recorder import NotReplayable, _encode
-
+    elements that are not values (``recorder._check_element_dtype``); NotCopied for an array of arrays."""
     wt, _ = warp_ir.private_types()
     fa = _plain(value)
     if fa.ndim != 1:
-        raise NotReplayable(f"{name}: a Fabric array of arrays (its elements point at arrays of their own)")
+        raise NotCopied(f"{name}: a Fabric array of arrays (its elements point at arrays of their own)")
     if fa.device is None or not fa.device.is_cpu:
-        raise NotReplayable(f"{name}: a Fabric array on {fa.device}")
+        raise NotCopied(f"{name}: a Fabric array on {fa.device}")
     if fa.dtype is not wt.uint64:
         check_dtype(fa.dtype, name)
     data = elements(fa).tobytes()
     indexed = fa is not value
     counts = [count for _, count in _buckets(fa)]
-    out.append({"name": name, "kind": KINDS[indexed], "dtype": wt.type_repr(fa.dtype), "shape": [int(fa.size)], "buckets": counts, "data": _encode(data)})
+    out.append({"name": name, "kind": KINDS[indexed], "dtype": wt.type_repr(fa.dtype), "shape": [int(fa.size)], "buckets": counts, "data": base64.b64encode(data).decode("ascii")})
     if indexed:
         return len(data) + serialize_array(value.indices, f"{name}.indices", out)
     return len(data)

@@ -139,7 +139,10 @@ def serialize(t, value, name: str, out: list[dict], plain: frozenset[str] = froz
         if type(value) is wt.indexedarray:
             return _serialize_indexed(value, name, out)
         if type(value) in fabric.TYPES:
-            return fabric.serialize(value, name, out, _check_element_dtype, _serialize_array)
+            try:
+                return fabric.serialize(value, name, out, _check_element_dtype, _serialize_array)
+            except fabric.NotCopied as why:
+                raise NotReplayable(str(why)) from None
         if value is not None and type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
         return _serialize_array(value, name, out, t, values=name in plain)
