@@ -167,7 +167,7 @@ def test_a_planted_off_by_one_bucket_lookup_is_caught_by_the_emulation(captured,
     assert planted != fabric_ops.FABRIC
     monkeypatch.setattr(fabric_ops, "FABRIC", planted)
     outcome = _emulation(spec, entry, launches, tmp_path / "planted")
-    assert isinstance(outcome, StageFailure), outcome
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch" and "b differs" in outcome.message, outcome
 
 
 def test_a_planted_dropped_index_array_is_caught_both_ways(captured, tmp_path):
