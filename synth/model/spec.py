@@ -641,6 +641,12 @@ class Param:
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
     launch shape. ``init`` is the value an output buffer is filled with before launch.
+
+    ``buckets``: a Fabric array (``wp.fabricarray``, real code's, lifted): its elements lie in
+    buckets of these sizes, in order (Warp finds an index's bucket at run time); ``shape`` is
+    their sum, and the files hold the buckets' elements in order. ``indexed``: a Fabric array read
+    through an index array of this length (``wp.indexedfabricarray``: ``a[i]`` is element
+    ``indices[i]``); the files hold the indices (int32) right after the elements.
     """
 
     name: str
@@ -652,6 +658,13 @@ class Param:
     shape: tuple[int, ...] | None = None
     built_from: tuple[tuple[str, str], ...] = ()
     options: tuple[tuple[str, float | int], ...] = ()
+    buckets: tuple[int, ...] = ()
+    indexed: int | None = None
+
+    @property
+    def is_fabric(self) -> bool:
+        """A Fabric array, indexed or not (``buckets``)."""
+        return bool(self.buckets)
 
 
 HANDLE_KINDS = ("mesh", "hash_grid", "bvh")  # parameters holding a geometry object's id, built at launch (``Param.built_from``)

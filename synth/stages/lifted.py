@@ -149,6 +149,8 @@ def launch_inputs(spec: KernelSpec, launch: dict) -> dict:
             data = base64.b64decode(by_name[p.name]["data"])
         a = np.frombuffer(data, dtype=dtype_of(p)).reshape(array_shape(spec, p)).copy()
         values[p.name] = (a.item() if p.type.is_scalar else a) if p.kind == "scalar" else a
+        if p.indexed is not None:  # an indexed Fabric array's index array (``synth.warp.fabric``)
+            values[f"{p.name}.indices"] = np.frombuffer(base64.b64decode(by_name[f"{p.name}.indices"]["data"]), dtype=np.int32).copy()
     return values
 
 

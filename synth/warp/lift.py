@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -175,13 +176,52 @@ def _any_shape(shape: tuple[int, ...], suffix: str, what: str) -> m.Type:
     return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
 
 
-def array_ndim(t) -> int | None:
+FABRIC = ("fabricarray", "indexedfabricarray")
+
+
+def array_class(t) -> str:
+    """The name of an array type's class: ``array``, ``indexedarray``, ``fabricarray`` ... (``wp.array[float]``
+    annotates with an _ArrayAnnotation, whose class is ``array``)."""
+    concrete = type(t) if not hasattr(type(t), "_concrete_cls") else type(t)._concrete_cls
+    return concrete.__name__
+
+
+def array_ndim(t, fabric: bool = False) -> int | None:
+    """An array type's dimensions (None: not an array); refused for the arrays the model lacks.
+    ``fabric``: a 1-D Fabric array (a kernel's parameter) is modelled."""
     wt, _ = warp_ir.private_types()
     if not wt.is_array(t):
         return None
-    if type(t) is not wt.array and getattr(type(t), "_concrete_cls", None) is not wt.array:  # ``wp.array[float]`` annotates with an _ArrayAnnotation
-        raise Refused(f"a {type(t).__name__} parameter (indexed or fabric arrays are not modelled)")
+    kind = array_class(t)
+    if kind in FABRIC and t.ndim != 1:
+        raise Refused(f"a {kind} of arrays (Fabric arrays of arrays are not modelled)")
+    if kind in FABRIC and not fabric:
+        raise Refused(f"a {kind} parameter of a @wp.func (Fabric arrays are modelled as a kernel's parameters only)")
+    if kind not in ("array", *FABRIC):
+        raise Refused(f"a {kind} parameter (indexed arrays are not modelled)")
     return t.ndim
+
+
+def fabric_uses(tree: ast.AST, names: set[str]) -> None:
+    """Refused unless every use of a Fabric array parameter (``names``) is one of its elements,
+    ``a[i]`` (read, stored, a component stored, ``a[i] += v``), or the array of an atomic
+    (``wp.atomic_add(a, i, v)``): what the model holds of them, each element at Warp's address of it
+    (no ``.size``, no function given the array)."""
+    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Name) and node.id in names):
+            continue
+        parent = parents.get(id(node))
+        if isinstance(parent, ast.Subscript) and parent.value is node:
+            continue
+        if isinstance(parent, ast.Call):
+            called = parent.func.attr if isinstance(parent.func, ast.Attribute) else getattr(parent.func, "id", "a call")
+            if called.startswith("atomic_") and parent.args and parent.args[0] is node:
+                continue
+            raise Refused(f"a Fabric array given to {called} (Fabric arrays passed to a function are not modelled)")
+        if isinstance(parent, ast.Attribute):
+            raise Refused(f"a Fabric array's .{parent.attr} (not modelled)")
+        raise Refused("a Fabric array used other than by its elements, a[i] (not modelled)")
 
 
 def _positional(node: ast.Call, func) -> list:
@@ -1193,6 +1233,19 @@ class Lifter:
 
     # -- the kernel
 
+    @staticmethod
+    def fabric_param(name: str, t: m.Type, entry: dict | None, shapes: dict) -> m.Param:
+        """A Fabric array parameter as its launch copied it (``synth.warp.fabric``): its buckets' sizes, and
+        an indexed one's index array's length."""
+        if entry is None:
+            raise Refused("a Fabric array with no value in the launch")
+        indexed = None
+        if entry["kind"] == "indexedfabricarray":
+            if f"{name}.indices" not in shapes:
+                raise Refused("an indexed Fabric array with no index array in the launch")
+            indexed = shapes[f"{name}.indices"][0]
+        return m.Param(name, "in", t, shape=tuple(entry["shape"]), buckets=tuple(entry["buckets"]), indexed=indexed)
+
     def lift(self, name: str, launch: dict) -> m.KernelSpec:
         adj = self.kernel.adj
         scope = _Scope()
@@ -1200,8 +1253,9 @@ class Lifter:
         params = []
         shapes = {a["name"]: tuple(a["shape"]) for a in launch["args"] if a["kind"] == "array"}
         nulls = {a["name"] for a in launch["args"] if a["kind"] == "null"}
+        fabrics = {a["name"]: a for a in launch["args"] if a["kind"] in FABRIC}
         for arg in adj.args:
-            ndim = array_ndim(arg.type)
+            ndim = array_ndim(arg.type, fabric=True)
             if ndim is None:
                 t = model_type(arg.type, "a parameter")
                 if t.is_struct:
@@ -1213,13 +1267,16 @@ class Lifter:
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
                 scope.arrays[arg.label] = t
-                if arg.label in nulls:  # Warp's None array: a null data pointer, every extent 0
+                if array_class(arg.type) in FABRIC:
+                    params.append(self.fabric_param(arg.label, t, fabrics.get(arg.label), shapes))
+                elif arg.label in nulls:  # Warp's None array: a null data pointer, every extent 0
                     params.append(m.Param(arg.label, "none", t, shape=(0,) * ndim))
                 elif arg.label in shapes:
                     params.append(m.Param(arg.label, "in", t, shape=shapes[arg.label]))
                 else:
                     raise Refused("an array with no value in the launch")
         tree = adj.tree.body[0]
+        fabric_uses(tree, {p.name for p in params if p.is_fabric})
         body = self.body(self.own_body(tree), scope)
         dim = tuple(launch["dim"])
         if len(dim) > 3:
@@ -1232,7 +1289,7 @@ class Lifter:
         for p in params:
             if p.kind == "in" and any(s == 0 for s in p.shape):
                 raise Refused("an empty array")
-        params = [m.Param(p.name, "out", p.type, shape=p.shape) if p.name in self.written and p.kind == "in" else p for p in params]
+        params = [dataclasses.replace(p, kind="out") if p.name in self.written and p.kind == "in" else p for p in params]
         observed = expectations.expectations(body)
         prints = any(isinstance(s, m.Print) for b in (body, *(f.body for f in self.funcs.values())) for s in walk.walk_statements(b))
         if not any(p.kind == "out" for p in params) and not observed and not prints:  # a print is compared by its bytes (synth.warp.lift_proof)

@@ -16,13 +16,16 @@ saved bytes alone and the kernel is launched on them (``replay``); the replay mu
 array exactly as the program's launch did. That proves the saved inputs are the whole input of
 the launch, and its outputs are the CPU reference that a CUDA device is compared with.
 
-An indexed array is copied as the array it indexes and its index arrays. A ``uint64`` parameter
+An indexed array is copied as the array it indexes and its index arrays. A Fabric array
+(``wp.fabricarray``) is copied as its buckets' sizes and their elements in order, an indexed one
+(``wp.indexedfabricarray``) as that and its index array; the replay rebuilds the same buckets over
+one contiguous array (``fabric``), as Warp's own tests make Fabric arrays. A ``uint64`` parameter
 is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
 and made again for the replay (``synth.warp.handles``), its bytes counted in the cap (0, the null
 handle, is a value); an array of ``uint64`` likewise, each nonzero element the id of such an
 object (all zeros: values). What cannot be replayed from bytes is said, never guessed: a
-``uint64`` that is no such object the program made, an array of Warp objects (textures), fabric
-arrays, arrays that share memory (a handle's arrays included), structs holding what cannot be
+``uint64`` that is no such object the program made, an array of Warp objects (textures), Fabric
+arrays of arrays, arrays that share memory (a handle's arrays included), structs holding what cannot be
 replayed, a launch inside a graph capture or recorded as a command (``record_cmd``). Backward
 launches (``adjoint=True``) are not recorded: the kernel's forward launch is its case.
 """
@@ -40,7 +43,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from synth.warp import handles, warp_ir
+from synth.warp import fabric, handles, warp_ir
 
 LAUNCHES = 3
 """Launches copied per kernel: the first three (more add bytes to the record, rarely new behaviour)."""
@@ -135,6 +138,11 @@ def serialize(t, value, name: str, out: list[dict], plain: frozenset[str] = froz
     if wt.is_array(t):
         if type(value) is wt.indexedarray:
             return _serialize_indexed(value, name, out)
+        if type(value) in fabric.TYPES:
+            try:
+                return fabric.serialize(value, name, out, _check_element_dtype, _serialize_array)
+            except fabric.NotCopied as why:
+                raise NotReplayable(str(why)) from None
         if value is not None and type(value) is not wt.array:
             raise NotReplayable(f"{name}: a {type(value).__name__}, not a plain array")
         return _serialize_array(value, name, out, t, values=name in plain)
@@ -219,6 +227,8 @@ def _arrays_share_memory(kernel, values: list) -> bool:
     for v in arrays + list(handle_arrays(kernel, values).values()):  # a mesh's points passed as an argument too
         if type(v) is wt.array and v.ptr and v.capacity:
             spans.append((v.ptr, v.ptr + v.capacity))
+        elif type(v) in fabric.TYPES:  # each bucket's elements
+            spans += fabric.spans(v)
     spans.sort()
     return any(b[0] < a[1] for a, b in zip(spans, spans[1:], strict=False))
 
@@ -246,6 +256,8 @@ def deserialize(t, args: list[dict], name: str, device):
         return _array_of(entry, t.dtype, device)
     if entry["kind"] == "handles":
         return handles.rebuild_ids(entry, args, lambda element: deserialize(wt.uint64, args, element["name"], device), device)
+    if entry["kind"] in fabric.KINDS:
+        return fabric.rebuild(entry, next((a for a in args if a["name"] == f"{name}.indices"), None), t, device, _array_of)
     if entry["kind"] == "indexedarray":
         by_name = {a["name"]: a for a in args}
         indices = [_array_of(by_name[f"{name}.indices[{d}]"], wt.int32, device) for d in range(len(entry["shape"]))]
@@ -286,7 +298,8 @@ def handle_arrays(kernel, values: list) -> dict:
 
 def launch_arrays(kernel, values: list) -> dict:
     """Every Warp array among launch ``values`` (struct fields flattened, ``p.field``; the array an
-    indexed array indexes, ``p.data``), by name."""
+    indexed array indexes, ``p.data``; a Fabric array's elements, ``p``: the array a rebuilt one's
+    buckets point into, else the Fabric array itself), by name."""
     wt, codegen = _types()
     found = {}
 
@@ -295,6 +308,8 @@ def launch_arrays(kernel, values: list) -> dict:
             found[name] = v
         elif wt.is_array(t) and type(v) is wt.indexedarray:
             found[f"{name}.data"] = v.data
+        elif wt.is_array(t) and type(v) in fabric.TYPES:  # its buckets' elements in order (an indexed one's, all): a rebuilt one's array
+            found[name] = fabric.backing(v) or v
         elif isinstance(t, codegen.Struct) and v is not None:
             for field_name, var in t.vars.items():
                 visit(var.type, getattr(v, field_name), f"{name}.{field_name}")
@@ -307,7 +322,7 @@ def launch_arrays(kernel, values: list) -> dict:
 def arrays_after(kernel, values: list) -> dict[str, np.ndarray]:
     """Every array among launch ``values`` and behind its handles, copied to host as numpy, by flattened name."""
     wt, _ = _types()
-    found = {name: np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
+    found = {name: fabric.elements(array) if type(array) in fabric.TYPES else np.ascontiguousarray(array.numpy()) for name, array in launch_arrays(kernel, values).items()}
     for a, v in zip(kernel.adj.args, values, strict=False):
         if a.label in found and a.type.dtype is wt.uint64:  # ids: numbered, as a rebuilt object's address differs
             found[a.label] = handles.canonical_ids(v, found[a.label])

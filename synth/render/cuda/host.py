@@ -133,7 +133,9 @@ def launch_line(spec: KernelSpec, launch: str, kernel: str | None = None) -> str
         from synth.render.cuda import tiles
 
         return tiles.launch_line(spec, launch)
-    args = [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}" for p in spec.params]
+    args = []
+    for p in spec.params:
+        args += [f"fabric_{p.name}"] + ([f"d_{p.name}_indices"] if p.indexed is not None else []) if p.is_fabric else [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}"]
     args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
     args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
     call = f"{kernel or spec.name}({', '.join(args)})"
@@ -162,6 +164,40 @@ def _grid_lines(spec: KernelSpec) -> list[str]:
     along = [f"n{nd - 1 - a}" for a in range(nd)]  # x along the last launch index
     grid = ", ".join(f"({n} + threads.{'xyz'[a]} - 1) / threads.{'xyz'[a]}" for a, n in enumerate(along))
     return sizes, [f"    const dim3 threads({', '.join(str(b) for b in block)});", f"    const dim3 blocks({grid});"]
+
+
+def fabric_lines(spec: KernelSpec) -> list[str]:
+    """Each Fabric array's bucket table, the launch's buckets in order (``Param.buckets``), each bucket's
+    elements copied to device memory of its own (as Fabric's buckets are: an element looked up in the
+    wrong bucket is not its neighbour); an indexed one's index array on the device too."""
+    lines = []
+    for p in spec.params:
+        if not p.is_fabric:
+            continue
+        starts = [sum(p.buckets[:b]) for b in range(len(p.buckets))]
+        t = c_type(p.type)
+        what = f", read through {p.indexed} indices" if p.indexed is not None else ""
+        lines.append(f"    // {p.name}: a Fabric array of {spec.output_length(p)} elements in buckets of {', '.join(map(str, p.buckets))}{what}")
+        lines.append(f"    FabricBucket h_{p.name}_buckets[] = {{")
+        lines += [f"        {{{s}, {s + n}, to_device(h_{p.name} + {s}, {n} * sizeof({t}))}}," for s, n in zip(starts, p.buckets, strict=True)]
+        lines.append("    };")
+        lines.append(f"    FabricBucket* d_{p.name}_buckets = (FabricBucket*)to_device(h_{p.name}_buckets, sizeof(h_{p.name}_buckets));")
+        lines.append(f"    const FabricArray fabric_{p.name} = {{d_{p.name}_buckets, {len(p.buckets)}}};")
+        if p.indexed is not None:
+            lines.append(f"    int* d_{p.name}_indices = (int*)to_device(h_{p.name}_indices, bytes_{p.name}_indices);")
+    return lines
+
+
+def _fabric_free_lines(spec: KernelSpec) -> list[str]:
+    """The memory of the Fabric arrays' bucket tables and index arrays."""
+    lines = []
+    for p in spec.params:
+        if p.is_fabric:
+            lines.append(f"    for (FabricBucket b : h_{p.name}_buckets) CUDA_CHECK(cudaFree(b.ptr));")
+            lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}_buckets));")
+        if p.indexed is not None:
+            lines += [f"    CUDA_CHECK(cudaFree(d_{p.name}_indices));", f"    free(h_{p.name}_indices);"]
+    return lines
 
 
 def handle_lines(spec: KernelSpec) -> list[str]:
@@ -247,6 +283,9 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
             length = str(spec.output_length(p))
         lines.append(f"    const size_t bytes_{p.name} = {length} * sizeof({t});")
         lines.append(f'    {t}* h_{p.name} = ({t}*)read_array(input, bytes_{p.name}, "{p.name}");')
+        if p.indexed is not None:  # its index array follows it in the file
+            lines.append(f"    const size_t bytes_{p.name}_indices = {p.indexed} * sizeof(int);")
+            lines.append(f'    int* h_{p.name}_indices = (int*)read_array(input, bytes_{p.name}_indices, "{p.name}.indices");')
     lines.append("    close_file(input, input_path);")
     lines.append("")
     for p in spec.params:
@@ -256,7 +295,9 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     arrays = [p for p in spec.valued if p.kind != "scalar"]
     for p in arrays:
         t = c_type(p.type)
-        lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
+        if not p.is_fabric:  # a Fabric array's buckets are copied one by one (fabric_lines)
+            lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
+    lines += fabric_lines(spec)
     lines += handle_lines(spec)
     lines += [
         "",
@@ -268,15 +309,20 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     ]
     outputs = spec.outputs
     for p in outputs:
-        lines.append(f"    to_host(h_{p.name}, d_{p.name}, bytes_{p.name});")
+        if p.is_fabric:
+            lines.append(f"    for (FabricBucket b : h_{p.name}_buckets) to_host(h_{p.name} + b.index_start, b.ptr, (b.index_end - b.index_start) * sizeof({c_type(p.type)}));")
+        else:
+            lines.append(f"    to_host(h_{p.name}, d_{p.name}, bytes_{p.name});")
     lines.append('    FILE* output = open_file(output_path, "wb");')
     lines.append(f"    write_header(output, {len(outputs)});")
     for p in outputs:
         lines.append(f"    write_array(output, h_{p.name}, bytes_{p.name});")
     lines.append("    close_file(output, output_path);")
     for p in arrays:
-        lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
+        if not p.is_fabric:
+            lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
         lines.append(f"    free(h_{p.name});")
+    lines += _fabric_free_lines(spec)
     lines += _handle_free_lines(spec)
     lines += ["    return 0;", "}"]
     return "\n".join(lines) + "\n"

@@ -19,6 +19,7 @@ Input file::
       values          scalar: one value; input array: n values; output array: its element
                       count of values (the initial contents); a value is components * size
                       bytes; then the zero padding
+      (an indexed Fabric array: then its index array, words and int32 values)
 
 Output file::
 
@@ -80,6 +81,8 @@ def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
         else:
             raise KeyError(f"no value for parameter {p.name!r} of {spec.name}")
         chunks.append(_words(value, shape, dtype_of(p), p.name))
+        if p.indexed is not None:
+            chunks.append(_words(arrays[f"{p.name}.indices"], (p.indexed,), np.dtype("<i4"), f"{p.name}.indices"))
     Path(path).write_bytes(b"".join(chunks))
 
 
@@ -127,4 +130,7 @@ def read_inputs(path: Path, spec: KernelSpec) -> dict:
         a = np.frombuffer(data, dtype, elements, offset + 4).reshape(shape).copy()
         values[p.name] = a.item() if p.kind == "scalar" and not p.type.is_struct else a
         offset += 4 + 4 * int(words)
+        if p.indexed is not None:
+            values[f"{p.name}.indices"] = np.frombuffer(data, "<i4", p.indexed, offset + 4).copy()
+            offset += 4 + 4 * p.indexed
     return values

@@ -126,7 +126,7 @@ class _KernelWriter:
             text = SCALARS[e.type.name].c_literal(e.value)  # a half: Warp's float32 constant, rounded to half
             return text, PRECEDENCE["unary"] if text.startswith("-") else PRIMARY
         if isinstance(e, Load):
-            return f"{c_name(e.array)}[{self.element(e.array, e.index)}]", PRIMARY
+            return self.slot(e.array, e.index), PRIMARY
         if isinstance(e, Static):  # Warp's code holds the value Python computed (synth.render.static_fold)
             return self.expr(Const(static_fold.fold(e, self.static_names), e.type))
         if isinstance(e, TupleOf):
@@ -208,6 +208,17 @@ class _KernelWriter:
         if e.base.type.is_vector:
             return f"{base}.{field(e.base.type.shape[0], e.index[0])}", PRIMARY
         return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
+
+    def slot(self, array: str, index: tuple[Expr, ...] | None) -> str:
+        """The C lvalue of ``array[index]``: the pointer's element, or a Fabric array's (the kernel's
+        parameter: ``fabric_element``, through its index array where it is indexed)."""
+        at = self.element(array, index)
+        p = None if array in self.arrays else next((q for q in self.spec.params if q.name == array and q.is_fabric), None)
+        if p is None:
+            return f"{c_name(array)}[{at}]"
+        if p.indexed is not None:
+            at = f"{c_name(array)}_indices[{at}]"
+        return f"fabric_element<{c_type(p.type)}>({c_name(array)}, {at})"
 
     def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
@@ -355,11 +366,11 @@ class _KernelWriter:
             elif isinstance(s, SetComponent):
                 lines.append(f"{pad}{c_name(s.name)}{_component_part(s.index, self.locals[s.name])} = {self.expr(s.value)[0]};")
             elif isinstance(s, Store):
-                lines.append(f"{pad}{c_name(s.array)}[{self.element(s.array, s.index)}] = {self.expr(s.value)[0]};")
+                lines.append(f"{pad}{self.slot(s.array, s.index)} = {self.expr(s.value)[0]};")
             elif isinstance(s, Atomic):
                 lines.append(pad + self.atomic(s))
             elif isinstance(s, StoreComponent):
-                element = f"{c_name(s.array)}[{self.element(s.array, s.index)}]"
+                element = self.slot(s.array, s.index)
                 t = self.arrays.get(s.array) or self.spec.param(s.array).type
                 lines.append(f"{pad}{element}{_component_part(s.component, t)} = {self.expr(s.value)[0]};")
             elif isinstance(s, Invoke):
@@ -502,7 +513,7 @@ class _KernelWriter:
             raise ValueError(f"unknown atomic op {op!r}")
         t = self.arrays[array] if array in self.arrays else self.spec.param(array).type
         self.need_type(t)
-        target = f"&{c_name(array)}[{self.element(array, indices)}]"
+        target = f"&{self.slot(array, indices)}"
         value = self.expr(value_expr)[0]
         if op == "cas":  # Warp's atomic_cas: CUDA's atomicCAS, on the integers it takes
             if t.name not in ("int32", "uint32") or compare is None:
@@ -631,7 +642,10 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
     params = []
     for p in spec.params:
         t = c_type(p.type)
-        if p.kind == "in":
+        if p.is_fabric:  # its bucket table (synth.render.fabric_ops), an indexed one's index array after it
+            params.append(f"FabricArray {c_name(p.name)}")
+            params += [f"const int* __restrict__ {c_name(p.name)}_indices"] if p.indexed is not None else []
+        elif p.kind == "in":
             params.append(f"const {t}* __restrict__ {c_name(p.name)}")
         elif p.kind in ("out", "none"):  # an array passed as None: a null pointer, which the code tests before use
             params.append(f"{t}* {c_name(p.name)}")
@@ -743,6 +757,8 @@ def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], lis
             w.helpers.add(f"{p.kind}:float32")
         else:
             w.need_type(p.type)
+        if p.is_fabric:
+            w.helpers.add("fabric:float32")
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]

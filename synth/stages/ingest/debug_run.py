@@ -4,7 +4,7 @@
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: a handle
-whose kind or object is refused, a fabric array). Debug mode stops the process at the first
+whose kind or object is refused, a Fabric array of arrays). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -18,7 +18,9 @@ integer element), bools false, quaternions and transforms
 the identity; float scalars 0.5 (sets 2 and 3: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
-array indexed by 0, 1, 2, ... in each dimension; a ``uint64`` that reaches a mesh, BVH, hash-grid or
+array indexed by 0, 1, 2, ... in each dimension; a 1-D Fabric array as a drawn array in up to four
+buckets of seeded sizes (``synth.warp.fabric.synthesized``), an indexed one read through the
+indices n-1, ..., 1, 0; a ``uint64`` that reaches a mesh, BVH, hash-grid or
 volume builtin as a small seeded object of that kind (``synth.warp.synthesized_handles``; an array
 of them: ``ELEMENTS`` elements in each dimension, each its id), any other ``uint64`` as an integer. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
@@ -39,7 +41,7 @@ import numpy as np
 
 from synth.model.inputs import uniform01
 from synth.model.module_case import ModuleCase
-from synth.warp import lift_proof, recorder, synthesized_handles, warp_ir
+from synth.warp import fabric, lift_proof, recorder, synthesized_handles, warp_ir
 
 INPUT_SETS = (
     "small arrays (64 / 16x16 / 8x8x8 / 4x4x4x4 elements), float scalars 0.5, int scalars 1",
@@ -47,6 +49,8 @@ INPUT_SETS = (
     "large arrays, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
     "large arrays, integer elements 1, float scalars 0.25, 1, 4, 16, ... in parameter order, int scalars 1",
 )
+FABRIC = fabric.KINDS  # the Fabric arrays' classes: fabricarray, indexedfabricarray
+BUCKET_CUTS = 3  # a synthesized Fabric array's buckets: split at this many seeded places (up to 4 buckets)
 HANDLES = "; handles: "  # after an input set's text, where the run made objects for the kernel's handles
 
 
@@ -84,8 +88,14 @@ def _check_array(wt, codegen, t, name: str, needs: dict) -> None:
     """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn
     (an array of uint64: of ids of synthesized objects, or of values, as ``needs`` says)."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
-    if concrete not in (wt.array, wt.indexedarray):
+    if concrete.__name__ in FABRIC and t.ndim != 1:
+        raise NotRunnable(f"parameter {name!r} is a {concrete.__name__} of arrays")
+    if concrete not in (wt.array, wt.indexedarray) and concrete.__name__ not in FABRIC:
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
+    if concrete.__name__ in FABRIC and not fabric.holds(t.dtype):
+        raise NotRunnable(f"parameter {name!r} is a {concrete.__name__} of {wt.type_repr(t.dtype)} (a type no Fabric attribute has)")
+    if concrete.__name__ in FABRIC and t.dtype is wt.uint64:  # a Fabric attribute's numbers (synth.warp.fabric), drawn 0
+        return
     if isinstance(t.dtype, codegen.Struct):
         _check_struct_elements(wt, codegen, t.dtype, name)
         return
@@ -144,6 +154,9 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         drawn = wp.array(memory, dtype=dtype, device="cpu")
         if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
             return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
+        kind = getattr(type(t), "_concrete_cls", type(t)).__name__
+        if kind in FABRIC:
+            return fabric.synthesized(drawn, uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS), kind == FABRIC[1])
         return drawn
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()

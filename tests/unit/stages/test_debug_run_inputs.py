@@ -199,3 +199,35 @@ def test_a_uint64_made_into_an_array_is_an_address_not_a_value():
 
     why = debug_run.why_not_runnable(test_array.kernel_array_from_ptr_variable_shape)
     assert why == "parameter 'ptr' is a uint64 the kernel makes an array from (a memory address: no drawn value points at memory)"
+
+
+@wp.kernel
+def scale_fabric(a: wp.indexedfabricarray(dtype=wp.vec3), out: wp.fabricarray(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = a[i] * 2.0
+
+
+@wp.kernel
+def sum_rows(a: wp.fabricarrayarray(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    row = a[i]
+    out[i] = row[0]
+
+
+def test_a_fabric_array_is_a_drawn_array_in_seeded_buckets():
+    """A Fabric array is a drawn array in several buckets of seeded sizes (the same for the same seed);
+    an indexed one reads every element, in reverse; a Fabric array of arrays is not runnable."""
+    from synth.warp import fabric
+
+    assert debug_run.why_not_runnable(scale_fabric) is None
+    a, out = debug_run.launch_values(scale_fabric, 0)
+    sizes = [int(b.index_end - b.index_start) for b in a.fa.buckets]
+    assert len(sizes) > 1 and sum(sizes) == 64 and min(sizes) > 0
+    assert sizes == [int(b.index_end - b.index_start) for b in debug_run.launch_values(scale_fabric, 0)[0].fa.buckets]
+    assert sizes != [int(b.index_end - b.index_start) for b in debug_run.launch_values(scale_fabric, 0, seed=1)[0].fa.buckets]
+    assert np.array_equal(a.indices.numpy(), np.arange(63, -1, -1)) and fabric.elements(a).std() > 0
+    wp.launch(scale_fabric, dim=64, inputs=[a, out], device="cpu")
+    assert np.array_equal(fabric.elements(out), fabric.elements(a)[::-1] * np.float32(2.0))
+    assert debug_run.why_not_runnable(sum_rows) == "parameter 'a' is a fabricarray of arrays"
+    assert fabric.holds(wp.vec3) and fabric.holds(wp.mat33d) and fabric.holds(wp.quath) and fabric.holds(wp.uint64)
+    assert not fabric.holds(wp.bfloat16) and not fabric.holds(wp.transform) and not fabric.holds(wp.types.matrix((2, 3), wp.float32))
