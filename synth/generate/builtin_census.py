@@ -1,5 +1,5 @@
 """Which Warp builtins the generated kernels use: the ``builtin:`` and ``tile:`` features of the
-first seeds of every category, the count issue 52 sets a floor on (at least 150 over seeds 0-19).
+first seeds of every category, the count the project keeps at 150 or more over seeds 0-19 (tests/unit/generate/test_builtin_census.py).
 
 Run ``python -m synth.generate.builtin_census [--seeds 20] [--by-category]``: it prints the
 count and every declared builtin no generator drew. Computed from the specs' features, as the

@@ -38,7 +38,7 @@ def test_the_builtins_added_for_the_census_are_their_categories_own(used):
 
 
 def test_the_query_builtins_are_the_query_categories_own(used):
-    """The BVH, mesh AABB and mesh ray queries (issue 52, items 1 and 2) are drawn by their categories alone."""
+    """The BVH, mesh AABB and mesh ray queries are drawn by their categories alone."""
     assert {n for n, cats in used.items() if cats == {"bvh_query"}} == {f"builtin:{n}" for n in ("bvh_query_aabb", "bvh_query_ray", "bvh_query_next")}
     assert {n for n, cats in used.items() if cats == {"mesh_query"}} == {f"builtin:{n}" for n in ("mesh_query_aabb", "mesh_query_aabb_next")}
     assert {n for n, cats in used.items() if cats == {"mesh_ray"}} == {"builtin:mesh_query_ray"}
