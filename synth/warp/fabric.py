@@ -106,11 +106,16 @@ _SCALAR_CODES = {
 }  # fmt: skip
 
 
+def _scalar_name(dtype) -> str:
+    """Warp's name of ``dtype``'s scalar (Python's ``float``, ``int``, ``bool`` annotate Warp's float32, int32, bool)."""
+    scalar = getattr(dtype, "_wp_scalar_type_", dtype)
+    return {float: "float32", int: "int32", bool: "bool"}.get(scalar) or getattr(scalar, "__name__", "")
+
+
 def holds(dtype) -> bool:
     """Whether a Fabric attribute can be of Warp ``dtype`` (``warp._src.fabric.fabric_to_warp_dtype``'s
     types: its scalars but bfloat16, their vectors, square matrices and quaternions; no transform)."""
-    scalar = getattr(dtype, "_wp_scalar_type_", dtype)
-    name = {float: "float32", int: "int32", bool: "bool"}.get(scalar) or getattr(scalar, "__name__", "")
+    name = _scalar_name(dtype)
     generic = getattr(dtype, "_wp_generic_type_str_", None)
     shape = tuple(getattr(dtype, "_shape_", ()))
     square = generic != "mat_t" or shape[0] == shape[1]
@@ -120,8 +125,7 @@ def holds(dtype) -> bool:
 def type_info(dtype) -> tuple:
     """The Fabric interface's type of an attribute of Warp ``dtype`` (``warp._src.fabric.fabric_to_warp_dtype`` reversed):
     (usable, base type code, element count, array depth 0, role)."""
-    scalar = getattr(dtype, "_wp_scalar_type_", dtype)
-    code = _SCALAR_CODES[{float: "float32", int: "int32", bool: "bool"}.get(scalar) or scalar.__name__]  # Python's types annotate Warp's float32, int32, bool
+    code = _SCALAR_CODES[_scalar_name(dtype)]
     generic = getattr(dtype, "_wp_generic_type_str_", None)
     role = {"vec_t": "vector", "mat_t": "matrix", "quat_t": "quat"}.get(generic, "") if generic else ""
     return (True, code, int(getattr(dtype, "_length_", 1)) if generic else 1, 0, role)
