@@ -69,8 +69,11 @@ def captured():
             wp.launch(getattr(k, name), dim=n, inputs=[fab(rng.uniform(-1, 1, (n, 3) if name == "nudged" else n).astype(np.float32), dtype)], device="cpu")
         for name in ("handed",):
             wp.launch(getattr(k, name), dim=n, inputs=[fab(np.ones(n, np.float32), float), wp.zeros(n, dtype=float, device="cpu")], device="cpu")
+        rows = [rng.uniform(-1, 1, length).astype(np.float32) for length in ROW_LENGTHS]
+        table, parts = _rows_fabric(rows, [2, 3, 1], float)
+        keep.append(parts)
+        wp.launch(k.row_sums, dim=len(rows), inputs=[table, wp.zeros(len(rows), dtype=float, device="cpu")], device="cpu")
     found = {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"], s.not_copied) for s in rec.seen.values()}
-    found["row_sums"] = (k.row_sums, [], {})
     return found
 
 
@@ -101,10 +104,51 @@ def test_a_planted_copy_that_moves_an_element_or_an_index_is_caught(captured, en
     assert recorder.replay_verdict(kernel, launch).startswith("the replay differs from the program's launch in")
 
 
-def test_a_fabric_array_of_arrays_is_not_replayable():
+def _rows_fabric(rows: list[np.ndarray], buckets, dtype):
+    """A Fabric array of arrays over ``rows`` laid out as Warp's tests lay them out: each element's
+    array a Warp array of its own, each bucket's pointers and lengths in uint64 tables (returned too:
+    alive while it is used)."""
     wp = warp_ir.warp()
-    with pytest.raises(recorder.NotReplayable, match="a Fabric array of arrays"):
-        recorder.serialize(wp.fabricarray(dtype=float, ndim=2), wp.fabricarray(dtype=float, ndim=2), "a", [])
+    arrays = [wp.array(r, dtype=dtype, device="cpu") for r in rows]
+    pointers = wp.array(np.array([x.ptr for x in arrays], dtype=np.uint64), dtype=wp.uint64, device="cpu")
+    lengths = wp.array(np.array([len(r) for r in rows], dtype=np.uint64), dtype=wp.uint64, device="cpu")
+    starts = np.cumsum([0, *buckets[:-1]]) * 8
+    attrib = {"type": fabric.type_info(dtype, 1), "access": 2, "counts": list(buckets), "pointers": [pointers.ptr + int(s) for s in starts], "array_lengths": [lengths.ptr + int(s) for s in starts]}
+    return wp.fabricarray(data={"version": 1, "device": "cpu", "attribs": {"x": attrib}}, attrib="x"), (arrays, pointers, lengths)
+
+
+ROW_LENGTHS = (3, 1, 4, 2, 5, 1)
+
+
+def test_a_fabric_array_of_arrays_is_copied_as_its_rows_and_replayed_exactly(captured):
+    """A Fabric array of arrays is copied as its buckets' sizes, each element's array's length and every
+    element's array in order; the replay makes the same buckets and tables over one array, and the
+    kernel, reading each element's own array, leaves the same outputs."""
+    kernel, launches, _ = captured["row_sums"]
+    (launch,) = launches
+    a = launch["args"][0]
+    assert (a["kind"], a["shape"], a["buckets"], a["lengths"]) == ("fabricarray", [sum(ROW_LENGTHS)], [2, 3, 1], list(ROW_LENGTHS))
+    values = recorder.replay(kernel, launch, "cpu")
+    assert values[0].ndim == 2 and [length for _, length in fabric.rows(values[0])] == list(ROW_LENGTHS)
+    starts = np.cumsum([0, *ROW_LENGTHS[:-1]])
+    elements = fabric.elements(values[0])
+    assert np.array_equal(values[1].numpy(), [elements[s : s + n].sum() for s, n in zip(starts, ROW_LENGTHS, strict=True)])
+
+
+@pytest.mark.parametrize("planted", ["lengths", "data"])
+def test_a_planted_copy_of_an_array_of_arrays_with_a_wrong_row_is_caught(captured, planted):
+    """The replay check is not vacuous for arrays of arrays: a copy whose row lengths shift an element
+    to its neighbour row, or whose elements are moved by one, is not exact."""
+    kernel, launches, _ = captured["row_sums"]
+    launch = recorder.Launch(launches[0]["dim"], None, False, [dict(a) for a in launches[0]["args"]])
+    launch.after = recorder.digests(kernel, recorder.replay(kernel, launches[0], "cpu"))
+    assert recorder.replay_verdict(kernel, launch) == "exact"
+    a = launch.args[0]
+    if planted == "lengths":
+        a["lengths"] = [a["lengths"][0] - 1, a["lengths"][1] + 1, *a["lengths"][2:]]
+    else:
+        a["data"] = base64.b64encode(np.roll(np.frombuffer(base64.b64decode(a["data"]), dtype=np.float32), 1).tobytes()).decode("ascii")
+    assert recorder.replay_verdict(kernel, launch).startswith("the replay differs from the program's launch in")
 
 
 def _emulated(spec: m.KernelSpec, launches: list[dict], workdir: Path) -> list[dict]:
