@@ -4,7 +4,7 @@
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: a handle
-whose kind or object is refused, a Fabric array of arrays). Debug mode stops the process at the first
+whose kind or object is refused). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -19,8 +19,9 @@ the identity; float scalars 0.5 (sets 2 and 3: 0.25, 1, 4, 16, ... in parameter 
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
 array indexed by 0, 1, 2, ... in each dimension; a 1-D Fabric array as a drawn array in up to four
-buckets of seeded sizes (``synth.warp.fabric.synthesized``), an indexed one read through the
-indices n-1, ..., 1, 0; a ``uint64`` that reaches a mesh, BVH, hash-grid or
+buckets of seeded sizes (``synth.warp.fabric.synthesized``), a Fabric array of arrays as a drawn 2-D
+array whose rows are its elements' arrays, each cut to a seeded length of 1 to all its columns
+(``synthesized_rows``), an indexed one read through the indices n-1, ..., 1, 0; a ``uint64`` that reaches a mesh, BVH, hash-grid or
 volume builtin as a small seeded object of that kind (``synth.warp.synthesized_handles``; an array
 of them: ``ELEMENTS`` elements in each dimension, each its id), any other ``uint64`` as an integer. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
@@ -88,8 +89,6 @@ def _check_array(wt, codegen, t, name: str, needs: dict) -> None:
     """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn
     (an array of uint64: of ids of synthesized objects, or of values, as ``needs`` says)."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
-    if concrete.__name__ in FABRIC and t.ndim != 1:
-        raise NotRunnable(f"parameter {name!r} is a {concrete.__name__} of arrays")
     if concrete not in (wt.array, wt.indexedarray) and concrete.__name__ not in FABRIC:
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
     if concrete.__name__ in FABRIC and not fabric.holds(t.dtype):
@@ -155,8 +154,11 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
             return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
         kind = getattr(type(t), "_concrete_cls", type(t)).__name__
+        cuts = uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS)
+        if kind in FABRIC and t.ndim == 2:  # each row an element's array, of a seeded length
+            return fabric.synthesized_rows(drawn, cuts, uniform01(seed, f"{name}@{input_set}.lengths", shape[0]), kind == FABRIC[1])
         if kind in FABRIC:
-            return fabric.synthesized(drawn, uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS), kind == FABRIC[1])
+            return fabric.synthesized(drawn, cuts, kind == FABRIC[1])
         return drawn
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()
