@@ -131,6 +131,8 @@ class _KernelWriter:
             return self.expr(Const(static_fold.fold(e, self.static_names), e.type))
         if isinstance(e, TupleOf):
             raise ValueError("a tuple is the value of an unpacking or of a return, nothing else")
+        if isinstance(e, Shape) and e.row is not None:  # a Fabric array of arrays' element's length
+            return f"fabric_row_length({c_name(e.array)}, {self.row(e.array, e.row)})", PRIMARY
         if isinstance(e, Shape):
             return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
@@ -212,13 +214,20 @@ class _KernelWriter:
     def slot(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The C lvalue of ``array[index]``: the pointer's element, or a Fabric array's (the kernel's
         parameter: ``fabric_element``, through its index array where it is indexed)."""
-        at = self.element(array, index)
         p = None if array in self.arrays else next((q for q in self.spec.params if q.name == array and q.is_fabric), None)
+        if p is not None and p.lengths:  # a Fabric array of arrays: value index[1] of element index[0]
+            return f"fabric_row_element<{c_type(p.type)}>({c_name(array)}, {self.row(array, index[0])}, {self.expr(index[1])[0]})"
+        at = self.element(array, index)
         if p is None:
             return f"{c_name(array)}[{at}]"
         if p.indexed is not None:
             at = f"{c_name(array)}_indices[{at}]"
         return f"fabric_element<{c_type(p.type)}>({c_name(array)}, {at})"
+
+    def row(self, array: str, index: Expr) -> str:
+        """The element of a Fabric array of arrays that ``array[index]`` is (through its index array where indexed)."""
+        at = self.expr(index)[0]
+        return f"{c_name(array)}_indices[{at}]" if self.spec.param(array).indexed is not None else at
 
     def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
@@ -620,7 +629,7 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
     for body, own in [(spec.body, set()), *((f.body, {n for n, t in f.params if t.is_array}) for f in spec.funcs)]:
         for top in kernel_expressions(body):
             for e in walk_expr(top):
-                if isinstance(e, Shape) and e.array not in own:
+                if isinstance(e, Shape) and e.array not in own and e.row is None:  # (an element's length is in its Fabric array's tables)
                     needed.add((e.array, e.dim))
                 elif isinstance(e, FuncCall) and not own:  # the kernel's arrays handed to a function with their extents
                     callee = spec.func(e.func)
@@ -643,7 +652,7 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
     for p in spec.params:
         t = c_type(p.type)
         if p.is_fabric:  # its bucket table (synth.render.fabric_ops), an indexed one's index array after it
-            params.append(f"FabricArray {c_name(p.name)}")
+            params.append(f"{'FabricArrayOfArrays' if p.lengths else 'FabricArray'} {c_name(p.name)}")
             params += [f"const int* __restrict__ {c_name(p.name)}_indices"] if p.indexed is not None else []
         elif p.kind == "in":
             params.append(f"const {t}* __restrict__ {c_name(p.name)}")
@@ -758,7 +767,7 @@ def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], lis
         else:
             w.need_type(p.type)
         if p.is_fabric:
-            w.helpers.add("fabric:float32")
+            w.helpers.add("fabric_rows:float32" if p.lengths else "fabric:float32")
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]
