@@ -188,13 +188,11 @@ def array_class(t) -> str:
 
 def array_ndim(t, fabric: bool = False) -> int | None:
     """An array type's dimensions (None: not an array); refused for the arrays the model lacks.
-    ``fabric``: a 1-D Fabric array (a kernel's parameter) is modelled."""
+    ``fabric``: a Fabric array (a kernel's parameter; of arrays too) is modelled."""
     wt, _ = warp_ir.private_types()
     if not wt.is_array(t):
         return None
     kind = array_class(t)
-    if kind in FABRIC and t.ndim != 1:
-        raise Refused(f"a {kind} of arrays (Fabric arrays of arrays are not modelled)")
     if kind in FABRIC and not fabric:
         raise Refused(f"a {kind} parameter of a @wp.func (Fabric arrays are modelled as a kernel's parameters only)")
     if kind not in ("array", *FABRIC):
