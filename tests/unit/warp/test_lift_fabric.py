@@ -20,7 +20,7 @@ from synth.model.failures import StageFailure
 from synth.render import fabric_ops
 from synth.render.cuda import render_standalone
 from synth.stages import cuda_builds, lifted
-from synth.toolchain import emulate
+from synth.toolchain import emulate, nvcc
 from synth.warp import fabric, lift, lift_proof, recorder, warp_ir
 
 pytestmark = pytest.mark.needs_gxx
@@ -73,6 +73,16 @@ def captured():
         table, parts = _rows_fabric(rows, [2, 3, 1], float)
         keep.append(parts)
         wp.launch(k.row_sums, dim=len(rows), inputs=[table, wp.zeros(len(rows), dtype=float, device="cpu")], device="cpu")
+        table, parts = _rows_fabric([r * 2 for r in rows], [1, 4, 1], float)
+        keep.append(parts)
+        picked = wp.array(np.array([4, 0, 5, 2], dtype=np.int32), device="cpu")  # across buckets, out of order
+        wp.launch(k.row_sums_indexed, dim=4, inputs=[table[picked], wp.zeros(4, dtype=float, device="cpu")], device="cpu")
+        table, parts = _rows_fabric([rng.uniform(-1, 1, (n, 3)).astype(np.float32) for n in ROW_LENGTHS], [3, 3], wp.vec3)
+        keep.append(parts)
+        wp.launch(k.rows_stamped, dim=len(ROW_LENGTHS), inputs=[table], device="cpu")
+        table, parts = _rows_fabric(rows, [6], float)
+        keep.append(parts)
+        wp.launch(k.row_rebound, dim=len(rows), inputs=[table, wp.zeros(len(rows), dtype=float, device="cpu")], device="cpu")
     found = {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"], s.not_copied) for s in rec.seen.values()}
     return found
 
@@ -180,9 +190,61 @@ def test_a_fabric_kernel_lifts_exactly_both_ways(captured, name, tmp_path):
     assert not isinstance(outcome, StageFailure), outcome
 
 
+@pytest.mark.parametrize("name", ["row_sums", "row_sums_indexed", "rows_stamped"])
+def test_a_fabric_array_of_arrays_kernel_lifts_exactly_both_ways(captured, name, tmp_path):
+    """A kernel binding an element's array (``row = a[i]``) and reading, storing, adding to its values
+    and its length is lifted: printed back (``a[i, j]``, ``a[i].shape[0]``) it gives the original's
+    bytes, and so does its .cu's emulation, each element's array in memory of its own."""
+    kernel, launches, _ = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "spec" in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    (rows,) = [p for p in spec.params if p.lengths]
+    assert rows.lengths == ROW_LENGTHS and rows.indexed == (4 if name == "row_sums_indexed" else None)
+    assert ("wp.indexedfabricarrayarray" if rows.indexed else "wp.fabricarrayarray") in lift_proof.render_warp(spec)
+    assert "fabric_row_element<" in render_standalone(spec).kernel and "fabric_row_length(" in render_standalone(spec).kernel
+    outcome = _emulation(spec, entry, launches, tmp_path)
+    assert not isinstance(outcome, StageFailure), outcome
+
+
+@pytest.mark.parametrize(
+    "planted",
+    [
+        ("a wrong row length", "return (int)a.lengths[bucket - a.pointers.buckets][i - bucket->index_start];", "return (int)a.lengths[bucket - a.pointers.buckets][i - bucket->index_start] - 1;"),
+        ("a wrong offset in a row", "return ((T**)bucket->ptr)[i - bucket->index_start][j];", "return ((T**)bucket->ptr)[i - bucket->index_start][(int)j + 1 < fabric_row_length(a, i) ? j + 1 : j];"),
+    ],
+    ids=lambda p: p[0],
+)
+def test_a_planted_wrong_row_in_the_cu_is_caught_by_the_emulation(captured, tmp_path, monkeypatch, planted):
+    """The .cu reads each element's array and length as Warp does; one that takes a row one short, or
+    the neighbour element's array, differs from the original's outputs."""
+    kernel, launches, _ = captured["row_sums_indexed"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    spec = lift.lift(kernel, launches[0])
+    _, good, bad = planted
+    assert good in fabric_ops.FABRIC_ROWS
+    monkeypatch.setattr(fabric_ops, "FABRIC_ROWS", fabric_ops.FABRIC_ROWS.replace(good, bad))
+    outcome = _emulation(spec, entry, launches, tmp_path / "planted")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch" and "out differs" in outcome.message, outcome
+
+
+def test_a_planted_wrong_row_length_in_the_spec_is_caught_by_the_emulation(captured, tmp_path):
+    """A lift whose element lengths are shifted by one (a value moved to its neighbour's array) gives a
+    .cu whose emulation differs from the original's outputs (the printed-back Python runs on the
+    launch's own tables, so the .cu is where the lengths are checked)."""
+    kernel, launches, _ = captured["row_sums"]
+    good = lift.lift(kernel, launches[0])
+    lengths = (ROW_LENGTHS[0] - 1, ROW_LENGTHS[1] + 1, *ROW_LENGTHS[2:])
+    bad = dataclasses.replace(good, params=tuple(dataclasses.replace(p, lengths=lengths) if p.lengths else p for p in good.params))
+    entry = lift_proof.round_trip(kernel, good, launches, tmp_path)
+    assert not isinstance(_emulation(good, entry, launches, tmp_path / "good"), StageFailure)
+    outcome = _emulation(bad, entry, launches, tmp_path / "bad")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch" and "out differs" in outcome.message, outcome
+
+
 REFUSED = {
     "handed": "not lifted: a Fabric array given to first (Fabric arrays passed to a function are not modelled)",
-    "row_sums": "not lifted: a fabricarray of arrays (Fabric arrays of arrays are not modelled)",
+    "row_rebound": "not lifted: a Fabric array of arrays' element bound to a name, chosen other than by the thread index or a literal (not modelled)",
 }
 
 
@@ -225,3 +287,14 @@ def test_a_planted_dropped_index_array_is_caught_both_ways(captured, tmp_path):
     assert refused.get("refused", "").startswith("not lifted: the model printed back"), refused
     outcome = _emulation(bad, lift_proof.round_trip(kernel, good, launches, tmp_path / "good"), launches, tmp_path)
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
+
+
+def test_the_lifted_fabric_arrays_of_arrays_build_with_nvcc(captured, tmp_path):
+    """nvcc compiles each lifted kernel's .cu (its bucket and length tables, the row lookups) to an executable."""
+    try:
+        nvcc.require_nvcc()
+    except nvcc.NvccNotFound as skip:
+        pytest.skip(skip.reason)
+    specs = [lift.lift(captured[name][0], captured[name][1][0]) for name in ("row_sums", "row_sums_indexed", "rows_stamped")]
+    results = cuda_builds.compile_specs(specs, (90,), tmp_path)
+    assert all(results[s.name].command and results[s.name].ptx[90] for s in specs)
