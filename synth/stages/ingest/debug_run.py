@@ -339,12 +339,12 @@ def run(job: dict) -> None:
 
 def wide_dim(kernel, values: list, arity: int) -> list[int] | None:
     """The launch a lift is proved on where the kernel allows it: one thread per element of its first
-    array of as many dimensions as ``wp.tid()`` gives (one thread proves little of an index); None
-    when it has none. The parent learns from ``wide_start`` without ``wide_ok`` that it read out of
+    array of as many dimensions as ``wp.tid()`` gives (one thread proves little of an index; a Fabric
+    array of arrays is one dimension of elements); None when it has none. The parent learns from ``wide_start`` without ``wide_ok`` that it read out of
     bounds, and proves the lift on the one-thread launch instead."""
     wt, _ = warp_ir.private_types()
     for a, v in zip(kernel.adj.args, values, strict=True):
-        if wt.is_array(a.type) and v is not None and v.ndim == arity and arity <= 3:
+        if wt.is_array(a.type) and v is not None and len(v.shape) == arity and arity <= 3:
             return [int(x) for x in v.shape]
     return None
 

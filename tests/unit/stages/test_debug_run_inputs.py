@@ -248,3 +248,4 @@ def test_a_fabric_array_of_arrays_is_a_drawn_2d_array_cut_into_rows_of_seeded_le
     wp.launch(sum_rows, dim=16, inputs=[a, out], device="cpu")
     firsts = np.cumsum([0, *lengths[:-1]])
     assert np.array_equal(out.numpy()[:16], fabric.elements(a)[firsts]) and out.numpy()[:16].std() > 0
+    assert debug_run.wide_dim(sum_rows, [a, out], 1) == [16]  # a thread per element, not per value of out
