@@ -14,7 +14,8 @@ The tie rule. Warp visits its BVH's leaves nearest first, and its CPU builds tha
 LBVH: on faces at exactly the same distance the face, and so u and v, are the first in one of two orders
 (the .cu's: the lowest index). What does not depend on the order is read: the closest query's
 ``result`` (is the smallest distance below ``max_dist``: a node is skipped only when its box is no
-closer than the best face so far, and a box holds its faces), and the furthest query's ``result``, point
+closer than the best face so far, and a box holds its faces; only a closest point rounded out of its box,
+within 2^-24 of a vertex, could be skipped wrongly), and the furthest query's ``result``, point
 and distance: the furthest point of a face is one of its vertices, computed exactly (barycentrics 0 and
 1), so faces tied at the furthest distance share that vertex and give the same point. The closest
 point is not read: on an edge two faces share, each computes it with its own rounding and the two can
