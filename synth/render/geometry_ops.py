@@ -9,8 +9,10 @@ of; a query tests every box in index order with Warp's own overlap test (native/
 finds the SAME SET of items as Warp's traversal (a node's box holds its children's, and the tests
 are monotone in the box: a box a query overlaps has every ancestor overlapped), in another ORDER
 (Warp's is its tree's): the generated kernels combine the items only in ways the order does not
-change (the tie rule, ``synth.generate.categories.bvh_query``). ``helper(kind, type)`` writes one
-(``synth.render.cuda.helpers`` asks by helper key, ``mesh_eval_position:float32``).
+change (the tie rule, ``synth.generate.categories.bvh_query``). A mesh's ray and point queries test every
+face in index order too, keeping a strictly closer (further) one: Warp's smallest (largest) distance, the
+lowest index of faces tied at it (their categories read only what that choice does not change).
+``helper(kind, type)`` writes one (``synth.render.cuda.helpers`` asks by helper key, ``mesh_eval_position:float32``).
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ LBVH: on faces at exactly the same distance the face, and so u and v, are the fi
 closer than the best face so far, and a box holds its faces; only a closest point rounded out of its box,
 within 2^-24 of a vertex, could be skipped wrongly), and the furthest query's ``result``, point
 and distance: the furthest point of a face is one of its vertices, computed exactly (barycentrics 0 and
-1), so faces tied at the furthest distance share that vertex and give the same point. The closest
+1), so faces tied at the furthest distance share that vertex and give the same point (unless two
+distinct vertices round to exactly the same distance, a chance of order 2^-24 per point). The closest
 point is not read: on an edge two faces share, each computes it with its own rounding and the two can
 tie in distance while differing in the last bit (tests/unit/render/test_mesh_point.py measures both).
 Forward only (``enable_backward=False``): Warp's adjoints of the point queries reach the query point
