@@ -245,6 +245,38 @@ __host__ __device__ inline float mesh_face_point_dist_sq(vec3 p, vec3 q, vec3 r,
     return dot(d, d);
 }
 
+// The face closest to `point` within max_dist (strictly), as Warp's mesh_query_point_no_sign: every
+// face but slivers, in index order, keeping a strictly closer one (Warp's dist_sq < min_dist_sq; Warp
+// visits its BVH's leaves nearest first, so on faces at exactly the same distance the first in its order
+// wins, here the lowest index: the tie rule of the mesh_point category). Warp's u is 1 - v - w again.
+__host__ __device__ inline mesh_query_point_t mesh_query_point_no_sign(Mesh mesh, vec3 point, float max_dist)
+{
+    mesh_query_point_t query = {false, 0.0f, 0, 0.0f, 0.0f};
+    float min_dist_sq = max_dist * max_dist;
+    float min_v = 0.0f, min_w = 0.0f;
+    for (int face = 0; face < mesh.num_tris; ++face) {
+        const vec3 p = mesh.points[mesh.indices[face * 3 + 0]];
+        const vec3 q = mesh.points[mesh.indices[face * 3 + 1]];
+        const vec3 r = mesh.points[mesh.indices[face * 3 + 2]];
+        if (mesh_face_is_sliver(p, q, r)) continue;
+        float u, v, w;
+        closest_point_to_triangle(p, q, r, point, u, v);
+        const float dist_sq = mesh_face_point_dist_sq(p, q, r, point, u, v, w);
+        if (dist_sq < min_dist_sq) {
+            min_dist_sq = dist_sq;
+            min_v = v;
+            min_w = w;
+            query.face = face;
+        }
+    }
+    if (min_dist_sq < max_dist * max_dist) {
+        query.result = true;
+        query.u = 1.0f - min_v - min_w;
+        query.v = min_v;
+    }
+    return query;
+}
+
 // The face whose furthest vertex is furthest from `point`, beyond min_dist (strictly), as Warp's
 // mesh_query_furthest_point_no_sign: every face but slivers, in index order, keeping a strictly further
 // one (Warp's dist_sq > min_dist_sq; on equal distances Warp's BVH order decides, here the lowest index).
@@ -277,8 +309,8 @@ __host__ __device__ inline mesh_query_point_t mesh_query_furthest_point_no_sign(
 }
 
 // Module constants, which Warp inlines where the kernel reads them.
-constexpr float SCALE = -1.0f;
-constexpr float OFFSET = 2.5f;
+constexpr float SCALE = 0.25f;
+constexpr float OFFSET = -1.0f;
 
 // mesh_point kernel, seed 0: one thread per array element.
 extern "C" __global__ void mesh_point_s000000(
@@ -286,17 +318,20 @@ extern "C" __global__ void mesh_point_s000000(
     const int* __restrict__ indices,
     const vec3* __restrict__ b,
     Mesh mesh,
-    vec3* out,
-    float* out1,
+    int* out,
+    vec3* out1,
+    float* out2,
     int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const vec3 x0 = b[i];
-    const mesh_query_point_t x1 = mesh_query_furthest_point_no_sign(mesh, x0, OFFSET);
-    const vec3 x2 = mesh_eval_position(mesh, x1.face, x1.u, x1.v);
-    out[i] = x2;
-    out1[i] = x1.result ? length(x2 - x0) : SCALE;
+    const mesh_query_point_t x1 = mesh_query_point_no_sign(mesh, x0, SCALE);
+    out[i] = x1.result ? 1 : 0;
+    const mesh_query_point_t x2 = mesh_query_furthest_point_no_sign(mesh, x0, 2.0f);
+    const vec3 x3 = mesh_eval_position(mesh, x2.face, x2.u, x2.v);
+    out1[i] = x3;
+    out2[i] = x2.result ? length(x3 - x0) : OFFSET;
 }
 
 // Host: read the inputs, run mesh_point_s000000 on n threads, write the outputs.
@@ -304,38 +339,43 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 128;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 5);
+    read_header(input, n, 6);
     const size_t bytes_points = 32 * sizeof(vec3);
     vec3* h_points = (vec3*)read_array(input, bytes_points, "points");
     const size_t bytes_indices = 48 * sizeof(int);
     int* h_indices = (int*)read_array(input, bytes_indices, "indices");
     const size_t bytes_b = n * sizeof(vec3);
     vec3* h_b = (vec3*)read_array(input, bytes_b, "b");
-    const size_t bytes_out = n * sizeof(vec3);
-    vec3* h_out = (vec3*)read_array(input, bytes_out, "out");
-    const size_t bytes_out1 = n * sizeof(float);
-    float* h_out1 = (float*)read_array(input, bytes_out1, "out1");
+    const size_t bytes_out = n * sizeof(int);
+    int* h_out = (int*)read_array(input, bytes_out, "out");
+    const size_t bytes_out1 = n * sizeof(vec3);
+    vec3* h_out1 = (vec3*)read_array(input, bytes_out1, "out1");
+    const size_t bytes_out2 = n * sizeof(float);
+    float* h_out2 = (float*)read_array(input, bytes_out2, "out2");
     close_file(input, input_path);
 
     vec3* d_points = (vec3*)to_device(h_points, bytes_points);
     int* d_indices = (int*)to_device(h_indices, bytes_indices);
     vec3* d_b = (vec3*)to_device(h_b, bytes_b);
-    vec3* d_out = (vec3*)to_device(h_out, bytes_out);
-    float* d_out1 = (float*)to_device(h_out1, bytes_out1);
+    int* d_out = (int*)to_device(h_out, bytes_out);
+    vec3* d_out1 = (vec3*)to_device(h_out1, bytes_out1);
+    float* d_out2 = (float*)to_device(h_out2, bytes_out2);
     const Mesh d_mesh = {d_points, nullptr, d_indices, 32, 16};  // mesh: the Warp mesh of these arrays
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    mesh_point_s000000<<<blocks, threads>>>(d_points, d_indices, d_b, d_mesh, d_out, d_out1, n);
+    mesh_point_s000000<<<blocks, threads>>>(d_points, d_indices, d_b, d_mesh, d_out, d_out1, d_out2, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
     to_host(h_out, d_out, bytes_out);
     to_host(h_out1, d_out1, bytes_out1);
+    to_host(h_out2, d_out2, bytes_out2);
     FILE* output = open_file(output_path, "wb");
-    write_header(output, 2);
+    write_header(output, 3);
     write_array(output, h_out, bytes_out);
     write_array(output, h_out1, bytes_out1);
+    write_array(output, h_out2, bytes_out2);
     close_file(output, output_path);
     CUDA_CHECK(cudaFree(d_points));
     free(h_points);
@@ -347,6 +387,8 @@ int run(const char* input_path, const char* output_path)
     free(h_out);
     CUDA_CHECK(cudaFree(d_out1));
     free(h_out1);
+    CUDA_CHECK(cudaFree(d_out2));
+    free(h_out2);
     return 0;
 }
 

@@ -2,8 +2,8 @@
 
 import warp as wp
 
-SCALE = -1.0
-OFFSET = 2.5
+SCALE = 0.25
+OFFSET = -1.0
 
 
 @wp.kernel(enable_backward=False)
@@ -12,12 +12,15 @@ def mesh_point_s000000(
     indices: wp.array(dtype=wp.int32),
     b: wp.array(dtype=wp.vec3),
     mesh: wp.uint64,
-    out: wp.array(dtype=wp.vec3),
-    out1: wp.array(dtype=wp.float32),
+    out: wp.array(dtype=wp.int32),
+    out1: wp.array(dtype=wp.vec3),
+    out2: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = b[i]
-    x1 = wp.mesh_query_furthest_point_no_sign(mesh, x0, OFFSET)
-    x2 = wp.mesh_eval_position(mesh, x1.face, x1.u, x1.v)
-    out[i] = x2
-    out1[i] = wp.where(x1.result, wp.length(x2 - x0), SCALE)
+    x1 = wp.mesh_query_point_no_sign(mesh, x0, SCALE)
+    out[i] = wp.where(x1.result, 1, 0)
+    x2 = wp.mesh_query_furthest_point_no_sign(mesh, x0, 2.0)
+    x3 = wp.mesh_eval_position(mesh, x2.face, x2.u, x2.v)
+    out1[i] = x3
+    out2[i] = wp.where(x2.result, wp.length(x3 - x0), OFFSET)

@@ -104,6 +104,8 @@ __host__ __device__ inline vec3 operator+(vec3 a, vec3 b) { return {a.x + b.x, a
 
 __host__ __device__ inline vec3 operator-(vec3 a, vec3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
 
+__host__ __device__ inline vec3 operator*(vec3 a, float s) { return {a.x * s, a.y * s, a.z * s}; }
+
 __host__ __device__ inline vec3 operator*(float s, vec3 a) { return {a.x * s, a.y * s, a.z * s}; }
 
 __host__ __device__ inline float dot(vec3 a, vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
@@ -125,6 +127,17 @@ struct Mesh
     int num_points;
     int num_tris;
 };
+
+__host__ __device__ inline vec3 mesh_eval_position(Mesh mesh, int tri, float u, float v)
+{
+    const int i = mesh.indices[tri * 3 + 0];
+    const int j = mesh.indices[tri * 3 + 1];
+    const int k = mesh.indices[tri * 3 + 2];
+    const vec3 p = mesh.points[i];
+    const vec3 q = mesh.points[j];
+    const vec3 r = mesh.points[k];
+    return p * u + q * v + r * (1.0f - u - v);
+}
 
 // The barycentrics (u, v) of a, b of the point of triangle (a, b, c) closest to p: Warp's region
 // tests in its order, each region's weights computed as Warp's (a vertex's exactly 0 and 1).
@@ -264,8 +277,40 @@ __host__ __device__ inline mesh_query_point_t mesh_query_point_no_sign(Mesh mesh
     return query;
 }
 
+// The face whose furthest vertex is furthest from `point`, beyond min_dist (strictly), as Warp's
+// mesh_query_furthest_point_no_sign: every face but slivers, in index order, keeping a strictly further
+// one (Warp's dist_sq > min_dist_sq; on equal distances Warp's BVH order decides, here the lowest index).
+__host__ __device__ inline mesh_query_point_t mesh_query_furthest_point_no_sign(Mesh mesh, vec3 point, float min_dist)
+{
+    mesh_query_point_t query = {false, 0.0f, 0, 0.0f, 0.0f};
+    float max_dist_sq = min_dist * min_dist;
+    float max_v = 0.0f, max_w = 0.0f;
+    for (int face = 0; face < mesh.num_tris; ++face) {
+        const vec3 p = mesh.points[mesh.indices[face * 3 + 0]];
+        const vec3 q = mesh.points[mesh.indices[face * 3 + 1]];
+        const vec3 r = mesh.points[mesh.indices[face * 3 + 2]];
+        if (mesh_face_is_sliver(p, q, r)) continue;
+        float u, v, w;
+        furthest_point_to_triangle(p, q, r, point, u, v);
+        const float dist_sq = mesh_face_point_dist_sq(p, q, r, point, u, v, w);
+        if (dist_sq > max_dist_sq) {
+            max_dist_sq = dist_sq;
+            max_v = v;
+            max_w = w;
+            query.face = face;
+        }
+    }
+    if (max_dist_sq > min_dist * min_dist) {
+        query.result = true;
+        query.u = 1.0f - max_v - max_w;
+        query.v = max_v;
+    }
+    return query;
+}
+
 // Module constants, which Warp inlines where the kernel reads them.
-constexpr float SCALE = 0.5f;
+constexpr float SCALE = 2.0f;
+constexpr float OFFSET = 0.5f;
 
 // mesh_point kernel, seed 1: one thread per array element.
 extern "C" __global__ void mesh_point_s000001(
@@ -274,13 +319,17 @@ extern "C" __global__ void mesh_point_s000001(
     const vec3* __restrict__ b,
     Mesh mesh,
     int* out,
+    vec3* out1,
     int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const vec3 x0 = b[i];
-    const mesh_query_point_t x1 = mesh_query_point_no_sign(mesh, x0, SCALE);
+    const mesh_query_point_t x1 = mesh_query_point_no_sign(mesh, x0, OFFSET);
     out[i] = x1.result ? 1 : 0;
+    const mesh_query_point_t x2 = mesh_query_furthest_point_no_sign(mesh, x0, SCALE);
+    const vec3 x3 = mesh_eval_position(mesh, x2.face, x2.u, x2.v);
+    out1[i] = x3;
 }
 
 // Host: read the inputs, run mesh_point_s000001 on n threads, write the outputs.
@@ -288,7 +337,7 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 64;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 4);
+    read_header(input, n, 5);
     const size_t bytes_points = 32 * sizeof(vec3);
     vec3* h_points = (vec3*)read_array(input, bytes_points, "points");
     const size_t bytes_indices = 48 * sizeof(int);
@@ -297,24 +346,29 @@ int run(const char* input_path, const char* output_path)
     vec3* h_b = (vec3*)read_array(input, bytes_b, "b");
     const size_t bytes_out = n * sizeof(int);
     int* h_out = (int*)read_array(input, bytes_out, "out");
+    const size_t bytes_out1 = n * sizeof(vec3);
+    vec3* h_out1 = (vec3*)read_array(input, bytes_out1, "out1");
     close_file(input, input_path);
 
     vec3* d_points = (vec3*)to_device(h_points, bytes_points);
     int* d_indices = (int*)to_device(h_indices, bytes_indices);
     vec3* d_b = (vec3*)to_device(h_b, bytes_b);
     int* d_out = (int*)to_device(h_out, bytes_out);
+    vec3* d_out1 = (vec3*)to_device(h_out1, bytes_out1);
     const Mesh d_mesh = {d_points, nullptr, d_indices, 32, 16};  // mesh: the Warp mesh of these arrays
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    mesh_point_s000001<<<blocks, threads>>>(d_points, d_indices, d_b, d_mesh, d_out, n);
+    mesh_point_s000001<<<blocks, threads>>>(d_points, d_indices, d_b, d_mesh, d_out, d_out1, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
     to_host(h_out, d_out, bytes_out);
+    to_host(h_out1, d_out1, bytes_out1);
     FILE* output = open_file(output_path, "wb");
-    write_header(output, 1);
+    write_header(output, 2);
     write_array(output, h_out, bytes_out);
+    write_array(output, h_out1, bytes_out1);
     close_file(output, output_path);
     CUDA_CHECK(cudaFree(d_points));
     free(h_points);
@@ -324,6 +378,8 @@ int run(const char* input_path, const char* output_path)
     free(h_b);
     CUDA_CHECK(cudaFree(d_out));
     free(h_out);
+    CUDA_CHECK(cudaFree(d_out1));
+    free(h_out1);
     return 0;
 }
 

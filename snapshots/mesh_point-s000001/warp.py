@@ -2,7 +2,8 @@
 
 import warp as wp
 
-SCALE = wp.constant(0.5)
+SCALE = wp.constant(2.0)
+OFFSET = wp.constant(0.5)
 
 
 @wp.kernel(enable_backward=False)
@@ -12,8 +13,12 @@ def mesh_point_s000001(
     b: wp.array[wp.vec3],
     mesh: wp.uint64,
     out: wp.array[int],
+    out1: wp.array[wp.vec3],
 ):
     i = wp.tid()
     x0 = b[i]
-    x1 = wp.mesh_query_point_no_sign(mesh, x0, SCALE)
+    x1 = wp.mesh_query_point_no_sign(mesh, x0, OFFSET)
     out[i] = wp.where(x1.result, 1, 0)
+    x2 = wp.mesh_query_furthest_point_no_sign(mesh, x0, SCALE)
+    x3 = wp.mesh_eval_position(mesh, x2.face, x2.u, x2.v)
+    out1[i] = x3

@@ -104,8 +104,6 @@ __host__ __device__ inline vec3 operator+(vec3 a, vec3 b) { return {a.x + b.x, a
 
 __host__ __device__ inline vec3 operator-(vec3 a, vec3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
 
-__host__ __device__ inline vec3 operator*(vec3 a, float s) { return {a.x * s, a.y * s, a.z * s}; }
-
 __host__ __device__ inline vec3 operator*(float s, vec3 a) { return {a.x * s, a.y * s, a.z * s}; }
 
 __host__ __device__ inline float dot(vec3 a, vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
@@ -127,17 +125,6 @@ struct Mesh
     int num_points;
     int num_tris;
 };
-
-__host__ __device__ inline vec3 mesh_eval_position(Mesh mesh, int tri, float u, float v)
-{
-    const int i = mesh.indices[tri * 3 + 0];
-    const int j = mesh.indices[tri * 3 + 1];
-    const int k = mesh.indices[tri * 3 + 2];
-    const vec3 p = mesh.points[i];
-    const vec3 q = mesh.points[j];
-    const vec3 r = mesh.points[k];
-    return p * u + q * v + r * (1.0f - u - v);
-}
 
 // The barycentrics (u, v) of a, b of the point of triangle (a, b, c) closest to p: Warp's region
 // tests in its order, each region's weights computed as Warp's (a vertex's exactly 0 and 1).
@@ -245,33 +232,34 @@ __host__ __device__ inline float mesh_face_point_dist_sq(vec3 p, vec3 q, vec3 r,
     return dot(d, d);
 }
 
-// The face whose furthest vertex is furthest from `point`, beyond min_dist (strictly), as Warp's
-// mesh_query_furthest_point_no_sign: every face but slivers, in index order, keeping a strictly further
-// one (Warp's dist_sq > min_dist_sq; on equal distances Warp's BVH order decides, here the lowest index).
-__host__ __device__ inline mesh_query_point_t mesh_query_furthest_point_no_sign(Mesh mesh, vec3 point, float min_dist)
+// The face closest to `point` within max_dist (strictly), as Warp's mesh_query_point_no_sign: every
+// face but slivers, in index order, keeping a strictly closer one (Warp's dist_sq < min_dist_sq; Warp
+// visits its BVH's leaves nearest first, so on faces at exactly the same distance the first in its order
+// wins, here the lowest index: the tie rule of the mesh_point category). Warp's u is 1 - v - w again.
+__host__ __device__ inline mesh_query_point_t mesh_query_point_no_sign(Mesh mesh, vec3 point, float max_dist)
 {
     mesh_query_point_t query = {false, 0.0f, 0, 0.0f, 0.0f};
-    float max_dist_sq = min_dist * min_dist;
-    float max_v = 0.0f, max_w = 0.0f;
+    float min_dist_sq = max_dist * max_dist;
+    float min_v = 0.0f, min_w = 0.0f;
     for (int face = 0; face < mesh.num_tris; ++face) {
         const vec3 p = mesh.points[mesh.indices[face * 3 + 0]];
         const vec3 q = mesh.points[mesh.indices[face * 3 + 1]];
         const vec3 r = mesh.points[mesh.indices[face * 3 + 2]];
         if (mesh_face_is_sliver(p, q, r)) continue;
         float u, v, w;
-        furthest_point_to_triangle(p, q, r, point, u, v);
+        closest_point_to_triangle(p, q, r, point, u, v);
         const float dist_sq = mesh_face_point_dist_sq(p, q, r, point, u, v, w);
-        if (dist_sq > max_dist_sq) {
-            max_dist_sq = dist_sq;
-            max_v = v;
-            max_w = w;
+        if (dist_sq < min_dist_sq) {
+            min_dist_sq = dist_sq;
+            min_v = v;
+            min_w = w;
             query.face = face;
         }
     }
-    if (max_dist_sq > min_dist * min_dist) {
+    if (min_dist_sq < max_dist * max_dist) {
         query.result = true;
-        query.u = 1.0f - max_v - max_w;
-        query.v = max_v;
+        query.u = 1.0f - min_v - min_w;
+        query.v = min_v;
     }
     return query;
 }
@@ -281,16 +269,17 @@ extern "C" __global__ void mesh_point_s000002(
     const vec3* __restrict__ points,
     const int* __restrict__ indices,
     const vec3* __restrict__ b,
+    const float* __restrict__ c,
+    const float* __restrict__ d,
     Mesh mesh,
-    vec3* out,
+    float* out,
     int n)
 {
     const int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n) return;
     const vec3 x0 = b[i];
-    const mesh_query_point_t x1 = mesh_query_furthest_point_no_sign(mesh, x0, 2.0f);
-    const vec3 x2 = mesh_eval_position(mesh, x1.face, x1.u, x1.v);
-    out[i] = x2;
+    const mesh_query_point_t x1 = mesh_query_point_no_sign(mesh, x0, 0.25f);
+    out[i] = x1.result ? c[i] : d[i];
 }
 
 // Host: read the inputs, run mesh_point_s000002 on n threads, write the outputs.
@@ -298,26 +287,32 @@ int run(const char* input_path, const char* output_path)
 {
     const int n = 256;
     FILE* input = open_file(input_path, "rb");
-    read_header(input, n, 4);
+    read_header(input, n, 6);
     const size_t bytes_points = 8 * sizeof(vec3);
     vec3* h_points = (vec3*)read_array(input, bytes_points, "points");
     const size_t bytes_indices = 24 * sizeof(int);
     int* h_indices = (int*)read_array(input, bytes_indices, "indices");
     const size_t bytes_b = n * sizeof(vec3);
     vec3* h_b = (vec3*)read_array(input, bytes_b, "b");
-    const size_t bytes_out = n * sizeof(vec3);
-    vec3* h_out = (vec3*)read_array(input, bytes_out, "out");
+    const size_t bytes_c = n * sizeof(float);
+    float* h_c = (float*)read_array(input, bytes_c, "c");
+    const size_t bytes_d = n * sizeof(float);
+    float* h_d = (float*)read_array(input, bytes_d, "d");
+    const size_t bytes_out = n * sizeof(float);
+    float* h_out = (float*)read_array(input, bytes_out, "out");
     close_file(input, input_path);
 
     vec3* d_points = (vec3*)to_device(h_points, bytes_points);
     int* d_indices = (int*)to_device(h_indices, bytes_indices);
     vec3* d_b = (vec3*)to_device(h_b, bytes_b);
-    vec3* d_out = (vec3*)to_device(h_out, bytes_out);
+    float* d_c = (float*)to_device(h_c, bytes_c);
+    float* d_d = (float*)to_device(h_d, bytes_d);
+    float* d_out = (float*)to_device(h_out, bytes_out);
     const Mesh d_mesh = {d_points, nullptr, d_indices, 8, 8};  // mesh: the Warp mesh of these arrays
 
     const int threads = 256;
     const int blocks = (n + threads - 1) / threads;
-    mesh_point_s000002<<<blocks, threads>>>(d_points, d_indices, d_b, d_mesh, d_out, n);
+    mesh_point_s000002<<<blocks, threads>>>(d_points, d_indices, d_b, d_c, d_d, d_mesh, d_out, n);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaDeviceSynchronize());
 
@@ -332,6 +327,10 @@ int run(const char* input_path, const char* output_path)
     free(h_indices);
     CUDA_CHECK(cudaFree(d_b));
     free(h_b);
+    CUDA_CHECK(cudaFree(d_c));
+    free(h_c);
+    CUDA_CHECK(cudaFree(d_d));
+    free(h_d);
     CUDA_CHECK(cudaFree(d_out));
     free(h_out);
     return 0;

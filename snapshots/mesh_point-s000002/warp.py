@@ -8,11 +8,12 @@ def mesh_point_s000002(
     points: wp.array(dtype=wp.vec3),
     indices: wp.array(dtype=wp.int32),
     b: wp.array(dtype=wp.vec3),
+    c: wp.array(dtype=wp.float32),
+    d: wp.array(dtype=wp.float32),
     mesh: wp.uint64,
-    out: wp.array(dtype=wp.vec3),
+    out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
     x0 = b[i]
-    x1 = wp.mesh_query_furthest_point_no_sign(mesh, x0, 2.0)
-    x2 = wp.mesh_eval_position(mesh, x1.face, x1.u, x1.v)
-    out[i] = x2
+    x1 = wp.mesh_query_point_no_sign(mesh, x0, 0.25)
+    out[i] = wp.where(x1.result, c[i], d[i])

@@ -1,7 +1,7 @@
 """mesh_point: the closest and the furthest point of a ``wp.Mesh`` the case builds (seeded vertices,
 triangle indices) from a point per thread: ``q = wp.mesh_query_point_no_sign(mesh, p, max_dist)``, whether a
-face lies within ``max_dist`` (``q.result``: some threads miss), and ``f = wp.mesh_query_furthest_point_no_sign(mesh,
-p, min_dist)``, the furthest point beyond ``min_dist`` (``wp.mesh_eval_position`` at ``f.face``, ``f.u``,
+face lies within ``max_dist`` (``q.result``: some threads miss), and sometimes ``f =
+wp.mesh_query_furthest_point_no_sign(mesh, p, min_dist)``, the furthest point beyond ``min_dist`` (``wp.mesh_eval_position`` at ``f.face``, ``f.u``,
 ``f.v``), its distance, a miss's own value on the threads that find none.
 
 The mesh's arrays are input parameters of the kernel and the ``mesh`` parameter (``wp.uint64``) is the
@@ -39,27 +39,27 @@ def generate(c: Chooser, seed: int):
     mesh_arrays(c, b, False, (8, 16, 32))
     p = b.fresh(VEC3)
     body = [Let(p.name, b.input(VEC3, domain=(-1.5, 1.5)))]
-    shape = c.choice(("closest", "furthest", "both"))
-    if shape in ("closest", "both"):  # whether a face lies within max_dist: a flag, or a value chosen by it
-        q = b.fresh(MESH_QUERY_POINT)
-        body.append(Let(q.name, Call("mesh_query_point_no_sign", (MESH, p, const(c.choice((0.25, 0.5)))), MESH_QUERY_POINT)))
-        found = Field(q, "result", BOOL)
-        if c.boolean():
-            body.append(Store(b.output(INT), Select(found, Const(1, INT), Const(0, INT), INT)))
-        else:
-            near, far = b.input(domain=(0.0, 1.0)), b.input(domain=(-1.0, 0.0))
-            body.append(Store(b.output(FLOAT), Select(found, near, far, FLOAT)))
-    if shape in ("furthest", "both"):  # the furthest point beyond min_dist and its distance
+    # whether a face lies within max_dist (a flag, or a value chosen by it), always: the furthest point is a
+    # vertex, the same for most index arrays, so alone it would leave the indices dead (liveness)
+    q = b.fresh(MESH_QUERY_POINT)
+    body.append(Let(q.name, Call("mesh_query_point_no_sign", (MESH, p, const(c.choice((0.25, 0.5)))), MESH_QUERY_POINT)))
+    found = Field(q, "result", BOOL)
+    if c.boolean():
+        body.append(Store(b.output(INT), Select(found, Const(1, INT), Const(0, INT), INT)))
+    else:
+        near, far = b.input(domain=(0.0, 1.0)), b.input(domain=(-1.0, 0.0))
+        body.append(Store(b.output(FLOAT), Select(found, near, far, FLOAT)))
+    if c.boolean():  # the furthest point beyond min_dist and its distance
         f = b.fresh(MESH_QUERY_POINT)
         body.append(Let(f.name, Call("mesh_query_furthest_point_no_sign", (MESH, p, const(c.choice((2.0, 2.5)))), MESH_QUERY_POINT)))
         found = Field(f, "result", BOOL)
-        far = b.fresh(VEC3)
-        body.append(Let(far.name, Call("mesh_eval_position", (MESH, Field(f, "face", INT), Field(f, "u", FLOAT), Field(f, "v", FLOAT)), VEC3)))
+        furthest = b.fresh(VEC3)
+        body.append(Let(furthest.name, Call("mesh_eval_position", (MESH, Field(f, "face", INT), Field(f, "u", FLOAT), Field(f, "v", FLOAT)), VEC3)))
         what = c.choice(("point", "distance", "both"))
         if what in ("point", "both"):  # a miss's point: face 0 at (0, 0), its third vertex
-            body.append(Store(b.output(VEC3), far))
+            body.append(Store(b.output(VEC3), furthest))
         if what in ("distance", "both"):
-            distance, miss = call("length", sub(far, p)), const(c.choice((-1.0, 0.0)))
+            distance, miss = call("length", sub(furthest, p)), const(c.choice((-1.0, 0.0)))
             if c.boolean():
                 body.append(Store(b.output(FLOAT), Select(found, distance, miss, FLOAT)))
             else:
