@@ -123,7 +123,10 @@ BVH_QUERY = Type("bvh_query_t")
 MESH_QUERY_AABB = Type("mesh_query_aabb_t")
 # A mesh ray query's answer (``wp.mesh_query_ray``): read by field (``Field``: result, t, face, u, v, sign, normal).
 MESH_QUERY_RAY = Type("mesh_query_ray_t")
-OPAQUE_TYPES = (HASH_GRID_QUERY.name, BVH_QUERY.name, MESH_QUERY_AABB.name, MESH_QUERY_RAY.name)
+# A mesh point query's answer (``wp.mesh_query_point_no_sign``, ``wp.mesh_query_furthest_point_no_sign``): read by
+# field (``Field``: result, sign, face, u, v).
+MESH_QUERY_POINT = Type("mesh_query_point_t")
+OPAQUE_TYPES = (HASH_GRID_QUERY.name, BVH_QUERY.name, MESH_QUERY_AABB.name, MESH_QUERY_RAY.name, MESH_QUERY_POINT.name)
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
