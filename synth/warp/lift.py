@@ -29,7 +29,7 @@ from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
-from synth.warp import lift_tiles, warp_ir
+from synth.warp import lift_slices, lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
 BINARY = {
@@ -539,11 +539,15 @@ class Lifter:
                 raise Refused("a.shape[d] with a computed d")
             return m.Shape(target.value.id, dim)
         if isinstance(target, ast.Name) and target.id in scope.arrays:
+            if lift_slices.has_slice(node.slice):
+                raise Refused("a slice of an array (a view of its memory)")
             index = self.index_exprs(node.slice, scope)
             return m.Load(target.id, scope.arrays[target.id], index)
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
+        if lift_slices.has_slice(node.slice):
+            return lift_slices.read(self, node, base, scope)
         if (row := self.matrix_row(node.slice, base, scope)) is not None:
             return row
         try:
@@ -1048,6 +1052,8 @@ class Lifter:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
                     raise Refused(f"subscript assignment into a {t.name}")
+                if lift_slices.has_slice(target.slice):
+                    return lift_slices.written(self, base.id, target.slice, self.expr(value_node, scope), scope)
                 if (row := self.row_update(base.id, target.slice, None, value_node, scope)) is not None:
                     return row
                 try:
