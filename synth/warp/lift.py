@@ -1185,7 +1185,7 @@ class Lifter:
             out.append(m.SetComponent(name, (r, c), part))
         return out
 
-    def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent:
+    def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent | m.SetElement:
         """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
         t = scope.locals[name]
         if isinstance(target, ast.Attribute):
@@ -1195,12 +1195,27 @@ class Lifter:
         else:
             if t.is_scalar or t.is_struct:
                 raise Refused(f"augmented assignment into a subscript of a {t.name}")
-            index = self.constant_index(target.slice, t, scope)
+            try:
+                index = self.constant_index(target.slice, t, scope)
+            except RunTimeIndex as why:  # v[axis] += s: Warp's v[axis] = v[axis] + s, the index read twice
+                return self.element_update(target.slice, name, op, value_node, why, scope)
         part = m.Type(t.scalar.name)
         value = self.expr(value_node, scope)
         if value.type != part:
             raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
         return m.SetComponent(name, index, self.arithmetic(op, m.Component(m.Ref(name, t), index, part), value, part))
+
+    def element_update(self, index_node, name: str, op: str, value_node, why: Refused, scope: _Scope) -> m.SetElement:
+        """``v[k] op= s`` on a local vector or matrix, ``k`` known only at run time: ``SetElement`` of
+        ``v[k] op s`` (Python's meaning, and Warp's). The index is read twice, so it must be pure."""
+        t = scope.locals[name]
+        element = self.element(index_node, m.Ref(name, t), why, scope)
+        if not all(_pure(k) for k in element.index):
+            raise Refused(f"{op}= into a component of a {t.name} at an index that is not pure")
+        value = self.expr(value_node, scope)
+        if value.type != element.type:
+            raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
+        return m.SetElement(name, element.index, self.arithmetic(op, element, value, element.type), t)
 
     def for_loop(self, node: ast.For, scope: _Scope):
         if node.orelse:
