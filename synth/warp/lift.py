@@ -29,7 +29,7 @@ from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
-from synth.warp import lift_slices, lift_tiles, warp_ir
+from synth.warp import lift_loops, lift_slices, lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
 BINARY = {
@@ -322,6 +322,7 @@ class _Scope:
     arrays: dict = field(default_factory=dict)  # array parameter name -> element Type (the kernel's)
     tids: tuple[str, ...] = ()
     loop_vars: set = field(default_factory=set)  # names of loop variables: Python keeps them after the loop, C does not
+    rebound: set = field(default_factory=set)  # loop variables their loop's body assigns: the body's own local (synth.warp.lift_loops)
     rand_states: set = field(default_factory=set)  # locals first bound to wp.rand_init(...): the draws advance them in place
     is_kernel: bool = True
     returns: m.Type | None = None
@@ -1020,11 +1021,12 @@ class Lifter:
             return []
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
-            if target.id in scope.loop_vars and target.id in scope.locals:  # Python's loop rebinds it each iteration, C's would step from it
-                raise Refused("a loop variable assigned in its loop")
-            if target.id in scope.loop_vars and scope.loop_blocks.get(target.id) != scope.block:
+            in_its_loop = target.id in scope.loop_vars and target.id in scope.locals  # in its loop, the body's own local where rebound (loop_body)
+            if in_its_loop and target.id not in scope.rebound:
+                raise Refused("a loop variable assigned in its loop")  # Python's loop rebinds it each iteration, C's would step from it
+            if not in_its_loop and target.id in scope.loop_vars and scope.loop_blocks.get(target.id) != scope.block:
                 raise Refused("a loop variable's name bound again after its loop, in another body (Python's keeps the loop's last value where it is not run)")
-            if target.id in scope.loop_vars:  # after its loop, at its level: a new local of the name (C's loop variable is the loop's own)
+            if not in_its_loop and target.id in scope.loop_vars:  # after its loop, at its level: a new local of the name (C's loop variable is the loop's own)
                 scope.loop_vars.discard(target.id)
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
@@ -1236,9 +1238,10 @@ class Lifter:
         args = it.args
         constants = [self.static_value(a, scope) for a in args]
         scope.locals[var] = m.INT
+        rebound = lift_loops.assigns(node)
         try:
             if len(args) == 1 and isinstance(constants[0], int) and not isinstance(constants[0], bool):
-                return m.For(var, constants[0], self.body(node.body, scope))
+                return m.For(var, constants[0], self.loop_body(node, rebound, scope))
             bounds = [self.expr(a, scope) for a in args]
             if any(b.type != m.INT for b in bounds):
                 raise Refused("range() bounds that are not int32")
@@ -1248,9 +1251,21 @@ class Lifter:
                 step = constants[2]
                 if not isinstance(step, int) or step == 0:
                     raise Refused("range() with a step not a nonzero constant")
-            return m.Range(var, start, stop, step, self.body(node.body, scope))
+            return m.Range(var, start, stop, step, self.loop_body(node, rebound, scope))
         finally:
             del scope.locals[var]
+
+    def loop_body(self, node: ast.For, rebound: bool, scope: _Scope) -> tuple:
+        """A for loop's body; where it assigns the loop variable, with a local of its own for it (``synth.warp.lift_loops``)."""
+        var = node.target.id
+        if not rebound:
+            return self.body(node.body, scope)
+        scope.rebound.add(var)
+        try:
+            body = self.body(node.body, scope)
+        finally:
+            scope.rebound.discard(var)
+        return lift_loops.own_local(var, lift_loops.fresh_name(var, self.adj.tree, (*scope.locals, *scope.arrays)), body)
 
     # -- the kernel
 
