@@ -7,7 +7,7 @@ import warp as wp
 @wp.kernel
 def skip_ahead(n: int, values: wp.array(dtype=float), out: wp.array(dtype=float), last: wp.array(dtype=int)):
     t = wp.tid()
-    total = float(0.0)
+    total = wp.float32(0.0)
     for i in range(t % 3, n):
         if values[i] > 0.0:
             i = i + 2
