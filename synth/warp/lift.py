@@ -1157,6 +1157,8 @@ class Lifter:
             ]
         local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
         if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
+            if isinstance(target, ast.Subscript) and lift_slices.has_slice(target.slice):  # v[1:3] += w
+                return lift_slices.written(self, local.id, target.slice, self.expr(node.value, scope), scope, op)
             if isinstance(target, ast.Subscript) and (row := self.row_update(local.id, target.slice, op, node.value, scope)) is not None:
                 return row  # M[0] += v on a local matrix
             return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local

@@ -5,8 +5,8 @@ Warp takes a slice of a composite value only with compile-time bounds and resolv
 CPython's ``slice.indices`` does (``Adjoint.eval_const_slice``); the result is a copy, a vector
 or matrix of the selected components. The model has no slice: it holds the copy as a
 constructor of those components, read one by one (``Component``), so the sliced value must be
-pure (read once per component). Written slices (``v[1:3] = w``) are ``SetComponent`` per
-component. A slice of an array (a view of its memory) or a transform stays refused by label.
+pure (read once per component). Written slices (``v[1:3] = w``, ``v[1:3] += w``) are
+``SetComponent`` per component. A slice of an array (a view of its memory) or a transform stays refused by label.
 """
 
 from __future__ import annotations
@@ -66,8 +66,9 @@ def read(lifter, node: ast.Subscript, base: m.Expr, scope) -> m.Construct:
     return m.Construct(tuple(m.Component(base, k, scalar) for k in picked), result)
 
 
-def written(lifter, name: str, index_node, value: m.Expr, scope) -> list:
-    """``v[slice] = w`` on a local vector or matrix: each selected component from ``w``'s, in order."""
+def written(lifter, name: str, index_node, value: m.Expr, scope, op: str | None = None) -> list:
+    """``v[slice] = w`` on a local vector or matrix: each selected component from ``w``'s, in order;
+    ``v[slice] op= w`` (``op`` add, sub ...): each selected component ``op`` ``w``'s (Warp's ``v[slice] = v[slice] op w``)."""
     t = scope.locals[name]
     picked, shape = selected(lifter, index_node, t, scope)
     if tuple(value.type.shape) != shape or value.type.scalar != t.scalar:
@@ -76,7 +77,13 @@ def written(lifter, name: str, index_node, value: m.Expr, scope) -> list:
         raise Refused(f"a slice of a {t.name} written from a value that is not pure or reads it")
     scalar = m.Type(t.scalar.name)
     source = [tuple(k) for k in itertools.product(*(range(n) for n in shape))]
-    return [m.SetComponent(name, k, _lift()._component(value, s, scalar)) for k, s in zip(picked, source, strict=True)]
+    out = []
+    for k, s in zip(picked, source, strict=True):
+        part = _lift()._component(value, s, scalar)
+        if op is not None:
+            part = lifter.arithmetic(op, m.Component(m.Ref(name, t), k, scalar), part, scalar)
+        out.append(m.SetComponent(name, k, part))
+    return out
 
 
 def _lift():

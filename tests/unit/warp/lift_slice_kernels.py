@@ -46,6 +46,7 @@ def slice_stores(
     m: wp.array(dtype=wp.mat33),
     out: wp.array(dtype=wp.vec4),
     out_m: wp.array(dtype=wp.mat33),
+    out_q: wp.array(dtype=wp.quat),
 ):
     i = wp.tid()
     a = v[i]
@@ -55,7 +56,12 @@ def slice_stores(
     b = m[i]
     b[0, 1:] = w[i]
     b[1:, 2] = w[i] * 3.0
+    b[::2, 0] -= w[i]
     out_m[i] = b
+    q = wp.quat(a[0], a[1], a[2], a[3])
+    q[1:-1] += w[i][:2]
+    q[3:1:-1] -= w[i]
+    out_q[i] = q
 
 
 # Refused, each with its label.

@@ -1,5 +1,5 @@
 """Slices of vectors, matrices and quaternions (``synth.warp.lift_slices``): read (``a[1:]``,
-``a[::-1]``, ``m[:2, 2]``, ``q[:3]``) and written (``a[1:3] = w``, ``m[0, 1:] = w``). Each is lifted
+``a[::-1]``, ``m[:2, 2]``, ``q[:3]``) and written (``a[1:3] = w``, ``m[0, 1:] = w``, ``q[3:1:-1] -= w``). Each is lifted
 exactly (the model printed back and the emulated .cu give the original's outputs bit for bit), a
 planted defect in it is caught by both checks, and what stays refused is labelled."""
 
@@ -58,7 +58,7 @@ def captured():
             dim=n,
             inputs=[
                 wp.array(floats(n, 4), dtype=wp.vec4), wp.array(floats(n, 2), dtype=wp.vec2), wp.array(floats(n, 3, 3), dtype=wp.mat33),
-                wp.zeros(n, dtype=wp.vec4), wp.zeros(n, dtype=wp.mat33),
+                wp.zeros(n, dtype=wp.vec4), wp.zeros(n, dtype=wp.mat33), wp.zeros(n, dtype=wp.quat),
             ],
         )  # fmt: skip
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
@@ -107,9 +107,23 @@ def _slice_store_shifted(spec):
     return dataclasses.replace(spec, body=tuple(body))
 
 
+def _slice_update_made_add(spec):
+    """``q[3:1:-1] -= w`` made ``+=``: the last two components' updates of ``q`` adding."""
+    body = list(spec.body)
+    for k, s in enumerate(body):
+        if isinstance(s, m.SetComponent) and s.name == "q" and isinstance(s.value, m.Binary) and s.value.op == "sub":
+            body[k] = dataclasses.replace(s, value=dataclasses.replace(s.value, op="add"))
+    return dataclasses.replace(spec, body=tuple(body))
+
+
 @pytest.mark.parametrize(
     ("name", "plant"),
-    [("vector_slices", _reversal_off_by_one), ("matrix_slices", _column_read_as_row), ("slice_stores", _slice_store_shifted)],
+    [
+        ("vector_slices", _reversal_off_by_one),
+        ("matrix_slices", _column_read_as_row),
+        ("slice_stores", _slice_store_shifted),
+        ("slice_stores", _slice_update_made_add),
+    ],
     ids=lambda x: getattr(x, "__name__", x),
 )
 def test_planted_slice_defects_are_caught(captured, name, plant, tmp_path):
