@@ -41,6 +41,12 @@ def param(name: str, t: m.Type, launch: dict) -> m.Param:
     return m.Param(name, "in", t, shape=tuple(data["shape"]), index_lengths=tuple(lengths))
 
 
+def recorded(p: m.Param) -> str:
+    """The name the recorder gives a parameter's array after a launch (``recorder.arrays_after``): an
+    indexed array's is the array it indexes, ``p.data``."""
+    return f"{p.name}.data" if p.is_indexed_array else p.name
+
+
 def _indices(node: ast.Subscript) -> int:
     return len(node.slice.elts) if isinstance(node.slice, ast.Tuple) else 1
 
