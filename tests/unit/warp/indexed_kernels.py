@@ -36,3 +36,12 @@ def row_view(a: wp.indexedarray2d(dtype=float), out: wp.array(dtype=float)):
     row = a[i]
     out[i] = row[0]
 
+
+
+@wp.kernel
+def clipped(a: wp.indexedarray2d(dtype=float), out: wp.array2d(dtype=float)):
+    i, j = wp.tid()
+    if a[i, j] > 0.0:
+        out[i, j] = a[i, j]
+    else:
+        out[i, j] = -a[i, j]

@@ -49,6 +49,7 @@ def captured():
         wp.launch(k.bumped, dim=3, inputs=[wp.indexedarray(floats(6), [index([5, 2, 3])])], device="cpu")
         middle = wp.indexedarray(wp.array(np.arange(24, dtype=np.int32).reshape(2, 4, 3), device="cpu"), [None, index([3, 1]), None])
         wp.launch(k.counted, dim=(2, 2, 3), inputs=[middle, wp.zeros(1, dtype=int, device="cpu")], device="cpu")
+        wp.launch(k.clipped, dim=(3, 3), inputs=[rows, wp.zeros((3, 3), dtype=float, device="cpu")], device="cpu")
         wp.launch(k.row_view, dim=3, inputs=[rows, wp.zeros(3, dtype=float, device="cpu")], device="cpu")
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
@@ -142,3 +143,13 @@ def test_a_planted_lift_that_reads_the_array_it_indexes_is_caught_by_the_round_t
     assert bad != good
     refused = lift_proof.round_trip(kernel, bad, launches, tmp_path)
     assert refused.get("refused", "").startswith("not lifted: the model printed back"), refused
+
+
+def test_the_liveness_probe_runs_the_lifted_model_on_the_indexed_array(captured, tmp_path):
+    """The probe kernel (the model printed back with a counter per body) is launched on the launch's
+    own indexed array, rebuilt from the array it indexes and its index arrays: both branches entered."""
+    kernel, launches = captured["clipped"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    spec = lift.lift(kernel, launches[0])
+    coverage = lifted.model_coverage(lifted.Lift(spec, launches, entry["expected"], (), "captured"), tmp_path / "probes")
+    assert coverage.points == 2 and coverage.dead == (), coverage
