@@ -19,6 +19,7 @@ from synth.model.failures import StageFailure
 from synth.render import indexed_ops
 from synth.render.cuda import render_standalone
 from synth.stages import cuda_builds, lifted
+from synth.stages.ingest import debug_run
 from synth.toolchain import emulate, nvcc
 from synth.warp import lift, lift_indexed, lift_proof, recorder, warp_ir
 
@@ -153,3 +154,18 @@ def test_the_liveness_probe_runs_the_lifted_model_on_the_indexed_array(captured,
     spec = lift.lift(kernel, launches[0])
     coverage = lifted.model_coverage(lifted.Lift(spec, launches, entry["expected"], (), "captured"), tmp_path / "probes")
     assert coverage.points == 2 and coverage.dead == (), coverage
+
+
+def test_on_synthesized_inputs_a_planted_ignored_index_is_caught(captured, tmp_path, monkeypatch):
+    """A kernel no launch copied is lifted on the debug run's drawn indexed array, read in reverse in
+    every dimension: its .cu's emulation matches there, and one that ignores the rows' index array does not."""
+    kernel, _ = captured["gathered"]
+    args = debug_run.launch_values(kernel, 0)
+    launch = recorder.launch_of(kernel, args, debug_run.wide_dim(kernel, args, 2))
+    entry = lift_proof.prove(kernel, [launch], tmp_path)
+    spec = lift.lift(kernel, launch)
+    assert not isinstance(_emulation(spec, entry, [launch], tmp_path / "good"), StageFailure)
+    good, bad = PLANTS["the row index ignored"]
+    monkeypatch.setattr(indexed_ops, "INDEXED", indexed_ops.INDEXED.replace(good, bad))
+    outcome = _emulation(spec, entry, [launch], tmp_path / "planted")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
