@@ -555,7 +555,7 @@ class Lifter:
         return m.Component(base, index, m.Type(base.type.scalar.name))
 
     def element_of_view(self, node: ast.Subscript, scope: _Scope) -> m.Load | None:
-        """``a[i][j]`` of a 2-D array parameter (each subscript but the last a view of fewer indices
+        """``a[i][j]`` of a 2-D or 3-D array parameter (each subscript but the last a view of fewer indices
         than its dimensions): Warp's element ``a[i, j]``; None for any other subscript."""
         array, slices = lift_indexed.subscripts(node)
         if array is None or array.id not in scope.arrays or len(slices) < 2:
