@@ -53,7 +53,7 @@ from synth.stages.ingest.contract import FORMAT
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
 from synth.warp import discovery, lift_proof, recorder, thread_order, warp_ir
-from synth.warp.kernel_source import kernel_source
+from synth.warp.kernel_source import kernel_source, not_written_alone
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
@@ -231,6 +231,9 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
     ir = {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
     build = {"block_dim": block_dim, "block_dim_from": origin, "launch": "wp.launch_tiled" if tiled else "wp.launch", "cuda_arch": arch, "enable_backward": _backward(kernel)}
     found = {"python_source": kernel_source(kernel, cpu, module, generic), "ir": ir, "build": build, "ptx": {}, "ptx_entries": {}}
+    unwritten = not_written_alone(kernel, cpu, module)
+    if unwritten:
+        found["source_not_alone"] = unwritten
     order = thread_order.order_dependence(cpu.source)
     if order:
         found["order_dependent"] = order
