@@ -28,6 +28,7 @@ arrays compared with the CPU replay's (``synth.verify.tolerance.real_code_gpu``)
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import hashlib
 import importlib.metadata
 import inspect
@@ -53,7 +54,7 @@ from synth.stages.ingest.contract import FORMAT
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
 from synth.warp import discovery, lift_proof, recorder, thread_order, warp_ir
-from synth.warp.kernel_source import kernel_source
+from synth.warp.kernel_source import kernel_source, not_written_alone
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
@@ -231,6 +232,9 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
     ir = {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
     build = {"block_dim": block_dim, "block_dim_from": origin, "launch": "wp.launch_tiled" if tiled else "wp.launch", "cuda_arch": arch, "enable_backward": _backward(kernel)}
     found = {"python_source": kernel_source(kernel, cpu, module, generic), "ir": ir, "build": build, "ptx": {}, "ptx_entries": {}}
+    unwritten = not_written_alone(kernel, cpu, module)
+    if unwritten:
+        found["source_not_alone"] = unwritten
     order = thread_order.order_dependence(cpu.source)
     if order:
         found["order_dependent"] = order
@@ -242,7 +246,7 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
             found["ptx_entries"][str(a)] = sorted(warp_ir.kernel_entries(kernel.key, b.mangled, warp_ir.ptx_entry_points(ptx)))
     except Exception as exc:
         found["ptx_error"] = {"message": _reason(exc), "traceback": "".join(traceback.format_exception(exc))}
-        why = forward_only_compiles(kernel, block_dim, arch, compile_ptx)
+        why = forward_only_compiles(kernel, block_dim, arch, compile_ptx) or native_snippets_fail(kernel, block_dim, arch, compile_ptx)
         if why:
             found["ptx_error"]["known"] = why
     return found
@@ -260,6 +264,25 @@ def forward_only_compiles(kernel, block_dim: int, arch: int, compile_ptx) -> str
     except Exception:
         return ""
     return f"Warp's adjoint of it does not compile, and the kernel never builds one: the backward pass was {backward}, and the forward alone compiles"
+
+
+def native_snippets_fail(kernel, block_dim: int, arch: int, compile_ptx) -> str:
+    """Why a kernel's PTX failed by design, or '': the C++ of its ``@wp.func_native`` snippets is its
+    program's own (Warp's test_texture calls ``cpu_apply_address_mode_index``, which Warp defines for
+    the CPU only, and launches the kernel there only), and the same source with the snippets' texts
+    left out compiles: the failure is the snippets', not Warp's code generation or the harness's."""
+    build = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
+    native = [f for f in build.functions if getattr(f, "native_snippet", None)]
+    source = build.source
+    for snippet in (s for f in native for s in (f.native_snippet, f.adj_native_snippet) if s):
+        source = source.replace(snippet, "\n")
+    if source == build.source:
+        return ""
+    try:
+        compile_ptx(dataclasses.replace(build, source=source), arch)
+    except Exception:
+        return ""
+    return f"the C++ of its native snippets (@wp.func_native {', '.join(f.key for f in native)}) does not compile for CUDA, and the kernel without it does: its program's own text"
 
 
 def inputs_of(kernel, seen: recorder.Seen | None, static: bool) -> tuple[str, str]:
