@@ -650,6 +650,12 @@ class Param:
     their sum, and the files hold the buckets' elements in order. ``indexed``: a Fabric array read
     through an index array of this length (``wp.indexedfabricarray``: ``a[i]`` is element
     ``indices[i]``); the files hold the indices (int32) right after the elements.
+
+    ``index_lengths``: an indexed array (``wp.indexedarray``, real code's, lifted): per dimension,
+    the length of the index array that dimension is read through, None where it is read directly
+    (Warp's ``indexedarray_t``: ``a[i, j]`` is element ``(rows[i], j)`` of the array it indexes);
+    ``shape`` is the array it indexes, and the files hold its elements, then each index array
+    (int32) in dimension order.
     """
 
     name: str
@@ -663,11 +669,23 @@ class Param:
     options: tuple[tuple[str, float | int], ...] = ()
     buckets: tuple[int, ...] = ()
     indexed: int | None = None
+    index_lengths: tuple[int | None, ...] = ()
 
     @property
     def is_fabric(self) -> bool:
         """A Fabric array, indexed or not (``buckets``)."""
         return bool(self.buckets)
+
+    @property
+    def is_indexed_array(self) -> bool:
+        """An indexed array (``index_lengths``)."""
+        return bool(self.index_lengths)
+
+    @property
+    def indexed_shape(self) -> tuple[int, ...]:
+        """An indexed array's shape as the kernel sees it (Warp's ``shape``: each dimension's index
+        count, or the indexed array's extent where it has no index array)."""
+        return tuple(s if n is None else n for s, n in zip(self.shape or (), self.index_lengths, strict=True))
 
 
 HANDLE_KINDS = ("mesh", "hash_grid", "bvh")  # parameters holding a geometry object's id, built at launch (``Param.built_from``)

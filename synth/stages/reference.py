@@ -60,6 +60,7 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
 
     ``kernel`` is needed when the kernel has struct parameters (their Warp class comes from it).
     """
+    wp = warp_ir.warp()
     args, by_name = [], {}
     for p in spec.params:
         if p.kind in HANDLE_KINDS:  # built from the arrays before it, as the case's record says
@@ -68,6 +69,9 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
             args.append(struct_value(kernel, spec, p, values[p.name]) if p.type.is_struct else values[p.name])
         elif p.kind == "none":  # an array passed as None (a lifted kernel of real code)
             args.append(None)
+        elif p.is_indexed_array:  # the array it indexes read through its index arrays (a lifted kernel of real code)
+            indices = [wp.array(values[f"{p.name}.indices[{d}]"], dtype=wp.int32, device=device) if n is not None else None for d, n in enumerate(p.index_lengths)]
+            args.append(wp.indexedarray(warp_array(spec, p, values[p.name], device, False, kernel), indices))
         else:
             args.append(warp_array(spec, p, values[p.name], device, requires_grad and p.type.is_float, kernel))
         by_name[p.name] = args[-1]
@@ -92,7 +96,7 @@ def run_forward(kernel, spec: KernelSpec, values: dict, device: str = "cpu", kin
     args = launch_args(spec, values, device, kernel=kernel)
     launch(kernel, spec, args, device)
     wp.synchronize_device(device)
-    return {p.name: to_numpy(spec, p, a) for p, a in zip(spec.params, args, strict=True) if p.kind in kinds}
+    return {p.name: to_numpy(spec, p, a.data if p.is_indexed_array else a) for p, a in zip(spec.params, args, strict=True) if p.kind in kinds}
 
 
 class Outputs(dict):

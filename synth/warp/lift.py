@@ -29,7 +29,7 @@ from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
-from synth.warp import lift_loops, lift_slices, lift_tiles, warp_ir
+from synth.warp import lift_indexed, lift_loops, lift_slices, lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
 BINARY = {
@@ -198,7 +198,7 @@ def array_ndim(t, fabric: bool = False) -> int | None:
     if kind in FABRIC and not fabric:
         raise Refused(f"a {kind} parameter of a @wp.func (Fabric arrays are modelled as a kernel's parameters only)")
     if kind not in ("array", *FABRIC):
-        raise Refused(f"a {kind} parameter (indexed arrays are not modelled)")
+        raise Refused(f"a {kind} parameter of a @wp.func (indexed arrays are modelled as a kernel's parameters only)")
     return t.ndim
 
 
@@ -544,6 +544,8 @@ class Lifter:
                 raise Refused("a slice of an array (a view of its memory)")
             index = self.index_exprs(node.slice, scope)
             return m.Load(target.id, scope.arrays[target.id], index)
+        if (element := self.element_of_view(node, scope)) is not None:
+            return element
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
@@ -556,6 +558,19 @@ class Lifter:
         except RunTimeIndex as why:
             return self.element(node.slice, base, why, scope)
         return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def element_of_view(self, node: ast.Subscript, scope: _Scope) -> m.Load | None:
+        """``a[i][j]`` of a 2-D or 3-D array parameter (each subscript but the last a view of fewer indices
+        than its dimensions): Warp's element ``a[i, j]``; None for any other subscript."""
+        array, slices = lift_indexed.subscripts(node)
+        if array is None or array.id not in scope.arrays or len(slices) < 2:
+            return None
+        ndim = self.value(array).type.ndim
+        counts = [len(x.elts) if isinstance(x, ast.Tuple) else 1 for x in slices]
+        if sum(counts) != ndim:
+            return None
+        index = tuple(e for x in slices for e in self.index_exprs(x, scope))
+        return m.Load(array.id, scope.arrays[array.id], index)
 
     def matrix_row(self, node, base: m.Expr, scope: _Scope) -> m.Construct | None:
         """``M[r]`` with r a constant: Warp's row of a matrix, a vector of its components (a copy, as
@@ -1293,7 +1308,8 @@ class Lifter:
         nulls = {a["name"] for a in launch["args"] if a["kind"] == "null"}
         fabrics = {a["name"]: a for a in launch["args"] if a["kind"] in FABRIC}
         for arg in adj.args:
-            ndim = array_ndim(arg.type, fabric=True)
+            indexed = array_class(arg.type) == lift_indexed.KIND
+            ndim = arg.type.ndim if indexed else array_ndim(arg.type, fabric=True)
             if ndim is None:
                 t = model_type(arg.type, "a parameter")
                 if t.is_struct:
@@ -1305,7 +1321,9 @@ class Lifter:
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
                 scope.arrays[arg.label] = t
-                if array_class(arg.type) in FABRIC:
+                if indexed:
+                    params.append(lift_indexed.param(arg.label, t, launch))
+                elif array_class(arg.type) in FABRIC:
                     params.append(self.fabric_param(arg.label, t, fabrics.get(arg.label), shapes))
                 elif arg.label in nulls:  # Warp's None array: a null data pointer, every extent 0
                     params.append(m.Param(arg.label, "none", t, shape=(0,) * ndim))
@@ -1315,6 +1333,7 @@ class Lifter:
                     raise Refused("an array with no value in the launch")
         tree = adj.tree.body[0]
         fabric_uses(tree, {p.name for p in params if p.is_fabric})
+        lift_indexed.uses(tree, {p.name: len(p.shape) for p in params if p.is_indexed_array})
         body = self.body(self.own_body(tree), scope)
         dim = tuple(launch["dim"])
         if len(dim) > 3:
