@@ -32,6 +32,12 @@ A mutant whose Python does not compile is discarded (stillborn). A survivor is e
 ``python -m benchmarks.mutants --scope gradcheck --sample 40 --seed 7`` (``nox -s mutants``): ``--seed``
 draws the sample, so a seed not used before judges sites no earlier run saw. Each
 mutant runs in a copy of the tree (``--work``), one process per mutant, with ``nice -n 19``.
+
+A hang is told by CPU time, not by the clock: each judge and each test run may use
+``MUTANT_CPU_S`` CPU-seconds (``RLIMIT_CPU``; past it the process dies, which kills the mutant), while
+the wall clock only bounds a run that is waiting, not computing. A run past ``MUTANT_WALL_S`` of wall
+time is *undecided* (a loaded host, not the mutant): neither killed nor survived, left out of the score
+and listed, and the run exits 3. So a score measured on a busy host is the score of an idle one.
 """
 
 from __future__ import annotations
@@ -44,6 +50,7 @@ import json
 import os
 import random
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -86,7 +93,9 @@ GRADCHECK_TESTS = [
     "tests/unit/verify/test_check_guards.py",
 ]  # fmt: skip
 JUDGING = {"render": CONFORMANCE_TESTS, "verify": CHECK_TESTS, "gradcheck": GRADCHECK_TESTS}
-MUTANT_TIMEOUT_S = 1800.0
+MUTANT_CPU_S = 1800  # CPU-seconds one judge or one test run may use: a mutant past it hangs (killed)
+MUTANT_WALL_S = 4 * 3600.0  # wall seconds before a run is given up as undecided (a loaded host)
+BASELINE_CPU_S = 4 * 3600  # the unmutated baseline runs every case: no hang to detect, only a bound
 RUNTIME = ("cuda_shim.h", "cuda/io.py")  # render files that make no text but run in every case (the shim, the binary files' I/O)
 
 # ----------------------------------------------------------------------------- operators
@@ -286,13 +295,30 @@ def pipeline(case_ids: list[str], cache: Path) -> dict[str, str]:
     return verdicts
 
 
-def tests_fail(files: list[str], timeout: float) -> str | None:
-    """The first failing test of ``files`` (pytest in this tree, one process), or None when all pass."""
-    argv = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", "-n", "0", *files]
+class Undecided(Exception):
+    """A run that waited past ``MUTANT_WALL_S`` without using its CPU limit: the host was too busy to judge."""
+
+
+def cpu_limited(seconds: int):
+    """A ``preexec_fn`` giving the child (and each process it starts, on its own) ``seconds`` of CPU time."""
+    return lambda: resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds))
+
+
+def run_bounded(argv: list[str], cpu_s: int, wall_s: float, **kwargs) -> subprocess.CompletedProcess:
+    """``argv`` under a CPU limit (a hang dies of it: SIGXCPU, a failure) and a wall limit (Undecided)."""
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, cwd=Path.cwd())
-    except subprocess.TimeoutExpired:
-        return "the tests timed out"
+        return subprocess.run(argv, capture_output=True, text=True, timeout=wall_s, preexec_fn=cpu_limited(cpu_s), **kwargs)
+    except subprocess.TimeoutExpired as exc:
+        raise Undecided(f"{' '.join(argv[:6])}... waited {wall_s:.0f} s of wall time below its {cpu_s} CPU-s limit") from exc
+
+
+def tests_fail(files: list[str], cpu_s: int = MUTANT_CPU_S, wall_s: float = MUTANT_WALL_S) -> str | None:
+    """The first failing test of ``files`` (pytest in this tree, one process), or None when all pass;
+    tests that use up their CPU time hang (a failure), tests that only wait raise Undecided."""
+    argv = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", "-n", "0", *files]
+    proc = run_bounded(argv, cpu_s, wall_s, cwd=Path.cwd())
+    if proc.returncode < 0 or proc.returncode == 128 + 24:  # killed by a signal (SIGXCPU: past its CPU time)
+        return f"the tests were killed by signal {-proc.returncode if proc.returncode < 0 else 24} (a hang uses up {cpu_s} CPU-s)"
     if proc.returncode == 0:
         return None
     failed = re.findall(r"^FAILED (\S+)", proc.stdout, re.M)
@@ -310,6 +336,16 @@ def judge(mutant: Mutant, baseline: dict, cache: Path) -> dict:
         reached = [cid for cid in passing if texts[cid] != baseline["texts"][cid]]
     order = ["pipeline", "tests"] if mutant.scope == "render" else ["tests", "pipeline"]
     outcome = {"id": mutant.id, "scope": mutant.scope, "reached": len(reached), "killed_by": None, "why": ""}
+    try:
+        judge_steps(mutant, order, reached, cache, outcome)
+    except Undecided as exc:
+        outcome.update(undecided=True, why=str(exc))
+    outcome["seconds"] = round(time.perf_counter() - start, 1)
+    return outcome
+
+
+def judge_steps(mutant: Mutant, order: list[str], reached: list[str], cache: Path, outcome: dict) -> None:
+    """The pipeline on the reached cases and the scope's tests, in ``order``, until one kills the mutant."""
     for step in order:
         if step == "pipeline" and reached:
             verdicts = pipeline(reached, cache)
@@ -319,12 +355,10 @@ def judge(mutant: Mutant, baseline: dict, cache: Path) -> dict:
                 outcome.update(killed_by="pipeline", why=f"{len(failed)}/{len(reached)} cases fail, e.g. {first}: {failed[first]}")
                 break
         if step == "tests":
-            failed = tests_fail(JUDGING[mutant.scope], MUTANT_TIMEOUT_S)
+            failed = tests_fail(JUDGING[mutant.scope])
             if failed:
                 outcome.update(killed_by="tests", why=failed)
                 break
-    outcome["seconds"] = round(time.perf_counter() - start, 1)
-    return outcome
 
 
 # ----------------------------------------------------------------------------- the driver
@@ -344,11 +378,12 @@ def make_copy(work: Path) -> Path:
     return tree
 
 
-def in_copy(tree: Path, *args: str, timeout: float = MUTANT_TIMEOUT_S) -> dict:
-    """``python -m benchmarks.mutants ARGS`` in the copy (its synth first on the path), at the lowest priority; its JSON answer."""
+def in_copy(tree: Path, *args: str, cpu_s: int = MUTANT_CPU_S) -> dict:
+    """``python -m benchmarks.mutants ARGS`` in the copy (its synth first on the path), at the lowest priority; its JSON answer.
+    Undecided past ``MUTANT_WALL_S`` of wall time; RuntimeError when it fails (past ``cpu_s`` CPU-s included)."""
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
     argv = ["nice", "-n", "19", sys.executable, "-m", "benchmarks.mutants", *args]
-    proc = subprocess.run(argv, cwd=tree, env=env, capture_output=True, text=True, timeout=timeout)
+    proc = run_bounded(argv, cpu_s, MUTANT_WALL_S, cwd=tree, env=env)
     lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
     if proc.returncode != 0 or not lines:
         raise RuntimeError(f"{' '.join(args)} failed ({proc.returncode}): {proc.stderr.strip()[-2000:]}")
@@ -360,10 +395,11 @@ def score(outcomes: list[dict], known: dict[str, str]) -> dict:
     table = {}
     for scope in sorted({o["scope"] for o in outcomes}):
         mine = [o for o in outcomes if o["scope"] == scope]
-        equivalent = [o for o in mine if not o["killed_by"] and o["id"] in known]
+        undecided = [o for o in mine if o.get("undecided")]
+        equivalent = [o for o in mine if not o["killed_by"] and not o.get("undecided") and o["id"] in known]
         killed = [o for o in mine if o["killed_by"]]
-        counted = len(mine) - len(equivalent)
-        table[scope] = {"mutants": len(mine), "killed": len(killed), "equivalent": len(equivalent),
+        counted = len(mine) - len(equivalent) - len(undecided)
+        table[scope] = {"mutants": len(mine), "killed": len(killed), "equivalent": len(equivalent), "undecided": len(undecided),
                         "survived": counted - len(killed), "score": len(killed) / counted if counted else 1.0}  # fmt: skip
     return table
 
@@ -389,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
         chosen = [c for c in args.categories.split(",") if c] or list(CATEGORIES)
         texts = case_texts([case.id for case in select_cases(chosen, args.seeds, SEEDS[0])])
         # a test that fails unmutated would "kill" every mutant it is asked about
-        broken = {files[0]: tests_fail(files, MUTANT_TIMEOUT_S) for scope, files in JUDGING.items() if args.scope in (scope, "all")}
+        broken = {files[0]: tests_fail(files, BASELINE_CPU_S) for scope, files in JUDGING.items() if args.scope in (scope, "all")}
         print(json.dumps({"texts": texts, "verdicts": pipeline(sorted(texts), args.work / "cache"), "broken_tests": {k: v for k, v in broken.items() if v}}))
         return 0
     if args._judge:  # in the copy, mutated
@@ -410,7 +446,7 @@ def main(argv: list[str] | None = None) -> int:
     tree = make_copy(args.work)
     work = args.work.resolve()
     baseline_file = work / "baseline.json"
-    baseline = in_copy(tree, "--_baseline", "--scope", args.scope, "--work", str(work), "--seeds", str(args.seeds), "--categories", args.categories)
+    baseline = in_copy(tree, "--_baseline", "--scope", args.scope, "--work", str(work), "--seeds", str(args.seeds), "--categories", args.categories, cpu_s=BASELINE_CPU_S)
     baseline_file.write_text(json.dumps(baseline))
     if baseline["broken_tests"]:
         print(f"the tests that judge mutants fail unmutated: {baseline['broken_tests']}", flush=True)
@@ -423,12 +459,14 @@ def main(argv: list[str] | None = None) -> int:
         (tree / mutant.path).write_text(mutant.apply(original))
         try:
             outcome = in_copy(tree, "--_judge", json.dumps(asdict(mutant)), "--work", str(work))
-        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+        except RuntimeError as exc:  # the judge died: an import the mutant broke, its CPU time used up (a hang)
             outcome = {"id": mutant.id, "scope": mutant.scope, "reached": None, "killed_by": "crash", "why": str(exc)[-300:], "seconds": None}
+        except Undecided as exc:
+            outcome = {"id": mutant.id, "scope": mutant.scope, "reached": None, "killed_by": None, "undecided": True, "why": str(exc), "seconds": None}
         finally:
             (tree / mutant.path).write_text(original)
         outcomes.append(outcome)
-        mark = outcome["killed_by"] or ("equivalent" if mutant.id in known else "SURVIVED")
+        mark = outcome["killed_by"] or ("undecided" if outcome.get("undecided") else "equivalent" if mutant.id in known else "SURVIVED")
         print(f"[{k + 1}/{len(mutants)}] {mark:10} {mutant.id}  ({outcome['reached']} cases reached; {outcome['why'][:160]})", flush=True)
     table = score(outcomes, known)
     (work / "results.json").write_text(json.dumps({"outcomes": outcomes, "score": table}, indent=1))
@@ -436,12 +474,14 @@ def main(argv: list[str] | None = None) -> int:
     for scope, row in table.items():
         ok = row["score"] >= THRESHOLDS[scope]
         failed |= not ok
-        print(f"{scope}: {row['killed']} killed of {row['mutants']} ({row['equivalent']} equivalent, {row['survived']} survived): "
+        print(f"{scope}: {row['killed']} killed of {row['mutants']} ({row['equivalent']} equivalent, {row['undecided']} undecided, {row['survived']} survived): "
               f"score {row['score']:.1%} ({'>=' if ok else 'below'} {THRESHOLDS[scope]:.0%})")  # fmt: skip
     for o in outcomes:
-        if not o["killed_by"] and o["id"] not in known:
+        if o.get("undecided"):
+            print(f"undecided (judge it again on a quieter host, --ids): {o['id']}")
+        elif not o["killed_by"] and o["id"] not in known:
             print(f"survived: {o['id']}")
-    return 1 if failed else 0
+    return 1 if failed else 3 if any(o.get("undecided") for o in outcomes) else 0
 
 
 if __name__ == "__main__":

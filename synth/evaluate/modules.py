@@ -46,6 +46,7 @@ from synth.render.cuda import render_standalone
 from synth.stages.ingest.debug_run import input_set_of
 from synth.stages.lifted import launch_inputs
 from synth.verify.tolerance import candidate_tolerance_by_dtype
+from synth.warp import lift_indexed
 from synth.warp.lift_proof import same_shapes
 
 CHECK = "module_cpu_run"
@@ -153,7 +154,7 @@ def _lifted_problem(record: dict, runs: list[ModuleRun], folder: Path) -> Proble
         if not same_shapes(launch, lifted_on):
             continue  # a launch of other shapes than the lifted one (its .cu is sized for those)
         values = launch_inputs(spec, launch)
-        expected = {p.name: np.frombuffer(np.ascontiguousarray(run.expected[p.name]).tobytes(), dtype=dtype_of(p)).reshape(array_shape(spec, p)) for p in spec.outputs}
+        expected = {p.name: np.frombuffer(np.ascontiguousarray(run.expected[lift_indexed.recorded(p)]).tobytes(), dtype=dtype_of(p)).reshape(array_shape(spec, p)) for p in spec.outputs}
         cuda_runs.append(Run(0, run.draw, spec, values, expected))
     if not cuda_runs:
         return "none of the record's launches has the shapes its kernel was lifted for"

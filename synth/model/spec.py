@@ -123,7 +123,10 @@ BVH_QUERY = Type("bvh_query_t")
 MESH_QUERY_AABB = Type("mesh_query_aabb_t")
 # A mesh ray query's answer (``wp.mesh_query_ray``): read by field (``Field``: result, t, face, u, v, sign, normal).
 MESH_QUERY_RAY = Type("mesh_query_ray_t")
-OPAQUE_TYPES = (HASH_GRID_QUERY.name, BVH_QUERY.name, MESH_QUERY_AABB.name, MESH_QUERY_RAY.name)
+# A mesh point query's answer (``wp.mesh_query_point_no_sign``, ``wp.mesh_query_furthest_point_no_sign``): read by
+# field (``Field``: result, sign, face, u, v).
+MESH_QUERY_POINT = Type("mesh_query_point_t")
+OPAQUE_TYPES = (HASH_GRID_QUERY.name, BVH_QUERY.name, MESH_QUERY_AABB.name, MESH_QUERY_RAY.name, MESH_QUERY_POINT.name)
 BOOL = Type("bool")
 VEC2, VEC3, VEC4 = Type("vec2", (2,)), Type("vec3", (3,)), Type("vec4", (4,))
 MAT22, MAT33, MAT44 = Type("mat22", (2, 2)), Type("mat33", (3, 3)), Type("mat44", (4, 4))
@@ -653,6 +656,12 @@ class Param:
     values, read as ``a[i, j]`` (``Load`` of two indices) and measured as ``a[i].shape[0]``
     (``Shape.row``); ``buckets`` count elements, ``shape`` is the lengths' sum, and the files hold
     every element's array in order.
+
+    ``index_lengths``: an indexed array (``wp.indexedarray``, real code's, lifted): per dimension,
+    the length of the index array that dimension is read through, None where it is read directly
+    (Warp's ``indexedarray_t``: ``a[i, j]`` is element ``(rows[i], j)`` of the array it indexes);
+    ``shape`` is the array it indexes, and the files hold its elements, then each index array
+    (int32) in dimension order.
     """
 
     name: str
@@ -667,11 +676,23 @@ class Param:
     buckets: tuple[int, ...] = ()
     indexed: int | None = None
     lengths: tuple[int, ...] = ()
+    index_lengths: tuple[int | None, ...] = ()
 
     @property
     def is_fabric(self) -> bool:
         """A Fabric array, indexed or not (``buckets``)."""
         return bool(self.buckets)
+
+    @property
+    def is_indexed_array(self) -> bool:
+        """An indexed array (``index_lengths``)."""
+        return bool(self.index_lengths)
+
+    @property
+    def indexed_shape(self) -> tuple[int, ...]:
+        """An indexed array's shape as the kernel sees it (Warp's ``shape``: each dimension's index
+        count, or the indexed array's extent where it has no index array)."""
+        return tuple(s if n is None else n for s, n in zip(self.shape or (), self.index_lengths, strict=True))
 
 
 HANDLE_KINDS = ("mesh", "hash_grid", "bvh")  # parameters holding a geometry object's id, built at launch (``Param.built_from``)

@@ -53,6 +53,7 @@ CASE_SECONDS = {
     "bvh_query": 0.100,
     "mesh_query": 0.054,
     "mesh_ray": 0.228,
+    "mesh_point": 0.185,
 }
 """Cold seconds per case of each category on one core, every stage (``python -m
 benchmarks.category_costs``, 16 cases each, 2026-11-24, after the host code lost its templates): the
@@ -64,7 +65,8 @@ mesh_eval and hash_grid: 16 cases each, 2026-11-28, on a machine at load 13 wher
 16 cases each, 2026-11-29, at load 8, arithmetic 1.428 s, sampling 12.441 s (its nvrtc build of Warp's
 matrix and sampler code dominates), quantize 4.252 s, scaled the same way. bvh_query and mesh_query: 16
 cases each, 2026-11-29, on a loaded machine where arithmetic measured 3.563 s: their 2.712 s and 1.458 s
-scaled the same way; mesh_ray: 2.077 s where arithmetic measured 1.196 s."""
+scaled the same way; mesh_ray: 2.077 s where arithmetic measured 1.196 s; mesh_point: 1.094 s where
+arithmetic measured 0.776 s (16 cases each, 2026-11-29, at load 8)."""
 OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
 
 

@@ -107,7 +107,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help=f"CPU seconds one module of existing code may use to be imported, or imported and its tests run, in its own process "
         f"(default {MODULE_TIMEOUT_S:g} to import, {MODULE_RUN_TIMEOUT_S:g} for a test module); {MODULE_WALL_FACTOR:g} times as many "
-        "seconds of wall time end a module that waits without computing",
+        "seconds of wall time spent waiting without computing end a module",
     )
     _add(
         group,

@@ -9,8 +9,10 @@ of; a query tests every box in index order with Warp's own overlap test (native/
 finds the SAME SET of items as Warp's traversal (a node's box holds its children's, and the tests
 are monotone in the box: a box a query overlaps has every ancestor overlapped), in another ORDER
 (Warp's is its tree's): the generated kernels combine the items only in ways the order does not
-change (the tie rule, ``synth.generate.categories.bvh_query``). ``helper(kind, type)`` writes one
-(``synth.render.cuda.helpers`` asks by helper key, ``mesh_eval_position:float32``).
+change (the tie rule, ``synth.generate.categories.bvh_query``). A mesh's ray and point queries test every
+face in index order too, keeping a strictly closer (further) one: Warp's smallest (largest) distance, the
+lowest index of faces tied at it (their categories read only what that choice does not change).
+``helper(kind, type)`` writes one (``synth.render.cuda.helpers`` asks by helper key, ``mesh_eval_position:float32``).
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ MESH_KINDS = ("mesh", "mesh_eval_position", "mesh_eval_velocity")
 GRID_KINDS = ("hash_grid", "hash_grid_query", "hash_grid_query_next", "hash_grid_point_id")
 BVH_KINDS = ("intersect_aabb_aabb", "bvh", "bvh_query_aabb", "bvh_query_ray", "bvh_query_next")
 MESH_QUERY_KINDS = ("mesh_query_aabb", "mesh_query_aabb_next", "intersect_ray_tri_woop", "mesh_query_ray")
-KINDS = (*MESH_KINDS, *GRID_KINDS, *BVH_KINDS, *MESH_QUERY_KINDS)  # in definition order
+POINT_QUERY_KINDS = ("closest_point_to_triangle", "mesh_query_point_t", "mesh_query_point_no_sign", "mesh_query_furthest_point_no_sign")
+KINDS = (*MESH_KINDS, *GRID_KINDS, *BVH_KINDS, *MESH_QUERY_KINDS, *POINT_QUERY_KINDS)  # in definition order
 # C names the helpers define (a kernel's local of the same name is renamed); the helpers "mesh" and
 # "hash_grid" define the structs Mesh and HashGrid, and the grid's host build and cell arithmetic; "bvh" the struct Bvh.
 NAMES = frozenset(KINDS) - {"mesh", "hash_grid", "bvh"} | {"Mesh", "HashGrid", "hash_grid_query_t", "hash_grid_cell_coord", "hash_grid_index"}
 NAMES |= {"hash_grid_query_set_cell", "hash_grid_query_end", "build_hash_grid"}
 NAMES |= {"Bvh", "bvh_query_t", "intersect_ray_aabb", "mesh_query_aabb_t", "mesh_query_ray_t", "diff_product"}
+NAMES |= {"furthest_point_to_triangle", "mesh_face_is_sliver", "mesh_face_point_dist_sq"}
 
 # Warp's hash grid (hashgrid.h, hashgrid.cpp's hash_grid_update_host), its float32 kind.
 HASH_GRID = """// A hash grid as Warp's HashGrid holds it (native/hashgrid.h): dim_x * dim_y * dim_z cells of width
@@ -394,6 +398,178 @@ __host__ __device__ inline mesh_query_ray_t mesh_query_ray(Mesh mesh, vec3 start
 }"""
 
 
+# Warp's closest point of a triangle (native/intersect.h closest_point_to_triangle, Ericson's regions).
+CLOSEST_POINT_TO_TRIANGLE = """// The barycentrics (u, v) of a, b of the point of triangle (a, b, c) closest to p: Warp's region
+// tests in its order, each region's weights computed as Warp's (a vertex's exactly 0 and 1).
+__host__ __device__ inline void closest_point_to_triangle(vec3 a, vec3 b, vec3 c, vec3 p, float& u, float& v)
+{
+    const vec3 ab = b - a;
+    const vec3 ac = c - a;
+    const vec3 ap = p - a;
+    float w;
+    const float d1 = dot(ab, ap);
+    const float d2 = dot(ac, ap);
+    if (d1 <= 0.0f && d2 <= 0.0f) {  // vertex a
+        v = 0.0f;
+        w = 0.0f;
+        u = 1.0f - v - w;
+        return;
+    }
+    const vec3 bp = p - b;
+    const float d3 = dot(ab, bp);
+    const float d4 = dot(ac, bp);
+    if (d3 >= 0.0f && d4 <= d3) {  // vertex b
+        v = 1.0f;
+        w = 0.0f;
+        u = 1.0f - v - w;
+        return;
+    }
+    const float vc = d1 * d4 - d3 * d2;
+    if (vc <= 0.0f && d1 >= 0.0f && d3 <= 0.0f) {  // edge ab
+        v = d1 / (d1 - d3);
+        w = 0.0f;
+        u = 1.0f - v - w;
+        return;
+    }
+    const vec3 cp = p - c;
+    const float d5 = dot(ab, cp);
+    const float d6 = dot(ac, cp);
+    if (d6 >= 0.0f && d5 <= d6) {  // vertex c
+        v = 0.0f;
+        w = 1.0f;
+        u = 1.0f - v - w;
+        return;
+    }
+    const float vb = d5 * d2 - d1 * d6;
+    if (vb <= 0.0f && d2 >= 0.0f && d6 <= 0.0f) {  // edge ac
+        v = 0.0f;
+        w = d2 / (d2 - d6);
+        u = 1.0f - v - w;
+        return;
+    }
+    const float va = d3 * d6 - d5 * d4;
+    if (va <= 0.0f && (d4 - d3) >= 0.0f && (d5 - d6) >= 0.0f) {  // edge bc
+        w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        v = 1.0f - w;
+        u = 1.0f - v - w;
+        return;
+    }
+    const float denom = 1.0f / (va + vb + vc);  // inside the face
+    v = vb * denom;
+    w = vc * denom;
+    u = 1.0f - v - w;
+}
+
+// Warp's furthest point of a triangle (intersect.h furthest_point_to_triangle): the furthest vertex,
+// the first of equal distances but for a, kept only when strictly the furthest.
+__host__ __device__ inline void furthest_point_to_triangle(vec3 a, vec3 b, vec3 c, vec3 p, float& u, float& v)
+{
+    const vec3 pa = p - a;
+    const vec3 pb = p - b;
+    const vec3 pc = p - c;
+    const float dist_a = dot(pa, pa);
+    const float dist_b = dot(pb, pb);
+    const float dist_c = dot(pc, pc);
+    u = 0.0f;
+    v = 0.0f;
+    if (dist_a > dist_b && dist_a > dist_c) u = 1.0f;
+    else if (dist_b > dist_c) v = 1.0f;
+}"""
+
+# What Warp's point queries share (native/mesh.h): their answer, the sliver test and a face's distance.
+MESH_QUERY_POINT_T = """// A point query's answer, as Warp's mesh_query_point_t (all zero when nothing is found).
+struct mesh_query_point_t
+{
+    bool result;  // whether a face was found within the query's distance
+    float sign;   // 0 for the _no_sign queries
+    int face;
+    float u;      // barycentrics of the face's first and second vertex
+    float v;
+};
+
+// Warp's sliver test: a face whose normal is tiny beside its squared edges is skipped (a face of two
+// equal vertices; one of three gives 0 / 0, NaN, which no comparison holds: Warp tests it).
+__host__ __device__ inline bool mesh_face_is_sliver(vec3 p, vec3 q, vec3 r)
+{
+    const vec3 e0 = q - p;
+    const vec3 e1 = r - p;
+    const vec3 e2 = r - q;
+    return length(cross(e0, e1)) / (dot(e0, e0) + dot(e1, e1) + dot(e2, e2)) < 1.e-6f;
+}
+
+// The squared distance from `point` of the face's point at (u, v) as Warp computes it: w = 1 - u - v,
+// c = u * p + v * q + w * r, then |c - point|^2.
+__host__ __device__ inline float mesh_face_point_dist_sq(vec3 p, vec3 q, vec3 r, vec3 point, float u, float v, float& w)
+{
+    w = 1.0f - u - v;
+    const vec3 d = u * p + v * q + w * r - point;
+    return dot(d, d);
+}"""
+
+MESH_QUERY_POINT = """// The face closest to `point` within max_dist (strictly), as Warp's mesh_query_point_no_sign: every
+// face but slivers, in index order, keeping a strictly closer one (Warp's dist_sq < min_dist_sq; Warp
+// visits its BVH's leaves nearest first, so on faces at exactly the same distance the first in its order
+// wins, here the lowest index: the tie rule of the mesh_point category). Warp's u is 1 - v - w again.
+__host__ __device__ inline mesh_query_point_t mesh_query_point_no_sign(Mesh mesh, vec3 point, float max_dist)
+{
+    mesh_query_point_t query = {false, 0.0f, 0, 0.0f, 0.0f};
+    float min_dist_sq = max_dist * max_dist;
+    float min_v = 0.0f, min_w = 0.0f;
+    for (int face = 0; face < mesh.num_tris; ++face) {
+        const vec3 p = mesh.points[mesh.indices[face * 3 + 0]];
+        const vec3 q = mesh.points[mesh.indices[face * 3 + 1]];
+        const vec3 r = mesh.points[mesh.indices[face * 3 + 2]];
+        if (mesh_face_is_sliver(p, q, r)) continue;
+        float u, v, w;
+        closest_point_to_triangle(p, q, r, point, u, v);
+        const float dist_sq = mesh_face_point_dist_sq(p, q, r, point, u, v, w);
+        if (dist_sq < min_dist_sq) {
+            min_dist_sq = dist_sq;
+            min_v = v;
+            min_w = w;
+            query.face = face;
+        }
+    }
+    if (min_dist_sq < max_dist * max_dist) {
+        query.result = true;
+        query.u = 1.0f - min_v - min_w;
+        query.v = min_v;
+    }
+    return query;
+}"""
+
+MESH_QUERY_FURTHEST_POINT = """// The face whose furthest vertex is furthest from `point`, beyond min_dist (strictly), as Warp's
+// mesh_query_furthest_point_no_sign: every face but slivers, in index order, keeping a strictly further
+// one (Warp's dist_sq > min_dist_sq; on equal distances Warp's BVH order decides, here the lowest index).
+__host__ __device__ inline mesh_query_point_t mesh_query_furthest_point_no_sign(Mesh mesh, vec3 point, float min_dist)
+{
+    mesh_query_point_t query = {false, 0.0f, 0, 0.0f, 0.0f};
+    float max_dist_sq = min_dist * min_dist;
+    float max_v = 0.0f, max_w = 0.0f;
+    for (int face = 0; face < mesh.num_tris; ++face) {
+        const vec3 p = mesh.points[mesh.indices[face * 3 + 0]];
+        const vec3 q = mesh.points[mesh.indices[face * 3 + 1]];
+        const vec3 r = mesh.points[mesh.indices[face * 3 + 2]];
+        if (mesh_face_is_sliver(p, q, r)) continue;
+        float u, v, w;
+        furthest_point_to_triangle(p, q, r, point, u, v);
+        const float dist_sq = mesh_face_point_dist_sq(p, q, r, point, u, v, w);
+        if (dist_sq > max_dist_sq) {
+            max_dist_sq = dist_sq;
+            max_v = v;
+            max_w = w;
+            query.face = face;
+        }
+    }
+    if (max_dist_sq > min_dist * min_dist) {
+        query.result = true;
+        query.u = 1.0f - max_v - max_w;
+        query.v = max_v;
+    }
+    return query;
+}"""
+
+
 # The BVH and mesh query helpers: (code, the keys of the helpers it needs).
 QUERIES = {
     "intersect_aabb_aabb": (INTERSECT_AABB_AABB, ("struct:vec3",)),
@@ -403,6 +579,9 @@ QUERIES = {
     "mesh_query_aabb_next": (MESH_QUERY_AABB_NEXT, ("mesh_query_aabb:float32", "intersect_aabb_aabb:float32")),
     "intersect_ray_tri_woop": (INTERSECT_RAY_TRI_WOOP, ("sub:vec3", "cross:vec3")),
     "mesh_query_ray": (MESH_QUERY_RAY, ("mesh:float32", "intersect_ray_tri_woop:float32", "normalize:vec3")),
+    "closest_point_to_triangle": (CLOSEST_POINT_TO_TRIANGLE, ("sub:vec3", "dot:vec3")),
+    "mesh_query_point_t": (MESH_QUERY_POINT_T, ("mesh:float32", "sub:vec3", "add:vec3", "mul_sv:vec3", "cross:vec3", "length:vec3")),
+    **{kind: (code, ("mesh_query_point_t:float32", "closest_point_to_triangle:float32")) for kind, code in (("mesh_query_point_no_sign", MESH_QUERY_POINT), ("mesh_query_furthest_point_no_sign", MESH_QUERY_FURTHEST_POINT))},
 }
 
 

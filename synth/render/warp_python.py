@@ -132,7 +132,8 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscr
     with ``subscript`` ``wp.array2d[float]`` (as Warp's own code writes them since 1.12; float32
     and int32 as ``float`` and ``int``); ``generic``: its dtype is ``Any``. A Fabric array
     (``Param.buckets``) is a ``wp.fabricarray``, or ``wp.indexedfabricarray``; of arrays (``Param.lengths``)
-    a ``wp.fabricarrayarray``, or ``wp.indexedfabricarrayarray``. A value's annotation for a scalar."""
+    a ``wp.fabricarrayarray``, or ``wp.indexedfabricarrayarray``; an indexed array
+    (``Param.index_lengths``) a ``wp.indexedarray(dtype=..., ndim=...)``. A value's annotation for a scalar."""
     if p.kind == "scalar":
         return value_annotation(p.type)
     if p.kind in HANDLE_KINDS:  # a geometry object's id
@@ -141,6 +142,8 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscr
     kind = ARRAY_KINDS[ndim] if not p.is_fabric else "wp.fabricarray" if p.indexed is None else "wp.indexedfabricarray"
     if p.lengths:  # a Fabric array of arrays: Warp's own spelling of it
         return f"{kind}array(dtype={dtype})"
+    if p.is_indexed_array:  # one spelling for every ndim (Warp's subscript form needs typing.Literal for it)
+        return f"wp.indexedarray(dtype={dtype})" if ndim == 1 else f"wp.indexedarray(dtype={dtype}, ndim={ndim})"
     if subscript:
         return f"{kind}[{dtype}]"
     if spelled_ndim and ndim > 1:

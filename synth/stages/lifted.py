@@ -35,6 +35,7 @@ from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
 from synth.model.tiles import summed_terms
 from synth.render.cuda import render_standalone
+from synth.render.cuda.io import index_arrays
 from synth.render.warp_python import render_warp
 from synth.stages import codegen, cuda_builds, ingest, liveness, modules, reference
 from synth.stages.batch import Batch, per_case
@@ -145,12 +146,14 @@ def launch_inputs(spec: KernelSpec, launch: dict) -> dict:
     for p in spec.valued:
         if p.kind == "scalar" and p.type.is_struct:  # the recorder keeps a struct field by field (``name.field``)
             data = b"".join(base64.b64decode(by_name[f"{p.name}.{f}"]["data"]) for f, _ in p.type.fields)
-        else:
-            data = base64.b64decode(by_name[p.name]["data"])
+        else:  # an indexed array's elements are those of the array it indexes (``name.data``)
+            data = base64.b64decode(by_name[f"{p.name}.data" if p.is_indexed_array else p.name]["data"])
         a = np.frombuffer(data, dtype=dtype_of(p)).reshape(array_shape(spec, p)).copy()
         values[p.name] = (a.item() if p.type.is_scalar else a) if p.kind == "scalar" else a
         if p.indexed is not None:  # an indexed Fabric array's index array (``synth.warp.fabric``)
             values[f"{p.name}.indices"] = np.frombuffer(base64.b64decode(by_name[f"{p.name}.indices"]["data"]), dtype=np.int32).copy()
+        for key, _ in index_arrays(p):  # an indexed array's index arrays (``synth.warp.recorder``)
+            values[key] = np.frombuffer(base64.b64decode(by_name[key]["data"]), dtype=np.int32).copy()
     return values
 
 

@@ -64,6 +64,7 @@ class ModuleTexts:
     build: dict
     provenance: dict
     captured_inputs: list | None
+    not_alone: str = ""  # why no text of the kernel builds its IR alone, known from the kernel Warp built, or ''
 
 
 @dataclass
@@ -206,7 +207,7 @@ def codegen(batch: Batch) -> dict:
             results[case.id] = failed if isinstance(failed, StageFailure) else _failure("codegen_error", case, message, error.traceback)
             continue
         captured = entry.captured.launches if entry.inputs == "captured" else None
-        results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured)
+        results[case.id] = ModuleTexts(entry.python_source, entry.ir, entry.build.to_dict(), provenance(case, entry), captured, entry.source_not_alone)
     return results
 
 

@@ -332,6 +332,7 @@ def _judge_module(case, texts, ptx, assembled, alone, first: int):
             # only the kernel's attributes differ: module options its program set while it ran (Warp's test_cluster_dim sets cluster_dim so)
             options = warp_ir.without_attributes(built) == warp_ir.without_attributes(recorded)
             known = f"python_source: {kind}'s kernel attributes come from module options its program set while it ran, which no text of it says" if options else None
+            known = known or (f"python_source: not written to run alone: {texts.not_alone}" if texts.not_alone else None)
             return _field_failure("python_source", f"imported alone, it builds a {kind} text other than the record's", {f"{kind}.alone": alone[kind], f"{kind}.record": texts.ir[kind], "python_source.py": texts.python_source}, known)
     checked = ("ptx_entries", "python_source", *sorted(texts.ir))
     return Kept(checked if not_checked else ("ptx", *checked), not_checked)
@@ -395,6 +396,8 @@ def source_alone(cases: list, texts: dict, work: Path) -> dict:
             text = texts[case.id].python_source
             missing = missing_at_import(text)  # known before the import: names only its program's run defines (a fem kernel's self)
             known = f"python_source: not written to run alone: it reads at import names it does not define ({', '.join(missing)})" if missing else None
+            not_alone = getattr(texts[case.id], "not_alone", "")  # known from the kernel Warp built (synth.warp.kernel_source.not_written_alone)
+            known = known or (f"python_source: not written to run alone: {not_alone}" if not_alone else None)
             results[case.id] = _field_failure("python_source", _why_not_alone(entry["error"], text), {"python_source.py": text}, known)
         else:
             results[case.id] = entry["ir"]

@@ -145,8 +145,8 @@ def value_text(value) -> str | None:
         if value in (int, float, bool):
             return value.__name__
         return annotation(value) if value in wt.scalar_types or any(is_kind(value) for is_kind in kinds) else None
-    if isinstance(value, (bool, int, float)) and not isinstance(value, enum.Enum):
-        return repr(value)
+    if isinstance(value, (bool, int, float, str)) and not isinstance(value, enum.Enum):
+        return repr(value)  # a string only ``wp.static`` reads (``wp.static(captured_var == "world")``)
     if isinstance(value, tuple) and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
         return "(" + ", ".join(value_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
     if type(value) is list and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
@@ -219,11 +219,14 @@ def _builtin_as_warp_reads_it(name: str, value) -> bool:
     return value is builtin or value is wt.type_to_warp(builtin)
 
 
-def _scope(func) -> dict:
-    """Where a function's text finds its names, first found wins: closure, annotations, globals (a
+def _scope(func, adj=None) -> dict:
+    """Where a function's text finds its names, first found wins: the values ``wp.static(name)`` took
+    when Warp parsed it (``adj``: a kernel made in a loop reads its loop variable's value of then, not
+    the last one: Warp's test_static ``function_variable_kernel``), closure, annotations, globals (a
     function made inside another evaluates its annotations there: the factory's ``dtype`` parameter,
     not a module global ``dtype`` a loop left, Warp's test_bit_count and test_special_values)."""
-    return {**getattr(func, "__globals__", {}), **annotation_values(func), **closure_values(func)}
+    static = {code: value for code, value in getattr(adj, "resolved_static_expressions", {}).items() if code.isidentifier()}
+    return {**getattr(func, "__globals__", {}), **annotation_values(func), **closure_values(func), **static}
 
 
 # ----------------------------------------------------------------------------- the parts
@@ -347,8 +350,9 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     closure's values as assignments before it (numbers, booleans, Warp types: what a factory
     passes), so two kernels one factory made with different values are two different texts."""
     instanced = _instanced(kernel, build.functions, build.structs)
+    scopes, lookup = _lookup(kernel, build, module)
     parts: list[tuple[tuple[str, ...], str]] = [
-        (_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in build.structs if not _made_by(getattr(s, "cls", None), instanced.made)
+        (_owner(s.cls) if struct_name(s) != s.key else (), _struct_text(s)) for s in _structs_in_order(build.structs) if not _made_by(getattr(s, "cls", None), instanced.made)
     ]  # a struct a factory the text calls makes (``SimpleStruct1 = create_struct_simple()``) is made by that call
     for function in _definitions_in_order(build.functions):
         if _made_by(function.func, instanced.made):
@@ -356,15 +360,6 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
         text = warp_ir.function_source(function)
         if all(text != t for _, t in parts):
             parts.append((_owner(function.func), text))
-    scopes = [_scope(kernel.func), vars(module), *(_scope(f.func) for f in build.functions)]
-    scopes += [vars(inspect.getmodule(s.cls) or module) for s in build.structs if getattr(s, "cls", None) is not None]
-
-    def lookup(name: str):
-        for scope in scopes:
-            if name in scope:
-                return scope[name]
-        raise KeyError(name)
-
     kernel_text = _kernel_text(kernel)
     written = list(build.functions)  # the functions whose text the source holds
     for function in _operator_overloads([*(t for _, t in parts), kernel_text], lookup):
@@ -385,7 +380,7 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     while pending:  # what a constant or an enum class reads is made too
         name = pending.pop(0)
         done.add(name)
-        found = _global_text(name, lookup, written)
+        found = _global_text(name, lookup, written, build.structs)
         if found is None:
             continue
         kind, text = found
@@ -414,6 +409,76 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
+
+
+def _lookup(kernel, build: warp_ir.KernelBuild, module):
+    """The scopes the kernel's texts find their names in, first found wins (a list the writer may
+    extend), and the lookup of a name through them (``KeyError`` where none holds it)."""
+    scopes = [_scope(kernel.func, kernel.adj), vars(module), *(_scope(f.func) for f in build.functions)]
+    scopes += [vars(inspect.getmodule(s.cls) or module) for s in build.structs if getattr(s, "cls", None) is not None]
+
+    def lookup(name: str):
+        for scope in scopes:
+            if name in scope:
+                return scope[name]
+        raise KeyError(name)
+
+    return scopes, lookup
+
+
+def not_written_alone(kernel, build: warp_ir.KernelBuild, module) -> str:
+    """Why no text of the kernel can build its IR alone, as the kernel Warp built shows it, or '':
+    Warp built it from an AST its code transformers rewrote; its text reads a name no scope of its
+    program holds any more (a global the program bound and removed); or its ``wp.static(...)`` runs
+    Python of its program's run (a function or an object of a class made inside a function), whose
+    state when Warp parsed the kernel no text holds. The dataset's check of ``python_source`` names
+    this as the known cause of its failure (``synth.stages.promises``)."""
+    transformers = getattr(kernel.adj, "transformers", None) or []
+    if transformers:
+        return f"Warp built it from its text rewritten by code transformers ({', '.join(type(t).__name__ for t in transformers)}), which no text of it holds"
+    _, lookup = _lookup(kernel, build, module)
+    text = _kernel_text(kernel)
+    gone = []
+    for name in sorted(_free_names(text) - set(vars(builtins))):
+        try:
+            lookup(name)
+        except KeyError:
+            gone.append(name)
+    if gone:
+        return f"it reads names its program removed before its text was written ({', '.join(gone)})"
+    wp = warp_ir.warp()
+    run = []
+    for name in sorted(_static_names(text)):
+        try:
+            value = lookup(name)
+        except KeyError:
+            continue
+        if callable(value) and not isinstance(value, (wp.Function, type)):
+            run.append(f"{name}: a Python function")
+        elif "<locals>" in type(value).__qualname__:
+            run.append(f"{name}: a {type(value).__name__} made inside a function")
+    return f"its wp.static runs Python of its program's run ({'; '.join(run)}), whose state when Warp parsed it no text holds" if run else ""
+
+
+def _static_names(text: str) -> set[str]:
+    """The names the arguments of the text's ``wp.static(...)`` calls read."""
+    tree = _parsed(text)
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and ast.unparse(n.func) == "wp.static"] if tree is not None else []
+    return {n.id for call in calls for arg in call.args for n in ast.walk(arg) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def _structs_in_order(structs) -> list:
+    """The build's structs, those of one name (``class GlobalStruct`` twice, Warp's
+    test_codegen_instancing) in the order of their definitions, so a name bound between two keeps the first."""
+    structs = list(structs)
+    by_name: dict[str, list[int]] = {}
+    for k, s in enumerate(structs):
+        by_name.setdefault(struct_name(s), []).append(k)
+    for at in (at for at in by_name.values() if len(at) > 1):
+        ordered = sorted((structs[k] for k in at), key=lambda s: warp_ir.struct_definition(s)[0])
+        for k, s in zip(at, ordered, strict=True):
+            structs[k] = s
+    return structs
 
 
 def _definitions_in_order(functions) -> list:
@@ -577,13 +642,16 @@ def _top_names(text: str) -> set[str]:
     return found
 
 
-def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
+_STANDARD_IMPORTS = {"Any": "from typing import Any", "types": "import types"}  # what a text the writer makes reads
+
+
+def _global_text(name: str, lookup, written: list, structs=()) -> tuple[str, str] | None:
     """How the text makes a name it reads: ``("import", line)``, ``("constant", line)`` or
     ``("part", text)`` (an ``enum`` class, as written); None where it cannot (the check then says so)."""
     try:
         value = lookup(name)
     except KeyError:
-        return ("import", "from typing import Any") if name == "Any" else None
+        return ("import", _STANDARD_IMPORTS[name]) if name in _STANDARD_IMPORTS else None
     if isinstance(value, types.ModuleType):
         return "import", f"import {value.__name__}" + (f" as {name}" if name != value.__name__ else "")
     if value is typing.Any:
@@ -595,9 +663,12 @@ def _global_text(name: str, lookup, written: list) -> tuple[str, str] | None:
         return None
     if isinstance(value, type) and issubclass(value, enum.Enum) and _has_source(value):
         return "part", textwrap.dedent(inspect.getsource(value))
-    alias = _function_alias(name, value, written)
+    alias = _function_alias(name, value, written) or _struct_alias(name, value, structs)
     if alias is not None:
         return alias
+    if isinstance(value, types.SimpleNamespace):  # ``TID_NAMESPACE.tid()``: its functions' texts come before it
+        spelled = _namespace_text(value, written)
+        return None if spelled is None else ("table", f"{name} = {spelled}")
     if _read_only_statically(name, value, written):
         written.append(value)
         return "part", warp_ir.function_source(value)
@@ -617,19 +688,60 @@ def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
     wp = warp_ir.warp()
     if not isinstance(value, wp.Function):
         return None
-    func = getattr(value, "func", None)
-    if func is None:
-        if getattr(wp, value.key, None) is value:
-            return "constant", f"{name} = wp.{value.key}"
-        from warp._src.context import builtin_functions
+    if getattr(value, "func", None) is None:
+        builtin = _builtin_text(value)
+        return None if builtin is None else ("constant", f"{name} = {builtin}")
+    if value.func.__name__ == name:
+        return None
+    spelled = _function_text_name(value, written)
+    return None if spelled is None else ("alias", f"{name} = {spelled}")
 
-        if builtin_functions.get(value.key) is value:  # a builtin the package does not export (``tid``): as its program read it, from Warp's table
-            return "constant", f"{name} = wp._src.context.builtin_functions[{value.key!r}]"
-        return None
+
+def _builtin_text(value) -> str | None:
+    """A Warp builtin as Python text: ``wp.sin`` where the ``warp`` package exports it, else (``tid``)
+    from Warp's builtin table, as its program read it; None for anything else."""
+    wp = warp_ir.warp()
+    if getattr(wp, value.key, None) is value:
+        return f"wp.{value.key}"
+    from warp._src.context import builtin_functions
+
+    return f"wp._src.context.builtin_functions[{value.key!r}]" if builtin_functions.get(value.key) is value else None
+
+
+def _function_text_name(value, written: list) -> str | None:
+    """The name a module-level ``@wp.func`` the source holds the text of (``written``) is bound to, else None."""
+    func = value.func
     forms = [value, *getattr(value, "user_overloads", {}).values()]
-    if func.__name__ == name or _owner(func) or not any(f is g for f in forms for g in written):
+    if _owner(func) or not any(f is g for f in forms for g in written):
         return None
-    return "alias", f"{name} = {func.__name__}"
+    return func.__name__
+
+
+def _namespace_text(value, written: list) -> str | None:
+    """A ``types.SimpleNamespace`` of Warp functions (what Warp reads through one) as the call that
+    makes it again (``types.SimpleNamespace(tid=wp._src.context.builtin_functions['tid'])``, Warp's
+    test_template_launch_bounds reads ``wp.tid`` so), None where one of its attributes has no text."""
+    wp = warp_ir.warp()
+    items = []
+    for attribute, member in sorted(vars(value).items()):
+        spelled = None
+        if isinstance(member, wp.Function):
+            spelled = _builtin_text(member) if getattr(member, "func", None) is None else _function_text_name(member, written)
+        if spelled is None:
+            return None
+        items.append(f"{attribute}={spelled}")
+    return f"types.SimpleNamespace({', '.join(items)})"
+
+
+def _struct_alias(name: str, value, structs) -> tuple[str, str] | None:
+    """A struct of the build the texts read under another name than its own (``GlobalStruct1 =
+    GlobalStruct`` before ``GlobalStruct`` is defined again, a factory's ``struct_type`` parameter:
+    Warp's test_codegen_instancing): ``("alias", "NAME = its_name")``, written after its text."""
+    _, codegen = warp_ir.private_types()
+    if not isinstance(value, codegen.Struct) or not any(value is s for s in structs):
+        return None
+    own = struct_name(value)
+    return None if own == name or "." in own else ("alias", f"{name} = {own}")
 
 
 def _read_only_statically(name: str, value, written: list) -> bool:
@@ -642,9 +754,12 @@ def _read_only_statically(name: str, value, written: list) -> bool:
 
 
 def _text_of(value, parts: list, written: list) -> int | None:
-    """The index in ``parts`` of the text that defines the Warp function ``value`` (or one of its overloads)."""
+    """The index in ``parts`` of the text that defines the Warp function ``value`` (or one of its
+    overloads), or the struct ``value``."""
     forms = [value, *getattr(value, "user_overloads", {}).values()]
     texts = [warp_ir.function_source(g) for g in written if any(f is g for f in forms)]
+    if not hasattr(value, "func"):
+        texts = [_struct_text(value)]
     return next((k for k, (owner, text) in enumerate(parts) if not owner and text in texts), None)
 
 

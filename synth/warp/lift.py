@@ -29,7 +29,7 @@ from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
-from synth.warp import lift_tiles, warp_ir
+from synth.warp import lift_indexed, lift_loops, lift_slices, lift_tiles, warp_ir
 from synth.warp.refusal import Refused
 
 BINARY = {
@@ -196,7 +196,7 @@ def array_ndim(t, fabric: bool = False) -> int | None:
     if kind in FABRIC and not fabric:
         raise Refused(f"a {kind} parameter of a @wp.func (Fabric arrays are modelled as a kernel's parameters only)")
     if kind not in ("array", *FABRIC):
-        raise Refused(f"a {kind} parameter (indexed arrays are not modelled)")
+        raise Refused(f"a {kind} parameter of a @wp.func (indexed arrays are modelled as a kernel's parameters only)")
     return t.ndim
 
 
@@ -340,6 +340,7 @@ class _Scope:
     arrays: dict = field(default_factory=dict)  # array parameter name -> element Type (the kernel's)
     tids: tuple[str, ...] = ()
     loop_vars: set = field(default_factory=set)  # names of loop variables: Python keeps them after the loop, C does not
+    rebound: set = field(default_factory=set)  # loop variables their loop's body assigns: the body's own local (synth.warp.lift_loops)
     rand_states: set = field(default_factory=set)  # locals first bound to wp.rand_init(...): the draws advance them in place
     is_kernel: bool = True
     returns: m.Type | None = None
@@ -569,11 +570,17 @@ class Lifter:
         if (row := self.row_of(target, scope)) is not None:  # row[j], a[i][j]: a[i, j]
             return m.Load(row[0], scope.arrays[row[0]], (row[1], *self.index_exprs(node.slice, scope)))
         if isinstance(target, ast.Name) and target.id in scope.arrays:
+            if lift_slices.has_slice(node.slice):
+                raise Refused("a slice of an array (a view of its memory)")
             index = self.index_exprs(node.slice, scope)
             return m.Load(target.id, scope.arrays[target.id], index)
+        if (element := self.element_of_view(node, scope)) is not None:
+            return element
         base = self.expr(target, scope)
         if base.type.is_scalar or base.type.is_struct:
             raise Refused(f"subscript of a {base.type.name}")
+        if lift_slices.has_slice(node.slice):
+            return lift_slices.read(self, node, base, scope)
         if (row := self.matrix_row(node.slice, base, scope)) is not None:
             return row
         try:
@@ -606,6 +613,19 @@ class Lifter:
             raise Refused("a Fabric array of arrays' element bound to a name, chosen other than by the thread index or a literal (not modelled)")
         self.views[name] = self.row_of(node.value, scope)
         return []
+
+    def element_of_view(self, node: ast.Subscript, scope: _Scope) -> m.Load | None:
+        """``a[i][j]`` of a 2-D or 3-D array parameter (each subscript but the last a view of fewer indices
+        than its dimensions): Warp's element ``a[i, j]``; None for any other subscript."""
+        array, slices = lift_indexed.subscripts(node)
+        if array is None or array.id not in scope.arrays or len(slices) < 2:
+            return None
+        ndim = self.value(array).type.ndim
+        counts = [len(x.elts) if isinstance(x, ast.Tuple) else 1 for x in slices]
+        if sum(counts) != ndim:
+            return None
+        index = tuple(e for x in slices for e in self.index_exprs(x, scope))
+        return m.Load(array.id, scope.arrays[array.id], index)
 
     def matrix_row(self, node, base: m.Expr, scope: _Scope) -> m.Construct | None:
         """``M[r]`` with r a constant: Warp's row of a matrix, a vector of its components (a copy, as
@@ -1078,11 +1098,12 @@ class Lifter:
                 return [self.store_component(target, target.value, value_node, scope, row)]
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
-            if target.id in scope.loop_vars and target.id in scope.locals:  # Python's loop rebinds it each iteration, C's would step from it
-                raise Refused("a loop variable assigned in its loop")
-            if target.id in scope.loop_vars and scope.loop_blocks.get(target.id) != scope.block:
+            in_its_loop = target.id in scope.loop_vars and target.id in scope.locals  # in its loop, the body's own local where rebound (loop_body)
+            if in_its_loop and target.id not in scope.rebound:
+                raise Refused("a loop variable assigned in its loop")  # Python's loop rebinds it each iteration, C's would step from it
+            if not in_its_loop and target.id in scope.loop_vars and scope.loop_blocks.get(target.id) != scope.block:
                 raise Refused("a loop variable's name bound again after its loop, in another body (Python's keeps the loop's last value where it is not run)")
-            if target.id in scope.loop_vars:  # after its loop, at its level: a new local of the name (C's loop variable is the loop's own)
+            if not in_its_loop and target.id in scope.loop_vars:  # after its loop, at its level: a new local of the name (C's loop variable is the loop's own)
                 scope.loop_vars.discard(target.id)
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
@@ -1105,6 +1126,8 @@ class Lifter:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
                     raise Refused(f"subscript assignment into a {t.name}")
+                if lift_slices.has_slice(target.slice):
+                    return lift_slices.written(self, base.id, target.slice, self.expr(value_node, scope), scope)
                 if (row := self.row_update(base.id, target.slice, None, value_node, scope)) is not None:
                     return row
                 try:
@@ -1217,6 +1240,8 @@ class Lifter:
             ]
         local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
         if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
+            if isinstance(target, ast.Subscript) and lift_slices.has_slice(target.slice):  # v[1:3] += w
+                return lift_slices.written(self, local.id, target.slice, self.expr(node.value, scope), scope, op)
             if isinstance(target, ast.Subscript) and (row := self.row_update(local.id, target.slice, op, node.value, scope)) is not None:
                 return row  # M[0] += v on a local matrix
             return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
@@ -1247,7 +1272,7 @@ class Lifter:
             out.append(m.SetComponent(name, (r, c), part))
         return out
 
-    def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent:
+    def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent | m.SetElement:
         """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
         t = scope.locals[name]
         if isinstance(target, ast.Attribute):
@@ -1257,12 +1282,27 @@ class Lifter:
         else:
             if t.is_scalar or t.is_struct:
                 raise Refused(f"augmented assignment into a subscript of a {t.name}")
-            index = self.constant_index(target.slice, t, scope)
+            try:
+                index = self.constant_index(target.slice, t, scope)
+            except RunTimeIndex as why:  # v[axis] += s: Warp's v[axis] = v[axis] + s, the index read twice
+                return self.element_update(target.slice, name, op, value_node, why, scope)
         part = m.Type(t.scalar.name)
         value = self.expr(value_node, scope)
         if value.type != part:
             raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
         return m.SetComponent(name, index, self.arithmetic(op, m.Component(m.Ref(name, t), index, part), value, part))
+
+    def element_update(self, index_node, name: str, op: str, value_node, why: Refused, scope: _Scope) -> m.SetElement:
+        """``v[k] op= s`` on a local vector or matrix, ``k`` known only at run time: ``SetElement`` of
+        ``v[k] op s`` (Python's meaning, and Warp's). The index is read twice, so it must be pure."""
+        t = scope.locals[name]
+        element = self.element(index_node, m.Ref(name, t), why, scope)
+        if not all(_pure(k) for k in element.index):
+            raise Refused(f"{op}= into a component of a {t.name} at an index that is not pure")
+        value = self.expr(value_node, scope)
+        if value.type != element.type:
+            raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
+        return m.SetElement(name, element.index, self.arithmetic(op, element, value, element.type), t)
 
     def for_loop(self, node: ast.For, scope: _Scope):
         if node.orelse:
@@ -1283,9 +1323,10 @@ class Lifter:
         args = it.args
         constants = [self.static_value(a, scope) for a in args]
         scope.locals[var] = m.INT
+        rebound = lift_loops.assigns(node)
         try:
             if len(args) == 1 and isinstance(constants[0], int) and not isinstance(constants[0], bool):
-                return m.For(var, constants[0], self.body(node.body, scope))
+                return m.For(var, constants[0], self.loop_body(node, rebound, scope))
             bounds = [self.expr(a, scope) for a in args]
             if any(b.type != m.INT for b in bounds):
                 raise Refused("range() bounds that are not int32")
@@ -1295,9 +1336,21 @@ class Lifter:
                 step = constants[2]
                 if not isinstance(step, int) or step == 0:
                     raise Refused("range() with a step not a nonzero constant")
-            return m.Range(var, start, stop, step, self.body(node.body, scope))
+            return m.Range(var, start, stop, step, self.loop_body(node, rebound, scope))
         finally:
             del scope.locals[var]
+
+    def loop_body(self, node: ast.For, rebound: bool, scope: _Scope) -> tuple:
+        """A for loop's body; where it assigns the loop variable, with a local of its own for it (``synth.warp.lift_loops``)."""
+        var = node.target.id
+        if not rebound:
+            return self.body(node.body, scope)
+        scope.rebound.add(var)
+        try:
+            body = self.body(node.body, scope)
+        finally:
+            scope.rebound.discard(var)
+        return lift_loops.own_local(var, lift_loops.fresh_name(var, self.adj.tree, (*scope.locals, *scope.arrays)), body)
 
     # -- the kernel
 
@@ -1324,7 +1377,8 @@ class Lifter:
         nulls = {a["name"] for a in launch["args"] if a["kind"] == "null"}
         fabrics = {a["name"]: a for a in launch["args"] if a["kind"] in FABRIC}
         for arg in adj.args:
-            ndim = array_ndim(arg.type, fabric=True)
+            indexed = array_class(arg.type) == lift_indexed.KIND
+            ndim = arg.type.ndim if indexed else array_ndim(arg.type, fabric=True)
             if ndim is None:
                 t = model_type(arg.type, "a parameter")
                 if t.is_struct:
@@ -1336,7 +1390,9 @@ class Lifter:
                 if t.is_struct:
                     self.structs.setdefault(t.name, t)
                 scope.arrays[arg.label] = t
-                if array_class(arg.type) in FABRIC:
+                if indexed:
+                    params.append(lift_indexed.param(arg.label, t, launch))
+                elif array_class(arg.type) in FABRIC:
                     params.append(self.fabric_param(arg.label, t, fabrics.get(arg.label), shapes))
                 elif arg.label in nulls:  # Warp's None array: a null data pointer, every extent 0
                     params.append(m.Param(arg.label, "none", t, shape=(0,) * ndim))
@@ -1349,6 +1405,7 @@ class Lifter:
         self.rows = {p.name for p in params if p.lengths}
         self.bindings = _bindings(tree)
         self.top = {id(s) for s in self.own_body(tree)}
+        lift_indexed.uses(tree, {p.name: len(p.shape) for p in params if p.is_indexed_array})
         body = self.body(self.own_body(tree), scope)
         rows_read_whole(body, self.rows)
         dim = tuple(launch["dim"])

@@ -30,7 +30,7 @@ from synth.model.walk import walk_statements
 from synth.render.cuda import render_standalone
 from synth.render.cuda.names import RESERVED
 from synth.render.warp_python import render_warp
-from synth.warp import lift, lift_expect, recorder, stdout, warp_ir
+from synth.warp import lift, lift_expect, lift_indexed, recorder, stdout, warp_ir
 
 FORMAT = 1  # of the ``lift`` entry
 
@@ -119,7 +119,7 @@ def round_trip(kernel, spec, launches: list[dict], workdir: Path, build: warp_ir
             differ += [f"launch {n}: {name}" for name in original if name not in again or original[name].tobytes() != again[name].tobytes()]
             if prints(spec) and original_text[0] != again_text[0]:
                 differ.append(f"launch {n}: stdout")
-            expected.append({p.name: base64.b64encode(np.ascontiguousarray(original[p.name]).tobytes()).decode() for p in checked.outputs})
+            expected.append({p.name: base64.b64encode(np.ascontiguousarray(original[lift_indexed.recorded(p)]).tobytes()).decode() for p in checked.outputs})
             printed.append(base64.b64encode(original_text[0]).decode())
         if not checked.outputs and not any(printed):  # a kernel that only prints, silent on these launches
             return {"format": FORMAT, "refused": "not lifted: no array is written and nothing printed on its launches (nothing to compare)"}

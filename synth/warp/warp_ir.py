@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import errno
+import functools
 import importlib.util
 import io
 import os
@@ -681,11 +682,58 @@ def function_source(function) -> str:
 
 
 def struct_source(struct) -> str:
-    """The Python source of a user ``@wp.struct`` class as written."""
+    """The Python source of a user ``@wp.struct`` class as written (see ``struct_definition``)."""
+    return struct_definition(struct)[1]
+
+
+def struct_definition(struct) -> tuple[int, str]:
+    """Where a user ``@wp.struct`` class is defined in its file (the first line, decorators included)
+    and its text as written: of a class defined twice under one name (``class GlobalStruct``
+    redefined, Warp's test_codegen_instancing), the definition whose fields' annotations evaluate to
+    the class's own (Python's ``inspect`` gives the first definition for both)."""
+    import ast
     import inspect
     import textwrap
 
-    return textwrap.dedent(inspect.getsource(struct.cls))
+    cls = struct.cls
+    lines, line = inspect.getsourcelines(cls)
+    module = inspect.getmodule(cls)
+    if module is None or "." in cls.__qualname__:
+        return line, textwrap.dedent("".join(lines))
+    source, tree = _module_tree(module)
+    definitions = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls.__name__]
+    own = getattr(cls, "__annotations__", {})
+    every = source.splitlines(keepends=True)
+    for node in definitions if len(definitions) > 1 else ():  # two that match define the same fields: the last
+        fields = _annotated_fields(node, vars(module))
+        if fields is not None and fields.keys() == own.keys() and all(fields[k] is own[k] for k in own):
+            line = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            lines = every[line - 1 : node.end_lineno]
+    return line, textwrap.dedent("".join(lines))
+
+
+@functools.lru_cache(maxsize=8)
+def _module_tree(module):
+    """A module's text and its parse, once for all its structs."""
+    import ast
+    import inspect
+
+    source = inspect.getsource(module)
+    return source, ast.parse(source)
+
+
+def _annotated_fields(node, scope: dict) -> dict | None:
+    """``{field: the value its annotation evaluates to in scope}`` of a class definition, None where one does not evaluate."""
+    import ast
+
+    fields = {}
+    for item in node.body:
+        if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+            try:
+                fields[item.target.id] = eval(compile(ast.Expression(item.annotation), "<annotation>", "eval"), dict(scope))  # noqa: S307 - the module's own annotation text
+            except Exception:
+                return None
+    return fields
 
 
 def canonical_function_names(text: str, functions: tuple) -> str:

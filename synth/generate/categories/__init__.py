@@ -24,6 +24,7 @@ from synth.generate.categories import (
     math_library,
     matrix,
     mesh_eval,
+    mesh_point,
     mesh_query,
     mesh_ray,
     mixed_precision,
@@ -101,6 +102,7 @@ _GENERATORS = {
     "bvh_query": bvh_query.generate,
     "mesh_query": mesh_query.generate,
     "mesh_ray": mesh_ray.generate,
+    "mesh_point": mesh_point.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

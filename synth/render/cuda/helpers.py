@@ -14,6 +14,7 @@ from synth.render import (
     fabric_ops,
     geometry_ops,
     half_ops,
+    indexed_ops,
     int_ops,
     library_ops,
     print_ops,
@@ -394,7 +395,7 @@ LINALG_KINDS = (
 # order: a helper needs only helpers before it, tests/unit/render/test_builtins.py), then type by type.
 # The int32 min/max/clamp/abs helpers came first and stay first, the later integer ones after the
 # rest: the files written before them keep their order.
-HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS, "mod", *geometry_ops.KINDS, *print_ops.KINDS, *fabric_ops.KINDS)
+HELPER_KINDS = (*int_ops.KINDS[:4], *library_ops.KINDS, *random_ops.KINDS, *VECTOR_KINDS, *LINALG_KINDS, *half_ops.KINDS, *int_ops.KINDS, *rigid_ops.KINDS, *expect_ops.KINDS, "mod", *geometry_ops.KINDS, *print_ops.KINDS, *fabric_ops.KINDS, *indexed_ops.KINDS)
 HELPER_TYPES = (
     "int32", "float32", *TYPE_ORDER, "uint32", *WIDE_ORDER, "float16", *half_ops.HALF_VECTORS, *rigid_ops.TYPES, "vec2i", "vec3i", "vec4i", "bool",
     "int8", "uint8", "int16", "uint16", "bfloat16", *component_ops.TYPES,
@@ -407,7 +408,7 @@ BY_TYPE = {
     **dict.fromkeys(("int32", "uint32", "int64", "uint64"), int_ops), **dict.fromkeys(rigid_ops.TYPES, rigid_ops),
     **dict.fromkeys(half_ops.HALF_VECTORS, half_ops), **dict.fromkeys(component_ops.TYPES, component_ops),
 }  # fmt: skip
-BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops), **dict.fromkeys(expect_ops.KINDS, expect_ops), **dict.fromkeys(geometry_ops.KINDS, geometry_ops), **dict.fromkeys(print_ops.KINDS, print_ops), **dict.fromkeys(fabric_ops.KINDS, fabric_ops)}
+BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(random_ops.KINDS, random_ops), **dict.fromkeys(half_ops.KINDS, half_ops), **dict.fromkeys(expect_ops.KINDS, expect_ops), **dict.fromkeys(geometry_ops.KINDS, geometry_ops), **dict.fromkeys(print_ops.KINDS, print_ops), **dict.fromkeys(fabric_ops.KINDS, fabric_ops), **dict.fromkeys(indexed_ops.KINDS, indexed_ops)}
 
 # The vector and matrix helpers whose bodies take the component type from the type (double for
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a

@@ -135,6 +135,9 @@ def launch_line(spec: KernelSpec, launch: str, kernel: str | None = None) -> str
         return tiles.launch_line(spec, launch)
     args = []
     for p in spec.params:
+        if p.is_indexed_array:  # its struct (indexed_lines)
+            args.append(f"indexed_{p.name}")
+            continue
         args += [f"fabric_{p.name}"] + ([f"d_{p.name}_indices"] if p.indexed is not None else []) if p.is_fabric else [f"d_{p.name}" if p.kind != "scalar" else f"h_{p.name}"]
     args += [str(spec.array_shape(p)[d]) for p, d in extent_params(spec)]
     args += ["n"] if len(spec.shape) == 1 else [f"n{d}" for d in range(len(spec.shape))]
@@ -239,6 +242,51 @@ def _fabric_free_lines(spec: KernelSpec) -> list[str]:
     return lines
 
 
+def _indexed_dims(p) -> list[int]:
+    """The dimensions of an indexed array read through an index array (``Param.index_lengths``)."""
+    return [d for d, n in enumerate(p.index_lengths) if n is not None]
+
+
+def indexed_read_lines(p) -> list[str]:
+    """An indexed array's index arrays, read from the file after the array it indexes, in dimension order."""
+    lines = []
+    for d in _indexed_dims(p):
+        lines.append(f"    const size_t bytes_{p.name}_indices{d} = {p.index_lengths[d]} * sizeof(int);")
+        lines.append(f'    int* h_{p.name}_indices{d} = (int*)read_array(input, bytes_{p.name}_indices{d}, "{p.name}.indices[{d}]");')
+    return lines
+
+
+def indexed_lines(spec: KernelSpec) -> list[str]:
+    """Each indexed array's struct (``synth.render.indexed_ops``): the array it indexes on the device,
+    its extents, each dimension's index array on the device (null where it has none) and the
+    extents the kernel sees."""
+    lines = []
+    for p in spec.params:
+        if not p.is_indexed_array:
+            continue
+        dims = _indexed_dims(p)
+        through = ", ".join(f"{p.index_lengths[d]} indices in dimension {d}" for d in dims)
+        lines.append(f"    // {p.name}: an indexed array of {'x'.join(map(str, p.shape))} elements, read through {through}")
+        lines += [f"    int* d_{p.name}_indices{d} = (int*)to_device(h_{p.name}_indices{d}, bytes_{p.name}_indices{d});" for d in dims]
+        indices = _three([f"d_{p.name}_indices{d}" if d in dims else "nullptr" for d in range(len(p.shape))], "nullptr")
+        lines.append(f"    const IndexedArray<{c_type(p.type)}> indexed_{p.name} = {{d_{p.name}, {_three(p.shape)}, {indices}, {_three(p.indexed_shape)}}};")
+    return lines
+
+
+def _three(values, fill: str = "0") -> str:
+    """A C initializer of three entries: ``values``, then ``fill`` for the dimensions an array lacks."""
+    return "{" + ", ".join([*map(str, values), *[fill] * (3 - len(values))]) + "}"
+
+
+def _indexed_free_lines(spec: KernelSpec) -> list[str]:
+    """The memory of the indexed arrays' index arrays."""
+    lines = []
+    for p in spec.params:
+        for d in _indexed_dims(p) if p.is_indexed_array else []:
+            lines += [f"    CUDA_CHECK(cudaFree(d_{p.name}_indices{d}));", f"    free(h_{p.name}_indices{d});"]
+    return lines
+
+
 def handle_lines(spec: KernelSpec) -> list[str]:
     """Each geometry handle made from its arrays on the device, as Warp's launch built it
     (``Param.built_from``): a mesh's ``Mesh`` of the points, velocities and indices it was built from, a
@@ -325,6 +373,8 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
         if p.indexed is not None:  # its index array follows it in the file
             lines.append(f"    const size_t bytes_{p.name}_indices = {p.indexed} * sizeof(int);")
             lines.append(f'    int* h_{p.name}_indices = (int*)read_array(input, bytes_{p.name}_indices, "{p.name}.indices");')
+        if p.is_indexed_array:  # its index arrays follow it in the file
+            lines += indexed_read_lines(p)
     lines.append("    close_file(input, input_path);")
     lines.append("")
     for p in spec.params:
@@ -337,6 +387,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
         if not p.is_fabric:  # a Fabric array's buckets are copied one by one (fabric_lines)
             lines.append(f"    {t}* d_{p.name} = ({t}*)to_device(h_{p.name}, bytes_{p.name});")
     lines += fabric_lines(spec)
+    lines += indexed_lines(spec)
     lines += handle_lines(spec)
     lines += [
         "",
@@ -364,6 +415,7 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
             lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}));")
         lines.append(f"    free(h_{p.name});")
     lines += _fabric_free_lines(spec)
+    lines += _indexed_free_lines(spec)
     lines += _handle_free_lines(spec)
     lines += ["    return 0;", "}"]
     return "\n".join(lines) + "\n"

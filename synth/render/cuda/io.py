@@ -20,6 +20,7 @@ Input file::
                       count of values (the initial contents); a value is components * size
                       bytes; then the zero padding
       (an indexed Fabric array: then its index array, words and int32 values)
+      (an indexed array: then each dimension's index array, words and int32 values, in dimension order)
 
 Output file::
 
@@ -83,6 +84,8 @@ def write_inputs(path: Path, spec: KernelSpec, arrays: dict) -> None:
         chunks.append(_words(value, shape, dtype_of(p), p.name))
         if p.indexed is not None:
             chunks.append(_words(arrays[f"{p.name}.indices"], (p.indexed,), np.dtype("<i4"), f"{p.name}.indices"))
+        for key, length in index_arrays(p):
+            chunks.append(_words(arrays[key], (length,), np.dtype("<i4"), key))
     Path(path).write_bytes(b"".join(chunks))
 
 
@@ -133,4 +136,13 @@ def read_inputs(path: Path, spec: KernelSpec) -> dict:
         if p.indexed is not None:
             values[f"{p.name}.indices"] = np.frombuffer(data, "<i4", p.indexed, offset + 4).copy()
             offset += 4 + 4 * p.indexed
+        for key, length in index_arrays(p):
+            values[key] = np.frombuffer(data, "<i4", length, offset + 4).copy()
+            offset += 4 + 4 * length
     return values
+
+
+def index_arrays(p) -> list[tuple[str, int]]:
+    """An indexed array's index arrays (``Param.index_lengths``): each one's name, as the recorder
+    names it (``a.indices[d]``), and length, in dimension order; none for any other parameter."""
+    return [(f"{p.name}.indices[{d}]", n) for d, n in enumerate(p.index_lengths) if n is not None]

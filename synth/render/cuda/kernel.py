@@ -212,8 +212,13 @@ class _KernelWriter:
         return f"{base}.m[{e.index[0]}][{e.index[1]}]", PRIMARY
 
     def slot(self, array: str, index: tuple[Expr, ...] | None) -> str:
-        """The C lvalue of ``array[index]``: the pointer's element, or a Fabric array's (the kernel's
-        parameter: ``fabric_element``, through its index array where it is indexed)."""
+        """The C lvalue of ``array[index]``: the pointer's element, a Fabric array's (the kernel's
+        parameter: ``fabric_element``, through its index array where it is indexed; of an array of
+        arrays, ``fabric_row_element``) or an indexed array's (``indexed_element``: Warp's address of
+        it, synth.render.indexed_ops)."""
+        if (q := self.indexed_param(array)) is not None:
+            parts = [c_name(t) for t in self.spec.tids] if index is None else [self.expr(x)[0] for x in index]
+            return f"indexed_element({', '.join([c_name(q.name), *parts])})"
         p = None if array in self.arrays else next((q for q in self.spec.params if q.name == array and q.is_fabric), None)
         if p is not None and p.lengths:  # a Fabric array of arrays: value index[1] of element index[0]
             return f"fabric_row_element<{c_type(p.type)}>({c_name(array)}, {self.row(array, index[0])}, {self.expr(index[1])[0]})"
@@ -239,11 +244,20 @@ class _KernelWriter:
             text, prec = f"{left} * {self.extent(array, d)} + {right}", PRECEDENCE["add"]
         return text
 
+    def indexed_param(self, array: str) -> Param | None:
+        """The kernel's indexed array parameter of this name (None: any other array)."""
+        if array in self.arrays:
+            return None
+        return next((q for q in self.spec.params if q.name == array and q.is_indexed_array), None)
+
     def extent(self, array: str, d: int) -> str:
         """The C name of an array's extent along ``d``: a function's array parameter's own
-        (``<array>_shape<d>``, a parameter after the pointer), else the kernel's (``extent_name``)."""
+        (``<array>_shape<d>``, a parameter after the pointer), an indexed array's as the kernel
+        sees it (its struct's ``shape``), else the kernel's (``extent_name``)."""
         if array in self.arrays:
             return f"{c_name(array)}_shape{d}"
+        if self.indexed_param(array) is not None:
+            return f"{c_name(array)}.shape[{d}]"
         return extent_name(self.spec, self.spec.param(array), d)
 
     def binary(self, e: Binary) -> tuple[str, int]:
@@ -637,7 +651,8 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
                     needed.update((a.name, d) for (n, _), a in zip(callee.params, e.args, strict=True) if n in takes for d in range(a.type.array_ndim))
     if spec.block_dim is not None:  # a tile's loads and stores check every extent of their arrays
         needed |= tile_extents(spec)
-    return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and extent_name(spec, p, d).endswith(f"_shape{d}")]
+    indexed = {p.name for p in spec.params if p.is_indexed_array}  # its struct holds its extents
+    return [(p, d) for p in spec.params for d in range(3) if (p.name, d) in needed and p.name not in indexed and extent_name(spec, p, d).endswith(f"_shape{d}")]
 
 
 def _size_name(spec: KernelSpec) -> str:
@@ -654,6 +669,8 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
         if p.is_fabric:  # its bucket table (synth.render.fabric_ops), an indexed one's index array after it
             params.append(f"{'FabricArrayOfArrays' if p.lengths else 'FabricArray'} {c_name(p.name)}")
             params += [f"const int* __restrict__ {c_name(p.name)}_indices"] if p.indexed is not None else []
+        elif p.is_indexed_array:  # the array it indexes, its index arrays and extents (synth.render.indexed_ops)
+            params.append(f"IndexedArray<{t}> {c_name(p.name)}")
         elif p.kind == "in":
             params.append(f"const {t}* __restrict__ {c_name(p.name)}")
         elif p.kind in ("out", "none"):  # an array passed as None: a null pointer, which the code tests before use
@@ -768,6 +785,8 @@ def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], lis
             w.need_type(p.type)
         if p.is_fabric:
             w.helpers.add("fabric_rows:float32" if p.lengths else "fabric:float32")
+        if p.is_indexed_array:
+            w.helpers.add("indexed:float32")
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]
     body = w.statements(spec.body, 1)
     hoisted = [f"{INDENT}{c_type(t)} {c_name(name)}{{}};" for name, t in w.hoisted.items()]

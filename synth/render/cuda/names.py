@@ -6,7 +6,7 @@ from __future__ import annotations
 from synth.model.builtins import BUILTINS, TILE_C_NAMES
 from synth.model.dtypes import SCALARS
 from synth.model.spec import Type
-from synth.render import expect_ops, fabric_ops, geometry_ops, half_ops, int_ops, library_ops, print_ops, random_ops, rigid_ops
+from synth.render import expect_ops, fabric_ops, geometry_ops, half_ops, indexed_ops, int_ops, library_ops, print_ops, random_ops, rigid_ops
 
 INDENT = "    "
 FIELDS = "xyzw"
@@ -40,6 +40,7 @@ RESERVED = (
     | random_ops.NAMES
     | geometry_ops.NAMES
     | fabric_ops.NAMES
+    | indexed_ops.NAMES
     | {"mat_mul", "mat_vec", "atomic_min_float", "atomic_max_float", "fmaf", "n0", "n1", "n2", "extract", "set_component", "nullptr"}
     | set(int_ops.C_HELPERS)
     | set(TYPE_ORDER)

@@ -145,29 +145,37 @@ def _read_and_stored(kernel) -> set[str]:
     return read & stored & params
 
 
-# Builtins whose adjoint Warp 1.19 leaves out on float arguments (its own source says so; the
-# evidence, measured against finite differences: tests/unit/warp/test_warp_reverse_mode.py,
-# frac_of_input and mod_by_input): the call's pattern in the kernel's CPU source, the argument it
-# drops, what is missing.
+# Builtins whose adjoint Warp 1.19 gets wrong on float arguments (the evidence, measured against
+# finite differences: tests/unit/warp/test_warp_reverse_mode.py, frac_of_input, mod_by_input and
+# test_a_volume_transforms_adjoint_applies_the_map_not_its_transpose): the call's pattern in the
+# kernel's CPU source, the argument whose adjoint is wrong, what Warp leaves out.
 _WARP_MISSING_ADJOINTS = (
     (re.compile(r"wp::frac\((var_\w+)\)"), 0, "frac's adjoint (Warp declares frac not differentiable: 0 where the derivative is 1)"),
     (re.compile(r"wp::mod\((var_\w+), (var_\w+)\)"), 1, "mod's adjoint of its divisor (d mod(x, y) / dy = -trunc(x / y))"),
 )
+# wrong only where the grid's map is not symmetric: counted where the launch passes such a volume
+_VOLUME_TRANSFORM = (
+    re.compile(r"wp::volume_(?:index_to_world|world_to_index)(?:_dir)?\((var_\w+), (var_\w+)\)"),
+    1,
+    "the transpose in a volume transform's adjoint (volume_index_to_world, volume_world_to_index: it applies the grid's map where its transpose is due; this launch's grid rotates)",
+)
 _DECLARED = re.compile(r"^\s*(wp::[\w:<>, ]+) (var_\w+);$", re.M)
 
 
-def _warps_adjoint(grads: dict, inputs: list[str], source: str) -> str | None:
+def _warps_adjoint(grads: dict, inputs: list[str], source: str, rotating_grid: bool = False) -> str | None:
     """Why a disagreement is Warp's own adjoint, where the check can say so: an adjoint that is NaN
     or infinite at a captured point whose outputs are finite (Warp's backward there: eigenvectors
     of repeated eigenvalues, a singular factorization), or a call on floats of a builtin whose
-    adjoint Warp leaves out (``_WARP_MISSING_ADJOINTS``). ``source``: the kernel's CPU source."""
+    adjoint Warp gets wrong (``_WARP_MISSING_ADJOINTS``; a volume transform where the launch passes
+    a grid whose map is not symmetric, ``rotating_grid``). ``source``: the kernel's CPU source."""
     bad = [name for name in inputs if not np.isfinite(grads[name]).all()]
     if bad:
         return f"Warp's own adjoint of {', '.join(bad)} is not finite at the captured point (its outputs are): not differentiable there by Warp's backward"
     if _overwrites_computed_components(source):
         return "it overwrites a component of a local vector or matrix computed from its inputs (v[k] = ...), and Warp 1.19 passes the write's adjoint on to the overwritten value as well"
     declared = {var: kind for kind, var in _DECLARED.findall(source)}
-    missing = [why for pattern, at, why in _WARP_MISSING_ADJOINTS for call in pattern.finditer(source) if "float" in declared.get(call.group(at + 1), "")]
+    table = _WARP_MISSING_ADJOINTS + ((_VOLUME_TRANSFORM,) if rotating_grid else ())
+    missing = [why for pattern, at, why in table for call in pattern.finditer(source) if "float" in declared.get(call.group(at + 1), "")]
     if missing:
         return f"Warp 1.19 leaves out {' and '.join(dict.fromkeys(missing))}, on floats this kernel passes it"
     return None
@@ -195,6 +203,18 @@ def _overwrites_computed_components(source: str) -> bool:
                 tainted.add(target)
                 grown = True
     return any(target in tainted for target in _COMPONENT_WRITE.findall(source))
+
+
+def _rotating_grid(launch: CapturedLaunch) -> bool:
+    """Whether the launch passes a volume (a ``uint64`` parameter) whose index-to-world map is not symmetric."""
+    wp = warp_ir.warp()
+    for value in launch.values:
+        volume = getattr(value, "owner", None)
+        if isinstance(volume, wp.Volume):
+            m = np.array(volume.get_grid_info().transform_matrix, dtype=np.float64).reshape(3, 3)
+            if not np.array_equal(m, m.T):
+                return True
+    return False
 
 
 def _skip_reason(found: dict) -> str | None:
@@ -300,7 +320,7 @@ def check(kernel, launches: list[dict], block_dim: int, backward: bool) -> dict:
                 note = f" (stateful: the launch also changes {', '.join(found['stateful'])}, which Warp's backward sees as the forward left them; it does not re-run atomics)"
             custom = warp_ir.custom_adjoints(kernel)
             known = f"its adjoint is custom by design (@wp.func_grad/@wp.func_replay of {', '.join(custom)})" if custom else note.strip(" ()") or None
-            known = known or _warps_adjoint(grads, found["inputs"], source)
+            known = known or _warps_adjoint(grads, found["inputs"], source, _rotating_grid(base))
             return {"passed": False, "label": failure.label, "message": f"launch {draw}: {failure.message}{note}"[:2000], "known": known}
         moved = any(np.any(d.fd[~np.isnan(d.fd)] != 0.0) for d in diffs.values()) or any(np.any(g != 0.0) for g in grads.values())
         if not moved:

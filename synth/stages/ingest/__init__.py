@@ -9,9 +9,11 @@ module run, by ``python -m synth.stages.ingest.child`` in a process of its own:
   ``Limits.timeout_s`` CPU seconds to import, ``Limits.run_timeout_s`` for a test module, which
   runs its tests; past it the kernel ends the process (``SIGXCPU``). CPU time, not wall time,
   so which modules finish does not depend on the host's load;
-- in a session of its own, killed with its whole process group after ``WALL_FACTOR`` times its
-  CPU limit of wall time: the backstop for a module that waits without computing (a sleep, a
-  deadlock), which no CPU limit ends;
+- in a session of its own, killed with its whole process group once it has spent ``WALL_FACTOR``
+  times its CPU limit of wall time waiting without computing (a sleep, a deadlock), which no CPU
+  limit ends: wall time counts while none of its processes (it and those it started) runs or waits
+  for a CPU (read from ``/proc`` every ``IDLE_SAMPLE_S``), so a module that computes slowly on a
+  loaded host is left to its CPU limit;
 - with its address space limited to ``Limits.memory_bytes`` (``RLIMIT_AS``, set by the child
   before it imports anything: an allocation past it fails in the module, as a ``MemoryError`` or
   a crash, never the machine's memory; ``RLIMIT_DATA`` where launches are replayed on a GPU, whose
@@ -75,6 +77,7 @@ stay under 2 GiB of resident memory here."""
 TAIL_LINES = 3  # lines of a child's stderr kept in the reason of a crash
 
 STILL_RUNNING_S = 60.0
+IDLE_SAMPLE_S = 5.0  # how often a running module's processes are looked at (a full look at /proc costs ~50 ms): computing, or waiting
 """How often a module still ingesting is reported (``still_running``): a test module of a package
 can take many minutes, and a run that prints nothing for them looks hung."""
 
@@ -200,7 +203,7 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             code = _wait(proc, timeout, still_running)
         except subprocess.TimeoutExpired:
             _kill(proc)
-            return ModuleIngest(skipped=f"did not finish within {timeout:g} s of wall time, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", seconds=timeout)
+            return ModuleIngest(skipped=f"waited {timeout:g} s of wall time without computing, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", seconds=round(time.monotonic() - started, 1))
         except BaseException:
             _kill(proc)
             raise
@@ -219,18 +222,61 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
 
 
 def _wait(proc: subprocess.Popen, timeout: float, still_running) -> int:
-    """The process's exit code, waited for at most ``timeout`` seconds (then ``TimeoutExpired``)."""
-    started = time.monotonic()
+    """The process's exit code; ``TimeoutExpired`` once it has waited ``timeout`` seconds without
+    computing, it and what it started (every second counts where ``/proc`` cannot tell)."""
+    started = last = told = time.monotonic()
+    idle = 0.0
     while True:
-        elapsed = time.monotonic() - started
         try:
-            return proc.wait(timeout=max(0.0, min(timeout - elapsed, STILL_RUNNING_S)))
+            return proc.wait(timeout=min(IDLE_SAMPLE_S, STILL_RUNNING_S))
         except subprocess.TimeoutExpired:
-            elapsed = time.monotonic() - started
-            if elapsed >= timeout:
+            now = time.monotonic()
+            if not computing(proc.pid):
+                idle += now - last
+            last = now
+            if idle >= timeout:
                 raise
-            if still_running is not None:
-                still_running(elapsed)
+            if still_running is not None and now - told >= STILL_RUNNING_S:
+                told = now
+                still_running(now - started)
+
+
+def computing(root: int) -> bool:
+    """Whether a thread of ``root`` or of a process it started (in its session, or in a session of its
+    own: a compiler) is running, runnable (waiting for a CPU) or in an uninterruptible wait (disk):
+    state R or D in ``/proc/PID/task/TID/stat``. Its own threads first; the processes it started
+    only while it waits (their parents read from every process's stat). False where there is no ``/proc``."""
+    if _busy(Path(f"/proc/{root}")):
+        return True
+    parent, busy = {}, []
+    for folder in Path("/proc").glob("[0-9]*"):
+        try:
+            parent[int(folder.name)] = int(_stat_fields(folder / "stat")[1])
+            if _busy(folder):
+                busy.append(int(folder.name))
+        except (OSError, IndexError, ValueError):
+            continue  # it ended while it was read
+    for pid in busy:
+        for _ in range(64):  # up its parents, to root or to the top
+            if pid == root:
+                return True
+            if pid <= 1:
+                break
+            pid = parent.get(pid, 0)
+    return False
+
+
+def _busy(process: Path) -> bool:
+    """Whether a thread of the process at ``/proc/PID`` is in state R or D (False once it has ended)."""
+    try:
+        return any(_stat_fields(task / "stat")[0] in ("R", "D") for task in (process / "task").iterdir())
+    except (OSError, IndexError):
+        return False
+
+
+def _stat_fields(stat: Path) -> list[str]:
+    """The fields of a ``/proc`` stat file after the command's name: state, parent, ..."""
+    return stat.read_text().rsplit(")", 1)[1].split()
 
 
 def _kill(proc: subprocess.Popen) -> None:

@@ -28,6 +28,7 @@ arrays compared with the CPU replay's (``synth.verify.tolerance.real_code_gpu``)
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import hashlib
 import importlib.metadata
 import inspect
@@ -48,12 +49,12 @@ import numpy as np
 
 from synth.model.module_case import ModuleCase, safe
 from synth.stages.gradcheck import captured as captured_gradcheck
-from synth.stages.ingest import WALL_FACTOR, debug_run, sources
+from synth.stages.ingest import IDLE_SAMPLE_S, WALL_FACTOR, computing, debug_run, sources
 from synth.stages.ingest.contract import FORMAT
 from synth.toolchain import build_cache
 from synth.toolchain.process import exit_description
 from synth.warp import discovery, lift_proof, recorder, thread_order, warp_ir
-from synth.warp.kernel_source import kernel_source
+from synth.warp.kernel_source import kernel_source, not_written_alone
 
 CPU_GRACE_S = 5  # CPU seconds between SIGXCPU (which a module could catch) and SIGKILL
 
@@ -61,7 +62,7 @@ GRADCHECK_CPU_S = 120
 """CPU seconds of one kernel's gradient check: Warp's tests launch on at most thousands of elements,
 and the check's few hundred launches take seconds; past this the kernel is taken as hung by a moved
 input. CPU time, as for a module (``synth.stages.ingest``): which checks finish does not depend on
-the host's load. ``WALL_FACTOR`` times it of wall time ends a check that waits without computing."""
+the host's load. ``WALL_FACTOR`` times it of wall time spent waiting without computing ends a check."""
 
 
 def _reason(exc: BaseException) -> str:
@@ -231,6 +232,9 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
     ir = {kind: warp_ir.normalize_paths(warp_ir.canonical_function_names(text, cpu.functions + cuda.functions), roots) for kind, text in ir.items()}
     build = {"block_dim": block_dim, "block_dim_from": origin, "launch": "wp.launch_tiled" if tiled else "wp.launch", "cuda_arch": arch, "enable_backward": _backward(kernel)}
     found = {"python_source": kernel_source(kernel, cpu, module, generic), "ir": ir, "build": build, "ptx": {}, "ptx_entries": {}}
+    unwritten = not_written_alone(kernel, cpu, module)
+    if unwritten:
+        found["source_not_alone"] = unwritten
     order = thread_order.order_dependence(cpu.source)
     if order:
         found["order_dependent"] = order
@@ -242,7 +246,7 @@ def texts(kernel, generic, module, block_dim: int, origin: str, tiled: bool, roo
             found["ptx_entries"][str(a)] = sorted(warp_ir.kernel_entries(kernel.key, b.mangled, warp_ir.ptx_entry_points(ptx)))
     except Exception as exc:
         found["ptx_error"] = {"message": _reason(exc), "traceback": "".join(traceback.format_exception(exc))}
-        why = forward_only_compiles(kernel, block_dim, arch, compile_ptx)
+        why = forward_only_compiles(kernel, block_dim, arch, compile_ptx) or native_snippets_fail(kernel, block_dim, arch, compile_ptx)
         if why:
             found["ptx_error"]["known"] = why
     return found
@@ -260,6 +264,25 @@ def forward_only_compiles(kernel, block_dim: int, arch: int, compile_ptx) -> str
     except Exception:
         return ""
     return f"Warp's adjoint of it does not compile, and the kernel never builds one: the backward pass was {backward}, and the forward alone compiles"
+
+
+def native_snippets_fail(kernel, block_dim: int, arch: int, compile_ptx) -> str:
+    """Why a kernel's PTX failed by design, or '': the C++ of its ``@wp.func_native`` snippets is its
+    program's own (Warp's test_texture calls ``cpu_apply_address_mode_index``, which Warp defines for
+    the CPU only, and launches the kernel there only), and the same source with the snippets' texts
+    left out compiles: the failure is the snippets', not Warp's code generation or the harness's."""
+    build = warp_ir.build_kernel_alone(kernel, "cuda", block_dim, arch)
+    native = [f for f in build.functions if getattr(f, "native_snippet", None)]
+    source = build.source
+    for snippet in (s for f in native for s in (f.native_snippet, f.adj_native_snippet) if s):
+        source = source.replace(snippet, "\n")
+    if source == build.source:
+        return ""
+    try:
+        compile_ptx(dataclasses.replace(build, source=source), arch)
+    except Exception:
+        return ""
+    return f"the C++ of its native snippets (@wp.func_native {', '.join(f.key for f in native)}) does not compile for CUDA, and the kernel without it does: its program's own text"
 
 
 def inputs_of(kernel, seen: recorder.Seen | None, static: bool) -> tuple[str, str]:
@@ -326,7 +349,7 @@ def run_gradchecks(todo: list) -> None:
             code = os.waitstatus_to_exitcode(status)
             over_cpu = code == -signal.SIGXCPU
             if timed_out:
-                how = f"did not finish within {GRADCHECK_CPU_S * WALL_FACTOR:g} s of wall time, {WALL_FACTOR:g} times its {GRADCHECK_CPU_S} CPU seconds (killed)"
+                how = f"waited {GRADCHECK_CPU_S * WALL_FACTOR:g} s of wall time without computing, {WALL_FACTOR:g} times its {GRADCHECK_CPU_S} CPU seconds (killed)"
             elif over_cpu:
                 how = f"used more than its {GRADCHECK_CPU_S} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)"
             else:
@@ -351,17 +374,25 @@ def _limit_cpu_from_now(seconds: int) -> None:
 
 def _gradcheck_messages(read_fd: int, pid: int) -> tuple[dict, str | None, bool]:
     """The fork's finished checks, the kernel it was checking when it ended (None), and whether it
-    was killed for taking more than ``WALL_FACTOR`` times ``GRADCHECK_CPU_S`` of wall time on one kernel."""
-    wall_s = GRADCHECK_CPU_S * WALL_FACTOR
+    was killed for waiting without computing (``synth.stages.ingest.computing``) for ``WALL_FACTOR``
+    times ``GRADCHECK_CPU_S`` of wall time on one kernel: a slow check on a loaded host is left to its CPU limit."""
+    idle_limit = GRADCHECK_CPU_S * WALL_FACTOR
     done, current, buffer = {}, None, b""
-    deadline = time.monotonic() + wall_s
+    idle, last = 0.0, time.monotonic()
     with selectors.DefaultSelector() as selector:
         selector.register(read_fd, selectors.EVENT_READ)
         while True:
-            if not selector.select(timeout=max(0.0, deadline - time.monotonic())):
-                os.kill(pid, signal.SIGKILL)
-                os.close(read_fd)
-                return done, current, True
+            if not selector.select(timeout=min(IDLE_SAMPLE_S, idle_limit)):
+                now = time.monotonic()
+                if not computing(pid):
+                    idle += now - last
+                last = now
+                if idle >= idle_limit:
+                    os.kill(pid, signal.SIGKILL)
+                    os.close(read_fd)
+                    return done, current, True
+                continue
+            last = time.monotonic()  # it wrote: it was computing
             chunk = os.read(read_fd, 1 << 16)
             if not chunk:
                 os.close(read_fd)
@@ -371,7 +402,7 @@ def _gradcheck_messages(read_fd: int, pid: int) -> tuple[dict, str | None, bool]
             for line in lines:
                 message = json.loads(line)
                 if "start" in message:
-                    current, deadline = message["start"], time.monotonic() + wall_s
+                    current, idle = message["start"], 0.0
                 else:
                     done[message["id"]], current = message["result"], None
 

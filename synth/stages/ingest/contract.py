@@ -15,8 +15,8 @@ from typing import ClassVar
 
 from synth.model.module_case import ModuleCase
 
-FORMAT = 4
-"""4: kernels say whether their results depend on their threads' order (``order_dependent``) and
+FORMAT = 5
+"""5: kernels say why no text of them builds alone, where the kernel Warp built shows it (``source_not_alone``); 4: kernels say whether their results depend on their threads' order (``order_dependent``) and
 device replays how they were compared; 3: the result is read through this contract (None-valued keys left out); 2: untyped dicts."""
 
 
@@ -180,6 +180,7 @@ class KernelEntry(Part):
     ptx_error: Failure | None = None
     codegen_error: Failure | None = None
     order_dependent: str = ""  # why its results may depend on its threads' order (synth.warp.thread_order), or ''
+    source_not_alone: str = ""  # why no text of it builds its IR alone (synth.warp.kernel_source.not_written_alone), or ''
     captured: Captured | None = None
     gradcheck: GradCheckResult | None = None
     lift: LiftResult | None = None

@@ -18,7 +18,8 @@ integer element), bools false, quaternions and transforms
 the identity; float scalars 0.5 (sets 2 and 3: 0.25, 1, 4, 16, ... in parameter order, for kernels
 that divide one by another), int scalars 1; a struct's fields each as a parameter of its type
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
-array indexed by 0, 1, 2, ... in each dimension; a 1-D Fabric array as a drawn array in up to four
+array indexed by n-1, ..., 1, 0 in each dimension (every element once, none where it lies: a lift
+that ignores an index array reads other elements); a 1-D Fabric array as a drawn array in up to four
 buckets of seeded sizes (``synth.warp.fabric.synthesized``), a Fabric array of arrays as a drawn 2-D
 array whose rows are its elements' arrays, each cut to a seeded length of 1 to all its columns
 (``synthesized_rows``), an indexed one read through the indices n-1, ..., 1, 0; a ``uint64`` that reaches a mesh, BVH, hash-grid or
@@ -151,8 +152,8 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         elif memory.dtype.kind in "iu" and input_set == 3:  # no zero divisor (test_arithmetic's integer a / b), still a valid index
             memory[...] = 1
         drawn = wp.array(memory, dtype=dtype, device="cpu")
-        if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in order
-            return wp.indexedarray(drawn, [wp.array(np.arange(n, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
+        if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in reverse
+            return wp.indexedarray(drawn, [wp.array(np.arange(n - 1, -1, -1, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
         kind = getattr(type(t), "_concrete_cls", type(t)).__name__
         cuts = uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS)
         if kind in FABRIC and t.ndim == 2:  # each row an element's array, of a seeded length

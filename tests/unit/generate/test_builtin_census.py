@@ -42,6 +42,7 @@ def test_the_query_builtins_are_the_query_categories_own(used):
     assert {n for n, cats in used.items() if cats == {"bvh_query"}} == {f"builtin:{n}" for n in ("bvh_query_aabb", "bvh_query_ray", "bvh_query_next")}
     assert {n for n, cats in used.items() if cats == {"mesh_query"}} == {f"builtin:{n}" for n in ("mesh_query_aabb", "mesh_query_aabb_next")}
     assert {n for n, cats in used.items() if cats == {"mesh_ray"}} == {"builtin:mesh_query_ray"}
+    assert {n for n, cats in used.items() if cats == {"mesh_point"}} == {f"builtin:{n}" for n in ("mesh_query_point_no_sign", "mesh_query_furthest_point_no_sign")}
 
 
 def test_the_command_prints_the_count(capsys):

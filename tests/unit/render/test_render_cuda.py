@@ -126,6 +126,8 @@ def test_only_the_helpers_the_kernel_uses_are_defined():
                     used_by_helper = used_by_helper or (fn in ("dot", "length", "normalize", "cross") and RIGID_CALL.search(kernel))
                     # a mesh ray query's helper crosses two edges for the face's normal and normalizes it (mesh.h)
                     used_by_helper = used_by_helper or (fn in ("dot", "length", "normalize", "cross") and re.search(r"\bmesh_query_ray\(", kernel))
+                    # a mesh point query's helpers dot edges and cross two of them for the sliver test (mesh.h)
+                    used_by_helper = used_by_helper or (fn in ("dot", "length", "cross") and re.search(r"\bmesh_query_(furthest_)?point_no_sign\(", kernel))
                     assert re.search(rf"\b{fn}\(", kernel) or used_by_helper, f"{fn} defined but unused"
             types = [p.type for p in spec.params] + [t for st in spec.structs for _, t in st.fields]
             types += [t for f in spec.funcs for _, t in (*f.params, ("", f.returns))]

@@ -107,3 +107,9 @@ def diagonal_into_constants(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.ve
     for k in range(3):
         v[k] = 1.0 / m[i][k, k]  # over a constant: Warp's adjoint is right
     d[i] = v
+
+
+@wp.kernel
+def to_world(volume: wp.uint64, p: wp.array(dtype=wp.vec3), y: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    y[i] = wp.volume_index_to_world(volume, p[i])  # Warp's adjoint applies the grid's map, not its transpose

@@ -2,6 +2,12 @@
 modules finish does not depend on the host's load, and a wall-time backstop for a module that
 waits without computing. Each is a skipped module with its own label. Memory is bounded too, in a way a GPU driver can live with."""
 
+import os
+import signal
+import subprocess
+import sys
+import time
+
 from synth.stages import ingest
 from synth.stages.ingest import sources
 from synth.stages.ingest.contract import ModuleIngest
@@ -28,7 +34,37 @@ def test_a_module_over_its_cpu_limit_is_labelled_by_it(tmp_path, monkeypatch):
 def test_a_module_that_waits_is_ended_by_the_wall_time_backstop(tmp_path):
     """It sleeps: no CPU limit ends it; ``WALL_FACTOR`` times its CPU limit of wall time does."""
     result = _ingest(tmp_path, "sleeps", "import time\n\ntime.sleep(10**6)\n", ingest.Limits(timeout_s=2.0, run_timeout_s=2.0))
-    assert result.skipped == f"did not finish within {2.0 * ingest.WALL_FACTOR:g} s of wall time, {ingest.WALL_FACTOR:g} times its 2 CPU seconds (killed)"
+    assert result.skipped == f"waited {2.0 * ingest.WALL_FACTOR:g} s of wall time without computing, {ingest.WALL_FACTOR:g} times its 2 CPU seconds (killed)"
+
+
+def test_wall_time_spent_computing_is_not_waiting(tmp_path, monkeypatch):
+    """A module that computes for longer than the backstop (about 3 s of CPU against a backstop of 1.5 s
+    of wall time) is not killed by it: only time in which none of its threads runs or waits for a CPU
+    counts, so a module that a loaded host slows down is left to its CPU limit. Its tail sleeps a
+    little, which counts (below the backstop)."""
+    monkeypatch.setattr(ingest, "WALL_FACTOR", 0.05)  # 0.05 x 30 CPU-s: 1.5 s of wall time waiting
+    monkeypatch.setattr(ingest, "IDLE_SAMPLE_S", 0.25)
+    text = "import time\n\nend = time.process_time() + 3.0\nwhile time.process_time() < end:\n    pass\ntime.sleep(0.5)\n"
+    result = _ingest(tmp_path, "computes", text, ingest.Limits(timeout_s=30.0, run_timeout_s=30.0))
+    assert result.skipped is None and result.seconds > 1.5
+
+
+def test_a_thread_or_child_process_that_computes_counts_for_its_module():
+    """``computing`` looks at every thread of the process and of what it started, a session of its
+    own included (the compilers): a parent that only waits on a computing child is computing."""
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"], start_new_session=True)
+    spawns = "import subprocess, sys; subprocess.run([sys.executable, '-c', 'while True: pass'], start_new_session=True)"
+    parent = subprocess.Popen([sys.executable, "-c", spawns], start_new_session=True)
+    threaded = subprocess.Popen([sys.executable, "-c", "import threading\ndef spin():\n    while True: pass\nthreading.Thread(target=spin, daemon=True).start()\nimport time; time.sleep(30)"], start_new_session=True)
+    try:
+        time.sleep(2.0)  # past the interpreters' start
+        assert not ingest.computing(sleeper.pid)
+        assert ingest.computing(parent.pid)
+        assert ingest.computing(threaded.pid)
+    finally:
+        for proc in (sleeper, parent, threaded):
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
 
 
 def test_a_module_within_its_cpu_limit_is_ingested_however_long_it_waits_for_the_cpu(tmp_path):

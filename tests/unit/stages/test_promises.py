@@ -246,7 +246,7 @@ def test_an_existing_kernels_source_alone_must_build_the_records_texts():
 
     case = SimpleNamespace(id="unit-alone", kernel="k", overload="")
     ptx = SimpleNamespace(entries={90: ["k_cuda_kernel_forward"]})
-    texts = SimpleNamespace(ir={"cpu_forward": "void k_cpu_kernel_forward() { y = x; }\n"}, python_source="# the kernel's source\n")
+    texts = SimpleNamespace(ir={"cpu_forward": "void k_cpu_kernel_forward() { y = x; }\n"}, python_source="# the kernel's source\n", not_alone="")
     kept = promises._judge_module(case, texts, ptx, {"k_cuda_kernel_forward": {}}, dict(texts.ir), 90)
     assert isinstance(kept, promises.Kept) and "python_source" in kept.fields, kept
     other = {"cpu_forward": "void k_cpu_kernel_forward() { y = 2 * x; }\n"}
@@ -254,6 +254,10 @@ def test_an_existing_kernels_source_alone_must_build_the_records_texts():
     assert isinstance(failure, StageFailure) and failure.label == "record_field" and failure.message.startswith("python_source: ")
     assert set(failure.artifacts) == {"cpu_forward.alone", "cpu_forward.record", "python_source.py"}
     assert failure.artifacts["cpu_forward.alone"] == other["cpu_forward"]
+    assert failure.known is None
+    texts.not_alone = "Warp built it from its text rewritten by code transformers (ReuseCall), which no text of it holds"
+    known = promises._judge_module(case, texts, ptx, {"k_cuda_kernel_forward": {}}, other, 90)
+    assert known.label == "record_field" and known.known == f"python_source: not written to run alone: {texts.not_alone}"  # the kernel Warp built says why: an xfail
 
 
 def test_the_fresh_process_gets_ten_seconds_more_per_kernel(tmp_path, monkeypatch):

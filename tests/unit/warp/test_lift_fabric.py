@@ -298,3 +298,14 @@ def test_the_lifted_fabric_arrays_of_arrays_build_with_nvcc(captured, tmp_path):
     specs = [lift.lift(captured[name][0], captured[name][1][0]) for name in ("row_sums", "row_sums_indexed", "rows_stamped")]
     results = cuda_builds.compile_specs(specs, (90,), tmp_path)
     assert all(results[s.name].command and results[s.name].ptx[90] for s in specs)
+
+
+@pytest.mark.parametrize("name", ["gathered", "row_sums", "row_sums_indexed"])
+def test_the_liveness_probe_of_a_lifted_fabric_kernel_runs_on_fabric_arrays(captured, name, tmp_path):
+    """The model's probe kernel (``module_liveness``) is launched with Fabric arrays rebuilt over the
+    launch's elements (``reference.launch_args``): Warp refuses a plain array for a Fabric parameter,
+    and every branch or loop body some thread of the launch entered is counted as entered."""
+    kernel, launches, _ = captured[name]
+    spec = lift.lift(kernel, launches[0])
+    coverage = lifted.model_coverage(lifted.Lift(spec, launches, [], (), "captured"), tmp_path)
+    assert coverage.points >= 1 and coverage.dead == (), coverage

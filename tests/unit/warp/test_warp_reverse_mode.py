@@ -22,6 +22,8 @@ the state there, and a draw after such a loop takes another value in the backwar
 forward; ``stochastic`` makes a run-time loop the last user of the state.
 """
 
+import os
+
 import numpy as np
 import pytest
 import warp as wp
@@ -294,3 +296,63 @@ def test_forms_the_generators_use_are_differentiated_right(kernel, k, serial):
 def test_forms_the_generators_avoid_are_still_differentiated_wrong(kernel, k, serial):
     """Still wrong on this Warp: if this fails, Warp fixed it and the generators may widen."""
     assert wrong_elements(kernel, k, serial) > 0
+
+
+@wp.kernel
+def index_to_world(volume: wp.uint64, p: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.volume_index_to_world(volume, p[i])
+
+
+@wp.kernel
+def world_to_index(volume: wp.uint64, p: wp.array(dtype=wp.vec3), out: wp.array(dtype=wp.vec3)):
+    i = wp.tid()
+    out[i] = wp.volume_world_to_index(volume, p[i])
+
+
+def _volume(rotated: bool) -> wp.Volume:
+    """Warp's own torus grid (index to world: a 90-degree rotation about x, scaled by 0.1: not
+    symmetric), or a grid whose map is a scale (symmetric)."""
+    if rotated:
+        with open(os.path.join(os.path.dirname(wp.__file__), "tests", "assets", "torus.nvdb"), "rb") as stream:
+            return wp.Volume.load_from_nvdb(stream.read(), "cpu")
+    return wp.Volume.load_from_numpy(np.zeros((8, 8, 8), dtype=np.float32), min_world=(1.0, 2.0, 3.0), voxel_size=0.25, device="cpu")
+
+
+def _volume_adjoint_and_differences(kernel, volume: wp.Volume) -> tuple[np.ndarray, np.ndarray]:
+    """The tape's gradient of L = w . out(p) at one point, and L's central differences (float64 of the float32 map)."""
+    p0 = np.array([[1.5, -2.25, 3.0]], dtype=np.float32)
+    w = np.array([[0.5, -1.25, 2.0]], dtype=np.float32)
+
+    def loss(p):
+        out = wp.zeros(1, dtype=wp.vec3, device="cpu")
+        wp.launch(kernel, dim=1, inputs=[volume.id, wp.array(p, dtype=wp.vec3, device="cpu"), out], device="cpu")
+        return float(np.sum(w.astype(np.float64) * out.numpy().astype(np.float64)))
+
+    p = wp.array(p0, dtype=wp.vec3, device="cpu", requires_grad=True)
+    out = wp.zeros(1, dtype=wp.vec3, device="cpu", requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        wp.launch(kernel, dim=1, inputs=[volume.id, p, out], device="cpu")
+    tape.backward(grads={out: wp.array(w, dtype=wp.vec3, device="cpu")})
+    h = 2.0**-6
+    fd = np.empty(3)
+    for c in range(3):
+        up, down = p0.copy(), p0.copy()
+        up[0, c] += h
+        down[0, c] -= h
+        fd[c] = (loss(up) - loss(down)) / (2 * h)
+    return p.grad.numpy()[0].astype(np.float64), fd
+
+
+@pytest.mark.parametrize("kernel", [index_to_world, world_to_index], ids=["volume_index_to_world", "volume_world_to_index"])
+def test_a_volume_transforms_adjoint_applies_the_map_not_its_transpose(kernel):
+    """Warp 1.19's adjoints of ``volume_index_to_world`` and ``volume_world_to_index`` apply the map
+    (its direction form) to the output's adjoint where its transpose is due: right on a grid whose map
+    is symmetric, wrong on one that rotates (Warp's own test compares against the same direction form,
+    so it cannot see it). The captured gradient check names a kernel calling them as Warp's adjoint."""
+    adjoint, fd = _volume_adjoint_and_differences(kernel, _volume(rotated=False))
+    np.testing.assert_allclose(adjoint, fd, rtol=1e-3, atol=1e-4)
+    adjoint, fd = _volume_adjoint_and_differences(kernel, _volume(rotated=True))
+    assert np.max(np.abs(adjoint - fd)) > 1e-2 * (1.0 + np.max(np.abs(fd)))
+    np.testing.assert_allclose(np.abs(adjoint), np.abs(fd), rtol=1e-3, atol=1e-4)  # a rotation's transpose: the same numbers, signs swapped

@@ -1,0 +1,86 @@
+struct wp_args_mesh_point_s000001 {
+    wp::array_t<wp::vec_t<3, wp::float32>> points;
+    wp::array_t<wp::int32> indices;
+    wp::array_t<wp::vec_t<3, wp::float32>> b;
+    wp::uint64 mesh;
+    wp::array_t<wp::int32> out;
+    wp::array_t<wp::vec_t<3, wp::float32>> out1;
+};
+
+template <bool wp_linear_contiguous>
+static void mesh_point_s000001_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_mesh_point_s000001 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+    wp_args_mesh_point_s000001 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.points.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.indices.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::int32);
+        wp_contiguous_args.out1.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        _wp_args = &wp_contiguous_args;
+    }
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_points = _wp_args->points;
+    wp::array_t<wp::int32> var_indices = _wp_args->indices;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_b = _wp_args->b;
+    wp::uint64 var_mesh = _wp_args->mesh;
+    wp::array_t<wp::int32> var_out = _wp_args->out;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_out1 = _wp_args->out1;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    const wp::float32 var_4 = 0.5;
+    wp::mesh_query_point_t var_5;
+    bool* var_6;
+    const wp::int32 var_7 = 1;
+    const wp::int32 var_8 = 0;
+    wp::int32 var_9;
+    bool var_10;
+    const wp::float32 var_11 = 2.0;
+    wp::mesh_query_point_t var_12;
+    wp::int32* var_13;
+    wp::float32* var_14;
+    wp::float32* var_15;
+    wp::vec_t<3, wp::float32> var_16;
+    wp::int32 var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    //---------
+    // forward
+    // def mesh_point_s000001(                                                                <L 10>
+    // i = wp.tid()                                                                           <L 18>
+    var_0 = builtin_tid1d();
+    // x0 = b[i]                                                                              <L 19>
+    var_1 = wp::address(var_b, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::copy(var_3);
+    // x1 = wp.mesh_query_point_no_sign(mesh, x0, OFFSET)                                     <L 20>
+    var_5 = wp::mesh_query_point_no_sign(var_mesh, var_2, var_4);
+    // out[i] = wp.where(x1.result, 1, 0)                                                     <L 21>
+    var_6 = &((var_5).result);
+    var_10 = wp::load(var_6);
+    var_9 = wp::where(var_10, var_7, var_8);
+    wp::array_store(var_out, var_0, var_9);
+    // x2 = wp.mesh_query_furthest_point_no_sign(mesh, x0, SCALE)                             <L 22>
+    var_12 = wp::mesh_query_furthest_point_no_sign(var_mesh, var_2, var_11);
+    // x3 = wp.mesh_eval_position(mesh, x2.face, x2.u, x2.v)                                  <L 23>
+    var_13 = &((var_12).face);
+    var_14 = &((var_12).u);
+    var_15 = &((var_12).v);
+    var_17 = wp::load(var_13);
+    var_18 = wp::load(var_14);
+    var_19 = wp::load(var_15);
+    var_16 = wp::mesh_eval_position(var_mesh, var_17, var_18, var_19);
+    // out1[i] = x3                                                                           <L 24>
+    wp::array_store(var_out1, var_0, var_16);
+}
