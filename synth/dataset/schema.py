@@ -58,8 +58,9 @@ PROVENANCE = (
     ("inputs", STRING),  # where its CPU run's inputs come from: captured, synthesized or none
     ("launched_by", STRING),  # the test (or "import") whose launch was recorded first
 )
-# a struct's fields flattened: "params.dt"; buckets: a Fabric array's bucket sizes, in order (synth.warp.fabric)
-CAPTURED_ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("shape", List(INT)), ("data", STRING), ("buckets", List(INT)))
+# a struct's fields flattened: "params.dt"; buckets: a Fabric array's bucket sizes, in order; lengths: a Fabric
+# array of arrays' elements' lengths, in order (its data every element's array, its shape their sum; synth.warp.fabric)
+CAPTURED_ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("shape", List(INT)), ("data", STRING), ("buckets", List(INT)), ("lengths", List(INT)))
 CAPTURED_LAUNCH = (("dim", List(INT)), ("block_dim", INT), ("tiled", BOOL), ("args", List(CAPTURED_ARG)))
 
 COLUMNS: tuple[tuple[str, object], ...] = (
@@ -128,7 +129,7 @@ MEANINGS = {
     "statements": "the kernel's statement count (kernel and functions, nested statements included)",
     "build": "existing code and generated tile kernels: how it was built (`block_dim` and where it came from, `launch`, `cuda_arch`, "
     "`enable_backward`)",
-    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64; the mesh, BVH, hash grid or volume behind a handle and an indexed array's parts as entries of their own kinds; a Fabric array's elements with its `buckets`' sizes; size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
+    "captured_inputs": "existing code: the first launches' arguments as the program made them (launch dims, block_dim, scalars, structs, array bytes base64; the mesh, BVH, hash grid or volume behind a handle and an indexed array's parts as entries of their own kinds; a Fabric array's elements with its `buckets`' sizes, a Fabric array of arrays' with each element's array's `lengths` too; size-capped), replayed on the CPU; empty where the inputs were synthesized or none could be had (`provenance.inputs` says which)",
     "provenance": "existing code: where it comes from (`source`, `module`, `path`, `line`, `kernel`, `overload`, `package`, `version`, `licence`), where its inputs came from (`inputs`: captured, synthesized or none) and which test launched it first (`launched_by`)",
     "checks": "per stage that ran, by stage name: `{\"passed\": true}` plus `worst_error`/`tolerance` for numeric comparisons "
     "(a gradient check adds its `method`, a gpu check its `device`, `device_alias`, `arch` and `max_error` (the device replay of captured launches: how its arrays were `compared`; the exact check, where it could not compare bit for bit: why), the CPU run of "

@@ -201,11 +201,13 @@ class Load:
 
 @dataclass(frozen=True)
 class Shape:
-    """``array.shape[d]``: an array's extent along dimension ``d`` (INT)."""
+    """``array.shape[d]``: an array's extent along dimension ``d`` (INT). With ``row``: the length of
+    element ``row`` of a Fabric array of arrays, ``array[row].shape[0]`` (``Param.lengths``)."""
 
     array: str
     dim: int
     type: Type = INT
+    row: Expr | None = None
 
 
 @dataclass(frozen=True)
@@ -649,7 +651,11 @@ class Param:
     buckets of these sizes, in order (Warp finds an index's bucket at run time); ``shape`` is
     their sum, and the files hold the buckets' elements in order. ``indexed``: a Fabric array read
     through an index array of this length (``wp.indexedfabricarray``: ``a[i]`` is element
-    ``indices[i]``); the files hold the indices (int32) right after the elements.
+    ``indices[i]``); the files hold the indices (int32) right after the elements. ``lengths``: a
+    Fabric array of arrays (``wp.fabricarrayarray``): element ``k`` is an array of ``lengths[k]``
+    values, read as ``a[i, j]`` (``Load`` of two indices) and measured as ``a[i].shape[0]``
+    (``Shape.row``); ``buckets`` count elements, ``shape`` is the lengths' sum, and the files hold
+    every element's array in order.
 
     ``index_lengths``: an indexed array (``wp.indexedarray``, real code's, lifted): per dimension,
     the length of the index array that dimension is read through, None where it is read directly
@@ -669,6 +675,7 @@ class Param:
     options: tuple[tuple[str, float | int], ...] = ()
     buckets: tuple[int, ...] = ()
     indexed: int | None = None
+    lengths: tuple[int, ...] = ()
     index_lengths: tuple[int | None, ...] = ()
 
     @property

@@ -131,7 +131,8 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscr
     """An array's annotation: ``wp.array2d(dtype=...)``, with ``spelled_ndim`` ``wp.array(dtype=..., ndim=2)``,
     with ``subscript`` ``wp.array2d[float]`` (as Warp's own code writes them since 1.12; float32
     and int32 as ``float`` and ``int``); ``generic``: its dtype is ``Any``. A Fabric array
-    (``Param.buckets``) is a ``wp.fabricarray``, or ``wp.indexedfabricarray``; an indexed array
+    (``Param.buckets``) is a ``wp.fabricarray``, or ``wp.indexedfabricarray``; of arrays (``Param.lengths``)
+    a ``wp.fabricarrayarray``, or ``wp.indexedfabricarrayarray``; an indexed array
     (``Param.index_lengths``) a ``wp.indexedarray(dtype=..., ndim=...)``. A value's annotation for a scalar."""
     if p.kind == "scalar":
         return value_annotation(p.type)
@@ -139,6 +140,8 @@ def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscr
         return "wp.uint64"
     dtype = "Any" if generic else value_annotation(p.type) if subscript else warp_type(p.type)
     kind = ARRAY_KINDS[ndim] if not p.is_fabric else "wp.fabricarray" if p.indexed is None else "wp.indexedfabricarray"
+    if p.lengths:  # a Fabric array of arrays: Warp's own spelling of it
+        return f"{kind}array(dtype={dtype})"
     if p.is_indexed_array:  # one spelling for every ndim (Warp's subscript form needs typing.Literal for it)
         return f"wp.indexedarray(dtype={dtype})" if ndim == 1 else f"wp.indexedarray(dtype={dtype}, ndim={ndim})"
     if subscript:
@@ -184,6 +187,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
         return literal(e)
     if isinstance(e, Load):
         return f"{e.array}[{index_text(e.index, tids)}]"
+    if isinstance(e, Shape) and e.row is not None:  # a Fabric array of arrays' element's length
+        return f"{e.array}[{expr(e.row, tids)}].shape[{e.dim}]"
     if isinstance(e, Shape):
         return f"{e.array}.shape[{e.dim}]"
     if isinstance(e, Field):

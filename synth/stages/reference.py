@@ -16,7 +16,7 @@ from synth.model.spec import HANDLE_KINDS, KernelSpec, Param
 from synth.stages import codegen
 from synth.stages.batch import Batch, launches_kernels
 from synth.verify.degeneracy import degeneracy
-from synth.warp import handles, warp_ir
+from synth.warp import fabric, handles, warp_ir
 
 
 def struct_class(kernel, spec: KernelSpec, p: Param):
@@ -69,6 +69,9 @@ def launch_args(spec: KernelSpec, values: dict, device: str, requires_grad: bool
             args.append(struct_value(kernel, spec, p, values[p.name]) if p.type.is_struct else values[p.name])
         elif p.kind == "none":  # an array passed as None (a lifted kernel of real code)
             args.append(None)
+        elif p.is_fabric:  # a Fabric array (of arrays) over its elements, read through its index array where indexed (a lifted kernel of real code)
+            fa = fabric.over(warp_array(spec, p, values[p.name], device, False, kernel), p.buckets, lengths=p.lengths or None)
+            args.append(fa[wp.array(values[f"{p.name}.indices"], dtype=wp.int32, device=device)] if p.indexed is not None else fa)
         elif p.is_indexed_array:  # the array it indexes read through its index arrays (a lifted kernel of real code)
             indices = [wp.array(values[f"{p.name}.indices[{d}]"], dtype=wp.int32, device=device) if n is not None else None for d, n in enumerate(p.index_lengths)]
             args.append(wp.indexedarray(warp_array(spec, p, values[p.name], device, False, kernel), indices))

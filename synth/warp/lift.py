@@ -188,13 +188,11 @@ def array_class(t) -> str:
 
 def array_ndim(t, fabric: bool = False) -> int | None:
     """An array type's dimensions (None: not an array); refused for the arrays the model lacks.
-    ``fabric``: a 1-D Fabric array (a kernel's parameter) is modelled."""
+    ``fabric``: a Fabric array (a kernel's parameter; of arrays too) is modelled."""
     wt, _ = warp_ir.private_types()
     if not wt.is_array(t):
         return None
     kind = array_class(t)
-    if kind in FABRIC and t.ndim != 1:
-        raise Refused(f"a {kind} of arrays (Fabric arrays of arrays are not modelled)")
     if kind in FABRIC and not fabric:
         raise Refused(f"a {kind} parameter of a @wp.func (Fabric arrays are modelled as a kernel's parameters only)")
     if kind not in ("array", *FABRIC):
@@ -222,6 +220,26 @@ def fabric_uses(tree: ast.AST, names: set[str]) -> None:
         if isinstance(parent, ast.Attribute):
             raise Refused(f"a Fabric array's .{parent.attr} (not modelled)")
         raise Refused("a Fabric array used other than by its elements, a[i] (not modelled)")
+
+
+def _bindings(tree: ast.AST) -> dict[str, int]:
+    """How often each name is bound in ``tree`` (assigned, augmented, a loop's variable)."""
+    found: dict[str, int] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            found[node.id] = found.get(node.id, 0) + 1
+    return found
+
+
+def rows_read_whole(body: tuple, rows: set[str]) -> None:
+    """Refused where a Fabric array of arrays (``rows``) is indexed other than by an element and a value
+    in its array (``a[i, j]``): an element itself (an array) read, stored or updated atomically."""
+    for s in walk.walk_statements(body):
+        nodes = [s, *(e for top in walk.expressions(s) for e in walk.walk_expr(top))]
+        for n in nodes:
+            array, index = getattr(n, "array", None), getattr(n, "index", None)
+            if array in rows and not isinstance(n, m.Shape) and not (isinstance(index, tuple) and len(index) == 2):
+                raise Refused(f"a Fabric array of arrays' element used as a whole, {type(n).__name__} (not modelled)")
 
 
 def _positional(node: ast.Call, func) -> list:
@@ -344,6 +362,10 @@ class Lifter:
         self.func_writes: dict[str, set[str]] = {}  # per lifted function, the array parameters it stores to
         self.tiles = lift_tiles.Tiles(self, model_type)  # tile locals and tile statements (synth.warp.lift_tiles)
         self.adj = kernel.adj  # the body being lifted: the kernel's, or a function's while it is lifted
+        self.rows: set[str] = set()  # the kernel's Fabric arrays of arrays (``Param.lengths``)
+        self.views: dict[str, tuple[str, m.Expr]] = {}  # ``row = a[i]`` of one of them: row -> (a, i)
+        self.bindings: dict[str, int] = {}  # how often each name of the kernel is bound
+        self.top: set[int] = set()  # the kernel's own statements (not nested in a loop or branch)
 
     # -- trace lookups
 
@@ -482,6 +504,8 @@ class Lifter:
             return m.Ref(node.id, scope.locals[node.id])
         if node.id in scope.arrays:
             raise Refused("an array used as a value (passed to a function, or aliased)")
+        if node.id in self.views:
+            raise Refused("a Fabric array of arrays' element used other than by its values and .shape[0] (not modelled)")
         return self.global_value(node, "a name of a global or closure value")
 
     def global_value(self, node, what: str) -> m.Expr:
@@ -539,6 +563,12 @@ class Lifter:
             if not isinstance(dim, int):
                 raise Refused("a.shape[d] with a computed d")
             return m.Shape(target.value.id, dim)
+        if isinstance(target, ast.Attribute) and target.attr == "shape" and (row := self.row_of(target.value, scope)) is not None:
+            if self.static_value(node.slice, scope) != 0:
+                raise Refused("a Fabric array of arrays' element's .shape[d] other than d = 0")
+            return m.Shape(row[0], 0, row=row[1])
+        if (row := self.row_of(target, scope)) is not None:  # row[j], a[i][j]: a[i, j]
+            return m.Load(row[0], scope.arrays[row[0]], (row[1], *self.index_exprs(node.slice, scope)))
         if isinstance(target, ast.Name) and target.id in scope.arrays:
             if lift_slices.has_slice(node.slice):
                 raise Refused("a slice of an array (a view of its memory)")
@@ -558,6 +588,31 @@ class Lifter:
         except RunTimeIndex as why:
             return self.element(node.slice, base, why, scope)
         return m.Component(base, index, m.Type(base.type.scalar.name))
+
+    def row_of(self, node, scope: _Scope) -> tuple[str, m.Expr] | None:
+        """The Fabric array of arrays and the element ``node`` is (``row`` bound to ``a[i]``, or ``a[i]``
+        itself), else None."""
+        if isinstance(node, ast.Name) and node.id in self.views:
+            return self.views[node.id]
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in self.rows:
+            (index,) = self.index_exprs(node.slice, scope)
+            return node.value.id, index
+        return None
+
+    def view(self, node: ast.Assign, name: str, scope: _Scope) -> list:
+        """``row = a[i]`` of a Fabric array of arrays: Warp's view of element ``i``'s array, held as the
+        name of ``a`` at element ``i`` (``row[j]`` is ``a[i, j]``, ``row.shape[0]`` is ``a[i].shape[0]``).
+        Exact where nothing can change which element it is: the name bound once, in the kernel's own
+        body, to the element of the thread's index or of a constant."""
+        if name in scope.locals or name in scope.arrays or self.bindings.get(name, 0) != 1:
+            raise Refused("a name bound to a Fabric array of arrays' element and to something else (not modelled)")
+        if id(node) not in self.top:
+            raise Refused("a Fabric array of arrays' element bound to a name in a loop or a branch (not modelled)")
+        index = node.value.slice
+        if not (isinstance(index, ast.Name) and index.id in scope.tids) and not isinstance(_literal(index), int):
+            raise Refused("a Fabric array of arrays' element bound to a name, chosen other than by the thread index or a literal (not modelled)")
+        self.views[name] = self.row_of(node.value, scope)
+        return []
 
     def element_of_view(self, node: ast.Subscript, scope: _Scope) -> m.Load | None:
         """``a[i][j]`` of a 2-D or 3-D array parameter (each subscript but the last a view of fewer indices
@@ -1034,6 +1089,13 @@ class Lifter:
             if target.id in scope.locals or target.id in scope.arrays:
                 raise Refused("a function bound to a name already taken")
             return []
+        if isinstance(target, ast.Name) and isinstance(value_node, ast.Subscript) and getattr(value_node.value, "id", None) in self.rows:
+            return self.view(node, target.id, scope)
+        if isinstance(target, ast.Subscript) and (row := self.row_of(target.value, scope)) is not None:  # row[j] = v
+            return [self.store(row[0], (row[1], *self.index_exprs(target.slice, scope)), value_node, scope)]
+        if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Subscript):
+            if (row := self.row_of(target.value.value, scope)) is not None:  # row[j].y = v
+                return [self.store_component(target, target.value, value_node, scope, row)]
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
             in_its_loop = target.id in scope.loop_vars and target.id in scope.locals  # in its loop, the body's own local where rebound (loop_body)
@@ -1059,12 +1121,7 @@ class Lifter:
         if isinstance(target, ast.Subscript):
             base = target.value
             if isinstance(base, ast.Name) and base.id in scope.arrays:
-                index = self.index_exprs(target.slice, scope)
-                value = self.expr(value_node, scope)
-                if value.type != scope.arrays[base.id]:
-                    raise Refused(f"a {value.type.name} stored into an array of {scope.arrays[base.id].name}")
-                self.written.add(base.id)
-                return [m.Store(base.id, value, index)]
+                return [self.store(base.id, self.index_exprs(target.slice, scope), value_node, scope)]
             if isinstance(base, ast.Name) and base.id in scope.locals:
                 t = scope.locals[base.id]
                 if t.is_scalar or t.is_struct:
@@ -1092,11 +1149,20 @@ class Lifter:
             return [self.unpack(target, value_node, scope)]
         raise Refused(f"assignment to a {type(target).__name__}")
 
-    def store_component(self, target, element: ast.Subscript, value_node, scope: _Scope) -> m.StoreComponent:
-        """``a[i].y = v`` or ``a[i][k] = v``: one component of an array's vector (or matrix) element."""
-        array = element.value.id
+    def store(self, array: str, index: tuple, value_node, scope: _Scope) -> m.Store:
+        """``a[i] = v``: an array's element stored."""
+        value = self.expr(value_node, scope)
+        if value.type != scope.arrays[array]:
+            raise Refused(f"a {value.type.name} stored into an array of {scope.arrays[array].name}")
+        self.written.add(array)
+        return m.Store(array, value, index)
+
+    def store_component(self, target, element: ast.Subscript, value_node, scope: _Scope, row: tuple | None = None) -> m.StoreComponent:
+        """``a[i].y = v`` or ``a[i][k] = v``: one component of an array's vector (or matrix) element
+        (``row``: of a Fabric array of arrays' element's value, ``row[j].y = v``)."""
+        array, prefix = row if row is not None else (element.value.id, None)
         t = scope.arrays[array]
-        index = self.index_exprs(element.slice, scope)
+        index = (*((prefix,) if row is not None else ()), *self.index_exprs(element.slice, scope))
         if isinstance(target, ast.Attribute):
             if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
                 raise Refused(f"assignment to .{target.attr} of an element of an array of {t.name}")
@@ -1142,17 +1208,19 @@ class Lifter:
     def aug_assign(self, node: ast.AugAssign, scope: _Scope) -> list:
         op = BINARY.get(type(node.op))
         target = node.target
-        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
+        row = self.row_of(target.value, scope) if isinstance(target, ast.Subscript) else None  # row[j] += v
+        if row is not None or isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
             if op not in ("add", "sub"):
                 raise Refused(f"array element {op or type(node.op).__name__}= (Warp's atomic_{op or type(node.op).__name__.lower()})")
-            index = self.index_exprs(target.slice, scope)
+            array = row[0] if row is not None else target.value.id
+            index = (*((row[1],) if row is not None else ()), *self.index_exprs(target.slice, scope))
             value = self.expr(node.value, scope)
-            if value.type != scope.arrays[target.value.id]:
-                raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[target.value.id].name}")
+            if value.type != scope.arrays[array]:
+                raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[array].name}")
             if value.type.name not in ATOMIC_ELEMENTS.get(op, ()):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
                 raise Refused(f"{'+' if op == 'add' else '-'}= into an array of {value.type.name} (the standalone CUDA has no such atomic)")
-            self.written.add(target.value.id)
-            return [m.Atomic(op, target.value.id, index if len(index) > 1 else index[0], value, style="aug")]
+            self.written.add(array)
+            return [m.Atomic(op, array, index if len(index) > 1 else index[0], value, style="aug")]
         if isinstance(target, ast.Name) and target.id in scope.locals:
             if target.id in scope.tids:
                 raise Refused(f"the thread index {target.id} reassigned")
@@ -1297,7 +1365,8 @@ class Lifter:
             if f"{name}.indices" not in shapes:
                 raise Refused("an indexed Fabric array with no index array in the launch")
             indexed = shapes[f"{name}.indices"][0]
-        return m.Param(name, "in", t, shape=tuple(entry["shape"]), buckets=tuple(entry["buckets"]), indexed=indexed)
+        lengths = tuple(entry.get("lengths") or ())  # a Fabric array of arrays: each element's array's length
+        return m.Param(name, "in", t, shape=tuple(entry["shape"]), buckets=tuple(entry["buckets"]), indexed=indexed, lengths=lengths)
 
     def lift(self, name: str, launch: dict) -> m.KernelSpec:
         adj = self.kernel.adj
@@ -1333,8 +1402,12 @@ class Lifter:
                     raise Refused("an array with no value in the launch")
         tree = adj.tree.body[0]
         fabric_uses(tree, {p.name for p in params if p.is_fabric})
+        self.rows = {p.name for p in params if p.lengths}
+        self.bindings = _bindings(tree)
+        self.top = {id(s) for s in self.own_body(tree)}
         lift_indexed.uses(tree, {p.name: len(p.shape) for p in params if p.is_indexed_array})
         body = self.body(self.own_body(tree), scope)
+        rows_read_whole(body, self.rows)
         dim = tuple(launch["dim"])
         if len(dim) > 3:
             raise Refused("a launch of more than 3 dimensions")

@@ -18,14 +18,16 @@ the launch, and its outputs are the CPU reference that a CUDA device is compared
 
 An indexed array is copied as the array it indexes and its index arrays. A Fabric array
 (``wp.fabricarray``) is copied as its buckets' sizes and their elements in order, an indexed one
-(``wp.indexedfabricarray``) as that and its index array; the replay rebuilds the same buckets over
-one contiguous array (``fabric``), as Warp's own tests make Fabric arrays. A ``uint64`` parameter
+(``wp.indexedfabricarray``) as that and its index array, a Fabric array of arrays
+(``wp.fabricarrayarray``) as that and each element's array's length, its elements' arrays in order;
+the replay rebuilds the same buckets over one contiguous array (``fabric``), as Warp's own tests make
+Fabric arrays. A ``uint64`` parameter
 is a handle (a mesh, BVH, hash grid or volume id): the object behind it is copied with the launch
 and made again for the replay (``synth.warp.handles``), its bytes counted in the cap (0, the null
 handle, is a value); an array of ``uint64`` likewise, each nonzero element the id of such an
 object (all zeros: values). What cannot be replayed from bytes is said, never guessed: a
-``uint64`` that is no such object the program made, an array of Warp objects (textures), Fabric
-arrays of arrays, arrays that share memory (a handle's arrays included), structs holding what cannot be
+``uint64`` that is no such object the program made, an array of Warp objects (textures), arrays
+that share memory (a handle's arrays included), structs holding what cannot be
 replayed, a launch inside a graph capture or recorded as a command (``record_cmd``). Backward
 launches (``adjoint=True``) are not recorded: the kernel's forward launch is its case.
 """

@@ -175,6 +175,9 @@ def fabric_lines(spec: KernelSpec) -> list[str]:
     wrong bucket is not its neighbour); an indexed one's index array on the device too."""
     lines = []
     for p in spec.params:
+        if p.lengths:
+            lines += _fabric_rows_lines(p)
+            continue
         if not p.is_fabric:
             continue
         starts = [sum(p.buckets[:b]) for b in range(len(p.buckets))]
@@ -191,10 +194,46 @@ def fabric_lines(spec: KernelSpec) -> list[str]:
     return lines
 
 
+def _fabric_rows_lines(p) -> list[str]:
+    """A Fabric array of arrays' tables, as Warp's: each element's array copied to device memory of its
+    own, each bucket's table of their pointers and of their lengths on the device; an indexed one's
+    index array on the device too."""
+    t, n, name = c_type(p.type), len(p.lengths), p.name
+    lines = [
+        f"    // {name}: a Fabric array of arrays, {n} elements in buckets of {', '.join(map(str, p.buckets))}"
+        + (f", read through {p.indexed} indices" if p.indexed is not None else ""),
+        f"    const size_t h_{name}_lengths[] = {{{', '.join(map(str, p.lengths))}}};",
+        f"    const size_t h_{name}_counts[] = {{{', '.join(map(str, p.buckets))}}};",
+        f"    size_t h_{name}_starts[{n}];  // where each element's array lies in h_{name}",
+        f"    void* h_{name}_rows[{n}];",
+        f"    for (size_t k = 0, start = 0; k < {n}; start += h_{name}_lengths[k++]) {{",
+        f"        h_{name}_starts[k] = start;",
+        f"        h_{name}_rows[k] = to_device(h_{name} + start, h_{name}_lengths[k] * sizeof({t}));",
+        "    }",
+        f"    FabricBucket h_{name}_buckets[{len(p.buckets)}];",
+        f"    const size_t* h_{name}_length_tables[{len(p.buckets)}];",
+        f"    for (size_t b = 0, start = 0; b < {len(p.buckets)}; start += h_{name}_counts[b++]) {{",
+        f"        h_{name}_buckets[b] = {{start, start + h_{name}_counts[b], to_device(h_{name}_rows + start, h_{name}_counts[b] * sizeof(void*))}};",
+        f"        h_{name}_length_tables[b] = (const size_t*)to_device(h_{name}_lengths + start, h_{name}_counts[b] * sizeof(size_t));",
+        "    }",
+        f"    FabricBucket* d_{name}_buckets = (FabricBucket*)to_device(h_{name}_buckets, sizeof(h_{name}_buckets));",
+        f"    const size_t* const* d_{name}_length_tables = (const size_t* const*)to_device(h_{name}_length_tables, sizeof(h_{name}_length_tables));",
+        f"    const FabricArrayOfArrays fabric_{name} = {{{{d_{name}_buckets, {len(p.buckets)}}}, d_{name}_length_tables}};",
+    ]
+    if p.indexed is not None:
+        lines.append(f"    int* d_{name}_indices = (int*)to_device(h_{name}_indices, bytes_{name}_indices);")
+    return lines
+
+
 def _fabric_free_lines(spec: KernelSpec) -> list[str]:
-    """The memory of the Fabric arrays' bucket tables and index arrays."""
+    """The memory of the Fabric arrays' bucket tables and index arrays (of arrays of arrays: their
+    elements' arrays and tables too)."""
     lines = []
     for p in spec.params:
+        if p.lengths:
+            lines.append(f"    for (void* row : h_{p.name}_rows) CUDA_CHECK(cudaFree(row));")
+            lines.append(f"    for (const size_t* table : h_{p.name}_length_tables) CUDA_CHECK(cudaFree((void*)table));")
+            lines.append(f"    CUDA_CHECK(cudaFree((void*)d_{p.name}_length_tables));")
         if p.is_fabric:
             lines.append(f"    for (FabricBucket b : h_{p.name}_buckets) CUDA_CHECK(cudaFree(b.ptr));")
             lines.append(f"    CUDA_CHECK(cudaFree(d_{p.name}_buckets));")
@@ -360,7 +399,9 @@ def render_host(spec: KernelSpec, launch: str = "cuda", kernel: str | None = Non
     ]
     outputs = spec.outputs
     for p in outputs:
-        if p.is_fabric:
+        if p.lengths:  # each element's array from its own memory
+            lines.append(f"    for (size_t k = 0; k < {len(p.lengths)}; ++k) to_host(h_{p.name} + h_{p.name}_starts[k], h_{p.name}_rows[k], h_{p.name}_lengths[k] * sizeof({c_type(p.type)}));")
+        elif p.is_fabric:
             lines.append(f"    for (FabricBucket b : h_{p.name}_buckets) to_host(h_{p.name} + b.index_start, b.ptr, (b.index_end - b.index_start) * sizeof({c_type(p.type)}));")
         else:
             lines.append(f"    to_host(h_{p.name}, d_{p.name}, bytes_{p.name});")

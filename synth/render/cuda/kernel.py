@@ -131,6 +131,8 @@ class _KernelWriter:
             return self.expr(Const(static_fold.fold(e, self.static_names), e.type))
         if isinstance(e, TupleOf):
             raise ValueError("a tuple is the value of an unpacking or of a return, nothing else")
+        if isinstance(e, Shape) and e.row is not None:  # a Fabric array of arrays' element's length
+            return f"fabric_row_length({c_name(e.array)}, {self.row(e.array, e.row)})", PRIMARY
         if isinstance(e, Shape):
             return self.extent(e.array, e.dim), PRIMARY
         if isinstance(e, Ref):
@@ -211,18 +213,26 @@ class _KernelWriter:
 
     def slot(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The C lvalue of ``array[index]``: the pointer's element, a Fabric array's (the kernel's
-        parameter: ``fabric_element``, through its index array where it is indexed) or an indexed
-        array's (``indexed_element``: Warp's address of it, synth.render.indexed_ops)."""
+        parameter: ``fabric_element``, through its index array where it is indexed; of an array of
+        arrays, ``fabric_row_element``) or an indexed array's (``indexed_element``: Warp's address of
+        it, synth.render.indexed_ops)."""
         if (q := self.indexed_param(array)) is not None:
             parts = [c_name(t) for t in self.spec.tids] if index is None else [self.expr(x)[0] for x in index]
             return f"indexed_element({', '.join([c_name(q.name), *parts])})"
-        at = self.element(array, index)
         p = None if array in self.arrays else next((q for q in self.spec.params if q.name == array and q.is_fabric), None)
+        if p is not None and p.lengths:  # a Fabric array of arrays: value index[1] of element index[0]
+            return f"fabric_row_element<{c_type(p.type)}>({c_name(array)}, {self.row(array, index[0])}, {self.expr(index[1])[0]})"
+        at = self.element(array, index)
         if p is None:
             return f"{c_name(array)}[{at}]"
         if p.indexed is not None:
             at = f"{c_name(array)}_indices[{at}]"
         return f"fabric_element<{c_type(p.type)}>({c_name(array)}, {at})"
+
+    def row(self, array: str, index: Expr) -> str:
+        """The element of a Fabric array of arrays that ``array[index]`` is (through its index array where indexed)."""
+        at = self.expr(index)[0]
+        return f"{c_name(array)}_indices[{at}]" if self.spec.param(array).indexed is not None else at
 
     def element(self, array: str, index: tuple[Expr, ...] | None) -> str:
         """The flat, row-major element offset of ``array[index]`` (no index: the thread's own element)."""
@@ -633,7 +643,7 @@ def extent_params(spec: KernelSpec) -> list[tuple[Param, int]]:
     for body, own in [(spec.body, set()), *((f.body, {n for n, t in f.params if t.is_array}) for f in spec.funcs)]:
         for top in kernel_expressions(body):
             for e in walk_expr(top):
-                if isinstance(e, Shape) and e.array not in own:
+                if isinstance(e, Shape) and e.array not in own and e.row is None:  # (an element's length is in its Fabric array's tables)
                     needed.add((e.array, e.dim))
                 elif isinstance(e, FuncCall) and not own:  # the kernel's arrays handed to a function with their extents
                     callee = spec.func(e.func)
@@ -657,7 +667,7 @@ def kernel_signature(spec: KernelSpec) -> list[str]:
     for p in spec.params:
         t = c_type(p.type)
         if p.is_fabric:  # its bucket table (synth.render.fabric_ops), an indexed one's index array after it
-            params.append(f"FabricArray {c_name(p.name)}")
+            params.append(f"{'FabricArrayOfArrays' if p.lengths else 'FabricArray'} {c_name(p.name)}")
             params += [f"const int* __restrict__ {c_name(p.name)}_indices"] if p.indexed is not None else []
         elif p.is_indexed_array:  # the array it indexes, its index arrays and extents (synth.render.indexed_ops)
             params.append(f"IndexedArray<{t}> {c_name(p.name)}")
@@ -774,7 +784,7 @@ def _written(spec: KernelSpec) -> tuple[_KernelWriter, list[str], list[str], lis
         else:
             w.need_type(p.type)
         if p.is_fabric:
-            w.helpers.add("fabric:float32")
+            w.helpers.add("fabric_rows:float32" if p.lengths else "fabric:float32")
         if p.is_indexed_array:
             w.helpers.add("indexed:float32")
     funcs = [func_text(spec, f, w.helpers) for f in spec.funcs]

@@ -4,7 +4,7 @@
 and prints one JSON line (``{"synth": ...}``) for each step: ``build`` (the module's debug build
 starts; ``build_error`` if Warp raises), ``start`` (the launch starts), and how it ended: ``ok``,
 ``error`` (a Python exception) or ``skip`` (a parameter no input can be made for: a handle
-whose kind or object is refused, a Fabric array of arrays). Debug mode stops the process at the first
+whose kind or object is refused). Debug mode stops the process at the first
 out-of-bounds access (an assertion, SIGILL), so the parent (``synth.stages.modules``) learns
 which kernel did it from the last ``start`` line without an end, and runs the rest again. The
 build comes before ``start`` so that a process lost while building (Warp's LLVM has exited with
@@ -20,8 +20,9 @@ that divide one by another), int scalars 1; a struct's fields each as a paramete
 (``p.field``), an array of structs with each field drawn as above, an indexed array as a drawn
 array indexed by n-1, ..., 1, 0 in each dimension (every element once, none where it lies: a lift
 that ignores an index array reads other elements); a 1-D Fabric array as a drawn array in up to four
-buckets of seeded sizes (``synth.warp.fabric.synthesized``), an indexed one read through the
-indices n-1, ..., 1, 0; a ``uint64`` that reaches a mesh, BVH, hash-grid or
+buckets of seeded sizes (``synth.warp.fabric.synthesized``), a Fabric array of arrays as a drawn 2-D
+array whose rows are its elements' arrays, each cut to a seeded length of 1 to all its columns
+(``synthesized_rows``), an indexed one read through the indices n-1, ..., 1, 0; a ``uint64`` that reaches a mesh, BVH, hash-grid or
 volume builtin as a small seeded object of that kind (``synth.warp.synthesized_handles``; an array
 of them: ``ELEMENTS`` elements in each dimension, each its id), any other ``uint64`` as an integer. One thread per launch axis
 (``wp.tid()``'s arity), through ``wp.launch_tiled`` with its ``block_dim`` where the module
@@ -89,8 +90,6 @@ def _check_array(wt, codegen, t, name: str, needs: dict) -> None:
     """NotRunnable unless array type ``t`` is a plain or indexed array of values that can be drawn
     (an array of uint64: of ids of synthesized objects, or of values, as ``needs`` says)."""
     concrete = getattr(type(t), "_concrete_cls", type(t))
-    if concrete.__name__ in FABRIC and t.ndim != 1:
-        raise NotRunnable(f"parameter {name!r} is a {concrete.__name__} of arrays")
     if concrete not in (wt.array, wt.indexedarray) and concrete.__name__ not in FABRIC:
         raise NotRunnable(f"parameter {name!r} is a {concrete.__name__}")
     if concrete.__name__ in FABRIC and not fabric.holds(t.dtype):
@@ -156,8 +155,11 @@ def _value(wp, wt, codegen, t, name: str, input_set: int, floats_seen: list, see
         if getattr(type(t), "_concrete_cls", type(t)) is wt.indexedarray:  # every element, in reverse
             return wp.indexedarray(drawn, [wp.array(np.arange(n - 1, -1, -1, dtype=np.int32), dtype=wp.int32, device="cpu") for n in shape])
         kind = getattr(type(t), "_concrete_cls", type(t)).__name__
+        cuts = uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS)
+        if kind in FABRIC and t.ndim == 2:  # each row an element's array, of a seeded length
+            return fabric.synthesized_rows(drawn, cuts, uniform01(seed, f"{name}@{input_set}.lengths", shape[0]), kind == FABRIC[1])
         if kind in FABRIC:
-            return fabric.synthesized(drawn, uniform01(seed, f"{name}@{input_set}.buckets", BUCKET_CUTS), kind == FABRIC[1])
+            return fabric.synthesized(drawn, cuts, kind == FABRIC[1])
         return drawn
     if isinstance(t, codegen.Struct):  # each field drawn as a parameter of its type would be
         instance = t()
@@ -338,12 +340,12 @@ def run(job: dict) -> None:
 
 def wide_dim(kernel, values: list, arity: int) -> list[int] | None:
     """The launch a lift is proved on where the kernel allows it: one thread per element of its first
-    array of as many dimensions as ``wp.tid()`` gives (one thread proves little of an index); None
-    when it has none. The parent learns from ``wide_start`` without ``wide_ok`` that it read out of
+    array of as many dimensions as ``wp.tid()`` gives (one thread proves little of an index; a Fabric
+    array of arrays is one dimension of elements); None when it has none. The parent learns from ``wide_start`` without ``wide_ok`` that it read out of
     bounds, and proves the lift on the one-thread launch instead."""
     wt, _ = warp_ir.private_types()
     for a, v in zip(kernel.adj.args, values, strict=True):
-        if wt.is_array(a.type) and v is not None and v.ndim == arity and arity <= 3:
+        if wt.is_array(a.type) and v is not None and len(v.shape) == arity and arity <= 3:
             return [int(x) for x in v.shape]
     return None
 

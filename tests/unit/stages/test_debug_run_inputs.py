@@ -217,7 +217,7 @@ def sum_rows(a: wp.fabricarrayarray(dtype=float), out: wp.array(dtype=float)):
 
 def test_a_fabric_array_is_a_drawn_array_in_seeded_buckets():
     """A Fabric array is a drawn array in several buckets of seeded sizes (the same for the same seed);
-    an indexed one reads every element, in reverse; a Fabric array of arrays is not runnable."""
+    an indexed one reads every element, in reverse."""
     from synth.warp import fabric
 
     assert debug_run.why_not_runnable(scale_fabric) is None
@@ -229,6 +229,24 @@ def test_a_fabric_array_is_a_drawn_array_in_seeded_buckets():
     assert np.array_equal(a.indices.numpy(), np.arange(63, -1, -1)) and fabric.elements(a).std() > 0
     wp.launch(scale_fabric, dim=64, inputs=[a, out], device="cpu")
     assert np.array_equal(fabric.elements(out), fabric.elements(a)[::-1] * np.float32(2.0))
-    assert debug_run.why_not_runnable(sum_rows) == "parameter 'a' is a fabricarray of arrays"
     assert fabric.holds(wp.vec3) and fabric.holds(wp.mat33d) and fabric.holds(wp.quath) and fabric.holds(wp.uint64)
     assert not fabric.holds(wp.bfloat16) and not fabric.holds(wp.transform) and not fabric.holds(wp.types.matrix((2, 3), wp.float32))
+
+
+def test_a_fabric_array_of_arrays_is_a_drawn_2d_array_cut_into_rows_of_seeded_lengths():
+    """Each element of a Fabric array of arrays is a row of a drawn 2-D array cut to a seeded length
+    (1 to all its columns, the same for the same seed), its elements in seeded buckets; the kernel
+    reads each element's own array through Warp's tables."""
+    from synth.warp import fabric
+
+    assert debug_run.why_not_runnable(sum_rows) is None
+    a, out = debug_run.launch_values(sum_rows, 0)
+    lengths = [length for _, length in fabric.rows(a)]
+    assert len(lengths) == 16 and min(lengths) >= 1 and max(lengths) <= 16 and len(set(lengths)) > 1
+    assert len(a.buckets) > 1 and sum(int(b.index_end - b.index_start) for b in a.buckets) == 16
+    assert lengths == [length for _, length in fabric.rows(debug_run.launch_values(sum_rows, 0)[0])]
+    assert lengths != [length for _, length in fabric.rows(debug_run.launch_values(sum_rows, 0, seed=1)[0])]
+    wp.launch(sum_rows, dim=16, inputs=[a, out], device="cpu")
+    firsts = np.cumsum([0, *lengths[:-1]])
+    assert np.array_equal(out.numpy()[:16], fabric.elements(a)[firsts]) and out.numpy()[:16].std() > 0
+    assert debug_run.wide_dim(sum_rows, [a, out], 1) == [16]  # a thread per element, not per value of out

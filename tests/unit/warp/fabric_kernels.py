@@ -58,3 +58,30 @@ def row_sums(a: wp.fabricarrayarray(dtype=float), out: wp.array(dtype=float)):
     row = a[i]
     for j in range(row.shape[0]):
         out[i] = out[i] + row[j]
+
+
+@wp.kernel
+def row_sums_indexed(a: wp.indexedfabricarrayarray(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    row = a[i]
+    count = row.shape[0]
+    for j in range(count):
+        out[i] = out[i] + row[j]
+
+
+@wp.kernel
+def rows_stamped(values: wp.fabricarrayarray(dtype=wp.vec3)):
+    i = wp.tid()
+    row = values[i]
+    row[0].x = 7.0
+    for j in range(1, row.shape[0]):
+        row[j] = row[j - 1] * 2.0
+        values[i][j] += wp.vec3(1.0, 0.0, 0.0)
+
+
+@wp.kernel
+def row_rebound(a: wp.fabricarrayarray(dtype=float), out: wp.array(dtype=float)):
+    i = wp.tid()
+    k = i
+    row = a[k]
+    out[i] = row[0]

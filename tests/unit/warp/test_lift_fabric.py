@@ -20,7 +20,7 @@ from synth.model.failures import StageFailure
 from synth.render import fabric_ops
 from synth.render.cuda import render_standalone
 from synth.stages import cuda_builds, lifted
-from synth.toolchain import emulate
+from synth.toolchain import emulate, nvcc
 from synth.warp import fabric, lift, lift_proof, recorder, warp_ir
 
 pytestmark = pytest.mark.needs_gxx
@@ -69,8 +69,21 @@ def captured():
             wp.launch(getattr(k, name), dim=n, inputs=[fab(rng.uniform(-1, 1, (n, 3) if name == "nudged" else n).astype(np.float32), dtype)], device="cpu")
         for name in ("handed",):
             wp.launch(getattr(k, name), dim=n, inputs=[fab(np.ones(n, np.float32), float), wp.zeros(n, dtype=float, device="cpu")], device="cpu")
+        rows = [rng.uniform(-1, 1, length).astype(np.float32) for length in ROW_LENGTHS]
+        table, parts = _rows_fabric(rows, [2, 3, 1], float)
+        keep.append(parts)
+        wp.launch(k.row_sums, dim=len(rows), inputs=[table, wp.zeros(len(rows), dtype=float, device="cpu")], device="cpu")
+        table, parts = _rows_fabric([r * 2 for r in rows], [1, 4, 1], float)
+        keep.append(parts)
+        picked = wp.array(np.array([4, 0, 5, 2], dtype=np.int32), device="cpu")  # across buckets, out of order
+        wp.launch(k.row_sums_indexed, dim=4, inputs=[table[picked], wp.zeros(4, dtype=float, device="cpu")], device="cpu")
+        table, parts = _rows_fabric([rng.uniform(-1, 1, (n, 3)).astype(np.float32) for n in ROW_LENGTHS], [3, 3], wp.vec3)
+        keep.append(parts)
+        wp.launch(k.rows_stamped, dim=len(ROW_LENGTHS), inputs=[table], device="cpu")
+        table, parts = _rows_fabric(rows, [6], float)
+        keep.append(parts)
+        wp.launch(k.row_rebound, dim=len(rows), inputs=[table, wp.zeros(len(rows), dtype=float, device="cpu")], device="cpu")
     found = {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"], s.not_copied) for s in rec.seen.values()}
-    found["row_sums"] = (k.row_sums, [], {})
     return found
 
 
@@ -101,10 +114,51 @@ def test_a_planted_copy_that_moves_an_element_or_an_index_is_caught(captured, en
     assert recorder.replay_verdict(kernel, launch).startswith("the replay differs from the program's launch in")
 
 
-def test_a_fabric_array_of_arrays_is_not_replayable():
+def _rows_fabric(rows: list[np.ndarray], buckets, dtype):
+    """A Fabric array of arrays over ``rows`` laid out as Warp's tests lay them out: each element's
+    array a Warp array of its own, each bucket's pointers and lengths in uint64 tables (returned too:
+    alive while it is used)."""
     wp = warp_ir.warp()
-    with pytest.raises(recorder.NotReplayable, match="a Fabric array of arrays"):
-        recorder.serialize(wp.fabricarray(dtype=float, ndim=2), wp.fabricarray(dtype=float, ndim=2), "a", [])
+    arrays = [wp.array(r, dtype=dtype, device="cpu") for r in rows]
+    pointers = wp.array(np.array([x.ptr for x in arrays], dtype=np.uint64), dtype=wp.uint64, device="cpu")
+    lengths = wp.array(np.array([len(r) for r in rows], dtype=np.uint64), dtype=wp.uint64, device="cpu")
+    starts = np.cumsum([0, *buckets[:-1]]) * 8
+    attrib = {"type": fabric.type_info(dtype, 1), "access": 2, "counts": list(buckets), "pointers": [pointers.ptr + int(s) for s in starts], "array_lengths": [lengths.ptr + int(s) for s in starts]}
+    return wp.fabricarray(data={"version": 1, "device": "cpu", "attribs": {"x": attrib}}, attrib="x"), (arrays, pointers, lengths)
+
+
+ROW_LENGTHS = (3, 1, 4, 2, 5, 1)
+
+
+def test_a_fabric_array_of_arrays_is_copied_as_its_rows_and_replayed_exactly(captured):
+    """A Fabric array of arrays is copied as its buckets' sizes, each element's array's length and every
+    element's array in order; the replay makes the same buckets and tables over one array, and the
+    kernel, reading each element's own array, leaves the same outputs."""
+    kernel, launches, _ = captured["row_sums"]
+    (launch,) = launches
+    a = launch["args"][0]
+    assert (a["kind"], a["shape"], a["buckets"], a["lengths"]) == ("fabricarray", [sum(ROW_LENGTHS)], [2, 3, 1], list(ROW_LENGTHS))
+    values = recorder.replay(kernel, launch, "cpu")
+    assert values[0].ndim == 2 and [length for _, length in fabric.rows(values[0])] == list(ROW_LENGTHS)
+    starts = np.cumsum([0, *ROW_LENGTHS[:-1]])
+    elements = fabric.elements(values[0])
+    assert np.array_equal(values[1].numpy(), [elements[s : s + n].sum() for s, n in zip(starts, ROW_LENGTHS, strict=True)])
+
+
+@pytest.mark.parametrize("planted", ["lengths", "data"])
+def test_a_planted_copy_of_an_array_of_arrays_with_a_wrong_row_is_caught(captured, planted):
+    """The replay check is not vacuous for arrays of arrays: a copy whose row lengths shift an element
+    to its neighbour row, or whose elements are moved by one, is not exact."""
+    kernel, launches, _ = captured["row_sums"]
+    launch = recorder.Launch(launches[0]["dim"], None, False, [dict(a) for a in launches[0]["args"]])
+    launch.after = recorder.digests(kernel, recorder.replay(kernel, launches[0], "cpu"))
+    assert recorder.replay_verdict(kernel, launch) == "exact"
+    a = launch.args[0]
+    if planted == "lengths":
+        a["lengths"] = [a["lengths"][0] - 1, a["lengths"][1] + 1, *a["lengths"][2:]]
+    else:
+        a["data"] = base64.b64encode(np.roll(np.frombuffer(base64.b64decode(a["data"]), dtype=np.float32), 1).tobytes()).decode("ascii")
+    assert recorder.replay_verdict(kernel, launch).startswith("the replay differs from the program's launch in")
 
 
 def _emulated(spec: m.KernelSpec, launches: list[dict], workdir: Path) -> list[dict]:
@@ -136,9 +190,61 @@ def test_a_fabric_kernel_lifts_exactly_both_ways(captured, name, tmp_path):
     assert not isinstance(outcome, StageFailure), outcome
 
 
+@pytest.mark.parametrize("name", ["row_sums", "row_sums_indexed", "rows_stamped"])
+def test_a_fabric_array_of_arrays_kernel_lifts_exactly_both_ways(captured, name, tmp_path):
+    """A kernel binding an element's array (``row = a[i]``) and reading, storing, adding to its values
+    and its length is lifted: printed back (``a[i, j]``, ``a[i].shape[0]``) it gives the original's
+    bytes, and so does its .cu's emulation, each element's array in memory of its own."""
+    kernel, launches, _ = captured[name]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    assert "spec" in entry, entry.get("refused")
+    spec = lift.lift(kernel, launches[0])
+    (rows,) = [p for p in spec.params if p.lengths]
+    assert rows.lengths == ROW_LENGTHS and rows.indexed == (4 if name == "row_sums_indexed" else None)
+    assert ("wp.indexedfabricarrayarray" if rows.indexed else "wp.fabricarrayarray") in lift_proof.render_warp(spec)
+    assert "fabric_row_element<" in render_standalone(spec).kernel and "fabric_row_length(" in render_standalone(spec).kernel
+    outcome = _emulation(spec, entry, launches, tmp_path)
+    assert not isinstance(outcome, StageFailure), outcome
+
+
+@pytest.mark.parametrize(
+    "planted",
+    [
+        ("a wrong row length", "return (int)a.lengths[bucket - a.pointers.buckets][i - bucket->index_start];", "return (int)a.lengths[bucket - a.pointers.buckets][i - bucket->index_start] - 1;"),
+        ("a wrong offset in a row", "return ((T**)bucket->ptr)[i - bucket->index_start][j];", "return ((T**)bucket->ptr)[i - bucket->index_start][(int)j + 1 < fabric_row_length(a, i) ? j + 1 : j];"),
+    ],
+    ids=lambda p: p[0],
+)
+def test_a_planted_wrong_row_in_the_cu_is_caught_by_the_emulation(captured, tmp_path, monkeypatch, planted):
+    """The .cu reads each element's array and length as Warp does; one that takes a row one short, or
+    the neighbour element's array, differs from the original's outputs."""
+    kernel, launches, _ = captured["row_sums_indexed"]
+    entry = lift_proof.prove(kernel, launches, tmp_path)
+    spec = lift.lift(kernel, launches[0])
+    _, good, bad = planted
+    assert good in fabric_ops.FABRIC_ROWS
+    monkeypatch.setattr(fabric_ops, "FABRIC_ROWS", fabric_ops.FABRIC_ROWS.replace(good, bad))
+    outcome = _emulation(spec, entry, launches, tmp_path / "planted")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch" and "out differs" in outcome.message, outcome
+
+
+def test_a_planted_wrong_row_length_in_the_spec_is_caught_by_the_emulation(captured, tmp_path):
+    """A lift whose element lengths are shifted by one (a value moved to its neighbour's array) gives a
+    .cu whose emulation differs from the original's outputs (the printed-back Python runs on the
+    launch's own tables, so the .cu is where the lengths are checked)."""
+    kernel, launches, _ = captured["row_sums"]
+    good = lift.lift(kernel, launches[0])
+    lengths = (ROW_LENGTHS[0] - 1, ROW_LENGTHS[1] + 1, *ROW_LENGTHS[2:])
+    bad = dataclasses.replace(good, params=tuple(dataclasses.replace(p, lengths=lengths) if p.lengths else p for p in good.params))
+    entry = lift_proof.round_trip(kernel, good, launches, tmp_path)
+    assert not isinstance(_emulation(good, entry, launches, tmp_path / "good"), StageFailure)
+    outcome = _emulation(bad, entry, launches, tmp_path / "bad")
+    assert isinstance(outcome, StageFailure) and outcome.label == "mismatch" and "out differs" in outcome.message, outcome
+
+
 REFUSED = {
     "handed": "not lifted: a Fabric array given to first (Fabric arrays passed to a function are not modelled)",
-    "row_sums": "not lifted: a fabricarray of arrays (Fabric arrays of arrays are not modelled)",
+    "row_rebound": "not lifted: a Fabric array of arrays' element bound to a name, chosen other than by the thread index or a literal (not modelled)",
 }
 
 
@@ -181,3 +287,25 @@ def test_a_planted_dropped_index_array_is_caught_both_ways(captured, tmp_path):
     assert refused.get("refused", "").startswith("not lifted: the model printed back"), refused
     outcome = _emulation(bad, lift_proof.round_trip(kernel, good, launches, tmp_path / "good"), launches, tmp_path)
     assert isinstance(outcome, StageFailure) and outcome.label == "mismatch", outcome
+
+
+def test_the_lifted_fabric_arrays_of_arrays_build_with_nvcc(captured, tmp_path):
+    """nvcc compiles each lifted kernel's .cu (its bucket and length tables, the row lookups) to an executable."""
+    try:
+        nvcc.require_nvcc()
+    except nvcc.NvccNotFound as skip:
+        pytest.skip(skip.reason)
+    specs = [lift.lift(captured[name][0], captured[name][1][0]) for name in ("row_sums", "row_sums_indexed", "rows_stamped")]
+    results = cuda_builds.compile_specs(specs, (90,), tmp_path)
+    assert all(results[s.name].command and results[s.name].ptx[90] for s in specs)
+
+
+@pytest.mark.parametrize("name", ["gathered", "row_sums", "row_sums_indexed"])
+def test_the_liveness_probe_of_a_lifted_fabric_kernel_runs_on_fabric_arrays(captured, name, tmp_path):
+    """The model's probe kernel (``module_liveness``) is launched with Fabric arrays rebuilt over the
+    launch's elements (``reference.launch_args``): Warp refuses a plain array for a Fabric parameter,
+    and every branch or loop body some thread of the launch entered is counted as entered."""
+    kernel, launches, _ = captured[name]
+    spec = lift.lift(kernel, launches[0])
+    coverage = lifted.model_coverage(lifted.Lift(spec, launches, [], (), "captured"), tmp_path)
+    assert coverage.points >= 1 and coverage.dead == (), coverage
