@@ -282,9 +282,10 @@ BUILTINS: dict[str, Builtin] = _entries(
     Builtin("bvh_query_next", (helper("bvh_query_next", ANY, "float32"),), "bool", arities=(2, 3)),
     Builtin("mesh_query_aabb", (helper("mesh_query_aabb", ANY, "float32"),), "mesh_query_aabb_t"),
     Builtin("mesh_query_aabb_next", (helper("mesh_query_aabb_next", ANY, "float32"),), "bool"),
-    Builtin("mesh_query_ray", (helper("mesh_query_ray", ANY, "float32"),), "mesh_query_ray_t"),
+    # (Warp's older overloads with output arguments, returning a bool, are not modelled: the arities refuse them)
+    Builtin("mesh_query_ray", (helper("mesh_query_ray", ANY, "float32"),), "mesh_query_ray_t", arities=(4,)),
     # a mesh's closest (furthest) point query: the face and barycentrics of the closest (furthest) point
-    *(Builtin(n, (helper(n, ANY, "float32"),), "mesh_query_point_t") for n in ("mesh_query_point_no_sign", "mesh_query_furthest_point_no_sign")),
+    *(Builtin(n, (helper(n, ANY, "float32"),), "mesh_query_point_t", arities=(3,)) for n in ("mesh_query_point_no_sign", "mesh_query_furthest_point_no_sign")),
     # -- casts
     *_casts(),
 )

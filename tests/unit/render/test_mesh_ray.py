@@ -158,3 +158,18 @@ def test_a_wrong_rendering_is_caught(warp_values, tmp_path, monkeypatch, name):
     results = emulated([RANDOM, *TIES], values_of, tmp_path)
     broken = differing(results[RANDOM.name], warp_values[RANDOM.name]) or any(_tie_rule_broken(results[s.name], warp_values[s.name]) for s in TIES)
     assert broken, f"a wrong {name} went unnoticed"
+
+
+def test_the_older_mesh_query_forms_with_output_arguments_are_not_spelled():
+    """Warp's deprecated ``wp.mesh_query_ray(mesh, start, dir, max_t, t, u, v, sign, n, f)`` (and the point
+    queries' ``(mesh, point, max_dist, face, u, v)``) return a bool and write their outputs: the model
+    spells only the forms returning the query struct, so the lifter refuses the others by label (a lifted
+    real kernel of the older form passed the mesh id where the .cu's helper takes a Mesh: nvcc failed)."""
+    from synth.model.builtins import BUILTINS
+
+    BUILTINS["mesh_query_ray"].spelling((UINT64, VEC3, VEC3, FLOAT))
+    with pytest.raises(ValueError, match="wp.mesh_query_ray with 10 arguments: the table spells it with 4 only"):
+        BUILTINS["mesh_query_ray"].spelling((UINT64, VEC3, VEC3, FLOAT, FLOAT, FLOAT, FLOAT, FLOAT, VEC3, INT))
+    for name in ("mesh_query_point_no_sign", "mesh_query_furthest_point_no_sign"):
+        with pytest.raises(ValueError, match="with 6 arguments"):
+            BUILTINS[name].spelling((UINT64, VEC3, FLOAT, INT, FLOAT, FLOAT))
