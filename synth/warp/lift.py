@@ -30,6 +30,9 @@ from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
 from synth.warp import lift_indexed, lift_loops, lift_slices, lift_tiles, warp_ir
+from synth.warp.lift_exprs import RANDOM_WITH_STATE
+from synth.warp.lift_exprs import component as _component
+from synth.warp.lift_exprs import pure as _pure
 from synth.warp.refusal import Refused
 
 BINARY = {
@@ -60,7 +63,6 @@ ATOMIC_ELEMENTS = {
 }
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
-RANDOM_WITH_STATE = frozenset({"randf", "randi", "randn", "randu", "poisson"} | {n for n in BUILTINS if n.startswith("sample_")})
 
 
 class RunTimeIndex(Refused):
@@ -271,19 +273,6 @@ def _constructs(func) -> bool:
     )
 
 
-def _pure(e: m.Expr) -> bool:
-    """Whether evaluating ``e`` twice is evaluating it once: no call of a function (which may store),
-    no atomic, no random draw (which advances its state)."""
-    return not any(isinstance(x, (m.FuncCall, m.AtomicValue)) or isinstance(x, m.Call) and x.fn in RANDOM_WITH_STATE for x in walk.walk_expr(e))
-
-
-def _component(value: m.Expr, k: tuple[int, ...], scalar: m.Type) -> m.Expr:
-    """Component ``k`` of a vector or matrix value: of one built from its components (``wp.vec3(a, b, c)``,
-    a matrix's row), that component itself; else ``value[k]``."""
-    if isinstance(value, m.Construct) and len(value.args) == value.type.components and all(a.type == scalar for a in value.args):
-        flat = k[0] if len(k) == 1 else k[0] * value.type.shape[1] + k[1]
-        return value.args[flat]
-    return m.Component(value, k, scalar)
 
 
 def _from_parts(args: tuple, t: m.Type, name: str) -> m.Construct | None:

@@ -16,6 +16,8 @@ import itertools
 
 from synth.model import spec as m
 from synth.model import walk
+from synth.warp.lift_exprs import component
+from synth.warp.lift_exprs import pure as _pure
 from synth.warp.refusal import Refused
 
 
@@ -79,22 +81,13 @@ def written(lifter, name: str, index_node, value: m.Expr, scope, op: str | None 
     source = [tuple(k) for k in itertools.product(*(range(n) for n in shape))]
     out = []
     for k, s in zip(picked, source, strict=True):
-        part = _lift()._component(value, s, scalar)
+        part = component(value, s, scalar)
         if op is not None:
             part = lifter.arithmetic(op, m.Component(m.Ref(name, t), k, scalar), part, scalar)
         out.append(m.SetComponent(name, k, part))
     return out
 
 
-def _lift():
-    from synth.warp import lift  # which imports this module
-
-    return lift
-
-
-def _pure(e: m.Expr) -> bool:
-    """The lifter's own test: no call that stores, no atomic, no random draw."""
-    return _lift()._pure(e)
 
 
 def _constant(lifter, node, scope) -> int:
