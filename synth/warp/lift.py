@@ -337,6 +337,8 @@ class _Scope:
     block: int = 0  # which body (of the kernel, an if, a loop) the statement being lifted is in: a number per body
     blocks: int = 0  # how many bodies were numbered
     loop_blocks: dict = field(default_factory=dict)  # loop variable -> the body its loop statement is in
+    shadowed: set = field(default_factory=set)  # locals a loop took the name of: after it, Python's name is the loop's last value, the C local is not
+    made_names: set = field(default_factory=set)  # names the lifter gave loops' C variables (a body's own local must not take one)
 
 
 class Lifter:
@@ -489,6 +491,8 @@ class Lifter:
         return m.Binary(op, lhs, rhs, t)
 
     def name(self, node: ast.Name, scope: _Scope) -> m.Expr:
+        if node.id in scope.shadowed and node.id not in scope.locals:
+            raise Refused("a loop variable reusing a local's name, read after its loop")
         if node.id in scope.locals:
             return m.Ref(node.id, scope.locals[node.id])
         if node.id in scope.arrays:
@@ -1087,6 +1091,8 @@ class Lifter:
                 return [self.store_component(target, target.value, value_node, scope, row)]
         if isinstance(target, ast.Name):
             value = self.expr(value_node, scope)
+            if target.id in scope.shadowed and target.id not in scope.locals:
+                raise Refused("a loop variable reusing a local's name, bound again after its loop")
             in_its_loop = target.id in scope.loop_vars and target.id in scope.locals  # in its loop, the body's own local where rebound (loop_body)
             if in_its_loop and target.id not in scope.rebound:
                 raise Refused("a loop variable assigned in its loop")  # Python's loop rebinds it each iteration, C's would step from it
@@ -1305,8 +1311,15 @@ class Lifter:
         ):
             raise Refused("a for loop over something other than range()")
         var = node.target.id
-        if var in scope.locals:
+        shadows = var in scope.locals
+        if shadows and (scope.loops > 1 or var in scope.loop_vars or var in scope.tids or var in scope.rand_states or scope.locals[var].is_struct):
+            # in an outer loop, the next iteration may read the name before this loop: Python's last value, not the C local's
             raise Refused("a loop variable reusing a local's name")
+        if shadows and any(isinstance(n, ast.Name) and n.id == var for a in it.args for n in ast.walk(a)):
+            raise Refused("a loop variable reusing a local's name in its range()")
+        c_name = lift_loops.fresh_name(var, self.adj.tree, (*scope.locals, *scope.arrays, *scope.made_names)) if shadows else var
+        if shadows:
+            scope.made_names.add(c_name)
         scope.loop_vars.add(var)
         scope.loop_blocks[var] = scope.block
         args = it.args
@@ -1315,7 +1328,7 @@ class Lifter:
         rebound = lift_loops.assigns(node)
         try:
             if len(args) == 1 and isinstance(constants[0], int) and not isinstance(constants[0], bool):
-                return m.For(var, constants[0], self.loop_body(node, rebound, scope))
+                return m.For(c_name, constants[0], lift_loops.renamed(var, c_name, self.loop_body(node, rebound, scope)))
             bounds = [self.expr(a, scope) for a in args]
             if any(b.type != m.INT for b in bounds):
                 raise Refused("range() bounds that are not int32")
@@ -1325,9 +1338,12 @@ class Lifter:
                 step = constants[2]
                 if not isinstance(step, int) or step == 0:
                     raise Refused("range() with a step not a nonzero constant")
-            return m.Range(var, start, stop, step, self.loop_body(node, rebound, scope))
+            return m.Range(c_name, start, stop, step, lift_loops.renamed(var, c_name, self.loop_body(node, rebound, scope)))
         finally:
             del scope.locals[var]
+            if shadows:  # the local's C variable is stale after the loop: the name is neither read nor bound again
+                scope.shadowed.add(var)
+                scope.loop_vars.discard(var)
 
     def loop_body(self, node: ast.For, rebound: bool, scope: _Scope) -> tuple:
         """A for loop's body; where it assigns the loop variable, with a local of its own for it (``synth.warp.lift_loops``)."""
@@ -1339,7 +1355,8 @@ class Lifter:
             body = self.body(node.body, scope)
         finally:
             scope.rebound.discard(var)
-        return lift_loops.own_local(var, lift_loops.fresh_name(var, self.adj.tree, (*scope.locals, *scope.arrays)), body)
+        own = lift_loops.fresh_name(var, self.adj.tree, (*scope.locals, *scope.arrays, *scope.made_names))
+        return lift_loops.own_local(var, own, body)
 
     # -- the kernel
 

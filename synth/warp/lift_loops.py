@@ -5,6 +5,11 @@ an assignment in the body changes the name for the rest of that iteration only. 
 ...)`` steps from whatever the body left in ``i``. So the model gives the body a local of its own,
 a fresh name bound to the loop variable at the body's top (``i_1 = i``), and every read and write
 of the variable in the body is of that local; the loop's own variable is never written.
+
+A loop variable named like a local bound before the loop (``b = ...`` in one branch, ``for b in
+range(...)`` in the other, as Warp's sparse matrix product does) is the loop's own C variable under a
+fresh name (``renamed``); after the loop Python's name holds the loop's last value, which the C local
+does not, so the lifter refuses the name's use after the loop.
 """
 
 from __future__ import annotations
@@ -54,3 +59,15 @@ def own_local(var: str, name: str, body: tuple) -> tuple:
         return tuple(out)
 
     return (m.Let(name, m.Ref(var, m.INT)), *write(walk.mapped_body(body, read)))
+
+
+def renamed(var: str, name: str, body: tuple) -> tuple:
+    """The loop body with every read of ``var`` (the loop variable) made one of ``name``, the loop's C
+    variable; nothing else changes when the two are equal."""
+    if name == var:
+        return body
+
+    def read(e):
+        return dataclasses.replace(e, name=name) if isinstance(e, m.Ref) and e.name == var else e
+
+    return walk.mapped_body(body, read)

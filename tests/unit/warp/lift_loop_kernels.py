@@ -20,3 +20,28 @@ def skip_ahead(n: int, values: wp.array(dtype=float), out: wp.array(dtype=float)
             k = k - 1
         total += float(k)
     out[t] = total
+
+
+@wp.kernel
+def name_taken_in_other_branch(flags: wp.array(dtype=int), values: wp.array(dtype=float), out: wp.array(dtype=float)):
+    t = wp.tid()
+    total = wp.float32(0.0)
+    if flags[t] > 0:
+        b = t % 5
+        total = values[b]
+    else:
+        for b in range(t % 3, 6):
+            total += float(b) * values[b]
+    out[t] = total
+
+
+@wp.kernel
+def name_taken_before_loop(n: int, values: wp.array(dtype=float), out: wp.array(dtype=float)):
+    t = wp.tid()
+    k = t % 4
+    acc = float(k)
+    for k in range(n):
+        if k > 2:
+            k = k + 1
+        acc += values[(k + t) % 8]
+    out[t] = acc
