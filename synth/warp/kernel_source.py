@@ -153,12 +153,19 @@ def value_text(value) -> str | None:
         return "[" + ", ".join(value_text(v) for v in value) + "]"  # a factory's list that ``wp.static(values[i])`` indexes
     t = type(value)
     if t in wt.scalar_types:
-        return f"{annotation(t)}({value.value!r})"
+        return f"{annotation(t)}({_scalar_text(value.value)})"
     if not any(is_kind(t) for is_kind in kinds):
         return None
     integer = t._wp_scalar_type_ in wt.int_types
     numbers = ", ".join(repr(int(x)) if integer else repr(float(x)) for x in np.asarray(value).ravel())
     return f"{annotation(t)}({numbers})"
+
+
+def _scalar_text(raw) -> str:
+    """A Warp scalar's Python value as text; a member of an ``IntEnum`` or ``IntFlag``
+    (``wp.int32(MyIntEnum.A)``, Warp's test_enum), whose repr ``<MyIntEnum.A: 1>`` is no Python, as
+    its integer: what Warp writes in the IR for it (``codegen.constant_str``)."""
+    return repr(int(raw)) if isinstance(raw, enum.Enum) else repr(raw)
 
 
 def closure_values(func) -> dict:

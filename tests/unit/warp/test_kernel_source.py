@@ -1142,3 +1142,38 @@ def test_a_submodule_read_through_its_package(tmp_path):
     module = _import(tmp_path, "submodule_read", text)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     assert "import warp.tests.aux_test_compile_consts_dummy" in source.splitlines() and "import warp.tests" not in source.splitlines()
+
+
+ENUM_CONSTANTS = """
+import enum
+
+import warp as wp
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+class Flag(enum.IntFlag):
+    A = 1
+    B = 2
+
+
+HIGH = wp.constant(wp.int32(Level.HIGH))
+BOTH = wp.constant(wp.int32(Flag.A | Flag.B))
+
+
+@wp.kernel
+def levels(out: wp.array[int]):
+    out[0] = HIGH + BOTH
+"""
+
+
+def test_a_warp_scalar_constant_of_an_enum_member(tmp_path):
+    """``wp.constant(wp.int32(MyIntEnum.A))`` (Warp's test_enum): the source once wrote the member's
+    repr, ``wp.int32(<Level.HIGH: 2>)``, no Python; it writes the member's integer now, which is what
+    Warp writes in the IR for it."""
+    module = _import(tmp_path, "enum_constants", ENUM_CONSTANTS)
+    lines = assert_builds_alone(tmp_path, module.levels, module).splitlines()
+    assert "HIGH = wp.int32(2)" in lines and "BOTH = wp.int32(3)" in lines
