@@ -35,6 +35,7 @@ import builtins
 import enum
 import functools
 import inspect
+import math
 import sys
 import textwrap
 import types
@@ -145,7 +146,9 @@ def value_text(value) -> str | None:
         if value in (int, float, bool):
             return value.__name__
         return annotation(value) if value in wt.scalar_types or any(is_kind(value) for is_kind in kinds) else None
-    if isinstance(value, (bool, int, float, str)) and not isinstance(value, enum.Enum):
+    if isinstance(value, float):
+        return _float_text(value)
+    if isinstance(value, (bool, int, str)) and not isinstance(value, enum.Enum):
         return repr(value)  # a string only ``wp.static`` reads (``wp.static(captured_var == "world")``)
     if isinstance(value, tuple) and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
         return "(" + ", ".join(value_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
@@ -165,7 +168,14 @@ def _scalar_text(raw) -> str:
     """A Warp scalar's Python value as text; a member of an ``IntEnum`` or ``IntFlag``
     (``wp.int32(MyIntEnum.A)``, Warp's test_enum), whose repr ``<MyIntEnum.A: 1>`` is no Python, as
     its integer: what Warp writes in the IR for it (``codegen.constant_str``)."""
-    return repr(int(raw)) if isinstance(raw, enum.Enum) else repr(raw)
+    if isinstance(raw, enum.Enum):
+        return repr(int(raw))
+    return _float_text(raw) if isinstance(raw, float) else repr(raw)
+
+
+def _float_text(value: float) -> str:
+    """A float as Python text that reads back to it: ``float('inf')`` where its repr, ``inf``, is no Python."""
+    return repr(value) if math.isfinite(value) else f"float({repr(value)!r})"
 
 
 def closure_values(func) -> dict:
@@ -462,7 +472,7 @@ def not_written_alone(kernel, build: warp_ir.KernelBuild, module) -> str:
             continue
         if callable(value) and not isinstance(value, (wp.Function, type)):
             run.append(f"{name}: a Python function")
-        elif "<locals>" in type(value).__qualname__:
+        elif "<locals>" in type(value).__qualname__ and _struct_instance_text(name, value) is None:
             run.append(f"{name}: a {type(value).__name__} made inside a function")
     return f"its wp.static runs Python of its program's run ({'; '.join(run)}), whose state when Warp parsed it no text holds" if run else ""
 
@@ -679,10 +689,36 @@ def _global_text(name: str, lookup, written: list, structs=()) -> tuple[str, str
     if _read_only_statically(name, value, written):
         written.append(value)
         return "part", warp_ir.function_source(value)
+    instance = _struct_instance_text(name, value)
+    if instance is not None:  # ``wp.static(params).inner.scale``: after the structs' texts
+        return "table", instance
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def _struct_instance_text(name: str, value) -> str | None:
+    """A struct value (what ``wp.static(params)`` reads: Warp's test_compile_consts) as the statements
+    that make it again, ``params = Outer()`` then one assignment per field (``params.inner.scale =
+    0.1``), where each field is a value ``value_text`` spells; None for anything else (an array field)."""
+    _, codegen = warp_ir.private_types()
+    if not isinstance(value, codegen.StructInstance):
+        return None
+    lines = [f"{name} = {struct_name(value._cls)}()"]
+    pending = [(name, value)]
+    while pending:
+        path, instance = pending.pop(0)
+        for field in instance._cls.vars:
+            member = getattr(instance, field)
+            if isinstance(member, codegen.StructInstance):
+                pending.append((f"{path}.{field}", member))
+                continue
+            spelled = value_text(member)
+            if spelled is None:
+                return None
+            lines.append(f"{path}.{field} = {spelled}")
+    return "\n".join(lines)
 
 
 def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:

@@ -1177,3 +1177,60 @@ def test_a_warp_scalar_constant_of_an_enum_member(tmp_path):
     module = _import(tmp_path, "enum_constants", ENUM_CONSTANTS)
     lines = assert_builds_alone(tmp_path, module.levels, module).splitlines()
     assert "HIGH = wp.int32(2)" in lines and "BOTH = wp.int32(3)" in lines
+
+
+STRUCT_VALUES = """
+import math
+
+import warp as wp
+
+
+@wp.struct
+class Inner:
+    scale: wp.float64
+    offset: wp.vec2
+
+
+@wp.struct
+class Outer:
+    inner: Inner
+    flag: wp.int32
+    limit: wp.float64
+
+
+@wp.func
+def outer_flag(o: Outer):
+    return o.flag
+
+
+def make():
+    params = Outer()
+    params.inner.scale = 0.1
+    params.inner.offset = wp.vec2(-1.0, 4.0)
+    params.flag = 7
+    params.limit = wp.float64(math.inf)
+
+    @wp.kernel(module="unique")
+    def k(scale: wp.array[wp.float64], offset: wp.array[wp.vec2], flag: wp.array[int], limit: wp.array[wp.float64]):
+        scale[0] = wp.static(params).inner.scale
+        offset[0] = wp.static(params).inner.offset
+        flag[0] = outer_flag(wp.static(params)) + wp.static(params).flag
+        limit[0] = wp.static(params).limit
+
+    return k
+
+
+kernel = make()
+"""
+
+
+def test_a_struct_value_wp_static_reads(tmp_path):
+    """``wp.static(params).inner.scale`` of a struct value the test made (Warp's test_compile_consts):
+    once called a value of the program's run no text holds; the source makes it again now, field by
+    field (a nested struct's fields by their path, an infinite float64 as ``float('inf')``)."""
+    module = _import(tmp_path, "struct_values", STRUCT_VALUES)
+    build = warp_ir.build_kernel_alone(module.kernel, "cpu", 256, None)
+    assert not_written_alone(module.kernel, build, module) == ""
+    lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
+    for line in ("params = Outer()", "params.inner.scale = 0.1", "params.inner.offset = wp.vec2f(-1.0, 4.0)", "params.limit = wp.float64(float('inf'))"):
+        assert line in lines, (line, lines)
