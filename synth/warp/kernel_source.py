@@ -465,7 +465,8 @@ def not_written_alone(kernel, build: warp_ir.KernelBuild, module) -> str:
         return f"it reads names its program removed before its text was written ({', '.join(gone)})"
     wp = warp_ir.warp()
     run = []
-    for name in sorted(_static_names(text)):
+    static = _static_names(text).union(*(_static_names(warp_ir.function_source(f)) for f in build.functions if _has_source(f.func)))
+    for name in sorted(static):  # a ``@wp.func``'s own ``wp.static(record(index))`` runs while Warp parses it too
         try:
             value = lookup(name)
         except KeyError:
@@ -693,6 +694,8 @@ def _global_text(name: str, lookup, written: list, structs=()) -> tuple[str, str
     if instance is not None:  # ``wp.static(params).inner.scale``: after the structs' texts
         return "table", instance
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
+        if isinstance(value, list):
+            return "table", f"{name} = [" + ", ".join(f.func.__name__ for f in value) + "]"
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
@@ -817,13 +820,14 @@ def _standard_module(value, name: str) -> str | None:
 
 
 def _function_table(value) -> bool:
-    """A dict of literal keys to module-level ``@wp.func`` functions (a handler table ``wp.static`` indexes)."""
+    """A dict of literal keys to module-level ``@wp.func`` functions (a handler table ``wp.static``
+    indexes), or a list of them (``wp.static(late_bound_targets[index])``, Warp's test_module_variants)."""
     wp = warp_ir.warp()
+    functions = value if type(value) is list else value.values() if isinstance(value, dict) else None
     return (
-        isinstance(value, dict)
-        and bool(value)
-        and all(isinstance(k, (str, int)) and not isinstance(k, bool) for k in value)
-        and all(isinstance(f, wp.Function) and getattr(f, "func", None) is not None and not _owner(f.func) for f in value.values())
+        bool(functions)
+        and all(isinstance(k, (str, int)) and not isinstance(k, bool) for k in (value if isinstance(value, dict) else ()))
+        and all(isinstance(f, wp.Function) and getattr(f, "func", None) is not None and not _owner(f.func) for f in functions)
     )
 
 

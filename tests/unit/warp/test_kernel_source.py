@@ -1234,3 +1234,70 @@ def test_a_struct_value_wp_static_reads(tmp_path):
     lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
     for line in ("params = Outer()", "params.inner.scale = 0.1", "params.inner.offset = wp.vec2f(-1.0, 4.0)", "params.limit = wp.float64(float('inf'))"):
         assert line in lines, (line, lines)
+
+
+HELPER_STATICS = """
+import warp as wp
+
+
+def late_table():
+    late_bound_targets = [None]
+
+    @wp.func
+    def call_late_bound_targets(value_out: wp.array[int]):
+        for index in range(wp.static(len(late_bound_targets))):
+            wp.static(late_bound_targets[index])(value_out)
+
+    @wp.kernel(module="unique", enable_backward=False)
+    def late_kernel(value_out: wp.array[int]):
+        call_late_bound_targets(value_out)
+
+    @wp.func
+    def write_constant_value(value_out: wp.array[int]):
+        value_out[0] = 42
+
+    late_bound_targets[0] = write_constant_value
+    return late_kernel
+
+
+def evaluated():
+    events = []
+
+    def record(index):
+        events.append(index)
+        return index + 1
+
+    @wp.func
+    def write_values(values_out: wp.array[int]):
+        for index in range(2):
+            values_out[index] = wp.static(record(index))
+
+    @wp.kernel(module="unique", enable_backward=False)
+    def evaluated_kernel(values_out: wp.array[int]):
+        write_values(values_out)
+
+    return evaluated_kernel
+
+
+kernels = {"late": late_table(), "evaluated": evaluated()}
+"""
+
+
+def test_a_list_of_functions_a_helper_wp_static_indexes(tmp_path):
+    """``wp.static(late_bound_targets[index])`` in a ``@wp.func`` (Warp's test_module_variants): a list
+    of functions, filled after the helper was declared, was left out of the source; it is written as
+    the list of the functions it held when Warp built the kernel."""
+    module = _import(tmp_path, "helper_statics_late", HELPER_STATICS)
+    kernel = module.kernels["late"]
+    assert not_written_alone(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module) == ""
+    lines = assert_builds_alone(tmp_path, kernel, module).splitlines()
+    assert "late_bound_targets = [write_constant_value]" in lines
+
+
+def test_a_helper_whose_wp_static_runs_a_python_function_says_why(tmp_path):
+    """``wp.static(record(index))`` in a ``@wp.func`` the kernel calls runs Python of the program's
+    run while Warp parses it, as in a kernel's own text: the reason was looked for in the kernel's text alone."""
+    module = _import(tmp_path, "helper_statics_evaluated", HELPER_STATICS)
+    kernel = module.kernels["evaluated"]
+    why = not_written_alone(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module)
+    assert why == "its wp.static runs Python of its program's run (record: a Python function), whose state when Warp parsed it no text holds"
