@@ -269,7 +269,7 @@ def _struct_text(struct) -> str:
 def _decorated(kernel) -> bool:
     """Whether the kernel's function is written with a decorator (``@wp.kernel``): its text then binds
     the function's name; a plain ``def`` is made a kernel by ``wp.Kernel(func=f, key=...)``, bound to its key."""
-    tree = _parsed(textwrap.dedent(inspect.getsource(kernel.func)))
+    tree = _parsed(warp_ir.function_source(kernel))
     definition = tree.body[0] if tree is not None and tree.body else None
     return not isinstance(definition, ast.FunctionDef) or bool(definition.decorator_list)
 
@@ -277,7 +277,7 @@ def _decorated(kernel) -> bool:
 def _kernel_text(kernel) -> str:
     """The kernel's function as written; a plain ``def`` (Warp's ``wp.Kernel(func=f, key=...)``, as
     Warp's tests make theirs) followed by that call, which makes the kernel under its key."""
-    text = textwrap.dedent(inspect.getsource(kernel.func))
+    text = warp_ir.function_source(kernel)
     if _decorated(kernel):
         return text
     literal = {k: v for k, v in sorted(kernel.options.items()) if _is_literal(v)}  # a module's options copied in may hold enums

@@ -1301,3 +1301,28 @@ def test_a_helper_whose_wp_static_runs_a_python_function_says_why(tmp_path):
     kernel = module.kernels["evaluated"]
     why = not_written_alone(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module)
     assert why == "its wp.static runs Python of its program's run (record: a Python function), whose state when Warp parsed it no text holds"
+
+
+SQUARE_TWO = """
+import warp as wp
+
+
+@wp.func
+def sqr(x: float):
+    return x * x
+
+
+@wp.kernel
+def kern(expect: float):
+    wp.expect_eq(sqr(2.0), expect)
+"""
+
+
+def test_a_kernel_whose_file_was_rewritten_after_warp_parsed_it(tmp_path):
+    """Warp's test_reload writes a module's file anew and reloads it: Python's ``inspect`` then reads
+    the new file at the old function's lines, and the source once paired the new text with the old
+    kernel's IR. The source is the text Warp parsed (``adj.source``) where the file no longer holds it."""
+    module = _import(tmp_path, "rewritten", SQUARE_TWO)
+    (tmp_path / "rewritten.py").write_text(SQUARE_TWO.replace("sqr", "multiply").replace("2.0", "4.0"))
+    source = assert_builds_alone(tmp_path, module.kern, module)
+    assert "multiply" not in source and "    wp.expect_eq(sqr(2.0), expect)" in source.splitlines()
