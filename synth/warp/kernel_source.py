@@ -418,11 +418,17 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     options = module_options(kernel)
     if options:
         head += f"\nwp.set_module_options({{{options}}})\n"
+    registered = external_builtins([*(t for _, t in parts), *extra])
+    if registered:
+        head += "\n" + "\n".join(registered) + "\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"
     *defined, last = _in_classes(parts, members)  # the kernel's text last: a table of functions goes right before it
     body = "\n\n".join(p.rstrip("\n") + "\n" for p in [*extra, *defined, *tables, last])
     text = head + "\n\n" + body
+    unique = unique_module_options(kernel)
+    if unique:
+        text += f"\n\nwp.set_module_options({{{unique}}}, module={kernel.func.__name__ if _decorated(kernel) else kernel.key}.module)\n"
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
@@ -597,8 +603,60 @@ def module_options(kernel) -> str:
     return ", ".join(f"{name!r}: {text}" for name, text in spelled.items() if text is not None)  # one no text makes: the IR check says so
 
 
+def unique_module_options(kernel) -> str:
+    """The options its program set on a kernel's module of its own (``module="unique"``) that its
+    decorator does not name (``wp.set_module_options({"extra_build_options": ...}, module=k.module)``
+    after the kernel, Warp's test_external_build), as the items of a dict's text; '' for none (a kernel
+    of its file's module, or one of a class: ``module_options``)."""
+    if kernel.module.name == kernel.func.__module__ or _owner(kernel.func):
+        return ""
+    tree = _parsed(_kernel_text(kernel))
+    definition = tree.body[0] if tree is not None and tree.body and isinstance(tree.body[0], ast.FunctionDef) else None
+    named = {k.arg for d in (definition.decorator_list if definition else ()) if isinstance(d, ast.Call) for k in d.keywords}
+    spelled = {name: _option_text(value) for name, value in warp_ir.options_set(kernel.module).items() if name not in named}
+    return ", ".join(f"{name!r}: {text}" for name, text in spelled.items() if text is not None)
+
+
+def external_builtins(texts: list[str]) -> list[str]:
+    """``wp.build_experimental.add_builtin(...)`` for each C++ function its program registered that the
+    texts call as ``wp.name`` (Warp's test_external_build: a fresh process knows no such builtin), with
+    its parameters' and return's Warp types and its C++ name; one of a native value type is left out
+    (that type is the program's ``ctypes`` class: the check then names it)."""
+    import ctypes
+
+    from warp._src.context import builtin_functions
+
+    called = sorted({n.attr for t in texts for n in ast.walk(_parsed(t) or ast.Module(body=[], type_ignores=[])) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "wp"})
+    found = []
+    for name in called:
+        function = builtin_functions.get(name)
+        if not getattr(function, "_has_external_builtin_contract", False):
+            continue
+        for overload in function.overloads:
+            contract = getattr(overload, "_external_builtin_contract", None)
+            types_used = [*overload.input_types.values(), overload.value_type]
+            if contract is None or any(isinstance(t, type) and issubclass(t, ctypes.Structure) for t in types_used):
+                continue
+            inputs = ", ".join(f"{param!r}: {annotation(t)}" for param, t in overload.input_types.items())
+            returns = "None" if overload.value_type is None else annotation(overload.value_type)
+            found.append(f"wp.build_experimental.add_builtin({name!r}, {{{inputs}}}, {returns}, native_name={contract[1] + contract[2]!r})")
+    return found
+
+
+def _build_options_text(value) -> str | None:
+    """``wp.ModuleBuildOptions(extra_cpu_preamble=...)`` of the fields it sets, None where it names
+    paths of the machine it ran on (include folders, dependencies: no text of another machine holds them)."""
+    fields = {k: v for k, v in vars(value).items() if v}
+    if any(not isinstance(v, str) for v in fields.values()):
+        return None
+    return "wp.ModuleBuildOptions(" + ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items())) + ")"
+
+
 def _option_text(value) -> str | None:
-    """A module option's value as Python text: a literal, or a member of an enum the ``warp`` package names."""
+    """A module option's value as Python text: a literal, a member of an enum the ``warp`` package
+    names, or Warp's ``ModuleBuildOptions`` of preambles."""
+    if isinstance(value, warp_ir.warp().ModuleBuildOptions):
+        return _build_options_text(value)
     if isinstance(value, enum.Enum):
         return f"wp.{type(value).__name__}.{value.name}" if getattr(warp_ir.warp(), type(value).__name__, None) is type(value) else None
     return repr(value) if _is_literal(value) else None

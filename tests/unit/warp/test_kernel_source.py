@@ -1326,3 +1326,39 @@ def test_a_kernel_whose_file_was_rewritten_after_warp_parsed_it(tmp_path):
     (tmp_path / "rewritten.py").write_text(SQUARE_TWO.replace("sqr", "multiply").replace("2.0", "4.0"))
     source = assert_builds_alone(tmp_path, module.kern, module)
     assert "multiply" not in source and "    wp.expect_eq(sqr(2.0), expect)" in source.splitlines()
+
+
+PREAMBLE = """
+import warp as wp
+
+
+def make():
+    preamble = "namespace synth_unit {\\nCUDA_CALLABLE inline float twice(float x) { return x + x; }\\n}\\n"
+
+    @wp.kernel(module="unique", enable_backward=False)
+    def preamble_kernel(out: wp.array[wp.float32]):
+        out[0] = wp.synth_unit_twice(1.5)
+
+    wp.set_module_options(
+        {"extra_build_options": wp.ModuleBuildOptions(extra_cpu_preamble=preamble, extra_cuda_preamble=preamble)},
+        module=preamble_kernel.module,
+    )
+    return preamble_kernel
+
+
+wp.build_experimental.add_builtin("synth_unit_twice", {"x": wp.float32}, wp.float32, native_name="synth_unit::twice")
+kernel = make()
+"""
+
+
+def test_a_cpp_function_the_program_registered_and_the_preamble_that_defines_it(tmp_path):
+    """``wp.warp_test_preamble_double(1.5)`` of a function ``wp.build_experimental.add_builtin``
+    registered, defined by a preamble the test set on the kernel's module after declaring it (Warp's
+    test_external_build): a fresh process knew no such builtin. The source registers it, and sets the
+    preamble on the kernel's module as the program did (the decorator's own options are not repeated)."""
+    module = _import(tmp_path, "preamble", PREAMBLE)
+    lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
+    assert "wp.build_experimental.add_builtin('synth_unit_twice', {'x': wp.float32}, wp.float32, native_name='synth_unit::twice')" in lines
+    (options,) = [line for line in lines if line.startswith("wp.set_module_options(")]
+    assert options.startswith("wp.set_module_options({'extra_build_options': wp.ModuleBuildOptions(extra_cpu_preamble='namespace synth_unit")
+    assert options.endswith("}, module=preamble_kernel.module)") and "enable_backward" not in options
