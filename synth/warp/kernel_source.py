@@ -160,8 +160,20 @@ def value_text(value) -> str | None:
     if not any(is_kind(t) for is_kind in kinds):
         return None
     integer = t._wp_scalar_type_ in wt.int_types
-    numbers = ", ".join(repr(int(x)) if integer else repr(float(x)) for x in np.asarray(value).ravel())
+    numbers = ", ".join(repr(int(x)) if integer else _float_text(float(x)) for x in _components(value))
     return f"{annotation(t)}({numbers})"
+
+
+def _components(value) -> np.ndarray:
+    """A vector's or matrix's components as numbers: a half-precision one holds their bits (``uint16``),
+    which ``numpy`` reads as integers (Warp's test_vec_scalar_ops, ``float16``: 1.0 is 15360)."""
+    wt, _ = warp_ir.private_types()
+    raw = np.asarray(value).ravel()
+    if value._wp_scalar_type_ is wt.float16:
+        return raw.astype(np.uint16).view(np.float16)
+    if value._wp_scalar_type_ is getattr(wt, "bfloat16", None):
+        return (raw.astype(np.uint32) << 16).view(np.float32)
+    return raw
 
 
 def _scalar_text(raw) -> str:

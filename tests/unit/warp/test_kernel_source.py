@@ -1362,3 +1362,30 @@ def test_a_cpp_function_the_program_registered_and_the_preamble_that_defines_it(
     (options,) = [line for line in lines if line.startswith("wp.set_module_options(")]
     assert options.startswith("wp.set_module_options({'extra_build_options': wp.ModuleBuildOptions(extra_cpu_preamble='namespace synth_unit")
     assert options.endswith("}, module=preamble_kernel.module)") and "enable_backward" not in options
+
+
+HALF_CONSTANTS = """
+import warp as wp
+
+wp.init()  # a half vector's constructor converts through Warp's runtime
+
+vec3h = wp.types.vector(length=3, dtype=wp.float16)
+mat22bf = wp.types.matrix(shape=(2, 2), dtype=wp.bfloat16)
+CV = wp.constant(vec3h(1, 2, 0.5))
+CM = wp.constant(mat22bf(1.5, -2, 3, 4))
+
+
+@wp.kernel
+def halves(out: wp.array[float]):
+    out[0] = float(CV[0] + CV[2]) + float(CM[0, 1])
+"""
+
+
+def test_half_precision_vector_and_matrix_constants(tmp_path):
+    """``wp.constant(vec2(1, 2))`` of ``float16`` (Warp's test_vec_scalar_ops): a half vector holds its
+    components' bits, which the source once wrote as the numbers (``vec2h(15360.0, 16384.0)``); it
+    writes the components now, of ``bfloat16`` too."""
+    module = _import(tmp_path, "half_constants", HALF_CONSTANTS)
+    lines = assert_builds_alone(tmp_path, module.halves, module).splitlines()
+    assert "CV = wp.types.vector(length=3, dtype=wp.float16)(1.0, 2.0, 0.5)" in lines
+    assert "CM = wp.types.matrix(shape=(2, 2), dtype=wp.bfloat16)(1.5, -2.0, 3.0, 4.0)" in lines
