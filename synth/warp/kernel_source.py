@@ -36,6 +36,7 @@ import enum
 import functools
 import inspect
 import math
+import re
 import sys
 import textwrap
 import types
@@ -270,12 +271,18 @@ def _owner(obj) -> tuple[str, ...]:
 
 def _struct_text(struct) -> str:
     """A ``@wp.struct`` as written; one a function made (``type(...)``, Warp's fem builds its
-    argument structs so) has no source to read, and is written from its fields, which define it."""
+    argument structs so) has no source to read, and is written from its fields, which define it.
+    One defined inside a function is written at module level under Warp's key for it
+    (``class make__locals__Query:``, Warp's test_apic_mesh), which its C++ type's name holds."""
     try:
-        return warp_ir.struct_source(struct)
+        text = warp_ir.struct_source(struct)
     except (OSError, TypeError):
         fields = "".join(f"    {name}: {annotation(var.type)}\n" for name, var in struct.vars.items()) or "    pass\n"
         return f"@wp.struct\nclass {struct.key}:\n" + fields
+    cls, name = struct.cls, struct_name(struct)
+    if "<locals>" in cls.__qualname__ and name != cls.__name__:  # Warp's key names the function that made it, and so its C++ type
+        text = re.sub(rf"^class {re.escape(cls.__name__)}\b", f"class {name}", text, count=1, flags=re.MULTILINE)
+    return text
 
 
 def _decorated(kernel) -> bool:

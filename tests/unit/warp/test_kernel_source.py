@@ -1389,3 +1389,53 @@ def test_half_precision_vector_and_matrix_constants(tmp_path):
     lines = assert_builds_alone(tmp_path, module.halves, module).splitlines()
     assert "CV = wp.types.vector(length=3, dtype=wp.float16)(1.0, 2.0, 0.5)" in lines
     assert "CM = wp.types.matrix(shape=(2, 2), dtype=wp.bfloat16)(1.5, -2.0, 3.0, 4.0)" in lines
+
+
+STRUCT_IN_A_FUNCTION = """
+import warp as wp
+
+
+@wp.struct
+class MeshHandleField:
+    mesh_id: wp.handle
+
+
+def make():  # a test's body
+    @wp.struct
+    class MeshQuery:
+        query_point: wp.vec3
+        tag: wp.uint64
+        mesh: MeshHandleField
+        other_mesh_id: wp.handle
+        max_dist: float
+
+    @wp.kernel
+    def query_from_struct_kernel(
+        queries: wp.array[MeshQuery],
+        distances: wp.array2d[float],
+    ):
+        tid, mesh_index = wp.tid()
+        q = queries[tid]
+        mesh_id = q.mesh.mesh_id if mesh_index == 0 else q.other_mesh_id
+        face = int(0)
+        u = float(0.0)
+        v = float(0.0)
+        wp.mesh_query_point_no_sign(mesh_id, q.query_point, q.max_dist, face, u, v)
+        cp = wp.mesh_eval_position(mesh_id, face, u, v)
+        distances[tid, mesh_index] = wp.length(cp - q.query_point)
+
+    return query_from_struct_kernel
+
+
+kernel = make()
+"""
+
+
+def test_a_struct_defined_inside_a_function(tmp_path):
+    """A ``@wp.struct`` defined in a test's body (Warp's test_apic_mesh): Warp's key for it,
+    ``make__locals__MeshQuery``, names its C++ type in the IR. The source once defined it as
+    ``class MeshQuery`` (a type of another name, so other IR texts); it is defined under its key now,
+    bound to the name the kernel reads."""
+    module = _import(tmp_path, "struct_in_a_function", STRUCT_IN_A_FUNCTION)
+    lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
+    assert "class make__locals__MeshQuery:" in lines and "MeshQuery = make__locals__MeshQuery" in lines
