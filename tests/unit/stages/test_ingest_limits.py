@@ -192,13 +192,20 @@ def test_a_test_that_ends_its_process_by_a_signal_is_left_out_and_the_module_ing
     """Warp's CPU tile arena assertion ends a test module's process (``SIGILL``): every kernel of the
     module was lost with it. The child names the test it runs; the module is ingested again without
     that test, the kernels its other tests launch kept (captured inputs), the test left out with why."""
-    result = _ingest(tmp_path, "test_aborts", _aborting(["test_a_aborts"]), ingest.Limits(timeout_s=120.0, run_timeout_s=120.0))
+    limits = ingest.Limits(timeout_s=120.0, run_timeout_s=120.0)
+    result = _ingest(tmp_path, "test_aborts", _aborting(["test_a_aborts"]), limits)
     assert result.skipped is None and result.finished
     ((test, why),) = result.dropped_tests
     assert test.endswith("test_aborts.TestAborts.test_a_aborts"), test
     assert why.startswith("ended the process with ") and "SIGILL" in why and f"while its test {test} ran" in why, why
     assert result.tests.run == 1 and result.tests.failed == 0
     assert [(e.case.kernel, e.inputs) for e in result.kernels] == [("double", "captured")]
+    (candidate,) = [c for c in sources.all_candidates([str(tmp_path / "modules")]) if c.module == "test_aborts"]
+    (again,) = ingest.ingest_all([candidate], tmp_path / "cache", (90,), 1, limits)  # the cached result: the run's summary reads it
+    assert again.dropped_tests == result.dropped_tests
+    found = ingest.merge([candidate], [again])
+    assert found.dropped_tests == [(f"{candidate.source}:{test}", why)]
+    assert sources.Discovery.from_dict(found.to_dict()).dropped_tests == found.dropped_tests
 
 
 def test_a_module_that_keeps_aborting_is_skipped_after_a_bounded_number_of_tests_left_out(tmp_path, monkeypatch):
