@@ -197,8 +197,8 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
     while True:
         result, aborted = _run_once(candidate, {**job, "without_tests": [test for test, _ in dropped]}, scratch, limits, still_running, children)
         seconds += result.seconds or 0.0
-        if aborted is None or len(dropped) == MAX_DROPPED_TESTS:
-            break
+        if aborted is None or len(dropped) == MAX_DROPPED_TESTS or (children is not None and children.stopped):
+            break  # a run cut short killed it (SIGKILL): no test of the module's to leave out
         dropped.append([aborted, result.skipped])
     if dropped and result.skipped:
         result = dataclasses.replace(result, skipped=f"{result.skipped} (after leaving out {len(dropped)} tests that ended it by a signal: {', '.join(test for test, _ in dropped)})")
