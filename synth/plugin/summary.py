@@ -82,6 +82,10 @@ def _modules_summary(terminalreporter, config: pytest.Config) -> None:
         tr.write_line(f"  module {label}: {reason}")
     for label, reason in found.not_instantiated:
         tr.write_line(f"  kernel {label}: {reason}")
+    if found.dropped_tests:
+        tr.write_sep("=", f"synth: tests of existing code left out: they ended their module's process by a signal ({len(found.dropped_tests)})")
+        for label, reason in found.dropped_tests:
+            tr.write_line(f"  test {label}: {reason}")
     if found.not_made:
         tr.write_sep("=", f"synth: kernels of existing code defined in functions no code called ({len(found.not_made)})")
         for label, reason in found.not_made:

@@ -35,6 +35,8 @@ import builtins
 import enum
 import functools
 import inspect
+import math
+import re
 import sys
 import textwrap
 import types
@@ -145,7 +147,9 @@ def value_text(value) -> str | None:
         if value in (int, float, bool):
             return value.__name__
         return annotation(value) if value in wt.scalar_types or any(is_kind(value) for is_kind in kinds) else None
-    if isinstance(value, (bool, int, float, str)) and not isinstance(value, enum.Enum):
+    if isinstance(value, float):
+        return _float_text(value)
+    if isinstance(value, (bool, int, str)) and not isinstance(value, enum.Enum):
         return repr(value)  # a string only ``wp.static`` reads (``wp.static(captured_var == "world")``)
     if isinstance(value, tuple) and all(value_text(v) is not None for v in value) and not any(isinstance(v, type) for v in value):
         return "(" + ", ".join(value_text(v) for v in value) + ("," if len(value) == 1 else "") + ")"
@@ -153,12 +157,38 @@ def value_text(value) -> str | None:
         return "[" + ", ".join(value_text(v) for v in value) + "]"  # a factory's list that ``wp.static(values[i])`` indexes
     t = type(value)
     if t in wt.scalar_types:
-        return f"{annotation(t)}({value.value!r})"
+        return f"{annotation(t)}({_scalar_text(value.value)})"
     if not any(is_kind(t) for is_kind in kinds):
         return None
     integer = t._wp_scalar_type_ in wt.int_types
-    numbers = ", ".join(repr(int(x)) if integer else repr(float(x)) for x in np.asarray(value).ravel())
+    numbers = ", ".join(repr(int(x)) if integer else _float_text(float(x)) for x in _components(value))
     return f"{annotation(t)}({numbers})"
+
+
+def _components(value) -> np.ndarray:
+    """A vector's or matrix's components as numbers: a half-precision one holds their bits (``uint16``),
+    which ``numpy`` reads as integers (Warp's test_vec_scalar_ops, ``float16``: 1.0 is 15360)."""
+    wt, _ = warp_ir.private_types()
+    raw = np.asarray(value).ravel()
+    if value._wp_scalar_type_ is wt.float16:
+        return raw.astype(np.uint16).view(np.float16)
+    if value._wp_scalar_type_ is getattr(wt, "bfloat16", None):
+        return (raw.astype(np.uint32) << 16).view(np.float32)
+    return raw
+
+
+def _scalar_text(raw) -> str:
+    """A Warp scalar's Python value as text; a member of an ``IntEnum`` or ``IntFlag``
+    (``wp.int32(MyIntEnum.A)``, Warp's test_enum), whose repr ``<MyIntEnum.A: 1>`` is no Python, as
+    its integer: what Warp writes in the IR for it (``codegen.constant_str``)."""
+    if isinstance(raw, enum.Enum):
+        return repr(int(raw))
+    return _float_text(raw) if isinstance(raw, float) else repr(raw)
+
+
+def _float_text(value: float) -> str:
+    """A float as Python text that reads back to it: ``float('inf')`` where its repr, ``inf``, is no Python."""
+    return repr(value) if math.isfinite(value) else f"float({repr(value)!r})"
 
 
 def closure_values(func) -> dict:
@@ -241,18 +271,24 @@ def _owner(obj) -> tuple[str, ...]:
 
 def _struct_text(struct) -> str:
     """A ``@wp.struct`` as written; one a function made (``type(...)``, Warp's fem builds its
-    argument structs so) has no source to read, and is written from its fields, which define it."""
+    argument structs so) has no source to read, and is written from its fields, which define it.
+    One defined inside a function is written at module level under Warp's key for it
+    (``class make__locals__Query:``, Warp's test_apic_mesh), which its C++ type's name holds."""
     try:
-        return warp_ir.struct_source(struct)
+        text = warp_ir.struct_source(struct)
     except (OSError, TypeError):
         fields = "".join(f"    {name}: {annotation(var.type)}\n" for name, var in struct.vars.items()) or "    pass\n"
         return f"@wp.struct\nclass {struct.key}:\n" + fields
+    cls, name = struct.cls, struct_name(struct)
+    if "<locals>" in cls.__qualname__ and name != cls.__name__:  # Warp's key names the function that made it, and so its C++ type
+        text = re.sub(rf"^class {re.escape(cls.__name__)}\b", f"class {name}", text, count=1, flags=re.MULTILINE)
+    return text
 
 
 def _decorated(kernel) -> bool:
     """Whether the kernel's function is written with a decorator (``@wp.kernel``): its text then binds
     the function's name; a plain ``def`` is made a kernel by ``wp.Kernel(func=f, key=...)``, bound to its key."""
-    tree = _parsed(textwrap.dedent(inspect.getsource(kernel.func)))
+    tree = _parsed(warp_ir.function_source(kernel))
     definition = tree.body[0] if tree is not None and tree.body else None
     return not isinstance(definition, ast.FunctionDef) or bool(definition.decorator_list)
 
@@ -260,7 +296,7 @@ def _decorated(kernel) -> bool:
 def _kernel_text(kernel) -> str:
     """The kernel's function as written; a plain ``def`` (Warp's ``wp.Kernel(func=f, key=...)``, as
     Warp's tests make theirs) followed by that call, which makes the kernel under its key."""
-    text = textwrap.dedent(inspect.getsource(kernel.func))
+    text = warp_ir.function_source(kernel)
     if _decorated(kernel):
         return text
     literal = {k: v for k, v in sorted(kernel.options.items()) if _is_literal(v)}  # a module's options copied in may hold enums
@@ -401,11 +437,17 @@ def kernel_source(kernel, build: warp_ir.KernelBuild, module, generic=None) -> s
     options = module_options(kernel)
     if options:
         head += f"\nwp.set_module_options({{{options}}})\n"
+    registered = external_builtins([*(t for _, t in parts), *extra])
+    if registered:
+        head += "\n" + "\n".join(registered) + "\n"
     if constants:
         head += "\n" + "\n".join(constants) + "\n"
     *defined, last = _in_classes(parts, members)  # the kernel's text last: a table of functions goes right before it
     body = "\n\n".join(p.rstrip("\n") + "\n" for p in [*extra, *defined, *tables, last])
     text = head + "\n\n" + body
+    unique = unique_module_options(kernel)
+    if unique:
+        text += f"\n\nwp.set_module_options({{{unique}}}, module={kernel.func.__name__ if _decorated(kernel) else kernel.key}.module)\n"
     if generic is not None:
         text += "\n\n" + overload_declaration(generic, kernel)
     return text
@@ -448,14 +490,15 @@ def not_written_alone(kernel, build: warp_ir.KernelBuild, module) -> str:
         return f"it reads names its program removed before its text was written ({', '.join(gone)})"
     wp = warp_ir.warp()
     run = []
-    for name in sorted(_static_names(text)):
+    static = _static_names(text).union(*(_static_names(warp_ir.function_source(f)) for f in build.functions if _has_source(f.func)))
+    for name in sorted(static):  # a ``@wp.func``'s own ``wp.static(record(index))`` runs while Warp parses it too
         try:
             value = lookup(name)
         except KeyError:
             continue
         if callable(value) and not isinstance(value, (wp.Function, type)):
             run.append(f"{name}: a Python function")
-        elif "<locals>" in type(value).__qualname__:
+        elif "<locals>" in type(value).__qualname__ and _struct_instance_text(name, value) is None:
             run.append(f"{name}: a {type(value).__name__} made inside a function")
     return f"its wp.static runs Python of its program's run ({'; '.join(run)}), whose state when Warp parsed it no text holds" if run else ""
 
@@ -579,8 +622,60 @@ def module_options(kernel) -> str:
     return ", ".join(f"{name!r}: {text}" for name, text in spelled.items() if text is not None)  # one no text makes: the IR check says so
 
 
+def unique_module_options(kernel) -> str:
+    """The options its program set on a kernel's module of its own (``module="unique"``) that its
+    decorator does not name (``wp.set_module_options({"extra_build_options": ...}, module=k.module)``
+    after the kernel, Warp's test_external_build), as the items of a dict's text; '' for none (a kernel
+    of its file's module, or one of a class: ``module_options``)."""
+    if kernel.module.name == kernel.func.__module__ or _owner(kernel.func):
+        return ""
+    tree = _parsed(_kernel_text(kernel))
+    definition = tree.body[0] if tree is not None and tree.body and isinstance(tree.body[0], ast.FunctionDef) else None
+    named = {k.arg for d in (definition.decorator_list if definition else ()) if isinstance(d, ast.Call) for k in d.keywords}
+    spelled = {name: _option_text(value) for name, value in warp_ir.options_set(kernel.module).items() if name not in named}
+    return ", ".join(f"{name!r}: {text}" for name, text in spelled.items() if text is not None)
+
+
+def external_builtins(texts: list[str]) -> list[str]:
+    """``wp.build_experimental.add_builtin(...)`` for each C++ function its program registered that the
+    texts call as ``wp.name`` (Warp's test_external_build: a fresh process knows no such builtin), with
+    its parameters' and return's Warp types and its C++ name; one of a native value type is left out
+    (that type is the program's ``ctypes`` class: the check then names it)."""
+    import ctypes
+
+    from warp._src.context import builtin_functions
+
+    called = sorted({n.attr for t in texts for n in ast.walk(_parsed(t) or ast.Module(body=[], type_ignores=[])) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "wp"})
+    found = []
+    for name in called:
+        function = builtin_functions.get(name)
+        if not getattr(function, "_has_external_builtin_contract", False):
+            continue
+        for overload in function.overloads:
+            contract = getattr(overload, "_external_builtin_contract", None)
+            types_used = [*overload.input_types.values(), overload.value_type]
+            if contract is None or any(isinstance(t, type) and issubclass(t, ctypes.Structure) for t in types_used):
+                continue
+            inputs = ", ".join(f"{param!r}: {annotation(t)}" for param, t in overload.input_types.items())
+            returns = "None" if overload.value_type is None else annotation(overload.value_type)
+            found.append(f"wp.build_experimental.add_builtin({name!r}, {{{inputs}}}, {returns}, native_name={contract[1] + contract[2]!r})")
+    return found
+
+
+def _build_options_text(value) -> str | None:
+    """``wp.ModuleBuildOptions(extra_cpu_preamble=...)`` of the fields it sets, None where it names
+    paths of the machine it ran on (include folders, dependencies: no text of another machine holds them)."""
+    fields = {k: v for k, v in vars(value).items() if v}
+    if any(not isinstance(v, str) for v in fields.values()):
+        return None
+    return "wp.ModuleBuildOptions(" + ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items())) + ")"
+
+
 def _option_text(value) -> str | None:
-    """A module option's value as Python text: a literal, or a member of an enum the ``warp`` package names."""
+    """A module option's value as Python text: a literal, a member of an enum the ``warp`` package
+    names, or Warp's ``ModuleBuildOptions`` of preambles."""
+    if isinstance(value, warp_ir.warp().ModuleBuildOptions):
+        return _build_options_text(value)
     if isinstance(value, enum.Enum):
         return f"wp.{type(value).__name__}.{value.name}" if getattr(warp_ir.warp(), type(value).__name__, None) is type(value) else None
     return repr(value) if _is_literal(value) else None
@@ -672,10 +767,38 @@ def _global_text(name: str, lookup, written: list, structs=()) -> tuple[str, str
     if _read_only_statically(name, value, written):
         written.append(value)
         return "part", warp_ir.function_source(value)
+    instance = _struct_instance_text(name, value)
+    if instance is not None:  # ``wp.static(params).inner.scale``: after the structs' texts
+        return "table", instance
     if _function_table(value):  # what ``wp.static(handlers["double"])`` reads: the functions are in the text before it
+        if isinstance(value, list):
+            return "table", f"{name} = [" + ", ".join(f.func.__name__ for f in value) + "]"
         return "table", f"{name} = {{" + ", ".join(f"{k!r}: {f.func.__name__}" for k, f in value.items()) + "}"
     spelled = value_text(value)
     return None if spelled is None else ("constant", f"{name} = {spelled}")
+
+
+def _struct_instance_text(name: str, value) -> str | None:
+    """A struct value (what ``wp.static(params)`` reads: Warp's test_compile_consts) as the statements
+    that make it again, ``params = Outer()`` then one assignment per field (``params.inner.scale =
+    0.1``), where each field is a value ``value_text`` spells; None for anything else (an array field)."""
+    _, codegen = warp_ir.private_types()
+    if not isinstance(value, codegen.StructInstance):
+        return None
+    lines = [f"{name} = {struct_name(value._cls)}()"]
+    pending = [(name, value)]
+    while pending:
+        path, instance = pending.pop(0)
+        for field in instance._cls.vars:
+            member = getattr(instance, field)
+            if isinstance(member, codegen.StructInstance):
+                pending.append((f"{path}.{field}", member))
+                continue
+            spelled = value_text(member)
+            if spelled is None:
+                return None
+            lines.append(f"{path}.{field} = {spelled}")
+    return "\n".join(lines)
 
 
 def _function_alias(name: str, value, written: list) -> tuple[str, str] | None:
@@ -774,13 +897,14 @@ def _standard_module(value, name: str) -> str | None:
 
 
 def _function_table(value) -> bool:
-    """A dict of literal keys to module-level ``@wp.func`` functions (a handler table ``wp.static`` indexes)."""
+    """A dict of literal keys to module-level ``@wp.func`` functions (a handler table ``wp.static``
+    indexes), or a list of them (``wp.static(late_bound_targets[index])``, Warp's test_module_variants)."""
     wp = warp_ir.warp()
+    functions = value if type(value) is list else value.values() if isinstance(value, dict) else None
     return (
-        isinstance(value, dict)
-        and bool(value)
-        and all(isinstance(k, (str, int)) and not isinstance(k, bool) for k in value)
-        and all(isinstance(f, wp.Function) and getattr(f, "func", None) is not None and not _owner(f.func) for f in value.values())
+        bool(functions)
+        and all(isinstance(k, (str, int)) and not isinstance(k, bool) for k in (value if isinstance(value, dict) else ()))
+        and all(isinstance(f, wp.Function) and getattr(f, "func", None) is not None and not _owner(f.func) for f in functions)
     )
 
 

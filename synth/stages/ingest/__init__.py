@@ -65,6 +65,10 @@ RUN_TIMEOUT_S = 600.0
 """CPU seconds of a test module, imported and run on the CPU with its kernels built: the slowest
 of Warp's test modules measured here takes 176 CPU seconds on a cold kernel cache."""
 
+MAX_DROPPED_TESTS = 3
+"""Tests of one module that may each end its process by a signal and be left out of a rerun: each
+rerun runs the module's tests again, so the cost of a module is bounded by this many more runs."""
+
 WALL_FACTOR = 3.0
 """Wall time a module may take, in multiples of its CPU limit: a process on a host loaded to three
 times its cores still finishes its CPU budget within it; a module that only waits is ended by it."""
@@ -182,12 +186,33 @@ class Children:
 def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits, still_running=None, children: Children | None = None) -> ModuleIngest:
     """One module in its own bounded process; its result, or one ``skipped`` with why when the process
     failed. ``still_running(seconds)`` is called every ``STILL_RUNNING_S`` of wall time it runs;
-    ``children`` keeps the process while it runs."""
+    ``children`` keeps the process while it runs.
+
+    A test module whose process dies by a signal while one of its tests runs (Warp's CPU tile arena
+    assertion, ``SIGILL``) is ingested again without that test, the test the child named as running
+    when it died, so the kernels its other tests make are kept; at most ``MAX_DROPPED_TESTS`` tests
+    are left out so (``dropped_tests``, each with the reason), past that the module is skipped."""
+    dropped: list[list[str]] = []
+    seconds = 0.0
+    while True:
+        result, aborted = _run_once(candidate, {**job, "without_tests": [test for test, _ in dropped]}, scratch, limits, still_running, children)
+        seconds += result.seconds or 0.0
+        if aborted is None or len(dropped) == MAX_DROPPED_TESTS or (children is not None and children.stopped):
+            break  # a run cut short killed it (SIGKILL): no test of the module's to leave out
+        dropped.append([aborted, result.skipped])
+    if dropped and result.skipped:
+        result = dataclasses.replace(result, skipped=f"{result.skipped} (after leaving out {len(dropped)} tests that ended it by a signal: {', '.join(test for test, _ in dropped)})")
+    return dataclasses.replace(result, dropped_tests=dropped, seconds=round(seconds, 1))
+
+
+def _run_once(candidate: sources.Candidate, job: dict, scratch: Path, limits: Limits, still_running, children: Children | None) -> tuple[ModuleIngest, str | None]:
+    """One run of the module's process: its result, and the test it was running when a signal other
+    than its CPU-time limit's ended it (None for any other end)."""
     shutil.rmtree(scratch, ignore_errors=True)
     (scratch / "tmp").mkdir(parents=True)
-    job_file, out = scratch / "job.json", scratch / "result.json"
+    job_file, out, running = scratch / "job.json", scratch / "result.json", scratch / "running.txt"
     cpu = limits.run_timeout_s if job["run"] else limits.timeout_s
-    job_file.write_text(json.dumps({**job, "out": str(out), "memory_bytes": limits.memory_bytes, "cpu_seconds": cpu}))
+    job_file.write_text(json.dumps({**job, "out": str(out), "running": str(running), "memory_bytes": limits.memory_bytes, "cpu_seconds": cpu}))
     timeout = cpu * WALL_FACTOR
     env = {**os.environ, "TMPDIR": str(scratch / "tmp"), "PYTHONHASHSEED": "0", "PYTHONPATH": _python_path()}
     started = time.monotonic()
@@ -203,7 +228,7 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
             code = _wait(proc, timeout, still_running)
         except subprocess.TimeoutExpired:
             _kill(proc)
-            return ModuleIngest(skipped=f"waited {timeout:g} s of wall time without computing, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", seconds=round(time.monotonic() - started, 1))
+            return ModuleIngest(skipped=f"waited {timeout:g} s of wall time without computing, {WALL_FACTOR:g} times its {cpu:g} CPU seconds (killed)", seconds=round(time.monotonic() - started, 1)), None
         except BaseException:
             _kill(proc)
             raise
@@ -213,12 +238,22 @@ def run_child(candidate: sources.Candidate, job: dict, scratch: Path, limits: Li
                 children.discard(proc)
     seconds = round(time.monotonic() - started, 1)
     if code == -signal.SIGXCPU:  # what the kernel sends at RLIMIT_CPU's soft limit
-        return ModuleIngest(skipped=f"used more than its {cpu:g} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)", seconds=seconds)
+        return ModuleIngest(skipped=f"used more than its {cpu:g} CPU seconds (ended by its CPU-time limit: signal SIGXCPU)", seconds=seconds), None
     if code != 0 or not out.is_file():
         tail = _tail(scratch / "stderr.txt")
         how = exit_description(code)
-        return ModuleIngest(skipped=f"ended the process with {how} before its result was written" + (f": {tail}" if tail else ""), seconds=seconds)
-    return ModuleIngest.from_dict({**json.loads(out.read_text()), "seconds": seconds})
+        test = _running_test(running) if code < 0 else None
+        during = f" while its test {test} ran" if test else ""
+        return ModuleIngest(skipped=f"ended the process with {how}{during} before its result was written" + (f": {tail}" if tail else ""), seconds=seconds), test
+    return ModuleIngest.from_dict({**json.loads(out.read_text()), "seconds": seconds}), None
+
+
+def _running_test(running: Path) -> str | None:
+    """The test the child named as running (``synth.stages.ingest.child``), None where none was."""
+    try:
+        return running.read_text().strip() or None
+    except OSError:
+        return None
 
 
 def _wait(proc: subprocess.Popen, timeout: float, still_running) -> int:
@@ -360,6 +395,7 @@ def merge(candidates: list[sources.Candidate], results: list[ModuleIngest]) -> s
     for c, result in zip(candidates, results, strict=True):
         count(c.source)["modules"] += 1
         label = f"{c.source}:{c.module}"
+        found.dropped_tests += [(f"{c.source}:{test}", why) for test, why in result.dropped_tests]
         if result.skipped:
             found.skipped_modules.append((label, result.skipped))
             count(c.source)["skipped_modules"] += 1

@@ -85,16 +85,24 @@ class _Recorded(unittest.TestResult):
     """Runs a module's unittest suite: before each test, the recorder learns its id and the global
     random generators are seeded; each test's outcome is counted."""
 
-    def __init__(self, rec: recorder.Recorder, name: str, prefix: str) -> None:
+    def __init__(self, rec: recorder.Recorder, name: str, prefix: str, running: Path | None) -> None:
         super().__init__()
-        self.rec, self.name, self.prefix = rec, name, prefix
+        self.rec, self.name, self.prefix, self.running = rec, name, prefix, running
 
     def startTest(self, test) -> None:
         super().startTest(test)
         test_id = _test_id(test)
+        _starting(self.running, test_id)
         self.rec.current = self.prefix + test_id[len(self.name) :] if test_id.startswith(self.name) else test_id
         np.random.seed(0)
         random.seed(0)
+
+
+def _starting(running: Path | None, test_id: str) -> None:
+    """Tell the controller which test runs now (``''``: none), in the file it reads when this process
+    dies by a signal: it then ingests the module again without that test (``synth.stages.ingest.run_child``)."""
+    if running is not None:
+        running.write_text(test_id)
 
 
 def _test_id(test) -> str:
@@ -104,14 +112,15 @@ def _test_id(test) -> str:
     return unittest.TestCase.id(test) if isinstance(test, unittest.TestCase) else test.id()
 
 
-def _suite(module) -> unittest.TestSuite:
-    """The module's unittest tests, sorted by id (a class's tests stay together: its setUpClass runs once)."""
+def _suite(module, without: frozenset = frozenset()) -> unittest.TestSuite:
+    """The module's unittest tests but those ``without`` names (by ``_test_id``), sorted by id (a
+    class's tests stay together: its setUpClass runs once)."""
     tests, stack = [], [unittest.defaultTestLoader.loadTestsFromModule(module)]
     while stack:
         item = stack.pop()
         if isinstance(item, unittest.TestSuite):
             stack.extend(item)
-        else:
+        elif _test_id(item) not in without:
             tests.append(item)
     return unittest.TestSuite(sorted(tests, key=lambda t: t.id()))
 
@@ -130,14 +139,19 @@ def _functions(module) -> list:
     return found
 
 
-def run_tests(module, rec: recorder.Recorder, prefix: str) -> dict:
-    """Run a test module's tests under the recorder (unittest's, then plain functions); counts of their outcomes."""
-    result = _Recorded(rec, module.__name__, prefix)
-    _suite(module).run(result)
+def run_tests(module, rec: recorder.Recorder, prefix: str, without: frozenset = frozenset(), running: Path | None = None) -> dict:
+    """Run a test module's tests under the recorder (unittest's, then plain functions, each named
+    ``module.name``), but those ``without`` names; counts of their outcomes. ``running``: the file
+    that names the test running now."""
+    result = _Recorded(rec, module.__name__, prefix, running)
+    _suite(module, without).run(result)
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     counts = {"passed": result.testsRun - failed - len(result.skipped), "failed": failed, "skipped": len(result.skipped)}
     counts["failures"] = sorted(f"{t.id()}: {text.strip().splitlines()[-1][:200]}" for t, text in result.failures + result.errors)[:20]
     for name, function in _functions(module):
+        if f"{module.__name__}.{name}" in without:
+            continue
+        _starting(running, f"{module.__name__}.{name}")
         rec.current = f"{prefix}.{name}"
         np.random.seed(0)
         random.seed(0)
@@ -149,6 +163,7 @@ def run_tests(module, rec: recorder.Recorder, prefix: str) -> dict:
         except Exception as exc:
             counts["failed"] += 1
             counts["failures"].append(f"{name}: {_reason(exc)}")
+    _starting(running, "")
     rec.current = "after the tests"
     return counts
 
@@ -481,7 +496,8 @@ def ingest(job: dict, compile_ptx) -> dict:
             for signature in sorted(overloads) if kernel.is_generic else [""]:
                 static.append((key, signature, overloads[signature] if signature else kernel, kernel if signature else None))
         if job["run"]:
-            result["tests"] = run_tests(module, rec, label)
+            running = Path(job["running"]) if job.get("running") else None
+            result["tests"] = run_tests(module, rec, label, frozenset(job.get("without_tests", ())), running)
             if os.getcwd() != start:
                 result["tests"]["changed_directory"] = os.getcwd()
                 os.chdir(start)

@@ -15,8 +15,8 @@ from typing import ClassVar
 
 from synth.model.module_case import ModuleCase
 
-FORMAT = 5
-"""5: kernels say why no text of them builds alone, where the kernel Warp built shows it (``source_not_alone``); 4: kernels say whether their results depend on their threads' order (``order_dependent``) and
+FORMAT = 6
+"""6: a test module's result names the tests left out because they ended its process by a signal (``dropped_tests``); 5: kernels say why no text of them builds alone, where the kernel Warp built shows it (``source_not_alone``); 4: kernels say whether their results depend on their threads' order (``order_dependent``) and
 device replays how they were compared; 3: the result is read through this contract (None-valued keys left out); 2: untyped dicts."""
 
 
@@ -233,6 +233,7 @@ class ModuleIngest(Part):
     made: list[list] = field(default_factory=list)  # [file, line] of every kernel this module's run recorded (another module's factory kernels too)
     kernels: list[KernelEntry] = field(default_factory=list)
     backward_launches: int | None = None
+    dropped_tests: list[list[str]] = field(default_factory=list)  # [test id, why]: a test that ended the process by a signal, left out of the run that gave this result
     cpu_seconds: float | None = None
     seconds: float | None = None
     file: str | None = None

@@ -56,6 +56,7 @@ class Discovery:
     not_instantiated: list[tuple[str, str]] = field(default_factory=list)  # (source:module.kernel, reason)
     not_run: list[tuple[str, str]] = field(default_factory=list)  # (case id, why its CPU run has no inputs)
     not_made: list[tuple[str, str]] = field(default_factory=list)  # (source:module.factory.kernel, why): defined in a function no code called
+    dropped_tests: list[tuple[str, str]] = field(default_factory=list)  # (source:test id, why): a test that ended its module's process by a signal, left out
     counts: dict = field(default_factory=dict)  # per source: modules, kernels found, recorded, captured... (synth.stages.ingest)
 
     def to_dict(self) -> dict:
@@ -65,6 +66,7 @@ class Discovery:
             "not_instantiated": [list(x) for x in self.not_instantiated],
             "not_run": [list(x) for x in self.not_run],
             "not_made": [list(x) for x in self.not_made],
+            "dropped_tests": [list(x) for x in self.dropped_tests],
             "counts": self.counts,
         }
 
@@ -76,6 +78,7 @@ class Discovery:
             [tuple(x) for x in data["not_instantiated"]],
             [tuple(x) for x in data.get("not_run", [])],
             [tuple(x) for x in data.get("not_made", [])],
+            [tuple(x) for x in data.get("dropped_tests", [])],
             data.get("counts", {}),
         )
 

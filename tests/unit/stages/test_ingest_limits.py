@@ -159,3 +159,61 @@ def test_a_run_cut_short_ends_its_running_modules_at_once_keeps_the_finished_one
     again = _Heard()
     (result,) = ingest.ingest_all(candidates[:1], tmp_path / "cache", (90,), 1, limits, progress=again)
     assert again.finished == [] and [e.case.kernel for e in result.kernels] == ["double"]  # read from the cache: no process
+
+
+ABORTS = """
+import os
+import signal
+import unittest
+
+import warp as wp
+
+
+@wp.kernel
+def double(a: wp.array[float]):
+    i = wp.tid()
+    a[i] = 2.0 * a[i]
+
+
+class TestAborts(unittest.TestCase):
+{tests}
+
+    def test_z_launches(self):
+        a = wp.ones(4, dtype=float, device="cpu")
+        wp.launch(double, dim=4, inputs=[a], device="cpu")
+"""
+
+
+def _aborting(names: list[str]) -> str:
+    return ABORTS.format(tests="\n".join(f"    def {name}(self):\n        os.kill(os.getpid(), signal.SIGILL)\n" for name in names))
+
+
+def test_a_test_that_ends_its_process_by_a_signal_is_left_out_and_the_module_ingested_again(tmp_path):
+    """Warp's CPU tile arena assertion ends a test module's process (``SIGILL``): every kernel of the
+    module was lost with it. The child names the test it runs; the module is ingested again without
+    that test, the kernels its other tests launch kept (captured inputs), the test left out with why."""
+    limits = ingest.Limits(timeout_s=120.0, run_timeout_s=120.0)
+    result = _ingest(tmp_path, "test_aborts", _aborting(["test_a_aborts"]), limits)
+    assert result.skipped is None and result.finished
+    ((test, why),) = result.dropped_tests
+    assert test.endswith("test_aborts.TestAborts.test_a_aborts"), test
+    assert why.startswith("ended the process with ") and "SIGILL" in why and f"while its test {test} ran" in why, why
+    assert result.tests.run == 1 and result.tests.failed == 0
+    assert [(e.case.kernel, e.inputs) for e in result.kernels] == [("double", "captured")]
+    (candidate,) = [c for c in sources.all_candidates([str(tmp_path / "modules")]) if c.module == "test_aborts"]
+    (again,) = ingest.ingest_all([candidate], tmp_path / "cache", (90,), 1, limits)  # the cached result: the run's summary reads it
+    assert again.dropped_tests == result.dropped_tests
+    found = ingest.merge([candidate], [again])
+    assert found.dropped_tests == [(f"{candidate.source}:{test}", why)]
+    assert sources.Discovery.from_dict(found.to_dict()).dropped_tests == found.dropped_tests
+
+
+def test_a_module_that_keeps_aborting_is_skipped_after_a_bounded_number_of_tests_left_out(tmp_path, monkeypatch):
+    """Each rerun costs a whole run of the module's tests: past ``MAX_DROPPED_TESTS`` tests left out, the
+    module is skipped, its reason naming the tests left out, in the order they ran (by id)."""
+    monkeypatch.setattr(ingest, "MAX_DROPPED_TESTS", 2)
+    result = _ingest(tmp_path, "test_aborts", _aborting(["test_a", "test_b", "test_c"]), ingest.Limits(timeout_s=120.0, run_timeout_s=120.0))
+    assert [test.rsplit(".", 1)[1] for test, _ in result.dropped_tests] == ["test_a", "test_b"]
+    assert result.skipped is not None and "while its test" in result.skipped and result.skipped.endswith("test_aborts.TestAborts.test_a, " + result.dropped_tests[1][0] + ")")
+    assert "after leaving out 2 tests that ended it by a signal" in result.skipped
+    assert not result.finished  # not cached: a failure of the process

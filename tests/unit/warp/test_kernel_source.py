@@ -1142,3 +1142,300 @@ def test_a_submodule_read_through_its_package(tmp_path):
     module = _import(tmp_path, "submodule_read", text)
     source = assert_builds_alone(tmp_path, module.kernel, module)
     assert "import warp.tests.aux_test_compile_consts_dummy" in source.splitlines() and "import warp.tests" not in source.splitlines()
+
+
+ENUM_CONSTANTS = """
+import enum
+
+import warp as wp
+
+
+class Level(enum.IntEnum):
+    LOW = 1
+    HIGH = 2
+
+
+class Flag(enum.IntFlag):
+    A = 1
+    B = 2
+
+
+HIGH = wp.constant(wp.int32(Level.HIGH))
+BOTH = wp.constant(wp.int32(Flag.A | Flag.B))
+
+
+@wp.kernel
+def levels(out: wp.array[int]):
+    out[0] = HIGH + BOTH
+"""
+
+
+def test_a_warp_scalar_constant_of_an_enum_member(tmp_path):
+    """``wp.constant(wp.int32(MyIntEnum.A))`` (Warp's test_enum): the source once wrote the member's
+    repr, ``wp.int32(<Level.HIGH: 2>)``, no Python; it writes the member's integer now, which is what
+    Warp writes in the IR for it."""
+    module = _import(tmp_path, "enum_constants", ENUM_CONSTANTS)
+    lines = assert_builds_alone(tmp_path, module.levels, module).splitlines()
+    assert "HIGH = wp.int32(2)" in lines and "BOTH = wp.int32(3)" in lines
+
+
+STRUCT_VALUES = """
+import math
+
+import warp as wp
+
+
+@wp.struct
+class Inner:
+    scale: wp.float64
+    offset: wp.vec2
+
+
+@wp.struct
+class Outer:
+    inner: Inner
+    flag: wp.int32
+    limit: wp.float64
+
+
+@wp.func
+def outer_flag(o: Outer):
+    return o.flag
+
+
+def make():
+    params = Outer()
+    params.inner.scale = 0.1
+    params.inner.offset = wp.vec2(-1.0, 4.0)
+    params.flag = 7
+    params.limit = wp.float64(math.inf)
+
+    @wp.kernel(module="unique")
+    def k(scale: wp.array[wp.float64], offset: wp.array[wp.vec2], flag: wp.array[int], limit: wp.array[wp.float64]):
+        scale[0] = wp.static(params).inner.scale
+        offset[0] = wp.static(params).inner.offset
+        flag[0] = outer_flag(wp.static(params)) + wp.static(params).flag
+        limit[0] = wp.static(params).limit
+
+    return k
+
+
+kernel = make()
+"""
+
+
+def test_a_struct_value_wp_static_reads(tmp_path):
+    """``wp.static(params).inner.scale`` of a struct value the test made (Warp's test_compile_consts):
+    once called a value of the program's run no text holds; the source makes it again now, field by
+    field (a nested struct's fields by their path, an infinite float64 as ``float('inf')``)."""
+    module = _import(tmp_path, "struct_values", STRUCT_VALUES)
+    build = warp_ir.build_kernel_alone(module.kernel, "cpu", 256, None)
+    assert not_written_alone(module.kernel, build, module) == ""
+    lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
+    for line in ("params = Outer()", "params.inner.scale = 0.1", "params.inner.offset = wp.vec2f(-1.0, 4.0)", "params.limit = wp.float64(float('inf'))"):
+        assert line in lines, (line, lines)
+
+
+HELPER_STATICS = """
+import warp as wp
+
+
+def late_table():
+    late_bound_targets = [None]
+
+    @wp.func
+    def call_late_bound_targets(value_out: wp.array[int]):
+        for index in range(wp.static(len(late_bound_targets))):
+            wp.static(late_bound_targets[index])(value_out)
+
+    @wp.kernel(module="unique", enable_backward=False)
+    def late_kernel(value_out: wp.array[int]):
+        call_late_bound_targets(value_out)
+
+    @wp.func
+    def write_constant_value(value_out: wp.array[int]):
+        value_out[0] = 42
+
+    late_bound_targets[0] = write_constant_value
+    return late_kernel
+
+
+def evaluated():
+    events = []
+
+    def record(index):
+        events.append(index)
+        return index + 1
+
+    @wp.func
+    def write_values(values_out: wp.array[int]):
+        for index in range(2):
+            values_out[index] = wp.static(record(index))
+
+    @wp.kernel(module="unique", enable_backward=False)
+    def evaluated_kernel(values_out: wp.array[int]):
+        write_values(values_out)
+
+    return evaluated_kernel
+
+
+kernels = {"late": late_table(), "evaluated": evaluated()}
+"""
+
+
+def test_a_list_of_functions_a_helper_wp_static_indexes(tmp_path):
+    """``wp.static(late_bound_targets[index])`` in a ``@wp.func`` (Warp's test_module_variants): a list
+    of functions, filled after the helper was declared, was left out of the source; it is written as
+    the list of the functions it held when Warp built the kernel."""
+    module = _import(tmp_path, "helper_statics_late", HELPER_STATICS)
+    kernel = module.kernels["late"]
+    assert not_written_alone(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module) == ""
+    lines = assert_builds_alone(tmp_path, kernel, module).splitlines()
+    assert "late_bound_targets = [write_constant_value]" in lines
+
+
+def test_a_helper_whose_wp_static_runs_a_python_function_says_why(tmp_path):
+    """``wp.static(record(index))`` in a ``@wp.func`` the kernel calls runs Python of the program's
+    run while Warp parses it, as in a kernel's own text: the reason was looked for in the kernel's text alone."""
+    module = _import(tmp_path, "helper_statics_evaluated", HELPER_STATICS)
+    kernel = module.kernels["evaluated"]
+    why = not_written_alone(kernel, warp_ir.build_kernel_alone(kernel, "cpu", 256, None), module)
+    assert why == "its wp.static runs Python of its program's run (record: a Python function), whose state when Warp parsed it no text holds"
+
+
+SQUARE_TWO = """
+import warp as wp
+
+
+@wp.func
+def sqr(x: float):
+    return x * x
+
+
+@wp.kernel
+def kern(expect: float):
+    wp.expect_eq(sqr(2.0), expect)
+"""
+
+
+def test_a_kernel_whose_file_was_rewritten_after_warp_parsed_it(tmp_path):
+    """Warp's test_reload writes a module's file anew and reloads it: Python's ``inspect`` then reads
+    the new file at the old function's lines, and the source once paired the new text with the old
+    kernel's IR. The source is the text Warp parsed (``adj.source``) where the file no longer holds it."""
+    module = _import(tmp_path, "rewritten", SQUARE_TWO)
+    (tmp_path / "rewritten.py").write_text(SQUARE_TWO.replace("sqr", "multiply").replace("2.0", "4.0"))
+    source = assert_builds_alone(tmp_path, module.kern, module)
+    assert "multiply" not in source and "    wp.expect_eq(sqr(2.0), expect)" in source.splitlines()
+
+
+PREAMBLE = """
+import warp as wp
+
+
+def make():
+    preamble = "namespace synth_unit {\\nCUDA_CALLABLE inline float twice(float x) { return x + x; }\\n}\\n"
+
+    @wp.kernel(module="unique", enable_backward=False)
+    def preamble_kernel(out: wp.array[wp.float32]):
+        out[0] = wp.synth_unit_twice(1.5)
+
+    wp.set_module_options(
+        {"extra_build_options": wp.ModuleBuildOptions(extra_cpu_preamble=preamble, extra_cuda_preamble=preamble)},
+        module=preamble_kernel.module,
+    )
+    return preamble_kernel
+
+
+wp.build_experimental.add_builtin("synth_unit_twice", {"x": wp.float32}, wp.float32, native_name="synth_unit::twice")
+kernel = make()
+"""
+
+
+def test_a_cpp_function_the_program_registered_and_the_preamble_that_defines_it(tmp_path):
+    """``wp.warp_test_preamble_double(1.5)`` of a function ``wp.build_experimental.add_builtin``
+    registered, defined by a preamble the test set on the kernel's module after declaring it (Warp's
+    test_external_build): a fresh process knew no such builtin. The source registers it, and sets the
+    preamble on the kernel's module as the program did (the decorator's own options are not repeated)."""
+    module = _import(tmp_path, "preamble", PREAMBLE)
+    lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
+    assert "wp.build_experimental.add_builtin('synth_unit_twice', {'x': wp.float32}, wp.float32, native_name='synth_unit::twice')" in lines
+    (options,) = [line for line in lines if line.startswith("wp.set_module_options(")]
+    assert options.startswith("wp.set_module_options({'extra_build_options': wp.ModuleBuildOptions(extra_cpu_preamble='namespace synth_unit")
+    assert options.endswith("}, module=preamble_kernel.module)") and "enable_backward" not in options
+
+
+HALF_CONSTANTS = """
+import warp as wp
+
+wp.init()  # a half vector's constructor converts through Warp's runtime
+
+vec3h = wp.types.vector(length=3, dtype=wp.float16)
+mat22bf = wp.types.matrix(shape=(2, 2), dtype=wp.bfloat16)
+CV = wp.constant(vec3h(1, 2, 0.5))
+CM = wp.constant(mat22bf(1.5, -2, 3, 4))
+
+
+@wp.kernel
+def halves(out: wp.array[float]):
+    out[0] = float(CV[0] + CV[2]) + float(CM[0, 1])
+"""
+
+
+def test_half_precision_vector_and_matrix_constants(tmp_path):
+    """``wp.constant(vec2(1, 2))`` of ``float16`` (Warp's test_vec_scalar_ops): a half vector holds its
+    components' bits, which the source once wrote as the numbers (``vec2h(15360.0, 16384.0)``); it
+    writes the components now, of ``bfloat16`` too."""
+    module = _import(tmp_path, "half_constants", HALF_CONSTANTS)
+    lines = assert_builds_alone(tmp_path, module.halves, module).splitlines()
+    assert "CV = wp.types.vector(length=3, dtype=wp.float16)(1.0, 2.0, 0.5)" in lines
+    assert "CM = wp.types.matrix(shape=(2, 2), dtype=wp.bfloat16)(1.5, -2.0, 3.0, 4.0)" in lines
+
+
+STRUCT_IN_A_FUNCTION = """
+import warp as wp
+
+
+@wp.struct
+class MeshHandleField:
+    mesh_id: wp.handle
+
+
+def make():  # a test's body
+    @wp.struct
+    class MeshQuery:
+        query_point: wp.vec3
+        tag: wp.uint64
+        mesh: MeshHandleField
+        other_mesh_id: wp.handle
+        max_dist: float
+
+    @wp.kernel
+    def query_from_struct_kernel(
+        queries: wp.array[MeshQuery],
+        distances: wp.array2d[float],
+    ):
+        tid, mesh_index = wp.tid()
+        q = queries[tid]
+        mesh_id = q.mesh.mesh_id if mesh_index == 0 else q.other_mesh_id
+        face = int(0)
+        u = float(0.0)
+        v = float(0.0)
+        wp.mesh_query_point_no_sign(mesh_id, q.query_point, q.max_dist, face, u, v)
+        cp = wp.mesh_eval_position(mesh_id, face, u, v)
+        distances[tid, mesh_index] = wp.length(cp - q.query_point)
+
+    return query_from_struct_kernel
+
+
+kernel = make()
+"""
+
+
+def test_a_struct_defined_inside_a_function(tmp_path):
+    """A ``@wp.struct`` defined in a test's body (Warp's test_apic_mesh): Warp's key for it,
+    ``make__locals__MeshQuery``, names its C++ type in the IR. The source once defined it as
+    ``class MeshQuery`` (a type of another name, so other IR texts); it is defined under its key now,
+    bound to the name the kernel reads."""
+    module = _import(tmp_path, "struct_in_a_function", STRUCT_IN_A_FUNCTION)
+    lines = assert_builds_alone(tmp_path, module.kernel, module).splitlines()
+    assert "class make__locals__MeshQuery:" in lines and "MeshQuery = make__locals__MeshQuery" in lines
