@@ -33,7 +33,8 @@ whose launch also changes integer arrays (a slot taken from an atomic counter: W
 not re-run atomics) says it is stateful. Those two, a kernel calling a function whose adjoint is
 written by hand, one whose Warp adjoint is NaN or infinite where its outputs are finite, one overwriting a component of
 a local computed from its inputs, and one calling on floats a builtin whose adjoint Warp leaves out
-(``frac``; ``mod``'s divisor) disagree by
+(``frac``; ``mod``'s divisor; the tile reductions ``tile_max``, ``tile_min``, ``tile_reduce``
+and the tile scans, which Warp declares not differentiable) disagree by
 Warp's design: the failure says so (``known``), and its test is an xfail.
 """
 
@@ -152,6 +153,11 @@ def _read_and_stored(kernel) -> set[str]:
 _WARP_MISSING_ADJOINTS = (
     (re.compile(r"wp::frac\((var_\w+)\)"), 0, "frac's adjoint (Warp declares frac not differentiable: 0 where the derivative is 1)"),
     (re.compile(r"wp::mod\((var_\w+), (var_\w+)\)"), 1, "mod's adjoint of its divisor (d mod(x, y) / dy = -trunc(x / y))"),
+    # Warp declares these tile builtins not differentiable (their adjoints in tile_reduce.h and
+    # tile_scan.h say MISSINGADJOINT): the backward emits no adjoint, so the gradient through them is 0
+    (re.compile(r"wp::tile_(?:max|min)\((var_\w+)\)"), 0, "tile_max's and tile_min's adjoint (declared not differentiable: 0 where the extreme element's is the output's)"),
+    (re.compile(r"wp::tile_reduce(?:_axis)?\(wp::\w+, (var_\w+)"), 0, "tile_reduce's adjoint (declared not differentiable, whole tile or along an axis: 0 for every operator)"),
+    (re.compile(r"wp::tile_scan_(?:inclusive|exclusive|max_inclusive|min_inclusive)\((var_\w+)\)"), 0, "the tile scans' adjoint (declared not differentiable: 0 where a prefix's elements each move it)"),
 )
 # wrong only where the grid's map is not symmetric: counted where the launch passes such a volume
 _VOLUME_TRANSFORM = (
@@ -160,6 +166,7 @@ _VOLUME_TRANSFORM = (
     "the transpose in a volume transform's adjoint (volume_index_to_world, volume_world_to_index: it applies the grid's map where its transpose is due; this launch's grid rotates)",
 )
 _DECLARED = re.compile(r"^\s*(wp::[\w:<>, ]+) (var_\w+);$", re.M)
+_DECLARED_TILE = re.compile(r"^\s*(wp::tile_\w+_t<[\w:<>, ]+>) (var_\w+) = ", re.M)  # a tile's type names its element's
 
 
 def _warps_adjoint(grads: dict, inputs: list[str], source: str, rotating_grid: bool = False) -> str | None:
@@ -173,7 +180,7 @@ def _warps_adjoint(grads: dict, inputs: list[str], source: str, rotating_grid: b
         return f"Warp's own adjoint of {', '.join(bad)} is not finite at the captured point (its outputs are): not differentiable there by Warp's backward"
     if _overwrites_computed_components(source):
         return "it overwrites a component of a local vector or matrix computed from its inputs (v[k] = ...), and Warp 1.19 passes the write's adjoint on to the overwritten value as well"
-    declared = {var: kind for kind, var in _DECLARED.findall(source)}
+    declared = {var: kind for kind, var in _DECLARED.findall(source) + _DECLARED_TILE.findall(source)}
     table = _WARP_MISSING_ADJOINTS + ((_VOLUME_TRANSFORM,) if rotating_grid else ())
     missing = [why for pattern, at, why in table for call in pattern.finditer(source) if "float" in declared.get(call.group(at + 1), "")]
     if missing:

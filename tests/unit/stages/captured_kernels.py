@@ -3,8 +3,9 @@ module's): a vector output, two inputs of which the adjoint moves one while the 
 a reciprocal (infinite where its input is 0) beside a finite output, two inputs of which the loss moves one by a
 little while every adjoint is 0, one input that moves the loss by a little at some elements only, and
 a kink at one captured element; and adjoints Warp gets wrong (frac of an input, mod by an input,
-eigenvectors at a repeated eigenvalue, a component of a local overwritten) beside ones it gets right
-(a mod of integers, components written into a local of constants)."""
+eigenvectors at a repeated eigenvalue, a component of a local overwritten, tile_max, tile_reduce and a
+tile scan of floats) beside ones it gets right (a mod of integers, components written into a local of
+constants, a tile sum beside an integer tile's max)."""
 
 import warp as wp
 
@@ -113,3 +114,27 @@ def diagonal_into_constants(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.ve
 def to_world(volume: wp.uint64, p: wp.array(dtype=wp.vec3), y: wp.array(dtype=wp.vec3)):
     i = wp.tid()
     y[i] = wp.volume_index_to_world(volume, p[i])  # Warp's adjoint applies the grid's map, not its transpose
+
+
+@wp.kernel
+def tile_largest(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    t = wp.tile_load(x, shape=8)
+    wp.tile_store(y, wp.tile_max(t))  # Warp's adjoint of tile_max is left out: 0 at the largest element
+
+
+@wp.kernel
+def tile_column_products(x: wp.array2d(dtype=float), y: wp.array(dtype=float)):
+    t = wp.tile_load(x, shape=(2, 4))
+    wp.tile_store(y, wp.tile_reduce(wp.mul, t, axis=0))  # left out for every operator: 0
+
+
+@wp.kernel
+def tile_running_sum(x: wp.array(dtype=float), y: wp.array(dtype=float)):
+    t = wp.tile_load(x, shape=8)
+    wp.tile_store(y, wp.tile_scan_inclusive(t))  # left out: 0 where element k moves every output from k on
+
+
+@wp.kernel
+def tile_total_beside_int_max(x: wp.array(dtype=float), k: wp.array(dtype=int), y: wp.array(dtype=float), top: wp.array(dtype=int)):
+    wp.tile_store(y, wp.tile_sum(wp.tile_load(x, shape=8)))  # tile_sum's adjoint is Warp's own, and right
+    wp.tile_store(top, wp.tile_max(wp.tile_load(k, shape=8)))  # an integer tile: nothing to differentiate

@@ -319,6 +319,51 @@ def test_a_volume_transform_on_a_rotating_grid_is_a_known_mismatch(tmp_path):
     assert planted["passed"] is False and planted["label"] == "grad_mismatch" and planted["known"] is None, planted
 
 
+@pytest.fixture(scope="module")
+def tile_reductions():
+    """captured_kernels.py's tile kernels, one tiled launch each on distinct inputs (no ties): the
+    float tile reductions and scan Warp declares not differentiable, and a tile sum (differentiated
+    right) beside an integer tile's max."""
+    module = warp_ir.import_file(Path(__file__).resolve().parent / "captured_kernels.py", "synth_test_captured_kernels")
+    wp = warp_ir.warp()
+    x = wp.array(np.linspace(0.5, 1.2, 8, dtype=np.float32)[[3, 0, 6, 1, 7, 2, 5, 4]], dtype=float, device="cpu")
+    k = wp.array(np.arange(8, dtype=np.int32), dtype=int, device="cpu")
+    rec = recorder.Recorder()
+    with recorder.zeroed_host_memory(), rec.installed():
+        for kernel, out in ((module.tile_largest, 1), (module.tile_running_sum, 8)):
+            wp.launch_tiled(kernel, dim=[1], inputs=[x], outputs=[wp.zeros(out, dtype=float, device="cpu")], block_dim=8, device="cpu")
+        x2 = wp.array(x.numpy().reshape(2, 4), dtype=float, device="cpu")
+        wp.launch_tiled(module.tile_column_products, dim=[1], inputs=[x2], outputs=[wp.zeros(4, dtype=float, device="cpu")], block_dim=8, device="cpu")
+        outs = [wp.zeros(1, dtype=float, device="cpu"), wp.full(1, 7, dtype=int, device="cpu")]  # holds its max already: not stateful
+        wp.launch_tiled(module.tile_total_beside_int_max, dim=[1], inputs=[x, k], outputs=outs, block_dim=8, device="cpu")
+    return {s.kernel.key: s for s in rec.seen.values()}
+
+
+@pytest.mark.parametrize(
+    ("kernel", "named"),
+    [("tile_largest", "tile_max's and tile_min's adjoint"), ("tile_column_products", "tile_reduce's adjoint"), ("tile_running_sum", "the tile scans' adjoint")],
+)
+def test_a_tile_reduction_warp_declares_not_differentiable_is_a_known_mismatch(tile_reductions, kernel, named):
+    """On distinct inputs (no kink) the differences of a tile max, an axis product and a prefix sum
+    move; Warp's adjoint is 0 (tests/unit/warp/test_warp_reverse_mode.py): a grad_mismatch named as Warp's."""
+    s = tile_reductions[kernel]
+    found = captured.check(s.kernel, [launch.to_dict() for launch in s.launches], 8, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch", found
+    assert found["known"].startswith(f"Warp 1.19 leaves out {named} (") and found["known"].endswith(", on floats this kernel passes it"), found
+
+
+def test_a_mismatch_beside_an_integer_tiles_max_is_not_named_warps(tile_reductions, monkeypatch):
+    """A tile sum's adjoint is right (the check passes) beside the max of an integer tile; a planted
+    1% error in the adjoints is then a plain grad_mismatch: only float tiles' reductions are Warp's."""
+    s = tile_reductions["tile_total_beside_int_max"]
+    launches = [launch.to_dict() for launch in s.launches]
+    assert captured.check(s.kernel, launches, 8, True)["passed"] is True
+    real = captured._adjoints
+    monkeypatch.setattr(captured, "_adjoints", lambda *a: {k: v * 1.01 for k, v in real(*a).items()})
+    found = captured.check(s.kernel, launches, 8, True)
+    assert found["passed"] is False and found["label"] == "grad_mismatch" and found["known"] is None, found
+
+
 def test_a_non_finite_adjoint_of_warps_at_finite_outputs_is_a_known_mismatch(warps_adjoints):
     """eig3 of diag(1, 1, 1.5): the eigenvectors are finite, Warp's adjoint divides by the zero gap."""
     s = warps_adjoints["eigenvectors"]

@@ -356,3 +356,89 @@ def test_a_volume_transforms_adjoint_applies_the_map_not_its_transpose(kernel):
     adjoint, fd = _volume_adjoint_and_differences(kernel, _volume(rotated=True))
     assert np.max(np.abs(adjoint - fd)) > 1e-2 * (1.0 + np.max(np.abs(fd)))
     np.testing.assert_allclose(np.abs(adjoint), np.abs(fd), rtol=1e-3, atol=1e-4)  # a rotation's transpose: the same numbers, signs swapped
+
+
+TILE = 8
+
+
+@wp.kernel
+def tile_max_of_input(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    wp.tile_store(out, wp.tile_max(wp.tile_load(a, shape=TILE)))
+
+
+@wp.kernel
+def tile_min_of_input(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    wp.tile_store(out, wp.tile_min(wp.tile_load(a, shape=TILE)))
+
+
+@wp.kernel
+def tile_reduce_product(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    wp.tile_store(out, wp.tile_reduce(wp.mul, wp.tile_load(a, shape=TILE)))
+
+
+@wp.kernel
+def tile_reduce_axis_product(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    t = wp.tile_reshape(wp.tile_load(a, shape=TILE), shape=(2, 4))
+    wp.tile_store(out, wp.tile_reduce(wp.mul, t, axis=0))
+
+
+@wp.kernel
+def tile_scan_of_input(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    wp.tile_store(out, wp.tile_scan_inclusive(wp.tile_load(a, shape=TILE)))
+
+
+@wp.kernel
+def tile_sum_of_input(a: wp.array(dtype=float), out: wp.array(dtype=float)):
+    wp.tile_store(out, wp.tile_sum(wp.tile_load(a, shape=TILE)))
+
+
+def _tile_adjoint_and_differences(kernel, outputs: int) -> tuple[np.ndarray, np.ndarray]:
+    """The tape's gradient of L = w . out(a) on distinct inputs (no ties: max and min are smooth
+    there), and L's central differences (float64 of the float32 forward), one tiled launch each."""
+    a0 = np.linspace(0.5, 1.2, TILE, dtype=np.float32)[[3, 0, 6, 1, 7, 2, 5, 4]]
+    w = np.linspace(-1.0, 1.0, outputs, dtype=np.float32) + 0.25
+
+    def launch(a, out):
+        wp.launch_tiled(kernel, dim=[1], inputs=[a, out], block_dim=TILE, device="cpu")
+
+    def loss(values):
+        out = wp.zeros(outputs, dtype=float, device="cpu")
+        launch(wp.array(values, dtype=float, device="cpu"), out)
+        return float(np.sum(w.astype(np.float64) * out.numpy().astype(np.float64)))
+
+    a = wp.array(a0, dtype=float, device="cpu", requires_grad=True)
+    out = wp.zeros(outputs, dtype=float, device="cpu", requires_grad=True)
+    tape = wp.Tape()
+    with tape:
+        launch(a, out)
+    tape.backward(grads={out: wp.array(w, dtype=float, device="cpu")})
+    h = 2.0**-8
+    fd = np.empty(TILE)
+    for e in range(TILE):
+        up, down = a0.copy(), a0.copy()
+        up[e] += h
+        down[e] -= h
+        fd[e] = (loss(up) - loss(down)) / (2 * h)
+    return a.grad.numpy().astype(np.float64), fd
+
+
+def test_a_tile_sum_is_differentiated_right():
+    """The measurement's control: tile_sum's adjoint (Warp's own) equals the differences, w everywhere."""
+    adjoint, fd = _tile_adjoint_and_differences(tile_sum_of_input, 1)
+    np.testing.assert_allclose(adjoint, fd, rtol=1e-3, atol=1e-4)
+    assert np.all(np.abs(fd) > 0.1)
+
+
+@pytest.mark.parametrize(
+    ("kernel", "outputs"),
+    [(tile_max_of_input, 1), (tile_min_of_input, 1), (tile_reduce_product, 1), (tile_reduce_axis_product, TILE // 2), (tile_scan_of_input, TILE)],
+    ids=["tile_max", "tile_min", "tile_reduce", "tile_reduce_axis", "tile_scan_inclusive"],
+)
+def test_a_tile_reduction_declared_not_differentiable_has_a_zero_adjoint(kernel, outputs):
+    """Warp 1.19 declares tile_max, tile_min, tile_reduce (whole tile or along an axis) and the tile
+    scans not differentiable (their adjoints in tile_reduce.h and tile_scan.h say MISSINGADJOINT):
+    on distinct inputs, where each is smooth, the differences move and the tape's gradient is 0. The
+    captured gradient check names a kernel calling them on floats as Warp's adjoint."""
+    adjoint, fd = _tile_adjoint_and_differences(kernel, outputs)
+    assert np.all(adjoint == 0.0)
+    assert np.max(np.abs(fd)) > 0.1
