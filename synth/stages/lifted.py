@@ -7,7 +7,8 @@ launches) and kept the original's outputs. Here, in pytest's process:
 
 - ``sources``: the spec rendered to a standalone ``.cu`` by the generated cases' renderer;
 - ``nvcc``: nvcc builds it (PTX, executable, ptxas resources), the module's lifted kernels in one
-  translation unit (kernels of one name in separate ones);
+  translation unit (kernels of one name in separate ones); a tile kernel whose ``.cu`` would declare
+  more ``__shared__`` memory than any architecture allows statically is rejected before nvcc runs;
 - ``emulation``: the ``.cu`` compiled with g++ against the CUDA shim and run on each captured
   launch; every output array must equal the original kernel's, bit for bit, but for a float
   array a tile kernel sums into in the block's order: that one within the allowance a generated
@@ -33,9 +34,10 @@ from synth.model.failures import StageFailure, StageSkipped
 from synth.model.inputs import array_shape, dtype_of
 from synth.model.module_case import ModuleCase
 from synth.model.spec import KernelSpec
-from synth.model.tiles import summed_terms
+from synth.model.tiles import SHARED_BYTES, summed_terms
 from synth.render.cuda import render_standalone
 from synth.render.cuda.io import index_arrays
+from synth.render.cuda.tiles import shared_bytes
 from synth.render.warp_python import render_warp
 from synth.stages import codegen, cuda_builds, ingest, liveness, modules, reference
 from synth.stages.batch import Batch, per_case
@@ -124,6 +126,11 @@ def built(batch: Batch, archs: tuple[int, ...], folder: str) -> dict:
     translation unit, kernels of one name in separate ones), or its failure or skip."""
     lifts, cases = lifted_cases(batch)
     results = {cid: x for cid, x in lifts.items() if not isinstance(x, Lift)}
+    for case in cases:
+        over = _over_static_shared_memory(lifts[case.id].spec, archs)
+        if over:
+            results[case.id] = over
+    cases = [c for c in cases if c.id not in results]
     for n, group in enumerate(_groups(cases, lifts)):
 
         def build(group_cases: list, n=n) -> dict:
@@ -137,6 +144,22 @@ def built(batch: Batch, archs: tuple[int, ...], folder: str) -> dict:
 
         results.update(per_case(group, build))
     return results
+
+
+def _over_static_shared_memory(spec: KernelSpec, archs: tuple[int, ...]) -> StageFailure | None:
+    """The rejection of a tile kernel whose rendered ``.cu`` declares more ``__shared__`` memory than
+    a block may declare statically on any architecture (ptxas: "uses too much shared data"), decided
+    from the renderer's own declarations before nvcc runs, so the same on every machine."""
+    if spec.block_dim is None:
+        return None
+    declared = shared_bytes(spec)
+    if declared <= SHARED_BYTES:
+        return None
+    why = (
+        f"its tiles need {declared} bytes of __shared__ memory, over the {SHARED_BYTES} a block may declare "
+        f"statically on every CUDA architecture (sm_{', sm_'.join(map(str, archs))} asked for), and the standalone .cu declares its tiles statically"
+    )
+    return StageFailure("nvcc_error", f"not built: {why}", known=why)
 
 
 def launch_inputs(spec: KernelSpec, launch: dict) -> dict:

@@ -24,6 +24,7 @@ threads' partial sums in a tree where Warp's CPU adds them in thread order
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from synth.model.dtypes import SCALARS
@@ -73,7 +74,6 @@ from synth.model.tiles import (
     Untile,
     has_tile_statement,
     in_static_loops_only,
-    tile_statements,
 )
 from synth.render.cuda.helpers import helpers_text
 from synth.render.cuda.kernel import (
@@ -173,14 +173,11 @@ def _accesses(*pairs) -> dict[str, set]:
 
 
 def shared_bytes(spec: KernelSpec) -> int:
-    """Bytes of ``__shared__`` memory the kernel declares (each tile; a reduction's BLOCK_DIM partials; a scan's buffer)."""
-    total = 0
-    for s in tile_statements(spec.body):
-        if isinstance(s, TileLet):
-            t = s.value.type
-            size = 1 if isinstance(s.value, TileFromThread) else spec.block_dim if isinstance(s.value, TileReduce) else t.size
-            total += size * (2 if isinstance(s.value, TileScan) else 1) * t.dtype.nbytes
-    return total
+    """Bytes of ``__shared__`` memory the rendered kernel declares (each tile; a reduction's
+    BLOCK_DIM partials; a scan's second buffer): counted from the renderer's own declarations."""
+    w = TileKernelWriter(spec)
+    w.statements(spec.body, 1)
+    return sum(size for _, size in w.shared)
 
 
 @dataclass(frozen=True)
@@ -200,7 +197,7 @@ class TileKernelWriter(_KernelWriter):
         super().__init__(spec, spec.body)
         self.hazards = Hazards()
         self.struct_ops: set[tuple[str, str]] = set()  # (struct, add or sub): the operators a tile of structs is combined by
-        self.shared: list[str] = []  # the __shared__ declarations, in definition order
+        self.shared: list[tuple[str, int]] = []  # the __shared__ declarations and their bytes, in definition order
         self.kinds: dict[str, str] = {}  # tile name -> "array" (its elements), "total" (a reduction: element 0), "value" (one scalar)
         self._reads: dict[str, set] = {}
         taken = {p.name for p in spec.params} | {s.name for s in walk_statements(spec.body) if hasattr(s, "name")}
@@ -330,8 +327,9 @@ class TileKernelWriter(_KernelWriter):
 
     def declare(self, name: str, t: TileType, size: tuple[int, ...] | None = None) -> None:
         self.need_element(t.dtype)
-        dims = "".join(f"[{n}]" for n in (t.shape if size is None else size))
-        self.shared.append(f"__shared__ {c_type(t.dtype)} {name}{dims};")
+        shape = t.shape if size is None else size
+        dims = "".join(f"[{n}]" for n in shape)
+        self.shared.append((f"__shared__ {c_type(t.dtype)} {name}{dims};", math.prod(shape) * t.dtype.nbytes))
 
     # statements ----------------------------------------------------------------
 
@@ -401,7 +399,7 @@ class TileKernelWriter(_KernelWriter):
         if isinstance(value, TileFromThread):
             self.kinds[name] = "value"
             self.need_element(t.dtype)
-            self.shared.append(f"__shared__ {c_type(t.dtype)} {c};")
+            self.shared.append((f"__shared__ {c_type(t.dtype)} {c};", t.dtype.nbytes))
             v = self.expr(value.value)[0]
             lines = [
                 f"{pad}// {c}: thread {value.thread}'s value, for the whole block",
@@ -708,7 +706,7 @@ def render_device(spec: KernelSpec) -> str:
         if spec.tiled
         else f"blocks of {BLOCK} threads, {spec.threads} threads in all"
     )
-    shared = [f"{INDENT}// Shared memory: the block's tiles"] + [INDENT + d for d in w.shared] if w.shared else []
+    shared = [f"{INDENT}// Shared memory: the block's tiles"] + [INDENT + d for d, _ in w.shared] if w.shared else []
     kernel = "\n".join(
         [f"// {spec.described}: {what}.", signature, "{", *index_lines(spec), *shared, *hoisted, *body, "}"]
     )

@@ -201,3 +201,9 @@ def tile_assign_parts(a: wp.array[float], out: wp.array[float]):
     wp.tile_assign(dst, src, offset=(2,))
     wp.tile_assign(dst, src * 2.0, offset=(10,))
     wp.tile_store(out, dst, offset=i * TILE)
+
+
+@wp.kernel
+def tile_wide_axis_sum(x: wp.array2d(dtype=float), y: wp.array(dtype=float)):
+    a = wp.tile_load(x, shape=(2, 4608), storage="shared")  # 36 KiB, and 18 KiB of column sums
+    wp.tile_store(y, wp.tile_sum(a, axis=0))

@@ -19,6 +19,7 @@ from test_lift import (  # the scalar lifter's checks: the emulated .cu, a proof
 
 from synth.model import spec as m
 from synth.model import tiles as t
+from synth.render.cuda.tiles import shared_bytes
 from synth.stages import lifted
 from synth.warp import lift, lift_proof, recorder, warp_ir
 
@@ -65,6 +66,7 @@ def captured():
         wp.launch_tiled(k.tile_rows_loop, dim=1, inputs=[floats(4, 8), wp.zeros((4, 8), dtype=float)], block_dim=32)
         wp.launch_tiled(k.tile_assign_parts, dim=3, inputs=[floats(12), wp.zeros(48, dtype=float)], block_dim=32)
         wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
+        wp.launch_tiled(k.tile_wide_axis_sum, dim=1, inputs=[floats(2, 4608), wp.zeros(4608, dtype=float)], block_dim=64)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -216,3 +218,18 @@ def test_planted_tile_lift_defects_are_caught(captured, name, plant, tmp_path):
     tile loaded from the wrong place, operands swapped, a struct mapped with the wrong value)."""
     kernel, launches = captured[name]
     _assert_caught(kernel, launches, plant, tmp_path)
+
+
+def test_a_tile_kernel_past_the_static_shared_memory_is_rejected_before_nvcc(captured):
+    """A (2, 4608) tile and its column sums are 55,296 bytes of __shared__ arrays in the standalone
+    .cu, past the 48 KiB a block may declare statically on every architecture (ptxas: "uses too much
+    shared data"): an nvcc_error known by design, decided from the renderer's declarations, with no
+    nvcc. A kernel within the limit is built as before."""
+    kernel, launches = captured["tile_wide_axis_sum"]
+    spec = lift.lift(kernel, launches[0])
+    assert shared_bytes(spec) == (2 * 4608 + 4608) * 4
+    failure = lifted._over_static_shared_memory(spec, (75, 90))
+    assert failure.label == "nvcc_error" and failure.known and "55296 bytes of __shared__ memory, over the 49152" in failure.message, failure
+    assert "sm_75, sm_90" in failure.known
+    small = lift.lift(*[(k, ls[0]) for k, ls in [captured["tile_row_sums"]]][0])
+    assert 0 < shared_bytes(small) <= 49152 and lifted._over_static_shared_memory(small, (75, 90)) is None
