@@ -2,11 +2,13 @@
 modules finish does not depend on the host's load, and a wall-time backstop for a module that
 waits without computing. Each is a skipped module with its own label. Memory is bounded too, in a way a GPU driver can live with."""
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 from synth.stages import ingest
 from synth.stages.ingest import sources
@@ -53,18 +55,38 @@ def test_a_thread_or_child_process_that_computes_counts_for_its_module():
     """``computing`` looks at every thread of the process and of what it started, a session of its
     own included (the compilers): a parent that only waits on a computing child is computing."""
     sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"], start_new_session=True)
-    spawns = "import subprocess, sys; subprocess.run([sys.executable, '-c', 'while True: pass'], start_new_session=True)"
-    parent = subprocess.Popen([sys.executable, "-c", spawns], start_new_session=True)
+    # the parent names its child, whose session of its own a kill of the parent's group would miss
+    spawns = "import subprocess, sys\nchild = subprocess.Popen([sys.executable, '-c', 'while True: pass'], start_new_session=True)\nprint(child.pid, flush=True)\nchild.wait()"
+    parent = subprocess.Popen([sys.executable, "-c", spawns], start_new_session=True, stdout=subprocess.PIPE, text=True)
     threaded = subprocess.Popen([sys.executable, "-c", "import threading\ndef spin():\n    while True: pass\nthreading.Thread(target=spin, daemon=True).start()\nimport time; time.sleep(30)"], start_new_session=True)
+    groups = [sleeper.pid, parent.pid, threaded.pid]
     try:
+        groups.insert(0, int(parent.stdout.readline()))  # killed first: the parent still waits on it, and reaps it
         time.sleep(2.0)  # past the interpreters' start
         assert not ingest.computing(sleeper.pid)
         assert ingest.computing(parent.pid)
         assert ingest.computing(threaded.pid)
     finally:
+        for group in groups:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(group, signal.SIGKILL)
         for proc in (sleeper, parent, threaded):
-            os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
+        parent.stdout.close()
+    assert _ended(groups[0]), "the parent's child in a session of its own was left running"
+
+
+def _ended(pid: int, within_s: float = 5.0) -> bool:
+    """Whether the process has ended (gone, or a zombie left for its reaper) within ``within_s``."""
+    end = time.monotonic() + within_s
+    while time.monotonic() < end:
+        try:
+            if ingest._stat_fields(Path(f"/proc/{pid}/stat"))[0] == "Z":
+                return True
+        except OSError:
+            return True
+        time.sleep(0.05)
+    return False
 
 
 def test_a_module_within_its_cpu_limit_is_ingested_however_long_it_waits_for_the_cpu(tmp_path):
