@@ -207,3 +207,9 @@ def tile_assign_parts(a: wp.array[float], out: wp.array[float]):
 def tile_wide_axis_sum(x: wp.array2d(dtype=float), y: wp.array(dtype=float)):
     a = wp.tile_load(x, shape=(2, 4608), storage="shared")  # 36 KiB, and 18 KiB of column sums
     wp.tile_store(y, wp.tile_sum(a, axis=0))
+
+
+@wp.kernel
+def tile_axis_sum_at_the_limit(x: wp.array2d(dtype=float), y: wp.array(dtype=float)):
+    a = wp.tile_load(x, shape=(2, 4096), storage="shared")  # with its column sums: 48 KiB exactly
+    wp.tile_store(y, wp.tile_sum(a, axis=0))

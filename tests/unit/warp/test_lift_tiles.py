@@ -19,8 +19,10 @@ from test_lift import (  # the scalar lifter's checks: the emulated .cu, a proof
 
 from synth.model import spec as m
 from synth.model import tiles as t
+from synth.model.failures import StageFailure
 from synth.render.cuda.tiles import shared_bytes
-from synth.stages import lifted
+from synth.stages import cuda_builds, lifted
+from synth.toolchain import nvcc
 from synth.warp import lift, lift_proof, recorder, warp_ir
 
 pytestmark = pytest.mark.needs_gxx
@@ -67,6 +69,7 @@ def captured():
         wp.launch_tiled(k.tile_assign_parts, dim=3, inputs=[floats(12), wp.zeros(48, dtype=float)], block_dim=32)
         wp.launch_tiled(k.tile_vec_sum, dim=2, inputs=[points, wp.zeros(2, dtype=wp.vec3)], block_dim=32)
         wp.launch_tiled(k.tile_wide_axis_sum, dim=1, inputs=[floats(2, 4608), wp.zeros(4608, dtype=float)], block_dim=64)
+        wp.launch_tiled(k.tile_axis_sum_at_the_limit, dim=1, inputs=[floats(2, 4096), wp.zeros(4096, dtype=float)], block_dim=64)
     return {s.kernel.key: (s.kernel, [launch.to_dict() for launch in s.launches if launch.replay == "exact"]) for s in rec.seen.values()}
 
 
@@ -233,3 +236,16 @@ def test_a_tile_kernel_past_the_static_shared_memory_is_rejected_before_nvcc(cap
     assert "sm_75, sm_90" in failure.known
     small = lift.lift(*[(k, ls[0]) for k, ls in [captured["tile_row_sums"]]][0])
     assert 0 < shared_bytes(small) <= 49152 and lifted._over_static_shared_memory(small, (75, 90)) is None
+
+
+@pytest.mark.skipif(nvcc.find_nvcc() is None, reason="no nvcc")
+def test_the_static_shared_memory_limit_is_ptxas_own(captured, tmp_path):
+    """The rejection's bound is where ptxas draws it, from both sides: 49,152 bytes of tiles build
+    for sm_75 and sm_90 (ptxas counts the same bytes), 55,296 do not ("uses too much shared data")."""
+    at_limit = lift.lift(captured["tile_axis_sum_at_the_limit"][0], captured["tile_axis_sum_at_the_limit"][1][0])
+    assert shared_bytes(at_limit) == 49152 and lifted._over_static_shared_memory(at_limit, (75, 90)) is None
+    built = cuda_builds.compile_spec(at_limit, (75, 90), tmp_path / "at_limit")
+    assert {arch: numbers["shared_bytes"] for arch, numbers in built.resources.items()} == {75: 49152, 90: 49152}
+    wide = lift.lift(captured["tile_wide_axis_sum"][0], captured["tile_wide_axis_sum"][1][0])
+    with pytest.raises(StageFailure, match="uses too much shared data"):
+        cuda_builds.compile_spec(wide, (75, 90), tmp_path / "wide")
