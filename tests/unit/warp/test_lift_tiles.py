@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -249,3 +250,21 @@ def test_the_static_shared_memory_limit_is_ptxas_own(captured, tmp_path):
     wide = lift.lift(captured["tile_wide_axis_sum"][0], captured["tile_wide_axis_sum"][1][0])
     with pytest.raises(StageFailure, match="uses too much shared data"):
         cuda_builds.compile_spec(wide, (75, 90), tmp_path / "wide")
+
+
+def test_the_nvcc_stage_rejects_a_kernel_past_the_static_shared_memory_and_builds_the_others(captured, tmp_path, monkeypatch):
+    """``lifted.built`` (the module_nvcc stage) gives the wide kernel its known nvcc_error without
+    handing it to nvcc, and hands the kernel within the limit to nvcc as before."""
+    lifts = {}
+    for name in ("tile_wide_axis_sum", "tile_row_sums"):
+        kernel, launches = captured[name]
+        lifts[name] = lifted.Lift(lift.lift(kernel, launches[0]), launches[:1], [], (), "captured")
+    cases = [SimpleNamespace(id=name) for name in lifts]
+    monkeypatch.setattr(lifted, "lifted_cases", lambda batch: (lifts, cases))
+    asked = []
+    monkeypatch.setattr(cuda_builds, "compile_specs", lambda specs, *a, **k: {s.name: asked.append(s.name) or "built" for s in specs})
+    batch = SimpleNamespace(workdir=tmp_path, settings=SimpleNamespace(cache_dir=tmp_path / "cache"))
+    found = lifted.built(batch, (90,), "lifted_nvcc")
+    assert asked == [lifts["tile_row_sums"].spec.name] and found["tile_row_sums"] == "built"
+    failure = found["tile_wide_axis_sum"]
+    assert isinstance(failure, StageFailure) and failure.label == "nvcc_error" and "(sm_90 asked for)" in failure.known, failure
