@@ -4,7 +4,8 @@ a reciprocal (infinite where its input is 0) beside a finite output, two inputs 
 little while every adjoint is 0, one input that moves the loss by a little at some elements only, and
 a kink at one captured element; and adjoints Warp gets wrong (frac of an input, mod by an input,
 eigenvectors at a repeated eigenvalue, a component of a local overwritten) beside ones it gets right
-(a mod of integers, components written into a local of constants)."""
+(a mod of integers, components written into a local of constants); and a sum whose inputs'
+contributions all have one sign (its rounding allowance stays 32 ulps of |out|)."""
 
 import warp as wp
 
@@ -113,3 +114,9 @@ def diagonal_into_constants(m: wp.array(dtype=wp.mat33), d: wp.array(dtype=wp.ve
 def to_world(volume: wp.uint64, p: wp.array(dtype=wp.vec3), y: wp.array(dtype=wp.vec3)):
     i = wp.tid()
     y[i] = wp.volume_index_to_world(volume, p[i])  # Warp's adjoint applies the grid's map, not its transpose
+
+
+@wp.kernel
+def positive_sum(a: wp.array(dtype=float), b: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = a[i] * b[i] + 2.0 * a[i] + wp.exp(b[i])  # every input's contribution has one sign: nothing cancels
