@@ -218,3 +218,17 @@ def to_bfloat16(x: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.bfloat16),
     i = wp.tid()
     out[i] = wp.bfloat16(x[i])
     back[i] = wp.float32(out[i])
+
+
+@_per_dtype
+def shift_kernel(scalar):
+    """Left shifts of negative values and past the type's maximum (warp.fem's ``(2 * j - 1) << level``), which
+    Warp computes in two's complement on both devices and C++ leaves undefined; ``1 << n`` up to the sign bit;
+    right shifts of negative values (arithmetic)."""
+
+    def shifts(a: wp.array(dtype=scalar), n: wp.array(dtype=scalar), out: wp.array(dtype=scalar), bit: wp.array(dtype=scalar)):
+        i = wp.tid()
+        out[i] = ((scalar(2) * a[i] - scalar(1)) << n[i]) ^ (a[i] >> n[i])
+        bit[i] = scalar(1) << n[i]
+
+    return shifts

@@ -1,6 +1,6 @@
 """Vectors and matrices of every Warp scalar type, and int16, uint16 and bfloat16 scalars, lifted
 (``synth.warp.lift``) and rendered (``synth.render.component_ops``): exact both ways on inputs that
-wrap around (the types' extremes, -128 // -1) and that round (bfloat16 and float16 sums and
+wrap around (the types' extremes, -128 // -1, negative values shifted left) and that round (bfloat16 and float16 sums and
 quotients), the composite names in one table, the bfloat16 rounding against Warp's own, and planted
 defects of the rendered .cu (a dropped narrowing, a wrong cast) caught."""
 
@@ -41,6 +41,7 @@ CASES = {
     "shaped_matrix_ops": (*INTEGERS[:-1], "float16"),
     "integer_products": INTEGERS[:-1],
     "check_long_equality": ("int8", "uint32", "float32", "float16"),
+    "shifts": ("int8", "int16", "int32", "int64", "uint8"),
 }
 N = 24
 
@@ -128,6 +129,11 @@ def captured():
                 elif name == "scalar_ops":
                     kernel = k.scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=int)]
+                elif name == "shifts":  # every count below the width C computes in, the largest among them
+                    kernel, bits = k.shift_kernel(w), 8 * np.dtype(s).itemsize
+                    counts = rng.integers(0, bits, N)
+                    counts[:2] = (bits - 1, 0)
+                    inputs = [arr(_values(rng, s, N), w), arr(counts.astype(s), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=w)]
                 elif name == "integer_ops":
                     kernel = k.integer_scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w)]
@@ -181,7 +187,7 @@ def test_lift_is_exact_both_ways(captured, name, tmp_path):
 
 def test_the_cu_narrows_and_rounds_as_warp(captured):
     """What the exactness rests on, in the text: an int8 component operation converted back to int8,
-    a uint16 product taken unsigned, a bfloat16 operation widened to float and rounded once, the
+    a uint16 product taken unsigned, an int32 left shift taken unsigned, a bfloat16 operation widened to float and rounded once, the
     bfloat16 header included; and a type Warp has no ``wp.`` name for named by the printed module."""
     int8 = render_standalone(lift.lift(*_first(captured, "vector_ops[int8]"))).kernel
     assert "(signed char)(a.x * s)" in int8 and "(signed char)(-a.x)" in int8
@@ -191,6 +197,8 @@ def test_the_cu_narrows_and_rounds_as_warp(captured):
     assert text.startswith("#include <cuda_bf16.h>") and "__float2bfloat16_rn(__bfloat162float(a.x) + __bfloat162float(b.x))" in text
     assert "vec3bf = wp.types.vector(length=3, dtype=wp.bfloat16)" in render_warp(bf16)
     assert "(short)floordiv_int(" in render_standalone(lift.lift(*_first(captured, "integer_ops[int16]"))).kernel
+    shifted = render_standalone(lift.lift(*_first(captured, "shifts[int32]"))).kernel  # a signed left shift through the unsigned type
+    assert "(int)((unsigned int)((int)2 * a[i] - (int)1) << n[i])" in shifted and "a[i] >> n[i]" in shifted
 
 
 def _first(captured, name: str):
