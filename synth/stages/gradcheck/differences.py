@@ -386,31 +386,38 @@ def moved_differences(
 def rounding_magnitudes(run, words: dict, base: dict, precision: tolerance.GradPrecision, seed: int, draw: int = 0) -> dict[str, np.ndarray]:
     """Per output element, the magnitude its rounding works at: max(|out|, what its sum cancelled), the
     cancelled amount estimated by moving inputs (``tolerance.GRAD_PROBES``): every element of every input
-    in ``words`` to x (1 + tau s), tau the precision's ``probe_step``, once with s = 1 everywhere and once
-    per probe with seeded signs s = +-1; a probe's |out' - out| / tau beyond the all-ones one is cancelled
-    amount. Each move runs at +tau and -tau and keeps the smaller change. ``run``, ``words`` as for
+    in ``words`` to x (1 + t s), once with s = 1 everywhere and once per probe with seeded signs s = +-1; a
+    probe's |d out / dt| beyond the all-ones one is cancelled amount. The rate is a central difference at
+    t = +-tau (the precision's ``probe_step``), kept only where the one at +-tau/2 agrees with it within half
+    (a discontinuity crossed does not scale with the step; a move off a set the kernel tests for, a
+    symmetric matrix, lands on the same fallback at both signs and cancels). ``run``, ``words`` as for
     ``moved_differences``; ``base``: ``run()``'s outputs at the inputs as they are, which are restored."""
     tau = precision.probe_step
     saved = {name: x.copy() for name, x in words.items()}
 
-    def change(signs: dict) -> dict:
-        sides = []
-        for t in (tau, -tau):
+    def rate(signs: dict) -> dict:
+        out = {}
+        for t in (tau, -tau, tau / 2, -tau / 2):
             for name, x in words.items():
                 x[...] = (saved[name].astype(np.float64) * (1.0 + t * signs[name])).astype(x.dtype)
-            out = run()
-            sides.append({q: np.abs(out[q] - base[q]) for q in base})
-        return {q: np.minimum(sides[0][q], sides[1][q]) / tau for q in base}
+            out[t] = run()
+        found = {}
+        for q in base:
+            with np.errstate(invalid="ignore", over="ignore"):
+                wide = (out[tau][q] - out[-tau][q]) / (2.0 * tau)
+                narrow = (out[tau / 2][q] - out[-tau / 2][q]) / tau
+                found[q] = np.where(np.abs(wide - narrow) <= 0.5 * np.maximum(np.abs(wide), np.abs(narrow)), np.abs(wide), np.nan)
+        return found
 
-    same = change({name: np.ones(x.shape) for name, x in words.items()})
+    same = rate({name: np.ones(x.shape) for name, x in words.items()})
     found = {q: np.abs(out) for q, out in base.items()}
     for probe in range(tolerance.GRAD_PROBES):
         signs = {name: np.where(uniform01(seed, stream_name(f"probe_{name}_{probe}", draw), x.size) < 0.5, -1.0, 1.0).reshape(x.shape) for name, x in words.items()}
-        mixed = change(signs)
+        mixed = rate(signs)
         for q in base:
             with np.errstate(invalid="ignore"):
                 cancelled = mixed[q] - same[q]
-            found[q] = np.maximum(found[q], np.where(np.isfinite(cancelled), cancelled, 0.0))  # not finite: a move that overflowed counts as none
+            found[q] = np.maximum(found[q], np.where(np.isfinite(cancelled), cancelled, 0.0))  # a rate not kept, or not finite: none
     for name, x in words.items():
         x[...] = saved[name]
     return found

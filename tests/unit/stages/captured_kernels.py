@@ -5,7 +5,8 @@ little while every adjoint is 0, one input that moves the loss by a little at so
 a kink at one captured element; and adjoints Warp gets wrong (frac of an input, mod by an input,
 eigenvectors at a repeated eigenvalue, a component of a local overwritten) beside ones it gets right
 (a mod of integers, components written into a local of constants); and a sum whose inputs'
-contributions all have one sign (its rounding allowance stays 32 ulps of |out|)."""
+contributions all have one sign and a product with a fallback off the inputs' equality (their rounding
+allowance stays 32 ulps of |out|)."""
 
 import warp as wp
 
@@ -120,3 +121,12 @@ def to_world(volume: wp.uint64, p: wp.array(dtype=wp.vec3), y: wp.array(dtype=wp
 def positive_sum(a: wp.array(dtype=float), b: wp.array(dtype=float), y: wp.array(dtype=float)):
     i = wp.tid()
     y[i] = a[i] * b[i] + 2.0 * a[i] + wp.exp(b[i])  # every input's contribution has one sign: nothing cancels
+
+
+@wp.kernel
+def equal_or_fallback(a: wp.array(dtype=float), b: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    if a[i] == b[i]:  # a test no move of one input alone passes, as Warp's LDL^T tests a block for symmetry
+        y[i] = a[i] * b[i]
+    else:
+        y[i] = 1000.0  # its fallback, the identity there
