@@ -166,13 +166,13 @@ def model_type(t, what: str) -> m.Type:
 def _any_shape(shape: tuple[int, ...], suffix: str, what: str) -> m.Type:
     """A vector of any length but 2-4, a matrix of any other shape, of any scalar type with a suffix
     but bfloat16: the model names them as Warp's suffixes do (vec5, vec5h, vec5ub, mat32, mat66d, mat23s);
-    the C holds a longer vector's components in an array (``synth.render.cuda.names.field``). Refused
-    for bfloat16 (no real kernel has one) and above 9 rows, columns or components (a matrix's name
-    would not say where the rows end; the dtype table reads one digit of a length)."""
+    the C holds a longer vector's components in an array (``synth.render.cuda.names.field``), of any
+    length (vec10, vec16i). Refused for bfloat16 (no real kernel has one) and for matrices above 9 rows
+    or columns (the name would not say where the rows end: mat1010)."""
     if suffix == "bf":
         raise Refused(f"{what} (vectors and matrices of bfloat16 are modelled with 2 to 4 components only)")
-    if max(shape) > 9:
-        raise Refused(f"{what} (vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")
+    if len(shape) == 2 and max(shape) > 9:
+        raise Refused(f"{what} (matrices of more than 9 rows or columns are not modelled)")
     if len(shape) == 1:
         return m.type_named(f"vec{shape[0]}{suffix}")
     return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")

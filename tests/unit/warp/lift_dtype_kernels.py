@@ -232,3 +232,21 @@ def shift_kernel(scalar):
         bit[i] = scalar(1) << n[i]
 
     return shifts
+
+
+@_per_dtype
+def vector_of_ten_kernel(scalar):
+    """A vector of ten ``scalar`` components (mujoco_warp's vec10f, Warp's test_vector_mutation): the
+    componentwise operations, components set and read at run time and by constant, and a dot."""
+    vec10 = wp.types.vector(length=10, dtype=scalar)
+
+    def vector_of_ten_ops(a: wp.array(dtype=vec10), s: wp.array(dtype=scalar), k: wp.array(dtype=int), out: wp.array(dtype=vec10), last: wp.array(dtype=scalar)):
+        i = wp.tid()
+        v = a[i] * s[i]
+        v[k[i]] = s[i]
+        v[9] = scalar(2)
+        x = a[i] * scalar(3) + v
+        out[i] = x - a[i]
+        last[i] = x[k[i]] + x[9] + wp.dot(a[i], v)
+
+    return vector_of_ten_ops

@@ -42,6 +42,7 @@ CASES = {
     "integer_products": INTEGERS[:-1],
     "check_long_equality": ("int8", "uint32", "float32", "float16"),
     "shifts": ("int8", "int16", "int32", "int64", "uint8"),
+    "vector_of_ten_ops": ("float32", "float64", "int32", "float16"),
 }
 N = 24
 
@@ -49,7 +50,7 @@ N = 24
 def _values(rng, scalar: str, shape: tuple, nonzero: bool = False) -> np.ndarray:
     """Values of ``scalar`` that wrap or round: an integer type's extremes among draws from its whole
     range (-1 where a divisor: -128 // -1 leaves int8), a 16-bit float's draws with ties and signed zeros."""
-    if scalar == "float64":
+    if scalar in ("float32", "float64"):
         return rng.uniform(-1, 1, shape)
     if scalar in ("float16", "bfloat16"):
         x = rng.uniform(-300, 300, shape).astype(np.float32)
@@ -129,6 +130,10 @@ def captured():
                 elif name == "scalar_ops":
                     kernel = k.scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=int)]
+                elif name == "vector_of_ten_ops":
+                    kernel, vec10 = k.vector_of_ten_kernel(w), wp.types.vector(10, w)
+                    inputs = [arr(_values(rng, s, (N, 10)), vec10), arr(_values(rng, s, N), w), arr(rng.integers(0, 10, N).astype(np.int32), int)]
+                    inputs += [wp.zeros(N, dtype=vec10), wp.zeros(N, dtype=w)]
                 elif name == "shifts":  # every count below the width C computes in, the largest among them
                     kernel, bits = k.shift_kernel(w), 8 * np.dtype(s).itemsize
                     counts = rng.integers(0, bits, N)
