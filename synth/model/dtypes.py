@@ -100,14 +100,14 @@ SUFFIXES = {
     "int16": "s", "uint16": "us", "int32": "i", "uint32": "ui", "int64": "l", "uint64": "ul",
 }  # fmt: skip
 _BY_SUFFIX = {**{v: k for k, v in SUFFIXES.items()}, "f": "float32"}
-_COMPOSITE = re.compile(r"(vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)(|f|d|h|bf|b|ub|s|us|i|ui|l|ul)")
+_COMPOSITE = re.compile(r"(vec\d+|mat\d\d|quat|transform|spatial_vector|spatial_matrix)(|f|d|h|bf|b|ub|s|us|i|ui|l|ul)")
 # The suffixes Warp exports a name for (wp.vec3s, wp.mat22h); others are spelled through
 # wp.types.vector/matrix (there is no wp.mat22i or wp.vec3bf).
 _EXPORTED = {"vec": frozenset(SUFFIXES.values()) - {"bf"}, "mat": frozenset(("", "f", "d", "h"))}
 
 # Names of Warp's own value types this table does not cover (vec5, int128 ...): refused,
 # never taken for a struct's name.
-_WARP_LIKE = re.compile(r"(?:u?int|b?float)\d+|(?:vec\d|mat\d\d|quat|transform|spatial_vector|spatial_matrix)\w*")
+_WARP_LIKE = re.compile(r"(?:u?int|b?float)\d+|(?:vec\d+|mat\d\d|quat|transform|spatial_vector|spatial_matrix)\w*")
 
 
 def composite_name(base: str, scalar: str) -> str:

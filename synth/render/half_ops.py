@@ -52,7 +52,7 @@ def negate(text: str) -> str:
 
 def is_half(type_name: str) -> bool:
     """float16 or one of its vectors (vec3h, and those Warp has no name for: vec5h)."""
-    return type_name == HALF or re.fullmatch(r"vec\dh", type_name) is not None
+    return type_name == HALF or re.fullmatch(r"vec\d+h", type_name) is not None
 
 
 def widen(text: str) -> str:
@@ -66,7 +66,7 @@ def narrow(text: str) -> str:
 
 
 def _size(t: str) -> int:
-    return int(t[3])
+    return int(re.match(r"vec(\d+)", t).group(1))
 
 
 def fields(n: int) -> tuple[str, ...]:

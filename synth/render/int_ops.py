@@ -13,6 +13,11 @@ Semantics are Warp 1.19's (warp/native/builtin.h): int32 ``//`` is floor divisio
 differs from the divisor's), int64 ``//`` too, uint32/uint64 ``//`` is C's ``/``; ``%`` is C's
 ``%`` for every type (the sign of the dividend); ``sign(x)`` is ``x < 0 ? -1 : 1``, ``step(x)`` ``x < 0 ? 1 : 0``, ``nonzero(x)``
 ``x == 0 ? 0 : 1``; min/max/clamp compare; uint32 arithmetic wraps modulo 2^32, uint64 modulo 2^64.
+A signed ``x << n`` is two's complement on both of Warp's devices (``-3 << 2 == -12``, ``5 << 30``
+wraps), which C++17 leaves undefined, so the CUDA renderer shifts the bits unsigned and converts back
+(``(int)((unsigned int)x << n)``; ``synth.render.cuda.kernel``). A count outside 0 .. width - 1 has no
+one meaning: Warp's CPU masks it (x86's shl: ``-7 << 40 == -1792`` in int32), a GPU's shl clamps it (0);
+the emulation's UBSan stops on it (``undefined_behavior``).
 """
 
 from __future__ import annotations

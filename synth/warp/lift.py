@@ -29,7 +29,7 @@ from synth.model import expectations, walk
 from synth.model import spec as m
 from synth.model.builtins import BUILTINS, RIGID
 from synth.model.dtypes import SCALARS, SUFFIXES, composite_name, printable
-from synth.warp import lift_indexed, lift_loops, lift_slices, lift_tiles, warp_ir
+from synth.warp import lift_indexed, lift_loops, lift_slices, lift_tiles, lift_uses, warp_ir
 from synth.warp.lift_exprs import RANDOM_WITH_STATE
 from synth.warp.lift_exprs import component as _component
 from synth.warp.lift_exprs import pure as _pure
@@ -166,13 +166,13 @@ def model_type(t, what: str) -> m.Type:
 def _any_shape(shape: tuple[int, ...], suffix: str, what: str) -> m.Type:
     """A vector of any length but 2-4, a matrix of any other shape, of any scalar type with a suffix
     but bfloat16: the model names them as Warp's suffixes do (vec5, vec5h, vec5ub, mat32, mat66d, mat23s);
-    the C holds a longer vector's components in an array (``synth.render.cuda.names.field``). Refused
-    for bfloat16 (no real kernel has one) and above 9 rows, columns or components (a matrix's name
-    would not say where the rows end; the dtype table reads one digit of a length)."""
+    the C holds a longer vector's components in an array (``synth.render.cuda.names.field``), of any
+    length (vec10, vec16i). Refused for bfloat16 (no real kernel has one) and for matrices above 9 rows
+    or columns (the name would not say where the rows end: mat1010)."""
     if suffix == "bf":
         raise Refused(f"{what} (vectors and matrices of bfloat16 are modelled with 2 to 4 components only)")
-    if max(shape) > 9:
-        raise Refused(f"{what} (vectors of more than 9 components, matrices of more than 9 rows or columns are not modelled)")
+    if len(shape) == 2 and max(shape) > 9:
+        raise Refused(f"{what} (matrices of more than 9 rows or columns are not modelled)")
     if len(shape) == 1:
         return m.type_named(f"vec{shape[0]}{suffix}")
     return m.type_named(f"mat{shape[0]}{shape[1]}{suffix}")
@@ -200,28 +200,6 @@ def array_ndim(t, fabric: bool = False) -> int | None:
     if kind not in ("array", *FABRIC):
         raise Refused(f"a {kind} parameter of a @wp.func (indexed arrays are modelled as a kernel's parameters only)")
     return t.ndim
-
-
-def fabric_uses(tree: ast.AST, names: set[str]) -> None:
-    """Refused unless every use of a Fabric array parameter (``names``) is one of its elements,
-    ``a[i]`` (read, stored, a component stored, ``a[i] += v``), or the array of an atomic
-    (``wp.atomic_add(a, i, v)``): what the model holds of them, each element at Warp's address of it
-    (no ``.size``, no function given the array)."""
-    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Name) and node.id in names):
-            continue
-        parent = parents.get(id(node))
-        if isinstance(parent, ast.Subscript) and parent.value is node:
-            continue
-        if isinstance(parent, ast.Call):
-            called = parent.func.attr if isinstance(parent.func, ast.Attribute) else getattr(parent.func, "id", "a call")
-            if called.startswith("atomic_") and parent.args and parent.args[0] is node:
-                continue
-            raise Refused(f"a Fabric array given to {called} (Fabric arrays passed to a function are not modelled)")
-        if isinstance(parent, ast.Attribute):
-            raise Refused(f"a Fabric array's .{parent.attr} (not modelled)")
-        raise Refused("a Fabric array used other than by its elements, a[i] (not modelled)")
 
 
 def _bindings(tree: ast.AST) -> dict[str, int]:
@@ -1407,11 +1385,11 @@ class Lifter:
                 else:
                     raise Refused("an array with no value in the launch")
         tree = adj.tree.body[0]
-        fabric_uses(tree, {p.name for p in params if p.is_fabric})
+        lift_uses.check_uses(tree, {p.name: 1 for p in params if p.is_fabric}, lift_uses.FABRIC)  # a[i] and a[i, j] of an array of arrays alike
         self.rows = {p.name for p in params if p.lengths}
         self.bindings = _bindings(tree)
         self.top = {id(s) for s in self.own_body(tree)}
-        lift_indexed.uses(tree, {p.name: len(p.shape) for p in params if p.is_indexed_array})
+        lift_uses.check_uses(tree, {p.name: len(p.shape) for p in params if p.is_indexed_array}, lift_uses.INDEXED)
         body = self.body(self.own_body(tree), scope)
         rows_read_whole(body, self.rows)
         dim = tuple(launch["dim"])

@@ -7,7 +7,8 @@ model's parameter is the array it indexes (``Param.shape``) with each index arra
 (``Param.index_lengths``); its elements are found at Warp's address of them
 (``synth.render.indexed_ops``). The uses held are those that name one element (``a[i, j]``, read,
 stored, added to, ``a[i][j]`` too), ``wp.atomic_*(a, i, j, v)`` and ``a.shape[d]``; a view of part of
-it (``a[i]`` of a 2-D one), a function given it, and any other use are refused by label.
+it (``a[i]`` of a 2-D one), a function given it, and any other use are refused by label
+(``synth.warp.lift_uses``, as for Fabric arrays).
 """
 
 from __future__ import annotations
@@ -47,10 +48,6 @@ def recorded(p: m.Param) -> str:
     return f"{p.name}.data" if p.is_indexed_array else p.name
 
 
-def _indices(node: ast.Subscript) -> int:
-    return len(node.slice.elts) if isinstance(node.slice, ast.Tuple) else 1
-
-
 def subscripts(node: ast.Subscript) -> tuple[ast.Name | None, list]:
     """The array a chain of subscripts indexes (``a`` of ``a[i][j, k]``; None where it is not a name)
     and each subscript's index, outermost array first."""
@@ -59,34 +56,3 @@ def subscripts(node: ast.Subscript) -> tuple[ast.Name | None, list]:
         slices.insert(0, node.slice)
         node = node.value
     return (node if isinstance(node, ast.Name) else None), slices
-
-
-def uses(tree: ast.AST, ndims: dict[str, int]) -> None:
-    """Refused unless every use of an indexed array parameter (``ndims``: each one's dimensions) is an
-    element (``a[i, j]`` or ``a[i][j]``: as many indices as dimensions), the array of an atomic
-    (``wp.atomic_add(a, i, j, v)``) or its shape (``a.shape[d]``)."""
-    parents = {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-    for node in ast.walk(tree):
-        if not (isinstance(node, ast.Name) and node.id in ndims):
-            continue
-        parent = parents.get(id(node))
-        if isinstance(parent, ast.Subscript) and parent.value is node:
-            outer, count = parent, _indices(parent)
-            while count < ndims[node.id] and isinstance(parents.get(id(outer)), ast.Subscript) and parents[id(outer)].value is outer:
-                outer = parents[id(outer)]
-                count += _indices(outer)
-            if count < ndims[node.id]:
-                raise Refused(f"a view of an indexed array ({count} of its {ndims[node.id]} indices: not modelled)")
-            if outer is not parent and not isinstance(outer.ctx, ast.Load):
-                raise Refused("a store through a view of an indexed array, a[i][j] = v (not modelled)")
-            continue
-        if isinstance(parent, ast.Call):
-            called = parent.func.attr if isinstance(parent.func, ast.Attribute) else getattr(parent.func, "id", "a call")
-            if called.startswith("atomic_") and parent.args and parent.args[0] is node:
-                continue
-            raise Refused(f"an indexed array given to {called} (indexed arrays passed to a function are not modelled)")
-        if isinstance(parent, ast.Attribute) and parent.attr == "shape" and isinstance(parents.get(id(parent)), ast.Subscript):
-            continue
-        if isinstance(parent, ast.Attribute):
-            raise Refused(f"an indexed array's .{parent.attr} (not modelled)")
-        raise Refused("an indexed array used other than by its elements and shape (not modelled)")

@@ -281,6 +281,8 @@ class _KernelWriter:
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
         if lt == rt and lt.is_scalar and lt.scalar.via and e.op in component_ops.C_OPERATORS:  # bfloat16: in float, rounded once
             return component_ops.binary(e.op, lt.name, self.wrap(e.lhs, 0), self.wrap(e.rhs, 0)), PRIMARY
+        if e.op == "lshift" and e.type.is_scalar and e.type.scalar.kind == "int" and e.lhs != Const(1, e.lhs.type):  # 1 << n: 2^n, defined for every n below the width
+            return self.signed_left_shift(e), PRECEDENCE["unary"]
         if e.type.is_scalar and component_ops.promotes(e.type.name) and e.op in component_ops.NARROWED:
             return self.narrowed(e), PRECEDENCE["unary"]
         if e.op == "floordiv" and e.type.name in int_ops.FLOORDIV:  # Warp's floor division, not C's truncation
@@ -298,6 +300,17 @@ class _KernelWriter:
         lp, rp = (PRIMARY if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
         # left-associative: the right operand needs parentheses at equal precedence
         return f"{self.wrap(e.lhs, lp)} {INFIX[e.op]} {self.wrap(e.rhs, rp)}", p
+
+    def signed_left_shift(self, e: Binary) -> str:
+        """``x << n`` of a signed integer, in two's complement as Warp's code computes it on both devices
+        (``(2 * j - 1) << level`` of warp.fem): C++ leaves a negative ``x``, or a result past the type's
+        maximum, undefined, so the bits are shifted in the unsigned type of the width C computes in (int's for
+        int8 and int16) and converted back; ``1 << n`` is left as it is (2^n fits the unsigned type, which
+        C++14 on defines as the signed result). A count outside 0 .. width - 1 stays undefined: Warp's CPU masks
+        it (x86's shl), a GPU's shl clamps it, and the emulation's UBSan names it."""
+        unsigned = "unsigned long long" if e.type.scalar.size == 8 else "unsigned int"
+        count = self.wrap(e.rhs, PRIMARY if int_ops.clarify(e.op, e.rhs) else PRECEDENCE[e.op] + 1)
+        return f"({c_type(e.type)})(({unsigned}){self.wrap(e.lhs, PRECEDENCE['unary'])} << {count})"
 
     def narrowed(self, e: Binary) -> str:
         """An operation on int8 ... uint16 values, which C computes in int, converted back to the type as

@@ -17,7 +17,10 @@ float32 outputs). Warp's adjoint g = dL/dx comes from a ``wp.Tape`` over the lau
 from w. The finite differences are the sampled method's (``differences.moved_differences``: the
 corners and seeded elements of each input, every component, central differences at two step
 levels in the precision of the kernel's float arrays, samples at kinks excluded without looking
-at the adjoint); every launch starts from the captured bytes, the moved element aside. Each
+at the adjoint); every launch starts from the captured bytes, the moved element aside. The rounding
+allowance counts each output's magnitude as max(|out|, what its sum cancelled), estimated from the
+inputs (``differences.rounding_magnitudes``): real code has no spec to say which outputs are sums of
+large terms of either sign, as a solver's residual y - A x is. Each
 captured launch is checked like one input draw of a generated case; the worst is kept.
 
 A kernel is not checked (a labelled skip, with the reason) where the check would not mean what it
@@ -49,7 +52,7 @@ import numpy as np
 from synth.model.failures import StageFailure
 from synth.model.inputs import stream_name, uniform01
 from synth.stages.gradcheck.agreement import compare_differences
-from synth.stages.gradcheck.differences import SAMPLED, moved_differences, sample_indices
+from synth.stages.gradcheck.differences import SAMPLED, moved_differences, rounding_magnitudes, sample_indices
 from synth.verify import tolerance
 from synth.warp import recorder, warp_ir
 
@@ -286,7 +289,8 @@ def _differences(kernel, launch: dict, found: dict, weights: dict, draw: int, pr
         words[name] = run.views[name].reshape(array.size, -1)
         samples[name] = (sample_indices(tuple(array.shape), _seed(kernel), f"grad_{name}", draw), tuple(array.shape))
     flat = {name: w.astype(np.float64).reshape(run.arg(name).size, -1) for name, w in weights.items()}
-    diffs = moved_differences(evaluate, words, flat, dict.fromkeys(flat, scale), samples, precision)
+    magnitudes = rounding_magnitudes(evaluate, words, evaluate(), precision, _seed(kernel), draw)
+    diffs = moved_differences(evaluate, words, flat, dict.fromkeys(flat, scale), samples, precision, magnitudes=magnitudes)
     for name in found["inputs"]:
         if run.views[name].tobytes() != run.initial[name].tobytes():
             raise RuntimeError(f"gradcheck: input {name!r} was not restored after its differences")

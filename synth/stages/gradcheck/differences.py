@@ -313,7 +313,14 @@ def sampled_differences(kernel, spec: KernelSpec, values: dict, adjoints: dict, 
 
 
 def moved_differences(
-    run, words: dict, weights: dict, scale: dict, samples: dict, precision: tolerance.GradPrecision, sums: tuple[str, ...] = ()
+    run,
+    words: dict,
+    weights: dict,
+    scale: dict,
+    samples: dict,
+    precision: tolerance.GradPrecision,
+    sums: tuple[str, ...] = (),
+    magnitudes: dict | None = None,
 ) -> dict[str, Differences]:
     """The sampled method on any launch: ``run()`` launches it and returns each weighted output as
     (elements, components) float64; ``words`` are the inputs' (elements, components) views that
@@ -322,7 +329,9 @@ def moved_differences(
 
     Four launches per step level; the second level runs only where the first one's estimates
     disagree. L's change is summed in float64 from w * (out' - out), so outputs the element does
-    not reach cancel exactly; the noise magnitude is sum |w * out| over the outputs that changed.
+    not reach cancel exactly; the noise magnitude is sum |w * out| over the outputs that changed,
+    or sum |w| * m where ``magnitudes`` gives each output element's rounding magnitude m
+    (``rounding_magnitudes``).
 
     A tile kernel's sum (a tile sum, a product, a block total added atomically: the outputs named
     in ``sums``) can swallow its change: a term moved by less than half an ulp of the sum leaves
@@ -333,6 +342,7 @@ def moved_differences(
     """
     base = run()
     t0 = {name: w * base[name] for name, w in weights.items()}
+    size = {name: np.abs(t0[name]) if magnitudes is None else np.abs(w) * magnitudes[name] for name, w in weights.items()}
     levels = len(precision.steps)
     result = {}
     for name, x in words.items():
@@ -363,7 +373,7 @@ def moved_differences(
                     if step[h / 2] == step[-h / 2]:  # h/2 is under half the element's ulp: it cannot move at
                         break  # this step or a smaller one; its estimates stay NaN, the sample is not kept
                     for q in weights:
-                        magnitude += scale[q] * float(np.abs(t0[q][changed[q]]).sum())
+                        magnitude += scale[q] * float(size[q][changed[q]].sum())
                     at = (level, e_at, c)
                     fd[at], spread[at] = _estimates(d, step, h)
                     noise[at] = _noise(magnitude, h, precision)
@@ -371,6 +381,46 @@ def moved_differences(
                         break
         result[name] = Differences(fd, spread, noise, SAMPLED, elements, extent, precision)
     return result
+
+
+def rounding_magnitudes(run, words: dict, base: dict, precision: tolerance.GradPrecision, seed: int, draw: int = 0) -> dict[str, np.ndarray]:
+    """Per output element, the magnitude its rounding works at: max(|out|, what its sum cancelled), the
+    cancelled amount estimated by moving inputs (``tolerance.GRAD_PROBES``): every element of every input
+    in ``words`` to x (1 + t s), once with s = 1 everywhere and once per probe with seeded signs s = +-1; a
+    probe's |d out / dt| beyond the all-ones one is cancelled amount. The rate is a central difference at
+    t = +-tau (the precision's ``probe_step``), kept only where the one at +-tau/2 agrees with it within half
+    (a discontinuity crossed does not scale with the step; a move off a set the kernel tests for, a
+    symmetric matrix, lands on the same fallback at both signs and cancels). ``run``, ``words`` as for
+    ``moved_differences``; ``base``: ``run()``'s outputs at the inputs as they are, which are restored."""
+    tau = precision.probe_step
+    saved = {name: x.copy() for name, x in words.items()}
+
+    def rate(signs: dict) -> dict:
+        out = {}
+        for t in (tau, -tau, tau / 2, -tau / 2):
+            for name, x in words.items():
+                x[...] = (saved[name].astype(np.float64) * (1.0 + t * signs[name])).astype(x.dtype)
+            out[t] = run()
+        found = {}
+        for q in base:
+            with np.errstate(invalid="ignore", over="ignore"):
+                wide = (out[tau][q] - out[-tau][q]) / (2.0 * tau)
+                narrow = (out[tau / 2][q] - out[-tau / 2][q]) / tau
+                found[q] = np.where(np.abs(wide - narrow) <= 0.5 * np.maximum(np.abs(wide), np.abs(narrow)), np.abs(wide), np.nan)
+        return found
+
+    same = rate({name: np.ones(x.shape) for name, x in words.items()})
+    found = {q: np.abs(out) for q, out in base.items()}
+    for probe in range(tolerance.GRAD_PROBES):
+        signs = {name: np.where(uniform01(seed, stream_name(f"probe_{name}_{probe}", draw), x.size) < 0.5, -1.0, 1.0).reshape(x.shape) for name, x in words.items()}
+        mixed = rate(signs)
+        for q in base:
+            with np.errstate(invalid="ignore"):
+                cancelled = mixed[q] - same[q]
+            found[q] = np.maximum(found[q], np.where(np.isfinite(cancelled), cancelled, 0.0))  # a rate not kept, or not finite: none
+    for name, x in words.items():
+        x[...] = saved[name]
+    return found
 
 
 def agree(fd, spread, noise, precision: tolerance.GradPrecision):

@@ -1,5 +1,6 @@
 """Integer operators: the standalone CUDA (through the CPU emulation) computes exactly what Warp
-computes, on edge values (negative operands of // and %, shifts by 0 and 31, int32 extremes),
+computes, on edge values (negative operands of // and %, shifts by 0 and 31, negative values and
+int32 extremes shifted left),
 and both renderers keep Python's and C's different operator precedences apart."""
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ CASES = {
     "invert": Unary("invert", a, INT),
     "rshift_signed": i("rshift", a, c("int", s, type=INT)),  # arithmetic shift of negative values, as Warp's
     "lshift_signed": i("lshift", i("bit_and", a, Const(255, INT)), Const(23, INT)),  # never a negative left operand
+    "lshift_negative": i("lshift", a, c("int", s, type=INT)),  # negative values and int32 extremes shifted by 0..31: two's complement
     "min": c("min", a, b),
     "max": c("max", a, b),
     "abs": c("abs", i("bit_or", a, Const(1, INT))),  # |INT_MIN| overflows: a | 1 is never INT_MIN
@@ -131,6 +133,7 @@ def test_warp_integer_semantics_are_as_the_renderer_assumes(warp_and_emulated):
     assert out["u_lshift"].tolist() == [(w << k) % 2**32 for w, k in zip(U, S, strict=True)]
     assert out["u_sub"].tolist() == [(q - w) % 2**32 for w, q in zip(U, V, strict=True)]
     assert out["rshift_signed"].tolist() == [q >> k for q, k in zip(A, S, strict=True)]
+    assert out["lshift_negative"].tolist() == [((q << k) + 2**31) % 2**32 - 2**31 for q, k in zip(A, S, strict=True)]  # the low 32 bits
 
 
 def test_the_emulated_cuda_matches_warp_exactly_on_edge_values(warp_and_emulated):

@@ -5,7 +5,9 @@ little while every adjoint is 0, one input that moves the loss by a little at so
 a kink at one captured element; and adjoints Warp gets wrong (frac of an input, mod by an input,
 eigenvectors at a repeated eigenvalue, a component of a local overwritten, tile_max, tile_reduce and a
 tile scan of floats) beside ones it gets right (a mod of integers, components written into a local of
-constants, a tile sum beside an integer tile's max)."""
+constants, a tile sum beside an integer tile's max); and a sum whose inputs' contributions all have one
+sign and a product with a fallback off the inputs' equality (their rounding allowance stays 32 ulps of
+|out|)."""
 
 import warp as wp
 
@@ -138,3 +140,18 @@ def tile_running_sum(x: wp.array(dtype=float), y: wp.array(dtype=float)):
 def tile_total_beside_int_max(x: wp.array(dtype=float), k: wp.array(dtype=int), y: wp.array(dtype=float), top: wp.array(dtype=int)):
     wp.tile_store(y, wp.tile_sum(wp.tile_load(x, shape=8)))  # tile_sum's adjoint is Warp's own, and right
     wp.tile_store(top, wp.tile_max(wp.tile_load(k, shape=8)))  # an integer tile: nothing to differentiate
+
+
+@wp.kernel
+def positive_sum(a: wp.array(dtype=float), b: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    y[i] = a[i] * b[i] + 2.0 * a[i] + wp.exp(b[i])  # every input's contribution has one sign: nothing cancels
+
+
+@wp.kernel
+def equal_or_fallback(a: wp.array(dtype=float), b: wp.array(dtype=float), y: wp.array(dtype=float)):
+    i = wp.tid()
+    if a[i] == b[i]:  # a test no move of one input alone passes, as Warp's LDL^T tests a block for symmetry
+        y[i] = a[i] * b[i]
+    else:
+        y[i] = 1000.0  # its fallback, the identity there

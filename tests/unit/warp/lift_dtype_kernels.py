@@ -218,3 +218,35 @@ def to_bfloat16(x: wp.array(dtype=wp.float32), out: wp.array(dtype=wp.bfloat16),
     i = wp.tid()
     out[i] = wp.bfloat16(x[i])
     back[i] = wp.float32(out[i])
+
+
+@_per_dtype
+def shift_kernel(scalar):
+    """Left shifts of negative values and past the type's maximum (warp.fem's ``(2 * j - 1) << level``), which
+    Warp computes in two's complement on both devices and C++ leaves undefined; ``1 << n`` up to the sign bit;
+    right shifts of negative values (arithmetic)."""
+
+    def shifts(a: wp.array(dtype=scalar), n: wp.array(dtype=scalar), out: wp.array(dtype=scalar), bit: wp.array(dtype=scalar)):
+        i = wp.tid()
+        out[i] = ((scalar(2) * a[i] - scalar(1)) << n[i]) ^ (a[i] >> n[i])
+        bit[i] = scalar(1) << n[i]
+
+    return shifts
+
+
+@_per_dtype
+def vector_of_ten_kernel(scalar):
+    """A vector of ten ``scalar`` components (mujoco_warp's vec10f, Warp's test_vector_mutation): the
+    componentwise operations, components set and read at run time and by constant, and a dot."""
+    vec10 = wp.types.vector(length=10, dtype=scalar)
+
+    def vector_of_ten_ops(a: wp.array(dtype=vec10), s: wp.array(dtype=scalar), k: wp.array(dtype=int), out: wp.array(dtype=vec10), last: wp.array(dtype=scalar)):
+        i = wp.tid()
+        v = a[i] * s[i]
+        v[k[i]] = s[i]
+        v[9] = scalar(2)
+        x = a[i] * scalar(3) + v
+        out[i] = x - a[i]
+        last[i] = x[k[i]] + x[9] + wp.dot(a[i], v)
+
+    return vector_of_ten_ops

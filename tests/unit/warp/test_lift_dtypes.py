@@ -1,6 +1,6 @@
 """Vectors and matrices of every Warp scalar type, and int16, uint16 and bfloat16 scalars, lifted
 (``synth.warp.lift``) and rendered (``synth.render.component_ops``): exact both ways on inputs that
-wrap around (the types' extremes, -128 // -1) and that round (bfloat16 and float16 sums and
+wrap around (the types' extremes, -128 // -1, negative values shifted left) and that round (bfloat16 and float16 sums and
 quotients), the composite names in one table, the bfloat16 rounding against Warp's own, and planted
 defects of the rendered .cu (a dropped narrowing, a wrong cast) caught."""
 
@@ -41,6 +41,8 @@ CASES = {
     "shaped_matrix_ops": (*INTEGERS[:-1], "float16"),
     "integer_products": INTEGERS[:-1],
     "check_long_equality": ("int8", "uint32", "float32", "float16"),
+    "shifts": ("int8", "int16", "int32", "int64", "uint8"),
+    "vector_of_ten_ops": ("float32", "float64", "int32", "float16"),
 }
 N = 24
 
@@ -48,7 +50,7 @@ N = 24
 def _values(rng, scalar: str, shape: tuple, nonzero: bool = False) -> np.ndarray:
     """Values of ``scalar`` that wrap or round: an integer type's extremes among draws from its whole
     range (-1 where a divisor: -128 // -1 leaves int8), a 16-bit float's draws with ties and signed zeros."""
-    if scalar == "float64":
+    if scalar in ("float32", "float64"):
         return rng.uniform(-1, 1, shape)
     if scalar in ("float16", "bfloat16"):
         x = rng.uniform(-300, 300, shape).astype(np.float32)
@@ -128,6 +130,15 @@ def captured():
                 elif name == "scalar_ops":
                     kernel = k.scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=int)]
+                elif name == "vector_of_ten_ops":
+                    kernel, vec10 = k.vector_of_ten_kernel(w), wp.types.vector(10, w)
+                    inputs = [arr(_values(rng, s, (N, 10)), vec10), arr(_values(rng, s, N), w), arr(rng.integers(0, 10, N).astype(np.int32), int)]
+                    inputs += [wp.zeros(N, dtype=vec10), wp.zeros(N, dtype=w)]
+                elif name == "shifts":  # every count below the width C computes in, the largest among them
+                    kernel, bits = k.shift_kernel(w), 8 * np.dtype(s).itemsize
+                    counts = rng.integers(0, bits, N)
+                    counts[:2] = (bits - 1, 0)
+                    inputs = [arr(_values(rng, s, N), w), arr(counts.astype(s), w), wp.zeros(N, dtype=w), wp.zeros(N, dtype=w)]
                 elif name == "integer_ops":
                     kernel = k.integer_scalar_kernel(w)
                     inputs = [arr(_values(rng, s, N), w), arr(_values(rng, s, N, True), w), wp.zeros(N, dtype=w)]
@@ -181,7 +192,7 @@ def test_lift_is_exact_both_ways(captured, name, tmp_path):
 
 def test_the_cu_narrows_and_rounds_as_warp(captured):
     """What the exactness rests on, in the text: an int8 component operation converted back to int8,
-    a uint16 product taken unsigned, a bfloat16 operation widened to float and rounded once, the
+    a uint16 product taken unsigned, an int32 left shift taken unsigned, a bfloat16 operation widened to float and rounded once, the
     bfloat16 header included; and a type Warp has no ``wp.`` name for named by the printed module."""
     int8 = render_standalone(lift.lift(*_first(captured, "vector_ops[int8]"))).kernel
     assert "(signed char)(a.x * s)" in int8 and "(signed char)(-a.x)" in int8
@@ -191,6 +202,8 @@ def test_the_cu_narrows_and_rounds_as_warp(captured):
     assert text.startswith("#include <cuda_bf16.h>") and "__float2bfloat16_rn(__bfloat162float(a.x) + __bfloat162float(b.x))" in text
     assert "vec3bf = wp.types.vector(length=3, dtype=wp.bfloat16)" in render_warp(bf16)
     assert "(short)floordiv_int(" in render_standalone(lift.lift(*_first(captured, "integer_ops[int16]"))).kernel
+    shifted = render_standalone(lift.lift(*_first(captured, "shifts[int32]"))).kernel  # a signed left shift through the unsigned type
+    assert "(int)((unsigned int)((int)2 * a[i] - (int)1) << n[i])" in shifted and "a[i] >> n[i]" in shifted
 
 
 def _first(captured, name: str):

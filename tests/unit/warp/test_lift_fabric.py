@@ -21,7 +21,7 @@ from synth.render import fabric_ops
 from synth.render.cuda import render_standalone
 from synth.stages import cuda_builds, lifted
 from synth.toolchain import emulate, nvcc
-from synth.warp import fabric, lift, lift_proof, recorder, warp_ir
+from synth.warp import fabric, lift, lift_proof, lift_uses, recorder, warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -260,7 +260,7 @@ def test_what_the_model_lacks_of_fabric_arrays_is_refused_with_its_label(capture
 def test_a_fabric_arrays_size_is_refused():
     """``a.size`` of a Fabric array (Warp 1.19's CPU build of it fails, so no fixture kernel reads it)."""
     with pytest.raises(lift.Refused, match=r"a Fabric array's \.size \(not modelled\)"):
-        lift.fabric_uses(ast.parse("def k(a, out):\n    out[0] = float(a.size)"), {"a"})
+        lift_uses.check_uses(ast.parse("def k(a, out):\n    out[0] = float(a.size)"), {"a": 1}, lift_uses.FABRIC)
 
 
 def test_a_planted_off_by_one_bucket_lookup_is_caught_by_the_emulation(captured, tmp_path, monkeypatch):

@@ -21,7 +21,7 @@ from synth.render.cuda import render_standalone
 from synth.stages import cuda_builds, lifted
 from synth.stages.ingest import debug_run
 from synth.toolchain import emulate, nvcc
-from synth.warp import lift, lift_indexed, lift_proof, recorder, warp_ir
+from synth.warp import lift, lift_proof, lift_uses, recorder, warp_ir
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -111,7 +111,7 @@ USES = {  # a kernel body's use of indexed array ``a`` the model does not hold, 
 def test_what_the_model_lacks_of_indexed_arrays_is_refused_with_its_label(body):
     """Warp 1.19 builds no backward of a function taking an indexed array, so these are checked on the source."""
     with pytest.raises(lift.Refused) as refused:
-        lift_indexed.uses(ast.parse(f"def k(a, out):\n    {body}"), {"a": 2})
+        lift_uses.check_uses(ast.parse(f"def k(a, out):\n    {body}"), {"a": 2}, lift_uses.INDEXED)
     assert refused.value.label == f"not lifted: {USES[body]}"
 
 
