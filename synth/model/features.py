@@ -121,6 +121,7 @@ LANGUAGE_FEATURES = (
     "bool_local",
     "generic_func",
     "generic_kernel",
+    "closure_dtype",
     "custom_grad",
     "tile_kernel",
     "tiled_launch",
@@ -193,7 +194,8 @@ def _style_features(spec: KernelSpec, arrays: list, stmts: list, exprs: list) ->
         "chained_comparison": any(isinstance(e, Logical) and e.style == "chained" for e in exprs),
         "bool_local": any(isinstance(s, Let) and s.value.type == BOOL for s in stmts),
         "generic_func": any(f.generic for f in spec.funcs),
-        "generic_kernel": bool(spec.generic_params),
+        "generic_kernel": bool(spec.generic_params) and not spec.style.closure_dtype,
+        "closure_dtype": spec.style.closure_dtype,
         "custom_grad": any(f.grad is not None for f in spec.funcs),
     }
     found["wp_static"] = found["static_range"] or found["static_expression"]

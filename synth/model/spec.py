@@ -751,10 +751,14 @@ class Style:
     ``ndim_arrays`` ``wp.array(dtype=..., ndim=2)``) or ``subscript`` (``wp.array[float]``,
     ``wp.array2d[wp.vec3]``; Warp >= 1.12). ``unique_module``: a kernel made in a factory is
     decorated ``@wp.kernel(module="unique")`` (a Warp module of its own, named by its hash).
+    ``closure_dtype``: the kernel's ``generic_params`` are typed by the factory's ``dtype``
+    parameter (``def make_k(dtype)``, ``a: wp.array(dtype=dtype)``, ``k = make_k(wp.vec3)``), not
+    ``Any`` and a ``wp.overload``: the kernel is made for the one type its factory is called with.
     """
 
     arrays: str = "call"
     unique_module: bool = False
+    closure_dtype: bool = False
 
 
 @dataclass(frozen=True)
@@ -796,8 +800,9 @@ class KernelSpec:
 
     @property
     def factory(self) -> bool:
-        """Whether the kernel is made inside a factory function (it captures closure constants)."""
-        return any(k.kind == "closure" for k in self.constants)
+        """Whether the kernel is made inside a factory function (it captures closure constants, or
+        its arrays' dtype)."""
+        return self.style.closure_dtype or any(k.kind == "closure" for k in self.constants)
 
     @property
     def factory_name(self) -> str:

@@ -10,6 +10,7 @@ from synth.generate.categories import (
     bvh_query,
     combined,
     control_flow,
+    dtype_factory,
     float64,
     func_call,
     gather_scatter,
@@ -103,6 +104,7 @@ _GENERATORS = {
     "mesh_query": mesh_query.generate,
     "mesh_ray": mesh_ray.generate,
     "mesh_point": mesh_point.generate,
+    "dtype_factory": dtype_factory.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}
