@@ -134,7 +134,7 @@ BUILTIN_PREFIX = "builtin:"
 # Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
 TILE_FEATURES = tuple(b.feature for b in TILE_BUILTINS.values())
 # Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
-WARP_OPERATORS = {"floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
+WARP_OPERATORS = {"pow": "pow", "floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
 
 
 def statement_count(spec: KernelSpec) -> int:

@@ -265,6 +265,7 @@ class Binary:
     ``div`` covers scalar/scalar and vector/scalar. ``mod`` is int % int (C semantics).
     On int32/uint32 operands of one type also: ``floordiv`` (``//``: floor division for int32,
     as Warp's), ``bit_and`` ``bit_or`` ``bit_xor`` (``& | ^``), ``lshift`` ``rshift`` (``<< >>``).
+    ``pow`` (``**``, right-associative) on two float scalars of one type: Warp's ``wp.pow``.
     """
 
     op: str

@@ -61,11 +61,11 @@ from synth.model.tiles import TILE_SCALARS, TILE_STATEMENTS
 from synth.model.twin import value_types
 from synth.render import int_ops, tile_python
 
-INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@"}
+INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@", "pow": "**"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
 COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # Precedence (higher binds tighter), as in Python.
-PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7}
+PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7, "pow": 8}
 INDENT = "    "
 ARRAY_KINDS = {1: "wp.array", 2: "wp.array2d", 3: "wp.array3d"}
 INFIX.update(int_ops.PY_INFIX)
@@ -219,6 +219,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Binary):
         p = PRECEDENCE[e.op]
         lp, rp = (100 if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
+        if e.op == "pow":  # right-associative, and binding tighter than a unary minus on its left: (-x) ** 2.0
+            lp, rp = p + 1, p
         # left-associative: the right operand needs parentheses at equal precedence
         return f"{_wrap(e.lhs, lp, tids)} {INFIX[e.op]} {_wrap(e.rhs, rp, tids)}"
     if isinstance(e, Compare):

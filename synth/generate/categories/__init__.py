@@ -39,6 +39,7 @@ from synth.generate.categories import (
     sampling,
     scalar_param,
     selection,
+    shading,
     stencil,
     stochastic,
     structs,
@@ -105,6 +106,7 @@ _GENERATORS = {
     "mesh_ray": mesh_ray.generate,
     "mesh_point": mesh_point.generate,
     "dtype_factory": dtype_factory.generate,
+    "shading": shading.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}
