@@ -6,10 +6,10 @@ import warp as wp
 def make_dtype_factory_s000000(dtype):
     @wp.kernel
     def dtype_factory_s000000(
-        a: wp.array[dtype],
-        b: wp.array[dtype],
+        a: wp.array1d[dtype],
+        b: wp.array1d[dtype],
         s: float,
-        out: wp.array[dtype],
+        out: wp.array1d[dtype],
     ):
         i = wp.tid()
         x0 = a[i] - b[i]

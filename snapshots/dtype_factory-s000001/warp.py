@@ -6,10 +6,10 @@ import warp as wp
 def make_dtype_factory_s000001(dtype):
     @wp.kernel
     def dtype_factory_s000001(
-        a: wp.array(dtype=dtype),
-        b: wp.array(dtype=dtype),
+        a: wp.array1d(dtype=dtype),
+        b: wp.array1d(dtype=dtype),
         s: float,
-        out: wp.array(dtype=dtype),
+        out: wp.array1d(dtype=dtype),
     ):
         i = wp.tid()
         x0 = a[i] - b[i]

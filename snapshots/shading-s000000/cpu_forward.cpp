@@ -54,6 +54,11 @@ static void shading_s000000_cpu_kernel_forward(
     wp::float32 var_18;
     wp::float32 var_19;
     wp::float32 var_20;
+    const wp::float32 var_21 = 0.0;
+    const wp::float32 var_22 = 1.0;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 2.0;
+    wp::float32 var_25;
     //---------
     // forward
     // def shading_s000000(                                                                   <L 12>
@@ -80,6 +85,8 @@ static void shading_s000000_cpu_kernel_forward(
     var_19 = wp::load(var_17);
     var_18 = wp::mul(var_19, var_9);
     var_20 = wp::add(var_18, var_16);
-    // out[i] = x5                                                                            <L 25>
-    wp::array_store(var_out, var_0, var_20);
+    // out[i] = wp.clamp(x5, 0.0, 1.0) ** 2.0                                                 <L 25>
+    var_23 = wp::clamp(var_20, var_21, var_22);
+    var_25 = wp::pow(var_23, var_24);
+    wp::array_store(var_out, var_0, var_25);
 }

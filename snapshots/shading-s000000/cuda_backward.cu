@@ -43,6 +43,11 @@ extern "C" __global__ void shading_s000000_cuda_kernel_backward(
         wp::float32 var_18;
         wp::float32 var_19;
         wp::float32 var_20;
+        const wp::float32 var_21 = 0.0;
+        const wp::float32 var_22 = 1.0;
+        wp::float32 var_23;
+        const wp::float32 var_24 = 2.0;
+        wp::float32 var_25;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -66,6 +71,11 @@ extern "C" __global__ void shading_s000000_cuda_kernel_backward(
         wp::float32 adj_18 = {};
         wp::float32 adj_19 = {};
         wp::float32 adj_20 = {};
+        wp::float32 adj_21 = {};
+        wp::float32 adj_22 = {};
+        wp::float32 adj_23 = {};
+        wp::float32 adj_24 = {};
+        wp::float32 adj_25 = {};
         //---------
         // forward
         // def shading_s000000(                                                                   <L 12>
@@ -92,12 +102,16 @@ extern "C" __global__ void shading_s000000_cuda_kernel_backward(
         var_19 = wp::load(var_17);
         var_18 = wp::mul(var_19, var_9);
         var_20 = wp::add(var_18, var_16);
-        // out[i] = x5                                                                            <L 25>
-        // wp::array_store(var_out, var_0, var_20);
+        // out[i] = wp.clamp(x5, 0.0, 1.0) ** 2.0                                                 <L 25>
+        var_23 = wp::clamp(var_20, var_21, var_22);
+        var_25 = wp::pow(var_23, var_24);
+        // wp::array_store(var_out, var_0, var_25);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_20, adj_out, adj_0, adj_20);
-        // adj: out[i] = x5                                                                       <L 25>
+        wp::adj_array_store(var_out, var_0, var_25, adj_out, adj_0, adj_25);
+        wp::adj_pow(var_23, var_24, var_25, adj_23, adj_24, adj_25);
+        wp::adj_clamp(var_20, var_21, var_22, adj_20, adj_21, adj_22, adj_23);
+        // adj: out[i] = wp.clamp(x5, 0.0, 1.0) ** 2.0                                            <L 25>
         wp::adj_add(var_18, var_16, adj_18, adj_16, adj_20);
         wp::adj_mul(var_19, var_9, adj_17, adj_9, adj_18);
         wp::adj_address(var_d, var_0, adj_d, adj_0, adj_17);

@@ -22,4 +22,4 @@ def shading_s000000(
     x2, x3 = shading_s000000_pair(x1, c[i], x0)
     x4 = wp.clamp(wp.dot(x0, x2), 0.0, 1.0) ** 16.0
     x5 = d[i] * x3 + x4
-    out[i] = x5
+    out[i] = wp.clamp(x5, 0.0, 1.0) ** 2.0

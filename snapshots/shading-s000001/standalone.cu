@@ -131,8 +131,12 @@ extern "C" __global__ void shading_s000001(
     const float x3 = fminf(fmaxf(dot(x0, x1), 0.0f), 1.0f);
     const float x4 = powf(fminf(fmaxf(dot(x0, x2), 0.0f), 1.0f), 80.0f);
     const float x5 = 0.04f + 0.96f * powf(fminf(fmaxf(1.0f - dot(x2, x1), 0.0f), 1.0f), 5.0f);
-    const float x6 = d[i] * x3 + x4 * x5;
-    out[i] = powf(fminf(fmaxf(x6, 0.0f), 1.0f), 2.0f);
+    bool x6 = false;
+    if (dot(x0, x1) > 0.0f) {
+        x6 = true;
+    }
+    const float x7 = d[i] * x3 + (x6 ? x4 * x5 : 0.0f);
+    out[i] = x7;
 }
 
 // Host: read the inputs, run shading_s000001 on n threads, write the outputs.

@@ -12,10 +12,13 @@ def shading_s000001(
     out: wp.array(dtype=wp.float32),
 ):
     i = wp.tid()
-    x0, x1 = wp.normalize(a[i]), wp.normalize(b[i])
+    x0 = wp.normalize(a[i])
+    x1 = wp.normalize(b[i])
     x2 = wp.normalize(x1 + wp.normalize(c[i]))
     x3 = wp.clamp(wp.dot(x0, x1), 0.0, 1.0)
     x4 = wp.clamp(wp.dot(x0, x2), 0.0, 1.0) ** 80.0
-    x5 = 0.04 + 0.96 * wp.clamp(1.0 - wp.dot(x2, x1), 0.0, 1.0) ** 5.0
-    x6 = d[i] * x3 + x4 * x5
-    out[i] = wp.clamp(x6, 0.0, 1.0) ** 2.0
+    x5, x6 = 0.04 + 0.96 * wp.clamp(1.0 - wp.dot(x2, x1), 0.0, 1.0) ** 5.0, False
+    if wp.dot(x0, x1) > 0.0:
+        x6 = True
+    x7 = d[i] * x3 + wp.where(x6, x4 * x5, 0.0)
+    out[i] = x7

@@ -72,6 +72,11 @@ static void shading_s000002_cpu_kernel_forward(
     wp::float32 var_36;
     wp::float32 var_37;
     wp::float32 var_38;
+    const wp::float32 var_39 = 0.0;
+    const wp::float32 var_40 = 1.0;
+    wp::float32 var_41;
+    const wp::float32 var_42 = 2.2;
+    wp::float32 var_43;
     //---------
     // forward
     // def shading_s000002(                                                                   <L 7>
@@ -111,6 +116,8 @@ static void shading_s000002_cpu_kernel_forward(
     var_35 = wp::mul(var_36, var_15);
     var_37 = wp::mul(var_21, var_33);
     var_38 = wp::add(var_35, var_37);
-    // out[i] = x6                                                                            <L 22>
-    wp::array_store(var_out, var_0, var_38);
+    // out[i] = wp.clamp(x6, 0.0, 1.0) ** 2.2                                                 <L 22>
+    var_41 = wp::clamp(var_38, var_39, var_40);
+    var_43 = wp::pow(var_41, var_42);
+    wp::array_store(var_out, var_0, var_43);
 }

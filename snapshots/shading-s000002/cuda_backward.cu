@@ -61,6 +61,11 @@ extern "C" __global__ void shading_s000002_cuda_kernel_backward(
         wp::float32 var_36;
         wp::float32 var_37;
         wp::float32 var_38;
+        const wp::float32 var_39 = 0.0;
+        const wp::float32 var_40 = 1.0;
+        wp::float32 var_41;
+        const wp::float32 var_42 = 2.2;
+        wp::float32 var_43;
         //---------
         // dual vars
         wp::int32 adj_0 = {};
@@ -102,6 +107,11 @@ extern "C" __global__ void shading_s000002_cuda_kernel_backward(
         wp::float32 adj_36 = {};
         wp::float32 adj_37 = {};
         wp::float32 adj_38 = {};
+        wp::float32 adj_39 = {};
+        wp::float32 adj_40 = {};
+        wp::float32 adj_41 = {};
+        wp::float32 adj_42 = {};
+        wp::float32 adj_43 = {};
         //---------
         // forward
         // def shading_s000002(                                                                   <L 7>
@@ -141,12 +151,16 @@ extern "C" __global__ void shading_s000002_cuda_kernel_backward(
         var_35 = wp::mul(var_36, var_15);
         var_37 = wp::mul(var_21, var_33);
         var_38 = wp::add(var_35, var_37);
-        // out[i] = x6                                                                            <L 22>
-        // wp::array_store(var_out, var_0, var_38);
+        // out[i] = wp.clamp(x6, 0.0, 1.0) ** 2.2                                                 <L 22>
+        var_41 = wp::clamp(var_38, var_39, var_40);
+        var_43 = wp::pow(var_41, var_42);
+        // wp::array_store(var_out, var_0, var_43);
         //---------
         // reverse
-        wp::adj_array_store(var_out, var_0, var_38, adj_out, adj_0, adj_38);
-        // adj: out[i] = x6                                                                       <L 22>
+        wp::adj_array_store(var_out, var_0, var_43, adj_out, adj_0, adj_43);
+        wp::adj_pow(var_41, var_42, var_43, adj_41, adj_42, adj_43);
+        wp::adj_clamp(var_38, var_39, var_40, adj_38, adj_39, adj_40, adj_41);
+        // adj: out[i] = wp.clamp(x6, 0.0, 1.0) ** 2.2                                            <L 22>
         wp::adj_add(var_35, var_37, adj_35, adj_37, adj_38);
         wp::adj_mul(var_21, var_33, adj_21, adj_33, adj_37);
         wp::adj_mul(var_36, var_15, adj_34, adj_15, adj_35);

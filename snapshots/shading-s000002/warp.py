@@ -19,4 +19,4 @@ def shading_s000002(
     x4 = wp.clamp(wp.dot(x0, x2), 0.0, 1.0) ** 16.0
     x5 = 0.04 + 0.96 * wp.clamp(1.0 - wp.dot(x2, x1), 0.0, 1.0) ** 5.0
     x6 = d[i] * x3 + x4 * x5
-    out[i] = x6
+    out[i] = wp.clamp(x6, 0.0, 1.0) ** 2.2

@@ -107,6 +107,7 @@ LANGUAGE_FEATURES = (
     "annotation_subscript",
     "annotation_dtype",
     "annotation_ndim",
+    "annotation_array1d",
     "module_global",
     "factory_kernel",
     "unique_module",
@@ -182,6 +183,7 @@ def _style_features(spec: KernelSpec, arrays: list, stmts: list, exprs: list) ->
         "annotation_subscript": spec.style.arrays == "subscript" and bool(arrays),
         "annotation_dtype": call and not (spec.ndim_arrays and multi),
         "annotation_ndim": call and spec.ndim_arrays and multi,
+        "annotation_array1d": spec.style.array1d and any(len(spec.array_shape(p)) == 1 for p in arrays),
         "module_global": any(k.kind == "global" for k in spec.constants),  # NAME = value
         "factory_kernel": spec.factory,
         "unique_module": spec.factory and spec.style.unique_module,

@@ -752,13 +752,15 @@ class Style:
     ``ndim_arrays`` ``wp.array(dtype=..., ndim=2)``) or ``subscript`` (``wp.array[float]``,
     ``wp.array2d[wp.vec3]``; Warp >= 1.12). ``unique_module``: a kernel made in a factory is
     decorated ``@wp.kernel(module="unique")`` (a Warp module of its own, named by its hash).
-    ``closure_dtype``: the kernel's ``generic_params`` are typed by the factory's ``dtype``
+    ``array1d``: 1-D arrays are spelled ``wp.array1d`` (Warp's alias of ``wp.array``, as some of
+    its examples write them). ``closure_dtype``: the kernel's ``generic_params`` are typed by the factory's ``dtype``
     parameter (``def make_k(dtype)``, ``a: wp.array(dtype=dtype)``, ``k = make_k(wp.vec3)``), not
     ``Any`` and a ``wp.overload``: the kernel is made for the one type its factory is called with.
     """
 
     arrays: str = "call"
     unique_module: bool = False
+    array1d: bool = False
     closure_dtype: bool = False
 
 

@@ -127,20 +127,23 @@ def value_annotation(t: Type) -> str:
     return {"float32": "float", "int32": "int"}.get(t.name) or warp_type(t)
 
 
-def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscript: bool = False, generic: bool | str = False) -> str:
+def param_annotation(
+    p: Param, ndim: int = 1, spelled_ndim: bool = False, subscript: bool = False, generic: bool | str = False, array1d: bool = False
+) -> str:
     """An array's annotation: ``wp.array2d(dtype=...)``, with ``spelled_ndim`` ``wp.array(dtype=..., ndim=2)``,
     with ``subscript`` ``wp.array2d[float]`` (as Warp's own code writes them since 1.12; float32
     and int32 as ``float`` and ``int``); ``generic``: its dtype is ``Any``. A Fabric array
     (``Param.buckets``) is a ``wp.fabricarray``, or ``wp.indexedfabricarray``; of arrays (``Param.lengths``)
     a ``wp.fabricarrayarray``, or ``wp.indexedfabricarrayarray``; an indexed array
     (``Param.index_lengths``) a ``wp.indexedarray(dtype=..., ndim=...)``. A value's annotation for a scalar.
-    ``generic`` may name the dtype (a factory's ``dtype`` parameter) instead of ``Any``."""
+    ``generic`` may name the dtype (a factory's ``dtype`` parameter) instead of ``Any``; ``array1d``
+    spells a 1-D array ``wp.array1d``."""
     if p.kind == "scalar":
         return value_annotation(p.type)
     if p.kind in HANDLE_KINDS:  # a geometry object's id
         return "wp.uint64"
     dtype = (generic if isinstance(generic, str) else "Any") if generic else value_annotation(p.type) if subscript else warp_type(p.type)
-    kind = ARRAY_KINDS[ndim] if not p.is_fabric else "wp.fabricarray" if p.indexed is None else "wp.indexedfabricarray"
+    kind = ("wp.array1d" if array1d and ndim == 1 else ARRAY_KINDS[ndim]) if not p.is_fabric else "wp.fabricarray" if p.indexed is None else "wp.indexedfabricarray"
     if p.lengths:  # a Fabric array of arrays: Warp's own spelling of it
         return f"{kind}array(dtype={dtype})"
     if p.is_indexed_array:  # one spelling for every ndim (Warp's subscript form needs typing.Literal for it)
@@ -412,7 +415,7 @@ def kernel_lines(spec: KernelSpec, depth: int) -> list[str]:
     subscript = spec.style.arrays == "subscript"
     generic = CLOSURE_DTYPE if spec.style.closure_dtype else True
     params = [
-        f"{pad}{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays, subscript, p.name in spec.generic_params and generic)},"
+        f"{pad}{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays, subscript, p.name in spec.generic_params and generic, spec.style.array1d)},"
         for p in spec.params
     ]
     tid = [f"{pad}{INDENT}{', '.join(spec.tids)} = wp.tid()"] if spec.uses_tid else []

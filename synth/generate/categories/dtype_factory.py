@@ -6,7 +6,8 @@ The body uses only what every drawn type supports, so the one text would build f
 differences of elements, products with a float (a scalar parameter or a literal) and in-place
 updates (``x *= s``, ``x += a[i] * 0.5``). The element type is float32, vec2, vec3 or vec4 (float32
 first: what Hypothesis shrinks toward); the factory is called with the drawn one
-(``synth.model.spec.Style.closure_dtype``). Every input reaches the output; there is no branch.
+(``synth.model.spec.Style.closure_dtype``). One kernel in two spells its arrays ``wp.array1d``, as
+some of Warp's examples do. Every input reaches the output; there is no branch.
 """
 
 import dataclasses
@@ -32,4 +33,5 @@ def generate(c: Chooser, seed: int):
     body.append(Store(b.output(t), x))
     spec = b.spec(c, body)
     arrays = tuple(p.name for p in spec.params if p.kind in ("in", "out"))
-    return dataclasses.replace(spec, generic_params=arrays, style=dataclasses.replace(spec.style, closure_dtype=True))
+    style = dataclasses.replace(spec.style, closure_dtype=True, array1d=c.boolean())
+    return dataclasses.replace(spec, generic_params=arrays, style=style)

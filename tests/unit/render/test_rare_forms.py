@@ -20,6 +20,7 @@ from synth.model.spec import (
     INT,
     MAT33,
     SPATIAL_VECTOR,
+    Assign,
     Atomic,
     AugAssign,
     Binary,
@@ -28,6 +29,7 @@ from synth.model.spec import (
     Const,
     Construct,
     Element,
+    If,
     KernelSpec,
     Let,
     Load,
@@ -40,6 +42,7 @@ from synth.model.spec import (
     Unary,
 )
 from synth.render.cuda.host import THREADS_PER_BLOCK
+from synth.render.warp_python import render_warp
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -224,3 +227,22 @@ def test_the_power_operator_keeps_pythons_grouping(tmp_path):
     assert np.allclose(expected["out"], a**2, rtol=1e-6)
     assert np.allclose(expected["out1"], a ** (b**2), rtol=1e-5)
     assert np.allclose(expected["out2"], (a**b) ** 2, rtol=1e-5)
+
+
+def test_a_bool_literal_is_pythons(tmp_path):
+    """Pins bool literals: ``False``/``True`` in the Warp source (as Warp's code writes them, not
+    ``wp.bool(0)``), ``false``/``true`` in the .cu, bit for bit with Warp's CPU."""
+    flag = Ref("flag", BOOL)
+    body = (
+        Let("flag", Const(False, BOOL)),
+        If(Compare("gt", Load("a", FLOAT), Const(0.0)), (Assign("flag", Const(True, BOOL)),)),
+        Store("out", Select(flag, Load("a", FLOAT), Const(-1.0), FLOAT)),
+    )
+    spec = KernelSpec("rare_bool", "handmade", 13, 64, (Param("a", "in", FLOAT), Param("out", "out", FLOAT)), body)
+    lines = render_warp(spec).splitlines()
+    assert "    flag = False" in lines and "        flag = True" in lines
+    (tmp_path / "warp").mkdir()
+    expected = warp_cpu([spec], _values, tmp_path / "warp", "test_rare_bool")[spec.name]
+    assert differing(emulated([spec], _values, tmp_path / "emulated")[spec.name], expected) == []
+    a = _values(spec)["a"]
+    assert np.array_equal(expected["out"], np.where(a > 0, a, np.float32(-1.0)))
