@@ -642,7 +642,9 @@ class Param:
     builds from input arrays of the kernel: ``built_from`` pairs each of the object's arrays
     (``points``, ``indices``, ``velocities``; a BVH's ``lowers``, ``uppers``) with the parameter
     holding it (those come before it), ``options`` names its other construction values (a hash
-    grid's ``dim_x``, ``dim_y``, ``dim_z`` and ``cell_width``); the files hold no value for it.
+    grid's ``dim_x``, ``dim_y``, ``dim_z`` and ``cell_width``); the files hold no value for it. An
+    input array's ``options`` may hold ``("sorted", 1)``: its values are drawn, then sorted ascending
+    (a cumulative table that ``wp.lower_bound`` searches).
     ``domain`` is the closed interval input values (or each component) are drawn from; for scalars the value itself is drawn from it; int32
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the

@@ -8,6 +8,7 @@ from synth.generate.categories import (
     atomic,
     bitwise,
     bvh_query,
+    cdf_sample,
     combined,
     control_flow,
     dtype_factory,
@@ -107,6 +108,7 @@ _GENERATORS = {
     "mesh_point": mesh_point.generate,
     "dtype_factory": dtype_factory.generate,
     "shading": shading.generate,
+    "cdf_sample": cdf_sample.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}
