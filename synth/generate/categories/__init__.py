@@ -10,6 +10,7 @@ from synth.generate.categories import (
     bvh_query,
     cdf_sample,
     combined,
+    complex_math,
     control_flow,
     dtype_factory,
     float64,
@@ -109,6 +110,7 @@ _GENERATORS = {
     "dtype_factory": dtype_factory.generate,
     "shading": shading.generate,
     "cdf_sample": cdf_sample.generate,
+    "complex_math": complex_math.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}
