@@ -47,7 +47,7 @@ CHECK = (
 )
 RESOURCES = (("registers", INT), ("shared_bytes", INT), ("spill_loads", INT), ("spill_stores", INT), ("stack_bytes", INT))
 # built_from: a geometry handle's arrays, each ``role=parameter`` (``points=points``, ``indices=indices`` ...);
-# options: its other construction values, ``name=value`` (a hash grid's ``dim_x=8``, ``cell_width=0.25`` ...)
+# options: its other construction values, ``name=value`` (a hash grid's ``dim_x=8``, ``cell_width=0.25`` ...; ``sorted=1`` of an input drawn sorted)
 ARG = (("name", STRING), ("kind", STRING), ("dtype", STRING), ("domain", List(FLOAT)), ("shape", List(INT)), ("init", FLOAT), ("built_from", List(STRING)), ("options", List(STRING)))
 LAUNCH = (("dim", List(INT)), ("args", List(ARG)))
 VERSIONS = (("warp", STRING), ("harness", STRING), ("python", STRING), ("nvcc", STRING))
@@ -122,7 +122,7 @@ MEANINGS = {
     "launch": "generated: `dim` (the launch shape, a list: `[n]`, `[n, m]`, `[n, m, k]`; of a `wp.launch_tiled` kernel, its tiles) and per argument its `name`, `kind` "
     "(in/out/scalar, or mesh/hash_grid/bvh: a geometry handle), `dtype`, `shape`, input `domain`, output `init`, and a handle's `built_from` (the "
     "parameters its object is built from, `role=parameter`: `[\"points=points\", \"indices=indices\"]`) and `options` (its other "
-    "construction values, `name=value`: `[\"dim_x=8\", \"cell_width=0.25\"]`)",
+    "construction values, `name=value`: `[\"dim_x=8\", \"cell_width=0.25\"]`; an input array drawn sorted: `[\"sorted=1\"]`)",
     "features": "what the kernel exercises, computed from its spec (sorted names, `synth/model/features.py`: e.g. `launch_2d`, "
     "`gather`, `while_loop`, `builtin:sin`, `tile:tile_load`), and how it is spelled (`annotation_subscript`, `factory_kernel`, "
     "`wp_static` ...: docs/explanation/idioms.md)",

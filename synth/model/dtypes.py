@@ -62,7 +62,9 @@ class Scalar:
         return f"{int(value)}{self.suffix}"
 
     def py_literal(self, value: float | int) -> str:
-        """``value`` as Warp Python: a bare literal is an int32 or a float32 to Warp, every other type is spelled ``wp.<type>(v)``."""
+        """``value`` as Warp Python: a bare literal is an int32, a float32 or a bool to Warp, every other type is spelled ``wp.<type>(v)``."""
+        if self.kind == "bool":
+            return "True" if value else "False"
         if self.name == "int32":
             return str(int(value))
         if self.name == "float32":

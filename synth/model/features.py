@@ -107,6 +107,7 @@ LANGUAGE_FEATURES = (
     "annotation_subscript",
     "annotation_dtype",
     "annotation_ndim",
+    "annotation_array1d",
     "module_global",
     "factory_kernel",
     "unique_module",
@@ -121,6 +122,7 @@ LANGUAGE_FEATURES = (
     "bool_local",
     "generic_func",
     "generic_kernel",
+    "closure_dtype",
     "custom_grad",
     "tile_kernel",
     "tiled_launch",
@@ -133,7 +135,7 @@ BUILTIN_PREFIX = "builtin:"
 # Each tile builtin a generated kernel may call, ``tile:<Warp name>`` (synth.model.builtins.TILE_BUILTINS): the card lists them all.
 TILE_FEATURES = tuple(b.feature for b in TILE_BUILTINS.values())
 # Integer operators that are Warp builtins, by their spec op and Warp's name (synth.render.int_ops.WARP_BUILTIN).
-WARP_OPERATORS = {"floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
+WARP_OPERATORS = {"pow": "pow", "floordiv": "floordiv", "bit_and": "bit_and", "bit_or": "bit_or", "bit_xor": "bit_xor", "lshift": "lshift", "rshift": "rshift", "invert": "invert"}
 
 
 def statement_count(spec: KernelSpec) -> int:
@@ -181,6 +183,7 @@ def _style_features(spec: KernelSpec, arrays: list, stmts: list, exprs: list) ->
         "annotation_subscript": spec.style.arrays == "subscript" and bool(arrays),
         "annotation_dtype": call and not (spec.ndim_arrays and multi),
         "annotation_ndim": call and spec.ndim_arrays and multi,
+        "annotation_array1d": spec.style.array1d and any(len(spec.array_shape(p)) == 1 for p in arrays),
         "module_global": any(k.kind == "global" for k in spec.constants),  # NAME = value
         "factory_kernel": spec.factory,
         "unique_module": spec.factory and spec.style.unique_module,
@@ -193,7 +196,8 @@ def _style_features(spec: KernelSpec, arrays: list, stmts: list, exprs: list) ->
         "chained_comparison": any(isinstance(e, Logical) and e.style == "chained" for e in exprs),
         "bool_local": any(isinstance(s, Let) and s.value.type == BOOL for s in stmts),
         "generic_func": any(f.generic for f in spec.funcs),
-        "generic_kernel": bool(spec.generic_params),
+        "generic_kernel": bool(spec.generic_params) and not spec.style.closure_dtype,
+        "closure_dtype": spec.style.closure_dtype,
         "custom_grad": any(f.grad is not None for f in spec.funcs),
     }
     found["wp_static"] = found["static_range"] or found["static_expression"]

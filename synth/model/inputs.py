@@ -90,18 +90,17 @@ def param_value(spec: KernelSpec, p: Param, draw: int = 0):
     """The launch value of one parameter in one draw: an array (numpy), a number, or a
     struct's fields (numpy float32). Floats are drawn in float64 and rounded once to the
     parameter's dtype; integers are uniform in the domain, exact at every width. In the
-    boundary draw some elements are then replaced by the kernel's comparison constants."""
+    boundary draw some elements are then replaced by the kernel's comparison constants. An array
+    with the option ``sorted`` is then sorted ascending."""
     value = _uniform_value(spec, p, draw)
-    if draw != BOUNDARY_DRAW or p.kind == "out":
-        return value
-    placed = boundary_placement(spec).get(p.name)
-    if placed is None:
-        return value
-    if p.kind == "scalar":
-        return placed
-    flat = value.reshape(-1, *p.type.value_shape)
-    for position, component, v in placed:
-        flat[(position, *component)] = v
+    if draw == BOUNDARY_DRAW and p.kind != "out" and (placed := boundary_placement(spec).get(p.name)) is not None:
+        if p.kind == "scalar":
+            return placed
+        flat = value.reshape(-1, *p.type.value_shape)
+        for position, component, v in placed:
+            flat[(position, *component)] = v
+    if dict(p.options).get("sorted"):  # a table searched by wp.lower_bound: sorted in every draw, placed values included
+        value = np.sort(value, axis=None).reshape(value.shape)
     return value
 
 

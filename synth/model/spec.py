@@ -265,6 +265,7 @@ class Binary:
     ``div`` covers scalar/scalar and vector/scalar. ``mod`` is int % int (C semantics).
     On int32/uint32 operands of one type also: ``floordiv`` (``//``: floor division for int32,
     as Warp's), ``bit_and`` ``bit_or`` ``bit_xor`` (``& | ^``), ``lshift`` ``rshift`` (``<< >>``).
+    ``pow`` (``**``, right-associative) on two float scalars of one type: Warp's ``wp.pow``.
     """
 
     op: str
@@ -641,7 +642,9 @@ class Param:
     builds from input arrays of the kernel: ``built_from`` pairs each of the object's arrays
     (``points``, ``indices``, ``velocities``; a BVH's ``lowers``, ``uppers``) with the parameter
     holding it (those come before it), ``options`` names its other construction values (a hash
-    grid's ``dim_x``, ``dim_y``, ``dim_z`` and ``cell_width``); the files hold no value for it.
+    grid's ``dim_x``, ``dim_y``, ``dim_z`` and ``cell_width``); the files hold no value for it. An
+    input array's ``options`` may hold ``("sorted", 1)``: its values are drawn, then sorted ascending
+    (a cumulative table that ``wp.lower_bound`` searches).
     ``domain`` is the closed interval input values (or each component) are drawn from; for scalars the value itself is drawn from it; int32
     values are drawn as integers in it (index arrays hold in-range indices this way).
     An array's extent is ``shape`` when given, else ``length`` (1-D ``out`` arrays), else the
@@ -751,10 +754,16 @@ class Style:
     ``ndim_arrays`` ``wp.array(dtype=..., ndim=2)``) or ``subscript`` (``wp.array[float]``,
     ``wp.array2d[wp.vec3]``; Warp >= 1.12). ``unique_module``: a kernel made in a factory is
     decorated ``@wp.kernel(module="unique")`` (a Warp module of its own, named by its hash).
+    ``array1d``: 1-D arrays are spelled ``wp.array1d`` (Warp's alias of ``wp.array``, as some of
+    its examples write them). ``closure_dtype``: the kernel's ``generic_params`` are typed by the factory's ``dtype``
+    parameter (``def make_k(dtype)``, ``a: wp.array(dtype=dtype)``, ``k = make_k(wp.vec3)``), not
+    ``Any`` and a ``wp.overload``: the kernel is made for the one type its factory is called with.
     """
 
     arrays: str = "call"
     unique_module: bool = False
+    array1d: bool = False
+    closure_dtype: bool = False
 
 
 @dataclass(frozen=True)
@@ -796,8 +805,9 @@ class KernelSpec:
 
     @property
     def factory(self) -> bool:
-        """Whether the kernel is made inside a factory function (it captures closure constants)."""
-        return any(k.kind == "closure" for k in self.constants)
+        """Whether the kernel is made inside a factory function (it captures closure constants, or
+        its arrays' dtype)."""
+        return self.style.closure_dtype or any(k.kind == "closure" for k in self.constants)
 
     @property
     def factory_name(self) -> str:

@@ -54,6 +54,10 @@ CASE_SECONDS = {
     "mesh_query": 0.054,
     "mesh_ray": 0.228,
     "mesh_point": 0.185,
+    "dtype_factory": 0.109,
+    "shading": 0.214,
+    "cdf_sample": 0.041,
+    "complex_math": 0.118,
 }
 """Cold seconds per case of each category on one core, every stage (``python -m
 benchmarks.category_costs``, 16 cases each, 2026-11-24, after the host code lost its templates): the
@@ -66,7 +70,9 @@ mesh_eval and hash_grid: 16 cases each, 2026-11-28, on a machine at load 13 wher
 matrix and sampler code dominates), quantize 4.252 s, scaled the same way. bvh_query and mesh_query: 16
 cases each, 2026-11-29, on a loaded machine where arithmetic measured 3.563 s: their 2.712 s and 1.458 s
 scaled the same way; mesh_ray: 2.077 s where arithmetic measured 1.196 s; mesh_point: 1.094 s where
-arithmetic measured 0.776 s (16 cases each, 2026-11-29, at load 8)."""
+arithmetic measured 0.776 s (16 cases each, 2026-11-29, at load 8); dtype_factory 0.225 s and shading
+0.442 s where arithmetic measured 0.271 s; cdf_sample 0.162 s where arithmetic measured 0.513 s; complex_math
+0.693 s where arithmetic measured 0.768 s (16 cases each, 2026-11-29)."""
 OTHER_CASE_SECONDS = 0.2  # a kernel of existing code, or a category not measured yet
 
 

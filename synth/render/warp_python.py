@@ -61,11 +61,11 @@ from synth.model.tiles import TILE_SCALARS, TILE_STATEMENTS
 from synth.model.twin import value_types
 from synth.render import int_ops, tile_python
 
-INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@"}
+INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@", "pow": "**"}
 AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
 COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # Precedence (higher binds tighter), as in Python.
-PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7}
+PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7, "pow": 8}
 INDENT = "    "
 ARRAY_KINDS = {1: "wp.array", 2: "wp.array2d", 3: "wp.array3d"}
 INFIX.update(int_ops.PY_INFIX)
@@ -127,19 +127,23 @@ def value_annotation(t: Type) -> str:
     return {"float32": "float", "int32": "int"}.get(t.name) or warp_type(t)
 
 
-def param_annotation(p: Param, ndim: int = 1, spelled_ndim: bool = False, subscript: bool = False, generic: bool = False) -> str:
+def param_annotation(
+    p: Param, ndim: int = 1, spelled_ndim: bool = False, subscript: bool = False, generic: bool | str = False, array1d: bool = False
+) -> str:
     """An array's annotation: ``wp.array2d(dtype=...)``, with ``spelled_ndim`` ``wp.array(dtype=..., ndim=2)``,
     with ``subscript`` ``wp.array2d[float]`` (as Warp's own code writes them since 1.12; float32
     and int32 as ``float`` and ``int``); ``generic``: its dtype is ``Any``. A Fabric array
     (``Param.buckets``) is a ``wp.fabricarray``, or ``wp.indexedfabricarray``; of arrays (``Param.lengths``)
     a ``wp.fabricarrayarray``, or ``wp.indexedfabricarrayarray``; an indexed array
-    (``Param.index_lengths``) a ``wp.indexedarray(dtype=..., ndim=...)``. A value's annotation for a scalar."""
+    (``Param.index_lengths``) a ``wp.indexedarray(dtype=..., ndim=...)``. A value's annotation for a scalar.
+    ``generic`` may name the dtype (a factory's ``dtype`` parameter) instead of ``Any``; ``array1d``
+    spells a 1-D array ``wp.array1d``."""
     if p.kind == "scalar":
         return value_annotation(p.type)
     if p.kind in HANDLE_KINDS:  # a geometry object's id
         return "wp.uint64"
-    dtype = "Any" if generic else value_annotation(p.type) if subscript else warp_type(p.type)
-    kind = ARRAY_KINDS[ndim] if not p.is_fabric else "wp.fabricarray" if p.indexed is None else "wp.indexedfabricarray"
+    dtype = (generic if isinstance(generic, str) else "Any") if generic else value_annotation(p.type) if subscript else warp_type(p.type)
+    kind = ("wp.array1d" if array1d and ndim == 1 else ARRAY_KINDS[ndim]) if not p.is_fabric else "wp.fabricarray" if p.indexed is None else "wp.indexedfabricarray"
     if p.lengths:  # a Fabric array of arrays: Warp's own spelling of it
         return f"{kind}array(dtype={dtype})"
     if p.is_indexed_array:  # one spelling for every ndim (Warp's subscript form needs typing.Literal for it)
@@ -218,6 +222,8 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
     if isinstance(e, Binary):
         p = PRECEDENCE[e.op]
         lp, rp = (100 if int_ops.clarify(e.op, x) else q for x, q in ((e.lhs, p), (e.rhs, p + 1)))
+        if e.op == "pow":  # right-associative, and binding tighter than a unary minus on its left: (-x) ** 2.0
+            lp, rp = p + 1, p
         # left-associative: the right operand needs parentheses at equal precedence
         return f"{_wrap(e.lhs, lp, tids)} {INFIX[e.op]} {_wrap(e.rhs, rp, tids)}"
     if isinstance(e, Compare):
@@ -392,12 +398,24 @@ def overload_line(spec: KernelSpec) -> str:
     return f"wp.overload({spec.name}, {{{types}}})"
 
 
+CLOSURE_DTYPE = "dtype"  # the factory's parameter a closure-typed kernel's arrays are annotated with
+
+
+def closure_dtype_value(spec: KernelSpec) -> str:
+    """The type a closure-typed kernel's factory is called with (``wp.vec3``): its generic arrays' one element type."""
+    types = {spec.param(name).type for name in spec.generic_params}
+    if len(types) != 1:
+        raise ValueError(f"{spec.name}: a closure dtype types arrays of one element type, not {sorted(t.name for t in types)}")
+    return warp_type(types.pop())
+
+
 def kernel_lines(spec: KernelSpec, depth: int) -> list[str]:
     """The decorated kernel, indented ``depth`` levels."""
     pad = INDENT * depth
     subscript = spec.style.arrays == "subscript"
+    generic = CLOSURE_DTYPE if spec.style.closure_dtype else True
     params = [
-        f"{pad}{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays, subscript, p.name in spec.generic_params)},"
+        f"{pad}{INDENT}{p.name}: {param_annotation(p, len(spec.array_shape(p)), spec.ndim_arrays, subscript, p.name in spec.generic_params and generic, spec.style.array1d)},"
         for p in spec.params
     ]
     tid = [f"{pad}{INDENT}{', '.join(spec.tids)} = wp.tid()"] if spec.uses_tid else []
@@ -419,22 +437,25 @@ def render_warp(spec: KernelSpec) -> str:
     doc = f"{spec.described}: generated by the Warp kernel verification harness." if spec.category != LIFTED else f"The {spec.described} by the Warp kernel verification harness."
     if spec.block_dim is not None:
         doc += f"\n\nLaunched as {tile_python.launch_text(spec)}.\n"
-    generic = bool(spec.generic_params) or any(f.generic for f in spec.funcs)
+    overloaded = bool(spec.generic_params) and not spec.style.closure_dtype
+    generic = overloaded or any(f.generic for f in spec.funcs)
     if spec.factory:
         closure = [k for k in spec.constants if k.kind == "closure"]
         factory = spec.factory_name
+        names = [CLOSURE_DTYPE] if spec.style.closure_dtype else []
+        values = [closure_dtype_value(spec)] if spec.style.closure_dtype else []
         kernel = [
-            f"def {factory}({', '.join(f'{k.name}: {value_annotation(k.type)}' for k in closure)}):",
+            f"def {factory}({', '.join(names + [f'{k.name}: {value_annotation(k.type)}' for k in closure])}):",
             *kernel_lines(spec, 1),
             "",
             f"{INDENT}return {spec.name}",
             "",
             "",
-            f"{spec.name} = {factory}({', '.join(literal(Const(k.value, k.type)) for k in closure)})",
+            f"{spec.name} = {factory}({', '.join(values + [literal(Const(k.value, k.type)) for k in closure])})",
         ]
     else:
         kernel = kernel_lines(spec, 0)
-    if spec.generic_params:
+    if overloaded:
         kernel += ["", "", overload_line(spec)]
     lines = [
         f'"""{doc}"""',

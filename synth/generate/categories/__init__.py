@@ -8,8 +8,11 @@ from synth.generate.categories import (
     atomic,
     bitwise,
     bvh_query,
+    cdf_sample,
     combined,
+    complex_math,
     control_flow,
+    dtype_factory,
     float64,
     func_call,
     gather_scatter,
@@ -38,6 +41,7 @@ from synth.generate.categories import (
     sampling,
     scalar_param,
     selection,
+    shading,
     stencil,
     stochastic,
     structs,
@@ -103,6 +107,10 @@ _GENERATORS = {
     "mesh_query": mesh_query.generate,
     "mesh_ray": mesh_ray.generate,
     "mesh_point": mesh_point.generate,
+    "dtype_factory": dtype_factory.generate,
+    "shading": shading.generate,
+    "cdf_sample": cdf_sample.generate,
+    "complex_math": complex_math.generate,
 }
 
 CATEGORIES = {name: with_idioms(with_kernel_prefixed_functions(generate), name) for name, generate in _GENERATORS.items()}

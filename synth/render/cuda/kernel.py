@@ -268,6 +268,8 @@ class _KernelWriter:
                 raise ValueError(f"no {lt.name} helper for mat_mul by {rt.name}: products are written for two matrices of one type")
             self.helpers.add(f"{fn}:{lt.name}")
             return f"{fn}({self.wrap(e.lhs, 0)}, {self.wrap(e.rhs, 0)})", PRIMARY
+        if e.op == "pow":  # Warp's x ** y is its builtin pow
+            return self.expr(Call("pow", (e.lhs, e.rhs), e.type))
         if e.op not in INFIX:
             raise ValueError(f"unknown binary op {e.op!r}")
         if e.op == "mul" and lt == rt and lt.name in rigid_ops.PRODUCT:  # q1 * q2, t1 * t2

@@ -232,6 +232,11 @@ FACTORY_FEATURES = [
     "annotation_subscript", "aug_assign", "builtin:float", "factory_kernel", "forward_only", "launch_1d", "module_global",
     "named_loop_bound", "static_expression", "static_loop", "static_range", "unique_module", "wp_static",
 ]  # fmt: skip
+CLOSURE_DTYPE = replace(  # a factory's dtype types the arrays: a factory kernel, not a generic one (no wp.overload)
+    spec([Store("out", Binary("mul", Load("a", FLOAT), Const(0.5), FLOAT))]),
+    generic_params=("a", "out"),
+    style=Style(array1d=True, closure_dtype=True),
+)
 PAIR = tuple_of(FLOAT, FLOAT)
 Y = Ref("y", FLOAT)
 TUPLES = replace(
@@ -411,6 +416,7 @@ EXPECTED = {
     ),
     "ndim_keyword": (replace(GRID_2D, ndim_arrays=True), ["annotation_ndim", "array_2d", "launch_2d"]),
     "factory": (FACTORY, FACTORY_FEATURES),
+    "closure_dtype": (CLOSURE_DTYPE, ["annotation_array1d", "annotation_dtype", "closure_dtype", "factory_kernel", "launch_1d"]),
     "tuples": (TUPLES, TUPLES_FEATURES),
 }
 

@@ -21,6 +21,7 @@ from synth.model.spec import (
     BOOL,
     FLOAT,
     INT,
+    VEC3,
     AugAssign,
     Binary,
     Call,
@@ -184,6 +185,25 @@ def test_the_idioms_render_as_warp_writes_them():
     generic = render_warp(GENERIC)
     assert "@wp.kernel(enable_backward=False)" in generic and "    a: wp.array(dtype=Any)," in generic
     assert 'wp.overload(generic_s000000, {"a": wp.array(dtype=wp.float32), "out": wp.array(dtype=wp.float32)})' in generic
+
+
+def test_a_closure_dtype_is_the_factorys_parameter():
+    """``Style.closure_dtype``: the generic arrays are typed by the factory's ``dtype``, which is
+    called with their element type; no ``Any``, no ``wp.overload``, Warp's factory key."""
+    closure = dataclasses.replace(GENERIC, style=Style("subscript", closure_dtype=True), constants=(ModuleConstant("gain", 0.5, FLOAT, "closure"),))
+    text = render_warp(closure)
+    for line in (
+        "def make_generic_s000000(dtype, gain: float):",
+        "        a: wp.array[dtype],",
+        "        out: wp.array[dtype],",
+        "generic_s000000 = make_generic_s000000(wp.float32, 0.5)",
+    ):
+        assert line in text.splitlines(), line
+    assert "Any" not in text and "wp.overload" not in text
+    assert closure.warp_key == "make_generic_s000000__locals__generic_s000000"
+    mixed = dataclasses.replace(closure, params=(Param("a", "in", VEC3), Param("out", "out", FLOAT)))
+    with pytest.raises(ValueError, match="one element type"):
+        render_warp(mixed)
 
 
 def test_the_idioms_render_in_cuda_with_warps_meaning():

@@ -171,3 +171,18 @@ def test_a_failure_on_the_boundary_draw_names_its_placed_values():
     position = int(np.flatnonzero(drawn == F32(0.3))[0])
     assert f"boundary a[{position}] = {float(F32(0.3))!r}\n" in text
     assert "boundary" not in draw_files(spec, 0)["input_draw.txt"]
+
+
+def test_a_sorted_input_stays_sorted_in_every_draw_the_boundary_draw_too():
+    """``options`` ``sorted=1`` (a table wp.lower_bound searches): every draw, the boundary draw's
+    placed constants included, is sorted, and holds the values of the unsorted draw."""
+    table = Load("cdf", FLOAT, (Ref("i", INT),))
+    body = (If(Compare("lt", table, Const(0.5)), (Store("out", table),)),)  # compared: the boundary draw places 0.5 in it
+    params = (Param("cdf", "in", FLOAT, (0.0, 1.0), options=(("sorted", 1),)), Param("out", "out", FLOAT))
+    spec = KernelSpec("sorted_table", "handmade", 3, 256, params, body)
+    unsorted = KernelSpec("sorted_table", "handmade", 3, 256, (Param("cdf", "in", FLOAT, (0.0, 1.0)), params[1]), body)
+    for draw in range(DRAWS):
+        values, plain = make_inputs(spec, draw)["cdf"], make_inputs(unsorted, draw)["cdf"]
+        assert np.all(np.diff(values) >= 0), draw
+        assert np.array_equal(values, np.sort(plain)), draw
+    assert F32(0.5) in make_inputs(spec, BOUNDARY_DRAW)["cdf"]

@@ -89,7 +89,10 @@ def test_batches_are_consecutive_chunks_in_a_multiple_of_the_workers():
 
 
 def test_batches_cut_at_even_cost_stay_consecutive_and_within_size():
-    cases = select_cases(list(CATEGORIES), 20, 0)
+    # The categories up to mesh_point (47, as measured below): with more, 20 cases each fill the 64-case
+    # batches so that none is left to spread tile_matmul's cases over (the cap binds, not the cost).
+    names = list(CATEGORIES)
+    cases = select_cases(names[: names.index("mesh_point") + 1], 20, 0)
     cost = {c: (50.0 if c.category == "tile_matmul" else 0.2) for c in cases}
     even_count = plan_batches(cases, 64, 2)
     even_cost = plan_batches(cases, 64, 2, cost=cost.__getitem__)

@@ -6,7 +6,7 @@ atomic generator draws them), and 1-D launches whose size leaves one thread in t
 sentinel). A ``-=`` rendered ``+=``, or a block count rounded down, changes an output here.
 Also a component of a local chosen at run time (``t[k] = v``, ``t[k]``, ``m[r, c]``: real code writes
 them, ``synth.warp.lift``; the generators never do), read and written, and the dot of a vector longer than four
-(Warp's generic loop over ``c[k]``), and a conditional expression as another's condition."""
+(Warp's generic loop over ``c[k]``), and a conditional expression as another's condition, and Python's power operator's grouping."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from synth.model.spec import (
     INT,
     MAT33,
     SPATIAL_VECTOR,
+    Assign,
     Atomic,
     AugAssign,
     Binary,
@@ -28,6 +29,7 @@ from synth.model.spec import (
     Const,
     Construct,
     Element,
+    If,
     KernelSpec,
     Let,
     Load,
@@ -37,8 +39,10 @@ from synth.model.spec import (
     SetElement,
     Store,
     Type,
+    Unary,
 )
 from synth.render.cuda.host import THREADS_PER_BLOCK
+from synth.render.warp_python import render_warp
 
 pytestmark = pytest.mark.needs_gxx
 
@@ -198,3 +202,47 @@ def test_a_conditional_condition_keeps_its_parentheses(tmp_path):
     assert differing(emulated([spec], _values, tmp_path / "emulated")[spec.name], expected) == []
     a, b = _values(spec)["a"], _values(spec)["b"]
     assert np.array_equal(expected["out"], np.where(np.where(b > 0, a > 0, a < -0.5), a, b))
+
+
+def power_spec() -> KernelSpec:
+    """(-a[i]) ** 2.0, a[i] ** b[i] ** 2.0 (right-associative) and (a[i] ** b[i]) ** 2.0."""
+    a, b, two = Load("a", FLOAT), Load("b", FLOAT), Const(2.0)
+    body = (
+        Store("out", Binary("pow", Unary("neg", a, FLOAT), two, FLOAT)),
+        Store("out1", Binary("pow", a, Binary("pow", b, two, FLOAT), FLOAT)),
+        Store("out2", Binary("pow", Binary("pow", a, b, FLOAT), two, FLOAT)),
+    )
+    params = (Param("a", "in", FLOAT, (0.5, 1.5)), Param("b", "in", FLOAT, (-2.0, 2.0)), *(Param(n, "out", FLOAT) for n in ("out", "out1", "out2")))
+    return KernelSpec("rare_power", "handmade", 11, 64, params, body)
+
+
+def test_the_power_operator_keeps_pythons_grouping(tmp_path):
+    """Pins ``**``: Warp's pow in the .cu, bit for bit, and Python's grouping in the Warp source (a
+    unary minus on the left in parentheses, the right operand grouped first)."""
+    spec = power_spec()
+    (tmp_path / "warp").mkdir()
+    expected = warp_cpu([spec], _values, tmp_path / "warp", "test_rare_power")[spec.name]
+    assert differing(emulated([spec], _values, tmp_path / "emulated")[spec.name], expected) == []
+    a, b = (_values(spec)[name].astype(np.float64) for name in "ab")
+    assert np.allclose(expected["out"], a**2, rtol=1e-6)
+    assert np.allclose(expected["out1"], a ** (b**2), rtol=1e-5)
+    assert np.allclose(expected["out2"], (a**b) ** 2, rtol=1e-5)
+
+
+def test_a_bool_literal_is_pythons(tmp_path):
+    """Pins bool literals: ``False``/``True`` in the Warp source (as Warp's code writes them, not
+    ``wp.bool(0)``), ``false``/``true`` in the .cu, bit for bit with Warp's CPU."""
+    flag = Ref("flag", BOOL)
+    body = (
+        Let("flag", Const(False, BOOL)),
+        If(Compare("gt", Load("a", FLOAT), Const(0.0)), (Assign("flag", Const(True, BOOL)),)),
+        Store("out", Select(flag, Load("a", FLOAT), Const(-1.0), FLOAT)),
+    )
+    spec = KernelSpec("rare_bool", "handmade", 13, 64, (Param("a", "in", FLOAT), Param("out", "out", FLOAT)), body)
+    lines = render_warp(spec).splitlines()
+    assert "    flag = False" in lines and "        flag = True" in lines
+    (tmp_path / "warp").mkdir()
+    expected = warp_cpu([spec], _values, tmp_path / "warp", "test_rare_bool")[spec.name]
+    assert differing(emulated([spec], _values, tmp_path / "emulated")[spec.name], expected) == []
+    a = _values(spec)["a"]
+    assert np.array_equal(expected["out"], np.where(a > 0, a, np.float32(-1.0)))

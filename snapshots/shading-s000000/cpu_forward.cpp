@@ -1,0 +1,92 @@
+struct wp_args_shading_s000000 {
+    wp::array_t<wp::vec_t<3, wp::float32>> a;
+    wp::array_t<wp::vec_t<3, wp::float32>> b;
+    wp::array_t<wp::vec_t<3, wp::float32>> c;
+    wp::array_t<wp::float32> d;
+    wp::array_t<wp::float32> out;
+};
+
+template <bool wp_linear_contiguous>
+static void shading_s000000_cpu_kernel_forward(
+    wp::launch_bounds_t<1> dim,
+    size_t task_index,
+    wp_args_shading_s000000 *_wp_args)
+{
+    static constexpr bool wp_linear_tid = wp_linear_contiguous;
+    wp_args_shading_s000000 wp_contiguous_args;
+    if constexpr (wp_linear_contiguous)
+    {
+        wp_contiguous_args = *_wp_args;
+        wp_contiguous_args.a.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.b.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.c.strides[0] = sizeof(wp::vec_t<3, wp::float32>);
+        wp_contiguous_args.d.strides[0] = sizeof(wp::float32);
+        wp_contiguous_args.out.strides[0] = sizeof(wp::float32);
+        _wp_args = &wp_contiguous_args;
+    }
+    //---------
+    // argument vars
+    wp::array_t<wp::vec_t<3, wp::float32>> var_a = _wp_args->a;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_b = _wp_args->b;
+    wp::array_t<wp::vec_t<3, wp::float32>> var_c = _wp_args->c;
+    wp::array_t<wp::float32> var_d = _wp_args->d;
+    wp::array_t<wp::float32> var_out = _wp_args->out;
+    //---------
+    // primal vars
+    wp::int32 var_0;
+    wp::vec_t<3, wp::float32>* var_1;
+    wp::vec_t<3, wp::float32> var_2;
+    wp::vec_t<3, wp::float32> var_3;
+    wp::vec_t<3, wp::float32>* var_4;
+    wp::vec_t<3, wp::float32> var_5;
+    wp::vec_t<3, wp::float32> var_6;
+    wp::vec_t<3, wp::float32>* var_7;
+    wp::vec_t<3, wp::float32> var_8;
+    wp::float32 var_9;
+    wp::vec_t<3, wp::float32> var_10;
+    wp::float32 var_11;
+    const wp::float32 var_12 = 0.0;
+    const wp::float32 var_13 = 1.0;
+    wp::float32 var_14;
+    const wp::float32 var_15 = 16.0;
+    wp::float32 var_16;
+    wp::float32* var_17;
+    wp::float32 var_18;
+    wp::float32 var_19;
+    wp::float32 var_20;
+    const wp::float32 var_21 = 0.0;
+    const wp::float32 var_22 = 1.0;
+    wp::float32 var_23;
+    const wp::float32 var_24 = 2.0;
+    wp::float32 var_25;
+    //---------
+    // forward
+    // def shading_s000000(                                                                   <L 12>
+    // i = wp.tid()                                                                           <L 19>
+    var_0 = builtin_tid1d();
+    // x0 = wp.normalize(a[i])                                                                <L 20>
+    var_1 = wp::address(var_a, var_0);
+    var_3 = wp::load(var_1);
+    var_2 = wp::normalize(var_3);
+    // x1 = wp.normalize(b[i])                                                                <L 21>
+    var_4 = wp::address(var_b, var_0);
+    var_6 = wp::load(var_4);
+    var_5 = wp::normalize(var_6);
+    // x2, x3 = shading_s000000_pair(x1, c[i], x0)                                            <L 22>
+    var_7 = wp::address(var_c, var_0);
+    var_10 = wp::load(var_7);
+    shading_s000000_pair_0(var_5, var_10, var_2, var_8, var_9);
+    // x4 = wp.clamp(wp.dot(x0, x2), 0.0, 1.0) ** 16.0                                        <L 23>
+    var_11 = wp::dot(var_2, var_8);
+    var_14 = wp::clamp(var_11, var_12, var_13);
+    var_16 = wp::pow(var_14, var_15);
+    // x5 = d[i] * x3 + x4                                                                    <L 24>
+    var_17 = wp::address(var_d, var_0);
+    var_19 = wp::load(var_17);
+    var_18 = wp::mul(var_19, var_9);
+    var_20 = wp::add(var_18, var_16);
+    // out[i] = wp.clamp(x5, 0.0, 1.0) ** 2.0                                                 <L 25>
+    var_23 = wp::clamp(var_20, var_21, var_22);
+    var_25 = wp::pow(var_23, var_24);
+    wp::array_store(var_out, var_0, var_25);
+}
