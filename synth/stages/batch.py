@@ -245,7 +245,10 @@ def plan_batches(cases: list[KernelCase], size: int, workers: int = 1, cost: Cal
 
     With ``cost`` (a case's estimated cold seconds), the chunks are cut at even cost rather than even
     count, still consecutive and at most ``size`` cases: a tile_matmul case costs about 250 times an
-    arithmetic one, so chunks of even count left one worker with every expensive case.
+    arithmetic one, so chunks of even count left one worker with every expensive case. Where full
+    batches of cheap cases leave too few batches for the expensive ones (the size cap binds before
+    the cost), ``workers`` batches more are planned at a time until no batch holds more than half a
+    worker's even share, so the workers' last batches end near together.
     """
     if not cases:
         return {}
@@ -255,11 +258,19 @@ def plan_batches(cases: list[KernelCase], size: int, workers: int = 1, cost: Cal
     if cost is None:
         bounds = [k * len(cases) // count for k in range(count + 1)]
     else:
-        bounds = _even_cost_bounds([cost(c) for c in cases], count, size)
+        weights = [cost(c) for c in cases]
+        bounds = _even_cost_bounds(weights, count, size)
+        while count + workers <= len(cases) and _heaviest(weights, bounds) > max(sum(weights) / (2 * workers), max(weights)):
+            count += workers
+            bounds = _even_cost_bounds(weights, count, size)
     batches = {}
     for lo, hi in itertools.pairwise(bounds):
         batches[f"{cases[lo].id}--{cases[hi - 1].id}"] = cases[lo:hi]
     return batches
+
+
+def _heaviest(weights: list[float], bounds: list[int]) -> float:
+    return max(sum(weights[lo:hi]) for lo, hi in itertools.pairwise(bounds))
 
 
 def _even_cost_bounds(weights: list[float], count: int, size: int) -> list[int]:

@@ -89,21 +89,31 @@ def test_batches_are_consecutive_chunks_in_a_multiple_of_the_workers():
 
 
 def test_batches_cut_at_even_cost_stay_consecutive_and_within_size():
-    # The categories up to mesh_point (47, as measured below): with more, 20 cases each fill the 64-case
-    # batches so that none is left to spread tile_matmul's cases over (the cap binds, not the cost).
-    names = list(CATEGORIES)
-    cases = select_cases(names[: names.index("mesh_point") + 1], 20, 0)
+    cases = select_cases(list(CATEGORIES), 20, 0)
     cost = {c: (50.0 if c.category == "tile_matmul" else 0.2) for c in cases}
     even_count = plan_batches(cases, 64, 2)
     even_cost = plan_batches(cases, 64, 2, cost=cost.__getitem__)
     assert [c for b in even_cost.values() for c in b] == [c for b in even_count.values() for c in b]
-    assert len(even_cost) == len(even_count) and all(0 < len(b) <= 64 for b in even_cost.values())
+    assert len(even_cost) % 2 == 0 and all(0 < len(b) <= 64 for b in even_cost.values())
 
     def heaviest(plan):
         return max(sum(map(cost.__getitem__, b)) for b in plan.values())
 
-    assert heaviest(even_cost) < 0.7 * heaviest(even_count)  # 261 against 410: the tile_matmul cases spread over 4 batches, not 3
+    assert heaviest(even_cost) < 0.7 * heaviest(even_count)  # the tile_matmul cases spread over more batches
+    assert heaviest(even_cost) <= sum(cost.values()) / 4  # no batch over half a worker's even share
     assert len(plan_batches(cases[:3], 8, 5, cost=cost.__getitem__)) == 3  # never an empty batch
+
+
+def test_batches_are_added_only_where_full_batches_of_cheap_cases_crowd_out_the_expensive():
+    """Sixteen batches of 64 hold 1,000 cheap cases and leave the 20 expensive ones one batch: more
+    batches let them spread; where that batch stays within half a worker's share, the count is the fewest."""
+    cases = [c for c in select_cases(list(CATEGORIES), 40, 0) if not c.block_dim][:1020]  # no tiles: kept in order
+    cheap, dear = cases[:1000], cases[1000:]
+    cost = {**{c: 0.2 for c in cheap}, **{c: 30.0 for c in dear}}
+    crowded = plan_batches(cases, 64, 2, cost=cost.__getitem__)
+    assert len(crowded) > 16 and max(sum(map(cost.__getitem__, b)) for b in crowded.values()) <= sum(cost.values()) / 4
+    mild = {**{c: 0.2 for c in cheap}, **{c: 1.0 for c in dear}}
+    assert len(plan_batches(cases, 64, 2, cost=mild.__getitem__)) == 16  # no batch past half a share: the fewest
 
 @pytest.mark.slow
 def test_stale_snapshot_files_fail_a_full_run_only(tmp_path):
