@@ -62,7 +62,7 @@ from synth.model.twin import value_types
 from synth.render import int_ops, tile_python
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@"}
-AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
+AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/=", "and": "&=", "or": "|=", "xor": "^="}  # the last three: Atomic's
 COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # Precedence (higher binds tighter), as in Python.
 PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7}

@@ -50,7 +50,12 @@ CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the
 # and atomicExch return it for. Not atomic_sub's: real code counts down with it into indices that go negative
 # on synthesized inputs (``wp.atomic_sub(count, 0, n) - n``), which Warp counts from the array's end and the
 # .cu writes before the array (the emulation crashes instead of comparing).
-ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64"), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
+ATOMIC_VALUES = {
+    "atomic_add": ("int32", "uint32", "float32", "float64"),
+    "atomic_cas": ("int32", "uint32"),
+    "atomic_exch": ("int32", "uint32", "float32"),
+    **dict.fromkeys(("atomic_and", "atomic_or", "atomic_xor"), ("int32", "uint32")),
+}
 # The element types each atomic statement is rendered for (synth.render.cuda.kernel.atomic_call: CUDA's atomics,
 # the shim's, a float CAS loop for float32 min/max, a helper per component for float32 vectors and matrices).
 _FLOAT32_COMPOSITES = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
@@ -60,7 +65,11 @@ ATOMIC_ELEMENTS = {
     "min": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
     "max": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
     "exch": ("int32", "uint32", "float32"),
+    **dict.fromkeys(("and", "or", "xor"), ("int32", "uint32")),  # CUDA's atomicAnd, atomicOr, atomicXor
 }
+# ``a[i] op= v`` on an array element: the atomic Warp compiles it to (``emit_AugAssign``).
+ARRAY_AUGMENTED = {"add": "add", "sub": "sub", "bit_and": "and", "bit_or": "or", "bit_xor": "xor"}
+ARRAY_OPERATORS = {"add": "+=", "sub": "-=", "and": "&=", "or": "|=", "xor": "^="}
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 
@@ -992,7 +1001,7 @@ class Lifter:
     def call_statement(self, node: ast.Call, scope: _Scope, func):
         """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
         key = getattr(func, "key", None)
-        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_exch"):
+        if func is not None and func.is_builtin() and key.startswith("atomic_") and key.removeprefix("atomic_") in ATOMIC_ELEMENTS:
             target = node.args[0]
             if not (isinstance(target, ast.Name) and target.id in scope.arrays):
                 raise Refused(f"wp.{key} on something other than an array parameter")
@@ -1205,15 +1214,16 @@ class Lifter:
         target = node.target
         row = self.row_of(target.value, scope) if isinstance(target, ast.Subscript) else None  # row[j] += v
         if row is not None or isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
-            if op not in ("add", "sub"):
+            if op not in ARRAY_AUGMENTED:
                 raise Refused(f"array element {op or type(node.op).__name__}= (Warp's atomic_{op or type(node.op).__name__.lower()})")
+            op = ARRAY_AUGMENTED[op]
             array = row[0] if row is not None else target.value.id
             index = (*((row[1],) if row is not None else ()), *self.index_exprs(target.slice, scope))
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[array]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[array].name}")
             if value.type.name not in ATOMIC_ELEMENTS.get(op, ()):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
-                raise Refused(f"{'+' if op == 'add' else '-'}= into an array of {value.type.name} (the standalone CUDA has no such atomic)")
+                raise Refused(f"{ARRAY_OPERATORS[op]} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(array)
             return [m.Atomic(op, array, index if len(index) > 1 else index[0], value, style="aug")]
         if isinstance(target, ast.Name) and target.id in scope.locals:

@@ -532,7 +532,7 @@ class _KernelWriter:
 
     def atomic_call(self, op: str, array: str, indices: tuple[Expr, ...], value_expr: Expr, compare: Expr | None = None) -> str:
         """The C call of one atomic on ``array[indices]``; its value is the element before it (CUDA's, as Warp's)."""
-        if op not in ("add", "sub", "min", "max", "cas", "exch"):
+        if op not in ("add", "sub", "min", "max", "cas", "exch", "and", "or", "xor"):
             raise ValueError(f"unknown atomic op {op!r}")
         t = self.arrays[array] if array in self.arrays else self.spec.param(array).type
         self.need_type(t)
@@ -542,6 +542,10 @@ class _KernelWriter:
             if t.name not in ("int32", "uint32") or compare is None:
                 raise ValueError(f"atomic cas into an array of {t.name}: only int32 and uint32, with a compare value, are rendered")
             return f"atomicCAS({target}, {self.expr(compare)[0]}, {value})"
+        if op in ("and", "or", "xor"):  # Warp's atomic_and/or/xor: CUDA's atomicAnd, atomicOr, atomicXor
+            if t.name not in ("int32", "uint32"):
+                raise ValueError(f"atomic {op} into an array of {t.name}: only int32 and uint32 are rendered")
+            return f"atomic{op.capitalize()}({target}, {value})"
         if op == "exch":  # Warp's atomic_exch: CUDA's atomicExch
             if t.name not in ("int32", "uint32", "float32"):
                 raise ValueError(f"atomic exch into an array of {t.name}: only int32, uint32 and float32 are rendered")
