@@ -581,13 +581,16 @@ class Atomic:
     """``wp.atomic_<op>(array, index, value)`` (op in add sub min max exch and or xor), or with style ``aug``
     (op add, sub, and, or, xor) ``array[index] += value``, ``-=``, ``&=``, ``|=``, ``^=``, which Warp
     compiles to the same atomics (its atomic_sub is atomic_add of -value). ``index`` is an INT expression, or a
-    tuple of them for a multi-dimensional array."""
+    tuple of them for a multi-dimensional array. ``component`` (k,) or (r, c): the atomic is on that component
+    of a vector or matrix element, ``array[index][k] += value`` (style ``aug``) or ``array[index].y += value``
+    (style ``attribute``), as Warp compiles them; real code writes it (``synth.warp.lift``)."""
 
     op: str
     array: str
     index: Expr | tuple[Expr, ...]
     value: Expr
     style: str = "call"
+    component: tuple[int, ...] = ()
 
     @property
     def indices(self) -> tuple[Expr, ...]:

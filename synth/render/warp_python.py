@@ -249,6 +249,13 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
 PRINTS = {"print": "wp.print", "python": "print", "printf": "wp.printf"}  # Print.kind's spellings
 
 
+def _component_spelling(component: tuple[int, ...], style: str) -> str:
+    """A component of an array's element as the kernel wrote it: ``.y`` (style ``attribute``) or ``[1]``, ``[1, 0]``; none: ``""``."""
+    if not component:
+        return ""
+    return f".{'xyzw'[component[0]]}" if style == "attribute" else f"[{', '.join(str(k) for k in component)}]"
+
+
 def index_text(index: tuple[Expr, ...] | None, tids: tuple[str, ...] = ("i",)) -> str:
     """A subscript: the thread indices ``tids`` when ``index`` is None."""
     return ", ".join(tids) if index is None else ", ".join(expr(x, tids) for x in index)
@@ -273,8 +280,7 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
         elif isinstance(s, Store):
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
         elif isinstance(s, StoreComponent):
-            part = f".{'xyzw'[s.component[0]]}" if s.style == "attribute" else f"[{', '.join(str(k) for k in s.component)}]"
-            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{part} = {expr(s.value, tids)}")
+            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{_component_spelling(s.component, s.style)} = {expr(s.value, tids)}")
         elif isinstance(s, Invoke):
             lines.append(f"{pad}{expr(s.call, tids)}")
         elif isinstance(s, Expect):
@@ -283,8 +289,9 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             words = ([] if s.text is None else [repr(s.text)]) + [expr(a, tids) for a in s.args]
             lines.append(f"{pad}{PRINTS[s.kind]}({', '.join(words)})")
         elif isinstance(s, Atomic):
-            if s.style == "aug":
-                lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
+            if s.style in ("aug", "attribute"):
+                slot = f"{s.array}[{', '.join(expr(x, tids) for x in s.indices)}]{_component_spelling(s.component, s.style)}"
+                lines.append(f"{pad}{slot} {AUGMENTED[s.op]} {expr(s.value, tids)}")
             else:
                 lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x, tids) for x in s.indices)}, {expr(s.value, tids)})")
         elif isinstance(s, For):

@@ -1167,19 +1167,51 @@ class Lifter:
         array, prefix = row if row is not None else (element.value.id, None)
         t = scope.arrays[array]
         index = (*((prefix,) if row is not None else ()), *self.index_exprs(element.slice, scope))
-        if isinstance(target, ast.Attribute):
-            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
-                raise Refused(f"assignment to .{target.attr} of an element of an array of {t.name}")
-            component, style = ("xyzw".index(target.attr),), "attribute"
-        else:
-            if not t.name.startswith(("vec", "mat")):  # the .cu names a vector's or matrix's components, not a quaternion's ...
-                raise Refused(f"subscript assignment into an element of an array of {t.name}")
-            component, style = self.constant_index(target.slice, t, scope), "subscript"
+        component, style = self.element_component(target, t, "assignment", scope)
         value = self.expr(value_node, scope)
         if value.type != m.Type(t.scalar.name):
             raise Refused(f"a {value.type.name} stored into a component of {t.name}")
         self.written.add(array)
         return m.StoreComponent(array, index, component, value, style)
+
+    def element_component(self, target, t: m.Type, what: str, scope: _Scope) -> tuple[tuple[int, ...], str]:
+        """The constant component ``a[i].y`` or ``a[i][k]`` names of an array's element of type ``t``, and
+        its spelling (``attribute`` or ``subscript``); ``what`` the statement, for the refusal."""
+        if isinstance(target, ast.Attribute):
+            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
+                raise Refused(f"{what} to .{target.attr} of an element of an array of {t.name}")
+            return ("xyzw".index(target.attr),), "attribute"
+        if not t.name.startswith(("vec", "mat")):  # the .cu names a vector's or matrix's components, not a quaternion's ...
+            raise Refused(f"subscript {what} into an element of an array of {t.name}")
+        return self.constant_index(target.slice, t, scope), "subscript"
+
+    def component_atomic(self, target, element: ast.Subscript, op: str | None, value_node, scope: _Scope) -> m.Atomic:
+        """``a[i].y += v`` or ``a[i][k] -= v``: Warp's atomic on that component of the array's element
+        (``Adjoint.atomic_array_slot``), the ``.cu``'s scalar atomic at the component's address."""
+        array = element.value.id
+        t = scope.arrays[array]
+        atomic = ARRAY_AUGMENTED.get(op)
+        if atomic is None:  # Warp reads, operates and stores: not atomic
+            raise Refused(f"{op or 'an operator'}= into a component of an array's element")
+        if self.operator_overloaded(op):
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of an array's element, with the operator overloaded by a @wp.func")
+        index = self.index_exprs(element.slice, scope)
+        component, style = self.element_component(target, t, "augmented assignment", scope)
+        part = m.Type(t.scalar.name)
+        value = self.expr(value_node, scope)
+        if value.type != part:
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} of a {value.type.name} into a component of {t.name}")
+        if part.name not in ATOMIC_ELEMENTS[atomic]:
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of {t.name} (the standalone CUDA has no such atomic)")
+        self.written.add(array)
+        return m.Atomic(atomic, array, index if len(index) > 1 else index[0], value, "aug" if style == "subscript" else style, component)
+
+    def operator_overloaded(self, op: str) -> bool:
+        """Whether a ``@wp.func`` named like the operator (``add``) is in reach: Warp's augmented
+        assignment then calls it where its types match."""
+        from warp._src.context import Function
+
+        return isinstance(self.adj.resolve_external_reference(op), Function)
 
     def tuple_of(self, node: ast.Tuple, scope: _Scope) -> m.TupleOf:
         items = tuple(self.expr(x, scope) for x in node.elts)
@@ -1244,13 +1276,16 @@ class Lifter:
                 )
             ]
         local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
+        if isinstance(local, ast.Subscript) and isinstance(local.value, ast.Name) and local.value.id in scope.arrays:
+            return [self.component_atomic(target, local, op, node.value, scope)]  # a[i].y += v, a[i][k] -= v
         if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
             if isinstance(target, ast.Subscript) and lift_slices.has_slice(target.slice):  # v[1:3] += w
                 return lift_slices.written(self, local.id, target.slice, self.expr(node.value, scope), scope, op)
             if isinstance(target, ast.Subscript) and (row := self.row_update(local.id, target.slice, op, node.value, scope)) is not None:
                 return row  # M[0] += v on a local matrix
             return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
-        raise Refused(f"augmented assignment to a {type(target).__name__}")
+        kind = type(target).__name__
+        raise Refused(f"augmented assignment to {'an' if kind[0] in 'AEIOU' else 'a'} {kind}")
 
     def row_update(self, name: str, index_node, op: str | None, value_node, scope: _Scope) -> list | None:
         """``M[r] = v`` (op None), ``M[r] += v`` or ``M[r] -= v`` on a local matrix, r a constant: one
@@ -1280,6 +1315,8 @@ class Lifter:
     def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent | m.SetElement:
         """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
         t = scope.locals[name]
+        if isinstance(target, ast.Attribute) and t.is_struct:  # s.x += v: Warp's s.x = s.x + v
+            return self.field_update(name, target.attr, op, value_node, scope)
         if isinstance(target, ast.Attribute):
             if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
                 raise Refused(f"augmented assignment to .{target.attr} of a {t.name}")
@@ -1296,6 +1333,19 @@ class Lifter:
         if value.type != part:
             raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
         return m.SetComponent(name, index, self.arithmetic(op, m.Component(m.Ref(name, t), index, part), value, part))
+
+    def field_update(self, name: str, field: str, op: str, value_node, scope: _Scope) -> m.SetField:
+        """``s.x op= v`` on a local struct: Warp's ``s.x = s.x op v``, the value read once."""
+        t = scope.locals[name]
+        part = dict(t.fields).get(field)
+        if part is None or not part.is_scalar and not part.is_vector:
+            raise Refused(f"augmented assignment to .{field} of a {t.name}")
+        if self.operator_overloaded(op):
+            raise Refused("augmented assignment to a struct's field, with the operator overloaded by a @wp.func")
+        value = self.expr(value_node, scope)
+        if value.type != part:
+            raise Refused(f"{op}= of a {value.type.name} into .{field} of a {t.name}")
+        return m.SetField(name, field, self.arithmetic(op, m.Field(m.Ref(name, t), field, part), value, part))
 
     def element_update(self, index_node, name: str, op: str, value_node, why: Refused, scope: _Scope) -> m.SetElement:
         """``v[k] op= s`` on a local vector or matrix, ``k`` known only at run time: ``SetElement`` of
