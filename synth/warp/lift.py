@@ -59,8 +59,9 @@ ATOMIC_VALUES = {
 # The element types each atomic statement is rendered for (synth.render.cuda.kernel.atomic_call: CUDA's atomics,
 # the shim's, a float CAS loop for float32 min/max, a helper per component for float32 vectors and matrices).
 _FLOAT32_COMPOSITES = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+_ADDED_COMPOSITES = (*_FLOAT32_COMPOSITES, "mat11")  # a 1x1 block: Warp's sparse matrices of scalars
 ATOMIC_ELEMENTS = {
-    "add": ("int32", "uint32", "float32", "float64", "float16", *_FLOAT32_COMPOSITES, *(f"{t}d" for t in _FLOAT32_COMPOSITES), "vec2i", "vec3i", "vec4i"),
+    "add": ("int32", "uint32", "float32", "float64", "float16", *_ADDED_COMPOSITES, *(f"{t}d" for t in _ADDED_COMPOSITES), "vec2i", "vec3i", "vec4i"),
     "sub": ("int32", "uint32", "float32", "float64", "vec2", "vec3", "vec4"),
     "min": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
     "max": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
