@@ -567,7 +567,10 @@ class Lifter:
                 raise Refused("a.shape[d] with a computed d")
             return m.Shape(target.value.id, dim)
         if isinstance(target, ast.Attribute) and target.attr == "shape" and (row := self.row_of(target.value, scope)) is not None:
-            if self.static_value(node.slice, scope) != 0:
+            dim = self.static_value(node.slice, scope)
+            if row[0] not in self.rows and isinstance(dim, int) and not isinstance(dim, bool):  # an array's row: the array's next dimension
+                return m.Shape(row[0], dim + 1)
+            if dim != 0:
                 raise Refused("a Fabric array of arrays' element's .shape[d] other than d = 0")
             return m.Shape(row[0], 0, row=row[1])
         if (row := self.row_of(target, scope)) is not None:  # row[j], a[i][j]: a[i, j]
@@ -602,20 +605,30 @@ class Lifter:
             return node.value.id, index
         return None
 
-    def view(self, node: ast.Assign, name: str, scope: _Scope) -> list:
-        """``row = a[i]`` of a Fabric array of arrays: Warp's view of element ``i``'s array, held as the
-        name of ``a`` at element ``i`` (``row[j]`` is ``a[i, j]``, ``row.shape[0]`` is ``a[i].shape[0]``).
-        Exact where nothing can change which element it is: the name bound once, in the kernel's own
-        body, to the element of the thread's index or of a constant."""
+    def view(self, node: ast.Assign, name: str, scope: _Scope, what: str = "a Fabric array of arrays' element") -> list:
+        """``row = a[i]`` of a Fabric array of arrays, or of a 2-D or 3-D array (``what``): Warp's view of
+        element ``i``'s array (of row ``i``), held as the name of ``a`` at ``i`` (``row[j]`` is ``a[i, j]``,
+        ``row.shape[0]`` is ``a[i].shape[0]``, an array's ``a.shape[1]``). Exact where nothing can change
+        which element it is: the name bound once, in the kernel's own body, to the element of the
+        thread's index or of a constant."""
         if name in scope.locals or name in scope.arrays or self.bindings.get(name, 0) != 1:
-            raise Refused("a name bound to a Fabric array of arrays' element and to something else (not modelled)")
+            raise Refused(f"a name bound to {what} and to something else (not modelled)")
         if id(node) not in self.top:
-            raise Refused("a Fabric array of arrays' element bound to a name in a loop or a branch (not modelled)")
+            raise Refused(f"{what} bound to a name in a loop or a branch (not modelled)")
         index = node.value.slice
         if not (isinstance(index, ast.Name) and index.id in scope.tids) and not isinstance(_literal(index), int):
-            raise Refused("a Fabric array of arrays' element bound to a name, chosen other than by the thread index or a literal (not modelled)")
-        self.views[name] = self.row_of(node.value, scope)
+            raise Refused(f"{what} bound to a name, chosen other than by the thread index or a literal (not modelled)")
+        self.views[name] = (node.value.value.id, self.index_exprs(index, scope)[0])
         return []
+
+    def array_row(self, node, scope: _Scope) -> bool:
+        """Whether ``node`` is ``a[i]`` of a 2-D or 3-D array parameter: Warp's view of its row ``i``."""
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in scope.arrays):
+            return False
+        if isinstance(node.slice, (ast.Tuple, ast.Slice)) or node.value.id in self.rows:
+            return False
+        t = self.value(node.value).type
+        return array_class(t) == "array" and t.ndim > 1
 
     def element_of_view(self, node: ast.Subscript, scope: _Scope) -> m.Load | None:
         """``a[i][j]`` of a 2-D or 3-D array parameter (each subscript but the last a view of fewer indices
@@ -1094,6 +1107,8 @@ class Lifter:
             return []
         if isinstance(target, ast.Name) and isinstance(value_node, ast.Subscript) and getattr(value_node.value, "id", None) in self.rows:
             return self.view(node, target.id, scope)
+        if isinstance(target, ast.Name) and self.array_row(value_node, scope):  # block = values[i] of a 2-D or 3-D array
+            return self.view(node, target.id, scope, "an array's row")
         if isinstance(target, ast.Subscript) and (row := self.row_of(target.value, scope)) is not None:  # row[j] = v
             return [self.store(row[0], (row[1], *self.index_exprs(target.slice, scope)), value_node, scope)]
         if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Subscript):
