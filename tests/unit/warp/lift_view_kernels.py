@@ -18,7 +18,7 @@ def column_sums(
     rows = values.shape[1]
     b = values[block]
     b64 = values64[block]
-    total = 0.0
+    total = float(0.0)  # noqa: UP018 (Warp: a dynamic variable, not a constant)
     total64 = wp.float64(0.0)
     for r in range(b.shape[0]):
         total += b[r, col] * x[block * rows + r]
