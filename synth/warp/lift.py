@@ -808,14 +808,12 @@ class Lifter:
 
     def atomic_value(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.AtomicValue:
         """``wp.atomic_add(a, index, v)`` whose result (the element before the add) is used."""
-        target = arg_nodes[0]
-        if not (isinstance(target, ast.Name) and target.id in scope.arrays):
-            raise Refused(f"wp.{name} on something other than an array parameter")
-        element = scope.arrays[target.id]
+        array, row = self.atomic_array(arg_nodes[0], name, scope)
+        element = scope.arrays[array]
         if element.name not in ATOMIC_VALUES[name]:
             raise Refused(f"the result of wp.{name} on an array of {element.name}")
         values = 2 if name == "atomic_cas" else 1  # atomic_cas(a, index, compare, value)
-        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-values])
+        index = (*row, *(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-values]))
         if any(i.type != m.INT for i in index):
             raise Refused(f"wp.{name} with a non-int32 index")
         value = self.expr(arg_nodes[-1], scope)
@@ -824,8 +822,20 @@ class Lifter:
         compare = self.expr(arg_nodes[-2], scope) if values == 2 else None
         if compare is not None and (compare.type != element or not (_pure(compare) and _pure(value))):
             raise Refused(f"wp.{name} comparing with a {compare.type.name}, or with values that are not pure (C's order of arguments is not Python's)")
-        self.written.add(target.id)
-        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t, compare)
+        self.written.add(array)
+        return m.AtomicValue(name.removeprefix("atomic_"), array, index if len(index) > 1 else index[0], value, t, compare)
+
+    def atomic_array(self, node, name: str, scope: _Scope) -> tuple[str, tuple[m.Expr, ...]]:
+        """The array an atomic's first argument is, and the indices it fixes: an array parameter's none;
+        a row of one (``counters[b]``, or a name bound to it) its row's, the atomic at ``counters[b, j]``."""
+        if isinstance(node, ast.Name) and node.id in scope.arrays:
+            return node.id, ()
+        if isinstance(node, ast.Name) and node.id in self.views and self.views[node.id][0] not in self.rows:
+            array, index = self.views[node.id]
+            return array, (index,)
+        if self.array_row(node, scope):
+            return node.value.id, self.index_exprs(node.slice, scope)
+        raise Refused(f"wp.{name} on something other than an array parameter")
 
     def array_builtin(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Call:
         """A builtin reading an array (``wp.lower_bound(a, begin, end, value)``), the array passed by name."""
@@ -1016,19 +1026,17 @@ class Lifter:
         """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
         key = getattr(func, "key", None)
         if func is not None and func.is_builtin() and key.startswith("atomic_") and key.removeprefix("atomic_") in ATOMIC_ELEMENTS:
-            target = node.args[0]
-            if not (isinstance(target, ast.Name) and target.id in scope.arrays):
-                raise Refused(f"wp.{key} on something other than an array parameter")
-            index = tuple(_not_negative(self.expr(a, scope)) for a in node.args[1:-1])
+            array, row = self.atomic_array(node.args[0], key, scope)
+            index = (*row, *(_not_negative(self.expr(a, scope)) for a in node.args[1:-1]))
             if any(i.type != m.INT for i in index):
                 raise Refused(f"wp.{key} with a non-int32 index")
             value = self.expr(node.args[-1], scope)
-            if value.type != scope.arrays[target.id]:
-                raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
+            if value.type != scope.arrays[array]:
+                raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[array].name}")
             if value.type.name not in ATOMIC_ELEMENTS.get(key.removeprefix("atomic_"), ()):
                 raise Refused(f"wp.{key} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
-            self.written.add(target.id)
-            return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
+            self.written.add(array)
+            return m.Atomic(key.removeprefix("atomic_"), array, index if len(index) > 1 else index[0], value)
         if func is not None and func.is_builtin() and key in EXPECTATIONS:
             return self.expectation(node, func, key, scope)
         if func is not None and func.is_builtin() and key in ("print", "printf"):

@@ -28,3 +28,12 @@ def column_sums(
     o[col] = total
     o[col] += b[0, col]
     out64[block * 3 + col] = total64
+
+
+@wp.kernel
+def reserve_slots(values: wp.array(dtype=wp.int32), bins: wp.array(dtype=wp.int32), counters: wp.array2d(dtype=wp.int32), output: wp.array2d(dtype=wp.int32)):
+    tid = wp.tid()
+    b = bins[tid]
+    slot = wp.atomic_add(counters[b], 0, 1)
+    output[b, slot] = values[tid]
+    wp.atomic_max(counters[b], 1, values[tid])
