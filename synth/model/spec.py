@@ -583,7 +583,8 @@ class Atomic:
     compiles to the same atomics (its atomic_sub is atomic_add of -value). ``index`` is an INT expression, or a
     tuple of them for a multi-dimensional array. ``component`` (k,) or (r, c): the atomic is on that component
     of a vector or matrix element, ``array[index][k] += value`` (style ``aug``) or ``array[index].y += value``
-    (style ``attribute``), as Warp compiles them; real code writes it (``synth.warp.lift``)."""
+    (style ``attribute``), as Warp compiles them; ``field``: on that field of a struct element,
+    ``array[index].mass += value``. Real code writes both (``synth.warp.lift``)."""
 
     op: str
     array: str
@@ -591,6 +592,7 @@ class Atomic:
     value: Expr
     style: str = "call"
     component: tuple[int, ...] = ()
+    field: str = ""
 
     @property
     def indices(self) -> tuple[Expr, ...]:

@@ -290,7 +290,8 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             lines.append(f"{pad}{PRINTS[s.kind]}({', '.join(words)})")
         elif isinstance(s, Atomic):
             if s.style in ("aug", "attribute"):
-                slot = f"{s.array}[{', '.join(expr(x, tids) for x in s.indices)}]{_component_spelling(s.component, s.style)}"
+                part = f".{s.field}" if s.field else _component_spelling(s.component, s.style)
+                slot = f"{s.array}[{', '.join(expr(x, tids) for x in s.indices)}]{part}"
                 lines.append(f"{pad}{slot} {AUGMENTED[s.op]} {expr(s.value, tids)}")
             else:
                 lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x, tids) for x in s.indices)}, {expr(s.value, tids)})")

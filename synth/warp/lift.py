@@ -1210,8 +1210,8 @@ class Lifter:
         return self.constant_index(target.slice, t, scope), "subscript"
 
     def component_atomic(self, target, element: ast.Subscript, op: str | None, value_node, scope: _Scope) -> m.Atomic:
-        """``a[i].y += v`` or ``a[i][k] -= v``: Warp's atomic on that component of the array's element
-        (``Adjoint.atomic_array_slot``), the ``.cu``'s scalar atomic at the component's address."""
+        """``a[i].y += v``, ``a[i][k] -= v`` or ``a[i].mass += v`` (a struct's field): Warp's atomic on that
+        component of the array's element (``Adjoint.atomic_array_slot``), the ``.cu``'s atomic at its address."""
         array = element.value.id
         t = scope.arrays[array]
         atomic = ARRAY_AUGMENTED.get(op)
@@ -1220,15 +1220,21 @@ class Lifter:
         if self.operator_overloaded(op):
             raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of an array's element, with the operator overloaded by a @wp.func")
         index = self.index_exprs(element.slice, scope)
-        component, style = self.element_component(target, t, "augmented assignment", scope)
-        part = m.Type(t.scalar.name)
+        if t.is_struct and isinstance(target, ast.Attribute):  # a[i].mass += v: the field's atomic
+            component, style, field, part = (), "attribute", target.attr, dict(t.fields).get(target.attr)
+            if part is None:
+                raise Refused(f"augmented assignment to .{target.attr} of an element of an array of {t.name}")
+        else:
+            (component, style), field, part = self.element_component(target, t, "augmented assignment", scope), "", m.Type(t.scalar.name)
         value = self.expr(value_node, scope)
         if value.type != part:
             raise Refused(f"{ARRAY_OPERATORS[atomic]} of a {value.type.name} into a component of {t.name}")
         if part.name not in ATOMIC_ELEMENTS[atomic]:
             raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of {t.name} (the standalone CUDA has no such atomic)")
+        if not (all(_pure(k) for k in index) or _pure(value)):  # C's order of a call's arguments is not Python's
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of an array's element, its index and its value both with side effects")
         self.written.add(array)
-        return m.Atomic(atomic, array, index if len(index) > 1 else index[0], value, "aug" if style == "subscript" else style, component)
+        return m.Atomic(atomic, array, index if len(index) > 1 else index[0], value, "aug" if style == "subscript" else style, component, field)
 
     def operator_overloaded(self, op: str) -> bool:
         """Whether a ``@wp.func`` named like the operator (``add``) is in reach: Warp's augmented

@@ -528,13 +528,20 @@ class _KernelWriter:
         return f"print({self.expr(value)[0]});"
 
     def atomic(self, s: Atomic) -> str:
-        return self.atomic_call(s.op, s.array, s.indices, s.value, component=s.component) + ";"
+        return self.atomic_call(s.op, s.array, s.indices, s.value, component=s.component, field=s.field) + ";"
 
     def atomic_call(
-        self, op: str, array: str, indices: tuple[Expr, ...], value_expr: Expr, compare: Expr | None = None, component: tuple[int, ...] = ()
+        self,
+        op: str,
+        array: str,
+        indices: tuple[Expr, ...],
+        value_expr: Expr,
+        compare: Expr | None = None,
+        component: tuple[int, ...] = (),
+        field: str = "",
     ) -> str:
-        """The C call of one atomic on ``array[indices]`` (on its ``component``, where given: a scalar
-        atomic at the component's address); its value is the element before it (CUDA's, as Warp's)."""
+        """The C call of one atomic on ``array[indices]`` (on its ``component`` or struct ``field``, where
+        given: the atomic at that part's address); its value is the element before it (CUDA's, as Warp's)."""
         if op not in ("add", "sub", "min", "max", "cas", "exch", "and", "or", "xor"):
             raise ValueError(f"unknown atomic op {op!r}")
         t = self.arrays[array] if array in self.arrays else self.spec.param(array).type
@@ -542,6 +549,8 @@ class _KernelWriter:
         target = f"&{self.slot(array, indices)}"
         if component:
             target, t = f"{target}{_component_part(component, t)}", Type(t.scalar.name)
+        if field:
+            target, t = f"{target}.{field}", dict(t.fields)[field]
         value = self.expr(value_expr)[0]
         if op == "cas":  # Warp's atomic_cas: CUDA's atomicCAS, on the integers it takes
             if t.name not in ("int32", "uint32") or compare is None:

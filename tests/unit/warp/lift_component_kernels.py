@@ -40,3 +40,23 @@ def struct_fields(rhs: wp.array(dtype=float), out: wp.array(dtype=float), offset
     s.offset -= wp.vec3(0.5, rhs[i], 0.25)
     out[i] = s.total
     offsets[i] = s.offset
+
+
+@wp.struct
+class Particle:
+    mass: float
+    velocity: wp.vec3
+
+
+@wp.func
+def claimed(counter: wp.array(dtype=int), i: int) -> int:
+    wp.atomic_add(counter, 0, 1)
+    return i % 3
+
+
+@wp.kernel
+def accumulate_fields(particles: wp.array(dtype=Particle), counter: wp.array(dtype=int), rhs: wp.array(dtype=float)):
+    i = wp.tid()
+    particles[claimed(counter, i)].mass += rhs[i]
+    particles[i % 2].velocity += wp.vec3(rhs[i], 1.0, -rhs[i])
+    particles[(i + 1) % 3].mass -= 0.5 * rhs[i]

@@ -1,5 +1,5 @@
-"""A component of an array's element updated in place (``a[i].y += v``, ``a[i][k] -= v``, ``m[i][r, c] += v``:
-Warp's atomic on that component, the .cu's scalar atomic at its address) and a field of a local struct
+"""A component of an array's element updated in place (``a[i].y += v``, ``a[i][k] -= v``, ``m[i][r, c] += v``,
+a struct element's field ``p[i].mass += v``: Warp's atomic on that part, the .cu's atomic at its address) and a field of a local struct
 (``s.x += v``: Warp's ``s.x = s.x + v``), lifted (``synth.warp.lift``). Each kernel is lifted exactly (the
 model printed back and the emulated .cu give the original's outputs bit for bit) and a planted defect in
 it is caught by both checks; what stays refused is labelled."""
@@ -47,10 +47,12 @@ def captured():
             ],
         )
         wp.launch(k.struct_fields, dim=n, inputs=[wp.array(floats(n), dtype=float), wp.zeros(n, dtype=float), wp.zeros(n, dtype=wp.vec3)])
+        particles = wp.zeros(3, dtype=k.Particle)
+        wp.launch(k.accumulate_fields, dim=n, inputs=[particles, wp.zeros(1, dtype=int), wp.array(floats(n), dtype=float)])
     return {seen.kernel.key: (seen.kernel, [launch.to_dict() for launch in seen.launches if launch.replay == "exact"]) for seen in rec.seen.values()}
 
 
-@pytest.mark.parametrize("name", ["nudge_elements", "struct_fields"])
+@pytest.mark.parametrize("name", ["nudge_elements", "struct_fields", "accumulate_fields"])
 def test_in_place_updates_lift_exactly_both_ways(captured, name, tmp_path):
     kernel, launches = captured[name]
     entry = lift_proof.prove(kernel, launches, tmp_path)
@@ -64,9 +66,17 @@ def test_in_place_updates_lift_exactly_both_ways(captured, name, tmp_path):
         ]  # fmt: skip
         cu = render_standalone(spec).kernel
         assert "atomicAdd(&frames[" in cu and "].m[1][0], " in cu, cu
+    if name == "accumulate_fields":
+        assert [(s.op, s.field) for s in spec.body if isinstance(s, m.Atomic)] == [("add", "mass"), ("add", "velocity"), ("sub", "mass")]
     proved = _proved(spec, entry, launches)
     outcome = lifted.compare(proved, _emulated(spec, proved.launches, tmp_path))
     assert isinstance(outcome, lifted.Emulated), outcome
+
+
+def _mass_sign_flipped(spec):
+    """The first field atomic's sign flipped (``-=`` for ``+=``)."""
+    k = next(k for k, s in enumerate(spec.body) if isinstance(s, m.Atomic) and s.field == "mass")
+    return dataclasses.replace(spec, body=(*spec.body[:k], dataclasses.replace(spec.body[k], op="sub"), *spec.body[k + 1 :]))
 
 
 def _next_component(spec):
@@ -91,7 +101,7 @@ def _field_op_swapped(spec):
     return dataclasses.replace(spec, body=tuple(swap(s) for s in spec.body))
 
 
-@pytest.mark.parametrize(("name", "plant"), [("nudge_elements", _next_component), ("struct_fields", _field_op_swapped)])
+@pytest.mark.parametrize(("name", "plant"), [("nudge_elements", _next_component), ("struct_fields", _field_op_swapped), ("accumulate_fields", _mass_sign_flipped)])
 def test_planted_defects_in_updates_are_caught(captured, name, plant, tmp_path):
     kernel, launches = captured[name]
     _assert_caught(kernel, launches, plant, tmp_path)
@@ -105,7 +115,16 @@ def test_what_stays_refused_is_labelled():
         i = wp.tid()
         values[i].x += wp.int16(1)
 
+    @wp.kernel
+    def both_with_effects(particles: wp.array(dtype=wp.vec3), counter: wp.array(dtype=int)):
+        i = wp.tid()
+        particles[wp.atomic_add(counter, 0, 1) % 3].x += float(wp.atomic_add(counter, 1, i))
+
     labels = {
+        both_with_effects: (
+            "not lifted: += into a component of an array's element, its index and its value both with side effects",
+            [wp.zeros(3, dtype=wp.vec3), wp.zeros(2, dtype=int)],
+        ),
         narrow: ("not lifted: += into a component of vec3s (the standalone CUDA has no such atomic)", [wp.zeros(3, dtype=wp.vec3s)]),
     }
     for kernel, (label, args) in labels.items():
