@@ -236,7 +236,7 @@ def features(spec: KernelSpec) -> list[str]:
             for s in stmts
         ),
         "atomic": any(isinstance(s, (Atomic, TileAtomicAdd)) for s in stmts),
-        "array_aug_assign": any(isinstance(s, Atomic) and s.style == "aug" for s in stmts),
+        "array_aug_assign": any(isinstance(s, Atomic) and s.style in ("aug", "attribute") for s in stmts),
         "scalar_param": any(p.kind == "scalar" for p in spec.params),
         "module_constant": any(k.kind == "wp_constant" for k in spec.constants),  # NAME = wp.constant(value)
         "math_constant": any(isinstance(e, Const) and e.named for e in exprs),  # wp.pi, wp.tau, wp.e ...

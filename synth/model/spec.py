@@ -368,7 +368,8 @@ class AtomicValue:
     operation (a slot claimed from a counter, ``slot = wp.atomic_add(count, 0, 1)``). ``index`` as
     ``Atomic``'s; op ``add`` on int32, uint32, float32 or float64 (CUDA's atomicAdd returns it),
     or ``cas`` on int32 or uint32: ``wp.atomic_cas(array, index, compare, value)`` stores ``value`` where the
-    element equals ``compare`` (CUDA's atomicCAS), or ``exch`` on int32, uint32 or float32 (atomicExch)."""
+    element equals ``compare`` (CUDA's atomicCAS), ``exch`` on int32, uint32 or float32 (atomicExch), or
+    ``and``, ``or``, ``xor`` on int32 or uint32 (atomicAnd, atomicOr, atomicXor)."""
 
     op: str
     array: str
@@ -578,16 +579,21 @@ class Store:
 
 @dataclass(frozen=True)
 class Atomic:
-    """``wp.atomic_<op>(array, index, value)`` (op in add sub min max exch), or with style ``aug`` (op add
-    or sub) ``array[index] += value`` / ``array[index] -= value``, which Warp compiles to the same
-    atomic add / sub (its atomic_sub is atomic_add of -value). ``index`` is an INT expression, or a
-    tuple of them for a multi-dimensional array."""
+    """``wp.atomic_<op>(array, index, value)`` (op in add sub min max exch and or xor), or with style ``aug``
+    (op add, sub, and, or, xor) ``array[index] += value``, ``-=``, ``&=``, ``|=``, ``^=``, which Warp
+    compiles to the same atomics (its atomic_sub is atomic_add of -value). ``index`` is an INT expression, or a
+    tuple of them for a multi-dimensional array. ``component`` (k,) or (r, c): the atomic is on that component
+    of a vector or matrix element, ``array[index][k] += value`` (style ``aug``) or ``array[index].y += value``
+    (style ``attribute``), as Warp compiles them; ``field``: on that field of a struct element,
+    ``array[index].mass += value``. Real code writes both (``synth.warp.lift``)."""
 
     op: str
     array: str
     index: Expr | tuple[Expr, ...]
     value: Expr
     style: str = "call"
+    component: tuple[int, ...] = ()
+    field: str = ""
 
     @property
     def indices(self) -> tuple[Expr, ...]:

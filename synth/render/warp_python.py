@@ -62,7 +62,7 @@ from synth.model.twin import value_types
 from synth.render import int_ops, tile_python
 
 INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%", "matmul": "@", "pow": "**"}
-AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/="}
+AUGMENTED = {"add": "+=", "sub": "-=", "mul": "*=", "div": "/=", "and": "&=", "or": "|=", "xor": "^="}  # the last three: Atomic's
 COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "ne": "!="}
 # Precedence (higher binds tighter), as in Python.
 PRECEDENCE = {"ifexp": 0, "or": 1, "and": 2, "not": 3, "compare": 4, "add": 5, "sub": 5, "mul": 6, "div": 6, "mod": 6, "matmul": 6, "neg": 7, "pow": 8}
@@ -255,6 +255,13 @@ def expr(e: Expr, tids: tuple[str, ...] = ("i",)) -> str:
 PRINTS = {"print": "wp.print", "python": "print", "printf": "wp.printf"}  # Print.kind's spellings
 
 
+def _component_spelling(component: tuple[int, ...], style: str) -> str:
+    """A component of an array's element as the kernel wrote it: ``.y`` (style ``attribute``) or ``[1]``, ``[1, 0]``; none: ``""``."""
+    if not component:
+        return ""
+    return f".{'xyzw'[component[0]]}" if style == "attribute" else f"[{', '.join(str(k) for k in component)}]"
+
+
 def index_text(index: tuple[Expr, ...] | None, tids: tuple[str, ...] = ("i",)) -> str:
     """A subscript: the thread indices ``tids`` when ``index`` is None."""
     return ", ".join(tids) if index is None else ", ".join(expr(x, tids) for x in index)
@@ -279,8 +286,7 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
         elif isinstance(s, Store):
             lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}] = {expr(s.value, tids)}")
         elif isinstance(s, StoreComponent):
-            part = f".{'xyzw'[s.component[0]]}" if s.style == "attribute" else f"[{', '.join(str(k) for k in s.component)}]"
-            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{part} = {expr(s.value, tids)}")
+            lines.append(f"{pad}{s.array}[{index_text(s.index, tids)}]{_component_spelling(s.component, s.style)} = {expr(s.value, tids)}")
         elif isinstance(s, Invoke):
             lines.append(f"{pad}{expr(s.call, tids)}")
         elif isinstance(s, Expect):
@@ -289,8 +295,10 @@ def statements(body: tuple[Stmt, ...], depth: int, tids: tuple[str, ...] = ("i",
             words = ([] if s.text is None else [repr(s.text)]) + [expr(a, tids) for a in s.args]
             lines.append(f"{pad}{PRINTS[s.kind]}({', '.join(words)})")
         elif isinstance(s, Atomic):
-            if s.style == "aug":
-                lines.append(f"{pad}{s.array}[{', '.join(expr(x, tids) for x in s.indices)}] {AUGMENTED[s.op]} {expr(s.value, tids)}")
+            if s.style in ("aug", "attribute"):
+                part = f".{s.field}" if s.field else _component_spelling(s.component, s.style)
+                slot = f"{s.array}[{', '.join(expr(x, tids) for x in s.indices)}]{part}"
+                lines.append(f"{pad}{slot} {AUGMENTED[s.op]} {expr(s.value, tids)}")
             else:
                 lines.append(f"{pad}wp.atomic_{s.op}({s.array}, {', '.join(expr(x, tids) for x in s.indices)}, {expr(s.value, tids)})")
         elif isinstance(s, For):

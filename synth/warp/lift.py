@@ -50,17 +50,27 @@ CASTS = {"float32": "float", "int32": "int"}  # the builtin table's names of the
 # and atomicExch return it for. Not atomic_sub's: real code counts down with it into indices that go negative
 # on synthesized inputs (``wp.atomic_sub(count, 0, n) - n``), which Warp counts from the array's end and the
 # .cu writes before the array (the emulation crashes instead of comparing).
-ATOMIC_VALUES = {"atomic_add": ("int32", "uint32", "float32", "float64"), "atomic_cas": ("int32", "uint32"), "atomic_exch": ("int32", "uint32", "float32")}
+ATOMIC_VALUES = {
+    "atomic_add": ("int32", "uint32", "float32", "float64"),
+    "atomic_cas": ("int32", "uint32"),
+    "atomic_exch": ("int32", "uint32", "float32"),
+    **dict.fromkeys(("atomic_and", "atomic_or", "atomic_xor"), ("int32", "uint32")),
+}
 # The element types each atomic statement is rendered for (synth.render.cuda.kernel.atomic_call: CUDA's atomics,
 # the shim's, a float CAS loop for float32 min/max, a helper per component for float32 vectors and matrices).
 _FLOAT32_COMPOSITES = ("vec2", "vec3", "vec4", "mat22", "mat33", "mat44")
+_ADDED_COMPOSITES = (*_FLOAT32_COMPOSITES, "mat11")  # a 1x1 block: Warp's sparse matrices of scalars
 ATOMIC_ELEMENTS = {
-    "add": ("int32", "uint32", "float32", "float64", "float16", *_FLOAT32_COMPOSITES, *(f"{t}d" for t in _FLOAT32_COMPOSITES), "vec2i", "vec3i", "vec4i"),
+    "add": ("int32", "uint32", "float32", "float64", "float16", *_ADDED_COMPOSITES, *(f"{t}d" for t in _ADDED_COMPOSITES), "vec2i", "vec3i", "vec4i"),
     "sub": ("int32", "uint32", "float32", "float64", "vec2", "vec3", "vec4"),
     "min": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
     "max": ("int32", "uint32", "float32", *_FLOAT32_COMPOSITES),
     "exch": ("int32", "uint32", "float32"),
+    **dict.fromkeys(("and", "or", "xor"), ("int32", "uint32")),  # CUDA's atomicAnd, atomicOr, atomicXor
 }
+# ``a[i] op= v`` on an array element: the atomic Warp compiles it to (``emit_AugAssign``).
+ARRAY_AUGMENTED = {"add": "add", "sub": "sub", "bit_and": "and", "bit_or": "or", "bit_xor": "xor"}
+ARRAY_OPERATORS = {"add": "+=", "sub": "-=", "and": "&=", "or": "|=", "xor": "^="}
 ARRAY_BUILTINS = ("lower_bound",)  # builtins taking an array (by name), besides the atomics
 EXPECTATIONS = ("expect_eq", "expect_neq", "expect_near")  # Warp's assertions: the model's Expect
 
@@ -535,7 +545,10 @@ class Lifter:
                 raise Refused("a.shape[d] with a computed d")
             return m.Shape(target.value.id, dim)
         if isinstance(target, ast.Attribute) and target.attr == "shape" and (row := self.row_of(target.value, scope)) is not None:
-            if self.static_value(node.slice, scope) != 0:
+            dim = self.static_value(node.slice, scope)
+            if row[0] not in self.rows and isinstance(dim, int) and not isinstance(dim, bool):  # an array's row: the array's next dimension
+                return m.Shape(row[0], dim + 1)
+            if dim != 0:
                 raise Refused("a Fabric array of arrays' element's .shape[d] other than d = 0")
             return m.Shape(row[0], 0, row=row[1])
         if (row := self.row_of(target, scope)) is not None:  # row[j], a[i][j]: a[i, j]
@@ -570,20 +583,30 @@ class Lifter:
             return node.value.id, index
         return None
 
-    def view(self, node: ast.Assign, name: str, scope: _Scope) -> list:
-        """``row = a[i]`` of a Fabric array of arrays: Warp's view of element ``i``'s array, held as the
-        name of ``a`` at element ``i`` (``row[j]`` is ``a[i, j]``, ``row.shape[0]`` is ``a[i].shape[0]``).
-        Exact where nothing can change which element it is: the name bound once, in the kernel's own
-        body, to the element of the thread's index or of a constant."""
+    def view(self, node: ast.Assign, name: str, scope: _Scope, what: str = "a Fabric array of arrays' element") -> list:
+        """``row = a[i]`` of a Fabric array of arrays, or of a 2-D or 3-D array (``what``): Warp's view of
+        element ``i``'s array (of row ``i``), held as the name of ``a`` at ``i`` (``row[j]`` is ``a[i, j]``,
+        ``row.shape[0]`` is ``a[i].shape[0]``, an array's ``a.shape[1]``). Exact where nothing can change
+        which element it is: the name bound once, in the kernel's own body, to the element of the
+        thread's index or of a constant."""
         if name in scope.locals or name in scope.arrays or self.bindings.get(name, 0) != 1:
-            raise Refused("a name bound to a Fabric array of arrays' element and to something else (not modelled)")
+            raise Refused(f"a name bound to {what} and to something else (not modelled)")
         if id(node) not in self.top:
-            raise Refused("a Fabric array of arrays' element bound to a name in a loop or a branch (not modelled)")
+            raise Refused(f"{what} bound to a name in a loop or a branch (not modelled)")
         index = node.value.slice
         if not (isinstance(index, ast.Name) and index.id in scope.tids) and not isinstance(_literal(index), int):
-            raise Refused("a Fabric array of arrays' element bound to a name, chosen other than by the thread index or a literal (not modelled)")
-        self.views[name] = self.row_of(node.value, scope)
+            raise Refused(f"{what} bound to a name, chosen other than by the thread index or a literal (not modelled)")
+        self.views[name] = (node.value.value.id, self.index_exprs(index, scope)[0])
         return []
+
+    def array_row(self, node, scope: _Scope) -> bool:
+        """Whether ``node`` is ``a[i]`` of a 2-D or 3-D array parameter: Warp's view of its row ``i``."""
+        if not (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in scope.arrays):
+            return False
+        if isinstance(node.slice, (ast.Tuple, ast.Slice)) or node.value.id in self.rows:
+            return False
+        t = self.value(node.value).type
+        return array_class(t) == "array" and t.ndim > 1
 
     def element_of_view(self, node: ast.Subscript, scope: _Scope) -> m.Load | None:
         """``a[i][j]`` of a 2-D or 3-D array parameter (each subscript but the last a view of fewer indices
@@ -763,14 +786,12 @@ class Lifter:
 
     def atomic_value(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.AtomicValue:
         """``wp.atomic_add(a, index, v)`` whose result (the element before the add) is used."""
-        target = arg_nodes[0]
-        if not (isinstance(target, ast.Name) and target.id in scope.arrays):
-            raise Refused(f"wp.{name} on something other than an array parameter")
-        element = scope.arrays[target.id]
+        array, row = self.atomic_array(arg_nodes[0], name, scope)
+        element = scope.arrays[array]
         if element.name not in ATOMIC_VALUES[name]:
             raise Refused(f"the result of wp.{name} on an array of {element.name}")
         values = 2 if name == "atomic_cas" else 1  # atomic_cas(a, index, compare, value)
-        index = tuple(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-values])
+        index = (*row, *(_not_negative(self.expr(a, scope)) for a in arg_nodes[1:-values]))
         if any(i.type != m.INT for i in index):
             raise Refused(f"wp.{name} with a non-int32 index")
         value = self.expr(arg_nodes[-1], scope)
@@ -779,8 +800,20 @@ class Lifter:
         compare = self.expr(arg_nodes[-2], scope) if values == 2 else None
         if compare is not None and (compare.type != element or not (_pure(compare) and _pure(value))):
             raise Refused(f"wp.{name} comparing with a {compare.type.name}, or with values that are not pure (C's order of arguments is not Python's)")
-        self.written.add(target.id)
-        return m.AtomicValue(name.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value, t, compare)
+        self.written.add(array)
+        return m.AtomicValue(name.removeprefix("atomic_"), array, index if len(index) > 1 else index[0], value, t, compare)
+
+    def atomic_array(self, node, name: str, scope: _Scope) -> tuple[str, tuple[m.Expr, ...]]:
+        """The array an atomic's first argument is, and the indices it fixes: an array parameter's none;
+        a row of one (``counters[b]``, or a name bound to it) its row's, the atomic at ``counters[b, j]``."""
+        if isinstance(node, ast.Name) and node.id in scope.arrays:
+            return node.id, ()
+        if isinstance(node, ast.Name) and node.id in self.views and self.views[node.id][0] not in self.rows:
+            array, index = self.views[node.id]
+            return array, (index,)
+        if self.array_row(node, scope):
+            return node.value.id, self.index_exprs(node.slice, scope)
+        raise Refused(f"wp.{name} on something other than an array parameter")
 
     def array_builtin(self, name: str, arg_nodes: list, t: m.Type, scope: _Scope) -> m.Call:
         """A builtin reading an array (``wp.lower_bound(a, begin, end, value)``), the array passed by name."""
@@ -970,20 +1003,18 @@ class Lifter:
     def call_statement(self, node: ast.Call, scope: _Scope, func):
         """A call whose value is unused (Warp emits it from the statement: ``func`` is its resolution)."""
         key = getattr(func, "key", None)
-        if func is not None and func.is_builtin() and key in ("atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_exch"):
-            target = node.args[0]
-            if not (isinstance(target, ast.Name) and target.id in scope.arrays):
-                raise Refused(f"wp.{key} on something other than an array parameter")
-            index = tuple(_not_negative(self.expr(a, scope)) for a in node.args[1:-1])
+        if func is not None and func.is_builtin() and key.startswith("atomic_") and key.removeprefix("atomic_") in ATOMIC_ELEMENTS:
+            array, row = self.atomic_array(node.args[0], key, scope)
+            index = (*row, *(_not_negative(self.expr(a, scope)) for a in node.args[1:-1]))
             if any(i.type != m.INT for i in index):
                 raise Refused(f"wp.{key} with a non-int32 index")
             value = self.expr(node.args[-1], scope)
-            if value.type != scope.arrays[target.id]:
-                raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[target.id].name}")
+            if value.type != scope.arrays[array]:
+                raise Refused(f"wp.{key} of a {value.type.name} into an array of {scope.arrays[array].name}")
             if value.type.name not in ATOMIC_ELEMENTS.get(key.removeprefix("atomic_"), ()):
                 raise Refused(f"wp.{key} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
-            self.written.add(target.id)
-            return m.Atomic(key.removeprefix("atomic_"), target.id, index if len(index) > 1 else index[0], value)
+            self.written.add(array)
+            return m.Atomic(key.removeprefix("atomic_"), array, index if len(index) > 1 else index[0], value)
         if func is not None and func.is_builtin() and key in EXPECTATIONS:
             return self.expectation(node, func, key, scope)
         if func is not None and func.is_builtin() and key in ("print", "printf"):
@@ -1062,6 +1093,8 @@ class Lifter:
             return []
         if isinstance(target, ast.Name) and isinstance(value_node, ast.Subscript) and getattr(value_node.value, "id", None) in self.rows:
             return self.view(node, target.id, scope)
+        if isinstance(target, ast.Name) and self.array_row(value_node, scope):  # block = values[i] of a 2-D or 3-D array
+            return self.view(node, target.id, scope, "an array's row")
         if isinstance(target, ast.Subscript) and (row := self.row_of(target.value, scope)) is not None:  # row[j] = v
             return [self.store(row[0], (row[1], *self.index_exprs(target.slice, scope)), value_node, scope)]
         if isinstance(target, (ast.Attribute, ast.Subscript)) and isinstance(target.value, ast.Subscript):
@@ -1136,19 +1169,57 @@ class Lifter:
         array, prefix = row if row is not None else (element.value.id, None)
         t = scope.arrays[array]
         index = (*((prefix,) if row is not None else ()), *self.index_exprs(element.slice, scope))
-        if isinstance(target, ast.Attribute):
-            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
-                raise Refused(f"assignment to .{target.attr} of an element of an array of {t.name}")
-            component, style = ("xyzw".index(target.attr),), "attribute"
-        else:
-            if not t.name.startswith(("vec", "mat")):  # the .cu names a vector's or matrix's components, not a quaternion's ...
-                raise Refused(f"subscript assignment into an element of an array of {t.name}")
-            component, style = self.constant_index(target.slice, t, scope), "subscript"
+        component, style = self.element_component(target, t, "assignment", scope)
         value = self.expr(value_node, scope)
         if value.type != m.Type(t.scalar.name):
             raise Refused(f"a {value.type.name} stored into a component of {t.name}")
         self.written.add(array)
         return m.StoreComponent(array, index, component, value, style)
+
+    def element_component(self, target, t: m.Type, what: str, scope: _Scope) -> tuple[tuple[int, ...], str]:
+        """The constant component ``a[i].y`` or ``a[i][k]`` names of an array's element of type ``t``, and
+        its spelling (``attribute`` or ``subscript``); ``what`` the statement, for the refusal."""
+        if isinstance(target, ast.Attribute):
+            if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
+                raise Refused(f"{what} to .{target.attr} of an element of an array of {t.name}")
+            return ("xyzw".index(target.attr),), "attribute"
+        if not t.name.startswith(("vec", "mat")):  # the .cu names a vector's or matrix's components, not a quaternion's ...
+            raise Refused(f"subscript {what} into an element of an array of {t.name}")
+        return self.constant_index(target.slice, t, scope), "subscript"
+
+    def component_atomic(self, target, element: ast.Subscript, op: str | None, value_node, scope: _Scope) -> m.Atomic:
+        """``a[i].y += v``, ``a[i][k] -= v`` or ``a[i].mass += v`` (a struct's field): Warp's atomic on that
+        component of the array's element (``Adjoint.atomic_array_slot``), the ``.cu``'s atomic at its address."""
+        array = element.value.id
+        t = scope.arrays[array]
+        atomic = ARRAY_AUGMENTED.get(op)
+        if atomic is None:  # Warp reads, operates and stores: not atomic
+            raise Refused(f"{op or 'an operator'}= into a component of an array's element")
+        if self.operator_overloaded(op):
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of an array's element, with the operator overloaded by a @wp.func")
+        index = self.index_exprs(element.slice, scope)
+        if t.is_struct and isinstance(target, ast.Attribute):  # a[i].mass += v: the field's atomic
+            component, style, field, part = (), "attribute", target.attr, dict(t.fields).get(target.attr)
+            if part is None:
+                raise Refused(f"augmented assignment to .{target.attr} of an element of an array of {t.name}")
+        else:
+            (component, style), field, part = self.element_component(target, t, "augmented assignment", scope), "", m.Type(t.scalar.name)
+        value = self.expr(value_node, scope)
+        if value.type != part:
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} of a {value.type.name} into a component of {t.name}")
+        if part.name not in ATOMIC_ELEMENTS[atomic]:
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of {t.name} (the standalone CUDA has no such atomic)")
+        if not (all(_pure(k) for k in index) or _pure(value)):  # C's order of a call's arguments is not Python's
+            raise Refused(f"{ARRAY_OPERATORS[atomic]} into a component of an array's element, its index and its value both with side effects")
+        self.written.add(array)
+        return m.Atomic(atomic, array, index if len(index) > 1 else index[0], value, "aug" if style == "subscript" else style, component, field)
+
+    def operator_overloaded(self, op: str) -> bool:
+        """Whether a ``@wp.func`` named like the operator (``add``) is in reach: Warp's augmented
+        assignment then calls it where its types match."""
+        from warp._src.context import Function
+
+        return isinstance(self.adj.resolve_external_reference(op), Function)
 
     def tuple_of(self, node: ast.Tuple, scope: _Scope) -> m.TupleOf:
         items = tuple(self.expr(x, scope) for x in node.elts)
@@ -1183,15 +1254,16 @@ class Lifter:
         target = node.target
         row = self.row_of(target.value, scope) if isinstance(target, ast.Subscript) else None  # row[j] += v
         if row is not None or isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id in scope.arrays:
-            if op not in ("add", "sub"):
+            if op not in ARRAY_AUGMENTED:
                 raise Refused(f"array element {op or type(node.op).__name__}= (Warp's atomic_{op or type(node.op).__name__.lower()})")
+            op = ARRAY_AUGMENTED[op]
             array = row[0] if row is not None else target.value.id
             index = (*((row[1],) if row is not None else ()), *self.index_exprs(target.slice, scope))
             value = self.expr(node.value, scope)
             if value.type != scope.arrays[array]:
                 raise Refused(f"+= of a {value.type.name} into an array of {scope.arrays[array].name}")
             if value.type.name not in ATOMIC_ELEMENTS.get(op, ()):  # the .cu: atomicAdd, atomicSub, or atomicAdd of the negated value
-                raise Refused(f"{'+' if op == 'add' else '-'}= into an array of {value.type.name} (the standalone CUDA has no such atomic)")
+                raise Refused(f"{ARRAY_OPERATORS[op]} into an array of {value.type.name} (the standalone CUDA has no such atomic)")
             self.written.add(array)
             return [m.Atomic(op, array, index if len(index) > 1 else index[0], value, style="aug")]
         if isinstance(target, ast.Name) and target.id in scope.locals:
@@ -1212,13 +1284,16 @@ class Lifter:
                 )
             ]
         local = target.value if isinstance(target, (ast.Attribute, ast.Subscript)) else None
+        if isinstance(local, ast.Subscript) and isinstance(local.value, ast.Name) and local.value.id in scope.arrays:
+            return [self.component_atomic(target, local, op, node.value, scope)]  # a[i].y += v, a[i][k] -= v
         if isinstance(local, ast.Name) and local.id in scope.locals and op in ("add", "sub", "mul", "div"):
             if isinstance(target, ast.Subscript) and lift_slices.has_slice(target.slice):  # v[1:3] += w
                 return lift_slices.written(self, local.id, target.slice, self.expr(node.value, scope), scope, op)
             if isinstance(target, ast.Subscript) and (row := self.row_update(local.id, target.slice, op, node.value, scope)) is not None:
                 return row  # M[0] += v on a local matrix
             return [self.component_update(target, local.id, op, node.value, scope)]  # v.x += s, m[0, 1] *= s on a local
-        raise Refused(f"augmented assignment to a {type(target).__name__}")
+        kind = type(target).__name__
+        raise Refused(f"augmented assignment to {'an' if kind[0] in 'AEIOU' else 'a'} {kind}")
 
     def row_update(self, name: str, index_node, op: str | None, value_node, scope: _Scope) -> list | None:
         """``M[r] = v`` (op None), ``M[r] += v`` or ``M[r] -= v`` on a local matrix, r a constant: one
@@ -1248,6 +1323,8 @@ class Lifter:
     def component_update(self, target, name: str, op: str, value_node, scope: _Scope) -> m.SetComponent | m.SetElement:
         """``v.x op= s`` or ``v[k] op= s`` on a local vector or matrix: Warp's ``v.x = v.x op s``."""
         t = scope.locals[name]
+        if isinstance(target, ast.Attribute) and t.is_struct:  # s.x += v: Warp's s.x = s.x + v
+            return self.field_update(name, target.attr, op, value_node, scope)
         if isinstance(target, ast.Attribute):
             if not (t.is_vector and t.name.startswith("vec") and target.attr in ("x", "y", "z", "w")[: t.shape[0]]):
                 raise Refused(f"augmented assignment to .{target.attr} of a {t.name}")
@@ -1264,6 +1341,19 @@ class Lifter:
         if value.type != part:
             raise Refused(f"{op}= of a {value.type.name} into a component of {t.name}")
         return m.SetComponent(name, index, self.arithmetic(op, m.Component(m.Ref(name, t), index, part), value, part))
+
+    def field_update(self, name: str, field: str, op: str, value_node, scope: _Scope) -> m.SetField:
+        """``s.x op= v`` on a local struct: Warp's ``s.x = s.x op v``, the value read once."""
+        t = scope.locals[name]
+        part = dict(t.fields).get(field)
+        if part is None or not part.is_scalar and not part.is_vector:
+            raise Refused(f"augmented assignment to .{field} of a {t.name}")
+        if self.operator_overloaded(op):
+            raise Refused("augmented assignment to a struct's field, with the operator overloaded by a @wp.func")
+        value = self.expr(value_node, scope)
+        if value.type != part:
+            raise Refused(f"{op}= of a {value.type.name} into .{field} of a {t.name}")
+        return m.SetField(name, field, self.arithmetic(op, m.Field(m.Ref(name, t), field, part), value, part))
 
     def element_update(self, index_node, name: str, op: str, value_node, why: Refused, scope: _Scope) -> m.SetElement:
         """``v[k] op= s`` on a local vector or matrix, ``k`` known only at run time: ``SetElement`` of

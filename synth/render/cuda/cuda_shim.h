@@ -425,6 +425,12 @@ SYNTH_UNCHECKED inline unsigned int atomicCAS(unsigned int* p, unsigned int comp
 SYNTH_UNCHECKED inline int atomicExch(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicExch(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v; return old; }
 SYNTH_UNCHECKED inline float atomicExch(float* p, float v) { SYNTH_ATOMIC(p); float old = *p; *p = v; return old; }
+SYNTH_UNCHECKED inline int atomicAnd(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old & v; return old; }
+SYNTH_UNCHECKED inline int atomicOr(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old | v; return old; }
+SYNTH_UNCHECKED inline int atomicXor(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old ^ v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicAnd(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old & v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicOr(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old | v; return old; }
+SYNTH_UNCHECKED inline unsigned int atomicXor(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old ^ v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicMin(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v < old ? v : old; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicMax(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = v > old ? v : old; return old; }
 

@@ -201,14 +201,9 @@ inline void sincosf(float x, float* s, float* c) { *s = sinf(x); *c = cosf(x); }
 inline int __float2int_rn(float x) { return (int)nearbyintf(x); }
 inline int __float2int_rz(float x) { return (int)x; }
 
-// (int and unsigned atomicSub, atomicExch of int, unsigned and float, and unsigned atomicCAS: cuda_shim.h's, which the lifted kernels use too)
+// (int and unsigned atomicSub, atomicAnd, atomicOr and atomicXor, atomicExch of int, unsigned and float, and unsigned atomicCAS:
+// cuda_shim.h's, which the lifted kernels use too)
 SYNTH_UNCHECKED inline unsigned long long atomicAdd(unsigned long long* p, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; *p = old + v; return old; }
-SYNTH_UNCHECKED inline int atomicAnd(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old & v; return old; }
-SYNTH_UNCHECKED inline int atomicOr(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old | v; return old; }
-SYNTH_UNCHECKED inline int atomicXor(int* p, int v) { SYNTH_ATOMIC(p); int old = *p; *p = old ^ v; return old; }
-SYNTH_UNCHECKED inline unsigned int atomicAnd(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old & v; return old; }
-SYNTH_UNCHECKED inline unsigned int atomicOr(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old | v; return old; }
-SYNTH_UNCHECKED inline unsigned int atomicXor(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old ^ v; return old; }
 SYNTH_UNCHECKED inline unsigned long long atomicExch(unsigned long long* p, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned long long atomicCAS(unsigned long long* p, unsigned long long compare, unsigned long long v) { SYNTH_ATOMIC(p); unsigned long long old = *p; if (old == compare) *p = v; return old; }
 SYNTH_UNCHECKED inline unsigned int atomicInc(unsigned int* p, unsigned int v) { SYNTH_ATOMIC(p); unsigned int old = *p; *p = old >= v ? 0u : old + 1u; return old; }

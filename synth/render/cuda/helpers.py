@@ -188,12 +188,13 @@ def _matrix_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
         return _mat_loop(t, *loops[kind]), ()
     if kind == "transpose":
         return _mat_loop(_transposed(t), f"transpose(const {t}& a)", "a.m[col][row]"), (f"struct:{_transposed(t)}",)
-    if kind == "mat_mul":
+    if kind == "mat_mul":  # Warp's muladd: fmaf of floats, fma of doubles
+        fma, zero = ("fma", "0.0") if s == "double" else ("fmaf", "0.0f")
         return (
-            f"// Matrix product: each entry accumulates with fmaf in k order, as Warp does.\n"
+            f"// Matrix product: each entry accumulates with {fma} in k order, as Warp does.\n"
             f"__host__ __device__ inline {t} mat_mul(const {t}& a, const {t}& b)\n{{\n    {t} r;\n"
             f"    for (int row = 0; row < {n}; ++row) {{\n        for (int col = 0; col < {n}; ++col) {{\n"
-            f"            float sum = 0.0f;\n            for (int k = 0; k < {n}; ++k) sum = fmaf(a.m[row][k], b.m[k][col], sum);\n"
+            f"            {s} sum = {zero};\n            for (int k = 0; k < {n}; ++k) sum = {fma}(a.m[row][k], b.m[k][col], sum);\n"
             f"            r.m[row][col] = sum;\n        }}\n    }}\n    return r;\n}}"
         ), ()
     if kind == "mat_vec":
@@ -363,7 +364,8 @@ def _atomic_helper(kind: str, t: str) -> tuple[str, tuple[str, ...]]:
             f"        old = atomicCAS(bits, assumed, __float_as_int(f{op}f(value, __int_as_float(assumed))));\n"
             "    } while (old != assumed);\n    return __int_as_float(old);\n}"
         ), ()
-    # a vector or matrix: one scalar atomic per component, like Warp's componentwise atomics
+    # a vector or matrix: one scalar atomic per component, like Warp's componentwise atomics (CUDA's
+    # atomicAdd takes float and double alike; min and max are written for float32)
     op = kind.removeprefix("atomic_")
     scalar, deps = scalar_atomic(op, "float32")
     comps = (
@@ -414,8 +416,8 @@ BY_KIND = {**dict.fromkeys(library_ops.KINDS, library_ops), **dict.fromkeys(rand
 # vec3d, mat33d ...); the others are written for float32 (fabsf, fmaf, float locals) and refuse a
 # double type rather than render float32 arithmetic into a float64 kernel.
 DOUBLE_HELPERS = {
-    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "div_sv", "cw_mul", "dot", "length", "cross", "extract", "set_component"),
-    "mat": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mat_vec", "transpose"),
+    "vec": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "div_sv", "cw_mul", "dot", "length", "cross", "extract", "set_component", "atomic_add"),
+    "mat": ("struct", "add", "sub", "neg", "mul_vs", "mul_sv", "div", "mat_vec", "transpose", "mat_mul", "atomic_add"),
 }
 # The int32 vectors' (vec3i: index triples, grid sizes): their component arithmetic, written for the
 # component type like the double ones'.

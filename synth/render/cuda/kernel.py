@@ -543,20 +543,38 @@ class _KernelWriter:
         return f"print({self.expr(value)[0]});"
 
     def atomic(self, s: Atomic) -> str:
-        return self.atomic_call(s.op, s.array, s.indices, s.value) + ";"
+        return self.atomic_call(s.op, s.array, s.indices, s.value, component=s.component, field=s.field) + ";"
 
-    def atomic_call(self, op: str, array: str, indices: tuple[Expr, ...], value_expr: Expr, compare: Expr | None = None) -> str:
-        """The C call of one atomic on ``array[indices]``; its value is the element before it (CUDA's, as Warp's)."""
-        if op not in ("add", "sub", "min", "max", "cas", "exch"):
+    def atomic_call(
+        self,
+        op: str,
+        array: str,
+        indices: tuple[Expr, ...],
+        value_expr: Expr,
+        compare: Expr | None = None,
+        component: tuple[int, ...] = (),
+        field: str = "",
+    ) -> str:
+        """The C call of one atomic on ``array[indices]`` (on its ``component`` or struct ``field``, where
+        given: the atomic at that part's address); its value is the element before it (CUDA's, as Warp's)."""
+        if op not in ("add", "sub", "min", "max", "cas", "exch", "and", "or", "xor"):
             raise ValueError(f"unknown atomic op {op!r}")
         t = self.arrays[array] if array in self.arrays else self.spec.param(array).type
         self.need_type(t)
         target = f"&{self.slot(array, indices)}"
+        if component:
+            target, t = f"{target}{_component_part(component, t)}", Type(t.scalar.name)
+        if field:
+            target, t = f"{target}.{field}", dict(t.fields)[field]
         value = self.expr(value_expr)[0]
         if op == "cas":  # Warp's atomic_cas: CUDA's atomicCAS, on the integers it takes
             if t.name not in ("int32", "uint32") or compare is None:
                 raise ValueError(f"atomic cas into an array of {t.name}: only int32 and uint32, with a compare value, are rendered")
             return f"atomicCAS({target}, {self.expr(compare)[0]}, {value})"
+        if op in ("and", "or", "xor"):  # Warp's atomic_and/or/xor: CUDA's atomicAnd, atomicOr, atomicXor
+            if t.name not in ("int32", "uint32"):
+                raise ValueError(f"atomic {op} into an array of {t.name}: only int32 and uint32 are rendered")
+            return f"atomic{op.capitalize()}({target}, {value})"
         if op == "exch":  # Warp's atomic_exch: CUDA's atomicExch
             if t.name not in ("int32", "uint32", "float32"):
                 raise ValueError(f"atomic exch into an array of {t.name}: only int32, uint32 and float32 are rendered")
