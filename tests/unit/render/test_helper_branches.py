@@ -49,6 +49,7 @@ FAMILIES = {
     "test_mesh_ray": lambda m: [(spec, [m.values_of(spec)]) for spec in [*m.SPECS, *m.TIES]],
     "test_mesh_point": lambda m: [(spec, [m.values_of(spec)]) for spec in [*m.SPECS, *m.TIES]],
     "test_frame_builtins": lambda m: [(spec, [m.values_of(spec)]) for spec in m.SPECS],
+    "test_lower_bound": lambda m: [(spec, [m.values_of(spec)]) for spec in m.SPECS],
 }
 GENERATED_SEEDS = range(40)  # the helpers generated kernels use: every category's first 40 seeds
 
