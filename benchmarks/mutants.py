@@ -16,7 +16,8 @@ Three scopes, each with its own bar (``THRESHOLDS``):
   category, that passes every stage unmutated: codegen, the CPU reference, the gradient check,
   liveness, NVRTC, nvcc, the emulation, the record check, the second shape (snapshots left out),
   or else when the helper conformance tests fail (the same exact comparison on the edge values
-  that reach every helper branch).
+  that reach every helper branch) or, last, the lift tests (the renderer's code that only lifted
+  real kernels reach, emulated against Warp's CPU).
 - ``verify``: ``synth/verify/`` (but its gradient degeneracy) and the check stages. Killed when the
   checks' own tests fail (planted defects just inside and outside each tolerance, the gradient
   check's guards of tolerance.py's numbers, ..., and the record check of existing code on
@@ -78,8 +79,10 @@ CONFORMANCE_TESTS = [
     "tests/unit/render/test_helper_boundaries.py", "tests/unit/render/test_rare_forms.py", "tests/unit/render/test_integer_ops.py", "tests/unit/render/test_int64_ops.py", "tests/unit/render/test_wide_types.py", "tests/unit/render/test_negation.py", "tests/unit/render/test_shim_launch.py",
     "tests/unit/generate/test_idioms.py::test_static_expressions_fold_as_python_evaluates_them",
     "tests/unit/render/test_int32_cast.py", "tests/unit/toolchain/test_tile_emulation.py", "tests/unit/stages/test_boundary_draw_catches.py",
-    # the Warp Python of an expectation's verification run (expect_neq's and expect_near's outcome): no generated case has one
-    "tests/unit/warp/test_lift.py::test_expectations_lift_exactly_both_ways",
+    # Last, so only a mutant every check above missed pays for them: the renderer's code that only lifted real kernels
+    # reach (indexed and Fabric arrays, matrix atomics, ...; an expectation's verification run) has its checks there,
+    # the lifted kernel's .cu emulated against Warp's CPU bit for bit.
+    *sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "unit" / "warp").glob("test_lift*.py") if p.name != "test_lift_census.py"),
 ]  # fmt: skip
 CHECK_TESTS = [
     "tests/unit/verify/test_check_guards.py", "tests/unit/verify/test_tolerance.py", "tests/unit/gpu/test_gpu_compare.py", "tests/unit/stages/test_gradcheck.py",
