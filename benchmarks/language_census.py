@@ -39,7 +39,17 @@ not followed: each is code of its own, and a feature used in one is counted wher
 written). The features are read from the text, so the census is deterministic: the same files
 and records give the same numbers on any machine.
 
-Run ``python -m benchmarks.language_census DATA [--top 25] [--json FILE]``.
+Two readings of "feature" are options (``--follow-calls``, ``--spellings``; ``--calibrated`` is
+both, the rules that reproduce the totals of another census of the same examples):
+
+- *follow calls*: a kernel also has the features of the module's ``@wp.func`` functions it calls,
+  transitively (called by name; a function of another module is not followed): writing the kernel
+  means writing them too.
+- *spellings*: a type also counts under the name it is written with (``spelling:vec2f``,
+  ``spelling:float``), beside the type it names: an author who writes ``wp.vec2`` has not written
+  ``wp.vec2f``.
+
+Run ``python -m benchmarks.language_census DATA [--top 25] [--json FILE] [--calibrated]``.
 """
 
 from __future__ import annotations
@@ -68,6 +78,18 @@ COMPARISONS = {
 }  # fmt: skip
 KERNEL_DECORATORS = {"kernel"}
 RECORD_DECORATORS = {"kernel", "func", "func_grad"}
+FUNCTION_DECORATORS = {"func"}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The optional readings of "feature" (the module docstring says why each is one)."""
+
+    follow_calls: bool = False
+    spellings: bool = False
+
+
+CALIBRATED = Rules(follow_calls=True, spellings=True)
 
 
 class WarpNames:
@@ -176,12 +198,17 @@ def _assigned(body: list[ast.stmt]) -> set[str]:
 class _Features(ast.NodeVisitor):
     """The features of one function's body and signature."""
 
-    def __init__(self, warp: WarpNames, scope: Scope, local: set[str]) -> None:
-        self.warp, self.scope, self.local = warp, scope, local
+    def __init__(self, warp: WarpNames, scope: Scope, local: set[str], spellings: bool = False) -> None:
+        self.warp, self.scope, self.local, self.spellings = warp, scope, local, spellings
         self.found: set[str] = set()
 
     def add(self, name: str) -> None:
         self.found.add(name)
+
+    def spelling(self, name: str) -> None:
+        """A Warp type (or Python's ``float``/``int``/``bool``) as written, under the spellings rule."""
+        if self.spellings:
+            self.add(f"spelling:{name}")
 
     def annotation(self, node: ast.expr | None) -> None:
         if node is None:
@@ -190,12 +217,15 @@ class _Features(ast.NodeVisitor):
             if isinstance(sub, ast.Name):
                 if sub.id in PYTHON_AS_WARP_TYPES:
                     self.add(f"type:{PYTHON_AS_WARP_TYPES[sub.id]}")
+                    self.spelling(sub.id)
                 elif sub.id in self.scope.closure:
                     self.add("closure_annotation")
                 elif sub.id in self.scope.structs:
                     self.add("struct_type")
             elif isinstance(sub, ast.Attribute) and self._is_warp(sub.value):
                 self.add(self.warp_feature([sub.attr], called=False))
+                if sub.attr in self.warp.types:
+                    self.spelling(sub.attr)
             elif isinstance(sub, ast.Attribute) and sub.attr == "Any":
                 self.add("generic_annotation")
 
@@ -365,6 +395,8 @@ class _Features(ast.NodeVisitor):
         path = self._warp_path(node)
         if path:
             self.add(self.warp_feature(path, called=False))
+            if len(path) == 1 and path[0] in self.warp.types:
+                self.spelling(path[0])
             return
         self.add("store_attribute" if isinstance(node.ctx, ast.Store) else "attribute")
         self.visit(node.value)
@@ -388,12 +420,15 @@ class _Features(ast.NodeVisitor):
         path = self._warp_path(func)
         if path:
             self.add(self.warp_feature(path, called=True))
+            if len(path) == 1 and path[0] in self.warp.types:
+                self.spelling(path[0])
             if path == ["static"]:
                 return  # a static expression is evaluated by Python: its inside is not Warp code
         elif isinstance(func, ast.Name) and func.id not in self.local:
             name = func.id
             if name in PYTHON_AS_WARP_TYPES:
                 self.add(f"type:{PYTHON_AS_WARP_TYPES[name]}")
+                self.spelling(name)
             elif name in PYTHON_AS_WARP_BUILTINS:
                 self.add(f"builtin:{name}")
             elif name in self.scope.closure:
@@ -422,11 +457,11 @@ class _Features(ast.NodeVisitor):
                 self.visit(k.value)
 
 
-def function_features(node: ast.FunctionDef, scope: Scope, warp: WarpNames) -> set[str]:
+def function_features(node: ast.FunctionDef, scope: Scope, warp: WarpNames, rules: Rules = Rules()) -> set[str]:
     """The features of one Warp function: its decorator's options, its parameters' annotations,
     its body."""
     params = {a.arg for a in node.args.args + node.args.kwonlyargs}
-    visitor = _Features(warp, scope, params | _assigned(node.body))
+    visitor = _Features(warp, scope, params | _assigned(node.body), rules.spellings)
     for d in node.decorator_list:
         name, keywords = _decorator_name(d, scope.warp_aliases)
         if name == "kernel":
@@ -439,23 +474,48 @@ def function_features(node: ast.FunctionDef, scope: Scope, warp: WarpNames) -> s
     return visitor.found
 
 
-def module_features(source: str, kinds: set[str], warp: WarpNames) -> list[tuple[str, set[str]]]:
-    """(name, features) of each function of ``kinds`` in one module's source."""
+def _called_names(node: ast.FunctionDef) -> set[str]:
+    """The names a function calls directly (``f(x)``, not ``m.f(x)``)."""
+    return {c.func.id for c in ast.walk(node) if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)}
+
+
+def module_features(source: str, kinds: set[str], warp: WarpNames, rules: Rules = Rules()) -> list[tuple[str, set[str]]]:
+    """(name, features) of each function of ``kinds`` in one module's source; under
+    ``rules.follow_calls`` with those of the module's ``@wp.func`` functions each calls, transitively
+    (overloads of one name are one function)."""
     tree = ast.parse(source)
-    return [(node.name, function_features(node, scope, warp)) for node, scope in warp_functions(tree, kinds)]
+    found = [(node, function_features(node, scope, warp, rules)) for node, scope in warp_functions(tree, kinds)]
+    if not rules.follow_calls:
+        return [(node.name, features) for node, features in found]
+    functions: dict[str, set[str]] = {}
+    calls: dict[str, set[str]] = {}
+    for node, scope in warp_functions(tree, FUNCTION_DECORATORS):
+        functions.setdefault(node.name, set()).update(function_features(node, scope, warp, rules))
+        calls.setdefault(node.name, set()).update(_called_names(node))
+    result = []
+    for node, features in found:
+        features, pending, seen = set(features), sorted(_called_names(node)), set()
+        while pending:
+            name = pending.pop()
+            if name in functions and name not in seen:
+                seen.add(name)
+                features |= functions[name]
+                pending += sorted(calls[name])
+        result.append((node.name, features))
+    return result
 
 
-def example_kernels(warp: WarpNames) -> list[tuple[str, set[str]]]:
+def example_kernels(warp: WarpNames, rules: Rules = Rules()) -> list[tuple[str, set[str]]]:
     """(``module.kernel``, features) of every ``@wp.kernel`` of Warp's installed examples, found as
     the ``warp-examples`` modules are (every ``.py`` under ``warp/examples``)."""
     kernels = []
     for candidate in candidates(WARP_EXAMPLES):
         source = Path(candidate.file).read_text(encoding="utf-8")
-        kernels += [(f"{candidate.module}.{name}", found) for name, found in module_features(source, KERNEL_DECORATORS, warp)]
+        kernels += [(f"{candidate.module}.{name}", found) for name, found in module_features(source, KERNEL_DECORATORS, warp, rules)]
     return kernels
 
 
-def record_features(data: Path, warp: WarpNames) -> tuple[set[str], int]:
+def record_features(data: Path, warp: WarpNames, rules: Rules = Rules()) -> tuple[set[str], int]:
     """The features of every Warp function of the generated records of a dataset folder, and how
     many records were read."""
     used: set[str] = set()
@@ -470,7 +530,7 @@ def record_features(data: Path, warp: WarpNames) -> tuple[set[str], int]:
                 if record["kind"] == "warp_module":
                     continue
                 records += 1
-                for _, found in module_features(record["python_source"], RECORD_DECORATORS, warp):
+                for _, found in module_features(record["python_source"], RECORD_DECORATORS, warp, rules):
                     used |= found
     return used, records
 
@@ -504,12 +564,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("data", type=Path, help="a dataset folder (its train/val/test.jsonl)")
     parser.add_argument("--top", type=int, default=25, help="missing features to list (default 25)")
     parser.add_argument("--json", type=Path, help="also write the census and every kernel's missing features here")
+    parser.add_argument("--follow-calls", action="store_true", help="a kernel also has the features of the module's @wp.func functions it calls")
+    parser.add_argument("--spellings", action="store_true", help="a type also counts under the name it is written with (vec2f, not only vec2)")
+    parser.add_argument("--calibrated", action="store_true", help="both of the above")
     args = parser.parse_args(argv)
+    rules = CALIBRATED if args.calibrated else Rules(args.follow_calls, args.spellings)
     warp = WarpNames()
-    examples = example_kernels(warp)
-    used, records = record_features(args.data, warp)
+    examples = example_kernels(warp, rules)
+    used, records = record_features(args.data, warp, rules)
     result = census(examples, used)
-    print(f"{result.kernels} example kernels, {records} generated records")
+    print(f"{result.kernels} example kernels, {records} generated records; rules: follow calls {rules.follow_calls}, spellings {rules.spellings}")
     print(f"distinct features: {result.covered}/{result.features} = {result.coverage:.3f}")
     print(f"fully expressible kernels: {result.expressible}/{result.kernels}")
     print("| feature | example kernels using it | expressible with it alone |")

@@ -10,8 +10,10 @@ import re
 import pytest
 
 from benchmarks.language_census import (
+    CALIBRATED,
     KERNEL_DECORATORS,
     RECORD_DECORATORS,
+    Rules,
     WarpNames,
     census,
     example_kernels,
@@ -96,6 +98,42 @@ def generated(a: wp.array[float], out: wp.array[float]):
 '''
 
 
+CALLING = '''
+import warp as wp
+
+
+@wp.func
+def inner(x: float):
+    return x ** 2.0
+
+
+@wp.func
+def outer(x: wp.float32):
+    return inner(x)
+
+
+@wp.kernel
+def calling(a: wp.array[wp.vec2]):
+    i = wp.tid()
+    a[i] = wp.vec2f(outer(a[i][0]), 0.0)
+'''
+
+WRITES_VEC2 = '''
+import warp as wp
+
+
+@wp.func
+def square(x: float):
+    return x ** 2.0
+
+
+@wp.kernel
+def generated(a: wp.array[wp.vec2], s: wp.float32):
+    i = wp.tid()
+    a[i] = wp.vec2(square(a[i][0]) * s, 0.0)
+'''
+
+
 @pytest.fixture(scope="module")
 def warp():
     return WarpNames()
@@ -158,3 +196,27 @@ def test_every_wp_kernel_of_the_installed_examples_is_found(warp):
         with open(candidate.file, encoding="utf-8") as f:
             decorated += sum(bool(re.match(r"\s*@wp\.kernel\b", line)) for line in f)
     assert len(example_kernels(warp)) == decorated > 100
+
+
+def test_the_optional_rules_follow_calls_transitively_and_keep_spellings(warp):
+    """Only the kernel's text by default; ``follow_calls`` adds inner's ``**`` through outer, and
+    ``spellings`` names each type as written (``wp.vec2`` annotated, ``wp.vec2f`` constructed,
+    outer's ``wp.float32``, inner's ``float``) beside the type it is."""
+    (_, plain), = module_features(CALLING, KERNEL_DECORATORS, warp)
+    (_, followed), = module_features(CALLING, KERNEL_DECORATORS, warp, Rules(follow_calls=True))
+    (_, spelled), = module_features(CALLING, KERNEL_DECORATORS, warp, Rules(spellings=True))
+    (_, both), = module_features(CALLING, KERNEL_DECORATORS, warp, CALIBRATED)
+    assert {"type:vec2", "function_call"} <= plain and "binop:**" not in plain
+    assert not any(f.startswith("spelling:") for f in plain | followed)
+    assert {"binop:**", "return_value"} <= followed - plain
+    assert spelled - plain == {"spelling:array", "spelling:vec2", "spelling:vec2f"}
+    assert both - followed == {"spelling:array", "spelling:vec2", "spelling:vec2f", "spelling:float32", "spelling:float"}
+
+
+def test_a_spelling_the_records_never_write_blocks_the_kernel(warp):
+    """Records writing ``wp.vec2`` cover the type, not the spelling ``wp.vec2f``."""
+    for rules, expressible, missing in ((Rules(), 1, []), (CALIBRATED, 0, [("spelling:vec2f", 1, 1)])):
+        examples = module_features(CALLING, KERNEL_DECORATORS, warp, rules)
+        used = set().union(*(f for _, f in module_features(WRITES_VEC2, RECORD_DECORATORS, warp, rules)))
+        result = census(examples, used)
+        assert (result.expressible, result.missing) == (expressible, missing)
