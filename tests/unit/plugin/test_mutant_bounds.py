@@ -51,3 +51,10 @@ def test_undecided_mutants_are_out_of_the_score_and_crashes_in_it():
     ]
     row = mutants.score(outcomes, known={"e": "changes nothing"})["verify"]
     assert row == {"mutants": 5, "killed": 2, "equivalent": 1, "undecided": 1, "survived": 1, "score": 2 / 3}
+
+
+def test_every_mutant_of_the_ci_sample_is_in_this_tree():
+    """CI judges `benchmarks/mutants_ci.txt` by id (path:line:col): an edit that moves one of their
+    sites must move the id too, or CI stops with "no such mutant in this tree"."""
+    ids = [line.split()[0] for line in (mutants.ROOT / "benchmarks" / "mutants_ci.txt").read_text().splitlines() if line.strip() and not line.startswith("#")]
+    assert ids and [m.id for m in mutants.listed(ids, ["verify"])] == ids
