@@ -47,9 +47,6 @@ def own_local(var: str, name: str, body: tuple) -> tuple:
     """The loop body with every read and write of ``var`` made one of the local ``name``, bound to
     ``var`` first."""
 
-    def read(e):
-        return dataclasses.replace(e, name=name) if isinstance(e, m.Ref) and e.name == var else e
-
     def write(body):
         out = []
         for s in body:
@@ -58,7 +55,7 @@ def own_local(var: str, name: str, body: tuple) -> tuple:
             out.append(walk.with_bodies(s, write))
         return tuple(out)
 
-    return (m.Let(name, m.Ref(var, m.INT)), *write(walk.mapped_body(body, read)))
+    return (m.Let(name, m.Ref(var, m.INT)), *write(renamed(var, name, body)))
 
 
 def renamed(var: str, name: str, body: tuple) -> tuple:
